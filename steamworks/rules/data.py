@@ -1,0 +1,234 @@
+"""Static game data (tiles, personas, board) loaded from the TOML files in `rules/data/`.
+
+The numbers live in data files, not in code, so corrected figures can be dropped in without
+touching the engine. Everything here is immutable and loaded once per process.
+"""
+
+from __future__ import annotations
+
+import functools
+import tomllib
+from importlib import resources
+from typing import Mapping
+
+import attrs
+
+# Side indices, clockwise from north. Rotations are quarter turns clockwise.
+N, E, S, W = 0, 1, 2, 3
+SIDE_NAMES = ("N", "E", "S", "W")
+POWER_TYPES = ("C", "S", "E")
+POWER_NAMES = {"C": "clockwork", "S": "steam", "E": "electrickal"}
+BASIC_SOURCE_IDS = {"C": "clockwork_source", "S": "steam_source", "E": "electrickal_source"}
+BASIC_SOURCE_TYPE = {v: k for k, v in BASIC_SOURCE_IDS.items()}
+
+SOURCE = "source"
+COMPONENT = "component"
+ITERATOR = "iterator"
+CONVERTER = "converter"
+MODIFIER_KINDS = (ITERATOR, CONVERTER)
+
+
+@attrs.frozen(slots=True)
+class TileDef:
+    """One physical tile (or a basic source type): its connectors upright and its effect."""
+
+    id: str
+    name: str
+    kind: str  # source | component | iterator | converter
+    stack: str  # basic | start | age1 | age2 | age3 | persona
+    effect: str
+    sides: tuple[str, str, str, str] = ("-", "-", "-", "-")
+    supplies: frozenset[str] = frozenset()
+    vp: int = 1
+    spaces: int = 1  # mechanic placement spaces (sources only)
+    input_side: int = W  # Power Converter: the side that takes power in, upright
+
+    @property
+    def is_source(self) -> bool:
+        return self.kind == SOURCE
+
+    @property
+    def is_basic(self) -> bool:
+        return self.stack == "basic"
+
+    @property
+    def is_modifier(self) -> bool:
+        return self.kind in MODIFIER_KINDS
+
+    @property
+    def rotatable(self) -> bool:
+        return self.kind in MODIFIER_KINDS
+
+    def rotated_sides(self, rotation: int) -> tuple[str, str, str, str]:
+        """Connector codes on N, E, S, W after `rotation` clockwise quarter turns."""
+        r = rotation % 4
+        if r == 0:
+            return self.sides
+        s = self.sides
+        return (s[(0 - r) % 4], s[(1 - r) % 4], s[(2 - r) % 4], s[(3 - r) % 4])
+
+    def connector_types(self) -> frozenset[str]:
+        """Power types this tile has a connector for (sources: what they supply)."""
+        if self.is_source:
+            return self.supplies
+        out: set[str] = set()
+        for code in self.sides:
+            if code == "A":
+                out.update(POWER_TYPES)
+            elif code in POWER_TYPES:
+                out.add(code)
+        return frozenset(out)
+
+
+@attrs.frozen(slots=True)
+class PersonaSide:
+    """One side (A or B) of a persona board."""
+
+    persona: str
+    side: str
+    name: str
+    money: int
+    sources: tuple[int, int, int]  # C, S, E
+    tile: str | None
+    wages: tuple[int, ...]
+    wage_resource: str  # "money" or "electrickal"
+    spaces: tuple[tuple[str, ...], ...]
+    butler: bool = False
+
+    @property
+    def key(self) -> str:
+        return f"{self.persona}:{self.side}"
+
+
+@attrs.frozen(slots=True)
+class BeltDef:
+    name: str
+    colour: str
+    age: int
+    spaces: int
+
+
+@attrs.frozen(slots=True)
+class BoardDef:
+    belts: tuple[BeltDef, ...]
+    scroll_rack_cost: tuple[int, ...]
+    clocks_by_players: Mapping[int, tuple[int, int, int]]
+    clocks_in_box: int
+    mechanics_per_player: int
+    mechanics_at_start: int
+    wages: tuple[int, ...]
+
+
+@attrs.frozen(slots=True)
+class GameData:
+    tiles: Mapping[str, TileDef]
+    personas: Mapping[str, Mapping[str, PersonaSide]]  # persona id -> side -> PersonaSide
+    persona_names: Mapping[str, str]
+    board: BoardDef
+
+    def tile(self, tile_id: str) -> TileDef:
+        return self.tiles[tile_id]
+
+    def persona_side(self, persona: str, side: str) -> PersonaSide:
+        return self.personas[persona][side]
+
+    def stack_tiles(self, stack: str) -> tuple[str, ...]:
+        """Ids of the tiles that start in a stack (start, age1, age2, age3), in file order."""
+        return tuple(t.id for t in self.tiles.values() if t.stack == stack)
+
+
+class DataError(ValueError):
+    """A data file is malformed."""
+
+
+def _parse_sides(text: str, where: str) -> tuple[str, str, str, str]:
+    if len(text) != 4 or any(c not in "-CSEA" for c in text):
+        raise DataError(f"{where}: sides must be four of - C S E A, got {text!r}")
+    return (text[0], text[1], text[2], text[3])
+
+
+def _tile_from(entry: Mapping, stack_override: str | None = None) -> TileDef:
+    where = f"tile {entry.get('id', '?')}"
+    kind = entry.get("kind", COMPONENT)
+    if kind not in (SOURCE, COMPONENT, ITERATOR, CONVERTER):
+        raise DataError(f"{where}: unknown kind {kind!r}")
+    supplies = frozenset(entry.get("supplies", ""))
+    if kind == SOURCE and (not supplies or not supplies <= set(POWER_TYPES)):
+        raise DataError(f"{where}: a source must supply some of C S E")
+    sides = _parse_sides(entry["sides"], where) if "sides" in entry else ("-", "-", "-", "-")
+    return TileDef(
+        id=entry["id"],
+        name=entry["name"],
+        kind=kind,
+        stack=stack_override or entry["stack"],
+        effect=entry.get("effect", "source" if kind == SOURCE else entry["id"]),
+        sides=sides,
+        supplies=supplies,
+        vp=int(entry.get("vp", 1)),
+        spaces=int(entry.get("spaces", 1)),
+        input_side=SIDE_NAMES.index(entry.get("input_side", "W")),
+    )
+
+
+def _load_toml(name: str) -> dict:
+    with resources.files("steamworks.rules").joinpath("data", name).open("rb") as fh:
+        return tomllib.load(fh)
+
+
+@functools.cache
+def load() -> GameData:
+    """Load and check all game data (cached: the data is immutable)."""
+    tiles: dict[str, TileDef] = {}
+    for entry in _load_toml("tiles.toml")["tile"]:
+        tile = _tile_from(entry)
+        if tile.id in tiles:
+            raise DataError(f"duplicate tile id {tile.id}")
+        tiles[tile.id] = tile
+
+    raw = _load_toml("personas.toml")
+    side_a_spaces = tuple(tuple(s) for s in raw["side_a_spaces"]["spaces"])
+    board_raw = _load_toml("board.toml")
+    default_wages = tuple(board_raw["mechanics"]["wages"])
+    personas: dict[str, dict[str, PersonaSide]] = {}
+    names: dict[str, str] = {}
+    for p in raw["persona"]:
+        names[p["id"]] = p["name"]
+        sides: dict[str, PersonaSide] = {}
+        for side in ("A", "B"):
+            s = p[side]
+            tile_id = None
+            if "tile" in s:
+                t = dict(s["tile"], kind=COMPONENT)
+                tile = _tile_from(t, stack_override="persona")
+                tiles[tile.id] = tile
+                tile_id = tile.id
+            src = s.get("sources", {})
+            sides[side] = PersonaSide(
+                persona=p["id"],
+                side=side,
+                name=p["name"],
+                money=int(s["money"]),
+                sources=(int(src.get("C", 0)), int(src.get("S", 0)), int(src.get("E", 0))),
+                tile=tile_id,
+                wages=tuple(s.get("wages", default_wages)),
+                wage_resource=s.get("wage_resource", "money"),
+                spaces=tuple(tuple(x) for x in s["spaces"]) if "spaces" in s else side_a_spaces,
+                butler=bool(s.get("butler", False)),
+            )
+        personas[p["id"]] = sides
+
+    belts = tuple(
+        BeltDef(name=b["name"], colour=b["colour"], age=int(b["age"]), spaces=int(b["spaces"]))
+        for b in board_raw["belt"]
+    )
+    clocks = {int(k): tuple(v) for k, v in board_raw["clocks"]["by_players"].items()}
+    board = BoardDef(
+        belts=belts,
+        scroll_rack_cost=tuple(board_raw["scroll_rack"]["cost_by_column"]),
+        clocks_by_players=clocks,
+        clocks_in_box=int(board_raw["clocks"]["box_total"]),
+        mechanics_per_player=int(board_raw["mechanics"]["per_player"]),
+        mechanics_at_start=int(board_raw["mechanics"]["at_start"]),
+        wages=default_wages,
+    )
+    return GameData(tiles=tiles, personas=personas, persona_names=names, board=board)
