@@ -1,0 +1,78 @@
+"""Activating a source: choosing which connected components get power, of which type, in which
+order; Iterator repeats; Iteration Gears' second pass; and component effect options.
+
+Rulings (game-data.md ruling 3): each component is activated at most once per pass; Iterator
+repeats and the Iteration Gears pass add further activations with their own power choice for
+the Gears pass and the same power for an Iterator repeat.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from . import effects, ops
+from .actions import Activate, Choose, Decline, EndActivation, Repeat
+from .connectors import iterator_count, power_targets
+from .data import POWER_TYPES, load
+from .frames import ActivationFrame, EffectFrame, RepeatFrame
+from .state import GameState
+
+
+def _tile_at(frame: ActivationFrame, pos):
+    for p, tid, _rot in frame.layout:
+        if p == pos:
+            return load().tiles[tid]
+    raise KeyError(pos)
+
+
+def activation_legal(state: GameState, frame: ActivationFrame) -> list:
+    out: list = []
+    for pos, types in power_targets(frame.layout, frame.source):
+        if pos in frame.done:
+            continue
+        effect = _tile_at(frame, pos).effect
+        for power in POWER_TYPES:
+            if power in types and effects.usable(state, frame.player, effect, power):
+                out.append(Activate(pos, power))
+    return out
+
+
+def activation_apply(state: GameState, frame: ActivationFrame, action) -> GameState:
+    if isinstance(action, (EndActivation, Decline)):
+        if frame.gears_pass == 1:
+            # Iteration Gears: once the first pass is over it powers every side once more
+            return ops.replace_top(state, attrs.evolve(frame, done=frozenset(), gears_pass=2))
+        return ops.pop(state)
+    assert isinstance(action, Activate)
+    state = ops.replace_top(state, attrs.evolve(frame, done=frame.done | {action.pos}))
+    effect = _tile_at(frame, action.pos).effect
+    repeats = iterator_count(frame.layout, action.pos)
+    if repeats:
+        state = ops.push(state, RepeatFrame(frame.player, action.pos, effect, action.power, frame.owner, repeats))
+    return effects.start(state, frame.player, effect, action.power, frame.owner)
+
+
+def repeat_legal(state: GameState, frame: RepeatFrame) -> list:
+    return [Repeat()] if effects.usable(state, frame.player, frame.effect, frame.power) else []
+
+
+def repeat_apply(state: GameState, frame: RepeatFrame, action) -> GameState:
+    if isinstance(action, Decline):
+        return ops.pop(state)
+    if frame.remaining > 1:
+        state = ops.replace_top(state, attrs.evolve(frame, remaining=frame.remaining - 1))
+    else:
+        state = ops.pop(state)
+    return effects.start(state, frame.player, frame.effect, frame.power, frame.owner)
+
+
+def effect_legal(state: GameState, frame: EffectFrame) -> list:
+    return effects.options(state, frame)
+
+
+def effect_apply(state: GameState, frame: EffectFrame, action) -> GameState:
+    state = ops.pop(state)
+    if isinstance(action, Decline):
+        return state
+    assert isinstance(action, Choose)
+    return effects.choose(state, frame, action.key)

@@ -1,0 +1,194 @@
+"""Building devices, adding tiles to devices, and choosing one of your own sources to activate.
+
+Legality of layouts comes from `connectors` (via `buildgen` for the full list of choices), so
+the engine, the UI preview and the AI agree on what may be built.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from . import buildgen, ops
+from .actions import ActivateOwn, AddTile, BuildDevice, Decline
+from .connectors import legal_additions, normalise, problems
+from .data import BASIC_SOURCE_IDS, BASIC_SOURCE_TYPE, POWER_TYPES, load
+from .frames import ADD_BASIC, ActivationFrame, AddFrame, BuildFrame, OwnSourceFrame
+from .state import Device, GameState, Player
+
+
+def available_tiles(player: Player) -> dict[str, int]:
+    """What a player can build with: supply tiles and basic sources, id -> count."""
+    avail: dict[str, int] = {}
+    for t in player.supply:
+        avail[t] = avail.get(t, 0) + 1
+    for i, power in enumerate(POWER_TYPES):
+        if player.sources[i]:
+            avail[BASIC_SOURCE_IDS[power]] = player.sources[i]
+    return avail
+
+
+def can_build(state: GameState, player: int, sizes: tuple[int, ...], cost: int) -> bool:
+    p = state.players[player]
+    if p.money < cost:
+        return False
+    avail = available_tiles(p)
+    return any(buildgen.any_legal_layout(avail, n) for n in sizes)
+
+
+def build_legal(state: GameState, frame: BuildFrame) -> list:
+    p = state.players[frame.player]
+    if p.money < frame.cost:
+        return []
+    avail = available_tiles(p)
+    out = []
+    for n in frame.sizes:
+        out.extend(BuildDevice(layout) for layout in buildgen.legal_layouts(avail, n))
+    return out
+
+
+def explain_build(state: GameState, frame: BuildFrame, action: BuildDevice) -> str | None:
+    p = state.players[frame.player]
+    layout = action.layout
+    if len(layout) not in frame.sizes:
+        sizes = " or ".join(str(n) for n in frame.sizes)
+        return f"This build must use exactly {sizes} tiles; the layout has {len(layout)}."
+    avail = available_tiles(p)
+    need: dict[str, int] = {}
+    for _pos, tid, _rot in layout:
+        need[tid] = need.get(tid, 0) + 1
+    tiles = load().tiles
+    for tid, n in need.items():
+        if tid not in tiles:
+            return f"There is no tile called {tid!r}."
+        if avail.get(tid, 0) < n:
+            return f"You do not have {'enough ' if n > 1 else 'a '}{tiles[tid].name} in your supply."
+    probs = problems(layout)
+    if probs:
+        return probs[0].message
+    if p.money < frame.cost:
+        return f"Building here costs £{frame.cost} and you have £{p.money}."
+    return None
+
+
+def build_apply(state: GameState, frame: BuildFrame, action) -> GameState:
+    if isinstance(action, Decline):
+        return ops.pop(state)
+    layout = normalise(action.layout)
+    pl = frame.player
+    for _pos, tid, _rot in layout:
+        if tid in BASIC_SOURCE_TYPE:
+            state = ops.pay_sources(state, pl, BASIC_SOURCE_TYPE[tid])
+        else:
+            state = ops.remove_from_supply(state, pl, tid)
+    if frame.cost:
+        state = ops.gain_money(state, pl, -frame.cost)
+    device = Device(id=state.next_device_id, owner=pl, layout=layout)
+    state = attrs.evolve(state, devices=state.devices + (device,), next_device_id=state.next_device_id + 1)
+    state = ops.pop(state)
+    if frame.then_activate:
+        state = ops.push(state, OwnSourceFrame(pl, device=device.id))
+    return state
+
+
+def _addable_tiles(state: GameState, frame: AddFrame) -> list[str]:
+    if frame.mode == ADD_BASIC:
+        return list(BASIC_SOURCE_IDS.values())
+    return sorted(available_tiles(state.players[frame.player]))
+
+
+def add_legal(state: GameState, frame: AddFrame) -> list:
+    out = []
+    tiles = _addable_tiles(state, frame)
+    for d in state.devices:
+        if frame.sizes is not None and d.size not in frame.sizes:
+            continue
+        for tid in tiles:
+            for pos, rot in legal_additions(d.layout, tid):
+                out.append(AddTile(d.id, tid, pos, rot))
+    return out
+
+
+def has_addition(state: GameState, frame: AddFrame) -> bool:
+    tiles = _addable_tiles(state, frame)
+    for d in state.devices:
+        if frame.sizes is not None and d.size not in frame.sizes:
+            continue
+        for tid in tiles:
+            if legal_additions(d.layout, tid):
+                return True
+    return False
+
+
+def explain_add(state: GameState, frame: AddFrame, action: AddTile) -> str | None:
+    try:
+        device = state.device(action.device)
+    except KeyError:
+        return "There is no such device."
+    if frame.sizes is not None and device.size not in frame.sizes:
+        return f"That device has {device.size} tiles; this upgrade needs a device of exactly {frame.sizes[0]}."
+    if action.tile not in _addable_tiles(state, frame):
+        return "That tile is not one you can add here."
+    if (action.pos, action.rotation) not in legal_additions(device.layout, action.tile):
+        new = tuple(sorted(device.layout + ((action.pos, action.tile, action.rotation),)))
+        probs = problems(new)
+        if any(p == action.pos for p, _t, _r in device.layout):
+            return "That space of the device is already taken."
+        return probs[0].message if probs else "The new tile must touch the device."
+    return None
+
+
+def add_apply(state: GameState, frame: AddFrame, action) -> GameState:
+    if isinstance(action, Decline):
+        return ops.pop(state)
+    pl = frame.player
+    if frame.mode != ADD_BASIC:
+        if action.tile in BASIC_SOURCE_TYPE:
+            state = ops.pay_sources(state, pl, BASIC_SOURCE_TYPE[action.tile])
+        else:
+            state = ops.remove_from_supply(state, pl, action.tile)
+    device = state.device(action.device)
+    layout = tuple(sorted(device.layout + ((action.pos, action.tile, action.rotation),)))
+    state = ops.replace_device(state, attrs.evolve(device, layout=layout))
+    state = ops.pop(state)
+    if frame.owner is not None:
+        state = ops.gain_money(state, frame.owner, 1)  # Sourcer's owner bonus
+    return state
+
+
+def _own_sources(state: GameState, frame: OwnSourceFrame):
+    tiles = load().tiles
+    for d in state.devices:
+        if d.owner != frame.player or (frame.device is not None and d.id != frame.device):
+            continue
+        for pos, tid, _rot in d.layout:
+            if tiles[tid].is_source:
+                yield d, pos, tiles[tid]
+
+
+def own_source_legal(state: GameState, frame: OwnSourceFrame) -> list:
+    if state.players[frame.player].money < frame.cost:
+        return []
+    out = []
+    for d, pos, tile in _own_sources(state, frame):
+        out.append(ActivateOwn(d.id, pos))
+        if frame.alice and "C" in tile.supplies:
+            out.append(ActivateOwn(d.id, pos, bonus=True))
+    return out
+
+
+def start_activation(state: GameState, player: int, device: Device, pos, owner: int | None) -> GameState:
+    tile = load().tiles[dict((p, t) for p, t, _r in device.layout)[pos]]
+    gears = 1 if tile.effect == "iteration_gears" else 0
+    return ops.push(state, ActivationFrame(player, device.id, pos, device.layout, owner, frozenset(), gears))
+
+
+def own_source_apply(state: GameState, frame: OwnSourceFrame, action) -> GameState:
+    state = ops.pop(state)
+    if isinstance(action, Decline):
+        return state
+    pl = frame.player
+    if frame.cost:
+        state = ops.gain_money(state, pl, -frame.cost)
+    if action.bonus:
+        state = ops.gain_money(ops.gain_sources(state, pl, "C", 1), pl, 1)
+    return start_activation(state, pl, state.device(action.device), action.pos, None)

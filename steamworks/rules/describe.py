@@ -1,0 +1,163 @@
+"""Readable one-line descriptions of actions and of pending decisions, for logs and prompts."""
+
+from __future__ import annotations
+
+from . import actions as A
+from . import frames as F
+from .data import BASIC_SOURCE_TYPE, POWER_NAMES, load
+from .state import GameState
+
+TAKE_PROMPTS = {
+    F.TAKE_RIGHTMOST: "take the rightmost tile of a conveyor belt",
+    F.TAKE_ANY: "take any tile from the conveyor belts",
+    F.TAKE_SCROLL: "take a belt tile, paying by how far left it sits",
+    F.TAKE_LIBRARIFIER: "take a tile from the belt the power reaches",
+    F.TAKE_RESONATOR: "take a belt tile with a matching connector",
+    F.TAKE_STACK_TOP: "take the top tile of a tile stack",
+    F.TAKE_TURBINE: "take a stack's top tile, or pay £1 to see two and keep one",
+}
+EFFECT_PROMPTS = {
+    "alarm_chronometer": "move the start player marker on (once free, again for each £1)",
+    "anthem_organ": "give up sources for prestige",
+    "crescendo_organ": "give up sources for prestige",
+    "statue_sculptifier": "give up sources for prestige",
+    "distiller": "give up a source for £5",
+    "patriotic_haiku_generator": "pay for prestige",
+    "patriotic_sonnet_generator": "pay for prestige",
+    "miscellanerie": "choose the basic source to take with your £2",
+    "ornament_grinder": "grind tiles from your supply into prestige",
+    "ubiquity_conveyor": "take one belt tile, or pay £2 for two",
+}
+
+
+def tile_name(tile_id: str) -> str:
+    return load().tiles[tile_id].name
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def describe_decision(frame) -> str:
+    """What the player on top of the decision stack is being asked, in a short phrase."""
+    if isinstance(frame, F.DraftFrame):
+        return "choose a persona board and its side"
+    if isinstance(frame, F.TakeFrame):
+        text = TAKE_PROMPTS[frame.mode]
+        return text + (f" ({frame.count} to take)" if frame.count > 1 else "")
+    if isinstance(frame, F.RevealFrame):
+        return "keep one of the revealed tiles"
+    if isinstance(frame, F.SourceFrame):
+        return "choose a basic source to take"
+    if isinstance(frame, F.BuildFrame):
+        sizes = " or ".join(str(n) for n in frame.sizes)
+        cost = f", paying £{frame.cost}" if frame.cost else ""
+        return f"build a device of exactly {sizes} tiles{cost}"
+    if isinstance(frame, F.AddFrame):
+        if frame.mode == F.ADD_BASIC:
+            return "add a basic source from the general supply to any device"
+        if frame.sizes:
+            return f"add a tile from your supply to a device of {frame.sizes[0]} tiles"
+        return "add a tile from your supply to any device"
+    if isinstance(frame, F.OwnSourceFrame):
+        if frame.device is not None:
+            return "activate a source of the device you just built"
+        cost = f" for £{frame.cost}" if frame.cost else ""
+        return f"activate one of your own sources{cost}"
+    if isinstance(frame, F.ActivationFrame):
+        extra = " (Iteration Gears' second pass)" if frame.gears_pass == 2 else ""
+        return f"choose components to power, and their power{extra}"
+    if isinstance(frame, F.EffectFrame):
+        return EFFECT_PROMPTS.get(frame.effect, "choose an option")
+    if isinstance(frame, F.RepeatFrame):
+        return "use the Iterator to repeat that component"
+    return "decide"
+
+
+def _sources_text(letters: str) -> str:
+    return ", ".join(POWER_NAMES[t] for t in letters)
+
+
+def describe_choice(frame, key: str) -> str:
+    """A phrase for option `key` of an effect frame."""
+    kind, _, arg = key.partition(":")
+    e = frame.effect if frame is not None else ""
+    if e == "alarm_chronometer":
+        n = int(arg)
+        return "advance the start player once" if n == 0 else f"pay £{n} to advance the start player {n + 1} times"
+    if key == "steam_electrickal":
+        return "give up a steam and an electrickal source for 2 prestige"
+    if e == "distiller":
+        return f"give up a {POWER_NAMES[arg]} source for £5"
+    if e in ("anthem_organ", "crescendo_organ", "statue_sculptifier"):
+        from .effects import SOURCE_TRADES
+
+        gain = dict((name, g) for name, _n, g in SOURCE_TRADES[e])[kind]
+        return f"give up {_sources_text(arg)} for {gain} prestige"
+    if e in ("patriotic_haiku_generator", "patriotic_sonnet_generator"):
+        from .effects import MONEY_TRADES
+
+        return f"pay £{arg} for {dict(MONEY_TRADES[e])[int(arg)]} prestige"
+    if e == "miscellanerie":
+        return f"take £2 and a {POWER_NAMES[arg]} source"
+    if e == "ornament_grinder":
+        names = " and ".join(tile_name(t) for t in arg.split(","))
+        return f"grind {names} for {1 if kind == 'one' else 3} prestige"
+    if e == "ubiquity_conveyor":
+        return "take one belt tile" if key == "one" else "pay £2 to take two belt tiles"
+    return key
+
+
+def describe_action(state: GameState, action) -> str:
+    """One readable line for an action taken in `state` (before it is applied)."""
+    frame = state.pending[-1] if state.pending else None
+    worker = "the Automaton" if getattr(action, "automaton", False) else "a mechanic"
+    if isinstance(action, A.PlacePersona):
+        return f"places {worker} on persona space {action.space + 1}"
+    if isinstance(action, A.PlaceDevice):
+        d = state.device(action.device)
+        owner = "their own" if d.owner == (state.current if frame is None else frame.player) else "an opponent's"
+        tid = dict((p, t) for p, t, _r in d.layout)[action.pos]
+        return f"places {worker} on the {tile_name(tid)} of {owner} device #{d.id}"
+    if isinstance(action, A.Pass):
+        return "gives up the Automaton" if action.automaton else "passes and collects the wage"
+    if isinstance(action, A.ChoosePersona):
+        return f"chooses {load().persona_names[action.persona]}, side {action.side}"
+    if isinstance(action, A.TakeTile):
+        tid = state.belts[action.belt][action.col]
+        belt = load().board.belts[action.belt].name
+        return f"takes the {tile_name(tid) if tid else '?'} from the {belt} (column {action.col + 1} from the right)"
+    if isinstance(action, A.TakeTop):
+        return f"takes the top tile of the Age {'I' * action.stack} stack"
+    if isinstance(action, A.Reveal):
+        return f"pays £1 to reveal two tiles of the Age {'I' * action.stack} stack"
+    if isinstance(action, A.KeepRevealed):
+        return f"keeps the {tile_name(action.tile)}"
+    if isinstance(action, A.ChooseSource):
+        return f"takes a {POWER_NAMES[action.type]} source"
+    if isinstance(action, A.BuildDevice):
+        names = ", ".join(tile_name(t) for _p, t, _r in action.layout)
+        return f"builds a device: {names}"
+    if isinstance(action, A.AddTile):
+        what = tile_name(action.tile)
+        src = " from the general supply" if action.tile in BASIC_SOURCE_TYPE and isinstance(frame, F.AddFrame) and frame.mode == F.ADD_BASIC else ""
+        return f"adds a {what}{src} to device #{action.device}"
+    if isinstance(action, A.ActivateOwn):
+        d = state.device(action.device)
+        tid = dict((p, t) for p, t, _r in d.layout)[action.pos]
+        bonus = " (taking a clockwork source and £1)" if action.bonus else ""
+        return f"activates the {tile_name(tid)} of device #{d.id}{bonus}"
+    if isinstance(action, A.Activate):
+        if isinstance(frame, F.ActivationFrame):
+            tid = dict((p, t) for p, t, _r in frame.layout)[action.pos]
+            return f"powers the {tile_name(tid)} with {POWER_NAMES[action.power]}"
+        return f"powers a component with {POWER_NAMES[action.power]}"
+    if isinstance(action, A.Repeat):
+        return "repeats it with the Iterator"
+    if isinstance(action, A.EndActivation):
+        return "stops powering components"
+    if isinstance(action, A.Choose):
+        return "chooses to " + describe_choice(frame, action.key)
+    if isinstance(action, A.Decline):
+        return "declines"
+    return repr(action)

@@ -1,0 +1,142 @@
+"""Small state transitions shared by the engine and the effects: each returns a new state.
+
+Nothing here decides anything or checks legality; callers do that. Keeping the primitive moves
+in one place means every tile movement and every counter goes through the same few functions,
+which is what keeps the accounting invariants easy to trust.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from .data import BASIC_SOURCE_IDS, load
+from .state import TYPE_INDEX, Device, GameState, Player
+
+STACK_OF = {"start": 0, "age1": 0, "age2": 1, "age3": 2}
+
+
+def set_player(state: GameState, index: int, player: Player) -> GameState:
+    players = list(state.players)
+    players[index] = player
+    return attrs.evolve(state, players=tuple(players))
+
+
+def update_player(state: GameState, index: int, **changes) -> GameState:
+    return set_player(state, index, attrs.evolve(state.players[index], **changes))
+
+
+def gain_money(state: GameState, index: int, amount: int) -> GameState:
+    p = state.players[index]
+    return set_player(state, index, attrs.evolve(p, money=p.money + amount))
+
+
+def gain_prestige(state: GameState, index: int, amount: int) -> GameState:
+    p = state.players[index]
+    return set_player(state, index, attrs.evolve(p, prestige=p.prestige + amount))
+
+
+def gain_sources(state: GameState, index: int, power: str, amount: int) -> GameState:
+    p = state.players[index]
+    src = list(p.sources)
+    src[TYPE_INDEX[power]] += amount
+    if src[TYPE_INDEX[power]] < 0:
+        raise ValueError("source count would go negative")
+    return set_player(state, index, attrs.evolve(p, sources=tuple(src)))
+
+
+def pay_sources(state: GameState, index: int, types: str) -> GameState:
+    """Return basic sources (one per letter of `types`) to the general supply."""
+    p = state.players[index]
+    src = list(p.sources)
+    for t in types:
+        src[TYPE_INDEX[t]] -= 1
+    if min(src) < 0:
+        raise ValueError("not enough sources")
+    return set_player(state, index, attrs.evolve(p, sources=tuple(src)))
+
+
+def add_to_supply(state: GameState, index: int, tile_id: str) -> GameState:
+    p = state.players[index]
+    return set_player(state, index, attrs.evolve(p, supply=tuple(sorted(p.supply + (tile_id,)))))
+
+
+def remove_from_supply(state: GameState, index: int, tile_id: str) -> GameState:
+    p = state.players[index]
+    supply = list(p.supply)
+    supply.remove(tile_id)
+    return set_player(state, index, attrs.evolve(p, supply=tuple(supply)))
+
+
+def take_from_belt(state: GameState, belt: int, col: int, to_player: int) -> GameState:
+    tile = state.belts[belt][col]
+    assert tile is not None
+    belts = list(state.belts)
+    row = list(belts[belt])
+    row[col] = None
+    belts[belt] = tuple(row)
+    state = attrs.evolve(state, belts=tuple(belts), progress=True)
+    return add_to_supply(state, to_player, tile)
+
+
+def draw_from_stack(state: GameState, stack: int) -> tuple[GameState, str]:
+    """Remove the top tile of a stack (revealing it); the caller puts it somewhere."""
+    pile = state.stacks[stack]
+    tile = pile[0]
+    stacks = list(state.stacks)
+    stacks[stack] = pile[1:]
+    hidden = list(state.hidden)
+    hidden[stack] = max(0, hidden[stack] - 1)
+    state = attrs.evolve(
+        state, stacks=tuple(stacks), hidden=tuple(hidden), revealed=state.revealed + (tile,), progress=True
+    )
+    return state, tile
+
+
+def put_on_bottom(state: GameState, tile_id: str) -> GameState:
+    """Return a tile to the bottom of the stack it belongs to (start tiles: Age I)."""
+    stack = STACK_OF[load().tiles[tile_id].stack]
+    stacks = list(state.stacks)
+    stacks[stack] = stacks[stack] + (tile_id,)
+    return attrs.evolve(state, stacks=tuple(stacks))
+
+
+def award_counter(state: GameState, owner: int) -> GameState:
+    """A mechanic was placed on `owner`'s device by an opponent: a clock counter (2p: a coin)."""
+    locks = list(state.locks)
+    cur = state.current_stack
+    state = attrs.evolve(state, progress=True)
+    if state.two_player:
+        if locks[cur] > 0:
+            locks[cur] -= 1
+            state = attrs.evolve(state, locks=tuple(locks))
+        # the coin is worth 1 pound; once the stack is empty the bank pays it (rulings.md)
+        return gain_money(state, owner, 1)
+    if locks[cur] > 0:
+        locks[cur] -= 1
+        state = attrs.evolve(state, locks=tuple(locks))
+    elif state.clock_supply > 0:
+        state = attrs.evolve(state, clock_supply=state.clock_supply - 1)
+    else:
+        return gain_prestige(state, owner, 1)
+    p = state.players[owner]
+    return set_player(state, owner, attrs.evolve(p, clocks=p.clocks + 1))
+
+
+def replace_device(state: GameState, device: Device) -> GameState:
+    return attrs.evolve(state, devices=tuple(device if d.id == device.id else d for d in state.devices))
+
+
+def push(state: GameState, *frames) -> GameState:
+    return attrs.evolve(state, pending=state.pending + tuple(frames))
+
+
+def pop(state: GameState) -> GameState:
+    return attrs.evolve(state, pending=state.pending[:-1])
+
+
+def replace_top(state: GameState, frame) -> GameState:
+    return attrs.evolve(state, pending=state.pending[:-1] + (frame,))
+
+
+def basic_source_id(power: str) -> str:
+    return BASIC_SOURCE_IDS[power]

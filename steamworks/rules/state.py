@@ -1,0 +1,110 @@
+"""The game state: immutable values holding ids, never object references.
+
+Transitions build new states with `attrs.evolve`; nothing is ever mutated in place, so any
+earlier state can be kept (undo, search, replay) at no cost. Decisions still to be taken sit on
+`pending`, a stack of frames (see frames.py): while one is on top, it says who acts and what
+is legal.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from .connectors import Layout, Pos
+
+# Automaton whereabouts for each player
+AUTO_BOARD = 0  # on the central board
+AUTO_READY = 1  # on the player's persona board, an extra worker for this round
+AUTO_USED = 2  # placed (or given up) this round
+
+C, S, E = 0, 1, 2  # indices into a player's basic-source counts
+TYPE_INDEX = {"C": C, "S": S, "E": E}
+
+
+@attrs.frozen(slots=True)
+class Device:
+    """A built device: its owner, its tiles and the mechanics standing on its sources."""
+
+    id: int
+    owner: int
+    layout: Layout
+    # occupied mechanic spaces: (source pos, slot, player)
+    workers: tuple[tuple[Pos, int, int], ...] = ()
+
+    @property
+    def size(self) -> int:
+        return len(self.layout)
+
+    def occupant(self, pos: Pos, slot: int) -> int | None:
+        for p, s, who in self.workers:
+            if p == pos and s == slot:
+                return who
+        return None
+
+
+@attrs.frozen(slots=True)
+class Player:
+    """One player's persona, resources, tiles in supply and workers."""
+
+    persona: str
+    side: str
+    money: int
+    prestige: int = 0  # prestige chips
+    clocks: int = 0  # clock counters earned from other players' use of their devices
+    sources: tuple[int, int, int] = (0, 0, 0)  # basic sources C, S, E
+    supply: tuple[str, ...] = ()  # tile ids (not basic sources), sorted
+    mechanics: int = 2  # mechanics unlocked (2, then 3 in Age II, 4 in Age III)
+    used: int = 0  # mechanics placed or passed this round, from the left
+    spaces: tuple[bool, ...] = ()  # persona spaces occupied this round
+    automaton: int = AUTO_BOARD
+
+    @property
+    def source_count(self) -> int:
+        return self.sources[0] + self.sources[1] + self.sources[2]
+
+
+@attrs.frozen(slots=True)
+class GameState:
+    """Everything about a game in progress. Seats are in clockwise order."""
+
+    players: tuple[Player, ...]
+    belts: tuple[tuple[str | None, ...], ...]  # per belt, column 0 = rightmost space
+    stacks: tuple[tuple[str, ...], ...]  # Age I, II, III stacks, index 0 = top
+    hidden: tuple[int, int, int]  # how many tiles at the top of each stack nobody has seen
+    locks: tuple[int, int, int]  # counters on the Age II lock, Age III lock and Game End
+    clock_supply: int  # clock counters in the general supply
+    clocks_removed: int = 0  # counters (or coins) that left the game
+    age: int = 1
+    round: int = 1
+    turn: int = 1  # counts turns over the whole game (undo never crosses a turn)
+    start_player: int = 0
+    current: int = 0  # whose turn it is, when no decision is pending
+    devices: tuple[Device, ...] = ()
+    next_device_id: int = 1
+    removed: tuple[str, ...] = ()  # tiles removed from the game (Ornament Grinder)
+    pending: tuple = ()  # decision frames, last = top
+    rng: int = 0
+    progress: bool = False  # a counter was awarded or a tile left a belt or stack this round
+    game_over: bool = False
+    variant_end_of_age: bool = False
+    revealed: tuple[str, ...] = ()  # tiles the last transition revealed from face-down stacks
+    end_reason: str = ""
+
+    @property
+    def num_players(self) -> int:
+        return len(self.players)
+
+    @property
+    def two_player(self) -> bool:
+        return len(self.players) == 2
+
+    @property
+    def current_stack(self) -> int:
+        """Index into `locks` of the counters whose emptying ends this age."""
+        return self.age - 1
+
+    def device(self, device_id: int) -> Device:
+        for d in self.devices:
+            if d.id == device_id:
+                return d
+        raise KeyError(device_id)

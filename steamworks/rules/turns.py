@@ -1,0 +1,259 @@
+"""Turns and rounds: placing or passing a worker, persona space steps, ending a turn, and the
+four end-of-round steps (retrieve, new age, belts, start player).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from . import building, ops
+from .actions import Pass, PlaceDevice, PlacePersona
+from .data import load
+from .effects import is_butler
+from .frames import (
+    ADD_FROM_SUPPLY,
+    TAKE_RIGHTMOST,
+    TAKE_STACK_TOP,
+    AddFrame,
+    BuildFrame,
+    OwnSourceFrame,
+    SourceFrame,
+    StepsFrame,
+    TakeFrame,
+)
+from .state import AUTO_BOARD, AUTO_READY, AUTO_USED, E, GameState, Player
+
+# ------------------------------------------------------------------ workers and wages
+
+
+def persona_side(player: Player):
+    return load().persona_side(player.persona, player.side)
+
+
+def next_wage(player: Player) -> int:
+    return persona_side(player).wages[player.used]
+
+
+def can_pay_wage(player: Player) -> bool:
+    wage = next_wage(player)
+    if persona_side(player).wage_resource == "electrickal":
+        return player.sources[E] >= wage
+    return player.money >= wage
+
+
+def has_worker(player: Player) -> bool:
+    return player.used < player.mechanics or player.automaton == AUTO_READY
+
+
+def free_device_spaces(state: GameState):
+    """(device, pos, slot) of every vacant mechanic space on a source, in a stable order."""
+    tiles = load().tiles
+    for d in state.devices:
+        taken = {(p, s) for p, s, _who in d.workers}
+        for pos, tid, _rot in d.layout:
+            tile = tiles[tid]
+            if tile.is_source:
+                for slot in range(tile.spaces):
+                    if (pos, slot) not in taken:
+                        yield d, pos, slot
+
+
+def turn_legal(state: GameState) -> list:
+    p = state.players[state.current]
+    out: list = []
+    free_persona = [i for i, occ in enumerate(p.spaces) if not occ]
+    device_spaces = list(free_device_spaces(state))
+    if p.used < p.mechanics and can_pay_wage(p):
+        out.extend(PlacePersona(i) for i in free_persona)
+        out.extend(PlaceDevice(d.id, pos, slot) for d, pos, slot in device_spaces)
+    if p.automaton == AUTO_READY:
+        out.extend(PlacePersona(i, automaton=True) for i in free_persona)
+        if not is_butler(p):
+            out.extend(PlaceDevice(d.id, pos, slot, automaton=True) for d, pos, slot in device_spaces)
+    if p.used < p.mechanics:
+        out.append(Pass())
+    if p.automaton == AUTO_READY:
+        out.append(Pass(automaton=True))
+    return out
+
+
+def _pay_worker(state: GameState, index: int, automaton: bool) -> GameState:
+    p = state.players[index]
+    if automaton:
+        return ops.set_player(state, index, attrs.evolve(p, automaton=AUTO_USED))
+    wage = next_wage(p)
+    if persona_side(p).wage_resource == "electrickal":
+        state = ops.gain_sources(state, index, "E", -wage)
+    else:
+        state = ops.gain_money(state, index, -wage)
+    return ops.update_player(state, index, used=p.used + 1)
+
+
+def turn_apply(state: GameState, action) -> GameState:
+    me = state.current
+    if isinstance(action, Pass):
+        p = state.players[me]
+        if action.automaton:
+            return ops.update_player(state, me, automaton=AUTO_USED)
+        wage = next_wage(p)
+        if persona_side(p).wage_resource == "electrickal":
+            state = ops.gain_sources(state, me, "E", wage)
+        else:
+            state = ops.gain_money(state, me, wage)
+        return ops.update_player(state, me, used=p.used + 1)
+    state = _pay_worker(state, me, action.automaton)
+    if isinstance(action, PlacePersona):
+        p = state.players[me]
+        spaces = list(p.spaces)
+        spaces[action.space] = True
+        state = ops.update_player(state, me, spaces=tuple(spaces))
+        return ops.push(state, StepsFrame(me, persona_side(p).spaces[action.space]))
+    assert isinstance(action, PlaceDevice)
+    device = state.device(action.device)
+    device = attrs.evolve(device, workers=device.workers + ((action.pos, action.slot, me),))
+    state = ops.replace_device(state, device)
+    owner = device.owner if device.owner != me else None
+    if owner is not None:
+        state = ops.award_counter(state, owner)
+    return building.start_activation(state, me, device, action.pos, owner)
+
+
+# ------------------------------------------------------------------ persona space steps
+
+
+def run_steps(state: GameState, frame: StepsFrame) -> GameState:
+    """Perform the next step of a persona space; steps needing a choice push a frame."""
+    step, rest = frame.steps[0], frame.steps[1:]
+    state = ops.replace_top(state, attrs.evolve(frame, steps=rest)) if rest else ops.pop(state)
+    pl = frame.player
+    name, _, arg = step.partition(":")
+    if name == "gain_money":
+        return ops.gain_money(state, pl, int(arg))
+    if name == "gain_source":
+        return ops.gain_sources(state, pl, arg, 1)
+    if name == "pay_source":
+        p = state.players[pl]
+        has_tiles = any(t is not None for row in state.belts for t in row)
+        if p.sources["CSE".index(arg)] >= 1 and has_tiles:
+            return ops.pay_sources(state, pl, arg)
+        # unpaid (or nothing to gain by paying): the rest of the space does not happen
+        return ops.pop(state) if rest else state
+    if name == "take_rightmost":
+        return ops.push(state, TakeFrame(pl, TAKE_RIGHTMOST))
+    if name == "take_basic":
+        return ops.push(state, SourceFrame(pl))
+    if name == "take_stack_top":
+        return ops.push(state, TakeFrame(pl, TAKE_STACK_TOP))
+    if name == "build":
+        sizes_text, _, cost_text = arg.partition(":")
+        sizes = tuple(int(x) for x in sizes_text.split(","))
+        cost = int(cost_text.partition("=")[2]) if cost_text else 0
+        return ops.push(state, BuildFrame(pl, sizes, cost))
+    if name == "activate_own":
+        cost = int(arg.partition("=")[2]) if arg else 0
+        return ops.push(state, OwnSourceFrame(pl, cost=cost))
+    if name == "activate_own_clockwork":
+        return ops.push(state, OwnSourceFrame(pl, alice=True))
+    if name == "add_tile":
+        return ops.push(state, AddFrame(pl, ADD_FROM_SUPPLY))
+    raise ValueError(f"unknown persona step {step!r}")
+
+
+# ------------------------------------------------------------------ end of turn and round
+
+
+def end_turn(state: GameState) -> GameState:
+    n = state.num_players
+    for k in range(1, n + 1):
+        i = (state.current + k) % n
+        if has_worker(state.players[i]):
+            return attrs.evolve(state, current=i, turn=state.turn + 1)
+    return attrs.evolve(end_round(state), turn=state.turn + 1)
+
+
+def _retrieve(state: GameState) -> GameState:
+    players = []
+    for p in state.players:
+        auto = AUTO_READY if is_butler(p) else AUTO_BOARD
+        players.append(attrs.evolve(p, used=0, spaces=tuple(False for _ in p.spaces), automaton=auto))
+    devices = tuple(attrs.evolve(d, workers=()) for d in state.devices if True)
+    return attrs.evolve(state, players=tuple(players), devices=devices)
+
+
+def _drop_counter(state: GameState) -> GameState:
+    cur = state.current_stack
+    if state.locks[cur] == 0:
+        return state
+    locks = list(state.locks)
+    locks[cur] -= 1
+    return attrs.evolve(state, locks=tuple(locks), clocks_removed=state.clocks_removed + 1)
+
+
+def _begin_next_age(state: GameState, reason: str) -> GameState:
+    """The current age is over: the next begins (a mechanic each), or the game ends."""
+    if state.age == 3:
+        return attrs.evolve(state, game_over=True, end_reason=reason)
+    players = tuple(attrs.evolve(p, mechanics=min(p.mechanics + 1, load().board.mechanics_per_player)) for p in state.players)
+    return attrs.evolve(state, age=state.age + 1, players=players)
+
+
+def _advance_belts(state: GameState) -> GameState:
+    # the rightmost tile of each belt goes to the bottom of its stack; the rest slide right
+    belts = []
+    for row in state.belts:
+        if row[0] is not None:
+            state = ops.put_on_bottom(state, row[0])
+        rest = [t for t in row[1:] if t is not None]
+        belts.append(tuple(rest) + (None,) * (len(row) - len(rest)))
+    return attrs.evolve(state, belts=tuple(belts))
+
+
+def _refill(state: GameState) -> GameState:
+    """Fill empty belt spaces from unlocked stacks; an exhausted stack ends the age early."""
+    belts_def = load().board.belts
+    while True:
+        short_age = None
+        belts = list(state.belts)
+        for b, bdef in enumerate(belts_def):
+            if bdef.age > state.age:
+                continue
+            row = list(belts[b])
+            for col in range(len(row)):
+                if row[col] is None:
+                    if not state.stacks[bdef.age - 1]:
+                        short_age = short_age or bdef.age
+                        break
+                    state, tile = ops.draw_from_stack(state, bdef.age - 1)
+                    row[col] = tile
+            belts[b] = tuple(row)
+            state = attrs.evolve(state, belts=tuple(belts))
+        if short_age is None:
+            return state
+        if state.variant_end_of_age and short_age != state.age:
+            return state  # variant: an empty stack only ends its own age
+        # the counters left in the current stack leave the game and the next age begins now
+        cur = state.current_stack
+        locks = list(state.locks)
+        removed = locks[cur]
+        locks[cur] = 0
+        state = attrs.evolve(state, locks=tuple(locks), clocks_removed=state.clocks_removed + removed)
+        state = _begin_next_age(state, "A tile stack could not refill its conveyor belt during Age III.")
+        if state.game_over:
+            return state
+
+
+def end_round(state: GameState) -> GameState:
+    state = _retrieve(state)
+    if not state.progress:
+        state = _drop_counter(state)  # ruling 14: a round where nothing happened still ticks
+    if state.two_player:
+        state = _drop_counter(state)  # a coin leaves the current stack every round
+    if state.locks[state.current_stack] == 0:
+        state = _begin_next_age(state, "The Game End counters ran out.")
+        if state.game_over:
+            return state
+    state = _refill(_advance_belts(state))
+    if state.game_over:
+        return state
+    start = (state.start_player + 1) % state.num_players
+    return attrs.evolve(state, start_player=start, current=start, round=state.round + 1, progress=False)
