@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import attrs
 
+from .fastevolve import evolve
 from . import effects, ops
 from .actions import Activate, Choose, Decline, EndActivation, Repeat
 from .connectors import iterator_count, power_targets
@@ -41,10 +42,10 @@ def activation_apply(state: GameState, frame: ActivationFrame, action) -> GameSt
     if isinstance(action, (EndActivation, Decline)):
         if frame.gears_pass == 1:
             # Iteration Gears: once the first pass is over it powers every side once more
-            return ops.replace_top(state, attrs.evolve(frame, done=frozenset(), gears_pass=2))
+            return ops.replace_top(state, evolve(frame, done=frozenset(), gears_pass=2))
         return ops.pop(state)
     assert isinstance(action, Activate)
-    state = ops.replace_top(state, attrs.evolve(frame, done=frame.done | {action.pos}))
+    state = ops.replace_top(state, evolve(frame, done=frame.done | {action.pos}))
     effect = _tile_at(frame, action.pos).effect
     repeats = iterator_count(frame.layout, action.pos)
     if repeats:
@@ -60,7 +61,7 @@ def repeat_apply(state: GameState, frame: RepeatFrame, action) -> GameState:
     if isinstance(action, Decline):
         return ops.pop(state)
     if frame.remaining > 1:
-        state = ops.replace_top(state, attrs.evolve(frame, remaining=frame.remaining - 1))
+        state = ops.replace_top(state, evolve(frame, remaining=frame.remaining - 1))
     else:
         state = ops.pop(state)
     return effects.start(state, frame.player, frame.effect, frame.power, frame.owner)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import attrs
 
+from .fastevolve import evolve
 from . import buildgen, ops
 from .actions import ActivateOwn, AddTile, BuildDevice, Decline
 from .connectors import legal_additions, normalise, problems
@@ -83,7 +84,7 @@ def build_apply(state: GameState, frame: BuildFrame, action) -> GameState:
     if frame.cost:
         state = ops.gain_money(state, pl, -frame.cost)
     device = Device(id=state.next_device_id, owner=pl, layout=layout)
-    state = attrs.evolve(state, devices=state.devices + (device,), next_device_id=state.next_device_id + 1)
+    state = evolve(state, devices=state.devices + (device,), next_device_id=state.next_device_id + 1)
     state = ops.pop(state)
     if frame.then_activate:
         state = ops.push(state, OwnSourceFrame(pl, device=device.id))
@@ -148,7 +149,7 @@ def add_apply(state: GameState, frame: AddFrame, action) -> GameState:
             state = ops.remove_from_supply(state, pl, action.tile)
     device = state.device(action.device)
     layout = tuple(sorted(device.layout + ((action.pos, action.tile, action.rotation),)))
-    state = ops.replace_device(state, attrs.evolve(device, layout=layout))
+    state = ops.replace_device(state, evolve(device, layout=layout))
     state = ops.pop(state)
     if frame.owner is not None:
         state = ops.gain_money(state, frame.owner, 1)  # Sourcer's owner bonus

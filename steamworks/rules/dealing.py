@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import attrs
 
+from .fastevolve import evolve
 from . import ops, rng
 from .actions import ChoosePersona
 from .data import load
@@ -92,8 +93,8 @@ def new_game(setup: GameSetup) -> GameState:
         # the player to the start player's right chooses first; the start player last
         order_of_pick = [(start - 1 - k) % n for k in range(n)]
         frames = tuple(DraftFrame(p, ()) for p in reversed(order_of_pick))
-        first = attrs.evolve(frames[-1], offered=dealt)
-        state = attrs.evolve(state, pending=frames[:-1] + (first,))
+        first = evolve(frames[-1], offered=dealt)
+        state = evolve(state, pending=frames[:-1] + (first,))
     return state
 
 
@@ -107,5 +108,5 @@ def draft_apply(state: GameState, frame: DraftFrame, action: ChoosePersona) -> G
     rest = tuple(p for p in frame.offered if p != action.persona)
     if state.pending:
         nxt = state.pending[-1]
-        state = ops.replace_top(state, attrs.evolve(nxt, offered=rest))
+        state = ops.replace_top(state, evolve(nxt, offered=rest))
     return state

@@ -12,6 +12,7 @@ import itertools
 
 import attrs
 
+from .fastevolve import evolve
 from . import building, ops
 from .actions import Choose
 from .data import POWER_TYPES, load
@@ -185,7 +186,7 @@ def choose(state: GameState, frame: EffectFrame, key: str) -> GameState:
     if e == "alarm_chronometer":
         extra = int(arg)
         state = ops.gain_money(state, pl, -extra)
-        return attrs.evolve(state, start_player=(state.start_player + 1 + extra) % state.num_players)
+        return evolve(state, start_player=(state.start_player + 1 + extra) % state.num_players)
     if e in SOURCE_TRADES:
         if key == "steam_electrickal":
             return ops.gain_prestige(ops.pay_sources(state, pl, "SE"), pl, 2)
@@ -204,7 +205,7 @@ def choose(state: GameState, frame: EffectFrame, key: str) -> GameState:
         tiles = arg.split(",")
         for t in tiles:
             state = ops.remove_from_supply(state, pl, t)
-        state = attrs.evolve(state, removed=state.removed + tuple(tiles))
+        state = evolve(state, removed=state.removed + tuple(tiles))
         return ops.gain_prestige(state, pl, 1 if kind == "one" else 3)
     if e == "ubiquity_conveyor":
         if key == "two":

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import attrs
 
+from .fastevolve import evolve
 from . import activation, building, taking, turns
 from .actions import (
     AddTile,
@@ -123,7 +124,8 @@ def _settle(state: GameState, end_turn_when_done: bool) -> GameState:
 
 
 def _apply_unchecked(state: GameState, action) -> GameState:
-    state = attrs.evolve(state, revealed=())
+    if state.revealed:
+        state = evolve(state, revealed=())
     if not state.pending:
         return _settle(turns.turn_apply(state, action), True)
     frame = state.pending[-1]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import attrs
 
+from .fastevolve import evolve
 from .data import BASIC_SOURCE_IDS, load
 from .state import TYPE_INDEX, Device, GameState, Player
 
@@ -18,21 +19,21 @@ STACK_OF = {"start": 0, "age1": 0, "age2": 1, "age3": 2}
 def set_player(state: GameState, index: int, player: Player) -> GameState:
     players = list(state.players)
     players[index] = player
-    return attrs.evolve(state, players=tuple(players))
+    return evolve(state, players=tuple(players))
 
 
 def update_player(state: GameState, index: int, **changes) -> GameState:
-    return set_player(state, index, attrs.evolve(state.players[index], **changes))
+    return set_player(state, index, evolve(state.players[index], **changes))
 
 
 def gain_money(state: GameState, index: int, amount: int) -> GameState:
     p = state.players[index]
-    return set_player(state, index, attrs.evolve(p, money=p.money + amount))
+    return set_player(state, index, evolve(p, money=p.money + amount))
 
 
 def gain_prestige(state: GameState, index: int, amount: int) -> GameState:
     p = state.players[index]
-    return set_player(state, index, attrs.evolve(p, prestige=p.prestige + amount))
+    return set_player(state, index, evolve(p, prestige=p.prestige + amount))
 
 
 def gain_sources(state: GameState, index: int, power: str, amount: int) -> GameState:
@@ -41,7 +42,7 @@ def gain_sources(state: GameState, index: int, power: str, amount: int) -> GameS
     src[TYPE_INDEX[power]] += amount
     if src[TYPE_INDEX[power]] < 0:
         raise ValueError("source count would go negative")
-    return set_player(state, index, attrs.evolve(p, sources=tuple(src)))
+    return set_player(state, index, evolve(p, sources=tuple(src)))
 
 
 def pay_sources(state: GameState, index: int, types: str) -> GameState:
@@ -52,19 +53,19 @@ def pay_sources(state: GameState, index: int, types: str) -> GameState:
         src[TYPE_INDEX[t]] -= 1
     if min(src) < 0:
         raise ValueError("not enough sources")
-    return set_player(state, index, attrs.evolve(p, sources=tuple(src)))
+    return set_player(state, index, evolve(p, sources=tuple(src)))
 
 
 def add_to_supply(state: GameState, index: int, tile_id: str) -> GameState:
     p = state.players[index]
-    return set_player(state, index, attrs.evolve(p, supply=tuple(sorted(p.supply + (tile_id,)))))
+    return set_player(state, index, evolve(p, supply=tuple(sorted(p.supply + (tile_id,)))))
 
 
 def remove_from_supply(state: GameState, index: int, tile_id: str) -> GameState:
     p = state.players[index]
     supply = list(p.supply)
     supply.remove(tile_id)
-    return set_player(state, index, attrs.evolve(p, supply=tuple(supply)))
+    return set_player(state, index, evolve(p, supply=tuple(supply)))
 
 
 def take_from_belt(state: GameState, belt: int, col: int, to_player: int) -> GameState:
@@ -74,7 +75,7 @@ def take_from_belt(state: GameState, belt: int, col: int, to_player: int) -> Gam
     row = list(belts[belt])
     row[col] = None
     belts[belt] = tuple(row)
-    state = attrs.evolve(state, belts=tuple(belts), progress=True)
+    state = evolve(state, belts=tuple(belts), progress=True)
     return add_to_supply(state, to_player, tile)
 
 
@@ -86,7 +87,7 @@ def draw_from_stack(state: GameState, stack: int) -> tuple[GameState, str]:
     stacks[stack] = pile[1:]
     hidden = list(state.hidden)
     hidden[stack] = max(0, hidden[stack] - 1)
-    state = attrs.evolve(
+    state = evolve(
         state, stacks=tuple(stacks), hidden=tuple(hidden), revealed=state.revealed + (tile,), progress=True
     )
     return state, tile
@@ -97,45 +98,45 @@ def put_on_bottom(state: GameState, tile_id: str) -> GameState:
     stack = STACK_OF[load().tiles[tile_id].stack]
     stacks = list(state.stacks)
     stacks[stack] = stacks[stack] + (tile_id,)
-    return attrs.evolve(state, stacks=tuple(stacks))
+    return evolve(state, stacks=tuple(stacks))
 
 
 def award_counter(state: GameState, owner: int) -> GameState:
     """A mechanic was placed on `owner`'s device by an opponent: a clock counter (2p: a coin)."""
     locks = list(state.locks)
     cur = state.current_stack
-    state = attrs.evolve(state, progress=True)
+    state = evolve(state, progress=True)
     if state.two_player:
         if locks[cur] > 0:
             locks[cur] -= 1
-            state = attrs.evolve(state, locks=tuple(locks))
+            state = evolve(state, locks=tuple(locks))
         # the coin is worth 1 pound; once the stack is empty the bank pays it (rulings.md)
         return gain_money(state, owner, 1)
     if locks[cur] > 0:
         locks[cur] -= 1
-        state = attrs.evolve(state, locks=tuple(locks))
+        state = evolve(state, locks=tuple(locks))
     elif state.clock_supply > 0:
-        state = attrs.evolve(state, clock_supply=state.clock_supply - 1)
+        state = evolve(state, clock_supply=state.clock_supply - 1)
     else:
         return gain_prestige(state, owner, 1)
     p = state.players[owner]
-    return set_player(state, owner, attrs.evolve(p, clocks=p.clocks + 1))
+    return set_player(state, owner, evolve(p, clocks=p.clocks + 1))
 
 
 def replace_device(state: GameState, device: Device) -> GameState:
-    return attrs.evolve(state, devices=tuple(device if d.id == device.id else d for d in state.devices))
+    return evolve(state, devices=tuple(device if d.id == device.id else d for d in state.devices))
 
 
 def push(state: GameState, *frames) -> GameState:
-    return attrs.evolve(state, pending=state.pending + tuple(frames))
+    return evolve(state, pending=state.pending + tuple(frames))
 
 
 def pop(state: GameState) -> GameState:
-    return attrs.evolve(state, pending=state.pending[:-1])
+    return evolve(state, pending=state.pending[:-1])
 
 
 def replace_top(state: GameState, frame) -> GameState:
-    return attrs.evolve(state, pending=state.pending[:-1] + (frame,))
+    return evolve(state, pending=state.pending[:-1] + (frame,))
 
 
 def basic_source_id(power: str) -> str:

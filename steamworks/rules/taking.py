@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import attrs
 
+from .fastevolve import evolve
 from . import ops
 from .actions import Decline, KeepRevealed, Reveal, TakeTile, TakeTop
 from .data import load
@@ -106,7 +107,7 @@ def take_apply(state: GameState, frame: TakeFrame, action) -> GameState:
     else:
         raise TypeError(action)
     if frame.count > 1:
-        return ops.replace_top(state, attrs.evolve(frame, count=frame.count - 1))
+        return ops.replace_top(state, evolve(frame, count=frame.count - 1))
     return ops.pop(state)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import attrs
 
+from .fastevolve import evolve
 from . import building, ops
 from .actions import Pass, PlaceDevice, PlacePersona
 from .data import load
@@ -77,40 +78,40 @@ def turn_legal(state: GameState) -> list:
     return out
 
 
-def _pay_worker(state: GameState, index: int, automaton: bool) -> GameState:
+def _pay_worker(state: GameState, index: int, automaton: bool, **player_changes) -> GameState:
+    """Pay for the worker being placed, applying any other changes to the player at once."""
     p = state.players[index]
     if automaton:
-        return ops.set_player(state, index, attrs.evolve(p, automaton=AUTO_USED))
+        return ops.set_player(state, index, evolve(p, automaton=AUTO_USED, **player_changes))
     wage = next_wage(p)
     if persona_side(p).wage_resource == "electrickal":
-        state = ops.gain_sources(state, index, "E", -wage)
-    else:
-        state = ops.gain_money(state, index, -wage)
-    return ops.update_player(state, index, used=p.used + 1)
+        src = list(p.sources)
+        src[E] -= wage
+        return ops.set_player(state, index, evolve(p, sources=tuple(src), used=p.used + 1, **player_changes))
+    return ops.set_player(state, index, evolve(p, money=p.money - wage, used=p.used + 1, **player_changes))
 
 
 def turn_apply(state: GameState, action) -> GameState:
     me = state.current
+    p = state.players[me]
     if isinstance(action, Pass):
-        p = state.players[me]
         if action.automaton:
-            return ops.update_player(state, me, automaton=AUTO_USED)
+            return ops.set_player(state, me, evolve(p, automaton=AUTO_USED))
         wage = next_wage(p)
         if persona_side(p).wage_resource == "electrickal":
-            state = ops.gain_sources(state, me, "E", wage)
-        else:
-            state = ops.gain_money(state, me, wage)
-        return ops.update_player(state, me, used=p.used + 1)
-    state = _pay_worker(state, me, action.automaton)
+            src = list(p.sources)
+            src[E] += wage
+            return ops.set_player(state, me, evolve(p, sources=tuple(src), used=p.used + 1))
+        return ops.set_player(state, me, evolve(p, money=p.money + wage, used=p.used + 1))
     if isinstance(action, PlacePersona):
-        p = state.players[me]
         spaces = list(p.spaces)
         spaces[action.space] = True
-        state = ops.update_player(state, me, spaces=tuple(spaces))
+        state = _pay_worker(state, me, action.automaton, spaces=tuple(spaces))
         return ops.push(state, StepsFrame(me, persona_side(p).spaces[action.space]))
+    state = _pay_worker(state, me, action.automaton)
     assert isinstance(action, PlaceDevice)
     device = state.device(action.device)
-    device = attrs.evolve(device, workers=device.workers + ((action.pos, action.slot, me),))
+    device = evolve(device, workers=device.workers + ((action.pos, action.slot, me),))
     state = ops.replace_device(state, device)
     owner = device.owner if device.owner != me else None
     if owner is not None:
@@ -124,7 +125,7 @@ def turn_apply(state: GameState, action) -> GameState:
 def run_steps(state: GameState, frame: StepsFrame) -> GameState:
     """Perform the next step of a persona space; steps needing a choice push a frame."""
     step, rest = frame.steps[0], frame.steps[1:]
-    state = ops.replace_top(state, attrs.evolve(frame, steps=rest)) if rest else ops.pop(state)
+    state = ops.replace_top(state, evolve(frame, steps=rest)) if rest else ops.pop(state)
     pl = frame.player
     name, _, arg = step.partition(":")
     if name == "gain_money":
@@ -167,17 +168,17 @@ def end_turn(state: GameState) -> GameState:
     for k in range(1, n + 1):
         i = (state.current + k) % n
         if has_worker(state.players[i]):
-            return attrs.evolve(state, current=i, turn=state.turn + 1)
-    return attrs.evolve(end_round(state), turn=state.turn + 1)
+            return evolve(state, current=i, turn=state.turn + 1)
+    return evolve(end_round(state), turn=state.turn + 1)
 
 
 def _retrieve(state: GameState) -> GameState:
     players = []
     for p in state.players:
         auto = AUTO_READY if is_butler(p) else AUTO_BOARD
-        players.append(attrs.evolve(p, used=0, spaces=tuple(False for _ in p.spaces), automaton=auto))
-    devices = tuple(attrs.evolve(d, workers=()) for d in state.devices if True)
-    return attrs.evolve(state, players=tuple(players), devices=devices)
+        players.append(evolve(p, used=0, spaces=tuple(False for _ in p.spaces), automaton=auto))
+    devices = tuple(evolve(d, workers=()) for d in state.devices if True)
+    return evolve(state, players=tuple(players), devices=devices)
 
 
 def _drop_counter(state: GameState) -> GameState:
@@ -186,15 +187,15 @@ def _drop_counter(state: GameState) -> GameState:
         return state
     locks = list(state.locks)
     locks[cur] -= 1
-    return attrs.evolve(state, locks=tuple(locks), clocks_removed=state.clocks_removed + 1)
+    return evolve(state, locks=tuple(locks), clocks_removed=state.clocks_removed + 1)
 
 
 def _begin_next_age(state: GameState, reason: str) -> GameState:
     """The current age is over: the next begins (a mechanic each), or the game ends."""
     if state.age == 3:
-        return attrs.evolve(state, game_over=True, end_reason=reason)
-    players = tuple(attrs.evolve(p, mechanics=min(p.mechanics + 1, load().board.mechanics_per_player)) for p in state.players)
-    return attrs.evolve(state, age=state.age + 1, players=players)
+        return evolve(state, game_over=True, end_reason=reason)
+    players = tuple(evolve(p, mechanics=min(p.mechanics + 1, load().board.mechanics_per_player)) for p in state.players)
+    return evolve(state, age=state.age + 1, players=players)
 
 
 def _advance_belts(state: GameState) -> GameState:
@@ -205,7 +206,7 @@ def _advance_belts(state: GameState) -> GameState:
             state = ops.put_on_bottom(state, row[0])
         rest = [t for t in row[1:] if t is not None]
         belts.append(tuple(rest) + (None,) * (len(row) - len(rest)))
-    return attrs.evolve(state, belts=tuple(belts))
+    return evolve(state, belts=tuple(belts))
 
 
 def _refill(state: GameState) -> GameState:
@@ -226,7 +227,7 @@ def _refill(state: GameState) -> GameState:
                     state, tile = ops.draw_from_stack(state, bdef.age - 1)
                     row[col] = tile
             belts[b] = tuple(row)
-            state = attrs.evolve(state, belts=tuple(belts))
+            state = evolve(state, belts=tuple(belts))
         if short_age is None:
             return state
         if state.variant_end_of_age and short_age != state.age:
@@ -236,7 +237,7 @@ def _refill(state: GameState) -> GameState:
         locks = list(state.locks)
         removed = locks[cur]
         locks[cur] = 0
-        state = attrs.evolve(state, locks=tuple(locks), clocks_removed=state.clocks_removed + removed)
+        state = evolve(state, locks=tuple(locks), clocks_removed=state.clocks_removed + removed)
         state = _begin_next_age(state, "A tile stack could not refill its conveyor belt during Age III.")
         if state.game_over:
             return state
@@ -256,4 +257,4 @@ def end_round(state: GameState) -> GameState:
     if state.game_over:
         return state
     start = (state.start_player + 1) % state.num_players
-    return attrs.evolve(state, start_player=start, current=start, round=state.round + 1, progress=False)
+    return evolve(state, start_player=start, current=start, round=state.round + 1, progress=False)

@@ -1,0 +1,56 @@
+"""Command line entry point: `python -m steamworks` (or the `steamworks` console script).
+
+Subcommands: play (the default: opens the game window), simulate, tournament, replay.
+Heavy modules are imported only by the subcommand that needs them, so start-up stays fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+SUBCOMMANDS = ("play", "simulate", "tournament", "replay")
+
+
+def _play_parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(
+        prog="steamworks",
+        description="Steam Works: the board game of Victorian inventors.",
+        epilog="Subcommands: play (default), simulate, tournament, replay. "
+        "Use 'steamworks SUBCOMMAND --help' for each one's options.",
+    )
+    mode = ap.add_mutually_exclusive_group()
+    mode.add_argument("--windowed", action="store_true", help="open in a window")
+    mode.add_argument("--fullscreen", action="store_true", help="open full screen")
+    ap.add_argument("--load", metavar="SAVE", help="open a saved game")
+    ap.add_argument("--seed", type=int, help="seed for the next new game")
+    ap.add_argument("--smoke-test", metavar="DIR", nargs="?", const="screenshots",
+                    help="open every scene headless, write a screenshot of each to DIR, exit")
+    return ap
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    command = "play"
+    if argv and argv[0] in SUBCOMMANDS:
+        command = argv.pop(0)
+    if command == "simulate":
+        from .simulate import main as simulate_main
+
+        return simulate_main(argv)
+    if command == "tournament":
+        from .ai.tournament import main as tournament_main
+
+        return tournament_main(argv)
+    if command == "replay":
+        from .persistence.replay_cli import main as replay_main
+
+        return replay_main(argv)
+    args = _play_parser().parse_args(argv)
+    from .ui.app import launch
+
+    return launch(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,100 @@
+"""Invariants that hold after every action of every game, checked by tests and `simulate`.
+
+`check(state)` returns a list of violations (empty when all is well). It is deliberately
+independent of the engine's own bookkeeping: it recounts tiles and counters from scratch.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .connectors import problems
+from .data import load
+from .frames import RevealFrame
+from .scoring import score_lines
+from .state import GameState
+
+MAX_ROUNDS = 200  # a bound no real game approaches (ruling 14 guarantees termination)
+
+
+def tile_places(state: GameState) -> Counter:
+    """How many places hold each (non-basic) tile."""
+    seen: Counter = Counter()
+    for row in state.belts:
+        seen.update(t for t in row if t is not None)
+    for pile in state.stacks:
+        seen.update(pile)
+    for p in state.players:
+        seen.update(p.supply)
+    tiles = load().tiles
+    for d in state.devices:
+        seen.update(t for _pos, t, _r in d.layout if not tiles[t].is_basic)
+    seen.update(state.removed)
+    for frame in state.pending:
+        if isinstance(frame, RevealFrame):
+            seen.update(frame.tiles)
+    return seen
+
+
+def expected_tiles(state: GameState) -> set[str]:
+    data = load()
+    ids = {t.id for t in data.tiles.values() if t.stack in ("start", "age1", "age2", "age3")}
+    for p in state.players:
+        if p.persona:
+            tile = data.persona_side(p.persona, p.side).tile
+            if tile:
+                ids.add(tile)
+    return ids
+
+
+def check(state: GameState) -> list[str]:
+    out: list[str] = []
+    data = load()
+    places = tile_places(state)
+    for tid, n in places.items():
+        if n != 1:
+            out.append(f"tile {tid} is in {n} places")
+    missing = expected_tiles(state) - set(places)
+    if missing and all(p.persona for p in state.players):
+        out.append(f"tiles lost: {sorted(missing)}")
+    extra = set(places) - expected_tiles(state)
+    if extra:
+        out.append(f"tiles that should not be in play: {sorted(extra)}")
+    for i, p in enumerate(state.players):
+        if p.money < 0 or p.prestige < 0 or p.clocks < 0 or min(p.sources) < 0:
+            out.append(f"player {i} has a negative amount: {p}")
+        if not 0 <= p.used <= p.mechanics:
+            out.append(f"player {i} used {p.used} of {p.mechanics} mechanics")
+        if p.persona and p.mechanics != min(state.age + 1, 4):
+            out.append(f"player {i} has {p.mechanics} mechanics in Age {state.age}")
+    for d in state.devices:
+        probs = problems(d.layout)
+        if probs:
+            out.append(f"device {d.id} is illegal: {probs[0].message}")
+        taken = [(p, s) for p, s, _who in d.workers]
+        if len(taken) != len(set(taken)):
+            out.append(f"device {d.id} has two mechanics on one space")
+    if min(state.locks) < 0 or state.clock_supply < 0:
+        out.append(f"negative counters: {state.locks} supply {state.clock_supply}")
+    initial = sum(data.board.clocks_by_players[state.num_players])
+    if state.two_player:
+        if sum(state.locks) + state.clocks_removed > initial:
+            out.append("more coins than were placed at setup")
+    else:
+        total = sum(state.locks) + state.clock_supply + sum(p.clocks for p in state.players) + state.clocks_removed
+        if total != data.board.clocks_in_box:
+            out.append(f"clock counters not conserved: {total} != {data.board.clocks_in_box}")
+    for b, (row, bdef) in enumerate(zip(state.belts, data.board.belts)):
+        if len(row) != bdef.spaces:
+            out.append(f"belt {b} has {len(row)} spaces")
+        if bdef.age > state.age and any(t is not None for t in row):
+            out.append(f"belt {b} holds tiles before its age")
+    for i, h in enumerate(state.hidden):
+        if not 0 <= h <= len(state.stacks[i]):
+            out.append(f"stack {i} hidden count {h} out of range")
+    for line in score_lines(state):
+        if line.total != line.chips + line.clocks + line.device_tiles:
+            out.append("score differs from its breakdown")
+    if state.round > MAX_ROUNDS:
+        out.append(f"the game has lasted {state.round} rounds")
+    return out
