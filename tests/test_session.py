@@ -1,0 +1,66 @@
+"""The game session: logging, undo within a turn, undo blocked by reveals and by turn changes."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from steamworks.rules.actions import IllegalAction, PlaceDevice, PlacePersona, TakeTop
+from steamworks.rules.setup import GameSetup, SeatSetup, quick_setup
+from steamworks.session import GameSession
+
+
+def test_log_records_every_action_with_text_and_seat():
+    s = GameSession(quick_setup(3, seed=4))
+    rng = random.Random(4)
+    for _ in range(30):
+        seat = s.to_act()
+        s.submit(rng.choice(s.legal_actions()))
+        assert s.log[-1].seat == seat and s.log[-1].text
+    assert len(s.log) == 30
+
+
+def test_illegal_action_is_refused_and_changes_nothing():
+    s = GameSession(quick_setup(2, seed=1))
+    before = s.state
+    with pytest.raises(IllegalAction) as err:
+        s.submit(PlaceDevice(device=99, pos=(0, 0)))
+    assert "device" in str(err.value)
+    assert s.state is before and not s.log
+
+
+def test_undo_inside_a_turn_then_blocked_after_turn_passes():
+    s = GameSession(quick_setup(2, seed=3))
+    start = s.state
+    s.submit(PlacePersona(0))  # take the rightmost tile: a decision follows in the same turn
+    assert s.undo_block_reason() is None
+    assert s.undo() and s.state == start
+    s.submit(PlacePersona(1))
+    choice = s.legal_actions()[0]  # a basic source: ends the turn
+    s.submit(choice)
+    assert s.state.turn != start.turn
+    assert "turn has passed" in s.undo_block_reason()
+    assert not s.undo()
+
+
+def test_undo_is_blocked_by_a_reveal():
+    seats = (SeatSetup("A", persona="tobias", side="B"), SeatSetup("B", persona="eva", side="A"))
+    s = GameSession(GameSetup(seats=seats, seed=2, personas="fixed", start_player=0))
+    s.submit(PlacePersona(0))  # Tobias B: top tile of a stack, a steam source and £1
+    top = [a for a in s.legal_actions() if isinstance(a, TakeTop)][0]
+    s.submit(top)
+    # the tile was seen: even if the turn had continued, undo must not cross it
+    assert s.log[-1].revealed
+    assert s.undo_block_reason() is not None
+
+
+def test_replaying_a_session_from_its_actions_gives_the_same_state():
+    s = GameSession(quick_setup(4, seed=8))
+    rng = random.Random(8)
+    for _ in range(150):
+        if s.over:
+            break
+        s.submit(rng.choice(s.legal_actions()))
+    again = GameSession(s.setup, s.actions)
+    assert again.state == s.state
