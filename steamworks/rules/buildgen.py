@@ -65,22 +65,67 @@ def _every_tile_linked(cells: tuple[Pos, ...], tiles: tuple[str, ...], rots: tup
     return True
 
 
+@functools.cache
+def _shape_plan(shape: tuple[Pos, ...]):
+    """For a shape: which cells are complete (all neighbours placed) once cell k is placed, and
+    each cell's neighbours as (side, index)."""
+    index = {p: i for i, p in enumerate(shape)}
+    last_neighbour = []
+    for i, (r, c) in enumerate(shape):
+        js = [index[(r + dr, c + dc)] for dr, dc in STEPS if (r + dr, c + dc) in index]
+        last_neighbour.append(max(js + [i]))
+    complete_at = [tuple(i for i in range(len(shape)) if last_neighbour[i] == k) for k in range(len(shape))]
+    neighbours = tuple(
+        tuple((side, index[(r + dr, c + dc)]) for side, (dr, dc) in enumerate(STEPS) if (r + dr, c + dc) in index)
+        for r, c in shape
+    )
+    return tuple(complete_at), neighbours
+
+
 @functools.lru_cache(maxsize=200_000)
 def layouts_for_combo(combo: tuple[str, ...]) -> tuple[Layout, ...]:
-    """Every legal normalised layout using exactly the tiles in `combo` (sorted ids)."""
+    """Every legal normalised layout using exactly the tiles in `combo` (sorted ids).
+
+    Depth-first over each shape's cells: a cell is checked as soon as all its neighbours are
+    placed (it must have a working link to one of them), which prunes most arrangements early.
+    """
     tiles = load().tiles
     n = len(combo)
+    counts: dict[str, int] = {}
+    for t in combo:
+        counts[t] = counts.get(t, 0) + 1
+    kinds = sorted(counts)
+    rotations = {t: (range(4) if tiles[t].rotatable else (0,)) for t in kinds}
     out: set[Layout] = set()
-    perms = set(itertools.permutations(combo))
     for shape in shapes(n):
-        for perm in perms:
-            rot_choices = [range(4) if tiles[t].rotatable else (0,) for t in perm]
-            for rots in itertools.product(*rot_choices):
-                if not _every_tile_linked(shape, perm, rots):
-                    continue
-                layout = tuple(sorted(zip(shape, perm, rots)))
+        complete_at, neighbours = _shape_plan(shape)
+        placed_t: list[str] = [""] * n
+        placed_r: list[int] = [0] * n
+        def has_link(i: int) -> bool:
+            ti, ri = placed_t[i], placed_r[i]
+            for side, j in neighbours[i]:
+                if _linked(ti, ri, side, placed_t[j], placed_r[j]):
+                    return True
+            return False
+
+        def place(k: int) -> None:
+            if k == n:
+                layout = tuple(sorted(zip(shape, placed_t, placed_r)))
                 if not problems(layout):
                     out.add(layout)
+                return
+            for t in kinds:
+                if counts[t] == 0:
+                    continue
+                counts[t] -= 1
+                placed_t[k] = t
+                for rot in rotations[t]:
+                    placed_r[k] = rot
+                    if all(has_link(i) for i in complete_at[k]):
+                        place(k + 1)
+                counts[t] += 1
+
+        place(0)
     return tuple(sorted(out))
 
 

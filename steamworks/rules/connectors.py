@@ -272,7 +272,9 @@ def problems(layout: Layout, size: int | None = None) -> tuple[Problem, ...]:
         out.append(Problem("wrong_size", f"This device must have exactly {size} tiles, not {len(layout)}."))
     groups = _contiguous_groups(seen)
     if len(groups) > 1:
-        main = max(groups, key=len)
+        # the largest group is the device; ties go to the group holding the top-left-most cell,
+        # so the tiles flagged do not depend on where the layout sits on the grid
+        main = max(groups, key=lambda grp: (len(grp), [-x for x in min(grp)]))
         stray = tuple(sorted(p for grp in groups if grp is not main for p in grp))
         out.append(Problem("disconnected", "Every tile must touch the rest of the device edge to edge.", stray))
     g = _graph(layout)
