@@ -12,8 +12,7 @@ Layout coordinates are (row, col) with north at row - 1. Tiles used most below:
   Rotations are clockwise quarter turns, so rotation r moves the upright W side to (W + r) % 4.
 
 The first part is hand-made cases, each named for what it shows; the last part is hypothesis
-property tests over random layouts (kept small so the file runs in a few seconds). Known bugs
-are pinned with strict xfail tests whose reason starts with "BUG:".
+property tests over random layouts (kept small so the file runs in a few seconds).
 """
 
 from __future__ import annotations
