@@ -1,0 +1,150 @@
+"""What an action space would do if taken now, in our own words: for tooltips and prompts.
+
+`effect_text(effect, power)` explains one component's effect for a power type;
+`outcome_lines(state, action)` lists, for a placement or a pass, exactly what the player would
+pay and could gain now, and what the device's owner would get. Pure: no pygame.
+"""
+
+from __future__ import annotations
+
+from .actions import Pass, PlaceDevice, PlacePersona
+from .connectors import iterator_count, power_targets
+from .data import POWER_NAMES, POWER_TYPES, load
+from .effects import SIZE_BY_POWER
+from .state import GameState
+from .turns import next_wage, persona_side
+
+BELT_BY_POWER = {"C": "a blue (Age I) belt", "S": "the white (Age II) belt", "E": "the red (Age III) belt"}
+
+
+def effect_text(effect: str, power: str | None = None) -> str:
+    """A short explanation of a component's effect (for `power` when it matters)."""
+    kind = POWER_NAMES.get(power or "", "")
+    size = SIZE_BY_POWER.get(power or "", None)
+    texts = {
+        "alarm_chronometer": "Move the start player marker one seat on, plus one more seat for each £1 you pay.",
+        "amplicondenser": f"Gain three {kind or 'matching'} sources. An opponent who owns it gains one too.",
+        "anthem_organ": "Trade 1 source for 1 prestige, or 3 sources for 2 prestige.",
+        "automaton": "Take your Automaton from the board: an extra worker for the rest of this round.",
+        "chrome": "Does nothing when powered, but is worth 2 prestige in a device at the end.",
+        "condenser": f"Gain two {kind or 'matching'} sources.",
+        "crescendo_organ": "Trade 2 sources for 2 prestige, or 3 sources for 3 prestige.",
+        "distiller": "Trade 1 source for £5.",
+        "expander": "Add a tile from your supply to any device on the table.",
+        "inflator": "Gain 1 prestige. An opponent who owns it gains 1 prestige too.",
+        "innovation_turbine": "Take the top tile of an open stack, or pay £1 to look at two and keep one.",
+        "insta_factor": (f"Pay £2 to build a device of exactly {size} tiles, then fire one of its sources."
+                         if size else "Pay £2 to build a device (2, 3 or 4 tiles by power), then fire one of its sources."),
+        "iterator": "Fires the component it clamps onto a second time, with the same power.",
+        "librarifier": (f"Take any tile from {BELT_BY_POWER[power]}." if power else
+                        "Take any tile from the belt matching the power: clockwork blue, steam white, electrickal red."),
+        "manufacturer": (f"Build a device of exactly {size} tiles from your supply." if size else
+                         "Build a device from your supply: 2 tiles by clockwork, 3 by steam, 4 by electrickal."),
+        "miscellanerie": "Gain £2 and a basic source of your choice. An opponent who owns it gets a source of that type.",
+        "monetiser": "Gain £3.",
+        "ornament_grinder": "Destroy 1 tile from your supply for 1 prestige, or 2 tiles for 3 prestige.",
+        "patriotic_haiku_generator": "Pay £1 for 1 prestige, or £3 for 2 prestige.",
+        "patriotic_sonnet_generator": "Pay £2 for 2 prestige, or £4 for 3 prestige.",
+        "power_converter": "Takes any power in on one side and sends any type you like out of the other three.",
+        "resonator": (f"Take any belt tile that carries a {kind} connector." if kind else
+                      "Take any belt tile that carries a connector of the power it receives."),
+        "scroll_rack": "Take any belt tile: free at the right end, up to £3 at the far left of the red belt.",
+        "sourcer": "Add a basic source from the general supply to any device. An opponent who owns it gains £1.",
+        "statue_sculptifier": "Trade any 2 sources for 1 prestige, or a steam and an electrickal source for 2.",
+        "ubiquity_conveyor": "Take any belt tile, or pay £2 to take any two.",
+        "upgrader": (f"Add a tile from your supply to a device that has exactly {size} tiles now." if size else
+                     "Add a tile from your supply to a device of 2, 3 or 4 tiles (by power)."),
+        "source": "A source: place a mechanic here to power the components connected to it.",
+        "iteration_gears": "A clockwork source that powers its components a second time after the first round.",
+    }
+    return texts.get(effect, "")
+
+
+def step_text(step: str) -> str:
+    """A persona space step in words."""
+    name, _, arg = step.partition(":")
+    if name == "gain_money":
+        return f"gain £{arg}"
+    if name == "gain_source":
+        return f"gain a {POWER_NAMES[arg]} source"
+    if name == "pay_source":
+        return f"pay a {POWER_NAMES[arg]} source"
+    if name == "take_rightmost":
+        return "take the rightmost tile of a belt"
+    if name == "take_basic":
+        return "take any basic source"
+    if name == "take_stack_top":
+        return "take the top tile of an open stack"
+    if name == "build":
+        sizes, _, cost = arg.partition(":")
+        cost_text = f" for £{cost.partition('=')[2]}" if cost else ""
+        return f"build a device of {sizes.replace(',', ' or ')} tiles{cost_text}"
+    if name == "activate_own":
+        return "fire one of your own sources" + (f" for £{arg.partition('=')[2]}" if arg else "")
+    if name == "activate_own_clockwork":
+        return "fire one of your sources, or fire a clockwork-capable one and also gain a clockwork source and £1"
+    if name == "add_tile":
+        return "add a tile from your supply to any device"
+    return step
+
+
+def persona_space_text(persona: str, side: str, space: int) -> str:
+    steps = load().persona_side(persona, side).spaces[space]
+    text = ", then ".join(step_text(s) for s in steps)
+    return text[0].upper() + text[1:] + "."
+
+
+def _wage_text(state: GameState, seat: int, automaton: bool) -> str:
+    if automaton:
+        return "Your Automaton works for free."
+    p = state.players[seat]
+    wage = next_wage(p)
+    unit = "electrickal source" if persona_side(p).wage_resource == "electrickal" else "£"
+    ordinal = ("first", "second", "third", "fourth")[p.used]
+    if wage == 0:
+        return f"Your {ordinal} mechanic works for free."
+    amount = f"{wage} {unit}{'s' if wage > 1 else ''}" if unit != "£" else f"£{wage}"
+    return f"Your {ordinal} mechanic costs {amount}."
+
+
+def outcome_lines(state: GameState, action) -> list[str]:
+    """What taking `action` (a placement or a pass) now would cost and offer."""
+    seat = state.current
+    p = state.players[seat]
+    if isinstance(action, Pass):
+        if action.automaton:
+            return ["Give up your Automaton for this round."]
+        wage = next_wage(p)
+        unit = "electrickal sources" if persona_side(p).wage_resource == "electrickal" else "pounds"
+        return [f"Pass with your next mechanic and collect {wage} {unit}."]
+    lines = [_wage_text(state, seat, action.automaton)]
+    if isinstance(action, PlacePersona):
+        lines.append(persona_space_text(p.persona, p.side, action.space))
+        return lines
+    if isinstance(action, PlaceDevice):
+        device = state.device(action.device)
+        tiles = load().tiles
+        if device.owner == seat:
+            lines.append("It is your own device: no clock counter for anyone.")
+        elif state.two_player:
+            lines.append("Its owner gains £1.")
+        else:
+            lines.append("Its owner gains a clock counter (1 prestige at the end).")
+        layout = device.layout
+        cells = {pos: tid for pos, tid, _r in layout}
+        source = tiles[cells[action.pos]]
+        if source.effect == "iteration_gears":
+            lines.append("Iteration Gears: everything it powers may be powered twice.")
+        targets = power_targets(layout, action.pos)
+        if not targets:
+            lines.append("It powers nothing.")
+        for pos, types in targets:
+            tile = tiles[cells[pos]]
+            kinds = [t for t in POWER_TYPES if t in types]
+            power = kinds[0] if len(kinds) == 1 else None
+            via = "/".join(POWER_NAMES[t] for t in kinds)
+            repeat = iterator_count(layout, pos)
+            extra = f" (x{repeat + 1} with its Iterator)" if repeat else ""
+            lines.append(f"{tile.name} ({via}){extra}: {effect_text(tile.effect, power)}")
+        return lines
+    return lines
