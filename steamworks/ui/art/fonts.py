@@ -1,0 +1,82 @@
+"""Fonts by role: ``get_font(role, size)`` over the OFL fonts shipped in ``assets/fonts``.
+
+Roles (see ``FONT_FILES``):
+
+- ``display``: large titles (Old Standard Bold, a Victorian Modern face).
+- ``heading``: panel headings and tile names (EB Garamond, Bold for short names).
+- ``serif``: running serif text (EB Garamond Regular), ``serif_italic`` for flavour text.
+- ``ui``: interface text (Inter Regular), ``ui_bold`` (Inter SemiBold) for buttons.
+- ``numbers``: counts, money, prestige (Inter Bold: clear figures at small sizes).
+
+The files and their licences (Debian's fonts-ebgaramond, fonts-oldstandard, fonts-inter;
+all SIL OFL 1.1 / 1.0) are listed in ``assets/fonts/README.md``. A missing or unreadable
+file falls back to pygame's built-in default font, so the game never crashes on fonts.
+
+Fonts are cached per (role, size); call ``clear_font_cache()`` after ``pygame.quit()``
+because pygame font objects do not survive the font module being shut down.
+
+The pygame_gui theme uses the same files: see ``steamworks.ui.art.theme`` for how to load it.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+from pathlib import Path
+
+import pygame
+
+from . import asset_path
+
+log = logging.getLogger(__name__)
+
+# role -> file name in assets/fonts. Chosen for legibility first: Inter for anything small
+# or numeric, the serifs only where there is room for them.
+FONT_FILES: dict[str, str] = {
+    "display": "OldStandard-Bold.ttf",
+    "display_regular": "OldStandard-Regular.ttf",
+    "heading": "EBGaramond12-Bold.otf",
+    "serif": "EBGaramond12-Regular.otf",
+    "serif_italic": "EBGaramond12-Italic.otf",
+    "ui": "Inter-Regular.otf",
+    "ui_medium": "Inter-Medium.otf",
+    "ui_bold": "Inter-SemiBold.otf",
+    "numbers": "Inter-Bold.otf",
+}
+
+# The size pygame's default font is drawn at is about 3/4 of a TrueType size in pixels, so
+# the fallback is scaled up to keep layouts roughly the same.
+_FALLBACK_SCALE = 1.3
+
+
+def font_file(role: str) -> Path:
+    """Path of the font file for ``role`` (``ui`` for an unknown role)."""
+    return asset_path("fonts", FONT_FILES.get(role, FONT_FILES["ui"]))
+
+
+def _ensure_font_module() -> None:
+    if not pygame.font.get_init():
+        pygame.font.init()
+
+
+@functools.lru_cache(maxsize=256)
+def get_font(role: str, size: int) -> pygame.font.Font:
+    """A pygame Font for ``role`` at ``size`` pixels, cached; falls back to the default font."""
+    _ensure_font_module()
+    size = max(1, int(size))
+    path = font_file(role)
+    try:
+        return pygame.font.Font(str(path), size)
+    except (OSError, pygame.error, FileNotFoundError) as exc:
+        log.warning("font %s for role %r unavailable (%s); using the default font", path, role, exc)
+    return pygame.font.Font(None, max(1, round(size * _FALLBACK_SCALE)))
+
+
+def font_available(role: str) -> bool:
+    """True when the shipped file for ``role`` exists (tests and the options screen use it)."""
+    return font_file(role).is_file()
+
+
+def clear_font_cache() -> None:
+    """Forget cached fonts (needed after ``pygame.quit()`` / ``pygame.font.quit()``)."""
+    get_font.cache_clear()

@@ -1,0 +1,192 @@
+"""The Steam Works colour palette (from shared/design/look.md) and the five player styles.
+
+Colours are plain ``(r, g, b)`` tuples so that this module imports without pygame and can be
+used by layout code and tests alike; pygame accepts them wherever it takes a colour.
+
+Players are told apart by a *shape mark* first (circle, square, triangle, diamond, hexagon)
+and by colour second, so the game stays playable for colour-blind players even with the
+default colours. ``player_styles(colour_blind=True)`` swaps in the Okabe-Ito palette, which
+stays distinct under the common forms of colour-vision deficiency.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+RGB = tuple[int, int, int]
+
+
+def hex_rgb(code: str) -> RGB:
+    """``"#B5893A"`` -> ``(181, 137, 58)``."""
+    code = code.lstrip("#")
+    return (int(code[0:2], 16), int(code[2:4], 16), int(code[4:6], 16))
+
+
+def mix(a: RGB, b: RGB, t: float) -> RGB:
+    """Blend ``a`` towards ``b`` by ``t`` (0 gives a, 1 gives b); used for tints and shades."""
+    t = max(0.0, min(1.0, t))
+    return (
+        round(a[0] + (b[0] - a[0]) * t),
+        round(a[1] + (b[1] - a[1]) * t),
+        round(a[2] + (b[2] - a[2]) * t),
+    )
+
+
+def lighter(c: RGB, t: float = 0.35) -> RGB:
+    return mix(c, (255, 255, 255), t)
+
+
+def darker(c: RGB, t: float = 0.35) -> RGB:
+    return mix(c, (0, 0, 0), t)
+
+
+def luminance(c: RGB) -> float:
+    """Relative luminance (sRGB, WCAG formula): picks ink or paper text on a coloured field."""
+
+    def channel(v: int) -> float:
+        s = v / 255
+        return s / 12.92 if s <= 0.03928 else ((s + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * channel(c[0]) + 0.7152 * channel(c[1]) + 0.0722 * channel(c[2])
+
+
+# --- The workbench -------------------------------------------------------------------------
+WALNUT: Final = hex_rgb("#2B1D14")  # table background
+WALNUT_GRAIN: Final = hex_rgb("#3A2819")
+PARCHMENT: Final = hex_rgb("#E9DDBF")  # panels, cards, persona boards
+PARCHMENT_SHADE: Final = hex_rgb("#D6C59C")  # the darker, aged rim of a parchment card
+INK: Final = hex_rgb("#2A2118")
+INK_SOFT: Final = hex_rgb("#5A4A38")  # secondary text on parchment
+BRASS: Final = hex_rgb("#B5893A")
+BRASS_LIGHT: Final = hex_rgb("#E3C170")
+BRASS_DARK: Final = hex_rgb("#6E4F1E")
+COPPER: Final = hex_rgb("#B4623A")
+COPPER_LIGHT: Final = hex_rgb("#DA8F63")
+COPPER_DARK: Final = hex_rgb("#6F3419")
+IRON: Final = hex_rgb("#4B4640")  # boiler plates, bolts
+IRON_LIGHT: Final = hex_rgb("#7D766C")
+
+# --- The board's belts (and so the tile backs of their ages) --------------------------------
+BELT_BLUE: Final = hex_rgb("#3E6A8A")
+BELT_WHITE: Final = hex_rgb("#D9D4C7")
+BELT_RED: Final = hex_rgb("#8E3B2E")
+START_GREEN: Final = hex_rgb("#3F6B3A")  # the green back of the start tiles
+
+# --- Feedback -------------------------------------------------------------------------------
+VERDIGRIS: Final = hex_rgb("#3F9E7E")  # legal / valid contact
+OXIDE_RED: Final = hex_rgb("#C2452D")  # illegal / mismatch
+LEGAL: Final = VERDIGRIS
+ILLEGAL: Final = OXIDE_RED
+
+# --- Power connectors ------------------------------------------------------------------------
+# Shapes carry the meaning (gear, pipe, wire, socket); these colours only reinforce it.
+CLOCKWORK: Final = BRASS
+STEAM: Final = COPPER
+ELECTRICKAL: Final = hex_rgb("#8FC8F0")
+ELECTRICKAL_DARK: Final = hex_rgb("#1F4E73")  # outline so the pale wire reads on parchment
+ANY_POWER: Final = BRASS_LIGHT
+CONNECTOR_COLOURS: Final[dict[str, RGB]] = {
+    "C": CLOCKWORK,
+    "S": STEAM,
+    "E": ELECTRICKAL,
+    "A": ANY_POWER,
+}
+
+# --- Tokens ----------------------------------------------------------------------------------
+GOLD: Final = hex_rgb("#D8B04A")  # coins
+GOLD_DARK: Final = hex_rgb("#8A6A1E")
+PRESTIGE: Final = hex_rgb("#7A2E3A")  # claret of the prestige (VP) badge
+PRESTIGE_LIGHT: Final = hex_rgb("#B24A5A")
+
+# Tints of the medallion behind a tile's effect glyph, one per effect family, so a tile's
+# purpose is recognisable from across the table before its name can be read.
+FAMILY_TINTS: Final[dict[str, RGB]] = {
+    "build": hex_rgb("#8C6A2E"),  # building and extending devices: brass-brown
+    "sources": hex_rgb("#2F6E62"),  # taking basic sources: teal
+    "money": hex_rgb("#9C7A1C"),  # money: gold
+    "tiles": hex_rgb("#34597A"),  # taking tiles from belts or stacks: belt blue
+    "prestige": hex_rgb("#7A2E3A"),  # prestige chips: claret
+    "time": hex_rgb("#5B4A6E"),  # start player, automaton: plum
+    "modifier": hex_rgb("#4B4640"),  # iterator, converter: iron
+}
+
+# --- Players ---------------------------------------------------------------------------------
+PLAYER_MARKS: Final = ("circle", "square", "triangle", "diamond", "hexagon")
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStyle:
+    """How one seat is drawn: its colour, its shape mark, and a readable ink on that colour."""
+
+    name: str
+    colour: RGB
+    mark: str  # one of PLAYER_MARKS
+    ink: RGB  # text/mark colour that contrasts with `colour`
+
+    @property
+    def light(self) -> RGB:
+        return lighter(self.colour, 0.35)
+
+    @property
+    def dark(self) -> RGB:
+        return darker(self.colour, 0.45)
+
+
+def _ink_for(colour: RGB) -> RGB:
+    # WCAG-style choice: dark ink on light fields, parchment on dark ones.
+    return INK if luminance(colour) > 0.28 else (250, 244, 228)
+
+
+# Themed defaults: saturated enough to stand out on walnut and on parchment.
+_DEFAULT_PLAYER_COLOURS: Final = (
+    ("Crimson", hex_rgb("#B8322A")),
+    ("Cobalt", hex_rgb("#2D5FA8")),
+    ("Emerald", hex_rgb("#2E8540")),
+    ("Amber", hex_rgb("#E0A526")),
+    ("Violet", hex_rgb("#7B4FA0")),
+)
+
+# Okabe & Ito (2008) colour-universal-design palette: distinguishable with protanopia,
+# deuteranopia and tritanopia. Ordered so that the first seats differ most.
+_COLOUR_BLIND_PLAYER_COLOURS: Final = (
+    ("Vermillion", hex_rgb("#D55E00")),
+    ("Blue", hex_rgb("#0072B2")),
+    ("Bluish green", hex_rgb("#009E73")),
+    ("Yellow", hex_rgb("#F0E442")),
+    ("Reddish purple", hex_rgb("#CC79A7")),
+)
+
+
+def player_styles(colour_blind: bool = False) -> tuple[PlayerStyle, ...]:
+    """The five player styles in seat order; ``colour_blind`` selects the Okabe-Ito colours."""
+    colours = _COLOUR_BLIND_PLAYER_COLOURS if colour_blind else _DEFAULT_PLAYER_COLOURS
+    return tuple(
+        PlayerStyle(name=name, colour=colour, mark=mark, ink=_ink_for(colour))
+        for (name, colour), mark in zip(colours, PLAYER_MARKS)
+    )
+
+
+def player_style(seat: int, colour_blind: bool = False) -> PlayerStyle:
+    """The style of seat ``seat`` (0-based, wraps after five)."""
+    styles = player_styles(colour_blind)
+    return styles[seat % len(styles)]
+
+
+# Age numbers as engraved on the tile backs and in the corner of each tile's face.
+STACK_LABELS: Final[dict[str, str]] = {
+    "start": "S",
+    "age1": "I",
+    "age2": "II",
+    "age3": "III",
+    "basic": "",
+    "persona": "",
+}
+
+# The colour of each stack's back follows the belt that the stack feeds.
+STACK_BACK_COLOURS: Final[dict[str, RGB]] = {
+    "start": START_GREEN,
+    "age1": BELT_BLUE,
+    "age2": BELT_WHITE,
+    "age3": BELT_RED,
+}
