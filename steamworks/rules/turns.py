@@ -212,8 +212,11 @@ def _advance_belts(state: GameState) -> GameState:
 def _refill(state: GameState) -> GameState:
     """Fill empty belt spaces from unlocked stacks; an exhausted stack ends the age early."""
     belts_def = load().board.belts
+    ended_age = False
     while True:
-        short_age = None
+        # FIX (variant): collect every short age, so that a short older belt (found first in
+        # board order) cannot hide the current age's short belt from the variant's check below.
+        short_ages: set[int] = set()
         belts = list(state.belts)
         for b, bdef in enumerate(belts_def):
             if bdef.age > state.age:
@@ -222,15 +225,20 @@ def _refill(state: GameState) -> GameState:
             for col in range(len(row)):
                 if row[col] is None:
                     if not state.stacks[bdef.age - 1]:
-                        short_age = short_age or bdef.age
+                        short_ages.add(bdef.age)
                         break
                     state, tile = ops.draw_from_stack(state, bdef.age - 1)
                     row[col] = tile
             belts[b] = tuple(row)
             state = evolve(state, belts=tuple(belts))
-        if short_age is None:
+        if not short_ages:
             return state
-        if state.variant_end_of_age and short_age != state.age:
+        # FIX (ruling 10): a short stack ends one age per end of round. The loop only runs again
+        # to fill the newly unlocked belt; belts still short then do not end that new age (and
+        # the next, ending the game) at once. They end it at the next round's end, if still short.
+        if ended_age:
+            return state
+        if state.variant_end_of_age and state.age not in short_ages:
             return state  # variant: an empty stack only ends its own age
         # the counters left in the current stack leave the game and the next age begins now
         cur = state.current_stack
@@ -241,6 +249,7 @@ def _refill(state: GameState) -> GameState:
         state = _begin_next_age(state, "A tile stack could not refill its conveyor belt during Age III.")
         if state.game_over:
             return state
+        ended_age = True
 
 
 def end_round(state: GameState) -> GameState:

@@ -1,0 +1,153 @@
+"""Building test positions from a real game start, and driving the engine.
+
+Positions are made from `engine.start(setup)` with `attrs.evolve`, so every test begins from a
+state the engine itself produced, changed only where the test says. Actions are always applied
+through `engine.apply` (which checks them against `legal_actions`), never by calling internals,
+and after each one the engine's invariant checker must find no new breach.
+
+Hand-made positions are only as tidy as they need to be: a tile put on a belt or in a supply is
+not taken out of its stack, and counters set on the locks are not balanced elsewhere. The
+invariant check in `play` therefore compares before and after each action.
+
+    state = game(("eva", "B"), ("alice", "A"))          # seat 0 starts, seed 0
+    state = with_player(state, 0, money=3, sources=(0, 0, 2))
+    state, dev = with_device(state, 1, [((0, 0), "clockwork_source", 0), ((0, 1), "start_monetiser", 0)])
+    state = play(state, PlacePersona(0), TakeTile(0, 0))
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+import attrs
+
+from steamworks.rules import engine, invariants
+from steamworks.rules.actions import Pass
+from steamworks.rules.connectors import make_layout, normalise, problems
+from steamworks.rules.data import load
+from steamworks.rules.setup import PERSONAS_FIXED, GameSetup, SeatSetup
+from steamworks.rules.state import AUTO_READY, AUTO_USED, Device, GameState
+
+# A few small legal devices, as (pos, tile id, rotation) cells
+CLOCK_MONETISER = (((0, 0), "clockwork_source", 0), ((0, 1), "start_monetiser", 0))
+STEAM_CONDENSER = (((0, 0), "steam_source", 0), ((0, 1), "start_condenser", 0))
+CLOCK_AUTOMATON = (((0, 0), "clockwork_source", 0), ((0, 1), "automaton_1", 0))
+CLOCK_CHROME = (((0, 0), "clockwork_source", 0), ((0, 1), "chrome_1", 0))
+
+
+def fixed_setup(*personas: tuple[str, str], seed: int = 0, start: int = 0, variant: bool = False) -> GameSetup:
+    seats = tuple(
+        SeatSetup(name=f"P{i}", colour=i, persona=persona, side=side) for i, (persona, side) in enumerate(personas)
+    )
+    return GameSetup(seats=seats, seed=seed, personas=PERSONAS_FIXED, variant_end_of_age=variant, start_player=start)
+
+
+def game(*personas: tuple[str, str], seed: int = 0, start: int = 0, variant: bool = False) -> GameState:
+    """A fresh game with fixed personas (seat i plays personas[i]); `start` is the start player."""
+    return engine.start(fixed_setup(*personas, seed=seed, start=start, variant=variant))
+
+
+def with_player(state: GameState, index: int, **changes) -> GameState:
+    players = list(state.players)
+    players[index] = attrs.evolve(players[index], **changes)
+    return attrs.evolve(state, players=tuple(players))
+
+
+def with_state(state: GameState, **changes) -> GameState:
+    return attrs.evolve(state, **changes)
+
+
+def with_device(state: GameState, owner: int, cells: Iterable) -> tuple[GameState, int]:
+    """Add an already built device (a legal layout) owned by `owner`; returns (state, device id)."""
+    layout = normalise(make_layout(tuple(cells)))
+    assert not problems(layout), problems(layout)
+    device = Device(id=state.next_device_id, owner=owner, layout=layout)
+    state = attrs.evolve(state, devices=state.devices + (device,), next_device_id=state.next_device_id + 1)
+    return state, device.id
+
+
+def with_belts(state: GameState, *rows: Sequence[str | None]) -> GameState:
+    """Set the belts; each row lists tiles from column 0 (rightmost), padded with empty spaces."""
+    belts_def = load().board.belts
+    belts = []
+    for b, bdef in enumerate(belts_def):
+        row = list(rows[b]) if b < len(rows) else []
+        assert len(row) <= bdef.spaces
+        belts.append(tuple(row) + (None,) * (bdef.spaces - len(row)))
+    return attrs.evolve(state, belts=tuple(belts))
+
+
+def with_stack(state: GameState, age: int, tiles: Sequence[str]) -> GameState:
+    stacks = list(state.stacks)
+    stacks[age - 1] = tuple(tiles)
+    hidden = list(state.hidden)
+    hidden[age - 1] = min(hidden[age - 1], len(tiles))
+    return attrs.evolve(state, stacks=tuple(stacks), hidden=tuple(hidden))
+
+
+def in_age(state: GameState, age: int) -> GameState:
+    """The same position in a later age: mechanics unlocked as on entering it, belts filled."""
+    assert age in (1, 2, 3)
+    players = tuple(attrs.evolve(p, mechanics=1 + age) for p in state.players)
+    state = attrs.evolve(state, age=age, players=players)
+    locks = list(state.locks)
+    for i in range(age - 1):
+        locks[i] = 0
+    state = attrs.evolve(state, locks=tuple(locks))
+    belts = list(state.belts)
+    stacks = list(state.stacks)
+    hidden = list(state.hidden)
+    for b, bdef in enumerate(load().board.belts):
+        if 1 < bdef.age <= age and all(t is None for t in belts[b]):
+            i = bdef.age - 1
+            belts[b] = tuple(stacks[i][: bdef.spaces])
+            stacks[i] = stacks[i][bdef.spaces :]
+            hidden[i] = max(0, hidden[i] - bdef.spaces)
+    return attrs.evolve(state, belts=tuple(belts), stacks=tuple(stacks), hidden=tuple(hidden))
+
+
+def play(state: GameState, *actions) -> GameState:
+    """Apply the actions one by one, each checked for legality by the engine.
+
+    After each action the engine's invariant checker must report nothing new (a position made
+    by hand may break an invariant on purpose, e.g. counters set directly; the action must not
+    add a breach of its own)."""
+    for action in actions:
+        legal = engine.legal_actions(state)
+        assert action in legal or type(action).__name__ in ("BuildDevice", "AddTile"), (
+            f"{action!r} is not legal now; legal: {legal!r}"
+        )
+        known = set(invariants.check(state))
+        state = engine.apply(state, action)
+        new = [v for v in invariants.check(state) if v not in known]
+        assert not new, f"after {action!r}: {new}"
+    return state
+
+
+def last_turn(state: GameState, player: int = 0) -> GameState:
+    """The same position with every worker used this round except one mechanic of `player`,
+    whose turn it is: one more action by `player` ends the round."""
+    players = []
+    for i, p in enumerate(state.players):
+        auto = AUTO_USED if p.automaton == AUTO_READY else p.automaton
+        used = p.mechanics - 1 if i == player else p.mechanics
+        players.append(attrs.evolve(p, used=used, automaton=auto))
+    return attrs.evolve(state, players=tuple(players), current=player, pending=())
+
+
+def end_round(state: GameState, player: int = 0) -> GameState:
+    """End the round now: `player` passes with the last mechanic of the round.
+
+    The pass collects the wage of that player's last mechanic (see `last_wage`)."""
+    return play(last_turn(state, player), Pass())
+
+
+def last_wage(state: GameState, player: int = 0) -> int:
+    """The wage the `end_round` pass collects for `player` in this position."""
+    p = state.players[player]
+    return load().persona_side(p.persona, p.side).wages[p.mechanics - 1]
+
+
+def busy(state: GameState) -> GameState:
+    """Mark the round as one where something happened, so ruling 14 does not drop a counter."""
+    return attrs.evolve(state, progress=True)
