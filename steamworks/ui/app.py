@@ -1,0 +1,595 @@
+"""The application: the window, the main loop, the scene stack, the settings, the sounds.
+
+`launch(args)` is what `python -m steamworks` calls: the smoke test when asked for, else
+`run(options)`, which opens the window, runs the loop and returns an exit code.
+`smoke_test(out_dir)` opens every screen headless, renders a few frames of each and saves a PNG
+of each, for CI and for looking at the screens without a display.
+
+Start-up is kept short: pygame and pygame_gui are imported when the window opens, each screen's
+module is imported when the screen is first opened, and backgrounds and tile pictures are drawn
+on first use, not in advance.
+
+What only the game can do (start a game from a setup, continue, load, save, leave a game) is
+reached through `Hooks`: passed to `run`/`launch`, or offered by the game scene's module as
+`make_hooks()` (see `installed_hooks`). A hook that is not connected yet shows a polite
+message instead of failing.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+import tempfile
+import time
+import traceback
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable, Sequence
+
+import attrs
+
+from steamworks.ui import geometry
+from steamworks.ui.settings import MIN_WINDOW, Settings, SettingsStore
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pygame
+
+    from steamworks.rules.setup import GameSetup
+    from steamworks.ui.scene import Scene
+
+log = logging.getLogger(__name__)
+
+FPS = 60
+WINDOW_TITLE = "Steam Works"
+SCENE_NAMES = ("title", "new_game", "settings", "rules", "load", "pause", "message")
+
+
+@attrs.define
+class LaunchOptions:
+    """How to start: window overrides, the first screen, developer extras."""
+
+    window_size: tuple[int, int] | None = None  # overrides the setting for this run
+    fullscreen: bool | None = None  # overrides the setting for this run
+    scene: str = "title"  # the first screen (one of SCENE_NAMES)
+    dev: bool = False  # developer extras, e.g. the Random AI level on the New game screen
+    settings_path: Path | None = None  # defaults to paths.settings_path()
+    load: Path | None = None  # a save to open at once (through the load_game hook)
+    seed: int | None = None  # pre-filled in the New game screen's seed field
+
+    @classmethod
+    def from_any(cls, options: Any) -> "LaunchOptions":
+        """Options from an argparse namespace, a dict, None or a LaunchOptions."""
+        if options is None:
+            return cls()
+        if isinstance(options, cls):
+            return options
+        get = options.get if isinstance(options, dict) else (lambda k, d=None: getattr(options, k, d))
+        size = get("window_size") or get("window")
+        if isinstance(size, str):
+            size = parse_window_size(size)
+        # --fullscreen / --windowed are flags: absent means "as in the settings"
+        fullscreen = True if get("fullscreen") else None
+        if get("windowed"):
+            fullscreen = False
+        settings_path = get("settings_path")
+        load = get("load")
+        seed = get("seed")
+        return cls(
+            window_size=tuple(size) if size else None,
+            fullscreen=fullscreen,
+            scene=get("scene") or "title",
+            dev=bool(get("dev", False)),
+            settings_path=Path(settings_path) if settings_path else None,
+            load=Path(load) if load else None,
+            seed=int(seed) if seed is not None else None,
+        )
+
+
+def parse_window_size(text: str) -> tuple[int, int]:
+    """'1600x900' -> (1600, 900)."""
+    w, _, h = text.lower().replace("×", "x").partition("x")
+    return (int(w), int(h))
+
+
+def add_arguments(parser: Any) -> None:
+    """Add the launch options to an argparse parser (the game's __main__ uses this)."""
+    parser.add_argument("--window", metavar="WxH", help="window size for this run, e.g. 1280x720")
+    parser.add_argument("--fullscreen", action="store_true", default=None, help="start in full screen")
+    parser.add_argument("--windowed", action="store_true", help="start in a window")
+    parser.add_argument("--scene", choices=SCENE_NAMES, default="title", help="the first screen to show")
+    parser.add_argument("--dev", action="store_true", help="developer extras (e.g. the Random AI level)")
+
+
+@attrs.define
+class Hooks:
+    """What the screens ask of the game. The game module connects these; any left as None
+    makes the button show a 'not available yet' message.
+
+    Every hook receives the App first. A hook that raises shows its error to the player in a
+    message dialog (the exception's text is the message, so make it readable), and the screen
+    stays where it was.
+    """
+
+    # New game -> Start: build the game from the setup and show it (e.g. app.replace(GameScene)).
+    start_game: Callable[[Any, "GameSetup"], None] | None = None
+    # Title -> Continue: resume the autosave at this path.
+    continue_game: Callable[[Any, Path], None] | None = None
+    # Load screen -> Load: open the save file at this path.
+    load_game: Callable[[Any, Path], None] | None = None
+    # Pause -> Save: save the running game; return a short confirmation (or None).
+    save_game: Callable[[Any], str | None] | None = None
+    # Pause -> Quit to title, before the game scene is left (autosave, stop AI threads...).
+    leave_game: Callable[[Any], None] | None = None
+    # The window is closing (any screen): last chance to autosave.
+    before_quit: Callable[[Any], None] | None = None
+
+
+class HookUnavailable(Exception):
+    """A hook the screens need is not connected."""
+
+
+class App:
+    """One window, its UIManager, the scene stack and the loop."""
+
+    def __init__(self, options: Any = None, hooks: Hooks | None = None, store: SettingsStore | None = None) -> None:
+        self.options = LaunchOptions.from_any(options)
+        self.hooks = hooks or Hooks()
+        self.store = store or SettingsStore(self.options.settings_path)
+        self.store.subscribe(self._on_settings_changed)
+        self.running = False
+        self.opened = False
+        self.window_size: tuple[int, int] = self.store.settings.window_size
+        self.fullscreen = self.store.settings.fullscreen
+        self.scale = 1.0
+        self._theme_scale: float | None = None
+        self._pending_size: tuple[int, int] | None = None
+        self._user_resized = False
+        self.frame_count = 0
+        self.stack: Any = None
+        self.manager: Any = None
+        self.screen: Any = None
+        self.clock: Any = None
+        from steamworks.ui.style import SoundPlayer
+
+        self.sounds = SoundPlayer(self.store.settings.sound)
+
+    # --- settings ------------------------------------------------------------------------------
+
+    @property
+    def settings(self) -> Settings:
+        return self.store.settings
+
+    def change_settings(self, **changes: Any) -> Settings:
+        """Change, save and apply settings at once."""
+        return self.store.change(**changes)
+
+    def _on_settings_changed(self, old: Settings, new: Settings) -> None:
+        if not self.opened:
+            return
+        if new.sound != old.sound:
+            self.sounds.set_enabled(new.sound)
+        display_changed = new.fullscreen != old.fullscreen or (
+            not new.fullscreen and new.window_size != old.window_size
+        )
+        if display_changed:
+            self.fullscreen = new.fullscreen
+            self._open_window(new.window_size)
+            self.relayout()
+        elif new.ui_scale != old.ui_scale or new.colour_blind != old.colour_blind:
+            self.relayout()
+
+    # --- window --------------------------------------------------------------------------------
+
+    def open(self) -> "App":
+        """Create the window, the UI manager and the first screen."""
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        import pygame
+        import pygame_gui
+
+        from steamworks.ui.scene import SceneStack
+
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption(WINDOW_TITLE)
+        try:
+            pygame.display.set_icon(_window_icon())
+        except pygame.error:  # some drivers have no icons
+            pass
+        size = self.options.window_size or self.store.settings.window_size
+        if self.options.fullscreen is not None:
+            self.fullscreen = self.options.fullscreen
+        self._open_window(size)
+        self.scale = geometry.ui_scale(self.window_size, self.store.settings.ui_scale)
+        from steamworks.ui import style
+
+        theme = style.theme_data(self.scale)
+        self.manager = pygame_gui.UIManager(self.window_size, theme, enable_live_theme_updates=False)
+        style.preload_theme_fonts(self.manager, theme)
+        self._theme_scale = self.scale
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.opened = True
+        self.running = True
+        self.open_first_scene(self.options.scene)
+        if self.options.load is not None:  # a save named on the command line
+            self.call_hook("load_game", self.options.load)
+        return self
+
+    def _open_window(self, size: tuple[int, int]) -> None:
+        import pygame
+
+        if self.fullscreen:
+            desktop = (pygame.display.get_desktop_sizes() or [size])[0]
+            if desktop[0] < MIN_WINDOW[0] or desktop[1] < MIN_WINDOW[1]:
+                desktop = size  # the dummy driver reports no real desktop
+            self.screen = pygame.display.set_mode(desktop, pygame.FULLSCREEN)
+        else:
+            w = max(MIN_WINDOW[0], int(size[0]))
+            h = max(MIN_WINDOW[1], int(size[1]))
+            self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        self.window_size = self.screen.get_size()
+
+    def relayout(self) -> None:
+        """Window size, UI scale or palette changed: new theme sizes, every scene rebuilt."""
+        from steamworks.ui import style
+
+        self.window_size = self.screen.get_size()
+        self.scale = geometry.ui_scale(self.window_size, self.store.settings.ui_scale)
+        self.manager.set_window_resolution(self.window_size)
+        if self._theme_scale is None or abs(self._theme_scale - self.scale) > 1e-3:
+            theme = style.theme_data(self.scale)
+            self.manager.set_ui_theme(self.manager.create_new_theme(theme))
+            style.preload_theme_fonts(self.manager, theme)
+            self._theme_scale = self.scale
+        for scene in self.stack:
+            if scene.root is not None:
+                scene.root.hide()
+        for scene in self.stack:
+            scene.resize()
+
+    def picture_of_widgets(self) -> "pygame.Surface":
+        """The widgets now visible, drawn on a transparent surface (premultiplied alpha)."""
+        import pygame
+
+        picture = pygame.Surface(self.window_size, pygame.SRCALPHA)
+        group = self.manager.ui_group
+        # pygame_gui refreshes its list of visible sprites in update(); widgets shown, hidden or
+        # killed since the last frame would otherwise be drawn as they were
+        if getattr(group, "should_update_visibility", False):
+            group.should_update_visibility = False
+            group.update_visibility()
+        self.manager.draw_ui(picture)
+        return picture
+
+    # --- scenes --------------------------------------------------------------------------------
+
+    def push(self, scene: "Scene") -> None:
+        self.stack.push(scene)
+
+    def pop(self) -> "Scene | None":
+        if len(self.stack) == 0:
+            return None
+        scene = self.stack.pop()
+        if len(self.stack) == 0:
+            self.open_title()
+        return scene
+
+    def replace(self, scene: "Scene") -> None:
+        self.stack.replace(scene)
+
+    def reset_to(self, scene: "Scene") -> None:
+        """Leave every screen and show `scene` alone."""
+        self.stack.clear()
+        self.stack.push(scene)
+
+    def open_first_scene(self, name: str) -> None:
+        self.open_title()
+        if name == "new_game":
+            self.open_new_game()
+        elif name == "settings":
+            self.open_settings()
+        elif name == "rules":
+            self.open_rules()
+        elif name == "load":
+            self.open_load()
+        elif name == "pause":
+            self.open_pause()
+        elif name == "message":
+            self.show_message("A message", "This is how the game tells you about a problem, such as a save file it could not read.")
+
+    def open_title(self) -> None:
+        from steamworks.ui.scenes.title import TitleScene
+
+        self.reset_to(TitleScene(self))
+
+    def open_new_game(self) -> None:
+        from steamworks.ui.scenes.new_game import NewGameScene
+
+        self.push(NewGameScene(self, dev=self.options.dev))
+
+    def open_settings(self) -> None:
+        from steamworks.ui.scenes.settings_scene import SettingsScene
+
+        self.push(SettingsScene(self))
+
+    def open_rules(self, chapter: str | None = None) -> None:
+        from steamworks.ui.scenes.rules import RulesScene
+
+        self.push(RulesScene(self, chapter=chapter))
+
+    def open_load(self) -> None:
+        from steamworks.ui.scenes.load import LoadScene
+
+        self.push(LoadScene(self))
+
+    def open_pause(self) -> None:
+        """The pause menu over whatever is showing (the game scene pushes this on Esc)."""
+        from steamworks.ui.scenes.pause import PauseScene
+
+        self.push(PauseScene(self))
+
+    def show_message(
+        self,
+        title: str,
+        text: str,
+        buttons: Sequence[tuple[str, Callable[[], None] | None]] | None = None,
+    ) -> None:
+        """A message dialog over the current screen; each button closes it, then runs its action."""
+        from steamworks.ui.scenes.message import MessageScene
+
+        self.push(MessageScene(self, title, text, buttons))
+
+    def back_to_title(self) -> None:
+        self.open_title()
+
+    # --- hooks ---------------------------------------------------------------------------------
+
+    def call_hook(self, name: str, *args: Any) -> Any:
+        """Run a hook; a missing one or an error becomes a message dialog. Returns the hook's
+        result, or None when it did not run to the end."""
+        hook = getattr(self.hooks, name)
+        if hook is None:
+            self.show_message(
+                "Not available yet",
+                "This part of the workshop is still being built: the button will work in a later version.",
+            )
+            return None
+        try:
+            return hook(self, *args)
+        except Exception as exc:  # noqa: BLE001 - the player sees it; the log keeps the details
+            log.error("hook %s failed:\n%s", name, traceback.format_exc())
+            text = str(exc) or exc.__class__.__name__
+            self.show_message("Something went wrong", text)
+            return None
+
+    # --- the loop ------------------------------------------------------------------------------
+
+    def request_quit(self) -> None:
+        if not self.running:
+            return
+        if self.hooks.before_quit is not None:
+            try:
+                self.hooks.before_quit(self)
+            except Exception:  # noqa: BLE001 - quitting must not be blocked
+                log.exception("before_quit hook failed")
+        self.running = False
+
+    def dispatch(self, event: "pygame.event.Event") -> None:
+        """One event: window events here, then pygame_gui, then the top scene if not consumed."""
+        import pygame
+
+        if event.type == pygame.QUIT:
+            self.request_quit()
+            return
+        if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+            self._pending_size = (event.w, event.h)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.change_settings(fullscreen=not self.fullscreen)
+            return
+        top = self.stack.top
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            # Esc always means "back", even while a text field has the focus
+            self.manager.set_focus_set(None)
+            if top is not None:
+                top.handle_event(event)
+            return
+        consumed = self.manager.process_events(event)
+        if not consumed and top is not None:
+            top.handle_event(event)
+
+    def _apply_pending_resize(self) -> None:
+        if self._pending_size is None:
+            return
+        size, self._pending_size = self._pending_size, None
+        if size == self.window_size:
+            return
+        self._open_window(size)
+        self._user_resized = True
+        self.relayout()
+
+    def frame(self, dt: float) -> None:
+        """One frame: events, update, draw, flip."""
+        import pygame
+
+        for event in pygame.event.get():
+            self.dispatch(event)
+            if not self.running:
+                return
+        self._apply_pending_resize()
+        self.manager.update(dt)
+        top = self.stack.top
+        if top is not None:
+            top.update(dt)
+            top.update_tooltips(dt, pygame.mouse.get_pos())
+        self.draw(self.screen)
+        pygame.display.flip()
+        self.frame_count += 1
+
+    def draw(self, surface: "pygame.Surface") -> None:
+        from steamworks.ui import draw as drawing
+
+        visible = self.stack.visible()
+        if not visible or not getattr(visible[0], "opaque", True):
+            surface.blit(drawing.walnut_background(surface.get_size()), (0, 0))
+        top = self.stack.top
+        for scene in visible:
+            scene.draw(surface)
+            if scene is not top:
+                scene.draw_widget_picture(surface)
+        self.manager.draw_ui(surface)
+        if top is not None:
+            top.draw_overlay(surface)
+
+    def run(self) -> int:
+        if not self.opened:
+            self.open()
+        while self.running:
+            dt = self.clock.tick(FPS) / 1000.0
+            self.frame(min(dt, 0.1))  # a long stall must not make animations jump
+        self.close()
+        return 0
+
+    def close(self) -> None:
+        """Remember a window size the player chose by resizing, then close the window."""
+        import pygame
+
+        if not self.opened:
+            return
+        if self._user_resized and not self.fullscreen and self.window_size != self.store.settings.window_size:
+            # the listener must not reopen the window we are closing
+            self.opened = False
+            self.store.change(window_size=self.window_size)
+        if self.stack is not None:
+            self.stack.clear()
+        self.opened = False
+        self.running = False
+        pygame.display.quit()
+
+
+def _window_icon() -> "pygame.Surface":
+    import pygame
+
+    from steamworks.ui import draw as drawing
+    from steamworks.ui.art import palette as P
+
+    icon = pygame.Surface((64, 64), pygame.SRCALPHA)
+    drawing.draw_gear(icon, (32, 32), 29, 12, 0.2, P.BRASS)
+    return icon
+
+
+GAME_HOOKS_MODULE = "steamworks.ui.scenes.game"
+
+
+def installed_hooks() -> Hooks:
+    """The hooks the game module offers: `make_hooks()` in steamworks/ui/scenes/game.py, once
+    that module exists; until then none (the buttons say "not available yet")."""
+    import importlib
+    import importlib.util
+
+    try:
+        found = importlib.util.find_spec(GAME_HOOKS_MODULE) is not None
+    except ModuleNotFoundError:
+        found = False
+    if not found:
+        return Hooks()
+    make_hooks = getattr(importlib.import_module(GAME_HOOKS_MODULE), "make_hooks", None)
+    return make_hooks() if callable(make_hooks) else Hooks()
+
+
+def launch(args: Any = None, hooks: Hooks | None = None) -> int:
+    """The `play` command: the smoke test when asked for (`args.smoke_test` is a folder),
+    otherwise the game. `args` is the command line's namespace (see LaunchOptions.from_any)."""
+    smoke_dir = getattr(args, "smoke_test", None) if not isinstance(args, dict) else args.get("smoke_test")
+    if smoke_dir:
+        return smoke_test(smoke_dir)
+    return run(args, hooks)
+
+
+def run(options: Any = None, hooks: Hooks | None = None) -> int:
+    """Launch the game; returns the process exit code."""
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    started = time.perf_counter()
+    app = App(options, hooks if hooks is not None else installed_hooks())
+    app.open()
+    log.info("title ready in %.2f s", time.perf_counter() - started)
+    try:
+        return app.run()
+    finally:
+        import pygame
+
+        from steamworks.ui.art.fonts import clear_font_cache
+
+        pygame.quit()
+        clear_font_cache()
+
+
+# --- the smoke test -----------------------------------------------------------------------------
+
+
+def smoke_test(out_dir: str | os.PathLike[str], sizes: Sequence[tuple[int, int]] = ((1600, 900),),
+               frames: int = 3) -> int:
+    """Open every screen headless, render `frames` frames of each, save a PNG of each to
+    `out_dir` (named NN-screen-WxH.png). Returns 0 when every screen rendered, 1 otherwise.
+
+    It never writes the player's settings: it runs on a throwaway settings file.
+    """
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    failures: list[str] = []
+    with tempfile.TemporaryDirectory(prefix="steamworks-smoke-") as scratch:
+        for size in sizes:
+            store = SettingsStore(Path(scratch) / "settings.json")
+            app = App(LaunchOptions(window_size=size, fullscreen=False), store=store)
+            started = time.perf_counter()
+            app.open()
+            log.info("smoke: title open in %.2f s", time.perf_counter() - started)
+            for index, (name, opener) in enumerate(_smoke_screens(app)):
+                try:
+                    opener()
+                    for _ in range(frames):
+                        app.frame(1 / FPS)
+                    target = out / f"{index:02d}-{name}-{size[0]}x{size[1]}.png"
+                    pygame.image.save(app.screen, str(target))
+                except Exception:  # noqa: BLE001 - report every broken screen, not just the first
+                    failures.append(f"{name} at {size}: {traceback.format_exc()}")
+            app.close()
+    for failure in failures:
+        print(f"smoke test: {failure}", file=sys.stderr)
+    return 1 if failures else 0
+
+
+def _smoke_screens(app: App) -> list[tuple[str, Callable[[], None]]]:
+    def rules(chapter: str) -> Callable[[], None]:
+        def opener() -> None:
+            app.open_title()
+            app.open_rules(chapter)
+
+        return opener
+
+    def over_title(open_it: Callable[[], None]) -> Callable[[], None]:
+        def opener() -> None:
+            app.open_title()
+            open_it()
+
+        return opener
+
+    from steamworks.ui.scenes.rules_text import chapter_ids
+
+    screens: list[tuple[str, Callable[[], None]]] = [
+        ("title", app.open_title),
+        ("new-game", over_title(app.open_new_game)),
+        ("settings", over_title(app.open_settings)),
+        ("load", over_title(app.open_load)),
+        ("pause", over_title(app.open_pause)),
+        ("message", over_title(lambda: app.show_message(
+            "This save cannot be read",
+            "The file 'evening-game.json' is damaged or was written by a newer version of the game.",
+        ))),
+    ]
+    screens += [(f"rules-{cid}", rules(cid)) for cid in chapter_ids()]
+    return screens

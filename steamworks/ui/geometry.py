@@ -1,0 +1,307 @@
+"""Screen geometry without pygame: the build area's snapping grid and the screen's panels.
+
+Everything here is plain arithmetic on tuples so it can be tested without a display and
+reused by any scene:
+
+- `Rect`: a small immutable rectangle (x, y, w, h) with the few operations layouts need;
+- `ui_scale` / `scaled`: one scale factor from the window size and the player's UI-scale
+  setting, so that the 1600x900 design grows to 2560x1440 and shrinks to 1280x720;
+- `Grid`: the build area's cells: screen point -> cell, cell -> screen rect, snapping a
+  dragged tile's centre to the nearest cell within a radius;
+- `visible_extent` and `fit_grid`: which cells to show around a layout and how big they can be;
+- `hit_test`: which of a list of rects (drawn in order) is under a point;
+- `game_layout`: the panels of the game screen (board band, tableau, persona strip, side
+  column with prompts and log) as look.md describes them.
+
+Cells are (row, col) like the rules' layouts: row grows downwards, north is row - 1.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Iterable, NamedTuple, Sequence
+
+Point = tuple[float, float]
+Cell = tuple[int, int]
+
+DESIGN_SIZE = (1600, 900)  # the size every layout is designed at (scale 1.0)
+MIN_SCALE = 0.6
+MAX_SCALE = 2.4
+
+
+class Rect(NamedTuple):
+    """An axis-aligned rectangle; right and bottom edges are exclusive, as in pygame."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+    @property
+    def centre(self) -> Point:
+        return (self.x + self.w / 2, self.y + self.h / 2)
+
+    def contains(self, point: Point) -> bool:
+        px, py = point
+        return self.x <= px < self.x + self.w and self.y <= py < self.y + self.h
+
+    def inset(self, dx: float, dy: float | None = None) -> "Rect":
+        """The rectangle shrunk by dx on the left and right and dy on top and bottom."""
+        dy = dx if dy is None else dy
+        return Rect(self.x + dx, self.y + dy, max(0.0, self.w - 2 * dx), max(0.0, self.h - 2 * dy))
+
+    def rounded(self) -> tuple[int, int, int, int]:
+        """Whole pixels, with the far edges rounded too so neighbouring rects do not gap."""
+        x0, y0 = round(self.x), round(self.y)
+        return (x0, y0, round(self.x + self.w) - x0, round(self.y + self.h) - y0)
+
+    def split_columns(self, widths: Sequence[float], gap: float = 0.0) -> list["Rect"]:
+        """Side-by-side rects of the given widths; a width <= 0 takes an equal share of what is left."""
+        fixed = sum(w for w in widths if w > 0)
+        flexible = [w for w in widths if w <= 0]
+        left = max(0.0, self.w - fixed - gap * (len(widths) - 1))
+        share = left / len(flexible) if flexible else 0.0
+        out, x = [], self.x
+        for w in widths:
+            width = w if w > 0 else share
+            out.append(Rect(x, self.y, width, self.h))
+            x += width + gap
+        return out
+
+    def split_rows(self, heights: Sequence[float], gap: float = 0.0) -> list["Rect"]:
+        """Stacked rects of the given heights; a height <= 0 takes an equal share of what is left."""
+        fixed = sum(h for h in heights if h > 0)
+        flexible = [h for h in heights if h <= 0]
+        left = max(0.0, self.h - fixed - gap * (len(heights) - 1))
+        share = left / len(flexible) if flexible else 0.0
+        out, y = [], self.y
+        for h in heights:
+            height = h if h > 0 else share
+            out.append(Rect(self.x, y, self.w, height))
+            y += height + gap
+        return out
+
+
+def centred(width: float, height: float, within: Rect) -> Rect:
+    """A width x height rect centred in `within`."""
+    return Rect(within.x + (within.w - width) / 2, within.y + (within.h - height) / 2, width, height)
+
+
+def ui_scale(window_size: tuple[int, int], user_scale: float = 1.0) -> float:
+    """The factor from design pixels (1600x900) to window pixels.
+
+    The window's smaller relative dimension decides, so a layout always fits; the player's
+    UI-scale setting then multiplies it.
+    """
+    w, h = window_size
+    base = min(w / DESIGN_SIZE[0], h / DESIGN_SIZE[1])
+    return max(MIN_SCALE, min(MAX_SCALE, base * user_scale))
+
+
+def scaled(value: float, scale: float) -> int:
+    """A design-pixel length in window pixels, never below one pixel."""
+    return max(1, round(value * scale))
+
+
+# --- the build area's grid ------------------------------------------------------------------
+
+
+class Grid(NamedTuple):
+    """Square cells on screen: cell (0, 0)'s top-left corner is at `origin`.
+
+    `pitch` is the distance between neighbouring cells; tiles are drawn `cell_size` wide
+    inside it, so `pitch - cell_size` is the visible gap between tiles.
+    """
+
+    origin_x: float
+    origin_y: float
+    pitch: float
+    gap: float = 0.0
+
+    @property
+    def cell_size(self) -> float:
+        return self.pitch - self.gap
+
+    def cell_at(self, point: Point) -> Cell:
+        """The cell whose pitch square holds `point` (a point in a gap belongs to the cell left/above)."""
+        px, py = point
+        col = math.floor((px - self.origin_x) / self.pitch)
+        row = math.floor((py - self.origin_y) / self.pitch)
+        return (row, col)
+
+    def cell_rect(self, cell: Cell) -> Rect:
+        """Where a tile in `cell` is drawn."""
+        row, col = cell
+        half_gap = self.gap / 2
+        return Rect(
+            self.origin_x + col * self.pitch + half_gap,
+            self.origin_y + row * self.pitch + half_gap,
+            self.cell_size,
+            self.cell_size,
+        )
+
+    def cell_centre(self, cell: Cell) -> Point:
+        row, col = cell
+        return (self.origin_x + (col + 0.5) * self.pitch, self.origin_y + (row + 0.5) * self.pitch)
+
+    def snap(
+        self,
+        point: Point,
+        radius: float | None = None,
+        allowed: Iterable[Cell] | None = None,
+    ) -> Cell | None:
+        """The cell a dragged tile whose centre is at `point` should drop into, or None.
+
+        Only cells whose centre lies within `radius` of the point qualify (default: half a
+        pitch times 1.2, so a drop near a corner still lands). With `allowed`, only those cells
+        qualify (empty cells next to the device, say). Ties go to the upper-left cell so the
+        answer never depends on iteration order.
+        """
+        limit = self.pitch * 0.6 if radius is None else radius
+        if allowed is None:
+            row, col = self.cell_at(point)
+            candidates: Iterable[Cell] = [(row + dr, col + dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1)]
+        else:
+            candidates = allowed
+        best: tuple[float, Cell] | None = None
+        for cell in candidates:
+            cx, cy = self.cell_centre(cell)
+            dist = math.hypot(point[0] - cx, point[1] - cy)
+            if dist > limit:
+                continue
+            if best is None or (dist, cell) < best:
+                best = (dist, cell)
+        return None if best is None else best[1]
+
+
+class Extent(NamedTuple):
+    """A block of cells: rows first_row .. first_row + rows - 1, likewise columns."""
+
+    first_row: int
+    first_col: int
+    rows: int
+    cols: int
+
+    def cells(self) -> list[Cell]:
+        return [
+            (r, c)
+            for r in range(self.first_row, self.first_row + self.rows)
+            for c in range(self.first_col, self.first_col + self.cols)
+        ]
+
+    def __contains__(self, cell: object) -> bool:  # type: ignore[override]
+        if not (isinstance(cell, tuple) and len(cell) == 2):
+            return False
+        r, c = cell
+        return (
+            self.first_row <= r < self.first_row + self.rows
+            and self.first_col <= c < self.first_col + self.cols
+        )
+
+
+def visible_extent(cells: Iterable[Cell], margin: int = 1, min_rows: int = 3, min_cols: int = 3) -> Extent:
+    """The cells to show around a layout: its bounding box, `margin` more on every side, and
+    at least min_rows x min_cols (grown evenly around the layout, extra going down/right).
+
+    An empty layout gives a block around (0, 0), so the first tile has somewhere to go.
+    """
+    cells = list(cells)
+    if cells:
+        r0 = min(r for r, _ in cells) - margin
+        r1 = max(r for r, _ in cells) + margin
+        c0 = min(c for _, c in cells) - margin
+        c1 = max(c for _, c in cells) + margin
+    else:
+        r0 = r1 = c0 = c1 = 0
+    rows, cols = r1 - r0 + 1, c1 - c0 + 1
+    if rows < min_rows:
+        extra = min_rows - rows
+        r0 -= extra // 2
+        rows = min_rows
+    if cols < min_cols:
+        extra = min_cols - cols
+        c0 -= extra // 2
+        cols = min_cols
+    return Extent(r0, c0, rows, cols)
+
+
+def fit_grid(area: Rect, extent: Extent, max_pitch: float, gap_ratio: float = 0.06) -> Grid:
+    """The largest grid (pitch at most `max_pitch`) that shows `extent` inside `area`, centred."""
+    pitch = min(max_pitch, area.w / max(1, extent.cols), area.h / max(1, extent.rows))
+    pitch = max(1.0, pitch)
+    width, height = pitch * extent.cols, pitch * extent.rows
+    left = area.x + (area.w - width) / 2
+    top = area.y + (area.h - height) / 2
+    return Grid(
+        origin_x=left - extent.first_col * pitch,
+        origin_y=top - extent.first_row * pitch,
+        pitch=pitch,
+        gap=pitch * gap_ratio,
+    )
+
+
+def hit_test(rects: Sequence[Rect | tuple[float, float, float, float]], point: Point) -> int | None:
+    """Index of the rect under `point`; when rects overlap the last one (drawn on top) wins."""
+    px, py = point
+    for index in range(len(rects) - 1, -1, -1):
+        x, y, w, h = rects[index]
+        if x <= px < x + w and y <= py < y + h:
+            return index
+    return None
+
+
+# --- screen layouts -------------------------------------------------------------------------
+
+
+class GameLayout(NamedTuple):
+    """The game screen's panels, in window pixels (see look.md, 'Default screen')."""
+
+    board: Rect  # top band: the main board with belts, stacks, clocks, age and round
+    tableau: Rect  # centre: every player's devices
+    persona: Rect  # bottom: the active player's persona board, supply and resources
+    others: Rect  # bottom right of the persona strip: the other players' summaries
+    side: Rect  # right column, holding prompts above the log
+    prompts: Rect
+    log: Rect
+    build: Rect  # the build panel that opens over the centre
+    scale: float
+
+
+def game_layout(window_size: tuple[int, int], user_scale: float = 1.0) -> GameLayout:
+    """Panel rects for the game screen at this window size and UI scale."""
+    s = ui_scale(window_size, user_scale)
+    w, h = window_size
+    margin = 10 * s
+    gap = 8 * s
+    screen = Rect(margin, margin, w - 2 * margin, h - 2 * margin)
+    side_width = min(max(300 * s, screen.w * 0.2), screen.w * 0.3)
+    main, side = screen.split_columns([0, side_width], gap)
+    board_height = min(230 * s, main.h * 0.3)
+    persona_height = min(250 * s, main.h * 0.32)
+    board, tableau, bottom = main.split_rows([board_height, 0, persona_height], gap)
+    others_width = min(bottom.w * 0.34, 420 * s)
+    persona, others = bottom.split_columns([0, others_width], gap)
+    prompts, log = side.split_rows([side.h * 0.45, 0], gap)
+    build = tableau.inset(tableau.w * 0.04, 0)
+    return GameLayout(board, tableau, persona, others, side, prompts, log, build, s)
+
+
+def dialog_rect(window_size: tuple[int, int], width: float, height: float, scale: float) -> Rect:
+    """A dialog of design size width x height, scaled and centred, never larger than the window."""
+    w, h = window_size
+    dw = min(width * scale, w - 20 * scale)
+    dh = min(height * scale, h - 20 * scale)
+    return centred(dw, dh, Rect(0, 0, w, h))
+
+
+def stack_rows(top: float, count: int, height: float, gap: float) -> list[float]:
+    """Y positions of `count` rows of `height` separated by `gap`, starting at `top`."""
+    return [top + i * (height + gap) for i in range(count)]

@@ -1,0 +1,206 @@
+"""The Load screen: the named saves in the data folder, newest first; pick one and Load.
+
+The autosave is not listed (Continue on the title is for that). Each row shows the save's
+name, who is playing and how far the game has got (read with the save module's quick
+summary when it is available), and when it was saved. Loading itself is the game's
+business: the Load button calls the `load_game(app, path)` hook, which shows the game or
+raises an error the player then reads in a message dialog. A double click loads at once.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+import attrs
+import pygame
+import pygame_gui
+
+from steamworks.persistence import paths
+from steamworks.ui import draw as drawing
+from steamworks.ui.art import palette as P
+from steamworks.ui.scenes.common import CardScene
+from steamworks.ui.style import font
+
+ROWS_PER_PAGE = 6
+
+
+ROMAN = {1: "I", 2: "II", 3: "III"}
+
+
+def find_saves() -> list[Path]:
+    """Named saves, newest first: the save module's list when it is there, else the folder's."""
+    try:
+        from steamworks.persistence import saves as save_api
+
+        return [info.path for info in save_api.list_saves()]
+    except ImportError:
+        pass
+    except Exception:  # noqa: BLE001 - an unreadable folder shows as an empty list
+        return []
+    return [p for p in paths.list_saves() if not p.name.lower().startswith("autosave")]
+
+
+@attrs.frozen
+class SaveLabel:
+    """What a row says about a save."""
+
+    name: str
+    details: str  # the table and how far the game has got, or why it cannot be read
+    when: str
+    readable: bool = True
+
+
+def describe_save(path: Path) -> SaveLabel:
+    """A save's name, the table and progress when readable, and its date."""
+    details, readable = "", True
+    try:
+        from steamworks.persistence import saves as save_api
+
+        summary = save_api.read_summary(path)
+    except ImportError:
+        summary = None
+    except Exception as exc:  # noqa: BLE001 - SaveError and friends: say so; Load will explain
+        summary, readable = None, False
+        details = str(exc) or "This file cannot be read."
+    if summary is not None:
+        progress = "finished" if summary.game_over else f"Age {ROMAN.get(summary.age, summary.age)}, round {summary.round}"
+        details = f"{progress}  ·  {', '.join(summary.players)}"
+    try:
+        when = dt.datetime.fromtimestamp(path.stat().st_mtime).strftime("%d %b %Y, %H:%M")
+    except OSError:
+        when = ""
+    return SaveLabel(path.stem, details, when, readable)
+
+
+def fit_text(f: pygame.font.Font, text: str, width: int) -> str:
+    """`text`, cut with an ellipsis if it is wider than `width`."""
+    if f.size(text)[0] <= width:
+        return text
+    while text and f.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip(" ,·") + "…"
+
+
+class LoadScene(CardScene):
+    name = "load"
+    title = "Load Game"
+    card_size = (1100, 740)
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.saves: list[Path] = find_saves()
+        self._labels: dict[Path, SaveLabel] = {}  # read once per visit: summaries open the file
+        self.row_rects: list[tuple[pygame.Rect, Path]] = []
+        self.selected: int | None = 0 if self.saves else None
+        self.page = 0
+        self.list_rect = pygame.Rect(0, 0, 0, 0)
+
+    def refresh(self) -> None:
+        self.saves = find_saves()
+        self._labels.clear()
+        if self.selected is not None and self.selected >= len(self.saves):
+            self.selected = len(self.saves) - 1 if self.saves else None
+        self.rebuild()
+
+    def build(self) -> None:
+        card = self.card_rect()
+        pad = self.px(48)
+        top = self.content_top() + self.px(16)
+        row_h, gap = self.px(72), self.px(6)
+        self.list_rect = pygame.Rect(card.left + pad, top, card.w - 2 * pad, ROWS_PER_PAGE * (row_h + gap) - gap)
+        pages = max(1, (len(self.saves) + ROWS_PER_PAGE - 1) // ROWS_PER_PAGE)
+        self.page = min(self.page, pages - 1)
+        first = self.page * ROWS_PER_PAGE
+        self.row_rects = []
+        for row, index in enumerate(range(first, min(len(self.saves), first + ROWS_PER_PAGE))):
+            path = self.saves[index]
+            if path not in self._labels:
+                self._labels[path] = describe_save(path)
+            rect = pygame.Rect(self.list_rect.left, top + row * (row_h + gap), self.list_rect.w, row_h)
+            self.row_rects.append((rect, path))
+            # the row's words are drawn over the button (draw_overlay), in two sizes
+            button = self.add_button(rect, "",
+                                     lambda i=index: self.select(i), kind="@chapter_button", object_id=f"save_{index}")
+            button.allow_double_clicks = True
+            if index == self.selected:
+                button.select()
+        bottom = card.bottom - self.px(40) - self.px(56)
+        self.add_button(pygame.Rect(card.left + pad, bottom, self.px(180), self.px(56)), "Back", self.on_back,
+                        object_id="back")
+        if pages > 1:
+            mid = card.centerx
+            self.add_button(pygame.Rect(mid - self.px(120), bottom, self.px(110), self.px(56)), "◀ Newer",
+                            lambda: self.turn(-1), object_id="newer", enabled=self.page > 0, kind="@small_button")
+            self.add_button(pygame.Rect(mid + self.px(10), bottom, self.px(110), self.px(56)), "Older ▶",
+                            lambda: self.turn(1), object_id="older", enabled=self.page < pages - 1, kind="@small_button")
+        self.add_button(pygame.Rect(card.right - pad - self.px(220), bottom, self.px(220), self.px(56)), "Load",
+                        self.load_selected, kind="@primary_button", object_id="load", default=True,
+                        enabled=self.selected is not None)
+
+    def select(self, index: int) -> None:
+        """Highlight a row in place (no rebuild, so a second click can still be a double click)."""
+        old = self._named.get(f"save_{self.selected}")
+        if old is not None:
+            old.unselect()
+        self.selected = index
+        new = self._named.get(f"save_{index}")
+        if new is not None:
+            new.select()
+        self._named["load"].enable()
+
+    def turn(self, step: int) -> None:
+        self.page += step
+        self.selected = self.page * ROWS_PER_PAGE if self.saves else None  # keep the choice on screen
+        self.rebuild()
+
+    def load_selected(self) -> None:
+        if self.selected is None:
+            return
+        self.app.call_hook("load_game", self.saves[self.selected])
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_DOUBLE_CLICKED:
+            for index, path in enumerate(self.saves):
+                if self._named.get(f"save_{index}") is event.ui_element:
+                    self.selected = index
+                    self.load_selected()
+                    return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN) and self.saves:
+            step = -1 if event.key == pygame.K_UP else 1
+            current = 0 if self.selected is None else self.selected
+            self.selected = max(0, min(len(self.saves) - 1, current + step))
+            self.page = self.selected // ROWS_PER_PAGE
+            self.rebuild()
+            return True
+        return super().handle_event(event)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        name_f = font("heading", 24, self.app.scale)
+        detail_f = font("ui", 16, self.app.scale)
+        pad = self.px(16)
+        for rect, path in self.row_rects:
+            label = self._labels.get(path)
+            if label is None:
+                continue
+            when = detail_f.render(label.when, True, P.INK_SOFT)
+            surface.blit(when, when.get_rect(topright=(rect.right - pad, rect.top + self.px(14))))
+            name_w = rect.w - 2 * pad - when.get_width() - self.px(20)
+            drawing.blit_text(surface, name_f, fit_text(name_f, label.name, name_w), P.INK,
+                              (rect.left + pad, rect.top + self.px(8)))
+            colour = P.INK_SOFT if label.readable else P.OXIDE_RED
+            drawing.blit_text(surface, detail_f, fit_text(detail_f, label.details, rect.w - 2 * pad), colour,
+                              (rect.left + pad, rect.top + self.px(42)))
+        super().draw_overlay(surface)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        self.draw_card(surface)
+        drawing.inset_panel(surface, self.list_rect.inflate(self.px(16), self.px(16)), self.app.scale)
+        if not self.saves:
+            f = font("serif_italic", 26, self.app.scale)
+            drawing.blit_text(surface, f, "No saved games yet.", P.INK_SOFT,
+                              (self.list_rect.centerx, self.list_rect.centery - self.px(20)), "center")
+            self.hint(surface, "Games are saved automatically while you play, and from the pause menu (Esc).",
+                      pygame.Rect(self.list_rect.left + self.px(80), self.list_rect.centery + self.px(14),
+                                  self.list_rect.w - self.px(160), self.px(80)))

@@ -1,0 +1,88 @@
+"""A message dialog over the current screen: a title, a few wrapped lines, one or more buttons.
+
+Used for errors the player must know about (a save file that cannot be read, a hook that
+failed) and for simple questions ("Leave the workshop?"). Every button closes the dialog and
+then runs its action, so an action may open another screen. The last button is the default
+(Enter); Esc closes the dialog like the first button's "cancel" would, without its action.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+import pygame
+
+from steamworks.ui import draw as drawing
+from steamworks.ui.art import palette as P
+from steamworks.ui.scenes.common import OverlayScene
+from steamworks.ui.style import font
+
+ButtonSpec = tuple[str, Callable[[], None] | None]
+
+
+class MessageScene(OverlayScene):
+    name = "message"
+
+    def __init__(self, app, title: str, text: str, buttons: Sequence[ButtonSpec] | None = None) -> None:
+        super().__init__(app)
+        self.title = title
+        self.text = text
+        self.button_specs: list[ButtonSpec] = list(buttons) if buttons else [("OK", None)]
+
+    def _text_width(self) -> int:
+        return self.px(560)
+
+    def card_rect(self) -> pygame.Rect:
+        # the card grows with the text, within reason
+        body = font("serif", 22, self.app.scale)
+        text_h = drawing.paragraph_height(body, self.text, self._text_width(), 1.2)
+        height = self.px(112) + text_h + self.px(40) + self.px(58) + self.px(36)
+        width = self._text_width() + self.px(96)
+        w, h = self.app.window_size
+        height = min(height, h - self.px(40))
+        return pygame.Rect(w // 2 - width // 2, h // 2 - height // 2, width, height)
+
+    def build(self) -> None:
+        card = self.card_rect()
+        count = len(self.button_specs)
+        bw, bh, gap = self.px(180), self.px(54), self.px(18)
+        total = count * bw + (count - 1) * gap
+        left = card.centerx - total // 2
+        top = card.bottom - self.px(36) - bh
+        for i, (text, _) in enumerate(self.button_specs):
+            last = i == count - 1
+            self.add_button(
+                pygame.Rect(left + i * (bw + gap), top, bw, bh), text, lambda i=i: self.choose(i),
+                kind="@primary_button" if last else "@button", object_id=f"choice_{i}", default=last,
+            )
+
+    def choose(self, index: int) -> None:
+        _, action = self.button_specs[index]
+        if self.app.stack.top is self:
+            self.app.pop()
+        if action is not None:
+            action()
+
+    def on_back(self) -> None:
+        if self.app.stack.top is self:
+            self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        card = self.draw_card(surface)
+        body = font("serif", 22, self.app.scale)
+        rect = pygame.Rect(card.centerx - self._text_width() // 2, self.content_top() + self.px(6),
+                           self._text_width(), card.h)
+        drawing.blit_paragraph(surface, body, self.text, P.INK, rect, 1.2, align="center")
+
+    def draw_card(self, surface: pygame.Surface) -> pygame.Rect:
+        card = drawing.parchment_card(surface, self.card_rect(), self.app.scale)
+        title_font = font("heading", 36, self.app.scale)
+        img = drawing.engraved(title_font, self.title, P.INK, self.app.scale,
+                               highlight=P.lighter(P.PARCHMENT, 0.6), shadow=P.PARCHMENT_SHADE)
+        surface.blit(img, img.get_rect(midtop=(card.centerx, card.top + self.px(26))))
+        drawing.ornament_rule(surface, card.centerx, card.top + self.px(88), self.px(150), self.app.scale)
+        return card
+
+    def content_top(self) -> int:
+        return self.card_rect().top + self.px(112)

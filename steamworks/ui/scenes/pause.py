@@ -1,0 +1,70 @@
+"""The pause menu: an overlay over the game table (or any screen) with Resume, Save, Load,
+Settings, Rules and Quit to title.
+
+Save calls the `save_game` hook and shows its confirmation; Load opens the Load screen (whose
+Load button calls `load_game`); Quit to title calls `leave_game` (to autosave) and then
+shows the title. Esc and Enter resume.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from steamworks.ui.scenes.common import OverlayScene
+
+ITEMS = (
+    ("resume", "Resume"),
+    ("save", "Save Game"),
+    ("load", "Load Game"),
+    ("settings", "Settings"),
+    ("rules", "Rules"),
+    ("quit_to_title", "Quit to Title"),
+)
+
+
+class PauseScene(OverlayScene):
+    name = "pause"
+    title = "Paused"
+    card_size = (480, 640)
+
+    def build(self) -> None:
+        card = self.card_rect()
+        bw, bh, gap = self.px(330), self.px(56), self.px(14)
+        top = self.content_top() + self.px(8)
+        actions = {
+            "resume": self.resume_game,
+            "save": self.save_game,
+            "load": self.app.open_load,
+            "settings": self.app.open_settings,
+            "rules": self.app.open_rules,
+            "quit_to_title": self.quit_to_title,
+        }
+        for i, (key, text) in enumerate(ITEMS):
+            rect = pygame.Rect(card.centerx - bw // 2, top + i * (bh + gap), bw, bh)
+            self.add_button(rect, text, actions[key], kind="@primary_button" if key == "resume" else "@menu_button",
+                            object_id=key, default=key == "resume")
+
+    def resume_game(self) -> None:
+        if self.app.stack.top is self:
+            self.app.pop()
+
+    def on_back(self) -> None:
+        self.resume_game()
+
+    def save_game(self) -> None:
+        hooks = self.app.hooks
+        if hooks.save_game is None:
+            self.app.call_hook("save_game")  # shows the "not available yet" message
+            return
+        before = len(self.app.stack)
+        result = self.app.call_hook("save_game")
+        if len(self.app.stack) == before:  # no error dialog: confirm
+            self.app.show_message("Game saved", result or "Your game has been saved.")
+
+    def quit_to_title(self) -> None:
+        if self.app.hooks.leave_game is not None:
+            before = len(self.app.stack)
+            self.app.call_hook("leave_game")
+            if len(self.app.stack) != before:
+                return  # the hook failed and is showing why; stay in the game
+        self.app.back_to_title()

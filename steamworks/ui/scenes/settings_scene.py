@@ -1,0 +1,140 @@
+"""The Settings screen: every setting on one card, applied and saved the moment it changes.
+
+Rows: window size, full screen, interface scale, animation speed, pause between AI moves,
+colour-blind palette (with a preview of the five player colours and marks) and sound.
+"Restore defaults" puts back everything except the remembered New game table.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from steamworks.ui import draw as drawing
+from steamworks.ui.art import palette as P
+from steamworks.ui.scenes.common import CardScene, choice_label, step_choice
+from steamworks.ui.settings import AI_DELAYS, ANIMATION_SPEEDS, UI_SCALES, WINDOW_SIZES, Settings
+from steamworks.ui.style import font
+
+# (key, label, explanation)
+ROWS = (
+    ("window_size", "Window size", "The size of the window when not in full screen."),
+    ("fullscreen", "Full screen", "Fill the whole screen (F11 switches at any time)."),
+    ("ui_scale", "Interface scale", "Larger or smaller text and buttons, on top of the window's own size."),
+    ("animation_speed", "Animation speed", "How quickly tiles, mechanics and coins move about."),
+    ("ai_delay", "Pause between AI moves", "Time to follow what the automatic players do."),
+    ("colour_blind", "Colour-blind palette", "Player colours chosen to stay distinct for every kind of colour vision."),
+    ("sound", "Sound effects", "Clicks, clanks and the odd whistle of steam."),
+)
+
+
+class SettingsScene(CardScene):
+    name = "settings"
+    title = "Settings"
+    card_size = (1080, 800)
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.row_rects: dict[str, pygame.Rect] = {}
+
+    def _row_geometry(self) -> tuple[pygame.Rect, int, int]:
+        card = self.card_rect()
+        pad = self.px(56)
+        area = pygame.Rect(card.left + pad, self.content_top() + self.px(4), card.w - 2 * pad, 0)
+        row_h = self.px(76)
+        return area, row_h, self.px(0)
+
+    def build(self) -> None:
+        settings = self.app.settings
+        card = self.card_rect()
+        area, row_h, _ = self._row_geometry()
+        control_w = self.px(330)
+        control_h = self.px(46)
+        control_x = area.right - control_w
+        self.row_rects = {}
+        for i, (key, _, _) in enumerate(ROWS):
+            row = pygame.Rect(area.left, area.top + i * row_h, area.w, row_h)
+            self.row_rects[key] = row
+            control = pygame.Rect(control_x, row.top + (row_h - control_h) // 2, control_w, control_h)
+            if key in ("fullscreen", "colour_blind", "sound"):
+                box = pygame.Rect(control.right - control_h, control.top, control_h, control_h)
+                self.add_toggle(box, getattr(settings, key), self._toggler(key), object_id=key)
+            else:
+                choices, current = self._choices(key, settings)
+                self.add_stepper(control, choice_label(choices, current), self._stepper(key), object_id=key,
+                                 enabled=not (key == "window_size" and settings.fullscreen),
+                                 tooltip="In full screen the window fills the screen" if key == "window_size"
+                                 and settings.fullscreen else None)
+        bh = self.px(56)
+        bottom = card.bottom - self.px(40) - bh
+        self.add_button(pygame.Rect(card.left + self.px(56), bottom, self.px(260), bh), "Restore Defaults",
+                        self.restore_defaults, object_id="restore_defaults")
+        self.add_button(pygame.Rect(card.right - self.px(56) - self.px(220), bottom, self.px(220), bh), "Done",
+                        self.on_back, kind="@primary_button", object_id="done", default=True)
+
+    @staticmethod
+    def _choices(key: str, settings: Settings) -> tuple[Any, Any]:
+        return {
+            "window_size": (WINDOW_SIZES, settings.window_size),
+            "ui_scale": (UI_SCALES, settings.ui_scale),
+            "animation_speed": (ANIMATION_SPEEDS, settings.animation_speed),
+            "ai_delay": (AI_DELAYS, settings.ai_delay),
+        }[key]
+
+    def _stepper(self, key: str) -> Callable[[int], None]:
+        def step(direction: int) -> None:
+            choices, current = self._choices(key, self.app.settings)
+            value = step_choice(choices, current, direction)
+            if direction > 0 and value == current and choices[-1][1] == current:
+                value = choices[0][1]  # clicking the value past the last choice wraps round
+            self.change(**{key: value})
+
+        return step
+
+    def _toggler(self, key: str) -> Callable[[], None]:
+        return lambda: self.change(**{key: not getattr(self.app.settings, key)})
+
+    def change(self, **changes: Any) -> None:
+        before = self.app.settings
+        after = self.app.change_settings(**changes)
+        # a new window or scale rebuilds every scene already; otherwise refresh the labels here
+        if after.ui_scale == before.ui_scale and after.window_size == before.window_size \
+                and after.fullscreen == before.fullscreen and after.colour_blind == before.colour_blind:
+            self.rebuild()
+
+    def restore_defaults(self) -> None:
+        defaults = Settings()
+        self.change(**{key: getattr(defaults, key) for key, _, _ in ROWS})
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        self.draw_card(surface)
+        settings = self.app.settings
+        label_font = font("heading", 26, self.app.scale)
+        hint_font = font("ui", 16, self.app.scale)
+        for i, (key, label, explanation) in enumerate(ROWS):
+            row = self.row_rects.get(key)
+            if row is None:
+                continue
+            if i % 2 == 0:
+                band = pygame.Surface((row.w + self.px(24), row.h), pygame.SRCALPHA)
+                band.fill((*P.PARCHMENT_SHADE, 70))
+                surface.blit(band, (row.left - self.px(12), row.top))
+            drawing.blit_text(surface, label_font, label, P.INK, (row.left, row.top + self.px(10)))
+            drawing.blit_text(surface, hint_font, explanation, P.INK_SOFT,
+                              (row.left, row.top + self.px(10) + label_font.get_linesize()))
+            if key == "colour_blind":
+                self._draw_player_preview(surface, row, settings.colour_blind)
+
+    def _draw_player_preview(self, surface: pygame.Surface, row: pygame.Rect, colour_blind: bool) -> None:
+        # the five seats as they will look: colour disc with its shape mark
+        r = self.px(15)
+        gap = self.px(40)
+        right = row.right - self.px(46) - self.px(36)
+        for i, style in enumerate(reversed(P.player_styles(colour_blind))):
+            cx = right - i * gap
+            cy = row.centery
+            pygame.draw.circle(surface, P.darker(style.colour, 0.5), (cx + 1, cy + 2), r + 2)
+            pygame.draw.circle(surface, style.colour, (cx, cy), r + 1)
+            drawing.player_mark(surface, style.mark, (cx, cy), r * 0.55, style.ink)

@@ -1,0 +1,170 @@
+"""The title screen: the game's name on the walnut table, a few tiles laid out as a small
+working device on either side, and the main menu.
+
+Continue is enabled only when an autosave exists (`paths.has_autosave()`); disabled, its
+tooltip says why. Esc asks before leaving the game.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from steamworks import __version__
+from steamworks.persistence import paths
+from steamworks.ui import draw as drawing
+from steamworks.ui import geometry
+from steamworks.ui.art import palette as P
+from steamworks.ui.scene import Scene
+from steamworks.ui.style import font, tile_image
+
+MENU = (
+    ("new_game", "New Game"),
+    ("continue", "Continue"),
+    ("load", "Load Game"),
+    ("rules", "Rules"),
+    ("settings", "Settings"),
+    ("quit", "Quit"),
+)
+
+# Two small devices shown beside the menu: (cell, tile id, rotation). Each is a legal device,
+# so the title already shows what the game is about.
+LEFT_DEVICE = (((0, 0), "steam_source", 0), ((0, 1), "distiller_1", 0), ((1, 0), "monetiser_2", 0))
+RIGHT_DEVICE = (((0, 1), "electrickal_source", 0), ((0, 0), "scroll_rack_2", 0), ((1, 1), "manufacturer_2", 0))
+
+NO_AUTOSAVE_TIP = "No game in progress yet. Games are saved automatically as you play; Continue picks up the latest."
+
+
+class TitleScene(Scene):
+    name = "title"
+    opaque = True
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.clock = 0.0  # seconds since the title appeared: drives the turning gears
+        self.menu_rect = pygame.Rect(0, 0, 0, 0)
+        # (size, scale, menu rect) -> the never-moving parts, drawn once; a cache, not state
+        self._static: tuple[tuple, pygame.Surface] | None = None
+
+    def px(self, value: float) -> int:
+        return geometry.scaled(value, self.app.scale)
+
+    def build(self) -> None:
+        w, h = self.app.window_size
+        button_w, button_h, gap = self.px(340), self.px(58), self.px(14)
+        total = len(MENU) * button_h + (len(MENU) - 1) * gap
+        top = max(self.px(360), h // 2 - total // 2 + self.px(110))
+        top = min(top, h - total - self.px(60))
+        left = w // 2 - button_w // 2
+        self.menu_rect = pygame.Rect(left, top, button_w, total)
+        has_autosave = paths.has_autosave()
+        actions = {
+            "new_game": self.app.open_new_game,
+            "continue": self.continue_game,
+            "load": self.app.open_load,
+            "rules": self.app.open_rules,
+            "settings": self.app.open_settings,
+            "quit": self.app.request_quit,
+        }
+        for i, (key, text) in enumerate(MENU):
+            rect = pygame.Rect(left, top + i * (button_h + gap), button_w, button_h)
+            enabled = has_autosave if key == "continue" else True
+            # Enter continues the autosave when there is one, else starts a new game
+            default = (key == "continue" and has_autosave) or (key == "new_game" and not has_autosave)
+            self.add_button(
+                rect, text, actions[key], kind="@menu_primary" if default else "@menu_button", object_id=key,
+                tooltip=None if enabled or key != "continue" else NO_AUTOSAVE_TIP,
+                enabled=enabled, default=default,
+            )
+
+    def continue_game(self) -> None:
+        if not paths.has_autosave():  # removed since the title was drawn
+            self.refresh()
+            return
+        self.app.call_hook("continue_game", paths.autosave_path())
+
+    def on_back(self) -> None:
+        self.app.show_message(
+            "Leave the workshop?",
+            "Close Steam Works and return to the desktop?",
+            buttons=[("Stay", None), ("Quit", self.app.request_quit)],
+        )
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+
+    # --- drawing -------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = self.app.scale
+        surface.blit(drawing.walnut_background((w, h)), (0, 0))
+        # slow brass gears half hidden at the corners, like a machine under the table
+        turn = self.clock * 0.12
+        drawing.draw_gear(surface, (w * 0.02, h * 0.98), 250 * s, 22, turn, P.BRASS_DARK, alpha=70)
+        drawing.draw_gear(surface, (w * 0.02 + 310 * s, h * 1.03), 120 * s, 12, -turn * 22 / 12 + 0.1, P.BRASS_DARK, alpha=60)
+        drawing.draw_gear(surface, (w * 0.985, h * 0.03), 210 * s, 18, -turn * 1.1, P.COPPER_DARK, alpha=70)
+        key = ((w, h), s, tuple(self.menu_rect))
+        if self._static is None or self._static[0] != key:
+            self._static = (key, self._static_layer(*key))
+        surface.blit(self._static[1], (0, 0))
+        self._draw_device(surface, LEFT_DEVICE, left=True)
+        self._draw_device(surface, RIGHT_DEVICE, left=False)
+
+    def _static_layer(self, size: tuple[int, int], s: float, menu: tuple[int, int, int, int]) -> pygame.Surface:
+        """The parts of the title that never move (logo, menu plate, footer), drawn once per size."""
+        layer = pygame.Surface(size, pygame.SRCALPHA)
+        w, h = size
+        self._draw_logo(layer)
+        plate = pygame.Rect(menu).inflate(self.px(56), self.px(52))
+        drawing.brass_frame(layer, plate, s, thickness=6, radius=10)
+        inner = pygame.Surface(plate.size, pygame.SRCALPHA)
+        pygame.draw.rect(inner, (*P.darker(P.WALNUT, 0.35), 235), inner.get_rect(), border_radius=self.px(10))
+        layer.blit(inner, plate.topleft)
+        foot = font("ui", 14, s)
+        drawing.blit_text(layer, foot, f"v{__version__}", P.mix(P.BRASS, P.WALNUT, 0.35),
+                          (w - self.px(16), h - self.px(12)), "bottomright")
+        drawing.blit_text(layer, foot, "Steam Works, the board game, was designed by Alex Churchill",
+                          P.mix(P.BRASS, P.WALNUT, 0.45), (self.px(16), h - self.px(12)), "bottomleft")
+        return layer
+
+    def _draw_logo(self, surface: pygame.Surface) -> None:
+        w, _ = surface.get_size()
+        s = self.app.scale
+        title_font = font("display", 118, s)
+        centre_y = self.menu_rect.top - self.px(192)
+        img = drawing.engraved(title_font, "STEAM WORKS", P.BRASS_LIGHT, s * 2.2,
+                               highlight=P.lighter(P.BRASS_LIGHT, 0.6), shadow=(8, 5, 2))
+        rect = img.get_rect(center=(w // 2, centre_y))
+        # a subtle golden glow behind the letters
+        glow = pygame.Surface((rect.w + self.px(80), rect.h + self.px(40)), pygame.SRCALPHA)
+        for i in range(8):
+            pygame.draw.ellipse(glow, (*P.BRASS, 7), glow.get_rect().inflate(-i * self.px(14), -i * self.px(5)))
+        surface.blit(glow, glow.get_rect(center=rect.center))
+        surface.blit(img, rect)
+        sub = font("serif_italic", 30, s)
+        y = rect.bottom + self.px(6)
+        drawing.blit_text(surface, sub, "Ingenious devices for Her Majesty's pleasure", P.mix(P.PARCHMENT, P.BRASS_LIGHT, 0.3),
+                          (w // 2, y), "midtop")
+        drawing.ornament_rule(surface, w // 2, y + sub.get_linesize() + self.px(16), self.px(260), s, P.BRASS)
+
+    def _draw_device(self, surface: pygame.Surface, device, left: bool) -> None:
+        w, h = surface.get_size()
+        s = self.app.scale
+        tile = self.px(118)
+        pitch = tile + self.px(6)
+        space = (self.menu_rect.left - self.px(40)) if left else (w - self.menu_rect.right - self.px(40))
+        if space < pitch * 2 + self.px(40):
+            return  # too narrow a window for the showcase: the menu matters more
+        cols = max(c for (_, c), _, _ in device) + 1
+        rows = max(r for (r, _), _, _ in device) + 1
+        width, height = cols * pitch, rows * pitch
+        cx = (self.menu_rect.left - self.px(28)) / 2 if left else (self.menu_rect.right + self.px(28) + w) / 2
+        x0 = cx - width / 2
+        y0 = self.menu_rect.centery - height / 2 + self.px(10)
+        bob = math.sin(self.clock * 1.3 + (0 if left else 1.7)) * 2 * s
+        for (r, c), tile_id, rot in device:
+            rect = pygame.Rect(round(x0 + c * pitch), round(y0 + r * pitch + bob), tile, tile)
+            drawing.drop_shadow(surface, rect, self.px(8), self.px(7), alpha=140)
+            surface.blit(tile_image(tile_id, rot, tile), rect)

@@ -1,0 +1,313 @@
+"""The player's settings: what they are, how they are kept in settings.json, and the choices
+the Settings screen offers.
+
+`Settings` is a frozen value; a change makes a new one (`attrs.evolve`). Its converters clamp
+every field into range, so a settings value is always usable whatever the file said.
+
+On disk the file is plain JSON with a format marker. Reading never crashes: a missing file
+gives the defaults; a corrupt or foreign file (not JSON, or not ours) also gives the defaults
+but is left untouched until the player changes a setting, and is then kept aside as
+`settings.json.bak` before the new file replaces it. A single bad value falls back to that
+field's default and keeps the rest. Writes are atomic (temporary file, flush, fsync,
+`os.replace`) so a crash mid-write never leaves half a file.
+
+Pure: no pygame, so the tests and tools can use it without a display.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+import os
+import shutil
+import tempfile
+from pathlib import Path
+from typing import Any, Callable, Mapping
+
+import attrs
+
+from steamworks.persistence.paths import settings_path
+from steamworks.rules.setup import PERSONA_MODES, PERSONAS_RANDOM, GameSetup, SeatSetup
+
+log = logging.getLogger(__name__)
+
+FORMAT_MARKER = "steamworks-settings"
+FORMAT_VERSION = 1
+
+DEFAULT_WINDOW = (1600, 900)
+MIN_WINDOW = (960, 540)
+MAX_WINDOW = (7680, 4320)
+
+# The choices the Settings screen offers, as (label, value). Values outside these lists are
+# still accepted from the file when in range (a hand-edited 1.3 scale is fine).
+WINDOW_SIZES: tuple[tuple[str, tuple[int, int]], ...] = (
+    ("1280 × 720", (1280, 720)),
+    ("1366 × 768", (1366, 768)),
+    ("1600 × 900", (1600, 900)),
+    ("1920 × 1080", (1920, 1080)),
+    ("2560 × 1440", (2560, 1440)),
+)
+UI_SCALES: tuple[tuple[str, float], ...] = (
+    ("80 %", 0.8),
+    ("90 %", 0.9),
+    ("100 %", 1.0),
+    ("110 %", 1.1),
+    ("125 %", 1.25),
+    ("150 %", 1.5),
+)
+# A speed multiplier: durations are divided by it; 0 shows every move at once.
+ANIMATION_SPEEDS: tuple[tuple[str, float], ...] = (
+    ("Leisurely", 0.5),
+    ("Normal", 1.0),
+    ("Brisk", 2.0),
+    ("Instant", 0.0),
+)
+AI_DELAYS: tuple[tuple[str, float], ...] = (
+    ("None", 0.0),
+    ("Short (0.3 s)", 0.3),
+    ("Normal (0.7 s)", 0.7),
+    ("Long (1.2 s)", 1.2),
+    ("Very long (2 s)", 2.0),
+)
+
+
+def _clamp_number(lo: float, hi: float, default: float) -> Callable[[Any], float]:
+    def convert(value: Any) -> float:
+        try:
+            number = float(value)
+        except (TypeError, ValueError):
+            return default
+        if math.isnan(number):
+            return default
+        return min(hi, max(lo, number))
+
+    return convert
+
+
+def _window_size(value: Any) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in value)
+    except (TypeError, ValueError):
+        return DEFAULT_WINDOW
+    return (min(MAX_WINDOW[0], max(MIN_WINDOW[0], w)), min(MAX_WINDOW[1], max(MIN_WINDOW[1], h)))
+
+
+def _plain_mapping(value: Any) -> dict | None:
+    return dict(value) if isinstance(value, Mapping) else None
+
+
+@attrs.frozen(slots=True)
+class Settings:
+    """Everything the player can set. Every field is always in range (the converters clamp)."""
+
+    window_size: tuple[int, int] = attrs.field(default=DEFAULT_WINDOW, converter=_window_size)
+    fullscreen: bool = attrs.field(default=False, converter=bool)
+    # multiplies the automatic scale taken from the window size
+    ui_scale: float = attrs.field(default=1.0, converter=_clamp_number(0.75, 1.6, 1.0))
+    # speed multiplier for animations; 0 means moves appear at once
+    animation_speed: float = attrs.field(default=1.0, converter=_clamp_number(0.0, 4.0, 1.0))
+    # seconds between two AI moves, so a person can follow them
+    ai_delay: float = attrs.field(default=0.7, converter=_clamp_number(0.0, 5.0, 0.7))
+    colour_blind: bool = attrs.field(default=False, converter=bool)
+    sound: bool = attrs.field(default=True, converter=bool)
+    # the last New game setup, as plain data (see setup_to_plain); read-only by convention
+    last_setup: dict | None = attrs.field(default=None, converter=_plain_mapping, eq=False, hash=False)
+
+    def animation_duration(self, seconds: float) -> float:
+        """How long an animation designed to last `seconds` at normal speed should take."""
+        if self.animation_speed <= 0:
+            return 0.0
+        return seconds / self.animation_speed
+
+
+# Expected JSON types per field, so that `"fullscreen": "no"` is treated as bad, not as True.
+_JSON_TYPES: dict[str, tuple[type, ...]] = {
+    "window_size": (list,),
+    "fullscreen": (bool,),
+    "ui_scale": (int, float),
+    "animation_speed": (int, float),
+    "ai_delay": (int, float),
+    "colour_blind": (bool,),
+    "sound": (bool,),
+    "last_setup": (dict, type(None)),
+}
+
+
+def settings_to_plain(settings: Settings) -> dict[str, Any]:
+    """The JSON document for a settings value."""
+    return {
+        "format": FORMAT_MARKER,
+        "version": FORMAT_VERSION,
+        "window_size": list(settings.window_size),
+        "fullscreen": settings.fullscreen,
+        "ui_scale": settings.ui_scale,
+        "animation_speed": settings.animation_speed,
+        "ai_delay": settings.ai_delay,
+        "colour_blind": settings.colour_blind,
+        "sound": settings.sound,
+        "last_setup": settings.last_setup,
+    }
+
+
+class SettingsFormatError(ValueError):
+    """The file is not a Steam Works settings file."""
+
+
+def settings_from_plain(doc: Any) -> Settings:
+    """A settings value from a parsed JSON document.
+
+    Raises SettingsFormatError when the document is not ours at all; a single bad field falls
+    back to its default instead, so one typo does not lose every other setting.
+    """
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT_MARKER:
+        raise SettingsFormatError("not a Steam Works settings file")
+    if not isinstance(doc.get("version"), int) or doc["version"] > FORMAT_VERSION:
+        # a newer game wrote it: reading it could lose its data, so leave it alone
+        raise SettingsFormatError(f"settings version {doc.get('version')!r} is not supported")
+    values: dict[str, Any] = {}
+    for field in attrs.fields(Settings):
+        if field.name not in doc:
+            continue
+        raw = doc[field.name]
+        if isinstance(raw, bool) and bool not in _JSON_TYPES[field.name]:
+            continue  # JSON true is an int to Python; a boolean is never a number here
+        if isinstance(raw, _JSON_TYPES[field.name]):
+            values[field.name] = raw
+    settings = Settings(**values)
+    if settings.last_setup is not None and setup_from_plain(settings.last_setup) is None:
+        settings = attrs.evolve(settings, last_setup=None)
+    return settings
+
+
+@attrs.frozen(slots=True)
+class LoadResult:
+    settings: Settings
+    # why the file could not be used (None when it was fine or simply absent)
+    problem: str | None = None
+
+
+def load_settings(path: Path) -> LoadResult:
+    """Read settings from `path`; never raises for a bad or missing file."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return LoadResult(Settings())
+    except (OSError, UnicodeDecodeError) as exc:
+        return LoadResult(Settings(), f"could not read {path.name}: {exc}")
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as exc:
+        return LoadResult(Settings(), f"{path.name} is not valid JSON ({exc.msg})")
+    try:
+        return LoadResult(settings_from_plain(doc))
+    except SettingsFormatError as exc:
+        return LoadResult(Settings(), f"{path.name}: {exc}")
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Replace `path` with `text` so that readers see either the old file or the new one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(temp_name, path)
+    except BaseException:
+        try:
+            os.unlink(temp_name)
+        except OSError:
+            pass
+        raise
+
+
+def save_settings(settings: Settings, path: Path) -> None:
+    """Write settings atomically (raises OSError when the disk refuses)."""
+    atomic_write_text(path, json.dumps(settings_to_plain(settings), indent=2, sort_keys=True) + "\n")
+
+
+class SettingsStore:
+    """The live settings of a running game and the file behind them.
+
+    Only `change()` writes, and only when something really changed: so a file that failed to
+    load stays as it was until the player changes a setting.
+    """
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path if path is not None else settings_path()
+        result = load_settings(self.path)
+        self.settings: Settings = result.settings
+        self.load_problem: str | None = result.problem
+        self.save_error: str | None = None
+        if result.problem:
+            log.warning("settings: %s; using defaults", result.problem)
+        self._listeners: list[Callable[[Settings, Settings], None]] = []
+
+    def subscribe(self, listener: Callable[[Settings, Settings], None]) -> None:
+        """Call `listener(old, new)` after every change."""
+        self._listeners.append(listener)
+
+    def change(self, **changes: Any) -> Settings:
+        """Apply changes, save them, tell the listeners; returns the new settings."""
+        old = self.settings
+        new = attrs.evolve(old, **changes)
+        if settings_to_plain(new) == settings_to_plain(old):
+            return old
+        self.settings = new
+        self._write()
+        for listener in list(self._listeners):
+            listener(old, new)
+        return new
+
+    def _write(self) -> None:
+        if self.load_problem is not None and self.path.exists():
+            # keep the file we could not read, in case the player wants it back
+            try:
+                shutil.copy2(self.path, self.path.with_name(self.path.name + ".bak"))
+            except OSError as exc:
+                log.warning("settings: could not keep a copy of the old file: %s", exc)
+        try:
+            save_settings(self.settings, self.path)
+        except OSError as exc:
+            self.save_error = str(exc)
+            log.error("settings: could not save %s: %s", self.path, exc)
+            return
+        self.load_problem = None
+        self.save_error = None
+
+
+# --- the last New game setup, as plain data -------------------------------------------------
+
+
+def setup_to_plain(setup: GameSetup) -> dict[str, Any]:
+    """A GameSetup as JSON-friendly data (for remembering the last table)."""
+    return {
+        "seats": [
+            {"name": s.name, "controller": s.controller, "colour": s.colour} for s in setup.seats
+        ],
+        "seed": setup.seed,
+        "personas": setup.personas,
+        "variant_end_of_age": setup.variant_end_of_age,
+    }
+
+
+def setup_from_plain(data: Any) -> GameSetup | None:
+    """The GameSetup described by `data`, or None when it is not a usable description."""
+    try:
+        seats = tuple(
+            SeatSetup(name=str(s["name"]), controller=str(s["controller"]), colour=int(s["colour"]))
+            for s in data["seats"]
+        )
+        personas = data.get("personas", PERSONAS_RANDOM)
+        if personas not in PERSONA_MODES:
+            return None
+        return GameSetup(
+            seats=seats,
+            seed=int(data.get("seed", 0)),
+            personas=personas,
+            variant_end_of_age=bool(data.get("variant_end_of_age", False)),
+        )
+    except (TypeError, KeyError, ValueError, AttributeError):
+        return None
