@@ -7,6 +7,7 @@ Heavy modules are imported only by the subcommand that needs them, so start-up s
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 SUBCOMMANDS = ("play", "simulate", "tournament", "replay")
@@ -19,9 +20,11 @@ def _play_parser() -> argparse.ArgumentParser:
         epilog="Subcommands: play (default), simulate, tournament, replay. "
         "Use 'steamworks SUBCOMMAND --help' for each one's options.",
     )
-    mode = ap.add_mutually_exclusive_group()
-    mode.add_argument("--windowed", action="store_true", help="open in a window")
-    mode.add_argument("--fullscreen", action="store_true", help="open full screen")
+    ap.add_argument("--windowed", action="store_true", help="open in a window")
+    ap.add_argument("--fullscreen", action="store_true", default=None, help="open full screen")
+    ap.add_argument("--window", metavar="WxH", help="window size for this run, e.g. 1280x720")
+    ap.add_argument("--scene", default="title", help="the first screen to show (title, new_game, rules, ...)")
+    ap.add_argument("--dev", action="store_true", help="developer extras (e.g. the Random AI level)")
     ap.add_argument("--load", metavar="SAVE", help="open a saved game")
     ap.add_argument("--seed", type=int, help="seed for the next new game")
     ap.add_argument("--smoke-test", metavar="DIR", nargs="?", const="screenshots",
@@ -47,6 +50,9 @@ def main(argv: list[str] | None = None) -> int:
 
         return replay_main(argv)
     args = _play_parser().parse_args(argv)
+    if args.windowed and args.fullscreen:
+        _play_parser().error("choose either --windowed or --fullscreen")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from .ui.app import launch
 
     return launch(args)
