@@ -18,7 +18,10 @@ import attrs
 from .fastevolve import evolve
 from . import activation, building, taking, turns
 from .actions import (
+    Activate,
+    ActivateOwn,
     AddTile,
+    Choose,
     BuildDevice,
     ChoosePersona,
     ChooseSource,
@@ -28,6 +31,7 @@ from .actions import (
     Pass,
     PlaceDevice,
     PlacePersona,
+    TakeTile,
 )
 from .connectors import normalise
 from .dealing import draft_apply, draft_legal, new_game  # noqa: F401  (re-exported)
@@ -151,42 +155,101 @@ def explain_illegal(state: GameState, action) -> str | None:
 
 
 def _reason(state: GameState, frame, action) -> str:
-    if frame is not None and not isinstance(action, type(HANDLERS[type(frame)][2])):
-        what = describe_frame(frame)
-        if isinstance(action, (Decline, EndActivation)):
-            return f"This choice cannot be skipped: {what}."
-        return f"That is not an answer to the current decision: {what}."
     if frame is None:
-        p = state.players[state.current]
-        if isinstance(action, (PlacePersona, PlaceDevice)):
-            if action.automaton and p.automaton != 1:
-                return "Your Automaton is not available to you this round."
-            if not action.automaton:
-                if p.used >= p.mechanics:
-                    return "You have no mechanic left this round."
-                if not turns.can_pay_wage(p):
-                    wage = turns.next_wage(p)
-                    unit = "electrickal sources" if turns.persona_side(p).wage_resource == "electrickal" else "pounds"
-                    return f"Your next mechanic's wage is {wage} {unit}, and you cannot pay it."
-            if isinstance(action, PlacePersona):
-                if not 0 <= action.space < len(p.spaces):
-                    return "Your persona board has no such space."
-                if p.spaces[action.space]:
-                    return "That persona space already has a worker on it."
-            else:
-                try:
-                    device = state.device(action.device)
-                except KeyError:
-                    return "There is no such device."
-                if device.occupant(action.pos, action.slot) is not None:
-                    return "A mechanic is already standing on that source."
-                if action.automaton:
-                    return "Your butler may only work on your persona spaces."
-                return "Mechanics can only be placed on a source of a device."
-        if isinstance(action, Pass):
-            return "You have nothing of that kind to pass with."
-        return "It is time to place a mechanic or pass."
+        return _turn_reason(state, action)
+    opt_out = HANDLERS[type(frame)][2]
+    if isinstance(action, (Decline, EndActivation)):
+        if opt_out is None:
+            return f"This choice cannot be skipped: {describe_frame(frame)}."
+        word = "Stop powering components" if isinstance(opt_out, EndActivation) else "Decline"
+        return f"To end this decision, use {word}."
+    answer_types = {type(a) for a in HANDLERS[type(frame)][0](state, frame)}
+    specific = _frame_reason(state, frame, action)
+    if specific:
+        return specific
+    if answer_types and type(action) not in answer_types:
+        return f"That is not an answer to the current decision: {describe_frame(frame)}."
     return "That choice is not available now."
+
+
+def _frame_reason(state: GameState, frame, action) -> str | None:
+    """A specific reason for an answer of the right kind that is still not allowed."""
+    from .connectors import power_targets
+    from .data import POWER_NAMES, load
+    from .effects import usable
+    from .frames import TAKE_LIBRARIFIER, TAKE_RESONATOR, TAKE_RIGHTMOST, TAKE_SCROLL
+    from .taking import LIBRARIFIER_AGE, resonates, rightmost_col, scroll_cost
+
+    tiles = load().tiles
+    if isinstance(frame, ActivationFrame) and isinstance(action, Activate):
+        cells = {p: t for p, t, _r in frame.layout}
+        if action.pos not in cells:
+            return "There is no tile there in this device."
+        name = tiles[cells[action.pos]].name
+        targets = dict(power_targets(frame.layout, frame.source))
+        if action.pos not in targets:
+            return f"The {name} is not connected to the source you are firing."
+        if action.pos in frame.done:
+            return f"The {name} has already been powered by this source."
+        if action.power not in targets[action.pos]:
+            kinds = " or ".join(POWER_NAMES[t] for t in "CSE" if t in targets[action.pos])
+            return f"This source can only send {kinds} to the {name}."
+        if not usable(state, frame.player, tiles[cells[action.pos]].effect, action.power):
+            return f"Powering the {name} with {POWER_NAMES[action.power]} would do nothing for you now."
+    if isinstance(frame, TakeFrame) and isinstance(action, TakeTile):
+        if not (0 <= action.belt < len(state.belts) and 0 <= action.col < len(state.belts[action.belt])):
+            return "There is no such space on the belts."
+        if state.belts[action.belt][action.col] is None:
+            return "That belt space is empty."
+        tid = state.belts[action.belt][action.col]
+        if frame.mode == TAKE_RIGHTMOST and action.col != rightmost_col(state.belts[action.belt]):
+            return "Only the rightmost tile of a belt can be taken here."
+        if frame.mode == TAKE_SCROLL:
+            return f"That tile costs £{scroll_cost(action.col)} and you have £{state.players[frame.player].money}."
+        if frame.mode == TAKE_LIBRARIFIER and load().board.belts[action.belt].age != LIBRARIFIER_AGE[frame.power]:
+            return f"{POWER_NAMES[frame.power].capitalize()} power reaches only the Age {'I' * LIBRARIFIER_AGE[frame.power]} belt."
+        if frame.mode == TAKE_RESONATOR and not resonates(tid, frame.power):
+            return f"The {tiles[tid].name} has no {POWER_NAMES[frame.power]} connector."
+        return "Tiles can only be taken from the stacks here." if frame.mode in ("stack_top", "turbine") else None
+    if isinstance(frame, EffectFrame) and isinstance(action, Choose):
+        return "That option is not available: you cannot pay for it, or it is not an option of this component."
+    if isinstance(frame, OwnSourceFrame) and isinstance(action, ActivateOwn):
+        if state.players[frame.player].money < frame.cost:
+            return f"Firing a source here costs £{frame.cost}."
+        return "Choose a source of one of your own devices" + (" (the one just built)." if frame.device else ".")
+    return None
+
+
+def _turn_reason(state: GameState, action) -> str:
+    p = state.players[state.current]
+    if isinstance(action, (PlacePersona, PlaceDevice)):
+        if action.automaton and p.automaton != 1:
+            return "Your Automaton is not available to you this round."
+        if not action.automaton:
+            if p.used >= p.mechanics:
+                return "You have no mechanic left this round."
+            if not turns.can_pay_wage(p):
+                wage = turns.next_wage(p)
+                unit = "electrickal sources" if turns.persona_side(p).wage_resource == "electrickal" else "pounds"
+                return f"Your next mechanic's wage is {wage} {unit}, and you cannot pay it."
+        if isinstance(action, PlacePersona):
+            if not 0 <= action.space < len(p.spaces):
+                return "Your persona board has no such space."
+            if p.spaces[action.space]:
+                return "That persona space already has a worker on it."
+        else:
+            try:
+                device = state.device(action.device)
+            except KeyError:
+                return "There is no such device."
+            if device.occupant(action.pos, action.slot) is not None:
+                return "A mechanic is already standing on that source."
+            if action.automaton:
+                return "Your butler may only work on your persona spaces."
+            return "Mechanics can only be placed on a source of a device."
+    if isinstance(action, Pass):
+        return "You have nothing of that kind to pass with."
+    return "It is time to place a mechanic or pass."
 
 
 def apply(state: GameState, action, check: bool = True) -> GameState:
