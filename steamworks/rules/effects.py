@@ -137,13 +137,8 @@ def start(state: GameState, player: int, effect: str, power: str, owner: int | N
     if effect == "upgrader":
         return ops.push(state, AddFrame(player, ADD_FROM_SUPPLY, (SIZE_BY_POWER[power],)))
     if effect == "sourcer":
-        # FIX (scenario tests): the owner's £1 is earned when an opponent activates the Sourcer
-        # (rulebook: "Take £1 from the supply, when activated by an opponent"), not only when the
-        # activating player goes on to add a source; it was paid in add_apply, so declining the
-        # addition cost the owner the bonus. The frame no longer carries the owner.
-        if owner is not None:
-            state = ops.gain_money(state, owner, 1)
-        return ops.push(state, AddFrame(player, ADD_BASIC))
+        # docs/rulings.md ruling 6: the owner's £1 is paid when the source is added (add_apply)
+        return ops.push(state, AddFrame(player, ADD_BASIC, owner=owner))
     return state
 
 
