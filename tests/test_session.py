@@ -64,3 +64,18 @@ def test_replaying_a_session_from_its_actions_gives_the_same_state():
         s.submit(rng.choice(s.legal_actions()))
     again = GameSession(s.setup, s.actions)
     assert again.state == s.state
+
+
+def test_a_rotation_outside_0_to_3_is_stored_reduced():
+    import attrs
+
+    from steamworks.rules import engine
+    from steamworks.rules.actions import BuildDevice
+    from steamworks.rules.frames import BuildFrame
+
+    seats = (SeatSetup("A", persona="alice", side="A"), SeatSetup("B", persona="eva", side="A"))
+    state = engine.start(GameSetup(seats=seats, seed=2, personas="fixed", start_player=0))
+    p = attrs.evolve(state.players[0], supply=("power_converter_1",), sources=(1, 0, 0))
+    state = attrs.evolve(state, players=(p, state.players[1]), pending=(BuildFrame(0, (2,)),))
+    after = engine.apply(state, BuildDevice((((0, 0), "clockwork_source", 0), ((0, 1), "power_converter_1", 8))))
+    assert after.devices[0].layout == (((0, 0), "clockwork_source", 0), ((0, 1), "power_converter_1", 0))

@@ -51,14 +51,15 @@ def make_layout(cells: Mapping[Pos, tuple[str, int]] | Iterable[tuple[Pos, str, 
 
 
 def normalise(layout: Layout) -> Layout:
-    """The same layout translated so that its top-left bounding corner is (0, 0)."""
+    """The same layout translated so that its top-left bounding corner is (0, 0), with every
+    rotation reduced to 0-3 (so one device never has two spellings)."""
     if not layout:
         return layout
     r0 = min(p[0][0] for p in layout)
     c0 = min(p[0][1] for p in layout)
-    if r0 == 0 and c0 == 0:
+    if r0 == 0 and c0 == 0 and all(0 <= rot < 4 for _p, _t, rot in layout):
         return layout
-    return tuple(sorted(((r - r0, c - c0), t, rot) for (r, c), t, rot in layout))
+    return tuple(sorted(((r - r0, c - c0), t, rot % 4) for (r, c), t, rot in layout))
 
 
 @attrs.frozen(slots=True)

@@ -1,0 +1,314 @@
+"""The project's one cattrs converter: how every value Steam Works keeps on disk becomes plain
+JSON data (dicts, lists, strings, numbers) and back.
+
+Use `converter` for anything the project serialises, so that every file follows the same rules:
+
+- attrs classes are JSON objects holding exactly their fields. A missing field or an unknown
+  one is an error, even for fields that have a default: an older file format is upgraded
+  (see migrations.py) before it is structured, so a missing field always means a damaged file.
+- Values are strict. A whole number must be a JSON integer (not `3.0`, not `"3"`, not `true`),
+  text must be a string, a tuple or a frozenset must be a JSON array. Numbers beyond ±2**64
+  and strings longer than MAX_TEXT are refused, so a hostile file cannot smuggle in a value
+  that makes the engine slow or crash later.
+- Actions and decision frames are tagged unions: an object whose `"kind"` field is the class
+  name (`{"kind": "TakeTile", "belt": 0, "col": 2}`). Class names are the stable tags;
+  `ACTION_TAGS` and `FRAME_TAGS` list them and a test pins both lists, so renaming a class
+  cannot silently break old saves.
+- Frozensets are written as sorted arrays, so the same value always gives the same bytes.
+
+Structuring errors are cattrs' detailed-validation exception groups; `describe_error` turns
+one into a short sentence naming where the problem is (`snapshot.players[1].money should be a
+whole number, not the text '3'`).
+"""
+
+from __future__ import annotations
+
+import typing
+from typing import Any, Callable, Iterable
+
+import attrs
+import cattrs
+from cattrs.errors import ClassValidationError, IterableValidationError, IterableValidationNote
+from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn, override
+
+from steamworks.rules import frames as F
+from steamworks.rules.actions import ACTION_TYPES, Action
+from steamworks.rules.setup import GameSetup, SeatSetup
+from steamworks.rules.state import Device, GameState, Player
+
+TAG_KEY = "kind"
+MAX_INT = 2**64  # the engine's random state is a 64-bit number; nothing legitimate is bigger
+MAX_TEXT = 1000  # characters in any one string (tile ids and names are far shorter)
+MAX_ITEMS = 20_000  # elements in any one array (a whole game's log is a few thousand)
+
+FRAME_TYPES: tuple[type, ...] = (
+    F.DraftFrame,
+    F.StepsFrame,
+    F.TakeFrame,
+    F.RevealFrame,
+    F.SourceFrame,
+    F.BuildFrame,
+    F.AddFrame,
+    F.OwnSourceFrame,
+    F.ActivationFrame,
+    F.EffectFrame,
+    F.RepeatFrame,
+)
+# any decision frame (GameState.pending holds a tuple of these)
+Frame = typing.Union[FRAME_TYPES]  # type: ignore[valid-type]
+
+ACTION_TAGS: dict[str, type] = {cls.__name__: cls for cls in ACTION_TYPES}
+FRAME_TAGS: dict[str, type] = {cls.__name__: cls for cls in FRAME_TYPES}
+
+
+class ShapeError(ValueError):
+    """A value of the wrong type or size. The message is the end of a sentence whose subject is
+    the value's place in the file ("should be a whole number, not the text '3'")."""
+
+
+def describe_value(value: Any) -> str:
+    """A short phrase naming what a JSON value is, for error messages."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return "an impossibly large number" if abs(value) > MAX_INT else f"the number {value}"
+    if isinstance(value, float):
+        return f"the decimal number {value!r}"
+    if isinstance(value, str):
+        shown = value if len(value) <= 30 else value[:27] + "..."
+        return f"the text {shown!r}"
+    if isinstance(value, list):
+        return f"a list of {len(value)} items"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
+
+
+# ------------------------------------------------------------------ strict primitives
+
+
+def _structure_int(value: Any, _type: Any) -> int:
+    if type(value) is not int:
+        raise ShapeError(f"should be a whole number, not {describe_value(value)}")
+    if not -MAX_INT <= value <= MAX_INT:
+        raise ShapeError("is an impossibly large number")
+    return value
+
+
+def _structure_bool(value: Any, _type: Any) -> bool:
+    if type(value) is not bool:
+        raise ShapeError(f"should be true or false, not {describe_value(value)}")
+    return value
+
+
+def _structure_str(value: Any, _type: Any) -> str:
+    if type(value) is not str:
+        raise ShapeError(f"should be text, not {describe_value(value)}")
+    if len(value) > MAX_TEXT:
+        raise ShapeError(f"is text of {len(value)} characters, far longer than any real value")
+    return value
+
+
+def _structure_list(value: Any, what: str) -> list | tuple:
+    # JSON only ever gives lists; tuples are accepted for values built in memory (tests, tools)
+    if type(value) is not list and type(value) is not tuple:
+        raise ShapeError(f"should be a list{what}, not {describe_value(value)}")
+    if len(value) > MAX_ITEMS:
+        raise ShapeError(f"is a list of {len(value)} items, far more than any real game has")
+    return value
+
+
+def _structure_items(items: list, hooks: Iterable[tuple[Callable, Any]], container: Any) -> list:
+    """Structure each item with its hook, gathering failures the way cattrs does (each with a
+    note of its index), so that error messages name the exact element."""
+    out = []
+    errors = []
+    for index, (item, (hook, item_type)) in enumerate(zip(items, hooks)):
+        try:
+            out.append(hook(item, item_type))
+        except Exception as exc:  # noqa: BLE001 - gathered and re-raised as a group below
+            exc.__notes__ = [*getattr(exc, "__notes__", []), IterableValidationNote(f"@ index {index}", index, item_type)]
+            errors.append(exc)
+    if errors:
+        raise IterableValidationError(f"While structuring {container!r}", errors, container)
+    return out
+
+
+def _is_tuple(tp: Any) -> bool:
+    return typing.get_origin(tp) is tuple
+
+
+def _tuple_structure_factory(tp: Any, conv: cattrs.Converter) -> Callable:
+    args = typing.get_args(tp)
+    if len(args) == 2 and args[1] is Ellipsis:
+        item_type = args[0]
+        item_hook = conv.get_structure_hook(item_type)
+
+        def structure_homogeneous(value: Any, _type: Any) -> tuple:
+            items = _structure_list(value, "")
+            return tuple(_structure_items(items, ((item_hook, item_type) for _ in items), tp))
+
+        return structure_homogeneous
+
+    item_hooks = [(conv.get_structure_hook(a), a) for a in args]
+
+    def structure_fixed(value: Any, _type: Any) -> tuple:
+        items = _structure_list(value, f" of {len(args)} items")
+        if len(items) != len(args):
+            raise ShapeError(f"should be a list of {len(args)} items, not {len(items)}")
+        return tuple(_structure_items(items, item_hooks, tp))
+
+    return structure_fixed
+
+
+def _is_frozenset(tp: Any) -> bool:
+    return typing.get_origin(tp) is frozenset
+
+
+def _frozenset_structure_factory(tp: Any, conv: cattrs.Converter) -> Callable:
+    (item_type,) = typing.get_args(tp)
+    item_hook = conv.get_structure_hook(item_type)
+
+    def structure_frozenset(value: Any, _type: Any) -> frozenset:
+        items = _structure_list(value, "")
+        return frozenset(_structure_items(items, ((item_hook, item_type) for _ in items), tp))
+
+    return structure_frozenset
+
+
+def _frozenset_unstructure_factory(tp: Any, conv: cattrs.Converter) -> Callable:
+    args = typing.get_args(tp)
+    item_unstructure = conv.get_unstructure_hook(args[0]) if args else conv.unstructure
+
+    def unstructure_frozenset(value: frozenset) -> list:
+        # sorted, so that equal sets always give the same file (set order varies by run)
+        return [item_unstructure(item) for item in sorted(value)]
+
+    return unstructure_frozenset
+
+
+# ------------------------------------------------------------------ attrs classes
+
+
+def _class_structure_factory(cls: type, conv: cattrs.Converter, **overrides: Any) -> Callable:
+    """Structure an attrs class from a JSON object holding exactly its fields."""
+    generated = make_dict_structure_fn(cls, conv, _cattrs_forbid_extra_keys=True, **overrides)
+    names = frozenset(a.name for a in attrs.fields(cls))
+
+    def structure_class(value: Any, _type: Any) -> Any:
+        if type(value) is not dict:
+            raise ShapeError(f"should be an object ({cls.__name__}), not {describe_value(value)}")
+        keys = value.keys()
+        if keys != names:
+            missing = sorted(names - keys)
+            unknown = sorted(str(k) for k in keys - names)
+            parts = []
+            if missing:
+                parts.append(f"lacks the field{'s' if len(missing) > 1 else ''} {', '.join(missing)}")
+            if unknown:
+                shown = ", ".join(repr(k[:30]) for k in unknown[:5])
+                parts.append(f"has unknown field{'s' if len(unknown) > 1 else ''} {shown}")
+            raise ShapeError(" and ".join(parts))
+        # a class that refuses its values together (GameSetup's player count) raises inside
+        # the generated function, which wraps it in a ClassValidationError without a field note
+        return generated(value, cls)
+
+    return structure_class
+
+
+def _tagged_union(conv: cattrs.Converter, tags: dict[str, type], what: str) -> tuple[Callable, Callable]:
+    """(structure, unstructure) functions for values of any class in `tags`, written as
+    objects with the class's tag in TAG_KEY beside its fields."""
+    structure_hooks = {tag: conv.get_structure_hook(cls) for tag, cls in tags.items()}
+    unstructure_hooks = {cls: (tag, conv.get_unstructure_hook(cls)) for tag, cls in tags.items()}
+    article = "an" if what[0] in "aeiou" else "a"
+
+    def structure_tagged(value: Any, _type: Any = None) -> Any:
+        if type(value) is not dict:
+            raise ShapeError(f"should be {article} {what} (an object), not {describe_value(value)}")
+        tag = value.get(TAG_KEY)
+        if tag is None:
+            raise ShapeError(f"has no {TAG_KEY!r} field saying which {what} it is")
+        if type(tag) is not str or tag not in structure_hooks:
+            raise ShapeError(f"is an unknown kind of {what}: {describe_value(tag)}")
+        body = dict(value)
+        del body[TAG_KEY]
+        return structure_hooks[tag](body, tags[tag])
+
+    def unstructure_tagged(value: Any) -> dict:
+        entry = unstructure_hooks.get(type(value))
+        if entry is None:
+            raise TypeError(f"{type(value).__name__} is not a known {what} type; add it to the save format")
+        tag, hook = entry
+        return {TAG_KEY: tag, **hook(value)}
+
+    return structure_tagged, unstructure_tagged
+
+
+def make_converter() -> cattrs.Converter:
+    """Build the converter (done once, at import; tests may build a fresh one)."""
+    conv = cattrs.Converter(forbid_extra_keys=True, detailed_validation=True)
+    conv.register_structure_hook(int, _structure_int)
+    conv.register_structure_hook(bool, _structure_bool)
+    conv.register_structure_hook(str, _structure_str)
+    conv.register_structure_hook_factory(_is_tuple, _tuple_structure_factory)
+    conv.register_structure_hook_factory(_is_frozenset, _frozenset_structure_factory)
+    conv.register_unstructure_hook_factory(_is_frozenset, _frozenset_unstructure_factory)
+
+    for cls in (Device, Player, SeatSetup, GameSetup, *ACTION_TYPES, *FRAME_TYPES):
+        register_record(cls, conv)
+
+    structure_action, unstructure_action = _tagged_union(conv, ACTION_TAGS, "action")
+    structure_frame, unstructure_frame = _tagged_union(conv, FRAME_TAGS, "decision")
+    conv.register_structure_hook(Action, structure_action)
+    conv.register_unstructure_hook(Action, unstructure_action)
+    conv.register_structure_hook(Frame, structure_frame)
+    conv.register_unstructure_hook(Frame, unstructure_frame)
+
+    # GameState.pending is annotated as a bare tuple: it holds frames of several classes
+    pending_hook = _tuple_structure_factory(tuple[Frame, ...], conv)
+    state_overrides = {
+        "pending": override(
+            struct_hook=pending_hook,
+            unstruct_hook=lambda frames: [unstructure_frame(f) for f in frames],
+        )
+    }
+    register_record(GameState, conv, **state_overrides)
+    return conv
+
+
+def register_record(cls: type, conv: cattrs.Converter | None = None, **overrides: Any) -> None:
+    """Teach the converter an attrs class (exact fields, strict values). Modules that define
+    their own file records call this once at import with the shared converter."""
+    conv = conv if conv is not None else converter
+    attrs.resolve_types(cls)
+    conv.register_structure_hook(cls, _class_structure_factory(cls, conv, **overrides))
+    conv.register_unstructure_hook(cls, make_dict_unstructure_fn(cls, conv, **overrides))
+
+
+def _format_exception(exc: BaseException, _type: Any) -> str:
+    if isinstance(exc, ShapeError):
+        return str(exc)
+    if isinstance(exc, KeyError):
+        return "is missing"
+    return f"is not valid: {exc}"
+
+
+def describe_error(exc: BaseException, root: str = "", limit: int = 3) -> str:
+    """A sentence naming the first few problems of a structuring failure, place by place."""
+    if isinstance(exc, (ClassValidationError, IterableValidationError)):
+        found = cattrs.transform_error(exc, path=root or "$", format_exception=_format_exception)
+    else:
+        found = [f"{_format_exception(exc, None)} @ {root or '$'}"]
+    phrases = []
+    for line in found[:limit]:
+        problem, _, where = line.rpartition(" @ ")
+        where = where.removeprefix("$.").removeprefix("$")
+        phrases.append(f"{where or 'the file'} {problem}" if where else f"the file {problem}")
+    more = f" (and {len(found) - limit} more problems)" if len(found) > limit else ""
+    return "; ".join(phrases) + more
+
+
+converter = make_converter()

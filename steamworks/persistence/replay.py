@@ -1,0 +1,126 @@
+"""Replaying a saved log through the engine and checking it reaches the saved snapshot.
+
+A save holds both the log and a snapshot of the final state. Replaying the log from the setup
+(and its seed) with legality checks proves the game is one the rules allow; comparing each
+entry's revealed tiles and the final state with the snapshot proves nothing was edited and
+that this version of the rules still plays the game the same way. Any disagreement raises
+`ReplayMismatch` naming the first action or the first field that differs.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterator, Sequence
+
+import attrs
+
+from steamworks.rules import engine
+from steamworks.rules.data import load
+from steamworks.rules.describe import describe_action, tile_name
+from steamworks.rules.setup import GameSetup
+from steamworks.rules.state import GameState
+
+from .errors import ReplayMismatch
+from .record import LogEntry
+
+
+def _tiles_text(tiles: Sequence[str]) -> str:
+    if not tiles:
+        return "nothing"
+    known = load().tiles
+    return ", ".join(tile_name(t) if t in known else repr(t[:30]) for t in tiles)
+
+
+def _seat_name(setup: GameSetup, seat: int | None) -> str:
+    if seat is None:
+        return "nobody (the game was over)"
+    if 0 <= seat < len(setup.seats):
+        return setup.seats[seat].name
+    return f"seat {seat}"
+
+
+def _start(setup: GameSetup) -> GameState:
+    try:
+        return engine.start(setup)
+    except Exception as exc:  # noqa: BLE001 - setup was validated; anything here is a refusal
+        raise ReplayMismatch(f"The save's setup could not start a game ({type(exc).__name__}: {exc}).") from None
+
+
+def _step(setup: GameSetup, state: GameState, number: int, entry: LogEntry) -> GameState:
+    """The state after log entry `number`, checked: the right seat, a legal action, the same
+    revealed tiles. The engine only ever sees legal actions, but it is still the engine: an
+    unexpected exception inside it is reported as a refusal, never let out."""
+    seat = engine.to_act(state)
+    if entry.seat != seat:
+        raise ReplayMismatch(
+            f"Action {number} of the save's log is recorded as {_seat_name(setup, entry.seat)}'s, "
+            f"but at that point it was {_seat_name(setup, seat)}'s turn to decide."
+        )
+    try:
+        reason = engine.explain_illegal(state, entry.action)
+        after = None if reason else engine.apply(state, entry.action, check=False)
+    except Exception as exc:  # noqa: BLE001 - see the docstring
+        raise ReplayMismatch(
+            f"Action {number} of the save's log could not be replayed (the engine failed on it: {type(exc).__name__})."
+        ) from None
+    if after is None:
+        raise ReplayMismatch(f"Action {number} of the save's log is not legal at that point: {reason}")
+    if after.revealed != entry.revealed:
+        raise ReplayMismatch(
+            f"Action {number} of the save's log revealed {_tiles_text(entry.revealed)} when it was saved, "
+            f"but replaying it reveals {_tiles_text(after.revealed)}. The file was edited, or it was made "
+            f"by a version of the game that shuffled differently."
+        )
+    return after
+
+
+def replay_states(setup: GameSetup, log: Sequence[LogEntry]) -> Iterator[tuple[GameState, LogEntry, GameState]]:
+    """(state before, entry, state after) for each log entry, checking each as it goes;
+    raises ReplayMismatch at the first entry that does not replay."""
+    state = _start(setup)
+    for number, entry in enumerate(log, 1):
+        after = _step(setup, state, number, entry)
+        yield state, entry, after
+        state = after
+
+
+def replay(setup: GameSetup, log: Sequence[LogEntry], snapshot: GameState | None = None) -> GameState:
+    """The state the log leads to; with a snapshot, checked to equal it."""
+    state = _start(setup)
+    for number, entry in enumerate(log, 1):
+        state = _step(setup, state, number, entry)
+    if snapshot is not None and state != snapshot:
+        where, saved, replayed = first_difference(snapshot, state) or ("the state", "?", "?")
+        raise ReplayMismatch(
+            f"The save's log does not lead to its saved game: {where} is {saved} in the snapshot "
+            f"but {replayed} after replaying the {len(log)} logged actions. The file was edited or damaged."
+        )
+    return state
+
+
+def describe_log(setup: GameSetup, log: Sequence[LogEntry]) -> Iterator[tuple[GameState, LogEntry, str]]:
+    """(state before, entry, readable line) for each entry, for logs and the replay command."""
+    for before, entry, _after in replay_states(setup, log):
+        yield before, entry, describe_action(before, entry.action)
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def first_difference(a: Any, b: Any, path: str = "") -> tuple[str, str, str] | None:
+    """(where, value in a, value in b) of the first place two values differ, else None."""
+    if a == b:
+        return None
+    if type(a) is type(b) and attrs.has(type(a)):
+        for field in attrs.fields(type(a)):
+            found = first_difference(getattr(a, field.name), getattr(b, field.name), f"{path}.{field.name}" if path else field.name)
+            if found:
+                return found
+    if isinstance(a, tuple) and isinstance(b, tuple) and len(a) == len(b):
+        for i, (x, y) in enumerate(zip(a, b)):
+            found = first_difference(x, y, f"{path}[{i}]")
+            if found:
+                return found
+    return (path or "the state", _short(a), _short(b))
+

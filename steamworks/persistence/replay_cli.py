@@ -1,0 +1,150 @@
+"""`python -m steamworks replay SAVE`: print a saved game's log as readable lines.
+
+The save is fully loaded and checked first (exactly as the game would load it), then its log
+is replayed once more to describe each action in the state it was taken in:
+
+    Steam Works save 'tuesday.json': 3 players, drafted personas, seed 1234
+    written by Steam Works 0.1.0 at 2026-05-01T20:14:03+00:00 (save format 1)
+      Ada: Eva (side A)   Bob: Permelia (side B)   Cyd: Tobias (side A)
+
+    Age I, round 1
+        1. Cyd chooses Tobias, side A
+       ...
+       17. Ada takes the top tile of the Age I stack  [revealed: Monetiser]
+
+Exit status: 0 when the save was printed, 1 when it could not be loaded (the reason is printed
+on stderr in one line), 2 for a wrong command line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import sys
+import unicodedata
+from typing import TextIO
+
+from steamworks.rules import engine
+from steamworks.rules.data import load as load_data
+from steamworks.rules.describe import describe_decision, tile_name
+from steamworks.rules.scoring import score_lines
+
+from .errors import SaveError
+from .record import LogEntry
+from .replay import describe_log
+from .savefile import LoadedGame, load_file
+
+PERSONA_MODE_NAMES = {"random": "random personas", "draft": "drafted personas", "fixed": "chosen personas"}
+ROMAN = {1: "I", 2: "II", 3: "III"}
+
+
+def printable(text: str) -> str:
+    """Text with control characters replaced, so a file cannot send escape codes to a terminal."""
+    return "".join("?" if unicodedata.category(ch).startswith("C") else ch for ch in text)
+
+
+def _persona_text(player) -> str:
+    if not player.persona:
+        return "(choosing a persona)"
+    return f"{load_data().persona_names[player.persona]} (side {player.side})"
+
+
+def _header(loaded: LoadedGame, out: TextIO) -> None:
+    setup = loaded.setup
+    name = loaded.path.name if loaded.path is not None else "?"
+    variant = ", end-of-age variant" if setup.variant_end_of_age else ""
+    print(
+        f"Steam Works save {printable(name)!r}: {setup.players} players, "
+        f"{PERSONA_MODE_NAMES.get(setup.personas, setup.personas)}{variant}, seed {setup.seed}",
+        file=out,
+    )
+    print(
+        f"written by Steam Works {printable(loaded.game_version)} at {printable(loaded.saved_at)} "
+        f"(save format {loaded.format_version})",
+        file=out,
+    )
+    seats = "   ".join(
+        f"{printable(seat.name)}: {_persona_text(player)}" for seat, player in zip(setup.seats, loaded.state.players)
+    )
+    print(f"  {seats}", file=out)
+
+
+def _entry_line(number: int, name: str, text: str, entry: LogEntry) -> str:
+    line = f"{number:5d}. {printable(name)} {text}"
+    if entry.revealed:
+        line += f"  [revealed: {', '.join(tile_name(t) for t in entry.revealed)}]"
+    return line
+
+
+def _footer(loaded: LoadedGame, out: TextIO) -> None:
+    state = loaded.state
+    names = [printable(seat.name) for seat in loaded.setup.seats]
+    print(file=out)
+    if state.game_over:
+        print(f"Game over: {printable(state.end_reason) or 'the game has ended.'}", file=out)
+        lines = sorted(score_lines(state), key=lambda line: (line.rank, line.player))
+        for line in lines:
+            won = "  (winner)" if line.rank == 1 else ""
+            print(f"  {names[line.player]}: {line.total} prestige{won}", file=out)
+    else:
+        seat = engine.to_act(state)
+        frame = engine.current_decision(state)
+        waiting = describe_decision(frame) if frame is not None else "place a mechanic or pass"
+        print(
+            f"In progress: Age {ROMAN.get(state.age, state.age)}, round {state.round}; "
+            f"{names[seat] if seat is not None else '?'} is to {waiting}.",
+            file=out,
+        )
+
+
+def print_log(loaded: LoadedGame, out: TextIO) -> None:
+    """The whole readable log of a loaded (already checked) game."""
+    _header(loaded, out)
+    names = [seat.name for seat in loaded.setup.seats]
+    period = None
+    for number, (before, entry, text) in enumerate(describe_log(loaded.setup, loaded.log), 1):
+        if (before.age, before.round) != period:
+            period = (before.age, before.round)
+            print(f"\nAge {ROMAN.get(before.age, before.age)}, round {before.round}", file=out)
+        print(_entry_line(number, names[entry.seat], text, entry), file=out)
+    if not loaded.log:
+        print("\n(no actions yet)", file=out)
+    _footer(loaded, out)
+
+
+def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """Entry point of the `replay` subcommand; `argv` excludes the program and subcommand."""
+    out = out if out is not None else sys.stdout
+    err = err if err is not None else sys.stderr
+    parser = argparse.ArgumentParser(
+        prog="steamworks replay",
+        description="Print the log of a saved Steam Works game, one readable line per action.",
+    )
+    parser.add_argument("save", metavar="SAVE", help="the save file (.json) to read")
+    try:
+        # argparse writes its usage and help itself: send them to our streams
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            args = parser.parse_args(argv)
+    except SystemExit as exc:  # report argparse's status instead of exiting
+        return int(exc.code or 0)
+    try:
+        loaded = load_file(args.save)
+    except SaveError as exc:
+        print(f"steamworks replay: cannot read {printable(args.save)!r}: {exc}", file=err)
+        return 1
+    try:
+        print_log(loaded, out)
+    except BrokenPipeError:  # `... | head`: the reader has seen enough
+        if out is sys.stdout:
+            # stop Python's exit-time flush of stdout from failing a second time
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+    except SaveError as exc:  # cannot happen after a successful load; reported, not raised
+        print(f"steamworks replay: {exc}", file=err)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover - the lead wires `python -m steamworks replay`
+    raise SystemExit(main(sys.argv[1:]))

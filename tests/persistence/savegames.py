@@ -1,0 +1,95 @@
+"""Seeded random games for the save tests, and the generator of the fixture saves.
+
+Games are played by a seeded random legal agent (`random.Random(seed).choice(legal_actions)`),
+so every test sees the same games on every machine. Run this file to (re)write the fixture
+save of the current format:
+
+    .venv/bin/python tests/persistence/savegames.py
+
+Only ever regenerate the fixture of the *current* format. Fixtures of past formats are
+history: they must stay exactly as the old game wrote them (see migrations.py).
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+from typing import Iterator
+
+from steamworks.persistence import migrations
+from steamworks.persistence.record import GameRecord
+from steamworks.persistence.savefile import encode_save
+from steamworks.rules import engine
+from steamworks.rules.setup import PERSONAS_DRAFT, PERSONAS_RANDOM, GameSetup, SeatSetup, quick_setup
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+FIXTURE_SAVED_AT = "2026-01-01T12:00:00+00:00"  # fixed, so regenerating gives the same bytes
+FIXTURE_SEED = 2026
+FIXTURE_MIN_ACTIONS = 180  # mid-game: well into Age II, with decisions pending
+
+
+def game_params(seed: int) -> tuple[int, str, bool]:
+    """(players, persona mode, variant) spread over 2-5 players, both modes, variant on/off."""
+    return 2 + seed % 4, (PERSONAS_RANDOM, PERSONAS_DRAFT)[(seed // 4) % 2], bool((seed // 8) % 2)
+
+
+def setup_for(seed: int) -> GameSetup:
+    players, personas, variant = game_params(seed)
+    return quick_setup(players, seed=seed, personas=personas, variant=variant)
+
+
+def play(setup: GameSetup, agent_seed: int, max_actions: int | None = None) -> Iterator[GameRecord]:
+    """Every record along a random game (the opening one first), up to its end or max_actions."""
+    chooser = random.Random(agent_seed)
+    record = GameRecord.new(setup)
+    yield record
+    while not engine.is_over(record.state) and (max_actions is None or len(record.log) < max_actions):
+        record = record.play(chooser.choice(engine.legal_actions(record.state)), check=False)
+        yield record
+
+
+def final_record(seed: int, max_actions: int | None = None) -> GameRecord:
+    record = None
+    for record in play(setup_for(seed), seed, max_actions):
+        pass
+    assert record is not None
+    return record
+
+
+def fixture_setup() -> GameSetup:
+    """A 4-player drafted game with the variant, non-ASCII names and mixed controllers."""
+    seats = (
+        SeatSetup(name="Ada Lovelace", controller="human", colour=0),
+        SeatSetup(name="Brunel", controller="ai:easy", colour=1),
+        SeatSetup(name="Émilie du Châtelet", controller="human", colour=2),
+        SeatSetup(name="Babbage", controller="ai:hard", colour=3),
+    )
+    return GameSetup(seats=seats, seed=FIXTURE_SEED, personas=PERSONAS_DRAFT, variant_end_of_age=True)
+
+
+def fixture_record() -> GameRecord:
+    """The fixture game: the first state after FIXTURE_MIN_ACTIONS actions where two or more
+    decisions are pending (so the snapshot holds frames)."""
+    for record in play(fixture_setup(), FIXTURE_SEED):
+        if len(record.log) >= FIXTURE_MIN_ACTIONS and len(record.state.pending) >= 2:
+            return record
+    raise AssertionError("the fixture game ended before reaching a suitable state")
+
+
+def fixture_bytes() -> bytes:
+    record = fixture_record()
+    return encode_save(record.setup, record.log, record.state, saved_at=FIXTURE_SAVED_AT)
+
+
+def main() -> int:
+    FIXTURES.mkdir(parents=True, exist_ok=True)
+    path = FIXTURES / f"save_v{migrations.FORMAT_VERSION}.json"
+    path.write_bytes(fixture_bytes())
+    print(f"wrote {path} ({path.stat().st_size} bytes)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+    sys.exit(main())

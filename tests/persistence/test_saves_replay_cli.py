@@ -1,0 +1,61 @@
+"""`steamworks replay SAVE`: the readable log, and clean failures."""
+
+from __future__ import annotations
+
+import io
+
+import savegames
+
+from steamworks.persistence import replay_cli
+from steamworks.persistence.savefile import encode_save
+
+
+def run(argv):
+    out, err = io.StringIO(), io.StringIO()
+    status = replay_cli.main(argv, out=out, err=err)
+    return status, out.getvalue(), err.getvalue()
+
+
+def test_prints_the_fixture_game():
+    status, out, err = run([str(savegames.FIXTURES / "save_v1.json")])
+    assert status == 0 and err == ""
+    lines = out.splitlines()
+    assert lines[0] == "Steam Works save 'save_v1.json': 4 players, drafted personas, end-of-age variant, seed 2026"
+    assert lines[1].startswith("written by Steam Works 0.1.0 at 2026-01-01T12:00:00+00:00 (save format 1)")
+    assert "Age I, round 1" in lines
+    first_action = lines[lines.index("Age I, round 1") + 1]
+    assert first_action.startswith("    1. Brunel chooses ")
+    numbered = [line for line in lines if line[:6].strip().rstrip(".").isdigit()]
+    assert len(numbered) == len(savegames.fixture_record().log)
+    assert any("[revealed: " in line for line in lines)
+    assert lines[-1].startswith("In progress: Age ")
+
+
+def test_a_finished_game_shows_the_scores(tmp_path, late_game):
+    path = tmp_path / "done.json"
+    path.write_bytes(encode_save(late_game.setup, late_game.log, late_game.state))
+    status, out, _err = run([str(path)])
+    assert status == 0
+    assert "Game over: " in out and "(winner)" in out
+
+
+def test_a_bad_file_exits_non_zero_with_one_clear_line(tmp_path):
+    path = tmp_path / "bad.json"
+    path.write_bytes(b'{"format": "steamworks-save", "format_version": 1, "log": [')
+    status, out, err = run([str(path)])
+    assert status == 1 and out == ""
+    assert err.startswith(f"steamworks replay: cannot read '{path}': The save is incomplete")
+    assert err.count("\n") == 1
+    status, _out, err = run([str(tmp_path / "missing.json")])
+    assert status == 1 and "There is no save file called 'missing.json'" in err
+
+
+def test_usage_errors_and_help():
+    status, _out, err = run([])
+    assert status == 2 and "usage: steamworks replay" in err
+    status, out, _err = run(["--help"])
+    assert status == 0 and "one readable line per action" in out
+
+
+def test_names_cannot_send_escape_codes():
+    assert replay_cli.printable("Ada\x1b[2J\x07") == "Ada?[2J?"
