@@ -305,3 +305,72 @@ def dialog_rect(window_size: tuple[int, int], width: float, height: float, scale
 def stack_rows(top: float, count: int, height: float, gap: float) -> list[float]:
     """Y positions of `count` rows of `height` separated by `gap`, starting at `top`."""
     return [top + i * (height + gap) for i in range(count)]
+
+
+# --- the build panel --------------------------------------------------------------------------
+
+
+def build_panel_rect(window_size: tuple[int, int], user_scale: float = 1.0) -> Rect:
+    """Where the build panel opens on the game screen: over the board band, the tableau and the
+    persona strip, leaving the right column (prompts and log) in view.
+
+    Building needs room more than it needs the belts: at 1600x900 this gives grid cells of
+    about 100 px for a four-tile device, and still more than 64 px at 1280x720.
+    """
+    layout = game_layout(window_size, user_scale)
+    top = layout.board.y
+    bottom = layout.persona.bottom
+    left = layout.board.x
+    right = layout.others.right
+    return Rect(left, top, right - left, bottom - top)
+
+
+def follow_extent(current: Extent | None, cells: Iterable[Cell], rows: int, cols: int, margin: int = 1) -> Extent:
+    """A rows x cols window of cells that shows `cells` with `margin` free cells around them.
+
+    The window only moves when it has to: if `current` (of the same size) already shows the
+    cells with their margin it is kept, so tiles do not jump about while a player builds.
+    Otherwise it shifts as little as possible, and when the cells cannot fit at all it is
+    centred on them. With no cells, a window that is kept, or one centred on cell (0, 0).
+    """
+    cells = list(cells)
+    rows, cols = max(1, rows), max(1, cols)
+    if current is not None and (current.rows, current.cols) != (rows, cols):
+        current = None
+    if not cells:
+        if current is not None:
+            return current
+        return Extent(-(rows // 2), -(cols // 2), rows, cols)
+    r0 = min(r for r, _ in cells) - margin
+    r1 = max(r for r, _ in cells) + margin
+    c0 = min(c for _, c in cells) - margin
+    c1 = max(c for _, c in cells) + margin
+    if current is None:
+        centre_r, centre_c = (r0 + r1) // 2, (c0 + c1) // 2
+        return Extent(centre_r - (rows - 1) // 2, centre_c - (cols - 1) // 2, rows, cols)
+
+    def shift(first: int, span: int, low: int, high: int) -> int:
+        if high - low + 1 > span:  # cannot show it all: centre on it
+            return (low + high) // 2 - (span - 1) // 2
+        if low < first:
+            return low
+        if high > first + span - 1:
+            return high - span + 1
+        return first
+
+    return Extent(shift(current.first_row, rows, r0, r1), shift(current.first_col, cols, c0, c1), rows, cols)
+
+
+def shared_edge(grid: Grid, a: Cell, b: Cell) -> tuple[Point, Point]:
+    """The two ends of the screen segment between orthogonally adjacent cells `a` and `b`,
+    in the middle of the gap between their tiles (where a contact marker goes)."""
+    (ra, ca), (rb, cb) = a, b
+    if abs(ra - rb) + abs(ca - cb) != 1:
+        raise ValueError(f"cells {a} and {b} are not orthogonal neighbours")
+    ax, ay = grid.cell_centre(a)
+    bx, by = grid.cell_centre(b)
+    mx, my = (ax + bx) / 2, (ay + by) / 2
+    half = grid.cell_size / 2
+    if ra == rb:  # side by side: a vertical seam
+        return ((mx, my - half), (mx, my + half))
+    return ((mx - half, my), (mx + half, my))

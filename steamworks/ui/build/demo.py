@@ -1,0 +1,181 @@
+"""`BuildDemoScene`: the build panel alone on the workbench, with sample supplies.
+
+`python -m steamworks.ui.build` opens it. Keys 1-4 switch between the samples (a three-tile
+Manufacturer build, a four-tile Insta-factor build with modifiers, an Expander addition to
+any of three devices, a Sourcer's basic source); Confirm checks the device with the rules and
+says so; Decline (or Esc with nothing in hand) returns to the title screen.
+
+The samples are plain data (`SAMPLES`), so tests and the screenshot tool use the same ones.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from steamworks.rules import connectors
+from steamworks.rules.actions import AddTile, BuildDevice
+from steamworks.ui import draw as drawing
+from steamworks.ui import geometry
+from steamworks.ui.art import palette as P
+from steamworks.ui.build.model import AddModel, BuildModel, DeviceChoice, LayoutModel
+from steamworks.ui.build.panel import BuildPanel
+from steamworks.ui.scene import Scene
+from steamworks.ui.style import font
+
+# A small table of three inventors' devices for the addition samples.
+SAMPLE_DEVICES = (
+    DeviceChoice(1, (((0, 0), "clockwork_source", 0), ((0, 1), "start_monetiser", 0)), 0, "Your device 1"),
+    DeviceChoice(2, (((0, 0), "steam_source", 0), ((0, 1), "start_distiller", 0), ((1, 0), "monetiser_2", 0)),
+                 1, "Bram's device 2"),
+    DeviceChoice(3, (((0, -1), "scroll_rack_2", 0), ((0, 0), "electrickal_source", 0)), 2, "Cora's device 3"),
+)
+
+
+def _build_three() -> LayoutModel:
+    supply = {
+        "start_manufacturer": 1, "start_monetiser": 1, "monetiser_2": 1, "scroll_rack_1": 1,
+        "condenser_2": 1, "clockwork_source": 2, "steam_source": 1, "electrickal_source": 1,
+    }
+    return BuildModel(supply, 3, money=6)
+
+
+def _build_four() -> LayoutModel:
+    supply = {
+        "amplicondenser_1": 1, "power_converter_1": 1, "iterator_1": 1, "anthem_organ_2": 1,
+        "librarifier_1": 1, "steam_source": 2, "electrickal_source": 1,
+    }
+    return BuildModel(supply, 4, cost=2, money=5, then_activate=True)
+
+
+def _add_any() -> LayoutModel:
+    return AddModel(SAMPLE_DEVICES, {"start_manufacturer": 1, "power_converter_2": 1, "condenser_3": 1,
+                                     "clockwork_source": 1})
+
+
+def _sourcer() -> LayoutModel:
+    return AddModel(SAMPLE_DEVICES[:2], {"clockwork_source": None, "steam_source": None, "electrickal_source": None},
+                    basic=True)
+
+
+SAMPLES: dict[str, tuple[str, Callable[[], LayoutModel]]] = {
+    "build3": ("Manufacturer, powered by steam: a device of 3 tiles", _build_three),
+    "build4": ("Insta-factor, electrickal: 4 tiles for £2, then fire a source", _build_four),
+    "add": ("Expander: add a tile from your supply to any device", _add_any),
+    "sourcer": ("Sourcer: add a basic source to any device", _sourcer),
+}
+SAMPLE_KEYS = {pygame.K_1: "build3", pygame.K_2: "build4", pygame.K_3: "add", pygame.K_4: "sourcer"}
+
+
+def judge(action: Any, model: LayoutModel) -> str:
+    """What the rules say about a confirmed action, in a sentence (the demo's stand-in for the
+    engine, which would need a whole game around it)."""
+    if isinstance(action, BuildDevice):
+        sizes = getattr(model, "sizes", (len(action.layout),))
+        found = connectors.problems(action.layout, sizes[0] if len(sizes) == 1 else None)
+        names = ", ".join(connectors_name(t) for _p, t, _r in action.layout)
+        return found[0].message if found else f"The rules accept this device: {names}."
+    if isinstance(action, AddTile) and isinstance(model, AddModel):
+        ok = (action.pos, action.rotation) in connectors.legal_additions(model.device.layout, action.tile)
+        return (f"The rules accept the {connectors_name(action.tile)} at {action.pos}." if ok
+                else "The rules refuse this addition.")
+    return "Nothing to check."
+
+
+def connectors_name(tile_id: str) -> str:
+    from steamworks.rules.data import load
+
+    return load().tiles[tile_id].name
+
+
+class BuildDemoScene(Scene):
+    """The panel alone, over a dimmed table, with a prompt column at the right like the game's."""
+
+    name = "build_demo"
+
+    def __init__(self, app: Any, sample: str = "build3", model: LayoutModel | None = None) -> None:
+        super().__init__(app)
+        self.sample = sample
+        self.model: LayoutModel = model if model is not None else SAMPLES[sample][1]()
+        self.panel: BuildPanel | None = None
+        self.verdict: str | None = None
+        self.confirmed: list[Any] = []  # every action confirmed, for tests
+
+    # --- lifecycle ----------------------------------------------------------------------------
+
+    def build(self) -> None:
+        rect = geometry.build_panel_rect(self.app.window_size, self.app.settings.ui_scale)
+        if self.panel is None:
+            self.panel = BuildPanel(
+                self.model, rect, self._confirmed, self._declined, scale=self.app.scale, sounds=self.app.sounds,
+                animation_speed=self.app.settings.animation_speed,
+            )
+        else:
+            self.panel.relayout(rect, self.app.scale)
+
+    def switch(self, sample: str) -> None:
+        """Show another sample (a fresh model)."""
+        self.sample = sample
+        self.model = SAMPLES[sample][1]()
+        self.panel = None
+        self.verdict = None
+        self.rebuild()
+
+    def _confirmed(self, action: Any) -> None:
+        self.confirmed.append(action)
+        self.verdict = judge(action, self.model)
+        self.app.show_message("Confirmed", f"{self.verdict}\n\nThe game would now send {type(action).__name__} to the engine.",
+                              [("Again", lambda: self.switch(self.sample))])
+
+    def _declined(self) -> None:
+        self.app.pop()
+
+    # --- per frame ------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.panel is not None and self.panel.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in SAMPLE_KEYS:
+            self.switch(SAMPLE_KEYS[event.key])
+            return True
+        return super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        if self.panel is not None:
+            self.panel.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(drawing.walnut_background(surface.get_size()), (0, 0))
+        layout = geometry.game_layout(self.app.window_size, self.app.settings.ui_scale)
+        self._draw_side(surface, layout)
+        if self.panel is not None:
+            self.panel.draw(surface)
+
+    def _draw_side(self, surface: pygame.Surface, layout: geometry.GameLayout) -> None:
+        """A stand-in for the game's prompt column: what is being asked, and the demo's keys."""
+        scale = self.app.scale
+        card = pygame.Rect(layout.side.inset(8 * scale).rounded())
+        drawing.parchment_card(surface, card, scale)
+        x, width = card.x + round(18 * scale), card.w - round(36 * scale)
+        y = card.y + round(18 * scale)
+        heading = font("heading", 26, scale)
+        surface.blit(heading.render("Your decision", True, P.INK), (x, y))
+        y += round(42 * scale)
+        body = font("serif", 19, scale)
+        y += drawing.blit_paragraph(surface, body, SAMPLES[self.sample][0] + ".", P.INK,
+                                    pygame.Rect(x, y, width, card.h), 1.15)
+        y += round(22 * scale)
+        surface.blit(font("heading", 21, scale).render("Samples", True, P.INK), (x, y))
+        y += round(32 * scale)
+        small = font("ui", 15, scale)
+        for key, (name, (text, _make)) in zip("1234", SAMPLES.items()):
+            marker = "• " if name == self.sample else "   "
+            line = f"{marker}{key}  {text.split(':')[0]}"
+            colour = P.INK if name == self.sample else P.INK_SOFT
+            surface.blit(small.render(line, True, colour), (x, y))
+            y += round(24 * scale)
+        if self.verdict:
+            y += round(16 * scale)
+            drawing.blit_paragraph(surface, small, self.verdict, P.darker(P.VERDIGRIS, 0.3),
+                                   pygame.Rect(x, y, width, card.h), 1.1)

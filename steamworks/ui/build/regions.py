@@ -1,0 +1,126 @@
+"""Where the build panel's parts go inside the rect it is given: pure arithmetic, no pygame.
+
+    +--------------------------------------------------------------+
+    | Title            [Exactly 3 tiles] [Costs £2]                |  header
+    |--------------------------------------------------------------|
+    | Supply  |  [device tabs, add mode only]                      |
+    |  tray   |                                                    |
+    |  tiles  |            snapping grid                           |
+    |         |                                                    |
+    |         |  help line                                         |
+    |--------------------------------------------------------------|
+    | (!) reason in words                   [Clear] [Decline] [Confirm] |  footer
+    +--------------------------------------------------------------+
+
+Sizes are design pixels (the 1600x900 layout) times the scale. The grid's cells are sized by the
+panel from `grid` and the model's span; everything else is fixed here.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import NamedTuple
+
+from steamworks.ui.geometry import Extent, Grid, Rect, fit_grid
+
+FRAME = 9  # the brass frame is drawn outside the card: keep it inside the rect we were given
+PAD = 18
+HEADER = 58
+FOOTER = 70
+HELP = 24
+TABS = 46
+TRAY_WIDTH = 236
+GAP = 14
+MAX_PITCH = 124  # cells never larger than this (design px): a 2-tile device is not a poster
+GAP_RATIO = 0.1  # the seam between tiles, where contact marks sit
+BENCH_PAD = 10  # room between the workbench's rim and its outer cells
+
+
+class PanelRegions(NamedTuple):
+    card: Rect  # the parchment card (its frame is drawn just outside)
+    header: Rect
+    tray: Rect  # the supply tray, with its heading
+    tabs: Rect | None  # the device selector (add mode with several devices)
+    grid: Rect  # the grid area (the workbench inset)
+    help: Rect  # a line of how-to under the grid
+    footer: Rect
+    status: Rect  # the reason text, left of the buttons
+    confirm: Rect
+    cancel: Rect
+    clear: Rect
+    scale: float
+
+
+def panel_regions(rect: Rect, scale: float, with_tabs: bool = False) -> PanelRegions:
+    """The panel's parts for a panel occupying `rect` at `scale`."""
+
+    def s(v: float) -> float:
+        return v * scale
+
+    card = rect.inset(s(FRAME))
+    inner = card.inset(s(PAD))
+    header, body, footer = inner.split_rows([s(HEADER), 0, s(FOOTER)], s(GAP) * 0.6)
+    tray_width = min(s(TRAY_WIDTH), body.w * 0.3)
+    tray, work = body.split_columns([tray_width, 0], s(GAP))
+    tabs = None
+    if with_tabs:
+        tabs, work = work.split_rows([s(TABS), 0], s(GAP) * 0.6)
+    grid, help_line = work.split_rows([0, s(HELP)], s(4))
+    button_w, button_h = s(150), s(50)
+    clear_w = s(116)
+    by = footer.y + (footer.h - button_h) / 2 + s(4)
+    confirm = Rect(footer.right - button_w, by, button_w, button_h)
+    cancel = Rect(confirm.x - s(12) - button_w, by, button_w, button_h)
+    clear = Rect(cancel.x - s(12) - clear_w, by, clear_w, button_h)
+    status = Rect(footer.x, footer.y + s(4), max(0.0, clear.x - s(18) - footer.x), footer.h - s(4))
+    return PanelRegions(card, header, tray, tabs, grid, help_line, footer, status, confirm, cancel, clear, scale)
+
+
+def grid_pitch(area: Rect, span: tuple[int, int], scale: float) -> float:
+    """Cell pitch that shows `span` (rows, cols) in `area`, at most MAX_PITCH design px."""
+    rows, cols = span
+    return max(8.0, min(MAX_PITCH * scale, area.w / max(1, cols), area.h / max(1, rows)))
+
+
+def grid_window(area: Rect, pitch: float) -> tuple[int, int]:
+    """How many whole rows and columns of `pitch` fit in `area`."""
+    return (max(1, math.floor(area.h / pitch)), max(1, math.floor(area.w / pitch)))
+
+
+def place_grid(area: Rect, extent: Extent, pitch: float) -> Grid:
+    """The grid showing `extent` centred in `area` at exactly `pitch`."""
+    return fit_grid(area, extent, max_pitch=pitch, gap_ratio=GAP_RATIO)
+
+
+class TrayLayout(NamedTuple):
+    heading: Rect
+    slots: list[Rect]  # one square per tray entry, in order
+    size: float  # tile size in the tray
+
+
+def tray_layout(tray: Rect, count: int, scale: float, largest: float) -> TrayLayout:
+    """Tiles of the tray in rows of two or three, as large as fit (never larger than `largest`)."""
+    heading, body = tray.split_rows([scale * 40, 0], 0)
+    body = body.inset(scale * 12, scale * 8)
+    count = max(1, count)
+    best: tuple[float, int] = (0.0, 2)
+    for columns in (1, 2, 3):
+        rows = math.ceil(count / columns)
+        gap = scale * 12
+        size = min((body.w - gap * (columns - 1)) / columns, (body.h - gap * (rows - 1)) / rows, largest)
+        # prefer two columns: a single column of huge tiles looks empty, three looks cramped
+        bonus = 1.08 if columns == 2 else 1.0
+        if size * bonus > best[0]:
+            best = (size * bonus, columns)
+    columns = best[1]
+    rows = math.ceil(count / columns)
+    gap = scale * 12
+    size = max(8.0, min((body.w - gap * (columns - 1)) / columns, (body.h - gap * (rows - 1)) / rows, largest))
+    # a label under each tile needs a little room: rows step by size plus the gap
+    width = columns * size + (columns - 1) * gap
+    left = body.x + (body.w - width) / 2
+    slots = []
+    for index in range(count):
+        row, col = divmod(index, columns)
+        slots.append(Rect(left + col * (size + gap), body.y + row * (size + gap), size, size))
+    return TrayLayout(heading, slots, size)
