@@ -111,6 +111,16 @@ def legal_actions(state: GameState) -> list:
     return out
 
 
+def _has_choice(state: GameState, frame) -> bool:
+    """Whether the frame offers anything besides its opt-out. Builds and additions answer this
+    without listing every layout (which can run to thousands)."""
+    if type(frame) is BuildFrame:
+        return building.can_build(state, frame.player, frame.sizes, frame.cost)
+    if type(frame) is AddFrame:
+        return building.has_addition(state, frame)
+    return bool(HANDLERS[type(frame)][0](state, frame))
+
+
 def _settle(state: GameState, end_turn_when_done: bool) -> GameState:
     """Run automatic steps and settle decisions that offer no real choice."""
     while not state.game_over and state.pending:
@@ -119,7 +129,7 @@ def _settle(state: GameState, end_turn_when_done: bool) -> GameState:
             state = turns.run_steps(state, frame)
             continue
         legal, apply_fn, opt_out = HANDLERS[type(frame)]
-        if legal(state, frame) or opt_out is None:
+        if opt_out is None or _has_choice(state, frame):
             return state
         state = apply_fn(state, frame, opt_out)
     if end_turn_when_done and not state.game_over and not state.pending:
