@@ -232,3 +232,14 @@ def load() -> GameData:
         wages=default_wages,
     )
     return GameData(tiles=tiles, personas=personas, persona_names=names, board=board)
+
+
+def article(word: str) -> str:
+    """'a' or 'an' for a word, by its first letter (enough for our tile and power names)."""
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
+def a_power(power: str) -> str:
+    """'a clockwork', 'a steam', 'an electrickal'."""
+    name = POWER_NAMES[power]
+    return f"{article(name)} {name}"

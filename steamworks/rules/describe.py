@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import actions as A
 from . import frames as F
-from .data import BASIC_SOURCE_TYPE, POWER_NAMES, load
+from .data import BASIC_SOURCE_TYPE, POWER_NAMES, a_power, article, load
 from .state import GameState
 
 TAKE_PROMPTS = {
@@ -88,7 +88,7 @@ def describe_choice(frame, key: str) -> str:
     if key == "steam_electrickal":
         return "give up a steam and an electrickal source for 2 prestige"
     if e == "distiller":
-        return f"give up a {POWER_NAMES[arg]} source for £5"
+        return f"give up {a_power(arg)} source for £5"
     if e in ("anthem_organ", "crescendo_organ", "statue_sculptifier"):
         from .effects import SOURCE_TRADES
 
@@ -99,7 +99,7 @@ def describe_choice(frame, key: str) -> str:
 
         return f"pay £{arg} for {dict(MONEY_TRADES[e])[int(arg)]} prestige"
     if e == "miscellanerie":
-        return f"take £2 and a {POWER_NAMES[arg]} source"
+        return f"take £2 and {a_power(arg)} source"
     if e == "ornament_grinder":
         names = " and ".join(tile_name(t) for t in arg.split(","))
         return f"grind {names} for {1 if kind == 'one' else 3} prestige"
@@ -134,14 +134,14 @@ def describe_action(state: GameState, action) -> str:
     if isinstance(action, A.KeepRevealed):
         return f"keeps the {tile_name(action.tile)}"
     if isinstance(action, A.ChooseSource):
-        return f"takes a {POWER_NAMES[action.type]} source"
+        return f"takes {a_power(action.type)} source"
     if isinstance(action, A.BuildDevice):
         names = ", ".join(tile_name(t) for _p, t, _r in action.layout)
         return f"builds a device: {names}"
     if isinstance(action, A.AddTile):
         what = tile_name(action.tile)
         src = " from the general supply" if action.tile in BASIC_SOURCE_TYPE and isinstance(frame, F.AddFrame) and frame.mode == F.ADD_BASIC else ""
-        return f"adds a {what}{src} to device #{action.device}"
+        return f"adds {article(what)} {what}{src} to device #{action.device}"
     if isinstance(action, A.ActivateOwn):
         d = state.device(action.device)
         tid = dict((p, t) for p, t, _r in d.layout)[action.pos]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .actions import Pass, PlaceDevice, PlacePersona
 from .connectors import iterator_count, power_targets
-from .data import POWER_NAMES, POWER_TYPES, load
+from .data import POWER_NAMES, POWER_TYPES, a_power, article, load
 from .effects import SIZE_BY_POWER
 from .state import GameState
 from .turns import next_wage, persona_side
@@ -46,7 +46,7 @@ def effect_text(effect: str, power: str | None = None) -> str:
         "patriotic_haiku_generator": "Pay £1 for 1 prestige, or £3 for 2 prestige.",
         "patriotic_sonnet_generator": "Pay £2 for 2 prestige, or £4 for 3 prestige.",
         "power_converter": "Takes any power in on one side and sends any type you like out of the other three.",
-        "resonator": (f"Take any belt tile that carries a {kind} connector." if kind else
+        "resonator": (f"Take any belt tile that carries {article(kind)} {kind} connector." if kind else
                       "Take any belt tile that carries a connector of the power it receives."),
         "scroll_rack": "Take any belt tile: free at the right end, up to £3 at the far left of the red belt.",
         "sourcer": "Add a basic source from the general supply to any device. An opponent who owns it gains £1.",
@@ -66,9 +66,9 @@ def step_text(step: str) -> str:
     if name == "gain_money":
         return f"gain £{arg}"
     if name == "gain_source":
-        return f"gain a {POWER_NAMES[arg]} source"
+        return f"gain {a_power(arg)} source"
     if name == "pay_source":
-        return f"pay a {POWER_NAMES[arg]} source"
+        return f"pay {a_power(arg)} source"
     if name == "take_rightmost":
         return "take the rightmost tile of a belt"
     if name == "take_basic":

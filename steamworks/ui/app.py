@@ -592,4 +592,8 @@ def _smoke_screens(app: App) -> list[tuple[str, Callable[[], None]]]:
         ))),
     ]
     screens += [(f"rules-{cid}", rules(cid)) for cid in chapter_ids()]
+    # the game table (a mid-game 5-player position) and the results, from the game's own module
+    from steamworks.ui.scenes.game import smoke_screens as game_screens
+
+    screens += game_screens(app)
     return screens

@@ -1,0 +1,18 @@
+"""The game table's parts, used by `steamworks.ui.scenes.game` (the Game scene) and
+`steamworks.ui.scenes.results`.
+
+- `layout`: where everything goes, as plain rectangles (no pygame): the main board, the
+  device tableau, the persona board, the other players, the side column, the draft cards;
+- `targets`: which on-screen places answer the current decision, each with its engine actions;
+- `prompt`: what the side column asks and which buttons it offers, for every decision frame;
+- `tooltips`: the words shown after a short hover over tiles, spaces and sources;
+- `views`: drawing the table from the state (pygame);
+- `animation`: short tweens (a tile sliding, a mechanic hopping, floating gains) from the
+  difference between two states;
+- `ai_worker`: runs an AI agent on a worker thread so the window never freezes;
+- `saving`: autosave after every action (off the UI thread), named saves, loading;
+- `build_choice`: the build and add decisions (the build panel when it is installed, a list of
+  the engine's legal builds otherwise).
+
+The table never changes the game except by submitting engine actions through `GameSession`.
+"""

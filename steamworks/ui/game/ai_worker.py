@@ -1,0 +1,135 @@
+"""Runs AI opponents off the UI thread, so the window keeps drawing while they think.
+
+    worker = AIWorker()
+    worker.start(state, seat, "medium", seed, token=version)   # returns at once
+    ...
+    answer = worker.poll()          # None while thinking; then an AIAnswer (once)
+
+The scene tags each request with a token (its state version) and ignores answers whose token
+is stale, so an answer can never be applied to a game that has moved on (undo, load, leaving).
+`cancel()` raises the agent's cancel flag; the agent then answers early with its best so far,
+and the answer is dropped. If an agent fails, the answer carries the error and a random legal
+action, so one broken AI never stops a game.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import threading
+import time
+import traceback
+
+import attrs
+
+from steamworks.rules import engine
+from steamworks.rules.state import GameState
+
+log = logging.getLogger(__name__)
+
+
+@attrs.frozen
+class AIAnswer:
+    token: int
+    seat: int
+    action: object
+    seconds: float
+    error: str | None = None
+
+
+def level_of(controller: str) -> str | None:
+    """'ai:medium' -> 'medium'; None for a human seat."""
+    if controller.startswith("ai:"):
+        return controller[3:] or "easy"
+    return None
+
+
+class AIWorker:
+    """One thinking AI at a time, on a daemon thread."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._thread: threading.Thread | None = None
+        self._cancel: threading.Event | None = None
+        self._answer: AIAnswer | None = None
+        self._token: int | None = None
+        self._agents: dict[tuple[str, int], object] = {}
+        self.substituted: dict[str, str] = {}  # levels asked for that this build lacks -> the level played
+
+    @property
+    def busy(self) -> bool:
+        thread = self._thread
+        return thread is not None and thread.is_alive()
+
+    @property
+    def token(self) -> int | None:
+        """The token of the request in progress or answered and not yet polled."""
+        return self._token
+
+    def _agent(self, level: str, seed: int):
+        key = (level, seed)
+        if key not in self._agents:
+            from steamworks.ai import LEVELS, make_agent
+
+            chosen = level
+            if level not in LEVELS:
+                # a save or setup naming a level this build lacks plays on at the strongest one there is
+                chosen = "hard" if "hard" in LEVELS else "medium" if "medium" in LEVELS else next(iter(LEVELS))
+                log.warning("AI level %r is not available; playing %r instead", level, chosen)
+                self.substituted[level] = chosen
+            self._agents[key] = make_agent(chosen, seed=seed)
+        return self._agents[key]
+
+    def start(self, state: GameState, seat: int, level: str, seed: int, token: int) -> None:
+        """Begin thinking about `state` for `seat`; any earlier request is cancelled."""
+        self.cancel()
+        cancel = threading.Event()
+        with self._lock:
+            self._cancel = cancel
+            self._answer = None
+            self._token = token
+        agent = self._agent(level, seed)  # made here, on the caller's thread: the cache is not shared
+        thread = threading.Thread(target=self._think, args=(agent, state, seat, level, seed, token, cancel),
+                                  name=f"steamworks-ai-{seat}", daemon=True)
+        self._thread = thread
+        thread.start()
+
+    def _think(self, agent, state: GameState, seat: int, level: str, seed: int, token: int,
+               cancel: threading.Event) -> None:
+        started = time.perf_counter()
+        error = None
+        try:
+            action = agent.choose(state, seat, cancel=cancel)
+        except Exception:  # noqa: BLE001 - a broken agent must not stop the game
+            error = traceback.format_exc()
+            log.error("AI %s failed for seat %d:\n%s", level, seat, error)
+            legal = engine.legal_actions(state)
+            action = random.Random(seed ^ token).choice(legal) if legal else None
+        answer = AIAnswer(token, seat, action, time.perf_counter() - started, error)
+        with self._lock:
+            if not cancel.is_set() and self._token == token:
+                self._answer = answer
+
+    def poll(self) -> AIAnswer | None:
+        """The finished answer, once (None while thinking or when there is none)."""
+        with self._lock:
+            answer, self._answer = self._answer, None
+            if answer is not None:
+                self._token = None
+            return answer
+
+    def cancel(self) -> None:
+        with self._lock:
+            if self._cancel is not None:
+                self._cancel.set()
+            self._cancel = None
+            self._answer = None
+            self._token = None
+
+    def shutdown(self, timeout: float = 2.0) -> None:
+        """Cancel and wait (briefly) for the thread to end."""
+        thread = self._thread
+        self.cancel()
+        if thread is not None and thread.is_alive():
+            thread.join(timeout)
+        self._thread = None

@@ -1,0 +1,569 @@
+"""Where everything on the game table goes, as plain rectangles in window pixels (no pygame).
+
+The screen follows look.md's default layout, designed at 1600x900 and scaled by one factor
+(`geometry.ui_scale`), with the flexible parts taking whatever the window's shape leaves:
+
+    +--------------------------------------------------+-----------+
+    | main board: stacks, belts, the clock, age/round  |  banner   |
+    +--------------------------------------------------+  prompt   |
+    | tableau: every player's devices, framed          |  toolbar  |
+    +-------------------------------+------------------+  log      |
+    | the focus player's persona    | other players    |           |
+    +-------------------------------+------------------+-----------+
+
+Drawing (views.py), hit-testing (targets.py), tooltips and animations all read the same
+`TableLayout`, so what is drawn is exactly what is clicked. Devices are packed into each
+player's area in id order (a new device never reshuffles the old ones), at the largest tile
+size that lets every player's devices fit.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Sequence
+
+import attrs
+
+from steamworks.rules.data import load
+from steamworks.rules.state import GameState
+from steamworks.ui.geometry import Rect, ui_scale
+
+# design pixels (1600x900)
+MARGIN = 8
+GAP = 8
+SIDE_WIDTH = 318
+BOARD_HEIGHT = 258
+BOTTOM_HEIGHT = 236
+OTHERS_WIDTH = 420
+BANNER_HEIGHT = 74
+TOOLBAR_HEIGHT = 42
+PROMPT_SHARE = 0.44  # of the side column below the banner
+
+MAX_BELT_TILE = 62
+MAX_DEVICE_TILE = 96
+MIN_DEVICE_TILE = 18
+
+
+@attrs.frozen
+class Regions:
+    """The screen's panels."""
+
+    board: Rect
+    tableau: Rect
+    persona: Rect
+    others: Rect
+    side: Rect
+    banner: Rect
+    prompt: Rect
+    toolbar: Rect
+    log: Rect
+    main: Rect  # board + tableau + bottom strip (the draft cards and build panel cover parts of it)
+    scale: float
+
+
+def regions(window_size: tuple[int, int], user_scale: float = 1.0) -> Regions:
+    s = ui_scale(window_size, user_scale)
+    w, h = window_size
+    m, g = MARGIN * s, GAP * s
+    screen = Rect(m, m, w - 2 * m, h - 2 * m)
+    side_w = min(max(SIDE_WIDTH * s, screen.w * 0.19), screen.w * 0.3)
+    main, side = screen.split_columns([0, side_w], g)
+    board_h = min(BOARD_HEIGHT * s, main.h * 0.31)
+    bottom_h = min(BOTTOM_HEIGHT * s, main.h * 0.3)
+    board, tableau, bottom = main.split_rows([board_h, 0, bottom_h], g)
+    others_w = min(OTHERS_WIDTH * s, bottom.w * 0.38)
+    persona, others = bottom.split_columns([0, others_w], g)
+    banner_h = BANNER_HEIGHT * s
+    toolbar_h = TOOLBAR_HEIGHT * s
+    rest = side.h - banner_h - toolbar_h - 3 * g
+    prompt_h = rest * PROMPT_SHARE
+    banner, prompt, toolbar, log = side.split_rows([banner_h, prompt_h, toolbar_h, 0], g)
+    return Regions(board, tableau, persona, others, side, banner, prompt, toolbar, log, main, s)
+
+
+# --- the main board ---------------------------------------------------------------------------
+
+
+@attrs.frozen
+class BoardLayout:
+    """The main board: the stacks feed their belts from the left; the belts are right-aligned
+    so that column k of every belt lines up under its Scroll Rack price."""
+
+    rect: Rect
+    tile: float
+    cells: tuple[tuple[Rect, ...], ...]  # [belt][col], column 0 is the rightmost (cheapest)
+    belt_rows: tuple[Rect, ...]  # the belt behind each row of cells
+    belt_labels: tuple[Rect, ...]  # the age plaque at the left end of each belt
+    price_centres: tuple[tuple[float, float], ...]  # centre of the price label over column k
+    stacks: tuple[Rect, Rect, Rect]  # the Age I, II and III tile stacks
+    clock_box: Rect  # the clock: the three lock stacks and the general supply
+    locks: tuple[Rect, Rect, Rect]  # Age II lock, Age III lock, Game End
+    clock_supply: Rect
+    info: Rect  # age, round, start player, automatons, prestige so far
+    age_box: Rect
+    start_box: Rect
+    automatons: Rect
+    scores: Rect
+
+
+def board_layout(rect: Rect, scale: float) -> BoardLayout:
+    s = scale
+    belts = load().board.belts
+    pad = 10 * s
+    inner = rect.inset(pad)
+    price_h = 17 * s
+    row_gap = 6 * s
+    col_gap = 5 * s
+    tile = min(MAX_BELT_TILE * s, (inner.h - price_h - 3 * row_gap) / len(belts))
+    max_cols = max(b.spaces for b in belts)
+    stack_w = tile + 12 * s
+    label_w = 24 * s
+    cells_w = max_cols * tile + (max_cols - 1) * col_gap
+    top = inner.y + price_h
+    cells_right = inner.x + stack_w + 10 * s + label_w + 6 * s + cells_w
+    rows = []
+    labels = []
+    belt_rows = []
+    for b, bdef in enumerate(belts):
+        y = top + b * (tile + row_gap)
+        row = tuple(Rect(cells_right - tile - col * (tile + col_gap), y, tile, tile) for col in range(bdef.spaces))
+        rows.append(row)
+        left = row[-1].x
+        belt_rows.append(Rect(left - 4 * s, y - 3 * s, cells_right - left + 8 * s, tile + 6 * s))
+        labels.append(Rect(left - 4 * s - 6 * s - label_w, y, label_w, tile))
+    price_centres = tuple((cells_right - tile / 2 - col * (tile + col_gap), inner.y + price_h / 2 - 1 * s)
+                          for col in range(max_cols))
+    sx = inner.x
+    first_two = (rows[0][0].y + rows[1][0].bottom) / 2
+    stacks = (
+        Rect(sx, first_two - tile / 2, tile, tile),
+        Rect(sx, rows[2][0].y, tile, tile),
+        Rect(sx, rows[3][0].y, tile, tile),
+    )
+    # the clock: three lock stacks side by side with the general supply under them
+    clock_x = cells_right + 22 * s
+    clock_w = min(300 * s, max(200 * s, (inner.right - clock_x) * 0.38))
+    clock_box = Rect(clock_x, inner.y, clock_w, inner.h)
+    lock_w = (clock_w - 16 * s) / 3
+    lock_top = inner.y + 50 * s
+    lock_h = inner.h * 0.72 - 50 * s
+    locks = tuple(Rect(clock_x + 8 * s + i * lock_w, lock_top, lock_w - 4 * s, lock_h) for i in range(3))
+    clock_supply = Rect(clock_x + 8 * s, locks[0].bottom + 6 * s, clock_w - 16 * s, inner.bottom - locks[0].bottom - 10 * s)
+    info_x = clock_box.right + 16 * s
+    info = Rect(info_x, inner.y, max(40 * s, inner.right - info_x), inner.h)
+    left_w = min(info.w * 0.48, 230 * s)
+    left, scores = info.split_columns([left_w, 0], 14 * s)
+    age_box, start_box, automatons = left.split_rows([66 * s, 52 * s, 0], 8 * s)
+    return BoardLayout(rect, tile, tuple(rows), tuple(belt_rows), tuple(labels), price_centres,
+                       stacks, clock_box, locks, clock_supply, info, age_box, start_box, automatons, scores)
+
+
+# --- the tableau of devices --------------------------------------------------------------------
+
+
+@attrs.frozen(eq=False)
+class DeviceBox:
+    """One device on the table: its frame and the rect of each of its tiles."""
+
+    device: int
+    owner: int
+    tile: float
+    frame: Rect
+    cells: dict  # pos -> Rect
+    pad: float = 2.0  # the frame's margin around each tile
+
+
+@attrs.frozen
+class PlayerArea:
+    seat: int
+    rect: Rect
+    header: Rect
+    body: Rect
+    devices: tuple[DeviceBox, ...]
+
+
+@attrs.frozen
+class TableauLayout:
+    rect: Rect
+    tile: float
+    areas: tuple[PlayerArea, ...]  # in seat order
+
+    def device_box(self, device_id: int) -> DeviceBox | None:
+        for area in self.areas:
+            for box in area.devices:
+                if box.device == device_id:
+                    return box
+        return None
+
+
+def _extent(layout) -> tuple[int, int, int, int]:
+    """(first row, first col, rows, cols) of a device layout."""
+    rows = [p[0] for p, _t, _r in layout]
+    cols = [p[1] for p, _t, _r in layout]
+    return min(rows), min(cols), max(rows) - min(rows) + 1, max(cols) - min(cols) + 1
+
+
+def _box_size(rows: int, cols: int, tile: float, gap: float, pad: float) -> tuple[float, float]:
+    return cols * tile + (cols - 1) * gap + 2 * pad, rows * tile + (rows - 1) * gap + 2 * pad
+
+
+def _shelf_pack(sizes: Sequence[tuple[float, float]], width: float, height: float,
+                spacing: float) -> list[tuple[float, float]] | None:
+    """Top-left offsets placing boxes left to right in rows (shelves), or None if they do not fit."""
+    out = []
+    x = y = shelf_h = 0.0
+    for w, h in sizes:
+        if w > width + 0.01:
+            return None
+        if x > 0 and x + w > width + 0.01:
+            x = 0.0
+            y += shelf_h + spacing
+            shelf_h = 0.0
+        out.append((x, y))
+        x += w + spacing
+        shelf_h = max(shelf_h, h)
+    if y + shelf_h > height + 0.01:
+        return None
+    return out
+
+
+def _min_width(sizes: Sequence[tuple[float, float]], height: float, spacing: float) -> float | None:
+    """The narrowest width in which the boxes, shelf-packed in order, fit `height` (None: never)."""
+    if not sizes:
+        return 0.0
+    widths = [w for w, _h in sizes]
+    # the packing only changes where a shelf could hold one more box: at sums of runs of widths
+    candidates = set()
+    for i in range(len(widths)):
+        total = -spacing
+        for j in range(i, len(widths)):
+            total += widths[j] + spacing
+            candidates.add(total)
+    widest = max(widths)
+    for width in sorted(max(c, widest) for c in candidates if c >= widest - 0.01):
+        if _shelf_pack(sizes, width + 0.001, height, spacing) is not None:
+            return width + 0.001
+    return None
+
+
+def _split_weighted(rect: Rect, needs: Sequence[float], gap: float) -> list[Rect]:
+    """Side-by-side rects at least as wide as `needs`, sharing what is left in proportion."""
+    count = len(needs)
+    spare = rect.w - gap * (count - 1) - sum(needs)
+    base = sum(needs) or 1.0
+    widths = [n + spare * (n / base if sum(needs) else 1 / count) for n in needs]
+    return rect.split_columns(widths, gap)
+
+
+def tableau_layout(rect: Rect, state: GameState, scale: float) -> TableauLayout:
+    s = scale
+    n = state.num_players
+    gap = 8 * s
+    header_h = 24 * s
+    area_pad = 7 * s
+    spacing = 9 * s
+    empty_w = 110 * s  # an area with no devices yet still shows its owner's name
+    by_owner: list[list] = [[] for _ in range(n)]
+    for device in sorted(state.devices, key=lambda d: d.id):
+        by_owner[device.owner].append(device)
+    extents = [[_extent(d.layout) for d in devices] for devices in by_owner]
+
+    def sizes_for(seat: int, tile: float) -> list[tuple[float, float]]:
+        tile_gap = max(1.0, tile * 0.05)
+        pad = max(2.0, tile * 0.07)
+        return [_box_size(rows, cols, tile, tile_gap, pad) for _r0, _c0, rows, cols in extents[seat]]
+
+    def arrange(tile: float, rows: int) -> list[Rect] | None:
+        """Areas (in seat order) in which every player's devices fit at this tile size."""
+        per_row = [math.ceil(n / rows)] + [n - math.ceil(n / rows)] * (rows - 1)
+        row_rects = rect.split_rows([0] * rows, gap)
+        out: list[Rect] = []
+        seat = 0
+        for row_rect, count in zip(row_rects, per_row):
+            body_h = row_rect.h - header_h - area_pad
+            needs = []
+            for k in range(seat, seat + count):
+                width = _min_width(sizes_for(k, tile), body_h, spacing)
+                if width is None:
+                    return None
+                needs.append(max(empty_w, width + 2 * area_pad))
+            if sum(needs) + gap * (count - 1) > row_rect.w + 0.01:
+                return None
+            out.extend(_split_weighted(row_rect, needs, gap))
+            seat += count
+        return out
+
+    best: tuple[float, list[Rect]] | None = None
+    for rows in ((1,) if n <= 2 else (1, 2)):
+        lo, hi = MIN_DEVICE_TILE * s, MAX_DEVICE_TILE * s
+        if arrange(lo, rows) is None:
+            continue
+        while hi - lo > 0.5:  # the largest tile size that fits (fitting only gets easier as tiles shrink)
+            mid = (lo + hi) / 2
+            if arrange(mid, rows) is not None:
+                lo = mid
+            else:
+                hi = mid
+        areas = arrange(lo, rows)
+        if areas is not None and (best is None or lo > best[0] + 0.5):
+            best = (lo, areas)
+    if best is None:  # nothing fits even at the smallest size: draw small and let it clip
+        tile = MIN_DEVICE_TILE * s
+        best = (tile, _split_weighted(rect, [1.0] * n, gap))
+    # whole multiples of 4 px: the tile pictures are drawn once per size, and the size changes
+    # as devices are built, so fewer distinct sizes means fewer pictures to draw
+    tile = max(8, math.floor(best[0] / 4) * 4)
+    areas = best[1]
+    tile_gap = max(1.0, round(tile * 0.05))
+    pad = max(2.0, round(tile * 0.07))
+    out_areas = []
+    for seat, area in enumerate(areas):
+        header = Rect(area.x, area.y, area.w, header_h)
+        body = Rect(area.x + area_pad, area.y + header_h, area.w - 2 * area_pad, area.h - header_h - area_pad)
+        sizes = [_box_size(rows, cols, tile, tile_gap, pad) for _r0, _c0, rows, cols in extents[seat]]
+        spots = _shelf_pack(sizes, body.w, body.h, spacing)
+        if spots is None:  # only when nothing fits at all
+            spots = [(0.0, 0.0)] * len(sizes)
+        boxes = []
+        for device, (r0, c0, rows, cols), (ox, oy), (w, h) in zip(by_owner[seat], extents[seat], spots, sizes):
+            frame = Rect(round(body.x + ox), round(body.y + oy), w, h)
+            cells = {}
+            for pos, _tid, _rot in device.layout:
+                r, c = pos[0] - r0, pos[1] - c0
+                cells[pos] = Rect(frame.x + pad + c * (tile + tile_gap), frame.y + pad + r * (tile + tile_gap), tile, tile)
+            boxes.append(DeviceBox(device.id, seat, tile, frame, cells, pad))
+        out_areas.append(PlayerArea(seat, area, header, body, tuple(boxes)))
+    return TableauLayout(rect, tile, tuple(out_areas))
+
+
+def mechanic_spot(cell: Rect, spaces: int, slot: int) -> tuple[float, float, float]:
+    """(x, y, radius) of mechanic space `slot` on a source tile drawn in `cell` (the tile art
+    puts the boiler's spaces at 50 %, 34 % of the tile, or in the middle when small)."""
+    t = cell.w
+    small = t < 72
+    cx, cy = cell.x + t * 0.5, cell.y + t * (0.5 if small else 0.34)
+    r = (22.0 if small else 14.5) * t / 100
+    if spaces <= 1:
+        return cx, cy, r * 0.62
+    dx = r * 0.52 * (1 if slot else -1)
+    return cx + dx, cy, r * 0.44
+
+
+def source_slot_rect(cell: Rect, spaces: int, slot: int) -> Rect:
+    """The clickable part of a source tile for mechanic space `slot` (its half for two spaces)."""
+    if spaces <= 1:
+        return cell
+    half = cell.w / 2
+    return Rect(cell.x + half * slot, cell.y, half, cell.h)
+
+
+# --- the focus player's persona board ---------------------------------------------------------
+
+
+@attrs.frozen
+class PersonaLayout:
+    rect: Rect
+    header: Rect
+    resources: tuple[Rect, Rect, Rect]  # money, prestige chips, clock counters (in the header)
+    spaces: tuple[Rect, ...]
+    homes: tuple[Rect, ...]  # the four mechanic home spaces
+    wages: tuple[Rect, ...]  # the wage printed under each home
+    automaton: Rect
+    workers_box: Rect  # the frame around homes + automaton
+    supply_row: Rect
+    sources: tuple[Rect, Rect, Rect]  # clockwork, steam, electrickal tokens
+    supply: tuple[Rect, ...]  # one per tile in supply shown
+    supply_overflow: Rect | None  # "+N more" when the supply does not fit
+
+
+def persona_layout(rect: Rect, spaces: int, supply_count: int, scale: float) -> PersonaLayout:
+    s = scale
+    inner = rect.inset(10 * s, 8 * s)
+    header = Rect(inner.x, inner.y, inner.w, 30 * s)
+    res_w = 74 * s
+    resources = tuple(Rect(inner.right - (3 - i) * (res_w + 6 * s) + 6 * s, inner.y, res_w, 30 * s) for i in range(3))
+    body_top = header.bottom + 6 * s
+    supply_h = min(62 * s, inner.h * 0.3)
+    top_h = inner.bottom - supply_h - 6 * s - body_top
+    home_w = min(48 * s, top_h * 0.5)
+    workers_w = 5 * home_w + 6 * 6 * s
+    space_gap = 7 * s
+    spaces_w = inner.w - workers_w - 12 * s
+    space_w = min(190 * s, (spaces_w - (max(1, spaces) - 1) * space_gap) / max(1, spaces))
+    space_rects = tuple(Rect(inner.x + i * (space_w + space_gap), body_top, space_w, top_h) for i in range(spaces))
+    workers_box = Rect(inner.right - workers_w, body_top, workers_w, top_h)
+    home_y = workers_box.y + 22 * s
+    homes = tuple(Rect(workers_box.x + 6 * s + i * (home_w + 6 * s), home_y, home_w, home_w) for i in range(4))
+    wages = tuple(Rect(h.x, h.bottom + 3 * s, h.w, 20 * s) for h in homes)
+    automaton = Rect(workers_box.x + 6 * s + 4 * (home_w + 6 * s), home_y, home_w, home_w)
+    supply_row = Rect(inner.x, inner.bottom - supply_h, inner.w, supply_h)
+    token = min(34 * s, supply_h * 0.6)
+    label_w = 62 * s
+    src_w = token + 34 * s
+    sources = tuple(Rect(supply_row.right - (3 - i) * src_w, supply_row.y + (supply_h - token) / 2, token, token)
+                    for i in range(3))
+    tiles_x = supply_row.x + label_w
+    tiles_w = sources[0].x - 14 * s - tiles_x
+    tile = min(58 * s, supply_h - 4 * s)
+    min_tile = 38 * s
+    gap = 5 * s
+    while supply_count and tile > min_tile and supply_count * (tile + gap) - gap > tiles_w:
+        tile -= 1
+    fits = max(0, int((tiles_w + gap) // (tile + gap)))
+    shown = supply_count if supply_count <= fits else max(0, fits - 1)
+    ty = supply_row.y + (supply_h - tile) / 2
+    supply = tuple(Rect(tiles_x + i * (tile + gap), ty, tile, tile) for i in range(shown))
+    overflow = Rect(tiles_x + shown * (tile + gap), ty, tile, tile) if shown < supply_count else None
+    return PersonaLayout(rect, header, resources, space_rects, homes, wages, automaton, workers_box, supply_row,
+                         sources, supply, overflow)
+
+
+# --- the other players ---------------------------------------------------------------------------
+
+
+@attrs.frozen
+class SummaryLayout:
+    seat: int
+    rect: Rect
+    spaces: tuple[Rect, ...]  # the persona spaces, in miniature
+    homes: tuple[Rect, ...]
+    supply: tuple[Rect, ...] = ()  # the supply's tiles in miniature, when the row is tall enough
+    supply_more: Rect | None = None  # "+N" when they do not all fit
+
+
+def others_layout(rect: Rect, seats: Sequence[int], space_counts: Sequence[int], scale: float,
+                  supply_counts: Sequence[int] = ()) -> tuple[SummaryLayout, ...]:
+    s = scale
+    if not seats:
+        return ()
+    gap = 6 * s
+    row_h = min(118 * s, (rect.h - gap * (len(seats) - 1)) / len(seats))
+    out = []
+    for i, (seat, count) in enumerate(zip(seats, space_counts)):
+        row = Rect(rect.x, rect.y + i * (row_h + gap), rect.w, row_h)
+        mini = min(24 * s, row_h * 0.42)
+        right = row.right - 8 * s
+        spaces = tuple(Rect(right - (4 - k) * (mini + 4 * s) + 4 * s, row.y + 6 * s, mini, mini) for k in range(count))
+        home = mini * 0.62
+        homes = tuple(Rect(right - (4 - k) * (mini + 4 * s) + 4 * s + (mini - home) / 2, row.y + 10 * s + mini, home, home)
+                      for k in range(4))
+        supply: tuple[Rect, ...] = ()
+        more = None
+        wanted = supply_counts[i] if i < len(supply_counts) else 0
+        if row_h >= 84 * s and wanted:
+            # tall rows (two or three players) show the supply itself, not just its size
+            top = row.y + 56 * s
+            tile = min(38 * s, row.bottom - top - 6 * s)
+            step = tile + 4 * s
+            left = row.x + 14 * s
+            fits = max(0, int((row.right - 8 * s - left + 4 * s) // step))
+            shown = wanted if wanted <= fits else max(0, fits - 1)
+            supply = tuple(Rect(left + k * step, top, tile, tile) for k in range(shown))
+            if shown < wanted:
+                more = Rect(left + shown * step, top, tile, tile)
+        out.append(SummaryLayout(seat, row, spaces, homes, supply, more))
+    return tuple(out)
+
+
+# --- the side column ------------------------------------------------------------------------------
+
+
+def option_rects(rect: Rect, count: int, scale: float, height: float = 36, gap: float = 6) -> list[Rect]:
+    """Full-width rows for `count` option buttons from the top of `rect`."""
+    h, g = height * scale, gap * scale
+    return [Rect(rect.x, rect.y + i * (h + g), rect.w, h) for i in range(count)]
+
+
+def options_per_page(rect: Rect, scale: float, height: float = 36, gap: float = 6) -> int:
+    return max(1, int((rect.h + gap * scale) // ((height + gap) * scale)))
+
+
+# --- the draft ------------------------------------------------------------------------------------
+
+
+@attrs.frozen
+class DraftCard:
+    persona: str
+    rect: Rect
+    title: Rect
+    sides: tuple[Rect, Rect]  # side A, side B: each a clickable half
+
+
+def draft_rect(reg: Regions) -> Rect:
+    """The region the draft cards cover: everything left of the side column (nothing else on
+    the table matters before everyone has a persona)."""
+    return reg.main
+
+
+def draft_layout(rect: Rect, offered: Sequence[str], scale: float) -> tuple[DraftCard, ...]:
+    s = scale
+    n = len(offered)
+    if n == 0:
+        return ()
+    cols = n if n <= 3 else math.ceil(n / 2)
+    rows = 1 if n <= 3 else 2
+    area = rect.inset(14 * s, 52 * s)
+    area = Rect(area.x, area.y + 8 * s, area.w, area.h - 8 * s)
+    gap = 12 * s
+    card_w = (area.w - gap * (cols - 1)) / cols
+    card_h = min((area.h - gap * (rows - 1)) / rows, 520 * s)
+    total_h = rows * card_h + (rows - 1) * gap
+    y0 = area.y + (area.h - total_h) / 2
+    out = []
+    for i, persona in enumerate(offered):
+        r, c = divmod(i, cols)
+        in_row = min(cols, n - r * cols)
+        x0 = area.x + (area.w - (in_row * card_w + (in_row - 1) * gap)) / 2
+        card = Rect(x0 + c * (card_w + gap), y0 + r * (card_h + gap), card_w, card_h)
+        title = Rect(card.x, card.y, card.w, 34 * s)
+        body = Rect(card.x + 8 * s, title.bottom + 2 * s, card.w - 16 * s, card.bottom - title.bottom - 10 * s)
+        halves = body.split_columns([0, 0], 8 * s)
+        out.append(DraftCard(persona, card, title, (halves[0], halves[1])))
+    return tuple(out)
+
+
+# --- everything together ---------------------------------------------------------------------------
+
+
+@attrs.frozen
+class TableLayout:
+    window: tuple[int, int]
+    scale: float
+    regions: Regions
+    board: BoardLayout
+    tableau: TableauLayout
+    focus: int
+    persona: PersonaLayout | None  # None while the focus player has no persona yet (draft)
+    others: tuple[SummaryLayout, ...]
+
+    def summary(self, seat: int) -> SummaryLayout | None:
+        for row in self.others:
+            if row.seat == seat:
+                return row
+        return None
+
+
+def space_count(state: GameState, seat: int) -> int:
+    return len(state.players[seat].spaces)
+
+
+def table_layout(window_size: tuple[int, int], user_scale: float, state: GameState, focus: int) -> TableLayout:
+    reg = regions(window_size, user_scale)
+    s = reg.scale
+    board = board_layout(reg.board, s)
+    tableau = tableau_layout(reg.tableau, state, s)
+    player = state.players[focus]
+    persona = None
+    if player.persona:
+        persona = persona_layout(reg.persona, len(player.spaces), len(player.supply), s)
+    others = [i for i in range(state.num_players) if i != focus]
+    # the other players in turn order from the focus player, so the next to play is on top
+    others.sort(key=lambda i: (i - focus) % state.num_players)
+    rows = others_layout(reg.others, others, [max(3, space_count(state, i)) if state.players[i].persona else 0
+                                              for i in others], s,
+                         [len(state.players[i].supply) for i in others])
+    fixed = []
+    for row in rows:
+        count = space_count(state, row.seat) if state.players[row.seat].persona else 0
+        fixed.append(attrs.evolve(row, spaces=row.spaces[:count]))
+    return TableLayout(window_size, s, reg, board, tableau, focus, persona, tuple(fixed))

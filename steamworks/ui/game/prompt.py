@@ -1,0 +1,296 @@
+"""What the side column asks and which buttons it offers: one `PromptModel` per situation.
+
+Pure (no pygame): the Game scene turns the model into widgets, the tests read it directly.
+The question itself comes from the engine (`describe.describe_decision`); the buttons are the
+engine's legal actions that have no place on the board (pass, decline, effect options,
+Iterator repeats...) plus, when the player has clicked a place that answers several ways
+(a component that takes two kinds of power, a space both a mechanic and the Automaton could
+take), one button per way and a Cancel.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import attrs
+
+from steamworks.rules import actions as A
+from steamworks.rules import frames as F
+from steamworks.rules.data import POWER_NAMES, load
+from steamworks.rules.describe import describe_choice, describe_decision
+from steamworks.rules.preview import effect_text
+from steamworks.rules.state import AUTO_READY, GameState
+from steamworks.rules.taking import scroll_cost
+from steamworks.rules.turns import next_wage, persona_side
+
+ROMAN = {1: "I", 2: "II", 3: "III"}
+
+# UI commands a prompt button can carry instead of an engine action
+CANCEL = "cancel"
+PAGE_PREV = "page_prev"
+PAGE_NEXT = "page_next"
+
+
+@attrs.frozen
+class Choice:
+    """One button of the prompt: an engine action, or a UI command (cancel, paging)."""
+
+    label: str
+    action: object = None
+    command: str | None = None
+    tooltip: str | None = None
+    primary: bool = False
+    icon: str | None = None  # "C", "S", "E": a basic source token drawn on the button
+
+
+@attrs.frozen
+class PromptModel:
+    title: str
+    detail: str = ""
+    choices: tuple[Choice, ...] = ()
+    default: int | None = None  # the choice Enter confirms
+    waiting: bool = False  # someone else (an AI) is deciding
+
+
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:] if text else text
+
+
+def tile_name(tile_id: str) -> str:
+    return load().tiles[tile_id].name
+
+
+def _cells(layout) -> dict:
+    return {pos: tid for pos, tid, _r in layout}
+
+
+def wage_text(state: GameState, seat: int) -> str:
+    """'£2' or '2 electrickal sources': the next mechanic's wage in its own currency."""
+    p = state.players[seat]
+    wage = next_wage(p)
+    if persona_side(p).wage_resource == "electrickal":
+        return f"{wage} electrickal source{'s' if wage != 1 else ''}"
+    return f"£{wage}"
+
+
+def decline_label(frame) -> str:
+    if isinstance(frame, F.TakeFrame):
+        return "Take nothing"
+    if isinstance(frame, F.SourceFrame):
+        return "Take no source"
+    if isinstance(frame, F.BuildFrame):
+        return "Build nothing"
+    if isinstance(frame, F.AddFrame):
+        return "Add nothing"
+    if isinstance(frame, F.OwnSourceFrame):
+        return "Activate nothing"
+    if isinstance(frame, F.EffectFrame):
+        return "Skip this effect"
+    if isinstance(frame, F.RepeatFrame):
+        return "No repeat"
+    return "Decline"
+
+
+def action_label(state: GameState, action) -> str:
+    """A short imperative label for a button answering with `action`."""
+    frame = state.pending[-1] if state.pending else None
+    if isinstance(action, A.Pass):
+        if action.automaton:
+            return "Give up the Automaton this round"
+        return f"Pass and collect {wage_text(state, state.current)}"
+    if isinstance(action, (A.PlacePersona, A.PlaceDevice)):
+        if action.automaton:
+            return "Place your Automaton (free)"
+        wage = next_wage(state.players[state.current])
+        return "Place a mechanic (free)" if wage == 0 else f"Place a mechanic ({wage_text(state, state.current)})"
+    if isinstance(action, A.TakeTile):
+        tid = state.belts[action.belt][action.col]
+        name = tile_name(tid) if tid else "tile"
+        if isinstance(frame, F.TakeFrame) and frame.mode == F.TAKE_SCROLL:
+            cost = scroll_cost(action.col)
+            return f"Take the {name} ({'free' if cost == 0 else f'£{cost}'})"
+        return f"Take the {name}"
+    if isinstance(action, A.TakeTop):
+        return f"Take the top tile of the Age {ROMAN[action.stack]} stack"
+    if isinstance(action, A.Reveal):
+        return f"Pay £1: see two Age {ROMAN[action.stack]} tiles, keep one"
+    if isinstance(action, A.KeepRevealed):
+        return f"Keep the {tile_name(action.tile)}"
+    if isinstance(action, A.ChooseSource):
+        return f"Take a {POWER_NAMES[action.type]} source"
+    if isinstance(action, A.ActivateOwn):
+        tid = _cells(state.device(action.device).layout)[action.pos]
+        if action.bonus:
+            return f"Fire the {tile_name(tid)} for clockwork, +1 clockwork source and £1"
+        return f"Fire the {tile_name(tid)}"
+    if isinstance(action, A.Activate):
+        name = "component"
+        if isinstance(frame, F.ActivationFrame):
+            name = tile_name(_cells(frame.layout)[action.pos])
+        return f"Power the {name} with {POWER_NAMES[action.power]}"
+    if isinstance(action, A.Repeat):
+        name = tile_name_of_effect(frame.effect) if isinstance(frame, F.RepeatFrame) else "component"
+        return f"Repeat the {name}"
+    if isinstance(action, A.EndActivation):
+        return "Stop powering components"
+    if isinstance(action, A.Choose):
+        kind, _, arg = action.key.partition(":")
+        if isinstance(frame, F.EffectFrame) and frame.effect in ("miscellanerie", "distiller") and arg in POWER_NAMES:
+            # the prompt's question already says what for: the button names the source, beside its token
+            verb = "Take" if frame.effect == "miscellanerie" else "Give up"
+            return f"{verb} a {POWER_NAMES[arg]} source"
+        return capital(describe_choice(frame, action.key))
+    if isinstance(action, A.Decline):
+        return decline_label(frame)
+    if isinstance(action, A.ChoosePersona):
+        return f"{load().persona_names[action.persona]}, side {action.side}"
+    if isinstance(action, A.BuildDevice):
+        return "Build: " + ", ".join(tile_name(t) for _p, t, _r in action.layout)
+    if isinstance(action, A.AddTile):
+        return f"Add the {tile_name(action.tile)} to device #{action.device}"
+    return str(action)
+
+
+def selection_label(state: GameState, action) -> str:
+    """A button's label when the place is already chosen (the title names it): just the way."""
+    if isinstance(action, A.Activate):
+        return f"With {POWER_NAMES[action.power]}"
+    if isinstance(action, A.ActivateOwn):
+        return "Fire it, +1 clockwork source and £1" if action.bonus else "Fire it"
+    return action_label(state, action)
+
+
+def selection_detail(state: GameState, selection: Sequence) -> str:
+    """What each way does, when that is what the choice is about (the powers of a component)."""
+    frame = state.pending[-1] if state.pending else None
+    if isinstance(frame, F.ActivationFrame) and all(isinstance(a, A.Activate) for a in selection):
+        tile = load().tiles[_cells(frame.layout)[selection[0].pos]]
+        parts = [f"{POWER_NAMES[a.power].capitalize()}: {effect_text(tile.effect, a.power)}" for a in selection]
+        return " ".join(parts)
+    return "Choose how:"
+
+
+def tile_name_of_effect(effect: str) -> str:
+    for tile in load().tiles.values():
+        if tile.effect == effect:
+            return tile.name
+    return effect.replace("_", " ")
+
+
+def action_tooltip(state: GameState, action) -> str | None:
+    """Extra words for a button: what the effect does with that power, and so on."""
+    frame = state.pending[-1] if state.pending else None
+    if isinstance(action, A.Activate) and isinstance(frame, F.ActivationFrame):
+        tile = load().tiles[_cells(frame.layout)[action.pos]]
+        return effect_text(tile.effect, action.power)
+    if isinstance(action, A.Repeat) and isinstance(frame, F.RepeatFrame):
+        return f"Activate it again with {POWER_NAMES[frame.power]}: {effect_text(frame.effect, frame.power)}"
+    if isinstance(action, A.EndActivation):
+        return "The components you have not powered stay idle this time."
+    if isinstance(action, A.Pass) and not action.automaton:
+        return "Your leftmost mechanic rests this round and you collect its wage instead of paying it."
+    return None
+
+
+def _icon(action) -> str | None:
+    if isinstance(action, A.ChooseSource):
+        return action.type
+    if isinstance(action, A.Activate):
+        return action.power
+    if isinstance(action, A.Choose):
+        # options about one kind of basic source (Miscellanerie, Distiller) show its token
+        _kind, _, arg = action.key.partition(":")
+        if arg in ("C", "S", "E"):
+            return arg
+    return None
+
+
+def _page(choices: list[Choice], page: int, per_page: int) -> tuple[list[Choice], int]:
+    """The choices on one page, with Prev / Next buttons when they do not all fit."""
+    if len(choices) <= per_page:
+        return choices, 0
+    per = max(1, per_page - 1)  # one row for the paging buttons
+    pages = (len(choices) + per - 1) // per
+    page = max(0, min(page, pages - 1))
+    shown = choices[page * per:(page + 1) * per]
+    shown.append(Choice(f"Page {page + 1} of {pages}", command=f"{PAGE_PREV}|{PAGE_NEXT}"))
+    return shown, page
+
+
+def board_answerable(action) -> bool:
+    """Actions answered by clicking a place on the table rather than a button."""
+    return isinstance(action, (A.PlacePersona, A.PlaceDevice, A.TakeTile, A.TakeTop, A.KeepRevealed,
+                               A.ActivateOwn, A.Activate, A.ChoosePersona, A.BuildDevice, A.AddTile))
+
+
+def turn_detail(state: GameState, seat: int, legal: Sequence) -> str:
+    p = state.players[seat]
+    placeable = [a for a in legal if isinstance(a, (A.PlacePersona, A.PlaceDevice))]
+    if p.used < p.mechanics:
+        ordinal = ("first", "second", "third", "fourth")[p.used]
+        wage = next_wage(p)
+        cost = "works for free" if wage == 0 else f"costs {wage_text(state, seat)}"
+        if not any(not a.automaton for a in placeable):
+            return f"Your {ordinal} mechanic {cost}, which you cannot pay: pass to collect it instead."
+        text = f"Your {ordinal} mechanic {cost}. Click a glowing persona space or device source, or pass."
+    else:
+        text = "Your mechanics are all out."
+    if p.automaton == AUTO_READY:
+        text += " Your Automaton is ready to work for free."
+    return text
+
+
+def prompt_for(state: GameState, seat: int | None, human: bool, name: str, legal: Sequence,
+               selection: Sequence | None = None, page: int = 0, per_page: int = 8,
+               selection_title: str | None = None) -> PromptModel:
+    """The side column's prompt. `selection`: the actions of the place the player clicked,
+    when it answers in more than one way."""
+    if state.game_over:
+        return PromptModel("The game is over", "The final scores are being tallied.")
+    frame = state.pending[-1] if state.pending else None
+    question = capital(describe_decision(frame)) if frame is not None else "Place a mechanic or pass"
+    if not human:
+        return PromptModel(f"{name} is thinking", question + ".", waiting=True)
+    if selection:
+        choices = [Choice(selection_label(state, a), action=a, tooltip=action_tooltip(state, a), icon=_icon(a))
+                   for a in selection]
+        choices, _ = _page(choices, page, per_page - 1)
+        choices.append(Choice("Cancel", command=CANCEL, tooltip="Choose something else (Esc)"))
+        return PromptModel(selection_title or question, selection_detail(state, selection), tuple(choices), default=0)
+    detail = ""
+    if frame is None:
+        detail = turn_detail(state, seat, legal)
+    elif isinstance(frame, F.TakeFrame):
+        if frame.mode in (F.TAKE_STACK_TOP, F.TAKE_TURBINE):
+            detail = "Click a glowing tile stack."
+        else:
+            detail = "Click a glowing tile on the conveyor belts."
+            if frame.mode == F.TAKE_SCROLL:
+                detail += " The price over each column is what it costs."
+    elif isinstance(frame, F.RevealFrame):
+        detail = "Click the tile you keep; the other goes to the bottom of its stack."
+    elif isinstance(frame, F.SourceFrame):
+        detail = "Choose the kind of basic source."
+    elif isinstance(frame, F.OwnSourceFrame):
+        detail = "Click one of your glowing sources."
+    elif isinstance(frame, F.ActivationFrame):
+        detail = "Click a glowing component to power it; the order is yours. Stop when you are done."
+    elif isinstance(frame, F.EffectFrame):
+        detail = capital(effect_text(frame.effect, frame.power))
+    elif isinstance(frame, F.RepeatFrame):
+        detail = f"The Iterator can fire it again with {POWER_NAMES[frame.power]}."
+    elif isinstance(frame, F.DraftFrame):
+        detail = "Each board has two sides; click the side you want to play."
+    elif isinstance(frame, (F.BuildFrame, F.AddFrame)):
+        detail = "Use the build panel over the table."
+    buttons = [a for a in legal if not board_answerable(a)]
+    # the engine's own choices that need a button even though they have a place on the board
+    if isinstance(frame, F.TakeFrame):
+        buttons = [a for a in legal if isinstance(a, (A.Reveal, A.Decline))]
+    choices = [Choice(action_label(state, a), action=a, tooltip=action_tooltip(state, a), icon=_icon(a))
+               for a in buttons]
+    choices, _ = _page(choices, page, per_page)
+    default = None
+    if isinstance(frame, F.RepeatFrame):
+        default = next((i for i, c in enumerate(choices) if isinstance(c.action, A.Repeat)), None)
+    return PromptModel(question, detail, tuple(choices), default=default)

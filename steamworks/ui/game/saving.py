@@ -1,0 +1,197 @@
+"""Saving from the game table: the autosave after every action, named saves, and loading.
+
+The autosave is written by `Autosaver` on a background thread: writing a save means an
+fsync and a few renames (about 10-15 ms), which would make every move stutter on the UI
+thread. Requests coalesce: if several actions happen while a write is in flight, only the
+newest game is written next (each autosave holds the whole game, so nothing is lost).
+`flush()` waits for the last request, which the scene calls before leaving and on quit.
+
+`SaveDialog` asks for a name (pre-filled with the players, age and round) and writes a named
+save through `persistence.saves.save_slot`; a save of the same name is replaced only after
+the player agrees. Every persistence error arrives as a `SaveError` whose message is shown
+as it is.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from typing import Callable
+
+import pygame
+import pygame_gui
+
+from steamworks.persistence import saves
+from steamworks.persistence.errors import SaveError
+from steamworks.persistence.record import LogEntry
+from steamworks.session import GameSession
+from steamworks.ui import draw as drawing
+from steamworks.ui.art import palette as P
+from steamworks.ui.scenes.common import OverlayScene
+from steamworks.ui.style import font
+
+log = logging.getLogger(__name__)
+
+ROMAN = {1: "I", 2: "II", 3: "III"}
+
+
+def log_entries(session: GameSession) -> tuple[LogEntry, ...]:
+    """The session's log as the save format's entries (seat, action, revealed tiles)."""
+    return tuple(LogEntry(seat=e.seat, action=e.action, revealed=e.revealed) for e in session.log)
+
+
+def suggested_name(session: GameSession) -> str:
+    names = " ".join(seat.name for seat in session.setup.seats)
+    state = session.state
+    where = "finished" if state.game_over else f"Age {ROMAN.get(state.age, state.age)} round {state.round}"
+    return f"{names} - {where}"[: saves.MAX_SLOT_NAME]
+
+
+class Autosaver:
+    """Writes autosaves on a background thread, newest request first, one at a time."""
+
+    def __init__(self, enabled: bool = True) -> None:
+        self.enabled = enabled
+        self._cond = threading.Condition()
+        self._job: Callable[[], object] | None = None
+        self._busy = False
+        self._stopping = False
+        self._thread: threading.Thread | None = None
+        self.last_error: str | None = None
+        self.writes = 0
+
+    def request(self, session: GameSession) -> None:
+        """Autosave this game (its state now) as soon as the writer is free."""
+        if not self.enabled:
+            return
+        setup, entries, state = session.setup, log_entries(session), session.state
+        self._submit(lambda: saves.autosave(setup, entries, state))
+
+    def clear(self) -> None:
+        """Remove the autosave (a finished game has nothing to continue)."""
+        if self.enabled:
+            self._submit(saves.clear_autosave)
+
+    def _submit(self, job: Callable[[], object]) -> None:
+        with self._cond:
+            self._job = job
+            if self._thread is None or not self._thread.is_alive():
+                self._stopping = False
+                self._thread = threading.Thread(target=self._run, name="steamworks-autosave", daemon=True)
+                self._thread.start()
+            self._cond.notify_all()
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                while self._job is None and not self._stopping:
+                    self._cond.wait()
+                if self._job is None:
+                    return
+                job, self._job = self._job, None
+                self._busy = True
+            try:
+                job()
+                self.last_error = None
+                self.writes += 1
+            except SaveError as exc:
+                self.last_error = str(exc)
+                log.warning("autosave failed: %s", exc)
+            except Exception as exc:  # noqa: BLE001 - never let the writer thread die silently
+                self.last_error = f"The game could not be autosaved: {exc}"
+                log.exception("autosave failed")
+            with self._cond:
+                self._busy = False
+                self._cond.notify_all()
+
+    def flush(self, timeout: float = 5.0) -> bool:
+        """Wait until every requested autosave is written; False on timeout."""
+        with self._cond:
+            return self._cond.wait_for(lambda: self._job is None and not self._busy, timeout)
+
+    def stop(self, timeout: float = 5.0) -> None:
+        self.flush(timeout)
+        with self._cond:
+            self._stopping = True
+            self._cond.notify_all()
+
+
+class SaveDialog(OverlayScene):
+    """Name the save, then Save (or Cancel). Enter saves; Esc cancels."""
+
+    name = "save_dialog"
+    title = "Save Game"
+    card_size = (620, 380)
+
+    def __init__(self, app, session: GameSession) -> None:
+        super().__init__(app)
+        self.session = session
+        self.text = suggested_name(session)
+        self.error = ""
+
+    def build(self) -> None:
+        card = self.card_rect()
+        top = self.content_top() + self.px(40)
+        entry_w = card.w - self.px(96)
+        self.add_text_entry(pygame.Rect(card.centerx - entry_w // 2, top, entry_w, self.px(44)), self.text,
+                            self._changed, object_id="save_name", max_length=saves.MAX_SLOT_NAME)
+        bw, bh, gap = self.px(180), self.px(52), self.px(18)
+        y = card.bottom - self.px(34) - bh
+        self.add_button(pygame.Rect(card.centerx - bw - gap // 2, y, bw, bh), "Cancel", self.cancel, object_id="cancel")
+        self.add_button(pygame.Rect(card.centerx + gap // 2, y, bw, bh), "Save", self.save, kind="@primary_button",
+                        object_id="save", default=True)
+        entry = self.widget("save_name")
+        entry.focus()
+        entry.edit_position = len(self.text)
+
+    def _changed(self, text: str) -> None:
+        self.text = text
+        self.error = ""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
+            self.save()
+            return True
+        return super().handle_event(event)
+
+    def cancel(self) -> None:
+        if self.app.stack.top is self:
+            self.app.pop()
+
+    def on_back(self) -> None:
+        self.cancel()
+
+    def save(self) -> None:
+        name = self.text.strip()
+        try:
+            path = saves.slot_path(name)
+        except SaveError as exc:
+            self.error = str(exc)
+            return
+        if path.exists():
+            self.app.show_message("Replace the save?", f"There is already a save called '{path.stem}'. Replace it with this game?",
+                                  buttons=[("Keep it", None), ("Replace", lambda: self._write(name))])
+            return
+        self._write(name)
+
+    def _write(self, name: str) -> None:
+        session = self.session
+        try:
+            path = saves.save_slot(name, session.setup, log_entries(session), session.state)
+        except SaveError as exc:
+            self.error = str(exc)
+            if self.app.stack.top is not self:
+                self.app.show_message("The game was not saved", str(exc))
+            return
+        if self.app.stack.top is self:
+            self.app.pop()
+        self.app.show_message("Game saved", f"Saved as '{path.stem}'. Load it any time from Load Game.")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        card = self.draw_card(surface)
+        f = font("ui", 17, self.app.scale)
+        drawing.blit_text(surface, f, "Name this save:", P.INK_SOFT, (card.x + self.px(48), self.content_top() + self.px(8)))
+        if self.error:
+            rect = pygame.Rect(card.x + self.px(48), self.content_top() + self.px(96), card.w - self.px(96), self.px(60))
+            drawing.blit_paragraph(surface, font("ui_medium", 16, self.app.scale), self.error, P.OXIDE_RED, rect)

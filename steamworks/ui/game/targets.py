@@ -1,0 +1,204 @@
+"""Which places on the table answer the current decision, and what lies under the mouse.
+
+`action_targets` turns the engine's legal actions into clickable places (a belt tile, a persona
+space, a free source, a glowing component, a side of a draft card...), each holding every
+legal action it answers: one action means a click plays it, several mean a click selects the
+place and the prompt offers each way. Nothing illegal ever gets a target, because targets are
+made only from `engine.legal_actions`.
+
+`hover_regions` lists everything that has a tooltip, whether it can be clicked or not.
+Both are pure functions of the state and the layout (no pygame), so the tests can compute
+where to click exactly as the scene does.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+import attrs
+
+from steamworks.rules import actions as A
+from steamworks.rules import frames as F
+from steamworks.rules.data import load
+from steamworks.rules.state import GameState
+from steamworks.ui.geometry import Rect
+
+from .layout import TableLayout, draft_layout, draft_rect, source_slot_rect
+
+
+@attrs.frozen(eq=False)
+class Target:
+    """A place on the table that answers the current decision."""
+
+    key: tuple
+    rect: Rect
+    actions: tuple
+
+    @property
+    def centre(self) -> tuple[int, int]:
+        x, y = self.rect.centre
+        return (int(x), int(y))
+
+
+def revealed_rects(layout: TableLayout, count: int) -> list[Rect]:
+    """Where the Innovation Turbine's revealed tiles are shown: big, beside the stacks."""
+    s = layout.scale
+    board = layout.board
+    size = min(96 * s, board.rect.h * 0.5)
+    x0 = board.stacks[0].right + 16 * s
+    y0 = board.rect.y + (board.rect.h - size) / 2 + 8 * s
+    return [Rect(x0 + i * (size + 14 * s), y0, size, size) for i in range(count)]
+
+
+def revealed_card(layout: TableLayout, count: int) -> Rect:
+    rects = revealed_rects(layout, count)
+    s = layout.scale
+    left = rects[0].x - 12 * s
+    right = rects[-1].right + 12 * s
+    return Rect(left, rects[0].y - 34 * s, right - left, rects[0].h + 46 * s)
+
+
+def _device_cell(layout: TableLayout, device: int, pos) -> Rect | None:
+    box = layout.tableau.device_box(device)
+    if box is None:
+        return None
+    return box.cells.get(pos)
+
+
+def action_targets(state: GameState, layout: TableLayout, legal: Sequence) -> list[Target]:
+    """Clickable places for the legal actions, in drawing order (later ones lie on top)."""
+    frame = state.pending[-1] if state.pending else None
+    tiles = load().tiles
+    grouped: dict[tuple, list] = {}
+    rects: dict[tuple, Rect] = {}
+
+    def add(key: tuple, rect: Rect | None, action) -> None:
+        if rect is None:
+            return
+        grouped.setdefault(key, []).append(action)
+        rects[key] = rect
+
+    if isinstance(frame, F.DraftFrame):
+        cards = draft_layout(draft_rect(layout.regions), frame.offered, layout.scale)
+        by_persona = {card.persona: card for card in cards}
+        for action in legal:
+            if isinstance(action, A.ChoosePersona) and action.persona in by_persona:
+                half = by_persona[action.persona].sides[0 if action.side == "A" else 1]
+                add(("draft", action.persona, action.side), half, action)
+        return [Target(k, rects[k], tuple(v)) for k, v in grouped.items()]
+
+    for action in legal:
+        if isinstance(action, A.PlacePersona):
+            if layout.persona is not None and layout.focus == state.current and action.space < len(layout.persona.spaces):
+                add(("persona", action.space), layout.persona.spaces[action.space], action)
+        elif isinstance(action, A.PlaceDevice):
+            cell = _device_cell(layout, action.device, action.pos)
+            if cell is not None:
+                tile = tiles[dict((p, t) for p, t, _r in state.device(action.device).layout)[action.pos]]
+                add(("source", action.device, action.pos, action.slot), source_slot_rect(cell, tile.spaces, action.slot),
+                    action)
+        elif isinstance(action, A.TakeTile):
+            add(("belt", action.belt, action.col), layout.board.cells[action.belt][action.col], action)
+        elif isinstance(action, (A.TakeTop, A.Reveal)):
+            add(("stack", action.stack - 1), layout.board.stacks[action.stack - 1], action)
+        elif isinstance(action, A.KeepRevealed) and isinstance(frame, F.RevealFrame):
+            spots = revealed_rects(layout, len(frame.tiles))
+            index = frame.tiles.index(action.tile)
+            add(("revealed", index), spots[index], action)
+        elif isinstance(action, A.ChooseSource):
+            if layout.persona is not None and layout.focus == frame.player:
+                add(("take_source", action.type), layout.persona.sources["CSE".index(action.type)], action)
+        elif isinstance(action, A.ActivateOwn):
+            add(("own", action.device, action.pos), _device_cell(layout, action.device, action.pos), action)
+        elif isinstance(action, A.Activate) and isinstance(frame, F.ActivationFrame):
+            add(("component", frame.device, action.pos), _device_cell(layout, frame.device, action.pos), action)
+        elif isinstance(action, A.Repeat) and isinstance(frame, F.RepeatFrame):
+            device = _activation_device(state)
+            if device is not None:
+                add(("repeat", device, frame.pos), _device_cell(layout, device, frame.pos), action)
+    return [Target(k, rects[k], tuple(v)) for k, v in grouped.items()]
+
+
+def _activation_device(state: GameState) -> int | None:
+    for frame in reversed(state.pending):
+        if isinstance(frame, F.ActivationFrame):
+            return frame.device
+    return None
+
+
+def target_at(targets: Sequence[Target], point: tuple[float, float]) -> Target | None:
+    for target in reversed(targets):
+        if target.rect.contains(point):
+            return target
+    return None
+
+
+# --- tooltips' places ---------------------------------------------------------------------------
+
+
+def hover_regions(state: GameState, layout: TableLayout) -> list[tuple[tuple, Rect]]:
+    """(key, rect) of everything with a tooltip, in drawing order (the last hit wins)."""
+    out: list[tuple[tuple, Rect]] = []
+    board = layout.board
+    for b, row in enumerate(board.cells):
+        for col, rect in enumerate(row):
+            if state.belts[b][col] is not None:
+                out.append((("belt", b, col), rect))
+    for i, rect in enumerate(board.stacks):
+        out.append((("stack", i), rect))
+    for i, rect in enumerate(board.locks):
+        out.append((("lock", i), rect))
+    out.append((("clock_supply",), board.clock_supply))
+    out.append((("start_player",), board.start_box))
+    out.append((("automatons",), board.automatons))
+    tiles = load().tiles
+    for area in layout.tableau.areas:
+        out.append((("area", area.seat), area.header))
+        for box in area.devices:
+            device = state.device(box.device)
+            for pos, tid, _rot in device.layout:
+                cell = box.cells[pos]
+                tile = tiles[tid]
+                if tile.is_source and tile.spaces > 1:
+                    for slot in range(tile.spaces):
+                        out.append((("source", box.device, pos, slot), source_slot_rect(cell, tile.spaces, slot)))
+                elif tile.is_source:
+                    out.append((("source", box.device, pos, 0), cell))
+                else:
+                    out.append((("tile", box.device, pos), cell))
+    persona = layout.persona
+    if persona is not None:
+        seat = layout.focus
+        for i, rect in enumerate(persona.spaces):
+            out.append((("persona", i), rect))
+        for i, rect in enumerate(persona.homes):
+            out.append((("home", seat, i), rect))
+        out.append((("automaton_spot", seat), persona.automaton))
+        labels = ("money", "prestige", "clocks")
+        for label, rect in zip(labels, persona.resources):
+            out.append(((label, seat), rect))
+        for t, rect in zip("CSE", persona.sources):
+            out.append((("sources", seat, t), rect))
+        for i, rect in enumerate(persona.supply):
+            out.append((("supply", seat, i), rect))
+        if persona.supply_overflow is not None:
+            out.append((("supply_more", seat), persona.supply_overflow))
+    for row in layout.others:
+        out.append((("summary", row.seat), row.rect))
+        for i, rect in enumerate(row.spaces):
+            out.append((("other_space", row.seat, i), rect))
+        for i, rect in enumerate(row.supply):
+            out.append((("other_supply", row.seat, i), rect))
+        if state.players[row.seat].persona:
+            for i, rect in enumerate(row.homes):
+                out.append((("home", row.seat, i), rect))
+    return out
+
+
+def region_at(regions: Iterable[tuple[tuple, Rect]], point: tuple[float, float]) -> tuple | None:
+    found = None
+    for key, rect in regions:
+        if rect.contains(point):
+            found = key
+    return found
+

@@ -1,0 +1,254 @@
+"""The words of the table's tooltips (shown after 300 ms of hover). Pure: no pygame.
+
+A tooltip is a title and lines. For a tile: its name, kind and age, its connectors side by
+side, what it does (`preview.effect_text`) and its prestige; for an action space the player
+could take now, exactly what taking it would do (`preview.outcome_lines`).
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import attrs
+
+from steamworks.rules import actions as A
+from steamworks.rules import frames as F
+from steamworks.rules.data import POWER_NAMES, POWER_TYPES, TileDef, load
+from steamworks.rules.preview import effect_text, outcome_lines, persona_space_text
+from steamworks.rules.state import AUTO_BOARD, AUTO_READY, AUTO_USED, GameState
+from steamworks.rules.taking import scroll_cost
+
+from .prompt import ROMAN, wage_text
+
+CONNECTOR_WORDS = {"C": "clockwork gear", "S": "steam pipe", "E": "electrickal wire", "A": "any-power socket"}
+SIDE_WORDS = ("north", "east", "south", "west")
+LOCK_NAMES = ("Age II lock", "Age III lock", "Game End")
+
+
+@attrs.frozen
+class Tip:
+    title: str
+    lines: tuple[str, ...] = ()
+    accent: tuple[int, int, int] | None = None  # a player's colour, for a coloured title bar
+    tile: tuple[str, int] | None = None  # a tile to picture beside the words (id, rotation)
+
+
+def kind_text(tile: TileDef) -> str:
+    age = {"start": "Start tile", "age1": "Age I", "age2": "Age II", "age3": "Age III", "basic": "Basic",
+           "persona": "Persona tile"}.get(tile.stack, "")
+    kind = {"source": "source", "component": "component", "iterator": "modifier", "converter": "modifier"}[tile.kind]
+    return f"{age} {kind}" if age else kind.capitalize()
+
+
+def connector_text(tile: TileDef, rotation: int = 0) -> str:
+    if tile.is_source:
+        kinds = [POWER_NAMES[t] for t in POWER_TYPES if t in tile.supplies]
+        if len(kinds) == 3:
+            return "Supplies any power, chosen for each side."
+        if len(kinds) == 2:
+            return f"Supplies {kinds[0]} or {kinds[1]} power, chosen for each side."
+        return f"Supplies {kinds[0]} power on all four sides."
+    if tile.kind == "iterator":
+        side = SIDE_WORDS[(3 + rotation) % 4]
+        return f"Clamps onto the component on its {side} side."
+    if tile.kind == "converter":
+        inp = (tile.input_side + rotation) % 4
+        outs = [SIDE_WORDS[s] for s in range(4) if s != inp]
+        return f"Power in on the {SIDE_WORDS[inp]}; any power out {', '.join(outs)}."
+    sides = tile.rotated_sides(rotation)
+    parts = [f"{SIDE_WORDS[i]}: {CONNECTOR_WORDS[c]}" for i, c in enumerate(sides) if c != "-"]
+    return "Connectors: " + ("; ".join(parts) if parts else "none") + "."
+
+
+def tile_tip(tile_id: str, rotation: int = 0, extra: Sequence[str] = ()) -> Tip:
+    tile = load().tiles[tile_id]
+    lines = [kind_text(tile), connector_text(tile, rotation)]
+    text = effect_text(tile.effect)
+    if text:
+        lines.append(text)
+    if tile.is_source and tile.spaces > 1:
+        lines.append("It has two mechanic spaces.")
+    lines.append(f"Worth {tile.vp} prestige in a device." if tile.vp != 1 else "Worth 1 prestige in a device.")
+    lines.extend(extra)
+    return Tip(tile.name, tuple(lines), tile=(tile_id, rotation))
+
+
+def _device_tile(state: GameState, device: int, pos) -> tuple[str, int]:
+    for p, tid, rot in state.device(device).layout:
+        if p == pos:
+            return tid, rot
+    raise KeyError(pos)
+
+
+def _outcome(state: GameState, action, legal: Sequence, can_act: bool) -> list[str]:
+    if not can_act or state.pending:
+        return []
+    if action in legal:
+        return ["", "If you place here now:"] + outcome_lines(state, action)
+    auto = attrs.evolve(action, automaton=True)
+    if auto in legal:
+        return ["", "If your Automaton goes here now:"] + outcome_lines(state, auto)
+    return []
+
+
+def tip_for(key: tuple, state: GameState, names: Sequence[str], legal: Sequence, can_act: bool,
+            colours: Sequence[tuple[int, int, int]] = (), focus: int = 0) -> Tip | None:
+    """The tooltip for hover key `key` (see targets.hover_regions), or None."""
+    kind = key[0]
+    players = state.players
+
+    def who(seat: int) -> str:
+        return names[seat] if seat < len(names) else f"Player {seat + 1}"
+
+    if kind == "belt":
+        _, b, col = key
+        tid = state.belts[b][col]
+        if tid is None:
+            return None
+        belt = load().board.belts[b]
+        cost = scroll_cost(col)
+        extra = [f"{belt.name}, column {col + 1} from the right: a Scroll Rack pays £{cost} for it."]
+        return tile_tip(tid, 0, extra)
+    if kind == "stack":
+        i = key[1]
+        count = len(state.stacks[i])
+        locked = i + 1 > state.age
+        lines = [f"{count} tile{'s' if count != 1 else ''} face down."]
+        if locked:
+            lines.append(f"Locked until Age {ROMAN[i + 1]}.")
+        else:
+            lines.append("It refills its conveyor belt at the end of each round.")
+        return Tip(f"Age {ROMAN[i + 1]} tiles", tuple(lines))
+    if kind == "lock":
+        i = key[1]
+        unit = "coins" if state.two_player else "clock counters"
+        current = " This is the current stack: when it is empty at the end of a round, the age ends." \
+            if i == state.current_stack and not state.game_over else ""
+        return Tip(LOCK_NAMES[i], (f"{state.locks[i]} {unit} left.{current}",
+                                   "Each mechanic placed on an opponent's device takes one for the device's owner."
+                                   if not state.two_player else
+                                   "Each mechanic placed on an opponent's device pays its owner £1, and one coin leaves every round."))
+    if kind == "clock_supply":
+        return Tip("General supply", (f"{state.clock_supply} clock counters.",
+                                      "Used once the current stack runs out; after that, prestige chips."))
+    if kind == "start_player":
+        return Tip("Start player", (f"{who(state.start_player)} starts this round.",
+                                    "The marker passes to the left at the end of each round."))
+    if kind == "automatons":
+        home = [who(i) for i, p in enumerate(players) if p.persona and p.automaton == AUTO_BOARD]
+        return Tip("Automatons on the central board",
+                   ("An Automaton component lets its user take theirs as an extra worker this round.",
+                    "Waiting here: " + (", ".join(home) if home else "none")))
+    if kind == "area":
+        seat = key[1]
+        count = sum(1 for d in state.devices if d.owner == seat)
+        return Tip(f"{who(seat)}'s devices", (f"{count} device{'s' if count != 1 else ''}.",
+                                              "Any player may place a mechanic on a free source of any device."),
+                   colours[seat] if seat < len(colours) else None)
+    if kind == "tile":
+        _, device, pos = key
+        tid, rot = _device_tile(state, device, pos)
+        owner = state.device(device).owner
+        return tile_tip(tid, rot, [f"In {who(owner)}'s device #{device}."])
+    if kind == "source":
+        _, device, pos, slot = key
+        tid, rot = _device_tile(state, device, pos)
+        d = state.device(device)
+        extra = [f"In {who(d.owner)}'s device #{device}."]
+        occupant = d.occupant(pos, slot)
+        if occupant is not None:
+            extra.append(f"{who(occupant)}'s mechanic stands here this round.")
+        extra += _outcome(state, A.PlaceDevice(device, pos, slot), legal, can_act)
+        return tile_tip(tid, rot, extra)
+    if kind == "persona":
+        return _persona_space_tip(state, focus, key[1], legal, can_act and focus == state.current, who)
+    if kind == "other_space":
+        _, seat, space = key
+        return _persona_space_tip(state, seat, space, legal, False, who)
+    if kind == "home":
+        _, seat, i = key
+        p = players[seat]
+        side = load().persona_side(p.persona, p.side)
+        unit = "electrickal sources" if side.wage_resource == "electrickal" else "pounds"
+        if i >= p.mechanics:
+            return Tip(f"Mechanic {i + 1}", (f"Joins in Age {ROMAN[i]}.", f"Wage {side.wages[i]} {unit}."))
+        state_text = "already out this round" if i < p.used else "waiting at home"
+        return Tip(f"Mechanic {i + 1}", (f"Wage {side.wages[i]} {unit}: paid to place it, collected if it passes.",
+                                         f"It is {state_text}."))
+    if kind == "automaton_spot":
+        p = players[key[1]]
+        text = {AUTO_BOARD: "on the central board", AUTO_READY: "ready to work this round",
+                AUTO_USED: "already used this round"}[p.automaton]
+        side = load().persona_side(p.persona, p.side)
+        lines = [f"Your Automaton is {text}."]
+        if side.butler:
+            lines.append("Augustus's butler works every round, on his persona spaces only.")
+        return Tip("Automaton", tuple(lines))
+    if kind in ("money", "prestige", "clocks"):
+        p = players[key[1]]
+        if kind == "money":
+            return Tip(f"£{p.money}", ("Money: wages, Scroll Racks, generators and more.",))
+        if kind == "prestige":
+            return Tip(f"{p.prestige} prestige chips", ("Each chip is 1 prestige at the end.",))
+        return Tip(f"{p.clocks} clock counters", ("Earned when opponents use your devices: 1 prestige each.",))
+    if kind == "sources":
+        _, seat, t = key
+        n = players[seat].sources["CSE".index(t)]
+        frame = state.pending[-1] if state.pending else None
+        lines = [f"You have {n}. Basic sources build devices and pay for some effects."]
+        if isinstance(frame, F.SourceFrame) and can_act:
+            lines.append(f"Click to take a {POWER_NAMES[t]} source.")
+        return Tip(f"{POWER_NAMES[t].capitalize()} sources", tuple(lines))
+    if kind == "supply":
+        _, seat, i = key
+        supply = players[seat].supply
+        if i >= len(supply):
+            return None
+        return tile_tip(supply[i], 0, ["In your supply, waiting to be built."])
+    if kind == "other_supply":
+        _, seat, i = key
+        supply = players[seat].supply
+        if i >= len(supply):
+            return None
+        return tile_tip(supply[i], 0, [f"In {who(seat)}'s supply."])
+    if kind == "supply_more":
+        supply = players[key[1]].supply
+        return Tip("Your whole supply", tuple(load().tiles[t].name for t in supply))
+    if kind == "summary":
+        return _summary_tip(state, key[1], who, colours)
+    if kind == "revealed":
+        frame = state.pending[-1] if state.pending else None
+        if isinstance(frame, F.RevealFrame) and key[1] < len(frame.tiles):
+            return tile_tip(frame.tiles[key[1]], 0, ["Keep this one? The other goes to the bottom of its stack."])
+        return None
+    return None
+
+
+def _persona_space_tip(state: GameState, seat: int, space: int, legal: Sequence, can_act: bool, who) -> Tip | None:
+    p = state.players[seat]
+    if not p.persona or space >= len(p.spaces):
+        return None
+    lines = [persona_space_text(p.persona, p.side, space)]
+    if p.spaces[space]:
+        lines.append("A worker is already here this round.")
+    lines += _outcome(state, A.PlacePersona(space), legal, can_act)
+    return Tip(f"{who(seat)}: persona space {space + 1}", tuple(lines))
+
+
+def _summary_tip(state: GameState, seat: int, who, colours) -> Tip:
+    p = state.players[seat]
+    if not p.persona:
+        return Tip(who(seat), ("Still choosing a persona.",))
+    side = load().persona_side(p.persona, p.side)
+    src = ", ".join(f"{p.sources[i]} {POWER_NAMES[t]}" for i, t in enumerate(POWER_TYPES))
+    supply = ", ".join(load().tiles[t].name for t in p.supply) or "nothing"
+    left = p.mechanics - p.used
+    lines = (
+        f"{side.name}, side {p.side}",
+        f"£{p.money}, {p.prestige} prestige chips, {p.clocks} clock counters",
+        f"Sources: {src}",
+        f"Supply: {supply}",
+        f"Mechanics left this round: {left} of {p.mechanics}; next wage {wage_text(state, seat)}"
+        if left else f"All {p.mechanics} mechanics are out this round.",
+    )
+    return Tip(who(seat), lines, colours[seat] if seat < len(colours) else None)

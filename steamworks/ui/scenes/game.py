@@ -1,0 +1,934 @@
+"""The Game scene: the table where a game of Steam Works is played, and the hooks that connect
+the title, new game, load and pause screens to it (`make_hooks`).
+
+The scene holds a `GameSession` and changes the game only by submitting engine actions to
+it. Every legal action is offered as a glowing place on the table (persona spaces, free
+sources, belt tiles, stacks, components...) or as a button in the prompt; nothing illegal is
+ever offered, because both come from `engine.legal_actions`. A place that answers in several
+ways (a component taking two kinds of power) is selected by a first click, and the prompt then
+offers each way; Esc or a right click cancels the selection.
+
+AI seats think on a worker thread (`game.ai_worker`); their moves are applied one at a time,
+with the AI-delay setting between them and after the previous move's animation. Human input
+is never blocked by animations. Every action is autosaved (on a background thread).
+
+Keys: Enter confirms the prompt's default, Esc cancels a selection or opens the pause menu,
+Ctrl+Z undoes a step of the current turn, Ctrl+S saves to a named slot.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from steamworks.rules import actions as A
+from steamworks.rules import engine
+from steamworks.rules import frames as F
+from steamworks.rules.actions import IllegalAction
+from steamworks.rules.data import load
+from steamworks.rules.setup import GameSetup
+from steamworks.session import GameSession
+from steamworks.ui.app import Hooks
+from steamworks.ui.art import palette as P
+from steamworks.ui.game import layout as L
+from steamworks.ui.game.ai_worker import AIWorker, level_of
+from steamworks.ui.game.animation import Animator
+from steamworks.ui.game.prompt import CANCEL, PAGE_NEXT, PAGE_PREV, Choice, PromptModel, prompt_for, wage_text
+from steamworks.ui.game.saving import Autosaver, SaveDialog
+from steamworks.ui.game.targets import Target, action_targets, hover_regions, region_at, target_at
+from steamworks.ui.game.tooltips import tip_for
+from steamworks.ui.game import views as V
+from steamworks.ui.scene import Scene
+
+log = logging.getLogger(__name__)
+
+ROMAN = {1: "I", 2: "II", 3: "III"}
+ANNOUNCE_TIME = 1.6  # seconds a hot-seat "your turn" banner stays
+RESULTS_PAUSE = 1.2  # seconds between the last move and the results screen
+TOAST_TIME = 3.5
+LOG_KEEP = 120  # log entries kept for the log panel
+
+
+def is_human(controller: str) -> bool:
+    return level_of(controller) is None
+
+
+class GameScene(Scene):
+    """The table. See the module docstring."""
+
+    name = "game"
+    opaque = True
+
+    def __init__(self, app, session: GameSession, *, autosave: bool = True, ai_seed: int | None = None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.setup: GameSetup = session.setup
+        self.controllers = tuple(seat.controller for seat in self.setup.seats)
+        self.names = tuple(seat.name for seat in self.setup.seats)
+        self.autosaver = Autosaver(enabled=autosave)
+        self.ai = AIWorker()
+        self.ai_seed = self.setup.seed if ai_seed is None else ai_seed
+        self.ai_requested: int | None = None  # the state version the AI was asked about
+        self.ai_answer = None
+        self.animator = Animator()
+        self.version = 0
+        self.clock = 0.0
+        self.last_move_clock = -10.0
+        self.focus = self._focus_for(session.state, None)
+        self.last_human: int | None = self.focus if is_human(self.controllers[self.focus]) else None
+        self.selection: Target | None = None
+        self.page = 0
+        self.mouse: tuple[int, int] = (-1, -1)
+        self.hover_key: tuple | None = None
+        self.hover_time = 0.0
+        self.press_key: tuple | None = None
+        self.log_scroll = 0
+        self.last_move: frozenset = frozenset()
+        self.announce: tuple[int, float] | None = None
+        self.toast: tuple[str, float] | None = None
+        self.over_timer: float | None = None
+        self.layout: L.TableLayout | None = None
+        self.targets: list[Target] = []
+        self.legal: list = []
+        self.regions_hover: list = []
+        self.prompt: PromptModel | None = None
+        self.prompt_box: Any = None
+        self.choice_buttons: dict[str, Choice] = {}  # object id -> choice
+        self.primary_ids: set[str] = set()
+        self.build_panel: Any = None
+        self.build_for: int | None = None  # the state version the build panel answers
+        self._static: pygame.Surface | None = None
+        self._static_key: tuple | None = None
+        self._log_lines: tuple[V.LogLine, ...] = ()
+        self._styles: tuple | None = None
+
+    # --- lifecycle ---------------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        super().enter()
+        self._rebuild_log()
+        self.autosaver.request(self.session)
+        self._maybe_announce(initial=True)
+
+    def exit(self) -> None:
+        self.ai.shutdown(0.5)
+        self.autosaver.stop()
+        super().exit()
+
+    def leave(self) -> None:
+        """Before the game is left (quit to title, window closing): stop thinking, finish saving."""
+        self.ai.cancel()
+        self.autosaver.flush()
+
+    # --- who is who ---------------------------------------------------------------------------------
+
+    def human(self, seat: int | None) -> bool:
+        return seat is not None and is_human(self.controllers[seat])
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, c in enumerate(self.controllers) if is_human(c)]
+
+    def _focus_for(self, state, previous: int | None) -> int:
+        """Whose persona board is shown large: the human to act; while an AI acts, the last
+        human's (so a lone human keeps their own board in view); in an all-AI game, the actor."""
+        seat = engine.to_act(state)
+        if seat is not None and self.human(seat):
+            return seat
+        humans = [i for i, c in enumerate(self.controllers) if is_human(c)]
+        if humans:
+            return previous if previous in humans else humans[0]
+        if seat is not None:
+            return seat
+        return previous if previous is not None else 0
+
+    # --- building the screen ---------------------------------------------------------------------------
+
+    def px(self, value: float) -> int:
+        return max(1, round(value * self.app.scale))
+
+    def build(self) -> None:
+        state = self.session.state
+        self.layout = L.table_layout(self.app.window_size, self.app.settings.ui_scale, state, self.focus)
+        reg = self.layout.regions
+        bar = reg.toolbar
+        gap = 8 * reg.scale
+        rects = bar.split_columns([0, 0, 0], gap)
+        self.add_button(rects[0].rounded(), "Undo", self.undo, object_id="undo", kind="@small_button",
+                        tooltip="Take back your last step (Ctrl+Z)")
+        self.add_button(rects[1].rounded(), "Save", self.open_save_dialog, object_id="save", kind="@small_button",
+                        tooltip="Save this game under a name (Ctrl+S)")
+        self.add_button(rects[2].rounded(), "Menu", self.app.open_pause, object_id="menu", kind="@small_button",
+                        tooltip="Pause menu: settings, rules, load, quit (Esc)")
+        self.prompt_box = None
+        self._refresh_all(rebuild_layout=False)
+        if self.build_panel is not None:
+            self.build_panel.relayout(self._build_rect(), self.app.scale)
+
+    def _build_rect(self):
+        return self.layout.regions.main if self.layout is not None else L.regions(self.app.window_size).main
+
+    def _refresh_all(self, rebuild_layout: bool = True) -> None:
+        """The state, the focus or the selection changed: targets, prompt, undo, panel."""
+        state = self.session.state
+        if rebuild_layout or self.layout is None:
+            self.layout = L.table_layout(self.app.window_size, self.app.settings.ui_scale, state, self.focus)
+        legal = engine.legal_actions(state) if self.human(engine.to_act(state)) else []
+        self.legal = legal
+        self.targets = action_targets(state, self.layout, legal) if legal and not self._panel_frame() else []
+        # under the draft's cards the table is hidden: no tooltips for what cannot be seen
+        self.regions_hover = [] if isinstance(engine.current_decision(state), F.DraftFrame) \
+            else hover_regions(state, self.layout)
+        self._build_prompt()
+        self._update_undo()
+        self._sync_build_panel()
+
+    def _panel_frame(self):
+        frame = engine.current_decision(self.session.state)
+        if isinstance(frame, (F.BuildFrame, F.AddFrame)) and self.human(frame.player):
+            return frame
+        return None
+
+    # --- the prompt -------------------------------------------------------------------------------------
+
+    def _prompt_model(self, per_page: int) -> PromptModel:
+        state = self.session.state
+        seat = engine.to_act(state)
+        name = self.names[seat] if seat is not None else ""
+        selection = self.selection.actions if self.selection is not None else None
+        title = None
+        if self.selection is not None:
+            title = self._selection_title(self.selection)
+        return prompt_for(state, seat, self.human(seat), name, self.legal, selection, self.page, per_page, title)
+
+    def _selection_title(self, target: Target) -> str:
+        kind = target.key[0]
+        if kind == "persona":
+            return f"Persona space {target.key[1] + 1}"
+        if kind == "source":
+            return "This source"
+        if kind == "component":
+            tid = dict((p, t) for p, t, _r in self.session.state.device(target.key[1]).layout).get(target.key[2])
+            return f"Power the {load().tiles[tid].name}" if tid else "Power this component"
+        if kind == "stack":
+            return f"The Age {ROMAN[target.key[1] + 1]} stack"
+        if kind == "own":
+            return "Fire this source"
+        return "Choose"
+
+    def _build_prompt(self) -> None:
+        reg = self.layout.regions
+        s = reg.scale
+        model = self._prompt_model(8)
+        geo = V.prompt_geometry(reg.prompt, model, s)
+        per_page = L.options_per_page(geo.buttons, s)
+        if per_page != 8:
+            model = self._prompt_model(per_page)
+            geo = V.prompt_geometry(reg.prompt, model, s)
+        self.prompt = model
+        if self.prompt_box is not None:
+            for oid in list(self.choice_buttons):
+                button = self._named.pop(oid, None)
+                self._actions.pop(button, None)
+                self._tips.pop(button, None)
+            self.prompt_box.kill()
+        self.choice_buttons = {}
+        self.primary_ids = set()
+        self.default_button = None
+        self.prompt_box = pygame_gui.core.UIContainer(pygame.Rect(geo.buttons.rounded()), manager=self.app.manager,
+                                                      container=self.root, object_id=ObjectID(object_id="#prompt_box"))
+        rows = L.option_rects(L.Rect(0, 0, geo.buttons.w, geo.buttons.h), len(model.choices), s)
+        font = V.get_font("ui_bold", max(8, round(15 * s)))
+        big = V.get_font("ui_bold", max(8, round(18 * s)))
+        for i, (choice, row) in enumerate(zip(model.choices, rows)):
+            if choice.command == f"{PAGE_PREV}|{PAGE_NEXT}":
+                third = (row.w - 2 * 6 * s) / 3
+                prev_r = L.Rect(row.x, row.y, third, row.h)
+                label_r = L.Rect(row.x + third + 6 * s, row.y, third, row.h)
+                next_r = L.Rect(row.x + 2 * (third + 6 * s), row.y, third, row.h)
+                self._prompt_button(prev_r, "◀", lambda: self._turn_page(-1), "page_prev", Choice("◀", command=PAGE_PREV))
+                self._prompt_button(label_r, choice.label.replace("Page ", ""), None, "page_label", choice, enabled=False)
+                self._prompt_button(next_r, "▶", lambda: self._turn_page(1), "page_next", Choice("▶", command=PAGE_NEXT))
+                continue
+            label = choice.label
+            room = row.w - (64 * s if choice.icon else 14 * s)
+            if font.size(label)[0] > room:
+                label = V.fit_text("ui_bold", 15 * s, label, room)
+            tooltip = choice.tooltip
+            if label != choice.label:
+                tooltip = choice.label + (f"\n{tooltip}" if tooltip else "")
+            oid = f"choice_{i}"
+            # the default (Enter) is copper, when its words fit the larger copper type
+            primary = i == model.default and big.size(label)[0] <= room
+            button = self._prompt_button(row, label, lambda c=choice: self._choose(c), oid, choice, tooltip=tooltip,
+                                         primary=primary)
+            if model.default == i:
+                self.default_button = button
+
+    def _prompt_button(self, rect, text: str, action, oid: str, choice: Choice, tooltip: str | None = None,
+                       enabled: bool = True, primary: bool = False):
+        button = pygame_gui.elements.UIButton(
+            relative_rect=pygame.Rect(rect.rounded()), text=text, manager=self.app.manager, container=self.prompt_box,
+            tool_tip_text=tooltip,
+            object_id=ObjectID(class_id="@primary_button" if primary else "@small_button", object_id=f"#{oid}"))
+        if action is not None:
+            self._actions[button] = action
+        self._named[oid] = button
+        if tooltip:
+            self._tips[button] = tooltip
+        if not enabled:
+            button.disable()
+        self.choice_buttons[oid] = choice
+        if primary:
+            self.primary_ids.add(oid)
+        return button
+
+    def _turn_page(self, step: int) -> None:
+        self.page = max(0, self.page + step)
+        self._build_prompt()
+
+    def _choose(self, choice: Choice) -> None:
+        if choice.command == CANCEL:
+            self.cancel_selection()
+            return
+        if choice.action is not None:
+            self.submit(choice.action)
+
+    def button_for(self, action) -> str | None:
+        """The object id of the prompt button that plays `action`, if one is showing."""
+        for oid, choice in self.choice_buttons.items():
+            if choice.action is not None and choice.action == action and oid in self._named \
+                    and self._named[oid].visible:
+                return oid
+        return None
+
+    # --- undo ---------------------------------------------------------------------------------------------
+
+    def undo_reason(self) -> str | None:
+        """Why Undo is unavailable now, in words (None: it is available)."""
+        session = self.session
+        reason = session.undo_block_reason()
+        if reason is not None:
+            return reason
+        seat = engine.to_act(session.state)
+        if not self.human(seat) or not self.human(session.log[-1].seat):
+            return "Only a human player's own steps can be taken back."
+        return None
+
+    def _update_undo(self) -> None:
+        button = self._named.get("undo")
+        if button is None:
+            return
+        reason = self.undo_reason()
+        if reason is None:
+            button.enable()
+            self.set_tooltip(button, "Take back your last step (Ctrl+Z)")
+        else:
+            button.disable()
+            self.set_tooltip(button, f"Undo is not available: {reason}")
+
+    def undo(self) -> None:
+        if self.undo_reason() is not None:
+            self.app.sounds.play("error")
+            return
+        before = self.session.state
+        self.session.undo()
+        self._after_change(before, None, None, animate=False)
+
+    # --- playing --------------------------------------------------------------------------------------------
+
+    def submit(self, action) -> bool:
+        """Play `action` for whoever must act. False (and a message) if the engine refuses it."""
+        session = self.session
+        before = session.state
+        actor = engine.to_act(before)
+        try:
+            session.submit(action)
+        except IllegalAction as exc:
+            self.app.sounds.play("error")
+            self.toast = (str(exc), 0.0)
+            return False
+        self._after_change(before, action, actor)
+        return True
+
+    def _after_change(self, before, action, actor, animate: bool = True) -> None:
+        state = self.session.state
+        self.version += 1
+        self.selection = None
+        self.page = 0
+        self.ai_answer = None
+        self.log_scroll = 0
+        old_layout = self.layout
+        old_focus = self.focus
+        self.focus = self._focus_for(state, self.focus)
+        self.last_move = self._last_move_keys(before, action, actor)
+        self._refresh_all()
+        if action is not None:
+            self.last_move_clock = self.clock
+            if animate and old_layout is not None:
+                self.animator.play(before, state, action, actor, old_layout, self.layout, self._context(),
+                                   self.app.settings.animation_duration)
+            self._play_sounds(before, state, action)
+            if actor is not None and self.human(actor):
+                self.last_human = actor
+        self._rebuild_log()
+        self.autosaver.request(self.session)
+        if state.game_over:
+            self.over_timer = 0.0
+            self.autosaver.clear()
+        self._maybe_announce(previous_focus=old_focus)
+        self._static_key = None
+
+    def _maybe_announce(self, initial: bool = False, previous_focus: int | None = None) -> None:
+        """Hot-seat: when the turn passes to a different human, say whose it is."""
+        if len(self.humans) < 2:
+            return
+        seat = engine.to_act(self.session.state)
+        if seat is None or not self.human(seat):
+            return
+        if initial or seat != self.last_human:
+            self.announce = (seat, 0.0)
+            self.last_human = seat
+
+    def _play_sounds(self, before, after, action) -> None:
+        sounds = self.app.sounds
+        if after.age != before.age and not after.game_over:
+            sounds.play("new_age")
+        elif isinstance(action, (A.PlacePersona, A.PlaceDevice)):
+            sounds.play("mechanic_placed")
+        elif isinstance(action, (A.TakeTile, A.TakeTop, A.KeepRevealed, A.BuildDevice, A.AddTile)):
+            sounds.play("tile_snap")
+        elif any(p.money != q.money for p, q in zip(before.players, after.players)):
+            sounds.play("coins")
+
+    def _last_move_keys(self, before, action, actor) -> frozenset:
+        if action is None or actor is None:
+            return frozenset()
+        if isinstance(action, A.PlacePersona):
+            return frozenset({("persona_space", actor, action.space)})
+        if isinstance(action, A.PlaceDevice):
+            return frozenset({("source", action.device, action.pos)})
+        if isinstance(action, A.ActivateOwn):
+            return frozenset({("source", action.device, action.pos)})
+        if isinstance(action, A.BuildDevice):
+            state = self.session.state
+            new = {d.id for d in state.devices} - {d.id for d in before.devices}
+            return frozenset(("device", d) for d in new)
+        if isinstance(action, A.AddTile):
+            return frozenset({("device_tile", action.device, action.pos)})
+        if isinstance(action, A.TakeTile):
+            if self.session.state.round == before.round:
+                return frozenset({("belt_empty", action.belt, action.col)})
+        if isinstance(action, A.Activate):
+            frame = engine.current_decision(before)
+            if isinstance(frame, F.ActivationFrame):
+                return frozenset({("tile", frame.device, action.pos)})
+        return frozenset()
+
+    # --- selection and clicks ----------------------------------------------------------------------------
+
+    def click_target(self, target: Target) -> None:
+        if len(target.actions) == 1:
+            self.submit(target.actions[0])
+            return
+        self.selection = target
+        self.page = 0
+        self._build_prompt()
+
+    def cancel_selection(self) -> None:
+        if self.selection is not None:
+            self.selection = None
+            self.page = 0
+            self._build_prompt()
+
+    def click_plan(self, action) -> tuple[str, Any] | None:
+        """How to play `action` by mouse now: ("widget", object id) or ("point", (x, y)) for the
+        next click, or None when nothing on screen plays it (tests and tutorials use this)."""
+        oid = self.button_for(action)
+        if oid is not None:
+            return ("widget", oid)
+        for target in self.targets:
+            if action in target.actions:
+                if len(target.actions) > 1 and self.selection is not None and self.selection.key == target.key:
+                    return None  # selected, yet its button is on another page
+                return ("point", target.centre)
+        return None
+
+    # --- events ---------------------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            return super().handle_event(event)
+        panel = self.build_panel if self._panel_frame() is not None else None
+        if event.type == pygame.KEYDOWN:
+            return self._on_key(event, panel)
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            if panel is not None:
+                panel.handle_event(event)
+            self._update_hover()
+            return True
+        if panel is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL):
+            if panel.handle_event(event):
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.mouse = event.pos
+            if event.button == 1:
+                target = target_at(self.targets, event.pos)
+                self.press_key = target.key if target is not None else ("nothing",)
+                return True
+            if event.button == 3:
+                self.cancel_selection()
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.mouse = event.pos
+            pressed, self.press_key = self.press_key, None
+            target = target_at(self.targets, event.pos)
+            if target is not None and target.key == pressed:
+                self.click_target(target)
+            elif target is None and pressed == ("nothing",) and self.selection is not None:
+                self.cancel_selection()
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            if self.layout is not None and self.layout.regions.log.contains(pygame.mouse.get_pos()):
+                steps = getattr(event, "y", 0)
+                self.log_scroll = max(0, min(len(self._log_lines) - 1, self.log_scroll + (1 if steps > 0 else -1)))
+                self._static_key = None
+                return True
+            return False
+        return False
+
+    def _on_key(self, event: pygame.event.Event, panel) -> bool:
+        key = event.key
+        ctrl = bool(getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META))
+        if ctrl and key == pygame.K_z:
+            self.undo()
+            return True
+        if ctrl and key == pygame.K_s:
+            self.open_save_dialog()
+            return True
+        if key == pygame.K_ESCAPE:
+            if panel is not None and panel.model.selected is not None:
+                return panel.handle_event(event)
+            if self.selection is not None:
+                self.cancel_selection()
+                return True
+            self.app.open_pause()
+            return True
+        if panel is not None:
+            return panel.handle_event(event)
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.announce is not None:
+                self.announce = None
+                return True
+            return self.activate_default()
+        return False
+
+    def _update_hover(self) -> None:
+        key = None
+        if self.layout is not None:
+            target = target_at(self.targets, self.mouse)
+            key = target.key if target is not None else region_at(self.regions_hover, self.mouse)
+        if key != self.hover_key:
+            self.hover_key = key
+            self.hover_time = 0.0
+
+    def on_back(self) -> None:
+        self.app.open_pause()
+
+    def open_save_dialog(self) -> None:
+        self.app.push(SaveDialog(self.app, self.session))
+
+    # --- the build panel ---------------------------------------------------------------------------------------
+
+    def _sync_build_panel(self) -> None:
+        frame = self._panel_frame()
+        if frame is None:
+            self.build_panel = None
+            self.build_for = None
+            return
+        if self.build_panel is not None and self.build_for == self.version:
+            return
+        from steamworks.ui.build import BuildPanel, model_for
+
+        model = model_for(self.session.state, frame, names=list(self.names))
+        self.build_panel = BuildPanel(
+            model, self._build_rect(), on_confirm=self._panel_confirm, on_cancel=self._panel_cancel,
+            scale=self.app.scale, sounds=self.app.sounds, confirm_label="Build" if isinstance(frame, F.BuildFrame) else "Add",
+            cancel_label="Decline", animation_speed=self.app.settings.animation_speed)
+        self.build_for = self.version
+
+    def _panel_confirm(self, action) -> None:
+        panel = self.build_panel
+        if not self.submit(action) and panel is not None:
+            panel.refuse(self.toast[0] if self.toast else "The engine refused that.")
+
+    def _panel_cancel(self) -> None:
+        self.submit(A.Decline())
+
+    # --- per frame ---------------------------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if self.animator.update(dt):
+            self._static_key = None
+        self.hover_time += dt
+        if self.announce is not None:
+            seat, age = self.announce
+            self.announce = (seat, age + dt) if age + dt < ANNOUNCE_TIME else None
+        if self.toast is not None:
+            text, age = self.toast
+            self.toast = (text, age + dt) if age + dt < TOAST_TIME else None
+        if self.build_panel is not None:
+            self.build_panel.update(dt)
+        if self.autosaver.last_error and self.toast is None:
+            self.toast = (self.autosaver.last_error, 0.0)
+            self.autosaver.last_error = None
+        state = self.session.state
+        if state.game_over:
+            if self.over_timer is not None:
+                self.over_timer += dt
+                if self.over_timer >= RESULTS_PAUSE and self.animator.idle:
+                    self.over_timer = None
+                    self.show_results()
+            return
+        self._step_ai()
+
+    def _step_ai(self) -> None:
+        state = self.session.state
+        seat = engine.to_act(state)
+        if seat is None or self.human(seat):
+            return
+        if self.ai_requested != self.version:
+            level = level_of(self.controllers[seat]) or "easy"
+            self.ai.start(state, seat, level, self.ai_seed * 31 + seat, self.version)
+            self.ai_requested = self.version
+        answer = self.ai.poll()
+        if answer is not None and answer.token == self.version:
+            self.ai_answer = answer
+            if answer.error:
+                self.toast = (f"{self.names[seat]}'s AI stumbled and made a random move instead.", 0.0)
+        if self.ai_answer is None or not self.animator.idle:
+            return
+        if self.clock - self.last_move_clock < self.app.settings.ai_delay:
+            return
+        action = self.ai_answer.action
+        self.ai_answer = None
+        if action is None or not self.submit(action):
+            # an agent that answers nonsense must not stall the table
+            legal = engine.legal_actions(state)
+            if legal:
+                self.submit(random.Random(self.version).choice(legal))
+
+    def _concerned_place(self) -> Target | None:
+        """For a decision answered only by buttons (an effect's options), the component it is
+        about: the one most recently powered."""
+        state = self.session.state
+        frame = engine.current_decision(state)
+        if not isinstance(frame, F.EffectFrame):
+            return None
+        device = next((f.device for f in reversed(state.pending) if isinstance(f, F.ActivationFrame)), None)
+        # an Iterator's repeat fires the component powered last, so the last Activate names it
+        last = next((e.action for e in reversed(self.session.log) if isinstance(e.action, A.Activate)), None)
+        pos = getattr(last, "pos", None)
+        box = self.layout.tableau.device_box(device) if device is not None else None
+        if box is None or pos not in box.cells:
+            return None
+        return Target(("effect", device, pos), box.cells[pos], ())
+
+    @property
+    def thinking(self) -> bool:
+        seat = engine.to_act(self.session.state)
+        return seat is not None and not self.human(seat) and self.ai_answer is None
+
+    def show_results(self) -> None:
+        from steamworks.ui.scenes.results import ResultsScene
+
+        self.app.replace(ResultsScene(self.app, self.session))
+
+    # --- drawing ---------------------------------------------------------------------------------------------------
+
+    def styles(self) -> tuple:
+        """Each seat's colour and mark, following the colour-blind setting."""
+        blind = self.app.settings.colour_blind
+        if self._styles is None or self._styles[0] != blind:
+            self._styles = (blind, tuple(P.player_style(seat.colour, blind) for seat in self.setup.seats))
+        return self._styles[1]
+
+    def _context(self) -> V.ViewContext:
+        blind = self.app.settings.colour_blind
+        colours = tuple(seat.colour for seat in self.setup.seats)
+        styles = self.styles()
+        state = self.session.state
+        return V.ViewContext(
+            scale=self.app.scale, names=self.names, styles=styles, colour_index=colours, colour_blind=blind,
+            humans=tuple(self.human(i) for i in range(len(self.names))), hidden=self.animator.hidden(),
+            last_move=self.last_move, log=self._log_lines, log_scroll=self.log_scroll, prompt=self.prompt,
+            acting=engine.to_act(state), focus=self.focus)
+
+    def _rebuild_log(self) -> None:
+        entries = self.session.log[-LOG_KEEP:]
+        lines: list[V.LogLine] = []
+        where = None
+        for k, entry in enumerate(entries):
+            if (entry.age, entry.round) != where:
+                where = (entry.age, entry.round)
+                lines.append(V.LogLine(None, f"Age {ROMAN[entry.age]} · Round {entry.round}"))
+            lines.append(V.LogLine(entry.seat, entry.text, latest=k == len(entries) - 1))
+        if self.session.state.game_over:
+            lines.append(V.LogLine(None, "The game is over"))
+        self._log_lines = tuple(lines)
+        self._static_key = None
+
+    def _static_layer(self) -> pygame.Surface:
+        ctx = self._context()
+        key = (self.version, self.app.window_size, self.app.scale, self.focus, ctx.hidden, self.log_scroll,
+               self.prompt, ctx.colour_blind)
+        if self._static is None or self._static_key != key or self._static.get_size() != self.app.window_size:
+            if self._static is None or self._static.get_size() != self.app.window_size:
+                self._static = pygame.Surface(self.app.window_size).convert() if pygame.display.get_surface() \
+                    else pygame.Surface(self.app.window_size)
+            V.draw_static(self._static, self.session.state, self.layout, ctx)
+            self._static_key = key
+        return self._static
+
+    def draw(self, surface: pygame.Surface) -> None:
+        state = self.session.state
+        surface.blit(self._static_layer(), (0, 0))
+        ctx_scale = self.app.scale
+        if self.build_panel is not None and self._panel_frame() is not None:
+            self.build_panel.draw(surface)
+        else:
+            V.draw_highlights(surface, self.targets, self.hover_key, self.selection.key if self.selection else None,
+                              self.clock, ctx_scale)
+            frame = engine.current_decision(state)
+            if isinstance(frame, F.ActivationFrame):
+                V.draw_power_hints(surface, self.targets, ctx_scale)
+            if frame is not None and self.targets and self.selection is None and not isinstance(frame, F.DraftFrame):
+                V.draw_callout(surface, self.prompt.title, self.targets, ctx_scale, self.layout.regions.board)
+            concern = self._concerned_place() if self.human(engine.to_act(state)) else None
+            if concern is not None:
+                # an effect's options are buttons, but the component they belong to is marked too
+                V.draw_highlights(surface, [concern], None, concern.key, self.clock, ctx_scale)
+                V.draw_callout(surface, self.prompt.title, [concern], ctx_scale, self.layout.regions.board)
+        self.animator.draw(surface)
+        self._draw_banner(surface)
+        if self.announce is not None:
+            self._draw_announce(surface)
+        if self.toast is not None:
+            self._draw_toast(surface)
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        state = self.session.state
+        ctx = self._context()
+        seat = engine.to_act(state)
+        where = f"Age {ROMAN[state.age]}, round {state.round}"
+        if state.game_over:
+            V.draw_banner(surface, state, self.layout, ctx, "Game over", "Tallying the prestige…", None)
+            return
+        if seat is None:
+            return
+        name = self.names[seat]
+        if self.human(seat):
+            frame = engine.current_decision(state)
+            title = f"{name}'s turn" if len(self.humans) > 1 or not self.human(seat) else "Your turn"
+            sub = where
+            p = state.players[seat]
+            if frame is None and p.persona and p.used < p.mechanics:
+                sub = f"{where} · next mechanic {wage_text(state, seat)}"
+            V.draw_banner(surface, state, self.layout, ctx, title, sub, seat)
+        else:
+            level = level_of(self.controllers[seat]) or ""
+            dots = int(self.clock * 3) % 4 if self.thinking else -1
+            title = f"{name} is thinking" if self.thinking else f"{name} moves"
+            V.draw_banner(surface, state, self.layout, ctx, title, f"{level.capitalize()} AI · {where}", seat, dots)
+
+    def _draw_announce(self, surface: pygame.Surface) -> None:
+        seat, age = self.announce
+        style = self.styles()[seat]
+        s = self.app.scale
+        fade = min(1.0, age / 0.15, (ANNOUNCE_TIME - age) / 0.35)
+        area = self.layout.regions.tableau
+        w, h = min(area.w * 0.8, 620 * s), 120 * s
+        rect = pygame.Rect(0, 0, round(w), round(h))
+        rect.center = (round(area.centre[0]), round(area.centre[1]))
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        layer.blit(V.drawing.vertical_gradient(rect.size, P.lighter(style.colour, 0.15), P.darker(style.colour, 0.2)), (0, 0))
+        pygame.draw.rect(layer, P.BRASS_LIGHT, layer.get_rect(), max(2, round(4 * s)), border_radius=round(10 * s))
+        V.mark(layer, style, (h * 0.5, h * 0.5), h * 0.26)
+        V.put_text(layer, "display", 40 * s, f"{self.names[seat]}'s turn", style.ink, (h * 0.95, h * 0.3), "midleft")
+        V.put_text(layer, "ui", 17 * s, "Take the mouse: the table is yours.", style.ink, (h * 0.97, h * 0.72), "midleft")
+        layer.set_alpha(round(255 * max(0.0, fade)))
+        surface.blit(layer, rect)
+
+    def _draw_toast(self, surface: pygame.Surface) -> None:
+        text, age = self.toast
+        s = self.app.scale
+        area = self.layout.regions.tableau
+        f = V.get_font("ui_medium", max(8, round(16 * s)))
+        img = f.render(text, True, P.PARCHMENT)
+        rect = img.get_rect(midtop=(round(area.centre[0]), round(area.y + 10 * s))).inflate(round(24 * s), round(12 * s))
+        pygame.draw.rect(surface, P.darker(P.OXIDE_RED, 0.3), rect, border_radius=round(8 * s))
+        pygame.draw.rect(surface, P.BRASS, rect, 1, border_radius=round(8 * s))
+        surface.blit(img, img.get_rect(center=rect.center))
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        super().draw_overlay(surface)
+        # icons on the prompt's source and power buttons
+        small = V.get_font("ui_bold", max(8, round(15 * self.app.scale)))
+        big = V.get_font("ui_bold", max(8, round(18 * self.app.scale)))
+        for oid, choice in self.choice_buttons.items():
+            button = self._named.get(oid)
+            if choice.icon and button is not None and button.visible:
+                # the token sits just before the centred words
+                size = round(button.rect.h * 0.7)
+                text_w = (big if oid in self.primary_ids else small).size(button.text)[0]
+                x = max(button.rect.x + 4, button.rect.centerx - text_w // 2 - size - round(6 * self.app.scale))
+                surface.blit(V.icon(choice.icon, size), (x, button.rect.centery - size // 2))
+        if self.hover_key is None or self.hover_time < 0.3 or self.layout is None:
+            return
+        if self.build_panel is not None and self._panel_frame() is not None:
+            return
+        state = self.session.state
+        can_act = self.human(engine.to_act(state))
+        colours = tuple(st.colour for st in self.styles())
+        tip = tip_for(self.hover_key, state, self.names, self.legal, can_act, colours, self.focus)
+        if tip is not None:
+            V.draw_tooltip(surface, tip, self.mouse, self.app.scale)
+
+
+# --- the hooks ---------------------------------------------------------------------------------------------------------
+
+
+def _game_scene(app) -> GameScene | None:
+    return app.stack.find(GameScene) if app.stack is not None else None
+
+
+def open_session(app, session: GameSession, notes: tuple[str, ...] = ()) -> None:
+    """Show a game: the table, or the results when it is already over."""
+    if session.state.game_over:
+        from steamworks.ui.scenes.results import ResultsScene
+
+        app.reset_to(ResultsScene(app, session))
+    else:
+        app.reset_to(GameScene(app, session))
+    if notes:
+        app.show_message("About this game", "\n".join(notes))
+
+
+def _session_from_loaded(loaded) -> GameSession:
+    from steamworks.persistence.errors import ReplayMismatch
+
+    session = GameSession(loaded.setup, [entry.action for entry in loaded.log])
+    if session.state != loaded.state:
+        raise ReplayMismatch("This save's moves do not lead to the game it describes; it cannot be resumed.")
+    return session
+
+
+def start_game(app, setup: GameSetup) -> None:
+    open_session(app, GameSession(setup))
+
+
+def continue_game(app, path: Path) -> None:
+    from steamworks.persistence import saves
+
+    loaded = saves.load_autosave()
+    if loaded is None:
+        raise ValueError("There is no game in progress to continue.")
+    open_session(app, _session_from_loaded(loaded), loaded.notes)
+
+
+def load_game(app, path: Path) -> None:
+    from steamworks.persistence import saves
+
+    loaded = saves.load_game(path)  # SaveError: the message dialog explains, nothing changes
+    open_session(app, _session_from_loaded(loaded), loaded.notes)
+
+
+def save_game(app) -> str | None:
+    scene = _game_scene(app)
+    if scene is None:
+        raise ValueError("There is no game on the table to save.")
+    app.push(SaveDialog(app, scene.session))
+    return None
+
+
+def leave_game(app) -> None:
+    scene = _game_scene(app)
+    if scene is not None:
+        scene.leave()
+
+
+def before_quit(app) -> None:
+    scene = _game_scene(app)
+    if scene is not None:
+        scene.leave()
+
+
+def make_hooks() -> Hooks:
+    """The hooks the title, new game, load and pause screens call (see app.installed_hooks)."""
+    return Hooks(start_game=start_game, continue_game=continue_game, load_game=load_game, save_game=save_game,
+                 leave_game=leave_game, before_quit=before_quit)
+
+
+def smoke_session(players: int = 5, seed: int = 7, steps: int = 160) -> GameSession:
+    """A mid-game table reached by seeded random play (the smoke test and screenshots use it)."""
+    from steamworks.rules.setup import SeatSetup
+
+    names = ("Ada", "Brunel", "Clementine", "Darwin", "Edison")
+    seats = tuple(SeatSetup(names[i], controller="human", colour=i) for i in range(players))
+    session = GameSession(GameSetup(seats=seats, seed=seed))
+    rng = random.Random(seed)
+    # play on to an ordinary turn, so the table shows no half-finished decision
+    while not session.over and (len(session.log) < steps or session.state.pending):
+        legal = session.legal_actions()
+        builds = [a for a in legal if isinstance(a, A.BuildDevice)]
+        # prefer building and placing on devices, so the table fills up like a real game's
+        if builds:
+            action = rng.choice(builds)
+        else:
+            placements = [a for a in legal if isinstance(a, A.PlaceDevice)]
+            declines = [a for a in legal if not isinstance(a, (A.Decline, A.EndActivation, A.Pass))]
+            action = rng.choice(placements) if placements and rng.random() < 0.6 else rng.choice(declines or legal)
+        session.submit(action, notify=False)
+    return session
+
+
+def finished_session(players: int = 4, seed: int = 5) -> GameSession:
+    """A whole game played to its end by seeded random moves (for the results screen's smoke test)."""
+    from steamworks.rules.setup import SeatSetup
+
+    names = ("Ada", "Brunel", "Clementine", "Darwin", "Edison")
+    seats = tuple(SeatSetup(names[i], controller="human", colour=i) for i in range(players))
+    session = GameSession(GameSetup(seats=seats, seed=seed))
+    rng = random.Random(seed)
+    while not session.over:
+        legal = session.legal_actions()
+        useful = [a for a in legal if not isinstance(a, (A.Decline, A.EndActivation))]
+        session.submit(rng.choice(useful or legal), notify=False)
+    return session
+
+
+def smoke_screens(app) -> list:
+    """The smoke test's openers for the game table and the results (see app.smoke_test)."""
+
+    def game() -> None:
+        scene = GameScene(app, smoke_session(5, 7, 160), autosave=False)
+        app.reset_to(scene)
+        scene.announce = None
+
+    def results() -> None:
+        from steamworks.ui.scenes.results import ResultsScene
+
+        scene = ResultsScene(app, finished_session())
+        app.reset_to(scene)
+        scene.clock = 10.0  # the bars fully grown
+
+    return [("game", game), ("results", results)]

@@ -1,0 +1,177 @@
+"""The Results scene: Her Majesty's verdict at the end of a game.
+
+Each player's final prestige is shown as a stacked bar of its three sources (prestige chips,
+clock counters, device tiles), ranked, with the winner named and any tie-break explained in
+the rulebook's terms (`scoring.tie_break_note`). Buttons: a new game (the New game screen, with
+the last setup remembered), a rematch (the same table and personas rule with a new seed), and
+back to the title.
+"""
+
+from __future__ import annotations
+
+import random
+
+import attrs
+import pygame
+
+from steamworks.rules.data import load
+from steamworks.rules.scoring import score_lines, tie_break_note
+from steamworks.session import GameSession
+from steamworks.ui.art import palette as P
+from steamworks.ui.game import views as V
+from steamworks.ui.scenes.common import CardScene
+
+SEGMENTS = (
+    ("chips", "Prestige chips", P.PRESTIGE),
+    ("clocks", "Clock counters", P.BRASS),
+    ("device_tiles", "Device tiles", P.VERDIGRIS),
+)
+ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+class ResultsScene(CardScene):
+    name = "results"
+    title = "Her Majesty's Verdict"
+    card_size = (1240, 800)
+
+    def __init__(self, app, session: GameSession) -> None:
+        super().__init__(app)
+        self.session = session
+        self.state = session.state
+        self.lines = sorted(score_lines(self.state), key=lambda l: (l.rank, l.player))
+        self.note = tie_break_note(self.state)
+        self.clock = 0.0
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(seat.name for seat in self.session.setup.seats)
+
+    def winners_text(self) -> str:
+        winners = [self.names[l.player] for l in self.lines if l.rank == 1]
+        if len(winners) == 1:
+            return f"{winners[0]} is appointed Royal Inventor to Her Majesty!"
+        return f"{' and '.join(winners)} share the honour of Royal Inventor!"
+
+    def build(self) -> None:
+        card = self.card_rect()
+        bw, bh, gap = self.px(240), self.px(56), self.px(20)
+        total = 3 * bw + 2 * gap
+        left = card.centerx - total // 2
+        y = card.bottom - self.px(36) - bh
+        self.add_button(pygame.Rect(left, y, bw, bh), "Back to Title", self.app.open_title, object_id="title",
+                        kind="@menu_button")
+        self.add_button(pygame.Rect(left + bw + gap, y, bw, bh), "New Game", self.new_game, object_id="new_game",
+                        kind="@menu_button", tooltip="Set up a new table")
+        self.add_button(pygame.Rect(left + 2 * (bw + gap), y, bw, bh), "Rematch", self.rematch, object_id="rematch",
+                        kind="@menu_primary", default=True,
+                        tooltip="The same players and rules, with a fresh shuffle")
+
+    def new_game(self) -> None:
+        self.app.open_title()
+        self.app.open_new_game()
+
+    def rematch(self) -> None:
+        setup = attrs.evolve(self.session.setup, seed=random.SystemRandom().randrange(1, 2**31))
+        if self.app.hooks.start_game is not None:
+            self.app.call_hook("start_game", setup)
+        else:
+            from steamworks.ui.scenes.game import start_game
+
+            start_game(self.app, setup)
+
+    def on_back(self) -> None:
+        self.app.open_title()
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        card = self.draw_card(surface)
+        s = self.app.scale
+        blind = self.app.settings.colour_blind
+        seats = self.session.setup.seats
+        styles = [P.player_style(seat.colour, blind) for seat in seats]
+        y = self.content_top() - self.px(4)
+        V.put_text(surface, "serif_italic", 26 * s, self.winners_text(), P.COPPER_DARK, (card.centerx, y), "midtop")
+        y += self.px(40)
+        if self.note:
+            V.put_paragraph(surface, "ui", 16 * s, self.note, P.INK_SOFT,
+                            V.Rect(card.x + self.px(120), y, card.w - self.px(240), self.px(44)), align="center")
+            y += self.px(30)
+        if self.state.end_reason:
+            V.put_text(surface, "ui", 14 * s, self.state.end_reason, P.INK_SOFT, (card.centerx, y), "midtop")
+        y += self.px(30)
+        # the chart
+        chart_left = card.x + self.px(390)
+        chart_right = card.right - self.px(110)
+        bottom_limit = card.bottom - self.px(130)
+        count = len(self.lines)
+        row_h = min(self.px(112), (bottom_limit - y - self.px(34)) / max(1, count))
+        best = max(1, max(l.total for l in self.lines))
+        grow = min(1.0, self.clock / 0.8)  # the bars grow in at first
+        for k, line in enumerate(self.lines):
+            ry = y + k * row_h
+            style = styles[line.player]
+            p = self.state.players[line.player]
+            if line.rank == 1:  # the winner's row, gilded
+                band = pygame.Rect(round(card.x + self.px(30)), round(ry - self.px(6)), round(card.w - self.px(60)),
+                                   round(row_h * 0.84))
+                glow = pygame.Surface(band.size, pygame.SRCALPHA)
+                pygame.draw.rect(glow, (*P.BRASS_LIGHT, 70), glow.get_rect(), border_radius=round(10 * s))
+                surface.blit(glow, band)
+                pygame.draw.rect(surface, P.BRASS, band, max(1, round(1.5 * s)), border_radius=round(10 * s))
+            # rank and name
+            place = ORDINALS[line.rank - 1] if line.rank <= len(ORDINALS) else str(line.rank)
+            V.put_text(surface, "display", 28 * s, place, P.BRASS_DARK if line.rank > 1 else P.COPPER,
+                       (card.x + self.px(56), ry + row_h * 0.42), "midleft")
+            V.mark(surface, style, (card.x + self.px(138), ry + row_h * 0.42), 11 * s)
+            name = V.fit_text("heading", 23 * s, self.names[line.player], chart_left - card.x - self.px(180))
+            V.put_text(surface, "heading", 23 * s, name, P.INK, (card.x + self.px(158), ry + row_h * 0.42 - self.px(4)),
+                       "bottomleft")
+            if p.persona:
+                persona = load().persona_side(p.persona, p.side).name
+                V.put_text(surface, "serif_italic", 15 * s,
+                           V.fit_text("serif_italic", 15 * s, f"{persona} ({p.side})", chart_left - card.x - self.px(172)),
+                           P.INK_SOFT, (card.x + self.px(158), ry + row_h * 0.42), "topleft")
+            # the stacked bar
+            bar_h = min(self.px(40), row_h * 0.5)
+            bar_y = ry + row_h * 0.42 - bar_h / 2
+            x = chart_left
+            span = chart_right - chart_left - self.px(60)
+            track = pygame.Rect(round(chart_left), round(bar_y), round(span), round(bar_h))
+            pygame.draw.rect(surface, P.mix(P.PARCHMENT, P.PARCHMENT_SHADE, 0.6), track, border_radius=round(4 * s))
+            for attr, _label, colour in SEGMENTS:
+                value = getattr(line, attr)
+                if value <= 0:
+                    continue
+                w = span * value / best * grow
+                seg = pygame.Rect(round(x), round(bar_y), max(1, round(w)), round(bar_h))
+                pygame.draw.rect(surface, colour, seg)
+                pygame.draw.rect(surface, P.darker(colour, 0.35), seg, 1)
+                if w > 26 * s and grow >= 1:
+                    ink = P.PARCHMENT if P.luminance(colour) < 0.3 else P.INK
+                    V.put_text(surface, "numbers", 16 * s, str(value), ink, seg.center, "center")
+                x += w
+            if line.rank == 1:
+                pygame.draw.rect(surface, P.COPPER, track.inflate(round(6 * s), round(6 * s)), max(2, round(2 * s)),
+                                 border_radius=round(6 * s))
+            V.put_text(surface, "numbers", 26 * s, str(line.total), P.INK, (track.right + self.px(16), track.centery),
+                       "midleft")
+            tied = sum(1 for other in self.lines if other.total == line.total) > 1
+            detail = (f"{_count(line.chips, 'chip')} + {_count(line.clocks, 'clock')} + {line.device_tiles} from device "
+                      f"tiles  ·  leftovers: {line.leftovers}" + ("  ·  tied on prestige: the leftovers decide" if tied else ""))
+            V.put_text(surface, "ui", 13 * s, detail, P.INK_SOFT, (chart_left, bar_y + bar_h + self.px(4)))
+        # legend
+        ly = y + count * row_h + self.px(6)
+        x = chart_left
+        for _attr, label, colour in SEGMENTS:
+            swatch = pygame.Rect(round(x), round(ly), self.px(18), self.px(18))
+            pygame.draw.rect(surface, colour, swatch, border_radius=round(3 * s))
+            pygame.draw.rect(surface, P.darker(colour, 0.35), swatch, 1, border_radius=round(3 * s))
+            r = V.put_text(surface, "ui_medium", 15 * s, label, P.INK, (swatch.right + self.px(8), swatch.centery), "midleft")
+            x = r.right + self.px(30)

@@ -1,0 +1,93 @@
+"""Whole games through the Game scene: a hot-seat game of two humans played entirely by
+clicks, and an AI-versus-AI game that runs on its own to the Results scene."""
+
+from __future__ import annotations
+
+import random
+
+from steamworks.rules import actions as A
+from steamworks.rules import engine
+from steamworks.rules.setup import GameSetup
+from steamworks.session import GameSession
+from steamworks.ui.scenes.game import GameScene, make_hooks
+from steamworks.ui.scenes.results import ResultsScene
+from steamworks.ui.scenes.title import TitleScene
+
+from conftest import Driver
+from test_game_driver import fast, open_game, play_one_turn_step, seats
+
+
+def test_a_whole_hot_seat_game_by_clicks(make_app):
+    setup = GameSetup(seats=seats("human", "human"), seed=8, personas="draft")
+    d = open_game(make_app, GameSession(setup))
+    scene = d.top
+    rng = random.Random(8)
+    announced = set()
+    for _ in range(1500):
+        if not isinstance(d.top, GameScene):
+            break
+        state = scene.session.state
+        if state.game_over:
+            d.frames(5)  # the results follow a moment after the last move
+            continue
+        if scene.announce is not None:
+            announced.add(scene.announce[0])
+        play_one_turn_step(d, rng)
+    assert isinstance(d.top, ResultsScene), "the game did not reach the results"
+    session = scene.session
+    assert session.state.game_over
+    assert GameSession(setup, session.actions).state == session.state  # every move was an engine action
+    assert any(isinstance(a, A.BuildDevice) for a in session.actions)  # devices were built in the panel
+    assert announced == {0, 1}  # each human was told when the table passed to them
+    assert not any(d.top.widget(n).rect.right > 1600 for n in d.top.widget_ids())
+
+
+def test_ai_against_ai_runs_to_the_results(make_app):
+    app = make_app(hooks=make_hooks())
+    fast(app)
+    d = Driver(app)
+    setup = GameSetup(seats=seats("ai:easy", "ai:random"), seed=12)
+    app.hooks.start_game(app, setup)
+    scene = d.top
+    assert isinstance(scene, GameScene)
+    thinking_seen = False
+    for _ in range(6000):
+        d.frames(1)
+        if isinstance(d.top, GameScene) and scene.thinking:
+            thinking_seen = True
+        if isinstance(d.top, ResultsScene):
+            break
+    results = d.top
+    assert isinstance(results, ResultsScene)
+    assert thinking_seen
+    assert scene.session.state.game_over
+    assert GameSession(setup, scene.session.actions).state == scene.session.state
+    assert results.lines[0].rank == 1 and "Royal Inventor" in results.winners_text()
+    # Rematch: the same table with a new seed
+    d.click("rematch")
+    again = d.top
+    assert isinstance(again, GameScene)
+    assert again.setup.seats == setup.seats and again.setup.seed != setup.seed
+    again.ai.shutdown()
+    app.open_title()
+    assert isinstance(d.top, TitleScene)
+
+
+def test_the_ai_never_blocks_the_window(make_app):
+    """While an AI thinks, frames keep coming (the agent runs on a worker thread)."""
+    import time
+
+    app = make_app(hooks=make_hooks())
+    app.change_settings(animation_speed=0.0, ai_delay=0.0)
+    setup = GameSetup(seats=seats("ai:medium", "human"), seed=3, start_player=0)
+    app.hooks.start_game(app, setup)
+    scene = app.stack.top
+    d = Driver(app)
+    longest = 0.0
+    started = time.perf_counter()
+    while engine.to_act(scene.session.state) == 0 and time.perf_counter() - started < 10:
+        t = time.perf_counter()
+        d.frames(1)
+        longest = max(longest, time.perf_counter() - t)
+    assert engine.to_act(scene.session.state) == 1  # the AI moved and it is the human's turn
+    assert longest < 0.15, f"a frame took {longest:.3f} s while the AI was thinking"
