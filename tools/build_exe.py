@@ -78,6 +78,22 @@ def smoke_test(exe: Path) -> float:
         return elapsed
 
 
+def launch_time(exe: Path, runs: int = 3) -> float:
+    """Median seconds from starting the executable to its first interactive title frame."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", STEAMWORKS_EXIT_AFTER_TITLE="1")
+    times = []
+    with tempfile.TemporaryDirectory() as tmp:
+        env["STEAMWORKS_DATA_DIR"] = tmp
+        for _ in range(runs):
+            t0 = time.perf_counter()
+            result = subprocess.run([str(exe)], env=env, capture_output=True, text=True, timeout=120)
+            if "title interactive" not in result.stdout:
+                print(result.stdout[-2000:], result.stderr[-2000:], sep="\n")
+                sys.exit("the executable did not reach its title screen")
+            times.append(time.perf_counter() - t0)
+    return sorted(times)[len(times) // 2]
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--no-test", action="store_true", help="skip the smoke test")
@@ -88,6 +104,7 @@ def main() -> int:
     print(f"built {exe.relative_to(ROOT)}: {size_mb:.1f} MB in {time.perf_counter() - t0:.0f} s")
     if not args.no_test:
         smoke_test(exe)
+        print(f"launch to an interactive title: median {launch_time(exe):.2f} s (target < 3 s)")
     shutil.rmtree(ROOT / "build" / "pyinstaller", ignore_errors=True)
     return 0
 

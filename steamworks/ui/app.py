@@ -513,15 +513,26 @@ def run(options: Any = None, hooks: Hooks | None = None) -> int:
     app = App(options, hooks if hooks is not None else installed_hooks())
     app.open()
     log.info("title ready in %.2f s", time.perf_counter() - started)
+    if os.environ.get("STEAMWORKS_EXIT_AFTER_TITLE"):
+        # launch-time benchmarks (tools/bench_ui.py, tools/build_exe.py): one real frame of the
+        # title, a marker on stdout, and out; the whole process start is what they time
+        app.frame(1 / 60)
+        print("title interactive", flush=True)
+        pygame_quit_and_clear()
+        return 0
     try:
         return app.run()
     finally:
-        import pygame
+        pygame_quit_and_clear()
 
-        from steamworks.ui.art.fonts import clear_font_cache
 
-        pygame.quit()
-        clear_font_cache()
+def pygame_quit_and_clear() -> None:
+    import pygame
+
+    from steamworks.ui.art.fonts import clear_font_cache
+
+    pygame.quit()
+    clear_font_cache()
 
 
 # --- the smoke test -----------------------------------------------------------------------------
