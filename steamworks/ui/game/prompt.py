@@ -16,7 +16,7 @@ import attrs
 
 from steamworks.rules import actions as A
 from steamworks.rules import frames as F
-from steamworks.rules.data import POWER_NAMES, load
+from steamworks.rules.data import POWER_NAMES, a_power, load
 from steamworks.rules.describe import describe_choice, describe_decision
 from steamworks.rules.preview import effect_text
 from steamworks.rules.state import AUTO_READY, GameState
@@ -117,7 +117,7 @@ def action_label(state: GameState, action) -> str:
     if isinstance(action, A.KeepRevealed):
         return f"Keep the {tile_name(action.tile)}"
     if isinstance(action, A.ChooseSource):
-        return f"Take a {POWER_NAMES[action.type]} source"
+        return f"Take {a_power(action.type)} source"
     if isinstance(action, A.ActivateOwn):
         tid = _cells(state.device(action.device).layout)[action.pos]
         if action.bonus:
@@ -138,7 +138,7 @@ def action_label(state: GameState, action) -> str:
         if isinstance(frame, F.EffectFrame) and frame.effect in ("miscellanerie", "distiller") and arg in POWER_NAMES:
             # the prompt's question already says what for: the button names the source, beside its token
             verb = "Take" if frame.effect == "miscellanerie" else "Give up"
-            return f"{verb} a {POWER_NAMES[arg]} source"
+            return f"{verb} {a_power(arg)} source"
         return capital(describe_choice(frame, action.key))
     if isinstance(action, A.Decline):
         return decline_label(frame)

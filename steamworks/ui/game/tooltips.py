@@ -13,7 +13,7 @@ import attrs
 
 from steamworks.rules import actions as A
 from steamworks.rules import frames as F
-from steamworks.rules.data import POWER_NAMES, POWER_TYPES, TileDef, load
+from steamworks.rules.data import POWER_NAMES, POWER_TYPES, TileDef, a_power, load
 from steamworks.rules.preview import effect_text, outcome_lines, persona_space_text
 from steamworks.rules.state import AUTO_BOARD, AUTO_READY, AUTO_USED, GameState
 from steamworks.rules.taking import scroll_cost
@@ -197,7 +197,7 @@ def tip_for(key: tuple, state: GameState, names: Sequence[str], legal: Sequence,
         frame = state.pending[-1] if state.pending else None
         lines = [f"You have {n}. Basic sources build devices and pay for some effects."]
         if isinstance(frame, F.SourceFrame) and can_act:
-            lines.append(f"Click to take a {POWER_NAMES[t]} source.")
+            lines.append(f"Click to take {a_power(t)} source.")
         return Tip(f"{POWER_NAMES[t].capitalize()} sources", tuple(lines))
     if kind == "supply":
         _, seat, i = key
