@@ -6,8 +6,8 @@ parses the markdown tables and sentences of that document and compares them with
 in the document, and never a second time here. The tile, persona and board tables are compared
 both ways (nothing missing, nothing extra).
 
-The rules directory defaults to /work/shared/rules; set STEAMWORKS_RULES_DIR to point
-elsewhere. The module is skipped (not silently passed) when the document cannot be found.
+The rules directory is shared/rules beside the repository (where CI and every checkout have
+it), else /work/shared/rules; set STEAMWORKS_RULES_DIR to point elsewhere. The module is skipped (not silently passed) when the document cannot be found.
 """
 
 from __future__ import annotations
@@ -28,7 +28,14 @@ from steamworks.rules.data import (
     load,
 )
 
-RULES_DIR = Path(os.environ.get("STEAMWORKS_RULES_DIR", "/work/shared/rules"))
+def _rules_dir() -> Path:
+    if os.environ.get("STEAMWORKS_RULES_DIR"):
+        return Path(os.environ["STEAMWORKS_RULES_DIR"])
+    beside = Path(__file__).resolve().parents[2] / "shared" / "rules"
+    return beside if beside.is_dir() else Path("/work/shared/rules")
+
+
+RULES_DIR = _rules_dir()
 GAME_DATA = RULES_DIR / "game-data.md"
 RULEBOOK = RULES_DIR / "rulebook.txt"
 
