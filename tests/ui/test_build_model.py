@@ -227,7 +227,7 @@ def test_confirm_only_for_a_legal_layout_of_the_exact_size():
     model = kit()
     legal_three(model)
     assert model.status == READY and model.confirm_enabled and model.reason is None
-    assert "Confirm" in model.summary
+    assert "Build makes it" in model.summary
     action = model.action()
     assert isinstance(action, BuildDevice)
     assert not problems(action.layout, 3)

@@ -589,7 +589,7 @@ class BuildModel(LayoutModel):
     @property
     def ready_text(self) -> str:
         cost = f" for £{self.cost}" if self.cost else ""
-        return f"A legal device of {self.count} tiles: Confirm builds it{cost}."
+        return f"A legal device of {self.count} tiles: Build makes it{cost}."
 
     def auto_cell(self, tile_id: str) -> Cell | None:
         """Where a double-clicked tile goes: (0, 0) on an empty grid, else the free cell next to
@@ -831,7 +831,7 @@ class AddModel(LayoutModel):
     def ready_text(self) -> str:
         new = self.new_tile()
         name = tile_name(new[1]) if new else "tile"
-        return f"The {name} joins the device with a valid connection: Confirm adds it."
+        return f"The {name} joins the device with a valid connection: Add attaches it."
 
     def placement_rotation(self, tile_id: str, cell: Cell, rotation: int | None = None,
                            moving_from: Cell | None = None) -> int:

@@ -124,7 +124,7 @@ class BuildPanel:
         *,
         scale: float = 1.0,
         sounds: Any = None,
-        confirm_label: str = "Confirm",
+        confirm_label: str | None = None,
         cancel_label: str = "Decline",
         animation_speed: float = 1.0,
         clock: Callable[[], float] = time.monotonic,
@@ -133,7 +133,8 @@ class BuildPanel:
         self.on_confirm = on_confirm
         self.on_cancel = on_cancel
         self.sounds = sounds  # anything with play(name), e.g. the app's SoundPlayer; None: silent
-        self.confirm_label = confirm_label
+        # the button names what it does; the status line (model.status_text) uses the same verb
+        self.confirm_label = confirm_label or ("Add" if isinstance(model, AddModel) else "Build")
         self.cancel_label = cancel_label
         self.animation_speed = animation_speed
         self.clock = clock
