@@ -1,0 +1,434 @@
+"""The evaluation: an estimate, for every player, of the prestige they will end the game with.
+
+All values are in prestige points (VP). A player's estimate is their score now (chips + clocks
++ prestige printed on their devices' tiles) plus what their position is likely to add before
+the end:
+
+* money, basic sources and tiles in supply, at what they usually turn into (concave: a hoard of
+  pounds has nowhere to go);
+* workers still to place this round;
+* their devices: visits by opponents pay the owner (a clock, or a coin with two players), and
+  the owner can use them too;
+* for the player deciding, what the decisions already on the stack promise (`frame_value`: a
+  pending build, the components a source is about to power...).
+
+Everything that "turns into prestige later" fades over the last rounds (`rounds_left`
+estimates them from the counters on the locks). The constants live in `Weights` and were
+tuned by measuring games between variants (tools/bench_ai.py sweep). A least-squares fit of
+the same features to the prestige actually gained in Medium self-play was tried and lost
+34% to 66% against these hand-set weights: it learns what the policy's resources happened to
+become, not what they are worth when used well. `utility` turns estimates into one number for
+a seat: its estimate against a blend of the best and the mean opponent estimate.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import attrs
+
+from steamworks.rules.connectors import power_targets
+from steamworks.rules.data import load
+from steamworks.rules.effects import MONEY_TRADES, SIZE_BY_POWER, SOURCE_TRADES, is_butler
+from steamworks.rules.frames import (
+    ADD_BASIC,
+    TAKE_LIBRARIFIER,
+    TAKE_RESONATOR,
+    TAKE_SCROLL,
+    TAKE_STACK_TOP,
+    TAKE_TURBINE,
+    ActivationFrame,
+    AddFrame,
+    BuildFrame,
+    EffectFrame,
+    OwnSourceFrame,
+    RepeatFrame,
+    RevealFrame,
+    SourceFrame,
+    TakeFrame,
+)
+from steamworks.rules.scoring import score_lines
+from steamworks.rules.state import AUTO_BOARD, AUTO_READY, GameState, Player
+from steamworks.rules.taking import belt_choices, scroll_cost
+
+@attrs.frozen(slots=True)
+class Weights:
+    """Hand-set constants of the evaluation, in VP (tunable: tools/bench_ai.py sweep)."""
+
+    money: float = 0.45  # one pound, while there is time to spend it
+    money_excess: float = 0.1  # each pound beyond MONEY_CAP
+    source: float = 0.5  # one basic source
+    source_excess: float = 0.15  # each source beyond SOURCE_CAP
+    tile: float = 0.55  # one printed VP on a tile in supply (it still has to be built)
+    worker: float = 1.0  # one worker still to place this round
+    build_per_tile: float = 0.45  # what a pending build promises, per tile of the device
+    add_tile: float = 0.5  # a pending addition to a device
+    device_use: float = 0.25  # opponents' visits per round to a device of appeal 1, per opponent
+    own_use: float = 0.12  # the owner's own activations per round, per appeal point
+    fade_rounds: float = 2.5  # resources keep full value until this many rounds remain
+    drain_2p: float = 1.8  # coins leaving the current stack per round, two players
+    drain_per_player: float = 0.9  # clock counters leaving per round, per player, 3-5 players
+    best_opponent: float = 0.7  # utility: weight of the best opponent (the rest: their mean)
+    tiebreak: float = 0.01  # utility per leftover item (money, sources, tiles) at the end
+
+
+DEFAULT_WEIGHTS = Weights()
+
+MONEY_CAP = 6
+SOURCE_CAP = 4
+ROUNDS_CAP = 8.0
+
+# Per-player features of a position (beyond the score itself).
+FEATURES = (
+    "money_lo",  # pounds up to MONEY_CAP
+    "money_hi",  # pounds beyond it
+    "sources_lo",  # basic sources up to SOURCE_CAP
+    "sources_hi",
+    "supply_vp",  # prestige printed on the tiles in supply
+    "supply_sources",  # source tiles in supply (they make devices possible)
+    "workers",  # workers still to place this round
+    "appeal",  # appeal of own devices to visitors (each capped at 3)
+    "slots",  # mechanic spaces on own devices
+    "pending",  # what the decisions on the stack promise (acting player only)
+)
+F_MONEY, F_MONEY_HI, F_SRC, F_SRC_HI, F_SUPPLY, F_SUPPLY_SRC, F_WORKERS, F_APPEAL, F_SLOTS, F_PENDING = range(
+    len(FEATURES)
+)
+
+# what activating each effect is worth to a typical visitor: the appeal of a device to
+# opponents (player-independent, so it can be cached per layout)
+_GENERIC = {
+    "condenser": 1.0,
+    "amplicondenser": 1.6,
+    "monetiser": 1.3,
+    "inflator": 1.0,
+    "automaton": 0.8,
+    "miscellanerie": 1.3,
+    "anthem_organ": 0.6,
+    "crescendo_organ": 1.0,
+    "statue_sculptifier": 0.4,
+    "distiller": 1.2,
+    "patriotic_haiku_generator": 0.6,
+    "patriotic_sonnet_generator": 1.0,
+    "ornament_grinder": 0.8,
+    "ubiquity_conveyor": 1.0,
+    "innovation_turbine": 0.7,
+    "librarifier": 0.7,
+    "resonator": 0.8,
+    "scroll_rack": 0.8,
+    "manufacturer": 1.0,
+    "insta_factor": 1.0,
+    "expander": 0.8,
+    "upgrader": 0.6,
+    "sourcer": 0.3,
+    "alarm_chronometer": 0.2,
+}
+_GENERIC_BY_POWER = {("manufacturer", "S"): 1.3, ("manufacturer", "E"): 1.5, ("upgrader", "C"): 0.8}
+
+
+# ------------------------------------------------------------------ cached per layout / supply
+
+
+@functools.lru_cache(maxsize=65536)
+def layout_appeal(layout) -> float:
+    """The best single activation a visitor can get from this device (generic VP), over its
+    sources. Layouts are immutable, so this is cached for the whole process."""
+    tiles = load().tiles
+    best = 0.0
+    by_pos = {p: tiles[t] for p, t, _r in layout}
+    for pos, tile in by_pos.items():
+        if not tile.is_source:
+            continue
+        total = 0.0
+        for target, types in power_targets(layout, pos):
+            effect = by_pos[target].effect
+            total += max(_GENERIC_BY_POWER.get((effect, t), _GENERIC.get(effect, 0.0)) for t in types)
+        best = max(best, total)
+    return best
+
+
+@functools.lru_cache(maxsize=65536)
+def layout_slots(layout) -> int:
+    """Mechanic spaces on the sources of a device."""
+    tiles = load().tiles
+    return sum(tiles[t].spaces for _p, t, _r in layout if tiles[t].is_source)
+
+
+@functools.lru_cache(maxsize=65536)
+def layout_vp(layout) -> int:
+    """Prestige printed on the tiles of a device."""
+    tiles = load().tiles
+    return sum(tiles[t].vp for _p, t, _r in layout)
+
+
+@functools.lru_cache(maxsize=16384)
+def supply_vp(supply: tuple[str, ...]) -> int:
+    tiles = load().tiles
+    return sum(tiles[t].vp for t in supply)
+
+
+@functools.lru_cache(maxsize=16384)
+def supply_source_tiles(supply: tuple[str, ...]) -> int:
+    tiles = load().tiles
+    return sum(1 for t in supply if tiles[t].is_source)
+
+
+# ------------------------------------------------------------------ time left
+
+
+def horizon(state: GameState, w: Weights = DEFAULT_WEIGHTS) -> float:
+    """Estimated rounds still to play after the current one, from the counters on the locks."""
+    n = state.num_players
+    drain = w.drain_2p if n == 2 else w.drain_per_player * n
+    cur = state.current_stack
+    left = state.locks[cur] / drain
+    for i in range(cur + 1, 3):
+        left += max(1.0, state.locks[i] / drain)
+    return left
+
+
+def round_left_fraction(state: GameState) -> float:
+    """How much of the current round is still to be played (by workers)."""
+    total = used = 0
+    for p in state.players:
+        total += p.mechanics
+        used += min(p.used, p.mechanics)
+    return 1.0 - used / total if total else 0.0
+
+
+def rounds_left(state: GameState, w: Weights = DEFAULT_WEIGHTS) -> float:
+    """Rounds still to play, counting the rest of this one (capped: far futures look alike)."""
+    return min(ROUNDS_CAP, horizon(state, w) + round_left_fraction(state))
+
+
+def worker_count(p: Player) -> int:
+    return max(0, p.mechanics - p.used) + (1 if p.automaton == AUTO_READY else 0)
+
+
+# ------------------------------------------------------------------ prices
+
+
+@attrs.frozen(slots=True)
+class Prices:
+    """What one more of each thing is worth now (VP), for valuing pending decisions."""
+
+    money: float
+    source: float
+    tile: float  # per printed VP of a supply tile
+    worker: float
+    build_per_tile: float
+    add_tile: float
+
+
+def prices(state: GameState, w: Weights, r: float) -> Prices:
+    fade = min(1.0, r / w.fade_rounds)
+    return Prices(w.money * fade, w.source * fade, w.tile * fade, w.worker * fade, w.build_per_tile * fade,
+                  w.add_tile * fade)
+
+
+# ------------------------------------------------------------------ estimates
+
+
+def current_scores(state: GameState) -> list[float]:
+    """Chips + clocks + printed prestige of devices: the score if the game ended now."""
+    out = [float(p.prestige + p.clocks) for p in state.players]
+    for d in state.devices:
+        out[d.owner] += layout_vp(d.layout)
+    return out
+
+
+def pending_values(state: GameState, pr: Prices) -> list[float]:
+    out = [0.0] * state.num_players
+    for frame in state.pending:
+        pl = getattr(frame, "player", None)
+        if pl is not None:
+            out[pl] += frame_value(state, frame, pr)
+    return out
+
+
+def base_features(state: GameState, pending: list[float]) -> list[list[float]]:
+    """FEATURES of every player (`pending`: each player's pending-decision value)."""
+    rows = []
+    for i, p in enumerate(state.players):
+        rows.append([
+            float(min(p.money, MONEY_CAP)), float(max(0, p.money - MONEY_CAP)),
+            float(min(p.source_count, SOURCE_CAP)), float(max(0, p.source_count - SOURCE_CAP)),
+            float(supply_vp(p.supply)), float(supply_source_tiles(p.supply)), float(worker_count(p)),
+            0.0, 0.0, pending[i],
+        ])
+    for d in state.devices:
+        rows[d.owner][F_APPEAL] += min(layout_appeal(d.layout), 3.0)
+        rows[d.owner][F_SLOTS] += layout_slots(d.layout)
+    return rows
+
+
+def estimates(state: GameState, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
+    """Estimated final prestige of every player (exact, plus the tie-break, once it is over)."""
+    if state.game_over:
+        return [line.total + w.tiebreak * line.leftovers for line in score_lines(state)]
+    r = rounds_left(state, w)
+    pr = prices(state, w, r)
+    scores = current_scores(state)
+    rows = base_features(state, pending_values(state, pr))
+    return [s + _future(state, row, w, r) for s, row in zip(scores, rows)]
+
+
+def _future(state: GameState, row: list[float], w: Weights, r: float) -> float:
+    """What one player's features are likely to add to their score before the end."""
+    fade = min(1.0, r / w.fade_rounds)
+    v = (row[F_MONEY] * w.money + row[F_MONEY_HI] * w.money_excess) * fade
+    v += (row[F_SRC] * w.source + row[F_SRC_HI] * w.source_excess) * fade
+    v += row[F_SUPPLY] * w.tile * fade + row[F_WORKERS] * w.worker * fade
+    visit = w.money * fade if state.two_player else 1.0  # a coin with two players, else a clock
+    rounds = max(0.0, r - 0.5)
+    visits = w.device_use * row[F_APPEAL] * (state.num_players - 1)
+    v += rounds * (min(row[F_SLOTS], visits) * visit + w.own_use * row[F_APPEAL] * fade)
+    return v + row[F_PENDING]
+
+
+def utility(values: list[float], seat: int, w: Weights = DEFAULT_WEIGHTS) -> float:
+    """How good the estimates are for `seat`: its estimate against its opponents'."""
+    others = [v for i, v in enumerate(values) if i != seat]
+    best = max(others)
+    mean = sum(others) / len(others)
+    return values[seat] - (w.best_opponent * best + (1.0 - w.best_opponent) * mean)
+
+
+def evaluate(state: GameState, seat: int, w: Weights = DEFAULT_WEIGHTS) -> float:
+    return utility(estimates(state, w), seat, w)
+
+
+# ------------------------------------------------------------------ pending decisions
+
+
+def could_build(p: Player, size: int) -> bool:
+    """Whether the player holds enough tiles, a source and a component among them, for a
+    device of `size`. The engine's exact test enumerates layouts and is far too slow to run
+    inside an evaluation; this one is rarely wrong, and only ever optimistic."""
+    tiles = load().tiles
+    has_source = p.source_count > 0
+    components = 0
+    for t in p.supply:
+        if tiles[t].is_source:
+            has_source = True
+        else:
+            components += 1
+    return has_source and components > 0 and p.source_count + len(p.supply) >= size
+
+
+def effect_value(state: GameState, player: int, effect: str, power: str, pr: Prices) -> float:
+    """What activating `effect` with `power` now is worth to `player` (>= 0: effects are optional)."""
+    p = state.players[player]
+    wm, ws, wt = pr.money, pr.source, pr.tile
+    if effect == "condenser":
+        return 2 * ws
+    if effect == "amplicondenser":
+        return 3 * ws
+    if effect == "monetiser":
+        return 3 * wm
+    if effect == "inflator":
+        return 1.0
+    if effect == "automaton":
+        return pr.worker if p.automaton == AUTO_BOARD and not is_butler(p) else 0.0
+    if effect == "miscellanerie":
+        return 2 * wm + ws
+    if effect in SOURCE_TRADES:
+        best = 0.0
+        for _name, n, gain in SOURCE_TRADES[effect]:
+            if p.source_count >= n:
+                best = max(best, (5 * wm if effect == "distiller" else gain) - n * ws)
+        if effect == "statue_sculptifier" and p.sources[1] and p.sources[2]:
+            best = max(best, 2 - 2 * ws)
+        return best
+    if effect in MONEY_TRADES:
+        return max([0.0] + [gain - cost * wm for cost, gain in MONEY_TRADES[effect] if p.money >= cost])
+    if effect == "ornament_grinder":
+        if not p.supply:
+            return 0.0
+        return max(1 - wt, 3 - 2 * wt) if len(p.supply) >= 2 else 1 - wt
+    if effect in ("ubiquity_conveyor", "innovation_turbine"):
+        return wt
+    if effect == "librarifier":
+        return wt if belt_choices(state, TakeFrame(player, TAKE_LIBRARIFIER, power)) else 0.0
+    if effect == "resonator":
+        return wt if belt_choices(state, TakeFrame(player, TAKE_RESONATOR, power)) else 0.0
+    if effect == "scroll_rack":
+        return wt if belt_choices(state, TakeFrame(player, TAKE_SCROLL, power)) else 0.0
+    if effect in ("manufacturer", "insta_factor"):
+        size = SIZE_BY_POWER[power]
+        cost = 2 if effect == "insta_factor" else 0
+        if p.money < cost or not could_build(p, size):
+            return 0.0
+        return max(0.0, size * pr.build_per_tile - cost * wm)
+    if effect in ("expander", "upgrader"):
+        return pr.add_tile if p.supply or p.source_count else 0.0
+    if effect == "sourcer":
+        return 0.2
+    if effect == "alarm_chronometer":
+        return 0.1
+    return 0.0
+
+
+def _activation_value(state: GameState, player: int, layout, source, done, pr: Prices) -> float:
+    tiles = load().tiles
+    by_pos = {p: t for p, t, _r in layout}
+    total = 0.0
+    for target, types in power_targets(layout, source):
+        if target in done:
+            continue
+        effect = tiles[by_pos[target]].effect
+        total += max(effect_value(state, player, effect, t, pr) for t in types)
+    return total
+
+
+def frame_value(state: GameState, frame, pr: Prices) -> float:
+    """What a pending decision is likely to bring its player (who will answer it)."""
+    pl = frame.player
+    if isinstance(frame, ActivationFrame):
+        v = _activation_value(state, pl, frame.layout, frame.source, frame.done, pr)
+        if frame.gears_pass == 1:
+            v += _activation_value(state, pl, frame.layout, frame.source, (), pr)
+        return v
+    if isinstance(frame, TakeFrame):
+        if frame.mode in (TAKE_STACK_TOP, TAKE_TURBINE):
+            return frame.count * pr.tile
+        choices = belt_choices(state, frame)
+        if not choices:
+            return 0.0
+        tiles = load().tiles
+        best = 0.0
+        for c in choices:
+            v = tiles[state.belts[c.belt][c.col]].vp * pr.tile
+            if frame.mode == TAKE_SCROLL:
+                v -= scroll_cost(c.col) * pr.money
+            best = max(best, v)
+        return best * min(frame.count, len(choices))
+    if isinstance(frame, SourceFrame):
+        return pr.source
+    if isinstance(frame, RevealFrame):
+        tiles = load().tiles
+        return max(tiles[t].vp for t in frame.tiles) * pr.tile if frame.tiles else 0.0
+    if isinstance(frame, BuildFrame):
+        p = state.players[pl]
+        if p.money < frame.cost or not could_build(p, min(frame.sizes)):
+            return 0.0
+        return max(0.0, max(frame.sizes) * pr.build_per_tile - frame.cost * pr.money)
+    if isinstance(frame, AddFrame):
+        return 0.2 if frame.mode == ADD_BASIC else pr.add_tile
+    if isinstance(frame, EffectFrame):
+        return effect_value(state, pl, frame.effect, frame.power, pr)
+    if isinstance(frame, RepeatFrame):
+        return frame.remaining * effect_value(state, pl, frame.effect, frame.power, pr)
+    if isinstance(frame, OwnSourceFrame):
+        if state.players[pl].money < frame.cost:
+            return 0.0
+        best = 0.0
+        tiles = load().tiles
+        for d in state.devices:
+            if d.owner != pl or (frame.device is not None and d.id != frame.device):
+                continue
+            for pos, tid, _r in d.layout:
+                if tiles[tid].is_source:
+                    best = max(best, _activation_value(state, pl, d.layout, pos, (), pr))
+        return max(0.0, best - frame.cost * pr.money)
+    return 0.0

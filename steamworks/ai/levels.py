@@ -1,0 +1,58 @@
+"""The difficulty levels offered to players, and `make_agent` to create one.
+
+`LEVELS` maps a level id to its display name, a one-line description for the new-game screen,
+whether it is offered by default, and its default time budget. `make_agent(level, seed,
+budget=None)` returns a fresh agent; `budget` (iterations or samples per decision) replaces
+the time budget of the search levels, for reproducible tournaments and tests.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from .agent import Agent
+from .evaluate import DEFAULT_WEIGHTS, Weights
+from .greedy import EasyAgent, RandomAgent
+from .lookahead import MediumAgent
+from .mcts import HardAgent
+
+
+@attrs.frozen(slots=True)
+class Level:
+    id: str
+    name: str  # display name
+    description: str  # one line for the new-game screen
+    offered: bool  # shown to players by default
+    seconds: float | None  # default thinking time per decision (None: no search)
+    factory: type
+
+
+LEVELS: dict[str, Level] = {
+    "random": Level("random", "Random", "Plays any legal move at random. A baseline for testing.", False, None,
+                    RandomAgent),
+    "easy": Level("easy", "Easy", "Takes whatever looks best right now, and sometimes misjudges it.", True, None,
+                  EasyAgent),
+    "medium": Level("medium", "Medium", "Thinks each move through to the end of its turn and your replies.", True,
+                    0.2, MediumAgent),
+    "hard": Level("hard", "Hard", "Searches several turns ahead, weighing your best replies.", True, 1.5,
+                  HardAgent),
+}
+
+
+def make_agent(level: str, seed: int = 0, budget: int | None = None, **options) -> Agent:
+    """A new agent of `level` ("random", "easy", "medium", "hard") with its own seed.
+
+    `options` are for tuning and experiments: names of `Weights` fields change the
+    evaluation (e.g. money=0.5), anything else goes to the agent's constructor (e.g.
+    noise=0.0, seconds=0.5)."""
+    try:
+        spec = LEVELS[level.lower()]
+    except KeyError:
+        raise ValueError(f"unknown AI level {level!r}; choose from {', '.join(LEVELS)}") from None
+    weight_names = {a.name for a in attrs.fields(Weights)}
+    tweaks = {k: v for k, v in options.items() if k in weight_names}
+    kwargs = {k: v for k, v in options.items() if k not in weight_names}
+    if tweaks:
+        kwargs["weights"] = attrs.evolve(kwargs.get("weights", DEFAULT_WEIGHTS), **tweaks)
+    kwargs.setdefault("seconds", spec.seconds)
+    return spec.factory(seed=seed, budget=budget, **kwargs)

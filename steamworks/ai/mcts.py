@@ -1,0 +1,194 @@
+"""Hard: determinised Monte-Carlo tree search over whole turns.
+
+The tree's edges are *turns*, not single decisions: an edge is one of the acting player's
+candidate actions followed by the rest of that player's turn played by the greedy policy
+(the same completion Medium uses). That keeps the branching to the choices that matter
+(where to place a mechanic, or at the root whatever the current sub-decision is), and lets a
+1.5 s budget look two or three turns ahead: the agent's move, each opponent's best reply,
+its own answer...
+
+* Every iteration starts from a fresh determinisation of the root: the face-down tiles are
+  shuffled with the agent's own random stream (observe.determinize), never the game's.
+* Nodes hold the state reached in the first world that visited them. An edge whose turn drew
+  hidden tiles (a stack's top tile, an Innovation Turbine, the belts refilling at the end of
+  a round) is a chance edge: it is replayed in the iteration's own world and its outcomes
+  are kept apart, keyed by what became visible.
+* Each node is a decision of one player, who picks children by UCB1 on their own utility
+  (max^n: every opponent is assumed to play for itself). Children are tried in the order of
+  the one-step evaluation (progressive widening), so the obvious moves are looked at first.
+* Leaves are scored by the evaluation, after letting the next player finish one greedy turn
+  (a cheap reply, as in Medium). The tree does not grow beyond the end of the current round,
+  where the refilled belts make every world different.
+* The move chosen is the root child visited most.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from steamworks.rules import engine
+from steamworks.rules.state import GameState
+
+from .agent import Agent, Stop
+from .candidates import candidate_actions
+from .evaluate import DEFAULT_WEIGHTS, Weights, estimates, utility
+from .greedy import action_values
+from .lookahead import finish_turn
+from .observe import determinize, public_key
+from .sim import advance
+
+
+def _drew_hidden(before: GameState, after: GameState) -> bool:
+    """Whether going from `before` to `after` revealed face-down tiles (chance happened)."""
+    return after.hidden != before.hidden or after.round != before.round
+
+
+class Node:
+    """A position where `player` decides; its children are that player's candidate turns."""
+
+    __slots__ = ("state", "player", "actions", "priors", "edges", "visits", "terminal")
+
+    def __init__(self, state: GameState, frontier: bool):
+        self.state = state
+        self.terminal = state.game_over or frontier
+        self.player = None if self.terminal else engine.to_act(state)
+        self.actions: list | None = None  # candidates, best one-step value first
+        self.priors: list[float] = []
+        self.edges: list[Edge] = []
+        self.visits = 0
+
+
+class Edge:
+    """One candidate turn from a node: its statistics (for the node's player) and outcomes."""
+
+    __slots__ = ("action", "visits", "total", "chance", "child", "outcomes")
+
+    def __init__(self, action):
+        self.action = action
+        self.visits = 0
+        self.total = 0.0
+        self.chance = False
+        self.child: Node | None = None  # the only outcome of a deterministic turn
+        self.outcomes: dict[int, Node] = {}  # chance turns: outcome key -> node
+
+
+class HardAgent(Agent):
+    """Determinised MCTS over turns with UCB1, progressive widening and evaluation leaves."""
+
+    level = "hard"
+
+    def __init__(self, seed: int = 0, seconds: float | None = 1.5, budget: int | None = None,
+                 weights: Weights = DEFAULT_WEIGHTS, exploration: float = 1.0, widen: float = 2.0,
+                 leaf_reply: bool = True, beyond_round: bool = False):
+        super().__init__(seed, seconds, budget)
+        self.weights = weights
+        self.exploration = exploration  # UCB1 constant, in VP of utility
+        self.widen = widen  # children allowed = widen * sqrt(visits), at least 2
+        self.leaf_reply = leaf_reply  # let the next player finish a greedy turn before scoring
+        self.beyond_round = beyond_round  # grow the tree past the end of the current round
+
+    # -------------------------------------------------------------- search
+
+    def decide(self, view, seat, legal, rng: random.Random, stop: Stop):
+        w = self.weights
+        root = Node(view, False)
+        self._expand(root, legal)
+        iterations = 0
+        while not (iterations and stop.should_stop(iterations)):
+            world = determinize(view, rng)
+            self._iterate(root, world, rng, view.round)
+            iterations += 1
+            if len(root.edges) == 1 and len(root.actions) == 1:
+                break
+        best = max(root.edges, key=lambda e: (e.visits, e.total / e.visits if e.visits else -1e9))
+        return best.action, iterations
+
+    def _expand(self, node: Node, legal: list | None = None) -> None:
+        """List the node's candidates, ordered by the one-step evaluation for its player."""
+        state = node.state
+        if legal is None:
+            legal = candidate_actions(state)
+        if len(legal) == 1:
+            node.actions, node.priors = legal, [0.0]
+            return
+        values = action_values(state, node.player, legal, self.weights)
+        order = sorted(range(len(legal)), key=lambda i: -values[i])
+        node.actions = [legal[i] for i in order]
+        node.priors = [values[i] for i in order]
+
+    def _select(self, node: Node, rng: random.Random) -> Edge:
+        allowed = max(2, int(self.widen * math.sqrt(node.visits + 1)))
+        if len(node.edges) < min(allowed, len(node.actions)):
+            edge = Edge(node.actions[len(node.edges)])
+            node.edges.append(edge)
+            return edge
+        log_n = math.log(node.visits + 1)
+        best, best_score = node.edges[0], -math.inf
+        for e in node.edges:
+            if e.visits == 0:
+                return e
+            score = e.total / e.visits + self.exploration * math.sqrt(log_n / e.visits)
+            if score > best_score:
+                best, best_score = e, score
+        return best
+
+    def _step(self, state: GameState, action) -> GameState:
+        """One edge: the action, then the rest of the acting player's turn, greedily."""
+        return finish_turn(advance(state, action), self.weights)
+
+    def _iterate(self, root: Node, world: GameState, rng: random.Random, root_round: int) -> None:
+        w = self.weights
+        path: list[tuple[Node, Edge]] = []
+        node = root
+        state = world  # the current node's state in this iteration's world
+        while True:
+            if node.terminal:
+                leaf_state = node.state
+                break
+            if node.actions is None:
+                self._expand(node)
+            edge = self._select(node, rng)
+            path.append((node, edge))
+            if edge.child is None and not edge.outcomes:
+                # first visit: play the turn in this world; a chance turn keeps outcomes apart
+                after = self._step(determinize(state, rng), edge.action)
+                edge.chance = _drew_hidden(state, after)
+                child = Node(after, self._frontier(after, root_round))
+                if edge.chance:
+                    edge.outcomes[public_key(after)] = child
+                else:
+                    edge.child = child
+                leaf_state = after
+                node = child
+                if not child.terminal:
+                    break  # a new node: score it
+                continue
+            if edge.chance:
+                after = self._step(determinize(state, rng), edge.action)
+                key = public_key(after)
+                child = edge.outcomes.get(key)
+                if child is None:
+                    child = edge.outcomes[key] = Node(after, self._frontier(after, root_round))
+                    leaf_state = after
+                    node = child
+                    if not child.terminal:
+                        break
+                    continue
+                node, state = child, after
+            else:
+                node = edge.child
+                state = node.state
+        values = self._score(leaf_state, root_round)
+        for n, e in path:
+            n.visits += 1
+            e.visits += 1
+            e.total += utility(values, n.player, w)
+
+    def _frontier(self, state: GameState, root_round: int) -> bool:
+        return not self.beyond_round and state.round != root_round
+
+    def _score(self, state: GameState, root_round: int) -> list[float]:
+        if self.leaf_reply and not state.game_over and (self.beyond_round or state.round == root_round):
+            state = finish_turn(state, self.weights)
+        return estimates(state, self.weights)

@@ -1,0 +1,58 @@
+"""What a player may see of a game, and how an agent fills in what it may not.
+
+Everything in a `GameState` is public in Steam Works (supplies, money and sources sit openly on
+the table) except two things:
+
+* the order of the face-down tiles at the top of each stack (`hidden[i]` of them in stack i;
+  the tiles below them were returned to the bottom in view of everyone, so their order is
+  public, and *which* tiles are hidden is public too: every tile not seen elsewhere);
+* the game's own random generator state `rng`, from which the deal (and so the stack order)
+  could be recomputed.
+
+`observe` turns a real state into the public view: the hidden prefix of each stack is put in a
+canonical (sorted) order and `rng` is cleared. Agents only ever see views, so they cannot
+cheat even by accident. `determinize` turns a view (or any state) into one plausible world by
+shuffling each hidden prefix with the agent's own generator; search samples a fresh world for
+every iteration. `public_key` is a stable fingerprint of the view, used to derive a decision's
+random stream so that the same position always gets the same answer from the same seed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+
+import attrs
+
+from steamworks.rules.state import GameState
+
+
+def observe(state: GameState) -> GameState:
+    """The public view of `state`: hidden stack tops in sorted order, no game generator."""
+    stacks = tuple(
+        tuple(sorted(pile[:n])) + pile[n:] for pile, n in zip(state.stacks, state.hidden)
+    )
+    if stacks == state.stacks and state.rng == 0:
+        return state
+    return attrs.evolve(state, stacks=stacks, rng=0)
+
+
+def determinize(state: GameState, rng: random.Random) -> GameState:
+    """One possible world consistent with what is public: each stack's hidden top tiles are
+    shuffled with `rng` (the agent's own stream, never the game's); the public tail stays."""
+    stacks = []
+    for pile, n in zip(state.stacks, state.hidden):
+        if n > 1:
+            top = list(pile[:n])
+            rng.shuffle(top)
+            pile = tuple(top) + pile[n:]
+        stacks.append(pile)
+    return attrs.evolve(state, stacks=tuple(stacks), rng=0)
+
+
+def public_key(state: GameState) -> int:
+    """A 64-bit fingerprint of the public view of `state`, identical across processes and
+    platforms (`hash()` of strings is salted per process, so a digest of the repr is used)."""
+    view = observe(state)
+    digest = hashlib.blake2b(repr(view).encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "little")

@@ -1,0 +1,154 @@
+"""Every level answers every kind of decision legally, deterministically given its seed, at
+once when there is nothing to choose, and stops thinking when told to."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import attrs
+import pytest
+
+from steamworks.ai import LEVELS, make_agent
+from steamworks.ai.candidates import candidate_actions
+from steamworks.rules import engine
+from steamworks.rules.actions import BuildDevice
+from steamworks.rules.frames import BuildFrame
+from steamworks.rules.setup import PERSONAS_DRAFT, quick_setup
+
+# small fixed budgets: the tests measure behaviour, not strength
+BUDGETS = {"random": None, "easy": None, "medium": 1, "hard": 12}
+
+
+def play(levels: list[str], seed: int, players: int, personas: str = "random", record=None):
+    """A whole game; every answer is checked against the engine before it is applied."""
+    state = engine.start(quick_setup(players, seed, personas=personas))
+    agents = [make_agent(levels[i % len(levels)], seed * 10 + i, budget=BUDGETS[levels[i % len(levels)]])
+              for i in range(players)]
+    while not engine.is_over(state):
+        seat = engine.to_act(state)
+        action = agents[seat].choose(state, seat)
+        assert engine.explain_illegal(state, action) is None, (type(engine.current_decision(state)), action)
+        if record is not None:
+            record.append((state, action))
+        state = engine.apply(state, action)
+    return state
+
+
+def test_levels_are_described_for_the_new_game_screen():
+    assert list(LEVELS) == ["random", "easy", "medium", "hard"]
+    offered = [lvl.name for lvl in LEVELS.values() if lvl.offered]
+    assert offered == ["Easy", "Medium", "Hard"]
+    for lvl in LEVELS.values():
+        assert lvl.name and lvl.description.endswith(".")
+    assert LEVELS["hard"].seconds == 1.5 and LEVELS["medium"].seconds == 0.2
+    with pytest.raises(ValueError):
+        make_agent("grandmaster", 1)
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_every_level_plays_whole_games_legally(players):
+    # hard at 3 seats, the rest mixed: covers builds, activations, effects and drafts
+    play(["hard", "medium", "easy", "random"], seed=players, players=players,
+         personas=PERSONAS_DRAFT if players == 3 else "random")
+
+
+def test_same_seed_same_game():
+    a, b = [], []
+    play(["medium", "easy"], 21, 2, record=a)
+    play(["medium", "easy"], 21, 2, record=b)
+    assert [x[1] for x in a] == [x[1] for x in b]
+
+
+def test_search_is_deterministic_given_a_seed():
+    states = []
+    play(["easy"], 31, 3, record=states)
+    picks = [s for s, _a in states if len(engine.legal_actions(s)) > 3][::7][:6]
+    for state in picks:
+        for level in ("medium", "hard"):
+            first = make_agent(level, 5, budget=BUDGETS[level] * 2).choose(state)
+            again = make_agent(level, 5, budget=BUDGETS[level] * 2).choose(state)
+            assert first == again
+
+
+def broke(state):
+    """The same position with the player to act unable to pay the next wage: only Pass is legal."""
+    seat = engine.to_act(state)
+    players = list(state.players)
+    players[seat] = attrs.evolve(players[seat], money=0, used=1, sources=(0, 0, 0))
+    return attrs.evolve(state, players=tuple(players))
+
+
+def test_single_legal_answer_is_returned_without_thinking():
+    forced = []
+    for seed in range(10):
+        state = broke(engine.start(quick_setup(2 + seed % 3, seed)))
+        if len(engine.legal_actions(state)) == 1:
+            forced.append(state)
+    assert len(forced) >= 5
+    agent = make_agent("hard", 1)  # its full 1.5 s budget: a search would show in the timing
+    for state in forced:
+        started = time.perf_counter()
+        decision = agent.choose_with_info(state)
+        assert decision.forced and decision.iterations == 0
+        assert decision.action == engine.legal_actions(state)[0]
+        assert time.perf_counter() - started < 0.05
+
+
+def test_cancel_flag_stops_the_search_early():
+    states = []
+    play(["easy"], 51, 2, record=states)
+    state = next(s for s, _a in states[20:] if len(engine.legal_actions(s)) > 4)
+    cancel = threading.Event()
+    agent = make_agent("hard", 3)
+    timer = threading.Timer(0.1, cancel.set)
+    timer.start()
+    started = time.perf_counter()
+    decision = agent.choose_with_info(state, cancel=cancel)
+    timer.cancel()
+    assert time.perf_counter() - started < 0.8
+    assert engine.explain_illegal(state, decision.action) is None
+
+
+def test_agents_work_from_several_threads():
+    states = []
+    play(["easy"], 61, 2, record=states)
+    picks = [s for s, _a in states if len(engine.legal_actions(s)) > 2][:8]
+    expected = [make_agent("medium", 9, budget=1).choose(s) for s in picks]
+    agent = make_agent("medium", 9, budget=1)  # one agent object shared by the threads
+    results = [None] * len(picks)
+
+    def work(i):
+        results[i] = agent.choose(picks[i])
+
+    threads = [threading.Thread(target=work, args=(i,)) for i in range(len(picks))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert results == expected
+
+
+def test_build_candidates_are_few_and_legal():
+    seen = 0
+    for seed in range(70, 90):
+        states = []
+        play(["easy"], seed, 3, record=states)
+        for state, _a in states:
+            if isinstance(engine.current_decision(state), BuildFrame):
+                cands = candidate_actions(state)
+                builds = [a for a in cands if isinstance(a, BuildDevice)]
+                assert 1 <= len(builds) <= 24
+                for a in builds:
+                    assert engine.explain_illegal(state, a) is None
+                seen += 1
+        if seen >= 15:
+            break
+    assert seen >= 5
+
+
+def test_wrong_seat_is_refused():
+    state = engine.start(quick_setup(2, 3))
+    other = 1 - engine.to_act(state)
+    with pytest.raises(ValueError):
+        make_agent("easy", 1).choose(state, other)

@@ -1,0 +1,73 @@
+"""No cheating: agents see the public view only, and their choices never depend on the hidden
+order of the face-down stacks."""
+
+from __future__ import annotations
+
+import random
+
+import attrs
+import pytest
+
+from steamworks.ai import make_agent
+from steamworks.ai.observe import determinize, observe, public_key
+from steamworks.rules import engine
+from steamworks.rules.setup import quick_setup
+
+
+def midgame(players: int, seed: int, steps: int):
+    """A position some way into a game played by Easy agents, with a decision to make."""
+    state = engine.start(quick_setup(players, seed))
+    agents = [make_agent("easy", seed + i) for i in range(players)]
+    for _ in range(steps):
+        seat = engine.to_act(state)
+        state = engine.apply(state, agents[seat].choose(state, seat), check=False)
+    while len(engine.legal_actions(state)) < 2:
+        seat = engine.to_act(state)
+        state = engine.apply(state, agents[seat].choose(state, seat), check=False)
+    return state
+
+
+def reorder_hidden(state, rng: random.Random):
+    """The same position with the face-down tops of the stacks in another order."""
+    stacks = []
+    for pile, n in zip(state.stacks, state.hidden):
+        top = list(pile[:n])
+        while n > 1 and top == list(pile[:n]):
+            rng.shuffle(top)
+        stacks.append(tuple(top) + pile[n:])
+    return attrs.evolve(state, stacks=tuple(stacks), rng=rng.getrandbits(64))
+
+
+def test_observe_hides_order_and_generator():
+    state = midgame(3, 5, 40)
+    view = observe(state)
+    assert view.rng == 0
+    for real, seen, n in zip(state.stacks, view.stacks, state.hidden):
+        assert sorted(real[:n]) == list(seen[:n]) and real[n:] == seen[n:]
+    other = reorder_hidden(state, random.Random(1))
+    assert observe(other) == view
+    assert public_key(other) == public_key(state)
+
+
+def test_determinize_shuffles_only_the_hidden_tops():
+    state = midgame(2, 3, 30)
+    rng = random.Random(2)
+    worlds = [determinize(observe(state), rng) for _ in range(20)]
+    for world in worlds:
+        for real, fake, n in zip(state.stacks, world.stacks, state.hidden):
+            assert sorted(real[:n]) == sorted(fake[:n])  # the same unseen tiles
+            assert real[n:] == fake[n:]  # the public tail is kept
+        assert world.rng == 0
+    assert len({w.stacks for w in worlds}) > 1  # it really samples
+
+
+@pytest.mark.parametrize("level,budget", [("easy", None), ("medium", 2), ("hard", 30)])
+def test_choice_never_depends_on_hidden_order(level, budget):
+    rng = random.Random(7)
+    for players, seed, steps in ((2, 11, 25), (4, 12, 60)):
+        state = midgame(players, seed, steps)
+        other = reorder_hidden(state, rng)
+        assert other.stacks != state.stacks
+        a = make_agent(level, 99, budget=budget).choose(state)
+        b = make_agent(level, 99, budget=budget).choose(other)
+        assert a == b

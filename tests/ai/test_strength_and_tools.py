@@ -1,0 +1,58 @@
+"""The ladder holds on a small seeded sample, the search engine shortcut matches the engine,
+and the tournament reports what it promises."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from steamworks.ai.sim import advance
+from steamworks.ai.tournament import Entry, main, make_tasks, run, summarise, wilson
+from steamworks.rules import engine
+from steamworks.rules.setup import quick_setup
+
+
+def test_easy_beats_random_clearly():
+    results = run([Entry("easy"), Entry("random")], players=2, games=40, seed=3, jobs=1)
+    s = summarise(results)
+    assert s["easy"]["win_rate"] >= 0.8
+    assert s["easy"]["mean_margin"] > 1.5
+
+
+def test_advance_matches_the_engine():
+    for seed in range(12):
+        rng = random.Random(seed)
+        state = engine.start(quick_setup(2 + seed % 4, seed))
+        while not engine.is_over(state):
+            action = rng.choice(engine.legal_actions(state))
+            assert advance(state, action) == engine.apply(state, action, check=False)
+            state = engine.apply(state, action, check=False)
+
+
+def test_tournament_rotates_seats_on_the_same_deals():
+    tasks = make_tasks([Entry("hard"), Entry("medium"), Entry("medium")], players=3, games=7, seed=2)
+    assert len(tasks) == 9  # rounded up to whole rotations
+    by_deal = {}
+    for t in tasks:
+        by_deal.setdefault(t.deal_seed, []).append(t.lineup.index(Entry("hard")))
+    assert all(sorted(seats) == [0, 1, 2] for seats in by_deal.values())
+
+
+def test_wilson_interval():
+    lo, hi = wilson(60, 100)
+    assert abs(lo - 0.502) < 0.002 and abs(hi - 0.691) < 0.002
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
+
+
+def test_tournament_command(tmp_path, capsys):
+    out = tmp_path / "t.json"
+    code = main(["--agents", "easy,random", "--players", "3", "--games", "3", "--seed", "4", "--jobs", "2",
+                 "--json", str(out), "--quiet"])
+    assert code == 0
+    text = capsys.readouterr().out
+    assert "easy" in text and "random" in text and "95% interval" in text
+    data = json.loads(out.read_text())
+    assert data["summary"]["easy"]["seats"] == 3 and data["summary"]["random"]["seats"] == 6
+    assert len(data["games"]) == 3
+    for key in ("win_rate", "win_low", "win_high", "mean_rank", "mean_margin", "time_median", "time_p95", "time_max"):
+        assert key in data["summary"]["easy"]
