@@ -1,15 +1,10 @@
-"""The ladder holds on a small seeded sample, the search engine shortcut matches the engine,
-and the tournament reports what it promises."""
+"""The ladder holds on a small seeded sample, and the tournament reports what it promises."""
 
 from __future__ import annotations
 
 import json
-import random
 
-from steamworks.ai.sim import advance
 from steamworks.ai.tournament import Entry, main, make_tasks, run, summarise, wilson
-from steamworks.rules import engine
-from steamworks.rules.setup import quick_setup
 
 
 def test_easy_beats_random_clearly():
@@ -17,16 +12,6 @@ def test_easy_beats_random_clearly():
     s = summarise(results)
     assert s["easy"]["win_rate"] >= 0.8
     assert s["easy"]["mean_margin"] > 1.5
-
-
-def test_advance_matches_the_engine():
-    for seed in range(12):
-        rng = random.Random(seed)
-        state = engine.start(quick_setup(2 + seed % 4, seed))
-        while not engine.is_over(state):
-            action = rng.choice(engine.legal_actions(state))
-            assert advance(state, action) == engine.apply(state, action, check=False)
-            state = engine.apply(state, action, check=False)
 
 
 def test_tournament_rotates_seats_on_the_same_deals():
