@@ -55,13 +55,13 @@ from steamworks.rules.taking import belt_choices, scroll_cost
 class Weights:
     """Hand-set constants of the evaluation, in VP (tunable: tools/bench_ai.py sweep)."""
 
-    money: float = 0.45  # one pound, while there is time to spend it
+    money: float = 0.25  # one pound, while there is time to spend it
     money_excess: float = 0.1  # each pound beyond MONEY_CAP
     source: float = 0.5  # one basic source
     source_excess: float = 0.15  # each source beyond SOURCE_CAP
-    tile: float = 0.55  # one printed VP on a tile in supply (it still has to be built)
-    worker: float = 1.0  # one worker still to place this round
-    build_per_tile: float = 0.45  # what a pending build promises, per tile of the device
+    tile: float = 0.7  # one printed VP on a tile in supply (it still has to be built)
+    worker: float = 0.7  # one worker still to place this round
+    build_per_tile: float = 0.7  # what a pending build promises, per tile of the device
     add_tile: float = 0.5  # a pending addition to a device
     device_use: float = 0.25  # opponents' visits per round to a device of appeal 1, per opponent
     own_use: float = 0.12  # the owner's own activations per round, per appeal point
