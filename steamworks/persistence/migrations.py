@@ -11,24 +11,65 @@ To change the format:
    one (it must set `doc["format_version"] = old + 1`, and treat its input as untrusted:
    raise `ShapeError` on anything unexpected rather than crash);
 3. keep the newest fixture save (tests/persistence/fixtures/save_v<old>.json) and write a new
-   one for the new version with tests/persistence/make_fixtures.py. The fixture test loads
+   one for the new version with tests/persistence/savegames.py. The fixture test loads
    every past fixture, so an old player's saves keep loading forever.
+
+A new field whose value an old file cannot know, but its log implies, is listed in
+`REPLAYED_PLAYER_FIELDS`: the migration writes a placeholder, and loading takes the real value
+from the replay of the log (savefile.py) instead of comparing it with the snapshot.
 
 Format history:
 
 - 1: first release. `{"format": "steamworks-save", "format_version": 1, "game_version",
   "saved_at", "setup", "seed", "log": [{"seat", "action", "revealed"}], "snapshot"}`.
+- 2: each snapshot player has `automaton_at`, where their Automaton stands this round (`[]`
+  nowhere, `[space]` a persona space, `[device, row, col, slot]` a device's source). A
+  version-1 snapshot does not say; its upgrade writes `[]` and loading fills in the value the
+  replayed log gives.
 """
 
 from __future__ import annotations
 
 from typing import Any, Callable
 
+from .convert import ShapeError
+
 FORMAT_MARKER = "steamworks-save"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+
+# Player fields introduced by format N (the key) that an older save cannot hold: its migration
+# writes a placeholder, and loading a file older than N takes the value from the replayed log.
+REPLAYED_PLAYER_FIELDS: dict[int, tuple[str, ...]] = {2: ("automaton_at",)}
+
+
+def fields_from_replay(version: int) -> tuple[str, ...]:
+    """The Player fields a save of format `version` (as on disk) cannot know."""
+    return tuple(name for since, names in sorted(REPLAYED_PLAYER_FIELDS.items()) if since > version for name in names)
+
+
+def _v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
+    """Format 1 -> 2: every snapshot player gains `automaton_at`, as a placeholder ([]): a
+    version-1 file never recorded which worker was the Automaton (see fields_from_replay).
+    Anything malformed (no snapshot, a player that is not an object) is left as it is, for the
+    converter to name precisely."""
+    doc = dict(doc, format_version=2)
+    snapshot = doc.get("snapshot")
+    players = snapshot.get("players") if isinstance(snapshot, dict) else None
+    if not isinstance(players, list):
+        return doc
+    new_players = []
+    for p in players:
+        if isinstance(p, dict):
+            if "automaton_at" in p:
+                raise ShapeError("a player of its snapshot has the field automaton_at, which format 1 does not have")
+            p = dict(p, automaton_at=[])
+        new_players.append(p)
+    doc["snapshot"] = dict(snapshot, players=new_players)
+    return doc
+
 
 # format version N -> function upgrading a version-N document to version N + 1
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
 
 
 def upgrade(doc: dict[str, Any], version: int, target: int | None = None) -> dict[str, Any]:

@@ -4,7 +4,8 @@ A save holds both the log and a snapshot of the final state. Replaying the log f
 (and its seed) with legality checks proves the game is one the rules allow; comparing each
 entry's revealed tiles and the final state with the snapshot proves nothing was edited and
 that this version of the rules still plays the game the same way. Any disagreement raises
-`ReplayMismatch` naming the first action or the first field that differs.
+`ReplayMismatch` naming the first action or the first field that differs. A field newer than
+the file's format (its snapshot could not record it) is taken from the replay instead.
 """
 
 from __future__ import annotations
@@ -83,11 +84,21 @@ def replay_states(setup: GameSetup, log: Sequence[LogEntry]) -> Iterator[tuple[G
         state = after
 
 
-def replay(setup: GameSetup, log: Sequence[LogEntry], snapshot: GameState | None = None) -> GameState:
-    """The state the log leads to; with a snapshot, checked to equal it."""
+def replay(setup: GameSetup, log: Sequence[LogEntry], snapshot: GameState | None = None,
+           fill_player_fields: Sequence[str] = ()) -> GameState:
+    """The state the log leads to; with a snapshot, checked to equal it. `fill_player_fields`
+    names Player fields the snapshot cannot know (a save older than the field, see
+    migrations.fields_from_replay): those are taken from the replay, every other field is
+    compared."""
     state = _start(setup)
     for number, entry in enumerate(log, 1):
         state = _step(setup, state, number, entry)
+    if snapshot is not None and fill_player_fields and len(snapshot.players) == len(state.players):
+        players = tuple(
+            attrs.evolve(saved, **{name: getattr(replayed, name) for name in fill_player_fields})
+            for saved, replayed in zip(snapshot.players, state.players)
+        )
+        snapshot = attrs.evolve(snapshot, players=players)
     if snapshot is not None and state != snapshot:
         where, saved, replayed = first_difference(snapshot, state) or ("the state", "?", "?")
         raise ReplayMismatch(

@@ -4,7 +4,7 @@ The save is fully loaded and checked first (exactly as the game would load it), 
 is replayed once more to describe each action in the state it was taken in:
 
     Steam Works save 'tuesday.json': 3 players, drafted personas, seed 1234
-    written by Steam Works 0.1.0 at 2026-05-01T20:14:03+00:00 (save format 1)
+    written by Steam Works 0.1.0 at 2026-05-01T20:14:03+00:00 (save format 2)
       Ada: Eva (side A)   Bob: Permelia (side B)   Cyd: Tobias (side A)
 
     Age I, round 1

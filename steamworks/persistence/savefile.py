@@ -2,7 +2,7 @@
 
 A save is one UTF-8 JSON object (format history in migrations.py):
 
-    {"format": "steamworks-save", "format_version": 1, "game_version": "0.1.0",
+    {"format": "steamworks-save", "format_version": 2, "game_version": "0.1.0",
      "saved_at": "2026-05-01T20:14:03+00:00", "setup": {...}, "seed": 1234,
      "log": [{"seat": 0, "action": {"kind": "PlacePersona", "space": 0, "automaton": false},
               "revealed": []}, ...],
@@ -14,9 +14,10 @@ save, bytes that are not UTF-8, JSON nested deeper than any save, JSON that does
 NaN/Infinity, a document without the save marker, a format newer than this version reads; it
 then upgrades older formats step by step, structures the document with the project converter
 (exact fields, strict types), checks the setup and snapshot for impossible values, and finally
-replays the log through the engine and checks it reaches the snapshot. Each refusal is a
-`SaveError` subclass with a specific message. Nothing in the file is ever executed: it is
-parsed as JSON and only ever becomes the plain attrs values of the rules.
+replays the log through the engine and checks it reaches the snapshot (fields newer than the
+file's format, which it could not hold, are taken from the replay: see migrations.py). Each
+refusal is a `SaveError` subclass with a specific message. Nothing in the file is ever
+executed: it is parsed as JSON and only ever becomes the plain attrs values of the rules.
 """
 
 from __future__ import annotations
@@ -288,7 +289,9 @@ def structure_document(doc: dict[str, Any]) -> SavedGame:
 
 def decode_save(data: bytes, replay_log: bool = True, path: Path | None = None) -> LoadedGame:
     """A checked game from a save's bytes. With `replay_log=False` the log is not replayed
-    (for quick previews in a load screen); everything else is still checked."""
+    (for quick previews in a load screen); everything else is still checked, but fields newer
+    than an old file's format then keep their placeholders (e.g. no Automaton stands anywhere),
+    so only a replayed load is a game to resume."""
     try:
         return _decode(data, replay_log, path)
     except SaveError as exc:
@@ -318,12 +321,15 @@ def _decode(data: bytes, replay_log: bool, path: Path | None) -> LoadedGame:
     check_setup(saved.setup)
     check_state(saved.snapshot, saved.setup)
     check_log(saved.log, saved.setup)
+    state = saved.snapshot
     if replay_log:
-        replay(saved.setup, saved.log, saved.snapshot)
+        # a file older than some field could not record it: the replay supplies it (the loaded
+        # state is the replayed one, equal to the snapshot in every field the file holds)
+        state = replay(saved.setup, saved.log, saved.snapshot, migrations.fields_from_replay(version))
     return LoadedGame(
         setup=saved.setup,
         log=saved.log,
-        state=saved.snapshot,
+        state=state,
         game_version=saved.game_version,
         saved_at=saved.saved_at,
         format_version=version,

@@ -4,7 +4,7 @@ of it reaches the engine.
 The converter has already made sure every value has the right type; these checks catch values
 of the right type that are impossible: negative money, a seat number past the table, a tile
 id the game does not have, one tile in two places (or a tile missing altogether), a persona
-that does not exist. Each failure raises `ImpossibleGame` with a sentence naming the problem.
+that does not exist, an Automaton standing where its player has no worker. Each failure raises `ImpossibleGame` with a sentence naming the problem.
 
 Replaying the log would also reject such a file (its final state would differ from the
 snapshot), but only with a vaguer message and only after running the engine on untrusted
@@ -176,6 +176,10 @@ def check_state(state: GameState, setup: GameSetup, what: str = "snapshot") -> N
     if state.next_device_id > MAX_COUNT:
         _fail(f"The save's {what} has an impossible device count.")
 
+    # --- where each Automaton stands (after the devices: it may stand on one)
+    for i, p in enumerate(state.players):
+        _check_automaton_at(state, i, f"player {i + 1} ({setup.seats[i].name})", what)
+
     # --- pending decisions
     if len(state.pending) > MAX_PENDING:
         _fail(f"The save's {what} has {len(state.pending)} decisions waiting, far more than any game could.")
@@ -185,6 +189,28 @@ def check_state(state: GameState, setup: GameSetup, what: str = "snapshot") -> N
     for tid in state.revealed:
         _known_tile(tid, "the tiles just revealed", what)
     _check_tile_accounting(state, setup, what)
+
+
+def _check_automaton_at(state: GameState, i: int, who: str, what: str) -> None:
+    """`automaton_at` is nowhere, or a place where this player's worker stands, and only when
+    the Automaton was used this round."""
+    p = state.players[i]
+    at = p.automaton_at
+    if not at:
+        return
+    if len(at) not in (1, 4):
+        _fail(f"The save's {what} puts {who}'s Automaton in a malformed place ({list(at)[:6]}).")
+    if p.automaton != AUTO_USED:
+        _fail(f"The save's {what} has {who}'s Automaton standing on a space although it was not used this round.")
+    if p.automaton_space is not None:
+        space = p.automaton_space
+        if not 0 <= space < len(p.spaces) or not p.spaces[space]:
+            _fail(f"The save's {what} has {who}'s Automaton on persona space {space + 1}, where no worker stands.")
+        return
+    device, pos, slot = p.automaton_device_spot
+    found = [d for d in state.devices if d.id == device]
+    if not found or found[0].occupant(pos, slot) != i:
+        _fail(f"The save's {what} has {who}'s Automaton on device #{device}, where no worker of theirs stands.")
 
 
 def _check_layout(layout, place: str, what: str) -> None:

@@ -1,7 +1,8 @@
 """Invariants that hold after every action of every game, checked by tests and `simulate`.
 
 `check(state)` returns a list of violations (empty when all is well). It is deliberately
-independent of the engine's own bookkeeping: it recounts tiles and counters from scratch.
+independent of the engine's own bookkeeping: it recounts tiles and counters from scratch, and
+checks that each player's `automaton_at` names a place that player's worker really occupies.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from .connectors import problems
 from .data import load
 from .frames import RevealFrame
 from .scoring import score_lines
-from .state import GameState
+from .state import AUTO_USED, GameState
 
 MAX_ROUNDS = 200  # a bound no real game approaches (ruling 14 guarantees termination)
 
@@ -47,6 +48,36 @@ def expected_tiles(state: GameState) -> set[str]:
     return ids
 
 
+def automaton_problems(state: GameState, i: int) -> list[str]:
+    """Player i's `automaton_at` names a place that player occupies, and only once the
+    Automaton has been used this round (placed; a given-up Automaton stands nowhere)."""
+    p = state.players[i]
+    at = p.automaton_at
+    # workers standing: mechanics placed (at most `used`, as a pass uses one without placing
+    # it) plus the Automaton when it stands somewhere; so an Automaton placed without being
+    # recorded shows here whenever none of the mechanics passed
+    standing = sum(p.spaces) + sum(1 for d in state.devices for _pos, _slot, who in d.workers if who == i)
+    if standing > p.used + (1 if at else 0):
+        return [f"player {i} has {standing} workers standing but placed at most {p.used} mechanics"
+                + (" and the Automaton" if at else " (and no Automaton stands anywhere)")]
+    if not at:
+        return []
+    if p.automaton != AUTO_USED:
+        return [f"player {i}'s Automaton stands at {at} but is not used this round ({p.automaton})"]
+    space, spot = p.automaton_space, p.automaton_device_spot
+    if space is not None:
+        if not 0 <= space < len(p.spaces) or not p.spaces[space]:
+            return [f"player {i}'s Automaton stands on persona space {space}, which is not occupied"]
+        return []
+    if spot is None:
+        return [f"player {i}'s Automaton stands at {at}, which is no place"]
+    device, pos, slot = spot
+    found = [d for d in state.devices if d.id == device]
+    if not found or found[0].occupant(pos, slot) != i:
+        return [f"player {i}'s Automaton stands on device {device} at {pos} slot {slot}, where no worker of theirs is"]
+    return []
+
+
 def check(state: GameState) -> list[str]:
     out: list[str] = []
     data = load()
@@ -67,6 +98,7 @@ def check(state: GameState) -> list[str]:
             out.append(f"player {i} used {p.used} of {p.mechanics} mechanics")
         if p.persona and p.mechanics != min(state.age + 1, 4):
             out.append(f"player {i} has {p.mechanics} mechanics in Age {state.age}")
+        out.extend(automaton_problems(state, i))
     for d in state.devices:
         probs = problems(d.layout)
         if probs:

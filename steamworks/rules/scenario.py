@@ -36,7 +36,7 @@ from . import frames as F
 from . import rng as rng_mod
 from .connectors import problems as layout_problems
 from .data import POWER_TYPES, load
-from .state import AUTO_BOARD, AUTO_READY, AUTO_USED, Device, GameState, Player
+from .state import AT_NOWHERE, AUTO_BOARD, AUTO_READY, AUTO_USED, Device, GameState, Player, device_spot, persona_spot
 
 __all__ = ["ScenarioError", "ScenarioProblem", "load_scenario", "dump_scenario", "belt_keys"]
 
@@ -53,11 +53,11 @@ GAME_KEYS = (
 )
 PLAYER_KEYS = (
     "name", "persona", "side", "money", "prestige", "clocks", "sources", "supply", "used",
-    "occupied_spaces", "automaton",
+    "occupied_spaces", "automaton", "automaton_space",
 )
 DEVICE_KEYS = ("id", "owner", "tiles", "mechanics")
 TILE_KEYS = ("at", "tile", "rotation")
-MECHANIC_KEYS = ("at", "player", "slot")
+MECHANIC_KEYS = ("at", "player", "slot", "automaton")
 
 FRAME_TYPES: dict[str, type] = {
     name: cls
@@ -203,6 +203,8 @@ class _Loader:
         self.lines = _Lines(text)
         self.problems: list[ScenarioProblem] = []
         self.data = load()
+        # (seat, automaton_at, where) of each device mechanic marked `automaton = true`
+        self.automaton_marks: list[tuple[int, tuple[int, ...], _Ref]] = []
 
     # ---------------------------------------------------------------- reporting
 
@@ -349,6 +351,9 @@ class _Loader:
         players = [self.player(i, p) for i, p in enumerate(raw_players)]
         self.check_personas(players)
         devices = self.devices(doc.get("device", []))
+        for who, at, ref in self.automaton_marks:
+            if players[who] is not None:
+                self.set_automaton_at(players[who], at, ref)
         belts = self.belts(doc.get("belts", {}))
         stacks_raw, hidden_raw = self.stacks(doc.get("stacks", {}))
         pending = self.pending(doc.get("pending", []), devices)
@@ -531,6 +536,16 @@ class _Loader:
             self.err(ref.sub("automaton", "automaton"), "Augustus's butler (side B) never goes to the central "
                                                         'board: use "ready" or "used".')
         out["automaton"] = AUTOMATON_NAMES[auto]
+        out["automaton_at"] = AT_NOWHERE
+        if "automaton_space" in raw:
+            aref = ref.sub("automaton_space", "automaton_space")
+            space = self.int_(raw["automaton_space"], aref, 0, n_spaces - 1,
+                              what=f" (this persona side has spaces 0 to {n_spaces - 1})")
+            if space is not None:
+                if not occupied[space]:
+                    self.err(aref, f"the Automaton stands on persona space {space}, so `occupied_spaces` must "
+                                   "list it too.")
+                self.set_automaton_at(out, persona_spot(space), aref)
         out["used"] = raw.get("used")
         if out["used"] is not None:
             out["used"] = self.int_(out["used"], ref.sub("used", "used"), 0)
@@ -616,7 +631,19 @@ class _Loader:
             used=pl["used"],
             spaces=pl["spaces"],
             automaton=pl["automaton"],
+            automaton_at=pl["automaton_at"],
         )
+
+    def set_automaton_at(self, pl: dict, at: tuple[int, ...], ref: _Ref) -> None:
+        """Record that player `pl`'s Automaton stands at `at` (at most one place, and only
+        when the Automaton is "used" this round)."""
+        if pl["automaton_at"]:
+            self.err(ref, f"{pl['label']}'s Automaton already stands elsewhere: a player has one Automaton.")
+            return
+        if pl["automaton"] != AUTO_USED:
+            self.err(ref, f'{pl["label"]}\'s Automaton stands here, so their `automaton` must be "used", '
+                          f'not "{AUTOMATON_OF[pl["automaton"]]}".')
+        pl["automaton_at"] = at
 
     # ---------------------------------------------------------------- devices
 
@@ -716,7 +743,8 @@ class _Loader:
                 slot = self.int_(item["slot"], iref.sub("slot", "slot"), 0)
                 if slot is None:
                     continue
-            if pos is None or who is None:
+            automaton = self.bool_(item.get("automaton", False), iref.sub("automaton", "automaton"))
+            if pos is None or who is None or automaton is None:
                 continue
             tile = tiles.get(pos)
             if tile is None:
@@ -730,7 +758,7 @@ class _Loader:
                 self.err(iref.sub("slot"), f"the {tile.name} has {tile.spaces} mechanic space"
                                            f"{'s' if tile.spaces > 1 else ''} (slots 0 to {tile.spaces - 1}).")
                 continue
-            parsed.append([pos, slot, who, iref])
+            parsed.append([pos, slot, who, iref, automaton])
         taken: set = set()
         for entry in parsed:  # explicit slots first, then the free ones in order
             if entry[1] is not None:
@@ -747,7 +775,10 @@ class _Loader:
                     continue
                 entry[1] = free[0]
                 taken.add((entry[0], free[0]))
-        return tuple((pos, slot, who) for pos, slot, who, _r in parsed if slot is not None)
+        for pos, slot, who, iref, automaton in parsed:
+            if automaton and slot is not None:
+                self.automaton_marks.append((who, device_spot(device.id, pos, slot), iref.sub("automaton", "automaton")))
+        return tuple((pos, slot, who) for pos, slot, who, _r, _auto in parsed if slot is not None)
 
     # ---------------------------------------------------------------- belts and stacks
 
@@ -1152,6 +1183,8 @@ def dump_scenario(state: GameState, title: str | None = None) -> str:
         out.append(f"used = {p.used}")
         out.append(f"occupied_spaces = [{', '.join(str(k) for k, busy in enumerate(p.spaces) if busy)}]")
         out.append(f"automaton = {_q(AUTOMATON_OF[p.automaton])}")
+        if p.automaton_space is not None:
+            out.append(f"automaton_space = {p.automaton_space}")
 
     for d in state.devices:
         out += ["", "[[device]]"]
@@ -1162,6 +1195,8 @@ def dump_scenario(state: GameState, title: str | None = None) -> str:
             ws = []
             for (r, c), slot, who in d.workers:
                 extra = f", slot = {slot}" if slot else ""
+                if state.players[who].automaton_device_spot == (d.id, (r, c), slot):
+                    extra += ", automaton = true"
                 ws.append(f"{{ at = [{r}, {c}], player = {who}{extra} }}")
             out.append(f"mechanics = [{', '.join(ws)}]")
 

@@ -4,6 +4,12 @@ Transitions build new states with `attrs.evolve`; nothing is ever mutated in pla
 earlier state can be kept (undo, search, replay) at no cost. Decisions still to be taken sit on
 `pending`, a stack of frames (see frames.py): while one is on top, it says who acts and what
 is legal.
+
+`Player.automaton_at` records where a player's Automaton stands this round. It changes nothing
+in the rules (once placed, the Automaton works like any mechanic), so it is left out of `repr`:
+positions that differ only in it are the same position, and the AI's fingerprints of positions
+(ai/observe.py `public_key`, a digest of the repr) stay exactly what they were before the field
+existed. It still takes part in `==`, so saves and replays compare it like any other field.
 """
 
 from __future__ import annotations
@@ -16,6 +22,11 @@ from .connectors import Layout, Pos
 AUTO_BOARD = 0  # on the central board
 AUTO_READY = 1  # on the player's persona board, an extra worker for this round
 AUTO_USED = 2  # placed (or given up) this round
+
+# Player.automaton_at: where the Automaton stands this round
+AT_NOWHERE: tuple[int, ...] = ()  # not on a space (on the central board, ready, or given up)
+# (space,): on persona space `space` of its player's board
+# (device, row, col, slot): on mechanic space `slot` of the source at (row, col) of a device
 
 C, S, E = 0, 1, 2  # indices into a player's basic-source counts
 TYPE_INDEX = {"C": C, "S": S, "E": E}
@@ -57,10 +68,34 @@ class Player:
     used: int = 0  # mechanics placed or passed this round, from the left
     spaces: tuple[bool, ...] = ()  # persona spaces occupied this round
     automaton: int = AUTO_BOARD
+    # where the Automaton stands this round (AT_NOWHERE, (space,) or (device, row, col, slot));
+    # kept out of repr on purpose: see the module docstring
+    automaton_at: tuple[int, ...] = attrs.field(default=AT_NOWHERE, repr=False)
 
     @property
     def source_count(self) -> int:
         return self.sources[0] + self.sources[1] + self.sources[2]
+
+    @property
+    def automaton_space(self) -> int | None:
+        """The persona space the Automaton stands on this round, if it stands on one."""
+        return self.automaton_at[0] if len(self.automaton_at) == 1 else None
+
+    @property
+    def automaton_device_spot(self) -> tuple[int, Pos, int] | None:
+        """(device id, source pos, slot) where the Automaton stands this round, if on a device."""
+        at = self.automaton_at
+        return (at[0], (at[1], at[2]), at[3]) if len(at) == 4 else None
+
+
+def persona_spot(space: int) -> tuple[int, ...]:
+    """`Player.automaton_at` for an Automaton on persona space `space`."""
+    return (space,)
+
+
+def device_spot(device: int, pos: Pos, slot: int) -> tuple[int, ...]:
+    """`Player.automaton_at` for an Automaton on mechanic space `slot` of the source at `pos`."""
+    return (device, pos[0], pos[1], slot)
 
 
 @attrs.frozen(slots=True)

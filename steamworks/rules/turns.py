@@ -22,7 +22,7 @@ from .frames import (
     StepsFrame,
     TakeFrame,
 )
-from .state import AUTO_BOARD, AUTO_READY, AUTO_USED, E, GameState, Player
+from .state import AT_NOWHERE, AUTO_BOARD, AUTO_READY, AUTO_USED, E, GameState, Player, device_spot, persona_spot
 
 # ------------------------------------------------------------------ workers and wages
 
@@ -106,10 +106,12 @@ def turn_apply(state: GameState, action) -> GameState:
     if isinstance(action, PlacePersona):
         spaces = list(p.spaces)
         spaces[action.space] = True
-        state = _pay_worker(state, me, action.automaton, spaces=tuple(spaces))
+        at = {"automaton_at": persona_spot(action.space)} if action.automaton else {}
+        state = _pay_worker(state, me, action.automaton, spaces=tuple(spaces), **at)
         return ops.push(state, StepsFrame(me, persona_side(p).spaces[action.space]))
-    state = _pay_worker(state, me, action.automaton)
     assert isinstance(action, PlaceDevice)
+    at = {"automaton_at": device_spot(action.device, action.pos, action.slot)} if action.automaton else {}
+    state = _pay_worker(state, me, action.automaton, **at)
     device = state.device(action.device)
     device = evolve(device, workers=device.workers + ((action.pos, action.slot, me),))
     state = ops.replace_device(state, device)
@@ -176,7 +178,7 @@ def _retrieve(state: GameState) -> GameState:
     players = []
     for p in state.players:
         auto = AUTO_READY if is_butler(p) else AUTO_BOARD
-        players.append(evolve(p, used=0, spaces=tuple(False for _ in p.spaces), automaton=auto))
+        players.append(evolve(p, used=0, spaces=tuple(False for _ in p.spaces), automaton=auto, automaton_at=AT_NOWHERE))
     devices = tuple(evolve(d, workers=()) for d in state.devices if True)
     return evolve(state, players=tuple(players), devices=devices)
 

@@ -2,16 +2,21 @@
 
 Games are played by a seeded random legal agent (`random.Random(seed).choice(legal_actions)`),
 so every test sees the same games on every machine. Run this file to (re)write the fixture
-save of the current format:
+saves of the current format:
 
     .venv/bin/python tests/persistence/savegames.py
 
-Only ever regenerate the fixture of the *current* format. Fixtures of past formats are
-history: they must stay exactly as the old game wrote them (see migrations.py).
+It writes `save_v<N>.json` (the fixture game) and `automaton_v<N>.json` (the Automaton game: a
+position where one Automaton stands on a persona space and another on a device). Only ever
+regenerate the fixtures of the *current* format. Fixtures of past formats are history: they
+must stay exactly as the old game wrote them (see migrations.py). `automaton_v1.json` was
+written with `as_format_1` when format 2 was introduced: format 1 wrote exactly those bytes
+(the same document without `automaton_at`), and the fixture game never uses an Automaton.
 """
 
 from __future__ import annotations
 
+import json
 import random
 import sys
 from pathlib import Path
@@ -21,12 +26,14 @@ from steamworks.persistence import migrations
 from steamworks.persistence.record import GameRecord
 from steamworks.persistence.savefile import encode_save
 from steamworks.rules import engine
-from steamworks.rules.setup import PERSONAS_DRAFT, PERSONAS_RANDOM, GameSetup, SeatSetup, quick_setup
+from steamworks.rules.actions import PlaceDevice, PlacePersona
+from steamworks.rules.setup import PERSONAS_DRAFT, PERSONAS_FIXED, PERSONAS_RANDOM, GameSetup, SeatSetup, quick_setup
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 FIXTURE_SAVED_AT = "2026-01-01T12:00:00+00:00"  # fixed, so regenerating gives the same bytes
 FIXTURE_SEED = 2026
 FIXTURE_MIN_ACTIONS = 180  # mid-game: well into Age II, with decisions pending
+AUTOMATON_SEED = 27  # the first seed whose Automaton game reaches both kinds of place early
 
 
 def game_params(seed: int) -> tuple[int, str, bool]:
@@ -82,11 +89,52 @@ def fixture_bytes() -> bytes:
     return encode_save(record.setup, record.log, record.state, saved_at=FIXTURE_SAVED_AT)
 
 
+def automaton_setup() -> GameSetup:
+    """3 players: Augustus side B (his butler works every round) and two side-A personas."""
+    seats = (
+        SeatSetup(name="Ada Lovelace", colour=0, persona="augustus", side="B"),
+        SeatSetup(name="Brunel", colour=1, persona="eva", side="A"),
+        SeatSetup(name="Émilie du Châtelet", colour=2, persona="alice", side="A"),
+    )
+    return GameSetup(seats=seats, seed=AUTOMATON_SEED, personas=PERSONAS_FIXED)
+
+
+def automaton_record() -> GameRecord:
+    """The Automaton game: a random agent that places an Automaton whenever it can, up to the
+    first state where one stands on a persona space and another on a device."""
+    chooser = random.Random(AUTOMATON_SEED)
+    record = GameRecord.new(automaton_setup())
+    while not engine.is_over(record.state):
+        legal = engine.legal_actions(record.state)
+        autos = [a for a in legal if isinstance(a, (PlacePersona, PlaceDevice)) and a.automaton]
+        record = record.play(chooser.choice(autos or legal), check=False)
+        kinds = {len(p.automaton_at) for p in record.state.players}
+        if {1, 4} <= kinds:
+            return record
+    raise AssertionError("the Automaton game ended before both Automatons stood")
+
+
+def automaton_bytes() -> bytes:
+    record = automaton_record()
+    return encode_save(record.setup, record.log, record.state, saved_at=FIXTURE_SAVED_AT)
+
+
+def as_format_1(data: bytes) -> bytes:
+    """A format-2 save as format 1 wrote it: no `automaton_at` in the snapshot's players."""
+    doc = json.loads(data)
+    assert doc["format_version"] == 2
+    doc["format_version"] = 1
+    for player in doc["snapshot"]["players"]:
+        del player["automaton_at"]
+    return json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
 def main() -> int:
     FIXTURES.mkdir(parents=True, exist_ok=True)
-    path = FIXTURES / f"save_v{migrations.FORMAT_VERSION}.json"
-    path.write_bytes(fixture_bytes())
-    print(f"wrote {path} ({path.stat().st_size} bytes)")
+    for name, data in (("save", fixture_bytes()), ("automaton", automaton_bytes())):
+        path = FIXTURES / f"{name}_v{migrations.FORMAT_VERSION}.json"
+        path.write_bytes(data)
+        print(f"wrote {path} ({path.stat().st_size} bytes)")
     return 0
 
 

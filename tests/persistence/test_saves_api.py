@@ -254,7 +254,7 @@ def test_files_are_compact_utf8_json(data_folder, late_game):
     path = saves.save_slot("late", late_game.setup, late_game.log, late_game.state)
     text = Path(path).read_text(encoding="utf-8")
     doc = json.loads(text)
-    assert doc["format"] == "steamworks-save" and doc["format_version"] == 1 and doc["seed"] == late_game.setup.seed
+    assert doc["format"] == "steamworks-save" and doc["format_version"] == 2 and doc["seed"] == late_game.setup.seed
     assert doc["log"][0]["action"]["kind"] == type(late_game.log[0].action).__name__
     assert len(text.encode()) < 200_000
 

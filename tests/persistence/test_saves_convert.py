@@ -17,7 +17,7 @@ from steamworks.rules import frames as F
 from steamworks.rules.setup import GameSetup, SeatSetup
 from steamworks.rules.state import Device, GameState, Player
 
-# The stable tags of save format 1. Renaming or removing one breaks every save that uses it:
+# The stable tags of the save format (unchanged since format 1). Renaming or removing one breaks every save that uses it:
 # keep the class name, or bump the format and add a migration (see migrations.py).
 PINNED_ACTION_TAGS = [
     "PlacePersona", "PlaceDevice", "Pass", "ChoosePersona", "TakeTile", "TakeTop", "Reveal",
@@ -29,7 +29,7 @@ PINNED_FRAME_TAGS = [
     "OwnSourceFrame", "ActivationFrame", "EffectFrame", "RepeatFrame",
 ]
 
-# The fields of every class a format-1 save holds. If a rules change alters one of these lists,
+# The fields of every class a format-2 save holds (format 2 added Player.automaton_at). If a rules change alters one of these lists,
 # old saves no longer structure: bump FORMAT_VERSION, add a migration that fills in the new
 # field (or drops the old one), regenerate the current fixture and update this table.
 PINNED_SCHEMA = {
@@ -42,7 +42,8 @@ PINNED_SCHEMA = {
         "turn", "start_player", "current", "devices", "next_device_id", "removed", "pending", "rng",
         "progress", "game_over", "variant_end_of_age", "revealed", "end_reason",
     ],
-    "Player": ["persona", "side", "money", "prestige", "clocks", "sources", "supply", "mechanics", "used", "spaces", "automaton"],
+    "Player": ["persona", "side", "money", "prestige", "clocks", "sources", "supply", "mechanics", "used", "spaces", "automaton",
+               "automaton_at"],
     "Device": ["id", "owner", "layout", "workers"],
     "PlacePersona": ["space", "automaton"],
     "PlaceDevice": ["device", "pos", "slot", "automaton"],
@@ -154,6 +155,8 @@ def test_frozensets_are_written_sorted():
         ({"supply": "chrome_1"}, "players[0].supply should be a list, not the text 'chrome_1'"),
         ({"sources": [1, 2]}, "players[0].sources should be a list of 3 items, not 2"),
         ({"spaces": [1]}, "players[0].spaces[0] should be true or false, not the number 1"),
+        ({"automaton_at": [2, "x"]}, "players[0].automaton_at[1] should be a whole number, not the text 'x'"),
+        ({"automaton_at": None}, "players[0].automaton_at should be a list, not null"),
         ({"bonus": 1}, "players[0] has unknown field 'bonus'"),
     ],
 )
@@ -191,3 +194,12 @@ def test_class_level_refusals_are_shape_errors():
     raw = converter.unstructure(GameSetup(seats=(SeatSetup("a"), SeatSetup("b"))))
     raw["seats"] = raw["seats"][:1]
     assert structure_error(raw, GameSetup) == "the file is not valid: Steam Works is for 2 to 5 players, not 1"
+
+
+def test_the_automatons_place_round_trips():
+    player = Player("eva", "A", 3, spaces=(False, True), automaton=2, automaton_at=(4, 0, -1, 1))
+    raw = converter.unstructure(player)
+    assert raw["automaton_at"] == [4, 0, -1, 1]
+    assert round_trip(player, Player) == player
+    raw = converter.unstructure(attrs.evolve(player, automaton_at=(1,)))
+    assert raw["automaton_at"] == [1] and converter.structure(raw, Player).automaton_space == 1

@@ -10,7 +10,7 @@ import pytest
 import savegames
 
 from steamworks.persistence import migrations, savefile
-from steamworks.persistence.errors import SaveFormatError
+from steamworks.persistence.errors import ImpossibleGame, ReplayMismatch, SaveFormatError, SaveFromFuture
 from steamworks.persistence.saves import load_game
 
 FIXTURE_NAME = re.compile(r"^save_v(\d+)\.json$")
@@ -47,28 +47,121 @@ def test_the_current_fixture_is_the_fixture_game():
 
 
 def test_upgrades_run_step_by_step_before_structuring(monkeypatch):
-    """Pretend the format is at version 3: a version-1 file goes through 1->2 then 2->3."""
+    """Pretend the format is at version 4: a version-1 file goes through the real 1->2, then
+    2->3 and 3->4."""
     calls = []
+    real_one_to_two = migrations.MIGRATIONS[1]
 
     def one_to_two(doc):
         calls.append(("1->2", doc["format_version"]))
-        doc = dict(doc, format_version=2)
-        doc["renamed_log"] = doc.pop("log")  # version 2 "renamed" the log...
-        return doc
+        return real_one_to_two(doc)
 
     def two_to_three(doc):
         calls.append(("2->3", doc["format_version"]))
         doc = dict(doc, format_version=3)
-        doc["log"] = doc.pop("renamed_log")  # ...and version 3 renamed it back
+        doc["renamed_log"] = doc.pop("log")  # version 3 "renamed" the log...
         return doc
 
-    monkeypatch.setattr(migrations, "FORMAT_VERSION", 3)
+    def three_to_four(doc):
+        calls.append(("3->4", doc["format_version"]))
+        doc = dict(doc, format_version=4)
+        doc["log"] = doc.pop("renamed_log")  # ...and version 4 renamed it back
+        return doc
+
+    monkeypatch.setattr(migrations, "FORMAT_VERSION", 4)
     monkeypatch.setitem(migrations.MIGRATIONS, 1, one_to_two)
     monkeypatch.setitem(migrations.MIGRATIONS, 2, two_to_three)
+    monkeypatch.setitem(migrations.MIGRATIONS, 3, three_to_four)
     loaded = load_game(fixture_versions()[1])
-    assert calls == [("1->2", 1), ("2->3", 2)]
+    assert calls == [("1->2", 1), ("2->3", 2), ("3->4", 3)]
     assert loaded.format_version == 1  # what was on disk
     assert len(loaded.log) >= savegames.FIXTURE_MIN_ACTIONS
+
+
+# ------------------------------------------------------------------ format 2: the Automaton's place
+
+
+def _automaton_fixture(version: int):
+    return savegames.FIXTURES / f"automaton_v{version}.json"
+
+
+def test_the_automaton_fixtures_hold_both_kinds_of_place():
+    record = savegames.automaton_record()
+    assert sorted(len(p.automaton_at) for p in record.state.players) == [0, 1, 4]
+    assert _automaton_fixture(migrations.FORMAT_VERSION).read_bytes() == savegames.automaton_bytes()
+    assert _automaton_fixture(1).read_bytes() == savegames.as_format_1(savegames.automaton_bytes())
+
+
+def test_a_format_1_save_gets_the_automatons_place_from_its_log():
+    """Format 1 never recorded where an Automaton stood: the upgrade writes "nowhere" and the
+    loader takes the place from the replayed log, comparing every other field."""
+    doc = json.loads(_automaton_fixture(1).read_bytes())
+    assert all("automaton_at" not in p for p in doc["snapshot"]["players"])
+    upgraded = migrations.upgrade(doc, 1)
+    assert upgraded["format_version"] == 2
+    assert [p["automaton_at"] for p in upgraded["snapshot"]["players"]] == [[], [], []]
+    assert "automaton_at" not in doc["snapshot"]["players"][0]  # the input is not changed
+    loaded = load_game(_automaton_fixture(1))
+    record = savegames.automaton_record()
+    assert loaded.format_version == 1
+    assert (loaded.setup, loaded.log, loaded.state) == (record.setup, record.log, record.state)
+    assert [p.automaton_at for p in loaded.state.players] == [(2,), (3, 0, 0, 0), ()]
+    # a summary (no replay) still reads, with the placeholder
+    summary = savefile.decode_save(_automaton_fixture(1).read_bytes(), replay_log=False)
+    assert [p.automaton_at for p in summary.state.players] == [(), (), ()]
+
+
+def test_a_format_1_save_is_still_compared_field_by_field():
+    doc = json.loads(_automaton_fixture(1).read_bytes())
+    doc["snapshot"]["players"][1]["money"] += 1
+    with pytest.raises(ReplayMismatch, match=r"players\[1\]\.money"):
+        savefile.decode_save(json.dumps(doc).encode())
+
+
+def test_a_format_1_player_with_the_new_field_is_refused():
+    doc = json.loads(_automaton_fixture(1).read_bytes())
+    doc["snapshot"]["players"][0]["automaton_at"] = [2]
+    with pytest.raises(SaveFormatError, match="format 1 does not have"):
+        savefile.decode_save(json.dumps(doc).encode())
+
+
+def test_a_format_1_document_without_a_snapshot_is_named_by_the_converter():
+    doc = json.loads(_automaton_fixture(1).read_bytes())
+    del doc["snapshot"]
+    with pytest.raises(SaveFormatError, match="lacks the field snapshot"):
+        savefile.decode_save(json.dumps(doc).encode())
+
+
+def test_a_format_2_save_keeps_the_automatons_place_and_compares_it():
+    loaded = load_game(_automaton_fixture(2))
+    assert loaded.format_version == 2
+    assert [p.automaton_at for p in loaded.state.players] == [(2,), (3, 0, 0, 0), ()]
+    doc = json.loads(_automaton_fixture(2).read_bytes())
+    for place in ([], [3]):  # the butler "stands nowhere", or on his other occupied space
+        doc["snapshot"]["players"][0]["automaton_at"] = place
+        with pytest.raises(ReplayMismatch, match=r"players\[0\]\.automaton_at"):
+            savefile.decode_save(json.dumps(doc).encode())
+
+
+@pytest.mark.parametrize("seat, place, phrase", [
+    (0, [0], "on persona space 1, where no worker stands"),
+    (1, [3, 0, 1, 0], "on device #3, where no worker of theirs stands"),
+    (1, [9, 0, 0, 0], "on device #9, where no worker of theirs stands"),
+    (2, [1], "not used this round"),
+    (0, [1, 2], "malformed place"),
+])
+def test_an_impossible_automaton_place_is_refused(seat, place, phrase):
+    doc = json.loads(_automaton_fixture(2).read_bytes())
+    doc["snapshot"]["players"][seat]["automaton_at"] = place
+    with pytest.raises(ImpossibleGame, match=phrase):
+        savefile.decode_save(json.dumps(doc).encode())
+
+
+def test_a_save_from_a_newer_format_is_still_refused_clearly():
+    doc = json.loads(_automaton_fixture(2).read_bytes())
+    doc["format_version"] = migrations.FORMAT_VERSION + 1
+    with pytest.raises(SaveFromFuture, match=f"reads formats up to {migrations.FORMAT_VERSION}. Update the game"):
+        savefile.decode_save(json.dumps(doc).encode())
 
 
 def test_a_broken_upgrade_is_a_clear_refusal(monkeypatch):

@@ -310,6 +310,9 @@ def home_spot(layout: TableLayout, state: GameState, seat: int, automaton: bool)
         return layout.persona.homes[min(p.used, 3)].centre
     row = layout.summary(seat)
     if row is not None and row.homes:
+        if automaton:  # drawn beside the last home (views.draw_others)
+            last = row.homes[-1]
+            return (last.right + last.w, last.centre[1])
         return row.homes[min(p.used, len(row.homes) - 1)].centre
     return None
 

@@ -2,7 +2,8 @@
 
 A tooltip is a title and lines. For a tile: its name, kind and age, its connectors side by
 side, what it does (`preview.effect_text`) and its prestige; for an action space the player
-could take now, exactly what taking it would do (`preview.outcome_lines`).
+could take now, exactly what taking it would do (`preview.outcome_lines`). A worker standing
+on a space is named as a mechanic or as the Automaton (`Player.automaton_at`).
 """
 
 from __future__ import annotations
@@ -157,7 +158,8 @@ def tip_for(key: tuple, state: GameState, names: Sequence[str], legal: Sequence,
         extra = [f"In {who(d.owner)}'s device #{device}."]
         occupant = d.occupant(pos, slot)
         if occupant is not None:
-            extra.append(f"{who(occupant)}'s mechanic stands here this round.")
+            worker = "Automaton" if players[occupant].automaton_device_spot == (device, pos, slot) else "mechanic"
+            extra.append(f"{who(occupant)}'s {worker} stands here this round.")
         extra += _outcome(state, A.PlaceDevice(device, pos, slot), legal, can_act)
         return tile_tip(tid, rot, extra)
     if kind == "persona":
@@ -179,6 +181,9 @@ def tip_for(key: tuple, state: GameState, names: Sequence[str], legal: Sequence,
         p = players[key[1]]
         text = {AUTO_BOARD: "on the central board", AUTO_READY: "ready to work this round",
                 AUTO_USED: "already used this round"}[p.automaton]
+        where = automaton_place_text(state, key[1], who, own="your own")
+        if where:
+            text = f"working {where} this round"
         side = load().persona_side(p.persona, p.side)
         lines = [f"Your Automaton is {text}."]
         if side.butler:
@@ -230,9 +235,25 @@ def _persona_space_tip(state: GameState, seat: int, space: int, legal: Sequence,
         return None
     lines = [persona_space_text(p.persona, p.side, space)]
     if p.spaces[space]:
-        lines.append("A worker is already here this round.")
+        worker = f"{who(seat)}'s Automaton" if p.automaton_space == space else f"{who(seat)}'s mechanic"
+        lines.append(f"{worker} is already here this round.")
     lines += _outcome(state, A.PlacePersona(space), legal, can_act)
     return Tip(f"{who(seat)}: persona space {space + 1}", tuple(lines))
+
+
+def automaton_place_text(state: GameState, seat: int, who, own: str = "their own") -> str:
+    """Where seat's Automaton stands this round ("on persona space 2", "on Ada's device #3",
+    "on their own device #1"), or "" when it stands nowhere."""
+    p = state.players[seat]
+    if p.automaton_space is not None:
+        return f"on persona space {p.automaton_space + 1}"
+    spot = p.automaton_device_spot
+    if spot is not None:
+        device = spot[0]
+        owner = next((d.owner for d in state.devices if d.id == device), None)
+        whose = own if owner == seat else f"{who(owner)}'s" if owner is not None else "a"
+        return f"on {whose} device #{device}"
+    return ""
 
 
 def _summary_tip(state: GameState, seat: int, who, colours) -> Tip:
@@ -251,4 +272,7 @@ def _summary_tip(state: GameState, seat: int, who, colours) -> Tip:
         f"Mechanics left this round: {left} of {p.mechanics}; next wage {wage_text(state, seat)}"
         if left else f"All {p.mechanics} mechanics are out this round.",
     )
+    where = automaton_place_text(state, seat, who)
+    if where:
+        lines += (f"Their Automaton is working {where}.",)
     return Tip(who(seat), lines, colours[seat] if seat < len(colours) else None)

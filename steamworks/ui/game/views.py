@@ -1,5 +1,6 @@
 """Drawing the game table from the state: the main board, the devices, the persona boards, the
-side column, the draft cards, highlights and tooltips.
+side column, the draft cards, highlights and tooltips. Every worker is drawn where it stands,
+an Automaton as the Automaton (its place is `Player.automaton_at`), never as a mechanic.
 
 Views are functions of (state, layout, context): they read, never change. The Game scene
 draws the slow, still parts once per state into a cached layer (`draw_static`) and only the
@@ -489,7 +490,8 @@ def draw_tableau(surface: pygame.Surface, state: GameState, layout: TableLayout,
                     continue
                 tile = tiles[dict((p, t) for p, t, _r in device.layout)[pos]]
                 x, y, r = mechanic_spot(box.cells[pos], tile.spaces, slot)
-                token = ctx.mechanic(who, max(14, box.tile * (0.42 if tile.spaces <= 1 else 0.34)))
+                automaton = state.players[who].automaton_device_spot == (device.id, pos, slot)
+                token = ctx.mechanic(who, max(14, box.tile * (0.42 if tile.spaces <= 1 else 0.34)), automaton=automaton)
                 blit_centered(surface, token, (x, y))
     # the last move, marked in copper
     for key in ctx.last_move:
@@ -573,7 +575,7 @@ def draw_persona(surface: pygame.Surface, state: GameState, layout: TableLayout,
         put_paragraph(surface, "ui", size, text, PANEL_INK if not taken else P.INK_SOFT, body, 1.08,
                       max_lines=max(1, int(body.h // (get_font("ui", max(6, round(size))).get_linesize() * 1.08))))
         if taken and ("persona_worker", seat, i) not in ctx.hidden:
-            token = ctx.mechanic(seat, 30 * s)
+            token = ctx.mechanic(seat, 30 * s, automaton=p.automaton_space == i)
             blit_centered(surface, token, (r.right - 18 * s, r.y + 18 * s))
     # workers: four homes with their wages, and the Automaton's spot
     wb = _r(pl.workers_box)
@@ -687,7 +689,7 @@ def draw_others(surface: pygame.Surface, state: GameState, layout: TableLayout, 
             pygame.draw.rect(surface, P.PARCHMENT_SHADE if taken else P.lighter(P.PARCHMENT, 0.3), rr, border_radius=round(3 * s))
             pygame.draw.rect(surface, P.BRASS_DARK, rr, 1, border_radius=round(3 * s))
             if taken and ("persona_worker", seat, i) not in ctx.hidden:
-                blit_centered(surface, ctx.mechanic(seat, rr.w * 0.9), rr.center)
+                blit_centered(surface, ctx.mechanic(seat, rr.w * 0.9, automaton=p.automaton_space == i), rr.center)
             else:
                 put_text(surface, "numbers", 10 * s, str(i + 1), P.INK_SOFT, rr.center, "center")
         side = load().persona_side(p.persona, p.side)
