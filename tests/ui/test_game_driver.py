@@ -19,7 +19,7 @@ from steamworks.rules.setup import GameSetup, SeatSetup
 from steamworks.session import GameSession
 from steamworks.ui.scenes.game import GameScene, make_hooks
 
-from conftest import Driver
+from ui_driver import Driver
 
 
 def fast(app) -> None:

@@ -13,7 +13,7 @@ from steamworks.ui.scenes.game import GameScene, make_hooks
 from steamworks.ui.scenes.results import ResultsScene
 from steamworks.ui.scenes.title import TitleScene
 
-from conftest import Driver
+from ui_driver import Driver
 from test_game_driver import fast, open_game, play_one_turn_step, seats
 
 

@@ -15,7 +15,7 @@ from steamworks.session import GameSession
 from steamworks.ui.scenes.game import GameScene, make_hooks
 from steamworks.ui.scenes.pause import PauseScene
 
-from conftest import Driver
+from ui_driver import Driver
 from test_game_driver import build_by_clicks, fast, open_game, play
 
 EVA_DEVICE = (((0, 0), "electrickal_source", 0), ((0, 1), "persona_eva_a", 0))

@@ -18,7 +18,7 @@ from steamworks.ui.scenes.message import MessageScene
 from steamworks.ui.scenes.pause import PauseScene
 from steamworks.ui.scenes.title import TitleScene
 
-from conftest import Driver
+from ui_driver import Driver
 from test_game_driver import fast, open_game, play, play_one_turn_step
 from test_game_play import fixed_setup
 

@@ -21,7 +21,7 @@ from steamworks.ui.scenes.new_game import NewGameScene
 from steamworks.ui.scenes.results import ResultsScene
 from steamworks.ui.scenes.title import TitleScene
 
-from conftest import Driver
+from ui_driver import Driver
 from test_game_driver import open_game, play
 
 SIZES = [(1280, 720), (1366, 768), (1600, 900), (1920, 1200), (2560, 1440)]

@@ -20,7 +20,7 @@ from steamworks.ui.scenes.settings_scene import SettingsScene
 from steamworks.ui.scenes.title import TitleScene
 from steamworks.ui.settings import SettingsStore
 
-from conftest import Driver
+from ui_driver import Driver
 
 
 @pytest.mark.parametrize("button,scene_class", [
