@@ -34,7 +34,7 @@ LEVELS: dict[str, Level] = {
                   EasyAgent),
     "medium": Level("medium", "Medium", "Thinks each move through to the end of its turn and your replies.", True,
                     0.2, MediumAgent),
-    "hard": Level("hard", "Hard", "Searches several turns ahead, weighing your best replies.", True, 1.5,
+    "hard": Level("hard", "Hard", "Searches several turns ahead, weighing your best replies.", True, 1.45,
                   HardAgent),
 }
 

@@ -5,7 +5,8 @@
 The agent list is the table: one entry per seat; a list shorter than --players is completed
 with its last entry, so `--agents hard,medium --players 4` is Hard against three Medium
 agents. An entry may carry its own budget: `hard@400` (iterations or samples per decision);
-`--budget N` gives every search agent without one that budget.
+`--budget N` gives every search agent without one that budget, `--budget hard=400,medium=4`
+one per level. Without a budget, agents think for their level's time per decision.
 
 Every deal (game seed) is played once per seating rotation, so each agent sits in each seat,
 and so on each persona and each turn position, equally often. --games is rounded up to a whole
@@ -85,7 +86,20 @@ def _option_value(text: str):
     return text
 
 
-def parse_entries(text: str, budget: int | None) -> list[Entry]:
+def parse_budgets(text: str | None) -> dict[str, int] | int | None:
+    """--budget: one number for every search agent, or per level: `hard=300,medium=4`."""
+    if text is None:
+        return None
+    if "=" not in text:
+        return int(text)
+    out = {}
+    for part in text.split(","):
+        name, _, value = part.partition("=")
+        out[name.strip().lower()] = int(value)
+    return out
+
+
+def parse_entries(text: str, budget: dict[str, int] | int | None) -> list[Entry]:
     """`level[@budget][:name=value...]`, comma-separated (options are for tuning experiments)."""
     out = []
     for part in text.split(","):
@@ -102,7 +116,8 @@ def parse_entries(text: str, budget: int | None) -> list[Entry]:
             if not eq:
                 raise SystemExit(f"agent option {o!r} must be name=value")
             options.append((key, _option_value(value)))
-        out.append(Entry(name, int(own) if own else budget, tuple(options), part))
+        default = budget.get(name) if isinstance(budget, dict) else budget
+        out.append(Entry(name, int(own) if own else default, tuple(options), part if options else ""))
     if not out:
         raise SystemExit("--agents needs at least one agent")
     return out
@@ -262,14 +277,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=200, help="games to play (rounded up to whole rotations)")
     parser.add_argument("--seed", type=int, default=1, help="tournament seed: deals and agent seeds")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
-    parser.add_argument("--budget", type=int, default=None,
-                        help="iterations/samples per decision for search agents instead of their time budget")
+    parser.add_argument("--budget", default=None,
+                        help="fixed iterations (hard) or samples (medium) per decision instead of the time budget: "
+                             "one number for every search agent, or per level, e.g. hard=300,medium=4")
     parser.add_argument("--json", metavar="PATH", default=None, help="also write the summary and every game as JSON")
     parser.add_argument("--quiet", action="store_true", help="no progress line")
     args = parser.parse_args(argv)
     if not 2 <= args.players <= 5:
         parser.error("--players must be between 2 and 5")
-    entries = parse_entries(args.agents, args.budget)
+    entries = parse_entries(args.agents, parse_budgets(args.budget))
     if len(entries) > args.players:
         parser.error(f"{len(entries)} agents do not fit at a table of {args.players}")
     lineup = entries + [entries[-1]] * (args.players - len(entries))
