@@ -1,7 +1,13 @@
-"""Measure and tune the AI: decision-speed calibration and evaluation-weight sweeps.
+"""Measure and tune the AI: decision-speed calibration (alone and inside the desktop game) and
+evaluation-weight sweeps.
 
     # how many iterations/samples each search level reaches in its time budget on this machine
     .venv/bin/python tools/bench_ai.py calibrate --levels medium,hard --decisions 60
+
+    # Hard's decision times inside the desktop game: the real Game scene (headless), drawing
+    # its frames at 60 per second while the agent thinks on the worker thread; pin it to one
+    # core for the issue's figure
+    taskset -c 0 .venv/bin/python tools/bench_ai.py ingame --seats hard,hard --decisions 60
 
     # one weight at a time, scaled down and up, each variant against the unchanged agent
     .venv/bin/python tools/bench_ai.py sweep --level easy:noise=0 --players 2 --games 200 \\
@@ -61,6 +67,68 @@ def calibrate(levels: list[str], decisions: int, players: int, seed: int) -> Non
               f"max {times[-1]:.3f}")
 
 
+def ingame(seats: list[str], decisions: int, seed: int) -> None:
+    """Play AI seats in the Game scene, as the desktop game does, and time every answer the
+    scene receives from its worker thread (forced answers, with one legal action, apart)."""
+    import os
+    import tempfile
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    os.environ.setdefault("STEAMWORKS_DATA_DIR", tempfile.mkdtemp(prefix="steamworks-bench-ai-"))
+    import pygame
+
+    from steamworks.rules.setup import GameSetup, SeatSetup
+    from steamworks.ui.app import App, LaunchOptions
+    from steamworks.ui.scenes.game import GameScene, make_hooks
+    from steamworks.ui.settings import SettingsStore
+
+    store = SettingsStore(Path(os.environ["STEAMWORKS_DATA_DIR"]) / "settings.json")
+    app = App(LaunchOptions(window_size=(1600, 900), fullscreen=False, scene="title"), hooks=make_hooks(),
+              store=store)
+    app.open()
+    app.change_settings(ai_delay=0.0)  # animations stay on: the UI thread draws as it would
+    names = ("Ada", "Brunel", "Clementine", "Darwin", "Edison")
+    answers = []  # (level, AIAnswer)
+    clock = pygame.time.Clock()
+    game = 0
+    while len(answers) < decisions:
+        setup = GameSetup(seats=tuple(SeatSetup(names[i], controller=f"ai:{lvl}", colour=i)
+                                      for i, lvl in enumerate(seats)), seed=seed + game)
+        app.hooks.start_game(app, setup)
+        scene = app.stack.top
+        assert isinstance(scene, GameScene)
+        poll = scene.ai.poll
+
+        def recording_poll(poll=poll, scene=scene):
+            answer = poll()
+            if answer is not None:
+                answers.append((seats[answer.seat], answer))
+                if len(answers) % 10 == 0:
+                    print(f"  {len(answers)} answers", file=sys.stderr, flush=True)
+            return answer
+
+        scene.ai.poll = recording_poll
+        while len(answers) < decisions and app.stack.top is scene and not scene.session.state.game_over:
+            app.frame(clock.tick(60) / 1000)
+        scene.ai.shutdown()
+        game += 1
+    app.close()
+    for level in dict.fromkeys(seats):
+        mine = [a for lvl, a in answers if lvl == level]
+        thought = sorted(a.seconds for a in mine if not a.forced)
+        forced = sorted(a.seconds for a in mine if a.forced)
+        iters = sorted(a.iterations for a in mine if not a.forced)
+        if thought:
+            print(f"{level:<8} {len(thought)} decisions: seconds median {statistics.median(thought):.3f} "
+                  f"p95 {thought[max(0, int(len(thought) * 0.95) - 1)]:.3f} max {thought[-1]:.3f}; "
+                  f"iterations median {statistics.median(iters):.0f} (p10 {iters[len(iters) // 10]}, "
+                  f"p90 {iters[len(iters) * 9 // 10]})")
+        if forced:
+            print(f"{level:<8} {len(forced)} forced answers: seconds max {forced[-1]:.4f}")
+
+
 def sweep(level: str, players: int, games: int, seed: int, jobs: int, names: list[str], factors: list[float]) -> None:
     base = parse_entries(level, None)[0]
     for name in names:
@@ -86,6 +154,10 @@ def main(argv: list[str]) -> int:
     c.add_argument("--decisions", type=int, default=60)
     c.add_argument("--players", type=int, default=2)
     c.add_argument("--seed", type=int, default=1)
+    g = sub.add_parser("ingame")
+    g.add_argument("--seats", default="hard,hard", help="AI level of each seat")
+    g.add_argument("--decisions", type=int, default=60, help="answers to time (forced ones included)")
+    g.add_argument("--seed", type=int, default=1)
     s = sub.add_parser("sweep")
     s.add_argument("--level", default="easy:noise=0")
     s.add_argument("--players", type=int, default=2)
@@ -97,6 +169,8 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     if args.command == "calibrate":
         calibrate(args.levels.split(","), args.decisions, args.players, args.seed)
+    elif args.command == "ingame":
+        ingame(args.seats.split(","), args.decisions, args.seed)
     else:
         sweep(args.level, args.players, args.games, args.seed, args.jobs, args.weights.split(","),
               [float(x) for x in args.factors.split(",")])

@@ -35,6 +35,8 @@ class AIAnswer:
     action: object
     seconds: float
     error: str | None = None
+    iterations: int = 0  # search iterations or samples the agent reached (0: none)
+    forced: bool = False  # the only legal answer: returned without thinking
 
 
 def level_of(controller: str) -> str | None:
@@ -98,14 +100,16 @@ class AIWorker:
                cancel: threading.Event) -> None:
         started = time.perf_counter()
         error = None
+        iterations, forced = 0, False
         try:
-            action = agent.choose(state, seat, cancel=cancel)
+            decision = agent.choose_with_info(state, seat, cancel=cancel)
+            action, iterations, forced = decision.action, decision.iterations, decision.forced
         except Exception:  # noqa: BLE001 - a broken agent must not stop the game
             error = traceback.format_exc()
             log.error("AI %s failed for seat %d:\n%s", level, seat, error)
             legal = engine.legal_actions(state)
             action = random.Random(seed ^ token).choice(legal) if legal else None
-        answer = AIAnswer(token, seat, action, time.perf_counter() - started, error)
+        answer = AIAnswer(token, seat, action, time.perf_counter() - started, error, iterations, forced)
         with self._lock:
             if not cancel.is_set() and self._token == token:
                 self._answer = answer
