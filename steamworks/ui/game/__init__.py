@@ -7,12 +7,13 @@
 - `prompt`: what the side column asks and which buttons it offers, for every decision frame;
 - `tooltips`: the words shown after a short hover over tiles, spaces and sources;
 - `views`: drawing the table from the state (pygame);
+- `log_panel`: the game log's lines and its scrolling (wheel, scroll bar, keys, "Newest");
 - `animation`: short tweens (a tile sliding, a mechanic hopping, floating gains) from the
   difference between two states;
 - `ai_worker`: runs an AI agent on a worker thread so the window never freezes;
-- `saving`: autosave after every action (off the UI thread), named saves, loading;
-- `build_choice`: the build and add decisions (the build panel when it is installed, a list of
-  the engine's legal builds otherwise).
+- `saving`: autosave after every action (off the UI thread), named saves, loading.
+
+The build and add decisions are answered in the build panel (`steamworks.ui.build`).
 
 The table never changes the game except by submitting engine actions through `GameSession`.
 """

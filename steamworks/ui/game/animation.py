@@ -146,7 +146,7 @@ class Animator:
         hop = duration(0.28)
         # a tile taken from a belt or a stack flies to the taker's supply
         if actor is not None and isinstance(action, (A.TakeTile, A.TakeTop, A.KeepRevealed)):
-            gained = _gained_tile(before, after, actor)
+            gained = gained_tile(before, after, actor)
             if gained is not None:
                 tid, index = gained
                 if isinstance(action, A.TakeTile):
@@ -264,7 +264,8 @@ def gain_image(kind: str, delta: int, scale: float) -> pygame.Surface:
     return pill
 
 
-def _gained_tile(before: GameState, after: GameState, seat: int) -> tuple[str, int] | None:
+def gained_tile(before: GameState, after: GameState, seat: int) -> tuple[str, int] | None:
+    """(tile id, index in the new supply) of a tile `seat`'s supply gained, if it gained one."""
     old = list(before.players[seat].supply)
     new = after.players[seat].supply
     for i, tid in enumerate(new):
@@ -285,11 +286,10 @@ def _in_any_supply(state: GameState, tid: str) -> bool:
 def supply_spot(layout: TableLayout, seat: int, index: int, scale: float) -> tuple[tuple[float, float], float, tuple | None]:
     """(centre, tile size, hidden key) of a tile in a player's supply."""
     if seat == layout.focus and layout.persona is not None:
-        if index < len(layout.persona.supply):
-            rect = layout.persona.supply[index]
+        rect = layout.persona.supply_rect(index)
+        if rect is not None:
             return rect.centre, rect.w, ("supply", seat, index)
-        row = layout.persona.supply_overflow or layout.persona.supply_row
-        return row.centre, 40 * scale, None
+        return layout.persona.supply_row.centre, 40 * scale, None  # scrolled out of view
     return supply_anchor(layout, seat), 40 * scale, None
 
 

@@ -14,7 +14,8 @@ The screen follows look.md's default layout, designed at 1600x900 and scaled by 
 Drawing (views.py), hit-testing (targets.py), tooltips and animations all read the same
 `TableLayout`, so what is drawn is exactly what is clicked. Devices are packed into each
 player's area in id order (a new device never reshuffles the old ones), at the largest tile
-size that lets every player's devices fit.
+size that lets every player's devices fit. The focus player's supply row scrolls sideways, a
+tile at a time, when its tiles do not all fit even at their smallest (`persona_layout`).
 """
 
 from __future__ import annotations
@@ -372,11 +373,40 @@ class PersonaLayout:
     workers_box: Rect  # the frame around homes + automaton
     supply_row: Rect
     sources: tuple[Rect, Rect, Rect]  # clockwork, steam, electrickal tokens
-    supply: tuple[Rect, ...]  # one per tile in supply shown
-    supply_overflow: Rect | None  # "+N more" when the supply does not fit
+    supply: tuple[Rect, ...]  # the tiles shown: supply[k] is tile supply_first + k of the supply
+    supply_count: int = 0  # tiles in the supply
+    supply_first: int = 0  # the first tile shown (the row scrolls when they do not all fit)
+    supply_prev: Rect | None = None  # the row's scroll arrows, only when it scrolls
+    supply_next: Rect | None = None
+
+    @property
+    def supply_scrolls(self) -> bool:
+        return self.supply_prev is not None
+
+    @property
+    def supply_max_first(self) -> int:
+        return max(0, self.supply_count - len(self.supply))
+
+    def supply_rect(self, index: int) -> Rect | None:
+        """Where tile `index` of the supply is drawn, or None while it is scrolled out of view."""
+        k = index - self.supply_first
+        return self.supply[k] if 0 <= k < len(self.supply) else None
+
+    def first_showing(self, index: int) -> int:
+        """The first tile to show so that tile `index` is in view, moving the row as little as possible."""
+        shown = max(1, len(self.supply))
+        first = self.supply_first
+        if index < first:
+            first = index
+        elif index >= first + shown:
+            first = index - shown + 1
+        return max(0, min(self.supply_max_first, first))
 
 
-def persona_layout(rect: Rect, spaces: int, supply_count: int, scale: float) -> PersonaLayout:
+def persona_layout(rect: Rect, spaces: int, supply_count: int, scale: float, supply_first: int = 0) -> PersonaLayout:
+    """The focus player's board. The supply's tiles shrink (down to a legible size) to fit their
+    row; when even then they do not all fit, the row scrolls: arrows at both ends, and the
+    `supply_first`-th tile first (clamped to the tiles there are)."""
     s = scale
     inner = rect.inset(10 * s, 8 * s)
     header = Rect(inner.x, inner.y, inner.w, 30 * s)
@@ -409,13 +439,22 @@ def persona_layout(rect: Rect, spaces: int, supply_count: int, scale: float) -> 
     gap = 5 * s
     while supply_count and tile > min_tile and supply_count * (tile + gap) - gap > tiles_w:
         tile -= 1
-    fits = max(0, int((tiles_w + gap) // (tile + gap)))
-    shown = supply_count if supply_count <= fits else max(0, fits - 1)
     ty = supply_row.y + (supply_h - tile) / 2
-    supply = tuple(Rect(tiles_x + i * (tile + gap), ty, tile, tile) for i in range(shown))
-    overflow = Rect(tiles_x + shown * (tile + gap), ty, tile, tile) if shown < supply_count else None
+    if supply_count * (tile + gap) - gap <= tiles_w:
+        supply = tuple(Rect(tiles_x + i * (tile + gap), ty, tile, tile) for i in range(supply_count))
+        return PersonaLayout(rect, header, resources, space_rects, homes, wages, automaton, workers_box, supply_row,
+                             sources, supply, supply_count)
+    # too many to show at once: a window on the row between two arrows, moved a tile at a time
+    arrow_w = max(12.0, 20 * s)
+    window_x = tiles_x + arrow_w + gap
+    window_w = tiles_w - 2 * (arrow_w + gap)
+    shown = max(1, int((window_w + gap) // (tile + gap)))
+    first = max(0, min(supply_count - shown, supply_first))
+    supply = tuple(Rect(window_x + k * (tile + gap), ty, tile, tile) for k in range(shown))
+    prev = Rect(tiles_x, ty, arrow_w, tile)
+    nxt = Rect(supply[-1].right + gap, ty, arrow_w, tile)
     return PersonaLayout(rect, header, resources, space_rects, homes, wages, automaton, workers_box, supply_row,
-                         sources, supply, overflow)
+                         sources, supply, supply_count, first, prev, nxt)
 
 
 # --- the other players ---------------------------------------------------------------------------
@@ -547,7 +586,10 @@ def space_count(state: GameState, seat: int) -> int:
     return len(state.players[seat].spaces)
 
 
-def table_layout(window_size: tuple[int, int], user_scale: float, state: GameState, focus: int) -> TableLayout:
+def table_layout(window_size: tuple[int, int], user_scale: float, state: GameState, focus: int,
+                 supply_first: int = 0) -> TableLayout:
+    """The whole table, with the focus player's board large; `supply_first` scrolls that board's
+    supply row (see `persona_layout`)."""
     reg = regions(window_size, user_scale)
     s = reg.scale
     board = board_layout(reg.board, s)
@@ -555,7 +597,7 @@ def table_layout(window_size: tuple[int, int], user_scale: float, state: GameSta
     player = state.players[focus]
     persona = None
     if player.persona:
-        persona = persona_layout(reg.persona, len(player.spaces), len(player.supply), s)
+        persona = persona_layout(reg.persona, len(player.spaces), len(player.supply), s, supply_first)
     others = [i for i in range(state.num_players) if i != focus]
     # the other players in turn order from the focus player, so the next to play is on top
     others.sort(key=lambda i: (i - focus) % state.num_players)

@@ -179,16 +179,19 @@ def hover_regions(state: GameState, layout: TableLayout) -> list[tuple[tuple, Re
             out.append(((label, seat), rect))
         for t, rect in zip("CSE", persona.sources):
             out.append((("sources", seat, t), rect))
-        for i, rect in enumerate(persona.supply):
-            out.append((("supply", seat, i), rect))
-        if persona.supply_overflow is not None:
-            out.append((("supply_more", seat), persona.supply_overflow))
+        for k, rect in enumerate(persona.supply):
+            out.append((("supply", seat, persona.supply_first + k), rect))
+        if persona.supply_prev is not None and persona.supply_next is not None:
+            out.append((("supply_scroll", seat, -1), persona.supply_prev))
+            out.append((("supply_scroll", seat, 1), persona.supply_next))
     for row in layout.others:
         out.append((("summary", row.seat), row.rect))
         for i, rect in enumerate(row.spaces):
             out.append((("other_space", row.seat, i), rect))
         for i, rect in enumerate(row.supply):
             out.append((("other_supply", row.seat, i), rect))
+        if row.supply_more is not None:
+            out.append((("supply_more", row.seat), row.supply_more))
         if state.players[row.seat].persona:
             for i, rect in enumerate(row.homes):
                 out.append((("home", row.seat, i), rect))

@@ -217,8 +217,16 @@ def tip_for(key: tuple, state: GameState, names: Sequence[str], legal: Sequence,
             return None
         return tile_tip(supply[i], 0, [f"In {who(seat)}'s supply."])
     if kind == "supply_more":
-        supply = players[key[1]].supply
-        return Tip("Your whole supply", tuple(load().tiles[t].name for t in supply))
+        seat = key[1]
+        supply = players[seat].supply
+        title = "Your whole supply" if seat == focus else f"{who(seat)}'s whole supply"
+        return Tip(title, tuple(load().tiles[t].name for t in supply))
+    if kind == "supply_scroll":
+        _, seat, step = key
+        count = len(players[seat].supply)
+        return Tip("Earlier tiles" if step < 0 else "Later tiles",
+                   (f"{count} tiles in your supply: click the arrows, or roll the mouse wheel over the row, "
+                    "to see them all.",))
     if kind == "summary":
         return _summary_tip(state, key[1], who, colours)
     if kind == "revealed":

@@ -1,6 +1,7 @@
 """Drawing the game table from the state: the main board, the devices, the persona boards, the
-side column, the draft cards, highlights and tooltips. Every worker is drawn where it stands,
-an Automaton as the Automaton (its place is `Player.automaton_at`), never as a mechanic.
+side column (the log's card: its lines are `log_panel`'s), the draft cards, highlights and
+tooltips. Every worker is drawn where it stands, an Automaton as the Automaton (its place is
+`Player.automaton_at`), never as a mechanic.
 
 Views are functions of (state, layout, context): they read, never change. The Game scene
 draws the slow, still parts once per state into a cached layer (`draw_static`) and only the
@@ -46,13 +47,6 @@ BOARD_FELT = (52, 40, 30)
 
 
 @attrs.frozen(eq=False)
-class LogLine:
-    seat: int | None  # None: a heading (new round, new age)
-    text: str
-    latest: bool = False
-
-
-@attrs.frozen(eq=False)
 class ViewContext:
     """Everything the views need besides the state and the layout."""
 
@@ -64,8 +58,6 @@ class ViewContext:
     humans: tuple[bool, ...]
     hidden: frozenset = frozenset()  # keys an animation is drawing instead
     last_move: frozenset = frozenset()  # keys of the last move, marked on the table
-    log: tuple[LogLine, ...] = ()
-    log_scroll: int = 0
     prompt: PromptModel | None = None
     acting: int | None = None  # the seat to act
     focus: int = 0
@@ -610,24 +602,55 @@ def draw_persona(surface: pygame.Surface, state: GameState, layout: TableLayout,
     put_text(surface, "ui", 11.5 * s, "free", P.INK_SOFT, (ar.centerx, _r(pl.wages[0]).centery), "center")
     # supply: tiles and basic sources
     row = _r(pl.supply_row)
-    put_text(surface, "ui_bold", 13 * s, "Supply", P.INK_SOFT, (row.x, row.centery), "midleft")
+    if pl.supply_scrolls:  # the row scrolls: say how many there are in all
+        put_text(surface, "ui_bold", 13 * s, "Supply", P.INK_SOFT, (row.x, row.centery - 7 * s), "midleft")
+        put_text(surface, "ui", 11.5 * s, f"{len(p.supply)} tiles", P.INK_SOFT, (row.x, row.centery + 9 * s), "midleft")
+    else:
+        put_text(surface, "ui_bold", 13 * s, "Supply", P.INK_SOFT, (row.x, row.centery), "midleft")
     if not p.supply:
         put_text(surface, "serif_italic", 15 * s, "no tiles yet", P.INK_SOFT, (row.x + 70 * s, row.centery), "midleft")
-    for i, tr in enumerate(pl.supply):
+    for k, tr in enumerate(pl.supply):
+        i = pl.supply_first + k
         if ("supply", seat, i) in ctx.hidden or i >= len(p.supply):
             continue
         rr = _r(tr)
         surface.blit(tile_image(p.supply[i], 0, rr.w), rr)
-    if pl.supply_overflow is not None:
-        rr = _r(pl.supply_overflow)
-        drawing.inset_panel(surface, rr, s)
-        put_text(surface, "numbers", 16 * s, f"+{len(p.supply) - len(pl.supply)}", PANEL_INK, rr.center, "center")
+    if pl.supply_prev is not None and pl.supply_next is not None:
+        scroll_arrow(surface, pl.supply_prev, -1, pl.supply_first > 0, False, s)
+        scroll_arrow(surface, pl.supply_next, 1, pl.supply_first < pl.supply_max_first, False, s)
     for t, sr in zip("CSE", pl.sources):
         rr = _r(sr)
         blit_centered(surface, icon(t, rr.w), rr.center)
         count = p.sources["CSE".index(t)]
         put_text(surface, "numbers", 17 * s, f"×{count}", PANEL_INK if count else P.INK_SOFT,
                  (rr.right + 4 * s, rr.centery + 1 * s), "midleft")
+
+
+def scroll_arrow(surface: pygame.Surface, rect: Rect, direction: int, enabled: bool, hovered: bool, scale: float) -> None:
+    """A slim brass key with a chevron pointing left (-1) or right (1): a scrolling row's arrow;
+    faded when the row cannot move that way."""
+    s = scale
+    r = _r(rect)
+    radius = max(2, round(4 * s))
+    if enabled:
+        top, bottom = (P.lighter(P.BRASS_LIGHT, 0.3), P.BRASS_LIGHT) if hovered else (P.BRASS_LIGHT, P.BRASS)
+        plate = drawing.vertical_gradient(r.size, top, bottom)
+        mask = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+        plate = plate.convert_alpha() if pygame.display.get_surface() else plate.convert_alpha(mask)
+        plate.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        surface.blit(plate, r)
+        pygame.draw.rect(surface, P.BRASS_DARK, r, 1, border_radius=radius)
+        ink = P.INK
+    else:
+        pygame.draw.rect(surface, P.mix(P.PARCHMENT, P.PARCHMENT_SHADE, 0.6), r, border_radius=radius)
+        pygame.draw.rect(surface, P.mix(P.PARCHMENT_SHADE, P.INK_SOFT, 0.25), r, 1, border_radius=radius)
+        ink = P.mix(P.PARCHMENT_SHADE, P.INK_SOFT, 0.35)
+    half = min(r.w * 0.26, r.h * 0.2)
+    cx, cy = r.centerx, r.centery
+    tip = cx + direction * half
+    back = cx - direction * half
+    pygame.draw.polygon(surface, ink, [(tip, cy), (back, cy - half * 1.6), (back, cy + half * 1.6)])
 
 
 # --- the other players ---------------------------------------------------------------------------------
@@ -758,7 +781,7 @@ def draw_side(surface: pygame.Surface, state: GameState, layout: TableLayout, ct
         for line in geo.detail_lines:
             put_text(surface, "ui", geo.detail_size, line, P.INK_SOFT, (geo.card.x + 14 * s, y))
             y += get_font("ui", geo.detail_size).get_linesize()
-    draw_log(surface, state, layout, ctx)
+    draw_log_card(surface, layout, ctx)
 
 
 def draw_banner(surface: pygame.Surface, state: GameState, layout: TableLayout, ctx: ViewContext,
@@ -806,58 +829,13 @@ def _banner(size: tuple[int, int], s: float, title: str, subtitle: str,
     return out, margin
 
 
-def draw_log(surface: pygame.Surface, state: GameState, layout: TableLayout, ctx: ViewContext) -> None:
+def draw_log_card(surface: pygame.Surface, layout: TableLayout, ctx: ViewContext) -> None:
+    """The game log's card and heading; its lines are drawn over it by `log_panel.LogPanel`."""
     s = ctx.scale
     rect = _r(layout.regions.log)
     drawing.parchment_card(surface, rect, s)
     put_text(surface, "heading", 18 * s, "Game log", PANEL_INK, (rect.x + 14 * s, rect.y + 8 * s))
     drawing.ornament_rule(surface, rect.centerx, rect.y + 36 * s, rect.w * 0.36, s)
-    top = rect.y + 46 * s
-    bottom = rect.bottom - 10 * s
-    width = int(rect.w - 52 * s)
-    size = max(8, round(13.5 * s))
-    line_h = get_font("ui", size).get_linesize()
-    entries = list(ctx.log)
-    if ctx.log_scroll:
-        entries = entries[: max(0, len(entries) - ctx.log_scroll)]
-    y = bottom
-    blocks = []
-    for entry in reversed(entries):
-        if entry.seat is None:
-            lines = (entry.text,)
-        else:
-            lines = wrapped("ui", size, f"{ctx.names[entry.seat]} {entry.text}", width)
-        h = len(lines) * line_h + 4 * s
-        if y - h < top:
-            break
-        y -= h
-        blocks.append((y, entry, lines))
-    for y, entry, lines in blocks:
-        if entry.seat is None:
-            put_text(surface, "ui_bold", 12 * s, entry.text, P.BRASS_DARK, (rect.centerx, y + 2 * s), "midtop")
-            continue
-        style = ctx.styles[entry.seat]
-        if entry.latest:
-            hl = pygame.Rect(rect.x + 8 * s, y - 1 * s, rect.w - 16 * s, len(lines) * line_h + 4 * s)
-            pygame.draw.rect(surface, P.lighter(P.PARCHMENT, 0.5), hl, border_radius=round(4 * s))
-            pygame.draw.rect(surface, P.COPPER, hl, 1, border_radius=round(4 * s))
-        draw_player_mark(surface, style.mark, (rect.x + 20 * s, y + line_h / 2 + 1 * s), 5.5 * s, style.colour,
-                         P.darker(style.colour, 0.5), 1)
-        ly = y + 1 * s
-        for k, line in enumerate(lines):
-            if k == 0:
-                name = ctx.names[entry.seat]
-                if line.startswith(name):
-                    nr = put_text(surface, "ui_bold", size, name, P.darker(style.colour, 0.25)
-                                  if P.luminance(style.colour) > 0.35 else style.colour, (rect.x + 30 * s, ly))
-                    put_text(surface, "ui", size, line[len(name):], PANEL_INK, (nr.right, ly))
-                else:
-                    put_text(surface, "ui", size, line, PANEL_INK, (rect.x + 30 * s, ly))
-            else:
-                put_text(surface, "ui", size, line, PANEL_INK, (rect.x + 30 * s, ly))
-            ly += line_h
-    if ctx.log_scroll:
-        put_text(surface, "ui", 11.5 * s, f"▼ {ctx.log_scroll} newer", P.COPPER, (rect.right - 14 * s, rect.y + 12 * s), "topright")
 
 
 # --- the draft ------------------------------------------------------------------------------------------

@@ -12,8 +12,14 @@ AI seats think on a worker thread (`game.ai_worker`); their moves are applied on
 with the AI-delay setting between them and after the previous move's animation. Human input
 is never blocked by animations. Every action is autosaved (on a background thread).
 
+The game log (`game.log_panel`) scrolls with the wheel, its scroll bar and PageUp/PageDown/
+Home/End, and stays on the newest line until the player scrolls up. The focus player's supply
+row scrolls sideways (wheel or its arrows) when the tiles do not all fit; a tile the player
+gains is scrolled into view.
+
 Keys: Enter confirms the prompt's default, Esc cancels a selection or opens the pause menu,
-Ctrl+Z undoes a step of the current turn, Ctrl+S saves to a named slot.
+Ctrl+Z undoes a step of the current turn, Ctrl+S saves to a named slot, PageUp/PageDown and
+Home/End scroll the log (unless a text field has the focus).
 """
 
 from __future__ import annotations
@@ -38,7 +44,8 @@ from steamworks.ui.app import Hooks
 from steamworks.ui.art import palette as P
 from steamworks.ui.game import layout as L
 from steamworks.ui.game.ai_worker import AIWorker, level_of
-from steamworks.ui.game.animation import Animator
+from steamworks.ui.game.animation import Animator, gained_tile
+from steamworks.ui.game.log_panel import LogLine, LogPanel
 from steamworks.ui.game.prompt import CANCEL, PAGE_NEXT, PAGE_PREV, Choice, PromptModel, prompt_for, wage_text
 from steamworks.ui.game.saving import Autosaver, SaveDialog
 from steamworks.ui.game.targets import Target, action_targets, hover_regions, region_at, target_at
@@ -52,7 +59,7 @@ ROMAN = {1: "I", 2: "II", 3: "III"}
 ANNOUNCE_TIME = 1.6  # seconds a hot-seat "your turn" banner stays
 RESULTS_PAUSE = 1.2  # seconds between the last move and the results screen
 TOAST_TIME = 3.5
-LOG_KEEP = 120  # log entries kept for the log panel
+LOG_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 
 
 def is_human(controller: str) -> bool:
@@ -88,7 +95,8 @@ class GameScene(Scene):
         self.hover_key: tuple | None = None
         self.hover_time = 0.0
         self.press_key: tuple | None = None
-        self.log_scroll = 0
+        self.log_panel = LogPanel(self.names)
+        self.supply_first: dict[int, int] = {}  # per seat: the first tile its supply row shows
         self.last_move: frozenset = frozenset()
         self.announce: tuple[int, float] | None = None
         self.toast: tuple[str, float] | None = None
@@ -105,7 +113,6 @@ class GameScene(Scene):
         self.build_for: int | None = None  # the state version the build panel answers
         self._static: pygame.Surface | None = None
         self._static_key: tuple | None = None
-        self._log_lines: tuple[V.LogLine, ...] = ()
         self._styles: tuple | None = None
 
     # --- lifecycle ---------------------------------------------------------------------------------
@@ -154,8 +161,7 @@ class GameScene(Scene):
         return max(1, round(value * self.app.scale))
 
     def build(self) -> None:
-        state = self.session.state
-        self.layout = L.table_layout(self.app.window_size, self.app.settings.ui_scale, state, self.focus)
+        self.layout = self._make_layout()
         reg = self.layout.regions
         bar = reg.toolbar
         gap = 8 * reg.scale
@@ -174,20 +180,60 @@ class GameScene(Scene):
     def _build_rect(self):
         return self.layout.regions.main if self.layout is not None else L.regions(self.app.window_size).main
 
+    def _make_layout(self) -> L.TableLayout:
+        """The table's layout, with the focus player's supply row where it was scrolled."""
+        layout = L.table_layout(self.app.window_size, self.app.settings.ui_scale, self.session.state, self.focus,
+                                self.supply_first.get(self.focus, 0))
+        if layout.persona is not None:
+            self.supply_first[self.focus] = layout.persona.supply_first  # as clamped to the tiles there are
+        return layout
+
+    def _reveal_gained_tiles(self, before) -> None:
+        """Scroll each supply row that just gained a tile so that the tile is in view, now or
+        when that player's board is next shown (moving the row as little as possible)."""
+        state = self.session.state
+        for seat, player in enumerate(state.players):
+            gained = gained_tile(before, state, seat) if player.persona else None
+            if gained is None:
+                continue
+            reg = L.regions(self.app.window_size, self.app.settings.ui_scale)
+            row = L.persona_layout(reg.persona, len(player.spaces), len(player.supply), reg.scale,
+                                   self.supply_first.get(seat, 0))
+            self.supply_first[seat] = row.first_showing(gained[1])
+
     def _refresh_all(self, rebuild_layout: bool = True) -> None:
         """The state, the focus or the selection changed: targets, prompt, undo, panel."""
         state = self.session.state
         if rebuild_layout or self.layout is None:
-            self.layout = L.table_layout(self.app.window_size, self.app.settings.ui_scale, state, self.focus)
-        legal = engine.legal_actions(state) if self.human(engine.to_act(state)) else []
-        self.legal = legal
-        self.targets = action_targets(state, self.layout, legal) if legal and not self._panel_frame() else []
-        # under the draft's cards the table is hidden: no tooltips for what cannot be seen
-        self.regions_hover = [] if isinstance(engine.current_decision(state), F.DraftFrame) \
-            else hover_regions(state, self.layout)
+            self.layout = self._make_layout()
+        self.log_panel.relayout(self.layout.regions.log, self.layout.scale)
+        self.legal = engine.legal_actions(state) if self.human(engine.to_act(state)) else []
+        self._place_targets()
         self._build_prompt()
         self._update_undo()
         self._sync_build_panel()
+
+    def _place_targets(self) -> None:
+        state = self.session.state
+        self.targets = action_targets(state, self.layout, self.legal) if self.legal and not self._panel_frame() else []
+        # under the draft's cards the table is hidden: no tooltips for what cannot be seen
+        self.regions_hover = [] if isinstance(engine.current_decision(state), F.DraftFrame) \
+            else hover_regions(state, self.layout)
+
+    def scroll_supply(self, step: int) -> bool:
+        """Move the focus player's supply row `step` tiles on (back when negative), when it
+        scrolls; True when it moved."""
+        persona = self.layout.persona if self.layout is not None else None
+        if persona is None or not persona.supply_scrolls:
+            return False
+        first = max(0, min(persona.supply_max_first, persona.supply_first + step))
+        if first == persona.supply_first:
+            return False
+        self.supply_first[self.focus] = first
+        self.layout = self._make_layout()
+        self._place_targets()
+        self._update_hover()
+        return True
 
     def _panel_frame(self):
         frame = engine.current_decision(self.session.state)
@@ -363,11 +409,11 @@ class GameScene(Scene):
         self.selection = None
         self.page = 0
         self.ai_answer = None
-        self.log_scroll = 0
         old_layout = self.layout
         old_focus = self.focus
         self.focus = self._focus_for(state, self.focus)
         self.last_move = self._last_move_keys(before, action, actor)
+        self._reveal_gained_tiles(before)
         self._refresh_all()
         if action is not None:
             self.last_move_clock = self.clock
@@ -468,8 +514,14 @@ class GameScene(Scene):
         panel = self.build_panel if self._panel_frame() is not None else None
         if event.type == pygame.KEYDOWN:
             return self._on_key(event, panel)
-        if event.type == pygame.MOUSEMOTION:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse = event.pos
+        # the log and the supply row never lie under the build panel: they see the mouse first
+        if self.log_panel.handle_event(event, self.mouse):
+            return True
+        if panel is None and self._supply_event(event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
             if panel is not None:
                 panel.handle_event(event)
             self._update_hover()
@@ -496,13 +548,26 @@ class GameScene(Scene):
             elif target is None and pressed == ("nothing",) and self.selection is not None:
                 self.cancel_selection()
             return True
-        if event.type == pygame.MOUSEWHEEL:
-            if self.layout is not None and self.layout.regions.log.contains(pygame.mouse.get_pos()):
-                steps = getattr(event, "y", 0)
-                self.log_scroll = max(0, min(len(self._log_lines) - 1, self.log_scroll + (1 if steps > 0 else -1)))
-                self._static_key = None
-                return True
+        return False
+
+    def _supply_event(self, event: pygame.event.Event) -> bool:
+        """The wheel over the focus player's supply row, or a press on its arrows, scrolls it."""
+        persona = self.layout.persona if self.layout is not None else None
+        if persona is None or not persona.supply_scrolls:
             return False
+        if event.type == pygame.MOUSEWHEEL and persona.supply_row.contains(self.mouse):
+            # the wheel rolled towards you, or pushed right, moves on to the later tiles
+            steps = getattr(event, "x", 0) - getattr(event, "y", 0)
+            if getattr(event, "flipped", False):
+                steps = -steps
+            if steps:
+                self.scroll_supply(1 if steps > 0 else -1)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, step in ((persona.supply_prev, -1), (persona.supply_next, 1)):
+                if rect is not None and rect.contains(event.pos):
+                    self.scroll_supply(step)  # a faded arrow (the row's end) does nothing
+                    return True
         return False
 
     def _on_key(self, event: pygame.event.Event, panel) -> bool:
@@ -514,6 +579,8 @@ class GameScene(Scene):
         if ctrl and key == pygame.K_s:
             self.open_save_dialog()
             return True
+        if key in LOG_KEYS and not ctrl and not self._typing():
+            return self.log_panel.handle_event(event, self.mouse)
         if key == pygame.K_ESCAPE:
             if panel is not None and panel.model.selected is not None:
                 return panel.handle_event(event)
@@ -530,6 +597,12 @@ class GameScene(Scene):
                 return True
             return self.activate_default()
         return False
+
+    def _typing(self) -> bool:
+        """Whether a text field has the keyboard (then keys are its, not the table's)."""
+        focused = self.app.manager.get_focus_set() or ()
+        return any(isinstance(element, (pygame_gui.elements.UITextEntryLine, pygame_gui.elements.UITextEntryBox))
+                   for element in focused)
 
     def _update_hover(self) -> None:
         key = None
@@ -670,26 +743,27 @@ class GameScene(Scene):
         return V.ViewContext(
             scale=self.app.scale, names=self.names, styles=styles, colour_index=colours, colour_blind=blind,
             humans=tuple(self.human(i) for i in range(len(self.names))), hidden=self.animator.hidden(),
-            last_move=self.last_move, log=self._log_lines, log_scroll=self.log_scroll, prompt=self.prompt,
+            last_move=self.last_move, prompt=self.prompt,
             acting=engine.to_act(state), focus=self.focus)
 
     def _rebuild_log(self) -> None:
-        entries = self.session.log[-LOG_KEEP:]
-        lines: list[V.LogLine] = []
+        """The whole log, from the first move, for the log panel (it keeps its place in it)."""
+        entries = self.session.log
+        lines: list[LogLine] = []
         where = None
         for k, entry in enumerate(entries):
             if (entry.age, entry.round) != where:
                 where = (entry.age, entry.round)
-                lines.append(V.LogLine(None, f"Age {ROMAN[entry.age]} · Round {entry.round}"))
-            lines.append(V.LogLine(entry.seat, entry.text, latest=k == len(entries) - 1))
+                lines.append(LogLine(None, f"Age {ROMAN[entry.age]} · Round {entry.round}", ("round",) + where))
+            lines.append(LogLine(entry.seat, entry.text, ("entry", k), latest=k == len(entries) - 1))
         if self.session.state.game_over:
-            lines.append(V.LogLine(None, "The game is over"))
-        self._log_lines = tuple(lines)
-        self._static_key = None
+            lines.append(LogLine(None, "The game is over", ("over",)))
+        self.log_panel.set_lines(lines)
 
     def _static_layer(self) -> pygame.Surface:
         ctx = self._context()
-        key = (self.version, self.app.window_size, self.app.scale, self.focus, ctx.hidden, self.log_scroll,
+        supply_first = self.layout.persona.supply_first if self.layout.persona is not None else 0
+        key = (self.version, self.app.window_size, self.app.scale, self.focus, ctx.hidden, supply_first,
                self.prompt, ctx.colour_blind)
         if self._static is None or self._static_key != key or self._static.get_size() != self.app.window_size:
             if self._static is None or self._static.get_size() != self.app.window_size:
@@ -702,10 +776,12 @@ class GameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         state = self.session.state
         surface.blit(self._static_layer(), (0, 0))
+        self.log_panel.draw(surface, self.styles())
         ctx_scale = self.app.scale
         if self.build_panel is not None and self._panel_frame() is not None:
             self.build_panel.draw(surface)
         else:
+            self._draw_supply_arrow_hover(surface)
             V.draw_highlights(surface, self.targets, self.hover_key, self.selection.key if self.selection else None,
                               self.clock, ctx_scale)
             frame = engine.current_decision(state)
@@ -724,6 +800,17 @@ class GameScene(Scene):
             self._draw_announce(surface)
         if self.toast is not None:
             self._draw_toast(surface)
+
+    def _draw_supply_arrow_hover(self, surface: pygame.Surface) -> None:
+        persona = self.layout.persona
+        key = self.hover_key
+        if persona is None or key is None or key[0] != "supply_scroll" or persona.supply_prev is None:
+            return
+        step = key[2]
+        enabled = persona.supply_first > 0 if step < 0 else persona.supply_first < persona.supply_max_first
+        if enabled:
+            V.scroll_arrow(surface, persona.supply_prev if step < 0 else persona.supply_next, step, True, True,
+                           self.app.scale)
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         state = self.session.state

@@ -1,0 +1,459 @@
+"""The game log panel: every line of the game so far, in the side column's bottom card, with a
+scroll position the player controls.
+
+`LogPanel` is given the whole log (`set_lines`) and the card's rect (`relayout`), wraps each
+line once and stacks them into rows. It answers the events the Game scene hands it
+(`handle_event`): the mouse wheel over the card, a press and drag on the slim brass scroll bar
+(a press on its track jumps there and keeps dragging), a click on the "Newest" button, and
+PageUp/PageDown/Home/End.
+
+While the view shows the newest line it stays pinned there as lines are added. Once the player
+has scrolled up, new lines go in below without moving what is shown (the view is anchored to
+the line at its top, so an undo cannot shift it either), and a "Newest" button, counting the
+lines added since, jumps back down.
+
+The card and its heading belong to the table's still layer (`views.draw_log_card`); the panel
+draws its lines, scroll bar and button over them every frame (`draw`), clipped to the card,
+from cached text images: scrolling never redraws the table.
+"""
+
+from __future__ import annotations
+
+import bisect
+import functools
+from typing import Sequence
+
+import attrs
+import pygame
+
+from steamworks.ui import draw as drawing
+from steamworks.ui.art import palette as P
+from steamworks.ui.art.fonts import get_font
+from steamworks.ui.art.palette import PlayerStyle
+from steamworks.ui.art.tile_art import draw_player_mark
+from steamworks.ui.geometry import Rect
+
+from .views import put_text, text_image, wrapped
+
+WHEEL_LINES = 3  # lines per notch of the mouse wheel
+HEADING_ROOM = 46  # design px from the card's top to the first line (the heading and its rule)
+
+
+@attrs.frozen(eq=False)
+class LogLine:
+    seat: int | None  # None: a heading (new round, new age) or a closing line
+    text: str
+    key: tuple = ()  # the same line keeps the same key as the log grows (the view is anchored by it)
+    latest: bool = False
+
+
+@attrs.frozen
+class LogGeometry:
+    """Where the log's parts go inside its card, in window pixels."""
+
+    card: Rect
+    view: Rect  # the lines are drawn and clipped here
+    mark_x: float  # centre of a line's player mark
+    text_x: float
+    wrap: int  # width of a line's words
+    size: int  # type size of the lines
+    line_h: int
+    track: Rect  # the scroll bar's groove
+    scale: float
+
+
+def log_geometry(card: Rect, scale: float) -> LogGeometry:
+    s = scale
+    size = max(8, round(13.5 * s))
+    top = card.y + HEADING_ROOM * s
+    view = Rect(card.x + 8 * s, top, card.w - 16 * s, max(1.0, card.bottom - 10 * s - top))
+    track = Rect(card.right - 15 * s, view.y + 2 * s, max(4.0, 6 * s), max(1.0, view.h - 4 * s))
+    text_x = card.x + 30 * s
+    wrap = max(20, int(track.x - 7 * s - text_x))
+    return LogGeometry(card, view, card.x + 20 * s, text_x, wrap, size, get_font("ui", size).get_linesize(), track, s)
+
+
+@attrs.frozen(eq=False)
+class Row:
+    line: LogLine
+    y: float  # from the top of all the rows
+    h: float
+    texts: tuple[str, ...]  # the line, wrapped
+
+
+class LogPanel:
+    """The log's rows and scroll position. See the module docstring."""
+
+    def __init__(self, names: Sequence[str]) -> None:
+        self.names = tuple(names)
+        self.lines: tuple[LogLine, ...] = ()
+        self.rows: list[Row] = []
+        self.content_h = 0.0
+        self.geometry: LogGeometry | None = None
+        self.top = 0.0  # the scroll position: pixels of rows above the view
+        self.pinned = True  # following the newest line
+        self.drag: float | None = None  # while the bar is dragged: where on the thumb it was taken
+        self.hover: str | None = None  # "thumb" or "newest" under the mouse
+        self.entry_count = 0  # lines of play (not headings)
+        self._entries_when_left = 0  # entry lines there were when the view left the newest line
+        self._row_tops: list[float] = []
+        self._wraps: dict[tuple, tuple[str, ...]] = {}
+
+    # --- content and size ---------------------------------------------------------------------
+
+    def set_lines(self, lines: Sequence[LogLine]) -> None:
+        """The whole log, oldest first. The view stays on the newest line, or where it was."""
+        anchor = self._anchor()
+        self.lines = tuple(lines)
+        self.entry_count = sum(1 for line in self.lines if line.seat is not None)
+        self._stack_rows()
+        self._restore(anchor)
+
+    def relayout(self, card: Rect, scale: float) -> None:
+        """The card moved or changed size: wrap again, keeping the same line at the top."""
+        geometry = log_geometry(card, scale)
+        if geometry == self.geometry:
+            return
+        anchor = self._anchor()
+        if self.geometry is None or (geometry.wrap, geometry.size) != (self.geometry.wrap, self.geometry.size):
+            self._wraps = {}
+        self.geometry = geometry
+        self._stack_rows()
+        self._restore(anchor)
+
+    def _words(self, line: LogLine) -> tuple[str, ...]:
+        g = self.geometry
+        if line.seat is None:
+            return (line.text,)
+        text = f"{self.names[line.seat]} {line.text}"
+        key = (text, g.size, g.wrap)
+        out = self._wraps.get(key)
+        if out is None:
+            out = self._wraps[key] = wrapped("ui", g.size, text, g.wrap)
+        return out
+
+    def _stack_rows(self) -> None:
+        g = self.geometry
+        self.rows = []
+        y = 0.0
+        if g is not None:
+            pad = 4 * g.scale
+            for line in self.lines:
+                texts = self._words(line)
+                h = len(texts) * g.line_h + pad
+                self.rows.append(Row(line, y, h, texts))
+                y += h
+        self.content_h = y
+        self._row_tops = [row.y for row in self.rows]
+
+    def _anchor(self) -> tuple[tuple, float] | None:
+        """The line at the top of the view and how far into it the view starts."""
+        if self.pinned or not self.rows:
+            return None
+        row = self._row_at(self.top)
+        return (row.line.key, self.top - row.y) if row is not None else None
+
+    def _restore(self, anchor: tuple[tuple, float] | None) -> None:
+        if self.pinned or anchor is None:
+            self.top = self.max_top
+            self.pinned = True
+            return
+        key, into = anchor
+        for row in self.rows:
+            if row.line.key == key:
+                self.top = self._clamp(row.y + into)
+                break
+        else:
+            self.top = self._clamp(self.top)
+        self.pinned = self.top >= self.max_top - 0.5
+
+    def _row_at(self, y: float) -> Row | None:
+        """The row covering `y` (the first row above the rows, the last below them)."""
+        if not self.rows:
+            return None
+        return self.rows[max(0, min(len(self.rows) - 1, bisect.bisect_right(self._row_tops, y) - 1))]
+
+    # --- scrolling --------------------------------------------------------------------------------
+
+    @property
+    def view_h(self) -> float:
+        return self.geometry.view.h if self.geometry is not None else 0.0
+
+    @property
+    def max_top(self) -> float:
+        """The scroll position showing the newest line at the bottom (negative while everything
+        fits: the few lines sit at the bottom of the card, where new ones arrive)."""
+        return self.content_h - self.view_h
+
+    @property
+    def scrollable(self) -> bool:
+        return self.content_h > self.view_h + 0.5
+
+    def _clamp(self, top: float) -> float:
+        return max(min(0.0, self.max_top), min(self.max_top, top))
+
+    def scroll_to(self, top: float) -> None:
+        was = self.pinned
+        self.top = self._clamp(top)
+        self.pinned = self.top >= self.max_top - 0.5
+        if was and not self.pinned:
+            self._entries_when_left = self.entry_count
+
+    def scroll_by(self, dy: float) -> None:
+        self.scroll_to(self.top + dy)
+
+    def scroll_to_newest(self) -> None:
+        self.scroll_to(self.max_top)
+
+    @property
+    def unread(self) -> int:
+        """Lines of play added since the view left the newest line."""
+        return 0 if self.pinned else max(0, self.entry_count - self._entries_when_left)
+
+    def visible(self) -> list[LogLine]:
+        """The lines at least partly in view, oldest first."""
+        bottom = self.top + self.view_h
+        return [row.line for row in self.rows if row.y + row.h > self.top + 0.5 and row.y < bottom - 0.5]
+
+    # --- the scroll bar and the button --------------------------------------------------------------
+
+    def thumb(self) -> Rect | None:
+        """The scroll bar's handle (None while everything fits)."""
+        g = self.geometry
+        if g is None or not self.scrollable:
+            return None
+        track = g.track
+        h = min(track.h, max(28 * g.scale, track.h * self.view_h / self.content_h))
+        fraction = self.top / self.max_top if self.max_top > 0 else 1.0
+        return Rect(track.x - 2 * g.scale, track.y + (track.h - h) * fraction, track.w + 4 * g.scale, h)
+
+    def bar_hit(self) -> Rect | None:
+        """Where a press takes the scroll bar: the groove, generously widened."""
+        g = self.geometry
+        if g is None or not self.scrollable:
+            return None
+        return Rect(g.track.x - 7 * g.scale, g.view.y, g.track.w + 14 * g.scale, g.view.h)
+
+    def newest_button(self) -> Rect | None:
+        """The "Newest" button, shown while the view is scrolled up (with a badge counting the
+        lines added since)."""
+        g = self.geometry
+        if g is None or self.pinned or not self.scrollable:
+            return None
+        s = g.scale
+        words = get_font("ui_bold", _button_size(s)).size("Newest")[0]
+        badge = self._badge_width() + 6 * s if self.unread else 0.0
+        w, h = words + badge + 38 * s, 26 * s
+        centre = (g.view.x + g.track.x - 4 * s) / 2
+        return Rect(centre - w / 2, g.view.bottom - h - 6 * s, w, h)
+
+    def _badge_width(self) -> float:
+        s = self.geometry.scale
+        digits = get_font("numbers", max(8, round(12 * s))).size(str(self.unread))[0]
+        return max(18 * s, digits + 10 * s)
+
+    def _drag_to(self, y: float) -> None:
+        thumb = self.thumb()
+        g = self.geometry
+        if thumb is None or g is None or self.drag is None:
+            return
+        span = g.track.h - thumb.h
+        fraction = (y - self.drag - g.track.y) / span if span > 0 else 1.0
+        self.scroll_to(max(0.0, min(1.0, fraction)) * self.max_top)
+
+    # --- input ---------------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
+        """React to one event (the scene gives it first to the log); True when it was used."""
+        g = self.geometry
+        if g is None:
+            return False
+        kind = event.type
+        if kind == pygame.MOUSEWHEEL:
+            if not g.card.contains(mouse):
+                return False
+            steps = getattr(event, "y", 0)
+            if getattr(event, "flipped", False):
+                steps = -steps
+            self.scroll_by(-steps * WHEEL_LINES * g.line_h)
+            return True
+        if kind == pygame.MOUSEMOTION:
+            if self.drag is not None:
+                self._drag_to(event.pos[1])
+            self._update_hover(event.pos)
+            return self.drag is not None
+        if kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            button = self.newest_button()
+            if button is not None and button.contains(event.pos):
+                self.scroll_to_newest()
+                self._update_hover(event.pos)
+                return True
+            hit = self.bar_hit()
+            if hit is not None and hit.contains(event.pos):
+                thumb = self.thumb()
+                if thumb is not None and thumb.y <= event.pos[1] <= thumb.bottom:
+                    self.drag = event.pos[1] - thumb.y
+                else:  # on the groove: the handle jumps there and follows the mouse
+                    self.drag = thumb.h / 2 if thumb is not None else 0.0
+                    self._drag_to(event.pos[1])
+                self._update_hover(event.pos)
+                return True
+            return False
+        if kind == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
+            self.drag = None
+            self._update_hover(event.pos)
+            return True
+        if kind == pygame.KEYDOWN:
+            page = max(g.line_h, self.view_h - 2 * g.line_h)
+            if event.key == pygame.K_PAGEUP:
+                self.scroll_by(-page)
+            elif event.key == pygame.K_PAGEDOWN:
+                self.scroll_by(page)
+            elif event.key == pygame.K_HOME:
+                self.scroll_to(0.0)
+            elif event.key == pygame.K_END:
+                self.scroll_to_newest()
+            else:
+                return False
+            return True
+        return False
+
+    def _update_hover(self, pos: tuple[int, int]) -> None:
+        button = self.newest_button()
+        hit = self.bar_hit()
+        if self.drag is not None or (hit is not None and hit.contains(pos)):
+            self.hover = "thumb"
+        elif button is not None and button.contains(pos):
+            self.hover = "newest"
+        else:
+            self.hover = None
+
+    # --- drawing ---------------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, styles: Sequence[PlayerStyle]) -> None:
+        """The lines in view, the scroll bar and the "Newest" button, over the card."""
+        g = self.geometry
+        if g is None:
+            return
+        s = g.scale
+        clip = surface.get_clip()
+        view = pygame.Rect(g.view.rounded())
+        surface.set_clip(view.clip(clip) if clip else view)
+        origin = g.view.y - self.top
+        first = max(0, bisect.bisect_right(self._row_tops, self.top) - 1)
+        for row in self.rows[first:]:
+            y = origin + row.y
+            if y > g.view.bottom:
+                break
+            self._draw_row(surface, row, y, styles)
+        if self.scrollable:
+            if self.top > 0.5:  # older lines above: the top edge fades into the card
+                surface.blit(_fade(view.w, max(4, round(16 * s)), True), view.topleft)
+            if not self.pinned:  # newer lines below, and the "Newest" button over them
+                fade = _fade(view.w, max(4, round(34 * s)), False)
+                surface.blit(fade, (view.x, view.bottom - fade.get_height()))
+        surface.set_clip(clip)
+        self._draw_bar(surface)
+        self._draw_newest(surface)
+
+    def _draw_row(self, surface: pygame.Surface, row: Row, y: float, styles: Sequence[PlayerStyle]) -> None:
+        g = self.geometry
+        s = g.scale
+        line = row.line
+        if line.seat is None:
+            centre = (g.view.x + g.track.x) / 2
+            put_text(surface, "ui_bold", 12 * s, line.text, P.BRASS_DARK, (centre, y + 2 * s), "midtop")
+            return
+        style = styles[line.seat]
+        if line.latest:
+            hl = pygame.Rect(round(g.view.x), round(y - 1 * s), round(g.track.x - 4 * s - g.view.x),
+                             round(len(row.texts) * g.line_h + 4 * s))
+            pygame.draw.rect(surface, P.lighter(P.PARCHMENT, 0.5), hl, border_radius=round(4 * s))
+            pygame.draw.rect(surface, P.COPPER, hl, 1, border_radius=round(4 * s))
+        draw_player_mark(surface, style.mark, (g.mark_x, y + g.line_h / 2 + 1 * s), 5.5 * s, style.colour,
+                         P.darker(style.colour, 0.5), 1)
+        ly = y + 1 * s
+        name = self.names[line.seat]
+        for k, text in enumerate(row.texts):
+            if k == 0 and text.startswith(name):
+                ink = P.darker(style.colour, 0.25) if P.luminance(style.colour) > 0.35 else style.colour
+                nr = put_text(surface, "ui_bold", g.size, name, ink, (g.text_x, ly))
+                put_text(surface, "ui", g.size, text[len(name):], P.INK, (nr.right, ly))
+            else:
+                put_text(surface, "ui", g.size, text, P.INK, (g.text_x, ly))
+            ly += g.line_h
+
+    def _draw_bar(self, surface: pygame.Surface) -> None:
+        thumb = self.thumb()
+        if thumb is None:
+            return
+        g = self.geometry
+        s = g.scale
+        track = pygame.Rect(g.track.rounded())
+        pygame.draw.rect(surface, P.mix(P.PARCHMENT_SHADE, P.INK_SOFT, 0.3), track, border_radius=max(1, track.w // 2))
+        r = pygame.Rect(thumb.rounded())
+        lit = self.hover == "thumb" or self.drag is not None
+        surface.blit(_thumb_image(r.size, max(1, round(3 * s)), lit), r)
+        if r.h > 16 * s:  # grip lines, when the handle is tall enough for them
+            left, right = r.left + max(1, round(2 * s)), r.right - max(2, round(3 * s))
+            for k in (-1, 0, 1):
+                y = r.centery + k * max(2, round(4 * s))
+                pygame.draw.line(surface, P.BRASS_DARK, (left, y), (right, y))
+
+    def _draw_newest(self, surface: pygame.Surface) -> None:
+        rect = self.newest_button()
+        if rect is None:
+            return
+        s = self.geometry.scale
+        r = pygame.Rect(rect.rounded())
+        drawing.drop_shadow(surface, r, max(2, round(5 * s)), max(2, round(4 * s)), alpha=90)
+        surface.blit(_pill_image(r.size, self.hover == "newest"), r)
+        # a chevron pointing down, to the newest lines, then the word, then the count
+        cx, cy, half = r.x + 14 * s, r.centery, 4.5 * s
+        pygame.draw.polygon(surface, P.INK, [(cx - half, cy - half * 0.55), (cx + half, cy - half * 0.55),
+                                             (cx, cy + half * 0.75)])
+        words = text_image("ui_bold", _button_size(s), "Newest", P.INK)
+        x = round(cx + 9 * s)
+        surface.blit(words, (x, r.centery - words.get_height() // 2))
+        if self.unread:
+            bw, bh = round(self._badge_width()), round(18 * s)
+            badge = pygame.Rect(x + words.get_width() + round(6 * s), r.centery - bh // 2, bw, bh)
+            pygame.draw.rect(surface, P.COPPER, badge, border_radius=bh // 2)
+            pygame.draw.rect(surface, P.COPPER_DARK, badge, 1, border_radius=bh // 2)
+            put_text(surface, "numbers", 12 * s, str(self.unread), P.PARCHMENT, badge.center, "center")
+
+
+def _button_size(scale: float) -> int:
+    return max(8, round(13 * scale))
+
+
+@functools.lru_cache(maxsize=8)
+def _fade(width: int, height: int, down: bool) -> pygame.Surface:
+    """Parchment fading to clear: the edge of the view where more lines are hidden."""
+    surf = pygame.Surface((width, height), pygame.SRCALPHA)
+    for i in range(height):
+        a = round(200 * ((1 - i / height) if down else (i / height)))
+        pygame.draw.line(surf, (*P.PARCHMENT, a), (0, i), (width, i))
+    return surf
+
+
+@functools.lru_cache(maxsize=16)
+def _thumb_image(size: tuple[int, int], radius: int, lit: bool) -> pygame.Surface:
+    top, bottom = (P.lighter(P.BRASS_LIGHT, 0.35), P.BRASS) if lit else (P.BRASS_LIGHT, P.BRASS_DARK)
+    return _rounded(drawing.vertical_gradient(size, top, bottom), radius, P.BRASS_DARK)
+
+
+@functools.lru_cache(maxsize=16)
+def _pill_image(size: tuple[int, int], lit: bool) -> pygame.Surface:
+    top, bottom = (P.lighter(P.BRASS_LIGHT, 0.35), P.BRASS_LIGHT) if lit else (P.BRASS_LIGHT, P.BRASS)
+    return _rounded(drawing.vertical_gradient(size, top, bottom), size[1] // 2, P.BRASS_DARK)
+
+
+def _rounded(picture: pygame.Surface, radius: int, edge) -> pygame.Surface:
+    """`picture` with rounded corners and a one-pixel edge."""
+    shape = pygame.Surface(picture.get_size(), pygame.SRCALPHA)
+    pygame.draw.rect(shape, (255, 255, 255, 255), shape.get_rect(), border_radius=radius)
+    out = picture.convert_alpha() if pygame.display.get_surface() else picture.convert_alpha(shape)
+    out.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    pygame.draw.rect(out, edge, out.get_rect(), 1, border_radius=radius)
+    return out
