@@ -1,5 +1,5 @@
 """Drawing helpers for the workbench look: walnut table, brass frames, parchment cards,
-engraved text, gears and ornaments, and text wrapping.
+engraved text, gears and ornaments, text wrapping, tooltips and the keyboard's focus ring.
 
 Backgrounds and panels are generated procedurally (no image files) and cached per size, so
 they cost a few milliseconds once per window size and nothing per frame. Every function
@@ -387,3 +387,31 @@ def tooltip_box(surface: pygame.Surface, font: pygame.font.Font, lines: Iterable
     for img in images:
         surface.blit(img, (box.left + pad, y))
         y += img.get_height()
+
+
+FOCUS_PALE: Colour = P.lighter(P.PARCHMENT, 0.6)  # the focus ring's body
+
+
+def focus_ring(surface: pygame.Surface, rect: RectLike, t: float, scale: float, pad: float = 7) -> pygame.Rect:
+    """The keyboard focus round `rect`: a thick pale ring edged in ink on both sides (it reads on
+    the dark table, on parchment and over a verdigris glow alike), `pad` design px outside the
+    thing's own outline, with brass corner brackets that breathe gently (`t`: seconds, for the
+    breathing). Returns the rect the ring and its brackets cover."""
+    s = scale
+    box = pygame.Rect(rect).inflate(round(2 * pad * s), round(2 * pad * s))
+    radius = round(9 * s)
+    pale = max(3, round(4 * s))
+    edge = max(1, round(1.5 * s))
+    pygame.draw.rect(surface, P.INK, box.inflate(2 * edge, 2 * edge), pale + 2 * edge, border_radius=radius + edge)
+    pygame.draw.rect(surface, FOCUS_PALE, box, pale, border_radius=radius)
+    grow = round((2.5 + 1.5 * math.sin(t * 5.0)) * s)
+    outer = box.inflate(2 * (edge + grow + round(3 * s)), 2 * (edge + grow + round(3 * s)))
+    arm = max(6, round(min(14 * s, outer.w / 3, outer.h / 3)))
+    width = max(2, round(3 * s))
+    for (x, y), (hx, vy) in (((outer.left, outer.top), (1, 1)), ((outer.right - 1, outer.top), (-1, 1)),
+                             ((outer.left, outer.bottom - 1), (1, -1)), ((outer.right - 1, outer.bottom - 1), (-1, -1))):
+        points = [(x + hx * arm, y), (x, y), (x, y + vy * arm)]
+        pygame.draw.lines(surface, P.INK, False, points, width + 2)
+        pygame.draw.lines(surface, P.BRASS_LIGHT, False, points, width)
+    return outer.inflate(4, 4)
+

@@ -181,12 +181,7 @@ class Scene:
     def handle_event(self, event: pygame.event.Event) -> bool:
         """React to one event no widget consumed; return True when it was used."""
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            action = self._actions.get(event.ui_element)
-            if action is not None:
-                self.app.sounds.play("button_click")
-                action()
-                return True
-            return False
+            return self.trigger(event.ui_element)
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
             changed = self._text_changed.get(event.ui_element)
             if changed is not None:
@@ -215,13 +210,17 @@ class Scene:
         text = self._tips.get(button)
         if not text or rested < TOOLTIP_DELAY or button.is_enabled or not button.visible:
             return
+        self.draw_button_tip(surface, button, text)
+
+    def draw_button_tip(self, surface: pygame.Surface, button: Any, text: str, below: int | None = None) -> None:
+        """A button's tooltip box, just under it (or under the y `below`, e.g. a focus ring)."""
         from steamworks.ui import draw as drawing
         from steamworks.ui.style import font
 
         scale = self.app.scale
         f = font("ui", 16, scale)
         lines = drawing.wrap_text(f, text, 340 * scale)
-        anchor = (button.rect.left, button.rect.bottom + round(6 * scale))
+        anchor = (button.rect.left, (button.rect.bottom if below is None else below) + round(6 * scale))
         drawing.tooltip_box(surface, f, lines, anchor, scale)
 
     def update_tooltips(self, dt: float, mouse: tuple[int, int]) -> None:
@@ -352,6 +351,11 @@ class Scene:
         button = self.default_button
         if button is None or not button.is_enabled or not button.visible:
             return False
+        return self.trigger(button)
+
+    def trigger(self, button: Any) -> bool:
+        """A button was pressed (by the mouse, Enter, or a keyboard focus): its click sound, then
+        its action. False when the button has no action."""
         action = self._actions.get(button)
         if action is None:
             return False

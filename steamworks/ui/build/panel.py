@@ -24,7 +24,12 @@ Interaction (look.md's conventions and the online version's):
   (the one held, hovered or selected); other tiles never turn, and say so;
 - Enter confirms; Esc first drops what is held or selected, then declines;
   Delete sends the selected tile back; Tab chooses the next device in add mode; Ctrl+Z takes
-  back the last change made in the panel (and is left to the scene when there is none).
+  back the last change made in the panel (and is left to the scene when there is none);
+- by keyboard alone: the arrow keys (and Tab, Shift+Tab when Tab does not choose a device)
+  move a focus ring over the device tabs, the tray's tiles, the workbench's cells and the
+  buttons; the ring acts as the mouse pointer (hover, tooltip, R, the landing preview) and
+  Space clicks there, through the same code as a click. Moving or pressing the mouse hides
+  it until the next such key (`show_keyboard` shows it at once, e.g. when the table had one).
 
 While a tile is held or selected, the cells where it could go are tinted verdigris (strongly
 where it would make a valid contact), and a see-through copy shows where and how it would land.
@@ -35,7 +40,7 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
 import pygame
@@ -57,6 +62,7 @@ from steamworks.ui.build.model import (
     Target,
     is_cell,
 )
+from steamworks.ui.focus import Focusable, KeyboardFocus
 from steamworks.ui.geometry import Extent, Grid, Rect
 from steamworks.ui.style import font
 
@@ -69,6 +75,8 @@ FLIGHT_TIME = 0.18  # seconds for a tile to glide into place (scaled by the anim
 PULSE_TIME = 0.38
 FLASH_TIME = 2.6  # seconds a refusal message stays in the status line
 UNDO_DEPTH = 100  # changes Ctrl+Z can take back
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+BUTTON_NAMES = ("confirm", "cancel", "clear")
 
 
 @dataclass
@@ -159,6 +167,8 @@ class BuildPanel:
         self._undo: list[tuple] = []  # model snapshots before each change, newest last
         self._undoing = False
         self._memo_revision = -1
+        self._keys = KeyboardFocus()  # the keyboard's focus ring, a pointer that snaps to things
+        self._time = 0.0
         self.scale = scale
         self.relayout(rect, scale)
 
@@ -309,6 +319,9 @@ class BuildPanel:
 
     def _handle(self, event: pygame.event.Event) -> bool:
         kind = event.type
+        if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL) or (
+                kind == pygame.MOUSEMOTION and tuple(event.pos) != tuple(self._mouse)):
+            self._keys.hide()  # the mouse is in use (a motion that goes nowhere does not count)
         if kind == pygame.MOUSEMOTION:
             return self._on_motion(event.pos)
         if kind == pygame.MOUSEBUTTONDOWN:
@@ -470,7 +483,68 @@ class BuildPanel:
             count = len(self.model.devices)
             self._choose_device((self.model.device_index + (-1 if shift else 1)) % count)
             return True
+        return self._keyboard_key(key, shift, getattr(event, "mod", 0))
+
+    # --- the keyboard's focus ring ---------------------------------------------------------------
+
+    def focus_items(self) -> list[Focusable]:
+        """What the keyboard's ring moves between, in reading order: the device tabs (adding
+        to one of several devices), the tray's tiles, the workbench's cells row by row, then
+        the buttons left to right."""
+        items = [Focusable(("tab", i), rect) for i, rect in enumerate(self.tab_rects())]
+        items += [Focusable(("tray", tid), slot) for tid, slot in zip(self.model.order, self.tray.slots)]
+        items += [Focusable(("cell", cell), self.grid.cell_rect(cell)) for cell in sorted(self.visible_cells())]
+        names = sorted(BUTTON_NAMES, key=lambda name: self.button_rect(name).x)
+        items += [Focusable(("button", name), self.button_rect(name)) for name in names]
+        return items
+
+    def focused(self) -> Focusable | None:
+        """What the keyboard's ring is on, or None when it is hidden."""
+        return self._keys.visible(self.focus_items()) if self._keys.shown else None
+
+    def show_keyboard(self) -> None:
+        """Show the ring now, on the first thing (the player was using the keyboard)."""
+        self._keys.reset()
+        self._keys.step(self.focus_items(), 0)
+        self._aim()
+
+    def _keyboard_key(self, key: int, shift: bool, mod: int) -> bool:
+        """The arrows, Tab and Space (when Tab does not choose a device)."""
+        if mod & (pygame.KMOD_CTRL | pygame.KMOD_META | pygame.KMOD_ALT):
+            return False
+        if self._drag is not None or self._press is not None or self._pressed_button is not None:
+            return False  # the mouse is busy with something
+        if key in ARROWS or key == pygame.K_TAB:
+            items = self.focus_items()
+            if key == pygame.K_TAB:
+                self._keys.step(items, -1 if shift else 1)
+            else:
+                self._keys.towards(items, ARROWS[key])
+            self._aim()
+            return True
+        if key == pygame.K_SPACE:
+            item = self.focused()
+            if item is None:
+                return False
+            self._press_at(item.rect.centre)
+            self._aim()
+            return True
         return False
+
+    def _aim(self) -> None:
+        """Put the pointer where the ring is, as if the mouse had moved there (hover, tooltip,
+        the landing preview and R then follow it)."""
+        item = self.focused()
+        if item is not None:
+            self._on_motion(item.rect.centre)
+
+    def _press_at(self, point: Point) -> None:
+        """A click at `point`, through the mouse's own code; never half of a double-click."""
+        self._on_left_down(point)
+        if self._press is not None:
+            self._press = replace(self._press, double=False)
+        self._on_left_up(point)
+        self._last_click = None
 
     def _key_target(self) -> Target | None:
         """What R turns: the hovered tile if it turns, else the selected one, else the hovered."""
@@ -759,6 +833,7 @@ class BuildPanel:
         if self.model.revision != self._seen_revision:
             self._after_change()
         self._hover_time += dt
+        self._time += dt
         for flight in self._flights:
             flight.elapsed += dt
         self._flights = [f for f in self._flights if f.elapsed < f.duration]
@@ -787,6 +862,9 @@ class BuildPanel:
         self._draw_footer(surface)
         self._draw_flights(surface)
         self._draw_held(surface)
+        focused = self.focused()
+        if focused is not None:
+            drawing.focus_ring(surface, pygame.Rect(focused.rect.rounded()), self._time, self.scale)
         self._draw_tooltip(surface)
 
     # --- header ----------------------------------------------------------------------------------
@@ -1115,10 +1193,11 @@ class BuildPanel:
                 "R, right-click or wheel turns a Converter or Iterator")
         if isinstance(self.model, AddModel) and len(self.model.devices) > 1:
             text += "  ·  Tab: next device"
+        text += "  ·  keys: arrows and Space"
         img = W.text_image("ui", 14, self.scale, text, P.INK_SOFT)
         if img.get_width() > self.regions.help.w:
             img = W.text_image("ui", 14, self.scale, "Drag, or click then click  ·  double-click: back  ·  "
-                               "R / right-click / wheel: turn", P.INK_SOFT)
+                               "R / right-click / wheel: turn  ·  arrows, Space", P.INK_SOFT)
         x, y = self.regions.help.centre
         surface.blit(img, img.get_rect(center=(round(x), round(y))))
 
@@ -1215,7 +1294,14 @@ class BuildPanel:
         pad = self.px(10)
         box = pygame.Rect(0, 0, max(img.get_width() for img in images) + pad * 2,
                           sum(img.get_height() for img in images) + pad * 2)
-        box.topleft = (round(self._mouse[0] + self.px(18)), round(self._mouse[1] + self.px(20)))
+        focused = self.focused()
+        if focused is not None:  # beside the ring rather than over the thing it is on
+            ring = pygame.Rect(focused.rect.rounded()).inflate(self.px(30), self.px(30))
+            box.topleft = (ring.right, ring.y)
+            if box.right > surface.get_width() - 4:
+                box.right = ring.x
+        else:
+            box.topleft = (round(self._mouse[0] + self.px(18)), round(self._mouse[1] + self.px(20)))
         box.clamp_ip(surface.get_rect())
         W.shadow(surface, box, self.px(5), self.px(5), alpha=130)
         pygame.draw.rect(surface, P.lighter(P.PARCHMENT, 0.4), box, border_radius=self.px(6))

@@ -6,6 +6,8 @@
 - `targets`: which on-screen places answer the current decision, each with its engine actions;
 - `prompt`: what the side column asks and which buttons it offers, for every decision frame;
 - `tooltips`: the words shown after a short hover over tiles, spaces and sources;
+- `keyboard`: the reading order in which Tab and the arrows move the keyboard focus ring
+  (`steamworks.ui.focus`) over the targets and the prompt's buttons;
 - `views`: drawing the table from the state (pygame);
 - `log_panel`: the game log's lines and its scrolling (wheel, scroll bar, keys, "Newest");
 - `animation`: short tweens (a tile sliding, a mechanic hopping, floating gains) from the

@@ -1,11 +1,11 @@
 """Drawing the game table from the state: the main board, the devices, the persona boards, the
-side column (the log's card: its lines are `log_panel`'s), the draft cards, highlights and
-tooltips. Every worker is drawn where it stands, an Automaton as the Automaton (its place is
+side column (the log's card: its lines are `log_panel`'s), the draft cards, highlights, the
+keyboard's focus ring and tooltips. Every worker is drawn where it stands, an Automaton as the Automaton (its place is
 `Player.automaton_at`), never as a mechanic.
 
 Views are functions of (state, layout, context): they read, never change. The Game scene
 draws the slow, still parts once per state into a cached layer (`draw_static`) and only the
-moving parts every frame (`draw_highlights`, `draw_banner_live`, tooltips, animations), which
+moving parts every frame (`draw_highlights`, `draw_focus_ring`, `draw_banner_live`, tooltips, animations), which
 keeps a frame of the busiest table well under the 8 ms budget. Text images are cached too.
 """
 
@@ -1032,7 +1032,38 @@ def draw_power_hints(surface: pygame.Surface, targets: Sequence[Target], scale: 
             x += size + 2
 
 
-def draw_tooltip(surface: pygame.Surface, tip: Tip, mouse: tuple[int, int], scale: float) -> None:
+def draw_focus_ring(surface: pygame.Surface, rect: Rect, t: float, scale: float, pad: float = 7) -> pygame.Rect:
+    """The keyboard's focus ring round a place or button of the table (see `draw.focus_ring`)."""
+    return drawing.focus_ring(surface, _r(rect), t, scale, pad)
+
+
+def _tooltip_place(size: tuple[int, int], screen: pygame.Rect, mouse: tuple[int, int] | None, near: Rect | None,
+                   s: float) -> pygame.Rect:
+    """Where a tooltip box goes: below and right of the mouse (flipped at the window's edges),
+    or, for a place with the keyboard focus, beside it without covering it."""
+    w, h = size
+    if near is not None:
+        r = _r(near).inflate(round(36 * s), round(36 * s))  # clear of the focus ring and its brackets
+        gap = round(4 * s)
+        for box in (pygame.Rect(r.x, r.bottom + gap, w, h), pygame.Rect(r.x, r.y - gap - h, w, h),
+                    pygame.Rect(r.right + gap, r.y, w, h), pygame.Rect(r.x - gap - w, r.y, w, h)):
+            if box.y >= screen.y + 4 and box.bottom <= screen.bottom - 4:
+                box.clamp_ip(screen)
+                if not box.colliderect(r):
+                    return box
+        mouse = (r.right, r.bottom)
+    box = pygame.Rect(mouse[0] + round(18 * s), mouse[1] + round(18 * s), w, h)
+    if box.right > screen.right - 4:
+        box.right = mouse[0] - round(12 * s)
+    if box.bottom > screen.bottom - 4:
+        box.bottom = mouse[1] - round(12 * s)
+    box.clamp_ip(screen)
+    return box
+
+
+def draw_tooltip(surface: pygame.Surface, tip: Tip, mouse: tuple[int, int] | None, scale: float,
+                 near: Rect | None = None) -> None:
+    """A tile's or a place's tooltip: by the mouse, or beside `near` (the keyboard's focus)."""
     s = scale
     pad = round(10 * s)
     picture = tile_image(tip.tile[0], tip.tile[1], round(92 * s)) if tip.tile else None
@@ -1049,13 +1080,7 @@ def draw_tooltip(surface: pygame.Surface, tip: Tip, mouse: tuple[int, int], scal
     h = pad * 2 + title_h + 4 + len(body_lines) * line_h
     if picture is not None:
         h = max(h, pad * 2 + title_h + 4 + picture.get_height())
-    box = pygame.Rect(mouse[0] + round(18 * s), mouse[1] + round(18 * s), width, h)
-    screen = surface.get_rect()
-    if box.right > screen.right - 4:
-        box.right = mouse[0] - round(12 * s)
-    if box.bottom > screen.bottom - 4:
-        box.bottom = mouse[1] - round(12 * s)
-    box.clamp_ip(screen)
+    box = _tooltip_place((width, h), surface.get_rect(), mouse, near, s)
     drawing.drop_shadow(surface, box, round(5 * s), max(3, round(5 * s)), alpha=140)
     pygame.draw.rect(surface, P.lighter(P.PARCHMENT, 0.4), box, border_radius=round(5 * s))
     if tip.accent is not None:

@@ -17,9 +17,21 @@ Home/End, and stays on the newest line until the player scrolls up. The focus pl
 row scrolls sideways (wheel or its arrows) when the tiles do not all fit; a tile the player
 gains is scrolled into view.
 
-Keys: Enter confirms the prompt's default, Esc cancels a selection or opens the pause menu,
-Ctrl+Z undoes a step of the current turn, Ctrl+S saves to a named slot, PageUp/PageDown and
-Home/End scroll the log (unless a text field has the focus).
+Keyboard play (`steamworks.ui.focus`; the table's order is `game.keyboard`'s): Tab and
+Shift+Tab move a focus ring through everything the mouse could use to answer the decision (the
+glowing places in reading order, then the prompt's buttons), the arrow keys move it to the
+nearest one in their direction, and Enter or Space activates it through the same code as a
+click (a place with several ways selects it, and the focus goes on to the prompt's buttons for
+them). The focused thing shows its tooltip as if
+hovered. A new decision puts the focus on its first place; moving or pressing the mouse hides
+the ring until the next Tab. The build panel has a ring of its own over its tiles, cells and
+buttons (arrows, Tab, Space: see `steamworks.ui.build.panel`), shown at once when it opens
+while the table's ring shows.
+
+Keys: Enter activates the focused place or button while the ring shows, otherwise confirms
+the prompt's default; Esc cancels a selection or opens the pause menu; Ctrl+Z undoes a step of
+the current turn, Ctrl+S saves to a named slot, PageUp/PageDown and Home/End scroll the log
+(unless a text field has the focus).
 """
 
 from __future__ import annotations
@@ -42,16 +54,18 @@ from steamworks.rules.setup import GameSetup
 from steamworks.session import GameSession
 from steamworks.ui.app import Hooks
 from steamworks.ui.art import palette as P
+from steamworks.ui.focus import Focusable, KeyboardFocus
 from steamworks.ui.game import layout as L
 from steamworks.ui.game.ai_worker import AIWorker, level_of
 from steamworks.ui.game.animation import Animator, gained_tile
+from steamworks.ui.game.keyboard import focus_order
 from steamworks.ui.game.log_panel import LogLine, LogPanel
 from steamworks.ui.game.prompt import CANCEL, PAGE_NEXT, PAGE_PREV, Choice, PromptModel, prompt_for, wage_text
 from steamworks.ui.game.saving import Autosaver, SaveDialog
 from steamworks.ui.game.targets import Target, action_targets, hover_regions, region_at, target_at
 from steamworks.ui.game.tooltips import tip_for
 from steamworks.ui.game import views as V
-from steamworks.ui.scene import Scene
+from steamworks.ui.scene import TOOLTIP_DELAY, Scene
 
 log = logging.getLogger(__name__)
 
@@ -60,6 +74,7 @@ ANNOUNCE_TIME = 1.6  # seconds a hot-seat "your turn" banner stays
 RESULTS_PAUSE = 1.2  # seconds between the last move and the results screen
 TOAST_TIME = 3.5
 LOG_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 
 
 def is_human(controller: str) -> bool:
@@ -95,6 +110,7 @@ class GameScene(Scene):
         self.hover_key: tuple | None = None
         self.hover_time = 0.0
         self.press_key: tuple | None = None
+        self.key_focus = KeyboardFocus()
         self.log_panel = LogPanel(self.names)
         self.supply_first: dict[int, int] = {}  # per seat: the first tile its supply row shows
         self.last_move: frozenset = frozenset()
@@ -408,6 +424,7 @@ class GameScene(Scene):
         self.version += 1
         self.selection = None
         self.page = 0
+        self.key_focus.reset()
         self.ai_answer = None
         old_layout = self.layout
         old_focus = self.focus
@@ -480,18 +497,25 @@ class GameScene(Scene):
     # --- selection and clicks ----------------------------------------------------------------------------
 
     def click_target(self, target: Target) -> None:
+        """A click (or Enter on the focused place): play its action, or select it when it
+        answers several ways (the keyboard's focus then goes on to the prompt's first way)."""
         if len(target.actions) == 1:
             self.submit(target.actions[0])
             return
         self.selection = target
         self.page = 0
         self._build_prompt()
+        first = next((item for item in self.focus_items() if item.key[0] == "button"), None)
+        if first is not None:
+            self.key_focus.focus_on(first.key)
 
     def cancel_selection(self) -> None:
         if self.selection is not None:
+            key = self.selection.key
             self.selection = None
             self.page = 0
             self._build_prompt()
+            self.key_focus.focus_on(key)  # back to the place that was selected
 
     def click_plan(self, action) -> tuple[str, Any] | None:
         """How to play `action` by mouse now: ("widget", object id) or ("point", (x, y)) for the
@@ -506,14 +530,67 @@ class GameScene(Scene):
                 return ("point", target.centre)
         return None
 
+    # --- the keyboard focus ---------------------------------------------------------------------------------
+
+    def focus_items(self) -> list[Focusable]:
+        """What Tab and the arrows move between now, in reading order: the table's targets,
+        then the prompt's enabled buttons (nothing while the build panel is open)."""
+        if self.layout is None or self._panel_frame() is not None:
+            return []
+        buttons = []
+        for oid in self.choice_buttons:
+            button = self._named.get(oid)
+            if button is not None and button.visible and button.is_enabled and button in self._actions:
+                r = button.rect
+                buttons.append((oid, L.Rect(r.x, r.y, r.w, r.h)))
+        return focus_order(self.targets, self.layout, buttons)
+
+    def focused(self) -> Focusable | None:
+        """What the focus ring is on, or None when no ring shows."""
+        return self.key_focus.visible(self.focus_items()) if self.key_focus.shown else None
+
+    def activate_focused(self) -> bool:
+        """Enter or Space: do what a click on the focused place or button does."""
+        item = self.key_focus.current(self.focus_items())
+        if item is None:
+            return False
+        if item.key[0] == "button":
+            button = self._named.get(item.key[1])
+            return button is not None and button.is_enabled and self.trigger(button)
+        target = next((t for t in self.targets if t.key == item.key), None)
+        if target is None:
+            return False
+        self.click_target(target)
+        return True
+
+    def _focus_key(self, event: pygame.event.Event) -> bool:
+        """Tab, Shift+Tab, the arrows, Space: the keyboard focus's keys (True when used)."""
+        key = event.key
+        mod = getattr(event, "mod", 0)
+        if mod & (pygame.KMOD_CTRL | pygame.KMOD_META | pygame.KMOD_ALT) or self._typing():
+            return False
+        if key == pygame.K_TAB:
+            self.key_focus.step(self.focus_items(), -1 if mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if key in ARROWS:
+            return self.key_focus.towards(self.focus_items(), ARROWS[key])
+        if key == pygame.K_SPACE and self.focused() is not None:
+            return self.activate_focused()
+        return False
+
     # --- events ---------------------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self.key_focus.hide()  # only the mouse presses a widget (the keyboard calls trigger)
             return super().handle_event(event)
         panel = self.build_panel if self._panel_frame() is not None else None
         if event.type == pygame.KEYDOWN:
             return self._on_key(event, panel)
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL):
+            # the mouse is in use: no focus ring (a motion that goes nowhere does not count)
+            if event.type != pygame.MOUSEMOTION or tuple(event.pos) != tuple(self.mouse):
+                self.key_focus.hide()
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse = event.pos
         # the log and the supply row never lie under the build panel: they see the mouse first
@@ -591,10 +668,14 @@ class GameScene(Scene):
             return True
         if panel is not None:
             return panel.handle_event(event)
+        if self._focus_key(event):
+            return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.announce is not None:
                 self.announce = None
                 return True
+            if self.focused() is not None:
+                return self.activate_focused()
             return self.activate_default()
         return False
 
@@ -637,6 +718,8 @@ class GameScene(Scene):
             scale=self.app.scale, sounds=self.app.sounds, confirm_label="Build" if isinstance(frame, F.BuildFrame) else "Add",
             cancel_label="Decline", animation_speed=self.app.settings.animation_speed)
         self.build_for = self.version
+        if self.key_focus.shown:
+            self.build_panel.show_keyboard()  # a keyboard player goes on with the keyboard
 
     def _panel_confirm(self, action) -> None:
         panel = self.build_panel
@@ -653,6 +736,7 @@ class GameScene(Scene):
         if self.animator.update(dt):
             self._static_key = None
         self.hover_time += dt
+        self.key_focus.update(dt)
         if self.announce is not None:
             seat, age = self.announce
             self.announce = (seat, age + dt) if age + dt < ANNOUNCE_TIME else None
@@ -782,7 +866,9 @@ class GameScene(Scene):
             self.build_panel.draw(surface)
         else:
             self._draw_supply_arrow_hover(surface)
-            V.draw_highlights(surface, self.targets, self.hover_key, self.selection.key if self.selection else None,
+            focused = self.focused()
+            lit = focused.key if focused is not None else self.hover_key  # the focus lights up as if hovered
+            V.draw_highlights(surface, self.targets, lit, self.selection.key if self.selection else None,
                               self.clock, ctx_scale)
             frame = engine.current_decision(state)
             if isinstance(frame, F.ActivationFrame):
@@ -879,16 +965,46 @@ class GameScene(Scene):
                 text_w = (big if oid in self.primary_ids else small).size(button.text)[0]
                 x = max(button.rect.x + 4, button.rect.centerx - text_w // 2 - size - round(6 * self.app.scale))
                 surface.blit(V.icon(choice.icon, size), (x, button.rect.centery - size // 2))
-        if self.hover_key is None or self.hover_time < 0.3 or self.layout is None:
+        focused = self.focused()
+        if focused is not None:
+            self._draw_focus(surface, focused)
+            return
+        if self.hover_key is None or self.hover_time < TOOLTIP_DELAY or self.layout is None:
             return
         if self.build_panel is not None and self._panel_frame() is not None:
             return
+        tip = self._tip(self.hover_key, self.mouse)
+        if tip is not None:
+            V.draw_tooltip(surface, tip, self.mouse, self.app.scale)
+
+    def _tip(self, key: tuple, point: tuple[float, float]):
+        """The tooltip for a hovered or focused key. A place with no words of its own as a
+        target (a component to power, a source to fire) shows what lies there on the table."""
         state = self.session.state
         can_act = self.human(engine.to_act(state))
         colours = tuple(st.colour for st in self.styles())
-        tip = tip_for(self.hover_key, state, self.names, self.legal, can_act, colours, self.focus)
+        tip = tip_for(key, state, self.names, self.legal, can_act, colours, self.focus)
+        if tip is None:
+            under = region_at(self.regions_hover, point)
+            if under is not None and under != key:
+                tip = tip_for(under, state, self.names, self.legal, can_act, colours, self.focus)
+        return tip
+
+    def _draw_focus(self, surface: pygame.Surface, item: Focusable) -> None:
+        """The focus ring, and after the hover delay the focused thing's tooltip beside it."""
+        button = item.key[0] == "button"
+        ring = V.draw_focus_ring(surface, item.rect, self.clock, self.app.scale, pad=4 if button else 7)
+        if self.key_focus.rested < TOOLTIP_DELAY:
+            return
+        if button:
+            widget = self._named.get(item.key[1])
+            text = self._tips.get(widget) if widget is not None else None
+            if text:
+                self.draw_button_tip(surface, widget, text, below=ring.bottom)
+            return
+        tip = self._tip(item.key, item.rect.centre)
         if tip is not None:
-            V.draw_tooltip(surface, tip, self.mouse, self.app.scale)
+            V.draw_tooltip(surface, tip, None, self.app.scale, near=item.rect)
 
 
 # --- the hooks ---------------------------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
-"""The rules reference, written for this edition in our own words, and the tile glossary.
+"""The rules reference, written for this edition in our own words, the mouse and keyboard
+controls, and the tile glossary.
 
 Content only (no pygame): chapters made of simple blocks that the Rules screen lays out, and
 glossary entries built from the game data so that every tile in the data files is listed
@@ -249,6 +250,26 @@ CHAPTERS: tuple[Chapter, ...] = (
           "source with his building space, and has three spaces in all."),
         P("Deal personas at random with side A for a first game. Later, try the draft: one board more than "
           "there are players is dealt, and starting from the last seat, each player picks a board and a side."),
+    )),
+    Chapter("controls", "Mouse and Keyboard", (
+        P("Everything you may do glows on the table or waits as a button beside it. With the mouse, click "
+          "it; hover over anything for a tooltip. The whole game can also be played from the keyboard."),
+        H("On the table"),
+        L("Tab and Shift+Tab move a focus ring through everything you may play now: the main board, the "
+          "devices seat by seat, your persona board, then the prompt's buttons. The arrow keys move it to "
+          "the nearest place in their direction.",
+          "Enter or Space plays what the ring is on, just as a click would; after a moment its tooltip shows. "
+          "With no ring, Enter presses the prompt's highlighted button.",
+          "Esc cancels a selected place, otherwise opens the pause menu. Ctrl+Z takes back your last step "
+          "this turn; Ctrl+S saves the game under a name; PageUp, PageDown, Home and End scroll the log."),
+        N("Moving or clicking the mouse hides the focus ring; the next Tab brings it back where it was."),
+        H("In the build panel"),
+        L("The arrow keys, and Tab, move the ring over your supply, the workbench and the buttons (when you "
+          "add a tile to one of several devices, Tab chooses the device instead).",
+          "Space picks up the tile in the ring, or puts the tile you hold on the space in the ring; on a "
+          "button it presses it.",
+          "R (Shift+R backwards) turns a Power Converter or an Iterator; Delete sends the selected tile back; "
+          "Enter builds or adds; Esc drops the tile you hold (with none in hand, the pause menu)."),
     )),
     Chapter("glossary", "Tile Glossary", (Block("glossary"),)),
 )

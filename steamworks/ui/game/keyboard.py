@@ -1,0 +1,71 @@
+"""The game table's keyboard order: what Tab, Shift+Tab and the arrow keys move between, and in
+what order. Pure (no pygame); the focus itself is `steamworks.ui.focus.KeyboardFocus`.
+
+What can take the focus is exactly what the mouse can use to answer the current decision: the
+table's targets (`targets.action_targets`) and the prompt's enabled buttons. The Game scene
+builds the list with `focus_order` and activates the focused thing through the same code as a
+click, so the keyboard never changes the game any other way.
+
+Reading order: the draft's cards; then the main board (the stacks, the revealed tiles, each
+belt left to right); then the tableaux by seat (each device in turn, its tiles row by row);
+then the focus player's persona board (its spaces, then its basic sources); last the prompt's
+buttons, top to bottom.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from steamworks.ui.focus import Focusable
+from steamworks.ui.geometry import Rect
+
+from .layout import TableLayout
+
+BOARD_KINDS = {"stack": 0, "revealed": 1, "belt": 2}
+TABLEAU_KINDS = ("source", "own", "component", "repeat")
+PERSONA_KINDS = {"persona": 0, "take_source": 1}
+
+
+def button_key(object_id: str) -> tuple:
+    """A prompt button's focus key."""
+    return ("button", object_id)
+
+
+def _device_order(layout: TableLayout) -> dict[int, tuple[int, int]]:
+    """Device id -> (its area's place in seat order, its place in the area)."""
+    out = {}
+    for a, area in enumerate(layout.tableau.areas):
+        for b, box in enumerate(area.devices):
+            out[box.device] = (a, b)
+    return out
+
+
+def target_rank(key: tuple, rect: Rect, devices: dict[int, tuple[int, int]]) -> tuple:
+    """Where a table target comes in the reading order (see the module docstring)."""
+    kind = key[0]
+    if kind == "draft":
+        return (0, round(rect.y), rect.x)
+    if kind in BOARD_KINDS:
+        if kind == "belt":
+            return (1, BOARD_KINDS[kind], key[1], rect.x)
+        return (1, BOARD_KINDS[kind], key[1], 0.0)
+    if kind in TABLEAU_KINDS:
+        area, box = devices.get(key[1], (len(devices), 0))
+        pos = key[2]
+        slot = key[3] if kind == "source" and len(key) > 3 else 0
+        return (2, area, box, pos[0], pos[1], slot)
+    if kind in PERSONA_KINDS:
+        index = key[1] if kind == "persona" else "CSE".find(key[1])
+        return (3, PERSONA_KINDS[kind], index, 0.0)
+    return (4, round(rect.y), rect.x)
+
+
+def focus_order(targets: Sequence, layout: TableLayout | None,
+                buttons: Sequence[tuple[str, Rect]] = ()) -> list[Focusable]:
+    """Everything that can take the focus now, in reading order: the table's targets (anything
+    with .key and .rect), then the prompt's buttons as (object id, rect) in their order."""
+    devices = _device_order(layout) if layout is not None else {}
+    ranked = sorted(targets, key=lambda t: target_rank(t.key, t.rect, devices))
+    items = [Focusable(t.key, t.rect) for t in ranked]
+    items += [Focusable(button_key(oid), rect) for oid, rect in buttons]
+    return items
