@@ -22,7 +22,8 @@ Interaction (look.md's conventions and the online version's):
 - double-click a tile to send it between the tray and the grid;
 - R (Shift+R backwards), right click or the mouse wheel turns an Iterator or Power Converter
   (the one held, hovered or selected); other tiles never turn, and say so;
-- Enter confirms; Esc first drops what is held or selected, then declines;
+- Enter confirms; Esc drops what is held or selected (with nothing in hand the scene opens
+  the pause menu: declining takes a click, never a stray key);
   Delete sends the selected tile back; Tab chooses the next device in add mode; Ctrl+Z takes
   back the last change made in the panel (and is left to the scene when there is none);
 - by keyboard alone: the arrow keys (and Tab, Shift+Tab when Tab does not choose a device)
@@ -1239,7 +1240,7 @@ class BuildPanel:
                  enabled=bool(self.model.placed) and not self.done)
         W.button(surface, regions.cancel.rounded(), self.cancel_label, self.scale,
                  hovered=regions.cancel.contains(mouse), pressed=self._pressed_button == "cancel",
-                 enabled=not self.done, key_hint="Esc")
+                 enabled=not self.done)  # no key: Esc with nothing in hand pauses
         W.button(surface, regions.confirm.rounded(), self.confirm_label, self.scale, primary=True,
                  hovered=regions.confirm.contains(mouse), pressed=self._pressed_button == "confirm",
                  enabled=confirm_ok, key_hint="Enter")
