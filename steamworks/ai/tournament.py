@@ -91,10 +91,14 @@ def parse_budgets(text: str | None) -> dict[str, int] | int | None:
     if text is None:
         return None
     if "=" not in text:
+        if not text.strip().isdigit():
+            raise SystemExit(f"--budget {text!r} must be a number of iterations, or level=number pairs")
         return int(text)
     out = {}
     for part in text.split(","):
         name, _, value = part.partition("=")
+        if not value.strip().isdigit():
+            raise SystemExit(f"--budget {text!r}: {part!r} must be level=number, e.g. hard=300")
         out[name.strip().lower()] = int(value)
     return out
 

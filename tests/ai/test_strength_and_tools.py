@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from steamworks.ai.tournament import Entry, main, make_tasks, run, summarise, wilson
 
 
@@ -41,3 +43,15 @@ def test_tournament_command(tmp_path, capsys):
     assert len(data["games"]) == 3
     for key in ("win_rate", "win_low", "win_high", "mean_rank", "mean_margin", "time_median", "time_p95", "time_max"):
         assert key in data["summary"]["easy"]
+
+
+def test_budgets_for_every_level_or_per_level():
+    from steamworks.ai.tournament import parse_budgets, parse_entries
+
+    entries = parse_entries("hard,medium@7,easy", parse_budgets("hard=300,medium=4"))
+    assert [(e.level, e.budget) for e in entries] == [("hard", 300), ("medium", 7), ("easy", None)]
+    entries = parse_entries("hard,medium", parse_budgets("5"))
+    assert [e.budget for e in entries] == [5, 5]
+    for bad in ("hard=lots", "many"):
+        with pytest.raises(SystemExit, match="--budget"):
+            parse_budgets(bad)
