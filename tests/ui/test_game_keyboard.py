@@ -21,6 +21,7 @@ from steamworks.ui.game.keyboard import focus_order
 from steamworks.ui.game import views as V
 from steamworks.ui.geometry import Rect
 from steamworks.ui.scenes.game import GameScene, smoke_session
+from steamworks.ui.scenes.pause import PauseScene
 
 from ui_driver import Driver
 from test_game_driver import open_game, seats
@@ -68,7 +69,9 @@ def test_a_persona_space_then_a_belt_tile_by_keyboard(make_app):
     d = open_game(make_app, GameSession(fixed_setup()))
     scene = d.top
     assert ring_key(scene) is None  # no ring until the keyboard is used
-    assert keys(scene) == [("persona", 0), ("persona", 1), ("persona", 2), ("persona", 3), ("button", "choice_0")]
+    # the table, the prompt, then the toolbar (nothing to undo yet, so no Undo)
+    assert keys(scene) == [("persona", 0), ("persona", 1), ("persona", 2), ("persona", 3), ("button", "choice_0"),
+                           ("button", "save"), ("button", "menu")]
     d.key(pygame.K_TAB)
     assert ring_key(scene) == ("persona", 0)  # the first Tab shows the ring on the first place
     d.key(pygame.K_RETURN)
@@ -94,8 +97,11 @@ def test_a_prompt_button_by_keyboard_and_the_next_decision_starts_on_its_first_p
     d.key(pygame.K_RETURN)  # persona space 2: take a basic source
     assert last_action(scene) == A.PlacePersona(1)
     assert keys(scene)[:3] == [("take_source", "C"), ("take_source", "S"), ("take_source", "E")]
-    for _ in range(4):
-        d.key(pygame.K_TAB, mod=SHIFT)  # back round to the prompt's first button
+    d.key(pygame.K_TAB, mod=SHIFT)  # back round: the toolbar comes last
+    assert ring_key(scene) == ("button", "menu")
+    assert keys(scene)[-3:] == [("button", "undo"), ("button", "save"), ("button", "menu")]
+    for _ in range(6):
+        d.key(pygame.K_TAB, mod=SHIFT)  # on back to the prompt's first button
     assert ring_key(scene) == ("button", "choice_0")
     assert scene.widget("choice_0").text == "Take a clockwork source"
     d.key(pygame.K_RETURN)
@@ -111,7 +117,7 @@ def test_a_rivals_device_source_then_powering_a_component_by_keyboard(make_app):
     scene = d.top
     # Brunel: the tableau comes before his persona board, so Ada's source is first
     assert keys(scene)[0] == ("source", 1, (0, 0), 0)
-    assert [k[0] for k in keys(scene)[1:]] == ["persona"] * 4 + ["button"]
+    assert [k[0] for k in keys(scene)[1:6]] == ["persona"] * 4 + ["button"]
     d.key(pygame.K_TAB)
     d.key(pygame.K_KP_ENTER)
     assert last_action(scene) == A.PlaceDevice(1, (0, 0))
@@ -254,9 +260,72 @@ def test_the_focused_place_shows_its_tooltip(make_app, monkeypatch):
     buttons = []
     monkeypatch.setattr(scene, "draw_button_tip", lambda surface, button, text, **kw: buttons.append(text))
     d.key(pygame.K_TAB, mod=SHIFT)
-    assert ring_key(scene) == ("button", "choice_0")
+    assert ring_key(scene) == ("button", "menu")  # the toolbar's buttons too
     d.frames(25)
-    assert buttons and "collect its wage" in buttons[-1]
+    assert buttons and "Pause menu" in buttons[-1]
+    while ring_key(scene) != ("button", "choice_0"):
+        d.key(pygame.K_TAB, mod=SHIFT)
+    d.frames(25)
+    assert "collect its wage" in buttons[-1]
+
+
+# --- the screen's own controls ------------------------------------------------------------------------------------
+
+
+def tab_to(d: Driver, key: tuple, backwards: bool = True) -> None:
+    """Shift+Tab (or Tab) until the ring is on `key`; fails if a whole round never reaches it."""
+    for _ in range(len(keys(d.top)) + 1):
+        d.key(pygame.K_TAB, mod=SHIFT if backwards else 0)
+        if ring_key(d.top) == key:
+            return
+    raise AssertionError(f"{key} never took the focus; the order is {keys(d.top)}")
+
+
+def test_the_toolbar_buttons_are_pressed_by_keyboard(make_app):
+    d = open_game(make_app, GameSession(fixed_setup()))
+    scene = d.top
+    assert ("button", "undo") not in keys(scene)  # nothing to take back yet
+    d.key(pygame.K_TAB)
+    d.key(pygame.K_RETURN)  # persona space 1
+    assert last_action(scene) == A.PlacePersona(0)
+    tab_to(d, ("button", "undo"))
+    d.key(pygame.K_RETURN)
+    assert not scene.session.log  # taken back
+    tab_to(d, ("button", "menu"))
+    d.key(pygame.K_SPACE)
+    assert isinstance(d.top, PauseScene)
+    d.key(pygame.K_ESCAPE)
+    assert d.top is scene
+
+
+def test_the_supply_arrows_and_the_logs_newest_button_by_keyboard(make_app):
+    from test_game_scrolling import hoard, holds
+
+    session = hoard(1, holds(14))
+    d = open_game(make_app, GameSession(session.setup, session.actions))
+    scene = d.top
+    seat = scene.focus
+    assert scene.layout.persona.supply_first == 0
+    assert ("supply_scroll", seat, -1) in keys(scene)  # at the row's start too: the ring never jumps away
+    tab_to(d, ("supply_scroll", seat, 1))
+    d.key(pygame.K_RETURN)
+    d.key(pygame.K_SPACE)
+    assert scene.layout.persona.supply_first == 2
+    assert ring_key(scene) == ("supply_scroll", seat, 1)
+    d.frames(25)  # its tooltip, after the delay, does not break the frame
+    d.key(pygame.K_TAB, mod=SHIFT)  # the earlier-tiles arrow comes just before
+    assert ring_key(scene) == ("supply_scroll", seat, -1)
+    d.key(pygame.K_RETURN)
+    assert scene.layout.persona.supply_first == 1
+    # the log's Newest button takes the focus only while it shows
+    assert ("log_newest",) not in keys(scene)
+    d.key(pygame.K_PAGEUP)
+    assert not scene.log_panel.pinned and ("log_newest",) in keys(scene)
+    tab_to(d, ("log_newest",))
+    d.frames(25)
+    d.key(pygame.K_RETURN)
+    assert scene.log_panel.pinned and ("log_newest",) not in keys(scene)
+    assert len(scene.session.log) == len(session.log)  # only the view moved
 
 
 # --- the mouse and the other keys --------------------------------------------------------------------------------

@@ -8,8 +8,9 @@ click, so the keyboard never changes the game any other way.
 
 Reading order: the draft's cards; then the main board (the stacks, the revealed tiles, each
 belt left to right); then the tableaux by seat (each device in turn, its tiles row by row);
-then the focus player's persona board (its spaces, then its basic sources); last the prompt's
-buttons, top to bottom.
+then the focus player's persona board (its spaces, then its basic sources); then the prompt's
+buttons, top to bottom; last the screen's own controls, which change only the view or open a
+menu: the supply row's arrows, the log's "Newest" button and the toolbar (Undo, Save, Menu).
 """
 
 from __future__ import annotations
@@ -61,11 +62,14 @@ def target_rank(key: tuple, rect: Rect, devices: dict[int, tuple[int, int]]) -> 
 
 
 def focus_order(targets: Sequence, layout: TableLayout | None,
-                buttons: Sequence[tuple[str, Rect]] = ()) -> list[Focusable]:
+                buttons: Sequence[tuple[str, Rect]] = (),
+                controls: Sequence[tuple[tuple, Rect]] = ()) -> list[Focusable]:
     """Everything that can take the focus now, in reading order: the table's targets (anything
-    with .key and .rect), then the prompt's buttons as (object id, rect) in their order."""
+    with .key and .rect), then the prompt's buttons as (object id, rect) in their order, then
+    the screen's controls as (key, rect) in their order."""
     devices = _device_order(layout) if layout is not None else {}
     ranked = sorted(targets, key=lambda t: target_rank(t.key, t.rect, devices))
     items = [Focusable(t.key, t.rect) for t in ranked]
     items += [Focusable(button_key(oid), rect) for oid, rect in buttons]
+    items += [Focusable(key, rect) for key, rect in controls]
     return items

@@ -19,7 +19,8 @@ gains is scrolled into view.
 
 Keyboard play (`steamworks.ui.focus`; the table's order is `game.keyboard`'s): Tab and
 Shift+Tab move a focus ring through everything the mouse could use to answer the decision (the
-glowing places in reading order, then the prompt's buttons), the arrow keys move it to the
+glowing places in reading order, then the prompt's buttons, then the screen's own controls: the
+supply row's arrows, the log's Newest button, the toolbar), the arrow keys move it to the
 nearest one in their direction, and Enter or Space activates it through the same code as a
 click (a place with several ways selects it, and the focus goes on to the prompt's buttons for
 them). The focused thing shows its tooltip as if
@@ -58,7 +59,7 @@ from steamworks.ui.focus import Focusable, KeyboardFocus
 from steamworks.ui.game import layout as L
 from steamworks.ui.game.ai_worker import AIWorker, level_of
 from steamworks.ui.game.animation import Animator, gained_tile
-from steamworks.ui.game.keyboard import focus_order
+from steamworks.ui.game.keyboard import button_key, focus_order
 from steamworks.ui.game.log_panel import LogLine, LogPanel
 from steamworks.ui.game.prompt import CANCEL, PAGE_NEXT, PAGE_PREV, Choice, PromptModel, prompt_for, wage_text
 from steamworks.ui.game.saving import Autosaver, SaveDialog
@@ -74,6 +75,7 @@ ANNOUNCE_TIME = 1.6  # seconds a hot-seat "your turn" banner stays
 RESULTS_PAUSE = 1.2  # seconds between the last move and the results screen
 TOAST_TIME = 3.5
 LOG_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
+TOOLBAR_IDS = ("undo", "save", "menu")  # the toolbar's buttons, left to right
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 
 
@@ -534,16 +536,33 @@ class GameScene(Scene):
 
     def focus_items(self) -> list[Focusable]:
         """What Tab and the arrows move between now, in reading order: the table's targets,
-        then the prompt's enabled buttons (nothing while the build panel is open)."""
+        then the prompt's enabled buttons, then the screen's controls (the supply row's arrows,
+        the log's Newest button, the toolbar); nothing while the build panel is open."""
         if self.layout is None or self._panel_frame() is not None:
             return []
-        buttons = []
-        for oid in self.choice_buttons:
+        buttons = self._usable_buttons(self.choice_buttons)
+        controls = []
+        persona = self.layout.persona
+        if persona is not None and persona.supply_scrolls and persona.supply_prev is not None:
+            # both arrows stay in the order at the row's ends (like a click, a press there does
+            # nothing), so the ring does not jump away after the last step
+            controls.append((("supply_scroll", self.focus, -1), persona.supply_prev))
+            controls.append((("supply_scroll", self.focus, 1), persona.supply_next))
+        newest = self.log_panel.newest_button()
+        if newest is not None:
+            controls.append((("log_newest",), newest))
+        controls += [(button_key(oid), rect) for oid, rect in self._usable_buttons(TOOLBAR_IDS)]
+        return focus_order(self.targets, self.layout, buttons, controls)
+
+    def _usable_buttons(self, object_ids) -> list[tuple[str, L.Rect]]:
+        """(object id, rect) of those buttons that are shown, enabled and do something."""
+        out = []
+        for oid in object_ids:
             button = self._named.get(oid)
             if button is not None and button.visible and button.is_enabled and button in self._actions:
                 r = button.rect
-                buttons.append((oid, L.Rect(r.x, r.y, r.w, r.h)))
-        return focus_order(self.targets, self.layout, buttons)
+                out.append((oid, L.Rect(r.x, r.y, r.w, r.h)))
+        return out
 
     def focused(self) -> Focusable | None:
         """What the focus ring is on, or None when no ring shows."""
@@ -557,6 +576,12 @@ class GameScene(Scene):
         if item.key[0] == "button":
             button = self._named.get(item.key[1])
             return button is not None and button.is_enabled and self.trigger(button)
+        if item.key[0] == "supply_scroll":
+            self.scroll_supply(item.key[2])  # at the row's end nothing moves, as with a click
+            return True
+        if item.key[0] == "log_newest":
+            self.log_panel.scroll_to_newest()
+            return True
         target = next((t for t in self.targets if t.key == item.key), None)
         if target is None:
             return False
@@ -993,7 +1018,8 @@ class GameScene(Scene):
     def _draw_focus(self, surface: pygame.Surface, item: Focusable) -> None:
         """The focus ring, and after the hover delay the focused thing's tooltip beside it."""
         button = item.key[0] == "button"
-        ring = V.draw_focus_ring(surface, item.rect, self.clock, self.app.scale, pad=4 if button else 7)
+        small = button or item.key[0] == "log_newest"  # a pill-shaped button: a snug ring
+        ring = V.draw_focus_ring(surface, item.rect, self.clock, self.app.scale, pad=4 if small else 7)
         if self.key_focus.rested < TOOLTIP_DELAY:
             return
         if button:

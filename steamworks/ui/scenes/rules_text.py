@@ -256,8 +256,9 @@ CHAPTERS: tuple[Chapter, ...] = (
           "it; hover over anything for a tooltip. The whole game can also be played from the keyboard."),
         H("On the table"),
         L("Tab and Shift+Tab move a focus ring through everything you may play now: the main board, the "
-          "devices seat by seat, your persona board, then the prompt's buttons. The arrow keys move it to "
-          "the nearest place in their direction.",
+          "devices seat by seat, your persona board, then the prompt's buttons, and last the arrows of a long "
+          "supply row, the log's Newest button and Undo, Save and Menu. The arrow keys move it to the nearest "
+          "place in their direction.",
           "Enter or Space plays what the ring is on, just as a click would; after a moment its tooltip shows. "
           "With no ring, Enter presses the prompt's highlighted button.",
           "Esc cancels a selected place, otherwise opens the pause menu. Ctrl+Z takes back your last step "
