@@ -16,10 +16,12 @@ its own answer...
 * Each node is a decision of one player, who picks children by UCB1 on their own utility
   (max^n: every opponent is assumed to play for itself). Children are tried in the order of
   the one-step evaluation (progressive widening), so the obvious moves are looked at first.
-  The agent's own nodes widen fast (2 * sqrt(visits) children); an opponent's node starts
-  with its greedy reply alone and only widens after about 16 visits (0.5 * sqrt(visits)).
-  Widening both alike averaged each candidate over opponents' weak replies: it won 30% of
-  40 four-player games against three Medium agents, the slow opponent widening 54%.
+  The agent's own nodes widen fast (2 * sqrt(visits) children). With two players the
+  opponent's node starts with its greedy reply alone and only widens after about 16 visits
+  (0.5 * sqrt(visits)); widening both alike averaged each candidate over the opponent's weak
+  replies. With three or more players every opponent keeps to its greedy reply: the budget
+  spread over three opponents' alternatives was better spent on the agent's own (52.5% against
+  42.5% on the same 40 four-player deals against three Medium agents; docs/ai.md).
 * Leaves are scored by the evaluation after the next player has answered with one greedy
   turn (`leaf_table=True` lets every other player answer, as Medium does; it cost twice the
   time per decision for no measured gain, so it is off). The tree does not grow beyond the
@@ -85,14 +87,17 @@ class HardAgent(Agent):
 
     def __init__(self, seed: int = 0, seconds: float | None = 1.45, budget: int | None = None,
                  weights: Weights = DEFAULT_WEIGHTS, exploration: float = 1.0, widen: float = 2.0,
-                 opp_widen: float = 0.5, leaf_reply: bool = True, leaf_table: bool = False,
-                 beyond_round: bool = False):
+                 opp_widen: float = 0.5, opp_widen_many: float = 0.0, leaf_reply: bool = True,
+                 leaf_table: bool = False, beyond_round: bool = False):
         super().__init__(seed, seconds, budget)
         self.weights = weights
         self.exploration = exploration  # UCB1 constant, in VP of utility
         self.widen = widen  # children allowed = widen * sqrt(visits), at least 2
-        # at an opponent's node: opp_widen * sqrt(visits), at least 1 (their greedy reply)
+        # at an opponent's node: opp_widen * sqrt(visits), at least 1 (their greedy reply);
+        # opp_widen_many with three or more players, where the budget spread over several
+        # opponents' alternatives is better spent on the agent's own (0: greedy replies only)
         self.opp_widen = opp_widen
+        self.opp_widen_many = opp_widen_many
         self.leaf_reply = leaf_reply  # let the other players reply greedily before scoring
         self.leaf_table = leaf_table  # every other player replies (False: only the next one)
         self.beyond_round = beyond_round  # grow the tree past the end of the current round
@@ -133,7 +138,8 @@ class HardAgent(Agent):
             # an opponent first plays its greedy reply; alternatives are only explored once
             # the node has been visited often, so a few visits do not average the agent's own
             # candidates over opponents' blunders
-            allowed = max(1, int(self.opp_widen * math.sqrt(node.visits + 1)))
+            rate = self.opp_widen if node.state.num_players == 2 else self.opp_widen_many
+            allowed = max(1, int(rate * math.sqrt(node.visits + 1)))
         if len(node.edges) < min(allowed, len(node.actions)):
             edge = Edge(node.actions[len(node.edges)])
             node.edges.append(edge)
