@@ -24,8 +24,9 @@ its own answer...
   42.5% on the same 40 four-player deals against three Medium agents; docs/ai.md).
 * Leaves are scored by the evaluation after the next player has answered with one greedy
   turn (`leaf_table=True` lets every other player answer, as Medium does; at equal time it
-  won 22.5% of 40 four-player deals where the shipped leaves won 42.5%, so it is off). The tree does not grow beyond the
-  end of the current round, where the refilled belts make every world different.
+  won 22.5% of 40 four-player deals where the shipped leaves won 42.5%, so it is off). The
+  tree does not grow beyond the end of the current round, where the refilled belts make
+  every world different.
 * The move chosen is the root child visited most.
 """
 

@@ -28,15 +28,14 @@ def search(monkeypatch, state, budget: int, **options):
     """Hard's choice, every node its search expanded, and the fingerprints of the leaves it
     scored, in order."""
     nodes, leaves = [], []
-    expand, score = EXPAND, SCORE
 
     def recording_expand(self, node, legal=None):
         nodes.append(node)
-        return expand(self, node, legal)
+        return EXPAND(self, node, legal)
 
     def recording_score(self, state, root_round):
         leaves.append(public_key(state))
-        return score(self, state, root_round)
+        return SCORE(self, state, root_round)
 
     monkeypatch.setattr(mcts.HardAgent, "_expand", recording_expand)
     monkeypatch.setattr(mcts.HardAgent, "_score", recording_score)

@@ -75,7 +75,6 @@ ANNOUNCE_TIME = 1.6  # seconds a hot-seat "your turn" banner stays
 RESULTS_PAUSE = 1.2  # seconds between the last move and the results screen
 TOAST_TIME = 3.5
 LOG_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
-TOOLBAR_IDS = ("undo", "save", "menu")  # the toolbar's buttons, left to right
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 
 
@@ -123,6 +122,7 @@ class GameScene(Scene):
         self.targets: list[Target] = []
         self.legal: list = []
         self.regions_hover: list = []
+        self.toolbar_ids: tuple[str, ...] = ()  # the toolbar buttons' object ids (set by build)
         self.prompt: PromptModel | None = None
         self.prompt_box: Any = None
         self.choice_buttons: dict[str, Choice] = {}  # object id -> choice
@@ -183,13 +183,12 @@ class GameScene(Scene):
         reg = self.layout.regions
         bar = reg.toolbar
         gap = 8 * reg.scale
-        rects = bar.split_columns([0, 0, 0], gap)
-        self.add_button(rects[0].rounded(), "Undo", self.undo, object_id="undo", kind="@small_button",
-                        tooltip="Take back your last step (Ctrl+Z)")
-        self.add_button(rects[1].rounded(), "Save", self.open_save_dialog, object_id="save", kind="@small_button",
-                        tooltip="Save this game under a name (Ctrl+S)")
-        self.add_button(rects[2].rounded(), "Menu", self.app.open_pause, object_id="menu", kind="@small_button",
-                        tooltip="Pause menu: settings, rules, load, quit (Esc)")
+        toolbar = (("undo", "Undo", self.undo, "Take back your last step (Ctrl+Z)"),
+                   ("save", "Save", self.open_save_dialog, "Save this game under a name (Ctrl+S)"),
+                   ("menu", "Menu", self.app.open_pause, "Pause menu: settings, rules, load, quit (Esc)"))
+        for rect, (oid, text, action, tip) in zip(bar.split_columns([0] * len(toolbar), gap), toolbar):
+            self.add_button(rect.rounded(), text, action, object_id=oid, kind="@small_button", tooltip=tip)
+        self.toolbar_ids = tuple(oid for oid, *_ in toolbar)  # left to right: the keyboard's order
         self.prompt_box = None
         self._refresh_all(rebuild_layout=False)
         if self.build_panel is not None:
@@ -541,17 +540,13 @@ class GameScene(Scene):
         if self.layout is None or self._panel_frame() is not None:
             return []
         buttons = self._usable_buttons(self.choice_buttons)
-        controls = []
-        persona = self.layout.persona
-        if persona is not None and persona.supply_scrolls and persona.supply_prev is not None:
-            # both arrows stay in the order at the row's ends (like a click, a press there does
-            # nothing), so the ring does not jump away after the last step
-            controls.append((("supply_scroll", self.focus, -1), persona.supply_prev))
-            controls.append((("supply_scroll", self.focus, 1), persona.supply_next))
+        # the supply row's arrows, as the mouse finds them; both stay in the order at the row's
+        # ends (like a click, a press there does nothing), so the ring does not jump away
+        controls = [(key, rect) for key, rect in self.regions_hover if key[0] == "supply_scroll"]
         newest = self.log_panel.newest_button()
         if newest is not None:
             controls.append((("log_newest",), newest))
-        controls += [(button_key(oid), rect) for oid, rect in self._usable_buttons(TOOLBAR_IDS)]
+        controls += [(button_key(oid), rect) for oid, rect in self._usable_buttons(self.toolbar_ids)]
         return focus_order(self.targets, self.layout, buttons, controls)
 
     def _usable_buttons(self, object_ids) -> list[tuple[str, L.Rect]]:
