@@ -14,6 +14,7 @@ import attrs
 
 from .rules import engine
 from .rules.describe import describe_action
+from .rules.narrate import StoryEntry, narrate
 from .rules.setup import GameSetup
 from .rules.state import GameState
 
@@ -29,6 +30,9 @@ class LogEntry:
     round: int
     age: int
     turn: int
+    # the story of this step (rules/narrate.py): the action with what it changed for everyone,
+    # then any end of round, new age or end of game it caused
+    story: tuple[StoryEntry, ...] = ()
 
 
 class GameSession:
@@ -45,6 +49,14 @@ class GameSession:
             self.submit(action, notify=False)
 
     # ---------------------------------------------------------------- playing
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(seat.name for seat in self.setup.seats)
+
+    def story(self) -> list[StoryEntry]:
+        """The whole story so far, oldest first (see rules/narrate.py)."""
+        return [item for entry in self.log for item in entry.story]
 
     @property
     def over(self) -> bool:
@@ -65,8 +77,9 @@ class GameSession:
         seat = engine.to_act(before)
         after = engine.apply(before, action)  # refuses an illegal action before anything else
         text = describe_action(before, action)
+        story = narrate(before, action, after, self.names)
         self._before.append(before)
-        self.log.append(LogEntry(seat, action, after.revealed, text, before.round, before.age, before.turn))
+        self.log.append(LogEntry(seat, action, after.revealed, text, before.round, before.age, before.turn, story))
         self.state = after
         if notify:
             for listener in list(self.listeners):

@@ -17,6 +17,7 @@ import attrs
 from steamworks.rules import engine
 from steamworks.rules.data import load
 from steamworks.rules.describe import describe_action, tile_name
+from steamworks.rules.narrate import StoryEntry, narrate
 from steamworks.rules.setup import GameSetup
 from steamworks.rules.state import GameState
 
@@ -112,6 +113,15 @@ def describe_log(setup: GameSetup, log: Sequence[LogEntry]) -> Iterator[tuple[Ga
     """(state before, entry, readable line) for each entry, for logs and the replay command."""
     for before, entry, _after in replay_states(setup, log):
         yield before, entry, describe_action(before, entry.action)
+
+
+def narrate_log(setup: GameSetup, log: Sequence[LogEntry]) -> Iterator[tuple[GameState, LogEntry, tuple[StoryEntry, ...]]]:
+    """(state before, entry, story entries) for each entry: the action with what it changed for
+    everyone, then the round ends, new ages and end of game it caused (rules/narrate.py), the
+    same story the game's log shows."""
+    names = tuple(seat.name for seat in setup.seats)
+    for before, entry, after in replay_states(setup, log):
+        yield before, entry, narrate(before, entry.action, after, names)
 
 
 def _short(value: Any) -> str:

@@ -1,7 +1,9 @@
-"""`python -m steamworks replay SAVE`: print a saved game's log as readable lines.
+"""`python -m steamworks replay SAVE`: print a saved game's story as readable lines.
 
 The save is fully loaded and checked first (exactly as the game would load it), then its log
-is replayed once more to describe each action in the state it was taken in:
+is replayed once more and told by the rules' narration (rules/narrate.py), the same words the
+game's log shows: each action with what it changed for everyone, and every end of round, new
+age and the end of the game as lines of their own:
 
     Steam Works save 'tuesday.json': 3 players, drafted personas, seed 1234
     written by Steam Works 0.1.0 at 2026-05-01T20:14:03+00:00 (save format 2)
@@ -10,7 +12,9 @@ is replayed once more to describe each action in the state it was taken in:
     Age I, round 1
         1. Cyd chooses Tobias, side A
        ...
-       17. Ada takes the top tile of the Age I stack  [revealed: Monetiser]
+       17. Ada takes the top tile of the Age I stack: the Monetiser  [revealed: Monetiser]
+       ...
+       == Round 1 ends: the rightmost belt tile (the Scroll Rack) goes under its stack; ...
 
 Exit status: 0 when the save was printed, 1 when it could not be loaded (the reason is printed
 on stderr in one line), 2 for a wrong command line.
@@ -32,7 +36,7 @@ from steamworks.rules.scoring import score_lines
 
 from .errors import SaveError
 from .record import LogEntry
-from .replay import describe_log
+from .replay import narrate_log
 from .savefile import LoadedGame, load_file
 
 PERSONA_MODE_NAMES = {"random": "random personas", "draft": "drafted personas", "fixed": "chosen personas"}
@@ -70,8 +74,8 @@ def _header(loaded: LoadedGame, out: TextIO) -> None:
     print(f"  {seats}", file=out)
 
 
-def _entry_line(number: int, name: str, text: str, entry: LogEntry) -> str:
-    line = f"{number:5d}. {printable(name)} {text}"
+def _entry_line(number: int, text: str, entry: LogEntry) -> str:
+    line = f"{number:5d}. {printable(text)}"
     if entry.revealed:
         line += f"  [revealed: {', '.join(tile_name(t) for t in entry.revealed)}]"
     return line
@@ -101,13 +105,16 @@ def _footer(loaded: LoadedGame, out: TextIO) -> None:
 def print_log(loaded: LoadedGame, out: TextIO) -> None:
     """The whole readable log of a loaded (already checked) game."""
     _header(loaded, out)
-    names = [seat.name for seat in loaded.setup.seats]
     period = None
-    for number, (before, entry, text) in enumerate(describe_log(loaded.setup, loaded.log), 1):
+    for number, (before, entry, story) in enumerate(narrate_log(loaded.setup, loaded.log), 1):
         if (before.age, before.round) != period:
             period = (before.age, before.round)
             print(f"\nAge {ROMAN.get(before.age, before.age)}, round {before.round}", file=out)
-        print(_entry_line(number, names[entry.seat], text, entry), file=out)
+        for item in story:
+            if item.is_event:  # a round's end, a new age, the game's end: a line of its own
+                print(f"       == {printable(item.text)}", file=out)
+            else:
+                print(_entry_line(number, item.text, entry), file=out)
     if not loaded.log:
         print("\n(no actions yet)", file=out)
     _footer(loaded, out)

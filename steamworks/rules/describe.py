@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from . import actions as A
 from . import frames as F
 from .data import BASIC_SOURCE_TYPE, POWER_NAMES, a_power, article, load
@@ -108,16 +110,22 @@ def describe_choice(frame, key: str) -> str:
     return key
 
 
-def describe_action(state: GameState, action) -> str:
-    """One readable line for an action taken in `state` (before it is applied)."""
+def describe_action(state: GameState, action, names: Sequence[str] | None = None) -> str:
+    """One readable line for an action taken in `state` (before it is applied). With the seats'
+    `names`, a device is called by its owner's name ("Ada's Steam Source") rather than "an
+    opponent's", which is ambiguous with more than two players."""
     frame = state.pending[-1] if state.pending else None
     worker = "the Automaton" if getattr(action, "automaton", False) else "a mechanic"
     if isinstance(action, A.PlacePersona):
         return f"places {worker} on persona space {action.space + 1}"
     if isinstance(action, A.PlaceDevice):
         d = state.device(action.device)
-        owner = "their own" if d.owner == (state.current if frame is None else frame.player) else "an opponent's"
+        own = d.owner == (state.current if frame is None else frame.player)
         tid = dict((p, t) for p, t, _r in d.layout)[action.pos]
+        if names is not None and 0 <= d.owner < len(names):
+            whose = "their own" if own else f"{names[d.owner]}'s"
+            return f"places {worker} on {whose} {tile_name(tid)} (device #{d.id})"
+        owner = "their own" if own else "an opponent's"
         return f"places {worker} on the {tile_name(tid)} of {owner} device #{d.id}"
     if isinstance(action, A.Pass):
         return "gives up the Automaton" if action.automaton else "passes and collects the wage"
@@ -136,12 +144,20 @@ def describe_action(state: GameState, action) -> str:
     if isinstance(action, A.ChooseSource):
         return f"takes {a_power(action.type)} source"
     if isinstance(action, A.BuildDevice):
-        names = ", ".join(tile_name(t) for _p, t, _r in action.layout)
-        return f"builds a device: {names}"
+        tiles = ", ".join(tile_name(t) for _p, t, _r in action.layout)
+        return f"builds device #{state.next_device_id} ({tiles})"
     if isinstance(action, A.AddTile):
         what = tile_name(action.tile)
         src = " from the general supply" if action.tile in BASIC_SOURCE_TYPE and isinstance(frame, F.AddFrame) and frame.mode == F.ADD_BASIC else ""
-        return f"adds {article(what)} {what}{src} to device #{action.device}"
+        device = f"device #{action.device}"
+        try:
+            owner = state.device(action.device).owner
+        except KeyError:
+            owner = None
+        if names is not None and owner is not None and 0 <= owner < len(names) and frame is not None \
+                and owner != frame.player:
+            device = f"{names[owner]}'s device #{action.device}"
+        return f"adds {article(what)} {what}{src} to {device}"
     if isinstance(action, A.ActivateOwn):
         d = state.device(action.device)
         tid = dict((p, t) for p, t, _r in d.layout)[action.pos]

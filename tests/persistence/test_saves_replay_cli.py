@@ -59,3 +59,32 @@ def test_usage_errors_and_help():
 
 def test_names_cannot_send_escape_codes():
     assert replay_cli.printable("Ada\x1b[2J\x07") == "Ada?[2J?"
+
+
+def test_a_finished_game_tells_every_round_end_new_age_and_whose_device(tmp_path, late_game):
+    from steamworks.persistence.replay import replay_states
+    from steamworks.rules.actions import PlaceDevice
+
+    path = tmp_path / "done.json"
+    path.write_bytes(encode_save(late_game.setup, late_game.log, late_game.state))
+    status, out, _err = run([str(path)])
+    assert status == 0
+    lines = out.splitlines()
+    events = [line.strip()[3:] for line in lines if line.startswith("       == ")]
+    round_ends = [line for line in events if line.startswith("Round ")]
+    assert [line.split()[1] for line in round_ends] == [str(n) for n in range(1, late_game.state.round + 1)]
+    assert all(line.startswith(f"Round {line.split()[1]} ends") for line in round_ends)
+    assert sum(line.startswith("Age II begins: ") for line in events) == 1
+    assert sum(line.startswith("Age III begins: ") for line in events) == 1
+    assert events[-1].startswith("The game ends (")
+    # every mechanic put on another player's device names that player, in the numbered line
+    names = [seat.name for seat in late_game.setup.seats]
+    numbered = {int(line[:6].strip().rstrip(".")): line for line in lines if line[:6].strip().rstrip(".").isdigit()}
+    others = 0
+    for number, (before, entry, _after) in enumerate(replay_states(late_game.setup, late_game.log), 1):
+        action = entry.action
+        if isinstance(action, PlaceDevice) and before.device(action.device).owner != entry.seat:
+            owner = names[before.device(action.device).owner]
+            assert f"{names[entry.seat]} places " in numbered[number] and f" on {owner}'s " in numbered[number]
+            others += 1
+    assert others > 5
