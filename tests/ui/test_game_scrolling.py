@@ -114,7 +114,7 @@ def test_the_log_starts_on_the_newest_line_and_holds_the_whole_game(make_app, lo
     assert scene.log_panel.thumb() is not None  # more lines than fit: the bar is there
     d.key(pygame.K_HOME)
     assert shown(scene)[0] == "Age I · Round 1"
-    assert entry_keys(scene)[0] == 0 and shown(scene)[1] == log[0].text
+    assert entry_keys(scene)[0] == 0 and shown(scene)[1] == log[0].story[0].text  # the story, as replay tells it
 
 
 def test_the_wheel_over_the_log_scrolls_it_and_elsewhere_does_not(make_app, long_game):

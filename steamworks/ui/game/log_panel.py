@@ -12,6 +12,10 @@ has scrolled up, new lines go in below without moving what is shown (the view is
 the line at its top, so an undo cannot shift it either), and a "Newest" button, counting the
 lines added since, jumps back down.
 
+Its lines are the rules' story of the game (rules/narrate.py), word for word what `replay`
+prints: each action line begins with its player's name (drawn in their colour), and a round's
+end, a new age and the game's end are event lines, drawn as brass-banded headers.
+
 The card and its heading belong to the table's still layer (`views.draw_log_card`); the panel
 draws its lines, scroll bar and button over them every frame (`draw`), clipped to the card,
 from cached text images: scrolling never redraws the table.
@@ -39,12 +43,23 @@ WHEEL_LINES = 3  # lines per notch of the mouse wheel
 HEADING_ROOM = 46  # design px from the card's top to the first line (the heading and its rule)
 
 
+HEADING = "heading"  # a short centred heading ("Age I · Round 3")
+EVENT = "event"  # a table event of the story (a round's end, a new age, the game's end): a banded header
+ENTRY = "entry"  # a player's action, beginning with their name
+
+
 @attrs.frozen(eq=False)
 class LogLine:
-    seat: int | None  # None: a heading (new round, new age) or a closing line
-    text: str
+    seat: int | None  # None: a heading or an event of the table
+    text: str  # an entry's text begins with its player's name
     key: tuple = ()  # the same line keeps the same key as the log grows (the view is anchored by it)
     latest: bool = False
+    kind: str = ""  # HEADING, EVENT or ENTRY; "" means ENTRY with a seat, HEADING without
+    places: tuple = ()  # the places on the table the line concerns (rules/narrate.py)
+
+    @property
+    def style(self) -> str:
+        return self.kind or (ENTRY if self.seat is not None else HEADING)
 
 
 @attrs.frozen
@@ -123,14 +138,20 @@ class LogPanel:
 
     def _words(self, line: LogLine) -> tuple[str, ...]:
         g = self.geometry
-        if line.seat is None:
+        style = line.style
+        if style == HEADING:
             return (line.text,)
-        text = f"{self.names[line.seat]} {line.text}"
-        key = (text, g.size, g.wrap)
+        # an event spans the card (no player mark) in bold: it wraps on its own width and face
+        font, width = ("ui_bold", self._event_wrap()) if style == EVENT else ("ui", g.wrap)
+        key = (line.text, g.size, width, font)
         out = self._wraps.get(key)
         if out is None:
-            out = self._wraps[key] = wrapped("ui", g.size, text, g.wrap)
+            out = self._wraps[key] = wrapped(font, g.size, line.text, width)
         return out
+
+    def _event_wrap(self) -> int:
+        g = self.geometry
+        return max(20, int(g.track.x - 10 * g.scale - (g.view.x + 6 * g.scale)))
 
     def _stack_rows(self) -> None:
         g = self.geometry
@@ -140,7 +161,7 @@ class LogPanel:
             pad = 4 * g.scale
             for line in self.lines:
                 texts = self._words(line)
-                h = len(texts) * g.line_h + pad
+                h = len(texts) * g.line_h + pad + (6 * g.scale if line.style == EVENT else 0)
                 self.rows.append(Row(line, y, h, texts))
                 y += h
         self.content_h = y
@@ -360,9 +381,12 @@ class LogPanel:
         g = self.geometry
         s = g.scale
         line = row.line
-        if line.seat is None:
+        if line.style == HEADING:
             centre = (g.view.x + g.track.x) / 2
             put_text(surface, "ui_bold", 12 * s, line.text, P.BRASS_DARK, (centre, y + 2 * s), "midtop")
+            return
+        if line.style == EVENT:
+            self._draw_event(surface, row, y)
             return
         style = styles[line.seat]
         if line.latest:
@@ -381,6 +405,19 @@ class LogPanel:
                 put_text(surface, "ui", g.size, text[len(name):], P.INK, (nr.right, ly))
             else:
                 put_text(surface, "ui", g.size, text, P.INK, (g.text_x, ly))
+            ly += g.line_h
+
+    def _draw_event(self, surface: pygame.Surface, row: Row, y: float) -> None:
+        """A table event: a brass band across the card, its words in bold dark brass."""
+        g = self.geometry
+        s = g.scale
+        band = pygame.Rect(round(g.view.x), round(y + 1 * s), round(g.track.x - 4 * s - g.view.x),
+                           round(len(row.texts) * g.line_h + 6 * s))
+        pygame.draw.rect(surface, P.mix(P.PARCHMENT, P.BRASS_LIGHT, 0.45), band, border_radius=round(4 * s))
+        pygame.draw.rect(surface, P.BRASS_DARK, band, 1, border_radius=round(4 * s))
+        ly = y + 4 * s
+        for text in row.texts:
+            put_text(surface, "ui_bold", g.size, text, P.COPPER_DARK, (g.view.x + 6 * s, ly))
             ly += g.line_h
 
     def _draw_bar(self, surface: pygame.Surface) -> None:

@@ -60,7 +60,8 @@ from steamworks.ui.game import layout as L
 from steamworks.ui.game.ai_worker import AIWorker, level_of
 from steamworks.ui.game.animation import Animator, gained_tile
 from steamworks.ui.game.keyboard import button_key, focus_order
-from steamworks.ui.game.log_panel import LogLine, LogPanel
+from steamworks.ui.game.log_panel import LogPanel
+from steamworks.ui.game.story_lines import story_lines
 from steamworks.ui.game.prompt import CANCEL, PAGE_NEXT, PAGE_PREV, Choice, PromptModel, prompt_for, wage_text
 from steamworks.ui.game.saving import Autosaver, SaveDialog
 from steamworks.ui.game.targets import Target, action_targets, hover_regions, region_at, target_at
@@ -851,18 +852,8 @@ class GameScene(Scene):
             acting=engine.to_act(state), focus=self.focus)
 
     def _rebuild_log(self) -> None:
-        """The whole log, from the first move, for the log panel (it keeps its place in it)."""
-        entries = self.session.log
-        lines: list[LogLine] = []
-        where = None
-        for k, entry in enumerate(entries):
-            if (entry.age, entry.round) != where:
-                where = (entry.age, entry.round)
-                lines.append(LogLine(None, f"Age {ROMAN[entry.age]} · Round {entry.round}", ("round",) + where))
-            lines.append(LogLine(entry.seat, entry.text, ("entry", k), latest=k == len(entries) - 1))
-        if self.session.state.game_over:
-            lines.append(LogLine(None, "The game is over", ("over",)))
-        self.log_panel.set_lines(lines)
+        """The whole story, from the first move, for the log panel (it keeps its place in it)."""
+        self.log_panel.set_lines(story_lines(self.session))
 
     def _static_layer(self) -> pygame.Surface:
         ctx = self._context()
