@@ -104,6 +104,12 @@ class StoryEntry:
     places: tuple = ()
     round: int = 0  # the round (counted over the whole game) and age the entry belongs to
     age: int = 1
+    summary: str = ""  # an event's gist in a few words, without the tiles (for a banner)
+
+    @property
+    def headline(self) -> str:
+        """An event's first words ("Round 3 ends"), before its details."""
+        return self.text.partition(":")[0]
 
     @property
     def is_event(self) -> bool:
@@ -281,6 +287,7 @@ def _action_entry(before: GameState, action, mid: GameState, seat: int, names: S
 def _round_end_entries(mid: GameState, after: GameState, names: Sequence[str]) -> list[StoryEntry]:
     belts_def = load().board.belts
     parts: list[str] = []
+    short: list[str] = []
     places: list = []
     if after.game_over:
         parts.append("every mechanic comes home")
@@ -299,6 +306,7 @@ def _round_end_entries(mid: GameState, after: GameState, names: Sequence[str]) -
         refilled = list(refilled.elements())
         if discarded or refilled:
             parts.append("the belts move on" + (f" and {_tiles(refilled)} come out" if refilled else ""))
+            short.append("the belts move on")
         places += [BeltPlace(b) for b, bdef in enumerate(belts_def) if bdef.age <= mid.age]
     dropped = after.clocks_removed - mid.clocks_removed
     if dropped and not after.game_over:
@@ -313,13 +321,16 @@ def _round_end_entries(mid: GameState, after: GameState, names: Sequence[str]) -
         because = f" ({'; '.join(why)})" if why and after.age == mid.age else ""
         emptied = ", emptying it" if after.age != mid.age else ""
         parts.append(f"{_count(dropped, what)} {leaves} {where}{emptied}{because}")
+        short.append(f"{_count(dropped, what)} {leaves} {where}{emptied}")
     if not after.game_over:
         parts.append(f"{names[after.start_player]} becomes start player")
+        short.append(f"{names[after.start_player]} becomes start player")
         places.append(StartPlayerPlace())
     text = f"Round {mid.round} ends"
     if parts:
         text += ": " + "; ".join(parts)
-    out = [StoryEntry(None, ROUND_END, text, tuple(places), mid.round, mid.age)]
+    summary = "; ".join(short) if short else "every mechanic comes home"
+    out = [StoryEntry(None, ROUND_END, text, tuple(places), mid.round, mid.age, summary[:1].upper() + summary[1:])]
     for age in range(mid.age + 1, after.age + 1):
         out.append(_age_entry(mid, after, age, names))
     if after.game_over:
@@ -332,23 +343,28 @@ def _age_entry(mid: GameState, after: GameState, age: int, names: Sequence[str])
     board = load().board
     opened = [b for b, bdef in enumerate(belts_def) if bdef.age == age]
     parts = []
+    short = []
     mechanics = after.players[0].mechanics if after.players else 0
     gained = [i for i, (p0, p1) in enumerate(zip(mid.players, after.players)) if p1.mechanics > p0.mechanics]
     if gained:
         nth = {3: "a third", 4: "a fourth", 5: "a fifth"}.get(mechanics, "another")
         parts.append(f"every inventor gains {nth} mechanic")
+        short.append(f"every inventor gains {nth} mechanic")
     elif mechanics >= board.mechanics_per_player:
         parts.append("no more mechanics to unlock")
     for b in opened:
         tiles = [t for t in after.belts[b] if t is not None]
         shown = f" with {_tiles(tiles)}" if tiles else ""
         parts.append(f"the {belts_def[b].name} opens{shown}")
+        short.append(f"the {belts_def[b].name} opens")
     if age < 3:
         parts.append(f"the Age {ROMAN[age + 1]} lock now counts down")
     else:
         parts.append("the game-end track now counts down")
     text = f"Age {ROMAN[age]} begins: " + "; ".join(parts)
-    return StoryEntry(None, AGE, text, tuple(BeltPlace(b) for b in opened), after.round, age)
+    summary = "; ".join(short) or "; ".join(parts)
+    return StoryEntry(None, AGE, text, tuple(BeltPlace(b) for b in opened), after.round, age,
+                      summary[:1].upper() + summary[1:])
 
 
 def _game_end_entry(after: GameState, names: Sequence[str]) -> StoryEntry:
@@ -361,7 +377,7 @@ def _game_end_entry(after: GameState, names: Sequence[str]) -> StoryEntry:
         result = f"{_join(top)} share the win with {best} prestige"
     reason = after.end_reason.rstrip(".") if after.end_reason else "The game is over"
     return StoryEntry(None, GAME_END, f"The game ends ({reason[:1].lower() + reason[1:]}): {result}", (),
-                      after.round, after.age)
+                      after.round, after.age, result[:1].upper() + result[1:])
 
 
 # --- the whole story of one action -------------------------------------------------------------------

@@ -113,6 +113,7 @@ class LogPanel:
         self._entries_when_left = 0  # entry lines there were when the view left the newest line
         self._row_tops: list[float] = []
         self._wraps: dict[tuple, tuple[str, ...]] = {}
+        self.from_top = False  # True: a few lines sit at the top of the view (a list read downwards)
 
     # --- content and size ---------------------------------------------------------------------
 
@@ -204,7 +205,8 @@ class LogPanel:
     def max_top(self) -> float:
         """The scroll position showing the newest line at the bottom (negative while everything
         fits: the few lines sit at the bottom of the card, where new ones arrive)."""
-        return self.content_h - self.view_h
+        extra = self.content_h - self.view_h
+        return max(0.0, extra) if self.from_top else extra
 
     @property
     def scrollable(self) -> bool:
@@ -230,6 +232,15 @@ class LogPanel:
     def unread(self) -> int:
         """Lines of play added since the view left the newest line."""
         return 0 if self.pinned else max(0, self.entry_count - self._entries_when_left)
+
+    def line_at(self, point: tuple[float, float]) -> LogLine | None:
+        """The line drawn under `point` (None outside the view or below the last line)."""
+        g = self.geometry
+        if g is None or not g.view.contains(point) or not self.rows:
+            return None
+        y = point[1] - g.view.y + self.top
+        row = self._row_at(y)
+        return row.line if row is not None and row.y <= y < row.y + row.h else None
 
     def visible(self) -> list[LogLine]:
         """The lines at least partly in view, oldest first."""

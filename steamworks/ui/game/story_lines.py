@@ -17,6 +17,28 @@ from .log_panel import ENTRY, EVENT, HEADING, LogLine
 ROMAN = {1: "I", 2: "II", 3: "III"}
 
 
+def entry_lines(k: int, entry, names, latest: bool = False) -> list[LogLine]:
+    """The lines of log step `k`: its action line, then the table events it caused."""
+    story = entry.story or (N.StoryEntry(entry.seat, N.ACTION, f"{names[entry.seat]} {entry.text}"),)
+    out = []
+    for j, item in enumerate(story):
+        if item.is_event:
+            out.append(LogLine(None, item.text, ("event", k, j), kind=EVENT, places=item.places))
+        else:
+            out.append(LogLine(entry.seat, item.text, ("entry", k), latest=latest, kind=ENTRY, places=item.places))
+    return out
+
+
+def since_last_turn(session: GameSession, seat: int) -> list[LogLine]:
+    """Every line of the story since `seat` last acted (the whole game, if it never has)."""
+    log = session.log
+    last = max((k for k, entry in enumerate(log) if entry.seat == seat), default=-1)
+    lines: list[LogLine] = []
+    for k in range(last + 1, len(log)):
+        lines += entry_lines(k, log[k], session.names)
+    return lines
+
+
 def story_lines(session: GameSession) -> list[LogLine]:
     entries = session.log
     names = session.names
@@ -28,13 +50,7 @@ def story_lines(session: GameSession) -> list[LogLine]:
             where = (entry.age, entry.round)
             lines.append(LogLine(None, f"Age {ROMAN[entry.age]} · Round {entry.round}", ("round",) + where,
                                  kind=HEADING))
-        story = entry.story or (N.StoryEntry(entry.seat, N.ACTION, f"{names[entry.seat]} {entry.text}"),)
-        for j, item in enumerate(story):
-            if item.is_event:
-                lines.append(LogLine(None, item.text, ("event", k, j), kind=EVENT, places=item.places))
-            else:
-                lines.append(LogLine(entry.seat, item.text, ("entry", k), latest=k == last, kind=ENTRY,
-                                     places=item.places))
+        lines += entry_lines(k, entry, names, latest=k == last)
     if session.state.game_over and not any(line.key[:1] == ("event",) and "game ends" in line.text.lower()
                                            for line in lines[-3:]):
         lines.append(LogLine(None, "The game is over", ("over",), kind=HEADING))

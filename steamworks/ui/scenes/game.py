@@ -60,7 +60,10 @@ from steamworks.ui.game import layout as L
 from steamworks.ui.game.ai_worker import AIWorker, level_of
 from steamworks.ui.game.animation import Animator, gained_tile
 from steamworks.ui.game.keyboard import button_key, focus_order
+from steamworks.ui.game.announce import EVENT_TIME, EventBanners, draw_card, fade
 from steamworks.ui.game.log_panel import LogPanel
+from steamworks.ui.game.places import place_targets
+from steamworks.ui.game.recap_panel import RecapPanel
 from steamworks.ui.game.story_lines import story_lines
 from steamworks.ui.game.prompt import CANCEL, PAGE_NEXT, PAGE_PREV, Choice, PromptModel, prompt_for, wage_text
 from steamworks.ui.game.saving import Autosaver, SaveDialog
@@ -114,9 +117,11 @@ class GameScene(Scene):
         self.press_key: tuple | None = None
         self.key_focus = KeyboardFocus()
         self.log_panel = LogPanel(self.names)
+        self.recap = RecapPanel(self.names)  # "since your last turn", over the log's card
         self.supply_first: dict[int, int] = {}  # per seat: the first tile its supply row shows
         self.last_move: frozenset = frozenset()
-        self.announce: tuple[int, float] | None = None
+        self.announce: tuple[int, float] | None = None  # hot-seat "your turn": (seat, seconds shown)
+        self.banners = EventBanners()  # round ends, new ages, the game's end (ui/game/announce.py)
         self.toast: tuple[str, float] | None = None
         self.over_timer: float | None = None
         self.layout: L.TableLayout | None = None
@@ -139,6 +144,7 @@ class GameScene(Scene):
     def enter(self) -> None:
         super().enter()
         self._rebuild_log()
+        self.recap.follow(self.session, self.humans)
         self.autosaver.request(self.session)
         self._maybe_announce(initial=True)
 
@@ -225,6 +231,7 @@ class GameScene(Scene):
         if rebuild_layout or self.layout is None:
             self.layout = self._make_layout()
         self.log_panel.relayout(self.layout.regions.log, self.layout.scale)
+        self.recap.relayout(self.layout.regions.log, self.layout.scale)
         self.legal = engine.legal_actions(state) if self.human(engine.to_act(state)) else []
         self._place_targets()
         self._build_prompt()
@@ -443,6 +450,9 @@ class GameScene(Scene):
             if actor is not None and self.human(actor):
                 self.last_human = actor
         self._rebuild_log()
+        self.recap.follow(self.session, self.humans)
+        if action is not None and self.session.log:
+            self.banners.add(self.session.log[-1].story)  # a round's end, a new age: a banner each
         self.autosaver.request(self.session)
         if state.game_over:
             self.over_timer = 0.0
@@ -544,7 +554,7 @@ class GameScene(Scene):
         # the supply row's arrows, as the mouse finds them; both stay in the order at the row's
         # ends (like a click, a press there does nothing), so the ring does not jump away
         controls = [(key, rect) for key, rect in self.regions_hover if key[0] == "supply_scroll"]
-        newest = self.log_panel.newest_button()
+        newest = self.log_panel.newest_button() if not self.recap.open else None  # under the recap
         if newest is not None:
             controls.append((("log_newest",), newest))
         controls += [(button_key(oid), rect) for oid, rect in self._usable_buttons(self.toolbar_ids)]
@@ -602,6 +612,8 @@ class GameScene(Scene):
     # --- events ---------------------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.banners.dismiss()  # a banner never holds anything up: the same input still plays
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.key_focus.hide()  # only the mouse presses a widget (the keyboard calls trigger)
             return super().handle_event(event)
@@ -615,7 +627,9 @@ class GameScene(Scene):
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse = event.pos
         # the log and the supply row never lie under the build panel: they see the mouse first
-        if self.log_panel.handle_event(event, self.mouse):
+        if self.recap.handle_event(event, self.mouse):
+            return True
+        if not self.recap.open and self.log_panel.handle_event(event, self.mouse):
             return True
         if panel is None and self._supply_event(event):
             return True
@@ -758,7 +772,8 @@ class GameScene(Scene):
             self._static_key = None
         self.hover_time += dt
         self.key_focus.update(dt)
-        if self.announce is not None:
+        self.banners.update(dt)
+        if self.announce is not None and self.banners.current is None:  # "your turn" after the news
             seat, age = self.announce
             self.announce = (seat, age + dt) if age + dt < ANNOUNCE_TIME else None
         if self.toast is not None:
@@ -872,6 +887,7 @@ class GameScene(Scene):
         state = self.session.state
         surface.blit(self._static_layer(), (0, 0))
         self.log_panel.draw(surface, self.styles())
+        self.recap.draw(surface, self.styles())
         ctx_scale = self.app.scale
         if self.build_panel is not None and self._panel_frame() is not None:
             self.build_panel.draw(surface)
@@ -891,12 +907,26 @@ class GameScene(Scene):
                 # an effect's options are buttons, but the component they belong to is marked too
                 V.draw_highlights(surface, [concern], None, concern.key, self.clock, ctx_scale)
                 V.draw_callout(surface, self.prompt.title, [concern], ctx_scale, self.layout.regions.board)
+        self._draw_story_places(surface)
         self.animator.draw(surface)
         self._draw_banner(surface)
-        if self.announce is not None:
+        if self.banners.current is not None:
+            self._draw_event_banner(surface)
+        elif self.announce is not None:
             self._draw_announce(surface)
         if self.toast is not None:
             self._draw_toast(surface)
+
+    def _draw_story_places(self, surface: pygame.Surface) -> None:
+        """A line of the recap or the log under the mouse lights up the places it concerns."""
+        if self.recap.open:
+            places = self.recap.hovered_places()
+        else:
+            line = self.log_panel.line_at(self.mouse)
+            places = line.places if line is not None else ()
+        if places:
+            targets = place_targets(places, self.layout, ("story",))
+            V.draw_highlights(surface, targets, ("story",), None, self.clock, self.app.scale)
 
     def _draw_supply_arrow_hover(self, surface: pygame.Surface) -> None:
         persona = self.layout.persona
@@ -936,21 +966,13 @@ class GameScene(Scene):
 
     def _draw_announce(self, surface: pygame.Surface) -> None:
         seat, age = self.announce
-        style = self.styles()[seat]
-        s = self.app.scale
-        fade = min(1.0, age / 0.15, (ANNOUNCE_TIME - age) / 0.35)
-        area = self.layout.regions.tableau
-        w, h = min(area.w * 0.8, 620 * s), 120 * s
-        rect = pygame.Rect(0, 0, round(w), round(h))
-        rect.center = (round(area.centre[0]), round(area.centre[1]))
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        layer.blit(V.drawing.vertical_gradient(rect.size, P.lighter(style.colour, 0.15), P.darker(style.colour, 0.2)), (0, 0))
-        pygame.draw.rect(layer, P.BRASS_LIGHT, layer.get_rect(), max(2, round(4 * s)), border_radius=round(10 * s))
-        V.mark(layer, style, (h * 0.5, h * 0.5), h * 0.26)
-        V.put_text(layer, "display", 40 * s, f"{self.names[seat]}'s turn", style.ink, (h * 0.95, h * 0.3), "midleft")
-        V.put_text(layer, "ui", 17 * s, "Take the mouse: the table is yours.", style.ink, (h * 0.97, h * 0.72), "midleft")
-        layer.set_alpha(round(255 * max(0.0, fade)))
-        surface.blit(layer, rect)
+        draw_card(surface, self.layout.regions.tableau, self.app.scale, f"{self.names[seat]}'s turn",
+                  "Take the mouse: the table is yours.", self.styles()[seat], fade(age, ANNOUNCE_TIME))
+
+    def _draw_event_banner(self, surface: pygame.Surface) -> None:
+        banner = self.banners.current
+        draw_card(surface, self.layout.regions.tableau, self.app.scale, banner.title, banner.subtitle, None,
+                  fade(banner.age, EVENT_TIME))
 
     def _draw_toast(self, surface: pygame.Surface) -> None:
         text, age = self.toast

@@ -1,0 +1,171 @@
+"""The "Since your last turn" panel: what the other players did while a human seat waited.
+
+When the turn comes to a human seat (hot-seat: each seat for itself), the panel opens over the
+game log's card, the part of the screen that tells the story anyway, so it never covers a
+place that can be played. It lists every line of the story since that seat last acted (the
+same words as the log and `replay`: other players' actions with their results, round ends,
+new ages), oldest first; the wheel or its scroll bar reads on when they do not all fit.
+Hovering a line lights up the places on the table it concerns (rules/narrate.py places, found
+by places.py). The × closes it and shows the log again; it stays closed for the rest of that
+turn and opens again at the seat's next turn if anything happened in between.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import pygame
+
+from steamworks.rules import engine
+from steamworks.session import GameSession
+from steamworks.ui import draw as drawing
+from steamworks.ui.art import palette as P
+from steamworks.ui.art.palette import PlayerStyle
+from steamworks.ui.geometry import Rect
+
+from . import views as V
+from .log_panel import LogLine, LogPanel
+from .story_lines import since_last_turn
+
+
+class RecapPanel:
+    """See the module docstring. The game scene calls `follow`, `relayout`, `handle_event` and
+    `draw`, and lights up `hovered_places()`."""
+
+    def __init__(self, names: Sequence[str]) -> None:
+        self.names = tuple(names)
+        self.rows = LogPanel(self.names)  # the lines, wrapped and scrolled exactly as the log's
+        self.rows.from_top = True
+        self.seat: int | None = None  # whose recap it is
+        self.turn: int | None = None  # the game's turn counter when it was made
+        self.open = False
+        self.title = "Since your last turn"
+        self.card: Rect | None = None
+        self.scale = 1.0
+        self.hover_line: LogLine | None = None
+        self.close_hover = False
+
+    # --- what it shows ----------------------------------------------------------------------------
+
+    def follow(self, session: GameSession, humans: Sequence[int]) -> None:
+        """The state changed: a new turn of a human seat opens its recap; a turn passing to
+        anyone else closes it; the same turn going on leaves it as the player left it."""
+        state = session.state
+        seat = engine.to_act(state)
+        if seat is None or seat not in humans:
+            self.seat, self.turn = None, None
+            self.hide()
+            return
+        if seat == self.seat and state.turn == self.turn:
+            return
+        self.seat, self.turn = seat, state.turn
+        lines = since_last_turn(session, seat)
+        if not any(line.seat is not None and line.seat != seat for line in lines):
+            self.hide()
+            return
+        self.title = "Since your last turn" if len(humans) < 2 else f"Since {self.names[seat]}'s last turn"
+        self.rows.set_lines(lines)
+        self.rows.scroll_to(0.0)  # read from the oldest line down
+        self.open = True
+
+    def hide(self) -> None:
+        self.open = False
+        self.hover_line = None
+        self.close_hover = False
+
+    @property
+    def lines(self) -> tuple[LogLine, ...]:
+        return self.rows.lines
+
+    def hovered_places(self) -> tuple:
+        return self.hover_line.places if self.open and self.hover_line is not None else ()
+
+    # --- where it goes -------------------------------------------------------------------------------
+
+    def relayout(self, card: Rect, scale: float) -> None:
+        self.card, self.scale = card, scale
+        self.rows.relayout(card, scale)
+
+    def close_rect(self) -> Rect | None:
+        if self.card is None:
+            return None
+        s = self.scale
+        size = 26 * s
+        return Rect(self.card.right - size - 10 * s, self.card.y + 9 * s, size, size)
+
+    # --- input -------------------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
+        """True when the event was the panel's (a press on it, the wheel over it). Motion is
+        watched but never taken, so the table's hover keeps working."""
+        if not self.open or self.card is None:
+            return False
+        kind = event.type
+        if kind == pygame.MOUSEMOTION:
+            self.rows.handle_event(event, mouse)
+            self._update_hover(event.pos)
+            return self.rows.drag is not None
+        if kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            close = self.close_rect()
+            if close is not None and close.contains(event.pos):
+                self.hide()
+                return True
+            self.rows.handle_event(event, event.pos)
+            return self.card.contains(event.pos)  # a press on the panel stays on the panel
+        if kind == pygame.MOUSEBUTTONUP:
+            used = self.rows.handle_event(event, event.pos)
+            return used or self.card.contains(event.pos)
+        if kind == pygame.MOUSEWHEEL:
+            return self.rows.handle_event(event, mouse)
+        return False
+
+    def _update_hover(self, pos: tuple[int, int]) -> None:
+        close = self.close_rect()
+        self.close_hover = close is not None and close.contains(pos)
+        line = self.rows.line_at(pos) if not self.close_hover else None
+        self.hover_line = line if line is not None and line.places else None
+
+    # --- drawing ---------------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, styles: Sequence[PlayerStyle]) -> None:
+        if not self.open or self.card is None:
+            return
+        s = self.scale
+        rect = pygame.Rect(self.card.rounded())
+        drawing.parchment_card(surface, rect, s)
+        close = self.close_rect()
+        width = close.x - rect.x - 20 * s
+        size = V.fitting_size("heading", 18 * s, self.title, width, 12 * s)
+        V.put_text(surface, "heading", size, self.title, V.PANEL_INK, (rect.x + 14 * s, rect.y + 8 * s))
+        drawing.ornament_rule(surface, rect.centerx, rect.y + 36 * s, rect.w * 0.36, s)
+        self._draw_close(surface, close)
+        if self.hover_line is not None:
+            self._draw_hover_mark(surface)
+        self.rows.draw(surface, styles)
+
+    def _draw_close(self, surface: pygame.Surface, close: Rect) -> None:
+        s = self.scale
+        r = pygame.Rect(close.rounded())
+        fill = P.lighter(P.BRASS_LIGHT, 0.3) if self.close_hover else P.BRASS_LIGHT
+        pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
+        pygame.draw.rect(surface, P.BRASS_DARK, r, 1, border_radius=r.h // 2)
+        half = 5 * s
+        cx, cy = r.center
+        w = max(2, round(2 * s))
+        pygame.draw.line(surface, P.INK, (cx - half, cy - half), (cx + half, cy + half), w)
+        pygame.draw.line(surface, P.INK, (cx - half, cy + half), (cx + half, cy - half), w)
+
+    def _draw_hover_mark(self, surface: pygame.Surface) -> None:
+        """A soft band behind the hovered line, so it is clear which line the table answers."""
+        rows = self.rows
+        g = rows.geometry
+        for row in rows.rows:
+            if row.line is self.hover_line:
+                y = g.view.y - rows.top + row.y
+                band = pygame.Rect(round(g.view.x), round(y - 1 * self.scale), round(g.track.x - 4 * self.scale - g.view.x),
+                                   round(row.h))
+                clip = surface.get_clip()
+                surface.set_clip(pygame.Rect(g.view.rounded()))
+                pygame.draw.rect(surface, P.mix(P.PARCHMENT, P.VERDIGRIS, 0.25), band, border_radius=round(4 * self.scale))
+                surface.set_clip(clip)
+                return

@@ -1,0 +1,184 @@
+"""The table tells its story: the log shows the rules' narration word for word (as `replay`
+prints it), a round's end and a new age get a banner that fades or is dismissed and never holds
+play up, and a "Since your last turn" panel lists what the others did, lighting up the places
+on the table each line concerns. Every test drives real pygame events."""
+
+from __future__ import annotations
+
+import io
+import random
+
+import pygame
+import pytest
+
+from test_game_driver import clickable, open_game, play, seats
+from steamworks.persistence import replay_cli
+from steamworks.persistence.record import LogEntry as RecordEntry
+from steamworks.persistence.savefile import encode_save
+from steamworks.rules import actions as A
+from steamworks.rules import engine
+from steamworks.rules import narrate as N
+from steamworks.rules.setup import GameSetup
+from steamworks.session import GameSession
+from steamworks.ui.game.announce import EVENT_TIME
+from steamworks.ui.game.log_panel import ENTRY, EVENT
+from steamworks.ui.game.places import place_targets
+from steamworks.ui.scenes.game import smoke_session
+
+
+def hot_seat(seed: int, players: int = 3) -> GameSession:
+    return GameSession(GameSetup(seats=seats(*["human"] * players), seed=seed))
+
+
+def play_until(session: GameSession, seed: int, stop) -> GameSession:
+    """Seeded random moves until `stop(state)` holds at an ordinary turn."""
+    rng = random.Random(seed)
+    while not session.over:
+        state = session.state
+        if not state.pending and stop(state):
+            return session
+        legal = session.legal_actions()
+        busy = [a for a in legal if not isinstance(a, (A.Decline, A.EndActivation))]
+        session.submit(rng.choice(busy or legal), notify=False)
+    raise AssertionError("the game ended first")
+
+
+def ends_round(state) -> bool:
+    return A.Pass() in engine.legal_actions(state) and engine.apply(state, A.Pass()).round != state.round
+
+
+def opens_age(state) -> bool:
+    return A.Pass() in engine.legal_actions(state) and engine.apply(state, A.Pass()).age != state.age
+
+
+def click_a_move(d) -> None:
+    """Play any move by clicking its place on the table (not a button)."""
+    scene = d.top
+    action = next(a for a in clickable(scene) if scene.click_plan(a)[0] == "point")
+    play(d, action)
+
+
+# --- the log -----------------------------------------------------------------------------------------
+
+
+def test_the_log_tells_the_same_story_as_replay(make_app, tmp_path):
+    session = smoke_session(4, 7, 120)
+    d = open_game(make_app, GameSession(session.setup, session.actions))
+    scene = d.top
+    story = [item for entry in scene.session.log for item in entry.story]
+    shown = [line for line in scene.log_panel.lines if line.kind in (ENTRY, EVENT)]
+    assert [line.text for line in shown] == [item.text for item in story]
+    assert [line.kind == EVENT for line in shown] == [item.is_event for item in story]
+    assert any(item.kind == N.ROUND_END for item in story)
+    # the replay command prints each of those texts
+    record = [RecordEntry(e.seat, e.action, e.revealed) for e in scene.session.log]
+    path = tmp_path / "story.json"
+    path.write_bytes(encode_save(session.setup, record, scene.session.state))
+    out = io.StringIO()
+    assert replay_cli.main([str(path)], out=out, err=io.StringIO()) == 0
+    printed = out.getvalue()
+    for item in story:
+        assert item.text in printed
+
+
+# --- banners -----------------------------------------------------------------------------------------
+
+
+def test_a_round_end_banner_is_dismissed_by_the_click_that_plays_on(make_app):
+    session = play_until(hot_seat(11), 11, ends_round)
+    ending = session.state.round
+    d = open_game(make_app, GameSession(session.setup, session.actions))
+    scene = d.top
+    play(d, A.Pass())
+    banner = scene.banners.current
+    assert banner is not None and banner.title == f"Round {ending} ends"
+    assert scene.log_panel.lines[-1].kind == EVENT and scene.log_panel.lines[-1].text.startswith(f"Round {ending} ends")
+    # the next player's turn card waits for the news (hot-seat), and does not run down meanwhile
+    assert scene.announce is not None and scene.announce[1] == 0.0
+    d.frames(10)
+    assert scene.announce[1] == 0.0
+    # a click on the table both dismisses the banner and plays: nothing is held up
+    before = len(scene.session.log)
+    click_a_move(d)
+    assert scene.banners.current is None
+    assert len(scene.session.log) == before + 1
+
+
+def test_a_new_age_shows_its_banner_after_the_round_end_and_they_fade_by_themselves(make_app):
+    session = play_until(hot_seat(4), 4, opens_age)
+    d = open_game(make_app, GameSession(session.setup, session.actions), size=(1280, 720))
+    scene = d.top
+    play(d, A.Pass())
+    titles = [banner.title for banner in scene.banners.queue]
+    assert titles[0].startswith("Round ") and titles[1] == "Age II begins"
+    assert "third mechanic" in scene.banners.queue[1].subtitle
+    d.key(pygame.K_F12)  # any key dismisses the banner on show (and a key nobody uses does nothing else)
+    assert scene.banners.current.title == "Age II begins"
+    d.frames(round(EVENT_TIME * 60) + 5)  # the frames run at 1/60 s each
+    assert scene.banners.current is None
+
+
+# --- since your last turn ----------------------------------------------------------------------------
+
+
+def first_turn_back(seed: int) -> GameSession:
+    """A 3-seat hot-seat game at seat 0's second turn or later, the others having acted since."""
+    session = hot_seat(seed)
+    return play_until(session, seed, lambda state: state.current == 0 and len(session.log) > 6
+                      and {e.seat for e in session.log[-4:]} - {0})
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900)])
+def test_since_your_last_turn_lists_the_others_and_lights_up_their_places(make_app, size):
+    session = first_turn_back(3)
+    d = open_game(make_app, GameSession(session.setup, session.actions), size=size)
+    scene = d.top
+    recap = scene.recap
+    assert recap.open and recap.title == "Since Ada's last turn"
+    last = max(k for k, e in enumerate(session.log) if e.seat == 0)
+    expected = [item.text for entry in session.log[last + 1:] for item in entry.story]
+    assert [line.text for line in recap.lines] == expected
+    assert {line.seat for line in recap.lines} - {None} <= {1, 2}
+    # it sits over the log's card, inside the window, with its lines in view
+    card = scene.layout.regions.log
+    assert card.right <= size[0] and card.bottom <= size[1]
+    assert recap.rows.visible()
+    # hovering a line lights up its place on the table
+    g = recap.rows.geometry
+    row = next(r for r in recap.rows.rows if r.line.places and g.view.y + r.y + r.h - recap.rows.top <= g.view.bottom)
+    point = (int(g.view.x + 40), int(g.view.y - recap.rows.top + row.y + row.h / 2))
+    d.post(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0))
+    d.frames(1)
+    assert recap.hover_line is row.line
+    assert recap.hovered_places() == row.line.places
+    assert place_targets(row.line.places, scene.layout, ("story",))
+    # it never holds up play: a click on the table plays with the panel open
+    before = len(scene.session.log)
+    click_a_move(d)
+    assert len(scene.session.log) == before + 1
+    # the × closes it, and the log is back under the mouse
+    if recap.open:
+        d.click_at(tuple(int(v) for v in recap.close_rect().centre))
+        assert not recap.open
+    assert scene.log_panel.line_at(point) is not None or not scene.log_panel.lines
+
+
+def test_the_recap_is_per_seat_and_closes_for_the_rest_of_the_turn(make_app):
+    session = first_turn_back(5)
+    d = open_game(make_app, GameSession(session.setup, session.actions))
+    scene = d.top
+    assert scene.recap.open and scene.recap.seat == 0
+    d.click_at(tuple(int(v) for v in scene.recap.close_rect().centre))
+    assert not scene.recap.open
+    rng = random.Random(5)
+    # play on until the turn passes to Brunel: his own recap opens, naming him
+    for _ in range(40):
+        if engine.to_act(scene.session.state) != 0:
+            break
+        options = clickable(scene)
+        play(d, rng.choice([a for a in options if not isinstance(a, A.Decline)] or options))
+    seat = engine.to_act(scene.session.state)
+    assert seat != 0
+    assert scene.recap.open and scene.recap.seat == seat
+    assert scene.recap.title == f"Since {scene.names[seat]}'s last turn"
+    assert any(line.seat == 0 for line in scene.recap.lines)
