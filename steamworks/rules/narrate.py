@@ -26,8 +26,9 @@ import attrs
 from . import actions as A
 from . import engine, frames as F, turns
 from .data import POWER_NAMES, load
-from .describe import describe_action, tile_name
+from .describe import describe_action, describe_decision, tile_name
 from .fastevolve import evolve
+from .preview import step_text
 from .scoring import score_lines
 from .state import AUTO_BOARD, AUTO_READY, GameState
 
@@ -147,6 +148,8 @@ def _player_changes(before, after, exclude_gained=(), exclude_spent=(), wage: tu
     apart from the rest; `told_sources` are source letters the action line already names;
     `coin`: the two-player game's £1 coin earned for the use of a device, told as such."""
     out: list[str] = []
+    if before is after or before == after:  # most players are untouched by a step (and kept as is)
+        return out
     money = after.money - before.money
     if coin:
         money -= 1
@@ -180,8 +183,11 @@ def _player_changes(before, after, exclude_gained=(), exclude_spent=(), wage: tu
     clocks = after.clocks - before.clocks
     if clocks > 0:
         out.append(f"gains {_count(clocks, 'clock counter')}")
-    gained = Counter(after.supply) - Counter(before.supply) - Counter(exclude_gained)
-    spent = Counter(before.supply) - Counter(after.supply) - Counter(exclude_spent)
+    if after.supply == before.supply:
+        gained = spent = Counter()
+    else:
+        gained = Counter(after.supply) - Counter(before.supply) - Counter(exclude_gained)
+        spent = Counter(before.supply) - Counter(after.supply) - Counter(exclude_spent)
     if gained:
         out.append(f"takes {_tiles(gained.elements())}")
     if spent:
@@ -209,7 +215,27 @@ def _action_phrase(before: GameState, action, seat: int, names: Sequence[str], m
         if elec:
             return f"passes and collects a wage of {_count(elec, 'electrickal source')}"
         return "passes"
-    return describe_action(before, action, names)
+    if isinstance(action, A.Decline) and before.pending:
+        return f"declines to {describe_decision(before.pending[-1])}"
+    phrase = describe_action(before, action, names)
+    if isinstance(action, A.PlacePersona) and not before.pending:
+        phrase += f" ({_space_gist(before.players[seat], action.space)})"
+    return phrase
+
+
+def _space_gist(player, space: int) -> str:
+    """What a persona space is for, in a few words ("take any basic source"): its steps but the
+    small gains and payments, which the line's results tell anyway."""
+    steps = turns.persona_side(player).spaces[space]
+    main = [step_text(step) for step in steps if not step.startswith(("gain_", "pay_"))] or \
+        [step_text(step) for step in steps]
+    gist: list[str] = []
+    for text in main:
+        if gist and gist[-1] == text:
+            gist[-1] = text + " twice"
+        elif text not in gist:
+            gist.append(text)
+    return " and ".join(gist)
 
 
 def _places(before: GameState, action, seat: int) -> tuple:

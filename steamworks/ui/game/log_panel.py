@@ -427,8 +427,17 @@ class LogPanel:
         pygame.draw.rect(surface, P.mix(P.PARCHMENT, P.BRASS_LIGHT, 0.45), band, border_radius=round(4 * s))
         pygame.draw.rect(surface, P.BRASS_DARK, band, 1, border_radius=round(4 * s))
         ly = y + 4 * s
-        for text in row.texts:
-            put_text(surface, "ui_bold", g.size, text, P.COPPER_DARK, (g.view.x + 6 * s, ly))
+        x = g.view.x + 6 * s
+        head = row.line.text.partition(":")[0]
+        for k, text in enumerate(row.texts):
+            # the headline ("Round 3 ends") in bold, what moved in the plain face (narrower than
+            # the bold the lines were wrapped in, so it always fits)
+            if k == 0 and text.startswith(head) and len(text) > len(head):
+                r = put_text(surface, "ui_bold", g.size, text[:len(head) + 1], P.COPPER_DARK, (x, ly))
+                put_text(surface, "ui", g.size, text[len(head) + 1:], P.INK, (r.right, ly))
+            else:
+                put_text(surface, "ui", g.size, text, P.INK, (x, ly)) if k else \
+                    put_text(surface, "ui_bold", g.size, text, P.COPPER_DARK, (x, ly))
             ly += g.line_h
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
