@@ -285,8 +285,12 @@ def _action_entry(before: GameState, action, mid: GameState, seat: int, names: S
     for i, (p0, p1) in enumerate(zip(before.players, mid.players)):
         if i == seat:
             told = action.type if isinstance(action, A.ChooseSource) else ""
-            # a pass changes nothing but the wage its line already names
-            mine = [] if isinstance(action, A.Pass) else _player_changes(p0, p1, gained, spent, wage, told)
+            # a pass changes nothing but the wage its line names, and an effect's chosen option
+            # says exactly what it pays and gains
+            said = isinstance(action, (A.Pass, A.Choose))
+            mine = [] if said else _player_changes(p0, p1, gained, spent, wage, told)
+            if isinstance(action, A.Reveal):  # its line already says it pays £1
+                mine = [m for m in mine if m != "pays £1"]
             if isinstance(action, A.TakeTop) and mid.revealed:
                 mine = [m for m in mine if not m.startswith("takes ")]
                 phrase += f": {_tiles(mid.revealed)}"

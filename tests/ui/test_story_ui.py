@@ -182,3 +182,26 @@ def test_the_recap_is_per_seat_and_closes_for_the_rest_of_the_turn(make_app):
     assert scene.recap.open and scene.recap.seat == seat
     assert scene.recap.title == f"Since {scene.names[seat]}'s last turn"
     assert any(line.seat == 0 for line in scene.recap.lines)
+
+
+def test_hovering_a_log_line_lights_up_its_place(make_app):
+    session = smoke_session(3, 5, 60)
+    d = open_game(make_app, GameSession(session.setup, session.actions))
+    scene = d.top
+    if scene.recap.open:
+        d.click_at(tuple(int(v) for v in scene.recap.close_rect().centre))
+    panel = scene.log_panel
+    g = panel.geometry
+    row = next(r for r in reversed(panel.rows) if r.line.places and any(
+        isinstance(p, N.SourcePlace) for p in r.line.places) and g.view.y + r.y - panel.top >= g.view.y)
+    point = (int(g.view.x + 40), int(g.view.y - panel.top + row.y + row.h / 2))
+    d.post(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0))
+    d.frames(1)
+    assert scene.hovered_story_places() == row.line.places
+    (target,) = place_targets(row.line.places, scene.layout, ("story",))
+    place = row.line.places[0]
+    assert target.rect == scene.layout.tableau.device_box(place.device).cells[place.pos]
+    # away from the log, nothing is lit
+    d.post(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))
+    d.frames(1)
+    assert scene.hovered_story_places() == ()

@@ -692,7 +692,8 @@ class GameScene(Scene):
             self.open_save_dialog()
             return True
         if key in LOG_KEYS and not ctrl and not self._typing():
-            return self.log_panel.handle_event(event, self.mouse)
+            shown = self.recap.rows if self.recap.open else self.log_panel  # the recap lies over the log
+            return shown.handle_event(event, self.mouse)
         if key == pygame.K_ESCAPE:
             if panel is not None and panel.model.selected is not None:
                 return panel.handle_event(event)
@@ -917,13 +918,16 @@ class GameScene(Scene):
         if self.toast is not None:
             self._draw_toast(surface)
 
+    def hovered_story_places(self) -> tuple:
+        """The places on the table of the recap's or the log's line under the mouse."""
+        if self.recap.open:
+            return self.recap.hovered_places()
+        line = self.log_panel.line_at(self.mouse)
+        return line.places if line is not None else ()
+
     def _draw_story_places(self, surface: pygame.Surface) -> None:
         """A line of the recap or the log under the mouse lights up the places it concerns."""
-        if self.recap.open:
-            places = self.recap.hovered_places()
-        else:
-            line = self.log_panel.line_at(self.mouse)
-            places = line.places if line is not None else ()
+        places = self.hovered_story_places()
         if places:
             targets = place_targets(places, self.layout, ("story",))
             V.draw_highlights(surface, targets, ("story",), None, self.clock, self.app.scale)
