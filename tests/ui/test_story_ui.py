@@ -121,6 +121,14 @@ def test_a_new_age_shows_its_banner_after_the_round_end_and_they_fade_by_themsel
 # --- since your last turn ----------------------------------------------------------------------------
 
 
+def open_recap(d) -> None:
+    """Open the recap with its button on the log's heading (the test opener closes it)."""
+    recap = d.top.recap
+    assert not recap.open and recap.available
+    d.click_at(tuple(int(v) for v in recap.reopen_rect().centre))
+    assert recap.open
+
+
 def first_turn_back(seed: int) -> GameSession:
     """A 3-seat hot-seat game at seat 0's second turn or later, the others having acted since."""
     session = hot_seat(seed)
@@ -134,6 +142,7 @@ def test_since_your_last_turn_lists_the_others_and_lights_up_their_places(make_a
     d = open_game(make_app, GameSession(session.setup, session.actions), size=size)
     scene = d.top
     recap = scene.recap
+    open_recap(d)
     assert recap.open and recap.title == "Since Ada's last turn"
     last = max(k for k, e in enumerate(session.log) if e.seat == 0)
     expected = [item.text for entry in session.log[last + 1:] for item in entry.story]
@@ -167,9 +176,10 @@ def test_the_recap_is_per_seat_and_closes_for_the_rest_of_the_turn(make_app):
     session = first_turn_back(5)
     d = open_game(make_app, GameSession(session.setup, session.actions))
     scene = d.top
+    open_recap(d)
     assert scene.recap.open and scene.recap.seat == 0
     d.click_at(tuple(int(v) for v in scene.recap.close_rect().centre))
-    assert not scene.recap.open
+    assert not scene.recap.open and scene.recap.reopen_rect() is not None
     rng = random.Random(5)
     # play on until the turn passes to Brunel: his own recap opens, naming him
     for _ in range(40):
@@ -188,8 +198,7 @@ def test_hovering_a_log_line_lights_up_its_place(make_app):
     session = smoke_session(3, 5, 60)
     d = open_game(make_app, GameSession(session.setup, session.actions))
     scene = d.top
-    if scene.recap.open:
-        d.click_at(tuple(int(v) for v in scene.recap.close_rect().centre))
+    assert not scene.recap.open
     panel = scene.log_panel
     g = panel.geometry
     row = next(r for r in reversed(panel.rows) if r.line.places and any(

@@ -6,8 +6,9 @@ place that can be played. It lists every line of the story since that seat last 
 same words as the log and `replay`: other players' actions with their results, round ends,
 new ages), oldest first; the wheel or its scroll bar reads on when they do not all fit.
 Hovering a line lights up the places on the table it concerns (rules/narrate.py places, found
-by places.py). The × closes it and shows the log again; it stays closed for the rest of that
-turn and opens again at the seat's next turn if anything happened in between.
+by places.py). The × closes it and shows the log again; for the rest of that turn a small
+"Since last turn" button on the log's heading opens it again. It opens by itself at the seat's
+next turn if anything happened in between.
 """
 
 from __future__ import annotations
@@ -28,6 +29,13 @@ from .log_panel import LogLine, LogPanel
 from .story_lines import since_last_turn
 
 
+REOPEN = "Since last turn"
+
+
+def _button_size(scale: float) -> int:
+    return max(9, round(12 * scale))
+
+
 class RecapPanel:
     """See the module docstring. The game scene calls `follow`, `relayout`, `handle_event` and
     `draw`, and lights up `hovered_places()`."""
@@ -39,6 +47,7 @@ class RecapPanel:
         self.seat: int | None = None  # whose recap it is
         self.turn: int | None = None  # the game's turn counter when it was made
         self.open = False
+        self.available = False  # there is a recap for the seat to act (open, or closed by the player)
         self.title = "Since your last turn"
         self.card: Rect | None = None
         self.scale = 1.0
@@ -54,19 +63,25 @@ class RecapPanel:
         seat = engine.to_act(state)
         if seat is None or seat not in humans:
             self.seat, self.turn = None, None
+            self.available = False
             self.hide()
             return
         if seat == self.seat and state.turn == self.turn:
             return
         self.seat, self.turn = seat, state.turn
         lines = since_last_turn(session, seat)
-        if not any(line.seat is not None and line.seat != seat for line in lines):
+        self.available = any(line.seat is not None and line.seat != seat for line in lines)
+        if not self.available:
             self.hide()
             return
         self.title = "Since your last turn" if len(humans) < 2 else f"Since {self.names[seat]}'s last turn"
         self.rows.set_lines(lines)
         self.rows.scroll_to(0.0)  # read from the oldest line down
         self.open = True
+
+    def reopen(self) -> None:
+        if self.available:
+            self.open = True
 
     def hide(self) -> None:
         self.open = False
@@ -93,14 +108,31 @@ class RecapPanel:
         size = 26 * s
         return Rect(self.card.right - size - 10 * s, self.card.y + 9 * s, size, size)
 
+    def reopen_rect(self) -> Rect | None:
+        """The "Since last turn" button on the log's heading, while the recap is closed."""
+        if self.card is None or self.open or not self.available:
+            return None
+        s = self.scale
+        w = V.get_font("ui_bold", _button_size(s)).size(REOPEN)[0] + 22 * s
+        return Rect(self.card.right - w - 10 * s, self.card.y + 10 * s, w, 24 * s)
+
     # --- input -------------------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
         """True when the event was the panel's (a press on it, the wheel over it). Motion is
         watched but never taken, so the table's hover keeps working."""
-        if not self.open or self.card is None:
+        if self.card is None:
             return False
         kind = event.type
+        if not self.open:
+            button = self.reopen_rect()
+            if kind == pygame.MOUSEMOTION:
+                self.close_hover = button is not None and button.contains(event.pos)
+            if kind == pygame.MOUSEBUTTONDOWN and event.button == 1 and button is not None \
+                    and button.contains(event.pos):
+                self.reopen()
+                return True
+            return False
         if kind == pygame.MOUSEMOTION:
             self.rows.handle_event(event, mouse)
             self._update_hover(event.pos)
@@ -128,7 +160,10 @@ class RecapPanel:
     # --- drawing ---------------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, styles: Sequence[PlayerStyle]) -> None:
-        if not self.open or self.card is None:
+        if self.card is None:
+            return
+        if not self.open:
+            self._draw_reopen(surface)
             return
         s = self.scale
         rect = pygame.Rect(self.card.rounded())
@@ -142,6 +177,17 @@ class RecapPanel:
         if self.hover_line is not None:
             self._draw_hover_mark(surface)
         self.rows.draw(surface, styles)
+
+    def _draw_reopen(self, surface: pygame.Surface) -> None:
+        button = self.reopen_rect()
+        if button is None:
+            return
+        s = self.scale
+        r = pygame.Rect(button.rounded())
+        fill = P.lighter(P.BRASS_LIGHT, 0.3) if self.close_hover else P.BRASS_LIGHT
+        pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
+        pygame.draw.rect(surface, P.BRASS_DARK, r, 1, border_radius=r.h // 2)
+        V.put_text(surface, "ui_bold", _button_size(s), REOPEN, P.INK, r.center, "center")
 
     def _draw_close(self, surface: pygame.Surface, close: Rect) -> None:
         s = self.scale

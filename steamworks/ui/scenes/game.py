@@ -1157,12 +1157,33 @@ def finished_session(players: int = 4, seed: int = 5) -> GameSession:
     return session
 
 
+def story_session(players: int = 4, seed: int = 3) -> GameSession:
+    """A hot-seat game just after a round's end (the smoke test shows its banner and the
+    "since your last turn" panel)."""
+    session = smoke_session(players, seed, 24)
+    rng = random.Random(seed)
+    while not session.over:
+        last = session.log[-1].story if session.log else ()
+        if any(item.is_event for item in last) and not session.state.pending:
+            break
+        legal = session.legal_actions()
+        session.submit(rng.choice([a for a in legal if not isinstance(a, A.Decline)] or legal), notify=False)
+    return session
+
+
 def smoke_screens(app) -> list:
     """The smoke test's openers for the game table and the results (see app.smoke_test)."""
 
     def game() -> None:
         scene = GameScene(app, smoke_session(5, 7, 160), autosave=False)
         app.reset_to(scene)
+        scene.announce = None
+
+    def story() -> None:
+        scene = GameScene(app, story_session(), autosave=False)
+        app.reset_to(scene)
+        scene.banners.add(scene.session.log[-1].story)  # as it showed when the round ended
+        scene.banners.current.age = 1.0  # faded fully in
         scene.announce = None
 
     def results() -> None:
@@ -1172,4 +1193,4 @@ def smoke_screens(app) -> list:
         app.reset_to(scene)
         scene.clock = 10.0  # the bars fully grown
 
-    return [("game", game), ("results", results)]
+    return [("game", game), ("game-story", story), ("results", results)]
