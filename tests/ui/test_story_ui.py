@@ -214,3 +214,24 @@ def test_hovering_a_log_line_lights_up_its_place(make_app):
     d.post(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))
     d.frames(1)
     assert scene.hovered_story_places() == ()
+
+
+def test_the_recap_closes_and_opens_again_from_the_keyboard(make_app):
+    session = first_turn_back(3)
+    d = open_game(make_app, GameSession(session.setup, session.actions))
+    scene = d.top
+    open_recap(d)
+
+    def tab_to_recap() -> None:
+        for _ in range(len(scene.focus_items()) + 1):
+            d.key(pygame.K_TAB)
+            if scene.focused() is not None and scene.focused().key == ("recap",):
+                return
+        raise AssertionError("Tab never reached the recap's button")
+
+    tab_to_recap()
+    d.key(pygame.K_RETURN)
+    assert not scene.recap.open and scene.recap.available
+    tab_to_recap()
+    d.key(pygame.K_RETURN)
+    assert scene.recap.open

@@ -557,6 +557,9 @@ class GameScene(Scene):
         newest = self.log_panel.newest_button() if not self.recap.open else None  # under the recap
         if newest is not None:
             controls.append((("log_newest",), newest))
+        recap = self.recap.close_rect() if self.recap.open else self.recap.reopen_rect()
+        if recap is not None:
+            controls.append((("recap",), recap))  # close "since your last turn", or open it again
         controls += [(button_key(oid), rect) for oid, rect in self._usable_buttons(self.toolbar_ids)]
         return focus_order(self.targets, self.layout, buttons, controls)
 
@@ -587,6 +590,9 @@ class GameScene(Scene):
             return True
         if item.key[0] == "log_newest":
             self.log_panel.scroll_to_newest()
+            return True
+        if item.key[0] == "recap":
+            self.recap.hide() if self.recap.open else self.recap.reopen()
             return True
         target = next((t for t in self.targets if t.key == item.key), None)
         if target is None:
@@ -1030,7 +1036,7 @@ class GameScene(Scene):
     def _draw_focus(self, surface: pygame.Surface, item: Focusable) -> None:
         """The focus ring, and after the hover delay the focused thing's tooltip beside it."""
         button = item.key[0] == "button"
-        small = button or item.key[0] == "log_newest"  # a pill-shaped button: a snug ring
+        small = button or item.key[0] in ("log_newest", "recap")  # a pill-shaped button: a snug ring
         ring = V.draw_focus_ring(surface, item.rect, self.clock, self.app.scale, pad=4 if small else 7)
         if self.key_focus.rested < TOOLTIP_DELAY:
             return
