@@ -10,7 +10,7 @@ import pytest
 from scenario_helpers import device, inventors, play, scenario
 from steamworks.rules import engine, turns
 from steamworks.rules import narrate as N
-from steamworks.rules.actions import Activate, BuildDevice, ChooseSource, Pass, PlaceDevice
+from steamworks.rules.actions import Activate, BuildDevice, Choose, ChooseSource, Pass, PlaceDevice
 from steamworks.rules.frames import BuildFrame, SourceFrame
 from steamworks.rules.ops import push
 from steamworks.rules.setup import quick_setup
@@ -87,6 +87,27 @@ def test_building_names_the_new_device_and_points_at_it():
     assert entry.text == f"Ada builds device #{number} (Clockwork Source, Monetiser), gives up a clockwork source"
     assert entry.places == (N.DevicePlace(number),)
     assert any(d.id == number for d in after.devices)
+
+
+def test_the_automaton_taken_and_placed():
+    text = inventors() + device("Ada", (0, 0, "clockwork_source"), (0, 1, "automaton_1")) \
+        + device("Bram", *MONEY)
+    state = play(scenario(text), PlaceDevice(1, (0, 0)))
+    (entry,), after = story(state, Activate((0, 1), "C"))
+    assert entry.text == "Ada powers the Automaton with clockwork, takes the Automaton as an extra worker this round"
+    after = play(after, Pass(), Pass())  # Bram and Cora
+    (entry,), _ = story(after, PlaceDevice(2, (0, 0), automaton=True))
+    assert entry.text == "Ada places the Automaton on Bram's Clockwork Source (device #2); Bram gains a clock counter"
+    (entry,), _ = story(after, Pass(automaton=True))
+    assert entry.text == "Ada gives up the Automaton"
+
+
+def test_the_alarm_chronometer_moves_the_start_player_marker():
+    state = play(scenario(inventors() + device("Ada", (0, 0, "clockwork_source"), (0, 1, "alarm_chronometer_1"))),
+                 PlaceDevice(1, (0, 0)), Activate((0, 1), "C"))
+    (entry,), _ = story(state, Choose("spend:1"))
+    assert entry.text == "Ada chooses to pay £1 to advance the start player 2 times; the start player marker moves to Cora"
+    assert entry.places == (N.SeatPlace(0),)
 
 
 ROUND_END = inventors(game={"round": 6, "progress": True},
