@@ -25,7 +25,7 @@ import attrs
 
 from . import actions as A
 from . import engine, frames as F, turns
-from .data import POWER_NAMES, load
+from .data import POWER_NAMES, article, load
 from .describe import describe_action, describe_decision, tile_name
 from .fastevolve import evolve
 from .preview import step_text
@@ -121,9 +121,7 @@ class StoryEntry:
 
 
 def _count(n: int, one: str, many: str | None = None) -> str:
-    if n == 1:
-        return f"a {one}" if not one[:1] in "aeiou" else f"an {one}"
-    return f"{n} {many or one + 's'}"
+    return f"{article(one)} {one}" if n == 1 else f"{n} {many or one + 's'}"
 
 
 def _join(parts: Sequence[str]) -> str:
@@ -263,7 +261,7 @@ def _places(before: GameState, action, seat: int) -> tuple:
     return (SeatPlace(seat),)
 
 
-def _subject_tiles(before: GameState, action, mid: GameState, seat: int) -> tuple[tuple, tuple]:
+def _subject_tiles(before: GameState, action) -> tuple[tuple, tuple]:
     """Tiles the action line itself already names: (gained, spent) by the actor."""
     if isinstance(action, A.TakeTile):
         tid = before.belts[action.belt][action.col]
@@ -279,7 +277,7 @@ def _subject_tiles(before: GameState, action, mid: GameState, seat: int) -> tupl
 
 def _action_entry(before: GameState, action, mid: GameState, seat: int, names: Sequence[str]) -> StoryEntry:
     phrase = _action_phrase(before, action, seat, names, mid)
-    gained, spent = _subject_tiles(before, action, mid, seat)
+    gained, spent = _subject_tiles(before, action)
     wage = _wage(before, action, seat)
     parts: list[str] = []
     for i, (p0, p1) in enumerate(zip(before.players, mid.players)):
