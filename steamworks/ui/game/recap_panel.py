@@ -13,6 +13,7 @@ next turn if anything happened in between.
 
 from __future__ import annotations
 
+import functools
 from typing import Sequence
 
 import pygame
@@ -165,15 +166,9 @@ class RecapPanel:
         if not self.open:
             self._draw_reopen(surface)
             return
-        s = self.scale
         rect = pygame.Rect(self.card.rounded())
-        drawing.parchment_card(surface, rect, s)
-        close = self.close_rect()
-        width = close.x - rect.x - 20 * s
-        size = V.fitting_size("heading", 18 * s, self.title, width, 12 * s)
-        V.put_text(surface, "heading", size, self.title, V.PANEL_INK, (rect.x + 14 * s, rect.y + 8 * s))
-        drawing.ornament_rule(surface, rect.centerx, rect.y + 36 * s, rect.w * 0.36, s)
-        self._draw_close(surface, close)
+        picture, margin = _card_picture(rect.size, round(self.scale, 3), self.title, self.close_hover)
+        surface.blit(picture, (rect.x - margin, rect.y - margin))
         if self.hover_line is not None:
             self._draw_hover_mark(surface)
         self.rows.draw(surface, styles)
@@ -189,18 +184,6 @@ class RecapPanel:
         pygame.draw.rect(surface, P.BRASS_DARK, r, 1, border_radius=r.h // 2)
         V.put_text(surface, "ui_bold", _button_size(s), REOPEN, P.INK, r.center, "center")
 
-    def _draw_close(self, surface: pygame.Surface, close: Rect) -> None:
-        s = self.scale
-        r = pygame.Rect(close.rounded())
-        fill = P.lighter(P.BRASS_LIGHT, 0.3) if self.close_hover else P.BRASS_LIGHT
-        pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
-        pygame.draw.rect(surface, P.BRASS_DARK, r, 1, border_radius=r.h // 2)
-        half = 5 * s
-        cx, cy = r.center
-        w = max(2, round(2 * s))
-        pygame.draw.line(surface, P.INK, (cx - half, cy - half), (cx + half, cy + half), w)
-        pygame.draw.line(surface, P.INK, (cx - half, cy + half), (cx + half, cy - half), w)
-
     def _draw_hover_mark(self, surface: pygame.Surface) -> None:
         """A soft band behind the hovered line, so it is clear which line the table answers."""
         rows = self.rows
@@ -215,3 +198,25 @@ class RecapPanel:
                 pygame.draw.rect(surface, P.mix(P.PARCHMENT, P.VERDIGRIS, 0.25), band, border_radius=round(4 * self.scale))
                 surface.set_clip(clip)
                 return
+
+
+@functools.lru_cache(maxsize=8)
+def _card_picture(size: tuple[int, int], s: float, title: str, close_lit: bool) -> tuple[pygame.Surface, int]:
+    """The card, its heading and its × drawn once per size and title (the lines go over it
+    every frame), with the margin its frame reaches beyond the card."""
+    probe = drawing._framed_card(size, s, True)[1]
+    picture = pygame.Surface((size[0] + 2 * probe, size[1] + 2 * probe), pygame.SRCALPHA)
+    rect = pygame.Rect(probe, probe, *size)
+    drawing.parchment_card(picture, rect, s)
+    close = pygame.Rect(round(rect.right - 36 * s), round(rect.y + 9 * s), round(26 * s), round(26 * s))
+    width = close.x - rect.x - 20 * s
+    font_size = V.fitting_size("heading", 18 * s, title, width, 12 * s)
+    V.put_text(picture, "heading", font_size, title, V.PANEL_INK, (rect.x + 14 * s, rect.y + 8 * s))
+    drawing.ornament_rule(picture, rect.centerx, rect.y + 36 * s, rect.w * 0.36, s)
+    fill = P.lighter(P.BRASS_LIGHT, 0.3) if close_lit else P.BRASS_LIGHT
+    pygame.draw.rect(picture, fill, close, border_radius=close.h // 2)
+    pygame.draw.rect(picture, P.BRASS_DARK, close, 1, border_radius=close.h // 2)
+    half, (cx, cy), w = 5 * s, close.center, max(2, round(2 * s))
+    pygame.draw.line(picture, P.INK, (cx - half, cy - half), (cx + half, cy + half), w)
+    pygame.draw.line(picture, P.INK, (cx - half, cy + half), (cx + half, cy - half), w)
+    return picture, probe

@@ -893,7 +893,8 @@ class GameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         state = self.session.state
         surface.blit(self._static_layer(), (0, 0))
-        self.log_panel.draw(surface, self.styles())
+        if not self.recap.open:  # the recap lies over the log's card
+            self.log_panel.draw(surface, self.styles())
         self.recap.draw(surface, self.styles())
         ctx_scale = self.app.scale
         if self.build_panel is not None and self._panel_frame() is not None:
