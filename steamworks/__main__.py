@@ -10,6 +10,8 @@ import argparse
 import os
 import sys
 
+from . import __version__
+
 SUBCOMMANDS = ("play", "simulate", "tournament", "replay")
 
 
@@ -20,6 +22,8 @@ def _play_parser() -> argparse.ArgumentParser:
         epilog="Subcommands: play (default), simulate, tournament, replay. "
         "Use 'steamworks SUBCOMMAND --help' for each one's options.",
     )
+    ap.add_argument("--version", action="version", version=f"Steam Works {__version__}",
+                    help="print the game's version and exit")
     ap.add_argument("--windowed", action="store_true", help="open in a window")
     ap.add_argument("--fullscreen", action="store_true", default=None, help="open full screen")
     ap.add_argument("--window", metavar="WxH", help="window size for this run, e.g. 1280x720")

@@ -5,6 +5,11 @@
 `smoke_test(out_dir)` opens every screen headless, renders a few frames of each and saves a PNG
 of each, for CI and for looking at the screens without a display.
 
+The loop is guarded: an exception that escapes a frame goes to `steamworks.ui.crash`, which
+keeps the last autosave, writes a crash report to the data folder and shows a dialog with
+Continue and Quit (see that module). The window title names the game and, while a game is on
+the table, whose turn it is (the game scene's `whose_turn`).
+
 Start-up is kept short: pygame and pygame_gui are imported when the window opens, each screen's
 module is imported when the screen is first opened, and backgrounds and tile pictures are drawn
 on first use, not in advance.
@@ -41,7 +46,7 @@ log = logging.getLogger(__name__)
 
 FPS = 60
 WINDOW_TITLE = "Steam Works"
-SCENE_NAMES = ("title", "new_game", "settings", "rules", "load", "pause", "message")
+SCENE_NAMES = ("title", "new_game", "settings", "rules", "load", "pause", "message", "about")
 
 
 @attrs.define
@@ -145,6 +150,11 @@ class App:
         self._pending_size: tuple[int, int] | None = None
         self._user_resized = False
         self.frame_count = 0
+        self.caption = WINDOW_TITLE
+        self.exit_code = 0
+        from steamworks.ui.crash import CrashGuard
+
+        self.crash_guard = CrashGuard()
         self.stack: Any = None
         self.manager: Any = None
         self.screen: Any = None
@@ -190,7 +200,8 @@ class App:
 
         pygame.display.init()
         pygame.font.init()
-        pygame.display.set_caption(WINDOW_TITLE)
+        self.caption = WINDOW_TITLE
+        pygame.display.set_caption(self.caption)
         try:
             pygame.display.set_icon(_window_icon())
         except pygame.error:  # some drivers have no icons
@@ -296,6 +307,8 @@ class App:
             self.open_pause()
         elif name == "message":
             self.show_message("A message", "This is how the game tells you about a problem, such as a save file it could not read.")
+        elif name == "about":
+            self.open_about()
 
     def open_title(self) -> None:
         from steamworks.ui.scenes.title import TitleScene
@@ -316,6 +329,11 @@ class App:
         from steamworks.ui.scenes.rules import RulesScene
 
         self.push(RulesScene(self, chapter=chapter))
+
+    def open_about(self) -> None:
+        from steamworks.ui.scenes.about import AboutScene
+
+        self.push(AboutScene(self))
 
     def open_load(self) -> None:
         from steamworks.ui.scenes.load import LoadScene
@@ -387,6 +405,10 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.change_settings(fullscreen=not self.fullscreen)
             return
+        if (self.options.dev and event.type == pygame.KEYDOWN and event.key == pygame.K_F12
+                and event.mod & pygame.KMOD_CTRL):
+            # developer extra: a deliberate failure, to try the crash guard in a real window
+            raise CrashDrill("a deliberate failure (Ctrl+F12 with --dev)")
         top = self.stack.top
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             # Esc always means "back", even while a text field has the focus
@@ -424,7 +446,24 @@ class App:
             top.update_tooltips(dt, pygame.mouse.get_pos())
         self.draw(self.screen)
         pygame.display.flip()
+        self.update_caption()
         self.frame_count += 1
+
+    def window_caption(self) -> str:
+        """'Steam Works', or 'Steam Works - Ada's turn' while a game is on the table."""
+        for scene in reversed(self.stack.scenes if self.stack is not None else ()):
+            name = getattr(scene, "whose_turn", None)
+            if isinstance(name, str) and name:
+                return f"{WINDOW_TITLE} – {name}'s turn"
+        return WINDOW_TITLE
+
+    def update_caption(self) -> None:
+        import pygame
+
+        caption = self.window_caption()
+        if caption != self.caption:  # set only on a change: some window managers redraw on each call
+            self.caption = caption
+            pygame.display.set_caption(caption)
 
     def draw(self, surface: "pygame.Surface") -> None:
         from steamworks.ui import draw as drawing
@@ -442,13 +481,31 @@ class App:
             top.draw_overlay(surface)
 
     def run(self) -> int:
+        """The loop, until the window closes. Returns the exit code: 0, or CRASH_EXIT_CODE when
+        an error could not be recovered from (see steamworks.ui.crash)."""
+        from steamworks.ui.crash import CRASH_EXIT_CODE
+
         if not self.opened:
             self.open()
         while self.running:
             dt = self.clock.tick(FPS) / 1000.0
-            self.frame(min(dt, 0.1))  # a long stall must not make animations jump
-        self.close()
-        return 0
+            self.guarded_frame(min(dt, 0.1))  # a long stall must not make animations jump
+        if self.crash_guard.fatal:
+            self.exit_code = CRASH_EXIT_CODE
+        try:
+            self.close()
+        except Exception:  # noqa: BLE001 - after a fatal crash, closing must not raise a second time
+            if not self.crash_guard.fatal:
+                raise
+            log.exception("closing the window after a crash failed")
+        return self.exit_code
+
+    def guarded_frame(self, dt: float) -> None:
+        """One frame; an exception it lets out goes to the crash guard instead of ending the game."""
+        try:
+            self.frame(dt)
+        except Exception as exc:  # noqa: BLE001 - the crash guard is for exactly this
+            self.crash_guard.handle(self, exc)
 
     def close(self) -> None:
         """Remember a window size the player chose by resizing, then close the window."""
@@ -460,22 +517,24 @@ class App:
             # the listener must not reopen the window we are closing
             self.opened = False
             self.store.change(window_size=self.window_size)
-        if self.stack is not None:
-            self.stack.clear()
-        self.opened = False
-        self.running = False
-        pygame.display.quit()
+        try:
+            if self.stack is not None:
+                self.stack.clear()
+        finally:
+            self.opened = False
+            self.running = False
+            pygame.display.quit()
+
+
+class CrashDrill(RuntimeError):
+    """The deliberate failure of the --dev crash drill (Ctrl+F12)."""
 
 
 def _window_icon() -> "pygame.Surface":
-    import pygame
+    # the same drawing as the executable's icons (tools/make_icons.py)
+    from steamworks.ui.art.icon import draw_icon
 
-    from steamworks.ui import draw as drawing
-    from steamworks.ui.art import palette as P
-
-    icon = pygame.Surface((64, 64), pygame.SRCALPHA)
-    drawing.draw_gear(icon, (32, 32), 29, 12, 0.2, P.BRASS)
-    return icon
+    return draw_icon(64)
 
 
 GAME_HOOKS_MODULE = "steamworks.ui.scenes.game"
@@ -574,6 +633,15 @@ def smoke_test(out_dir: str | os.PathLike[str], sizes: Sequence[tuple[int, int]]
     return 1 if failures else 0
 
 
+def _show_sample_crash(app: App) -> None:
+    """The crash dialog as a player would see it after a failure in a game (nothing is written)."""
+    from steamworks.persistence import paths
+    from steamworks.ui.scenes.crash_dialog import CrashDialog
+
+    app.reset_to(CrashDialog(app, ZeroDivisionError("division by zero"),
+                             paths.data_dir() / "crash-20261124-101500.txt", resume_game=True))
+
+
 def _smoke_screens(app: App) -> list[tuple[str, Callable[[], None]]]:
     def rules(chapter: str) -> Callable[[], None]:
         def opener() -> None:
@@ -601,6 +669,10 @@ def _smoke_screens(app: App) -> list[tuple[str, Callable[[], None]]]:
             "This save cannot be read",
             "The file 'evening-game.json' is damaged or was written by a newer version of the game.",
         ))),
+    ]
+    screens += [
+        ("about", over_title(app.open_about)),
+        ("crash", lambda: _show_sample_crash(app)),
     ]
     screens += [(f"rules-{cid}", rules(cid)) for cid in chapter_ids()]
     # the game table (a mid-game 5-player position) and the results, from the game's own module

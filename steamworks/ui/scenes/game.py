@@ -160,6 +160,12 @@ class GameScene(Scene):
 
     # --- who is who ---------------------------------------------------------------------------------
 
+    @property
+    def whose_turn(self) -> str | None:
+        """The name of the player to act, None when nobody is (the app's window title shows it)."""
+        seat = engine.to_act(self.session.state)
+        return None if seat is None or self.session.state.game_over else self.names[seat]
+
     def human(self, seat: int | None) -> bool:
         return seat is not None and is_human(self.controllers[seat])
 

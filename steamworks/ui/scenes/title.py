@@ -25,6 +25,7 @@ MENU = (
     ("load", "Load Game"),
     ("rules", "Rules"),
     ("settings", "Settings"),
+    ("about", "About"),
     ("quit", "Quit"),
 )
 
@@ -65,6 +66,7 @@ class TitleScene(Scene):
             "load": self.app.open_load,
             "rules": self.app.open_rules,
             "settings": self.app.open_settings,
+            "about": self.app.open_about,
             "quit": self.app.request_quit,
         }
         for i, (key, text) in enumerate(MENU):

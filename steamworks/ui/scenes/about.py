@@ -1,0 +1,168 @@
+"""The About screen: the game's version, who made what, and every licence the game ships.
+
+The left column shows the version and the credits, then one button per bundled licence; the
+right column shows the chosen licence's full text in a scrolling box. The licences are found
+on disk where the game ships them (assets/fonts/ for the game's fonts, pygame_gui's data
+folder for the fallback fonts it bundles), so the screen lists exactly what is inside this
+copy of the game; one that cannot be read says so instead of failing. Esc or Back returns.
+"""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+from typing import Callable
+
+import attrs
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from steamworks import __version__
+from steamworks.ui import draw as drawing
+from steamworks.ui.art import asset_path
+from steamworks.ui.art import palette as P
+from steamworks.ui.scenes.common import CardScene
+from steamworks.ui.style import font
+
+CREDITS = (
+    "Steam Works, the board game, was designed by Alex Churchill, developed by Seth Jaffee and "
+    "published in 2015 by Tasty Minstrel Games.",
+    "This desktop edition, its pictures and its sounds were made by the Steam Works studio, with "
+    "Python, pygame-ce, pygame_gui, attrs, cattrs and platformdirs.",
+)
+
+
+@attrs.frozen
+class Licence:
+    """One bundled licence: what it covers, and how to read its full text."""
+
+    key: str
+    label: str  # the button's text
+    covers: str  # one line under the heading
+    read: Callable[[], str]
+
+
+def _file_reader(*candidates: Callable[[], Path]) -> Callable[[], str]:
+    def read() -> str:
+        for candidate in candidates:
+            try:
+                return candidate().read_text(encoding="utf-8", errors="replace")
+            except OSError:
+                continue
+        return "The text of this licence is missing from this copy of the game."
+    return read
+
+
+def _pygame_gui_data(name: str) -> Callable[[], Path]:
+    def where() -> Path:
+        return Path(pygame_gui.__file__).resolve().parent / "data" / "licenses" / name
+    return where
+
+
+def _asset(*parts: str) -> Callable[[], Path]:
+    return lambda: asset_path(*parts)
+
+
+SOUNDS_TEXT = (
+    "The six sound effects (assets/sounds) were synthesised for this game by its own tool, "
+    "tools/make_sounds.py, from nothing but arithmetic: no recordings or sound libraries were "
+    "used, so they carry no licence of anyone else's. They are part of Steam Works."
+)
+
+LIBRARIES_TEXT = (
+    "The packaged game contains these libraries, each under its own licence:\n\n"
+    "Python: Python Software Foundation License\n"
+    "pygame-ce: GNU Lesser General Public License 2.1 (its source: the pygame-ce project)\n"
+    "SDL 2 and its image, font, sound and mixer libraries: zlib licence and others\n"
+    "pygame_gui: MIT licence\n"
+    "attrs, cattrs, platformdirs: MIT licence\n\n"
+    "When run from source, `pip show -f <package>` lists each one's licence files."
+)
+
+LICENCES = (
+    Licence("ebgaramond", "EB Garamond", "Headings and tile names: SIL Open Font License 1.1",
+            _file_reader(_asset("fonts", "EBGaramond-COPYRIGHT.txt"))),
+    Licence("oldstandard", "Old Standard", "Titles and numerals: SIL Open Font License 1.0",
+            _file_reader(_asset("fonts", "OldStandard-COPYRIGHT.txt"))),
+    Licence("inter", "Inter", "Interface text: SIL Open Font License 1.1",
+            _file_reader(_asset("fonts", "Inter-COPYRIGHT.txt"))),
+    Licence("notosans", "Noto Sans", "pygame_gui's fallback font: SIL Open Font License 1.1",
+            _file_reader(_pygame_gui_data("NotoSans-LICENSE.txt"))),
+    Licence("firacode", "Fira Code", "pygame_gui's fallback monospace font: SIL Open Font License 1.1",
+            _file_reader(_pygame_gui_data("FiraCode-LICENSE.txt"))),
+    Licence("sounds", "Sound effects", "Made for this game", lambda: SOUNDS_TEXT),
+    Licence("libraries", "Libraries", "The code libraries inside the game", lambda: LIBRARIES_TEXT),
+)
+
+
+class AboutScene(CardScene):
+    name = "about"
+    title = "About Steam Works"
+    card_size = (1240, 780)
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.chosen = LICENCES[0].key
+        self.text_box: pygame_gui.elements.UITextBox | None = None
+
+    @property
+    def licence(self) -> Licence:
+        return next(item for item in LICENCES if item.key == self.chosen)
+
+    def _columns(self) -> tuple[pygame.Rect, pygame.Rect]:
+        card = self.card_rect()
+        pad = self.px(52)
+        top = self.content_top() + self.px(4)
+        bottom = card.bottom - self.px(110)
+        left_w = self.px(440)
+        left = pygame.Rect(card.left + pad, top, left_w, bottom - top)
+        right = pygame.Rect(left.right + self.px(36), top, card.right - pad - left.right - self.px(36), bottom - top)
+        return left, right
+
+    def _licence_buttons_top(self, left: pygame.Rect) -> int:
+        return left.bottom - len(LICENCES) * self.px(40)
+
+    def build(self) -> None:
+        card = self.card_rect()
+        left, right = self._columns()
+        y = self._licence_buttons_top(left)
+        for item in LICENCES:
+            selected = item.key == self.chosen
+            self.add_button(pygame.Rect(left.left, y, left.w, self.px(36)), item.label,
+                            lambda key=item.key: self.choose(key), kind="@primary_button" if selected else "@button",
+                            object_id=f"licence_{item.key}", tooltip=item.covers)
+            y += self.px(40)
+        text_rect = pygame.Rect(right.left, right.top + self.px(34), right.w, right.h - self.px(34))
+        self.text_box = pygame_gui.elements.UITextBox(
+            html.escape(self.licence.read()).replace("\n", "<br>"), pygame.Rect(text_rect),
+            manager=self.app.manager, container=self.root, object_id=ObjectID(object_id="#licence_text"))
+        self._named["licence_text"] = self.text_box
+        bw, bh = self.px(220), self.px(54)
+        self.add_button(pygame.Rect(card.centerx - bw // 2, card.bottom - self.px(36) - bh, bw, bh), "Back",
+                        self.on_back, kind="@primary_button", object_id="back", default=True)
+
+    def choose(self, key: str) -> None:
+        """Show another licence's text."""
+        if key != self.chosen:
+            self.chosen = key
+            self.rebuild()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        self.draw_card(surface)
+        left, right = self._columns()
+        s = self.app.scale
+        drawing.blit_text(surface, font("heading", 30, s), f"Version {__version__}", P.INK, left.topleft)
+        y = left.top + self.px(48)
+        body = font("serif", 19, s)
+        limit = self._licence_buttons_top(left) - self.px(50)
+        for paragraph in CREDITS:
+            if y + drawing.paragraph_height(body, paragraph, left.w, 1.15) > limit:
+                break  # a small window: the licences matter more than the last credit lines
+            y += drawing.blit_paragraph(surface, body, paragraph, P.INK_SOFT, pygame.Rect(left.left, y, left.w, 0), 1.15)
+            y += self.px(10)
+        self.section_heading(surface, "Licences", (left.left, self._licence_buttons_top(left) - self.px(44)), left.w)
+        self.section_heading(surface, self.licence.label, right.topleft, right.w)
+        drawing.blit_text(surface, font("ui", 15, s), self.licence.covers, P.INK_SOFT,
+                          (right.right, right.top + self.px(6)), "topright")
