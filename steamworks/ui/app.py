@@ -572,11 +572,16 @@ def run(options: Any = None, hooks: Hooks | None = None) -> int:
     app = App(options, hooks if hooks is not None else installed_hooks())
     app.open()
     log.info("title ready in %.2f s", time.perf_counter() - started)
-    if os.environ.get("STEAMWORKS_EXIT_AFTER_TITLE"):
+    exit_after_title = os.environ.get("STEAMWORKS_EXIT_AFTER_TITLE")
+    if exit_after_title:
         # launch-time benchmarks (tools/bench_ui.py, tools/build_exe.py): one real frame of the
-        # title, a marker on stdout, and out; the whole process start is what they time
+        # title, a marker on stdout, and out; the whole process start is what they time. A
+        # Windows executable built without a console has no stdout: a value other than "1" is a
+        # file to write the marker to instead.
         app.frame(1 / 60)
         print("title interactive", flush=True)
+        if exit_after_title != "1":
+            Path(exit_after_title).write_text("title interactive\n", encoding="utf-8")
         pygame_quit_and_clear()
         return 0
     try:
