@@ -73,10 +73,12 @@ def format_report(
     screens: Sequence[str] = (),
     data_dir: Path | None = None,
     earlier: str | None = None,
+    in_dialog: bool = False,
     when: _dt.datetime | None = None,
 ) -> str:
-    """The report's text. `earlier` is the text of a previous report of the same session (a
-    crash inside the crash dialog appends to the first report instead of losing it)."""
+    """The report's text. `earlier` is the text of a previous report of the same session: a
+    later crash (after Continue, or inside the crash dialog: `in_dialog`) extends that report
+    instead of scattering one session over several files."""
     when = when or _dt.datetime.now(_dt.timezone.utc)
     trace = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
     pygame_version = getattr(sys.modules.get("pygame.version"), "ver", None) or "not loaded"
@@ -97,7 +99,8 @@ def format_report(
     ]
     text = "\n".join(lines)
     if earlier:
-        text = earlier.rstrip() + "\n\n--- then, while the crash dialog was showing ---\n\n" + text
+        then = "while the crash dialog was showing" if in_dialog else "later in the same session"
+        text = f"{earlier.rstrip()}\n\n--- then, {then} ---\n\n{text}"
     return scrub_paths(text, data_dir)
 
 

@@ -57,6 +57,7 @@ def test_windows_builds_one_windowed_exe_with_the_ico(tool):
     assert target.executable == "steamworks.exe" and target.shipped == "steamworks.exe"
     assert "--onefile" in args and "--windowed" in args
     assert _option_values(args, "--icon") == [str(ROOT / "assets/icons/steamworks.ico")]
+    assert "--strip" not in args  # no strip tool on Windows
     assert target.archive_name("0.1.0") == "steamworks-0.1.0-windows.zip"
 
 
@@ -74,6 +75,7 @@ def test_linux_builds_one_file_with_a_console_and_ships_the_desktop_entry(tool):
     target = tool.Target.for_platform("linux")
     args = tool.pyinstaller_args(target, ROOT)
     assert "--onefile" in args and "--windowed" not in args and "--icon" not in args
+    assert "--strip" in args
     assert target.executable == "steamworks"
     assert {name for _, name in target.extras} == {"steamworks.desktop", "steamworks.png", "install.sh"}
 
@@ -93,12 +95,24 @@ def test_an_unknown_platform_is_refused_clearly(tool):
 
 
 def test_the_limits(tool):
-    assert tool.check_limits(62.0, 0.8) == []
+    quick = tool.Launch(wall=0.8, cpu=0.7, median_wall=0.9, load=0.3)
+    slow = tool.Launch(wall=1.2, cpu=1.1, median_wall=1.3, load=0.3)
+    assert tool.check_limits(62.0, quick) == []
     assert tool.check_limits(62.0, None) == []
-    assert len(tool.check_limits(80.0, 0.5)) == 1
-    assert "launch" in tool.check_limits(30.0, 1.2)[0]
-    assert tool.check_limits(30.0, 1.2, "windows") == []  # the launch limit is Linux's
-    assert len(tool.check_limits(90.0, 1.2, "macos")) == 1  # the size limit is everyone's
+    assert len(tool.check_limits(80.0, quick)) == 1
+    assert "launch" in tool.check_limits(30.0, slow)[0]
+    assert tool.check_limits(30.0, slow, "windows") == []  # the launch limit is Linux's
+    assert len(tool.check_limits(90.0, slow, "macos")) == 1  # the size limit is everyone's
+
+
+def test_on_a_busy_machine_the_launch_is_judged_on_cpu_time(tool):
+    waited = tool.Launch(wall=2.1, cpu=0.7, median_wall=2.4, load=4.8)
+    assert waited.busy() and waited.judged() == 0.7
+    assert tool.check_limits(20.0, waited) == []
+    too_slow = tool.Launch(wall=2.1, cpu=1.3, median_wall=2.4, load=4.8)
+    assert "CPU time" in tool.check_limits(20.0, too_slow)[0]
+    unknown_cpu = tool.Launch(wall=2.1, cpu=None, median_wall=2.4, load=4.8)
+    assert not unknown_cpu.busy() and len(tool.check_limits(20.0, unknown_cpu)) == 1
 
 
 def _unix_mode(info: zipfile.ZipInfo) -> int:

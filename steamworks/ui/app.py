@@ -193,6 +193,9 @@ class App:
     def open(self) -> "App":
         """Create the window, the UI manager and the first screen."""
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        # X11's window class: what the Linux .desktop file's StartupWMClass matches, so the
+        # desktop shows the game's icon and name for its window (not "__main__.py")
+        os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "steamworks")
         import pygame
         import pygame_gui
 

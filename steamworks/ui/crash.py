@@ -48,12 +48,12 @@ class CrashGuard:
         log.error("unexpected error in the game loop:\n%s",
                   "".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
         if self._dialog_showing(app):
-            self._give_up(app, exc)
+            self._give_up(app, exc, in_dialog=True)
             return
         try:
             self._recover(app, exc)
         except Exception as second:  # noqa: BLE001 - the guard itself failed: exit cleanly
-            self._give_up(app, second)
+            self._give_up(app, second, in_dialog=False)
 
     # --- recovering ----------------------------------------------------------------------------
 
@@ -71,14 +71,15 @@ class CrashGuard:
 
         app.push(CrashDialog(app, exc, path, resume_game=had_game))
 
-    def _write(self, exc: BaseException, action_count: int | None, screens: list[str]) -> Path | None:
+    def _write(self, exc: BaseException, action_count: int | None, screens: list[str],
+               in_dialog: bool = False) -> Path | None:
         from steamworks import crash_report
         from steamworks.persistence import paths
 
         try:
             folder = paths.data_dir()
             text = crash_report.format_report(exc, action_count=action_count, screens=screens,
-                                              data_dir=folder, earlier=self.report_text)
+                                              data_dir=folder, earlier=self.report_text, in_dialog=in_dialog)
             path = crash_report.write_report(text, folder, path=self.report_path)
         except Exception:  # noqa: BLE001 - no report (a full disk?) must not stop the dialog
             log.exception("the crash report could not be written")
@@ -94,9 +95,9 @@ class CrashGuard:
         top = app.stack.top if app.stack is not None else None
         return isinstance(top, CrashDialog)
 
-    def _give_up(self, app: Any, exc: BaseException) -> None:
+    def _give_up(self, app: Any, exc: BaseException, in_dialog: bool) -> None:
         self.fatal = True
-        path = self._write(exc, None, [getattr(s, "name", "?") for s in (app.stack or [])])
+        path = self._write(exc, None, [getattr(s, "name", "?") for s in (app.stack or [])], in_dialog=in_dialog)
         where = f" A report was written to {path}." if path else ""
         print(f"Steam Works hit an error it could not recover from and closed.{where}", file=sys.stderr)
         app.running = False

@@ -169,3 +169,17 @@ def test_the_dev_crash_drill_raises_in_the_loop_and_is_caught(make_app, data_dir
     d.app.guarded_frame(1 / 60)
     assert isinstance(d.top, CrashDialog)
     assert "CrashDrill" in crash_report.list_reports(data_dir)[0].read_text(encoding="utf-8")
+
+
+def test_a_second_crash_after_continue_extends_the_same_report(make_app, data_dir):
+    d = Driver(make_app())
+    _break(d.top, "update")
+    d.app.guarded_frame(1 / 60)
+    d.key(pygame.K_RETURN)  # Continue: back to the title
+    _break(d.top, "update")
+    d.app.guarded_frame(1 / 60)
+    assert isinstance(d.top, CrashDialog)
+    reports = crash_report.list_reports(data_dir)
+    assert len(reports) == 1
+    text = reports[0].read_text(encoding="utf-8")
+    assert text.count("Steam Works crash report") == 2 and "--- then, later in the same session ---" in text
