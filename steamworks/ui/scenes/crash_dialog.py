@@ -24,7 +24,7 @@ def dialog_text(exc: BaseException, resume_game: bool, report: Path | None) -> s
     """What the player reads (the report's path is drawn separately, below it)."""
     what = f"Steam Works ran into an error it did not expect ({type(exc).__name__})."
     if resume_game:
-        then = "Your game was saved automatically after your last move: Continue picks it up from there."
+        then = "Your game was saved automatically after the last move: Continue picks it up from there."
     else:
         then = "Nothing you were playing was lost: Continue takes you back to the title screen."
     if report is not None:
