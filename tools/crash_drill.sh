@@ -4,6 +4,7 @@
 # the crash dialog and checks that the game exits with code 70. Screenshots go to OUT.
 #
 #     tools/crash_drill.sh [OUT]      # needs Xvfb, xdotool, xwininfo and ImageMagick's import
+#     GAME=dist/steamworks tools/crash_drill.sh   # the same with the built executable
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 out="${1:-/tmp/steamworks-crash-drill}"
@@ -15,7 +16,11 @@ xvfb=$!
 trap 'kill $xvfb 2>/dev/null || true' EXIT
 sleep 2
 export DISPLAY="$display" STEAMWORKS_DATA_DIR="$data" SDL_AUDIODRIVER=dummy
-"$root/.venv/bin/python" -m steamworks --dev --windowed --window 1280x720 >"$out/game.log" 2>&1 &
+if [ -n "${GAME:-}" ]; then
+  "$GAME" --dev --windowed --window 1280x720 >"$out/game.log" 2>&1 &
+else
+  "$root/.venv/bin/python" -m steamworks --dev --windowed --window 1280x720 >"$out/game.log" 2>&1 &
+fi
 game=$!
 win=""
 for _ in $(seq 60); do
