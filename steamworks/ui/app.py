@@ -573,7 +573,13 @@ def run(options: Any = None, hooks: Hooks | None = None) -> int:
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     started = time.perf_counter()
     app = App(options, hooks if hooks is not None else installed_hooks())
-    app.open()
+    try:
+        app.open()
+    except Exception as exc:  # noqa: BLE001 - no window to show a dialog in: report, say where, exit
+        from steamworks.ui.crash import report_startup_failure
+
+        pygame_quit_and_clear()
+        return report_startup_failure(exc)
     log.info("title ready in %.2f s", time.perf_counter() - started)
     exit_after_title = os.environ.get("STEAMWORKS_EXIT_AFTER_TITLE")
     if exit_after_title:

@@ -11,6 +11,9 @@
    crash dialog alone, which offers Continue (reload the autosave, or back to the title when
    no game was on the table) and Quit.
 
+An error while the window opens (before the loop) has no window to show a dialog in:
+`report_startup_failure` writes the report and the game exits with `CRASH_EXIT_CODE`.
+
 When the failure happens while the crash dialog is showing, or the guard itself fails, there
 is nothing safe left to show: the guard adds the new traceback to the report, tells stderr
 where the report is, and makes the loop stop, so the game exits with `CRASH_EXIT_CODE`
@@ -101,6 +104,16 @@ class CrashGuard:
         where = f" A report was written to {path}." if path else ""
         print(f"Steam Works hit an error it could not recover from and closed.{where}", file=sys.stderr)
         app.running = False
+
+
+def report_startup_failure(exc: BaseException) -> int:
+    """The window could not even open: write the report, tell stderr where it is, and return
+    the exit code (there is no dialog to show and no game to keep)."""
+    log.error("the game could not start:\n%s", "".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
+    path = CrashGuard()._write(exc, None, ["starting"])
+    where = f" A report was written to {path}." if path else ""
+    print(f"Steam Works could not start: {type(exc).__name__}: {exc}.{where}", file=sys.stderr)
+    return CRASH_EXIT_CODE
 
 
 def _action_count(game: Any) -> int | None:

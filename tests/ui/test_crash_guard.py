@@ -183,3 +183,16 @@ def test_a_second_crash_after_continue_extends_the_same_report(make_app, data_di
     assert len(reports) == 1
     text = reports[0].read_text(encoding="utf-8")
     assert text.count("Steam Works crash report") == 2 and "--- then, later in the same session ---" in text
+
+
+def test_a_failure_while_the_window_opens_is_reported_and_exits(data_dir, monkeypatch, capsys):
+    from steamworks.ui import app as app_module
+
+    def broken_open(self):
+        raise InjectedFailure("the theme would not load")
+
+    monkeypatch.setattr(app_module.App, "open", broken_open)
+    assert app_module.run({"window": "1280x720"}) == CRASH_EXIT_CODE
+    report = crash_report.list_reports(data_dir)[0]
+    assert "the theme would not load" in report.read_text(encoding="utf-8")
+    assert str(report) in capsys.readouterr().err
