@@ -196,3 +196,16 @@ def test_a_failure_while_the_window_opens_is_reported_and_exits(data_dir, monkey
     report = crash_report.list_reports(data_dir)[0]
     assert "the theme would not load" in report.read_text(encoding="utf-8")
     assert str(report) in capsys.readouterr().err
+
+
+def test_a_long_report_path_is_broken_at_its_separators(make_app):
+    from steamworks.ui.scenes.crash_dialog import path_lines
+    from steamworks.ui.style import font
+
+    make_app()
+    f = font("ui", 17, 1.0)
+    path = "/home/someone/.local/share/SteamWorks/" + "very-long-folder-name/" * 6 + "crash-20261124-101500.txt"
+    lines = path_lines(f, path, 300)
+    assert "".join(lines) == path and len(lines) > 2
+    assert all(f.size(line)[0] <= 300 for line in lines)
+    assert all(line.endswith("/") for line in lines[:-1])
