@@ -82,12 +82,28 @@ def _shape_plan(shape: tuple[Pos, ...]):
     return tuple(complete_at), neighbours
 
 
-@functools.lru_cache(maxsize=200_000)
-def layouts_for_combo(combo: tuple[str, ...]) -> tuple[Layout, ...]:
-    """Every legal normalised layout using exactly the tiles in `combo` (sorted ids).
+@functools.cache
+def _link_mask(a: str, b: str) -> int:
+    """Every way tiles a and b can have a working link, as one bit per (rot_a, side of a, rot_b):
+    bit rot_a * 16 + side * 4 + rot_b. A precomputed table of `_linked` for one tile pair, so
+    the enumeration below tests a link with a shift instead of a cached call."""
+    tiles = load().tiles
+    mask = 0
+    for rot_a in range(4) if tiles[a].rotatable else (0,):  # the only rotations ever placed
+        for side in range(4):
+            for rot_b in range(4) if tiles[b].rotatable else (0,):
+                if _linked(a, rot_a, side, b, rot_b):
+                    mask |= 1 << (rot_a * 16 + side * 4 + rot_b)
+    return mask
+
+
+def _legal_layouts(combo: tuple[str, ...], first_only: bool) -> set[Layout]:
+    """The legal normalised layouts using exactly the tiles in `combo` (sorted ids): all of
+    them, or (first_only) just the first one found, to answer whether there is any.
 
     Depth-first over each shape's cells: a cell is checked as soon as all its neighbours are
-    placed (it must have a working link to one of them), which prunes most arrangements early.
+    placed (it must have a working link to one of them), which prunes most arrangements early;
+    each complete arrangement is then judged by `connectors.problems`, the one rule.
     """
     tiles = load().tiles
     n = len(combo)
@@ -95,38 +111,64 @@ def layouts_for_combo(combo: tuple[str, ...]) -> tuple[Layout, ...]:
     for t in combo:
         counts[t] = counts.get(t, 0) + 1
     kinds = sorted(counts)
-    rotations = {t: (range(4) if tiles[t].rotatable else (0,)) for t in kinds}
+    left = [counts[t] for t in kinds]
+    rotations = [range(4) if tiles[t].rotatable else (0,) for t in kinds]
+    masks = [[_link_mask(a, b) for b in kinds] for a in kinds]
     out: set[Layout] = set()
     for shape in shapes(n):
         complete_at, neighbours = _shape_plan(shape)
-        placed_t: list[str] = [""] * n
+        placed_k: list[int] = [0] * n  # index into kinds
         placed_r: list[int] = [0] * n
+
         def has_link(i: int) -> bool:
-            ti, ri = placed_t[i], placed_r[i]
+            row, ri = masks[placed_k[i]], placed_r[i] * 16
             for side, j in neighbours[i]:
-                if _linked(ti, ri, side, placed_t[j], placed_r[j]):
+                if row[placed_k[j]] >> (ri + side * 4 + placed_r[j]) & 1:
                     return True
             return False
 
-        def place(k: int) -> None:
+        def place(k: int) -> bool:
+            """Fill cells k.. in every way; True once first_only has its layout."""
             if k == n:
-                layout = tuple(sorted(zip(shape, placed_t, placed_r)))
+                layout = tuple(sorted(zip(shape, [kinds[x] for x in placed_k], placed_r)))
                 if not problems(layout):
                     out.add(layout)
-                return
-            for t in kinds:
-                if counts[t] == 0:
+                    return first_only
+                return False
+            checks = complete_at[k]
+            for x in range(len(kinds)):
+                if not left[x]:
                     continue
-                counts[t] -= 1
-                placed_t[k] = t
-                for rot in rotations[t]:
+                left[x] -= 1
+                placed_k[k] = x
+                for rot in rotations[x]:
                     placed_r[k] = rot
-                    if all(has_link(i) for i in complete_at[k]):
-                        place(k + 1)
-                counts[t] += 1
+                    for i in checks:
+                        if not has_link(i):
+                            break
+                    else:
+                        if place(k + 1):
+                            left[x] += 1
+                            return True
+                left[x] += 1
+            return False
 
-        place(0)
-    return tuple(sorted(out))
+        if place(0):
+            break
+    return out
+
+
+@functools.lru_cache(maxsize=200_000)
+def layouts_for_combo(combo: tuple[str, ...]) -> tuple[Layout, ...]:
+    """Every legal normalised layout using exactly the tiles in `combo` (sorted ids), sorted."""
+    return tuple(sorted(_legal_layouts(combo, first_only=False)))
+
+
+@functools.lru_cache(maxsize=200_000)
+def combo_buildable(combo: tuple[str, ...]) -> bool:
+    """Whether the tiles in `combo` make at least one legal layout (`layouts_for_combo(combo)`
+    is not empty), stopping the same enumeration at the first legal layout."""
+    return bool(_legal_layouts(combo, first_only=True))
 
 
 def combos(available: dict[str, int], size: int) -> list[tuple[str, ...]]:
@@ -155,4 +197,4 @@ def legal_layouts(available: dict[str, int], size: int) -> list[Layout]:
 
 
 def any_legal_layout(available: dict[str, int], size: int) -> bool:
-    return any(layouts_for_combo(c) for c in combos(available, size))
+    return any(combo_buildable(c) for c in combos(available, size))

@@ -1,0 +1,96 @@
+"""The engine's fast paths against the plain rules they stand for.
+
+Every shortcut in `rules/` that answers a question `connectors.problems` could answer (link
+tables, stopping at the first legal layout, skipping candidates that cannot link, generated
+multisets) is checked here against the slow, obvious computation on random inputs drawn with
+a fixed seed, so a shortcut can never quietly change what is legal.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from steamworks.rules import buildgen, connectors
+from steamworks.rules.data import SOURCE, load
+
+TILES = load().tiles
+IDS = sorted(TILES)
+SOURCES = [t for t in IDS if TILES[t].kind == SOURCE]
+OTHERS = [t for t in IDS if TILES[t].kind != SOURCE]
+
+
+def random_combo(rng: random.Random, size: int) -> tuple[str, ...]:
+    """A multiset of `size` tiles with at least one source and one non-source."""
+    combo = [rng.choice(SOURCES), rng.choice(OTHERS)]
+    pool = SOURCES + OTHERS + OTHERS  # components more often, as in real supplies
+    combo += [rng.choice(pool) for _ in range(size - 2)]
+    return tuple(sorted(combo))
+
+
+def brute_force_layouts(combo: tuple[str, ...]) -> set:
+    """Every legal normalised layout of `combo`: each shape, each order of the tiles, each
+    rotation of the tiles that turn, judged by `problems` alone."""
+    out = set()
+    for shape in buildgen.shapes(len(combo)):
+        for order in set(itertools.permutations(combo)):
+            rot_choices = [range(4) if TILES[t].rotatable else (0,) for t in order]
+            for rots in itertools.product(*rot_choices):
+                layout = tuple(sorted(zip(shape, order, rots)))
+                if not connectors.problems(layout):
+                    out.add(layout)
+    return out
+
+
+def test_link_table_matches_linked_for_every_pair_of_tile_kinds():
+    rng = random.Random(11)
+    pairs = [(a, b) for a in IDS for b in IDS]
+    for a, b in rng.sample(pairs, 600):
+        mask = buildgen._link_mask(a, b)
+        for rot_a in range(4) if TILES[a].rotatable else (0,):
+            for side in range(4):
+                for rot_b in range(4) if TILES[b].rotatable else (0,):
+                    bit = mask >> (rot_a * 16 + side * 4 + rot_b) & 1
+                    assert bool(bit) == buildgen._linked(a, rot_a, side, b, rot_b), (a, rot_a, side, b, rot_b)
+
+
+@pytest.mark.parametrize("size", [2, 3, 4])
+def test_layouts_for_combo_is_every_legal_arrangement(size):
+    rng = random.Random(100 + size)
+    combos = {random_combo(rng, size) for _ in range({2: 60, 3: 40, 4: 12}[size])}
+    if size == 4:  # both modifiers, which turn, with a source and a component
+        combos.add(("clockwork_source", "iterator_1", "monetiser_1", "power_converter_1"))
+    found_any = False
+    for combo in sorted(combos):
+        want = brute_force_layouts(combo)
+        assert set(buildgen.layouts_for_combo(combo)) == want, combo
+        assert buildgen.combo_buildable(combo) == bool(want), combo
+        found_any |= bool(want)
+    assert found_any
+
+
+def test_combo_buildable_agrees_with_the_full_list_on_many_combos():
+    rng = random.Random(7)
+    seen = {True: 0, False: 0}
+    for _ in range(400):
+        combo = random_combo(rng, rng.choice((2, 3, 4, 5)))
+        full = bool(buildgen.layouts_for_combo(combo))
+        assert buildgen.combo_buildable(combo) == full, combo
+        seen[full] += 1
+    assert seen[True] > 20 and seen[False] > 20  # both answers were exercised
+
+
+def test_combos_lists_the_drawable_multisets_in_the_plain_order():
+    rng = random.Random(3)
+    for _ in range(300):
+        available = {t: rng.randint(1, 3) for t in rng.sample(IDS, rng.randint(1, 9))}
+        size = rng.randint(2, 5)
+        want = []
+        for combo in itertools.combinations_with_replacement(sorted(available), size):
+            if any(combo.count(t) > n for t, n in available.items()):
+                continue
+            if {TILES[t].kind == SOURCE for t in combo} == {True, False}:
+                want.append(combo)
+        assert buildgen.combos(available, size) == want, (available, size)
