@@ -11,8 +11,8 @@ from __future__ import annotations
 import functools
 import itertools
 
-from .connectors import OPPOSITE, STEPS, Layout, Pos, _feed_types, problems
-from .data import CONVERTER, ITERATOR, SOURCE, load
+from .connectors import STEPS, Layout, Pos, link_mask, problems
+from .data import SOURCE, load
 
 
 @functools.cache
@@ -35,36 +35,6 @@ def shapes(size: int) -> tuple[tuple[Pos, ...], ...]:
     return tuple(sorted(found))
 
 
-@functools.lru_cache(maxsize=None)
-def _linked(a: str, rot_a: int, side: int, b: str, rot_b: int) -> bool:
-    """Whether tile a (at its `side`) and tile b have a working link across that edge."""
-    tiles = load().tiles
-    ta, tb = tiles[a], tiles[b]
-    for x, rx, s, y, ry in ((ta, rot_a, side, tb, rot_b), (tb, rot_b, OPPOSITE[side], ta, rot_a)):
-        if x.kind == SOURCE:
-            if _feed_types(x, rx, s, y, ry, False):
-                return True
-        elif x.kind == CONVERTER:
-            if s != (x.input_side + rx) % 4 and _feed_types(x, rx, s, y, ry, True):
-                return True
-        elif x.kind == ITERATOR:
-            if s == (3 + rx) % 4 and y.kind not in (SOURCE, ITERATOR, CONVERTER):
-                return True
-    return False
-
-
-def _every_tile_linked(cells: tuple[Pos, ...], tiles: tuple[str, ...], rots: tuple[int, ...]) -> bool:
-    index = {p: i for i, p in enumerate(cells)}
-    for i, (r, c) in enumerate(cells):
-        for side, (dr, dc) in enumerate(STEPS):
-            j = index.get((r + dr, c + dc))
-            if j is not None and _linked(tiles[i], rots[i], side, tiles[j], rots[j]):
-                break
-        else:
-            return False
-    return True
-
-
 @functools.cache
 def _shape_plan(shape: tuple[Pos, ...]):
     """For a shape: which cells are complete (all neighbours placed) once cell k is placed, and
@@ -80,21 +50,6 @@ def _shape_plan(shape: tuple[Pos, ...]):
         for r, c in shape
     )
     return tuple(complete_at), neighbours
-
-
-@functools.cache
-def _link_mask(a: str, b: str) -> int:
-    """Every way tiles a and b can have a working link, as one bit per (rot_a, side of a, rot_b):
-    bit rot_a * 16 + side * 4 + rot_b. A precomputed table of `_linked` for one tile pair, so
-    the enumeration below tests a link with a shift instead of a cached call."""
-    tiles = load().tiles
-    mask = 0
-    for rot_a in range(4) if tiles[a].rotatable else (0,):  # the only rotations ever placed
-        for side in range(4):
-            for rot_b in range(4) if tiles[b].rotatable else (0,):
-                if _linked(a, rot_a, side, b, rot_b):
-                    mask |= 1 << (rot_a * 16 + side * 4 + rot_b)
-    return mask
 
 
 def _legal_layouts(combo: tuple[str, ...], first_only: bool) -> set[Layout]:
@@ -113,7 +68,7 @@ def _legal_layouts(combo: tuple[str, ...], first_only: bool) -> set[Layout]:
     kinds = sorted(counts)
     left = [counts[t] for t in kinds]
     rotations = [range(4) if tiles[t].rotatable else (0,) for t in kinds]
-    masks = [[_link_mask(a, b) for b in kinds] for a in kinds]
+    masks = [[link_mask(a, b) for b in kinds] for a in kinds]
     out: set[Layout] = set()
     for shape in shapes(n):
         complete_at, neighbours = _shape_plan(shape)

@@ -167,6 +167,42 @@ def _graph(layout: Layout) -> _Graph:
     return _Graph(tiles=tiles, feeds=feeds, iterators=iterators, iterator_targets=iterator_targets)
 
 
+# --------------------------------------------------------------------------- links between two tiles
+
+
+@functools.lru_cache(maxsize=None)
+def linked(a: str, rot_a: int, side: int, b: str, rot_b: int) -> bool:
+    """Whether tile a (at its `side`) and tile b have a working link across that edge."""
+    tiles = load().tiles
+    ta, tb = tiles[a], tiles[b]
+    for x, rx, s, y, ry in ((ta, rot_a, side, tb, rot_b), (tb, rot_b, OPPOSITE[side], ta, rot_a)):
+        if x.kind == SOURCE:
+            if _feed_types(x, rx, s, y, ry, False):
+                return True
+        elif x.kind == CONVERTER:
+            if s != (x.input_side + rx) % 4 and _feed_types(x, rx, s, y, ry, True):
+                return True
+        elif x.kind == ITERATOR:
+            if s == (3 + rx) % 4 and y.kind not in (SOURCE, ITERATOR, CONVERTER):
+                return True
+    return False
+
+
+@functools.cache
+def link_mask(a: str, b: str) -> int:
+    """Every way tiles a and b can have a working link, as one bit per (rot_a, side of a, rot_b):
+    bit rot_a * 16 + side * 4 + rot_b. A precomputed table of `linked` for one tile pair, so
+    layout enumeration and `legal_additions` test a link with a shift instead of a cached call."""
+    tiles = load().tiles
+    mask = 0
+    for rot_a in range(4) if tiles[a].rotatable else (0,):  # the only rotations ever placed
+        for side in range(4):
+            for rot_b in range(4) if tiles[b].rotatable else (0,):
+                if linked(a, rot_a, side, b, rot_b):
+                    mask |= 1 << (rot_a * 16 + side * 4 + rot_b)
+    return mask
+
+
 # --------------------------------------------------------------------------- queries
 
 
@@ -315,7 +351,7 @@ def legal_additions(layout: Layout, tile_id: str) -> tuple[tuple[Pos, int], ...]
     has a valid connection). Rotations are tried only for tiles that rotate.
     """
     tile = load().tiles[tile_id]
-    occupied = {p for p, _t, _r in layout}
+    occupied = {p: (t, r) for p, t, r in layout}
     frontier: set[Pos] = set()
     for r, c in occupied:
         for dr, dc in STEPS:
@@ -325,7 +361,17 @@ def legal_additions(layout: Layout, tile_id: str) -> tuple[tuple[Pos, int], ...]
     rotations = range(4) if tile.rotatable else (0,)
     out = []
     for pos in sorted(frontier):
+        # The new tile's own needs (a source feeding something, a component or converter fed,
+        # an Iterator attached) each mean a working link to a neighbour, so positions and
+        # rotations without one are skipped before `problems` judges the rest.
+        neighbours = []
+        for side, (dr, dc) in enumerate(STEPS):
+            other = occupied.get((pos[0] + dr, pos[1] + dc))
+            if other is not None:
+                neighbours.append((link_mask(tile_id, other[0]), side * 4 + other[1]))
         for rot in rotations:
+            if not any(mask >> (rot * 16 + bit) & 1 for mask, bit in neighbours):
+                continue
             if not problems(tuple(sorted(layout + ((pos, tile_id, rot),)))):
                 out.append((pos, rot))
     return tuple(out)

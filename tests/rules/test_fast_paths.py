@@ -48,12 +48,12 @@ def test_link_table_matches_linked_for_every_pair_of_tile_kinds():
     rng = random.Random(11)
     pairs = [(a, b) for a in IDS for b in IDS]
     for a, b in rng.sample(pairs, 600):
-        mask = buildgen._link_mask(a, b)
+        mask = connectors.link_mask(a, b)
         for rot_a in range(4) if TILES[a].rotatable else (0,):
             for side in range(4):
                 for rot_b in range(4) if TILES[b].rotatable else (0,):
                     bit = mask >> (rot_a * 16 + side * 4 + rot_b) & 1
-                    assert bool(bit) == buildgen._linked(a, rot_a, side, b, rot_b), (a, rot_a, side, b, rot_b)
+                    assert bool(bit) == connectors.linked(a, rot_a, side, b, rot_b), (a, rot_a, side, b, rot_b)
 
 
 @pytest.mark.parametrize("size", [2, 3, 4])
@@ -94,3 +94,37 @@ def test_combos_lists_the_drawable_multisets_in_the_plain_order():
             if {TILES[t].kind == SOURCE for t in combo} == {True, False}:
                 want.append(combo)
         assert buildgen.combos(available, size) == want, (available, size)
+
+
+def plain_legal_additions(layout, tile_id):
+    """Every frontier position and rotation whose result `problems` accepts, nothing skipped."""
+    occupied = {p for p, _t, _r in layout}
+    frontier = {(r + dr, c + dc) for r, c in occupied for dr, dc in connectors.STEPS} - occupied
+    rotations = range(4) if TILES[tile_id].rotatable else (0,)
+    return tuple(
+        (pos, rot)
+        for pos in sorted(frontier)
+        for rot in rotations
+        if not connectors.problems(tuple(sorted(layout + ((pos, tile_id, rot),))))
+    )
+
+
+def test_legal_additions_skips_only_what_problems_would_refuse():
+    rng = random.Random(5)
+    layouts = []
+    for _ in range(150):  # legal devices, as built in games
+        combo = random_combo(rng, rng.choice((2, 3, 4)))
+        found = buildgen.layouts_for_combo(combo)
+        if found:
+            layouts.append(rng.choice(found))
+    for _ in range(60):  # and arbitrary (often illegal) layouts, which an addition may mend
+        combo = tuple(rng.sample(IDS, rng.randint(1, 3)))
+        shape = rng.choice(buildgen.shapes(len(combo)))
+        layouts.append(tuple(sorted((p, t, rng.randrange(4) if TILES[t].rotatable else 0) for p, t in zip(shape, combo))))
+    nonempty = 0
+    for layout in layouts:
+        for tile_id in rng.sample(IDS, 8):
+            got = connectors.legal_additions(layout, tile_id)
+            assert got == plain_legal_additions(layout, tile_id), (layout, tile_id)
+            nonempty += bool(got)
+    assert nonempty > 100
