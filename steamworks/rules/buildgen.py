@@ -9,7 +9,6 @@ normalised (top-left at (0, 0)) and deduplicated, and cached per multiset of til
 from __future__ import annotations
 
 import functools
-import itertools
 
 from .connectors import STEPS, Layout, Pos, link_mask, problems
 from .data import SOURCE, load
@@ -127,19 +126,31 @@ def combo_buildable(combo: tuple[str, ...]) -> bool:
 
 
 def combos(available: dict[str, int], size: int) -> list[tuple[str, ...]]:
-    """Multisets of `size` tiles drawable from `available` (id -> count) with a source and a component."""
+    """Multisets of `size` tiles drawable from `available` (id -> count) with a source and a
+    component, as sorted tuples in lexicographic order (that of
+    `itertools.combinations_with_replacement` over the sorted ids, without the undrawable ones,
+    which are never generated)."""
     tiles = load().tiles
     ids = sorted(available)
-    out = []
-    for combo in itertools.combinations_with_replacement(ids, size):
-        counts: dict[str, int] = {}
-        for t in combo:
-            counts[t] = counts.get(t, 0) + 1
-        if any(c > available[t] for t, c in counts.items()):
-            continue
-        kinds = {tiles[t].kind == SOURCE for t in combo}
-        if kinds == {True, False}:
-            out.append(combo)
+    left = [available[t] for t in ids]
+    is_source = [tiles[t].kind == SOURCE for t in ids]
+    out: list[tuple[str, ...]] = []
+    chosen: list[int] = []
+
+    def extend(start: int, sources: int) -> None:
+        if len(chosen) == size:
+            if 0 < sources < size:
+                out.append(tuple(ids[x] for x in chosen))
+            return
+        for x in range(start, len(ids)):
+            if left[x]:
+                left[x] -= 1
+                chosen.append(x)
+                extend(x, sources + is_source[x])
+                chosen.pop()
+                left[x] += 1
+
+    extend(0, 0)
     return out
 
 

@@ -350,6 +350,13 @@ def legal_additions(layout: Layout, tile_id: str) -> tuple[tuple[Pos, int], ...]
     The new tile must touch the device, and the result must be a legal device (so the new tile
     has a valid connection). Rotations are tried only for tiles that rotate.
     """
+    return _legal_additions(layout, tile_id)
+
+
+# a built device keeps its layout for many turns, and every Expander, Upgrader and Sourcer
+# activation asks this of every device: the answer depends on the two arguments only
+@functools.lru_cache(maxsize=65536)
+def _legal_additions(layout: Layout, tile_id: str) -> tuple[tuple[Pos, int], ...]:
     tile = load().tiles[tile_id]
     occupied = {p: (t, r) for p, t, r in layout}
     frontier: set[Pos] = set()

@@ -4,8 +4,11 @@ four end-of-round steps (retrieve, new age, belts, start player).
 
 from __future__ import annotations
 
+import functools
+
 import attrs
 
+from .connectors import Layout, Pos
 from .fastevolve import evolve
 from . import building, ops
 from .actions import Pass, PlaceDevice, PlacePersona
@@ -46,17 +49,26 @@ def has_worker(player: Player) -> bool:
     return player.used < player.mechanics or player.automaton == AUTO_READY
 
 
+@functools.lru_cache(maxsize=65536)
+def mechanic_spaces(layout: Layout) -> tuple[tuple[Pos, int], ...]:
+    """(pos, slot) of every mechanic space on the sources of a device's layout, in layout order."""
+    tiles = load().tiles
+    return tuple(
+        (pos, slot) for pos, tid, _rot in layout if tiles[tid].is_source for slot in range(tiles[tid].spaces)
+    )
+
+
 def free_device_spaces(state: GameState):
     """(device, pos, slot) of every vacant mechanic space on a source, in a stable order."""
-    tiles = load().tiles
     for d in state.devices:
+        if not d.workers:
+            for pos, slot in mechanic_spaces(d.layout):
+                yield d, pos, slot
+            continue
         taken = {(p, s) for p, s, _who in d.workers}
-        for pos, tid, _rot in d.layout:
-            tile = tiles[tid]
-            if tile.is_source:
-                for slot in range(tile.spaces):
-                    if (pos, slot) not in taken:
-                        yield d, pos, slot
+        for pos, slot in mechanic_spaces(d.layout):
+            if (pos, slot) not in taken:
+                yield d, pos, slot
 
 
 def turn_legal(state: GameState) -> list:

@@ -128,3 +128,37 @@ def test_legal_additions_skips_only_what_problems_would_refuse():
             assert got == plain_legal_additions(layout, tile_id), (layout, tile_id)
             nonempty += bool(got)
     assert nonempty > 100
+
+
+def random_states(count: int, seed: int):
+    """States met along seeded random 4- and 5-player games."""
+    from steamworks.rules import engine
+    from steamworks.rules.setup import quick_setup
+
+    rng = random.Random(seed)
+    out = []
+    game = 0
+    while len(out) < count:
+        state = engine.start(quick_setup(4 + game % 2, seed * 100 + game))
+        game += 1
+        while not state.game_over:
+            if rng.random() < 0.05:
+                out.append(state)
+            state = engine.apply(state, rng.choice(engine.legal_actions(state)), check=False)
+    return out[:count]
+
+
+def test_free_device_spaces_are_every_unoccupied_source_space_in_order():
+    from steamworks.rules.turns import free_device_spaces
+
+    checked = 0
+    for state in random_states(150, 9):
+        want = []
+        for d in state.devices:
+            for pos, tid, _rot in d.layout:
+                tile = TILES[tid]
+                if tile.is_source:
+                    want += [(d, pos, s) for s in range(tile.spaces) if d.occupant(pos, s) is None]
+        assert list(free_device_spaces(state)) == want
+        checked += bool(want) and any(d.workers for d in state.devices)
+    assert checked > 20
