@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 
-from .connectors import STEPS, Layout, Pos, link_mask, problems
+from .connectors import STEPS, Layout, Pos, need_mask, problems
 from .data import SOURCE, load
 
 
@@ -56,7 +56,8 @@ def _legal_layouts(combo: tuple[str, ...], first_only: bool) -> set[Layout]:
     them, or (first_only) just the first one found, to answer whether there is any.
 
     Depth-first over each shape's cells: a cell is checked as soon as all its neighbours are
-    placed (it must have a working link to one of them), which prunes most arrangements early;
+    placed (one of them must meet its need, `connectors.meets_need`), which prunes most
+    arrangements early;
     each complete arrangement is then judged by `connectors.problems`, the one rule.
     """
     tiles = load().tiles
@@ -67,14 +68,14 @@ def _legal_layouts(combo: tuple[str, ...], first_only: bool) -> set[Layout]:
     kinds = sorted(counts)
     left = [counts[t] for t in kinds]
     rotations = [range(4) if tiles[t].rotatable else (0,) for t in kinds]
-    masks = [[link_mask(a, b) for b in kinds] for a in kinds]
+    masks = [[need_mask(a, b) for b in kinds] for a in kinds]
     out: set[Layout] = set()
     for shape in shapes(n):
         complete_at, neighbours = _shape_plan(shape)
         placed_k: list[int] = [0] * n  # index into kinds
         placed_r: list[int] = [0] * n
 
-        def has_link(i: int) -> bool:
+        def need_met(i: int) -> bool:
             row, ri = masks[placed_k[i]], placed_r[i] * 16
             for side, j in neighbours[i]:
                 if row[placed_k[j]] >> (ri + side * 4 + placed_r[j]) & 1:
@@ -98,7 +99,7 @@ def _legal_layouts(combo: tuple[str, ...], first_only: bool) -> set[Layout]:
                 for rot in rotations[x]:
                     placed_r[k] = rot
                     for i in checks:
-                        if not has_link(i):
+                        if not need_met(i):
                             break
                     else:
                         if place(k + 1):

@@ -167,38 +167,39 @@ def _graph(layout: Layout) -> _Graph:
     return _Graph(tiles=tiles, feeds=feeds, iterators=iterators, iterator_targets=iterator_targets)
 
 
-# --------------------------------------------------------------------------- links between two tiles
+# --------------------------------------------------------------------------- what a tile needs of its neighbours
 
 
-@functools.lru_cache(maxsize=None)
-def linked(a: str, rot_a: int, side: int, b: str, rot_b: int) -> bool:
-    """Whether tile a (at its `side`) and tile b have a working link across that edge."""
+def meets_need(a: str, rot_a: int, side: int, b: str, rot_b: int) -> bool:
+    """Whether tile b, across `side` of tile a, gives a what a legal device needs of a: a source
+    feeds b; an Iterator's attachment holds component b; a component or a Power Converter is
+    fed by b (a source, or a converter's output). Every tile of a legal device meets its need
+    with some neighbour (see `problems`), so layouts where a tile cannot are never legal."""
     tiles = load().tiles
     ta, tb = tiles[a], tiles[b]
-    for x, rx, s, y, ry in ((ta, rot_a, side, tb, rot_b), (tb, rot_b, OPPOSITE[side], ta, rot_a)):
-        if x.kind == SOURCE:
-            if _feed_types(x, rx, s, y, ry, False):
-                return True
-        elif x.kind == CONVERTER:
-            if s != (x.input_side + rx) % 4 and _feed_types(x, rx, s, y, ry, True):
-                return True
-        elif x.kind == ITERATOR:
-            if s == (3 + rx) % 4 and y.kind not in (SOURCE, ITERATOR, CONVERTER):
-                return True
+    if ta.kind == SOURCE:
+        return bool(_feed_types(ta, rot_a, side, tb, rot_b, False))
+    if ta.kind == ITERATOR:
+        return side == (3 + rot_a) % 4 and tb.kind not in (SOURCE, ITERATOR, CONVERTER)
+    back = OPPOSITE[side]
+    if tb.kind == SOURCE:
+        return bool(_feed_types(tb, rot_b, back, ta, rot_a, False))
+    if tb.kind == CONVERTER:
+        return back != (tb.input_side + rot_b) % 4 and bool(_feed_types(tb, rot_b, back, ta, rot_a, True))
     return False
 
 
 @functools.cache
-def link_mask(a: str, b: str) -> int:
-    """Every way tiles a and b can have a working link, as one bit per (rot_a, side of a, rot_b):
-    bit rot_a * 16 + side * 4 + rot_b. A precomputed table of `linked` for one tile pair, so
-    layout enumeration and `legal_additions` test a link with a shift instead of a cached call."""
+def need_mask(a: str, b: str) -> int:
+    """`meets_need` for one pair of tiles, every rotation and side at once: bit
+    rot_a * 16 + side * 4 + rot_b. Layout enumeration and `legal_additions` test a tile's need
+    with a shift instead of a call."""
     tiles = load().tiles
     mask = 0
     for rot_a in range(4) if tiles[a].rotatable else (0,):  # the only rotations ever placed
         for side in range(4):
             for rot_b in range(4) if tiles[b].rotatable else (0,):
-                if linked(a, rot_a, side, b, rot_b):
+                if meets_need(a, rot_a, side, b, rot_b):
                     mask |= 1 << (rot_a * 16 + side * 4 + rot_b)
     return mask
 
@@ -368,14 +369,13 @@ def _legal_additions(layout: Layout, tile_id: str) -> tuple[tuple[Pos, int], ...
     rotations = range(4) if tile.rotatable else (0,)
     out = []
     for pos in sorted(frontier):
-        # The new tile's own needs (a source feeding something, a component or converter fed,
-        # an Iterator attached) each mean a working link to a neighbour, so positions and
-        # rotations without one are skipped before `problems` judges the rest.
+        # the new tile must meet its own need with a neighbour (`meets_need`): positions and
+        # rotations where it cannot are skipped before `problems` judges the rest
         neighbours = []
         for side, (dr, dc) in enumerate(STEPS):
             other = occupied.get((pos[0] + dr, pos[1] + dc))
             if other is not None:
-                neighbours.append((link_mask(tile_id, other[0]), side * 4 + other[1]))
+                neighbours.append((need_mask(tile_id, other[0]), side * 4 + other[1]))
         for rot in rotations:
             if not any(mask >> (rot * 16 + bit) & 1 for mask, bit in neighbours):
                 continue

@@ -1,8 +1,8 @@
 """The engine's fast paths against the plain rules they stand for.
 
-Every shortcut in `rules/` that answers a question `connectors.problems` could answer (link
-tables, stopping at the first legal layout, skipping candidates that cannot link, generated
-multisets) is checked here against the slow, obvious computation on random inputs drawn with
+Every shortcut in `rules/` that answers a question `connectors.problems` could answer (tables
+of what a tile needs of its neighbours, stopping at the first legal layout, skipping additions
+that cannot meet the new tile's need, generated multisets, remembered answers) is checked here against the slow, obvious computation on random inputs drawn with
 a fixed seed, so a shortcut can never quietly change what is legal.
 """
 
@@ -44,16 +44,16 @@ def brute_force_layouts(combo: tuple[str, ...]) -> set:
     return out
 
 
-def test_link_table_matches_linked_for_every_pair_of_tile_kinds():
+def test_need_table_matches_meets_need_for_pairs_of_tiles():
     rng = random.Random(11)
     pairs = [(a, b) for a in IDS for b in IDS]
     for a, b in rng.sample(pairs, 600):
-        mask = connectors.link_mask(a, b)
+        mask = connectors.need_mask(a, b)
         for rot_a in range(4) if TILES[a].rotatable else (0,):
             for side in range(4):
                 for rot_b in range(4) if TILES[b].rotatable else (0,):
                     bit = mask >> (rot_a * 16 + side * 4 + rot_b) & 1
-                    assert bool(bit) == connectors.linked(a, rot_a, side, b, rot_b), (a, rot_a, side, b, rot_b)
+                    assert bool(bit) == connectors.meets_need(a, rot_a, side, b, rot_b), (a, rot_a, side, b, rot_b)
 
 
 @pytest.mark.parametrize("size", [2, 3, 4])
