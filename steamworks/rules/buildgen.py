@@ -57,8 +57,9 @@ def _legal_layouts(combo: tuple[str, ...], first_only: bool) -> set[Layout]:
 
     Depth-first over each shape's cells: a cell is checked as soon as all its neighbours are
     placed (one of them must meet its need, `connectors.meets_need`), which prunes most
-    arrangements early;
-    each complete arrangement is then judged by `connectors.problems`, the one rule.
+    arrangements early; each complete arrangement is then judged by `connectors.problems`,
+    the one rule. A combo holding a tile whose need no other tile of it can meet is refused
+    before any enumeration.
     """
     tiles = load().tiles
     n = len(combo)
@@ -70,6 +71,10 @@ def _legal_layouts(combo: tuple[str, ...], first_only: bool) -> set[Layout]:
     rotations = [range(4) if tiles[t].rotatable else (0,) for t in kinds]
     masks = [[need_mask(a, b) for b in kinds] for a in kinds]
     out: set[Layout] = set()
+    for x in range(len(kinds)):
+        # a tile whose need no other tile of the combo can ever meet: no layout at all
+        if not any(masks[x][y] for y in range(len(kinds)) if y != x or left[x] > 1):
+            return out
     for shape in shapes(n):
         complete_at, neighbours = _shape_plan(shape)
         placed_k: list[int] = [0] * n  # index into kinds
