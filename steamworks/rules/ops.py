@@ -17,9 +17,14 @@ STACK_OF = {"start": 0, "age1": 0, "age2": 1, "age3": 2}
 
 
 def set_player(state: GameState, index: int, player: Player) -> GameState:
+    return _with_player(state, index, player)
+
+
+def _with_player(state: GameState, index: int, player: Player, **changes) -> GameState:
+    """`set_player` and other changes to the state at once (one new state instead of two)."""
     players = list(state.players)
     players[index] = player
-    return evolve(state, players=tuple(players))
+    return evolve(state, players=tuple(players), **changes)
 
 
 def update_player(state: GameState, index: int, **changes) -> GameState:
@@ -105,22 +110,20 @@ def award_counter(state: GameState, owner: int) -> GameState:
     """A mechanic was placed on `owner`'s device by an opponent: a clock counter (2p: a coin)."""
     locks = list(state.locks)
     cur = state.current_stack
-    state = evolve(state, progress=True)
     if state.two_player:
         if locks[cur] > 0:
             locks[cur] -= 1
-            state = evolve(state, locks=tuple(locks))
         # the coin is worth 1 pound; once the stack is empty the bank pays it (rulings.md)
-        return gain_money(state, owner, 1)
+        p = state.players[owner]
+        return _with_player(state, owner, evolve(p, money=p.money + 1), progress=True, locks=tuple(locks))
+    p = state.players[owner]
     if locks[cur] > 0:
         locks[cur] -= 1
-        state = evolve(state, locks=tuple(locks))
-    elif state.clock_supply > 0:
-        state = evolve(state, clock_supply=state.clock_supply - 1)
-    else:
-        return gain_prestige(state, owner, 1)
-    p = state.players[owner]
-    return set_player(state, owner, evolve(p, clocks=p.clocks + 1))
+        return _with_player(state, owner, evolve(p, clocks=p.clocks + 1), progress=True, locks=tuple(locks))
+    if state.clock_supply > 0:
+        return _with_player(state, owner, evolve(p, clocks=p.clocks + 1), progress=True,
+                            clock_supply=state.clock_supply - 1)
+    return _with_player(state, owner, evolve(p, prestige=p.prestige + 1), progress=True)
 
 
 def replace_device(state: GameState, device: Device) -> GameState:
@@ -129,6 +132,11 @@ def replace_device(state: GameState, device: Device) -> GameState:
 
 def push(state: GameState, *frames) -> GameState:
     return evolve(state, pending=state.pending + tuple(frames))
+
+
+def set_player_and_push(state: GameState, index: int, player: Player, frame) -> GameState:
+    """`set_player` then `push`, as one new state."""
+    return _with_player(state, index, player, pending=state.pending + (frame,))
 
 
 def pop(state: GameState) -> GameState:

@@ -90,17 +90,16 @@ def turn_legal(state: GameState) -> list:
     return out
 
 
-def _pay_worker(state: GameState, index: int, automaton: bool, **player_changes) -> GameState:
-    """Pay for the worker being placed, applying any other changes to the player at once."""
-    p = state.players[index]
+def _paid_worker(p: Player, automaton: bool, **player_changes) -> Player:
+    """The player once the worker being placed is paid for, with any other changes at once."""
     if automaton:
-        return ops.set_player(state, index, evolve(p, automaton=AUTO_USED, **player_changes))
+        return evolve(p, automaton=AUTO_USED, **player_changes)
     wage = next_wage(p)
     if persona_side(p).wage_resource == "electrickal":
         src = list(p.sources)
         src[E] -= wage
-        return ops.set_player(state, index, evolve(p, sources=tuple(src), used=p.used + 1, **player_changes))
-    return ops.set_player(state, index, evolve(p, money=p.money - wage, used=p.used + 1, **player_changes))
+        return evolve(p, sources=tuple(src), used=p.used + 1, **player_changes)
+    return evolve(p, money=p.money - wage, used=p.used + 1, **player_changes)
 
 
 def turn_apply(state: GameState, action) -> GameState:
@@ -119,11 +118,11 @@ def turn_apply(state: GameState, action) -> GameState:
         spaces = list(p.spaces)
         spaces[action.space] = True
         at = {"automaton_at": persona_spot(action.space)} if action.automaton else {}
-        state = _pay_worker(state, me, action.automaton, spaces=tuple(spaces), **at)
-        return ops.push(state, StepsFrame(me, persona_side(p).spaces[action.space]))
+        paid = _paid_worker(p, action.automaton, spaces=tuple(spaces), **at)
+        return ops.set_player_and_push(state, me, paid, StepsFrame(me, persona_side(p).spaces[action.space]))
     assert isinstance(action, PlaceDevice)
     at = {"automaton_at": device_spot(action.device, action.pos, action.slot)} if action.automaton else {}
-    state = _pay_worker(state, me, action.automaton, **at)
+    state = ops.set_player(state, me, _paid_worker(p, action.automaton, **at))
     device = state.device(action.device)
     device = evolve(device, workers=device.workers + ((action.pos, action.slot, me),))
     state = ops.replace_device(state, device)
@@ -191,7 +190,7 @@ def _retrieve(state: GameState) -> GameState:
     for p in state.players:
         auto = AUTO_READY if is_butler(p) else AUTO_BOARD
         players.append(evolve(p, used=0, spaces=tuple(False for _ in p.spaces), automaton=auto, automaton_at=AT_NOWHERE))
-    devices = tuple(evolve(d, workers=()) for d in state.devices if True)
+    devices = tuple(evolve(d, workers=()) if d.workers else d for d in state.devices)
     return evolve(state, players=tuple(players), devices=devices)
 
 
