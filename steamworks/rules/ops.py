@@ -86,23 +86,36 @@ def take_from_belt(state: GameState, belt: int, col: int, to_player: int) -> Gam
 
 def draw_from_stack(state: GameState, stack: int) -> tuple[GameState, str]:
     """Remove the top tile of a stack (revealing it); the caller puts it somewhere."""
+    state, tiles = draw_tiles(state, stack, 1)
+    return state, tiles[0]
+
+
+def draw_tiles(state: GameState, stack: int, count: int) -> tuple[GameState, tuple[str, ...]]:
+    """Remove the top `count` tiles of a stack, or all it has if fewer (revealing them), in one
+    new state; the caller puts them somewhere. Drawing none changes nothing."""
     pile = state.stacks[stack]
-    tile = pile[0]
+    tiles = pile[:count]
+    if not tiles:
+        return state, ()
     stacks = list(state.stacks)
-    stacks[stack] = pile[1:]
+    stacks[stack] = pile[len(tiles):]
     hidden = list(state.hidden)
-    hidden[stack] = max(0, hidden[stack] - 1)
+    hidden[stack] = max(0, hidden[stack] - len(tiles))
     state = evolve(
-        state, stacks=tuple(stacks), hidden=tuple(hidden), revealed=state.revealed + (tile,), progress=True
+        state, stacks=tuple(stacks), hidden=tuple(hidden), revealed=state.revealed + tiles, progress=True
     )
-    return state, tile
+    return state, tiles
 
 
-def put_on_bottom(state: GameState, tile_id: str) -> GameState:
-    """Return a tile to the bottom of the stack it belongs to (start tiles: Age I)."""
-    stack = STACK_OF[load().tiles[tile_id].stack]
+def put_on_bottom(state: GameState, *tile_ids: str) -> GameState:
+    """Return tiles, in order, to the bottom of the stacks they belong to (start tiles: Age I)."""
+    if not tile_ids:
+        return state
+    tiles = load().tiles
     stacks = list(state.stacks)
-    stacks[stack] = stacks[stack] + (tile_id,)
+    for tile_id in tile_ids:
+        stack = STACK_OF[tiles[tile_id].stack]
+        stacks[stack] = stacks[stack] + (tile_id,)
     return evolve(state, stacks=tuple(stacks))
 
 

@@ -215,10 +215,9 @@ def _advance_belts(state: GameState) -> GameState:
     # the rightmost tile of each belt goes to the bottom of its stack; the rest slide right
     belts = []
     for row in state.belts:
-        if row[0] is not None:
-            state = ops.put_on_bottom(state, row[0])
         rest = [t for t in row[1:] if t is not None]
         belts.append(tuple(rest) + (None,) * (len(row) - len(rest)))
+    state = ops.put_on_bottom(state, *(row[0] for row in state.belts if row[0] is not None))
     return evolve(state, belts=tuple(belts))
 
 
@@ -235,15 +234,15 @@ def _refill(state: GameState) -> GameState:
             if bdef.age > state.age:
                 continue
             row = list(belts[b])
-            for col in range(len(row)):
-                if row[col] is None:
-                    if not state.stacks[bdef.age - 1]:
-                        short_ages.add(bdef.age)
-                        break
-                    state, tile = ops.draw_from_stack(state, bdef.age - 1)
-                    row[col] = tile
+            empty = [col for col, tile in enumerate(row) if tile is None]
+            # the spaces fill from the right, as far as the stack reaches
+            state, drawn = ops.draw_tiles(state, bdef.age - 1, len(empty))
+            for col, tile in zip(empty, drawn):
+                row[col] = tile
+            if len(drawn) < len(empty):
+                short_ages.add(bdef.age)
             belts[b] = tuple(row)
-            state = evolve(state, belts=tuple(belts))
+        state = evolve(state, belts=tuple(belts))
         if not short_ages:
             return state
         # FIX (ruling 10): a short stack ends one age per end of round. The loop only runs again
