@@ -162,11 +162,27 @@ def combos(available: dict[str, int], size: int) -> list[tuple[str, ...]]:
 
 def legal_layouts(available: dict[str, int], size: int) -> list[Layout]:
     """Every legal normalised layout of exactly `size` tiles from `available`."""
-    result: list[Layout] = []
-    for combo in combos(available, size):
-        result.extend(layouts_for_combo(combo))
-    return result
+    return list(_legal_layouts_from(tuple(sorted(available.items())), size))
 
 
 def any_legal_layout(available: dict[str, int], size: int) -> bool:
-    return any(combo_buildable(c) for c in combos(available, size))
+    """Whether `available` builds any legal layout of exactly `size` tiles."""
+    return _any_legal_layout_from(tuple(sorted(available.items())), size)
+
+
+# A player's supply changes slowly while the same questions are asked of it on every turn
+# (every Manufacturer or Insta-Factor considered asks "can I build?"): both answers depend only
+# on the multiset of tiles and the size, so they are remembered per (sorted items, size).
+
+
+@functools.lru_cache(maxsize=65536)
+def _legal_layouts_from(items: tuple[tuple[str, int], ...], size: int) -> tuple[Layout, ...]:
+    result: list[Layout] = []
+    for combo in combos(dict(items), size):
+        result.extend(layouts_for_combo(combo))
+    return tuple(result)
+
+
+@functools.lru_cache(maxsize=65536)
+def _any_legal_layout_from(items: tuple[tuple[str, int], ...], size: int) -> bool:
+    return any(combo_buildable(c) for c in combos(dict(items), size))

@@ -162,3 +162,19 @@ def test_free_device_spaces_are_every_unoccupied_source_space_in_order():
         assert list(free_device_spaces(state)) == want
         checked += bool(want) and any(d.workers for d in state.devices)
     assert checked > 20
+
+
+def test_remembered_build_answers_equal_the_plain_ones_and_stay_untouched():
+    rng = random.Random(21)
+    answers = {True: 0, False: 0}
+    for _ in range(120):
+        available = {t: rng.randint(1, 2) for t in rng.sample(SOURCES, 1) + rng.sample(OTHERS, rng.randint(1, 4))}
+        size = rng.choice((2, 3, 4))
+        plain = [layout for combo in buildgen.combos(available, size) for layout in buildgen.layouts_for_combo(combo)]
+        got = buildgen.legal_layouts(available, size)
+        assert got == plain
+        assert buildgen.any_legal_layout(available, size) == bool(plain)
+        answers[bool(plain)] += 1
+        got.clear()  # a caller may change its list: the remembered answer must not change
+        assert buildgen.legal_layouts(dict(reversed(list(available.items()))), size) == plain
+    assert answers[True] > 10 and answers[False] > 10
