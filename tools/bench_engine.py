@@ -14,6 +14,9 @@ medians over runs because the machine is shared.
     # catanatron's RandomPlayer (pip install -e '.[bench]')
     taskset -c 1 .venv/bin/python tools/bench_engine.py --versus-catanatron [--games 150] [--runs 5]
 
+    # the memory of one late 5-player state, every reachable object counted once
+    .venv/bin/python tools/bench_engine.py --state-memory [--seed 5]
+
 `--checked` also validates every action (engine.apply with check=True), which is what the UI
 does; the default applies actions picked from legal_actions without re-validating them, which
 is what agents and simulations do. Each game's random player is seeded with the game's seed.
@@ -136,6 +139,41 @@ def versus(args, seeds: Seeds) -> tuple[float, float, float, float]:
     return med(g for g, _ in ours), med(u for _, u in ours), med(ratios_games), med(ratios_micros)
 
 
+def deep_size(root) -> int:
+    """Bytes of every object reachable from `root`, each counted once (sys.getsizeof of each:
+    attrs instances through their slots, tuples, frozensets, dicts, strings, numbers)."""
+    seen: set[int] = set()
+    todo = [root]
+    total = 0
+    while todo:
+        obj = todo.pop()
+        if id(obj) in seen:
+            continue
+        seen.add(id(obj))
+        total += sys.getsizeof(obj)
+        if isinstance(obj, (tuple, list, frozenset, set)):
+            todo.extend(obj)
+        elif isinstance(obj, dict):
+            todo.extend(obj.keys())
+            todo.extend(obj.values())
+        elif hasattr(type(obj), "__attrs_attrs__"):
+            todo.extend(getattr(obj, a.name) for a in type(obj).__attrs_attrs__)
+    return total
+
+
+def state_memory(seed: int) -> None:
+    """The deep size of a late 5-player state: the last state before the end of a seeded
+    random game (all 5 seats, devices built, belts and stacks as they stand)."""
+    state = engine.start(quick_setup(5, seed))
+    chooser = random.Random(seed)
+    last = state
+    while not state.game_over:
+        last = state
+        state = engine.apply(state, chooser.choice(engine.legal_actions(state)), check=False)
+    print(f"late 5-player state (seed {seed}, age {last.age}, round {last.round}, {len(last.devices)} devices): "
+          f"{deep_size(last):,} bytes deep")
+
+
 README = Path(__file__).resolve().parents[1] / "README.md"
 
 
@@ -166,7 +204,12 @@ def main() -> int:
     ap.add_argument("--versus-catanatron", action="store_true",
                     help="interleave with catanatron's random 4-player games and print the ratios")
     ap.add_argument("--update-readme", action="store_true", help="write the figures into README.md")
+    ap.add_argument("--state-memory", action="store_true",
+                    help="only print the deep size of a late 5-player state (seed from --seed, default 5)")
     args = ap.parse_args()
+    if args.state_memory:
+        state_memory(5 if args.seed is None else args.seed)
+        return 0
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
     first = args.seed if args.seed is not None else time.time_ns() % 1_000_000_007
