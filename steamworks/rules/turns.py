@@ -25,7 +25,7 @@ from .frames import (
     StepsFrame,
     TakeFrame,
 )
-from .state import AT_NOWHERE, AUTO_BOARD, AUTO_READY, AUTO_USED, E, GameState, Player, device_spot, persona_spot
+from .state import AT_NOWHERE, AUTO_BOARD, AUTO_READY, AUTO_USED, E, Device, GameState, Player, device_spot, persona_spot
 
 # ------------------------------------------------------------------ workers and wages
 
@@ -71,22 +71,45 @@ def free_device_spaces(state: GameState):
                 yield d, pos, slot
 
 
+@functools.lru_cache(maxsize=65536)
+def device_placements(device: Device, automaton: bool) -> tuple[PlaceDevice, ...]:
+    """A `PlaceDevice` for each vacant mechanic space of `device`, in `free_device_spaces` order.
+
+    Actions are immutable values, and a device stays as it is for many turns while every player
+    asks for their placements, so the same actions are handed out again instead of rebuilt."""
+    taken = {(p, s) for p, s, _who in device.workers}
+    return tuple(
+        PlaceDevice(device.id, pos, slot, automaton)
+        for pos, slot in mechanic_spaces(device.layout)
+        if (pos, slot) not in taken
+    )
+
+
+@functools.lru_cache(maxsize=4096)
+def persona_placements(spaces: tuple[bool, ...], automaton: bool) -> tuple[PlacePersona, ...]:
+    """A `PlacePersona` for each vacant persona space, in order (remembered, as above)."""
+    return tuple(PlacePersona(i, automaton) for i, occupied in enumerate(spaces) if not occupied)
+
+
+_PASS, _PASS_AUTOMATON = Pass(), Pass(automaton=True)
+
+
 def turn_legal(state: GameState) -> list:
     p = state.players[state.current]
     out: list = []
-    free_persona = [i for i, occ in enumerate(p.spaces) if not occ]
-    device_spaces = list(free_device_spaces(state))
     if p.used < p.mechanics and can_pay_wage(p):
-        out.extend(PlacePersona(i) for i in free_persona)
-        out.extend(PlaceDevice(d.id, pos, slot) for d, pos, slot in device_spaces)
+        out.extend(persona_placements(p.spaces, False))
+        for d in state.devices:
+            out.extend(device_placements(d, False))
     if p.automaton == AUTO_READY:
-        out.extend(PlacePersona(i, automaton=True) for i in free_persona)
+        out.extend(persona_placements(p.spaces, True))
         if not is_butler(p):
-            out.extend(PlaceDevice(d.id, pos, slot, automaton=True) for d, pos, slot in device_spaces)
+            for d in state.devices:
+                out.extend(device_placements(d, True))
     if p.used < p.mechanics:
-        out.append(Pass())
+        out.append(_PASS)
     if p.automaton == AUTO_READY:
-        out.append(Pass(automaton=True))
+        out.append(_PASS_AUTOMATON)
     return out
 
 

@@ -178,3 +178,49 @@ def test_remembered_build_answers_equal_the_plain_ones_and_stay_untouched():
         got.clear()  # a caller may change its list: the remembered answer must not change
         assert buildgen.legal_layouts(dict(reversed(list(available.items()))), size) == plain
     assert answers[True] > 10 and answers[False] > 10
+
+
+def plain_turn_legal(state):
+    """The turn's choices built afresh, as the rules say (the remembered lists must equal it)."""
+    from steamworks.rules.actions import Pass, PlaceDevice, PlacePersona
+    from steamworks.rules.effects import is_butler
+    from steamworks.rules.state import AUTO_READY
+    from steamworks.rules.turns import can_pay_wage, free_device_spaces
+
+    p = state.players[state.current]
+    free_persona = [i for i, occ in enumerate(p.spaces) if not occ]
+    spaces = list(free_device_spaces(state))
+    out = []
+    if p.used < p.mechanics and can_pay_wage(p):
+        out += [PlacePersona(i) for i in free_persona] + [PlaceDevice(d.id, pos, s) for d, pos, s in spaces]
+    if p.automaton == AUTO_READY:
+        out += [PlacePersona(i, automaton=True) for i in free_persona]
+        if not is_butler(p):
+            out += [PlaceDevice(d.id, pos, s, automaton=True) for d, pos, s in spaces]
+    if p.used < p.mechanics:
+        out.append(Pass())
+    if p.automaton == AUTO_READY:
+        out.append(Pass(automaton=True))
+    return out
+
+
+def test_turn_choices_equal_the_plain_list_in_order():
+    from steamworks.rules import engine
+    from steamworks.rules.setup import PERSONAS_DRAFT, quick_setup
+    from steamworks.rules.state import AUTO_READY
+    from steamworks.rules.turns import turn_legal
+
+    rng = random.Random(13)
+    checked = automaton_ready = 0
+    for game in range(12):  # drafted personas, so butlers and Automaton holders both appear
+        state = engine.start(quick_setup(2 + game % 4, 500 + game, personas=PERSONAS_DRAFT))
+        while not state.game_over:
+            if not state.pending:
+                got = turn_legal(state)
+                assert got == plain_turn_legal(state)
+                got.clear()  # the caller owns its list
+                assert turn_legal(state) == plain_turn_legal(state)
+                checked += 1
+                automaton_ready += state.players[state.current].automaton == AUTO_READY
+            state = engine.apply(state, rng.choice(engine.legal_actions(state)), check=False)
+    assert checked > 500 and automaton_ready > 10
