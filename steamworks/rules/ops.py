@@ -86,25 +86,29 @@ def take_from_belt(state: GameState, belt: int, col: int, to_player: int) -> Gam
 
 def draw_from_stack(state: GameState, stack: int) -> tuple[GameState, str]:
     """Remove the top tile of a stack (revealing it); the caller puts it somewhere."""
-    state, tiles = draw_tiles(state, stack, 1)
+    state, (tiles,) = draw_tiles(state, ((stack, 1),))
     return state, tiles[0]
 
 
-def draw_tiles(state: GameState, stack: int, count: int) -> tuple[GameState, tuple[str, ...]]:
-    """Remove the top `count` tiles of a stack, or all it has if fewer (revealing them), in one
-    new state; the caller puts them somewhere. Drawing none changes nothing."""
-    pile = state.stacks[stack]
-    tiles = pile[:count]
-    if not tiles:
-        return state, ()
+def draw_tiles(state: GameState, requests) -> tuple[GameState, tuple[tuple[str, ...], ...]]:
+    """For each (stack, count) in turn, remove the top `count` tiles of that stack, or all it
+    has left if fewer (revealing them), all in one new state; the caller puts them somewhere.
+    Returns the tiles drawn for each request. Drawing nothing changes nothing."""
     stacks = list(state.stacks)
-    stacks[stack] = pile[len(tiles):]
     hidden = list(state.hidden)
-    hidden[stack] = max(0, hidden[stack] - len(tiles))
+    drawn = []
+    for stack, count in requests:
+        tiles = stacks[stack][:count]
+        stacks[stack] = stacks[stack][len(tiles):]
+        hidden[stack] = max(0, hidden[stack] - len(tiles))
+        drawn.append(tiles)
+    revealed = tuple(t for tiles in drawn for t in tiles)
+    if not revealed:
+        return state, tuple(drawn)
     state = evolve(
-        state, stacks=tuple(stacks), hidden=tuple(hidden), revealed=state.revealed + tiles, progress=True
+        state, stacks=tuple(stacks), hidden=tuple(hidden), revealed=state.revealed + revealed, progress=True
     )
-    return state, tiles
+    return state, tuple(drawn)
 
 
 def put_on_bottom(state: GameState, *tile_ids: str) -> GameState:

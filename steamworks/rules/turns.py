@@ -212,7 +212,7 @@ def _retrieve(state: GameState) -> GameState:
     players = []
     for p in state.players:
         auto = AUTO_READY if is_butler(p) else AUTO_BOARD
-        players.append(evolve(p, used=0, spaces=tuple(False for _ in p.spaces), automaton=auto, automaton_at=AT_NOWHERE))
+        players.append(evolve(p, used=0, spaces=(False,) * len(p.spaces), automaton=auto, automaton_at=AT_NOWHERE))
     devices = tuple(evolve(d, workers=()) if d.workers else d for d in state.devices)
     return evolve(state, players=tuple(players), devices=devices)
 
@@ -253,17 +253,16 @@ def _refill(state: GameState) -> GameState:
         # board order) cannot hide the current age's short belt from the variant's check below.
         short_ages: set[int] = set()
         belts = list(state.belts)
-        for b, bdef in enumerate(belts_def):
-            if bdef.age > state.age:
-                continue
+        unlocked = [b for b, bdef in enumerate(belts_def) if bdef.age <= state.age]
+        empty = {b: [col for col, tile in enumerate(belts[b]) if tile is None] for b in unlocked}
+        # each belt's spaces fill from the right, in board order, as far as its stack reaches
+        state, drawn = ops.draw_tiles(state, [(belts_def[b].age - 1, len(empty[b])) for b in unlocked])
+        for b, tiles in zip(unlocked, drawn):
             row = list(belts[b])
-            empty = [col for col, tile in enumerate(row) if tile is None]
-            # the spaces fill from the right, as far as the stack reaches
-            state, drawn = ops.draw_tiles(state, bdef.age - 1, len(empty))
-            for col, tile in zip(empty, drawn):
+            for col, tile in zip(empty[b], tiles):
                 row[col] = tile
-            if len(drawn) < len(empty):
-                short_ages.add(bdef.age)
+            if len(tiles) < len(empty[b]):
+                short_ages.add(belts_def[b].age)
             belts[b] = tuple(row)
         state = evolve(state, belts=tuple(belts))
         if not short_ages:
