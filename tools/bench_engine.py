@@ -17,6 +17,9 @@ medians over runs because the machine is shared.
     # the memory of one late 5-player state, every reachable object counted once
     .venv/bin/python tools/bench_engine.py --state-memory [--seed 5]
 
+    # Hard's CPU time per iteration (200 iterations a decision, 30 of calibrate's positions)
+    taskset -c 1 .venv/bin/python tools/bench_engine.py --hard-cpu 4 [--games 30]
+
 `--checked` also validates every action (engine.apply with check=True), which is what the UI
 does; the default applies actions picked from legal_actions without re-validating them, which
 is what agents and simulations do. Each game's random player is seeded with the game's seed.
@@ -174,6 +177,35 @@ def state_memory(seed: int) -> None:
           f"{deep_size(last):,} bytes deep")
 
 
+def hard_cpu(players: int, decisions: int, iterations: int) -> None:
+    """Hard's CPU time per search iteration on the positions `tools/bench_ai.py calibrate`
+    samples (seed 1), at a fixed number of iterations: how much engine time an iteration costs,
+    unaffected by how busy the machine is (calibrate's wall-clock budget is not)."""
+    from steamworks.ai.levels import make_agent
+
+    rng = random.Random(1)
+    positions = []
+    game = 0
+    while len(positions) < decisions:
+        state = engine.start(quick_setup(players, 1000 + game))
+        walkers = [make_agent("easy", game * 10 + i) for i in range(players)]
+        while not engine.is_over(state):
+            if len(engine.legal_actions(state)) > 1 and rng.random() < 0.08:
+                positions.append(state)
+            seat = engine.to_act(state)
+            state = engine.apply(state, walkers[seat].choose(state, seat), check=False)
+        game += 1
+    agent = make_agent("hard", 1, budget=iterations)
+    per_iteration = []
+    for state in positions[:decisions]:
+        seconds, decision = timed(agent.choose_with_info, state)
+        if decision.iterations:
+            per_iteration.append(seconds / decision.iterations)
+    med = statistics.median(per_iteration)
+    print(f"Hard, {players} players, {len(per_iteration)} calibrate positions at {iterations} iterations: "
+          f"median {med * 1e3:.3f} ms CPU per iteration, so {1.45 / med:,.0f} iterations in 1.45 s of CPU")
+
+
 README = Path(__file__).resolve().parents[1] / "README.md"
 
 
@@ -206,7 +238,14 @@ def main() -> int:
     ap.add_argument("--update-readme", action="store_true", help="write the figures into README.md")
     ap.add_argument("--state-memory", action="store_true",
                     help="only print the deep size of a late 5-player state (seed from --seed, default 5)")
+    ap.add_argument("--hard-cpu", type=int, metavar="PLAYERS",
+                    help="only print Hard's CPU time per iteration on calibrate's positions (--games decisions)")
     args = ap.parse_args()
+    if args.hard_cpu:
+        if hasattr(os, "sched_setaffinity"):
+            os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
+        hard_cpu(args.hard_cpu, min(args.games, 30), 200)
+        return 0
     if args.state_memory:
         state_memory(5 if args.seed is None else args.seed)
         return 0
