@@ -175,7 +175,7 @@ def any_legal_layout(available: dict[str, int], size: int) -> bool:
 # on the multiset of tiles and the size, so they are remembered per (sorted items, size).
 
 
-@functools.lru_cache(maxsize=65536)
+@functools.lru_cache(maxsize=4096)  # an answer can hold thousands of layouts: keep fewer
 def _legal_layouts_from(items: tuple[tuple[str, int], ...], size: int) -> tuple[Layout, ...]:
     result: list[Layout] = []
     for combo in combos(dict(items), size):
