@@ -9,10 +9,9 @@ normalised (top-left at (0, 0)) and deduplicated, and cached per multiset of til
 from __future__ import annotations
 
 import functools
-import itertools
 
-from .connectors import OPPOSITE, STEPS, Layout, Pos, _feed_types, problems
-from .data import CONVERTER, ITERATOR, SOURCE, load
+from .connectors import STEPS, Layout, Pos, need_mask, problems
+from .data import SOURCE, load
 
 
 @functools.cache
@@ -35,36 +34,6 @@ def shapes(size: int) -> tuple[tuple[Pos, ...], ...]:
     return tuple(sorted(found))
 
 
-@functools.lru_cache(maxsize=None)
-def _linked(a: str, rot_a: int, side: int, b: str, rot_b: int) -> bool:
-    """Whether tile a (at its `side`) and tile b have a working link across that edge."""
-    tiles = load().tiles
-    ta, tb = tiles[a], tiles[b]
-    for x, rx, s, y, ry in ((ta, rot_a, side, tb, rot_b), (tb, rot_b, OPPOSITE[side], ta, rot_a)):
-        if x.kind == SOURCE:
-            if _feed_types(x, rx, s, y, ry, False):
-                return True
-        elif x.kind == CONVERTER:
-            if s != (x.input_side + rx) % 4 and _feed_types(x, rx, s, y, ry, True):
-                return True
-        elif x.kind == ITERATOR:
-            if s == (3 + rx) % 4 and y.kind not in (SOURCE, ITERATOR, CONVERTER):
-                return True
-    return False
-
-
-def _every_tile_linked(cells: tuple[Pos, ...], tiles: tuple[str, ...], rots: tuple[int, ...]) -> bool:
-    index = {p: i for i, p in enumerate(cells)}
-    for i, (r, c) in enumerate(cells):
-        for side, (dr, dc) in enumerate(STEPS):
-            j = index.get((r + dr, c + dc))
-            if j is not None and _linked(tiles[i], rots[i], side, tiles[j], rots[j]):
-                break
-        else:
-            return False
-    return True
-
-
 @functools.cache
 def _shape_plan(shape: tuple[Pos, ...]):
     """For a shape: which cells are complete (all neighbours placed) once cell k is placed, and
@@ -82,12 +51,15 @@ def _shape_plan(shape: tuple[Pos, ...]):
     return tuple(complete_at), neighbours
 
 
-@functools.lru_cache(maxsize=200_000)
-def layouts_for_combo(combo: tuple[str, ...]) -> tuple[Layout, ...]:
-    """Every legal normalised layout using exactly the tiles in `combo` (sorted ids).
+def _legal_layouts(combo: tuple[str, ...], first_only: bool) -> set[Layout]:
+    """The legal normalised layouts using exactly the tiles in `combo` (sorted ids): all of
+    them, or (first_only) just the first one found, to answer whether there is any.
 
     Depth-first over each shape's cells: a cell is checked as soon as all its neighbours are
-    placed (it must have a working link to one of them), which prunes most arrangements early.
+    placed (one of them must meet its need, `connectors.meets_need`), which prunes most
+    arrangements early; each complete arrangement is then judged by `connectors.problems`,
+    the one rule. A combo holding a tile whose need no other tile of it can meet is refused
+    before any enumeration.
     """
     tiles = load().tiles
     n = len(combo)
@@ -95,64 +67,122 @@ def layouts_for_combo(combo: tuple[str, ...]) -> tuple[Layout, ...]:
     for t in combo:
         counts[t] = counts.get(t, 0) + 1
     kinds = sorted(counts)
-    rotations = {t: (range(4) if tiles[t].rotatable else (0,)) for t in kinds}
+    left = [counts[t] for t in kinds]
+    rotations = [range(4) if tiles[t].rotatable else (0,) for t in kinds]
+    masks = [[need_mask(a, b) for b in kinds] for a in kinds]
     out: set[Layout] = set()
+    for x in range(len(kinds)):
+        # a tile whose need no other tile of the combo can ever meet: no layout at all
+        if not any(masks[x][y] for y in range(len(kinds)) if y != x or left[x] > 1):
+            return out
     for shape in shapes(n):
         complete_at, neighbours = _shape_plan(shape)
-        placed_t: list[str] = [""] * n
+        placed_k: list[int] = [0] * n  # index into kinds
         placed_r: list[int] = [0] * n
-        def has_link(i: int) -> bool:
-            ti, ri = placed_t[i], placed_r[i]
+
+        def need_met(i: int) -> bool:
+            row, ri = masks[placed_k[i]], placed_r[i] * 16
             for side, j in neighbours[i]:
-                if _linked(ti, ri, side, placed_t[j], placed_r[j]):
+                if row[placed_k[j]] >> (ri + side * 4 + placed_r[j]) & 1:
                     return True
             return False
 
-        def place(k: int) -> None:
+        def place(k: int) -> bool:
+            """Fill cells k.. in every way; True once first_only has its layout."""
             if k == n:
-                layout = tuple(sorted(zip(shape, placed_t, placed_r)))
+                layout = tuple(sorted(zip(shape, [kinds[x] for x in placed_k], placed_r)))
                 if not problems(layout):
                     out.add(layout)
-                return
-            for t in kinds:
-                if counts[t] == 0:
+                    return first_only
+                return False
+            checks = complete_at[k]
+            for x in range(len(kinds)):
+                if not left[x]:
                     continue
-                counts[t] -= 1
-                placed_t[k] = t
-                for rot in rotations[t]:
+                left[x] -= 1
+                placed_k[k] = x
+                for rot in rotations[x]:
                     placed_r[k] = rot
-                    if all(has_link(i) for i in complete_at[k]):
-                        place(k + 1)
-                counts[t] += 1
+                    for i in checks:
+                        if not need_met(i):
+                            break
+                    else:
+                        if place(k + 1):
+                            left[x] += 1
+                            return True
+                left[x] += 1
+            return False
 
-        place(0)
-    return tuple(sorted(out))
+        if place(0):
+            break
+    return out
+
+
+@functools.lru_cache(maxsize=200_000)
+def layouts_for_combo(combo: tuple[str, ...]) -> tuple[Layout, ...]:
+    """Every legal normalised layout using exactly the tiles in `combo` (sorted ids), sorted."""
+    return tuple(sorted(_legal_layouts(combo, first_only=False)))
+
+
+@functools.lru_cache(maxsize=200_000)
+def combo_buildable(combo: tuple[str, ...]) -> bool:
+    """Whether the tiles in `combo` make at least one legal layout (`layouts_for_combo(combo)`
+    is not empty), stopping the same enumeration at the first legal layout."""
+    return bool(_legal_layouts(combo, first_only=True))
 
 
 def combos(available: dict[str, int], size: int) -> list[tuple[str, ...]]:
-    """Multisets of `size` tiles drawable from `available` (id -> count) with a source and a component."""
+    """Multisets of `size` tiles drawable from `available` (id -> count) with a source and a
+    component, as sorted tuples in lexicographic order (that of
+    `itertools.combinations_with_replacement` over the sorted ids, without the undrawable ones,
+    which are never generated)."""
     tiles = load().tiles
     ids = sorted(available)
-    out = []
-    for combo in itertools.combinations_with_replacement(ids, size):
-        counts: dict[str, int] = {}
-        for t in combo:
-            counts[t] = counts.get(t, 0) + 1
-        if any(c > available[t] for t, c in counts.items()):
-            continue
-        kinds = {tiles[t].kind == SOURCE for t in combo}
-        if kinds == {True, False}:
-            out.append(combo)
+    left = [available[t] for t in ids]
+    is_source = [tiles[t].kind == SOURCE for t in ids]
+    out: list[tuple[str, ...]] = []
+    chosen: list[int] = []
+
+    def extend(start: int, sources: int) -> None:
+        if len(chosen) == size:
+            if 0 < sources < size:
+                out.append(tuple(ids[x] for x in chosen))
+            return
+        for x in range(start, len(ids)):
+            if left[x]:
+                left[x] -= 1
+                chosen.append(x)
+                extend(x, sources + is_source[x])
+                chosen.pop()
+                left[x] += 1
+
+    extend(0, 0)
     return out
 
 
 def legal_layouts(available: dict[str, int], size: int) -> list[Layout]:
     """Every legal normalised layout of exactly `size` tiles from `available`."""
-    result: list[Layout] = []
-    for combo in combos(available, size):
-        result.extend(layouts_for_combo(combo))
-    return result
+    return list(_legal_layouts_from(tuple(sorted(available.items())), size))
 
 
 def any_legal_layout(available: dict[str, int], size: int) -> bool:
-    return any(layouts_for_combo(c) for c in combos(available, size))
+    """Whether `available` builds any legal layout of exactly `size` tiles."""
+    return _any_legal_layout_from(tuple(sorted(available.items())), size)
+
+
+# A player's supply changes slowly while the same questions are asked of it on every turn
+# (every Manufacturer or Insta-Factor considered asks "can I build?"): both answers depend only
+# on the multiset of tiles and the size, so they are remembered per (sorted items, size).
+
+
+@functools.lru_cache(maxsize=4096)  # an answer can hold thousands of layouts: keep fewer
+def _legal_layouts_from(items: tuple[tuple[str, int], ...], size: int) -> tuple[Layout, ...]:
+    result: list[Layout] = []
+    for combo in combos(dict(items), size):
+        result.extend(layouts_for_combo(combo))
+    return tuple(result)
+
+
+@functools.lru_cache(maxsize=65536)
+def _any_legal_layout_from(items: tuple[tuple[str, int], ...], size: int) -> bool:
+    return any(combo_buildable(c) for c in combos(dict(items), size))

@@ -167,6 +167,43 @@ def _graph(layout: Layout) -> _Graph:
     return _Graph(tiles=tiles, feeds=feeds, iterators=iterators, iterator_targets=iterator_targets)
 
 
+# --------------------------------------------------------------------------- what a tile needs of its neighbours
+
+
+def meets_need(a: str, rot_a: int, side: int, b: str, rot_b: int) -> bool:
+    """Whether tile b, across `side` of tile a, gives a what a legal device needs of a: a source
+    feeds b; an Iterator's attachment holds component b; a component or a Power Converter is
+    fed by b (a source, or a converter's output). Every tile of a legal device meets its need
+    with some neighbour (see `problems`), so layouts where a tile cannot are never legal."""
+    tiles = load().tiles
+    ta, tb = tiles[a], tiles[b]
+    if ta.kind == SOURCE:
+        return bool(_feed_types(ta, rot_a, side, tb, rot_b, False))
+    if ta.kind == ITERATOR:
+        return side == (3 + rot_a) % 4 and tb.kind not in (SOURCE, ITERATOR, CONVERTER)
+    back = OPPOSITE[side]
+    if tb.kind == SOURCE:
+        return bool(_feed_types(tb, rot_b, back, ta, rot_a, False))
+    if tb.kind == CONVERTER:
+        return back != (tb.input_side + rot_b) % 4 and bool(_feed_types(tb, rot_b, back, ta, rot_a, True))
+    return False
+
+
+@functools.cache
+def need_mask(a: str, b: str) -> int:
+    """`meets_need` for one pair of tiles, every rotation and side at once: bit
+    rot_a * 16 + side * 4 + rot_b. Layout enumeration and `legal_additions` test a tile's need
+    with a shift instead of a call."""
+    tiles = load().tiles
+    mask = 0
+    for rot_a in range(4) if tiles[a].rotatable else (0,):  # the only rotations ever placed
+        for side in range(4):
+            for rot_b in range(4) if tiles[b].rotatable else (0,):
+                if meets_need(a, rot_a, side, b, rot_b):
+                    mask |= 1 << (rot_a * 16 + side * 4 + rot_b)
+    return mask
+
+
 # --------------------------------------------------------------------------- queries
 
 
@@ -314,8 +351,15 @@ def legal_additions(layout: Layout, tile_id: str) -> tuple[tuple[Pos, int], ...]
     The new tile must touch the device, and the result must be a legal device (so the new tile
     has a valid connection). Rotations are tried only for tiles that rotate.
     """
+    return _legal_additions(layout, tile_id)
+
+
+# a built device keeps its layout for many turns, and every Expander, Upgrader and Sourcer
+# activation asks this of every device: the answer depends on the two arguments only
+@functools.lru_cache(maxsize=65536)
+def _legal_additions(layout: Layout, tile_id: str) -> tuple[tuple[Pos, int], ...]:
     tile = load().tiles[tile_id]
-    occupied = {p for p, _t, _r in layout}
+    occupied = {p: (t, r) for p, t, r in layout}
     frontier: set[Pos] = set()
     for r, c in occupied:
         for dr, dc in STEPS:
@@ -325,7 +369,16 @@ def legal_additions(layout: Layout, tile_id: str) -> tuple[tuple[Pos, int], ...]
     rotations = range(4) if tile.rotatable else (0,)
     out = []
     for pos in sorted(frontier):
+        # the new tile must meet its own need with a neighbour (`meets_need`): positions and
+        # rotations where it cannot are skipped before `problems` judges the rest
+        neighbours = []
+        for side, (dr, dc) in enumerate(STEPS):
+            other = occupied.get((pos[0] + dr, pos[1] + dc))
+            if other is not None:
+                neighbours.append((need_mask(tile_id, other[0]), side * 4 + other[1]))
         for rot in rotations:
+            if not any(mask >> (rot * 16 + bit) & 1 for mask, bit in neighbours):
+                continue
             if not problems(tuple(sorted(layout + ((pos, tile_id, rot),)))):
                 out.append((pos, rot))
     return tuple(out)

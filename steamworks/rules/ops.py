@@ -17,9 +17,14 @@ STACK_OF = {"start": 0, "age1": 0, "age2": 1, "age3": 2}
 
 
 def set_player(state: GameState, index: int, player: Player) -> GameState:
+    return _with_player(state, index, player)
+
+
+def _with_player(state: GameState, index: int, player: Player, **changes) -> GameState:
+    """`set_player` and other changes to the state at once (one new state instead of two)."""
     players = list(state.players)
     players[index] = player
-    return evolve(state, players=tuple(players))
+    return evolve(state, players=tuple(players), **changes)
 
 
 def update_player(state: GameState, index: int, **changes) -> GameState:
@@ -81,23 +86,40 @@ def take_from_belt(state: GameState, belt: int, col: int, to_player: int) -> Gam
 
 def draw_from_stack(state: GameState, stack: int) -> tuple[GameState, str]:
     """Remove the top tile of a stack (revealing it); the caller puts it somewhere."""
-    pile = state.stacks[stack]
-    tile = pile[0]
+    state, (tiles,) = draw_tiles(state, ((stack, 1),))
+    return state, tiles[0]
+
+
+def draw_tiles(state: GameState, requests) -> tuple[GameState, tuple[tuple[str, ...], ...]]:
+    """For each (stack, count) in turn, remove the top `count` tiles of that stack, or all it
+    has left if fewer (revealing them), all in one new state; the caller puts them somewhere.
+    Returns the tiles drawn for each request. Drawing nothing changes nothing."""
     stacks = list(state.stacks)
-    stacks[stack] = pile[1:]
     hidden = list(state.hidden)
-    hidden[stack] = max(0, hidden[stack] - 1)
+    drawn = []
+    for stack, count in requests:
+        tiles = stacks[stack][:count]
+        stacks[stack] = stacks[stack][len(tiles):]
+        hidden[stack] = max(0, hidden[stack] - len(tiles))
+        drawn.append(tiles)
+    revealed = tuple(t for tiles in drawn for t in tiles)
+    if not revealed:
+        return state, tuple(drawn)
     state = evolve(
-        state, stacks=tuple(stacks), hidden=tuple(hidden), revealed=state.revealed + (tile,), progress=True
+        state, stacks=tuple(stacks), hidden=tuple(hidden), revealed=state.revealed + revealed, progress=True
     )
-    return state, tile
+    return state, tuple(drawn)
 
 
-def put_on_bottom(state: GameState, tile_id: str) -> GameState:
-    """Return a tile to the bottom of the stack it belongs to (start tiles: Age I)."""
-    stack = STACK_OF[load().tiles[tile_id].stack]
+def put_on_bottom(state: GameState, *tile_ids: str) -> GameState:
+    """Return tiles, in order, to the bottom of the stacks they belong to (start tiles: Age I)."""
+    if not tile_ids:
+        return state
+    tiles = load().tiles
     stacks = list(state.stacks)
-    stacks[stack] = stacks[stack] + (tile_id,)
+    for tile_id in tile_ids:
+        stack = STACK_OF[tiles[tile_id].stack]
+        stacks[stack] = stacks[stack] + (tile_id,)
     return evolve(state, stacks=tuple(stacks))
 
 
@@ -105,22 +127,20 @@ def award_counter(state: GameState, owner: int) -> GameState:
     """A mechanic was placed on `owner`'s device by an opponent: a clock counter (2p: a coin)."""
     locks = list(state.locks)
     cur = state.current_stack
-    state = evolve(state, progress=True)
     if state.two_player:
         if locks[cur] > 0:
             locks[cur] -= 1
-            state = evolve(state, locks=tuple(locks))
         # the coin is worth 1 pound; once the stack is empty the bank pays it (rulings.md)
-        return gain_money(state, owner, 1)
+        p = state.players[owner]
+        return _with_player(state, owner, evolve(p, money=p.money + 1), progress=True, locks=tuple(locks))
+    p = state.players[owner]
     if locks[cur] > 0:
         locks[cur] -= 1
-        state = evolve(state, locks=tuple(locks))
-    elif state.clock_supply > 0:
-        state = evolve(state, clock_supply=state.clock_supply - 1)
-    else:
-        return gain_prestige(state, owner, 1)
-    p = state.players[owner]
-    return set_player(state, owner, evolve(p, clocks=p.clocks + 1))
+        return _with_player(state, owner, evolve(p, clocks=p.clocks + 1), progress=True, locks=tuple(locks))
+    if state.clock_supply > 0:
+        return _with_player(state, owner, evolve(p, clocks=p.clocks + 1), progress=True,
+                            clock_supply=state.clock_supply - 1)
+    return _with_player(state, owner, evolve(p, prestige=p.prestige + 1), progress=True)
 
 
 def replace_device(state: GameState, device: Device) -> GameState:
@@ -129,6 +149,11 @@ def replace_device(state: GameState, device: Device) -> GameState:
 
 def push(state: GameState, *frames) -> GameState:
     return evolve(state, pending=state.pending + tuple(frames))
+
+
+def set_player_and_push(state: GameState, index: int, player: Player, frame) -> GameState:
+    """`set_player` then `push`, as one new state."""
+    return _with_player(state, index, player, pending=state.pending + (frame,))
 
 
 def pop(state: GameState) -> GameState:

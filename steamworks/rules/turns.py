@@ -4,8 +4,11 @@ four end-of-round steps (retrieve, new age, belts, start player).
 
 from __future__ import annotations
 
+import functools
+
 import attrs
 
+from .connectors import Layout, Pos
 from .fastevolve import evolve
 from . import building, ops
 from .actions import Pass, PlaceDevice, PlacePersona
@@ -22,7 +25,7 @@ from .frames import (
     StepsFrame,
     TakeFrame,
 )
-from .state import AT_NOWHERE, AUTO_BOARD, AUTO_READY, AUTO_USED, E, GameState, Player, device_spot, persona_spot
+from .state import AT_NOWHERE, AUTO_BOARD, AUTO_READY, AUTO_USED, E, Device, GameState, Player, device_spot, persona_spot
 
 # ------------------------------------------------------------------ workers and wages
 
@@ -46,49 +49,80 @@ def has_worker(player: Player) -> bool:
     return player.used < player.mechanics or player.automaton == AUTO_READY
 
 
+@functools.lru_cache(maxsize=65536)
+def mechanic_spaces(layout: Layout) -> tuple[tuple[Pos, int], ...]:
+    """(pos, slot) of every mechanic space on the sources of a device's layout, in layout order."""
+    tiles = load().tiles
+    return tuple(
+        (pos, slot) for pos, tid, _rot in layout if tiles[tid].is_source for slot in range(tiles[tid].spaces)
+    )
+
+
 def free_device_spaces(state: GameState):
     """(device, pos, slot) of every vacant mechanic space on a source, in a stable order."""
-    tiles = load().tiles
     for d in state.devices:
+        if not d.workers:
+            for pos, slot in mechanic_spaces(d.layout):
+                yield d, pos, slot
+            continue
         taken = {(p, s) for p, s, _who in d.workers}
-        for pos, tid, _rot in d.layout:
-            tile = tiles[tid]
-            if tile.is_source:
-                for slot in range(tile.spaces):
-                    if (pos, slot) not in taken:
-                        yield d, pos, slot
+        for pos, slot in mechanic_spaces(d.layout):
+            if (pos, slot) not in taken:
+                yield d, pos, slot
+
+
+@functools.lru_cache(maxsize=65536)
+def device_placements(device: Device, automaton: bool) -> tuple[PlaceDevice, ...]:
+    """A `PlaceDevice` for each vacant mechanic space of `device`, in `free_device_spaces` order.
+
+    Actions are immutable values, and a device stays as it is for many turns while every player
+    asks for their placements, so the same actions are handed out again instead of rebuilt."""
+    taken = {(p, s) for p, s, _who in device.workers}
+    return tuple(
+        PlaceDevice(device.id, pos, slot, automaton)
+        for pos, slot in mechanic_spaces(device.layout)
+        if (pos, slot) not in taken
+    )
+
+
+@functools.lru_cache(maxsize=4096)
+def persona_placements(spaces: tuple[bool, ...], automaton: bool) -> tuple[PlacePersona, ...]:
+    """A `PlacePersona` for each vacant persona space, in order (remembered, as above)."""
+    return tuple(PlacePersona(i, automaton) for i, occupied in enumerate(spaces) if not occupied)
+
+
+_PASS, _PASS_AUTOMATON = Pass(), Pass(automaton=True)
 
 
 def turn_legal(state: GameState) -> list:
     p = state.players[state.current]
     out: list = []
-    free_persona = [i for i, occ in enumerate(p.spaces) if not occ]
-    device_spaces = list(free_device_spaces(state))
     if p.used < p.mechanics and can_pay_wage(p):
-        out.extend(PlacePersona(i) for i in free_persona)
-        out.extend(PlaceDevice(d.id, pos, slot) for d, pos, slot in device_spaces)
+        out.extend(persona_placements(p.spaces, False))
+        for d in state.devices:
+            out.extend(device_placements(d, False))
     if p.automaton == AUTO_READY:
-        out.extend(PlacePersona(i, automaton=True) for i in free_persona)
+        out.extend(persona_placements(p.spaces, True))
         if not is_butler(p):
-            out.extend(PlaceDevice(d.id, pos, slot, automaton=True) for d, pos, slot in device_spaces)
+            for d in state.devices:
+                out.extend(device_placements(d, True))
     if p.used < p.mechanics:
-        out.append(Pass())
+        out.append(_PASS)
     if p.automaton == AUTO_READY:
-        out.append(Pass(automaton=True))
+        out.append(_PASS_AUTOMATON)
     return out
 
 
-def _pay_worker(state: GameState, index: int, automaton: bool, **player_changes) -> GameState:
-    """Pay for the worker being placed, applying any other changes to the player at once."""
-    p = state.players[index]
+def _paid_worker(p: Player, automaton: bool, **player_changes) -> Player:
+    """The player once the worker being placed is paid for, with any other changes at once."""
     if automaton:
-        return ops.set_player(state, index, evolve(p, automaton=AUTO_USED, **player_changes))
+        return evolve(p, automaton=AUTO_USED, **player_changes)
     wage = next_wage(p)
     if persona_side(p).wage_resource == "electrickal":
         src = list(p.sources)
         src[E] -= wage
-        return ops.set_player(state, index, evolve(p, sources=tuple(src), used=p.used + 1, **player_changes))
-    return ops.set_player(state, index, evolve(p, money=p.money - wage, used=p.used + 1, **player_changes))
+        return evolve(p, sources=tuple(src), used=p.used + 1, **player_changes)
+    return evolve(p, money=p.money - wage, used=p.used + 1, **player_changes)
 
 
 def turn_apply(state: GameState, action) -> GameState:
@@ -107,11 +141,11 @@ def turn_apply(state: GameState, action) -> GameState:
         spaces = list(p.spaces)
         spaces[action.space] = True
         at = {"automaton_at": persona_spot(action.space)} if action.automaton else {}
-        state = _pay_worker(state, me, action.automaton, spaces=tuple(spaces), **at)
-        return ops.push(state, StepsFrame(me, persona_side(p).spaces[action.space]))
+        paid = _paid_worker(p, action.automaton, spaces=tuple(spaces), **at)
+        return ops.set_player_and_push(state, me, paid, StepsFrame(me, persona_side(p).spaces[action.space]))
     assert isinstance(action, PlaceDevice)
     at = {"automaton_at": device_spot(action.device, action.pos, action.slot)} if action.automaton else {}
-    state = _pay_worker(state, me, action.automaton, **at)
+    state = ops.set_player(state, me, _paid_worker(p, action.automaton, **at))
     device = state.device(action.device)
     device = evolve(device, workers=device.workers + ((action.pos, action.slot, me),))
     state = ops.replace_device(state, device)
@@ -178,8 +212,8 @@ def _retrieve(state: GameState) -> GameState:
     players = []
     for p in state.players:
         auto = AUTO_READY if is_butler(p) else AUTO_BOARD
-        players.append(evolve(p, used=0, spaces=tuple(False for _ in p.spaces), automaton=auto, automaton_at=AT_NOWHERE))
-    devices = tuple(evolve(d, workers=()) for d in state.devices if True)
+        players.append(evolve(p, used=0, spaces=(False,) * len(p.spaces), automaton=auto, automaton_at=AT_NOWHERE))
+    devices = tuple(evolve(d, workers=()) if d.workers else d for d in state.devices)
     return evolve(state, players=tuple(players), devices=devices)
 
 
@@ -204,10 +238,9 @@ def _advance_belts(state: GameState) -> GameState:
     # the rightmost tile of each belt goes to the bottom of its stack; the rest slide right
     belts = []
     for row in state.belts:
-        if row[0] is not None:
-            state = ops.put_on_bottom(state, row[0])
         rest = [t for t in row[1:] if t is not None]
         belts.append(tuple(rest) + (None,) * (len(row) - len(rest)))
+    state = ops.put_on_bottom(state, *(row[0] for row in state.belts if row[0] is not None))
     return evolve(state, belts=tuple(belts))
 
 
@@ -220,19 +253,18 @@ def _refill(state: GameState) -> GameState:
         # board order) cannot hide the current age's short belt from the variant's check below.
         short_ages: set[int] = set()
         belts = list(state.belts)
-        for b, bdef in enumerate(belts_def):
-            if bdef.age > state.age:
-                continue
+        unlocked = [b for b, bdef in enumerate(belts_def) if bdef.age <= state.age]
+        empty = {b: [col for col, tile in enumerate(belts[b]) if tile is None] for b in unlocked}
+        # each belt's spaces fill from the right, in board order, as far as its stack reaches
+        state, drawn = ops.draw_tiles(state, [(belts_def[b].age - 1, len(empty[b])) for b in unlocked])
+        for b, tiles in zip(unlocked, drawn):
             row = list(belts[b])
-            for col in range(len(row)):
-                if row[col] is None:
-                    if not state.stacks[bdef.age - 1]:
-                        short_ages.add(bdef.age)
-                        break
-                    state, tile = ops.draw_from_stack(state, bdef.age - 1)
-                    row[col] = tile
+            for col, tile in zip(empty[b], tiles):
+                row[col] = tile
+            if len(tiles) < len(empty[b]):
+                short_ages.add(belts_def[b].age)
             belts[b] = tuple(row)
-            state = evolve(state, belts=tuple(belts))
+        state = evolve(state, belts=tuple(belts))
         if not short_ages:
             return state
         # FIX (ruling 10): a short stack ends one age per end of round. The loop only runs again
