@@ -26,6 +26,7 @@ from typing import Sequence
 import attrs
 
 from steamworks.rules import engine
+from steamworks.rules.scoring import score_lines
 from steamworks.rules.setup import GameSetup
 from steamworks.rules.state import GameState
 
@@ -42,6 +43,7 @@ MAX_SLOT_NAME = 60
 # names Windows will not give to a file, whatever the extension
 _WINDOWS_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)), *(f"lpt{i}" for i in range(10))}
 _AUTOSAVE_NAME = re.compile(r"^autosave(\.\d+)?\.json$", re.IGNORECASE)
+_FILE_SAFE = " -_(),&—"
 
 
 @attrs.frozen(slots=True)
@@ -65,6 +67,7 @@ class SaveSummary:
     actions: int
     saved_at: str
     game_version: str
+    winners: tuple[str, ...] = ()  # a finished game's winner (several when they share it)
 
 
 # ------------------------------------------------------------------ any file
@@ -79,7 +82,7 @@ def _data_folder(error: type[SaveError]) -> Path:
         raise error(f"The save folder could not be opened: {exc.strerror or exc}.") from None
 
 
-def _entries(setup: GameSetup, log: Sequence, state: GameState) -> tuple[LogEntry, ...]:
+def entries_of(setup: GameSetup, log: Sequence, state: GameState) -> tuple[LogEntry, ...]:
     """The log as LogEntry values. A list of bare actions is replayed once to recover who took
     each one and what it revealed (GameRecord keeps entries, so the UI never pays for this)."""
     if all(isinstance(e, LogEntry) for e in log):
@@ -98,8 +101,8 @@ def _entries(setup: GameSetup, log: Sequence, state: GameState) -> tuple[LogEntr
     return tuple(entries)
 
 
-def _encode(setup: GameSetup, log: Sequence, state: GameState) -> bytes:
-    entries = _entries(setup, log, state)
+def encode_game(setup: GameSetup, log: Sequence, state: GameState) -> bytes:
+    entries = entries_of(setup, log, state)
     try:
         data = encode_save(setup, entries, state)
     except Exception as exc:  # noqa: BLE001 - e.g. a new frame class the format does not know
@@ -120,7 +123,7 @@ def save_game(path: Path | str, setup: GameSetup, log: Sequence, state: GameStat
     one is complete). `log` is a sequence of LogEntry (or of bare actions, replayed once).
     Raises SaveWriteError."""
     path = Path(path)
-    data = _encode(setup, log, state)
+    data = encode_game(setup, log, state)
     try:
         atomic.write_atomic(path, data)
     except OSError as exc:
@@ -141,6 +144,12 @@ def read_summary(path: Path | str) -> SaveSummary:
     full check happens when the player actually loads it). Raises SaveError."""
     loaded = load_file(path, replay_log=False)
     state = loaded.state
+    winners: tuple[str, ...] = ()
+    if state.game_over:
+        try:
+            winners = tuple(loaded.setup.seats[line.player].name for line in score_lines(state) if line.rank == 1)
+        except Exception:  # noqa: BLE001 - a summary never fails over the winner; Load checks all
+            winners = ()
     return SaveSummary(
         players=tuple(seat.name for seat in loaded.setup.seats),
         age=state.age,
@@ -149,6 +158,7 @@ def read_summary(path: Path | str) -> SaveSummary:
         actions=len(loaded.log),
         saved_at=loaded.saved_at,
         game_version=loaded.game_version,
+        winners=winners,
     )
 
 
@@ -171,7 +181,7 @@ def autosave(setup: GameSetup, log: Sequence, state: GameState) -> Path:
     between those renames leaves no `autosave.json` for a moment, which `load_autosave`
     covers by falling back to `autosave.1.json`. Raises SaveWriteError.
     """
-    data = _encode(setup, log, state)
+    data = encode_game(setup, log, state)
     temp = None
     try:
         folder = paths.data_dir()
@@ -236,12 +246,24 @@ def clear_autosave() -> None:
 # ------------------------------------------------------------------ named saves
 
 
+def _file_safe(text: str, index: int) -> bool:
+    """Whether the character at `index` may stay in a file name: letters, digits, spaces,
+    - _ ( ) , & and the dash of kept names; a dot only between two digits ("10.14"), so a name
+    never starts or ends with a dot nor holds "..". Every one is allowed on Windows, macOS and
+    Linux alike."""
+    ch = text[index]
+    if ch.isalnum() or ch in _FILE_SAFE:
+        return True
+    return ch == "." and 0 < index < len(text) - 1 and text[index - 1].isdigit() and text[index + 1].isdigit()
+
+
 def slot_file_name(name: str) -> str:
-    """The file name for a save called `name`: letters, digits, spaces and - _ ( ) only, so no
-    name can reach another folder or clash with the game's own files. Raises SaveWriteError."""
+    """The file name for a save called `name`: letters, digits, spaces, - _ ( ) , & and a dash,
+    and a dot between digits, so no name can reach another folder or clash with the game's own
+    files. Raises SaveWriteError."""
     text = unicodedata.normalize("NFC", name)
-    cleaned = "".join(ch if ch.isalnum() or ch in " -_()" else "_" for ch in text)
-    cleaned = re.sub(r"_+", "_", re.sub(r"\s+", " ", cleaned)).strip(" _")[:MAX_SLOT_NAME].strip(" _")
+    cleaned = "".join(ch if _file_safe(text, i) else "_" for i, ch in enumerate(text))
+    cleaned = re.sub(r"_+", "_", re.sub(r"\s+", " ", cleaned)).strip(" _")[:MAX_SLOT_NAME].strip(" _.")
     if not cleaned:
         raise SaveWriteError("Please give the save a name with at least one letter or digit.")
     lowered = cleaned.lower()
@@ -279,6 +301,34 @@ def delete_slot(name: str) -> None:
     atomic.remove_quietly(slot_path(name))
 
 
+def delete_save(path: Path | str) -> None:
+    """Delete a save the Load screen lists. Only a named save directly in the save folder can
+    go this way: never the autosave or its backups, the settings or anything elsewhere. A save
+    already gone is not an error. Raises SaveWriteError, whose message says why the file is
+    still there."""
+    path = Path(path)
+    folder = _data_folder(SaveWriteError).resolve()
+    try:
+        resolved = path.resolve()
+    except OSError:
+        resolved = path
+    name = path.name
+    if (resolved.parent != folder or _AUTOSAVE_NAME.match(name) or name.lower() == paths.SETTINGS_FILE
+            or name.startswith(".") or not name.lower().endswith(paths.SAVE_SUFFIX)):
+        raise SaveWriteError(f"{name!r} is not a save in the save folder, so it was not deleted.", path)
+    try:
+        if path.is_dir():
+            raise SaveWriteError(f"{name!r} is a folder, not a save, so it was not deleted.", path)
+        path.unlink()
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise SaveWriteError(
+            f"The save {path.stem!r} could not be deleted: {exc.strerror or exc}. It is still there.", path
+        ) from None
+    atomic.fsync_folder(folder)
+
+
 def list_saves() -> list[SaveInfo]:
     """Named saves in the save folder, newest first (not the autosave, settings or stray files)."""
     out = []
@@ -307,7 +357,10 @@ __all__ = [
     "autosave",
     "autosave_chain",
     "clear_autosave",
+    "delete_save",
     "delete_slot",
+    "encode_game",
+    "entries_of",
     "has_autosave",
     "list_saves",
     "load_autosave",

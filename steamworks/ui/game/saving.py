@@ -21,7 +21,7 @@ from typing import Callable
 import pygame
 import pygame_gui
 
-from steamworks.persistence import saves
+from steamworks.persistence import keep, saves
 from steamworks.persistence.errors import SaveError
 from steamworks.persistence.record import LogEntry
 from steamworks.session import GameSession
@@ -71,6 +71,20 @@ class Autosaver:
         """Remove the autosave (a finished game has nothing to continue)."""
         if self.enabled:
             self._submit(saves.clear_autosave)
+
+    def keep_finished(self, session: GameSession) -> None:
+        """The game has ended: keep it in Load as a finished save, then remove the autosave
+        (nothing is left to continue). If it cannot be kept, the autosave stays (Continue then
+        opens its results) and `last_error` says why."""
+        if not self.enabled:
+            return
+        setup, entries, state = session.setup, log_entries(session), session.state
+
+        def job() -> None:
+            keep.keep_game(setup, entries, state)
+            saves.clear_autosave()
+
+        self._submit(job)
 
     def _submit(self, job: Callable[[], object]) -> None:
         with self._cond:

@@ -462,7 +462,7 @@ class GameScene(Scene):
         self.autosaver.request(self.session)
         if state.game_over:
             self.over_timer = 0.0
-            self.autosaver.clear()
+            self.autosaver.keep_finished(self.session)  # kept in Load as a finished game
         self._maybe_announce(previous_focus=old_focus)
         self._static_key = None
 
@@ -1065,14 +1065,18 @@ def _game_scene(app) -> GameScene | None:
     return app.stack.find(GameScene) if app.stack is not None else None
 
 
-def open_session(app, session: GameSession, notes: tuple[str, ...] = ()) -> None:
-    """Show a game: the table, or the results when it is already over."""
+def open_session(app, session: GameSession, notes: tuple[str, ...] = (), kept: str | None = None) -> None:
+    """Show a game: the table, or the results when it is already over. `kept` is the sentence
+    saying the game this one replaced is kept in Load (shown on the table for a moment)."""
     if session.state.game_over:
         from steamworks.ui.scenes.results import ResultsScene
 
-        app.reset_to(ResultsScene(app, session))
+        app.reset_to(ResultsScene(app, session, kept=kept))
     else:
-        app.reset_to(GameScene(app, session))
+        scene = GameScene(app, session)
+        app.reset_to(scene)
+        if kept:
+            scene.toast = (kept, 0.0)
     if notes:
         app.show_message("About this game", "\n".join(notes))
 
@@ -1086,8 +1090,19 @@ def _session_from_loaded(loaded) -> GameSession:
     return session
 
 
+def _keep_in_progress(app) -> tuple[str | None, object]:
+    """Keep the game a new one replaces (keeping.py); its sentence and where it went. Raises
+    GameNotKept (the hook's dialog says why, and nothing new opens)."""
+    from steamworks.ui.scenes import keeping
+
+    kept = keeping.keep_game_in_progress(app)
+    return (keeping.notice(app) if kept is not None else None), kept
+
+
 def start_game(app, setup: GameSetup) -> None:
-    open_session(app, GameSession(setup))
+    """New game or rematch: the game in progress is kept in Load first."""
+    sentence, _ = _keep_in_progress(app)
+    open_session(app, GameSession(setup), kept=sentence)
 
 
 def continue_game(app, path: Path) -> None:
@@ -1100,10 +1115,23 @@ def continue_game(app, path: Path) -> None:
 
 
 def load_game(app, path: Path) -> None:
+    """Open a save. It is read and checked first (a bad file changes nothing); then the game in
+    progress is kept in Load, and the save is opened (read again when keeping updated that very
+    file, so the newest point of the game opens)."""
     from steamworks.persistence import saves
 
     loaded = saves.load_game(path)  # SaveError: the message dialog explains, nothing changes
-    open_session(app, _session_from_loaded(loaded), loaded.notes)
+    session = _session_from_loaded(loaded)
+    sentence, kept = _keep_in_progress(app)
+    if kept is not None and Path(kept.path).resolve() == Path(path).resolve():
+        from steamworks.ui.scenes import keeping
+
+        sentence = None  # the game being opened is the one in progress: nothing to tell
+        keeping.forget(app)
+        if kept.updated:
+            loaded = saves.load_game(path)
+            session = _session_from_loaded(loaded)
+    open_session(app, session, loaded.notes, kept=sentence)
 
 
 def save_game(app) -> str | None:
@@ -1185,7 +1213,8 @@ def story_session(players: int = 4, seed: int = 3) -> GameSession:
 
 
 def smoke_screens(app) -> list:
-    """The smoke test's openers for the game table and the results (see app.smoke_test)."""
+    """The smoke test's openers for the game table and the results (see app.smoke_test), then
+    the screens of kept games (keep_shots.py)."""
 
     def game() -> None:
         scene = GameScene(app, smoke_session(5, 7, 160), autosave=False)
@@ -1206,4 +1235,6 @@ def smoke_screens(app) -> list:
         app.reset_to(scene)
         scene.clock = 10.0  # the bars fully grown
 
-    return [("game", game), ("game-story", story), ("results", results)]
+    from steamworks.ui.scenes import keep_shots
+
+    return [("game", game), ("game-story", story), ("results", results)] + keep_shots.screens(app)

@@ -5,6 +5,12 @@ name, who is playing and how far the game has got (read with the save module's q
 summary when it is available), and when it was saved. Loading itself is the game's
 business: the Load button calls the `load_game(app, path)` hook, which shows the game or
 raises an error the player then reads in a message dialog. A double click loads at once.
+
+Delete (or the Delete key) asks first ("Delete" / "Cancel"; Enter deletes, Esc keeps it), then
+removes the selected save through `saves.delete_save`, which never touches the autosave; a file
+that cannot be removed is reported. The list is read again and the selection stays on the
+same row (the next save moves up into it). A finished game is marked so, with its winner.
+Opening this screen retires the title's "kept in Load" line: the player has found the game.
 """
 
 from __future__ import annotations
@@ -64,13 +70,30 @@ def describe_save(path: Path) -> SaveLabel:
         summary, readable = None, False
         details = str(exc) or "This file cannot be read."
     if summary is not None:
-        progress = "finished" if summary.game_over else f"Age {ROMAN.get(summary.age, summary.age)}, round {summary.round}"
+        progress = f"Age {ROMAN.get(summary.age, summary.age)}, round {summary.round}"
+        if summary.game_over:
+            winners = getattr(summary, "winners", ())
+            progress = "Finished" + (f", won by {' and '.join(winners)}" if winners else "")
         details = f"{progress}  ·  {', '.join(summary.players)}"
     try:
         when = dt.datetime.fromtimestamp(path.stat().st_mtime).strftime("%d %b %Y, %H:%M")
     except OSError:
         when = ""
     return SaveLabel(path.stem, details, when, readable)
+
+
+# plain stand-ins for the dashes and quotes of kept saves' names, for faces that lack them
+# (the heading face has no dashes)
+_STAND_INS = {"—": "-", "–": "-", "‘": "'", "’": "'"}
+
+
+def drawable(f: pygame.font.Font, text: str) -> str:
+    """`text` with the characters `f` cannot draw (of _STAND_INS) replaced by plain ones."""
+    missing = f.metrics("\U0010FFFD")
+    for ch, plain in _STAND_INS.items():
+        if ch in text and f.metrics(ch) == missing:
+            text = text.replace(ch, plain)
+    return text
 
 
 def fit_text(f: pygame.font.Font, text: str, width: int) -> str:
@@ -95,12 +118,19 @@ class LoadScene(CardScene):
         self.selected: int | None = 0 if self.saves else None
         self.page = 0
         self.list_rect = pygame.Rect(0, 0, 0, 0)
+        from steamworks.ui.scenes import keeping
+
+        keeping.forget(app)
 
     def refresh(self) -> None:
+        """Read the folder again, keeping the selection on the same row (clamped to the list)."""
         self.saves = find_saves()
         self._labels.clear()
-        if self.selected is not None and self.selected >= len(self.saves):
-            self.selected = len(self.saves) - 1 if self.saves else None
+        if self.saves:
+            self.selected = min(self.selected if self.selected is not None else 0, len(self.saves) - 1)
+            self.page = self.selected // ROWS_PER_PAGE
+        else:
+            self.selected = None
         self.rebuild()
 
     def build(self) -> None:
@@ -128,6 +158,9 @@ class LoadScene(CardScene):
         bottom = card.bottom - self.px(40) - self.px(56)
         self.add_button(pygame.Rect(card.left + pad, bottom, self.px(180), self.px(56)), "Back", self.on_back,
                         object_id="back")
+        self.add_button(pygame.Rect(card.left + pad + self.px(196), bottom, self.px(160), self.px(56)), "Delete",
+                        self.delete_selected, object_id="delete", enabled=self.selected is not None,
+                        tooltip="Delete the selected save, after asking (Delete key)")
         if pages > 1:
             mid = card.centerx
             self.add_button(pygame.Rect(mid - self.px(120), bottom, self.px(110), self.px(56)), "◀ Newer",
@@ -148,6 +181,7 @@ class LoadScene(CardScene):
         if new is not None:
             new.select()
         self._named["load"].enable()
+        self._named["delete"].enable()
 
     def turn(self, step: int) -> None:
         self.page += step
@@ -159,7 +193,33 @@ class LoadScene(CardScene):
             return
         self.app.call_hook("load_game", self.saves[self.selected])
 
+    def delete_selected(self) -> None:
+        """Ask, then delete the selected save."""
+        if self.selected is None or not self.saves:
+            return
+        path = self.saves[self.selected]
+        self.app.show_message(
+            "Delete this save?",
+            f"‘{path.stem}’ will be deleted for good. This cannot be undone.",
+            buttons=[("Cancel", None), ("Delete", lambda: self._delete(path))],
+        )
+
+    def _delete(self, path: Path) -> None:
+        from steamworks.persistence import saves as save_api
+        from steamworks.persistence.errors import SaveError
+
+        try:
+            save_api.delete_save(path)
+        except SaveError as exc:
+            self.refresh()
+            self.app.show_message("The save was not deleted", str(exc))
+            return
+        self.refresh()
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_DELETE:
+            self.delete_selected()
+            return True
         if event.type == pygame_gui.UI_BUTTON_DOUBLE_CLICKED:
             for index, path in enumerate(self.saves):
                 if self._named.get(f"save_{index}") is event.ui_element:
@@ -186,7 +246,7 @@ class LoadScene(CardScene):
             when = detail_f.render(label.when, True, P.INK_SOFT)
             surface.blit(when, when.get_rect(topright=(rect.right - pad, rect.top + self.px(14))))
             name_w = rect.w - 2 * pad - when.get_width() - self.px(20)
-            drawing.blit_text(surface, name_f, fit_text(name_f, label.name, name_w), P.INK,
+            drawing.blit_text(surface, name_f, fit_text(name_f, drawable(name_f, label.name), name_w), P.INK,
                               (rect.left + pad, rect.top + self.px(8)))
             colour = P.INK_SOFT if label.readable else P.OXIDE_RED
             drawing.blit_text(surface, detail_f, fit_text(detail_f, label.details, rect.w - 2 * pad), colour,

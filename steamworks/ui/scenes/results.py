@@ -2,9 +2,11 @@
 
 Each player's final prestige is shown as a stacked bar of its three sources (prestige chips,
 clock counters, device tiles), ranked, with the winner named and any tie-break explained in
-the rulebook's terms (`scoring.tie_break_note`). Buttons: a new game (the New game screen, with
-the last setup remembered), a rematch (the same table and personas rule with a new seed), and
-back to the title.
+the rulebook's terms (`scoring.tie_break_note`). Buttons: back to the title, a new game (the
+New game screen, with the last setup remembered), "View table" (the final table and the whole
+log, read-only: `review.ReviewScene`; Esc comes back here) and a rematch (the same table and
+personas rule with a new seed). A line at the foot says where the game is kept in Load (and,
+when this game replaced another, that the other is kept too).
 """
 
 from __future__ import annotations
@@ -38,9 +40,11 @@ class ResultsScene(CardScene):
     title = "Her Majesty's Verdict"
     card_size = (1240, 800)
 
-    def __init__(self, app, session: GameSession) -> None:
+    def __init__(self, app, session: GameSession, kept: str | None = None) -> None:
         super().__init__(app)
         self.session = session
+        self.kept = kept  # "Your game with ... is kept in Load." when this game replaced another
+        self.kept_as: str | None = None  # the name of the save holding this game (found on enter)
         self.state = session.state
         self.lines = sorted(score_lines(self.state), key=lambda l: (l.rank, l.player))
         self.note = tie_break_note(self.state)
@@ -56,19 +60,43 @@ class ResultsScene(CardScene):
             return f"{winners[0]} is appointed Royal Inventor to Her Majesty!"
         return f"{' and '.join(winners)} share the honour of Royal Inventor!"
 
+    def enter(self) -> None:
+        super().enter()
+        self.kept_as = self._find_kept_as()
+
+    def _find_kept_as(self) -> str | None:
+        """The save in Load that holds exactly this game, if any (a game just finished is kept
+        there by the table's autosaver, which has finished writing by now)."""
+        from steamworks.persistence import keep
+        from steamworks.persistence.errors import SaveError
+        from steamworks.persistence.record import LogEntry
+
+        entries = tuple(LogEntry(seat=e.seat, action=e.action, revealed=e.revealed) for e in self.session.log)
+        try:
+            exact, _ = keep.find_kept(self.session.setup, entries)
+        except SaveError:
+            return None
+        return exact.stem if exact is not None else None
+
     def build(self) -> None:
         card = self.card_rect()
+        buttons = (("title", "Back to Title", self.app.open_title, None),
+                   ("new_game", "New Game", self.new_game, "Set up a new table"),
+                   ("view_table", "View table", self.view_table, "The final table and the whole game's log"),
+                   ("rematch", "Rematch", self.rematch, "The same players and rules, with a fresh shuffle"))
         bw, bh, gap = self.px(240), self.px(56), self.px(20)
-        total = 3 * bw + 2 * gap
+        total = len(buttons) * bw + (len(buttons) - 1) * gap
         left = card.centerx - total // 2
         y = card.bottom - self.px(36) - bh
-        self.add_button(pygame.Rect(left, y, bw, bh), "Back to Title", self.app.open_title, object_id="title",
-                        kind="@menu_button")
-        self.add_button(pygame.Rect(left + bw + gap, y, bw, bh), "New Game", self.new_game, object_id="new_game",
-                        kind="@menu_button", tooltip="Set up a new table")
-        self.add_button(pygame.Rect(left + 2 * (bw + gap), y, bw, bh), "Rematch", self.rematch, object_id="rematch",
-                        kind="@menu_primary", default=True,
-                        tooltip="The same players and rules, with a fresh shuffle")
+        for i, (oid, text, action, tip) in enumerate(buttons):
+            primary = oid == "rematch"
+            self.add_button(pygame.Rect(left + i * (bw + gap), y, bw, bh), text, action, object_id=oid,
+                            kind="@menu_primary" if primary else "@menu_button", default=primary, tooltip=tip)
+
+    def view_table(self) -> None:
+        from steamworks.ui.scenes.review import ReviewScene
+
+        self.app.push(ReviewScene(self.app, self.session))
 
     def new_game(self) -> None:
         self.app.open_title()
@@ -175,3 +203,17 @@ class ResultsScene(CardScene):
             pygame.draw.rect(surface, P.darker(colour, 0.35), swatch, 1, border_radius=round(3 * s))
             r = V.put_text(surface, "ui_medium", 15 * s, label, P.INK, (swatch.right + self.px(8), swatch.centery), "midleft")
             x = r.right + self.px(30)
+        self._draw_kept(surface, card)
+
+    def _draw_kept(self, surface: pygame.Surface, card: pygame.Rect) -> None:
+        """Where this game is kept, and the game it replaced, above the buttons."""
+        parts = []
+        if self.kept_as:
+            parts.append(f"This game is kept in Load as ‘{self.kept_as}’.")
+        if self.kept:
+            parts.append(self.kept)
+        if not parts:
+            return
+        s = self.app.scale
+        text = V.fit_text("ui", 15 * s, "  ".join(parts), card.w - self.px(120))
+        V.put_text(surface, "ui", 15 * s, text, P.INK_SOFT, (card.centerx, card.bottom - self.px(126)), "midtop")

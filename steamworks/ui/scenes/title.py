@@ -2,7 +2,8 @@
 working device on either side, and the main menu.
 
 Continue is enabled only when an autosave exists (`paths.has_autosave()`); disabled, its
-tooltip says why. Esc asks before leaving the game.
+tooltip says why. Esc asks before leaving the game. When a game was kept in Load because
+another took its place (`keeping.notice`), a line under the name says so (in place of the motto) until Load is opened.
 """
 
 from __future__ import annotations
@@ -98,6 +99,11 @@ class TitleScene(Scene):
 
     # --- drawing -------------------------------------------------------------------------------
 
+    def kept_notice(self) -> str | None:
+        from steamworks.ui.scenes import keeping
+
+        return keeping.notice(self.app)
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         s = self.app.scale
@@ -107,18 +113,19 @@ class TitleScene(Scene):
         drawing.draw_gear(surface, (w * 0.02, h * 0.98), 250 * s, 22, turn, P.BRASS_DARK, alpha=70)
         drawing.draw_gear(surface, (w * 0.02 + 310 * s, h * 1.03), 120 * s, 12, -turn * 22 / 12 + 0.1, P.BRASS_DARK, alpha=60)
         drawing.draw_gear(surface, (w * 0.985, h * 0.03), 210 * s, 18, -turn * 1.1, P.COPPER_DARK, alpha=70)
-        key = ((w, h), s, tuple(self.menu_rect))
+        key = ((w, h), s, tuple(self.menu_rect), self.kept_notice())
         if self._static is None or self._static[0] != key:
             self._static = (key, self._static_layer(*key))
         surface.blit(self._static[1], (0, 0))
         self._draw_device(surface, LEFT_DEVICE, left=True)
         self._draw_device(surface, RIGHT_DEVICE, left=False)
 
-    def _static_layer(self, size: tuple[int, int], s: float, menu: tuple[int, int, int, int]) -> pygame.Surface:
+    def _static_layer(self, size: tuple[int, int], s: float, menu: tuple[int, int, int, int],
+                      notice: str | None = None) -> pygame.Surface:
         """The parts of the title that never move (logo, menu plate, footer), drawn once per size."""
         layer = pygame.Surface(size, pygame.SRCALPHA)
         w, h = size
-        self._draw_logo(layer)
+        self._draw_logo(layer, notice)
         plate = pygame.Rect(menu).inflate(self.px(56), self.px(52))
         drawing.brass_frame(layer, plate, s, thickness=6, radius=10)
         inner = pygame.Surface(plate.size, pygame.SRCALPHA)
@@ -131,7 +138,9 @@ class TitleScene(Scene):
                           P.mix(P.BRASS, P.WALNUT, 0.45), (self.px(16), h - self.px(12)), "bottomleft")
         return layer
 
-    def _draw_logo(self, surface: pygame.Surface) -> None:
+    def _draw_logo(self, surface: pygame.Surface, notice: str | None = None) -> None:
+        """The engraved name, and under it the motto, or the 'kept in Load' notice in its place
+        (brighter, on a dark plate), where the eye goes before the menu."""
         w, _ = surface.get_size()
         s = self.app.scale
         title_font = font("display", 118, s)
@@ -147,8 +156,15 @@ class TitleScene(Scene):
         surface.blit(img, rect)
         sub = font("serif_italic", 30, s)
         y = rect.bottom + self.px(6)
-        drawing.blit_text(surface, sub, "Ingenious devices for Her Majesty's pleasure", P.mix(P.PARCHMENT, P.BRASS_LIGHT, 0.3),
-                          (w // 2, y), "midtop")
+        if notice:
+            img = sub.render(notice, True, P.PARCHMENT)
+            plate = img.get_rect(midtop=(w // 2, y)).inflate(self.px(36), self.px(6))
+            pygame.draw.rect(surface, (*P.darker(P.WALNUT, 0.5), 230), plate, border_radius=self.px(8))
+            pygame.draw.rect(surface, P.BRASS, plate, max(1, self.px(1.5)), border_radius=self.px(8))
+            surface.blit(img, img.get_rect(midtop=(w // 2, y)))
+        else:
+            drawing.blit_text(surface, sub, "Ingenious devices for Her Majesty's pleasure",
+                              P.mix(P.PARCHMENT, P.BRASS_LIGHT, 0.3), (w // 2, y), "midtop")
         drawing.ornament_rule(surface, w // 2, y + sub.get_linesize() + self.px(16), self.px(260), s, P.BRASS)
 
     def _draw_device(self, surface: pygame.Surface, device, left: bool) -> None:

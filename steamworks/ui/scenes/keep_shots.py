@@ -1,0 +1,99 @@
+"""The smoke test's screens for kept games: the title saying a game is kept, the Load list
+with a game in progress and a finished one, the delete confirmation, the results naming where
+the game is kept, and the read-only final table.
+
+The saves these screens list are written to a throwaway folder: the data folder is pointed
+there only while each screen is opened (Load reads the folder when it opens), so the player's
+own saves are never touched and other screens see the folder they expect.
+"""
+
+from __future__ import annotations
+
+import atexit
+import contextlib
+import datetime as dt
+import os
+import shutil
+import tempfile
+from typing import Callable
+
+from steamworks.persistence import keep, paths
+from steamworks.persistence.record import LogEntry
+
+_FOLDER: list[str] = []  # the throwaway folder, made once per process
+
+
+def _entries(session) -> tuple[LogEntry, ...]:
+    return tuple(LogEntry(seat=e.seat, action=e.action, revealed=e.revealed) for e in session.log)
+
+
+@contextlib.contextmanager
+def _shot_folder():
+    """The data folder points at a throwaway folder holding two kept games, inside the block."""
+    from steamworks.ui.scenes.game import finished_session, smoke_session
+
+    if not _FOLDER:
+        folder = tempfile.mkdtemp(prefix="steamworks-shots-")
+        atexit.register(shutil.rmtree, folder, True)
+        _FOLDER.append(folder)
+        old = os.environ.get(paths.DATA_DIR_ENV)
+        os.environ[paths.DATA_DIR_ENV] = folder
+        try:
+            for session, when in ((finished_session(), dt.datetime(2026, 11, 23, 21, 40)),
+                                  (smoke_session(3, 7, 60), dt.datetime(2026, 11, 24, 10, 14))):
+                keep.keep_game(session.setup, _entries(session), session.state, when=when)
+        finally:
+            _restore(old)
+    old = os.environ.get(paths.DATA_DIR_ENV)
+    os.environ[paths.DATA_DIR_ENV] = _FOLDER[0]
+    try:
+        yield
+    finally:
+        _restore(old)
+
+
+def _restore(old: str | None) -> None:
+    if old is None:
+        os.environ.pop(paths.DATA_DIR_ENV, None)
+    else:
+        os.environ[paths.DATA_DIR_ENV] = old
+
+
+def screens(app) -> list[tuple[str, Callable[[], None]]]:
+    from steamworks.ui.scenes import keeping
+
+    def title_kept() -> None:
+        app.open_title()
+        keeping.remember(app, keeping.kept_sentence(["Ada", "Brunel", "Clementine"]))
+
+    def load_kept() -> None:
+        with _shot_folder():
+            app.open_title()
+            app.open_load()
+
+    def load_delete() -> None:
+        with _shot_folder():
+            app.open_title()
+            app.open_load()
+            app.stack.top.delete_selected()
+
+    def results_kept() -> None:
+        from steamworks.ui.scenes.game import finished_session
+        from steamworks.ui.scenes.results import ResultsScene
+
+        with _shot_folder():
+            scene = ResultsScene(app, finished_session(), kept=keeping.kept_sentence(["Ada", "Brunel", "Clementine"]))
+            app.reset_to(scene)
+        scene.clock = 10.0  # the bars fully grown
+
+    def review() -> None:
+        from steamworks.ui.scenes.game import finished_session
+        from steamworks.ui.scenes.results import ResultsScene
+        from steamworks.ui.scenes.review import ReviewScene
+
+        session = finished_session()
+        app.reset_to(ResultsScene(app, session))
+        app.push(ReviewScene(app, session))
+
+    return [("title-kept", title_kept), ("load-kept", load_kept), ("load-delete", load_delete),
+            ("results-kept", results_kept), ("review", review)]

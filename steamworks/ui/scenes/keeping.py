@@ -1,0 +1,103 @@
+"""Keeping the game in progress when another game takes its place, and saying so.
+
+The game's hooks (`start_game`, `load_game` in ui/scenes/game.py) call `keep_game_in_progress`
+before they open a new table: the game on the table (or, from the title, the one in the
+autosave) is written as a save of its own by `persistence.keep`, which decides its name and
+never writes the same game twice. If it cannot be written, `GameNotKept` is raised with a
+sentence for the player, and the hook opens nothing, so the game in progress is never lost.
+
+The sentence "Your game with Ada and Brunel is kept in Load." is remembered for the app
+(`notice`): the new table shows it at once and the title shows it until the Load screen is
+opened. Nothing here imports pygame.
+"""
+
+from __future__ import annotations
+
+import logging
+import weakref
+from typing import Any
+
+from steamworks.persistence import keep, saves
+from steamworks.persistence.errors import SaveError
+from steamworks.persistence.record import LogEntry
+
+log = logging.getLogger(__name__)
+
+# app -> the latest "kept in Load" sentence (weak: a closed app takes its notice with it)
+_NOTICES: "weakref.WeakKeyDictionary[Any, str]" = weakref.WeakKeyDictionary()
+
+
+class GameNotKept(Exception):
+    """The game in progress could not be kept; str() says so to the player."""
+
+
+def kept_sentence(names) -> str:
+    return f"Your game with {keep.players_phrase(names)} is kept in Load."
+
+
+def notice(app) -> str | None:
+    """The latest 'kept in Load' sentence for this app, if the player has not opened Load since."""
+    return _NOTICES.get(app)
+
+
+def remember(app, text: str) -> None:
+    _NOTICES[app] = text
+
+
+def forget(app) -> None:
+    """The player has opened Load: the notice has done its work."""
+    _NOTICES.pop(app, None)
+
+
+def table_scene(app):
+    """The game being played on the stack (not a read-only review of a finished one), or None."""
+    from steamworks.ui.scenes.game import GameScene
+
+    if app.stack is None:
+        return None
+    for scene in reversed(list(app.stack)):
+        if isinstance(scene, GameScene) and not getattr(scene, "read_only", False):
+            return scene
+    return None
+
+
+def _game_in_progress(app):
+    """(setup, log entries, state) of the game that a new one would replace, or None.
+
+    The table's own session when a game is on the stack (its autosave may lag a move behind),
+    else the autosave's game. A damaged autosave chain cannot be resumed anyway: it is left
+    where it is (the next autosaves rotate it away) and nothing is kept from it.
+    """
+    scene = table_scene(app)
+    if scene is not None:
+        scene.leave()  # stop the AI and finish the pending autosave first
+        session = scene.session
+        entries = tuple(LogEntry(seat=e.seat, action=e.action, revealed=e.revealed) for e in session.log)
+        return session.setup, entries, session.state
+    try:
+        loaded = saves.load_autosave()
+    except SaveError as exc:
+        log.warning("the autosave cannot be loaded, so it is not kept: %s", exc)
+        return None
+    if loaded is None:
+        return None
+    return loaded.setup, loaded.log, loaded.state
+
+
+def keep_game_in_progress(app) -> keep.KeptGame | None:
+    """Keep the game a new one is about to replace (see the module docstring). Returns where it
+    went (None when there was no game, or no move had been made in it). Raises GameNotKept."""
+    game = _game_in_progress(app)
+    if game is None:
+        return None
+    setup, entries, state = game
+    try:
+        kept = keep.keep_game(setup, entries, state)
+    except SaveError as exc:
+        raise GameNotKept(
+            f"Your game in progress could not be kept, so nothing new was opened and it is still there. {exc}"
+        ) from None
+    if kept is not None:
+        names = [seat.name for seat in setup.seats]
+        remember(app, kept_sentence(names))
+    return kept

@@ -1,0 +1,86 @@
+"""The final table, read-only: what the Results screen's "View table" opens.
+
+`ReviewScene` is the game scene itself on a finished session, so the table, the tooltips, the
+log panel (the whole game, scrollable with the wheel, its bar and PageUp/PageDown/Home/End)
+and the keyboard ring are exactly the game's. A finished game offers no move at all (the
+engine has no one to act), and this scene takes away the rest of the game's controls: no
+undo, no save, no pause menu. Its toolbar has "Results" (Esc does the same) and "Next board",
+which shows each player's persona board large in turn.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from steamworks.rules.scoring import score_lines
+from steamworks.session import GameSession
+from steamworks.ui.game.prompt import PromptModel
+from steamworks.ui.scenes.game import GameScene
+
+
+class ReviewScene(GameScene):
+    """A finished game's table, to look at and read back; nothing can be changed."""
+
+    name = "review"
+    read_only = True  # keeping.table_scene: not a game in progress
+
+    def __init__(self, app, session: GameSession) -> None:
+        super().__init__(app, session, autosave=False)
+
+    def build(self) -> None:
+        self.layout = self._make_layout()
+        reg = self.layout.regions
+        toolbar = (("back_to_results", "Results", self.back, "Back to the results (Esc)"),
+                   ("next_board", "Next board", self.next_board, "Show the next player's board large"))
+        for rect, (oid, text, action, tip) in zip(reg.toolbar.split_columns([0] * len(toolbar), 8 * reg.scale), toolbar):
+            self.add_button(rect.rounded(), text, action, object_id=oid, kind="@small_button", tooltip=tip)
+        self.toolbar_ids = tuple(oid for oid, *_ in toolbar)
+        self.prompt_box = None
+        self._refresh_all(rebuild_layout=False)
+
+    def next_board(self) -> None:
+        """Show the next player's persona board large (and their supply)."""
+        self.focus = (self.focus + 1) % len(self.names)
+        self._refresh_all()
+        self._static_key = None
+
+    def back(self) -> None:
+        if self.app.stack.top is self:
+            self.app.pop()
+
+    def on_back(self) -> None:
+        self.back()
+
+    def submit(self, action) -> bool:
+        return False  # read-only: a finished game has no move, and nothing else may change it
+
+    def undo(self) -> None:
+        return None
+
+    def open_save_dialog(self) -> None:
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.back()
+                return True
+            if getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META) and event.key in (pygame.K_z, pygame.K_s):
+                return True  # no undo, no save here
+        return super().handle_event(event)
+
+    def _prompt_model(self, per_page: int) -> PromptModel:
+        winners = [self.names[line.player] for line in score_lines(self.session.state) if line.rank == 1]
+        won = f"{' and '.join(winners)} won." if winners else "The game is over."
+        return PromptModel(
+            title="Looking back",
+            detail=(f"{won} The log below holds the whole game: scroll it with the wheel, its bar or "
+                    "PageUp and PageDown. Hover anything on the table for its details; Next board shows "
+                    "each player's board in turn."),
+        )
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        from steamworks.ui.game import views as V
+
+        V.draw_banner(surface, self.session.state, self.layout, self._context(), "The final table",
+                      f"{self.names[self.focus]}'s board below", self.focus)
