@@ -1,0 +1,314 @@
+"""No game is ever lost: a game replaced by a new game, a rematch or another save is kept in
+Load and plays on from where it was; a finished game is kept and opens to its results and its
+final table; Load deletes a save after asking. Driven headless with real pygame events."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pygame
+
+from steamworks.persistence import keep, saves
+from steamworks.persistence.record import LogEntry
+from steamworks.rules import engine
+from steamworks.session import GameSession
+from steamworks.ui.scenes import keeping
+from steamworks.ui.scenes.game import GameScene, finished_session, make_hooks
+from steamworks.ui.scenes.load import LoadScene
+from steamworks.ui.scenes.message import MessageScene
+from steamworks.ui.scenes.new_game import NewGameScene
+from steamworks.ui.scenes.results import ResultsScene
+from steamworks.ui.scenes.review import ReviewScene
+from steamworks.ui.scenes.title import TitleScene
+
+from ui_driver import Driver
+from test_game_driver import fast, open_game, play, play_one_turn_step
+from test_game_play import fixed_setup
+
+
+def _moves(d: Driver, count: int, seed: int = 4) -> None:
+    rng = random.Random(seed)
+    for _ in range(count):
+        play_one_turn_step(d, rng)
+
+
+def _entries(session: GameSession) -> tuple[LogEntry, ...]:
+    return tuple(LogEntry(seat=e.seat, action=e.action, revealed=e.revealed) for e in session.log)
+
+
+def _quit_to_title(d: Driver) -> None:
+    d.key(pygame.K_ESCAPE)
+    d.click("quit_to_title")
+    assert isinstance(d.top, TitleScene)
+
+
+def _load_row(d: Driver, name: str) -> None:
+    """On the Load screen: select the row of the save called `name` and press Load."""
+    scene = d.top
+    assert isinstance(scene, LoadScene)
+    index = [p.stem for p in scene.saves].index(name)
+    d.click(f"save_{index}")
+    d.click("load")
+
+
+def _title_app(make_app) -> Driver:
+    app = make_app(hooks=make_hooks())
+    fast(app)
+    d = Driver(app)
+    d.frames(1)
+    return d
+
+
+def test_a_new_game_over_an_unfinished_one_keeps_it_in_load(make_app, data_dir):
+    d = open_game(make_app, GameSession(fixed_setup()))
+    first = d.top
+    _moves(d, 5)
+    state, actions = first.session.state, first.session.actions
+    _quit_to_title(d)
+    assert keeping.notice(d.app) is None
+    d.click("new_game")
+    assert isinstance(d.top, NewGameScene)
+    d.click("start")
+    second = d.top
+    assert isinstance(second, GameScene) and second is not first
+    assert second.session.state == engine.start(second.setup)
+    # the new table says where the old game went, and so does the title
+    assert second.toast is not None and second.toast[0] == "Your game with Ada, Brunel and Clementine is kept in Load."
+    listed = saves.list_saves()
+    assert len(listed) == 1 and keep.is_kept_name(listed[0].name) and listed[0].name.startswith("Ada, Brunel & Clementine — ")
+    _quit_to_title(d)
+    assert d.top.kept_notice() == "Your game with Ada, Brunel and Clementine is kept in Load."
+    # Load lists it; it opens where it was and plays on
+    d.click("load")
+    assert keeping.notice(d.app) is None  # found: the title's line has done its work
+    _load_row(d, listed[0].name)
+    resumed = d.top
+    assert isinstance(resumed, GameScene)
+    assert resumed.session.state == state and resumed.session.actions == actions
+    resumed.announce = None
+    _moves(d, 2, seed=9)
+    assert len(resumed.session.log) == len(actions) + 2
+    # the game started in between had no move yet when it was left: nothing of it to keep
+    assert len(saves.list_saves()) == 1
+
+
+def test_keeping_the_same_game_again_updates_its_one_save(make_app, data_dir):
+    d = open_game(make_app, GameSession(fixed_setup()))
+    _moves(d, 3)
+    _quit_to_title(d)
+    d.click("new_game")
+    d.click("start")
+    kept_name = saves.list_saves()[0].name
+    # back to the kept game, on with it, then a new game again: the same save is brought up to date
+    _quit_to_title(d)
+    d.click("load")
+    _load_row(d, kept_name)
+    game = d.top
+    game.announce = None
+    _moves(d, 2, seed=11)
+    state = game.session.state
+    _quit_to_title(d)
+    d.click("new_game")
+    d.click("start")
+    assert [info.name for info in saves.list_saves()] == [kept_name]
+    assert saves.load_game(saves.list_saves()[0].path).state == state
+
+
+def test_a_rematch_keeps_the_unfinished_game(make_app, data_dir):
+    # an unfinished hot-seat game in the autosave, and a finished game's results on screen
+    unfinished = GameSession(fixed_setup(), [])
+    d = open_game(make_app, unfinished)
+    _moves(d, 4)
+    d.top.autosaver.flush()
+    state = unfinished.state
+    app = d.app
+    app.reset_to(ResultsScene(app, finished_session()))
+    d.frames(2)
+    d.click("rematch")
+    rematch = d.top
+    assert isinstance(rematch, GameScene) and rematch.session is not unfinished
+    assert [seat.name for seat in rematch.setup.seats] == ["Ada", "Brunel", "Clementine", "Darwin"]
+    kept = [info for info in saves.list_saves() if keep.is_kept_name(info.name)]
+    assert len(kept) == 1 and saves.load_game(kept[0].path).state == state
+
+
+def test_loading_another_game_from_the_table_keeps_the_one_on_it(make_app, data_dir):
+    other = GameSession(fixed_setup(2))
+    saves.save_slot("Another game", other.setup, (), other.state)
+    d = open_game(make_app, GameSession(fixed_setup()))
+    game = d.top
+    _moves(d, 4)
+    state = game.session.state
+    d.key(pygame.K_ESCAPE)
+    d.click("load")
+    _load_row(d, "Another game")
+    opened = d.top
+    assert isinstance(opened, GameScene) and len(opened.setup.seats) == 2
+    kept = [info for info in saves.list_saves() if keep.is_kept_name(info.name)]
+    assert len(kept) == 1 and saves.load_game(kept[0].path).state == state
+    # and it still loads and plays on
+    _quit_to_title(d)
+    d.click("load")
+    _load_row(d, kept[0].name)
+    assert d.top.session.state == state
+    d.top.announce = None
+    _moves(d, 1, seed=2)
+
+
+def test_loading_the_game_in_progress_itself_keeps_no_copy(make_app, data_dir):
+    d = open_game(make_app, GameSession(fixed_setup()))
+    _moves(d, 3)
+    session = d.top.session
+    saves.save_slot("Mine", session.setup, _entries(session), session.state)
+    d.key(pygame.K_ESCAPE)
+    d.click("load")
+    _load_row(d, "Mine")
+    assert isinstance(d.top, GameScene) and d.top.session.state == session.state
+    assert [info.name for info in saves.list_saves()] == ["Mine"]
+    assert d.top.toast is None
+
+
+def test_a_finished_game_is_kept_and_opens_to_its_results_and_table(make_app, data_dir):
+    whole = finished_session(3, 5)
+    last = whole.log[-1].action
+    d = open_game(make_app, GameSession(whole.setup, whole.actions[:-1]))
+    game = d.top
+    play(d, last)
+    assert game.session.state.game_over
+    for _ in range(200):  # the results follow the last move after a short pause
+        d.frames(5)
+        if isinstance(d.top, ResultsScene):
+            break
+    assert isinstance(d.top, ResultsScene)
+    assert not saves.has_autosave()  # nothing left to continue...
+    listed = saves.list_saves()  # ...because it is kept, finished
+    assert len(listed) == 1 and keep.is_kept_name(listed[0].name)
+    assert d.top.kept_as == listed[0].name
+    d.click("title")
+    d.click("load")
+    label = d.top._labels[listed[0].path]
+    assert label.details.startswith("Finished, won by ")
+    _load_row(d, listed[0].name)
+    results = d.top
+    assert isinstance(results, ResultsScene) and results.state == whole.state
+    # View table: the final table, read-only, the whole log; Esc and the button come back
+    d.click("view_table")
+    review = d.top
+    assert isinstance(review, ReviewScene)
+    assert review.targets == [] and review.legal == []
+    panel = review.log_panel
+    assert panel.scrollable and panel.top == panel.max_top  # on the newest line
+    d.key(pygame.K_HOME)
+    assert panel.top == 0
+    first_lines = [line.text for line in panel.visible()][:2]
+    assert first_lines and "Round 1" in first_lines[0]
+    # a click on the table, Ctrl+Z, Enter: nothing changes, no pause menu
+    board = review.layout.regions.tableau
+    d.click_at((int(board.centre[0]), int(board.centre[1])))
+    d.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    d.key(pygame.K_RETURN)
+    assert d.top is review and review.session.state == whole.state
+    focus = review.focus
+    d.click("next_board")
+    assert review.focus == (focus + 1) % 3
+    d.key(pygame.K_ESCAPE)
+    assert d.top is results
+    d.click("view_table")
+    d.click("back_to_results")
+    assert d.top is results
+
+
+def test_load_deletes_a_save_after_asking(make_app, data_dir):
+    session = GameSession(fixed_setup())
+    for name in ("First", "Second", "Third"):
+        saves.save_slot(name, session.setup, (), session.state)
+    saves.autosave(session.setup, (), session.state)
+    d = _title_app(make_app)
+    d.click("load")
+    scene = d.top
+    d.key(pygame.K_DOWN)
+    chosen = scene.saves[scene.selected]
+    assert scene.selected == 1
+    # Delete key asks; Esc keeps the save
+    d.key(pygame.K_DELETE)
+    assert isinstance(d.top, MessageScene) and d.top.title == "Delete this save?"
+    assert chosen.stem in d.top.text
+    d.key(pygame.K_ESCAPE)
+    assert d.top is scene and chosen.exists()
+    # the button asks too; Cancel keeps it
+    d.click("delete")
+    d.click("choice_0")
+    assert d.top is scene and chosen.exists()
+    # Enter deletes: the list is read again and the selection stays on the same row
+    d.key(pygame.K_DELETE)
+    d.key(pygame.K_RETURN)
+    assert d.top is scene and not chosen.exists()
+    assert len(scene.saves) == 2 and scene.selected == 1 and chosen not in scene.saves
+    d.click("delete")
+    d.click("choice_1")
+    assert len(scene.saves) == 1 and scene.selected == 0
+    d.key(pygame.K_DELETE)
+    d.key(pygame.K_RETURN)
+    assert scene.saves == [] and scene.selected is None and not scene.widget("delete").is_enabled
+    assert saves.has_autosave()  # the autosave is never listed, so never deleted here
+
+
+def test_a_save_that_cannot_be_deleted_is_reported(make_app, data_dir, monkeypatch):
+    session = GameSession(fixed_setup())
+    path = saves.save_slot("Stuck", session.setup, (), session.state)
+    d = _title_app(make_app)
+    d.click("load")
+
+    def refuse(self, missing_ok=False):
+        raise PermissionError(13, "Permission denied")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(Path, "unlink", refuse)
+        d.key(pygame.K_DELETE)
+        d.key(pygame.K_RETURN)
+        assert isinstance(d.top, MessageScene) and d.top.title == "The save was not deleted"
+        assert "Permission denied" in d.top.text
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.top, LoadScene) and d.top.saves == [path] and path.exists()
+
+
+def test_a_corrupt_save_is_still_reported_and_never_overwritten(make_app, data_dir):
+    data_dir.mkdir(parents=True, exist_ok=True)
+    broken = data_dir / "broken.json"
+    broken.write_bytes(b'{"format": "steamworks-save", "format_version": 2, "log": [')
+    d = open_game(make_app, GameSession(fixed_setup()))
+    _moves(d, 3)
+    _quit_to_title(d)
+    d.click("new_game")
+    d.click("start")
+    assert broken.read_bytes() == b'{"format": "steamworks-save", "format_version": 2, "log": ['
+    _quit_to_title(d)
+    d.click("load")
+    scene = d.top
+    assert len(scene.saves) == 2
+    labels = [scene._labels[p] for p in scene.saves if p in scene._labels]
+    assert [label.readable for label in labels if label.name == "broken"] == [False]
+    _load_row(d, "broken")
+    assert isinstance(d.top, MessageScene) and d.top.text
+    assert broken.read_bytes() == b'{"format": "steamworks-save", "format_version": 2, "log": ['
+
+
+def test_a_game_that_cannot_be_kept_is_not_replaced(make_app, data_dir, monkeypatch):
+    d = open_game(make_app, GameSession(fixed_setup()))
+    game = d.top
+    _moves(d, 3)
+    state = game.session.state
+    d.key(pygame.K_ESCAPE)
+    d.click("quit_to_title")
+
+    def full_disk(*args, **kwargs):
+        from steamworks.persistence.errors import SaveWriteError
+
+        raise SaveWriteError("The game could not be kept: No space left on device.")
+
+    monkeypatch.setattr(keep, "keep_game", full_disk)
+    d.click("new_game")
+    d.click("start")
+    assert isinstance(d.top, MessageScene) and "could not be kept" in d.top.text
+    assert saves.load_autosave().state == state  # Continue still has it
