@@ -312,3 +312,21 @@ def test_a_game_that_cannot_be_kept_is_not_replaced(make_app, data_dir, monkeypa
     d.click("start")
     assert isinstance(d.top, MessageScene) and "could not be kept" in d.top.text
     assert saves.load_autosave().state == state  # Continue still has it
+
+
+def test_the_title_and_new_game_say_which_game_continues_and_will_be_kept(make_app, data_dir):
+    session = GameSession(fixed_setup())
+    d = open_game(make_app, session)
+    _moves(d, 3)
+    _quit_to_title(d)
+    title = d.top
+    tip = title._tips[title.widget("continue")]
+    assert tip.startswith("Your game with Ada, Brunel and Clementine (Age I, round 1")
+    d.click("new_game")
+    assert d.top.will_keep == "Your game with Ada, Brunel and Clementine will be kept in Load."
+    # a game with no move yet has nothing to keep, and says nothing
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.top, TitleScene)
+    saves.autosave(session.setup, (), engine.start(session.setup))
+    d.click("new_game")
+    assert d.top.will_keep is None

@@ -49,6 +49,27 @@ def forget(app) -> None:
     _NOTICES.pop(app, None)
 
 
+def autosave_summary():
+    """The quick summary of the game in the autosave (players, age, round), or None when there
+    is none or it cannot be read (the title and New game screens only describe it)."""
+    from steamworks.persistence import paths
+
+    try:
+        path = paths.autosave_path()
+        return saves.read_summary(path) if path.is_file() else None
+    except (SaveError, OSError):
+        return None
+
+
+def will_keep_sentence() -> str | None:
+    """'Your game with Ada and Brunel will be kept in Load.' when starting a new game now would
+    keep the game in the autosave (it has moves and is not over), else None."""
+    summary = autosave_summary()
+    if summary is None or summary.actions == 0 or summary.game_over:
+        return None
+    return f"Your game with {keep.players_phrase(summary.players)} will be kept in Load."
+
+
 def table_scene(app):
     """The game being played on the stack (not a read-only review of a finished one), or None."""
     from steamworks.ui.scenes.game import GameScene

@@ -55,6 +55,7 @@ class SaveLabel:
     details: str  # the table and how far the game has got, or why it cannot be read
     when: str
     readable: bool = True
+    finished: bool = False  # a finished game (its results and final table open)
 
 
 def describe_save(path: Path) -> SaveLabel:
@@ -79,7 +80,7 @@ def describe_save(path: Path) -> SaveLabel:
         when = dt.datetime.fromtimestamp(path.stat().st_mtime).strftime("%d %b %Y, %H:%M")
     except OSError:
         when = ""
-    return SaveLabel(path.stem, details, when, readable)
+    return SaveLabel(path.stem, details, when, readable, finished=bool(summary is not None and summary.game_over))
 
 
 # plain stand-ins for the dashes and quotes of kept saves' names, for faces that lack them
@@ -248,7 +249,7 @@ class LoadScene(CardScene):
             name_w = rect.w - 2 * pad - when.get_width() - self.px(20)
             drawing.blit_text(surface, name_f, fit_text(name_f, drawable(name_f, label.name), name_w), P.INK,
                               (rect.left + pad, rect.top + self.px(8)))
-            colour = P.INK_SOFT if label.readable else P.OXIDE_RED
+            colour = P.OXIDE_RED if not label.readable else P.COPPER_DARK if label.finished else P.INK_SOFT
             drawing.blit_text(surface, detail_f, fit_text(detail_f, label.details, rect.w - 2 * pad), colour,
                               (rect.left + pad, rect.top + self.px(42)))
         super().draw_overlay(surface)

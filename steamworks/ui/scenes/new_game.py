@@ -4,6 +4,9 @@ The screen edits a `TableDraft` (plain state, no widgets) and rebuilds its widge
 a resize or a scale change never loses what the player typed. Start turns the draft into a
 `GameSetup`, remembers it in the settings for next time, and calls the `start_game` hook.
 
+When a game is in progress (in the autosave), a line beside Start says it will be kept in Load
+(the `start_game` hook keeps it: see keeping.py).
+
 Seats: 2 to 5, each Human or AI (Easy, Medium, Hard; Random only with the developer flag),
 a name, and a colour no other seat has (clicking the colour disc moves to the next free one).
 """
@@ -167,6 +170,10 @@ class NewGameScene(CardScene):
                 if seat.controller == AI_RANDOM:
                     seat.controller = "ai:medium"
         self.rng: random.Random | None = None  # tests set a seeded one
+        from steamworks.ui.scenes import keeping
+
+        # "Your game with ... will be kept in Load.", shown beside Start (read once: a quick summary)
+        self.will_keep: str | None = keeping.will_keep_sentence()
         self.seat_rects: list[pygame.Rect] = []
         self.left = pygame.Rect(0, 0, 0, 0)
         self.right = pygame.Rect(0, 0, 0, 0)
@@ -345,6 +352,8 @@ class NewGameScene(CardScene):
         problem = self.draft.problem()
         if problem:
             drawing.blit_text(surface, font("ui_medium", 17, s), problem, P.OXIDE_RED, self.problem_pos, "midright")
+        elif self.will_keep:
+            drawing.blit_text(surface, font("ui", 16, s), self.will_keep, P.INK_SOFT, self.problem_pos, "midright")
 
     def _option_text(self, surface: pygame.Surface, rect: pygame.Rect, title: str, text: str) -> None:
         x = rect.left + self.px(54)

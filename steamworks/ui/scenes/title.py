@@ -35,6 +35,7 @@ MENU = (
 LEFT_DEVICE = (((0, 0), "steam_source", 0), ((0, 1), "distiller_1", 0), ((1, 0), "monetiser_2", 0))
 RIGHT_DEVICE = (((0, 1), "electrickal_source", 0), ((0, 0), "scroll_rack_2", 0), ((1, 1), "manufacturer_2", 0))
 
+ROMAN = {1: "I", 2: "II", 3: "III"}
 NO_AUTOSAVE_TIP = "No game in progress yet. Games are saved automatically as you play; Continue picks up the latest."
 
 
@@ -61,6 +62,7 @@ class TitleScene(Scene):
         left = w // 2 - button_w // 2
         self.menu_rect = pygame.Rect(left, top, button_w, total)
         has_autosave = paths.has_autosave()
+        continue_tip = self._continue_tip() if has_autosave else None
         actions = {
             "new_game": self.app.open_new_game,
             "continue": self.continue_game,
@@ -77,9 +79,21 @@ class TitleScene(Scene):
             default = (key == "continue" and has_autosave) or (key == "new_game" and not has_autosave)
             self.add_button(
                 rect, text, actions[key], kind="@menu_primary" if default else "@menu_button", object_id=key,
-                tooltip=None if enabled or key != "continue" else NO_AUTOSAVE_TIP,
+                tooltip=(continue_tip if enabled else NO_AUTOSAVE_TIP) if key == "continue" else None,
                 enabled=enabled, default=default,
             )
+
+    def _continue_tip(self) -> str | None:
+        """Whose game Continue resumes, and how far it has got."""
+        from steamworks.persistence import keep
+        from steamworks.ui.scenes import keeping
+
+        summary = keeping.autosave_summary()
+        if summary is None:
+            return None
+        where = "finished: see the results" if summary.game_over else \
+            f"Age {ROMAN.get(summary.age, summary.age)}, round {summary.round}"
+        return f"Your game with {keep.players_phrase(summary.players)} ({where})"
 
     def continue_game(self) -> None:
         if not paths.has_autosave():  # removed since the title was drawn
