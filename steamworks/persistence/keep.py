@@ -40,6 +40,7 @@ from .savefile import read_file
 NAME_DASH = "—"
 # what kept_name puts after the players: " — 24 Nov 2026 10.14", maybe followed by " (2)"
 _KEPT_TAIL = re.compile(r" — \d{1,2} [A-Za-z]{3} \d{4} \d{2}\.\d{2}(?: \(\d+\))?$")
+_TEMP_NAME = "kept" + paths.SAVE_SUFFIX  # temporary files are ".kept.json.<random>.tmp"
 MAX_COPIES = 999  # names tried before giving up (a folder with 999 games kept in one minute)
 
 
@@ -132,8 +133,9 @@ def find_kept(setup: GameSetup, log: Sequence[LogEntry]) -> tuple[Path | None, P
 def _write_new(folder: Path, names: Sequence[str], when: dt.datetime, data: bytes) -> Path:
     """Put `data` under the first kept name no file has, never replacing a file."""
     temp = None
+    atomic.remove_stale_temps(folder, _TEMP_NAME)  # left by a keep that crashed long ago
     try:
-        temp = atomic.write_temp(folder, "kept" + paths.SAVE_SUFFIX, data)
+        temp = atomic.write_temp(folder, _TEMP_NAME, data)
         for copy in range(1, MAX_COPIES + 1):
             target = folder / saves.slot_file_name(kept_name(names, when, copy))
             if target.exists():

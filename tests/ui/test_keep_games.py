@@ -330,3 +330,29 @@ def test_the_title_and_new_game_say_which_game_continues_and_will_be_kept(make_a
     saves.autosave(session.setup, (), engine.start(session.setup))
     d.click("new_game")
     assert d.top.will_keep is None
+
+
+def test_a_table_whose_game_cannot_be_kept_plays_on(make_app, data_dir, monkeypatch):
+    other = GameSession(fixed_setup(2))
+    saves.save_slot("Another game", other.setup, (), other.state)
+    d = open_game(make_app, GameSession(fixed_setup()))
+    game = d.top
+    _moves(d, 2)
+    state = game.session.state
+
+    def full_disk(*args, **kwargs):
+        from steamworks.persistence.errors import SaveWriteError
+
+        raise SaveWriteError("The game could not be kept: No space left on device.")
+
+    monkeypatch.setattr(keep, "keep_game", full_disk)
+    d.key(pygame.K_ESCAPE)
+    d.click("load")
+    _load_row(d, "Another game")
+    assert isinstance(d.top, MessageScene) and "nothing new was opened" in d.top.text
+    for _ in range(3):  # the message, Load, the pause menu
+        d.key(pygame.K_ESCAPE)
+    assert d.top is game and game.session.state == state
+    before = len(game.session.log)
+    _moves(d, 1, seed=3)
+    assert len(game.session.log) == before + 1

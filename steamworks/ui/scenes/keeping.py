@@ -91,7 +91,8 @@ def _game_in_progress(app):
     """
     scene = table_scene(app)
     if scene is not None:
-        scene.leave()  # stop the AI and finish the pending autosave first
+        # kept from the session itself, so a pending autosave does not matter; the AI is left
+        # thinking, because if keeping fails the game goes on as it was
         session = scene.session
         entries = tuple(LogEntry(seat=e.seat, action=e.action, revealed=e.revealed) for e in session.log)
         return session.setup, entries, session.state
