@@ -194,3 +194,133 @@ def test_a_save_that_cannot_be_deleted_is_reported(data_folder, short_game, monk
         with pytest.raises(SaveWriteError, match="'Stuck' could not be deleted: Permission denied"):
             saves.delete_save(path)
     assert path.exists() and [info.path for info in saves.list_saves()] == [path]
+
+
+# ------------------------------------------------------------------ crashes and I/O errors
+
+KEEP_WRITERS = {
+    **__import__("test_saves_crash").WRITERS,
+    keep.__file__: {"keep_game", "_write_new"},
+}
+
+
+def _crash_child(step: int, write) -> bool:
+    """test_saves_crash.crash_child, with keep.py's writing functions watched as well."""
+    import sys
+
+    from test_saves_crash import CRASHED, interrupt_at
+
+    pid = os.fork()
+    if pid == 0:
+        try:
+            sys.settrace(interrupt_at(step, lambda: os._exit(CRASHED), KEEP_WRITERS))
+            write()
+            sys.settrace(None)
+            os._exit(0)
+        except BaseException:
+            os._exit(1)
+    _pid, status = os.waitpid(pid, 0)
+    code = os.waitstatus_to_exitcode(status)
+    assert code in (0, CRASHED), f"the child failed at step {step} with status {code}"
+    return code == CRASHED
+
+
+def _whole_saves(folder: Path) -> dict[str, object]:
+    """name -> loaded game, for every listed save; a damaged one maps to None."""
+    out = {}
+    for info in saves.list_saves():
+        try:
+            out[info.name] = saves.load_game(info.path)
+        except Exception:  # noqa: BLE001 - recorded as damaged
+            out[info.name] = None
+    return out
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="crash simulation needs os.fork")
+def test_keeping_crashing_at_every_step_leaves_nothing_or_a_whole_save(data_folder, short_game, late_game):
+    name = keep.kept_name([seat.name for seat in short_game.setup.seats], WHEN)
+    data_folder.mkdir(parents=True, exist_ok=True)
+    damaged = data_folder / f"{name}.json"
+
+    def reset():
+        for leftover in data_folder.iterdir():
+            leftover.unlink()
+        damaged.write_bytes(b"not a save")  # the kept name is taken by a damaged file
+        saves.save_slot("Other", late_game.setup, late_game.log, late_game.state)
+
+    def check(step):
+        found = _whole_saves(data_folder)
+        assert damaged.read_bytes() == b"not a save", step
+        assert found["Other"] is not None and found["Other"].state == late_game.state, step
+        kept = {k: v for k, v in found.items() if k not in ("Other", name)}
+        assert len(kept) <= 1, step
+        for loaded in kept.values():
+            assert loaded is not None and loaded.log == short_game.log, step
+        reset()
+
+    reset()
+    for step in range(1, 500):
+        crashed = _crash_child(step, lambda: keep_record(short_game))
+        check(step)
+        if not crashed:
+            break
+    else:
+        raise AssertionError("keeping never finished")
+    assert step > 5
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="crash simulation needs os.fork")
+def test_updating_a_kept_save_crashing_at_every_step_leaves_old_or_new(data_folder, short_game):
+    later = cached_final_record(5, 60)
+
+    def reset():
+        for leftover in data_folder.iterdir():
+            leftover.unlink()
+        return keep_record(short_game).path
+
+    path = reset()
+    for step in range(1, 500):
+        crashed = _crash_child(step, lambda: keep_record(later, when=WHEN + dt.timedelta(hours=1)))
+        loaded = saves.load_game(path)
+        assert loaded.log in (short_game.log, later.log), step
+        assert [info.path for info in saves.list_saves()] == [path], step
+        path = reset()
+        if not crashed:
+            break
+    else:
+        raise AssertionError("the update never finished")
+    assert step > 5
+
+
+def test_io_errors_at_every_step_of_keeping_leave_no_partial_file(data_folder, short_game):
+    import errno
+    import sys
+
+    from test_saves_crash import interrupt_at
+
+    watched = {atomic.__file__: KEEP_WRITERS[atomic.__file__], keep.__file__: {"_write_new"}}
+    disk_full = lambda: OSError(errno.ENOSPC, "No space left on device")  # noqa: E731
+    failures = 0
+    for step in range(1, 500):
+        for leftover in data_folder.iterdir() if data_folder.exists() else ():
+            leftover.unlink()
+        sys.settrace(interrupt_at(step, disk_full, watched))
+        try:
+            keep_record(short_game)
+            finished = True
+        except SaveWriteError as exc:
+            assert "No space left on device" in str(exc)
+            finished = False
+            failures += 1
+        finally:
+            sys.settrace(None)
+        left = files(data_folder)
+        assert not [n for n in left if n.startswith(".")], f"temporary file left at step {step}"
+        assert len(left) <= 1, step
+        if left:  # an error after the file was in place (the folder's fsync): it is whole
+            assert saves.load_game(data_folder / left[0]).log == short_game.log, step
+        if finished:
+            break
+    else:
+        raise AssertionError("keeping never finished")
+    assert failures > 3
