@@ -353,7 +353,11 @@ class NewGameScene(CardScene):
         if problem:
             drawing.blit_text(surface, font("ui_medium", 17, s), problem, P.OXIDE_RED, self.problem_pos, "midright")
         elif self.will_keep:
-            drawing.blit_text(surface, font("ui", 16, s), self.will_keep, P.INK_SOFT, self.problem_pos, "midright")
+            from steamworks.ui.scenes.load import fit_text
+
+            f = font("ui", 16, s)
+            room = self.problem_pos[0] - self.card_rect().left - self.px(52 + 180 + 24)  # right of Back
+            drawing.blit_text(surface, f, fit_text(f, self.will_keep, room), P.INK_SOFT, self.problem_pos, "midright")
 
     def _option_text(self, surface: pygame.Surface, rect: pygame.Rect, title: str, text: str) -> None:
         x = rect.left + self.px(54)

@@ -171,7 +171,17 @@ class TitleScene(Scene):
         sub = font("serif_italic", 30, s)
         y = rect.bottom + self.px(6)
         if notice:
-            img = sub.render(notice, True, P.PARCHMENT)
+            # a long table's names: a smaller size, then an ellipsis, never past the window
+            room = w - self.px(120)
+            size = 30
+            while size > 18 and font("serif_italic", size, s).size(notice)[0] > room:
+                size -= 2
+            small = font("serif_italic", size, s)
+            if small.size(notice)[0] > room:
+                while notice and small.size(notice + "…")[0] > room:
+                    notice = notice[:-1]
+                notice += "…"
+            img = small.render(notice, True, P.PARCHMENT)
             plate = img.get_rect(midtop=(w // 2, y)).inflate(self.px(36), self.px(6))
             pygame.draw.rect(surface, (*P.darker(P.WALNUT, 0.5), 230), plate, border_radius=self.px(8))
             pygame.draw.rect(surface, P.BRASS, plate, max(1, self.px(1.5)), border_radius=self.px(8))
