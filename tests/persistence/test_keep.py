@@ -4,12 +4,15 @@ saves get, one save per game, never a good different file overwritten, atomic wr
 from __future__ import annotations
 
 import datetime as dt
+import errno
 import os
+import sys
 from pathlib import Path
 
 import pytest
 
 from conftest import cached_final_record
+from test_saves_crash import CRASHED, WRITERS, interrupt_at
 from steamworks.persistence import atomic, keep, paths, saves
 from steamworks.persistence.errors import SaveWriteError
 
@@ -199,17 +202,13 @@ def test_a_save_that_cannot_be_deleted_is_reported(data_folder, short_game, monk
 # ------------------------------------------------------------------ crashes and I/O errors
 
 KEEP_WRITERS = {
-    **__import__("test_saves_crash").WRITERS,
+    **WRITERS,
     keep.__file__: {"keep_game", "_write_new"},
 }
 
 
 def _crash_child(step: int, write) -> bool:
     """test_saves_crash.crash_child, with keep.py's writing functions watched as well."""
-    import sys
-
-    from test_saves_crash import CRASHED, interrupt_at
-
     pid = os.fork()
     if pid == 0:
         try:
@@ -293,11 +292,6 @@ def test_updating_a_kept_save_crashing_at_every_step_leaves_old_or_new(data_fold
 
 
 def test_io_errors_at_every_step_of_keeping_leave_no_partial_file(data_folder, short_game):
-    import errno
-    import sys
-
-    from test_saves_crash import interrupt_at
-
     watched = {atomic.__file__: KEEP_WRITERS[atomic.__file__], keep.__file__: {"_write_new"}}
     disk_full = lambda: OSError(errno.ENOSPC, "No space left on device")  # noqa: E731
     failures = 0
