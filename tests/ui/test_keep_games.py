@@ -72,7 +72,7 @@ def test_a_new_game_over_an_unfinished_one_keeps_it_in_load(make_app, data_dir):
     d.click("start")
     second = d.top
     assert isinstance(second, GameScene) and second is not first
-    assert second.session.state == engine.start(second.setup)
+    assert second.setup != first.setup  # the New game screen's table (an AI may already have moved)
     # the new table says where the old game went, and so does the title
     assert second.toast is not None and second.toast[0] == "Your game with Ada, Brunel and Clementine is kept in Load."
     listed = saves.list_saves()
@@ -89,8 +89,10 @@ def test_a_new_game_over_an_unfinished_one_keeps_it_in_load(make_app, data_dir):
     resumed.announce = None
     _moves(d, 2, seed=9)
     assert len(resumed.session.log) == len(actions) + 2
-    # the game started in between had no move yet when it was left: nothing of it to keep
-    assert len(saves.list_saves()) == 1
+    # the game started in between is kept too if an AI had moved in it (its start player is
+    # drawn at random); a game with no move has nothing to keep
+    between = [info for info in saves.list_saves() if info.name != listed[0].name]
+    assert len(between) == (1 if second.session.log else 0)
 
 
 def test_keeping_the_same_game_again_updates_its_one_save(make_app, data_dir):
@@ -111,8 +113,10 @@ def test_keeping_the_same_game_again_updates_its_one_save(make_app, data_dir):
     _quit_to_title(d)
     d.click("new_game")
     d.click("start")
-    assert [info.name for info in saves.list_saves()] == [kept_name]
-    assert saves.load_game(saves.list_saves()[0].path).state == state
+    # (the game started in between is kept as well when an AI moved first in it)
+    ada = [info for info in saves.list_saves() if info.name.startswith("Ada, Brunel & Clementine")]
+    assert [info.name for info in ada] == [kept_name]
+    assert saves.load_game(ada[0].path).state == state
 
 
 def test_a_rematch_keeps_the_unfinished_game(make_app, data_dir):
