@@ -4,6 +4,11 @@ Pure (no pygame): the UI submits actions here and reads states back; saves recor
 and the actions. Undo goes back step by step within the current turn only, and never past a
 step that revealed a face-down tile (the tile has been seen: taking it back would let a player
 peek). `undo_block_reason` says in words why undo is unavailable.
+
+Each step's readable line and story (rules/narrate.py) are told the first time they are read,
+then kept: narrating replays part of an action on a copy, and a loaded game of several hundred
+steps would otherwise pay for the whole story before its first frame, although the log shows
+only its newest lines at first.
 """
 
 from __future__ import annotations
@@ -19,20 +24,46 @@ from .rules.setup import GameSetup
 from .rules.state import GameState
 
 
+class _Telling:
+    """The words of one step, worked out from the states around it when first asked for."""
+
+    __slots__ = ("before", "action", "after", "names", "text", "story")
+
+    def __init__(self, before: GameState, action, after: GameState, names: tuple[str, ...]) -> None:
+        self.before, self.action, self.after, self.names = before, action, after, names
+        self.text: str | None = None
+        self.story: tuple[StoryEntry, ...] | None = None
+
+
 @attrs.frozen(slots=True)
 class LogEntry:
-    """One applied action: who took it, what it was, what it revealed, and a readable line."""
+    """One applied action: who took it, what it was, what it revealed, and (read lazily) a
+    readable line and its story."""
 
     seat: int
     action: object
     revealed: tuple[str, ...]
-    text: str
     round: int
     age: int
     turn: int
-    # the story of this step (rules/narrate.py): the action with what it changed for everyone,
-    # then any end of round, new age or end of game it caused
-    story: tuple[StoryEntry, ...] = ()
+    _telling: _Telling = attrs.field(eq=False, repr=False)
+
+    @property
+    def text(self) -> str:
+        """The action in words ("places a mechanic on ..."), without its player's name."""
+        telling = self._telling
+        if telling.text is None:
+            telling.text = describe_action(telling.before, telling.action)
+        return telling.text
+
+    @property
+    def story(self) -> tuple[StoryEntry, ...]:
+        """The story of this step (rules/narrate.py): the action with what it changed for
+        everyone, then any end of round, new age or end of game it caused."""
+        telling = self._telling
+        if telling.story is None:
+            telling.story = narrate(telling.before, telling.action, telling.after, telling.names)
+        return telling.story
 
 
 class GameSession:
@@ -45,6 +76,7 @@ class GameSession:
         self.log: list[LogEntry] = []
         self._before: list[GameState] = []  # the state before each logged action
         self.listeners: list[Callable[[GameSession], None]] = []
+        self._names = tuple(seat.name for seat in setup.seats)
         for action in actions or ():
             self.submit(action, notify=False)
 
@@ -52,7 +84,7 @@ class GameSession:
 
     @property
     def names(self) -> tuple[str, ...]:
-        return tuple(seat.name for seat in self.setup.seats)
+        return self._names
 
     def story(self) -> list[StoryEntry]:
         """The whole story so far, oldest first (see rules/narrate.py)."""
@@ -76,10 +108,9 @@ class GameSession:
         before = self.state
         seat = engine.to_act(before)
         after = engine.apply(before, action)  # refuses an illegal action before anything else
-        text = describe_action(before, action)
-        story = narrate(before, action, after, self.names)
         self._before.append(before)
-        self.log.append(LogEntry(seat, action, after.revealed, text, before.round, before.age, before.turn, story))
+        telling = _Telling(before, action, after, self._names)
+        self.log.append(LogEntry(seat, action, after.revealed, before.round, before.age, before.turn, telling))
         self.state = after
         if notify:
             for listener in list(self.listeners):

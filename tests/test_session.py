@@ -79,3 +79,33 @@ def test_a_rotation_outside_0_to_3_is_stored_reduced():
     state = attrs.evolve(state, players=(p, state.players[1]), pending=(BuildFrame(0, (2,)),))
     after = engine.apply(state, BuildDevice((((0, 0), "clockwork_source", 0), ((0, 1), "power_converter_1", 8))))
     assert after.devices[0].layout == (((0, 0), "clockwork_source", 0), ((0, 1), "power_converter_1", 0))
+
+
+def test_each_steps_story_is_told_when_first_read_and_kept(monkeypatch):
+    """Building a session from a long log narrates nothing; reading a step's story tells it
+    once, in the same words as narrating it at once would."""
+    import steamworks.session as session_module
+    from steamworks.rules import engine
+    from steamworks.rules.narrate import narrate
+
+    setup = quick_setup(4, seed=8)
+    rng = random.Random(8)
+    state, actions = engine.start(setup), []
+    for _ in range(120):
+        action = rng.choice(engine.legal_actions(state))
+        actions.append(action)
+        state = engine.apply(state, action)
+    told = []
+    monkeypatch.setattr(session_module, "narrate", lambda *args: told.append(args) or narrate(*args))
+    s = GameSession(setup, actions)
+    assert told == [] and len(s.log) == 120
+    names = tuple(seat.name for seat in setup.seats)
+    state = engine.start(setup)
+    for k, action in enumerate(actions):
+        after = engine.apply(state, action)
+        assert s.log[k].story == narrate(state, action, after, names)
+        state = after
+    assert len(told) == 120
+    s.story()  # read again: kept, not told a second time
+    assert len(told) == 120
+    assert any(entry.is_event for entry in s.story())  # the rounds' ends are there

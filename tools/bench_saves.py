@@ -5,7 +5,9 @@
 The game is the longest of several 5-player games played by seeded random legal agents,
 taken one action before its end (a game still in progress, with its whole log). Each
 operation is timed over several runs and the median reported, with the targets from the
-saves issue: save and load each under 50 ms, the file under 200 KB. Files are written to a
+saves issue: save and load each under 50 ms, the file under 200 KB. Opening a loaded game also
+builds the session the game scene holds from its log (GameSession): timed too, to the same
+target. Files are written to a
 temporary folder inside the real save folder by default, so the fsyncs hit the same disk the
 game uses; --dir picks another folder. With --strict the exit status is 1 when a target is
 missed (for CI).
@@ -30,6 +32,7 @@ from steamworks.persistence.replay import replay
 from steamworks.persistence.validate import check_log, check_setup, check_state
 from steamworks.rules import engine
 from steamworks.rules.setup import quick_setup
+from steamworks.session import GameSession
 
 SAVE_TARGET_MS = 50.0
 LOAD_TARGET_MS = 50.0
@@ -127,6 +130,10 @@ def main(argv: list[str]) -> int:
 
         rows.append(("  impossible-value checks", timed(checks, args.runs), None))
         rows.append(("  replay log + compare", timed(lambda: replay(saved.setup, saved.log, saved.snapshot), args.runs), None))
+        # Continue then plays the log once more into the session the game scene holds
+        actions = [entry.action for entry in loaded.log]
+        rows.append(("GameSession from the loaded log", timed(lambda: GameSession(loaded.setup, actions), args.runs),
+                     LOAD_TARGET_MS))
         size = len(data)
         cold = cold_load_ms(path)
 
