@@ -16,7 +16,7 @@ import attrs
 
 from steamworks.rules import engine
 from steamworks.rules.data import load
-from steamworks.rules.describe import describe_action, tile_name
+from steamworks.rules.describe import tile_name
 from steamworks.rules.narrate import StoryEntry, narrate
 from steamworks.rules.setup import GameSetup
 from steamworks.rules.state import GameState
@@ -107,12 +107,6 @@ def replay(setup: GameSetup, log: Sequence[LogEntry], snapshot: GameState | None
             f"but {replayed} after replaying the {len(log)} logged actions. The file was edited or damaged."
         )
     return state
-
-
-def describe_log(setup: GameSetup, log: Sequence[LogEntry]) -> Iterator[tuple[GameState, LogEntry, str]]:
-    """(state before, entry, readable line) for each entry, for logs and the replay command."""
-    for before, entry, _after in replay_states(setup, log):
-        yield before, entry, describe_action(before, entry.action)
 
 
 def narrate_log(setup: GameSetup, log: Sequence[LogEntry]) -> Iterator[tuple[GameState, LogEntry, tuple[StoryEntry, ...]]]:

@@ -351,6 +351,14 @@ def _round_end_entries(mid: GameState, after: GameState, names: Sequence[str]) -
         parts.append(f"{_count(dropped, what)} {leaves} {where}{emptied}{because}")
         short.append(f"{_count(dropped, what)} {leaves} {where}{emptied}")
     if not after.game_over:
+        for i, (p0, p1) in enumerate(zip(mid.players, after.players)):
+            # Augustus's butler stands ready every round; an Automaton taken with the component
+            # goes back to the main board, until its owner's component takes it again
+            if p1.automaton == AUTO_READY and p0.automaton != AUTO_READY:
+                parts.append(f"{names[i]}'s Automaton butler is back, ready for the new round")
+                places.append(SeatPlace(i))
+            elif p1.automaton == AUTO_BOARD and p0.automaton != AUTO_BOARD:
+                parts.append(f"{names[i]}'s Automaton goes back to the main board")
         parts.append(f"{names[after.start_player]} becomes start player")
         short.append(f"{names[after.start_player]} becomes start player")
         places.append(StartPlayerPlace())

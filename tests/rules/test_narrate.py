@@ -14,6 +14,7 @@ from steamworks.rules.actions import Activate, BuildDevice, Choose, ChooseSource
 from steamworks.rules.frames import BuildFrame, SourceFrame
 from steamworks.rules.ops import push
 from steamworks.rules.setup import quick_setup
+from steamworks.rules.state import AUTO_BOARD, AUTO_READY
 
 NAMES = ("Ada", "Bram", "Cora")
 MONEY = ((0, 0, "clockwork_source"), (0, 1, "monetiser_1"))
@@ -132,6 +133,24 @@ def test_the_last_pass_ends_the_round_as_its_own_entry():
     assert end.text.endswith("Bram becomes start player")
     assert N.StartPlayerPlace() in end.places and N.BeltPlace(2) in end.places
     assert after.round == 7 and after.start_player == 1
+
+
+def test_the_automatons_coming_back_for_a_new_round_are_told():
+    """Augustus's butler (side B) is ready again for the new round; an Automaton taken with the
+    component goes back to the main board."""
+    text = inventors(game={"round": 6, "progress": True}, ada={"used": 2, "automaton": "used"},
+                     bram={"persona": "augustus", "side": "B", "used": 3, "automaton": "used"},
+                     cora={"used": 3}) + ROUND_END.partition("[belts]")[1] + ROUND_END.partition("[belts]")[2]
+    state = scenario(text)
+    (_action, end), after = story(state, Pass())
+    assert after.players[1].automaton == AUTO_READY and after.players[0].automaton == AUTO_BOARD
+    assert "; Bram's Automaton butler is back, ready for the new round" in end.text
+    assert "; Ada's Automaton goes back to the main board" in end.text
+    assert end.text.endswith("; Bram becomes start player")
+    assert N.SeatPlace(1) in end.places
+    # a round in which nobody's Automaton moved says nothing of it
+    (_action, plain), _ = story(scenario(ROUND_END), Pass())
+    assert "Automaton butler" not in plain.text and "Automaton goes back" not in plain.text
 
 
 def test_a_round_without_progress_says_why_a_counter_left():
