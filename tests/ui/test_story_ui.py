@@ -194,6 +194,40 @@ def test_the_recap_is_per_seat_and_closes_for_the_rest_of_the_turn(make_app):
     assert any(line.seat == 0 for line in scene.recap.lines)
 
 
+def test_the_recaps_buttons_explain_themselves_in_a_tooltip(make_app, monkeypatch):
+    """Resting the mouse on the × and then on "Since last turn" shows what each does."""
+    from steamworks.ui.game import views as V
+
+    session = first_turn_back(3)
+    d = open_game(make_app, GameSession(session.setup, session.actions))
+    scene = d.top
+    recap = scene.recap
+    shown = []
+    real = V.draw_tooltip
+    monkeypatch.setattr(V, "draw_tooltip", lambda surface, tip, *a, **kw: (shown.append(tip), real(surface, tip, *a, **kw)))
+
+    def rest_on(rect) -> None:
+        d.post(pygame.MOUSEMOTION, pos=tuple(int(v) for v in rect.centre), rel=(0, 0), buttons=(0, 0, 0))
+        d.frames(1)
+        shown.clear()
+        d.frames(1)
+        assert not shown  # not at once: after the hover delay
+        d.frames(25)
+
+    assert not recap.open and recap.available
+    rest_on(recap.reopen_rect())
+    assert scene.hover_key == ("recap", False)
+    assert shown[-1].title == "What happened since Ada's last turn"
+    assert "other players" in shown[-1].lines[0]
+    open_recap(d)
+    rest_on(recap.close_rect())
+    assert shown[-1].title == "Close this list" and "Since last turn" in shown[-1].lines[0]
+    # away from the button, no word of it
+    card = scene.layout.regions.log
+    rest_on(type(card)(card.x + 20, card.bottom - 30, 10, 10))
+    assert all(tip.title not in ("Close this list", "What happened since Ada's last turn") for tip in shown)
+
+
 def test_hovering_a_log_line_lights_up_its_place(make_app):
     session = smoke_session(3, 5, 60)
     d = open_game(make_app, GameSession(session.setup, session.actions))

@@ -8,7 +8,8 @@ new ages), oldest first; the wheel or its scroll bar reads on when they do not a
 Hovering a line lights up the places on the table it concerns (rules/narrate.py places, found
 by places.py). The × closes it and shows the log again; for the rest of that turn a small
 "Since last turn" button on the log's heading opens it again. It opens by itself at the seat's
-next turn if anything happened in between.
+next turn if anything happened in between. Both buttons explain themselves in a tooltip
+(`tip`), for the mouse and the keyboard's focus alike.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from steamworks.ui.geometry import Rect
 from . import views as V
 from .log_panel import LogLine, LogPanel
 from .story_lines import since_last_turn
+from .tooltips import Tip
 
 
 REOPEN = "Since last turn"
@@ -116,6 +118,24 @@ class RecapPanel:
         s = self.scale
         w = V.get_font("ui_bold", _button_size(s)).size(REOPEN)[0] + 22 * s
         return Rect(self.card.right - w - 10 * s, self.card.y + 10 * s, w, 24 * s)
+
+    def button_at(self, point: tuple[float, float]) -> bool:
+        """Whether `point` is on the panel's button: the × while open, else "Since last turn"."""
+        button = self.close_rect() if self.open else self.reopen_rect()
+        return button is not None and button.contains(point)
+
+    def tip(self) -> Tip | None:
+        """The tooltip of the panel's button, in the words of whose recap it is."""
+        whose = "your" if self.title == "Since your last turn" else self.title.removeprefix("Since ").removesuffix(" last turn")
+        if self.open:
+            return Tip("Close this list", (
+                "Shows the whole game log again. Until this turn ends, the \"Since last turn\" button on the log "
+                "brings the list back.",))
+        if self.available:
+            return Tip(f"What happened since {whose} last turn", (
+                "Lists every move the other players made, and any round end or new age, oldest first. Point at "
+                "a line to see where it happened on the table.",))
+        return None
 
     # --- input -------------------------------------------------------------------------------------------
 

@@ -735,7 +735,9 @@ class GameScene(Scene):
 
     def _update_hover(self) -> None:
         key = None
-        if self.layout is not None:
+        if self.layout is not None and self.recap.button_at(self.mouse):
+            key = ("recap", self.recap.open)  # over the log's card: its tooltip, not the card's
+        elif self.layout is not None:
             target = target_at(self.targets, self.mouse)
             key = target.key if target is not None else region_at(self.regions_hover, self.mouse)
         if key != self.hover_key:
@@ -1030,6 +1032,8 @@ class GameScene(Scene):
     def _tip(self, key: tuple, point: tuple[float, float]):
         """The tooltip for a hovered or focused key. A place with no words of its own as a
         target (a component to power, a source to fire) shows what lies there on the table."""
+        if key[0] == "recap":
+            return self.recap.tip()
         state = self.session.state
         can_act = self.human(engine.to_act(state))
         colours = tuple(st.colour for st in self.styles())
