@@ -217,8 +217,16 @@ def _action_phrase(before: GameState, action, seat: int, names: Sequence[str], m
         return f"declines to {describe_decision(before.pending[-1])}"
     phrase = describe_action(before, action, names)
     if isinstance(action, A.PlacePersona) and not before.pending:
-        phrase += f" ({_space_gist(before.players[seat], action.space)})"
+        bare = f"persona space {action.space + 1}"
+        phrase = phrase.replace(bare, persona_space_label(before.players[seat], action.space))
     return phrase
+
+
+def persona_space_label(player, space: int) -> str:
+    """How the story names a persona space: "persona space 2 (take any basic source)". The
+    data gives the spaces no names of their own, so the number says which and the words say
+    what it is for; every line of the log, the recap and `replay` names a space this way."""
+    return f"persona space {space + 1} ({_space_gist(player, space)})"
 
 
 def _space_gist(player, space: int) -> str:

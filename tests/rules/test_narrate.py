@@ -220,3 +220,41 @@ def test_random_games_always_narrate_and_every_round_and_age_has_its_entry(playe
             state = after
         assert rounds_told == list(range(1, state.round + 1))
         assert ages_told == [2, 3]
+
+
+def test_every_persona_space_is_named_by_number_and_what_it_does():
+    """On every side of every persona board, each line that mentions a persona space names it
+    "persona space N (what it does)", the same for a mechanic, the Automaton and the butler."""
+    import re
+
+    from steamworks.rules import actions as A
+    from steamworks.rules.data import load
+    from steamworks.rules.setup import GameSetup, SeatSetup
+
+    personas = list(load().persona_names)
+    sides = [(pid, side) for pid in personas for side in "AB"]
+    told: set[tuple[str, str, int]] = set()
+    tables = [[(pid, side) for pid in personas[half:half + 4]] for half in (0, 4) for side in "AB"]
+    for game, chosen in enumerate(tables):
+        seats = tuple(SeatSetup(f"P{i}", persona=pid, side=side) for i, (pid, side) in enumerate(chosen))
+        state = engine.start(GameSetup(seats=seats, seed=game, personas="fixed"))
+        names = tuple(seat.name for seat in seats)
+        rng = random.Random(game)
+        for _ in range(160):
+            if state.game_over:
+                break
+            legal = engine.legal_actions(state)
+            spaces = [a for a in legal if isinstance(a, A.PlacePersona)]
+            action = rng.choice(spaces if spaces and rng.random() < 0.7 else legal)
+            after = engine.apply(state, action)
+            for entry in N.narrate(state, action, after, names):
+                for match in re.finditer(r"persona space (\d)", entry.text):
+                    seat = engine.to_act(state)
+                    player = state.players[seat]
+                    space = int(match.group(1)) - 1
+                    label = N.persona_space_label(player, space)
+                    assert entry.text[match.start():].startswith(label), entry.text
+                    assert label.endswith(")") and "()" not in label
+                    told.add((player.persona, player.side, space))
+            state = after
+    assert {(pid, side) for pid, side, _space in told} == set(sides)  # every side was told
