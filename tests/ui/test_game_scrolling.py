@@ -338,3 +338,38 @@ def test_the_other_players_hidden_supply_tiles_are_listed_on_hover(make_app, hoa
     supply = scene.session.state.players[row.seat].supply
     assert tip.title == f"{scene.names[row.seat]}'s whole supply"
     assert tip.lines == tuple(load().tiles[t].name for t in supply) and len(supply) > len(row.supply)
+
+
+def test_a_long_game_opens_on_its_newest_steps_and_tells_the_older_ones_frame_by_frame(make_app, long_game, monkeypatch):
+    """The first frame narrates only the newest steps; older ones come in over the next frames
+    above the view, which keeps its place; in the end the log holds the whole story."""
+    from steamworks.ui.game.story_lines import StoryFeed, story_lines
+    from steamworks.ui.scenes.game import GameScene
+
+    monkeypatch.setattr(StoryFeed, "CHUNK", 20)  # smaller chunks: this game's story takes several frames
+    session = GameSession(long_game.setup, long_game.actions)
+    steps = len(session.log)
+    assert steps > StoryFeed.FIRST + 3 * StoryFeed.CHUNK  # more than the next three frames tell
+    app = make_app(size=(1280, 720))
+    scene = GameScene(app, session, autosave=False)
+    app.reset_to(scene)
+    scene.recap.hide()  # the log itself, not "since your last turn"
+    d = Driver(app)
+    d.frames(1)  # the first frame: only the newest steps are told
+    told = [k for k, entry in enumerate(session.log) if entry._telling.story is not None]
+    assert told == list(range(steps - StoryFeed.FIRST, steps))
+    assert entry_keys(scene)[-1] == steps - 1 and scene.log_panel.pinned
+    # the player reads back before the older steps are told: the view stays on its lines
+    wheel(d, log_point(scene), y=1, times=2)
+    assert not scene.story_feed.complete
+    reading = shown(scene)
+    for _ in range(8):
+        d.frames(1)
+    assert scene.story_feed.complete
+    assert shown(scene) == reading and not scene.log_panel.pinned
+    assert scene.log_panel.unread == 0  # older lines are not news
+    # the whole story is there, as if it had been told at once
+    whole = story_lines(session)
+    assert [line.text for line in scene.log_panel.lines] == [line.text for line in whole]
+    d.key(pygame.K_HOME)
+    assert entry_keys(scene)[0] == 0

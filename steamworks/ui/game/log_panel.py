@@ -120,10 +120,27 @@ class LogPanel:
     def set_lines(self, lines: Sequence[LogLine]) -> None:
         """The whole log, oldest first. The view stays on the newest line, or where it was."""
         anchor = self._anchor()
+        above = self._entries_above(anchor)
         self.lines = tuple(lines)
         self.entry_count = sum(1 for line in self.lines if line.seat is not None)
         self._stack_rows()
         self._restore(anchor)
+        now_above = self._entries_above(anchor)
+        if above is not None and now_above is not None:
+            # older lines told above the view while it is scrolled up are not news: "Newest"
+            # counts only the lines added below
+            self._entries_when_left += now_above - above
+
+    def _entries_above(self, anchor: tuple[tuple, float] | None) -> int | None:
+        """How many lines of play come before the anchored line (None: no anchor, or gone)."""
+        if anchor is None:
+            return None
+        count = 0
+        for row in self.rows:
+            if row.line.key == anchor[0]:
+                return count
+            count += row.line.seat is not None
+        return None
 
     def relayout(self, card: Rect, scale: float) -> None:
         """The card moved or changed size: wrap again, keeping the same line at the top."""

@@ -5,6 +5,11 @@ name) and any table events it caused (a round's end, a new age, the game's end).
 them word for word, as `python -m steamworks replay` prints them, with a short "Age I · Round 3"
 heading where a new round's play starts. Keys stay the same as the log grows, so the panel can
 keep its place.
+
+`StoryFeed` gives the game scene those lines from the newest back: each step's story is told
+the first time it is read (session.py), so a loaded game of several hundred steps shows its
+newest steps at its first frame and tells the older ones a chunk per frame after, instead of
+narrating its whole story before anything is drawn. The panel keeps its place as they come in.
 """
 
 from __future__ import annotations
@@ -39,13 +44,15 @@ def since_last_turn(session: GameSession, seat: int) -> list[LogLine]:
     return lines
 
 
-def story_lines(session: GameSession) -> list[LogLine]:
+def story_lines(session: GameSession, start: int = 0) -> list[LogLine]:
+    """The log's lines for steps `start` onwards (all of them by default)."""
     entries = session.log
     names = session.names
     lines: list[LogLine] = []
     where = None
     last = len(entries) - 1
-    for k, entry in enumerate(entries):
+    for k in range(start, len(entries)):
+        entry = entries[k]
         if (entry.age, entry.round) != where:
             where = (entry.age, entry.round)
             lines.append(LogLine(None, f"Age {ROMAN[entry.age]} · Round {entry.round}", ("round",) + where,
@@ -55,3 +62,34 @@ def story_lines(session: GameSession) -> list[LogLine]:
                                            for line in lines[-3:]):
         lines.append(LogLine(None, "The game is over", ("over",), kind=HEADING))
     return lines
+
+
+class StoryFeed:
+    """The log's lines, told from the newest step back (see the module docstring)."""
+
+    FIRST = 60  # steps told before the first frame: more than the log's card ever shows
+    CHUNK = 100  # older steps told in each frame after that (a few milliseconds)
+
+    def __init__(self, session: GameSession) -> None:
+        self.session = session
+        self.start = max(0, len(session.log) - self.FIRST)  # the oldest step told so far
+        self._drawn = False  # the first frame goes out before anything older is told
+
+    @property
+    def complete(self) -> bool:
+        return self.start == 0
+
+    def lines(self) -> list[LogLine]:
+        self.start = min(self.start, len(self.session.log))  # an undo never goes below it, but be sure
+        return story_lines(self.session, self.start)
+
+    def tell_older(self) -> bool:
+        """Tell the next chunk of older steps, from the second frame on; True when the lines
+        changed. The game scene calls it once a frame."""
+        if self.start == 0:
+            return False
+        if not self._drawn:
+            self._drawn = True
+            return False
+        self.start = max(0, self.start - self.CHUNK)
+        return True

@@ -64,7 +64,7 @@ from steamworks.ui.game.announce import EVENT_TIME, EventBanners, draw_card, fad
 from steamworks.ui.game.log_panel import LogPanel
 from steamworks.ui.game.places import place_targets
 from steamworks.ui.game.recap_panel import RecapPanel
-from steamworks.ui.game.story_lines import story_lines
+from steamworks.ui.game.story_lines import StoryFeed
 from steamworks.ui.game.prompt import CANCEL, PAGE_NEXT, PAGE_PREV, Choice, PromptModel, prompt_for, wage_text
 from steamworks.ui.game.saving import Autosaver, SaveDialog
 from steamworks.ui.game.targets import Target, action_targets, hover_regions, region_at, target_at
@@ -117,6 +117,7 @@ class GameScene(Scene):
         self.press_key: tuple | None = None
         self.key_focus = KeyboardFocus()
         self.log_panel = LogPanel(self.names)
+        self.story_feed = StoryFeed(session)  # the newest lines first, older ones frame by frame
         self.recap = RecapPanel(self.names)  # "since your last turn", over the log's card
         self.supply_first: dict[int, int] = {}  # per seat: the first tile its supply row shows
         self.last_move: frozenset = frozenset()
@@ -788,6 +789,8 @@ class GameScene(Scene):
         self.hover_time += dt
         self.key_focus.update(dt)
         self.banners.update(dt)
+        if self.story_feed.tell_older():
+            self._rebuild_log()
         if self.announce is not None and self.banners.current is None:  # "your turn" after the news
             seat, age = self.announce
             self.announce = (seat, age + dt) if age + dt < ANNOUNCE_TIME else None
@@ -882,8 +885,9 @@ class GameScene(Scene):
             acting=engine.to_act(state), focus=self.focus)
 
     def _rebuild_log(self) -> None:
-        """The whole story, from the first move, for the log panel (it keeps its place in it)."""
-        self.log_panel.set_lines(story_lines(self.session))
+        """The story told so far (newest steps first, older ones frame by frame: StoryFeed), for
+        the log panel (it keeps its place in it)."""
+        self.log_panel.set_lines(self.story_feed.lines())
 
     def _static_layer(self) -> pygame.Surface:
         ctx = self._context()
