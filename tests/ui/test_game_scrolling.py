@@ -373,3 +373,12 @@ def test_a_long_game_opens_on_its_newest_steps_and_tells_the_older_ones_frame_by
     assert [line.text for line in scene.log_panel.lines] == [line.text for line in whole]
     d.key(pygame.K_HOME)
     assert entry_keys(scene)[0] == 0
+    # Home before the older steps are told goes to the game's very first line all the same
+    early = GameScene(app, GameSession(long_game.setup, long_game.actions), autosave=False)
+    app.reset_to(early)
+    early.recap.hide()
+    d.frames(1)
+    assert not early.story_feed.complete
+    d.key(pygame.K_HOME)
+    assert early.story_feed.complete
+    assert shown(early)[0] == "Age I · Round 1" and entry_keys(early)[0] == 0

@@ -121,15 +121,23 @@ class LogPanel:
         """The whole log, oldest first. The view stays on the newest line, or where it was."""
         anchor = self._anchor()
         above = self._entries_above(anchor)
+        at_start = self.at_start
         self.lines = tuple(lines)
         self.entry_count = sum(1 for line in self.lines if line.seat is not None)
         self._stack_rows()
         self._restore(anchor)
+        if at_start:  # read back to the first line (Home): older lines told meanwhile come into view
+            self.scroll_to(0.0)
         now_above = self._entries_above(anchor)
         if above is not None and now_above is not None:
             # older lines told above the view while it is scrolled up are not news: "Newest"
             # counts only the lines added below
             self._entries_when_left += now_above - above
+
+    @property
+    def at_start(self) -> bool:
+        """Whether the player has scrolled up to the very first line."""
+        return not self.pinned and bool(self.rows) and self.top <= 0.5
 
     def _entries_above(self, anchor: tuple[tuple, float] | None) -> int | None:
         """How many lines of play come before the anchored line (None: no anchor, or gone)."""

@@ -83,13 +83,14 @@ class StoryFeed:
         self.start = min(self.start, len(self.session.log))  # an undo never goes below it, but be sure
         return story_lines(self.session, self.start)
 
-    def tell_older(self) -> bool:
-        """Tell the next chunk of older steps, from the second frame on; True when the lines
+    def tell_older(self, everything: bool = False) -> bool:
+        """Tell the next chunk of older steps, from the second frame on, or all of them at once
+        (`everything`: the reader has scrolled up to the oldest line told); True when the lines
         changed. The game scene calls it once a frame."""
         if self.start == 0:
             return False
-        if not self._drawn:
+        if not self._drawn and not everything:
             self._drawn = True
             return False
-        self.start = max(0, self.start - self.CHUNK)
+        self.start = 0 if everything else max(0, self.start - self.CHUNK)
         return True

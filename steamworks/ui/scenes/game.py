@@ -789,7 +789,7 @@ class GameScene(Scene):
         self.hover_time += dt
         self.key_focus.update(dt)
         self.banners.update(dt)
-        if self.story_feed.tell_older():
+        if self.story_feed.tell_older(everything=self.log_panel.at_start):  # Home: the whole story now
             self._rebuild_log()
         if self.announce is not None and self.banners.current is None:  # "your turn" after the news
             seat, age = self.announce
