@@ -1,0 +1,77 @@
+"""Which moves cannot be taken back, asked before they are made.
+
+Undo (`steamworks.session`) goes back only within the current turn and never past a step that
+turned up a face-down tile. Ending one's own turn is the ordinary limit every player expects;
+what surprises is a step that ends the whole round (the belts move, the coin or counter
+leaves, perhaps a new age or the end of the game) or that reveals hidden tiles. `no_undo`
+answers, for one legal action, whether it is such a step, by trying it on the (immutable)
+state, so the answer always agrees with what the engine will do. `round_ends_with_turn` is the
+heads-up one step earlier: this is the round's last turn, so whatever ends it ends the round.
+
+The answer never leaks hidden information: it says *that* a tile will be turned up, never which.
+Pure: no pygame.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from . import engine
+from .state import GameState
+from .turns import has_worker
+
+ROMAN = {1: "I", 2: "II", 3: "III"}
+
+# kinds, from the most to the least far-reaching
+GAME_END = "game_end"
+NEW_AGE = "new_age"
+ROUND_END = "round_end"
+REVEAL = "reveal"
+LAST_TURN = "last_turn"  # not irreversible yet: the turn goes on, and its end will end the round
+
+
+@attrs.frozen
+class NoUndo:
+    """Why a move cannot be taken back once made."""
+
+    kind: str
+    text: str  # a sentence for a tooltip or a dialog
+    short: str  # a few words for a button ("ends the round")
+
+    @property
+    def now(self) -> bool:
+        """Whether this very step is beyond Undo (LAST_TURN only warns of a later step)."""
+        return self.kind != LAST_TURN
+
+
+def no_undo(state: GameState, action) -> NoUndo | None:
+    """Why `action`, played now, could not be undone beyond the ordinary end of a turn, or None.
+
+    Raises IllegalAction (as `engine.apply` does) for an action that is not legal now."""
+    after = engine.apply(state, action)
+    if after.game_over:
+        return NoUndo(GAME_END, "This ends the game: the final scores follow. It cannot be undone.",
+                      "ends the game")
+    if after.age != state.age:
+        return NoUndo(NEW_AGE, f"This ends the round and Age {ROMAN.get(after.age, after.age)} begins. "
+                               "It cannot be undone.", f"Age {ROMAN.get(after.age, after.age)} begins")
+    if after.round != state.round:
+        return NoUndo(ROUND_END, "This ends the round: the belts move on and new tiles are turned up. "
+                                 "It cannot be undone.", "ends the round")
+    if after.revealed:
+        count = len(after.revealed)
+        what = "a face-down tile" if count == 1 else f"{count} face-down tiles"
+        return NoUndo(REVEAL, f"This turns up {what}. It cannot be undone.", "turns up a tile")
+    if after.turn == state.turn and after.pending and round_ends_with_turn(after):
+        return NoUndo(LAST_TURN, "This is the last turn of the round: when it is over, the round ends "
+                                 "and nothing before it can be undone.", "last turn of the round")
+    return None
+
+
+def round_ends_with_turn(state: GameState) -> bool:
+    """Whether the turn in progress is the round's last one: when it ends, no one (its player
+    included) has a worker left to place, so the round ends with it. A component that wakes an
+    Automaton during the turn can still change this; the answer is for the state as it is."""
+    if state.game_over:
+        return False
+    return not any(has_worker(p) for p in state.players)
