@@ -5,7 +5,7 @@ turned up a face-down tile. Ending one's own turn is the ordinary limit every pl
 what surprises is a step that ends the whole round (the belts move, the coin or counter
 leaves, perhaps a new age or the end of the game) or that reveals hidden tiles. `no_undo`
 answers, for one legal action, whether it is such a step, by trying it on the (immutable)
-state, so the answer always agrees with what the engine will do. `round_ends_with_turn` is the
+state, so the answer always agrees with what the engine will do. `last_turn_of_round` is the
 heads-up one step earlier: this is the round's last turn, so whatever ends it ends the round.
 
 The answer never leaks hidden information: it says *that* a tile will be turned up, never which.
@@ -17,7 +17,7 @@ from __future__ import annotations
 import attrs
 
 from . import engine
-from .state import GameState
+from .state import AUTO_READY, GameState
 from .turns import has_worker
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
@@ -62,16 +62,22 @@ def no_undo(state: GameState, action) -> NoUndo | None:
         count = len(after.revealed)
         what = "a face-down tile" if count == 1 else f"{count} face-down tiles"
         return NoUndo(REVEAL, f"This turns up {what}. It cannot be undone.", "turns up a tile")
-    if after.turn == state.turn and after.pending and round_ends_with_turn(after):
+    if after.turn == state.turn and after.pending and last_turn_of_round(after):
         return NoUndo(LAST_TURN, "This is the last turn of the round: when it is over, the round ends "
                                  "and nothing before it can be undone.", "last turn of the round")
     return None
 
 
-def round_ends_with_turn(state: GameState) -> bool:
-    """Whether the turn in progress is the round's last one: when it ends, no one (its player
-    included) has a worker left to place, so the round ends with it. A component that wakes an
-    Automaton during the turn can still change this; the answer is for the state as it is."""
-    if state.game_over:
+def last_turn_of_round(state: GameState) -> bool:
+    """Whether the turn being played (or about to be) is the round's last: when it is over, no
+    one has a worker left to place. Before its placement, that is when nobody else has a worker
+    and its player has exactly one; during it, when nobody has any. (A component that wakes an
+    Automaton during the turn can still change this: the answer is for the state as it is.)"""
+    if state.game_over or not all(p.persona for p in state.players):
+        return False  # over, or still drafting personas: no round is being played
+    me = state.current
+    if any(has_worker(p) for i, p in enumerate(state.players) if i != me):
         return False
-    return not any(has_worker(p) for p in state.players)
+    p = state.players[me]
+    left = max(0, p.mechanics - p.used) + (1 if p.automaton == AUTO_READY else 0)
+    return left == (0 if state.pending else 1)

@@ -243,6 +243,13 @@ class App:
             self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
         self.window_size = self.screen.get_size()
 
+    def resize_window(self, size: tuple[int, int]) -> None:
+        """Open the window at `size` now (in a window; full screen keeps the screen's size)."""
+        if self.fullscreen or tuple(size) == tuple(self.window_size):
+            return
+        self._open_window(size)
+        self.relayout()
+
     def relayout(self) -> None:
         """Window size, UI scale or palette changed: new theme sizes, every scene rebuilt."""
         from steamworks.ui import style

@@ -63,13 +63,15 @@ ANIMATION_SPEEDS: tuple[tuple[str, float], ...] = (
     ("Brisk", 2.0),
     ("Instant", 0.0),
 )
-AI_DELAYS: tuple[tuple[str, float], ...] = (
-    ("None", 0.0),
-    ("Short (0.3 s)", 0.3),
-    ("Normal (0.7 s)", 0.7),
-    ("Long (1.2 s)", 1.2),
-    ("Very long (2 s)", 2.0),
+# The AI pace: how long each automatic player's move stays in view, once its animation has
+# finished, before the next is shown (stored as `ai_delay`, in seconds). At "Instant" the moves
+# follow one another as soon as the AI has chosen, without waiting for their animations.
+AI_PACES: tuple[tuple[str, float], ...] = (
+    ("Relaxed", 1.0),
+    ("Fast", 0.3),
+    ("Instant", 0.0),
 )
+AI_DELAYS = AI_PACES  # the name the Settings screen used before the pace had names
 
 
 def _clamp_number(lo: float, hi: float, default: float) -> Callable[[Any], float]:
@@ -107,8 +109,10 @@ class Settings:
     ui_scale: float = attrs.field(default=1.0, converter=_clamp_number(0.75, 1.6, 1.0))
     # speed multiplier for animations; 0 means moves appear at once
     animation_speed: float = attrs.field(default=1.0, converter=_clamp_number(0.0, 4.0, 1.0))
-    # seconds between two AI moves, so a person can follow them
-    ai_delay: float = attrs.field(default=0.7, converter=_clamp_number(0.0, 5.0, 0.7))
+    # the AI pace: seconds each AI move stays in view after its animation (0: no waiting at all)
+    ai_delay: float = attrs.field(default=1.0, converter=_clamp_number(0.0, 5.0, 1.0))
+    # ask before playing a move that ends the round or turns up a tile (it cannot be undone)
+    confirm_no_undo: bool = attrs.field(default=False, converter=bool)
     colour_blind: bool = attrs.field(default=False, converter=bool)
     sound: bool = attrs.field(default=True, converter=bool)
     # the last New game setup, as plain data (see setup_to_plain); read-only by convention
@@ -128,6 +132,7 @@ _JSON_TYPES: dict[str, tuple[type, ...]] = {
     "ui_scale": (int, float),
     "animation_speed": (int, float),
     "ai_delay": (int, float),
+    "confirm_no_undo": (bool,),
     "colour_blind": (bool,),
     "sound": (bool,),
     "last_setup": (dict, type(None)),
@@ -144,6 +149,7 @@ def settings_to_plain(settings: Settings) -> dict[str, Any]:
         "ui_scale": settings.ui_scale,
         "animation_speed": settings.animation_speed,
         "ai_delay": settings.ai_delay,
+        "confirm_no_undo": settings.confirm_no_undo,
         "colour_blind": settings.colour_blind,
         "sound": settings.sound,
         "last_setup": settings.last_setup,

@@ -116,3 +116,21 @@ def test_the_answer_agrees_with_the_sessions_undo(players, seed):
             after = session.state
             assert after.round == before.round and not after.revealed and not after.game_over
     assert flagged > 0
+
+
+def test_the_last_turn_of_the_round_is_known_before_it_is_played():
+    state = _game()
+    assert not I.last_turn_of_round(state)  # everyone has mechanics to place
+    last = last_turn(state, 0)
+    assert I.last_turn_of_round(last)  # one mechanic left on the whole table, and it is seat 0's
+    two_left = attrs.evolve(last, players=(attrs.evolve(last.players[0], used=0),) + last.players[1:])
+    assert not I.last_turn_of_round(two_left)  # seat 0 will have another turn
+
+
+def test_no_last_turn_while_personas_are_drafted():
+    from steamworks.rules.setup import GameSetup, SeatSetup
+
+    seats = tuple(SeatSetup(f"P{i}", colour=i) for i in range(3))
+    state = engine.start(GameSetup(seats=seats, seed=1, personas="draft"))
+    assert not all(p.persona for p in state.players)
+    assert not I.last_turn_of_round(state)

@@ -166,8 +166,9 @@ def test_prompt_offers_effect_options_and_decline(make_app):
     frame = engine.current_decision(scene.session.state)
     assert isinstance(frame, F.EffectFrame) and frame.effect == "distiller"
     labels = [scene.widget(oid).text for oid in scene.choice_buttons if oid.startswith("choice_")]
-    assert "Give up a steam source" in labels
-    assert "Skip this effect" in labels
+    # Brunel's was the round's last mechanic: either answer ends the round, and says so
+    assert "⚠ Give up a steam source" in labels
+    assert "⚠ Skip this effect" in labels
     assert scene.prompt.title.startswith("Give up a source")
     money = scene.session.state.players[1].money
     play(d, A.Choose("one:S"))

@@ -265,7 +265,7 @@ def test_settings_change_live_and_persist(driver: Driver, data_dir: Path):
     assert app.settings.sound is False and app.sounds.enabled is False
     driver.click("colour_blind")
     driver.click("animation_speed_next")
-    driver.click("ai_delay_prev")
+    driver.click("ai_delay_next")
     driver.click("window_size_prev")
     assert app.window_size == (1366, 768)  # the window really changed
     assert isinstance(driver.top, SettingsScene)

@@ -26,7 +26,7 @@ def test_defaults():
 def test_values_are_clamped_into_range():
     s = S.Settings(window_size=(10, 99999), ui_scale=9, animation_speed=-3, ai_delay=float("nan"))
     assert s.window_size == (S.MIN_WINDOW[0], S.MAX_WINDOW[1])
-    assert s.ui_scale == 1.6 and s.animation_speed == 0.0 and s.ai_delay == 0.7
+    assert s.ui_scale == 1.6 and s.animation_speed == 0.0 and s.ai_delay == 1.0
     assert S.Settings(window_size="huge").window_size == S.DEFAULT_WINDOW
 
 
@@ -91,7 +91,7 @@ def test_one_bad_value_keeps_the_others(tmp_path: Path):
     result = S.load_settings(path)
     assert result.problem is None
     assert result.settings.ui_scale == 1.25 and result.settings.sound is False
-    assert result.settings.fullscreen is False and result.settings.ai_delay == 0.7
+    assert result.settings.fullscreen is False and result.settings.ai_delay == 1.0
     assert result.settings.last_setup is None
 
 

@@ -6,6 +6,10 @@ engine's legal actions that have no place on the board (pass, decline, effect op
 Iterator repeats...) plus, when the player has clicked a place that answers several ways
 (a component that takes two kinds of power, a space both a mechanic and the Automaton could
 take), one button per way and a Cancel.
+
+A button whose move cannot be undone (it ends the round, an age or the game, or turns up a
+face-down tile: `rules.irreversible`) is marked with a warning sign and says why in its tooltip;
+on the round's last turn the prompt's words say so before the player picks anything.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from steamworks.rules import actions as A
 from steamworks.rules import frames as F
 from steamworks.rules.data import POWER_NAMES, a_power, load
 from steamworks.rules.describe import describe_choice, describe_decision
+from steamworks.rules.irreversible import last_turn_of_round
 from steamworks.rules.preview import effect_text
 from steamworks.rules.state import AUTO_READY, GameState
 from steamworks.rules.taking import scroll_cost
@@ -41,6 +46,7 @@ class Choice:
     tooltip: str | None = None
     primary: bool = False
     icon: str | None = None  # "C", "S", "E": a basic source token drawn on the button
+    warning: str | None = None  # why this move cannot be undone, when it cannot
 
 
 @attrs.frozen
@@ -205,6 +211,19 @@ def _icon(action) -> str | None:
     return None
 
 
+def _choice(state: GameState, action, label: str) -> Choice:
+    """The button for an engine action, marked when playing it cannot be undone."""
+    from .confirm import WARNING_MARK, warning_for
+
+    tooltip = action_tooltip(state, action)
+    answer = warning_for(state, action)
+    warning = answer.text if answer is not None and answer.now else None
+    if warning is not None:
+        label = f"{WARNING_MARK} {label}"
+        tooltip = warning if tooltip is None else f"{tooltip}\n{warning}"
+    return Choice(label, action=action, tooltip=tooltip, icon=_icon(action), warning=warning)
+
+
 def _page(choices: list[Choice], page: int, per_page: int) -> tuple[list[Choice], int]:
     """The choices on one page, with Prev / Next buttons when they do not all fit."""
     if len(choices) <= per_page:
@@ -237,6 +256,8 @@ def turn_detail(state: GameState, seat: int, legal: Sequence) -> str:
         text = "Your mechanics are all out."
     if p.automaton == AUTO_READY:
         text += " Your Automaton is ready to work for free."
+    if last_turn_of_round(state):
+        text += " This is the last turn of the round: once it is over, the round ends and cannot be undone."
     return text
 
 
@@ -252,8 +273,7 @@ def prompt_for(state: GameState, seat: int | None, human: bool, name: str, legal
     if not human:
         return PromptModel(f"{name} is thinking", question + ".", waiting=True)
     if selection:
-        choices = [Choice(selection_label(state, a), action=a, tooltip=action_tooltip(state, a), icon=_icon(a))
-                   for a in selection]
+        choices = [_choice(state, a, selection_label(state, a)) for a in selection]
         choices, _ = _page(choices, page, per_page - 1)
         choices.append(Choice("Cancel", command=CANCEL, tooltip="Choose something else (Esc)"))
         return PromptModel(selection_title or question, selection_detail(state, selection), tuple(choices), default=0)
@@ -287,8 +307,7 @@ def prompt_for(state: GameState, seat: int | None, human: bool, name: str, legal
     # the engine's own choices that need a button even though they have a place on the board
     if isinstance(frame, F.TakeFrame):
         buttons = [a for a in legal if isinstance(a, (A.Reveal, A.Decline))]
-    choices = [Choice(action_label(state, a), action=a, tooltip=action_tooltip(state, a), icon=_icon(a))
-               for a in buttons]
+    choices = [_choice(state, a, action_label(state, a)) for a in buttons]
     choices, _ = _page(choices, page, per_page)
     default = None
     if isinstance(frame, F.RepeatFrame):

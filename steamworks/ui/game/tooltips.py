@@ -19,6 +19,7 @@ from steamworks.rules.preview import effect_text, outcome_lines, persona_space_t
 from steamworks.rules.state import AUTO_BOARD, AUTO_READY, AUTO_USED, GameState
 from steamworks.rules.taking import scroll_cost
 
+from .confirm import warning_for_any, warning_line
 from .prompt import ROMAN, wage_text
 
 CONNECTOR_WORDS = {"C": "clockwork gear", "S": "steam pipe", "E": "electrickal wire", "A": "any-power socket"}
@@ -237,6 +238,17 @@ def tip_for(key: tuple, state: GameState, names: Sequence[str], legal: Sequence,
             return tile_tip(frame.tiles[key[1]], 0, ["Keep this one? The other goes to the bottom of its stack."])
         return None
     return None
+
+
+def with_undo_warning(tip: Tip | None, state: GameState, actions: Sequence) -> Tip | None:
+    """`tip` with a last line warning that what clicking here plays cannot be undone (it ends
+    the round, an age or the game, or turns up a face-down tile), when that is so."""
+    if tip is None or not actions:
+        return tip
+    answer = warning_for_any(state, actions)
+    if answer is None:
+        return tip
+    return attrs.evolve(tip, lines=tip.lines + ("", warning_line(answer)))
 
 
 def _persona_space_tip(state: GameState, seat: int, space: int, legal: Sequence, can_act: bool, who) -> Tip | None:

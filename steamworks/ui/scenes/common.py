@@ -78,10 +78,13 @@ class CardScene(Scene):
     # --- composite widgets ---------------------------------------------------------------------
 
     def add_stepper(self, rect: pygame.Rect, value_text: str, on_step: Callable[[int], None], object_id: str,
-                    enabled: bool = True, tooltip: str | None = None) -> None:
+                    enabled: bool = True, tooltip: str | None = None, at_first: bool = False,
+                    at_last: bool = False, on_value: Callable[[], None] | None = None) -> None:
         """◀ value ▶: the arrows step back and forth; clicking the value steps forward.
 
-        Object ids: `<id>_prev`, `<id>` (the value) and `<id>_next`.
+        `at_first` / `at_last`: the value is the first / last choice, so that arrow is shown
+        disabled (the arrows stop at both ends alike). Object ids: `<id>_prev`, `<id>` (the
+        value) and `<id>_next`. `on_value`: what a click on the value does (default: step forward).
         """
         arrow = rect.h
         prev_rect = pygame.Rect(rect.left, rect.top, arrow, rect.h)
@@ -89,11 +92,11 @@ class CardScene(Scene):
         gap = self.px(4)
         value_rect = pygame.Rect(prev_rect.right + gap, rect.top, next_rect.left - prev_rect.right - 2 * gap, rect.h)
         self.add_button(prev_rect, "◀", lambda: on_step(-1), kind="@glyph_button", object_id=f"{object_id}_prev",
-                        enabled=enabled)
-        self.add_button(value_rect, value_text, lambda: on_step(1), kind="@stepper_value", object_id=object_id,
+                        enabled=enabled and not at_first)
+        self.add_button(value_rect, value_text, on_value or (lambda: on_step(1)), kind="@stepper_value", object_id=object_id,
                         enabled=enabled, tooltip=tooltip)
         self.add_button(next_rect, "▶", lambda: on_step(1), kind="@glyph_button", object_id=f"{object_id}_next",
-                        enabled=enabled)
+                        enabled=enabled and not at_last)
 
     def add_toggle(self, rect: pygame.Rect, on: bool, on_click: Callable[[], None], object_id: str,
                    glyph: str = CHECK, tooltip: str | None = None) -> Any:

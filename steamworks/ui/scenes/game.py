@@ -9,8 +9,14 @@ ways (a component taking two kinds of power) is selected by a first click, and t
 offers each way; Esc or a right click cancels the selection.
 
 AI seats think on a worker thread (`game.ai_worker`); their moves are applied one at a time,
-with the AI-delay setting between them and after the previous move's animation. Human input
-is never blocked by animations. Every action is autosaved (on a background thread).
+paced by `game.pacing` (each lands and stays in view for the AI-pace setting's dwell before the
+next, and a human's turn, "Your turn" and its glowing places, begins only once the table has
+settled; a click or a key cuts the wait short). A human's own input is never blocked by
+animations. Every action is autosaved (on a background thread).
+
+A move that cannot be undone (it ends the round, an age or the game, or turns up a tile:
+`rules.irreversible`) says so in its place's tooltip and on its prompt button; with the
+"Confirm moves that can't be undone" setting, `play` asks first (`game.confirm`).
 
 The game log (`game.log_panel`) scrolls with the wheel, its scroll bar and PageUp/PageDown/
 Home/End, and stays on the newest line until the player scrolls up. The focus player's supply
@@ -59,16 +65,18 @@ from steamworks.ui.focus import Focusable, KeyboardFocus
 from steamworks.ui.game import layout as L
 from steamworks.ui.game.ai_worker import AIWorker, level_of
 from steamworks.ui.game.animation import Animator, gained_tile
+from steamworks.ui.game.confirm import ask_first, warning_for
 from steamworks.ui.game.keyboard import button_key, focus_order
 from steamworks.ui.game.announce import EVENT_TIME, EventBanners, draw_card, fade
 from steamworks.ui.game.log_panel import LogPanel
+from steamworks.ui.game.pacing import AIPacer
 from steamworks.ui.game.places import place_targets
 from steamworks.ui.game.recap_panel import RecapPanel
 from steamworks.ui.game.story_lines import StoryFeed
 from steamworks.ui.game.prompt import CANCEL, PAGE_NEXT, PAGE_PREV, Choice, PromptModel, prompt_for, wage_text
 from steamworks.ui.game.saving import Autosaver, SaveDialog
 from steamworks.ui.game.targets import Target, action_targets, hover_regions, region_at, target_at
-from steamworks.ui.game.tooltips import tip_for
+from steamworks.ui.game.tooltips import tip_for, with_undo_warning
 from steamworks.ui.game import views as V
 from steamworks.ui.scene import TOOLTIP_DELAY, Scene
 
@@ -104,6 +112,7 @@ class GameScene(Scene):
         self.ai_requested: int | None = None  # the state version the AI was asked about
         self.ai_answer = None
         self.animator = Animator()
+        self.pacer = AIPacer()
         self.version = 0
         self.clock = 0.0
         self.last_move_clock = -10.0
@@ -149,6 +158,14 @@ class GameScene(Scene):
         self.autosaver.request(self.session)
         self._maybe_announce(initial=True)
 
+    def pause(self) -> None:
+        """A dialog or menu opens over the table: its buttons are shown disabled beneath it
+        (Undo must not look usable behind "Game saved"); `resume` rebuilds them as they are."""
+        for widget in self._named.values():
+            if isinstance(widget, pygame_gui.elements.UIButton):
+                widget.disable()
+        super().pause()
+
     def exit(self) -> None:
         self.ai.shutdown(0.5)
         self.autosaver.stop()
@@ -157,6 +174,7 @@ class GameScene(Scene):
     def leave(self) -> None:
         """Before the game is left (quit to title, window closing): stop thinking, finish saving."""
         self.ai.cancel()
+        self.pacer.clear()
         self.autosaver.flush()
 
     # --- who is who ---------------------------------------------------------------------------------
@@ -239,7 +257,9 @@ class GameScene(Scene):
             self.layout = self._make_layout()
         self.log_panel.relayout(self.layout.regions.log, self.layout.scale)
         self.recap.relayout(self.layout.regions.log, self.layout.scale)
-        self.legal = engine.legal_actions(state) if self.human(engine.to_act(state)) else []
+        # a human's turn starts once the AI's last move has been seen (the pacer stops holding)
+        self.legal = engine.legal_actions(state) if self.human(engine.to_act(state)) and not self.pacer.holding \
+            else []
         self._place_targets()
         self._build_prompt()
         self._update_undo()
@@ -376,7 +396,7 @@ class GameScene(Scene):
             self.cancel_selection()
             return
         if choice.action is not None:
-            self.submit(choice.action)
+            self.play(choice.action)
 
     def button_for(self, action) -> str | None:
         """The object id of the prompt button that plays `action`, if one is showing."""
@@ -421,6 +441,19 @@ class GameScene(Scene):
 
     # --- playing --------------------------------------------------------------------------------------------
 
+    def play(self, action) -> bool | None:
+        """A human's move (a click, a button, a key): submitted at once, unless it cannot be
+        undone and the settings ask to confirm such moves; then the question is shown and the
+        move is played only on "Play it". True: played; False: refused; None: asked first."""
+        if self.app.settings.confirm_no_undo:
+            answer = warning_for(self.session.state, action)
+            if answer is not None and answer.now:
+                version = self.version
+                # played only if the table has not moved on meanwhile
+                ask_first(self.app, answer, lambda: self.version == version and self.submit(action))
+                return None
+        return self.submit(action)
+
     def submit(self, action) -> bool:
         """Play `action` for whoever must act. False (and a message) if the engine refuses it."""
         session = self.session
@@ -445,6 +478,10 @@ class GameScene(Scene):
         old_layout = self.layout
         old_focus = self.focus
         self.focus = self._focus_for(state, self.focus)
+        if action is not None and actor is not None and not self.human(actor):
+            self.pacer.moved(actor, self.app.settings.ai_delay)  # before the refresh: it holds the table
+        else:
+            self.pacer.clear()
         self.last_move = self._last_move_keys(before, action, actor)
         self._reveal_gained_tiles(before)
         self._refresh_all()
@@ -469,8 +506,8 @@ class GameScene(Scene):
 
     def _maybe_announce(self, initial: bool = False, previous_focus: int | None = None) -> None:
         """Hot-seat: when the turn passes to a different human, say whose it is."""
-        if len(self.humans) < 2:
-            return
+        if len(self.humans) < 2 or self.pacer.holding:
+            return  # (while an AI move is on show, the turn is announced once it has settled)
         seat = engine.to_act(self.session.state)
         if seat is None or not self.human(seat):
             return
@@ -519,7 +556,7 @@ class GameScene(Scene):
         """A click (or Enter on the focused place): play its action, or select it when it
         answers several ways (the keyboard's focus then goes on to the prompt's first way)."""
         if len(target.actions) == 1:
-            self.submit(target.actions[0])
+            self.play(target.actions[0])
             return
         self.selection = target
         self.page = 0
@@ -631,6 +668,9 @@ class GameScene(Scene):
             self.key_focus.hide()  # only the mouse presses a widget (the keyboard calls trigger)
             return super().handle_event(event)
         panel = self.build_panel if self._panel_frame() is not None else None
+        if self.pacer.holding and (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 or
+                                   event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)):
+            return self.hurry()  # "I have seen it": the next move, or the player's turn, comes now
         if event.type == pygame.KEYDOWN:
             return self._on_key(event, panel)
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL):
@@ -774,11 +814,11 @@ class GameScene(Scene):
 
     def _panel_confirm(self, action) -> None:
         panel = self.build_panel
-        if not self.submit(action) and panel is not None:
+        if self.play(action) is False and panel is not None:
             panel.refuse(self.toast[0] if self.toast else "The engine refused that.")
 
     def _panel_cancel(self) -> None:
-        self.submit(A.Decline())
+        self.play(A.Decline())
 
     # --- per frame ---------------------------------------------------------------------------------------------------
 
@@ -786,6 +826,8 @@ class GameScene(Scene):
         self.clock += dt
         if self.animator.update(dt):
             self._static_key = None
+        if self.pacer.update(self.clock, not self.animator.idle, self.app.settings.ai_delay):
+            self._settled()
         self.hover_time += dt
         self.key_focus.update(dt)
         self.banners.update(dt)
@@ -812,6 +854,20 @@ class GameScene(Scene):
             return
         self._step_ai()
 
+    def _settled(self) -> None:
+        """The AI's move has been seen: the next may come, or the human's turn begins."""
+        if self.human(engine.to_act(self.session.state)):
+            self._refresh_all()
+            self._maybe_announce()
+            self._static_key = None
+
+    def hurry(self) -> bool:
+        """A click or a key while an AI move is on show: stop waiting (True when it was)."""
+        if not self.pacer.hurry():
+            return False
+        self._settled()
+        return True
+
     def _step_ai(self) -> None:
         state = self.session.state
         seat = engine.to_act(state)
@@ -826,10 +882,10 @@ class GameScene(Scene):
             self.ai_answer = answer
             if answer.error:
                 self.toast = (f"{self.names[seat]}'s AI stumbled and made a random move instead.", 0.0)
-        if self.ai_answer is None or not self.animator.idle:
+        if self.ai_answer is None or self.pacer.holding:
             return
-        if self.clock - self.last_move_clock < self.app.settings.ai_delay:
-            return
+        if not self.animator.idle and self.app.settings.ai_delay > 0:
+            return  # a human's move still landing: the AI's answer follows it (not at Instant)
         action = self.ai_answer.action
         self.ai_answer = None
         if action is None or not self.submit(action):
@@ -972,6 +1028,8 @@ class GameScene(Scene):
             return
         if seat is None:
             return
+        if self.pacer.holding and self.pacer.seat is not None:
+            seat = self.pacer.seat  # the AI's move is still on show: not yet the next player's turn
         name = self.names[seat]
         if self.human(seat):
             frame = engine.current_decision(state)
@@ -983,8 +1041,9 @@ class GameScene(Scene):
             V.draw_banner(surface, state, self.layout, ctx, title, sub, seat)
         else:
             level = level_of(self.controllers[seat]) or ""
-            dots = int(self.clock * 3) % 4 if self.thinking else -1
-            title = f"{name} is thinking" if self.thinking else f"{name} moves"
+            dots = int(self.clock * 3) % 4 if self.thinking and not self.pacer.holding else -1
+            thinking = self.thinking and not self.pacer.holding
+            title = f"{name} is thinking" if thinking else f"{name} moves"
             V.draw_banner(surface, state, self.layout, ctx, title, f"{level.capitalize()} AI · {where}", seat, dots)
 
     def _draw_announce(self, surface: pygame.Surface) -> None:
@@ -1046,7 +1105,8 @@ class GameScene(Scene):
             under = region_at(self.regions_hover, point)
             if under is not None and under != key:
                 tip = tip_for(under, state, self.names, self.legal, can_act, colours, self.focus)
-        return tip
+        target = next((t for t in self.targets if t.key == key), None)
+        return with_undo_warning(tip, state, target.actions) if target is not None else tip
 
     def _draw_focus(self, surface: pygame.Surface, item: Focusable) -> None:
         """The focus ring, and after the hover delay the focused thing's tooltip beside it."""

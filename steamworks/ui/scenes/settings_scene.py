@@ -1,20 +1,25 @@
 """The Settings screen: every setting on one card, applied and saved the moment it changes.
 
-Rows: window size, full screen, interface scale, animation speed, pause between AI moves,
-colour-blind palette (with a preview of the five player colours and marks) and sound.
-"Restore defaults" puts back everything except the remembered New game table.
+Rows: window size, full screen, interface scale, animation speed, AI pace, confirming moves
+that cannot be undone, colour-blind palette (with a preview of the five player colours and
+marks) and sound. "Restore defaults" puts back everything except the remembered New game table.
+
+The window size row shows the window as it really is (a size given on the command line, or one
+the player dragged, need not be one of the offered sizes nor the saved setting). Every stepper's
+arrows stop at both ends of its choices (the arrow there is disabled); clicking the value itself
+steps forward and comes round to the first choice after the last.
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 import pygame
 
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
-from steamworks.ui.scenes.common import CardScene, choice_label, step_choice
-from steamworks.ui.settings import AI_DELAYS, ANIMATION_SPEEDS, UI_SCALES, WINDOW_SIZES, Settings
+from steamworks.ui.scenes.common import CardScene, nearest_choice
+from steamworks.ui.settings import AI_PACES, ANIMATION_SPEEDS, UI_SCALES, WINDOW_SIZES, Settings
 from steamworks.ui.style import font
 
 # (key, label, explanation)
@@ -23,16 +28,52 @@ ROWS = (
     ("fullscreen", "Full screen", "Fill the whole screen (F11 switches at any time)."),
     ("ui_scale", "Interface scale", "Larger or smaller text and buttons, on top of the window's own size."),
     ("animation_speed", "Animation speed", "How quickly tiles, mechanics and coins move about."),
-    ("ai_delay", "Pause between AI moves", "Time to follow what the automatic players do."),
+    ("ai_delay", "AI pace", "How long each move of an automatic player stays in view before the next."),
+    ("confirm_no_undo", "Confirm moves that can't be undone",
+     "Ask first when a move would end the round or turn up a face-down tile."),
     ("colour_blind", "Colour-blind palette", "Player colours chosen to stay distinct for every kind of colour vision."),
     ("sound", "Sound effects", "Clicks, clanks and the odd whistle of steam."),
 )
 
 
+TOGGLES = ("fullscreen", "confirm_no_undo", "colour_blind", "sound")
+
+
+def position(choices: Sequence[tuple[str, Any]], current: Any) -> tuple[int, bool]:
+    """(index of the choice nearest `current`, whether `current` is exactly that choice)."""
+    index = nearest_choice(choices, current)
+    return index, choices[index][1] == current
+
+
+def value_label(choices: Sequence[tuple[str, Any]], current: Any) -> str:
+    """The words for `current`: its choice's label, or for a window size offered by none of
+    them, the size itself."""
+    index, exact = position(choices, current)
+    if not exact and isinstance(current, tuple):
+        return f"{current[0]} × {current[1]}"
+    return choices[index][0]
+
+
+def stepped(choices: Sequence[tuple[str, Any]], current: Any, direction: int, cycle: bool = False) -> Any:
+    """The value one step along `choices` from `current`. The arrows stop at both ends;
+    `cycle` (a click on the value) comes round from the last choice to the first. A value
+    between two choices steps to the nearest one first, if that one lies that way."""
+    index, exact = position(choices, current)
+    if not exact:
+        nearest = choices[index][1]
+        ahead = nearest > current if not isinstance(current, tuple) else nearest[0] * nearest[1] > current[0] * current[1]
+        if ahead == (direction > 0):
+            return nearest
+    target = index + direction
+    if cycle and target >= len(choices):
+        target = 0
+    return choices[max(0, min(len(choices) - 1, target))][1]
+
+
 class SettingsScene(CardScene):
     name = "settings"
     title = "Settings"
-    card_size = (1080, 800)
+    card_size = (1080, 840)
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -42,7 +83,7 @@ class SettingsScene(CardScene):
         card = self.card_rect()
         pad = self.px(56)
         area = pygame.Rect(card.left + pad, self.content_top() + self.px(4), card.w - 2 * pad, 0)
-        row_h = self.px(76)
+        row_h = self.px(70)
         return area, row_h, self.px(0)
 
     def build(self) -> None:
@@ -57,15 +98,18 @@ class SettingsScene(CardScene):
             row = pygame.Rect(area.left, area.top + i * row_h, area.w, row_h)
             self.row_rects[key] = row
             control = pygame.Rect(control_x, row.top + (row_h - control_h) // 2, control_w, control_h)
-            if key in ("fullscreen", "colour_blind", "sound"):
+            if key in TOGGLES:
                 box = pygame.Rect(control.right - control_h, control.top, control_h, control_h)
                 self.add_toggle(box, getattr(settings, key), self._toggler(key), object_id=key)
             else:
                 choices, current = self._choices(key, settings)
-                self.add_stepper(control, choice_label(choices, current), self._stepper(key), object_id=key,
+                index, exact = position(choices, current)
+                self.add_stepper(control, value_label(choices, current), self._stepper(key), object_id=key,
                                  enabled=not (key == "window_size" and settings.fullscreen),
                                  tooltip="In full screen the window fills the screen" if key == "window_size"
-                                 and settings.fullscreen else None)
+                                 and settings.fullscreen else None,
+                                 at_first=exact and index == 0, at_last=exact and index == len(choices) - 1,
+                                 on_value=self._cycler(key))
         bh = self.px(56)
         bottom = card.bottom - self.px(40) - bh
         self.add_button(pygame.Rect(card.left + self.px(56), bottom, self.px(260), bh), "Restore Defaults",
@@ -73,24 +117,32 @@ class SettingsScene(CardScene):
         self.add_button(pygame.Rect(card.right - self.px(56) - self.px(220), bottom, self.px(220), bh), "Done",
                         self.on_back, kind="@primary_button", object_id="done", default=True)
 
-    @staticmethod
-    def _choices(key: str, settings: Settings) -> tuple[Any, Any]:
+    def _choices(self, key: str, settings: Settings) -> tuple[Any, Any]:
+        # in a window, the size shown is the window's own: a size given on the command line
+        # (--window) or dragged by the player is not the saved setting
+        window = settings.window_size if settings.fullscreen else tuple(self.app.window_size)
         return {
-            "window_size": (WINDOW_SIZES, settings.window_size),
+            "window_size": (WINDOW_SIZES, window),
             "ui_scale": (UI_SCALES, settings.ui_scale),
             "animation_speed": (ANIMATION_SPEEDS, settings.animation_speed),
-            "ai_delay": (AI_DELAYS, settings.ai_delay),
+            "ai_delay": (AI_PACES, settings.ai_delay),
         }[key]
 
     def _stepper(self, key: str) -> Callable[[int], None]:
-        def step(direction: int) -> None:
+        def step(direction: int, cycle: bool = False) -> None:
             choices, current = self._choices(key, self.app.settings)
-            value = step_choice(choices, current, direction)
-            if direction > 0 and value == current and choices[-1][1] == current:
-                value = choices[0][1]  # clicking the value past the last choice wraps round
+            value = stepped(choices, current, direction, cycle)
             self.change(**{key: value})
+            if key == "window_size" and not self.app.settings.fullscreen and tuple(self.app.window_size) != value:
+                # the saved size was already this one (the window had been given another size
+                # for this run): the setting did not change, so open the window at it here
+                self.app.resize_window(value)
 
         return step
+
+    def _cycler(self, key: str) -> Callable[[], None]:
+        step = self._stepper(key)
+        return lambda: step(1, cycle=True)
 
     def _toggler(self, key: str) -> Callable[[], None]:
         return lambda: self.change(**{key: not getattr(self.app.settings, key)})
@@ -106,6 +158,8 @@ class SettingsScene(CardScene):
     def restore_defaults(self) -> None:
         defaults = Settings()
         self.change(**{key: getattr(defaults, key) for key, _, _ in ROWS})
+        if not self.app.settings.fullscreen:
+            self.app.resize_window(defaults.window_size)  # a window sized for this run too
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)

@@ -1,0 +1,47 @@
+"""Before a move that cannot be undone: the warning's words, and the optional question.
+
+`warning_for` asks the rules (`rules.irreversible.no_undo`) about one action; `warning_for_any`
+about the several ways a place on the table answers (the most far-reaching warning wins).
+`ask_first` shows the small dialog the "Confirm moves that can't be undone" setting asks for:
+Enter (or "Play it") plays the move, Esc (or "Cancel") leaves the table as it was.
+Pure apart from `ask_first`, which opens the dialog through the app.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+from steamworks.rules import irreversible as I
+from steamworks.rules.actions import IllegalAction
+
+WARNING_MARK = "⚠"  # starts a warning line in a tooltip (drawn in red) and a warned button's label
+# the kinds most worth knowing first
+SEVERITY = (I.GAME_END, I.NEW_AGE, I.ROUND_END, I.REVEAL, I.LAST_TURN)
+
+
+def warning_for(state, action) -> I.NoUndo | None:
+    """Why `action` could not be undone once played (None: it could, or it is not legal)."""
+    try:
+        return I.no_undo(state, action)
+    except IllegalAction:
+        return None
+
+
+def warning_for_any(state, actions: Sequence) -> I.NoUndo | None:
+    """The most far-reaching warning among the ways `actions` (one place's) could be played."""
+    found = [w for w in (warning_for(state, a) for a in actions) if w is not None]
+    return min(found, key=lambda w: SEVERITY.index(w.kind)) if found else None
+
+
+def warning_line(answer: I.NoUndo) -> str:
+    """The warning as one tooltip line."""
+    return f"{WARNING_MARK} {answer.text}"
+
+
+def ask_first(app, answer: I.NoUndo, play: Callable[[], None]) -> None:
+    """The confirmation dialog: "Play it" (Enter) runs `play`, "Cancel" (Esc) does nothing."""
+    app.show_message(
+        "Play this move?",
+        f"{answer.text} (Settings can stop this question.)",
+        [("Cancel", None), ("Play it", play)],
+    )
