@@ -261,6 +261,12 @@ def turn_detail(state: GameState, seat: int, legal: Sequence) -> str:
     return text
 
 
+def showing_move(name: str) -> PromptModel:
+    """The prompt while an automatic player's move stays in view (the AI pace setting)."""
+    return PromptModel(f"{name} moves", "Follow the move on the table. Click or press Enter to go on at once.",
+                       waiting=True)
+
+
 def prompt_for(state: GameState, seat: int | None, human: bool, name: str, legal: Sequence,
                selection: Sequence | None = None, page: int = 0, per_page: int = 8,
                selection_title: str | None = None) -> PromptModel:

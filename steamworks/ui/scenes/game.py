@@ -71,9 +71,10 @@ from steamworks.ui.game.announce import EVENT_TIME, EventBanners, draw_card, fad
 from steamworks.ui.game.log_panel import LogPanel
 from steamworks.ui.game.pacing import AIPacer
 from steamworks.ui.game.places import place_targets
+from steamworks.ui.game.prompt import (CANCEL, PAGE_NEXT, PAGE_PREV, Choice, PromptModel, prompt_for, showing_move,
+                                       wage_text)
 from steamworks.ui.game.recap_panel import RecapPanel
 from steamworks.ui.game.story_lines import StoryFeed
-from steamworks.ui.game.prompt import CANCEL, PAGE_NEXT, PAGE_PREV, Choice, PromptModel, prompt_for, wage_text
 from steamworks.ui.game.saving import Autosaver, SaveDialog
 from steamworks.ui.game.targets import Target, action_targets, hover_regions, region_at, target_at
 from steamworks.ui.game.tooltips import tip_for, with_undo_warning
@@ -296,6 +297,8 @@ class GameScene(Scene):
     # --- the prompt -------------------------------------------------------------------------------------
 
     def _prompt_model(self, per_page: int) -> PromptModel:
+        if self.pacer.holding and self.pacer.seat is not None:
+            return showing_move(self.names[self.pacer.seat])
         state = self.session.state
         seat = engine.to_act(state)
         name = self.names[seat] if seat is not None else ""
@@ -856,10 +859,9 @@ class GameScene(Scene):
 
     def _settled(self) -> None:
         """The AI's move has been seen: the next may come, or the human's turn begins."""
-        if self.human(engine.to_act(self.session.state)):
-            self._refresh_all()
-            self._maybe_announce()
-            self._static_key = None
+        self._refresh_all()
+        self._maybe_announce()
+        self._static_key = None
 
     def hurry(self) -> bool:
         """A click or a key while an AI move is on show: stop waiting (True when it was)."""
@@ -909,6 +911,14 @@ class GameScene(Scene):
         if box is None or pos not in box.cells:
             return None
         return Target(("effect", device, pos), box.cells[pos], ())
+
+    @property
+    def showing_turn_of(self) -> int | None:
+        """Whose turn the banner shows: while an AI's move is still on show, that AI's, even
+        when the next decision is already someone else's."""
+        if self.pacer.holding and self.pacer.seat is not None:
+            return self.pacer.seat
+        return engine.to_act(self.session.state)
 
     @property
     def thinking(self) -> bool:
@@ -1026,10 +1036,9 @@ class GameScene(Scene):
         if state.game_over:
             V.draw_banner(surface, state, self.layout, ctx, "Game over", "Tallying the prestige…", None)
             return
+        seat = self.showing_turn_of
         if seat is None:
             return
-        if self.pacer.holding and self.pacer.seat is not None:
-            seat = self.pacer.seat  # the AI's move is still on show: not yet the next player's turn
         name = self.names[seat]
         if self.human(seat):
             frame = engine.current_decision(state)
