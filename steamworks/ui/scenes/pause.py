@@ -41,7 +41,7 @@ class PauseScene(OverlayScene):
         }
         for i, (key, text) in enumerate(ITEMS):
             rect = pygame.Rect(card.centerx - bw // 2, top + i * (bh + gap), bw, bh)
-            self.add_button(rect, text, actions[key], kind="@primary_button" if key == "resume" else "@menu_button",
+            self.add_button(rect, text, actions[key], kind="@menu_primary" if key == "resume" else "@menu_button",
                             object_id=key, default=key == "resume")
 
     def resume_game(self) -> None:
