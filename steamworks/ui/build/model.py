@@ -29,6 +29,7 @@ from steamworks.rules import connectors
 from steamworks.rules.actions import AddTile, BuildDevice, Decline
 from steamworks.rules.connectors import MISMATCH, STEPS, VALID, Contact, Layout, Problem
 from steamworks.rules.data import BASIC_SOURCE_IDS, COMPONENT, CONVERTER, ITERATOR, SOURCE, load
+from steamworks.rules.words import plural
 
 Cell = tuple[int, int]
 Target = Union[str, Cell]  # a tile id in the supply tray, or a cell of the grid
@@ -59,8 +60,7 @@ def is_rotatable(tile_id: str) -> bool:
     return load().tiles[tile_id].rotatable
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+_plural = plural  # the game's one counting helper (rules.words)
 
 
 def _neighbours(cell: Cell) -> list[Cell]:

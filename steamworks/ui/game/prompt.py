@@ -27,6 +27,7 @@ from steamworks.rules.preview import effect_text
 from steamworks.rules.state import AUTO_READY, GameState
 from steamworks.rules.taking import scroll_cost
 from steamworks.rules.turns import next_wage, persona_side
+from steamworks.rules.words import plural
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
 
@@ -75,7 +76,7 @@ def wage_text(state: GameState, seat: int) -> str:
     p = state.players[seat]
     wage = next_wage(p)
     if persona_side(p).wage_resource == "electrickal":
-        return f"{wage} electrickal source{'s' if wage != 1 else ''}"
+        return plural(wage, "electrickal source")
     return f"£{wage}"
 
 

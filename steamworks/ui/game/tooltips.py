@@ -18,6 +18,7 @@ from steamworks.rules.data import POWER_NAMES, POWER_TYPES, TileDef, a_power, lo
 from steamworks.rules.preview import effect_text, outcome_lines, persona_space_text
 from steamworks.rules.state import AUTO_BOARD, AUTO_READY, AUTO_USED, GameState
 from steamworks.rules.taking import scroll_cost
+from steamworks.rules.words import plural
 
 from .confirm import warning_for_any, warning_line
 from .prompt import ROMAN, wage_text
@@ -115,7 +116,7 @@ def tip_for(key: tuple, state: GameState, names: Sequence[str], legal: Sequence,
         i = key[1]
         count = len(state.stacks[i])
         locked = i + 1 > state.age
-        lines = [f"{count} tile{'s' if count != 1 else ''} face down."]
+        lines = [f"{plural(count, 'tile')} face down."]
         if locked:
             lines.append(f"Locked until Age {ROMAN[i + 1]}.")
         else:
@@ -123,15 +124,15 @@ def tip_for(key: tuple, state: GameState, names: Sequence[str], legal: Sequence,
         return Tip(f"Age {ROMAN[i + 1]} tiles", tuple(lines))
     if kind == "lock":
         i = key[1]
-        unit = "coins" if state.two_player else "clock counters"
+        unit = "coin" if state.two_player else "clock counter"
         current = " This is the current stack: when it is empty at the end of a round, the age ends." \
             if i == state.current_stack and not state.game_over else ""
-        return Tip(LOCK_NAMES[i], (f"{state.locks[i]} {unit} left.{current}",
+        return Tip(LOCK_NAMES[i], (f"{plural(state.locks[i], unit)} left.{current}",
                                    "Each mechanic placed on an opponent's device takes one for the device's owner."
                                    if not state.two_player else
                                    "Each mechanic placed on an opponent's device pays its owner £1, and one coin leaves every round."))
     if kind == "clock_supply":
-        return Tip("General supply", (f"{state.clock_supply} clock counters.",
+        return Tip("General supply", (f"{plural(state.clock_supply, 'clock counter')}.",
                                       "Used once the current stack runs out; after that, prestige chips."))
     if kind == "start_player":
         return Tip("Start player", (f"{who(state.start_player)} starts this round.",
@@ -144,7 +145,7 @@ def tip_for(key: tuple, state: GameState, names: Sequence[str], legal: Sequence,
     if kind == "area":
         seat = key[1]
         count = sum(1 for d in state.devices if d.owner == seat)
-        return Tip(f"{who(seat)}'s devices", (f"{count} device{'s' if count != 1 else ''}.",
+        return Tip(f"{who(seat)}'s devices", (f"{plural(count, 'device')}.",
                                               "Any player may place a mechanic on a free source of any device."),
                    colours[seat] if seat < len(colours) else None)
     if kind == "tile":
@@ -195,8 +196,8 @@ def tip_for(key: tuple, state: GameState, names: Sequence[str], legal: Sequence,
         if kind == "money":
             return Tip(f"£{p.money}", ("Money: wages, Scroll Racks, generators and more.",))
         if kind == "prestige":
-            return Tip(f"{p.prestige} prestige chips", ("Each chip is 1 prestige at the end.",))
-        return Tip(f"{p.clocks} clock counters", ("Earned when opponents use your devices: 1 prestige each.",))
+            return Tip(plural(p.prestige, "prestige chip"), ("Each chip is 1 prestige at the end.",))
+        return Tip(plural(p.clocks, "clock counter"), ("Earned when opponents use your devices: 1 prestige each.",))
     if kind == "sources":
         _, seat, t = key
         n = players[seat].sources["CSE".index(t)]
@@ -226,7 +227,7 @@ def tip_for(key: tuple, state: GameState, names: Sequence[str], legal: Sequence,
         _, seat, step = key
         count = len(players[seat].supply)
         return Tip("Earlier tiles" if step < 0 else "Later tiles",
-                   (f"{count} tiles in your supply: click the arrows, or roll the mouse wheel over the row, "
+                   (f"{plural(count, 'tile')} in your supply: click the arrows, or roll the mouse wheel over the row, "
                     "to see them all.",))
     if kind == "log_newest":
         return Tip("Back to the newest", ("Scroll the log down to the latest moves (End does the same).",))
@@ -288,7 +289,7 @@ def _summary_tip(state: GameState, seat: int, who, colours) -> Tip:
     left = p.mechanics - p.used
     lines = (
         f"{side.name}, side {p.side}",
-        f"£{p.money}, {p.prestige} prestige chips, {p.clocks} clock counters",
+        f"£{p.money}, {plural(p.prestige, 'prestige chip')}, {plural(p.clocks, 'clock counter')}",
         f"Sources: {src}",
         f"Supply: {supply}",
         f"Mechanics left this round: {left} of {p.mechanics}; next wage {wage_text(state, seat)}"

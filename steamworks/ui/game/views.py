@@ -23,6 +23,7 @@ from steamworks.rules.data import load
 from steamworks.rules.preview import persona_space_text, step_text
 from steamworks.rules.scoring import score_lines
 from steamworks.rules.state import AUTO_BOARD, AUTO_READY, GameState
+from steamworks.rules.words import plural
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.fonts import get_font
@@ -429,7 +430,7 @@ def draw_tableau(surface: pygame.Surface, state: GameState, layout: TableLayout,
         player_plate(surface, header, style, round(5 * s))
         mark(surface, style, (header.x + header.h * 0.6, header.centery), header.h * 0.34)
         count = sum(1 for d in state.devices if d.owner == seat)
-        right = f"{count} device{'s' if count != 1 else ''}" if count else ""
+        right = plural(count, "device") if count else ""
         right_img = put_text(surface, "ui", 12 * s, right, style.ink, (header.right - 7 * s, header.centery), "midright") \
             if right else pygame.Rect(header.right, 0, 0, 0)
         limit = right_img.left - 6 * s
@@ -604,7 +605,7 @@ def draw_persona(surface: pygame.Surface, state: GameState, layout: TableLayout,
     row = _r(pl.supply_row)
     if pl.supply_scrolls:  # the row scrolls: say how many there are in all
         put_text(surface, "ui_bold", 13 * s, "Supply", P.INK_SOFT, (row.x, row.centery - 7 * s), "midleft")
-        put_text(surface, "ui", 11.5 * s, f"{len(p.supply)} tiles", P.INK_SOFT, (row.x, row.centery + 9 * s), "midleft")
+        put_text(surface, "ui", 11.5 * s, plural(len(p.supply), "tile"), P.INK_SOFT, (row.x, row.centery + 9 * s), "midleft")
     else:
         put_text(surface, "ui_bold", 13 * s, "Supply", P.INK_SOFT, (row.x, row.centery), "midleft")
     if not p.supply:
@@ -693,7 +694,7 @@ def draw_others(surface: pygame.Surface, state: GameState, layout: TableLayout, 
             surface.blit(img, (round(x), round(y2)))
             label = put_text(surface, "numbers", 13.5 * s, value, PANEL_INK, (x + size + 3 * s, y2 + size / 2 + 1 * s), "midleft")
             x = label.right + 9 * s
-        tiles_text = f"{len(p.supply)} tile{'s' if len(p.supply) != 1 else ''} in supply"
+        tiles_text = f"{plural(len(p.supply), 'tile')} in supply"
         y3 = y2 + size + 5 * s
         if row.supply or row.supply_more is not None:
             for i, tr in enumerate(row.supply):
@@ -1095,6 +1096,7 @@ def draw_tooltip(surface: pygame.Surface, tip: Tip, mouse: tuple[int, int] | Non
         surface.blit(picture, (box.x + pad, y))
     x = box.x + pad + pic_w
     for line in body_lines:
-        colour = P.INK if not line.startswith("If ") else P.COPPER_DARK
+        # "If you place here now:" in copper; a move that cannot be undone (game.confirm) in red
+        colour = P.OXIDE_RED if line.startswith("⚠") else P.COPPER_DARK if line.startswith("If ") else P.INK
         put_text(surface, "ui", body_size, line, colour, (x, y))
         y += line_h

@@ -18,6 +18,7 @@ import pygame
 
 from steamworks.rules.data import load
 from steamworks.rules.scoring import score_lines, tie_break_note
+from steamworks.rules.words import plural
 from steamworks.session import GameSession
 from steamworks.ui.art import palette as P
 from steamworks.ui.game import views as V
@@ -31,8 +32,7 @@ SEGMENTS = (
 ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
 
 
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+_count = plural  # the game's one counting helper (rules.words)
 
 
 class ResultsScene(CardScene):

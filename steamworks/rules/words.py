@@ -1,0 +1,12 @@
+"""Counting words for the text players read: "1 clock counter", "3 clock counters".
+
+One helper for every count written in the game (tooltips, prompts, the table, the build panel,
+the results), so that no line ever says "1 clock counters". Pure: no pygame.
+"""
+
+from __future__ import annotations
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """`n` and `word`, the word in the plural unless `n` is 1 (`many`: an irregular plural)."""
+    return f"{n} {word}" if n == 1 else f"{n} {many if many is not None else word + 's'}"
