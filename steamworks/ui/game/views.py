@@ -1074,8 +1074,14 @@ def draw_tooltip(surface: pygame.Surface, tip: Tip, mouse: tuple[int, int] | Non
     body_size = max(8, round(14 * s))
     text_w = width - 2 * pad - pic_w
     body_lines: list[str] = []
+    colours: list[tuple[int, int, int]] = []
     for line in tip.lines:
-        body_lines.extend(wrapped("ui", body_size, line, text_w) if line else ("",))
+        parts = wrapped("ui", body_size, line, text_w) if line else ("",)
+        body_lines.extend(parts)
+        # "If you place here now:" in copper; a move that cannot be undone (game.confirm) in
+        # red, every wrapped line of it
+        colours.extend([P.OXIDE_RED if line.startswith("⚠") else P.COPPER_DARK if line.startswith("If ") else P.INK]
+                       * len(parts))
     title_h = get_font("heading", title_size).get_linesize()
     line_h = get_font("ui", body_size).get_linesize()
     h = pad * 2 + title_h + 4 + len(body_lines) * line_h
@@ -1095,8 +1101,6 @@ def draw_tooltip(surface: pygame.Surface, tip: Tip, mouse: tuple[int, int] | Non
     if picture is not None:
         surface.blit(picture, (box.x + pad, y))
     x = box.x + pad + pic_w
-    for line in body_lines:
-        # "If you place here now:" in copper; a move that cannot be undone (game.confirm) in red
-        colour = P.OXIDE_RED if line.startswith("⚠") else P.COPPER_DARK if line.startswith("If ") else P.INK
+    for line, colour in zip(body_lines, colours):
         put_text(surface, "ui", body_size, line, colour, (x, y))
         y += line_h

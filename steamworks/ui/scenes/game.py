@@ -165,6 +165,12 @@ class GameScene(Scene):
         for widget in self._named.values():
             if isinstance(widget, pygame_gui.elements.UIButton):
                 widget.disable()
+                shape = widget.drawable_shape
+                if shape is not None and shape.has_fresh_surface():
+                    widget.on_fresh_drawable_shape_ready()  # the picture is taken before the next update
+                if widget.tool_tip is not None:  # a tooltip showing now must not stay in the picture
+                    widget.tool_tip.kill()
+                    widget.tool_tip = None
         super().pause()
 
     def exit(self) -> None:
