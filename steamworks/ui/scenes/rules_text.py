@@ -264,6 +264,18 @@ CHAPTERS: tuple[Chapter, ...] = (
           "Esc cancels a selected place, otherwise opens the pause menu. Ctrl+Z takes back your last step "
           "this turn; Ctrl+S saves the game under a name; PageUp, PageDown, Home and End scroll the log."),
         N("Moving or clicking the mouse hides the focus ring; the next Tab brings it back where it was."),
+        H("Undo, and moves that cannot be taken back"),
+        L("Undo (or Ctrl+Z) takes back your steps one at a time, as long as your turn lasts.",
+          "A move that ends the round (and with it perhaps an age, or the game), or that turns up a face-down "
+          "tile, is final. Such a move is marked before you make it: its button carries a warning sign, its "
+          "place's tooltip ends with a red line, and on the round's last turn the prompt says so.",
+          "In Settings, \"Confirm moves that can't be undone\" asks before each such move: Enter or \"Play it\" "
+          "makes it, Esc or \"Cancel\" leaves the table as it was."),
+        H("Following the automatic players"),
+        L("Each move of an AI player lands and stays in view for a moment before the next one, and your turn "
+          "begins only once the table has settled. Click, or press Enter or Space, to go on at once.",
+          "The AI pace in Settings sets that moment: Relaxed (about a second, the default), Fast, or Instant "
+          "(no waiting at all). It does not change how fast the pieces move; Animation speed does."),
         H("In the build panel"),
         L("The arrow keys, and Tab, move the ring over your supply, the workbench and the buttons (when you "
           "add a tile to one of several devices, Tab chooses the device instead).",
