@@ -71,7 +71,6 @@ AI_PACES: tuple[tuple[str, float], ...] = (
     ("Fast", 0.3),
     ("Instant", 0.0),
 )
-AI_DELAYS = AI_PACES  # the name the Settings screen used before the pace had names
 
 
 def _clamp_number(lo: float, hi: float, default: float) -> Callable[[Any], float]:

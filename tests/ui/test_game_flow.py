@@ -253,3 +253,23 @@ def test_leaving_cancels_the_ai_and_the_wait(make_app):
     assert scene.pacer.holding
     scene.leave()
     assert not scene.pacer.holding and scene.ai.cancelled
+
+
+def test_hot_seat_the_next_human_is_announced_once_the_ai_move_has_settled(make_app):
+    app = make_app(hooks=make_hooks())
+    app.change_settings(animation_speed=1.0, ai_delay=1.0)
+    setup = GameSetup(seats=seats("human", "ai:easy", "human"), seed=5, start_player=0)
+    scene = GameScene(app, GameSession(setup), autosave=False)
+    scene.ai = InstantWorker()
+    app.reset_to(scene)
+    scene.announce = None
+    scene.submit(A.Pass())  # Ada passes: the AI's turn
+    for _ in range(400):
+        scene.update(0.05)
+        if scene.session.to_act() == 2:
+            break
+    assert scene.session.to_act() == 2 and scene.pacer.holding
+    assert scene.announce is None  # not yet: Brunel's move is still on show
+    step(scene, 2.0)
+    assert not scene.pacer.holding
+    assert scene.announce is not None and scene.announce[0] == 2

@@ -116,7 +116,6 @@ class GameScene(Scene):
         self.pacer = AIPacer()
         self.version = 0
         self.clock = 0.0
-        self.last_move_clock = -10.0
         self.focus = self._focus_for(session.state, None)
         self.last_human: int | None = self.focus if is_human(self.controllers[self.focus]) else None
         self.selection: Target | None = None
@@ -495,7 +494,6 @@ class GameScene(Scene):
         self._reveal_gained_tiles(before)
         self._refresh_all()
         if action is not None:
-            self.last_move_clock = self.clock
             if animate and old_layout is not None:
                 self.animator.play(before, state, action, actor, old_layout, self.layout, self._context(),
                                    self.app.settings.animation_duration)
