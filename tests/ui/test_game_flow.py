@@ -238,13 +238,19 @@ def test_fast_pace_is_shorter(make_app):
     assert len(scene.session.log) == 2
 
 
-def test_instant_pace_waits_for_nothing(make_app):
+def test_instant_pace_waits_for_nothing_but_the_human_turn_waits_for_the_pieces(make_app):
     app, scene = paced_game(make_app, 0.0)  # animations still on
-    for _ in range(3):
+    for _ in range(400):
         scene.update(0.01)
-    # one move per frame, tiles flying or not
-    assert len(scene.session.log) >= 2 or scene.human(scene.session.to_act())
-    assert not scene.pacer.holding
+        if scene.human(scene.session.to_act()):
+            break
+    moves = len(scene.session.log)
+    assert moves >= 2 and scene.clock < 0.01 * (moves + 1)  # one AI move a frame, pieces flying or not
+    assert not scene.animator.idle and scene.pacer.holding and not scene.legal  # the last one still flies
+    while not scene.animator.idle:
+        scene.update(0.01)
+    scene.update(0.01)
+    assert not scene.pacer.holding and scene.legal and scene.showing_turn_of == 1
 
 
 def test_leaving_cancels_the_ai_and_the_wait(make_app):

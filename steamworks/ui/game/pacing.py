@@ -5,8 +5,9 @@ answer may be *shown*. After an AI move is applied, the pacer holds the table wh
 animation plays and then for the AI-pace setting's dwell (Relaxed about a second, Fast a
 moment). While it holds, the next AI move waits, and a human whose turn it now is does not get
 the table yet: "Your turn" appears only once the last AI move has landed and been seen. At
-"Instant" (a dwell of 0) nothing is held, not even for animations. A click or a key on the
-table cuts the wait short (`hurry`).
+"Instant" (a dwell of 0) the AI's moves follow one another without waiting (a new move lands
+the previous one's pieces at once), but a human's turn still begins only once nothing is flying.
+A click or a key on the table cuts the wait short (`hurry`).
 
 It works on the scene's own clock (the sum of the `dt` given to `update`), so tests step it
 with made-up frame times, never the wall clock.
@@ -25,14 +26,19 @@ class AIPacer:
 
     @property
     def holding(self) -> bool:
-        """An AI move is still on show: the next one waits, and so does a human's turn."""
+        """An AI move is still on show: a human's turn waits (and so does the next AI move,
+        unless the pace is Instant: see `next_may_come`)."""
         return self._holding
 
-    def moved(self, seat: int, dwell: float) -> None:
-        """An AI seat's move was just applied: show it (unless the pace is Instant)."""
+    def next_may_come(self, dwell: float) -> bool:
+        """Whether the AI's next move may be applied now."""
+        return not self._holding or dwell <= 0
+
+    def moved(self, seat: int, dwell: float, animates: bool = True) -> None:
+        """An AI seat's move was just applied (`animates`: its pieces will fly): show it."""
         self.seat = seat
         self._landed_at = None
-        self._holding = dwell > 0
+        self._holding = dwell > 0 or animates
 
     def clear(self) -> None:
         """A human moved, a step was undone, or the game was left: nothing is on show."""
@@ -50,15 +56,12 @@ class AIPacer:
         settled and whoever acts next may be shown)."""
         if not self._holding:
             return False
-        if dwell <= 0:  # the pace was set to Instant meanwhile
-            self.clear()
-            return True
         if animating:
             self._landed_at = None  # still flying: the dwell starts once it lands
             return False
         if self._landed_at is None:
             self._landed_at = clock
-        if clock - self._landed_at >= dwell:
+        if clock - self._landed_at >= max(0.0, dwell):
             self.clear()
             return True
         return False

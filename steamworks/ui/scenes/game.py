@@ -487,7 +487,9 @@ class GameScene(Scene):
         old_focus = self.focus
         self.focus = self._focus_for(state, self.focus)
         if action is not None and actor is not None and not self.human(actor):
-            self.pacer.moved(actor, self.app.settings.ai_delay)  # before the refresh: it holds the table
+            # before the refresh: it holds the table until the move has been seen
+            self.pacer.moved(actor, self.app.settings.ai_delay,
+                             animates=animate and old_layout is not None and self.app.settings.animation_speed > 0)
         else:
             self.pacer.clear()
         self.last_move = self._last_move_keys(before, action, actor)
@@ -888,7 +890,7 @@ class GameScene(Scene):
             self.ai_answer = answer
             if answer.error:
                 self.toast = (f"{self.names[seat]}'s AI stumbled and made a random move instead.", 0.0)
-        if self.ai_answer is None or self.pacer.holding:
+        if self.ai_answer is None or not self.pacer.next_may_come(self.app.settings.ai_delay):
             return
         if not self.animator.idle and self.app.settings.ai_delay > 0:
             return  # a human's move still landing: the AI's answer follows it (not at Instant)
