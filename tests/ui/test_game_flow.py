@@ -133,6 +133,8 @@ def test_undo_looks_disabled_under_a_dialog(make_app):
     d.key(pygame.K_s, mod=pygame.KMOD_CTRL)  # the save dialog
     assert d.top is not scene
     assert not scene.widget("undo").is_enabled  # its picture under the dialog shows it disabled
+    d.app.change_settings(window_size=(1366, 768))  # every scene is rebuilt for the new size
+    assert not scene.widget("undo").is_enabled
     d.key(pygame.K_ESCAPE)
     assert d.top is scene and scene.widget("undo").is_enabled
 

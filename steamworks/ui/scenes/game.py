@@ -161,6 +161,12 @@ class GameScene(Scene):
     def pause(self) -> None:
         """A dialog or menu opens over the table: its buttons are shown disabled beneath it
         (Undo must not look usable behind "Game saved"); `resume` rebuilds them as they are."""
+        self._disable_buttons()
+        super().pause()
+
+    def _disable_buttons(self) -> None:
+        """Every button of the table drawn disabled now (the picture under a dialog is taken
+        before the next frame's update)."""
         for widget in self._named.values():
             if isinstance(widget, pygame_gui.elements.UIButton):
                 widget.disable()
@@ -170,7 +176,6 @@ class GameScene(Scene):
                 if widget.tool_tip is not None:  # a tooltip showing now must not stay in the picture
                     widget.tool_tip.kill()
                     widget.tool_tip = None
-        super().pause()
 
     def exit(self) -> None:
         self.ai.shutdown(0.5)
@@ -231,6 +236,8 @@ class GameScene(Scene):
         self._refresh_all(rebuild_layout=False)
         if self.build_panel is not None:
             self.build_panel.relayout(self._build_rect(), self.app.scale)
+        if self.covered:
+            self._disable_buttons()  # rebuilt under a dialog (the window was resized): still disabled
 
     def _build_rect(self):
         return self.layout.regions.main if self.layout is not None else L.regions(self.app.window_size).main
