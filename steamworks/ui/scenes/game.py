@@ -1006,6 +1006,12 @@ class GameScene(Scene):
                 # an effect's options are buttons, but the component they belong to is marked too
                 V.draw_highlights(surface, [concern], None, concern.key, self.clock, ctx_scale)
                 V.draw_callout(surface, self.prompt.title, [concern], ctx_scale, self.layout.regions.board)
+        if self.pacer.holding:
+            # the AI's move on show: its places glow in copper until the next one comes
+            for key in self.last_move:
+                rect = V.last_move_rect(state, self.layout, key)
+                if rect is not None:
+                    V.draw_highlights(surface, [Target(key, rect, ())], None, key, self.clock, ctx_scale)
         self._draw_story_places(surface)
         self.animator.draw(surface)
         self._draw_banner(surface)
