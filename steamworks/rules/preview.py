@@ -13,6 +13,7 @@ from .data import POWER_NAMES, POWER_TYPES, a_power, article, load
 from .effects import SIZE_BY_POWER
 from .state import GameState
 from .turns import next_wage, persona_side
+from .words import plural
 
 BELT_BY_POWER = {"C": "a blue (Age I) belt", "S": "the white (Age II) belt", "E": "the red (Age III) belt"}
 
@@ -103,7 +104,7 @@ def _wage_text(state: GameState, seat: int, automaton: bool) -> str:
     ordinal = ("first", "second", "third", "fourth")[p.used]
     if wage == 0:
         return f"Your {ordinal} mechanic works for free."
-    amount = f"{wage} {unit}{'s' if wage > 1 else ''}" if unit != "£" else f"£{wage}"
+    amount = plural(wage, unit) if unit != "£" else f"£{wage}"
     return f"Your {ordinal} mechanic costs {amount}."
 
 
