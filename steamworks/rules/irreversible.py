@@ -63,8 +63,8 @@ def no_undo(state: GameState, action) -> NoUndo | None:
         what = "a face-down tile" if count == 1 else f"{count} face-down tiles"
         return NoUndo(REVEAL, f"This turns up {what}. It cannot be undone.", "turns up a tile")
     if after.turn == state.turn and after.pending and last_turn_of_round(after):
-        return NoUndo(LAST_TURN, "This is the last turn of the round: when it is over, the round ends "
-                                 "and nothing before it can be undone.", "last turn of the round")
+        return NoUndo(LAST_TURN, "This is the last turn of the round: once it is over, the round ends "
+                                 "and cannot be undone.", "last turn of the round")
     return None
 
 
