@@ -216,7 +216,7 @@ def test_your_turn_only_when_the_table_has_settled(make_app):
     assert scene.prompt.title == "Place a mechanic or pass"
 
 
-def test_a_click_goes_on_at_once(make_app):
+def test_enter_goes_on_at_once(make_app):
     app, scene = paced_game(make_app, 1.0)
     d = Driver(app)
     for _ in range(400):
@@ -281,3 +281,18 @@ def test_hot_seat_the_next_human_is_announced_once_the_ai_move_has_settled(make_
     step(scene, 2.0)
     assert not scene.pacer.holding
     assert scene.announce is not None and scene.announce[0] == 2
+
+
+def test_a_click_on_the_table_goes_on_at_once(make_app):
+    app, scene = paced_game(make_app, 1.0)
+    d = Driver(app)
+    for _ in range(400):
+        scene.update(0.05)
+        if scene.human(scene.session.to_act()):
+            break
+    assert scene.pacer.holding and not scene.legal
+    centre = tuple(int(v) for v in scene.layout.regions.tableau.centre)
+    d.post(pygame.MOUSEBUTTONDOWN, pos=centre, button=1)
+    d.post(pygame.MOUSEBUTTONUP, pos=centre, button=1)
+    d.frames(1)
+    assert not scene.pacer.holding and scene.legal and len(scene.session.log) == 2

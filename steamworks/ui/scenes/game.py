@@ -684,8 +684,7 @@ class GameScene(Scene):
             self.key_focus.hide()  # only the mouse presses a widget (the keyboard calls trigger)
             return super().handle_event(event)
         panel = self.build_panel if self._panel_frame() is not None else None
-        if self.pacer.holding and (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 or
-                                   event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)):
+        if self.pacer.holding and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
             return self.hurry()  # "I have seen it": the next move, or the player's turn, comes now
         if event.type == pygame.KEYDOWN:
             return self._on_key(event, panel)
@@ -712,6 +711,8 @@ class GameScene(Scene):
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.mouse = event.pos
+            if event.button == 1 and self.hurry():
+                return True  # a click on the table while an AI move is on show: go on at once
             if event.button == 1:
                 target = target_at(self.targets, event.pos)
                 self.press_key = target.key if target is not None else ("nothing",)
