@@ -1051,7 +1051,6 @@ class GameScene(Scene):
     def _draw_banner(self, surface: pygame.Surface) -> None:
         state = self.session.state
         ctx = self._context()
-        seat = engine.to_act(state)
         where = f"Age {ROMAN[state.age]}, round {state.round}"
         if state.game_over:
             V.draw_banner(surface, state, self.layout, ctx, "Game over", "Tallying the prestige…", None)
@@ -1070,8 +1069,8 @@ class GameScene(Scene):
             V.draw_banner(surface, state, self.layout, ctx, title, sub, seat)
         else:
             level = level_of(self.controllers[seat]) or ""
-            dots = int(self.clock * 3) % 4 if self.thinking and not self.pacer.holding else -1
             thinking = self.thinking and not self.pacer.holding
+            dots = int(self.clock * 3) % 4 if thinking else -1
             title = f"{name} is thinking" if thinking else f"{name} moves"
             V.draw_banner(surface, state, self.layout, ctx, title, f"{level.capitalize()} AI · {where}", seat, dots)
 
