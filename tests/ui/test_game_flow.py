@@ -296,3 +296,16 @@ def test_a_click_on_the_table_goes_on_at_once(make_app):
     d.post(pygame.MOUSEBUTTONUP, pos=centre, button=1)
     d.frames(1)
     assert not scene.pacer.holding and scene.legal and len(scene.session.log) == 2
+
+
+def test_every_step_of_the_last_turn_says_so_and_its_final_step_warns(make_app):
+    d = open_game(make_app, last_turn_session())
+    scene = d.top
+    target = next(t for t in scene.targets if t.key == ("persona", 0))  # take the rightmost belt tile
+    d.click_at(tuple(int(v) for v in target.centre))
+    assert scene.session.state.pending and "last turn of the round" in scene.prompt.detail
+    belt = next(t for t in scene.targets if t.key[0] == "belt")
+    hover(d, belt.centre)
+    tip = scene._tip(scene.hover_key, scene.mouse)
+    assert any(line.startswith(WARNING_MARK) and "ends the round" in line for line in tip.lines)
+    assert scene.widget(scene.button_for(A.Decline())).text.startswith(WARNING_MARK)  # "Take nothing" too

@@ -31,6 +31,8 @@ from steamworks.rules.words import plural
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
 
+LAST_TURN_NOTE = "This is the last turn of the round: once it is over, the round ends and cannot be undone."
+
 # UI commands a prompt button can carry instead of an engine action
 CANCEL = "cancel"
 PAGE_PREV = "page_prev"
@@ -257,8 +259,6 @@ def turn_detail(state: GameState, seat: int, legal: Sequence) -> str:
         text = "Your mechanics are all out."
     if p.automaton == AUTO_READY:
         text += " Your Automaton is ready to work for free."
-    if last_turn_of_round(state):
-        text += " This is the last turn of the round: once it is over, the round ends and cannot be undone."
     return text
 
 
@@ -314,6 +314,9 @@ def prompt_for(state: GameState, seat: int | None, human: bool, name: str, legal
     # the engine's own choices that need a button even though they have a place on the board
     if isinstance(frame, F.TakeFrame):
         buttons = [a for a in legal if isinstance(a, (A.Reveal, A.Decline))]
+    if last_turn_of_round(state):
+        # said before the player picks anything, in every step of the turn (the build panel's too)
+        detail = f"{detail} {LAST_TURN_NOTE}".strip()
     choices = [_choice(state, a, action_label(state, a)) for a in buttons]
     choices, _ = _page(choices, page, per_page)
     default = None
