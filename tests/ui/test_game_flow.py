@@ -208,6 +208,7 @@ def test_your_turn_only_when_the_table_has_settled(make_app):
     assert scene.pacer.holding and scene.showing_turn_of == 0
     assert scene.legal == [] and scene.targets == [] and scene.prompt.waiting
     assert scene.prompt.title == "Ada moves"
+    assert scene.session.log[-1].text.split()[0] in scene.prompt.detail.lower()  # what the move was
     step(scene, 0.5)
     assert scene.showing_turn_of == 0
     step(scene, 1.5)

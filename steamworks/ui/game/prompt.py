@@ -262,10 +262,11 @@ def turn_detail(state: GameState, seat: int, legal: Sequence) -> str:
     return text
 
 
-def showing_move(name: str) -> PromptModel:
-    """The prompt while an automatic player's move stays in view (the AI pace setting)."""
-    return PromptModel(f"{name} moves", "Follow the move on the table. Click or press Enter to go on at once.",
-                       waiting=True)
+def showing_move(name: str, what: str = "") -> PromptModel:
+    """The prompt while an automatic player's move stays in view (the AI pace setting):
+    `what` is the move as the log tells it."""
+    said = f"{capital(what.rstrip('.'))}. " if what else ""
+    return PromptModel(f"{name} moves", f"{said}Click or press Enter to go on at once.", waiting=True)
 
 
 def prompt_for(state: GameState, seat: int | None, human: bool, name: str, legal: Sequence,

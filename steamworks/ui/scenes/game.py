@@ -310,7 +310,8 @@ class GameScene(Scene):
 
     def _prompt_model(self, per_page: int) -> PromptModel:
         if self.pacer.holding and self.pacer.seat is not None:
-            return showing_move(self.names[self.pacer.seat])
+            log = self.session.log
+            return showing_move(self.names[self.pacer.seat], log[-1].text if log else "")
         state = self.session.state
         seat = engine.to_act(state)
         name = self.names[seat] if seat is not None else ""
