@@ -12,6 +12,8 @@ PURE_MODULES = [
     "steamworks.rules.engine",
     "steamworks.rules.scenario",
     "steamworks.rules.preview",
+    "steamworks.rules.irreversible",
+    "steamworks.rules.words",
     "steamworks.ai",
     "steamworks.ai.tournament",
     "steamworks.persistence",

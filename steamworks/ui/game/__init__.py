@@ -13,6 +13,8 @@
 - `animation`: short tweens (a tile sliding, a mechanic hopping, floating gains) from the
   difference between two states;
 - `ai_worker`: runs an AI agent on a worker thread so the window never freezes;
+- `pacing`: when an AI's move may be shown, and when the table has settled for a human's turn;
+- `confirm`: the warning before a move that cannot be undone, and the optional question;
 - `saving`: autosave after every action (off the UI thread), named saves, loading.
 
 The build and add decisions are answered in the build panel (`steamworks.ui.build`).
