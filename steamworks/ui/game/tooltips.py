@@ -3,7 +3,9 @@
 A tooltip is a title and lines. For a tile: its name, kind and age, its connectors side by
 side, what it does (`preview.effect_text`) and its prestige; for an action space the player
 could take now, exactly what taking it would do (`preview.outcome_lines`). A worker standing
-on a space is named as a mechanic or as the Automaton (`Player.automaton_at`).
+on a space is named as a mechanic or as the Automaton (`Player.automaton_at`). A place whose
+move cannot be undone (it ends the round, an age or the game, or turns up a face-down tile)
+ends its tooltip with a warning line (`with_undo_warning`, drawn in red).
 """
 
 from __future__ import annotations
