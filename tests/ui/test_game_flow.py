@@ -310,3 +310,14 @@ def test_every_step_of_the_last_turn_says_so_and_its_final_step_warns(make_app):
     tip = scene._tip(scene.hover_key, scene.mouse)
     assert any(line.startswith(WARNING_MARK) and "ends the round" in line for line in tip.lines)
     assert scene.widget(scene.button_for(A.Decline())).text.startswith(WARNING_MARK)  # "Take nothing" too
+
+
+def test_since_your_last_turn_opens_once_the_ai_move_has_settled(make_app):
+    app, scene = paced_game(make_app, 1.0)
+    for _ in range(400):
+        scene.update(0.05)
+        if scene.human(scene.session.to_act()):
+            break
+    assert scene.pacer.holding and not scene.recap.open  # the AI's last move is still on show
+    step(scene, 2.0)
+    assert not scene.pacer.holding and scene.recap.open

@@ -511,7 +511,8 @@ class GameScene(Scene):
             if actor is not None and self.human(actor):
                 self.last_human = actor
         self._rebuild_log()
-        self.recap.follow(self.session, self.humans)
+        if not self.pacer.holding:  # (else "since your last turn" opens once the AI's move is seen)
+            self.recap.follow(self.session, self.humans)
         if action is not None and self.session.log:
             self.banners.add(self.session.log[-1].story)  # a round's end, a new age: a banner each
         self.autosaver.request(self.session)
@@ -874,6 +875,7 @@ class GameScene(Scene):
 
     def _settled(self) -> None:
         """The AI's move has been seen: the next may come, or the human's turn begins."""
+        self.recap.follow(self.session, self.humans)
         self._refresh_all()
         self._maybe_announce()
         self._static_key = None
