@@ -9,7 +9,9 @@ instead of being forgotten with the autosave. This module decides what to write 
 - the same game is never kept twice: a save in the folder that already holds exactly this
   game (same setup, same log) is reported and nothing is written; a save this module made
   earlier for an earlier point of the same game (its log a prefix of this one) is updated in
-  place, so one game has one kept save however often it is kept;
+  place, so one game has one kept save however often it is kept; but never the save the
+  player is opening (`opening`): they get exactly the point they chose, and the later point
+  on the table is then kept as a save of its own;
 - nothing good is ever overwritten: a new kept save goes to a name no file has (" (2)",
   " (3)"... when the name is taken), and is put there with a hard link that fails rather than
   replace a file that appeared meanwhile; a damaged or foreign file is never touched;
@@ -112,9 +114,20 @@ def _same_game(path: Path, setup: GameSetup, entries: tuple[LogEntry, ...]) -> i
     return len(loaded.log)
 
 
-def find_kept(setup: GameSetup, log: Sequence[LogEntry]) -> tuple[Path | None, Path | None]:
+def _same_file(a: Path, b: Path | None) -> bool:
+    if b is None:
+        return False
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return Path(a).resolve() == Path(b).resolve()
+
+
+def find_kept(setup: GameSetup, log: Sequence[LogEntry],
+              opening: Path | None = None) -> tuple[Path | None, Path | None]:
     """(a save holding exactly this game, the kept save of an earlier point of it), each None
-    when there is none."""
+    when there is none. The save at `opening` (about to be opened) is never offered as the
+    earlier point to update."""
     entries = tuple(log)
     exact = earlier = None
     best = -1
@@ -125,7 +138,7 @@ def find_kept(setup: GameSetup, log: Sequence[LogEntry]) -> tuple[Path | None, P
         if held == len(entries):
             if exact is None:
                 exact = info.path
-        elif is_kept_name(info.name) and held > best:
+        elif is_kept_name(info.name) and held > best and not _same_file(info.path, opening):
             earlier, best = info.path, held
     return exact, earlier
 
@@ -159,14 +172,16 @@ def _write_new(folder: Path, names: Sequence[str], when: dt.datetime, data: byte
 
 
 def keep_game(setup: GameSetup, log: Sequence[LogEntry], state: GameState,
-              when: dt.datetime | None = None) -> KeptGame | None:
+              when: dt.datetime | None = None, opening: Path | None = None) -> KeptGame | None:
     """Keep this game as a save of its own (see the module docstring); None for a game with no
-    move yet. Raises SaveWriteError (with nothing changed) when it cannot be written."""
+    move yet. `opening` is the save the player is about to open in its place: it is never
+    updated, so it opens as they chose it. Raises SaveWriteError (with nothing changed) when it
+    cannot be written."""
     entries = saves.entries_of(setup, log, state)
     if not entries:
         return None
     try:
-        exact, earlier = find_kept(setup, entries)
+        exact, earlier = find_kept(setup, entries, opening)
     except SaveError as exc:
         raise SaveWriteError(f"The game could not be kept: {exc}") from None
     if exact is not None:

@@ -119,6 +119,41 @@ def test_keeping_the_same_game_again_updates_its_one_save(make_app, data_dir):
     assert saves.load_game(ada[0].path).state == state
 
 
+def test_opening_an_earlier_point_of_the_game_on_the_table_opens_that_point(make_app, data_dir):
+    d = open_game(make_app, GameSession(fixed_setup()))
+    _moves(d, 3)
+    _quit_to_title(d)
+    d.click("new_game")
+    d.click("start")
+    earlier_name = saves.list_saves()[0].name
+    earlier_state = saves.load_game(saves.list_saves()[0].path).state
+    # back to the kept game and on with it; then, from its table, Load the earlier point
+    _quit_to_title(d)
+    d.click("load")
+    _load_row(d, earlier_name)
+    d.top.announce = None
+    _moves(d, 2, seed=11)
+    later_state = d.top.session.state
+    assert later_state != earlier_state
+    d.key(pygame.K_ESCAPE)
+    d.click("load")
+    _load_row(d, earlier_name)
+    # the player gets exactly the point they chose...
+    assert isinstance(d.top, GameScene) and d.top.session.state == earlier_state
+    # ...and the later point is kept as a save of its own, and said so
+    ada = {info.name: info.path for info in saves.list_saves() if info.name.startswith("Ada, Brunel & Clementine")}
+    assert len(ada) == 2 and earlier_name in ada
+    assert saves.load_game(ada.pop(earlier_name)).state == earlier_state
+    (later_path,) = ada.values()
+    assert saves.load_game(later_path).state == later_state
+    assert d.top.toast is not None and "kept in Load" in d.top.toast[0]
+    # and each opens from Load with its own state
+    _quit_to_title(d)
+    d.click("load")
+    _load_row(d, later_path.stem)
+    assert d.top.session.state == later_state
+
+
 def test_a_rematch_keeps_the_unfinished_game(make_app, data_dir):
     # an unfinished hot-seat game in the autosave, and a finished game's results on screen
     unfinished = GameSession(fixed_setup(), [])

@@ -1189,12 +1189,13 @@ def _session_from_loaded(loaded) -> GameSession:
     return session
 
 
-def _keep_in_progress(app) -> tuple[str | None, object]:
-    """Keep the game a new one replaces (keeping.py); its sentence and where it went. Raises
-    GameNotKept (the hook's dialog says why, and nothing new opens)."""
+def _keep_in_progress(app, opening: Path | None = None) -> tuple[str | None, object]:
+    """Keep the game a new one replaces (keeping.py), never changing the save `opening`; its
+    sentence and where it went. Raises GameNotKept (the hook's dialog says why, and nothing new
+    opens)."""
     from steamworks.ui.scenes import keeping
 
-    kept = keeping.keep_game_in_progress(app)
+    kept = keeping.keep_game_in_progress(app, opening)
     return (keeping.notice(app) if kept is not None else None), kept
 
 
@@ -1215,21 +1216,18 @@ def continue_game(app, path: Path) -> None:
 
 def load_game(app, path: Path) -> None:
     """Open a save. It is read and checked first (a bad file changes nothing); then the game in
-    progress is kept in Load, and the save is opened (read again when keeping updated that very
-    file, so the newest point of the game opens)."""
+    progress is kept in Load, never by changing the save being opened (an earlier point of the
+    same game opens as the player chose it; the later point gets a save of its own)."""
     from steamworks.persistence import saves
 
     loaded = saves.load_game(path)  # SaveError: the message dialog explains, nothing changes
     session = _session_from_loaded(loaded)
-    sentence, kept = _keep_in_progress(app)
+    sentence, kept = _keep_in_progress(app, Path(path))
     if kept is not None and Path(kept.path).resolve() == Path(path).resolve():
         from steamworks.ui.scenes import keeping
 
-        sentence = None  # the game being opened is the one in progress: nothing to tell
+        sentence = None  # the game being opened is exactly the one in progress: nothing to tell
         keeping.forget(app)
-        if kept.updated:
-            loaded = saves.load_game(path)
-            session = _session_from_loaded(loaded)
     open_session(app, session, loaded.notes, kept=sentence)
 
 

@@ -106,15 +106,16 @@ def _game_in_progress(app):
     return loaded.setup, loaded.log, loaded.state
 
 
-def keep_game_in_progress(app) -> keep.KeptGame | None:
+def keep_game_in_progress(app, opening=None) -> keep.KeptGame | None:
     """Keep the game a new one is about to replace (see the module docstring). Returns where it
-    went (None when there was no game, or no move had been made in it). Raises GameNotKept."""
+    went (None when there was no game, or no move had been made in it). `opening` is the save
+    about to be opened, which keeping never changes. Raises GameNotKept."""
     game = _game_in_progress(app)
     if game is None:
         return None
     setup, entries, state = game
     try:
-        kept = keep.keep_game(setup, entries, state)
+        kept = keep.keep_game(setup, entries, state, opening=opening)
     except SaveError as exc:
         raise GameNotKept(
             f"Your game in progress could not be kept, so nothing new was opened and it is still there. {exc}"
