@@ -13,6 +13,7 @@ from steamworks.persistence import keep, saves
 from steamworks.persistence.record import LogEntry
 from steamworks.rules import engine
 from steamworks.session import GameSession
+from steamworks.ui.art import palette as P
 from steamworks.ui.scenes import keeping
 from steamworks.ui.scenes.game import GameScene, finished_session, make_hooks
 from steamworks.ui.scenes.load import LoadScene
@@ -152,6 +153,33 @@ def test_opening_an_earlier_point_of_the_game_on_the_table_opens_that_point(make
     d.click("load")
     _load_row(d, later_path.stem)
     assert d.top.session.state == later_state
+
+
+def _toast_band_colours(d: Driver) -> set:
+    """The colours drawn in the band at the top of the table where the toast shows."""
+    d.frames(1)
+    screen = pygame.display.get_surface()
+    area = d.top.layout.regions.tableau
+    s = d.app.scale
+    top, bottom = round(area.y), round(area.y + 44 * s)
+    left, right = round(area.centre[0] - 120 * s), round(area.centre[0] + 120 * s)
+    return {tuple(screen.get_at((x, y)))[:3] for x in range(left, right, 2) for y in range(top, bottom, 2)}
+
+
+def test_the_kept_in_load_notice_is_not_drawn_like_an_error(make_app, data_dir):
+    d = open_game(make_app, GameSession(fixed_setup()))
+    _moves(d, 2)
+    _quit_to_title(d)
+    d.click("new_game")
+    d.click("start")
+    table = d.top
+    assert isinstance(table, GameScene) and "kept in Load" in table.toast[0]
+    error_fill = P.darker(P.OXIDE_RED, 0.3)
+    notice = _toast_band_colours(d)
+    assert P.PARCHMENT in notice and error_fill not in notice
+    # an error in the same place stays red
+    table.toast = ("The engine refused that.", 0.0)
+    assert error_fill in _toast_band_colours(d)
 
 
 def test_a_rematch_keeps_the_unfinished_game(make_app, data_dir):

@@ -76,6 +76,7 @@ from steamworks.ui.game.prompt import (CANCEL, PAGE_NEXT, PAGE_PREV, Choice, Pro
 from steamworks.ui.game.recap_panel import RecapPanel
 from steamworks.ui.game.story_lines import StoryFeed
 from steamworks.ui.game.saving import Autosaver, SaveDialog
+from steamworks.ui.game.toast_style import Notice, toast_colours
 from steamworks.ui.game.targets import Target, action_targets, hover_regions, region_at, target_at
 from steamworks.ui.game.tooltips import tip_for, with_undo_warning
 from steamworks.ui.game import views as V
@@ -1092,10 +1093,11 @@ class GameScene(Scene):
         s = self.app.scale
         area = self.layout.regions.tableau
         f = V.get_font("ui_medium", max(8, round(16 * s)))
-        img = f.render(text, True, P.PARCHMENT)
+        fill, ink, rim = toast_colours(text)  # errors red, notices (Notice) parchment
+        img = f.render(text, True, ink)
         rect = img.get_rect(midtop=(round(area.centre[0]), round(area.y + 10 * s))).inflate(round(24 * s), round(12 * s))
-        pygame.draw.rect(surface, P.darker(P.OXIDE_RED, 0.3), rect, border_radius=round(8 * s))
-        pygame.draw.rect(surface, P.BRASS, rect, 1, border_radius=round(8 * s))
+        pygame.draw.rect(surface, fill, rect, border_radius=round(8 * s))
+        pygame.draw.rect(surface, rim, rect, 1, border_radius=round(8 * s))
         surface.blit(img, img.get_rect(center=rect.center))
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
@@ -1175,7 +1177,7 @@ def open_session(app, session: GameSession, notes: tuple[str, ...] = (), kept: s
         scene = GameScene(app, session)
         app.reset_to(scene)
         if kept:
-            scene.toast = (kept, 0.0)
+            scene.toast = (Notice(kept), 0.0)  # information, not an error
     if notes:
         app.show_message("About this game", "\n".join(notes))
 
