@@ -11,6 +11,7 @@ import pytest
 from steamworks.rules import data as rules_data
 from steamworks.rules.setup import PERSONAS_DRAFT, PERSONAS_RANDOM, GameSetup, SeatSetup
 from steamworks.ui.app import Hooks, smoke_test
+from steamworks.ui.scenes import rules_text
 from steamworks.ui.scenes.load import LoadScene
 from steamworks.ui.scenes.message import MessageScene
 from steamworks.ui.scenes.new_game import NewGameScene
@@ -476,3 +477,21 @@ def test_load_pages_through_many_saves_and_skips_autosaves(make_app, data_dir: P
     assert "save_6" in scene.widget_ids() and "save_0" not in scene.widget_ids()
     d.key(pygame.K_UP)
     assert scene.selected == 5 and scene.page == 0
+
+
+def test_rules_say_how_games_are_kept_and_deleted(driver: Driver):
+    driver.click("rules")
+    scene = driver.top
+    driver.click("chapter_controls")
+    assert scene.chapter_id == "controls"
+    blocks = rules_text.chapter("controls").blocks
+    index = [b.text for b in blocks].index("Your games are kept")
+    section = " ".join(str(item) for block in blocks[index + 1:] for item in block.text)
+    for words in ("kept in Load", "finished game", "View table", "Delete", "asked"):
+        assert words in section
+    # the section is the end of the chapter, and End scrolls it fully into view
+    driver.key(pygame.K_END)
+    driver.frames(1)
+    layout = scene._ensure_layout()
+    last = layout.pieces[-1]
+    assert last.y + last.h - scene.scroll <= scene.view_rect.h

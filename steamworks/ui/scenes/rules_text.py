@@ -283,6 +283,14 @@ CHAPTERS: tuple[Chapter, ...] = (
           "button it presses it.",
           "R (Shift+R backwards) turns a Power Converter or an Iterator; Delete sends the selected tile back; "
           "Enter builds or adds; Esc drops the tile you hold (with none in hand, the pause menu)."),
+        H("Your games are kept"),
+        L("The game is saved after every move; Continue on the title screen picks it up where you left it.",
+          "Starting a new game, a rematch or opening another save never throws the current game away: it is "
+          "kept in Load under its players' names and the date, and plays on from where it was when you open it.",
+          "A finished game is kept as well, marked with its winner in Load. Opening it shows the results; "
+          "View table there shows the final table and the whole log, to look at but not to play.",
+          "To clear out old games, select one in Load and press Delete (or the Delete key); you are asked "
+          "before anything is removed, and Esc keeps it."),
     )),
     Chapter("glossary", "Tile Glossary", (Block("glossary"),)),
 )
