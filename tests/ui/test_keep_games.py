@@ -161,7 +161,7 @@ def _toast_band_colours(d: Driver) -> set:
     screen = pygame.display.get_surface()
     area = d.top.layout.regions.tableau
     s = d.app.scale
-    top, bottom = round(area.y), round(area.y + 44 * s)
+    top, bottom = round(area.y), round(area.y + 80 * s)
     left, right = round(area.centre[0] - 120 * s), round(area.centre[0] + 120 * s)
     return {tuple(screen.get_at((x, y)))[:3] for x in range(left, right, 2) for y in range(top, bottom, 2)}
 

@@ -1095,7 +1095,8 @@ class GameScene(Scene):
         f = V.get_font("ui_medium", max(8, round(16 * s)))
         fill, ink, rim = toast_colours(text)  # errors red, notices (Notice) parchment
         img = f.render(text, True, ink)
-        rect = img.get_rect(midtop=(round(area.centre[0]), round(area.y + 10 * s))).inflate(round(24 * s), round(12 * s))
+        # below the seats' name strips (24 px at scale 1), so it never hides whose area is whose
+        rect = img.get_rect(midtop=(round(area.centre[0]), round(area.y + 36 * s))).inflate(round(24 * s), round(12 * s))
         pygame.draw.rect(surface, fill, rect, border_radius=round(8 * s))
         pygame.draw.rect(surface, rim, rect, 1, border_radius=round(8 * s))
         surface.blit(img, img.get_rect(center=rect.center))
