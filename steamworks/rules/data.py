@@ -42,6 +42,7 @@ class TileDef:
     vp: int = 1
     spaces: int = 1  # mechanic placement spaces (sources only)
     input_side: int = W  # Power Converter: the side that takes power in, upright
+    short: str = ""  # the label printed where the tile is too small for its name
 
     @property
     def is_source(self) -> bool:
@@ -147,8 +148,11 @@ def _parse_sides(text: str, where: str) -> tuple[str, str, str, str]:
     return (text[0], text[1], text[2], text[3])
 
 
-def _tile_from(entry: Mapping, stack_override: str | None = None) -> TileDef:
+def _tile_from(entry: Mapping, short_names: Mapping[str, str],
+               stack_override: str | None = None) -> TileDef:
     where = f"tile {entry.get('id', '?')}"
+    if entry.get("name") not in short_names:
+        raise DataError(f"{where}: no short name for {entry.get('name')!r} in tiles.toml [short_names]")
     kind = entry.get("kind", COMPONENT)
     if kind not in (SOURCE, COMPONENT, ITERATOR, CONVERTER):
         raise DataError(f"{where}: unknown kind {kind!r}")
@@ -167,6 +171,7 @@ def _tile_from(entry: Mapping, stack_override: str | None = None) -> TileDef:
         vp=int(entry.get("vp", 1)),
         spaces=int(entry.get("spaces", 1)),
         input_side=SIDE_NAMES.index(entry.get("input_side", "W")),
+        short=short_names[entry["name"]],
     )
 
 
@@ -175,12 +180,30 @@ def _load_toml(name: str) -> dict:
         return tomllib.load(fh)
 
 
+SHORT_NAME_MAX = 7
+
+
+def _short_names(table: Mapping[str, str]) -> dict[str, str]:
+    """Tile name -> short label, checked: short enough to print on a small tile, and no two
+    tile names sharing a label (a label must say which tile it is)."""
+    seen: dict[str, str] = {}
+    for name, short in table.items():
+        if not isinstance(short, str) or not 0 < len(short) <= SHORT_NAME_MAX:
+            raise DataError(f"short name of {name!r} must be 1 to {SHORT_NAME_MAX} characters, got {short!r}")
+        if short.casefold() in seen:
+            raise DataError(f"short name {short!r} is used by both {seen[short.casefold()]!r} and {name!r}")
+        seen[short.casefold()] = name
+    return dict(table)
+
+
 @functools.cache
 def load() -> GameData:
     """Load and check all game data (cached: the data is immutable)."""
     tiles: dict[str, TileDef] = {}
-    for entry in _load_toml("tiles.toml")["tile"]:
-        tile = _tile_from(entry)
+    tiles_raw = _load_toml("tiles.toml")
+    short_names = _short_names(tiles_raw.get("short_names", {}))
+    for entry in tiles_raw["tile"]:
+        tile = _tile_from(entry, short_names)
         if tile.id in tiles:
             raise DataError(f"duplicate tile id {tile.id}")
         tiles[tile.id] = tile
@@ -199,7 +222,7 @@ def load() -> GameData:
             tile_id = None
             if "tile" in s:
                 t = dict(s["tile"], kind=COMPONENT)
-                tile = _tile_from(t, stack_override="persona")
+                tile = _tile_from(t, short_names, stack_override="persona")
                 tiles[tile.id] = tile
                 tile_id = tile.id
             src = s.get("sources", {})

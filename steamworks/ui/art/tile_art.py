@@ -876,6 +876,53 @@ def _plan_tile_name(tile: TileDef, rotation: int, size: int) -> _NamePlan:
     return _NamePlan(_split_lines(tile.name, count)[-1], min_px, baselines, widths)
 
 
+# Small tiles (below MIN_SIZE_FOR_NAME) carry their short name (``TileDef.short``) on a plate
+# under the emblem, so that tiles with similar emblems (the money family, the sources) can be
+# told apart at a glance on the belts and supply rows. In tile units:
+SMALL_EMBLEM_CY = 36.0
+SHORT_PLATE_RECT = (7.0, 62.0, 86.0, 26.0)
+SHORT_ROLE = "ui_bold"
+SHORT_MIN_SQUEEZE = 0.78  # a condensed label reads better than a smaller one
+SHORT_MIN_TILE = 24  # below this even a short label is a smudge: the emblem alone is drawn
+
+
+def short_label_font_px(text: str, size: int) -> tuple[int, float]:
+    """(font pixels, horizontal squeeze) of the short label ``text`` on a ``size`` px tile:
+    the largest font whose cap height fills the plate and whose width, condensed by at most
+    SHORT_MIN_SQUEEZE, fits it."""
+    unit = size / 100.0
+    _x, _y, w, h = SHORT_PLATE_RECT
+    room_w = (w - 6.0) * unit
+    px = max(6, round(h * unit * 0.92))
+    while px > 6:
+        font = get_font(SHORT_ROLE, px)
+        if font.size(text)[0] * SHORT_MIN_SQUEEZE <= room_w:
+            break
+        px -= 1
+    font = get_font(SHORT_ROLE, px)
+    squeeze = min(1.0, room_w / max(1, font.size(text)[0]))
+    return px, squeeze
+
+
+def _draw_short_label(surface: pygame.Surface, tile: TileDef, size: int) -> None:
+    """The short-name plate of a small tile, at final resolution (crisp text)."""
+    unit = size / 100.0
+    x, y, w, h = SHORT_PLATE_RECT
+    plate = pygame.Rect(round(x * unit), round(y * unit), round(w * unit), round(h * unit))
+    radius = max(1, round(3 * unit))
+    pygame.draw.rect(surface, pal.lighter(pal.PARCHMENT, 0.45), plate, border_radius=radius)
+    pygame.draw.rect(surface, pal.BRASS_DARK, plate, max(1, round(1.2 * unit)), border_radius=radius)
+    px, squeeze = short_label_font_px(tile.short, size)
+    font = get_font(SHORT_ROLE, px)
+    text = font.render(tile.short, True, pal.INK)
+    ink = text.get_bounding_rect()
+    if ink.width and ink.height:
+        text = text.subsurface(ink).copy()
+    if squeeze < 1.0:
+        text = pygame.transform.smoothscale(text, (max(1, round(text.get_width() * squeeze)), text.get_height()))
+    surface.blit(text, text.get_rect(center=plate.center))
+
+
 # =============================================================================================
 # Tiles
 # =============================================================================================
@@ -883,7 +930,8 @@ def _layout(size: int, is_source: bool) -> dict[str, float]:
     """Emblem placement in tile units; the name is dropped below MIN_SIZE_FOR_NAME, where
     the emblem and the connectors grow instead so the tile stays recognisable."""
     if size < MIN_SIZE_FOR_NAME:
-        return {"cx": 50.0, "cy": 50.0, "r": 22.0 if is_source else 24.0, "name": 0.0,
+        # the short name's plate takes the lower part; the emblem sits above it
+        return {"cx": 50.0, "cy": SMALL_EMBLEM_CY, "r": 17.0 if is_source else 19.0, "name": 0.0,
                 "connector_scale": 1.3}
     return {"cx": 50.0, "cy": 34.0, "r": 16.5 if not is_source else 14.5, "name": 1.0,
             "connector_scale": 1.05}
@@ -1022,6 +1070,8 @@ def draw_tile(tile: TileDef, rotation: int = 0, size: int = 96) -> pygame.Surfac
     _draw_corner_marks(out, tile, size)
     if name_plan is not None:
         name_plan.draw(out, size)
+    elif tile.short and size >= SHORT_MIN_TILE:
+        _draw_short_label(out, tile, size)
     return out
 
 

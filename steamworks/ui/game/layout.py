@@ -339,11 +339,12 @@ def tableau_layout(rect: Rect, state: GameState, scale: float) -> TableauLayout:
 
 def mechanic_spot(cell: Rect, spaces: int, slot: int) -> tuple[float, float, float]:
     """(x, y, radius) of mechanic space `slot` on a source tile drawn in `cell` (the tile art
-    puts the boiler's spaces at 50 %, 34 % of the tile, or in the middle when small)."""
+    puts the boiler's spaces at 50 %, 34 % of the tile, or at 50 %, 36 % above the short-name
+    plate when small: see tile_art._layout)."""
     t = cell.w
     small = t < 72
-    cx, cy = cell.x + t * 0.5, cell.y + t * (0.5 if small else 0.34)
-    r = (22.0 if small else 14.5) * t / 100
+    cx, cy = cell.x + t * 0.5, cell.y + t * (0.36 if small else 0.34)
+    r = (17.0 if small else 14.5) * t / 100
     if spaces <= 1:
         return cx, cy, r * 0.62
     dx = r * 0.52 * (1 if slot else -1)
@@ -435,7 +436,7 @@ def persona_layout(rect: Rect, spaces: int, supply_count: int, scale: float, sup
     tiles_x = supply_row.x + label_w
     tiles_w = sources[0].x - 14 * s - tiles_x
     tile = min(58 * s, supply_h - 4 * s)
-    min_tile = 38 * s
+    min_tile = 44 * s  # the smallest at which a tile's short name stays legible
     gap = 5 * s
     while supply_count and tile > min_tile and supply_count * (tile + gap) - gap > tiles_w:
         tile -= 1
