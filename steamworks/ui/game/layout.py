@@ -12,9 +12,10 @@ The screen follows look.md's default layout, designed at 1600x900 and scaled by 
     +-------------------------------+------------------+-----------+
 
 Drawing (views.py), hit-testing (targets.py), tooltips and animations all read the same
-`TableLayout`, so what is drawn is exactly what is clicked. Devices are packed into each
-player's area in id order (a new device never reshuffles the old ones), at the largest tile
-size that lets every player's devices fit. The focus player's supply row scrolls sideways, a
+`TableLayout`, so what is drawn is exactly what is clicked. Each player's area is fixed by
+the number of players; devices are packed into it in id order (a new device takes the next
+free slot and never moves the old ones), at the largest of a few tile sizes that lets every
+player's devices fit. The focus player's supply row scrolls sideways, a
 tile at a time, when its tiles do not all fit even at their smallest (`persona_layout`).
 """
 
@@ -41,8 +42,6 @@ TOOLBAR_HEIGHT = 42
 PROMPT_SHARE = 0.44  # of the side column below the banner
 
 MAX_BELT_TILE = 62
-MAX_DEVICE_TILE = 96
-MIN_DEVICE_TILE = 18
 
 
 @attrs.frozen
@@ -228,103 +227,69 @@ def _shelf_pack(sizes: Sequence[tuple[float, float]], width: float, height: floa
     return out
 
 
-def _min_width(sizes: Sequence[tuple[float, float]], height: float, spacing: float) -> float | None:
-    """The narrowest width in which the boxes, shelf-packed in order, fit `height` (None: never)."""
-    if not sizes:
-        return 0.0
-    widths = [w for w, _h in sizes]
-    # the packing only changes where a shelf could hold one more box: at sums of runs of widths
-    candidates = set()
-    for i in range(len(widths)):
-        total = -spacing
-        for j in range(i, len(widths)):
-            total += widths[j] + spacing
-            candidates.add(total)
-    widest = max(widths)
-    for width in sorted(max(c, widest) for c in candidates if c >= widest - 0.01):
-        if _shelf_pack(sizes, width + 0.001, height, spacing) is not None:
-            return width + 0.001
-    return None
+# The tile sizes the tableau may use, largest first (design pixels). The size only changes
+# when a device no longer fits at the current one, so a few steps far apart keep the devices
+# still for most of the game.
+DEVICE_TILE_STEPS = (96, 84, 72, 62, 54, 46, 40, 34, 28, 22, 18)
 
 
-def _split_weighted(rect: Rect, needs: Sequence[float], gap: float) -> list[Rect]:
-    """Side-by-side rects at least as wide as `needs`, sharing what is left in proportion."""
-    count = len(needs)
-    spare = rect.w - gap * (count - 1) - sum(needs)
-    base = sum(needs) or 1.0
-    widths = [n + spare * (n / base if sum(needs) else 1 / count) for n in needs]
-    return rect.split_columns(widths, gap)
+def tableau_rows(players: int) -> int:
+    """How many rows of player areas: one for up to three players, two beyond."""
+    return 1 if players <= 3 else 2
+
+
+def tableau_areas(rect: Rect, players: int, scale: float) -> list[Rect]:
+    """Each seat's area, in seat order: equal shares of the tableau that depend only on the
+    number of players, so an area never moves as devices are built (two rows: the first
+    holds the odd seat)."""
+    gap = 8 * scale
+    rows = tableau_rows(players)
+    per_row = [math.ceil(players / rows)] + [players - math.ceil(players / rows)] * (rows - 1)
+    out: list[Rect] = []
+    for row_rect, count in zip(rect.split_rows([0] * rows, gap), per_row):
+        out.extend(row_rect.split_columns([0] * count, gap))
+    return out
 
 
 def tableau_layout(rect: Rect, state: GameState, scale: float) -> TableauLayout:
+    """Every player's devices in their own area. Areas are fixed by the number of players;
+    devices are shelf-packed in id order (a new device takes the next free slot, after the
+    others); every area uses the same tile size, the largest step of DEVICE_TILE_STEPS at which
+    every player's devices fit. So building a device moves nothing already on the table,
+    unless the table has to shrink a step to make room for it."""
     s = scale
     n = state.num_players
-    gap = 8 * s
     header_h = 24 * s
     area_pad = 7 * s
     spacing = 9 * s
-    empty_w = 110 * s  # an area with no devices yet still shows its owner's name
     by_owner: list[list] = [[] for _ in range(n)]
     for device in sorted(state.devices, key=lambda d: d.id):
         by_owner[device.owner].append(device)
     extents = [[_extent(d.layout) for d in devices] for devices in by_owner]
+    areas = tableau_areas(rect, n, s)
+    bodies = [Rect(a.x + area_pad, a.y + header_h, a.w - 2 * area_pad, a.h - header_h - area_pad) for a in areas]
 
-    def sizes_for(seat: int, tile: float) -> list[tuple[float, float]]:
-        tile_gap = max(1.0, tile * 0.05)
-        pad = max(2.0, tile * 0.07)
+    def frame_sizes(seat: int, tile: int) -> list[tuple[float, float]]:
+        tile_gap = max(1.0, round(tile * 0.05))
+        pad = max(2.0, round(tile * 0.07))
         return [_box_size(rows, cols, tile, tile_gap, pad) for _r0, _c0, rows, cols in extents[seat]]
 
-    def arrange(tile: float, rows: int) -> list[Rect] | None:
-        """Areas (in seat order) in which every player's devices fit at this tile size."""
-        per_row = [math.ceil(n / rows)] + [n - math.ceil(n / rows)] * (rows - 1)
-        row_rects = rect.split_rows([0] * rows, gap)
-        out: list[Rect] = []
-        seat = 0
-        for row_rect, count in zip(row_rects, per_row):
-            body_h = row_rect.h - header_h - area_pad
-            needs = []
-            for k in range(seat, seat + count):
-                width = _min_width(sizes_for(k, tile), body_h, spacing)
-                if width is None:
-                    return None
-                needs.append(max(empty_w, width + 2 * area_pad))
-            if sum(needs) + gap * (count - 1) > row_rect.w + 0.01:
-                return None
-            out.extend(_split_weighted(row_rect, needs, gap))
-            seat += count
-        return out
-
-    best: tuple[float, list[Rect]] | None = None
-    for rows in ((1,) if n <= 2 else (1, 2)):
-        lo, hi = MIN_DEVICE_TILE * s, MAX_DEVICE_TILE * s
-        if arrange(lo, rows) is None:
-            continue
-        while hi - lo > 0.5:  # the largest tile size that fits (fitting only gets easier as tiles shrink)
-            mid = (lo + hi) / 2
-            if arrange(mid, rows) is not None:
-                lo = mid
-            else:
-                hi = mid
-        areas = arrange(lo, rows)
-        if areas is not None and (best is None or lo > best[0] + 0.5):
-            best = (lo, areas)
-    if best is None:  # nothing fits even at the smallest size: draw small and let it clip
-        tile = MIN_DEVICE_TILE * s
-        best = (tile, _split_weighted(rect, [1.0] * n, gap))
-    # whole multiples of 4 px: the tile pictures are drawn once per size, and the size changes
-    # as devices are built, so fewer distinct sizes means fewer pictures to draw
-    tile = max(8, math.floor(best[0] / 4) * 4)
-    areas = best[1]
+    steps = [max(8, round(step * s)) for step in DEVICE_TILE_STEPS]
+    tile = steps[-1]  # nothing fits even at the smallest: draw small and let it clip
+    for candidate in steps:
+        if all(_shelf_pack(frame_sizes(seat, candidate), bodies[seat].w, bodies[seat].h, spacing) is not None
+               for seat in range(n)):
+            tile = candidate
+            break
     tile_gap = max(1.0, round(tile * 0.05))
     pad = max(2.0, round(tile * 0.07))
     out_areas = []
-    for seat, area in enumerate(areas):
+    for seat, (area, body) in enumerate(zip(areas, bodies)):
         header = Rect(area.x, area.y, area.w, header_h)
-        body = Rect(area.x + area_pad, area.y + header_h, area.w - 2 * area_pad, area.h - header_h - area_pad)
-        sizes = [_box_size(rows, cols, tile, tile_gap, pad) for _r0, _c0, rows, cols in extents[seat]]
+        sizes = frame_sizes(seat, tile)
         spots = _shelf_pack(sizes, body.w, body.h, spacing)
         if spots is None:  # only when nothing fits at all
-            spots = [(0.0, 0.0)] * len(sizes)
+            spots = _shelf_pack(sizes, body.w, math.inf, spacing) or [(0.0, 0.0)] * len(sizes)
         boxes = []
         for device, (r0, c0, rows, cols), (ox, oy), (w, h) in zip(by_owner[seat], extents[seat], spots, sizes):
             frame = Rect(round(body.x + ox), round(body.y + oy), w, h)
