@@ -25,6 +25,7 @@ from steamworks.rules.scoring import score_lines
 from steamworks.rules.state import AUTO_BOARD, AUTO_READY, GameState
 from steamworks.rules.words import plural
 from steamworks.ui import draw as drawing
+from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.fonts import get_font
 from steamworks.ui.art.palette import PlayerStyle
@@ -73,23 +74,9 @@ class ViewContext:
 # --- text -------------------------------------------------------------------------------------
 
 
-# stand-ins for characters some of the shipped faces lack (EB Garamond has no ellipsis or minus)
-FALLBACK_CHARS = {"…": "...", "−": "-", "×": "x", "▼": "v", "◀": "<", "▶": ">", "·": "-"}
-
-
-@functools.lru_cache(maxsize=64)
-def _missing_chars(role: str) -> frozenset[str]:
-    font = get_font(role, 20)
-    box = font.metrics("\U0010FFFD")  # a private-use code point: surely the "missing" box
-    return frozenset(ch for ch in FALLBACK_CHARS if font.metrics(ch) == box)
-
-
-def safe_text(role: str, text: str) -> str:
-    """`text` with characters the role's font cannot draw replaced by plain ones."""
-    for ch in _missing_chars(role):
-        if ch in text:
-            text = text.replace(ch, FALLBACK_CHARS[ch])
-    return text
+# Text is measured by steamworks.ui.text_fit (which reports what does not fit); these are the
+# table's shorthands for it.
+safe_text = TF.safe_text
 
 
 @functools.lru_cache(maxsize=4096)
@@ -104,15 +91,10 @@ def put_text(surface: pygame.Surface, role: str, size: float, text: str, colour,
     return rect
 
 
-def fit_text(role: str, size: float, text: str, width: float) -> str:
-    f = get_font(role, max(6, round(size)))
-    text = safe_text(role, text)
-    if f.size(text)[0] <= width:
-        return text
-    dots = safe_text(role, "…")
-    while text and f.size(text + dots)[0] > width:
-        text = text[:-1]
-    return text.rstrip() + dots
+def fit_text(role: str, size: float, text: str, width: float, where: str = "label") -> str:
+    """`text` as it fits on one line of `width` at `size` (shortened with an ellipsis, and
+    reported as an overflow, when it does not)."""
+    return TF.fit_line(role, size, text, width, where=where).text
 
 
 def fitting_size(role: str, size: float, text: str, width: float, smallest: float) -> float:
@@ -122,27 +104,40 @@ def fitting_size(role: str, size: float, text: str, width: float, smallest: floa
     return size
 
 
-@functools.lru_cache(maxsize=1024)
 def wrapped(role: str, size: int, text: str, width: int) -> tuple[str, ...]:
-    return tuple(drawing.wrap_text(get_font(role, max(6, size)), safe_text(role, text), width))
+    return TF.wrap(role, max(6, size), text, width)
+
+
+def draw_block(surface: pygame.Surface, role: str, block: TF.FittedBlock, colours, rect: Rect,
+               align: str = "left") -> float:
+    """Draw a laid-out block (`text_fit.fit_block`) from the top of `rect`, each paragraph in
+    colour (a colour, or a list of one colour per paragraph); returns the height used."""
+    y = rect.y
+    for k, paragraph in enumerate(block.paragraphs):
+        colour = colours[k] if isinstance(colours, list) else colours
+        for line in paragraph:
+            if align == "center":
+                put_text(surface, role, block.px, line, colour, (rect.x + rect.w / 2, y), "midtop")
+            else:
+                put_text(surface, role, block.px, line, colour, (rect.x, y))
+            y += block.line_step
+        y += block.paragraph_gap
+    return block.height
 
 
 def put_paragraph(surface: pygame.Surface, role: str, size: float, text: str, colour, rect: Rect,
-                  spacing: float = 1.12, max_lines: int | None = None, align: str = "left") -> float:
-    """Word-wrapped text from the top of `rect`; returns the height used."""
-    size = max(6, round(size))
-    lines = wrapped(role, size, text, max(10, int(rect.w)))
-    if max_lines is not None and len(lines) > max_lines:
-        lines = lines[:max_lines - 1] + (fit_text(role, size, lines[max_lines - 1] + " …", rect.w),)
-    step = get_font(role, size).get_linesize() * spacing
-    y = rect.y
-    for line in lines:
-        if align == "center":
-            put_text(surface, role, size, line, colour, (rect.x + rect.w / 2, y), "midtop")
-        else:
-            put_text(surface, role, size, line, colour, (rect.x, y))
-        y += step
-    return y - rect.y
+                  spacing: float = 1.12, max_lines: int | None = None, align: str = "left",
+                  where: str = "paragraph") -> float:
+    """Word-wrapped text from the top of `rect`, kept inside it (at most `max_lines` lines);
+    returns the height used. Text that does not fit is shortened and reported."""
+    size = max(9, round(size))
+    height = rect.h
+    if max_lines is not None:
+        line = get_font(role, size).get_linesize()
+        height = min(height, (max_lines - 1) * line * spacing + line)
+    block = TF.fit_block(role, size, text, max(10, rect.w), height, spacing=spacing, where=where)
+    draw_block(surface, role, block, colour, rect, align)
+    return len(block.lines) * block.line_step  # a whole step per line, so paragraphs that follow keep their rhythm
 
 
 def _r(rect: Rect) -> pygame.Rect:
@@ -866,33 +861,45 @@ def draw_draft(surface: pygame.Surface, state: GameState, layout: TableLayout, c
             y = hr.y + 6 * s
             put_text(surface, "ui_bold", body + 1 * s, f"Side {side_name}", P.COPPER_DARK, (hr.x + 8 * s, y))
             y += 22 * s
-            start = [f"£{side.money}"] + [f"{n} {name}" for n, name in zip(side.sources, ("clockwork", "steam", "electrickal")) if n]
-            if side.tile:
-                start.append(data.tiles[side.tile].name)
-            pic = 0
-            if side.tile and hr.h > 220 * s:
-                pic = round(min(60 * s, hr.w * 0.28))
-                surface.blit(tile_image(side.tile, 0, pic), (hr.right - pic - 8 * s, hr.y + 8 * s))
-            y += put_paragraph(surface, "ui", body, "Starts with " + ", ".join(start), PANEL_INK,
-                               Rect(hr.x + 8 * s, y, hr.w - 16 * s - (pic + 6 * s if pic else 0), 80 * s), 1.05)
-            if pic:
-                y = max(y, hr.y + 8 * s + pic + 4 * s)
-            wages = " ".join(f"{w}" for w in side.wages)
-            note = f"Wages in electrickal sources: {wages}" if side.wage_resource == "electrickal" else f"Wages £{wages}"
-            if side.butler:
-                note += "; his Automaton butler works every round"
-            y += put_paragraph(surface, "ui", body - 0.5 * s, note, P.INK_SOFT, Rect(hr.x + 8 * s, y + 2 * s, hr.w - 16 * s, 60 * s),
-                               1.05)
-            y += 8 * s
-            footer = hr.bottom - 24 * s
-            for i, steps in enumerate(side.spaces):
-                text = f"{i + 1}. " + ", then ".join(step_text(st) for st in steps)
-                if y > footer - 14 * s:
-                    break
-                y += put_paragraph(surface, "ui", body - 0.5 * s, text, PANEL_INK, Rect(hr.x + 8 * s, y, hr.w - 16 * s, footer - y),
-                                   1.04, max_lines=4) + 3 * s
+            _draw_side_text(surface, data, side, Rect(hr.x + 8 * s, y, hr.w - 16 * s, hr.bottom - 24 * s - y),
+                            hr, body, s)
             put_text(surface, "ui_bold", 12.5 * s, f"Click to play side {side_name}", P.VERDIGRIS,
                      (hr.centerx, hr.bottom - 7 * s), "midbottom")
+
+
+def _draw_side_text(surface: pygame.Surface, data, side, box: Rect, half: pygame.Rect, body: float,
+                    s: float) -> None:
+    """A persona side's text in the draft: what it starts with (beside its tile's picture),
+    its wages and every one of its spaces, all inside `box`, the type as large as lets it all
+    fit (down to the smallest legible size; past that it is cut and reported)."""
+    start = [f"£{side.money}"] + [f"{n} {name}" for n, name in zip(side.sources, ("clockwork", "steam", "electrickal")) if n]
+    if side.tile:
+        start.append(data.tiles[side.tile].name)
+    starts = "Starts with " + ", ".join(start)
+    wages = " ".join(f"{w}" for w in side.wages)
+    note = f"Wages in electrickal sources: {wages}" if side.wage_resource == "electrickal" else f"Wages £{wages}"
+    if side.butler:
+        note += "; his Automaton butler works every round"
+    spaces = [f"{i + 1}. " + ", then ".join(step_text(st) for st in steps) for i, steps in enumerate(side.spaces)]
+    pic = round(min(60 * s, half.w * 0.28)) if side.tile and half.h > 220 * s else 0
+    narrow = box.w - (pic + 6 * s if pic else 0)
+    where = f"draft {side.persona} side {side.side}"
+    px = max(TF.SMALLEST_PX, round(body))
+    while True:
+        head = TF.fit_block("ui", px, starts, narrow, math.inf, spacing=1.05)
+        top = max(head.height + 4 * s, half.y + 12 * s + pic - box.y if pic else 0)
+        rest = TF.fit_block("ui", px, [note, *spaces], box.w, math.inf, spacing=1.04, paragraph_gap=0.3)
+        if top + rest.height <= box.h or px <= TF.SMALLEST_PX:
+            break
+        px -= 1
+    if top + rest.height > box.h:  # even the smallest type is too big: cut, and say so
+        rest = TF.fit_block("ui", px, [note, *spaces], box.w, max(0.0, box.h - top), spacing=1.04,
+                            paragraph_gap=0.3, where=where)
+    if pic:
+        surface.blit(tile_image(side.tile, 0, pic), (half.right - pic - 8 * s, half.y + 8 * s))
+    draw_block(surface, "ui", head, PANEL_INK, Rect(box.x, box.y, narrow, head.height))
+    draw_block(surface, "ui", rest, [P.INK_SOFT] + [PANEL_INK] * len(spaces),
+               Rect(box.x, box.y + top, box.w, box.h - top))
 
 
 def draw_revealed(surface: pygame.Surface, layout: TableLayout, ctx: ViewContext, frame: F.RevealFrame) -> None:

@@ -1,0 +1,203 @@
+"""Text laid out in a box, measured in one place: what the drawing code draws is what tests check.
+
+Text drawn in a box of fixed size (a label, a prompt, a persona side, a callout, a tooltip)
+goes through `fit_line` (one line) or `fit_block` (word-wrapped paragraphs). They pick the
+lines, shrink the type towards a floor when the words need more room, and only when even the
+floor is too big do they shorten the text with an ellipsis. That last case is an *overflow*:
+the player loses words. Each overflow is reported to whoever is watching (`watch_overflows`),
+which the tests use to render every screen and fail on any text that does not fit; the game
+itself just draws the shortened text and carries on.
+
+Fonts come from `steamworks.ui.art.fonts.get_font(role, px)`; sizes here are pixels.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+from typing import Iterator, Sequence
+
+import attrs
+
+from steamworks.ui.art.fonts import get_font
+
+# Stand-ins for characters some of the shipped faces lack (EB Garamond has no ellipsis or minus).
+FALLBACK_CHARS = {"…": "...", "−": "-", "×": "x", "▼": "v", "◀": "<", "▶": ">", "·": "-"}
+SMALLEST_PX = 9  # below this, text is not legible on any of our screens
+
+
+@attrs.frozen
+class Overflow:
+    """Text that did not fit its box: where, what, the box (w, h) and what it needed (w, h)."""
+
+    where: str
+    text: str
+    box: tuple[float, float]
+    needed: tuple[float, float]
+
+    def __str__(self) -> str:
+        return (f"{self.where}: {self.text!r} needs {self.needed[0]:.0f}x{self.needed[1]:.0f} px "
+                f"in a {self.box[0]:.0f}x{self.box[1]:.0f} box")
+
+
+_watchers: list[list[Overflow]] = []
+
+
+@contextlib.contextmanager
+def watch_overflows() -> Iterator[list[Overflow]]:
+    """Collect every overflow reported while the block runs (nested watchers all see them)."""
+    seen: list[Overflow] = []
+    _watchers.append(seen)
+    try:
+        yield seen
+    finally:
+        _watchers.remove(seen)
+
+
+def report_overflow(where: str, text: str, box: tuple[float, float], needed: tuple[float, float]) -> None:
+    if _watchers:
+        overflow = Overflow(where, text, (float(box[0]), float(box[1])), (float(needed[0]), float(needed[1])))
+        for seen in _watchers:
+            seen.append(overflow)
+
+
+@functools.lru_cache(maxsize=64)
+def _missing_chars(role: str) -> frozenset[str]:
+    font = get_font(role, 20)
+    box = font.metrics("\U0010FFFD")  # a private-use code point: surely the "missing" box
+    return frozenset(ch for ch in FALLBACK_CHARS if font.metrics(ch) == box)
+
+
+def safe_text(role: str, text: str) -> str:
+    """`text` with characters the role's font cannot draw replaced by plain ones."""
+    for ch in _missing_chars(role):
+        if ch in text:
+            text = text.replace(ch, FALLBACK_CHARS[ch])
+    return text
+
+
+def text_width(role: str, px: int, text: str) -> int:
+    return get_font(role, max(6, px)).size(safe_text(role, text))[0]
+
+
+def _ellipsised(role: str, px: int, text: str, width: float) -> str:
+    font = get_font(role, max(6, px))
+    dots = safe_text(role, "…")
+    while text and font.size(text + dots)[0] > width:
+        text = text[:-1]
+    return text.rstrip() + dots
+
+
+@attrs.frozen
+class FittedLine:
+    text: str  # what to draw (the text, or its shortened form)
+    px: int
+    overflow: bool
+
+
+def fit_line(role: str, px: float, text: str, width: float, min_px: float | None = None,
+             where: str = "label") -> FittedLine:
+    """One line of `text` in `width` pixels: at `px`, else the largest size down to `min_px`
+    (default: `px`, no shrinking) at which it fits, else shortened with an ellipsis (reported)."""
+    text = safe_text(role, text)
+    size = max(6, round(px))
+    floor = max(min(size, SMALLEST_PX), round(min_px)) if min_px is not None else size
+    while size > floor and text_width(role, size, text) > width:
+        size -= 1
+    needed = text_width(role, size, text)
+    if needed <= width + 0.5:
+        return FittedLine(text, size, False)
+    report_overflow(where, text, (width, get_font(role, size).get_linesize()), (needed, get_font(role, size).get_linesize()))
+    return FittedLine(_ellipsised(role, size, text, width), size, True)
+
+
+@functools.lru_cache(maxsize=2048)
+def wrap(role: str, px: int, text: str, width: int) -> tuple[str, ...]:
+    """Lines of `text` (paragraphs split on newlines) that fit `width`; a word wider than the
+    width gets a line of its own (and makes the block overflow)."""
+    font = get_font(role, max(6, px))
+    lines: list[str] = []
+    for paragraph in safe_text(role, text).split("\n"):
+        words = paragraph.split()
+        if not words:
+            lines.append("")
+            continue
+        line = words[0]
+        for word in words[1:]:
+            candidate = f"{line} {word}"
+            if font.size(candidate)[0] <= width:
+                line = candidate
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return tuple(lines)
+
+
+@attrs.frozen
+class FittedBlock:
+    """Paragraphs laid out in a box: `paragraphs[i]` is the lines of paragraph i."""
+
+    paragraphs: tuple[tuple[str, ...], ...]
+    px: int
+    line_step: float  # baseline to baseline
+    paragraph_gap: float
+    height: float  # what the block takes
+    overflow: bool
+
+    @property
+    def lines(self) -> tuple[str, ...]:
+        return tuple(line for paragraph in self.paragraphs for line in paragraph)
+
+
+def _measure(role: str, px: int, texts: Sequence[str], width: float, spacing: float,
+             gap_ratio: float) -> tuple[tuple[tuple[str, ...], ...], float, float, float, bool]:
+    font = get_font(role, max(6, px))
+    step = font.get_linesize() * spacing
+    gap = font.get_linesize() * gap_ratio
+    paragraphs = tuple(wrap(role, px, text, max(1, int(width))) for text in texts)
+    count = sum(len(p) for p in paragraphs)
+    # the last line needs its own height, not a whole step
+    height = (count - 1) * step + font.get_linesize() + gap * max(0, len(paragraphs) - 1) if count else 0.0
+    too_wide = any(font.size(line)[0] > width + 0.5 for p in paragraphs for line in p)
+    return paragraphs, step, gap, height, too_wide
+
+
+def fit_block(role: str, px: float, texts: str | Sequence[str], width: float, height: float,
+              min_px: float | None = None, spacing: float = 1.12, paragraph_gap: float = 0.0,
+              where: str = "paragraph") -> FittedBlock:
+    """Word-wrapped paragraphs in a `width` x `height` box, at `px` or the largest size down
+    to `min_px` (default: `px`) at which they all fit. If they do not fit even then, the
+    block is cut after the last line that fits, that line ending in an ellipsis (reported)."""
+    texts = (texts,) if isinstance(texts, str) else tuple(texts)
+    size = max(6, round(px))
+    floor = max(min(size, SMALLEST_PX), round(min_px)) if min_px is not None else size
+    while True:
+        paragraphs, step, gap, needed_h, too_wide = _measure(role, size, texts, width, spacing, paragraph_gap)
+        if (needed_h <= height + 0.5 and not too_wide) or size <= floor:
+            break
+        size -= 1
+    if needed_h <= height + 0.5 and not too_wide:
+        return FittedBlock(paragraphs, size, step, gap, needed_h, False)
+    report_overflow(where, " / ".join(texts), (width, height), (width if not too_wide else width + 1, needed_h))
+    # keep what fits, the last kept line shortened with an ellipsis
+    font = get_font(role, max(6, size))
+    kept: list[tuple[str, ...]] = []
+    y = 0.0
+    for paragraph in paragraphs:
+        lines: list[str] = []
+        for line in paragraph:
+            if y + font.get_linesize() > height + 0.5 and (kept or lines):
+                break
+            lines.append(line)
+            y += step
+        if lines:
+            kept.append(tuple(lines))
+        if len(lines) < len(paragraph):
+            break
+        y += gap
+    if kept:
+        last = kept[-1]
+        kept[-1] = last[:-1] + (_ellipsised(role, size, last[-1] + " …", width),)
+    used = min(height, y)
+    return FittedBlock(tuple(kept), size, step, gap, used, True)
