@@ -215,11 +215,15 @@ def _vgrad(top: tuple[int, int, int], bottom: tuple[int, int, int]) -> str:
     return f"{_hex(top)},{_hex(bottom)},90"
 
 
+# The design size of "@compact_button": option buttons whose words do not fit the small size.
+COMPACT_BUTTON_SIZE = 12.5
+
 # Font roles the theme uses: (name in pygame_gui, art role, design size).
 _THEME_FONTS = {
     "menu": ("sw_heading", "heading", 27),
     "button": ("sw_ui_bold", "ui_bold", 18),
     "small": ("sw_ui_bold", "ui_bold", 15),
+    "compact": ("sw_ui_bold", "ui_bold", COMPACT_BUTTON_SIZE),  # a long option's words, still legible
     "entry": ("sw_ui", "ui", 18),
     "tooltip": ("sw_ui", "ui", 15),
     "chapter": ("sw_heading", "heading", 21),
@@ -340,6 +344,7 @@ def _base_theme(scale: float) -> dict[str, Any]:
         "@menu_primary": {"colours": primary, "font": _font_block("menu", scale), "misc": button_misc},
         "@primary_button": {"colours": primary, "font": _font_block("button", scale), "misc": button_misc},
         "@small_button": {"colours": brass, "font": _font_block("small", scale), "misc": button_misc},
+        "@compact_button": {"colours": brass, "font": _font_block("compact", scale), "misc": button_misc},
         "@glyph_button": {"colours": brass, "font": _font_block("glyph", scale), "misc": button_misc},
         "@close_button": {"colours": brass, "font": _font_block("toggle", scale), "misc": button_misc},
         "@chapter_button": {

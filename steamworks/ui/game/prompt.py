@@ -100,6 +100,24 @@ def decline_label(frame) -> str:
     return "Decline"
 
 
+def _is_source_trade(effect: str, letters: str) -> bool:
+    return effect in ("anthem_organ", "crescendo_organ", "statue_sculptifier") and bool(letters) \
+        and all(ch in POWER_NAMES for ch in letters)
+
+
+def _listed(letters: str) -> str:
+    return ", ".join(POWER_NAMES[ch] for ch in letters)
+
+
+def _counted(letters: str) -> str:
+    """Sources as counted words: "CCS" -> "2 clockwork, steam"."""
+    parts = []
+    for ch in dict.fromkeys(letters):
+        n = letters.count(ch)
+        parts.append(f"{n} {POWER_NAMES[ch]}" if n > 1 else POWER_NAMES[ch])
+    return ", ".join(parts)
+
+
 def action_label(state: GameState, action) -> str:
     """A short imperative label for a button answering with `action`."""
     frame = state.pending[-1] if state.pending else None
@@ -148,6 +166,9 @@ def action_label(state: GameState, action) -> str:
             # the prompt's question already says what for: the button names the source, beside its token
             verb = "Take" if frame.effect == "miscellanerie" else "Give up"
             return f"{verb} {a_power(arg)} source"
+        if isinstance(frame, F.EffectFrame) and _is_source_trade(frame.effect, arg):
+            # "Give up 3 clockwork for 3 prestige": counted, so the button's words fit it
+            return capital(describe_choice(frame, action.key)).replace(_listed(arg), _counted(arg), 1)
         return capital(describe_choice(frame, action.key))
     if isinstance(action, A.Decline):
         return decline_label(frame)

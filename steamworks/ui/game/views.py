@@ -31,7 +31,7 @@ from steamworks.ui.art.fonts import get_font
 from steamworks.ui.art.palette import PlayerStyle
 from steamworks.ui.art.tile_art import draw_player_mark, mechanic_surface, tile_back_surface, token_surface
 from steamworks.ui.geometry import Rect
-from steamworks.ui.style import tile_image
+from steamworks.ui.style import COMPACT_BUTTON_SIZE, tile_image
 
 from .layout import TableLayout, draft_layout, draft_rect, mechanic_spot
 from .prompt import ROMAN, PromptModel
@@ -95,6 +95,14 @@ def fit_text(role: str, size: float, text: str, width: float, where: str = "labe
     """`text` as it fits on one line of `width` at `size` (shortened with an ellipsis, and
     reported as an overflow, when it does not)."""
     return TF.fit_line(role, size, text, width, where=where).text
+
+
+def option_label(label: str, room: float, scale: float) -> str:
+    """A prompt button's words as they fit `room`: in the buttons' type (15), else in the
+    compact type of "@compact_button", else shortened (reported as an overflow)."""
+    if TF.text_width("ui_bold", max(9, round(15 * scale)), label) <= room:
+        return label
+    return TF.fit_line("ui_bold", max(9, round(COMPACT_BUTTON_SIZE * scale)), label, room, where="option button").text
 
 
 def fitting_size(role: str, size: float, text: str, width: float, smallest: float) -> float:
@@ -749,10 +757,20 @@ def prompt_geometry(rect: Rect, model: PromptModel | None, scale: float) -> Prom
     inner_w = int(rect.w - 2 * pad)
     title_size = max(8, round(20 * s))
     detail_size = max(8, round(15 * s))
-    title_lines = wrapped("heading", title_size, model.title, inner_w) if model else ()
-    detail_lines = wrapped("ui", detail_size, model.detail, inner_w) if model and model.detail else ()
-    title_lines = title_lines[:3]
-    detail_lines = detail_lines[:5]
+    title_lines: tuple[str, ...] = ()
+    detail_lines: tuple[str, ...] = ()
+    if model:
+        # at most three lines of question and five of detail, so the buttons keep their room;
+        # the type shrinks a little before anything is cut (and a cut is reported)
+        line = get_font("heading", title_size).get_linesize()
+        title = TF.fit_block("heading", title_size, model.title, inner_w, 3 * line, min_px=16 * s, spacing=1.0,
+                             where="prompt title")
+        title_lines, title_size = title.lines, title.px
+        if model.detail:
+            line = get_font("ui", detail_size).get_linesize()
+            detail = TF.fit_block("ui", detail_size, model.detail, inner_w, 5 * line, min_px=12 * s, spacing=1.0,
+                                  where="prompt detail")
+            detail_lines, detail_size = detail.lines, detail.px
     y = rect.y + pad + len(title_lines) * get_font("heading", title_size).get_linesize()
     if detail_lines:
         y += 4 * s + len(detail_lines) * get_font("ui", detail_size).get_linesize()
@@ -981,11 +999,20 @@ def draw_callout(surface: pygame.Surface, text: str, targets: Sequence[Target], 
     top = min(t.rect.y for t in targets)
     right = max(t.rect.right for t in targets)
     bottom = max(t.rect.bottom for t in targets)
-    size = max(8, round(14 * s))
-    img = text_image("ui_bold", size, text, P.INK)
+    size = max(9, round(14 * s))
     pad = round(7 * s)
-    w, h = img.get_width() + 2 * pad, img.get_height() + pad
     screen = surface.get_rect().inflate(-8, -8)
+    if board is not None:
+        # the side column's buttons are drawn over the table: the callout stays left of it
+        screen.width = min(screen.width, round(board.right) - screen.x)
+    # one line when it fits in a good half of the table, else two (never under the side column)
+    room = min(screen.w - 2 * pad, max(240 * s, screen.w * 0.55))
+    block = TF.fit_block("ui_bold", size, text, room, 2.2 * get_font("ui_bold", size).get_linesize(),
+                         spacing=1.0, where="callout")
+    img = pygame.Surface((max(1, round(max(get_font("ui_bold", block.px).size(line)[0] for line in block.lines))),
+                          max(1, round(block.height))), pygame.SRCALPHA)
+    draw_block(img, "ui_bold", block, P.INK, Rect(0, 0, img.get_width(), img.get_height()), align="center")
+    w, h = img.get_width() + 2 * pad, img.get_height() + pad
     gap = 12 * s
     cx, cy = (left + right) / 2, (top + bottom) / 2
     options = []
@@ -1080,18 +1107,11 @@ def draw_tooltip(surface: pygame.Surface, tip: Tip, mouse: tuple[int, int] | Non
     title_size = max(8, round(17 * s))
     body_size = max(8, round(14 * s))
     text_w = width - 2 * pad - pic_w
-    body_lines: list[str] = []
-    colours: list[tuple[int, int, int]] = []
-    for line in tip.lines:
-        parts = wrapped("ui", body_size, line, text_w) if line else ("",)
-        body_lines.extend(parts)
-        # "If you place here now:" in copper; a move that cannot be undone (game.confirm) in
-        # red, every wrapped line of it
-        colours.extend([P.OXIDE_RED if line.startswith("⚠") else P.COPPER_DARK if line.startswith("If ") else P.INK]
-                       * len(parts))
     title_h = get_font("heading", title_size).get_linesize()
-    line_h = get_font("ui", body_size).get_linesize()
-    h = pad * 2 + title_h + 4 + len(body_lines) * line_h
+    # the tip grows to its words, up to the window's height (past that it is cut, and reported)
+    body = TF.fit_block("ui", body_size, list(tip.lines), text_w, surface.get_height() - 8 - pad * 2 - title_h - 4,
+                        spacing=1.0, where=f"tooltip {tip.title}")
+    h = pad * 2 + title_h + 4 + round(body.height)
     if picture is not None:
         h = max(h, pad * 2 + title_h + 4 + picture.get_height())
     box = _tooltip_place((width, h), surface.get_rect(), mouse, near, s)
@@ -1102,12 +1122,13 @@ def draw_tooltip(surface: pygame.Surface, tip: Tip, mouse: tuple[int, int] | Non
         pygame.draw.rect(surface, tip.accent, bar, border_top_left_radius=round(5 * s), border_top_right_radius=round(5 * s))
     pygame.draw.rect(surface, P.BRASS_DARK, box, max(1, round(1.5 * s)), border_radius=round(5 * s))
     title_colour = P.INK if tip.accent is None or P.luminance(tip.accent) > 0.28 else P.PARCHMENT
-    put_text(surface, "heading", title_size, fit_text("heading", title_size, tip.title, width - 2 * pad), title_colour,
-             (box.x + pad, box.y + pad // 2 + 2))
+    title = TF.fit_line("heading", title_size, tip.title, width - 2 * pad, min_px=13 * s, where="tooltip title")
+    put_text(surface, "heading", title.px, title.text, title_colour, (box.x + pad, box.y + pad // 2 + 2))
     y = box.y + pad + title_h + 4
     if picture is not None:
         surface.blit(picture, (box.x + pad, y))
-    x = box.x + pad + pic_w
-    for line, colour in zip(body_lines, colours):
-        put_text(surface, "ui", body_size, line, colour, (x, y))
-        y += line_h
+    # "If you place here now:" in copper; a move that cannot be undone (game.confirm) in red,
+    # every wrapped line of it
+    colours = [P.OXIDE_RED if line.startswith("⚠") else P.COPPER_DARK if line.startswith("If ") else P.INK
+               for line in tip.lines]
+    draw_block(surface, "ui", body, colours, Rect(box.x + pad + pic_w, y, text_w, body.height))

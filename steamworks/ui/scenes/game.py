@@ -373,8 +373,8 @@ class GameScene(Scene):
                 continue
             label = choice.label
             room = row.w - (64 * s if choice.icon else 14 * s)
-            if font.size(label)[0] > room:
-                label = V.fit_text("ui_bold", 15 * s, label, room)
+            compact = font.size(label)[0] > room  # a smaller type before any shortening (V.option_label)
+            label = V.option_label(label, room, s)
             tooltip = choice.tooltip
             if label != choice.label:
                 tooltip = choice.label + (f"\n{tooltip}" if tooltip else "")
@@ -382,16 +382,16 @@ class GameScene(Scene):
             # the default (Enter) is copper, when its words fit the larger copper type
             primary = i == model.default and big.size(label)[0] <= room
             button = self._prompt_button(row, label, lambda c=choice: self._choose(c), oid, choice, tooltip=tooltip,
-                                         primary=primary)
+                                         primary=primary, compact=compact)
             if model.default == i:
                 self.default_button = button
 
     def _prompt_button(self, rect, text: str, action, oid: str, choice: Choice, tooltip: str | None = None,
-                       enabled: bool = True, primary: bool = False):
+                       enabled: bool = True, primary: bool = False, compact: bool = False):
+        kind = "@primary_button" if primary else "@compact_button" if compact else "@small_button"
         button = pygame_gui.elements.UIButton(
             relative_rect=pygame.Rect(rect.rounded()), text=text, manager=self.app.manager, container=self.prompt_box,
-            tool_tip_text=tooltip,
-            object_id=ObjectID(class_id="@primary_button" if primary else "@small_button", object_id=f"#{oid}"))
+            tool_tip_text=tooltip, object_id=ObjectID(class_id=kind, object_id=f"#{oid}"))
         if action is not None:
             self._actions[button] = action
         self._named[oid] = button
