@@ -158,6 +158,35 @@ def board_layout(rect: Rect, scale: float) -> BoardLayout:
                        stacks, clock_box, locks, clock_supply, info, age_box, start_box, automatons, scores)
 
 
+@attrs.frozen
+class ScoreRow:
+    """One player's line of "Prestige so far": mark, name, bar and total (hover: the breakdown)."""
+
+    rect: Rect
+    mark: tuple[float, float]  # centre of the player's mark
+    name: Rect
+    bar: Rect  # the longest bar's extent (the leader's); others are shorter from its left
+
+
+SCORE_TITLE_HEIGHT = 28
+
+
+def score_rows(scores: Rect, players: int, scale: float) -> tuple[ScoreRow, ...]:
+    """The rows of the "Prestige so far" panel, one per player in seat order."""
+    s = scale
+    top = scores.y + SCORE_TITLE_HEIGHT * s
+    row_h = min(30 * s, (scores.bottom - 6 * s - top) / max(1, players))
+    name_w = min(92 * s, scores.w * 0.4)
+    out = []
+    for k in range(players):
+        row = Rect(scores.x + 4 * s, top + k * row_h, scores.w - 8 * s, row_h)
+        name = Rect(scores.x + 24 * s, row.y, name_w, row_h)
+        bar_x = name.right + 6 * s
+        bar = Rect(bar_x, row.y + row_h * 0.25, max(4 * s, scores.right - 36 * s - bar_x), row_h * 0.5)
+        out.append(ScoreRow(row, (scores.x + 14 * s, row.y + row_h / 2), name, bar))
+    return tuple(out)
+
+
 # --- the tableau of devices --------------------------------------------------------------------
 
 

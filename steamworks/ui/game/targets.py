@@ -23,7 +23,7 @@ from steamworks.rules.data import load
 from steamworks.rules.state import GameState
 from steamworks.ui.geometry import Rect
 
-from .layout import TableLayout, draft_layout, draft_rect, source_slot_rect
+from .layout import TableLayout, draft_layout, draft_rect, score_rows, source_slot_rect
 
 
 @attrs.frozen(eq=False)
@@ -151,6 +151,9 @@ def hover_regions(state: GameState, layout: TableLayout) -> list[tuple[tuple, Re
     out.append((("clock_supply",), board.clock_supply))
     out.append((("start_player",), board.start_box))
     out.append((("automatons",), board.automatons))
+    if state.players and all(p.persona for p in state.players):  # "Prestige so far" is shown
+        for seat, row in enumerate(score_rows(board.scores, state.num_players, layout.scale)):
+            out.append((("score", seat), row.rect))
     tiles = load().tiles
     for area in layout.tableau.areas:
         out.append((("area", area.seat), area.header))

@@ -231,6 +231,10 @@ def tip_for(key: tuple, state: GameState, names: Sequence[str], legal: Sequence,
         return Tip("Earlier tiles" if step < 0 else "Later tiles",
                    (f"{plural(count, 'tile')} in your supply: click the arrows, or roll the mouse wheel over the row, "
                     "to see them all.",))
+    if kind == "score":
+        from .score_tip import score_tip  # (it builds on Tip, defined here)
+
+        return score_tip(state, key[1], who, colours)
     if kind == "log_newest":
         return Tip("Back to the newest", ("Scroll the log down to the latest moves (End does the same).",))
     if kind == "summary":

@@ -33,7 +33,7 @@ from steamworks.ui.art.tile_art import draw_player_mark, mechanic_surface, tile_
 from steamworks.ui.geometry import Rect
 from steamworks.ui.style import COMPACT_BUTTON_SIZE, tile_image
 
-from .layout import TableLayout, draft_layout, draft_rect, mechanic_spot
+from .layout import TableLayout, draft_layout, draft_rect, mechanic_spot, score_rows
 from .prompt import ROMAN, PromptModel
 from .targets import Target, revealed_card, revealed_rects
 from .tooltips import Tip
@@ -399,17 +399,18 @@ def _draw_info(surface: pygame.Surface, state: GameState, layout: TableLayout, c
         put_text(surface, "heading", 15 * s, "Prestige so far", P.BRASS_LIGHT, (sc.centerx, sc.y + 4 * s), "midtop")
         lines = score_lines(state)
         best = max(1, max(l.total for l in lines))
-        top = sc.y + 28 * s
-        row_h = min(30 * s, (sc.bottom - 6 * s - top) / max(1, len(lines)))
-        for k, line in enumerate(lines):
-            y = top + k * row_h
+        for line, row in zip(lines, score_rows(board.scores, len(lines), s)):
             style = ctx.styles[line.player]
-            mark(surface, style, (sc.x + 14 * s, y + row_h / 2), min(7 * s, row_h * 0.3))
-            bar_w = (sc.w - 66 * s) * line.total / best
-            bar = pygame.Rect(round(sc.x + 28 * s), round(y + row_h * 0.25), max(2, round(bar_w)), max(2, round(row_h * 0.5)))
+            mark(surface, style, row.mark, min(7 * s, row.rect.h * 0.3))
+            name = TF.fit_line("ui_medium", 13 * s, ctx.names[line.player], row.name.w, min_px=10 * s,
+                               where="prestige so far")
+            put_text(surface, "ui_medium", name.px, name.text, P.PARCHMENT, (row.name.x, row.name.centre[1]), "midleft")
+            bar = pygame.Rect(round(row.bar.x), round(row.bar.y), max(2, round(row.bar.w * line.total / best)),
+                              max(2, round(row.bar.h)))
             pygame.draw.rect(surface, style.colour, bar, border_radius=3)
             pygame.draw.rect(surface, P.darker(style.colour, 0.4), bar, 1, border_radius=3)
-            put_text(surface, "numbers", 13 * s, str(line.total), P.PARCHMENT, (bar.right + 6 * s, y + row_h / 2), "midleft")
+            put_text(surface, "numbers", 13 * s, str(line.total), P.PARCHMENT, (bar.right + 6 * s, row.rect.centre[1]),
+                     "midleft")
 
 
 # --- the tableau -----------------------------------------------------------------------------------
