@@ -563,14 +563,10 @@ def draw_persona(surface: pygame.Surface, state: GameState, layout: TableLayout,
         badge(surface, (r.x + 13 * s, r.y + 13 * s), 10 * s, str(i + 1), P.BRASS_DARK, P.PARCHMENT)
         text = persona_space_text(p.persona, p.side, i)
         body = Rect(r.x + 8 * s, r.y + 28 * s, r.w - 16 * s, r.h - 32 * s)
-        size = 13.5 * s
-        while size > 10.5 * s:  # long spaces (Alice B, Lucius B) get smaller type rather than an ellipsis
-            lines = wrapped("ui", max(6, round(size)), text, max(10, int(body.w)))
-            if len(lines) * get_font("ui", max(6, round(size))).get_linesize() * 1.08 <= body.h:
-                break
-            size -= 0.5 * s
-        put_paragraph(surface, "ui", size, text, PANEL_INK if not taken else P.INK_SOFT, body, 1.08,
-                      max_lines=max(1, int(body.h // (get_font("ui", max(6, round(size))).get_linesize() * 1.08))))
+        # long spaces (Alice B, Lucius B) get smaller type rather than an ellipsis
+        block = TF.fit_block("ui", 13.5 * s, text, max(10, body.w), body.h, min_px=10.5 * s, spacing=1.08,
+                             where=f"persona space {i + 1}")
+        draw_block(surface, "ui", block, PANEL_INK if not taken else P.INK_SOFT, body)
         if taken and ("persona_worker", seat, i) not in ctx.hidden:
             token = ctx.mechanic(seat, 30 * s, automaton=p.automaton_space == i)
             blit_centered(surface, token, (r.right - 18 * s, r.y + 18 * s))
