@@ -273,7 +273,9 @@ def blit_paragraph(surface: pygame.Surface, font: pygame.font.Font, text: str, c
     rect = pygame.Rect(rect)
     step = round(font.get_linesize() * line_spacing)
     y = rect.top
-    for line in wrap_text(font, text, rect.w):
+    lines = wrap_text(font, text, rect.w)
+    _report_if_outside(font, text, lines, rect, step)
+    for line in lines:
         img = font.render(line, True, colour)
         if align == "center":
             x = rect.centerx - img.get_width() // 2
@@ -282,6 +284,17 @@ def blit_paragraph(surface: pygame.Surface, font: pygame.font.Font, text: str, c
         surface.blit(img, (x, y))
         y += step
     return y - rect.top
+
+
+def _report_if_outside(font: pygame.font.Font, text: str, lines: Sequence[str], rect: pygame.Rect, step: int) -> None:
+    """Tell text_fit's watchers (the tests) when a paragraph runs outside its rect: a word
+    wider than it, or more lines than its height holds."""
+    from steamworks.ui.text_fit import report_overflow
+
+    widest = max((font.size(line)[0] for line in lines), default=0)
+    height = (len(lines) - 1) * step + font.get_linesize() if lines else 0
+    if widest > rect.w or (rect.h > 0 and height > rect.h):
+        report_overflow("paragraph", text, (rect.w, rect.h), (widest, height))
 
 
 def paragraph_height(font: pygame.font.Font, text: str, width: float, line_spacing: float = 1.15) -> int:

@@ -182,3 +182,30 @@ def test_an_overflow_is_reported_with_its_box():
     assert [o.where for o in seen] == ["test", "test"]
     shrunk = TF.fit_block("ui", 15, "one two three four five six", 80, 45, min_px=10, where="test")
     assert not shrunk.overflow and shrunk.px < 15
+    # the menus' paragraphs (draw.blit_paragraph) report too
+    from steamworks.ui import draw
+    from steamworks.ui.art.fonts import get_font
+
+    surface = pygame.Surface((300, 200))
+    with TF.watch_overflows() as menus:
+        draw.blit_paragraph(surface, get_font("ui", 16), "a few words that need three lines", (0, 0, 0), (0, 0, 90, 30))
+        draw.blit_paragraph(surface, get_font("ui", 16), "fits", (0, 0, 0), (0, 0, 90, 30))
+    assert [o.where for o in menus] == ["paragraph"]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_screen_of_the_smoke_test_fits(make_app, size):
+    """The title, new game, settings, load, pause, a message, every rules chapter, the busy
+    five-player table and the results: their labels and paragraphs stay in their boxes."""
+    from steamworks.ui.app import _smoke_screens
+
+    app = make_app(size=size)
+    opened = []
+    with TF.watch_overflows() as seen:
+        for name, opener in _smoke_screens(app):
+            opener()
+            app.frame(1 / 60)
+            app.frame(1 / 60)
+            opened.append(name)
+    assert {"title", "new-game", "settings", "load", "game", "results"} <= set(opened)
+    _fail_on(seen)
