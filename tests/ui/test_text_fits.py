@@ -112,6 +112,11 @@ def _play_and_draw(scene: GameScene, seed: int, max_actions: int) -> tuple[set, 
                 kinds.add(signature[0])
                 app.frame(1 / 60)  # the table, the prompt card, its buttons and the callout
                 _draw_every_tooltip(scene, app.screen, tips)
+                # a place that answers several ways, once selected, asks its own question
+                for target in [t for t in scene.targets if len(t.actions) > 1][:3]:
+                    scene.click_target(target)
+                    app.frame(1 / 60)
+                    scene.cancel_selection()
             legal = scene.legal
             builds = [a for a in legal if isinstance(a, (A.BuildDevice, A.AddTile))]
             if builds:
