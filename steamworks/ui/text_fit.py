@@ -20,6 +20,7 @@ from typing import Iterator, Sequence
 import attrs
 
 from steamworks.ui.art.fonts import get_font
+from steamworks.ui.draw import wrap_text
 
 # Stand-ins for characters some of the shipped faces lack (EB Garamond has no ellipsis or minus).
 FALLBACK_CHARS = {"…": "...", "−": "-", "×": "x", "▼": "v", "◀": "<", "▶": ">", "·": "-"}
@@ -115,23 +116,7 @@ def fit_line(role: str, px: float, text: str, width: float, min_px: float | None
 def wrap(role: str, px: int, text: str, width: int) -> tuple[str, ...]:
     """Lines of `text` (paragraphs split on newlines) that fit `width`; a word wider than the
     width gets a line of its own (and makes the block overflow)."""
-    font = get_font(role, max(6, px))
-    lines: list[str] = []
-    for paragraph in safe_text(role, text).split("\n"):
-        words = paragraph.split()
-        if not words:
-            lines.append("")
-            continue
-        line = words[0]
-        for word in words[1:]:
-            candidate = f"{line} {word}"
-            if font.size(candidate)[0] <= width:
-                line = candidate
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
-    return tuple(lines)
+    return tuple(wrap_text(get_font(role, max(6, px)), safe_text(role, text), width))
 
 
 @attrs.frozen
