@@ -27,6 +27,7 @@ Cell = tuple[int, int]
 DESIGN_SIZE = (1600, 900)  # the size every layout is designed at (scale 1.0)
 MIN_SCALE = 0.6
 MAX_SCALE = 2.4
+MAX_USER_GAIN = 1.1  # the largest UI-scale setting whose text fits every screen
 
 
 class Rect(NamedTuple):
@@ -103,7 +104,11 @@ def ui_scale(window_size: tuple[int, int], user_scale: float = 1.0) -> float:
     """
     w, h = window_size
     base = min(w / DESIGN_SIZE[0], h / DESIGN_SIZE[1])
-    return max(MIN_SCALE, min(MAX_SCALE, base * user_scale))
+    # The layout is proportional to the window, but text grows with the setting: beyond
+    # MAX_USER_GAIN the side panels' names, the persona spaces and the menus' paragraphs no
+    # longer fit their boxes (measured on every smoke screen), so larger settings stop there.
+    gain = min(user_scale, MAX_USER_GAIN)
+    return max(MIN_SCALE, min(MAX_SCALE, base * gain))
 
 
 def scaled(value: float, scale: float) -> int:

@@ -1,4 +1,4 @@
-"""Every text fits its box at 1280x720, 1600x900 and 1920x1080.
+"""Every text fits its box at 1280x720, 1600x900 and 1920x1080 (the menus and table at every UI scale).
 
 The drawing code lays text out through `steamworks.ui.text_fit`, which reports any text it had
 to cut (`watch_overflows`). These tests draw, under watch, what players read:
@@ -29,6 +29,7 @@ from steamworks.session import GameSession
 from steamworks.ui import text_fit as TF
 from steamworks.ui.game import views as V
 from steamworks.ui.game.targets import hover_regions
+from steamworks.ui.settings import UI_SCALES
 from steamworks.ui.scenes.game import GameScene, make_hooks
 
 from ui_driver import Driver
@@ -198,13 +199,16 @@ def test_an_overflow_is_reported_with_its_box():
     assert [o.where for o in menus] == ["paragraph"]
 
 
+@pytest.mark.parametrize("ui_scale", [value for _, value in UI_SCALES])
 @pytest.mark.parametrize("size", SIZES)
-def test_every_screen_of_the_smoke_test_fits(make_app, size):
+def test_every_screen_of_the_smoke_test_fits(make_app, size, ui_scale):
     """The title, new game, settings, load, pause, a message, every rules chapter, the busy
-    five-player table and the results: their labels and paragraphs stay in their boxes."""
+    five-player table and the results: their labels and paragraphs stay in their boxes, at
+    every UI scale the Settings offer."""
     from steamworks.ui.app import _smoke_screens
 
     app = make_app(size=size)
+    app.change_settings(ui_scale=ui_scale)
     opened = []
     with TF.watch_overflows() as seen:
         for name, opener in _smoke_screens(app):

@@ -114,7 +114,10 @@ def test_rect_helpers():
                                            ((1920, 900), 1.0), ((1600, 1200), 1.0)])
 def test_ui_scale_follows_the_smaller_dimension(size, expected):
     assert g.ui_scale(size) == pytest.approx(expected)
-    assert g.ui_scale(size, 1.25) == pytest.approx(min(g.MAX_SCALE, expected * 1.25))
+    assert g.ui_scale(size, 1.1) == pytest.approx(min(g.MAX_SCALE, expected * 1.1))
+    # larger settings stop at the largest gain whose text fits every screen
+    assert g.ui_scale(size, 1.25) == pytest.approx(min(g.MAX_SCALE, expected * g.MAX_USER_GAIN))
+    assert g.ui_scale(size, 0.8) == pytest.approx(max(g.MIN_SCALE, expected * 0.8))
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (1024, 768)])

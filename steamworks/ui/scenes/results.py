@@ -164,7 +164,7 @@ class ResultsScene(CardScene):
             if p.persona:
                 persona = load().persona_side(p.persona, p.side).name
                 V.put_text(surface, "serif_italic", 15 * s,
-                           V.fit_text("serif_italic", 15 * s, f"{persona} ({p.side})", chart_left - card.x - self.px(172)),
+                           V.fit_text("serif_italic", 15 * s, f"{persona} ({p.side})", chart_left - card.x - self.px(164)),
                            P.INK_SOFT, (card.x + self.px(158), ry + row_h * 0.42), "topleft")
             # the stacked bar
             bar_h = min(self.px(40), row_h * 0.5)
