@@ -465,6 +465,11 @@ class SummaryLayout:
     supply_more: Rect | None = None  # "+N" when they do not all fit
 
 
+# The smallest tile drawn in another player's supply row, in window pixels: its short name
+# (tile_art.short_label_font_px) is then at least 9 px, legible at 1280x720.
+OTHERS_SUPPLY_MIN_TILE = 40.0
+
+
 def others_layout(rect: Rect, seats: Sequence[int], space_counts: Sequence[int], scale: float,
                   supply_counts: Sequence[int] = ()) -> tuple[SummaryLayout, ...]:
     s = scale
@@ -484,10 +489,12 @@ def others_layout(rect: Rect, seats: Sequence[int], space_counts: Sequence[int],
         supply: tuple[Rect, ...] = ()
         more = None
         wanted = supply_counts[i] if i < len(supply_counts) else 0
-        if row_h >= 84 * s and wanted:
-            # tall rows (two or three players) show the supply itself, not just its size
-            top = row.y + 56 * s
-            tile = min(38 * s, row.bottom - top - 6 * s)
+        top = row.y + 56 * s
+        room = row.bottom - top - 6 * s
+        if row_h >= 84 * s and wanted and room >= OTHERS_SUPPLY_MIN_TILE:
+            # tall rows (two or three players) show the supply itself, not just its size; the
+            # tiles never shrink below a size whose short names read (the rest go under "+N")
+            tile = min(max(38 * s, OTHERS_SUPPLY_MIN_TILE), room)
             step = tile + 4 * s
             left = row.x + 14 * s
             fits = max(0, int((row.right - 8 * s - left + 4 * s) // step))
