@@ -53,9 +53,9 @@ UI_SCALES: tuple[tuple[str, float], ...] = (
     ("90 %", 0.9),
     ("100 %", 1.0),
     ("110 %", 1.1),
-    ("125 %", 1.25),
-    ("150 %", 1.5),
 )
+# Larger scales are not offered: past 110% the side panels' names and the persona spaces no
+# longer fit (geometry.MAX_USER_GAIN caps a larger value from an older settings file).
 # A speed multiplier: durations are divided by it; 0 shows every move at once.
 ANIMATION_SPEEDS: tuple[tuple[str, float], ...] = (
     ("Leisurely", 0.5),
