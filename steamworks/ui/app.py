@@ -34,12 +34,12 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 import attrs
 
 from steamworks.ui import geometry
+from steamworks.ui.hooks import Hooks
 from steamworks.ui.settings import MIN_WINDOW, Settings, SettingsStore
 
 if TYPE_CHECKING:  # pragma: no cover
     import pygame
 
-    from steamworks.rules.setup import GameSetup
     from steamworks.ui.scene import Scene
 
 log = logging.getLogger(__name__)
@@ -103,34 +103,6 @@ def add_arguments(parser: Any) -> None:
     parser.add_argument("--windowed", action="store_true", help="start in a window")
     parser.add_argument("--scene", choices=SCENE_NAMES, default="title", help="the first screen to show")
     parser.add_argument("--dev", action="store_true", help="developer extras (e.g. the Random AI level)")
-
-
-@attrs.define
-class Hooks:
-    """What the screens ask of the game. The game module connects these; any left as None
-    makes the button show a 'not available yet' message.
-
-    Every hook receives the App first. A hook that raises shows its error to the player in a
-    message dialog (the exception's text is the message, so make it readable), and the screen
-    stays where it was.
-    """
-
-    # New game -> Start: build the game from the setup and show it (e.g. app.replace(GameScene)).
-    start_game: Callable[[Any, "GameSetup"], None] | None = None
-    # Title -> Continue: resume the autosave at this path.
-    continue_game: Callable[[Any, Path], None] | None = None
-    # Load screen -> Load: open the save file at this path.
-    load_game: Callable[[Any, Path], None] | None = None
-    # Pause -> Save: save the running game; return a short confirmation (or None).
-    save_game: Callable[[Any], str | None] | None = None
-    # Pause -> Quit to title, before the game scene is left (autosave, stop AI threads...).
-    leave_game: Callable[[Any], None] | None = None
-    # The window is closing (any screen): last chance to autosave.
-    before_quit: Callable[[Any], None] | None = None
-
-
-class HookUnavailable(Exception):
-    """A hook the screens need is not connected."""
 
 
 class App:

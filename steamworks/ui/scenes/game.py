@@ -59,7 +59,7 @@ from steamworks.rules.actions import IllegalAction
 from steamworks.rules.data import load
 from steamworks.rules.setup import GameSetup
 from steamworks.session import GameSession
-from steamworks.ui.app import Hooks
+from steamworks.ui.hooks import Hooks
 from steamworks.ui.art import palette as P
 from steamworks.ui.focus import Focusable, KeyboardFocus
 from steamworks.ui.game import layout as L
