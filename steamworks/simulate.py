@@ -13,6 +13,7 @@ import sys
 import time
 import traceback
 
+from .rules import actions as A
 from .rules import engine, invariants
 from .rules.scoring import score_lines
 from .rules.setup import PERSONAS_DRAFT, PERSONAS_RANDOM, quick_setup
@@ -26,6 +27,19 @@ class RandomAgent:
 
     def choose(self, state, seat: int):
         return self.rng.choice(engine.legal_actions(state))
+
+
+def builder_move(legal: list, rng: random.Random, place_chance: float = 0.6,
+                 build_kinds: tuple[type, ...] = (A.BuildDevice,)):
+    """A random move that builds whenever it can and otherwise places on devices with
+    `place_chance`, rarely declining: a random game whose table fills up like a real one
+    (the smoke test's tables and the UI tests' busy positions)."""
+    builds = [a for a in legal if isinstance(a, build_kinds)]
+    if builds:
+        return rng.choice(builds)
+    placements = [a for a in legal if isinstance(a, A.PlaceDevice)]
+    others = [a for a in legal if not isinstance(a, (A.Decline, A.EndActivation, A.Pass))]
+    return rng.choice(placements) if placements and rng.random() < place_chance else rng.choice(others or legal)
 
 
 def make_agent(name: str, seed: int):

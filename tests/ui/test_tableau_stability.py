@@ -14,7 +14,7 @@ import random
 import attrs
 import pytest
 
-from steamworks.rules import actions as A
+from steamworks.simulate import builder_move
 from steamworks.rules.connectors import make_layout, normalise
 from steamworks.rules.state import Device
 from steamworks.rules.setup import GameSetup, SeatSetup
@@ -39,15 +39,7 @@ def _builder_game(players: int, seed: int):
     session = GameSession(GameSetup(seats=seats, seed=seed))
     rng = random.Random(seed)
     while not session.over:
-        legal = session.legal_actions()
-        builds = [a for a in legal if isinstance(a, A.BuildDevice)]
-        if builds:
-            action = rng.choice(builds)
-        else:
-            placements = [a for a in legal if isinstance(a, A.PlaceDevice)]
-            others = [a for a in legal if not isinstance(a, (A.Decline, A.EndActivation, A.Pass))]
-            action = rng.choice(placements) if placements and rng.random() < 0.6 else rng.choice(others or legal)
-        session.submit(action, notify=False)
+        session.submit(builder_move(session.legal_actions(), rng), notify=False)
         yield session.state
 
 

@@ -21,6 +21,7 @@ import pygame
 import pytest
 
 from steamworks.rules import actions as A
+from steamworks.simulate import builder_move
 from steamworks.rules import engine
 from steamworks.rules import frames as F
 from steamworks.rules.data import load
@@ -118,14 +119,7 @@ def _play_and_draw(scene: GameScene, seed: int, max_actions: int) -> tuple[set, 
                     scene.click_target(target)
                     app.frame(1 / 60)
                     scene.cancel_selection()
-            legal = scene.legal
-            builds = [a for a in legal if isinstance(a, (A.BuildDevice, A.AddTile))]
-            if builds:
-                action = rng.choice(builds)
-            else:
-                placements = [a for a in legal if isinstance(a, A.PlaceDevice)]
-                others = [a for a in legal if not isinstance(a, (A.Decline, A.EndActivation, A.Pass))]
-                action = rng.choice(placements) if placements and rng.random() < 0.5 else rng.choice(others or legal)
+            action = builder_move(scene.legal, rng, place_chance=0.5, build_kinds=(A.BuildDevice, A.AddTile))
             assert scene.submit(action)
             scene.announce = None
     return kinds, list(seen)

@@ -1263,6 +1263,7 @@ def make_hooks() -> Hooks:
 def smoke_session(players: int = 5, seed: int = 7, steps: int = 160) -> GameSession:
     """A mid-game table reached by seeded random play (the smoke test and screenshots use it)."""
     from steamworks.rules.setup import SeatSetup
+    from steamworks.simulate import builder_move
 
     names = ("Ada", "Brunel", "Clementine", "Darwin", "Edison")
     seats = tuple(SeatSetup(names[i], controller="human", colour=i) for i in range(players))
@@ -1270,16 +1271,8 @@ def smoke_session(players: int = 5, seed: int = 7, steps: int = 160) -> GameSess
     rng = random.Random(seed)
     # play on to an ordinary turn, so the table shows no half-finished decision
     while not session.over and (len(session.log) < steps or session.state.pending):
-        legal = session.legal_actions()
-        builds = [a for a in legal if isinstance(a, A.BuildDevice)]
         # prefer building and placing on devices, so the table fills up like a real game's
-        if builds:
-            action = rng.choice(builds)
-        else:
-            placements = [a for a in legal if isinstance(a, A.PlaceDevice)]
-            declines = [a for a in legal if not isinstance(a, (A.Decline, A.EndActivation, A.Pass))]
-            action = rng.choice(placements) if placements and rng.random() < 0.6 else rng.choice(declines or legal)
-        session.submit(action, notify=False)
+        session.submit(builder_move(session.legal_actions(), rng), notify=False)
     return session
 
 
