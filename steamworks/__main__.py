@@ -22,17 +22,30 @@ def _play_parser() -> argparse.ArgumentParser:
         epilog="Subcommands: play (default), simulate, tournament, replay. "
         "Use 'steamworks SUBCOMMAND --help' for each one's options.",
     )
-    ap.add_argument("--version", action="version", version=f"Steam Works {__version__}",
-                    help="print the game's version and exit")
+    ap.add_argument(
+        "--version",
+        action="version",
+        version=f"Steam Works {__version__}",
+        help="print the game's version and exit",
+    )
     ap.add_argument("--windowed", action="store_true", help="open in a window")
     ap.add_argument("--fullscreen", action="store_true", default=None, help="open full screen")
     ap.add_argument("--window", metavar="WxH", help="window size for this run, e.g. 1280x720")
-    ap.add_argument("--scene", default="title", help="the first screen to show (title, new_game, rules, ...)")
-    ap.add_argument("--dev", action="store_true", help="developer extras (e.g. the Random AI level)")
+    ap.add_argument(
+        "--scene", default="title", help="the first screen to show (title, new_game, rules, ...)"
+    )
+    ap.add_argument(
+        "--dev", action="store_true", help="developer extras (e.g. the Random AI level)"
+    )
     ap.add_argument("--load", metavar="SAVE", help="open a saved game")
     ap.add_argument("--seed", type=int, help="seed for the next new game")
-    ap.add_argument("--smoke-test", metavar="DIR", nargs="?", const="screenshots",
-                    help="open every scene headless, write a screenshot of each to DIR, exit")
+    ap.add_argument(
+        "--smoke-test",
+        metavar="DIR",
+        nargs="?",
+        const="screenshots",
+        help="open every scene headless, write a screenshot of each to DIR, exit",
+    )
     return ap
 
 

@@ -19,8 +19,8 @@ import platform
 import re
 import sys
 import traceback
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 from steamworks import __version__
 from steamworks.persistence import atomic
@@ -79,7 +79,7 @@ def format_report(
     """The report's text. `earlier` is the text of a previous report of the same session: a
     later crash (after Continue, or inside the crash dialog: `in_dialog`) extends that report
     instead of scattering one session over several files."""
-    when = when or _dt.datetime.now(_dt.timezone.utc)
+    when = when or _dt.datetime.now(_dt.UTC)
     trace = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
     pygame_version = getattr(sys.modules.get("pygame.version"), "ver", None) or "not loaded"
     lines = [
@@ -108,12 +108,14 @@ def report_name(when: _dt.datetime) -> str:
     return f"{REPORT_PREFIX}{when.strftime('%Y%m%d-%H%M%S')}{REPORT_SUFFIX}"
 
 
-def write_report(text: str, folder: Path, when: _dt.datetime | None = None, path: Path | None = None) -> Path:
+def write_report(
+    text: str, folder: Path, when: _dt.datetime | None = None, path: Path | None = None
+) -> Path:
     """Write the report atomically into `folder` (or over `path`, to extend an earlier one);
     returns its path. Old reports beyond KEEP_REPORTS are removed. Raises OSError."""
     folder.mkdir(parents=True, exist_ok=True)
     if path is None:
-        when = when or _dt.datetime.now(_dt.timezone.utc)
+        when = when or _dt.datetime.now(_dt.UTC)
         path = folder / report_name(when)
         counter = 1
         while path.exists():  # two crashes in one second: never overwrite the first

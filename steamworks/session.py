@@ -13,7 +13,7 @@ only its newest lines at first.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import attrs
 
@@ -110,7 +110,9 @@ class GameSession:
         after = engine.apply(before, action)  # refuses an illegal action before anything else
         self._before.append(before)
         telling = _Telling(before, action, after, self._names)
-        self.log.append(LogEntry(seat, action, after.revealed, before.round, before.age, before.turn, telling))
+        self.log.append(
+            LogEntry(seat, action, after.revealed, before.round, before.age, before.turn, telling)
+        )
         self.state = after
         if notify:
             for listener in list(self.listeners):

@@ -29,8 +29,12 @@ class RandomAgent:
         return self.rng.choice(engine.legal_actions(state))
 
 
-def builder_move(legal: list, rng: random.Random, place_chance: float = 0.6,
-                 build_kinds: tuple[type, ...] = (A.BuildDevice,)):
+def builder_move(
+    legal: list,
+    rng: random.Random,
+    place_chance: float = 0.6,
+    build_kinds: tuple[type, ...] = (A.BuildDevice,),
+):
     """A random move that builds whenever it can and otherwise places on devices with
     `place_chance`, rarely declining: a random game whose table fills up like a real one
     (the smoke test's tables and the UI tests' busy positions)."""
@@ -39,7 +43,11 @@ def builder_move(legal: list, rng: random.Random, place_chance: float = 0.6,
         return rng.choice(builds)
     placements = [a for a in legal if isinstance(a, A.PlaceDevice)]
     others = [a for a in legal if not isinstance(a, (A.Decline, A.EndActivation, A.Pass))]
-    return rng.choice(placements) if placements and rng.random() < place_chance else rng.choice(others or legal)
+    return (
+        rng.choice(placements)
+        if placements and rng.random() < place_chance
+        else rng.choice(others or legal)
+    )
 
 
 def make_agent(name: str, seed: int):
@@ -50,7 +58,14 @@ def make_agent(name: str, seed: int):
     return make_ai(name, seed)
 
 
-def play_game(players: int, seed: int, agent_names: list[str], personas: str, variant: bool, check: bool = True):
+def play_game(
+    players: int,
+    seed: int,
+    agent_names: list[str],
+    personas: str,
+    variant: bool,
+    check: bool = True,
+):
     """Play one game; returns (final state, number of actions, violations)."""
     state = engine.start(quick_setup(players, seed, personas=personas, variant=variant))
     agents = [make_agent(agent_names[i % len(agent_names)], seed * 10 + i) for i in range(players)]
@@ -74,10 +89,14 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--players", type=int, default=0, help="2-5; 0 cycles through 2 to 5")
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--agents", default="random", help="comma-separated agent names, one per seat (cycled)")
+    ap.add_argument(
+        "--agents", default="random", help="comma-separated agent names, one per seat (cycled)"
+    )
     ap.add_argument("--personas", choices=["random", "draft", "mixed"], default="mixed")
     ap.add_argument("--variant", choices=["on", "off", "mixed"], default="mixed")
-    ap.add_argument("--json", action="store_true", help="one JSON object per game, then a JSON summary")
+    ap.add_argument(
+        "--json", action="store_true", help="one JSON object per game, then a JSON summary"
+    )
     ap.add_argument("--no-check", action="store_true", help="skip invariant checks (faster)")
     args = ap.parse_args(argv)
     agent_names = args.agents.split(",")
@@ -93,7 +112,9 @@ def main(argv: list[str]) -> int:
         )
         variant = {"on": True, "off": False}.get(args.variant, g % 3 == 0)
         try:
-            state, n, problems = play_game(players, seed, agent_names, personas, variant, not args.no_check)
+            state, n, problems = play_game(
+                players, seed, agent_names, personas, variant, not args.no_check
+            )
         except Exception:  # report and carry on: a simulation run must list every failing game
             failures += 1
             print(f"game {g} seed {seed}: EXCEPTION", file=sys.stderr)
@@ -107,14 +128,37 @@ def main(argv: list[str]) -> int:
             continue
         scores = [line.total for line in score_lines(state)]
         if args.json:
-            print(json.dumps({"game": g, "seed": seed, "players": players, "personas": personas, "variant": variant,
-                              "actions": n, "rounds": state.round, "scores": scores, "end": state.end_reason}))
+            print(
+                json.dumps(
+                    {
+                        "game": g,
+                        "seed": seed,
+                        "players": players,
+                        "personas": personas,
+                        "variant": variant,
+                        "actions": n,
+                        "rounds": state.round,
+                        "scores": scores,
+                        "end": state.end_reason,
+                    }
+                )
+            )
         else:
-            print(f"game {g:5d} seed {seed:6d} players {players} {personas:6s} variant {'on ' if variant else 'off'} "
-                  f"actions {n:4d} rounds {state.round:3d} scores {scores}")
+            print(
+                f"game {g:5d} seed {seed:6d} players {players} {personas:6s} variant {'on ' if variant else 'off'} "
+                f"actions {n:4d} rounds {state.round:3d} scores {scores}"
+            )
     elapsed = time.perf_counter() - t0
-    summary = {"games": args.games, "failures": failures, "actions": total_actions, "seconds": round(elapsed, 2),
-               "mean_rounds": round(sum(rounds) / len(rounds), 2) if rounds else 0}
-    print(json.dumps(summary) if args.json else
-          f"{args.games} games, {failures} failed, {total_actions} actions in {elapsed:.1f} s, mean rounds {summary['mean_rounds']}")
+    summary = {
+        "games": args.games,
+        "failures": failures,
+        "actions": total_actions,
+        "seconds": round(elapsed, 2),
+        "mean_rounds": round(sum(rounds) / len(rounds), 2) if rounds else 0,
+    }
+    print(
+        json.dumps(summary)
+        if args.json
+        else f"{args.games} games, {failures} failed, {total_actions} actions in {elapsed:.1f} s, mean rounds {summary['mean_rounds']}"
+    )
     return 1 if failures else 0

@@ -21,8 +21,15 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from steamworks.rules import data as rules_data  # noqa: E402
-from steamworks.ui.art import asset_path, assets_root, palette  # noqa: E402
-from steamworks.ui.art import fonts, sounds, theme, tile_art  # noqa: E402
+from steamworks.ui.art import (  # noqa: E402  # noqa: E402
+    asset_path,
+    assets_root,
+    fonts,
+    palette,
+    sounds,
+    theme,
+    tile_art,
+)
 
 GAME = rules_data.load()
 ALL_TILE_IDS = sorted(GAME.tiles)
@@ -42,7 +49,7 @@ def _pixels(surface: pygame.Surface) -> bytes:
 def _differing_fraction(a: pygame.Surface, b: pygame.Surface) -> float:
     pa, pb = _pixels(a), _pixels(b)
     assert len(pa) == len(pb)
-    diff = sum(1 for i in range(0, len(pa), 4) if pa[i:i + 4] != pb[i:i + 4])
+    diff = sum(1 for i in range(0, len(pa), 4) if pa[i : i + 4] != pb[i : i + 4])
     return diff / (len(pa) // 4)
 
 
@@ -70,7 +77,9 @@ def test_rotation_changes_the_pixels_of_a_rotatable_tile(tile_id: str) -> None:
     upright = tile_art.draw_tile(tile, 0, 96)
     for rotation in (1, 2, 3):
         turned = tile_art.draw_tile(tile, rotation, 96)
-        assert _differing_fraction(upright, turned) > 0.01, f"rotation {rotation} drew the same picture"
+        assert _differing_fraction(upright, turned) > 0.01, (
+            f"rotation {rotation} drew the same picture"
+        )
 
 
 def test_rotation_moves_the_converter_input_to_the_rotated_side() -> None:
@@ -88,8 +97,14 @@ def test_rotation_moves_the_converter_input_to_the_rotated_side() -> None:
         points = []
         for d in range(2, 14):
             for t in range(-8, 9):
-                points.append({0: (size // 2 + t, d), 1: (size - 1 - d, size // 2 + t),
-                               2: (size // 2 + t, size - 1 - d), 3: (d, size // 2 + t)}[side])
+                points.append(
+                    {
+                        0: (size // 2 + t, d),
+                        1: (size - 1 - d, size // 2 + t),
+                        2: (size // 2 + t, size - 1 - d),
+                        3: (d, size // 2 + t),
+                    }[side]
+                )
         return sum(copperish(surface, x, y) for x, y in points) > 12
 
     for rotation in range(4):
@@ -259,7 +274,9 @@ def test_asset_path_points_at_the_repository_assets() -> None:
     assert asset_path("theme.json").is_file()
 
 
-def test_asset_path_honours_pyinstaller_bundle(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_asset_path_honours_pyinstaller_bundle(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     monkeypatch.delenv("STEAMWORKS_ASSETS", raising=False)
     monkeypatch.setattr("sys._MEIPASS", str(tmp_path), raising=False)
     assert asset_path("fonts", "x.otf") == tmp_path / "assets" / "fonts" / "x.otf"
@@ -269,8 +286,13 @@ def test_theme_json_is_valid_and_fonts_resolve() -> None:
     raw = json.loads(theme.theme_path().read_text(encoding="utf-8"))
     assert "button" in raw and "defaults" in raw
     data = theme.theme_data()
-    paths = [block["font"][k] for block in data.values() if isinstance(block, dict) and "font" in block
-             for k in ("regular_path", "bold_path") if k in block["font"]]
+    paths = [
+        block["font"][k]
+        for block in data.values()
+        if isinstance(block, dict) and "font" in block
+        for k in ("regular_path", "bold_path")
+        if k in block["font"]
+    ]
     assert paths, "the theme names no font files"
     for p in paths:
         assert Path(p).is_absolute() and Path(p).is_file(), p
@@ -285,9 +307,12 @@ def test_theme_loads_into_pygame_gui() -> None:
             warnings.simplefilter("error")  # a font the theme names but cannot load warns
             manager = pygame_gui.UIManager((320, 200), theme_path=theme.theme_data())
             theme.preload_theme_fonts(manager)
-            button = pygame_gui.elements.UIButton(pygame.Rect(10, 10, 120, 36), "Confirm", manager=manager)
-            pygame_gui.elements.UITextBox("<b>Round 1</b> <i>Alice</i> builds", pygame.Rect(10, 60, 300, 80),
-                                          manager=manager)
+            button = pygame_gui.elements.UIButton(
+                pygame.Rect(10, 10, 120, 36), "Confirm", manager=manager
+            )
+            pygame_gui.elements.UITextBox(
+                "<b>Round 1</b> <i>Alice</i> builds", pygame.Rect(10, 60, 300, 80), manager=manager
+            )
             manager.update(0.016)
             manager.draw_ui(pygame.display.get_surface())
         # The button is brass, as the theme says, not pygame_gui's default grey.

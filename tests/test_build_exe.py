@@ -23,7 +23,9 @@ PLATFORMS = ("linux", "win32", "darwin")
 
 @pytest.fixture(scope="module")
 def tool():
-    spec = importlib.util.spec_from_file_location("_tool_build_exe", ROOT / "tools" / "build_exe.py")
+    spec = importlib.util.spec_from_file_location(
+        "_tool_build_exe", ROOT / "tools" / "build_exe.py"
+    )
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # dataclasses look their module up there
     spec.loader.exec_module(module)
@@ -38,15 +40,18 @@ def _option_values(args: list[str], option: str) -> list[str]:
 def test_data_paths_use_the_platforms_separator(tool, platform, sep):
     args = tool.pyinstaller_args(tool.Target.for_platform(platform), ROOT)
     data = _option_values(args, "--add-data")
-    assert data == [f"{ROOT / 'assets' / 'fonts'}{sep}assets/fonts", f"{ROOT / 'assets' / 'sounds'}{sep}assets/sounds",
-                    f"{ROOT / 'assets' / 'theme.json'}{sep}assets"]
+    assert data == [
+        f"{ROOT / 'assets' / 'fonts'}{sep}assets/fonts",
+        f"{ROOT / 'assets' / 'sounds'}{sep}assets/sounds",
+        f"{ROOT / 'assets' / 'theme.json'}{sep}assets",
+    ]
 
 
 def test_our_pygame_gui_hook_leaves_out_the_cjk_fonts_but_keeps_the_licences(tool):
     args = tool.pyinstaller_args(tool.Target.for_platform("linux"), ROOT)
     hooks = Path(_option_values(args, "--additional-hooks-dir")[0])
     source = (hooks / "hook-pygame_gui.py").read_text(encoding="utf-8")
-    assert "collect_data_files(\"pygame_gui\"" in source  # licences/ included with the rest
+    assert 'collect_data_files("pygame_gui"' in source  # licences/ included with the rest
     for family in ("NotoSansSC", "NotoSansJP", "NotoSansKR"):
         assert family in source
 
@@ -77,7 +82,11 @@ def test_linux_builds_one_file_with_a_console_and_ships_the_desktop_entry(tool):
     assert "--onefile" in args and "--windowed" not in args and "--icon" not in args
     assert "--strip" in args
     assert target.executable == "steamworks"
-    assert {name for _, name in target.extras} == {"steamworks.desktop", "steamworks.png", "install.sh"}
+    assert {name for _, name in target.extras} == {
+        "steamworks.desktop",
+        "steamworks.png",
+        "install.sh",
+    }
 
 
 @pytest.mark.parametrize("platform", PLATFORMS)
@@ -187,10 +196,15 @@ def test_the_desktop_entry_launches_the_game_with_its_icon():
     assert entry["Categories"].endswith(";") and "Game" in entry["Categories"].split(";")
 
 
-@pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="desktop-file-utils not installed")
+@pytest.mark.skipif(
+    shutil.which("desktop-file-validate") is None, reason="desktop-file-utils not installed"
+)
 def test_the_desktop_entry_passes_desktop_file_validate():
-    result = subprocess.run(["desktop-file-validate", str(ROOT / "packaging/linux/steamworks.desktop")],
-                            capture_output=True, text=True)
+    result = subprocess.run(
+        ["desktop-file-validate", str(ROOT / "packaging/linux/steamworks.desktop")],
+        capture_output=True,
+        text=True,
+    )
     assert result.returncode == 0 and not result.stdout.strip(), result.stdout
 
 
@@ -202,13 +216,17 @@ def test_install_sh_puts_the_game_in_the_menu_and_uninstall_removes_it(tool, tmp
         shutil.copy2(ROOT / source, unpacked / name)
     home = tmp_path / "home"
     env = {"HOME": str(home), "PATH": os.environ["PATH"]}
-    result = subprocess.run(["sh", str(unpacked / "install.sh")], env=env, capture_output=True, text=True)
+    result = subprocess.run(
+        ["sh", str(unpacked / "install.sh")], env=env, capture_output=True, text=True
+    )
     assert result.returncode == 0, result.stderr
     installed = home / ".local/bin/steamworks"
     assert os.access(installed, os.X_OK)
     desktop = (home / ".local/share/applications/steamworks.desktop").read_text()
     assert f"Exec={installed}\n" in desktop
     assert (home / ".local/share/icons/hicolor/256x256/apps/steamworks.png").is_file()
-    result = subprocess.run(["sh", str(unpacked / "install.sh"), "--uninstall"], env=env, capture_output=True, text=True)
+    result = subprocess.run(
+        ["sh", str(unpacked / "install.sh"), "--uninstall"], env=env, capture_output=True, text=True
+    )
     assert result.returncode == 0 and not installed.exists()
     assert not (home / ".local/share/applications/steamworks.desktop").exists()

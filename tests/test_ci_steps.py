@@ -20,7 +20,10 @@ def _ci():
 
 
 def _workflow_runs() -> list[str]:
-    return [m.group(1).strip() for m in re.finditer(r"^\s*(?:-\s*)?run:\s*(.+)$", WORKFLOW.read_text(), re.M)]
+    return [
+        m.group(1).strip()
+        for m in re.finditer(r"^\s*(?:-\s*)?run:\s*(.+)$", WORKFLOW.read_text(), re.M)
+    ]
 
 
 def test_every_workflow_step_is_a_ci_py_step():
@@ -55,7 +58,9 @@ def test_the_readme_keeps_two_set_up_commands_in_both_forms():
     readme = (ROOT / "README.md").read_text()
     section = readme.split("## Set up on a fresh machine", 1)[1].split("\n## ", 1)[0]
     blocks = re.findall(r"```[a-z]*\n(.*?)```", section, re.S)
-    commands = [[line.split("#")[0].strip() for line in block.strip().splitlines()] for block in blocks]
+    commands = [
+        [line.split("#")[0].strip() for line in block.strip().splitlines()] for block in blocks
+    ]
     assert commands == [["tools/play", "tools/test"], [r"tools\play.cmd", r"tools\test.cmd"]]
     for name in ("play", "test", "play.cmd", "test.cmd"):
         assert (ROOT / "tools" / name).is_file()
@@ -70,5 +75,7 @@ def test_the_windows_scripts_mirror_the_bash_ones():
         assert "\r\n" in text and "\n" not in text.replace("\r\n", "")
     assert 'call "%~dp0_venv.cmd" test' in test_cmd and "-m pytest -n %TEST_JOBS% %*" in test_cmd
     assert "SDL_VIDEODRIVER=dummy" in test_cmd
+    for check in ("-m ruff check", "-m ruff format --check"):  # the lint step runs on Windows too
+        assert check in test_cmd and check in (ROOT / "tools" / "test").read_text()
     assert 'call "%~dp0_venv.cmd"\r\n' in play_cmd and "-m steamworks %*" in play_cmd
     assert "py -3" in venv_cmd and "-m venv" in venv_cmd and "pip install" in venv_cmd

@@ -76,7 +76,9 @@ PAIR = L(((0, 0), "clockwork_source"), ((0, 1), "start_monetiser"))
 # =========================================================================== legal devices
 
 
-@pytest.mark.parametrize("source_row,chrome_row", [(0, 1), (1, 0)], ids=["source_above", "source_below"])
+@pytest.mark.parametrize(
+    "source_row,chrome_row", [(0, 1), (1, 0)], ids=["source_above", "source_below"]
+)
 def test_faq_electrickal_source_and_chrome_is_legal(source_row, chrome_row):
     """F.A.Q.: 'A device consisting of just an Electrickal source and Chrome is legal'."""
     layout = L(((source_row, 0), "electrickal_source"), ((chrome_row, 0), "chrome_2"))
@@ -92,7 +94,9 @@ def test_electrickal_source_beside_chrome_2_touches_only_a_blank_side():
 
 def test_faq_clockwork_source_and_power_converter_is_legal():
     """F.A.Q.: '... as is a device consisting of just a Clockwork source and a Power Converter'."""
-    layout = L(((0, 0), "clockwork_source"), ((0, 1), "power_converter_1", 0))  # input W faces the source
+    layout = L(
+        ((0, 0), "clockwork_source"), ((0, 1), "power_converter_1", 0)
+    )  # input W faces the source
     assert problems(layout) == ()
     assert power_targets(layout, (0, 0)) == ()  # the converter itself is not a target
     assert contacts(layout) == (Contact((0, 0), (0, 1), VALID),)
@@ -138,7 +142,11 @@ def test_rotated_power_converter_is_legal_only_with_its_input_facing_the_source(
             assert power_targets(layout, src) == ((comp, ALL),)
         else:
             assert found(layout) == sorted(
-                [("source_unconnected", (src,)), ("component_unpowered", (conv,)), ("component_unpowered", (comp,))]
+                [
+                    ("source_unconnected", (src,)),
+                    ("component_unpowered", (conv,)),
+                    ("component_unpowered", (comp,)),
+                ]
             ), turn
 
 
@@ -149,7 +157,9 @@ def test_iterator_attached_to_a_powered_component_in_each_rotation(rotation):
     it = step(comp, (attach + 2) % 4)  # the iterator sits on the side its attach side faces from
     src = (0, -1) if it != (0, -1) else (0, 1)
     for turn in range(4):
-        layout = L((src, "clockwork_source"), (comp, "start_manufacturer"), (it, "iterator_1", turn))
+        layout = L(
+            (src, "clockwork_source"), (comp, "start_manufacturer"), (it, "iterator_1", turn)
+        )
         if turn == rotation:
             assert problems(layout) == ()
             assert iterator_count(layout, comp) == 1
@@ -178,7 +188,9 @@ def test_mismatched_contact_is_allowed_when_every_tile_is_otherwise_connected():
 
 
 def test_two_sources_sharing_one_component_is_legal():
-    layout = L(((0, 0), "clockwork_source"), ((0, 1), "start_manufacturer"), ((0, 2), "steam_source"))
+    layout = L(
+        ((0, 0), "clockwork_source"), ((0, 1), "start_manufacturer"), ((0, 2), "steam_source")
+    )
     assert problems(layout) == ()
     assert power_targets(layout, (0, 0)) == (((0, 1), C_),)
     assert power_targets(layout, (0, 2)) == (((0, 1), S_),)
@@ -187,7 +199,10 @@ def test_two_sources_sharing_one_component_is_legal():
 def test_persona_tile_works_like_a_component():
     tid = DATA.persona_side("alice", "B").tile  # Manufacturer - C - C
     assert problems(L(((0, 0), "clockwork_source"), ((0, 1), tid))) == ()
-    assert codes(L(((0, 0), "steam_source"), ((0, 1), tid))) == ["component_unpowered", "source_unconnected"]
+    assert codes(L(((0, 0), "steam_source"), ((0, 1), tid))) == [
+        "component_unpowered",
+        "source_unconnected",
+    ]
 
 
 # =========================================================================== illegal devices
@@ -240,7 +255,9 @@ def test_component_no_adjacent_source_can_supply_names_the_power_type(source, co
 
 
 def test_source_touching_only_a_blank_side():
-    layout = PAIR + (((1, 1), "electrickal_source", 0),)  # under the Monetiser, whose S side is blank
+    layout = PAIR + (
+        ((1, 1), "electrickal_source", 0),
+    )  # under the Monetiser, whose S side is blank
     layout = make_layout(layout)
     assert found(layout) == [("source_unconnected", ((1, 1),))]
     assert status_map(layout)[((0, 1), (1, 1))] == BLANK
@@ -322,7 +339,9 @@ def test_iterator_attached_to_another_iterator():
 
 
 def test_iterator_attached_to_a_power_converter():
-    layout = L(((0, 0), "clockwork_source"), ((0, 1), "power_converter_1", 0), ((1, 1), "iterator_1", 1))
+    layout = L(
+        ((0, 0), "clockwork_source"), ((0, 1), "power_converter_1", 0), ((1, 1), "iterator_1", 1)
+    )
     assert found(layout) == [("iterator_unattached", ((1, 1),))]
 
 
@@ -342,7 +361,11 @@ def test_power_converter_input_facing_away_from_the_source():
 def test_power_converter_input_facing_away_leaves_its_outputs_unpowered():
     layout = L(
         ((0, 0), "clockwork_source"),
-        ((0, 1), "power_converter_1", 2),  # input faces the Manufacturer, an output faces the source
+        (
+            (0, 1),
+            "power_converter_1",
+            2,
+        ),  # input faces the Manufacturer, an output faces the source
         ((0, 2), "start_manufacturer"),
     )
     assert found(layout) == [
@@ -353,7 +376,9 @@ def test_power_converter_input_facing_away_leaves_its_outputs_unpowered():
 
 
 def test_power_converter_output_does_not_power_a_blank_side():
-    layout = L(((0, 0), "clockwork_source"), ((0, 1), "power_converter_1", 0), ((1, 1), "monetiser_1"))
+    layout = L(
+        ((0, 0), "clockwork_source"), ((0, 1), "power_converter_1", 0), ((1, 1), "monetiser_1")
+    )
     assert found(layout) == [("component_unpowered", ((1, 1),))]
     assert status_map(layout)[((0, 1), (1, 1))] == MISMATCH
 
@@ -378,12 +403,21 @@ def test_wrong_size_when_size_is_given():
 
 def test_wrong_size_is_reported_with_the_other_problems():
     layout = L(((0, 0), "clockwork_source"), ((0, 1), "steam_source"))
-    assert codes(layout, size=3) == ["no_component", "source_unconnected", "source_unconnected", "wrong_size"]
+    assert codes(layout, size=3) == [
+        "no_component",
+        "source_unconnected",
+        "source_unconnected",
+        "wrong_size",
+    ]
 
 
 def test_two_tiles_on_one_cell_overlap():
     layout = make_layout(
-        [((0, 0), "clockwork_source", 0), ((0, 1), "start_monetiser", 0), ((0, 1), "monetiser_1", 0)]
+        [
+            ((0, 0), "clockwork_source", 0),
+            ((0, 1), "start_monetiser", 0),
+            ((0, 1), "monetiser_1", 0),
+        ]
     )
     assert found(layout) == [("overlap", ((0, 1),))]
 
@@ -405,7 +439,8 @@ def test_ring_of_power_converters_without_a_source_input_is_unpowered():
         ((1, 0), "power_converter_2", 2),  # input E
     )
     assert found(layout) == sorted(
-        [("source_unconnected", ((-1, 0),))] + [("component_unpowered", (p,)) for p in [(0, 0), (0, 1), (1, 0), (1, 1)]]
+        [("source_unconnected", ((-1, 0),))]
+        + [("component_unpowered", (p,)) for p in [(0, 0), (0, 1), (1, 0), (1, 1)]]
     )
     assert power_targets(layout, (-1, 0)) == ()
     assert all(c.status == VALID for c in contacts(layout) if (-1, 0) not in (c.a, c.b))
@@ -612,7 +647,10 @@ def assert_additions_exact(layout, tile_id, additions):
 @pytest.mark.parametrize(
     "tile_id,expected",
     [
-        ("monetiser_1", (((0, -1), 0),)),  # C on E faces the source; on the east it would face the Monetiser
+        (
+            "monetiser_1",
+            (((0, -1), 0),),
+        ),  # C on E faces the source; on the east it would face the Monetiser
         ("start_manufacturer", (((0, -1), 0),)),
         ("chrome_2", ()),  # needs electrickal
         ("clockwork_source", (((0, 2), 0),)),  # feeds the Monetiser's E side
@@ -644,19 +682,31 @@ def test_legal_additions_to_an_empty_layout_is_empty():
 
 
 def test_make_layout_from_mapping_and_items_agree_and_sort():
-    items = [((2, 0), "start_monetiser", 0), ((0, 1), "clockwork_source", 0), ((0, 0), "iterator_1", 3)]
-    mapping = {pos: (tid, rot) for pos, tid, rot in items}
-    assert make_layout(items) == make_layout(mapping) == (
-        ((0, 0), "iterator_1", 3),
-        ((0, 1), "clockwork_source", 0),
+    items = [
         ((2, 0), "start_monetiser", 0),
+        ((0, 1), "clockwork_source", 0),
+        ((0, 0), "iterator_1", 3),
+    ]
+    mapping = {pos: (tid, rot) for pos, tid, rot in items}
+    assert (
+        make_layout(items)
+        == make_layout(mapping)
+        == (
+            ((0, 0), "iterator_1", 3),
+            ((0, 1), "clockwork_source", 0),
+            ((2, 0), "start_monetiser", 0),
+        )
     )
     assert isinstance(make_layout(items), tuple)
 
 
 def test_make_layout_takes_rotations_modulo_four():
     layout = make_layout(
-        {(0, 0): ("iterator_1", -1), (0, 1): ("power_converter_1", 5), (0, 2): ("clockwork_source", 4)}
+        {
+            (0, 0): ("iterator_1", -1),
+            (0, 1): ("power_converter_1", 5),
+            (0, 2): ("clockwork_source", 4),
+        }
     )
     assert [rot for _p, _t, rot in layout] == [3, 1, 0]
 
@@ -689,8 +739,12 @@ def test_normalise_negative_coordinates_and_idempotence():
 ALL_IDS = sorted(DATA.tiles)
 SOURCE_IDS = [t for t in ALL_IDS if DATA.tiles[t].kind == SOURCE]
 MODIFIER_IDS = [t for t in ALL_IDS if DATA.tiles[t].kind in (ITERATOR, CONVERTER)]
-ANY_POWER_IDS = [t for t in ALL_IDS if DATA.tiles[t].kind == COMPONENT and "A" in DATA.tiles[t].sides]
-TYPED_IDS = [t for t in ALL_IDS if DATA.tiles[t].kind == COMPONENT and "A" not in DATA.tiles[t].sides]
+ANY_POWER_IDS = [
+    t for t in ALL_IDS if DATA.tiles[t].kind == COMPONENT and "A" in DATA.tiles[t].sides
+]
+TYPED_IDS = [
+    t for t in ALL_IDS if DATA.tiles[t].kind == COMPONENT and "A" not in DATA.tiles[t].sides
+]
 PROPS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
@@ -698,7 +752,9 @@ PROPS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthC
 def tile_choice(draw):
     # about a third sources, and modifiers and any-power components far more often than their
     # share of the data, so that random layouts are legal often enough to test something
-    group = draw(st.sampled_from([SOURCE_IDS, SOURCE_IDS, MODIFIER_IDS, ANY_POWER_IDS, TYPED_IDS, TYPED_IDS]))
+    group = draw(
+        st.sampled_from([SOURCE_IDS, SOURCE_IDS, MODIFIER_IDS, ANY_POWER_IDS, TYPED_IDS, TYPED_IDS])
+    )
     tid = draw(st.sampled_from(group))
     rot = draw(st.integers(0, 3)) if DATA.tiles[tid].rotatable else 0
     return tid, rot
@@ -717,10 +773,10 @@ def contiguous_items(draw, min_size=1, max_size=6):
 
 @st.composite
 def scattered_items(draw, max_size=6):
-    cells = draw(st.lists(st.tuples(st.integers(-3, 3), st.integers(-3, 3)), max_size=max_size, unique=True))
+    cells = draw(
+        st.lists(st.tuples(st.integers(-3, 3), st.integers(-3, 3)), max_size=max_size, unique=True)
+    )
     return [(pos, *draw(tile_choice())) for pos in cells]
-
-
 
 
 @st.composite
@@ -833,7 +889,12 @@ def _reference_problem_codes(layout):
                 yield q
             elif qt.kind == COMPONENT:
                 code = qt.sides[back]
-                if code == "A" and t.kind == SOURCE or code != "-" and (t.kind == CONVERTER or code in t.supplies):
+                if (
+                    code == "A"
+                    and t.kind == SOURCE
+                    or code != "-"
+                    and (t.kind == CONVERTER or code in t.supplies)
+                ):
                     yield q
 
     reached, todo = set(), [p for p, k in kinds.items() if k == SOURCE]
@@ -859,7 +920,9 @@ def _reference_problem_codes(layout):
 
 
 def _actual_problem_codes(layout):
-    return Counter((p.code, None if p.code == "disconnected" else p.cells) for p in problems(layout))
+    return Counter(
+        (p.code, None if p.code == "disconnected" else p.cells) for p in problems(layout)
+    )
 
 
 @PROPS

@@ -28,6 +28,7 @@ from steamworks.rules.data import (
     load,
 )
 
+
 def _rules_dir() -> Path:
     if os.environ.get("STEAMWORKS_RULES_DIR"):
         return Path(os.environ["STEAMWORKS_RULES_DIR"])
@@ -253,7 +254,11 @@ def _persona_id(name_or_short: str) -> str:
     """A data persona id from a full name ('Rowena') or a short one ('Eva')."""
     hits = [pid for pid, name in DATA.persona_names.items() if name == name_or_short]
     if not hits:
-        hits = [pid for pid, name in DATA.persona_names.items() if re.search(rf"\b{re.escape(name_or_short)}\b", name)]
+        hits = [
+            pid
+            for pid, name in DATA.persona_names.items()
+            if re.search(rf"\b{re.escape(name_or_short)}\b", name)
+        ]
     assert len(hits) == 1, f"persona {name_or_short!r} matches {hits}"
     return hits[0]
 
@@ -295,7 +300,12 @@ def _side_a_space_count() -> int:
 def test_parser_reads_every_table_the_document_announces():
     """Guard the parser: the counts in the headings match the rows it found."""
     assert len(EXPECTED["basic"]) == 3
-    for prefix, stack in (("Start tiles", "start"), ("Age I ", "age1"), ("Age II ", "age2"), ("Age III ", "age3")):
+    for prefix, stack in (
+        ("Start tiles", "start"),
+        ("Age I ", "age1"),
+        ("Age II ", "age2"),
+        ("Age III ", "age3"),
+    ):
         heading, _body = _section(prefix)
         assert len(EXPECTED[stack]) == _heading_count(heading), heading
     assert _heading_count(_section("Start tiles")[0]) == 8
@@ -304,7 +314,16 @@ def test_parser_reads_every_table_the_document_announces():
     assert _heading_count(_section("Age III ")[0]) == 16
     assert _heading_count(_section("Persona tiles")[0]) == 15
     assert len(PERSONA_ROWS) == 16
-    assert set(SIDE_B) == {"Eva", "Permelia", "Augustus", "Alice", "Broderick", "Rowena", "Lucius", "Tobias"}
+    assert set(SIDE_B) == {
+        "Eva",
+        "Permelia",
+        "Augustus",
+        "Alice",
+        "Broderick",
+        "Rowena",
+        "Lucius",
+        "Tobias",
+    }
 
 
 @pytest.mark.skipif(not RULEBOOK.is_file(), reason="rulebook.txt not found")
@@ -336,7 +355,9 @@ def test_stack_holds_exactly_the_documented_tile_ids(stack):
 
 
 def test_stack_sizes_are_8_28_23_16_and_3_basic_sources():
-    sizes = {stack: len(DATA.stack_tiles(stack)) for stack in ("start", "age1", "age2", "age3", "basic")}
+    sizes = {
+        stack: len(DATA.stack_tiles(stack)) for stack in ("start", "age1", "age2", "age3", "basic")
+    }
     assert sizes == {"start": 8, "age1": 28, "age2": 23, "age3": 16, "basic": 3}
 
 
@@ -400,7 +421,9 @@ def test_vp_basic_sources_0_chrome_2_every_other_tile_1():
 
 
 def test_basic_sources_supply_one_type_each():
-    assert {tid: "".join(sorted(t.supplies)) for tid, t in DATA.tiles.items() if t.stack == "basic"} == {
+    assert {
+        tid: "".join(sorted(t.supplies)) for tid, t in DATA.tiles.items() if t.stack == "basic"
+    } == {
         "clockwork_source": "C",
         "steam_source": "S",
         "electrickal_source": "E",
@@ -417,7 +440,11 @@ def test_universal_source_has_two_spaces_and_supplies_every_type():
 
 
 def test_dual_sources_supply_their_two_types():
-    duals = {tid: t.supplies for tid, t in DATA.tiles.items() if t.kind == SOURCE and len(t.supplies) == 2}
+    duals = {
+        tid: t.supplies
+        for tid, t in DATA.tiles.items()
+        if t.kind == SOURCE and len(t.supplies) == 2
+    }
     assert duals == {
         "electroclock_source_1": frozenset("CE"),
         "electroclock_source_2": frozenset("CE"),
@@ -430,7 +457,12 @@ def test_dual_sources_supply_their_two_types():
 
 def test_iteration_gears_is_a_clockwork_source():
     gears = DATA.tiles["iteration_gears_1"]
-    assert (gears.kind, gears.supplies, gears.stack, gears.vp) == (SOURCE, frozenset("C"), "age3", 1)
+    assert (gears.kind, gears.supplies, gears.stack, gears.vp) == (
+        SOURCE,
+        frozenset("C"),
+        "age3",
+        1,
+    )
 
 
 def test_only_iterators_and_power_converters_rotate():
@@ -458,7 +490,9 @@ def test_eight_personas_with_two_sides_each():
     assert doc_names == set(DATA.persona_names.values())
 
 
-@pytest.mark.parametrize("row", PERSONA_ROWS, ids=[f"{r['persona']}:{r['side']}" for r in PERSONA_ROWS])
+@pytest.mark.parametrize(
+    "row", PERSONA_ROWS, ids=[f"{r['persona']}:{r['side']}" for r in PERSONA_ROWS]
+)
 def test_persona_side_starting_money_sources_and_tile(row):
     ps = DATA.persona_side(_persona_id(row["persona"]), row["side"])
     assert ps.money == row["money"]
@@ -483,7 +517,9 @@ def test_fifteen_persona_tiles_one_per_side_except_augustus_b():
                 owners[ps.tile] = (pid, side)
     assert len(owners) == 15
     assert set(owners) == {t.id for t in DATA.tiles.values() if t.stack == "persona"}
-    missing = {(pid, side) for pid, sides in DATA.personas.items() for side in sides} - set(owners.values())
+    missing = {(pid, side) for pid, sides in DATA.personas.items() for side in sides} - set(
+        owners.values()
+    )
     assert missing == {(_persona_id("Augustus"), "B")}
 
 
@@ -530,19 +566,30 @@ def test_persona_space_counts_alice_b_and_tobias_b_three_others_four():
         expected[(pid, "B")] = count
     for pid in DATA.personas:
         expected[(pid, "A")] = side_a
-    actual = {(pid, side): len(ps.spaces) for pid, sides in DATA.personas.items() for side, ps in sides.items()}
+    actual = {
+        (pid, side): len(ps.spaces)
+        for pid, sides in DATA.personas.items()
+        for side, ps in sides.items()
+    }
     assert actual == expected
     three = sorted(k for k, v in actual.items() if v == 3)
     assert three == sorted([(_persona_id("Alice"), "B"), (_persona_id("Tobias"), "B")])
 
 
 def test_all_side_a_boards_share_the_same_spaces():
-    spaces = {ps.spaces for sides in DATA.personas.values() for side, ps in sides.items() if side == "A"}
+    spaces = {
+        ps.spaces for sides in DATA.personas.values() for side, ps in sides.items() if side == "A"
+    }
     assert len(spaces) == 1
 
 
 def test_only_augustus_b_has_the_butler():
-    butlers = {(pid, side) for pid, sides in DATA.personas.items() for side, ps in sides.items() if ps.butler}
+    butlers = {
+        (pid, side)
+        for pid, sides in DATA.personas.items()
+        for side, ps in sides.items()
+        if ps.butler
+    }
     assert butlers == {(_persona_id("Augustus"), "B")}
 
 

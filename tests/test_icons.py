@@ -19,7 +19,9 @@ ICONS = ROOT / "assets" / "icons"
 
 
 def _tool():
-    spec = importlib.util.spec_from_file_location("_tool_make_icons", ROOT / "tools" / "make_icons.py")
+    spec = importlib.util.spec_from_file_location(
+        "_tool_make_icons", ROOT / "tools" / "make_icons.py"
+    )
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -53,7 +55,9 @@ def test_icns_holds_the_retina_sizes_macos_asks_for():
     entries = tool.unpack_icns((ICONS / "steamworks.icns").read_bytes())
     assert set(entries) >= {b"ic07", b"ic08", b"ic09", b"ic10"}
     for kind, size in tool.ICNS_TYPES:
-        assert pygame.image.load(io.BytesIO(entries[kind]), "i.png").get_size() == (size, size), kind
+        assert pygame.image.load(io.BytesIO(entries[kind]), "i.png").get_size() == (size, size), (
+            kind
+        )
 
 
 def test_unpackers_refuse_other_files():

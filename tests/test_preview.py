@@ -13,9 +13,14 @@ from steamworks.rules.state import Device
 
 
 def _state(players=3):
-    seats = tuple(SeatSetup(f"P{i}", persona=p, side="A") for i, p in enumerate(["alice", "eva", "rowena", "lucius"][:players]))
+    seats = tuple(
+        SeatSetup(f"P{i}", persona=p, side="A")
+        for i, p in enumerate(["alice", "eva", "rowena", "lucius"][:players])
+    )
     state = engine.start(GameSetup(seats=seats, seed=1, personas="fixed", start_player=0))
-    layout = make_layout({(0, 0): ("clockwork_source", 0), (0, 1): ("monetiser_1", 0), (1, 0): ("condenser_3", 0)})
+    layout = make_layout(
+        {(0, 0): ("clockwork_source", 0), (0, 1): ("monetiser_1", 0), (1, 0): ("condenser_3", 0)}
+    )
     return attrs.evolve(state, devices=(Device(1, owner=1, layout=layout),), next_device_id=2)
 
 
@@ -35,7 +40,9 @@ def test_two_player_preview_says_the_owner_gains_a_pound():
 def test_persona_and_pass_previews():
     state = _state()
     assert preview.outcome_lines(state, PlacePersona(2))[1] == "Build a device of 2 tiles."
-    assert preview.outcome_lines(state, Pass()) == ["Pass with your next mechanic and collect 0 pounds."]
+    assert preview.outcome_lines(state, Pass()) == [
+        "Pass with your next mechanic and collect 0 pounds."
+    ]
 
 
 def test_every_component_effect_has_an_explanation():

@@ -7,7 +7,6 @@ import sys
 
 import pytest
 
-
 PURE_MODULES = [
     "steamworks.rules.engine",
     "steamworks.rules.scenario",
@@ -38,6 +37,10 @@ def test_module_does_not_import_pygame(module):
 def test_the_check_notices_pygame():
     """The subprocess check above really fails when a module does load pygame."""
     code = "import sys, pygame\nassert 'pygame' not in sys.modules\n"
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                            env={"PYGAME_HIDE_SUPPORT_PROMPT": "1", "SDL_VIDEODRIVER": "dummy"})
+    result = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        env={"PYGAME_HIDE_SUPPORT_PROMPT": "1", "SDL_VIDEODRIVER": "dummy"},
+    )
     assert result.returncode != 0

@@ -77,8 +77,13 @@ def test_a_rotation_outside_0_to_3_is_stored_reduced():
     state = engine.start(GameSetup(seats=seats, seed=2, personas="fixed", start_player=0))
     p = attrs.evolve(state.players[0], supply=("power_converter_1",), sources=(1, 0, 0))
     state = attrs.evolve(state, players=(p, state.players[1]), pending=(BuildFrame(0, (2,)),))
-    after = engine.apply(state, BuildDevice((((0, 0), "clockwork_source", 0), ((0, 1), "power_converter_1", 8))))
-    assert after.devices[0].layout == (((0, 0), "clockwork_source", 0), ((0, 1), "power_converter_1", 0))
+    after = engine.apply(
+        state, BuildDevice((((0, 0), "clockwork_source", 0), ((0, 1), "power_converter_1", 8)))
+    )
+    assert after.devices[0].layout == (
+        ((0, 0), "clockwork_source", 0),
+        ((0, 1), "power_converter_1", 0),
+    )
 
 
 def test_each_steps_story_is_told_when_first_read_and_kept(monkeypatch):
@@ -96,7 +101,9 @@ def test_each_steps_story_is_told_when_first_read_and_kept(monkeypatch):
         actions.append(action)
         state = engine.apply(state, action)
     told = []
-    monkeypatch.setattr(session_module, "narrate", lambda *args: told.append(args) or narrate(*args))
+    monkeypatch.setattr(
+        session_module, "narrate", lambda *args: told.append(args) or narrate(*args)
+    )
     s = GameSession(setup, actions)
     assert told == [] and len(s.log) == 120
     names = tuple(seat.name for seat in setup.seats)

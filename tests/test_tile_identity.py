@@ -60,7 +60,10 @@ def _face(surface: pygame.Surface) -> bytes:
 def _clearly_different(a: bytes, b: bytes) -> float:
     count = 0
     for i in range(0, len(a), 3):
-        if max(abs(a[i] - b[i]), abs(a[i + 1] - b[i + 1]), abs(a[i + 2] - b[i + 2])) > CLEAR_CHANNEL_DIFFERENCE:
+        if (
+            max(abs(a[i] - b[i]), abs(a[i + 1] - b[i + 1]), abs(a[i + 2] - b[i + 2]))
+            > CLEAR_CHANNEL_DIFFERENCE
+        ):
             count += 1
     return count / (len(a) // 3)
 
@@ -90,7 +93,9 @@ def test_a_missing_or_shared_short_name_is_a_data_error() -> None:
 def test_every_pair_of_tile_types_looks_different_on_the_belts(window: tuple[int, int]) -> None:
     size = _belt_tile_px(window)
     assert size < tile_art.MIN_SIZE_FOR_NAME  # the size at which only the short name is drawn
-    faces = {name: _face(tile_art.draw_tile(tile, 0, size)) for name, tile in REPRESENTATIVES.items()}
+    faces = {
+        name: _face(tile_art.draw_tile(tile, 0, size)) for name, tile in REPRESENTATIVES.items()
+    }
     too_alike = []
     for a, b in itertools.combinations(sorted(faces), 2):
         share = _clearly_different(faces[a], faces[b])
@@ -106,7 +111,9 @@ def test_short_names_fit_their_plate_at_every_small_size(window: tuple[int, int]
         for tile in REPRESENTATIVES.values():
             px, squeeze = tile_art.short_label_font_px(tile.short, size)
             assert squeeze >= tile_art.SHORT_MIN_SQUEEZE, (tile.short, size)
-            assert px >= 8, f"{tile.short!r} drawn at {px} px on a {size} px tile is too small to read"
+            assert px >= 8, (
+                f"{tile.short!r} drawn at {px} px on a {size} px tile is too small to read"
+            )
 
 
 def test_the_short_name_is_drawn_on_small_tiles_only() -> None:

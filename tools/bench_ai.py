@@ -61,10 +61,12 @@ def calibrate(levels: list[str], decisions: int, players: int, seed: int) -> Non
             iters.append(d.iterations)
             times.append(d.seconds)
         times.sort()
-        print(f"{level:<8} budget {agent.seconds}s: iterations median {statistics.median(iters):.0f} "
-              f"(p10 {sorted(iters)[len(iters) // 10]}, p90 {sorted(iters)[len(iters) * 9 // 10]}); "
-              f"seconds median {statistics.median(times):.3f} p95 {times[int(len(times) * 0.95) - 1]:.3f} "
-              f"max {times[-1]:.3f}")
+        print(
+            f"{level:<8} budget {agent.seconds}s: iterations median {statistics.median(iters):.0f} "
+            f"(p10 {sorted(iters)[len(iters) // 10]}, p90 {sorted(iters)[len(iters) * 9 // 10]}); "
+            f"seconds median {statistics.median(times):.3f} p95 {times[int(len(times) * 0.95) - 1]:.3f} "
+            f"max {times[-1]:.3f}"
+        )
 
 
 def ingame(seats: list[str], decisions: int, seed: int) -> None:
@@ -85,8 +87,11 @@ def ingame(seats: list[str], decisions: int, seed: int) -> None:
     from steamworks.ui.settings import SettingsStore
 
     store = SettingsStore(Path(os.environ["STEAMWORKS_DATA_DIR"]) / "settings.json")
-    app = App(LaunchOptions(window_size=(1600, 900), fullscreen=False, scene="title"), hooks=make_hooks(),
-              store=store)
+    app = App(
+        LaunchOptions(window_size=(1600, 900), fullscreen=False, scene="title"),
+        hooks=make_hooks(),
+        store=store,
+    )
     app.open()
     app.change_settings(ai_delay=0.0)  # animations stay on: the UI thread draws as it would
     names = ("Ada", "Brunel", "Clementine", "Darwin", "Edison")
@@ -94,8 +99,12 @@ def ingame(seats: list[str], decisions: int, seed: int) -> None:
     clock = pygame.time.Clock()
     game = 0
     while len(answers) < decisions:
-        setup = GameSetup(seats=tuple(SeatSetup(names[i], controller=f"ai:{lvl}", colour=i)
-                                      for i, lvl in enumerate(seats)), seed=seed + game)
+        setup = GameSetup(
+            seats=tuple(
+                SeatSetup(names[i], controller=f"ai:{lvl}", colour=i) for i, lvl in enumerate(seats)
+            ),
+            seed=seed + game,
+        )
         app.hooks.start_game(app, setup)
         scene = app.stack.top
         assert isinstance(scene, GameScene)
@@ -110,7 +119,11 @@ def ingame(seats: list[str], decisions: int, seed: int) -> None:
             return answer
 
         scene.ai.poll = recording_poll
-        while len(answers) < decisions and app.stack.top is scene and not scene.session.state.game_over:
+        while (
+            len(answers) < decisions
+            and app.stack.top is scene
+            and not scene.session.state.game_over
+        ):
             app.frame(clock.tick(60) / 1000)
         scene.ai.shutdown()
         game += 1
@@ -121,29 +134,50 @@ def ingame(seats: list[str], decisions: int, seed: int) -> None:
         forced = sorted(a.seconds for a in mine if a.forced)
         iters = sorted(a.iterations for a in mine if not a.forced)
         if thought:
-            print(f"{level:<8} {len(thought)} decisions: seconds median {statistics.median(thought):.3f} "
-                  f"p95 {thought[max(0, int(len(thought) * 0.95) - 1)]:.3f} max {thought[-1]:.3f}; "
-                  f"iterations median {statistics.median(iters):.0f} (p10 {iters[len(iters) // 10]}, "
-                  f"p90 {iters[len(iters) * 9 // 10]})")
+            print(
+                f"{level:<8} {len(thought)} decisions: seconds median {statistics.median(thought):.3f} "
+                f"p95 {thought[max(0, int(len(thought) * 0.95) - 1)]:.3f} max {thought[-1]:.3f}; "
+                f"iterations median {statistics.median(iters):.0f} (p10 {iters[len(iters) // 10]}, "
+                f"p90 {iters[len(iters) * 9 // 10]})"
+            )
         if forced:
             print(f"{level:<8} {len(forced)} forced answers: seconds max {forced[-1]:.4f}")
 
 
-def sweep(level: str, players: int, games: int, seed: int, jobs: int, names: list[str], factors: list[float]) -> None:
+def sweep(
+    level: str,
+    players: int,
+    games: int,
+    seed: int,
+    jobs: int,
+    names: list[str],
+    factors: list[float],
+) -> None:
     base = parse_entries(level, None)[0]
     for name in names:
         if not hasattr(DEFAULT_WEIGHTS, name):
-            raise SystemExit(f"no weight called {name}; weights: {[a.name for a in attrs.fields(Weights)]}")
+            raise SystemExit(
+                f"no weight called {name}; weights: {[a.name for a in attrs.fields(Weights)]}"
+            )
         default = getattr(DEFAULT_WEIGHTS, name)
         for f in factors:
-            value = type(default)(round(default * f, 4)) if isinstance(default, float) else max(0, round(default * f))
-            variant = attrs.evolve(base, options=base.options + ((name, value),), text=f"{name}={value}")
+            value = (
+                type(default)(round(default * f, 4))
+                if isinstance(default, float)
+                else max(0, round(default * f))
+            )
+            variant = attrs.evolve(
+                base, options=base.options + ((name, value),), text=f"{name}={value}"
+            )
             lineup = [variant] + [base] * (players - 1)
             started = time.perf_counter()
             s = summarise(run(lineup, players, games, seed, jobs))[variant.label]
-            print(f"{name}={value:<8} (default {default}): win {s['win_rate']:.1%} "
-                  f"[{s['win_low']:.1%}, {s['win_high']:.1%}] margin {s['mean_margin']:+.2f} "
-                  f"({time.perf_counter() - started:.0f} s)", flush=True)
+            print(
+                f"{name}={value:<8} (default {default}): win {s['win_rate']:.1%} "
+                f"[{s['win_low']:.1%}, {s['win_high']:.1%}] margin {s['mean_margin']:+.2f} "
+                f"({time.perf_counter() - started:.0f} s)",
+                flush=True,
+            )
 
 
 def main(argv: list[str]) -> int:
@@ -156,7 +190,9 @@ def main(argv: list[str]) -> int:
     c.add_argument("--seed", type=int, default=1)
     g = sub.add_parser("ingame")
     g.add_argument("--seats", default="hard,hard", help="AI level of each seat")
-    g.add_argument("--decisions", type=int, default=60, help="answers to time (forced ones included)")
+    g.add_argument(
+        "--decisions", type=int, default=60, help="answers to time (forced ones included)"
+    )
     g.add_argument("--seed", type=int, default=1)
     s = sub.add_parser("sweep")
     s.add_argument("--level", default="easy:noise=0")
@@ -172,8 +208,15 @@ def main(argv: list[str]) -> int:
     elif args.command == "ingame":
         ingame(args.seats.split(","), args.decisions, args.seed)
     else:
-        sweep(args.level, args.players, args.games, args.seed, args.jobs, args.weights.split(","),
-              [float(x) for x in args.factors.split(",")])
+        sweep(
+            args.level,
+            args.players,
+            args.games,
+            args.seed,
+            args.jobs,
+            args.weights.split(","),
+            [float(x) for x in args.factors.split(",")],
+        )
     return 0
 
 

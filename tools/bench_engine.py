@@ -95,11 +95,15 @@ def solo(args, seeds: Seeds) -> tuple[float, float]:
     per_action = [s / a for s, a in runs]
     gps = 1 / statistics.median(per_game)
     upa = statistics.median(per_action) * 1e6
-    print(f"players={args.players} games={args.games} per run, runs={args.runs}, checked={args.checked}, "
-          f"seeds {seeds.next - args.games * args.runs}..{seeds.next - 1} (each played once)")
+    print(
+        f"players={args.players} games={args.games} per run, runs={args.runs}, checked={args.checked}, "
+        f"seeds {seeds.next - args.games * args.runs}..{seeds.next - 1} (each played once)"
+    )
     print(f"games per second (median, cold): {gps:8.1f}")
     print(f"microseconds per action        : {upa:8.1f}")
-    print(f"actions per game               : {sum(a for _, a in runs) / (args.games * args.runs):8.1f}")
+    print(
+        f"actions per game               : {sum(a for _, a in runs) / (args.games * args.runs):8.1f}"
+    )
     print(f"run times (s)                  : {', '.join(f'{s:.2f}' for s, _ in runs)}")
     return gps, upa
 
@@ -108,10 +112,14 @@ def versus(args, seeds: Seeds) -> tuple[float, float, float, float]:
     """Interleave the two engines game by game; per run, the ratios of games/s and of µs/action."""
     try:
         import catanatron  # noqa: F401
-    except ImportError:
-        raise SystemExit("catanatron is not installed: .venv/bin/pip install -e '.[bench]'")
+    except ImportError as exc:
+        raise SystemExit(
+            "catanatron is not installed: .venv/bin/pip install -e '.[bench]'"
+        ) from exc
     if args.players != 4 or args.checked:
-        raise SystemExit("the comparison is of unchecked 4-player games: run without --players/--checked")
+        raise SystemExit(
+            "the comparison is of unchecked 4-player games: run without --players/--checked"
+        )
     ratios_games, ratios_micros, ours, theirs = [], [], [], []
     truncated = catan_games = 0
     for run in range(args.runs):
@@ -129,14 +137,22 @@ def versus(args, seeds: Seeds) -> tuple[float, float, float, float]:
         theirs.append((args.games / ct_s, ct_s / ct_a * 1e6))
         ratios_games.append(ours[-1][0] / theirs[-1][0])
         ratios_micros.append(ours[-1][1] / theirs[-1][1])
-        print(f"run {run + 1}: Steam Works {ours[-1][0]:6.1f} games/s {ours[-1][1]:5.1f} µs/action | "
-              f"catanatron {theirs[-1][0]:6.1f} games/s {theirs[-1][1]:5.1f} µs/action | "
-              f"ratios {ratios_games[-1]:.2f}x games/s, {ratios_micros[-1]:.2f}x µs/action")
+        print(
+            f"run {run + 1}: Steam Works {ours[-1][0]:6.1f} games/s {ours[-1][1]:5.1f} µs/action | "
+            f"catanatron {theirs[-1][0]:6.1f} games/s {theirs[-1][1]:5.1f} µs/action | "
+            f"ratios {ratios_games[-1]:.2f}x games/s, {ratios_micros[-1]:.2f}x µs/action"
+        )
     med = statistics.median
-    print(f"4 players, {args.games} games of each engine per run, {args.runs} runs, interleaved game by game, "
-          f"fresh seeds; catanatron games cut by its {1000}-turn limit: {truncated} of {catan_games}")
-    print(f"Steam Works (median): {med(g for g, _ in ours):8.1f} games/s {med(u for _, u in ours):6.1f} µs/action")
-    print(f"catanatron  (median): {med(g for g, _ in theirs):8.1f} games/s {med(u for _, u in theirs):6.1f} µs/action")
+    print(
+        f"4 players, {args.games} games of each engine per run, {args.runs} runs, interleaved game by game, "
+        f"fresh seeds; catanatron games cut by its {1000}-turn limit: {truncated} of {catan_games}"
+    )
+    print(
+        f"Steam Works (median): {med(g for g, _ in ours):8.1f} games/s {med(u for _, u in ours):6.1f} µs/action"
+    )
+    print(
+        f"catanatron  (median): {med(g for g, _ in theirs):8.1f} games/s {med(u for _, u in theirs):6.1f} µs/action"
+    )
     print(f"ratio games/s   (Steam Works / catanatron, median of runs): {med(ratios_games):.2f}x")
     print(f"ratio µs/action (Steam Works / catanatron, median of runs): {med(ratios_micros):.2f}x")
     return med(g for g, _ in ours), med(u for _, u in ours), med(ratios_games), med(ratios_micros)
@@ -173,8 +189,10 @@ def state_memory(seed: int) -> None:
     while not state.game_over:
         last = state
         state = engine.apply(state, chooser.choice(engine.legal_actions(state)), check=False)
-    print(f"late 5-player state (seed {seed}, age {last.age}, round {last.round}, {len(last.devices)} devices): "
-          f"{deep_size(last):,} bytes deep")
+    print(
+        f"late 5-player state (seed {seed}, age {last.age}, round {last.round}, {len(last.devices)} devices): "
+        f"{deep_size(last):,} bytes deep"
+    )
 
 
 def hard_cpu(players: int, decisions: int, iterations: int) -> None:
@@ -202,8 +220,10 @@ def hard_cpu(players: int, decisions: int, iterations: int) -> None:
         if decision.iterations:
             per_iteration.append(seconds / decision.iterations)
     med = statistics.median(per_iteration)
-    print(f"Hard, {players} players, {len(per_iteration)} calibrate positions at {iterations} iterations: "
-          f"median {med * 1e3:.3f} ms CPU per iteration, so {1.45 / med:,.0f} iterations in 1.45 s of CPU")
+    print(
+        f"Hard, {players} players, {len(per_iteration)} calibrate positions at {iterations} iterations: "
+        f"median {med * 1e3:.3f} ms CPU per iteration, so {1.45 / med:,.0f} iterations in 1.45 s of CPU"
+    )
 
 
 README = Path(__file__).resolve().parents[1] / "README.md"
@@ -216,7 +236,7 @@ def update_readme(rows: dict[str, str]) -> None:
         pattern = re.compile(rf"^(\| {re.escape(label)} \| )[^|]*( \|)", re.M)
         if not pattern.search(text):
             raise SystemExit(f"README has no performance row {label!r}")
-        text = pattern.sub(lambda m: f"{m.group(1)}{value}{m.group(2)}", text)
+        text = pattern.sub(lambda m, value=value: f"{m.group(1)}{value}{m.group(2)}", text)
     README.write_text(text, encoding="utf-8")
     print("README performance table updated")
 
@@ -233,13 +253,23 @@ def main() -> int:
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--checked", action="store_true")
     ap.add_argument("--seed", type=int, help="first seed (default: drawn from the clock)")
-    ap.add_argument("--versus-catanatron", action="store_true",
-                    help="interleave with catanatron's random 4-player games and print the ratios")
+    ap.add_argument(
+        "--versus-catanatron",
+        action="store_true",
+        help="interleave with catanatron's random 4-player games and print the ratios",
+    )
     ap.add_argument("--update-readme", action="store_true", help="write the figures into README.md")
-    ap.add_argument("--state-memory", action="store_true",
-                    help="only print the deep size of a late 5-player state (seed from --seed, default 5)")
-    ap.add_argument("--hard-cpu", type=int, metavar="PLAYERS",
-                    help="only print Hard's CPU time per iteration on calibrate's positions (--games decisions)")
+    ap.add_argument(
+        "--state-memory",
+        action="store_true",
+        help="only print the deep size of a late 5-player state (seed from --seed, default 5)",
+    )
+    ap.add_argument(
+        "--hard-cpu",
+        type=int,
+        metavar="PLAYERS",
+        help="only print Hard's CPU time per iteration on calibrate's positions (--games decisions)",
+    )
     args = ap.parse_args()
     if args.hard_cpu:
         if hasattr(os, "sched_setaffinity"):
@@ -260,7 +290,9 @@ def main() -> int:
         r_games = r_micros = None
     if args.update_readme:
         if args.players != 4 or args.checked:
-            raise SystemExit("the README reports unchecked 4-player games: run without --players/--checked")
+            raise SystemExit(
+                "the README reports unchecked 4-player games: run without --players/--checked"
+            )
         rows = {ROW_GAMES: f"{gps:.0f}", ROW_MICROS: f"{upa:.1f}"}
         if r_games is not None:
             rows[ROW_RATIOS] = f"{r_games:.2f}x / {r_micros:.2f}x"

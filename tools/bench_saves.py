@@ -23,10 +23,10 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
-from steamworks.persistence import paths, saves, savefile
+from steamworks.persistence import paths, savefile, saves
 from steamworks.persistence.record import GameRecord
 from steamworks.persistence.replay import replay
 from steamworks.persistence.validate import check_log, check_setup, check_state
@@ -44,7 +44,9 @@ def late_game(games: int) -> tuple[int, GameRecord]:
     best: tuple[int, GameRecord] | None = None
     for seed in range(games):
         chooser = random.Random(seed)
-        record = previous = GameRecord.new(quick_setup(5, seed=seed, personas="draft" if seed % 2 else "random"))
+        record = previous = GameRecord.new(
+            quick_setup(5, seed=seed, personas="draft" if seed % 2 else "random")
+        )
         while not engine.is_over(record.state):
             previous = record
             record = record.play(chooser.choice(engine.legal_actions(record.state)), check=False)
@@ -79,16 +81,24 @@ print((time.perf_counter() - start) * 1000)
 def cold_load_ms(path: Path) -> float:
     """Milliseconds of the first load in a fresh process (imports excluded, caches empty):
     what a player waits for when choosing Continue at start-up."""
-    result = subprocess.run([sys.executable, "-c", COLD_LOAD, str(path)], capture_output=True, text=True, check=True)
+    result = subprocess.run(
+        [sys.executable, "-c", COLD_LOAD, str(path)], capture_output=True, text=True, check=True
+    )
     return float(result.stdout.strip())
 
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=21, help="timed runs per operation (default 21)")
-    parser.add_argument("--games", type=int, default=12, help="games played to pick the longest (default 12)")
+    parser.add_argument(
+        "--runs", type=int, default=21, help="timed runs per operation (default 21)"
+    )
+    parser.add_argument(
+        "--games", type=int, default=12, help="games played to pick the longest (default 12)"
+    )
     parser.add_argument("--dir", type=Path, default=None, help="folder to write the files in")
-    parser.add_argument("--strict", action="store_true", help="exit with status 1 when a target is missed")
+    parser.add_argument(
+        "--strict", action="store_true", help="exit with status 1 when a target is missed"
+    )
     args = parser.parse_args(argv)
 
     seed, record = late_game(args.games)
@@ -99,13 +109,25 @@ def main(argv: list[str]) -> int:
         path = folder / "late.json"
         setup, log = record.setup, record.log
         rows: list[tuple[str, tuple[list[float], list[float]], float | None]] = []
-        rows.append(("save_game (encode + atomic write)", timed(lambda: saves.save_game(path, setup, log, state), args.runs), SAVE_TARGET_MS))
+        rows.append(
+            (
+                "save_game (encode + atomic write)",
+                timed(lambda: saves.save_game(path, setup, log, state), args.runs),
+                SAVE_TARGET_MS,
+            )
+        )
 
         # the autosave writes into the data folder: point it at the benchmark folder meanwhile
         previous = os.environ.get(paths.DATA_DIR_ENV)
         os.environ[paths.DATA_DIR_ENV] = str(folder)
         try:
-            rows.append(("autosave (+ rotating 3 backups)", timed(lambda: saves.autosave(setup, log, state), args.runs), SAVE_TARGET_MS))
+            rows.append(
+                (
+                    "autosave (+ rotating 3 backups)",
+                    timed(lambda: saves.autosave(setup, log, state), args.runs),
+                    SAVE_TARGET_MS,
+                )
+            )
         finally:
             if previous is None:
                 del os.environ[paths.DATA_DIR_ENV]
@@ -114,14 +136,38 @@ def main(argv: list[str]) -> int:
 
         loaded = saves.load_game(path)
         assert (loaded.setup, loaded.log, loaded.state) == (setup, log, state)
-        rows.append(("load_game (read, check, replay)", timed(lambda: saves.load_game(path), args.runs), LOAD_TARGET_MS))
+        rows.append(
+            (
+                "load_game (read, check, replay)",
+                timed(lambda: saves.load_game(path), args.runs),
+                LOAD_TARGET_MS,
+            )
+        )
 
         data = path.read_bytes()
         doc = savefile.parse_document(data)
         saved = savefile.structure_document(doc)
-        rows.append(("  encode only", timed(lambda: savefile.encode_save(setup, log, state), args.runs), None))
-        rows.append(("  read + parse JSON", timed(lambda: savefile.parse_document(savefile.read_file(path)), args.runs), None))
-        rows.append(("  structure (cattrs)", timed(lambda: savefile.structure_document(doc), args.runs), None))
+        rows.append(
+            (
+                "  encode only",
+                timed(lambda: savefile.encode_save(setup, log, state), args.runs),
+                None,
+            )
+        )
+        rows.append(
+            (
+                "  read + parse JSON",
+                timed(lambda: savefile.parse_document(savefile.read_file(path)), args.runs),
+                None,
+            )
+        )
+        rows.append(
+            (
+                "  structure (cattrs)",
+                timed(lambda: savefile.structure_document(doc), args.runs),
+                None,
+            )
+        )
 
         def checks() -> None:
             check_setup(saved.setup)
@@ -129,11 +175,22 @@ def main(argv: list[str]) -> int:
             check_log(saved.log, saved.setup)
 
         rows.append(("  impossible-value checks", timed(checks, args.runs), None))
-        rows.append(("  replay log + compare", timed(lambda: replay(saved.setup, saved.log, saved.snapshot), args.runs), None))
+        rows.append(
+            (
+                "  replay log + compare",
+                timed(lambda: replay(saved.setup, saved.log, saved.snapshot), args.runs),
+                None,
+            )
+        )
         # Continue then plays the log once more into the session the game scene holds
         actions = [entry.action for entry in loaded.log]
-        rows.append(("GameSession from the loaded log", timed(lambda: GameSession(loaded.setup, actions), args.runs),
-                     LOAD_TARGET_MS))
+        rows.append(
+            (
+                "GameSession from the loaded log",
+                timed(lambda: GameSession(loaded.setup, actions), args.runs),
+                LOAD_TARGET_MS,
+            )
+        )
         size = len(data)
         cold = cold_load_ms(path)
 
@@ -160,9 +217,13 @@ def main(argv: list[str]) -> int:
         )
     size_ok = size < SIZE_TARGET_BYTES
     missed |= not size_ok
-    print(f"{'file size':36} {size / 1000:6.1f} KB {'':>29}   < {SIZE_TARGET_BYTES // 1000} KB {'ok' if size_ok else 'MISSED'}")
+    print(
+        f"{'file size':36} {size / 1000:6.1f} KB {'':>29}   < {SIZE_TARGET_BYTES // 1000} KB {'ok' if size_ok else 'MISSED'}"
+    )
     print()
-    replay_median = statistics.median(next(times[0] for name, times, _t in rows if name.strip().startswith("replay")))
+    replay_median = statistics.median(
+        next(times[0] for name, times, _t in rows if name.strip().startswith("replay"))
+    )
     per_action = replay_median / max(1, len(log))
     print(f"first load in a fresh process (cold caches): {cold:.1f} ms")
     print(

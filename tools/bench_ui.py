@@ -51,15 +51,34 @@ def busy_session(seed: int = 11):
         while not session.over:
             state = session.state
             legal = session.legal_actions()
-            if state.age == 3 and not state.pending and len(state.devices) >= 14 and \
-                    sum(isinstance(a, A.PlaceDevice) for a in legal) >= 8:
+            if (
+                state.age == 3
+                and not state.pending
+                and len(state.devices) >= 14
+                and sum(isinstance(a, A.PlaceDevice) for a in legal) >= 8
+            ):
                 break  # a late table with many free sources glowing
             builds = [a for a in legal if isinstance(a, (A.BuildDevice, A.AddTile))]
             if builds:
                 action = rng.choice(builds)
             else:
-                useful = [a for a in legal if isinstance(a, (A.PlacePersona, A.PlaceDevice, A.TakeTile, A.ChooseSource,
-                                                             A.Activate, A.Choose, A.TakeTop, A.KeepRevealed))]
+                useful = [
+                    a
+                    for a in legal
+                    if isinstance(
+                        a,
+                        (
+                            A.PlacePersona,
+                            A.PlaceDevice,
+                            A.TakeTile,
+                            A.ChooseSource,
+                            A.Activate,
+                            A.Choose,
+                            A.TakeTop,
+                            A.KeepRevealed,
+                        ),
+                    )
+                ]
                 action = rng.choice(useful or legal)
             session.submit(action, notify=False)
         if session.over:
@@ -93,8 +112,11 @@ def bench_frames(frames: int, size: tuple[int, int]) -> dict:
     # rest the mouse on a glowing source, so its tooltip (with the outcome preview) is drawn too
     places = [t for t in scene.targets if t.key[0] == "source"]
     point = places[0].centre if places else (size[0] // 2, size[1] // 2)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(point[0]), int(point[1])), rel=(0, 0),
-                                         buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=(int(point[0]), int(point[1])), rel=(0, 0), buttons=(0, 0, 0)
+        )
+    )
     for _ in range(30):  # warm the caches, and let the tooltip appear
         app.frame(1 / 60)
     times = []
@@ -155,7 +177,9 @@ def bench_launch(runs: int = 3) -> dict:
     times = []
     for _ in range(runs):
         start = time.perf_counter()
-        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=os.environ.copy())
+        out = subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, env=os.environ.copy()
+        )
         if "ready" not in out.stdout:
             raise SystemExit(f"the title did not open:\n{out.stderr}")
         times.append(time.perf_counter() - start)
@@ -176,10 +200,14 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(result, indent=2))
     else:
-        print(f"busiest table: {result['players']} players, Age {result['age']}, round {result['round']}, "
-              f"{result['devices']} devices ({result['device_tiles']} tiles), {result['glowing_places']} places to click")
-        print(f"frame time: median {result['frame_ms_median']} ms, 95th percentile {result['frame_ms_p95']} ms "
-              f"(target < 8 ms)")
+        print(
+            f"busiest table: {result['players']} players, Age {result['age']}, round {result['round']}, "
+            f"{result['devices']} devices ({result['device_tiles']} tiles), {result['glowing_places']} places to click"
+        )
+        print(
+            f"frame time: median {result['frame_ms_median']} ms, 95th percentile {result['frame_ms_p95']} ms "
+            f"(target < 8 ms)"
+        )
         print(f"frame after a move (table redrawn): median {result['redraw_frame_ms_median']} ms")
         print(f"table layout: median {result['layout_ms_median']} ms")
         if "launch_to_title_s_median" in result:

@@ -64,20 +64,48 @@ class Target:
     strip: bool = False
 
     @classmethod
-    def for_platform(cls, platform: str | None = None) -> "Target":
+    def for_platform(cls, platform: str | None = None) -> Target:
         """The target for a `sys.platform` value (this machine's when None)."""
         platform = sys.platform if platform is None else platform
         if platform.startswith("win"):
-            return cls("windows", ";", True, True, "assets/icons/steamworks.ico", f"{NAME}.exe", f"{NAME}.exe")
+            return cls(
+                "windows",
+                ";",
+                True,
+                True,
+                "assets/icons/steamworks.ico",
+                f"{NAME}.exe",
+                f"{NAME}.exe",
+            )
         if platform == "darwin":
-            return cls("macos", ":", False, True, "assets/icons/steamworks.icns",
-                       f"{NAME}.app/Contents/MacOS/{NAME}", f"{NAME}.app")
+            return cls(
+                "macos",
+                ":",
+                False,
+                True,
+                "assets/icons/steamworks.icns",
+                f"{NAME}.app/Contents/MacOS/{NAME}",
+                f"{NAME}.app",
+            )
         if platform.startswith("linux"):
-            return cls("linux", ":", True, False, None, NAME, NAME, strip=True,
-                       extras=(("packaging/linux/steamworks.desktop", "steamworks.desktop"),
-                               ("assets/icons/steamworks-256.png", "steamworks.png"),
-                               ("packaging/linux/install.sh", "install.sh")))
-        raise SystemExit(f"building for {platform!r} is not supported (Linux, Windows and macOS are)")
+            return cls(
+                "linux",
+                ":",
+                True,
+                False,
+                None,
+                NAME,
+                NAME,
+                strip=True,
+                extras=(
+                    ("packaging/linux/steamworks.desktop", "steamworks.desktop"),
+                    ("assets/icons/steamworks-256.png", "steamworks.png"),
+                    ("packaging/linux/install.sh", "install.sh"),
+                ),
+            )
+        raise SystemExit(
+            f"building for {platform!r} is not supported (Linux, Windows and macOS are)"
+        )
 
     def archive_name(self, version: str) -> str:
         return f"{NAME}-{version}-{self.os_name}.zip"
@@ -88,28 +116,46 @@ def pyinstaller_args(target: Target, root: Path) -> list[str]:
     sep = target.data_sep
     args = [
         str(root / "tools" / "exe_entry.py"),
-        "--name", NAME,
+        "--name",
+        NAME,
         "--onefile" if target.onefile else "--onedir",
         "--noconfirm",
         "--clean",
-        "--log-level", "WARN",
-        "--distpath", str(root / "dist"),
-        "--workpath", str(root / "build" / "pyinstaller"),
-        "--specpath", str(root / "build"),
-        "--paths", str(root),
+        "--log-level",
+        "WARN",
+        "--distpath",
+        str(root / "dist"),
+        "--workpath",
+        str(root / "build" / "pyinstaller"),
+        "--specpath",
+        str(root / "build"),
+        "--paths",
+        str(root),
         # our hook for pygame_gui (tools/pyinstaller_hooks/): its data without the CJK fonts
-        "--additional-hooks-dir", str(root / "tools" / "pyinstaller_hooks"),
+        "--additional-hooks-dir",
+        str(root / "tools" / "pyinstaller_hooks"),
         # what the game reads at run time; assets/tiles holds review pictures the game draws itself
-        *[arg for item in RUNTIME_ASSETS for arg in ("--add-data", f"{root / 'assets' / item}{sep}{_bundle_folder(item)}")],
-        "--collect-data", "steamworks",
-        "--collect-submodules", "steamworks",
+        *[
+            arg
+            for item in RUNTIME_ASSETS
+            for arg in ("--add-data", f"{root / 'assets' / item}{sep}{_bundle_folder(item)}")
+        ],
+        "--collect-data",
+        "steamworks",
+        "--collect-submodules",
+        "steamworks",
         # not needed at run time; keeps the file small
-        "--exclude-module", "tkinter",
-        "--exclude-module", "pytest",
-        "--exclude-module", "hypothesis",
+        "--exclude-module",
+        "tkinter",
+        "--exclude-module",
+        "pytest",
+        "--exclude-module",
+        "hypothesis",
         # the game never opens a network connection: no TLS, no OpenSSL (6 MB unpacked at every start)
-        "--exclude-module", "ssl",
-        "--exclude-module", "_hashlib",
+        "--exclude-module",
+        "ssl",
+        "--exclude-module",
+        "_hashlib",
     ]
     if target.windowed:
         args.append("--windowed")
@@ -132,7 +178,9 @@ def build(target: Target) -> Path:
     try:
         import PyInstaller.__main__ as pyinstaller
     except ImportError:
-        sys.exit("PyInstaller is not installed: run `tools/_venv.sh build` (or `tools\\_venv.cmd build`) first")
+        sys.exit(
+            "PyInstaller is not installed: run `tools/_venv.sh build` (or `tools\\_venv.cmd build`) first"
+        )
     pyinstaller.run(pyinstaller_args(target, ROOT))
     exe = ROOT / "dist" / target.executable
     if not exe.exists():
@@ -147,15 +195,17 @@ def shipped_size(path: Path) -> int:
     return sum(p.lstat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
 
 
-def check_limits(size_mb: float, launch: "Launch | None", os_name: str = "linux") -> list[str]:
+def check_limits(size_mb: float, launch: Launch | None, os_name: str = "linux") -> list[str]:
     """The release limits this build breaks (empty when it is fit to ship). The launch limit is
     Linux's: CI's Windows and macOS machines are slower and vary too much for a fixed second."""
     problems = []
     if size_mb >= SIZE_LIMIT_MB:
         problems.append(f"the executable is {size_mb:.1f} MB (limit {SIZE_LIMIT_MB:.0f} MB)")
     if launch is not None and os_name == "linux" and launch.judged() >= LAUNCH_LIMIT_S:
-        problems.append(f"launch to the title takes {launch.judged():.2f} s{launch.basis()} "
-                        f"(limit {LAUNCH_LIMIT_S:.1f} s)")
+        problems.append(
+            f"launch to the title takes {launch.judged():.2f} s{launch.basis()} "
+            f"(limit {LAUNCH_LIMIT_S:.1f} s)"
+        )
     return problems
 
 
@@ -178,11 +228,20 @@ class Launch:
         return self.cpu if self.busy() else self.wall
 
     def basis(self) -> str:
-        return f" of CPU time (the machine was busy: load {self.load:.1f} per core)" if self.busy() else ""
+        return (
+            f" of CPU time (the machine was busy: load {self.load:.1f} per core)"
+            if self.busy()
+            else ""
+        )
 
 
 def _headless_env(data_dir: Path) -> dict[str, str]:
-    return dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", STEAMWORKS_DATA_DIR=str(data_dir))
+    return dict(
+        os.environ,
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        STEAMWORKS_DATA_DIR=str(data_dir),
+    )
 
 
 def smoke_test(exe: Path) -> float:
@@ -190,8 +249,13 @@ def smoke_test(exe: Path) -> float:
         env = _headless_env(Path(tmp) / "data")
         shots = Path(tmp) / "shots"
         t0 = time.perf_counter()
-        result = subprocess.run([str(exe), "--smoke-test", str(shots)], env=env, capture_output=True, text=True,
-                                timeout=600)
+        result = subprocess.run(
+            [str(exe), "--smoke-test", str(shots)],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
         elapsed = time.perf_counter() - t0
         if result.returncode != 0:
             print(result.stdout[-4000:], result.stderr[-4000:], sep="\n")
@@ -209,7 +273,9 @@ def check_version(exe: Path, version: str) -> None:
         return
     result = subprocess.run([str(exe), "--version"], capture_output=True, text=True, timeout=120)
     if result.returncode != 0 or version not in result.stdout:
-        sys.exit(f"`{exe.name} --version` printed {result.stdout.strip()!r}, not the version {version}")
+        sys.exit(
+            f"`{exe.name} --version` printed {result.stdout.strip()!r}, not the version {version}"
+        )
 
 
 def launch_times(exe: Path, runs: int = 5) -> Launch:
@@ -228,7 +294,9 @@ def launch_times(exe: Path, runs: int = 5) -> Launch:
             marker.unlink(missing_ok=True)
             cpu0 = _children_cpu()
             t0 = time.perf_counter()
-            result = subprocess.run([str(exe)], env=env, capture_output=True, text=True, timeout=120)
+            result = subprocess.run(
+                [str(exe)], env=env, capture_output=True, text=True, timeout=120
+            )
             elapsed = time.perf_counter() - t0
             cpu1 = _children_cpu()
             if not marker.is_file():
@@ -285,10 +353,15 @@ def main() -> int:
     from steamworks import __version__
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--no-test", action="store_true", help="skip the smoke test and the measurements")
-    ap.add_argument("--strict-launch", action="store_true",
-                    help="fail when launch to the title breaks its limit (by default it is reported: a "
-                         "shared machine's timing is a measurement, not a pass/fail check)")
+    ap.add_argument(
+        "--no-test", action="store_true", help="skip the smoke test and the measurements"
+    )
+    ap.add_argument(
+        "--strict-launch",
+        action="store_true",
+        help="fail when launch to the title breaks its limit (by default it is reported: a "
+        "shared machine's timing is a measurement, not a pass/fail check)",
+    )
     args = ap.parse_args()
     target = Target.for_platform()
     t0 = time.perf_counter()
@@ -302,15 +375,19 @@ def main() -> int:
         launch = launch_times(exe)
         cpu = f", CPU {launch.cpu:.2f} s" if launch.cpu is not None else ""
         load = f", load {launch.load:.1f} per core" if launch.load is not None else ""
-        print(f"launch to an interactive title: best {launch.wall:.2f} s (median {launch.median_wall:.2f} s{cpu}"
-              f"{load}); limit {LAUNCH_LIMIT_S:.1f} s on Linux, judged on {launch.judged():.2f} s{launch.basis()}")
+        print(
+            f"launch to an interactive title: best {launch.wall:.2f} s (median {launch.median_wall:.2f} s{cpu}"
+            f"{load}); limit {LAUNCH_LIMIT_S:.1f} s on Linux, judged on {launch.judged():.2f} s{launch.basis()}"
+        )
     problems = check_limits(size_mb, launch, target.os_name)
     archive = package(target, ROOT / "dist", ROOT, __version__)
     print(f"release archive: {archive.relative_to(ROOT)} ({archive.stat().st_size / 1e6:.1f} MB)")
     shutil.rmtree(ROOT / "build" / "pyinstaller", ignore_errors=True)
     slow = [p for p in problems if p.startswith("launch")]
     if slow and not args.strict_launch:
-        print(f"WARNING: over the launch target: {slow[0]} (run with --strict-launch to fail on it)")
+        print(
+            f"WARNING: over the launch target: {slow[0]} (run with --strict-launch to fail on it)"
+        )
         problems = [p for p in problems if p not in slow]
     if problems:
         sys.exit("not fit to ship: " + "; ".join(problems))

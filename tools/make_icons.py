@@ -33,8 +33,17 @@ PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # Apple's OSType codes for PNG-compressed icon images, by the pixel size they hold
 ICNS_TYPES = (
-    (b"icp4", 16), (b"icp5", 32), (b"icp6", 64), (b"ic07", 128), (b"ic08", 256), (b"ic09", 512),
-    (b"ic10", 1024), (b"ic11", 32), (b"ic12", 64), (b"ic13", 256), (b"ic14", 512),
+    (b"icp4", 16),
+    (b"icp5", 32),
+    (b"icp6", 64),
+    (b"ic07", 128),
+    (b"ic08", 256),
+    (b"ic09", 512),
+    (b"ic10", 1024),
+    (b"ic11", 32),
+    (b"ic12", 64),
+    (b"ic13", 256),
+    (b"ic14", 512),
 )
 
 
@@ -71,14 +80,18 @@ def unpack_ico(data: bytes) -> dict[int, bytes]:
         raise ValueError("not an .ico file")
     images = {}
     for i in range(count):
-        w, _h, _colours, _r, _planes, _bits, length, offset = struct.unpack_from("<BBBBHHII", data, 6 + 16 * i)
-        images[w or 256] = data[offset:offset + length]
+        w, _h, _colours, _r, _planes, _bits, length, offset = struct.unpack_from(
+            "<BBBBHHII", data, 6 + 16 * i
+        )
+        images[w or 256] = data[offset : offset + length]
     return images
 
 
 def pack_icns(images: dict[int, bytes]) -> bytes:
     """A macOS .icns with an entry for each OSType in ICNS_TYPES."""
-    body = b"".join(kind + struct.pack(">I", len(images[size]) + 8) + images[size] for kind, size in ICNS_TYPES)
+    body = b"".join(
+        kind + struct.pack(">I", len(images[size]) + 8) + images[size] for kind, size in ICNS_TYPES
+    )
     return b"icns" + struct.pack(">I", len(body) + 8) + body
 
 
@@ -90,10 +103,10 @@ def unpack_icns(data: bytes) -> dict[bytes, bytes]:
     while pos < len(data):
         if pos + 8 > len(data):
             raise ValueError("a truncated .icns entry")
-        kind, length = data[pos:pos + 4], struct.unpack_from(">I", data, pos + 4)[0]
+        kind, length = data[pos : pos + 4], struct.unpack_from(">I", data, pos + 4)[0]
         if length < 8 or pos + length > len(data):
             raise ValueError("a damaged .icns entry")
-        entries[kind] = data[pos + 8:pos + length]
+        entries[kind] = data[pos + 8 : pos + length]
         pos += length
     return entries
 
@@ -110,13 +123,20 @@ def icon_files() -> dict[str, bytes]:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--check", action="store_true", help="compare with assets/icons/ instead of writing")
-    ap.add_argument("--out", type=Path, default=ICON_DIR, help="folder to write (default assets/icons)")
+    ap.add_argument(
+        "--check", action="store_true", help="compare with assets/icons/ instead of writing"
+    )
+    ap.add_argument(
+        "--out", type=Path, default=ICON_DIR, help="folder to write (default assets/icons)"
+    )
     args = ap.parse_args(argv)
     files = icon_files()
     if args.check:
-        stale = [name for name, data in files.items()
-                 if not (args.out / name).is_file() or (args.out / name).read_bytes() != data]
+        stale = [
+            name
+            for name, data in files.items()
+            if not (args.out / name).is_file() or (args.out / name).read_bytes() != data
+        ]
         for name in stale:
             print(f"out of date: {args.out / name}", file=sys.stderr)
         return 1 if stale else 0

@@ -29,8 +29,8 @@ import random
 import sys
 import wave
 from array import array
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 SAMPLE_RATE = 44_100
@@ -44,8 +44,15 @@ def silence(seconds: float) -> Signal:
     return [0.0] * int(seconds * SAMPLE_RATE)
 
 
-def partial(seconds: float, freq: float, amp: float, decay: float, start: float = 0.0,
-            glide: float = 0.0, phase: float = 0.0) -> Signal:
+def partial(
+    seconds: float,
+    freq: float,
+    amp: float,
+    decay: float,
+    start: float = 0.0,
+    glide: float = 0.0,
+    phase: float = 0.0,
+) -> Signal:
     """A sine at ``freq`` Hz decaying as exp(-t/decay); ``glide`` bends the pitch by that
     fraction over the sound (negative falls: the 'thud' of something heavy landing)."""
     out = silence(seconds)
@@ -59,8 +66,15 @@ def partial(seconds: float, freq: float, amp: float, decay: float, start: float 
     return out
 
 
-def noise_burst(seconds: float, amp: float, decay: float, rng: random.Random, start: float = 0.0,
-                lowpass: float = 1.0, highpass: float = 0.0) -> Signal:
+def noise_burst(
+    seconds: float,
+    amp: float,
+    decay: float,
+    rng: random.Random,
+    start: float = 0.0,
+    lowpass: float = 1.0,
+    highpass: float = 0.0,
+) -> Signal:
     """White noise through a one-pole low-pass (``lowpass`` 0..1, 1 = open) and an optional
     one-pole high-pass, under an exponential decay."""
     out = silence(seconds)
@@ -110,25 +124,32 @@ def finish(signal: Signal, peak: float, fade_in: float = 0.002, fade_out: float 
 def tile_snap() -> Signal:
     rng = random.Random(11)
     length = 0.14
-    return finish(mix(
-        noise_burst(length, 0.9, 0.006, rng, lowpass=0.55, highpass=0.2),
-        partial(length, 1250.0, 0.55, 0.018),
-        partial(length, 2350.0, 0.30, 0.010),
-        partial(length, 640.0, 0.35, 0.025),
-    ), peak=0.8)
+    return finish(
+        mix(
+            noise_burst(length, 0.9, 0.006, rng, lowpass=0.55, highpass=0.2),
+            partial(length, 1250.0, 0.55, 0.018),
+            partial(length, 2350.0, 0.30, 0.010),
+            partial(length, 640.0, 0.35, 0.025),
+        ),
+        peak=0.8,
+    )
 
 
 def mechanic_placed() -> Signal:
     rng = random.Random(23)
     length = 0.42
-    return finish(mix(
-        partial(length, 150.0, 1.0, 0.06, glide=-0.35),  # the thud
-        noise_burst(length, 0.5, 0.012, rng, lowpass=0.25),
-        partial(length, 523.0, 0.35, 0.12),  # brass body: inharmonic partials
-        partial(length, 1187.0, 0.22, 0.08),
-        partial(length, 1931.0, 0.12, 0.05),
-        partial(length, 2712.0, 0.06, 0.03),
-    ), peak=0.85, fade_out=0.06)
+    return finish(
+        mix(
+            partial(length, 150.0, 1.0, 0.06, glide=-0.35),  # the thud
+            noise_burst(length, 0.5, 0.012, rng, lowpass=0.25),
+            partial(length, 523.0, 0.35, 0.12),  # brass body: inharmonic partials
+            partial(length, 1187.0, 0.22, 0.08),
+            partial(length, 1931.0, 0.12, 0.05),
+            partial(length, 2712.0, 0.06, 0.03),
+        ),
+        peak=0.85,
+        fade_out=0.06,
+    )
 
 
 def coins() -> Signal:
@@ -158,7 +179,9 @@ def new_age() -> Signal:
         parts += [
             partial(length, f, 0.55 * loud, 0.32, start=start),
             partial(length, f * 2.0, 0.18 * loud, 0.18, start=start),
-            partial(length, f * 2.76, 0.10 * loud, 0.10, start=start),  # bell's minor-third-ish partial
+            partial(
+                length, f * 2.76, 0.10 * loud, 0.10, start=start
+            ),  # bell's minor-third-ish partial
             partial(length, f * 5.40, 0.04 * loud, 0.05, start=start),
         ]
     return finish(mix(*parts), peak=0.7, fade_out=0.2)
@@ -174,7 +197,12 @@ def error() -> Signal:
             t = i / SAMPLE_RATE
             ph += TWO_PI * 116.0 / SAMPLE_RATE
             # A few odd harmonics give a soft buzz; the envelope rounds each pulse.
-            tone = math.sin(ph) + 0.33 * math.sin(3 * ph) + 0.14 * math.sin(5 * ph) + 0.06 * math.sin(7 * ph)
+            tone = (
+                math.sin(ph)
+                + 0.33 * math.sin(3 * ph)
+                + 0.14 * math.sin(5 * ph)
+                + 0.06 * math.sin(7 * ph)
+            )
             env = math.sin(math.pi * min(1.0, t / dur)) ** 0.7
             out[first + i] += tone * env
     return finish(out, peak=0.45)
@@ -183,11 +211,15 @@ def error() -> Signal:
 def button_click() -> Signal:
     rng = random.Random(5)
     length = 0.05
-    return finish(mix(
-        noise_burst(length, 0.6, 0.002, rng, highpass=0.4),
-        partial(length, 2100.0, 0.5, 0.006),
-        partial(length, 3600.0, 0.2, 0.004),
-    ), peak=0.55, fade_out=0.008)
+    return finish(
+        mix(
+            noise_burst(length, 0.6, 0.002, rng, highpass=0.4),
+            partial(length, 2100.0, 0.5, 0.006),
+            partial(length, 3600.0, 0.2, 0.004),
+        ),
+        peak=0.55,
+        fade_out=0.008,
+    )
 
 
 EFFECTS: dict[str, Callable[[], Signal]] = {

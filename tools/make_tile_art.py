@@ -33,12 +33,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 REPO_ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO_ROOT))
 
-import pygame  # noqa: E402  (after the SDL environment is set)
+import pygame  # (after the SDL environment is set)
 
-from steamworks.rules import data as rules_data  # noqa: E402
-from steamworks.ui.art import asset_path, palette as pal  # noqa: E402
-from steamworks.ui.art import tile_art  # noqa: E402
-from steamworks.ui.art.fonts import get_font  # noqa: E402
+from steamworks.rules import data as rules_data
+from steamworks.ui.art import asset_path, tile_art
+from steamworks.ui.art import palette as pal
+from steamworks.ui.art.fonts import get_font
 
 STACKS = ("start", "age1", "age2", "age3")
 STACK_TITLES = {
@@ -63,7 +63,7 @@ def write_pngs(out_dir: Path, size: int) -> list[Path]:
         written.append(path)
 
     for tile in game.tiles.values():
-        for rot in (range(4) if tile.rotatable else range(1)):
+        for rot in range(4) if tile.rotatable else range(1):
             save(tile_art.draw_tile(tile, rot, size), tile.id if rot == 0 else f"{tile.id}_r{rot}")
     for stack in STACKS:
         save(tile_art.draw_tile_back(stack, size), f"back_{stack}")
@@ -198,33 +198,54 @@ def build_sheet(size: int = 96, small: int = 48) -> pygame.Surface:
         sheet.row([tile_art.draw_tile(t, 0, size) for t in group])
     sheet.heading("Rotations: Iterator and Power Converter (0, 90, 180, 270 degrees clockwise)")
     rotating = [t for t in tiles if t.rotatable]
-    sheet.row([_caption(tile_art.draw_tile(t, r, size), f"{t.name.split()[-1]} r{r}")
-               for t in rotating for r in range(4)])
+    sheet.row(
+        [
+            _caption(tile_art.draw_tile(t, r, size), f"{t.name.split()[-1]} r{r}")
+            for t in rotating
+            for r in range(4)
+        ]
+    )
     sheet.heading("A device as built: tiles edge to edge, a mechanic on the source")
     sheet.row([build_device_example(size)])
     sheet.heading(f"Every distinct tile at {small} px")
     sheet.row([tile_art.draw_tile(t, 0, small) for t in tiles], gap=4)
     sheet.heading("Tile backs")
-    sheet.row([tile_art.draw_tile_back(s, size) for s in STACKS] + [tile_art.draw_tile_back(s, small) for s in STACKS])
+    sheet.row(
+        [tile_art.draw_tile_back(s, size) for s in STACKS]
+        + [tile_art.draw_tile_back(s, small) for s in STACKS]
+    )
     token = 44
     sheet.heading("Players: mechanics and Automatons (default, then colour-blind safe)")
     for colour_blind in (False, True):
         styles = pal.player_styles(colour_blind)
-        sheet.row([_caption(tile_art.draw_mechanic(st, token), st.name) for st in styles]
-                  + [_caption(tile_art.draw_automaton(st, token), st.mark) for st in styles]
-                  + [tile_art.draw_mechanic(st, 24) for st in styles])
+        sheet.row(
+            [_caption(tile_art.draw_mechanic(st, token), st.name) for st in styles]
+            + [_caption(tile_art.draw_automaton(st, token), st.mark) for st in styles]
+            + [tile_art.draw_mechanic(st, 24) for st in styles]
+        )
     sheet.heading("Clock counter, coin, basic source tokens")
-    sheet.row([_caption(tile_art.draw_clock_counter(token), "clock"), _caption(tile_art.draw_coin(token, 1), "coin"),
-               *[_caption(tile_art.draw_source_token(p, token), rules_data.POWER_NAMES[p]) for p in rules_data.POWER_TYPES],
-               tile_art.draw_clock_counter(24), tile_art.draw_coin(24, 1),
-               *[tile_art.draw_source_token(p, 24) for p in rules_data.POWER_TYPES]])
+    sheet.row(
+        [
+            _caption(tile_art.draw_clock_counter(token), "clock"),
+            _caption(tile_art.draw_coin(token, 1), "coin"),
+            *[
+                _caption(tile_art.draw_source_token(p, token), rules_data.POWER_NAMES[p])
+                for p in rules_data.POWER_TYPES
+            ],
+            tile_art.draw_clock_counter(24),
+            tile_art.draw_coin(24, 1),
+            *[tile_art.draw_source_token(p, 24) for p in rules_data.POWER_TYPES],
+        ]
+    )
     return sheet.render()
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", type=int, default=96, help="tile size in pixels (default 96)")
-    parser.add_argument("--out", type=Path, default=None, help="output folder (default assets/tiles)")
+    parser.add_argument(
+        "--out", type=Path, default=None, help="output folder (default assets/tiles)"
+    )
     parser.add_argument("--sheet-only", action="store_true", help="write only _sheet.png")
     args = parser.parse_args(argv)
     pygame.init()

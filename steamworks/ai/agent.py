@@ -50,7 +50,12 @@ class Stop:
 
     __slots__ = ("started", "deadline", "iterations", "cancel")
 
-    def __init__(self, seconds: float | None = None, iterations: int | None = None, cancel: CancelFlag | None = None):
+    def __init__(
+        self,
+        seconds: float | None = None,
+        iterations: int | None = None,
+        cancel: CancelFlag | None = None,
+    ):
         self.started = time.perf_counter()
         self.deadline = None if seconds is None else self.started + seconds
         self.iterations = iterations
@@ -98,7 +103,9 @@ class Agent(abc.ABC):
         """A legal action for `seat` (default: whoever must act) in `state`."""
         return self.choose_with_info(state, seat, cancel).action
 
-    def choose_with_info(self, state: GameState, seat: int | None = None, cancel: CancelFlag | None = None) -> Decision:
+    def choose_with_info(
+        self, state: GameState, seat: int | None = None, cancel: CancelFlag | None = None
+    ) -> Decision:
         started = time.perf_counter()
         actor = engine.to_act(state)
         if actor is None:
@@ -115,6 +122,8 @@ class Agent(abc.ABC):
         return Decision(action, time.perf_counter() - started, iterations, False)
 
     @abc.abstractmethod
-    def decide(self, view: GameState, seat: int, legal: list, rng: random.Random, stop: Stop) -> tuple[object, int]:
+    def decide(
+        self, view: GameState, seat: int, legal: list, rng: random.Random, stop: Stop
+    ) -> tuple[object, int]:
         """(one of `legal`, iterations used). `view` is public; `rng` is this decision's own
         stream; `stop` says when to stop thinking."""

@@ -63,7 +63,9 @@ def build_candidates(state: GameState, frame: BuildFrame) -> list:
             break
     if not out:
         # the best-looking multisets had no legal layout: fall back to the full list
-        out = [a for a in engine.legal_actions(state) if isinstance(a, BuildDevice)][: MAX_COMBOS * MAX_LAYOUTS]
+        out = [a for a in engine.legal_actions(state) if isinstance(a, BuildDevice)][
+            : MAX_COMBOS * MAX_LAYOUTS
+        ]
     return out
 
 

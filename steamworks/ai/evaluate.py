@@ -51,6 +51,7 @@ from steamworks.rules.scoring import score_lines
 from steamworks.rules.state import AUTO_BOARD, AUTO_READY, GameState, Player
 from steamworks.rules.taking import belt_choices, scroll_cost
 
+
 @attrs.frozen(slots=True)
 class Weights:
     """Hand-set constants of the evaluation, in VP (tunable: tools/bench_ai.py sweep)."""
@@ -91,9 +92,18 @@ FEATURES = (
     "slots",  # mechanic spaces on own devices
     "pending",  # what the decisions on the stack promise (acting player only)
 )
-F_MONEY, F_MONEY_HI, F_SRC, F_SRC_HI, F_SUPPLY, F_SUPPLY_SRC, F_WORKERS, F_APPEAL, F_SLOTS, F_PENDING = range(
-    len(FEATURES)
-)
+(
+    F_MONEY,
+    F_MONEY_HI,
+    F_SRC,
+    F_SRC_HI,
+    F_SUPPLY,
+    F_SUPPLY_SRC,
+    F_WORKERS,
+    F_APPEAL,
+    F_SLOTS,
+    F_PENDING,
+) = range(len(FEATURES))
 
 # what activating each effect is worth to a typical visitor: the appeal of a device to
 # opponents (player-independent, so it can be cached per layout)
@@ -142,7 +152,9 @@ def layout_appeal(layout) -> float:
         total = 0.0
         for target, types in power_targets(layout, pos):
             effect = by_pos[target].effect
-            total += max(_GENERIC_BY_POWER.get((effect, t), _GENERIC.get(effect, 0.0)) for t in types)
+            total += max(
+                _GENERIC_BY_POWER.get((effect, t), _GENERIC.get(effect, 0.0)) for t in types
+            )
         best = max(best, total)
     return best
 
@@ -222,8 +234,14 @@ class Prices:
 
 def prices(state: GameState, w: Weights, r: float) -> Prices:
     fade = min(1.0, r / w.fade_rounds)
-    return Prices(w.money * fade, w.source * fade, w.tile * fade, w.worker * fade, w.build_per_tile * fade,
-                  w.add_tile * fade)
+    return Prices(
+        w.money * fade,
+        w.source * fade,
+        w.tile * fade,
+        w.worker * fade,
+        w.build_per_tile * fade,
+        w.add_tile * fade,
+    )
 
 
 # ------------------------------------------------------------------ estimates
@@ -250,12 +268,20 @@ def base_features(state: GameState, pending: list[float]) -> list[list[float]]:
     """FEATURES of every player (`pending`: each player's pending-decision value)."""
     rows = []
     for i, p in enumerate(state.players):
-        rows.append([
-            float(min(p.money, MONEY_CAP)), float(max(0, p.money - MONEY_CAP)),
-            float(min(p.source_count, SOURCE_CAP)), float(max(0, p.source_count - SOURCE_CAP)),
-            float(supply_vp(p.supply)), float(supply_source_tiles(p.supply)), float(worker_count(p)),
-            0.0, 0.0, pending[i],
-        ])
+        rows.append(
+            [
+                float(min(p.money, MONEY_CAP)),
+                float(max(0, p.money - MONEY_CAP)),
+                float(min(p.source_count, SOURCE_CAP)),
+                float(max(0, p.source_count - SOURCE_CAP)),
+                float(supply_vp(p.supply)),
+                float(supply_source_tiles(p.supply)),
+                float(worker_count(p)),
+                0.0,
+                0.0,
+                pending[i],
+            ]
+        )
     for d in state.devices:
         rows[d.owner][F_APPEAL] += min(layout_appeal(d.layout), 3.0)
         rows[d.owner][F_SLOTS] += layout_slots(d.layout)
@@ -341,7 +367,9 @@ def effect_value(state: GameState, player: int, effect: str, power: str, pr: Pri
             best = max(best, 2 - 2 * ws)
         return best
     if effect in MONEY_TRADES:
-        return max([0.0] + [gain - cost * wm for cost, gain in MONEY_TRADES[effect] if p.money >= cost])
+        return max(
+            [0.0] + [gain - cost * wm for cost, gain in MONEY_TRADES[effect] if p.money >= cost]
+        )
     if effect == "ornament_grinder":
         if not p.supply:
             return 0.0

@@ -17,13 +17,21 @@ from .evaluate import DEFAULT_WEIGHTS, Weights, evaluate
 from .sim import advance
 
 
-def action_values(state: GameState, seat: int, legal: list, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
+def action_values(
+    state: GameState, seat: int, legal: list, w: Weights = DEFAULT_WEIGHTS
+) -> list[float]:
     """The evaluation for `seat` after each action of `legal`."""
     return [evaluate(advance(state, a), seat, w) for a in legal]
 
 
-def greedy_action(state: GameState, seat: int, legal: list, rng: random.Random | None = None,
-                  noise: float = 0.0, w: Weights = DEFAULT_WEIGHTS):
+def greedy_action(
+    state: GameState,
+    seat: int,
+    legal: list,
+    rng: random.Random | None = None,
+    noise: float = 0.0,
+    w: Weights = DEFAULT_WEIGHTS,
+):
     """The best action by one-step evaluation; `noise` (VP, Gaussian) blurs the values."""
     values = action_values(state, seat, legal, w)
     if noise and rng is not None:
@@ -46,8 +54,14 @@ class EasyAgent(Agent):
 
     level = "easy"
 
-    def __init__(self, seed: int = 0, seconds: float | None = None, budget: int | None = None,
-                 noise: float = 0.35, weights: Weights = DEFAULT_WEIGHTS):
+    def __init__(
+        self,
+        seed: int = 0,
+        seconds: float | None = None,
+        budget: int | None = None,
+        noise: float = 0.35,
+        weights: Weights = DEFAULT_WEIGHTS,
+    ):
         super().__init__(seed, seconds, budget)
         self.noise = noise
         self.weights = weights

@@ -28,14 +28,38 @@ class Level:
 
 
 LEVELS: dict[str, Level] = {
-    "random": Level("random", "Random", "Plays any legal move at random. A baseline for testing.", False, None,
-                    RandomAgent),
-    "easy": Level("easy", "Easy", "Takes whatever looks best right now, and sometimes misjudges it.", True, None,
-                  EasyAgent),
-    "medium": Level("medium", "Medium", "Thinks each move through to the end of its turn and your replies.", True,
-                    0.2, MediumAgent),
-    "hard": Level("hard", "Hard", "Searches several turns ahead, weighing your best replies.", True, 1.45,
-                  HardAgent),
+    "random": Level(
+        "random",
+        "Random",
+        "Plays any legal move at random. A baseline for testing.",
+        False,
+        None,
+        RandomAgent,
+    ),
+    "easy": Level(
+        "easy",
+        "Easy",
+        "Takes whatever looks best right now, and sometimes misjudges it.",
+        True,
+        None,
+        EasyAgent,
+    ),
+    "medium": Level(
+        "medium",
+        "Medium",
+        "Thinks each move through to the end of its turn and your replies.",
+        True,
+        0.2,
+        MediumAgent,
+    ),
+    "hard": Level(
+        "hard",
+        "Hard",
+        "Searches several turns ahead, weighing your best replies.",
+        True,
+        1.45,
+        HardAgent,
+    ),
 }
 
 

@@ -45,7 +45,9 @@ def finish_turn(state: GameState, w: Weights, max_steps: int = 40) -> GameState:
     return state
 
 
-def play_turns(state: GameState, turns: int, w: Weights, stop_at_round_end: bool = True) -> GameState:
+def play_turns(
+    state: GameState, turns: int, w: Weights, stop_at_round_end: bool = True
+) -> GameState:
     """Play `turns` whole turns greedily (each player's turn finished with finish_turn)."""
     rnd = state.round
     for _ in range(turns):
@@ -60,9 +62,17 @@ class MediumAgent(Agent):
 
     level = "medium"
 
-    def __init__(self, seed: int = 0, seconds: float | None = 0.2, budget: int | None = None,
-                 replies: bool = True, weights: Weights = DEFAULT_WEIGHTS, width: int = 8, depth: float = 1.0,
-                 round_end: bool = True):
+    def __init__(
+        self,
+        seed: int = 0,
+        seconds: float | None = 0.2,
+        budget: int | None = None,
+        replies: bool = True,
+        weights: Weights = DEFAULT_WEIGHTS,
+        width: int = 8,
+        depth: float = 1.0,
+        round_end: bool = True,
+    ):
         super().__init__(seed, seconds, budget)
         self.replies = replies
         self.weights = weights

@@ -86,10 +86,20 @@ class HardAgent(Agent):
 
     level = "hard"
 
-    def __init__(self, seed: int = 0, seconds: float | None = 1.45, budget: int | None = None,
-                 weights: Weights = DEFAULT_WEIGHTS, exploration: float = 1.0, widen: float = 2.0,
-                 opp_widen: float = 0.5, opp_widen_many: float = 0.0, leaf_reply: bool = True,
-                 leaf_table: bool = False, beyond_round: bool = False):
+    def __init__(
+        self,
+        seed: int = 0,
+        seconds: float | None = 1.45,
+        budget: int | None = None,
+        weights: Weights = DEFAULT_WEIGHTS,
+        exploration: float = 1.0,
+        widen: float = 2.0,
+        opp_widen: float = 0.5,
+        opp_widen_many: float = 0.0,
+        leaf_reply: bool = True,
+        leaf_table: bool = False,
+        beyond_round: bool = False,
+    ):
         super().__init__(seed, seconds, budget)
         self.weights = weights
         self.exploration = exploration  # UCB1 constant, in VP of utility
@@ -106,7 +116,6 @@ class HardAgent(Agent):
     # -------------------------------------------------------------- search
 
     def decide(self, view, seat, legal, rng: random.Random, stop: Stop):
-        w = self.weights
         root = Node(view, False)
         self._expand(root, legal)
         iterations = 0
@@ -211,7 +220,11 @@ class HardAgent(Agent):
         return not self.beyond_round and state.round != root_round
 
     def _score(self, state: GameState, root_round: int) -> list[float]:
-        if self.leaf_reply and not state.game_over and (self.beyond_round or state.round == root_round):
+        if (
+            self.leaf_reply
+            and not state.game_over
+            and (self.beyond_round or state.round == root_round)
+        ):
             turns = state.num_players - 1 if self.leaf_table else 1
             state = play_turns(state, turns, self.weights, stop_at_round_end=not self.beyond_round)
         return estimates(state, self.weights)

@@ -92,7 +92,9 @@ def parse_budgets(text: str | None) -> dict[str, int] | int | None:
         return None
     if "=" not in text:
         if not text.strip().isdigit():
-            raise SystemExit(f"--budget {text!r} must be a number of iterations, or level=number pairs")
+            raise SystemExit(
+                f"--budget {text!r} must be a number of iterations, or level=number pairs"
+            )
         return int(text)
     out = {}
     for part in text.split(","):
@@ -121,7 +123,9 @@ def parse_entries(text: str, budget: dict[str, int] | int | None) -> list[Entry]
                 raise SystemExit(f"agent option {o!r} must be name=value")
             options.append((key, _option_value(value)))
         default = budget.get(name) if isinstance(budget, dict) else budget
-        out.append(Entry(name, int(own) if own else default, tuple(options), part if options else ""))
+        out.append(
+            Entry(name, int(own) if own else default, tuple(options), part if options else "")
+        )
     if not out:
         raise SystemExit("--agents needs at least one agent")
     return out
@@ -135,8 +139,12 @@ def play_game(task: GameTask) -> GameResult:
     """Play one whole game; every agent decides for its own seat."""
     started = time.perf_counter()
     agents = [
-        make_agent(e.level, agent_seed(task.tournament_seed, task.deal_seed, seat), budget=e.budget,
-                   **dict(e.options))
+        make_agent(
+            e.level,
+            agent_seed(task.tournament_seed, task.deal_seed, seat),
+            budget=e.budget,
+            **dict(e.options),
+        )
         for seat, e in enumerate(task.lineup)
     ]
     state = engine.start(quick_setup(task.players, task.deal_seed))
@@ -157,8 +165,8 @@ def play_game(task: GameTask) -> GameResult:
         index=task.index,
         deal_seed=task.deal_seed,
         labels=tuple(e.label for e in task.lineup),
-        scores=tuple(l.total for l in lines),
-        ranks=tuple(l.rank for l in lines),
+        scores=tuple(sl.total for sl in lines),
+        ranks=tuple(sl.rank for sl in lines),
         decision_seconds=tuple(tuple(t) for t in times),
         forced=tuple(forced),
         iterations=tuple(tuple(i) for i in iters),
@@ -203,8 +211,19 @@ def summarise(results: list[GameResult]) -> dict:
     stats: dict[str, dict] = {}
     for res in results:
         for seat, label in enumerate(res.labels):
-            s = stats.setdefault(label, {"seats": 0, "wins": 0.0, "ranks": [], "margins": [], "scores": [],
-                                         "times": [], "iterations": [], "forced": 0})
+            s = stats.setdefault(
+                label,
+                {
+                    "seats": 0,
+                    "wins": 0.0,
+                    "ranks": [],
+                    "margins": [],
+                    "scores": [],
+                    "times": [],
+                    "iterations": [],
+                    "forced": 0,
+                },
+            )
             s["seats"] += 1
             firsts = sum(1 for r in res.ranks if r == 1)
             if res.ranks[seat] == 1:
@@ -241,9 +260,11 @@ def summarise(results: list[GameResult]) -> dict:
 
 
 def format_table(summary: dict, games: int, players: int, wall: float) -> str:
-    lines = [f"{games} games, {players} players, {wall:.0f} s",
-             f"{'agent':<14}{'seats':>6}{'win rate':>10}{'95% interval':>17}{'rank':>7}{'margin':>8}"
-             f"{'score':>7}{'t median':>10}{'t p95':>8}{'t max':>8}{'iters':>7}"]
+    lines = [
+        f"{games} games, {players} players, {wall:.0f} s",
+        f"{'agent':<14}{'seats':>6}{'win rate':>10}{'95% interval':>17}{'rank':>7}{'margin':>8}"
+        f"{'score':>7}{'t median':>10}{'t p95':>8}{'t max':>8}{'iters':>7}",
+    ]
     for label, s in sorted(summary.items(), key=lambda kv: -kv[1]["win_rate"]):
         lines.append(
             f"{label:<14}{s['seats']:>6}{s['win_rate']:>9.1%} [{s['win_low']:>6.1%}, {s['win_high']:>6.1%}]"
@@ -253,7 +274,9 @@ def format_table(summary: dict, games: int, players: int, wall: float) -> str:
     return "\n".join(lines)
 
 
-def run(lineup: list[Entry], players: int, games: int, seed: int, jobs: int, progress=None) -> list[GameResult]:
+def run(
+    lineup: list[Entry], players: int, games: int, seed: int, jobs: int, progress=None
+) -> list[GameResult]:
     tasks = make_tasks(lineup, players, games, seed)
     results: list[GameResult] = []
     if jobs <= 1:
@@ -274,17 +297,32 @@ def run(lineup: list[Entry], players: int, games: int, seed: int, jobs: int, pro
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="steamworks tournament", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--agents", required=True, help="comma-separated levels, one per seat, e.g. hard,medium "
-                        "(the last repeats to fill the table; name@N gives that agent N iterations)")
+    parser = argparse.ArgumentParser(
+        prog="steamworks tournament", description=__doc__.split("\n\n")[0]
+    )
+    parser.add_argument(
+        "--agents",
+        required=True,
+        help="comma-separated levels, one per seat, e.g. hard,medium "
+        "(the last repeats to fill the table; name@N gives that agent N iterations)",
+    )
     parser.add_argument("--players", type=int, default=2, help="players per game (2-5)")
-    parser.add_argument("--games", type=int, default=200, help="games to play (rounded up to whole rotations)")
-    parser.add_argument("--seed", type=int, default=1, help="tournament seed: deals and agent seeds")
+    parser.add_argument(
+        "--games", type=int, default=200, help="games to play (rounded up to whole rotations)"
+    )
+    parser.add_argument(
+        "--seed", type=int, default=1, help="tournament seed: deals and agent seeds"
+    )
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
-    parser.add_argument("--budget", default=None,
-                        help="fixed iterations (hard) or samples (medium) per decision instead of the time budget: "
-                             "one number for every search agent, or per level, e.g. hard=300,medium=4")
-    parser.add_argument("--json", metavar="PATH", default=None, help="also write the summary and every game as JSON")
+    parser.add_argument(
+        "--budget",
+        default=None,
+        help="fixed iterations (hard) or samples (medium) per decision instead of the time budget: "
+        "one number for every search agent, or per level, e.g. hard=300,medium=4",
+    )
+    parser.add_argument(
+        "--json", metavar="PATH", default=None, help="also write the summary and every game as JSON"
+    )
     parser.add_argument("--quiet", action="store_true", help="no progress line")
     args = parser.parse_args(argv)
     if not 2 <= args.players <= 5:
@@ -307,8 +345,14 @@ def main(argv: list[str] | None = None) -> int:
     print(format_table(summary, len(results), args.players, wall))
     if args.json:
         payload = {
-            "command": {"agents": args.agents, "players": args.players, "games": args.games, "seed": args.seed,
-                        "jobs": args.jobs, "budget": args.budget},
+            "command": {
+                "agents": args.agents,
+                "players": args.players,
+                "games": args.games,
+                "seed": args.seed,
+                "jobs": args.jobs,
+                "budget": args.budget,
+            },
             "wall_seconds": wall,
             "summary": summary,
             "games": [attrs.asdict(r) for r in results],

@@ -92,7 +92,9 @@ def remove_quietly(path: Path) -> None:
         pass
 
 
-def remove_stale_temps(folder: Path, final_name: str, older_than: float = STALE_TEMP_SECONDS) -> None:
+def remove_stale_temps(
+    folder: Path, final_name: str, older_than: float = STALE_TEMP_SECONDS
+) -> None:
     """Delete temporary files left by crashed writes of `final_name` (only old ones, so a write
     in progress in another instance of the game is never disturbed)."""
     cutoff = time.time() - older_than

@@ -24,7 +24,8 @@ whole number, not the text '3'`).
 from __future__ import annotations
 
 import typing
-from typing import Any, Callable, Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 import attrs
 import cattrs
@@ -55,7 +56,7 @@ FRAME_TYPES: tuple[type, ...] = (
     F.RepeatFrame,
 )
 # any decision frame (GameState.pending holds a tuple of these)
-Frame = typing.Union[FRAME_TYPES]  # type: ignore[valid-type]
+Frame = typing.Union[FRAME_TYPES]  # type: ignore[valid-type]  # noqa: UP007 - a union built from a tuple
 
 ACTION_TAGS: dict[str, type] = {cls.__name__: cls for cls in ACTION_TYPES}
 FRAME_TAGS: dict[str, type] = {cls.__name__: cls for cls in FRAME_TYPES}
@@ -129,7 +130,10 @@ def _structure_items(items: list, hooks: Iterable[tuple[Callable, Any]], contain
         try:
             out.append(hook(item, item_type))
         except Exception as exc:  # noqa: BLE001 - gathered and re-raised as a group below
-            exc.__notes__ = [*getattr(exc, "__notes__", []), IterableValidationNote(f"@ index {index}", index, item_type)]
+            exc.__notes__ = [
+                *getattr(exc, "__notes__", []),
+                IterableValidationNote(f"@ index {index}", index, item_type),
+            ]
             errors.append(exc)
     if errors:
         raise IterableValidationError(f"While structuring {container!r}", errors, container)
@@ -206,7 +210,9 @@ def _class_structure_factory(cls: type, conv: cattrs.Converter, **overrides: Any
             unknown = sorted(str(k) for k in keys - names)
             parts = []
             if missing:
-                parts.append(f"lacks the field{'s' if len(missing) > 1 else ''} {', '.join(missing)}")
+                parts.append(
+                    f"lacks the field{'s' if len(missing) > 1 else ''} {', '.join(missing)}"
+                )
             if unknown:
                 shown = ", ".join(repr(k[:30]) for k in unknown[:5])
                 parts.append(f"has unknown field{'s' if len(unknown) > 1 else ''} {shown}")
@@ -218,7 +224,9 @@ def _class_structure_factory(cls: type, conv: cattrs.Converter, **overrides: Any
     return structure_class
 
 
-def _tagged_union(conv: cattrs.Converter, tags: dict[str, type], what: str) -> tuple[Callable, Callable]:
+def _tagged_union(
+    conv: cattrs.Converter, tags: dict[str, type], what: str
+) -> tuple[Callable, Callable]:
     """(structure, unstructure) functions for values of any class in `tags`, written as
     objects with the class's tag in TAG_KEY beside its fields."""
     structure_hooks = {tag: conv.get_structure_hook(cls) for tag, cls in tags.items()}
@@ -240,7 +248,9 @@ def _tagged_union(conv: cattrs.Converter, tags: dict[str, type], what: str) -> t
     def unstructure_tagged(value: Any) -> dict:
         entry = unstructure_hooks.get(type(value))
         if entry is None:
-            raise TypeError(f"{type(value).__name__} is not a known {what} type; add it to the save format")
+            raise TypeError(
+                f"{type(value).__name__} is not a known {what} type; add it to the save format"
+            )
         tag, hook = entry
         return {TAG_KEY: tag, **hook(value)}
 

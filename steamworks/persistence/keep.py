@@ -26,8 +26,8 @@ from __future__ import annotations
 import datetime as dt
 import os
 import re
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 import attrs
 
@@ -109,7 +109,11 @@ def _same_game(path: Path, setup: GameSetup, entries: tuple[LogEntry, ...]) -> i
         loaded = decode_save(data, replay_log=False, path=path)
     except SaveError:
         return None
-    if loaded.setup != setup or len(loaded.log) > len(entries) or tuple(loaded.log) != entries[: len(loaded.log)]:
+    if (
+        loaded.setup != setup
+        or len(loaded.log) > len(entries)
+        or tuple(loaded.log) != entries[: len(loaded.log)]
+    ):
         return None
     return len(loaded.log)
 
@@ -123,8 +127,9 @@ def _same_file(a: Path, b: Path | None) -> bool:
         return Path(a).resolve() == Path(b).resolve()
 
 
-def find_kept(setup: GameSetup, log: Sequence[LogEntry],
-              opening: Path | None = None) -> tuple[Path | None, Path | None]:
+def find_kept(
+    setup: GameSetup, log: Sequence[LogEntry], opening: Path | None = None
+) -> tuple[Path | None, Path | None]:
     """(a save holding exactly this game, the kept save of an earlier point of it), each None
     when there is none. The save at `opening` (about to be opened) is never offered as the
     earlier point to update."""
@@ -171,8 +176,13 @@ def _write_new(folder: Path, names: Sequence[str], when: dt.datetime, data: byte
     raise SaveWriteError("The game could not be kept: too many saves already have its name.")
 
 
-def keep_game(setup: GameSetup, log: Sequence[LogEntry], state: GameState,
-              when: dt.datetime | None = None, opening: Path | None = None) -> KeptGame | None:
+def keep_game(
+    setup: GameSetup,
+    log: Sequence[LogEntry],
+    state: GameState,
+    when: dt.datetime | None = None,
+    opening: Path | None = None,
+) -> KeptGame | None:
     """Keep this game as a save of its own (see the module docstring); None for a game with no
     move yet. `opening` is the save the player is about to open in its place: it is never
     updated, so it opens as they chose it. Raises SaveWriteError (with nothing changed) when it

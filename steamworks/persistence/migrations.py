@@ -30,7 +30,8 @@ Format history:
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from .convert import ShapeError
 
@@ -44,7 +45,12 @@ REPLAYED_PLAYER_FIELDS: dict[int, tuple[str, ...]] = {2: ("automaton_at",)}
 
 def fields_from_replay(version: int) -> tuple[str, ...]:
     """The Player fields a save of format `version` (as on disk) cannot know."""
-    return tuple(name for since, names in sorted(REPLAYED_PLAYER_FIELDS.items()) if since > version for name in names)
+    return tuple(
+        name
+        for since, names in sorted(REPLAYED_PLAYER_FIELDS.items())
+        if since > version
+        for name in names
+    )
 
 
 def _v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
@@ -61,7 +67,9 @@ def _v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
     for p in players:
         if isinstance(p, dict):
             if "automaton_at" in p:
-                raise ShapeError("a player of its snapshot has the field automaton_at, which format 1 does not have")
+                raise ShapeError(
+                    "a player of its snapshot has the field automaton_at, which format 1 does not have"
+                )
             p = dict(p, automaton_at=[])
         new_players.append(p)
     doc["snapshot"] = dict(snapshot, players=new_players)

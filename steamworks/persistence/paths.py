@@ -77,7 +77,9 @@ def autosave_path() -> Path:
 def autosave_files() -> list[Path]:
     """The autosave and its numbered backups (autosave.1.json ...) that exist, newest first."""
     folder = data_dir()
-    found = [p for p in folder.glob("autosave*.json") if _AUTOSAVE_NAME.match(p.name) and p.is_file()]
+    found = [
+        p for p in folder.glob("autosave*.json") if _AUTOSAVE_NAME.match(p.name) and p.is_file()
+    ]
     return sorted(found, key=lambda p: (p.name != AUTOSAVE_FILE, p.name))
 
 

@@ -10,7 +10,8 @@ the file's format (its snapshot could not record it) is taken from the replay in
 
 from __future__ import annotations
 
-from typing import Any, Iterator, Sequence
+from collections.abc import Iterator, Sequence
+from typing import Any
 
 import attrs
 
@@ -44,7 +45,9 @@ def _start(setup: GameSetup) -> GameState:
     try:
         return engine.start(setup)
     except Exception as exc:  # noqa: BLE001 - setup was validated; anything here is a refusal
-        raise ReplayMismatch(f"The save's setup could not start a game ({type(exc).__name__}: {exc}).") from None
+        raise ReplayMismatch(
+            f"The save's setup could not start a game ({type(exc).__name__}: {exc})."
+        ) from None
 
 
 def _step(setup: GameSetup, state: GameState, number: int, entry: LogEntry) -> GameState:
@@ -65,7 +68,9 @@ def _step(setup: GameSetup, state: GameState, number: int, entry: LogEntry) -> G
             f"Action {number} of the save's log could not be replayed (the engine failed on it: {type(exc).__name__})."
         ) from None
     if after is None:
-        raise ReplayMismatch(f"Action {number} of the save's log is not legal at that point: {reason}")
+        raise ReplayMismatch(
+            f"Action {number} of the save's log is not legal at that point: {reason}"
+        )
     if after.revealed != entry.revealed:
         raise ReplayMismatch(
             f"Action {number} of the save's log revealed {_tiles_text(entry.revealed)} when it was saved, "
@@ -75,7 +80,9 @@ def _step(setup: GameSetup, state: GameState, number: int, entry: LogEntry) -> G
     return after
 
 
-def replay_states(setup: GameSetup, log: Sequence[LogEntry]) -> Iterator[tuple[GameState, LogEntry, GameState]]:
+def replay_states(
+    setup: GameSetup, log: Sequence[LogEntry]
+) -> Iterator[tuple[GameState, LogEntry, GameState]]:
     """(state before, entry, state after) for each log entry, checking each as it goes;
     raises ReplayMismatch at the first entry that does not replay."""
     state = _start(setup)
@@ -85,8 +92,12 @@ def replay_states(setup: GameSetup, log: Sequence[LogEntry]) -> Iterator[tuple[G
         state = after
 
 
-def replay(setup: GameSetup, log: Sequence[LogEntry], snapshot: GameState | None = None,
-           fill_player_fields: Sequence[str] = ()) -> GameState:
+def replay(
+    setup: GameSetup,
+    log: Sequence[LogEntry],
+    snapshot: GameState | None = None,
+    fill_player_fields: Sequence[str] = (),
+) -> GameState:
     """The state the log leads to; with a snapshot, checked to equal it. `fill_player_fields`
     names Player fields the snapshot cannot know (a save older than the field, see
     migrations.fields_from_replay): those are taken from the replay, every other field is
@@ -109,7 +120,9 @@ def replay(setup: GameSetup, log: Sequence[LogEntry], snapshot: GameState | None
     return state
 
 
-def narrate_log(setup: GameSetup, log: Sequence[LogEntry]) -> Iterator[tuple[GameState, LogEntry, tuple[StoryEntry, ...]]]:
+def narrate_log(
+    setup: GameSetup, log: Sequence[LogEntry]
+) -> Iterator[tuple[GameState, LogEntry, tuple[StoryEntry, ...]]]:
     """(state before, entry, story entries) for each entry: the action with what it changed for
     everyone, then the round ends, new ages and end of game it caused (rules/narrate.py), the
     same story the game's log shows."""
@@ -129,7 +142,11 @@ def first_difference(a: Any, b: Any, path: str = "") -> tuple[str, str, str] | N
         return None
     if type(a) is type(b) and attrs.has(type(a)):
         for field in attrs.fields(type(a)):
-            found = first_difference(getattr(a, field.name), getattr(b, field.name), f"{path}.{field.name}" if path else field.name)
+            found = first_difference(
+                getattr(a, field.name),
+                getattr(b, field.name),
+                f"{path}.{field.name}" if path else field.name,
+            )
             if found:
                 return found
     if isinstance(a, tuple) and isinstance(b, tuple) and len(a) == len(b):
@@ -138,4 +155,3 @@ def first_difference(a: Any, b: Any, path: str = "") -> tuple[str, str, str] | N
             if found:
                 return found
     return (path or "the state", _short(a), _short(b))
-

@@ -39,7 +39,11 @@ from .record import LogEntry
 from .replay import narrate_log
 from .savefile import LoadedGame, load_file
 
-PERSONA_MODE_NAMES = {"random": "random personas", "draft": "drafted personas", "fixed": "chosen personas"}
+PERSONA_MODE_NAMES = {
+    "random": "random personas",
+    "draft": "drafted personas",
+    "fixed": "chosen personas",
+}
 ROMAN = {1: "I", 2: "II", 3: "III"}
 
 
@@ -69,7 +73,8 @@ def _header(loaded: LoadedGame, out: TextIO) -> None:
         file=out,
     )
     seats = "   ".join(
-        f"{printable(seat.name)}: {_persona_text(player)}" for seat, player in zip(setup.seats, loaded.state.players)
+        f"{printable(seat.name)}: {_persona_text(player)}"
+        for seat, player in zip(setup.seats, loaded.state.players)
     )
     print(f"  {seats}", file=out)
 

@@ -27,8 +27,9 @@ import json
 import os
 import re
 import stat
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 import attrs
 from cattrs.errors import ClassValidationError, IterableValidationError
@@ -105,10 +106,12 @@ class UnexpectedSaveError(SaveError):
 
 
 def now_text() -> str:
-    return _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
+    return _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds")
 
 
-def encode_save(setup: GameSetup, log: Sequence[LogEntry], state: GameState, saved_at: str | None = None) -> bytes:
+def encode_save(
+    setup: GameSetup, log: Sequence[LogEntry], state: GameState, saved_at: str | None = None
+) -> bytes:
     """The bytes of a save of this game (current format, compact UTF-8 JSON)."""
     document = SavedGame(
         format=FORMAT_MARKER,
@@ -122,7 +125,9 @@ def encode_save(setup: GameSetup, log: Sequence[LogEntry], state: GameState, sav
     )
     raw = converter.unstructure(document)
     # compact: no indentation, real UTF-8 for player names; NaN never occurs in our data
-    return json.dumps(raw, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode("utf-8")
+    return json.dumps(raw, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode(
+        "utf-8"
+    )
 
 
 # ------------------------------------------------------------------ reading
@@ -137,7 +142,9 @@ def read_file(path: Path | str, limit: int = MAX_FILE_BYTES) -> bytes:
     except FileNotFoundError:
         raise SaveNotFound(f"There is no save file called {path.name!r}.", path) from None
     except OSError as exc:
-        raise SaveUnreadable(f"The save {path.name!r} could not be opened: {exc.strerror or exc}.", path) from None
+        raise SaveUnreadable(
+            f"The save {path.name!r} could not be opened: {exc.strerror or exc}.", path
+        ) from None
     if not stat.S_ISREG(info.st_mode):
         raise SaveNotFound(f"{path.name!r} is not a save file (it is a folder or a device).", path)
     if info.st_size > limit:
@@ -146,7 +153,9 @@ def read_file(path: Path | str, limit: int = MAX_FILE_BYTES) -> bytes:
         with open(path, "rb") as handle:
             data = handle.read(limit + 1)
     except OSError as exc:
-        raise SaveUnreadable(f"The save {path.name!r} could not be read: {exc.strerror or exc}.", path) from None
+        raise SaveUnreadable(
+            f"The save {path.name!r} could not be read: {exc.strerror or exc}.", path
+        ) from None
     if len(data) > limit:
         raise SaveTooLarge(_too_large_message(len(data), limit), path)
     return data
@@ -220,14 +229,22 @@ def parse_document(data: bytes) -> Any:
             f"It is damaged, or a different kind of file."
         ) from None
     if nesting_exceeds(text):
-        raise SaveCorrupt("The file is not a Steam Works save: its data is nested far deeper than any save.")
+        raise SaveCorrupt(
+            "The file is not a Steam Works save: its data is nested far deeper than any save."
+        )
     try:
-        return json.loads(text, object_pairs_hook=_object_without_duplicates, parse_constant=_refuse_constant)
+        return json.loads(
+            text, object_pairs_hook=_object_without_duplicates, parse_constant=_refuse_constant
+        )
     except _DuplicateKey as exc:
-        raise SaveFormatError(f"The save is damaged: the field {str(exc)[:40]!r} appears twice in one object.") from None
+        raise SaveFormatError(
+            f"The save is damaged: the field {str(exc)[:40]!r} appears twice in one object."
+        ) from None
     except json.JSONDecodeError as exc:
         if exc.pos == len(text) - len(text.lstrip()):
-            raise NotASave("The file is not a Steam Works save: it does not hold JSON data at all.") from None
+            raise NotASave(
+                "The file is not a Steam Works save: it does not hold JSON data at all."
+            ) from None
         if _stops_early(text, exc.pos):
             raise SaveCorrupt(
                 "The save is incomplete: the file stops part-way through, as happens when copying or "
@@ -237,35 +254,49 @@ def parse_document(data: bytes) -> Any:
             f"The save is damaged: it is not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})."
         ) from None
     except RecursionError:
-        raise SaveCorrupt("The file is not a Steam Works save: its data is nested far deeper than any save.") from None
+        raise SaveCorrupt(
+            "The file is not a Steam Works save: its data is nested far deeper than any save."
+        ) from None
     except ValueError as exc:  # NaN/Infinity, or an integer of thousands of digits
         detail = "a number thousands of digits long" if "digits" in str(exc) else str(exc)
-        raise SaveFormatError(f"The save is damaged: it holds an impossible number ({detail}).") from None
+        raise SaveFormatError(
+            f"The save is damaged: it holds an impossible number ({detail})."
+        ) from None
 
 
 def check_header(doc: Any) -> int:
     """The document's format version, after checking it is a save this version can read."""
     if not isinstance(doc, dict):
-        raise NotASave("The file is not a Steam Works save: it holds JSON data, but not a saved game.")
+        raise NotASave(
+            "The file is not a Steam Works save: it holds JSON data, but not a saved game."
+        )
     marker = doc.get("format")
     if marker == SETTINGS_MARKER:
         raise NotASave("This is the game's settings file, not a saved game.")
     if marker != FORMAT_MARKER:
-        raise NotASave("The file is not a Steam Works save: it holds JSON data, but not a saved game.")
+        raise NotASave(
+            "The file is not a Steam Works save: it holds JSON data, but not a saved game."
+        )
     version = doc.get("format_version")
     if type(version) is not int:
         raise SaveFormatError("The save is damaged: its format version is missing or not a number.")
     current = migrations.FORMAT_VERSION
     if version > current:
         made_by = doc.get("game_version")
-        shown = "".join(ch for ch in made_by[:20] if ch.isprintable()) if isinstance(made_by, str) else ""
+        shown = (
+            "".join(ch for ch in made_by[:20] if ch.isprintable())
+            if isinstance(made_by, str)
+            else ""
+        )
         by = f" ({shown})" if shown else ""
         raise SaveFromFuture(
             f"This save was made by a newer version of Steam Works{by}, in save format {version}; "
             f"this version ({GAME_VERSION}) reads formats up to {current}. Update the game to load it."
         )
     if version < 1:
-        raise SaveFormatError(f"The save is damaged: its format version ({version}) does not exist.")
+        raise SaveFormatError(
+            f"The save is damaged: its format version ({version}) does not exist."
+        )
     return version
 
 
@@ -277,7 +308,9 @@ def structure_document(doc: dict[str, Any]) -> SavedGame:
     except (ClassValidationError, IterableValidationError, ShapeError) as exc:
         raise SaveFormatError(f"The save is damaged: {describe_error(exc)}.") from None
     if saved.seed != saved.setup.seed:
-        raise ImpossibleGame(f"The save's seed ({saved.seed}) differs from the seed in its setup ({saved.setup.seed}).")
+        raise ImpossibleGame(
+            f"The save's seed ({saved.seed}) differs from the seed in its setup ({saved.setup.seed})."
+        )
     try:
         _dt.datetime.fromisoformat(saved.saved_at)
     except ValueError:
@@ -316,7 +349,9 @@ def _decode(data: bytes, replay_log: bool, path: Path | None) -> LoadedGame:
         try:
             doc = migrations.upgrade(doc, version, current)
         except (ShapeError, LookupError, KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise SaveFormatError(f"The save (format {version}) could not be upgraded to format {current}: {exc}.") from None
+            raise SaveFormatError(
+                f"The save (format {version}) could not be upgraded to format {current}: {exc}."
+            ) from None
     saved = structure_document(doc)
     check_setup(saved.setup)
     check_state(saved.snapshot, saved.setup)
@@ -325,7 +360,9 @@ def _decode(data: bytes, replay_log: bool, path: Path | None) -> LoadedGame:
     if replay_log:
         # a file older than some field could not record it: the replay supplies it (the loaded
         # state is the replayed one, equal to the snapshot in every field the file holds)
-        state = replay(saved.setup, saved.log, saved.snapshot, migrations.fields_from_replay(version))
+        state = replay(
+            saved.setup, saved.log, saved.snapshot, migrations.fields_from_replay(version)
+        )
     return LoadedGame(
         setup=saved.setup,
         log=saved.log,

@@ -20,8 +20,8 @@ import logging
 import os
 import re
 import unicodedata
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 import attrs
 
@@ -41,7 +41,14 @@ logger = logging.getLogger(__name__)
 AUTOSAVE_BACKUPS = 3
 MAX_SLOT_NAME = 60
 # names Windows will not give to a file, whatever the extension
-_WINDOWS_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)), *(f"lpt{i}" for i in range(10))}
+_WINDOWS_RESERVED = {
+    "con",
+    "prn",
+    "aux",
+    "nul",
+    *(f"com{i}" for i in range(10)),
+    *(f"lpt{i}" for i in range(10)),
+}
 _AUTOSAVE_NAME = re.compile(r"^autosave(\.\d+)?\.json$", re.IGNORECASE)
 _FILE_SAFE = " -_(),&—"
 
@@ -95,9 +102,13 @@ def entries_of(setup: GameSetup, log: Sequence, state: GameState) -> tuple[LogEn
             current = engine.apply(current, action)
             entries.append(LogEntry(seat=seat, action=action, revealed=current.revealed))
     except Exception as exc:  # noqa: BLE001 - a caller bug, reported without writing anything
-        raise SaveWriteError(f"The game could not be saved: its actions do not replay ({exc}).") from None
+        raise SaveWriteError(
+            f"The game could not be saved: its actions do not replay ({exc})."
+        ) from None
     if current != state:
-        raise SaveWriteError("The game could not be saved: its actions do not lead to its current state.")
+        raise SaveWriteError(
+            "The game could not be saved: its actions do not lead to its current state."
+        )
     return tuple(entries)
 
 
@@ -106,7 +117,9 @@ def encode_game(setup: GameSetup, log: Sequence, state: GameState) -> bytes:
     try:
         data = encode_save(setup, entries, state)
     except Exception as exc:  # noqa: BLE001 - e.g. a new frame class the format does not know
-        raise SaveWriteError(f"The game could not be saved: {exc} (this is a bug; please report it).") from exc
+        raise SaveWriteError(
+            f"The game could not be saved: {exc} (this is a bug; please report it)."
+        ) from exc
     try:
         # the loader's checks, run on what is being written (a fraction of a millisecond)
         check_setup(setup)
@@ -147,7 +160,11 @@ def read_summary(path: Path | str) -> SaveSummary:
     winners: tuple[str, ...] = ()
     if state.game_over:
         try:
-            winners = tuple(loaded.setup.seats[line.player].name for line in score_lines(state) if line.rank == 1)
+            winners = tuple(
+                loaded.setup.seats[line.player].name
+                for line in score_lines(state)
+                if line.rank == 1
+            )
         except Exception:  # noqa: BLE001 - a summary never fails over the winner; Load checks all
             winners = ()
     return SaveSummary(
@@ -229,7 +246,9 @@ def load_autosave() -> LoadedGame | None:
             first_error = first_error or exc
             continue
         if notes or index:
-            notes.append(f"Continuing from autosave backup {index}, saved {index} action{'s' if index > 1 else ''} earlier.")
+            notes.append(
+                f"Continuing from autosave backup {index}, saved {index} action{'s' if index > 1 else ''} earlier."
+            )
         return attrs.evolve(loaded, notes=tuple(notes))
     if first_error is not None:
         raise first_error
@@ -254,7 +273,12 @@ def _file_safe(text: str, index: int) -> bool:
     ch = text[index]
     if ch.isalnum() or ch in _FILE_SAFE:
         return True
-    return ch == "." and 0 < index < len(text) - 1 and text[index - 1].isdigit() and text[index + 1].isdigit()
+    return (
+        ch == "."
+        and 0 < index < len(text) - 1
+        and text[index - 1].isdigit()
+        and text[index + 1].isdigit()
+    )
 
 
 def slot_file_name(name: str) -> str:
@@ -263,12 +287,16 @@ def slot_file_name(name: str) -> str:
     files. Raises SaveWriteError."""
     text = unicodedata.normalize("NFC", name)
     cleaned = "".join(ch if _file_safe(text, i) else "_" for i, ch in enumerate(text))
-    cleaned = re.sub(r"_+", "_", re.sub(r"\s+", " ", cleaned)).strip(" _")[:MAX_SLOT_NAME].strip(" _.")
+    cleaned = (
+        re.sub(r"_+", "_", re.sub(r"\s+", " ", cleaned)).strip(" _")[:MAX_SLOT_NAME].strip(" _.")
+    )
     if not cleaned:
         raise SaveWriteError("Please give the save a name with at least one letter or digit.")
     lowered = cleaned.lower()
     if lowered in _WINDOWS_RESERVED or lowered.startswith(("autosave", "settings")):
-        raise SaveWriteError(f"The name {cleaned!r} is reserved by the game; please choose another.")
+        raise SaveWriteError(
+            f"The name {cleaned!r} is reserved by the game; please choose another."
+        )
     return cleaned + paths.SAVE_SUFFIX
 
 
@@ -313,9 +341,16 @@ def delete_save(path: Path | str) -> None:
     except OSError:
         resolved = path
     name = path.name
-    if (resolved.parent != folder or _AUTOSAVE_NAME.match(name) or name.lower() == paths.SETTINGS_FILE
-            or name.startswith(".") or not name.lower().endswith(paths.SAVE_SUFFIX)):
-        raise SaveWriteError(f"{name!r} is not a save in the save folder, so it was not deleted.", path)
+    if (
+        resolved.parent != folder
+        or _AUTOSAVE_NAME.match(name)
+        or name.lower() == paths.SETTINGS_FILE
+        or name.startswith(".")
+        or not name.lower().endswith(paths.SAVE_SUFFIX)
+    ):
+        raise SaveWriteError(
+            f"{name!r} is not a save in the save folder, so it was not deleted.", path
+        )
     try:
         if path.is_dir():
             raise SaveWriteError(f"{name!r} is a folder, not a save, so it was not deleted.", path)
@@ -324,7 +359,8 @@ def delete_save(path: Path | str) -> None:
         return
     except OSError as exc:
         raise SaveWriteError(
-            f"The save {path.stem!r} could not be deleted: {exc.strerror or exc}. It is still there.", path
+            f"The save {path.stem!r} could not be deleted: {exc.strerror or exc}. It is still there.",
+            path,
         ) from None
     atomic.fsync_folder(folder)
 

@@ -14,7 +14,7 @@ input; checking first keeps the engine away from states it was never designed to
 from __future__ import annotations
 
 import unicodedata
-from typing import Iterator, Sequence
+from collections.abc import Iterator, Sequence
 
 from steamworks.rules import frames as F
 from steamworks.rules.data import BASIC_SOURCE_IDS, load
@@ -55,15 +55,21 @@ def check_setup(setup: GameSetup) -> None:
     for i, seat in enumerate(setup.seats):
         where = f"seat {i + 1}"
         if len(seat.name) > MAX_NAME:
-            _fail(f"The save's {where} has a player name of {len(seat.name)} characters (at most {MAX_NAME}).")
+            _fail(
+                f"The save's {where} has a player name of {len(seat.name)} characters (at most {MAX_NAME})."
+            )
         if _has_control_chars(seat.name) or _has_control_chars(seat.controller):
-            _fail(f"The save's {where} has a player name or controller containing control characters.")
+            _fail(
+                f"The save's {where} has a player name or controller containing control characters."
+            )
         if len(seat.controller) > MAX_NAME:
             _fail(f"The save's {where} has a controller name of {len(seat.controller)} characters.")
         if not 0 <= seat.colour <= MAX_COLOUR:
             _fail(f"The save's {where} has colour number {seat.colour}, which does not exist.")
         if seat.persona is not None and seat.persona not in data.personas:
-            _fail(f"The save's {where} plays the persona {seat.persona[:30]!r}, which does not exist.")
+            _fail(
+                f"The save's {where} plays the persona {seat.persona[:30]!r}, which does not exist."
+            )
     if not -(RNG_LIMIT // 2) <= setup.seed < RNG_LIMIT:
         _fail("The save's random seed is out of range.")
 
@@ -76,9 +82,13 @@ def check_log(log: Sequence[LogEntry], setup: GameSetup) -> None:
     actions themselves are judged by the engine during the replay)."""
     for number, entry in enumerate(log, 1):
         if not 0 <= entry.seat < len(setup.seats):
-            _fail(f"Action {number} of the save's log is by player number {entry.seat}, but there are only {len(setup.seats)} players.")
+            _fail(
+                f"Action {number} of the save's log is by player number {entry.seat}, but there are only {len(setup.seats)} players."
+            )
         if len(entry.revealed) > 40:
-            _fail(f"Action {number} of the save's log reveals {len(entry.revealed)} tiles, more than any action could.")
+            _fail(
+                f"Action {number} of the save's log reveals {len(entry.revealed)} tiles, more than any action could."
+            )
         for tid in entry.revealed:
             _known_tile(tid, f"the tiles revealed by action {number} of the log", "log")
 
@@ -95,22 +105,31 @@ def check_state(state: GameState, setup: GameSetup, what: str = "snapshot") -> N
 
     def seat_ok(seat: int | None, place: str) -> None:
         if seat is not None and not 0 <= seat < n:
-            _fail(f"The save's {what} refers to player number {seat} in {place}, but there are only {n} players.")
+            _fail(
+                f"The save's {what} refers to player number {seat} in {place}, but there are only {n} players."
+            )
 
     # --- table-wide counters
     if not 1 <= state.age <= 3:
         _fail(f"The save's {what} is in Age {state.age}; the game has Ages I to III.")
     if state.round < 1 or state.turn < 1 or state.round > MAX_COUNT or state.turn > MAX_COUNT:
-        _fail(f"The save's {what} has an impossible round ({state.round}) or turn ({state.turn}) number.")
+        _fail(
+            f"The save's {what} has an impossible round ({state.round}) or turn ({state.turn}) number."
+        )
     seat_ok(state.start_player, "the start player")
     seat_ok(state.current, "whose turn it is")
     if not 0 <= state.rng < RNG_LIMIT:
         _fail(f"The save's {what} has a random-generator state out of range.")
-    for label, value in (("clock counters in the supply", state.clock_supply), ("clock counters removed", state.clocks_removed)):
+    for label, value in (
+        ("clock counters in the supply", state.clock_supply),
+        ("clock counters removed", state.clocks_removed),
+    ):
         if not 0 <= value <= MAX_COUNT:
             _fail(f"The save's {what} has {value} {label}.")
     if any(not 0 <= lock <= MAX_COUNT for lock in state.locks):
-        _fail(f"The save's {what} has an impossible number of counters on a lock: {list(state.locks)}.")
+        _fail(
+            f"The save's {what} has an impossible number of counters on a lock: {list(state.locks)}."
+        )
     if len(state.end_reason) > 300 or _has_control_chars(state.end_reason):
         _fail(f"The save's {what} has a malformed reason for the end of the game.")
 
@@ -124,23 +143,42 @@ def check_state(state: GameState, setup: GameSetup, what: str = "snapshot") -> N
                 _fail(f"The save's {what} has no persona for {who}, who is not choosing one.")
         else:
             if p.persona not in data.personas or p.side not in ("A", "B"):
-                _fail(f"The save's {what} gives {who} the unknown persona {p.persona[:30]!r} side {p.side[:5]!r}.")
+                _fail(
+                    f"The save's {what} gives {who} the unknown persona {p.persona[:30]!r} side {p.side[:5]!r}."
+                )
             if p.persona in personas_seen:
-                _fail(f"The save's {what} has two players with the persona {data.persona_names[p.persona]}.")
+                _fail(
+                    f"The save's {what} has two players with the persona {data.persona_names[p.persona]}."
+                )
             personas_seen.add(p.persona)
             seat = setup.seats[i]
-            if setup.personas == PERSONAS_FIXED and (p.persona, p.side) != (seat.persona, seat.side):
-                _fail(f"The save's {what} gives {who} a different persona from the one the setup fixed.")
+            if setup.personas == PERSONAS_FIXED and (p.persona, p.side) != (
+                seat.persona,
+                seat.side,
+            ):
+                _fail(
+                    f"The save's {what} gives {who} a different persona from the one the setup fixed."
+                )
             if setup.personas == PERSONAS_RANDOM and p.side != "A":
-                _fail(f"The save's {what} has {who} on side B of their persona, but random personas are dealt side A.")
+                _fail(
+                    f"The save's {what} has {who} on side B of their persona, but random personas are dealt side A."
+                )
             spaces = len(data.persona_side(p.persona, p.side).spaces)
             if len(p.spaces) != spaces:
-                _fail(f"The save's {what} gives {who} {len(p.spaces)} persona spaces; their board has {spaces}.")
-        for label, value in (("money", p.money), ("prestige", p.prestige), ("clock counters", p.clocks)):
+                _fail(
+                    f"The save's {what} gives {who} {len(p.spaces)} persona spaces; their board has {spaces}."
+                )
+        for label, value in (
+            ("money", p.money),
+            ("prestige", p.prestige),
+            ("clock counters", p.clocks),
+        ):
             if not 0 <= value <= MAX_COUNT:
                 _fail(f"The save's {what} gives {who} {value} {label}, which is impossible.")
         if any(not 0 <= s <= MAX_COUNT for s in p.sources):
-            _fail(f"The save's {what} gives {who} an impossible number of basic sources: {list(p.sources)}.")
+            _fail(
+                f"The save's {what} gives {who} an impossible number of basic sources: {list(p.sources)}."
+            )
         if not data.board.mechanics_at_start <= p.mechanics <= data.board.mechanics_per_player:
             _fail(f"The save's {what} gives {who} {p.mechanics} mechanics; players have 2 to 4.")
         if not 0 <= p.used <= p.mechanics:
@@ -150,13 +188,17 @@ def check_state(state: GameState, setup: GameSetup, what: str = "snapshot") -> N
 
     # --- board shape
     belts_def = data.board.belts
-    if len(state.belts) != len(belts_def) or any(len(row) != b.spaces for row, b in zip(state.belts, belts_def)):
+    if len(state.belts) != len(belts_def) or any(
+        len(row) != b.spaces for row, b in zip(state.belts, belts_def)
+    ):
         _fail(f"The save's {what} has conveyor belts of the wrong number or length.")
     if len(state.stacks) != 3:
         _fail(f"The save's {what} has {len(state.stacks)} tile stacks; the game has 3.")
     for k, (pile, hidden) in enumerate(zip(state.stacks, state.hidden)):
         if not 0 <= hidden <= len(pile):
-            _fail(f"The save's {what} says {hidden} tiles of the Age {'I' * (k + 1)} stack are unseen, but it holds {len(pile)}.")
+            _fail(
+                f"The save's {what} says {hidden} tiles of the Age {'I' * (k + 1)} stack are unseen, but it holds {len(pile)}."
+            )
 
     # --- devices
     ids: set[int] = set()
@@ -165,24 +207,30 @@ def check_state(state: GameState, setup: GameSetup, what: str = "snapshot") -> N
             _fail(f"The save's {what} has two devices numbered {d.id}.")
         ids.add(d.id)
         if not 1 <= d.id < state.next_device_id:
-            _fail(f"The save's {what} has a device numbered {d.id}, but only {state.next_device_id - 1} were ever built.")
+            _fail(
+                f"The save's {what} has a device numbered {d.id}, but only {state.next_device_id - 1} were ever built."
+            )
         seat_ok(d.owner, f"the owner of device #{d.id}")
         _check_layout(d.layout, f"device #{d.id}", what)
         cells = {pos for pos, _t, _r in d.layout}
         for pos, slot, who in d.workers:
             seat_ok(who, f"a mechanic on device #{d.id}")
             if pos not in cells or not 0 <= slot < 4:
-                _fail(f"The save's {what} has a mechanic standing where device #{d.id} has no source.")
+                _fail(
+                    f"The save's {what} has a mechanic standing where device #{d.id} has no source."
+                )
     if state.next_device_id > MAX_COUNT:
         _fail(f"The save's {what} has an impossible device count.")
 
     # --- where each Automaton stands (after the devices: it may stand on one)
-    for i, p in enumerate(state.players):
+    for i in range(len(state.players)):
         _check_automaton_at(state, i, f"player {i + 1} ({setup.seats[i].name})", what)
 
     # --- pending decisions
     if len(state.pending) > MAX_PENDING:
-        _fail(f"The save's {what} has {len(state.pending)} decisions waiting, far more than any game could.")
+        _fail(
+            f"The save's {what} has {len(state.pending)} decisions waiting, far more than any game could."
+        )
     for frame in state.pending:
         _check_frame(frame, state, ids, seat_ok, what)
 
@@ -201,16 +249,22 @@ def _check_automaton_at(state: GameState, i: int, who: str, what: str) -> None:
     if len(at) not in (1, 4):
         _fail(f"The save's {what} puts {who}'s Automaton in a malformed place ({list(at)[:6]}).")
     if p.automaton != AUTO_USED:
-        _fail(f"The save's {what} has {who}'s Automaton standing on a space although it was not used this round.")
+        _fail(
+            f"The save's {what} has {who}'s Automaton standing on a space although it was not used this round."
+        )
     if p.automaton_space is not None:
         space = p.automaton_space
         if not 0 <= space < len(p.spaces) or not p.spaces[space]:
-            _fail(f"The save's {what} has {who}'s Automaton on persona space {space + 1}, where no worker stands.")
+            _fail(
+                f"The save's {what} has {who}'s Automaton on persona space {space + 1}, where no worker stands."
+            )
         return
     device, pos, slot = p.automaton_device_spot
     found = [d for d in state.devices if d.id == device]
     if not found or found[0].occupant(pos, slot) != i:
-        _fail(f"The save's {what} has {who}'s Automaton on device #{device}, where no worker of theirs stands.")
+        _fail(
+            f"The save's {what} has {who}'s Automaton on device #{device}, where no worker of theirs stands."
+        )
 
 
 def _check_layout(layout, place: str, what: str) -> None:
@@ -253,14 +307,18 @@ def _check_frame(frame, state: GameState, device_ids: set[int], seat_ok, what: s
             _fail(f"The save's {what} activates a source that is not part of its device.")
     if isinstance(frame, F.StepsFrame) and len(frame.steps) > 10:
         _fail(f"The save's {what} has an impossible persona-space decision.")
-    counts = [getattr(frame, a) for a in ("count", "cost", "remaining", "gears_pass") if hasattr(frame, a)]
+    counts = [
+        getattr(frame, a) for a in ("count", "cost", "remaining", "gears_pass") if hasattr(frame, a)
+    ]
     if any(not 0 <= c <= 100 for c in counts):
         _fail(f"The save's {what} has a decision with an impossible count or cost.")
 
 
 def _known_tile(tid: str, place: str, what: str) -> None:
     if tid not in load().tiles:
-        _fail(f"The save's {what} has a tile {tid[:40]!r} in {place}, but the game has no such tile.")
+        _fail(
+            f"The save's {what} has a tile {tid[:40]!r} in {place}, but the game has no such tile."
+        )
 
 
 def _tile_places(state: GameState, setup: GameSetup) -> Iterator[tuple[str, str]]:
@@ -299,19 +357,27 @@ def _check_tile_accounting(state: GameState, setup: GameSetup, what: str) -> Non
         _known_tile(tid, place, what)
         name = f"{tiles[tid].name} ({tid})"
         if tid in basic and not place.startswith("device"):
-            _fail(f"The save's {what} has a basic source tile in {place}; basic sources are only counted there.")
+            _fail(
+                f"The save's {what} has a basic source tile in {place}; basic sources are only counted there."
+            )
         if tid in seen:
             _fail(f"The save's {what} has the tile {name} in two places: {seen[tid]} and {place}.")
         seen[tid] = place
-        if tiles[tid].stack == "persona" and not (place.endswith("supply") or place.startswith(("device", "the tiles removed"))):
+        if tiles[tid].stack == "persona" and not (
+            place.endswith("supply") or place.startswith(("device", "the tiles removed"))
+        ):
             _fail(f"The save's {what} has the persona tile {name} in {place}.")
     for tid, tile in tiles.items():
         if tile.stack in DECK_STACKS and tid not in seen:
-            _fail(f"The save's {what} has lost the tile {tile.name} ({tid}): it is on no belt, stack, supply or device.")
+            _fail(
+                f"The save's {what} has lost the tile {tile.name} ({tid}): it is on no belt, stack, supply or device."
+            )
     in_play = {data.persona_side(p.persona, p.side).tile for p in state.players if p.persona}
     for tid, place in seen.items():
         if tiles[tid].stack == "persona" and tid not in in_play:
-            _fail(f"The save's {what} has the persona tile {tiles[tid].name} ({tid}) in {place}, but nobody plays that persona side.")
+            _fail(
+                f"The save's {what} has the persona tile {tiles[tid].name} ({tid}) in {place}, but nobody plays that persona side."
+            )
     for tid in in_play:
         if tid is not None and tid not in seen:
             _fail(f"The save's {what} has lost the persona tile {tiles[tid].name} ({tid}).")

@@ -8,13 +8,11 @@ the Gears pass and the same power for an Iterator repeat.
 
 from __future__ import annotations
 
-import attrs
-
-from .fastevolve import evolve
 from . import effects, ops
 from .actions import Activate, Choose, Decline, EndActivation, Repeat
 from .connectors import iterator_count, power_targets
 from .data import POWER_TYPES, load
+from .fastevolve import evolve
 from .frames import ActivationFrame, EffectFrame, RepeatFrame
 from .state import GameState
 
@@ -49,7 +47,9 @@ def activation_apply(state: GameState, frame: ActivationFrame, action) -> GameSt
     effect = _tile_at(frame, action.pos).effect
     repeats = iterator_count(frame.layout, action.pos)
     if repeats:
-        state = ops.push(state, RepeatFrame(frame.player, action.pos, effect, action.power, frame.owner, repeats))
+        state = ops.push(
+            state, RepeatFrame(frame.player, action.pos, effect, action.power, frame.owner, repeats)
+        )
     return effects.start(state, frame.player, effect, action.power, frame.owner)
 
 

@@ -43,9 +43,15 @@ def _shape_plan(shape: tuple[Pos, ...]):
     for i, (r, c) in enumerate(shape):
         js = [index[(r + dr, c + dc)] for dr, dc in STEPS if (r + dr, c + dc) in index]
         last_neighbour.append(max(js + [i]))
-    complete_at = [tuple(i for i in range(len(shape)) if last_neighbour[i] == k) for k in range(len(shape))]
+    complete_at = [
+        tuple(i for i in range(len(shape)) if last_neighbour[i] == k) for k in range(len(shape))
+    ]
     neighbours = tuple(
-        tuple((side, index[(r + dr, c + dc)]) for side, (dr, dc) in enumerate(STEPS) if (r + dr, c + dc) in index)
+        tuple(
+            (side, index[(r + dr, c + dc)])
+            for side, (dr, dc) in enumerate(STEPS)
+            if (r + dr, c + dc) in index
+        )
         for r, c in shape
     )
     return tuple(complete_at), neighbours

@@ -6,13 +6,11 @@ the engine, the UI preview and the AI agree on what may be built.
 
 from __future__ import annotations
 
-import attrs
-
-from .fastevolve import evolve
 from . import buildgen, ops
 from .actions import ActivateOwn, AddTile, BuildDevice, Decline
 from .connectors import legal_additions, normalise, problems
 from .data import BASIC_SOURCE_IDS, BASIC_SOURCE_TYPE, POWER_TYPES, load
+from .fastevolve import evolve
 from .frames import ADD_BASIC, ActivationFrame, AddFrame, BuildFrame, OwnSourceFrame
 from .state import Device, GameState, Player
 
@@ -62,7 +60,9 @@ def explain_build(state: GameState, frame: BuildFrame, action: BuildDevice) -> s
         if tid not in tiles:
             return f"There is no tile called {tid!r}."
         if avail.get(tid, 0) < n:
-            return f"You do not have {'enough ' if n > 1 else 'a '}{tiles[tid].name} in your supply."
+            return (
+                f"You do not have {'enough ' if n > 1 else 'a '}{tiles[tid].name} in your supply."
+            )
     probs = problems(layout)
     if probs:
         return probs[0].message
@@ -84,7 +84,9 @@ def build_apply(state: GameState, frame: BuildFrame, action) -> GameState:
     if frame.cost:
         state = ops.gain_money(state, pl, -frame.cost)
     device = Device(id=state.next_device_id, owner=pl, layout=layout)
-    state = evolve(state, devices=state.devices + (device,), next_device_id=state.next_device_id + 1)
+    state = evolve(
+        state, devices=state.devices + (device,), next_device_id=state.next_device_id + 1
+    )
     state = ops.pop(state)
     if frame.then_activate:
         state = ops.push(state, OwnSourceFrame(pl, device=device.id))
@@ -177,10 +179,14 @@ def own_source_legal(state: GameState, frame: OwnSourceFrame) -> list:
     return out
 
 
-def start_activation(state: GameState, player: int, device: Device, pos, owner: int | None) -> GameState:
+def start_activation(
+    state: GameState, player: int, device: Device, pos, owner: int | None
+) -> GameState:
     tile = load().tiles[dict((p, t) for p, t, _r in device.layout)[pos]]
     gears = 1 if tile.effect == "iteration_gears" else 0
-    return ops.push(state, ActivationFrame(player, device.id, pos, device.layout, owner, frozenset(), gears))
+    return ops.push(
+        state, ActivationFrame(player, device.id, pos, device.layout, owner, frozenset(), gears)
+    )
 
 
 def own_source_apply(state: GameState, frame: OwnSourceFrame, action) -> GameState:

@@ -19,7 +19,7 @@ Pure: standard library and attrs only.
 from __future__ import annotations
 
 import functools
-from typing import Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
 import attrs
 
@@ -89,7 +89,9 @@ def _sides(tile: TileDef, rot: int) -> tuple[str, str, str, str]:
     return tile.rotated_sides(rot) if tile.rotatable else tile.sides
 
 
-def _feed_types(src: TileDef, src_rot: int, side: int, dst: TileDef, dst_rot: int, via_converter: bool) -> frozenset[str]:
+def _feed_types(
+    src: TileDef, src_rot: int, side: int, dst: TileDef, dst_rot: int, via_converter: bool
+) -> frozenset[str]:
     """Power types that flow from `src` (its `side`) into `dst`, or empty if none can.
 
     `src` is a source, or a Power Converter output (via_converter) feeding onward.
@@ -185,7 +187,9 @@ def meets_need(a: str, rot_a: int, side: int, b: str, rot_b: int) -> bool:
     if tb.kind == SOURCE:
         return bool(_feed_types(tb, rot_b, back, ta, rot_a, False))
     if tb.kind == CONVERTER:
-        return back != (tb.input_side + rot_b) % 4 and bool(_feed_types(tb, rot_b, back, ta, rot_a, True))
+        return back != (tb.input_side + rot_b) % 4 and bool(
+            _feed_types(tb, rot_b, back, ta, rot_a, True)
+        )
     return False
 
 
@@ -233,7 +237,9 @@ def contacts(layout: Layout) -> tuple[Contact, ...]:
                 status = VALID
             else:
                 mine = "X" if tile.kind == SOURCE else _sides(tile, rot)[side]
-                theirs = "X" if other[0].kind == SOURCE else _sides(other[0], other[1])[OPPOSITE[side]]
+                theirs = (
+                    "X" if other[0].kind == SOURCE else _sides(other[0], other[1])[OPPOSITE[side]]
+                )
                 both_sources = tile.kind == SOURCE and other[0].kind == SOURCE
                 status = BLANK if both_sources or (mine in "-X" and theirs in "-X") else MISMATCH
             out.append(Contact(pos, npos, status))
@@ -303,35 +309,63 @@ def problems(layout: Layout, size: int | None = None) -> tuple[Problem, ...]:
         seen.add(pos)
         tile = tiles_data[tid]
         if rot % 4 and not tile.rotatable:
-            out.append(Problem("cannot_rotate", f"The {tile.name} cannot be turned; only the Iterator and Power Converter rotate.", (pos,)))
+            out.append(
+                Problem(
+                    "cannot_rotate",
+                    f"The {tile.name} cannot be turned; only the Iterator and Power Converter rotate.",
+                    (pos,),
+                )
+            )
     if out:
         return tuple(out)
     if size is not None and len(layout) != size:
-        out.append(Problem("wrong_size", f"This device must have exactly {size} tiles, not {len(layout)}."))
+        out.append(
+            Problem("wrong_size", f"This device must have exactly {size} tiles, not {len(layout)}.")
+        )
     groups = _contiguous_groups(seen)
     if len(groups) > 1:
         # the largest group is the device; ties go to the group holding the top-left-most cell,
         # so the tiles flagged do not depend on where the layout sits on the grid
         main = max(groups, key=lambda grp: (len(grp), [-x for x in min(grp)]))
         stray = tuple(sorted(p for grp in groups if grp is not main for p in grp))
-        out.append(Problem("disconnected", "Every tile must touch the rest of the device edge to edge.", stray))
+        out.append(
+            Problem(
+                "disconnected", "Every tile must touch the rest of the device edge to edge.", stray
+            )
+        )
     g = _graph(layout)
     sources = [p for p, (t, _r) in g.tiles.items() if t.kind == SOURCE]
     components = [p for p, (t, _r) in g.tiles.items() if t.kind != SOURCE]
     if not sources:
         out.append(Problem("no_source", "A device needs at least one source to power it."))
     if not components:
-        out.append(Problem("no_component", "A device needs at least one component for its sources to power."))
+        out.append(
+            Problem(
+                "no_component", "A device needs at least one component for its sources to power."
+            )
+        )
     powered = _powered(g)
     for p in sources:
         tile = g.tiles[p][0]
         if not g.feeds.get(p):
-            out.append(Problem("source_unconnected", f"The {tile.name} is not connected to any component it can power.", (p,)))
+            out.append(
+                Problem(
+                    "source_unconnected",
+                    f"The {tile.name} is not connected to any component it can power.",
+                    (p,),
+                )
+            )
     for p in components:
         tile, rot = g.tiles[p]
         if tile.kind == ITERATOR:
             if g.iterator_targets.get(p) is None:
-                out.append(Problem("iterator_unattached", "The Iterator's attachment must touch a component (not a source or another modifier).", (p,)))
+                out.append(
+                    Problem(
+                        "iterator_unattached",
+                        "The Iterator's attachment must touch a component (not a source or another modifier).",
+                        (p,),
+                    )
+                )
         elif p not in powered:
             if tile.kind == CONVERTER:
                 msg = "The Power Converter's input side must touch a source (or another powered converter's output)."

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import functools
 import tomllib
+from collections.abc import Mapping
 from importlib import resources
-from typing import Mapping
 
 import attrs
 
@@ -148,11 +148,14 @@ def _parse_sides(text: str, where: str) -> tuple[str, str, str, str]:
     return (text[0], text[1], text[2], text[3])
 
 
-def _tile_from(entry: Mapping, short_names: Mapping[str, str],
-               stack_override: str | None = None) -> TileDef:
+def _tile_from(
+    entry: Mapping, short_names: Mapping[str, str], stack_override: str | None = None
+) -> TileDef:
     where = f"tile {entry.get('id', '?')}"
     if entry.get("name") not in short_names:
-        raise DataError(f"{where}: no short name for {entry.get('name')!r} in tiles.toml [short_names]")
+        raise DataError(
+            f"{where}: no short name for {entry.get('name')!r} in tiles.toml [short_names]"
+        )
     kind = entry.get("kind", COMPONENT)
     if kind not in (SOURCE, COMPONENT, ITERATOR, CONVERTER):
         raise DataError(f"{where}: unknown kind {kind!r}")
@@ -189,9 +192,13 @@ def _short_names(table: Mapping[str, str]) -> dict[str, str]:
     seen: dict[str, str] = {}
     for name, short in table.items():
         if not isinstance(short, str) or not 0 < len(short) <= SHORT_NAME_MAX:
-            raise DataError(f"short name of {name!r} must be 1 to {SHORT_NAME_MAX} characters, got {short!r}")
+            raise DataError(
+                f"short name of {name!r} must be 1 to {SHORT_NAME_MAX} characters, got {short!r}"
+            )
         if short.casefold() in seen:
-            raise DataError(f"short name {short!r} is used by both {seen[short.casefold()]!r} and {name!r}")
+            raise DataError(
+                f"short name {short!r} is used by both {seen[short.casefold()]!r} and {name!r}"
+            )
         seen[short.casefold()] = name
     return dict(table)
 

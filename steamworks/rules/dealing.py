@@ -7,12 +7,10 @@ same setup always deals the same game.
 
 from __future__ import annotations
 
-import attrs
-
-from .fastevolve import evolve
 from . import ops, rng
 from .actions import ChoosePersona
 from .data import load
+from .fastevolve import evolve
 from .frames import DraftFrame
 from .setup import PERSONAS_DRAFT, PERSONAS_FIXED, GameSetup
 from .state import AUTO_BOARD, AUTO_READY, GameState, Player

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from . import actions as A
 from . import frames as F
@@ -86,7 +86,11 @@ def describe_choice(frame, key: str) -> str:
     e = frame.effect if frame is not None else ""
     if e == "alarm_chronometer":
         n = int(arg)
-        return "advance the start player once" if n == 0 else f"pay £{n} to advance the start player {n + 1} times"
+        return (
+            "advance the start player once"
+            if n == 0
+            else f"pay £{n} to advance the start player {n + 1} times"
+        )
     if key == "steam_electrickal":
         return "give up a steam and an electrickal source for 2 prestige"
     if e == "distiller":
@@ -148,14 +152,25 @@ def describe_action(state: GameState, action, names: Sequence[str] | None = None
         return f"builds device #{state.next_device_id} ({tiles})"
     if isinstance(action, A.AddTile):
         what = tile_name(action.tile)
-        src = " from the general supply" if action.tile in BASIC_SOURCE_TYPE and isinstance(frame, F.AddFrame) and frame.mode == F.ADD_BASIC else ""
+        src = (
+            " from the general supply"
+            if action.tile in BASIC_SOURCE_TYPE
+            and isinstance(frame, F.AddFrame)
+            and frame.mode == F.ADD_BASIC
+            else ""
+        )
         device = f"device #{action.device}"
         try:
             owner = state.device(action.device).owner
         except KeyError:
             owner = None
-        if names is not None and owner is not None and 0 <= owner < len(names) and frame is not None \
-                and owner != frame.player:
+        if (
+            names is not None
+            and owner is not None
+            and 0 <= owner < len(names)
+            and frame is not None
+            and owner != frame.player
+        ):
             device = f"{names[owner]}'s device #{action.device}"
         return f"adds {article(what)} {what}{src} to {device}"
     if isinstance(action, A.ActivateOwn):

@@ -10,12 +10,10 @@ from __future__ import annotations
 
 import itertools
 
-import attrs
-
-from .fastevolve import evolve
 from . import building, ops
 from .actions import Choose
 from .data import POWER_TYPES, load
+from .fastevolve import evolve
 from .frames import (
     ADD_BASIC,
     ADD_FROM_SUPPLY,
@@ -47,7 +45,14 @@ MONEY_TRADES = {
     "patriotic_sonnet_generator": ((2, 2), (4, 3)),
 }
 CHOICE_EFFECTS = frozenset(
-    {"alarm_chronometer", "miscellanerie", "ornament_grinder", "ubiquity_conveyor", *SOURCE_TRADES, *MONEY_TRADES}
+    {
+        "alarm_chronometer",
+        "miscellanerie",
+        "ornament_grinder",
+        "ubiquity_conveyor",
+        *SOURCE_TRADES,
+        *MONEY_TRADES,
+    }
 )
 
 
@@ -71,7 +76,14 @@ def _belt_tile_count(state: GameState) -> int:
 def usable(state: GameState, player: int, effect: str, power: str) -> bool:
     """Whether activating this component now could have any effect for `player`."""
     p = state.players[player]
-    if effect in ("condenser", "amplicondenser", "monetiser", "inflator", "alarm_chronometer", "miscellanerie"):
+    if effect in (
+        "condenser",
+        "amplicondenser",
+        "monetiser",
+        "inflator",
+        "alarm_chronometer",
+        "miscellanerie",
+    ):
         return True
     if effect == "automaton":
         return p.automaton == AUTO_BOARD and not is_butler(p)
@@ -98,7 +110,9 @@ def usable(state: GameState, player: int, effect: str, power: str) -> bool:
     if effect == "expander":
         return building.has_addition(state, AddFrame(player, ADD_FROM_SUPPLY))
     if effect == "upgrader":
-        return building.has_addition(state, AddFrame(player, ADD_FROM_SUPPLY, (SIZE_BY_POWER[power],)))
+        return building.has_addition(
+            state, AddFrame(player, ADD_FROM_SUPPLY, (SIZE_BY_POWER[power],))
+        )
     if effect == "sourcer":
         return building.has_addition(state, AddFrame(player, ADD_BASIC))
     return False  # chrome (no effect) and anything without an activation effect
@@ -131,7 +145,9 @@ def start(state: GameState, player: int, effect: str, power: str, owner: int | N
     if effect == "manufacturer":
         return ops.push(state, BuildFrame(player, (SIZE_BY_POWER[power],)))
     if effect == "insta_factor":
-        return ops.push(state, BuildFrame(player, (SIZE_BY_POWER[power],), cost=2, then_activate=True))
+        return ops.push(
+            state, BuildFrame(player, (SIZE_BY_POWER[power],), cost=2, then_activate=True)
+        )
     if effect == "expander":
         return ops.push(state, AddFrame(player, ADD_FROM_SUPPLY))
     if effect == "upgrader":

@@ -13,17 +13,13 @@ accepted). Decisions with no real choice are settled automatically and never ask
 
 from __future__ import annotations
 
-import attrs
-
-from .fastevolve import evolve
 from . import activation, building, taking, turns
 from .actions import (
     Activate,
     ActivateOwn,
     AddTile,
-    Choose,
     BuildDevice,
-    ChoosePersona,
+    Choose,
     ChooseSource,
     Decline,
     EndActivation,
@@ -35,6 +31,7 @@ from .actions import (
 )
 from .connectors import normalise
 from .dealing import draft_apply, draft_legal, new_game  # noqa: F401  (re-exported)
+from .fastevolve import evolve
 from .frames import (
     ActivationFrame,
     AddFrame,
@@ -207,7 +204,9 @@ def _frame_reason(state: GameState, frame, action) -> str | None:
         if not usable(state, frame.player, tiles[cells[action.pos]].effect, action.power):
             return f"Powering the {name} with {POWER_NAMES[action.power]} would do nothing for you now."
     if isinstance(frame, TakeFrame) and isinstance(action, TakeTile):
-        if not (0 <= action.belt < len(state.belts) and 0 <= action.col < len(state.belts[action.belt])):
+        if not (
+            0 <= action.belt < len(state.belts) and 0 <= action.col < len(state.belts[action.belt])
+        ):
             return "There is no such space on the belts."
         if state.belts[action.belt][action.col] is None:
             return "That belt space is empty."
@@ -216,17 +215,26 @@ def _frame_reason(state: GameState, frame, action) -> str | None:
             return "Only the rightmost tile of a belt can be taken here."
         if frame.mode == TAKE_SCROLL:
             return f"That tile costs £{scroll_cost(action.col)} and you have £{state.players[frame.player].money}."
-        if frame.mode == TAKE_LIBRARIFIER and load().board.belts[action.belt].age != LIBRARIFIER_AGE[frame.power]:
+        if (
+            frame.mode == TAKE_LIBRARIFIER
+            and load().board.belts[action.belt].age != LIBRARIFIER_AGE[frame.power]
+        ):
             return f"{POWER_NAMES[frame.power].capitalize()} power reaches only the Age {'I' * LIBRARIFIER_AGE[frame.power]} belt."
         if frame.mode == TAKE_RESONATOR and not resonates(tid, frame.power):
             return f"The {tiles[tid].name} has no {POWER_NAMES[frame.power]} connector."
-        return "Tiles can only be taken from the stacks here." if frame.mode in ("stack_top", "turbine") else None
+        return (
+            "Tiles can only be taken from the stacks here."
+            if frame.mode in ("stack_top", "turbine")
+            else None
+        )
     if isinstance(frame, EffectFrame) and isinstance(action, Choose):
         return "That option is not available: you cannot pay for it, or it is not an option of this component."
     if isinstance(frame, OwnSourceFrame) and isinstance(action, ActivateOwn):
         if state.players[frame.player].money < frame.cost:
             return f"Firing a source here costs £{frame.cost}."
-        return "Choose a source of one of your own devices" + (" (the one just built)." if frame.device else ".")
+        return "Choose a source of one of your own devices" + (
+            " (the one just built)." if frame.device else "."
+        )
     return None
 
 
@@ -240,7 +248,11 @@ def _turn_reason(state: GameState, action) -> str:
                 return "You have no mechanic left this round."
             if not turns.can_pay_wage(p):
                 wage = turns.next_wage(p)
-                unit = "electrickal sources" if turns.persona_side(p).wage_resource == "electrickal" else "pounds"
+                unit = (
+                    "electrickal sources"
+                    if turns.persona_side(p).wage_resource == "electrickal"
+                    else "pounds"
+                )
                 return f"Your next mechanic's wage is {wage} {unit}, and you cannot pay it."
         if isinstance(action, PlacePersona):
             if not 0 <= action.space < len(p.spaces):

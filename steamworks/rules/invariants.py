@@ -56,10 +56,14 @@ def automaton_problems(state: GameState, i: int) -> list[str]:
     # workers standing: mechanics placed (at most `used`, as a pass uses one without placing
     # it) plus the Automaton when it stands somewhere; so an Automaton placed without being
     # recorded shows here whenever none of the mechanics passed
-    standing = sum(p.spaces) + sum(1 for d in state.devices for _pos, _slot, who in d.workers if who == i)
+    standing = sum(p.spaces) + sum(
+        1 for d in state.devices for _pos, _slot, who in d.workers if who == i
+    )
     if standing > p.used + (1 if at else 0):
-        return [f"player {i} has {standing} workers standing but placed at most {p.used} mechanics"
-                + (" and the Automaton" if at else " (and no Automaton stands anywhere)")]
+        return [
+            f"player {i} has {standing} workers standing but placed at most {p.used} mechanics"
+            + (" and the Automaton" if at else " (and no Automaton stands anywhere)")
+        ]
     if not at:
         return []
     if p.automaton != AUTO_USED:
@@ -67,14 +71,18 @@ def automaton_problems(state: GameState, i: int) -> list[str]:
     space, spot = p.automaton_space, p.automaton_device_spot
     if space is not None:
         if not 0 <= space < len(p.spaces) or not p.spaces[space]:
-            return [f"player {i}'s Automaton stands on persona space {space}, which is not occupied"]
+            return [
+                f"player {i}'s Automaton stands on persona space {space}, which is not occupied"
+            ]
         return []
     if spot is None:
         return [f"player {i}'s Automaton stands at {at}, which is no place"]
     device, pos, slot = spot
     found = [d for d in state.devices if d.id == device]
     if not found or found[0].occupant(pos, slot) != i:
-        return [f"player {i}'s Automaton stands on device {device} at {pos} slot {slot}, where no worker of theirs is"]
+        return [
+            f"player {i}'s Automaton stands on device {device} at {pos} slot {slot}, where no worker of theirs is"
+        ]
     return []
 
 
@@ -113,7 +121,12 @@ def check(state: GameState) -> list[str]:
         if sum(state.locks) + state.clocks_removed > initial:
             out.append("more coins than were placed at setup")
     else:
-        total = sum(state.locks) + state.clock_supply + sum(p.clocks for p in state.players) + state.clocks_removed
+        total = (
+            sum(state.locks)
+            + state.clock_supply
+            + sum(p.clocks for p in state.players)
+            + state.clocks_removed
+        )
         if total != data.board.clocks_in_box:
             out.append(f"clock counters not conserved: {total} != {data.board.clocks_in_box}")
     for b, (row, bdef) in enumerate(zip(state.belts, data.board.belts)):

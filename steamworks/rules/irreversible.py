@@ -50,21 +50,36 @@ def no_undo(state: GameState, action) -> NoUndo | None:
     Raises IllegalAction (as `engine.apply` does) for an action that is not legal now."""
     after = engine.apply(state, action)
     if after.game_over:
-        return NoUndo(GAME_END, "This ends the game: the final scores follow. It cannot be undone.",
-                      "ends the game")
+        return NoUndo(
+            GAME_END,
+            "This ends the game: the final scores follow. It cannot be undone.",
+            "ends the game",
+        )
     if after.age != state.age:
-        return NoUndo(NEW_AGE, f"This ends the round and Age {ROMAN.get(after.age, after.age)} begins. "
-                               "It cannot be undone.", f"Age {ROMAN.get(after.age, after.age)} begins")
+        return NoUndo(
+            NEW_AGE,
+            f"This ends the round and Age {ROMAN.get(after.age, after.age)} begins. "
+            "It cannot be undone.",
+            f"Age {ROMAN.get(after.age, after.age)} begins",
+        )
     if after.round != state.round:
-        return NoUndo(ROUND_END, "This ends the round: the belts move on and new tiles are turned up. "
-                                 "It cannot be undone.", "ends the round")
+        return NoUndo(
+            ROUND_END,
+            "This ends the round: the belts move on and new tiles are turned up. "
+            "It cannot be undone.",
+            "ends the round",
+        )
     if after.revealed:
         count = len(after.revealed)
         what = "a face-down tile" if count == 1 else f"{count} face-down tiles"
         return NoUndo(REVEAL, f"This turns up {what}. It cannot be undone.", "turns up a tile")
     if after.turn == state.turn and after.pending and last_turn_of_round(after):
-        return NoUndo(LAST_TURN, "This is the last turn of the round: once it is over, the round ends "
-                                 "and cannot be undone.", "last turn of the round")
+        return NoUndo(
+            LAST_TURN,
+            "This is the last turn of the round: once it is over, the round ends "
+            "and cannot be undone.",
+            "last turn of the round",
+        )
     return None
 
 

@@ -19,12 +19,13 @@ belt...) as small typed values, so a UI can point at them.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Sequence
+from collections.abc import Sequence
 
 import attrs
 
 from . import actions as A
-from . import engine, frames as F, turns
+from . import engine, turns
+from . import frames as F
 from .data import POWER_NAMES, article, load
 from .describe import describe_action, describe_decision, tile_name
 from .fastevolve import evolve
@@ -139,8 +140,15 @@ def _tiles(ids) -> str:
     return _join(out)
 
 
-def _player_changes(before, after, exclude_gained=(), exclude_spent=(), wage: tuple[str, int] | None = None,
-                    told_sources: str = "", coin: bool = False) -> list[str]:
+def _player_changes(
+    before,
+    after,
+    exclude_gained=(),
+    exclude_spent=(),
+    wage: tuple[str, int] | None = None,
+    told_sources: str = "",
+    coin: bool = False,
+) -> list[str]:
     """Verb phrases for what changed for one player (money, prestige, clocks, sources, tiles,
     the Automaton). `wage` is ("money"|"electrickal", amount) paid to place a worker, told
     apart from the rest; `told_sources` are source letters the action line already names;
@@ -197,13 +205,19 @@ def _player_changes(before, after, exclude_gained=(), exclude_spent=(), wage: tu
 
 def _wage(before: GameState, action, seat: int) -> tuple[str, int] | None:
     """The wage the actor pays to place this worker (None: no wage, the Automaton or a pass)."""
-    if not isinstance(action, (A.PlacePersona, A.PlaceDevice)) or action.automaton or before.pending:
+    if (
+        not isinstance(action, (A.PlacePersona, A.PlaceDevice))
+        or action.automaton
+        or before.pending
+    ):
         return None
     player = before.players[seat]
     return (turns.persona_side(player).wage_resource, turns.next_wage(player))
 
 
-def _action_phrase(before: GameState, action, seat: int, names: Sequence[str], mid: GameState) -> str:
+def _action_phrase(
+    before: GameState, action, seat: int, names: Sequence[str], mid: GameState
+) -> str:
     if isinstance(action, A.Pass) and not action.automaton:
         p0, p1 = before.players[seat], mid.players[seat]
         money = p1.money - p0.money
@@ -233,8 +247,9 @@ def _space_gist(player, space: int) -> str:
     """What a persona space is for, in a few words ("take any basic source"): its steps but the
     small gains and payments, which the line's results tell anyway."""
     steps = turns.persona_side(player).spaces[space]
-    main = [step_text(step) for step in steps if not step.startswith(("gain_", "pay_"))] or \
-        [step_text(step) for step in steps]
+    main = [step_text(step) for step in steps if not step.startswith(("gain_", "pay_"))] or [
+        step_text(step) for step in steps
+    ]
     gist: list[str] = []
     for text in main:
         if gist and gist[-1] == text:
@@ -255,7 +270,9 @@ def _places(before: GameState, action, seat: int) -> tuple:
     if isinstance(action, A.Activate) and isinstance(frame, F.ActivationFrame):
         return (SourcePlace(frame.device, action.pos),)
     if isinstance(action, A.Repeat):
-        device = next((f.device for f in reversed(before.pending) if isinstance(f, F.ActivationFrame)), None)
+        device = next(
+            (f.device for f in reversed(before.pending) if isinstance(f, F.ActivationFrame)), None
+        )
         if device is not None and isinstance(frame, F.RepeatFrame):
             return (SourcePlace(device, frame.pos),)
     if isinstance(action, A.TakeTile):
@@ -283,7 +300,9 @@ def _subject_tiles(before: GameState, action) -> tuple[tuple, tuple]:
     return ((), ())
 
 
-def _action_entry(before: GameState, action, mid: GameState, seat: int, names: Sequence[str]) -> StoryEntry:
+def _action_entry(
+    before: GameState, action, mid: GameState, seat: int, names: Sequence[str]
+) -> StoryEntry:
     phrase = _action_phrase(before, action, seat, names, mid)
     gained, spent = _subject_tiles(before, action)
     wage = _wage(before, action, seat)
@@ -302,8 +321,13 @@ def _action_entry(before: GameState, action, mid: GameState, seat: int, names: S
                 phrase += f": {_tiles(mid.revealed)}"
             parts.insert(0, _join(mine))
         else:
-            coin = (before.two_player and isinstance(action, A.PlaceDevice) and not before.pending
-                    and before.device(action.device).owner == i and p1.money > p0.money)
+            coin = (
+                before.two_player
+                and isinstance(action, A.PlaceDevice)
+                and not before.pending
+                and before.device(action.device).owner == i
+                and p1.money > p0.money
+            )
             theirs = _player_changes(p0, p1, coin=coin)
             if theirs:
                 parts.append(f"{names[i]} {_join(theirs)}")
@@ -333,15 +357,20 @@ def _round_end_entries(mid: GameState, after: GameState, names: Sequence[str]) -
             parts.append(f"the rightmost belt tile ({_tiles(discarded)}) goes under its stack")
         elif discarded:
             parts.append(f"the rightmost belt tiles ({_tiles(discarded)}) go under their stacks")
-        refilled = Counter(after.revealed[len(mid.revealed):] if after.revealed[:len(mid.revealed)] == mid.revealed
-                           else after.revealed)
+        refilled = Counter(
+            after.revealed[len(mid.revealed) :]
+            if after.revealed[: len(mid.revealed)] == mid.revealed
+            else after.revealed
+        )
         # the tiles of a belt a new age opens are told by that age's entry
         for b, bdef in enumerate(belts_def):
             if bdef.age > mid.age:
                 refilled -= Counter(t for t in after.belts[b] if t is not None)
         refilled = list(refilled.elements())
         if discarded or refilled:
-            parts.append("the belts move on" + (f" and {_tiles(refilled)} come out" if refilled else ""))
+            parts.append(
+                "the belts move on" + (f" and {_tiles(refilled)} come out" if refilled else "")
+            )
             short.append("the belts move on")
         places += [BeltPlace(b) for b, bdef in enumerate(belts_def) if bdef.age <= mid.age]
     dropped = after.clocks_removed - mid.clocks_removed
@@ -374,7 +403,17 @@ def _round_end_entries(mid: GameState, after: GameState, names: Sequence[str]) -
     if parts:
         text += ": " + "; ".join(parts)
     summary = "; ".join(short) if short else "every mechanic comes home"
-    out = [StoryEntry(None, ROUND_END, text, tuple(places), mid.round, mid.age, summary[:1].upper() + summary[1:])]
+    out = [
+        StoryEntry(
+            None,
+            ROUND_END,
+            text,
+            tuple(places),
+            mid.round,
+            mid.age,
+            summary[:1].upper() + summary[1:],
+        )
+    ]
     for age in range(mid.age + 1, after.age + 1):
         out.append(_age_entry(mid, after, age, names))
     if after.game_over:
@@ -389,7 +428,11 @@ def _age_entry(mid: GameState, after: GameState, age: int, names: Sequence[str])
     parts = []
     short = []
     mechanics = after.players[0].mechanics if after.players else 0
-    gained = [i for i, (p0, p1) in enumerate(zip(mid.players, after.players)) if p1.mechanics > p0.mechanics]
+    gained = [
+        i
+        for i, (p0, p1) in enumerate(zip(mid.players, after.players))
+        if p1.mechanics > p0.mechanics
+    ]
     if gained:
         nth = {3: "a third", 4: "a fourth", 5: "a fifth"}.get(mechanics, "another")
         parts.append(f"every inventor gains {nth} mechanic")
@@ -407,8 +450,15 @@ def _age_entry(mid: GameState, after: GameState, age: int, names: Sequence[str])
         parts.append("the game-end track now counts down")
     text = f"Age {ROMAN[age]} begins: " + "; ".join(parts)
     summary = "; ".join(short) or "; ".join(parts)
-    return StoryEntry(None, AGE, text, tuple(BeltPlace(b) for b in opened), after.round, age,
-                      summary[:1].upper() + summary[1:])
+    return StoryEntry(
+        None,
+        AGE,
+        text,
+        tuple(BeltPlace(b) for b in opened),
+        after.round,
+        age,
+        summary[:1].upper() + summary[1:],
+    )
 
 
 def _game_end_entry(after: GameState, names: Sequence[str]) -> StoryEntry:
@@ -420,8 +470,15 @@ def _game_end_entry(after: GameState, names: Sequence[str]) -> StoryEntry:
     else:
         result = f"{_join(top)} share the win with {best} prestige"
     reason = after.end_reason.rstrip(".") if after.end_reason else "The game is over"
-    return StoryEntry(None, GAME_END, f"The game ends ({reason[:1].lower() + reason[1:]}): {result}", (),
-                      after.round, after.age, result[:1].upper() + result[1:])
+    return StoryEntry(
+        None,
+        GAME_END,
+        f"The game ends ({reason[:1].lower() + reason[1:]}): {result}",
+        (),
+        after.round,
+        after.age,
+        result[:1].upper() + result[1:],
+    )
 
 
 # --- the whole story of one action -------------------------------------------------------------------
@@ -458,7 +515,9 @@ def _split(before: GameState, action, after: GameState) -> GameState | None:
     return mid
 
 
-def narrate(before: GameState, action, after: GameState, names: Sequence[str]) -> tuple[StoryEntry, ...]:
+def narrate(
+    before: GameState, action, after: GameState, names: Sequence[str]
+) -> tuple[StoryEntry, ...]:
     """The story entries of `action`, taken in `before` and leading to `after`: the action line,
     then any end of round, new ages and the end of the game it caused."""
     seat = engine.to_act(before)

@@ -7,10 +7,8 @@ which is what keeps the accounting invariants easy to trust.
 
 from __future__ import annotations
 
-import attrs
-
-from .fastevolve import evolve
 from .data import BASIC_SOURCE_IDS, load
+from .fastevolve import evolve
 from .state import TYPE_INDEX, Device, GameState, Player
 
 STACK_OF = {"start": 0, "age1": 0, "age2": 1, "age3": 2}
@@ -99,14 +97,18 @@ def draw_tiles(state: GameState, requests) -> tuple[GameState, tuple[tuple[str, 
     drawn = []
     for stack, count in requests:
         tiles = stacks[stack][:count]
-        stacks[stack] = stacks[stack][len(tiles):]
+        stacks[stack] = stacks[stack][len(tiles) :]
         hidden[stack] = max(0, hidden[stack] - len(tiles))
         drawn.append(tiles)
     revealed = tuple(t for tiles in drawn for t in tiles)
     if not revealed:
         return state, tuple(drawn)
     state = evolve(
-        state, stacks=tuple(stacks), hidden=tuple(hidden), revealed=state.revealed + revealed, progress=True
+        state,
+        stacks=tuple(stacks),
+        hidden=tuple(hidden),
+        revealed=state.revealed + revealed,
+        progress=True,
     )
     return state, tuple(drawn)
 
@@ -132,14 +134,23 @@ def award_counter(state: GameState, owner: int) -> GameState:
             locks[cur] -= 1
         # the coin is worth 1 pound; once the stack is empty the bank pays it (rulings.md)
         p = state.players[owner]
-        return _with_player(state, owner, evolve(p, money=p.money + 1), progress=True, locks=tuple(locks))
+        return _with_player(
+            state, owner, evolve(p, money=p.money + 1), progress=True, locks=tuple(locks)
+        )
     p = state.players[owner]
     if locks[cur] > 0:
         locks[cur] -= 1
-        return _with_player(state, owner, evolve(p, clocks=p.clocks + 1), progress=True, locks=tuple(locks))
+        return _with_player(
+            state, owner, evolve(p, clocks=p.clocks + 1), progress=True, locks=tuple(locks)
+        )
     if state.clock_supply > 0:
-        return _with_player(state, owner, evolve(p, clocks=p.clocks + 1), progress=True,
-                            clock_supply=state.clock_supply - 1)
+        return _with_player(
+            state,
+            owner,
+            evolve(p, clocks=p.clocks + 1),
+            progress=True,
+            clock_supply=state.clock_supply - 1,
+        )
     return _with_player(state, owner, evolve(p, prestige=p.prestige + 1), progress=True)
 
 

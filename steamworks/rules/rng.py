@@ -6,7 +6,8 @@ seed always deals the same game. Functions return the new state instead of mutat
 
 from __future__ import annotations
 
-from typing import Sequence, TypeVar
+from collections.abc import Sequence
+from typing import TypeVar
 
 T = TypeVar("T")
 MASK = (1 << 64) - 1

@@ -27,8 +27,9 @@ import os
 import re
 import textwrap
 import tomllib
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 import attrs
 
@@ -36,7 +37,17 @@ from . import frames as F
 from . import rng as rng_mod
 from .connectors import problems as layout_problems
 from .data import POWER_TYPES, load
-from .state import AT_NOWHERE, AUTO_BOARD, AUTO_READY, AUTO_USED, Device, GameState, Player, device_spot, persona_spot
+from .state import (
+    AT_NOWHERE,
+    AUTO_BOARD,
+    AUTO_READY,
+    AUTO_USED,
+    Device,
+    GameState,
+    Player,
+    device_spot,
+    persona_spot,
+)
 
 __all__ = ["ScenarioError", "ScenarioProblem", "load_scenario", "dump_scenario", "belt_keys"]
 
@@ -47,13 +58,38 @@ STACK_KEYS = ("age1", "age2", "age3")
 STACK_NAMES = ("Age I", "Age II", "Age III")
 TOP_KEYS = ("title", "description", "game", "player", "device", "belts", "stacks", "pending")
 GAME_KEYS = (
-    "age", "round", "turn", "start_player", "to_act", "locks", "clock_supply", "clocks_removed",
-    "seed", "rng", "progress", "game_over", "end_reason", "variant_end_of_age", "next_device_id",
-    "removed", "absent", "revealed",
+    "age",
+    "round",
+    "turn",
+    "start_player",
+    "to_act",
+    "locks",
+    "clock_supply",
+    "clocks_removed",
+    "seed",
+    "rng",
+    "progress",
+    "game_over",
+    "end_reason",
+    "variant_end_of_age",
+    "next_device_id",
+    "removed",
+    "absent",
+    "revealed",
 )
 PLAYER_KEYS = (
-    "name", "persona", "side", "money", "prestige", "clocks", "sources", "supply", "used",
-    "occupied_spaces", "automaton", "automaton_space",
+    "name",
+    "persona",
+    "side",
+    "money",
+    "prestige",
+    "clocks",
+    "sources",
+    "supply",
+    "used",
+    "occupied_spaces",
+    "automaton",
+    "automaton_space",
 )
 DEVICE_KEYS = ("id", "owner", "tiles", "mechanics")
 TILE_KEYS = ("at", "tile", "rotation")
@@ -62,7 +98,10 @@ MECHANIC_KEYS = ("at", "player", "slot", "automaton")
 FRAME_TYPES: dict[str, type] = {
     name: cls
     for name, cls in vars(F).items()
-    if isinstance(cls, type) and attrs.has(cls) and cls.__module__ == F.__name__ and name.endswith("Frame")
+    if isinstance(cls, type)
+    and attrs.has(cls)
+    and cls.__module__ == F.__name__
+    and name.endswith("Frame")
 }
 
 
@@ -193,8 +232,13 @@ class _Ref:
     index: int = 0
     key: str | None = None
 
-    def sub(self, label: str, key: str | None = None) -> "_Ref":
-        return _Ref(f"{self.where}, {label}" if self.where else label, self.table, self.index, key or self.key)
+    def sub(self, label: str, key: str | None = None) -> _Ref:
+        return _Ref(
+            f"{self.where}, {label}" if self.where else label,
+            self.table,
+            self.index,
+            key or self.key,
+        )
 
 
 class _Loader:
@@ -226,11 +270,16 @@ class _Loader:
             return {}
         for key in value:
             if key not in allowed:
-                self.err(ref.sub(f"key {key!r}", key), f"is not a key this table knows{_suggest(key, allowed)}; "
-                         f"the keys are: {', '.join(allowed)}.")
+                self.err(
+                    ref.sub(f"key {key!r}", key),
+                    f"is not a key this table knows{_suggest(key, allowed)}; "
+                    f"the keys are: {', '.join(allowed)}.",
+                )
         return value
 
-    def int_(self, value: Any, ref: _Ref, low: int | None = None, high: int | None = None, what: str = "") -> int | None:
+    def int_(
+        self, value: Any, ref: _Ref, low: int | None = None, high: int | None = None, what: str = ""
+    ) -> int | None:
         if isinstance(value, bool) or not isinstance(value, int):
             self.err(ref, f"should be a whole number, not {value!r}.")
             return None
@@ -266,7 +315,9 @@ class _Loader:
             or len(value) != 2
             or any(isinstance(v, bool) or not isinstance(v, int) for v in value)
         ):
-            self.err(ref, f"should be a grid position [row, column] of two whole numbers, not {value!r}.")
+            self.err(
+                ref, f"should be a grid position [row, column] of two whole numbers, not {value!r}."
+            )
             return None
         return (value[0], value[1])
 
@@ -279,8 +330,12 @@ class _Loader:
             self.err(ref, f'there is no tile called "{tid}"{_suggest(tid, tiles)}.', needle=tid)
             return None
         if not basic_ok and tiles[tid].is_basic:
-            self.err(ref, f'"{tid}" is a basic source: basic sources are counted in a player\'s '
-                          f"`sources`, and never lie on belts, in stacks or in a supply list.", needle=tid)
+            self.err(
+                ref,
+                f'"{tid}" is a basic source: basic sources are counted in a player\'s '
+                f"`sources`, and never lie on belts, in stacks or in a supply list.",
+                needle=tid,
+            )
             return None
         return tid
 
@@ -289,11 +344,15 @@ class _Loader:
         if isinstance(value, str):
             if value in self.names:
                 return self.names[value]
-            self.err(ref, f'no player is named "{value}"{_suggest(value, self.names)}.', needle=value)
+            self.err(
+                ref, f'no player is named "{value}"{_suggest(value, self.names)}.', needle=value
+            )
             return None
         n = len(self.raw_players)
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < n:
-            self.err(ref, f"should be a seat number from 0 to {n - 1} or a player's name, not {value!r}.")
+            self.err(
+                ref, f"should be a seat number from 0 to {n - 1} or a player's name, not {value!r}."
+            )
             return None
         return value
 
@@ -303,8 +362,10 @@ class _Loader:
         root = _Ref("")
         for key in doc:
             if key not in TOP_KEYS:
-                self.err(_Ref(f"{key!r}", None, 0, key),
-                         f"is not part of a scenario{_suggest(key, TOP_KEYS)}; the parts are: {', '.join(TOP_KEYS)}.")
+                self.err(
+                    _Ref(f"{key!r}", None, 0, key),
+                    f"is not part of a scenario{_suggest(key, TOP_KEYS)}; the parts are: {', '.join(TOP_KEYS)}.",
+                )
         for key in ("title", "description"):
             if key in doc:
                 self.str_(doc[key], root.sub(key, key))
@@ -323,8 +384,11 @@ class _Loader:
         self.raw_players = raw_players
         n = len(raw_players)
         if not 2 <= n <= 5:
-            self.err(_Ref(""), f"Steam Works is for 2 to 5 players, and the scenario has {n} [[player]] table"
-                               f"{'' if n == 1 else 's'}.")
+            self.err(
+                _Ref(""),
+                f"Steam Works is for 2 to 5 players, and the scenario has {n} [[player]] table"
+                f"{'' if n == 1 else 's'}.",
+            )
         self.names: dict[str, int] = {}
         for i, p in enumerate(raw_players):
             name = p.get("name")
@@ -357,25 +421,41 @@ class _Loader:
         belts = self.belts(doc.get("belts", {}))
         stacks_raw, hidden_raw = self.stacks(doc.get("stacks", {}))
         pending = self.pending(doc.get("pending", []), devices)
-        removed = self.tile_list(game.get("removed", []), g.sub("removed", "removed"), "removed from the game")
-        absent = self.tile_list(game.get("absent", []), g.sub("absent", "absent"), "absent from the game")
+        removed = self.tile_list(
+            game.get("removed", []), g.sub("removed", "removed"), "removed from the game"
+        )
+        # read only to check it: a scenario's absent tiles are those not listed anywhere else
+        self.tile_list(game.get("absent", []), g.sub("absent", "absent"), "absent from the game")
         revealed = self.tile_list(game.get("revealed", []), g.sub("revealed", "revealed"), None)
 
         for tid, where in self.places.items():
             if len(where) > 1:
                 lines = self.lines.everywhere(tid)
-                self.problems.append(ScenarioProblem(
-                    f'tile "{tid}"', f"is in {len(where)} places at once: {'; '.join(where)}. Each tile exists "
-                    "once (only basic sources are unlimited).", lines[0] if lines else None))
+                self.problems.append(
+                    ScenarioProblem(
+                        f'tile "{tid}"',
+                        f"is in {len(where)} places at once: {'; '.join(where)}. Each tile exists "
+                        "once (only basic sources are unlimited).",
+                        lines[0] if lines else None,
+                    )
+                )
 
         for tid in self.places:
             if self.data.tiles[tid].stack == "persona" and tid not in self.persona_tiles:
-                owner = next(f"{self.data.persona_names[pid]}'s side {side}" for pid, sides in self.data.personas.items()
-                             for side, ps in sides.items() if ps.tile == tid)
+                owner = next(
+                    f"{self.data.persona_names[pid]}'s side {side}"
+                    for pid, sides in self.data.personas.items()
+                    for side, ps in sides.items()
+                    if ps.tile == tid
+                )
                 lines = self.lines.everywhere(tid)
-                self.problems.append(ScenarioProblem(
-                    f'tile "{tid}"', f"comes with {owner}, which nobody plays in this scenario.",
-                    lines[0] if lines else None))
+                self.problems.append(
+                    ScenarioProblem(
+                        f'tile "{tid}"',
+                        f"comes with {owner}, which nobody plays in this scenario.",
+                        lines[0] if lines else None,
+                    )
+                )
 
         # tiles written nowhere: to their stacks (or the supply, or out of the game)
         removed = list(removed)
@@ -407,34 +487,65 @@ class _Loader:
             if h is None:
                 hidden.append(len(stacks[s]))
             elif h > len(stacks[s]):
-                self.err(_Ref("[stacks], hidden", "stacks", 0, "hidden"),
-                         f"says {h} tiles of the {STACK_NAMES[s]} stack are unseen, but it holds only {len(stacks[s])}.")
+                self.err(
+                    _Ref("[stacks], hidden", "stacks", 0, "hidden"),
+                    f"says {h} tiles of the {STACK_NAMES[s]} stack are unseen, but it holds only {len(stacks[s])}.",
+                )
                 hidden.append(len(stacks[s]))
             else:
                 hidden.append(h)
 
         locks, clock_supply, clocks_removed = self.counters(players)
-        start_player = self.int_(game.get("start_player", 0), g.sub("start_player", "start_player"), 0,
-                                 max(n - 1, 0), what=" (seats count from 0)")
-        to_act = self.int_(game.get("to_act", start_player or 0), g.sub("to_act", "to_act"), 0, max(n - 1, 0),
-                           what=" (seats count from 0)")
+        start_player = self.int_(
+            game.get("start_player", 0),
+            g.sub("start_player", "start_player"),
+            0,
+            max(n - 1, 0),
+            what=" (seats count from 0)",
+        )
+        to_act = self.int_(
+            game.get("to_act", start_player or 0),
+            g.sub("to_act", "to_act"),
+            0,
+            max(n - 1, 0),
+            what=" (seats count from 0)",
+        )
         rnd = self.int_(game.get("round", 1), g.sub("round", "round"), 1)
         turn = self.int_(game.get("turn", 1), g.sub("turn", "turn"), 1)
         progress = self.bool_(game.get("progress", False), g.sub("progress", "progress"))
         game_over = self.bool_(game.get("game_over", False), g.sub("game_over", "game_over"))
-        variant = self.bool_(game.get("variant_end_of_age", False), g.sub("variant_end_of_age", "variant_end_of_age"))
+        variant = self.bool_(
+            game.get("variant_end_of_age", False), g.sub("variant_end_of_age", "variant_end_of_age")
+        )
         end_reason = self.str_(game.get("end_reason", ""), g.sub("end_reason", "end_reason"))
         state_rng = self.rng()
         max_id = max((d.id for d in devices), default=0)
-        next_id = self.int_(game.get("next_device_id", max_id + 1), g.sub("next_device_id", "next_device_id"),
-                            max_id + 1, what=" (it must be above every device id)")
+        next_id = self.int_(
+            game.get("next_device_id", max_id + 1),
+            g.sub("next_device_id", "next_device_id"),
+            max_id + 1,
+            what=" (it must be above every device id)",
+        )
 
         self.resolve_used(players, devices)
-        if not pending and not game_over and to_act is not None and to_act < n and players[to_act] is not None:
+        if (
+            not pending
+            and not game_over
+            and to_act is not None
+            and to_act < n
+            and players[to_act] is not None
+        ):
             p = players[to_act]
-            if p["used"] is not None and p["used"] >= _mechanics_for_age(age) and p["automaton"] != AUTO_READY:
-                self.err(g.sub("to_act", "to_act"), f"player {to_act} is to act but has no mechanic (or Automaton) "
-                                                    "left this round.")
+            if (
+                p["used"] is not None
+                and p["used"] >= _mechanics_for_age(age)
+                and p["automaton"] != AUTO_READY
+            ):
+                self.err(
+                    g.sub("to_act", "to_act"),
+                    f"player {to_act} is to act but has no mechanic (or Automaton) "
+                    "left this round.",
+                )
         if self.problems:
             return None
         return GameState(
@@ -501,11 +612,16 @@ class _Loader:
             side = None
         out["persona"], out["side"] = persona, side
         ps = self.data.personas[persona][side] if persona and side else None
-        out["money"] = self.int_(raw.get("money", ps.money if ps else 0), ref.sub("money", "money"), 0)
+        out["money"] = self.int_(
+            raw.get("money", ps.money if ps else 0), ref.sub("money", "money"), 0
+        )
         out["prestige"] = self.int_(raw.get("prestige", 0), ref.sub("prestige", "prestige"), 0)
         out["clocks"] = self.int_(raw.get("clocks", 0), ref.sub("clocks", "clocks"), 0)
-        out["sources"] = self.sources(raw["sources"], ref.sub("sources", "sources")) if "sources" in raw else (
-            ps.sources if ps else (0, 0, 0))
+        out["sources"] = (
+            self.sources(raw["sources"], ref.sub("sources", "sources"))
+            if "sources" in raw
+            else (ps.sources if ps else (0, 0, 0))
+        )
         supply = []
         if "supply" in raw:
             items = self.list_(raw["supply"], ref.sub("supply", "supply"))
@@ -520,7 +636,13 @@ class _Loader:
         if "occupied_spaces" in raw:
             sref = ref.sub("occupied_spaces", "occupied_spaces")
             for k in self.list_(raw["occupied_spaces"], sref) or []:
-                space = self.int_(k, sref, 0, n_spaces - 1, what=f" (this persona side has spaces 0 to {n_spaces - 1})")
+                space = self.int_(
+                    k,
+                    sref,
+                    0,
+                    n_spaces - 1,
+                    what=f" (this persona side has spaces 0 to {n_spaces - 1})",
+                )
                 if space is None:
                     continue
                 if occupied[space]:
@@ -530,21 +652,35 @@ class _Loader:
         auto_default = "ready" if ps is not None and ps.butler else "board"
         auto = raw.get("automaton", auto_default)
         if not isinstance(auto, str) or auto not in AUTOMATON_NAMES:
-            self.err(ref.sub("automaton", "automaton"), f'should be "board", "ready" or "used", not {auto!r}.')
+            self.err(
+                ref.sub("automaton", "automaton"),
+                f'should be "board", "ready" or "used", not {auto!r}.',
+            )
             auto = auto_default
         elif ps is not None and ps.butler and auto == "board":
-            self.err(ref.sub("automaton", "automaton"), "Augustus's butler (side B) never goes to the central "
-                                                        'board: use "ready" or "used".')
+            self.err(
+                ref.sub("automaton", "automaton"),
+                "Augustus's butler (side B) never goes to the central "
+                'board: use "ready" or "used".',
+            )
         out["automaton"] = AUTOMATON_NAMES[auto]
         out["automaton_at"] = AT_NOWHERE
         if "automaton_space" in raw:
             aref = ref.sub("automaton_space", "automaton_space")
-            space = self.int_(raw["automaton_space"], aref, 0, n_spaces - 1,
-                              what=f" (this persona side has spaces 0 to {n_spaces - 1})")
+            space = self.int_(
+                raw["automaton_space"],
+                aref,
+                0,
+                n_spaces - 1,
+                what=f" (this persona side has spaces 0 to {n_spaces - 1})",
+            )
             if space is not None:
                 if not occupied[space]:
-                    self.err(aref, f"the Automaton stands on persona space {space}, so `occupied_spaces` must "
-                                   "list it too.")
+                    self.err(
+                        aref,
+                        f"the Automaton stands on persona space {space}, so `occupied_spaces` must "
+                        "list it too.",
+                    )
                 self.set_automaton_at(out, persona_spot(space), aref)
         out["used"] = raw.get("used")
         if out["used"] is not None:
@@ -574,8 +710,12 @@ class _Loader:
             if text.lower() in (pid.lower(), name.lower()):
                 return pid
         choices = list(self.data.personas) + list(self.data.persona_names.values())
-        self.err(ref, f'there is no persona "{text}"{_suggest(text, choices)}; the personas are: '
-                      f"{', '.join(self.data.personas)}.", needle=text)
+        self.err(
+            ref,
+            f'there is no persona "{text}"{_suggest(text, choices)}; the personas are: '
+            f"{', '.join(self.data.personas)}.",
+            needle=text,
+        )
         return None
 
     def persona_side(self, pl: dict):
@@ -592,7 +732,10 @@ class _Loader:
         elif isinstance(value, dict):
             for key in value:
                 if key not in POWER_TYPES:
-                    self.err(ref, f"has an unknown source type {key!r}: use C (clockwork), S (steam) and E (electrickal).")
+                    self.err(
+                        ref,
+                        f"has an unknown source type {key!r}: use C (clockwork), S (steam) and E (electrickal).",
+                    )
             vals = [self.int_(value.get(t, 0), ref.sub(t), 0) for t in POWER_TYPES]
         else:
             self.err(ref, "should be a table like { C = 1, S = 0, E = 2 }.")
@@ -607,9 +750,11 @@ class _Loader:
             if pl is None or not pl.get("persona"):
                 continue
             if pl["persona"] in seen:
-                self.err(pl["ref"].sub("persona", "persona"),
-                         f"player {seen[pl['persona']]} already plays {self.data.persona_names[pl['persona']]}; "
-                         "each persona board exists once.")
+                self.err(
+                    pl["ref"].sub("persona", "persona"),
+                    f"player {seen[pl['persona']]} already plays {self.data.persona_names[pl['persona']]}; "
+                    "each persona board exists once.",
+                )
             else:
                 seen[pl["persona"]] = pl["index"]
         self.persona_tiles = {}
@@ -638,11 +783,17 @@ class _Loader:
         """Record that player `pl`'s Automaton stands at `at` (at most one place, and only
         when the Automaton is "used" this round)."""
         if pl["automaton_at"]:
-            self.err(ref, f"{pl['label']}'s Automaton already stands elsewhere: a player has one Automaton.")
+            self.err(
+                ref,
+                f"{pl['label']}'s Automaton already stands elsewhere: a player has one Automaton.",
+            )
             return
         if pl["automaton"] != AUTO_USED:
-            self.err(ref, f'{pl["label"]}\'s Automaton stands here, so their `automaton` must be "used", '
-                          f'not "{AUTOMATON_OF[pl["automaton"]]}".')
+            self.err(
+                ref,
+                f'{pl["label"]}\'s Automaton stands here, so their `automaton` must be "used", '
+                f'not "{AUTOMATON_OF[pl["automaton"]]}".',
+            )
         pl["automaton_at"] = at
 
     # ---------------------------------------------------------------- devices
@@ -668,7 +819,10 @@ class _Loader:
                 ref = _Ref(f"device {did}", "device", k)
             owner = None
             if "owner" not in d:
-                self.err(ref, "needs an `owner`: the seat number (from 0) or name of the player who built it.")
+                self.err(
+                    ref,
+                    "needs an `owner`: the seat number (from 0) or name of the player who built it.",
+                )
             else:
                 owner = self.seat(d["owner"], ref.sub("owner", "owner"))
             layout = self.layout(d.get("tiles"), ref, ref.where)
@@ -682,8 +836,11 @@ class _Loader:
     def layout(self, raw: Any, ref: _Ref, where: str, place: bool = True):
         tref = ref.sub("tiles", "tiles")
         if raw is None:
-            self.err(ref, 'needs `tiles`, e.g. tiles = [ {at=[0,0], tile="clockwork_source"}, '
-                          '{at=[0,1], tile="monetiser_1"} ].')
+            self.err(
+                ref,
+                'needs `tiles`, e.g. tiles = [ {at=[0,0], tile="clockwork_source"}, '
+                '{at=[0,1], tile="monetiser_1"} ].',
+            )
             return None
         items = self.list_(raw, tref)
         if items is None:
@@ -693,7 +850,10 @@ class _Loader:
         for k, item in enumerate(items):
             iref = tref.sub(f"tile {k}")
             if not isinstance(item, dict):
-                self.err(iref, 'each tile is written { at = [row, column], tile = "id" } (rotation optional).')
+                self.err(
+                    iref,
+                    'each tile is written { at = [row, column], tile = "id" } (rotation optional).',
+                )
                 ok = False
                 continue
             self.table(item, iref, TILE_KEYS)
@@ -703,8 +863,13 @@ class _Loader:
                 continue
             pos = self.pos(item["at"], iref.sub("at"))
             tid = self.tile_id(item["tile"], iref.sub("tile"), basic_ok=True)
-            rot = self.int_(item.get("rotation", 0), iref.sub("rotation", "rotation"), 0, 3,
-                            what=" (rotation counts clockwise quarter turns, 0 to 3)")
+            rot = self.int_(
+                item.get("rotation", 0),
+                iref.sub("rotation", "rotation"),
+                0,
+                3,
+                what=" (rotation counts clockwise quarter turns, 0 to 3)",
+            )
             if pos is None or tid is None or rot is None:
                 ok = False
                 continue
@@ -719,7 +884,10 @@ class _Loader:
         layout = tuple(sorted(cells))
         for problem in layout_problems(layout):
             at = ", ".join(f"[{r}, {c}]" for r, c in problem.cells)
-            self.err(tref, f"this is not a legal device: {problem.message}" + (f" (at {at})" if at else ""))
+            self.err(
+                tref,
+                f"this is not a legal device: {problem.message}" + (f" (at {at})" if at else ""),
+            )
         return layout
 
     def workers(self, raw: Any, device: Device, ref: _Ref) -> tuple:
@@ -730,11 +898,17 @@ class _Loader:
         for k, item in enumerate(items):
             iref = mref.sub(f"mechanic {k}")
             if not isinstance(item, dict):
-                self.err(iref, "each mechanic is written { at = [row, column], player = 0 } (slot optional).")
+                self.err(
+                    iref,
+                    "each mechanic is written { at = [row, column], player = 0 } (slot optional).",
+                )
                 continue
             self.table(item, iref, MECHANIC_KEYS)
             if "at" not in item or "player" not in item:
-                self.err(iref, "needs `at` (the source it stands on) and `player` (whose mechanic it is).")
+                self.err(
+                    iref,
+                    "needs `at` (the source it stands on) and `player` (whose mechanic it is).",
+                )
                 continue
             pos = self.pos(item["at"], iref.sub("at"))
             who = self.seat(item["player"], iref.sub("player", "player"))
@@ -748,36 +922,52 @@ class _Loader:
                 continue
             tile = tiles.get(pos)
             if tile is None:
-                self.err(iref.sub("at"), f"there is no tile at [{pos[0]}, {pos[1]}] in this device.")
+                self.err(
+                    iref.sub("at"), f"there is no tile at [{pos[0]}, {pos[1]}] in this device."
+                )
                 continue
             if not tile.is_source:
-                self.err(iref.sub("at"), f"the {tile.name} at [{pos[0]}, {pos[1]}] is a component: mechanics "
-                                         "stand only on sources.")
+                self.err(
+                    iref.sub("at"),
+                    f"the {tile.name} at [{pos[0]}, {pos[1]}] is a component: mechanics "
+                    "stand only on sources.",
+                )
                 continue
             if slot is not None and slot >= tile.spaces:
-                self.err(iref.sub("slot"), f"the {tile.name} has {tile.spaces} mechanic space"
-                                           f"{'s' if tile.spaces > 1 else ''} (slots 0 to {tile.spaces - 1}).")
+                self.err(
+                    iref.sub("slot"),
+                    f"the {tile.name} has {tile.spaces} mechanic space"
+                    f"{'s' if tile.spaces > 1 else ''} (slots 0 to {tile.spaces - 1}).",
+                )
                 continue
             parsed.append([pos, slot, who, iref, automaton])
         taken: set = set()
         for entry in parsed:  # explicit slots first, then the free ones in order
             if entry[1] is not None:
                 if (entry[0], entry[1]) in taken:
-                    self.err(entry[3], f"two mechanics stand on the same space of the source at {list(entry[0])}.")
+                    self.err(
+                        entry[3],
+                        f"two mechanics stand on the same space of the source at {list(entry[0])}.",
+                    )
                 taken.add((entry[0], entry[1]))
         for entry in parsed:
             if entry[1] is None:
                 spaces = tiles[entry[0]].spaces
                 free = [s for s in range(spaces) if (entry[0], s) not in taken]
                 if not free:
-                    self.err(entry[3], f"the {tiles[entry[0]].name} at {list(entry[0])} has no free mechanic space "
-                                       "left.")
+                    self.err(
+                        entry[3],
+                        f"the {tiles[entry[0]].name} at {list(entry[0])} has no free mechanic space "
+                        "left.",
+                    )
                     continue
                 entry[1] = free[0]
                 taken.add((entry[0], free[0]))
         for pos, slot, who, iref, automaton in parsed:
             if automaton and slot is not None:
-                self.automaton_marks.append((who, device_spot(device.id, pos, slot), iref.sub("automaton", "automaton")))
+                self.automaton_marks.append(
+                    (who, device_spot(device.id, pos, slot), iref.sub("automaton", "automaton"))
+                )
         return tuple((pos, slot, who) for pos, slot, who, _r, _auto in parsed if slot is not None)
 
     # ---------------------------------------------------------------- belts and stacks
@@ -793,7 +983,10 @@ class _Loader:
                 ref = bref.sub(keys[b], keys[b])
                 items = self.list_(raw[keys[b]], ref) or []
                 if len(items) > bdef.spaces:
-                    self.err(ref, f"the {bdef.name.lower()} has {bdef.spaces} spaces, but {len(items)} are listed.")
+                    self.err(
+                        ref,
+                        f"the {bdef.name.lower()} has {bdef.spaces} spaces, but {len(items)} are listed.",
+                    )
                     items = items[: bdef.spaces]
                 for col, item in enumerate(items):
                     if item in ("", "-"):
@@ -804,14 +997,22 @@ class _Loader:
                     tile = self.data.tiles[tid]
                     allowed = {f"age{bdef.age}"} | ({"start"} if bdef.age == 1 else set())
                     if tile.stack not in allowed:
-                        self.err(ref.sub(f"column {col}"), f'"{tid}" cannot be on the {bdef.name.lower()}: it only '
-                                                           f"carries {STACK_NAMES[bdef.age - 1]} tiles"
-                                                           f"{' (and start tiles)' if bdef.age == 1 else ''}.", needle=tid)
+                        self.err(
+                            ref.sub(f"column {col}"),
+                            f'"{tid}" cannot be on the {bdef.name.lower()}: it only '
+                            f"carries {STACK_NAMES[bdef.age - 1]} tiles"
+                            f"{' (and start tiles)' if bdef.age == 1 else ''}.",
+                            needle=tid,
+                        )
                         continue
                     if bdef.age > self.age:
-                        self.err(ref.sub(f"column {col}"), f"the {bdef.name.lower()} stays empty until "
-                                                           f"{STACK_NAMES[bdef.age - 1]} begins (the game is in "
-                                                           f"{STACK_NAMES[self.age - 1]}).", needle=tid)
+                        self.err(
+                            ref.sub(f"column {col}"),
+                            f"the {bdef.name.lower()} stays empty until "
+                            f"{STACK_NAMES[bdef.age - 1]} begins (the game is in "
+                            f"{STACK_NAMES[self.age - 1]}).",
+                            needle=tid,
+                        )
                         continue
                     self.place(tid, f"the {bdef.name.lower()}, column {col}")
                     row[col] = tid
@@ -839,7 +1040,11 @@ class _Loader:
                 if tid is None:
                     continue
                 if _stack_index(self.data.tiles[tid].stack) != s:
-                    self.err(ref.sub(f"item {k}"), f'"{tid}" does not belong in the {STACK_NAMES[s]} stack.', needle=tid)
+                    self.err(
+                        ref.sub(f"item {k}"),
+                        f'"{tid}" does not belong in the {STACK_NAMES[s]} stack.',
+                        needle=tid,
+                    )
                     continue
                 self.place(tid, f"the {STACK_NAMES[s]} stack")
                 tiles.append(tid)
@@ -871,26 +1076,44 @@ class _Loader:
             ref = g.sub("locks", "locks")
             items = self.list_(game["locks"], ref)
             if items is not None and len(items) != 3:
-                self.err(ref, "should give three numbers: the Age II lock, the Age III lock and Game End.")
+                self.err(
+                    ref,
+                    "should give three numbers: the Age II lock, the Age III lock and Game End.",
+                )
             elif items is not None:
                 vals = [self.int_(v, ref, 0) for v in items]
                 if None not in vals:
                     locks = tuple(vals)
-        removed = self.int_(game.get("clocks_removed", 0), g.sub("clocks_removed", "clocks_removed"), 0) or 0
+        removed = (
+            self.int_(game.get("clocks_removed", 0), g.sub("clocks_removed", "clocks_removed"), 0)
+            or 0
+        )
         held = sum(p["clocks"] for p in players if p is not None)
         if n == 2:
-            supply = self.int_(game.get("clock_supply", 0), g.sub("clock_supply", "clock_supply"), 0) or 0
+            supply = (
+                self.int_(game.get("clock_supply", 0), g.sub("clock_supply", "clock_supply"), 0)
+                or 0
+            )
             if supply:
-                self.err(g.sub("clock_supply", "clock_supply"), "a two-player game uses coins instead of clock "
-                                                                "counters, so the clock supply stays at 0.")
+                self.err(
+                    g.sub("clock_supply", "clock_supply"),
+                    "a two-player game uses coins instead of clock "
+                    "counters, so the clock supply stays at 0.",
+                )
             for p in players:
                 if p is not None and p["clocks"]:
-                    self.err(p["ref"].sub("clocks", "clocks"), "in a two-player game coins replace clock counters, "
-                                                               "so players hold no clock counters.")
+                    self.err(
+                        p["ref"].sub("clocks", "clocks"),
+                        "in a two-player game coins replace clock counters, "
+                        "so players hold no clock counters.",
+                    )
             placed = sum(board.clocks_by_players[2])
             if sum(locks) + removed > placed:
-                self.err(g.sub("locks", "locks"), f"a two-player game starts with {placed} coins on the locks; "
-                                                  f"{sum(locks) + removed} are accounted for.")
+                self.err(
+                    g.sub("locks", "locks"),
+                    f"a two-player game starts with {placed} coins on the locks; "
+                    f"{sum(locks) + removed} are accounted for.",
+                )
             return locks, supply, removed
         box = board.clocks_in_box
         if "clock_supply" in game:
@@ -899,9 +1122,12 @@ class _Loader:
             supply = box - sum(locks) - held - removed
         total = sum(locks) + supply + held + removed
         if total != box:
-            self.err(g, f"the box holds {box} clock counters, but the scenario accounts for {total}: "
-                        f"{sum(locks)} on the locks, {supply} in the general supply, {held} held by players and "
-                        f"{removed} removed from the game.")
+            self.err(
+                g,
+                f"the box holds {box} clock counters, but the scenario accounts for {total}: "
+                f"{sum(locks)} on the locks, {supply} in the general supply, {held} held by players and "
+                f"{removed} removed from the game.",
+            )
         return locks, supply, removed
 
     def rng(self) -> int:
@@ -914,7 +1140,10 @@ class _Loader:
             try:
                 value = int(text, 0) if text is not None else 0
             except ValueError:
-                self.err(g.sub("rng", "rng"), f'should be a number in quotes such as "0x1f2e", not {text!r}.')
+                self.err(
+                    g.sub("rng", "rng"),
+                    f'should be a number in quotes such as "0x1f2e", not {text!r}.',
+                )
                 return 0
             if not 0 <= value < 1 << 64:
                 self.err(g.sub("rng", "rng"), "should be between 0 and 2**64 - 1.")
@@ -942,12 +1171,18 @@ class _Loader:
                 pl["used"] = min(max(0, placed - auto), mechanics)
             used = pl["used"]
             if used > mechanics:
-                self.err(ref, f"has used {used} mechanics, but only {mechanics} are unlocked in "
-                              f"{STACK_NAMES[self.age - 1]}.")
+                self.err(
+                    ref,
+                    f"has used {used} mechanics, but only {mechanics} are unlocked in "
+                    f"{STACK_NAMES[self.age - 1]}.",
+                )
             elif placed > used + auto:
-                self.err(ref, f"has {placed} workers on the board (on devices and persona spaces) but has used "
-                              f"only {used} mechanic{'s' if used != 1 else ''}"
-                              f"{' and the Automaton' if auto else ''} this round.")
+                self.err(
+                    ref,
+                    f"has {placed} workers on the board (on devices and persona spaces) but has used "
+                    f"only {used} mechanic{'s' if used != 1 else ''}"
+                    f"{' and the Automaton' if auto else ''} this round.",
+                )
 
     # ---------------------------------------------------------------- pending decisions
 
@@ -963,8 +1198,11 @@ class _Loader:
             kind = entry.get("kind")
             cls = FRAME_TYPES.get(kind) if isinstance(kind, str) else None
             if cls is None:
-                self.err(ref.sub("kind", "kind"), f"should name a kind of decision{_suggest(kind, FRAME_TYPES)}: "
-                                                  f"{', '.join(sorted(FRAME_TYPES))}.")
+                self.err(
+                    ref.sub("kind", "kind"),
+                    f"should name a kind of decision{_suggest(kind, FRAME_TYPES)}: "
+                    f"{', '.join(sorted(FRAME_TYPES))}.",
+                )
                 continue
             fields = attrs.fields(cls)
             self.table(entry, ref, ("kind",) + tuple(f.name for f in fields))
@@ -1023,13 +1261,21 @@ class _Loader:
             v = self.layout(value, ref, ref.where, place=False)
         elif base.startswith("tuple[str"):
             items = self.list_(value, ref)
-            v = None if items is None or any(not isinstance(x, str) for x in items) else tuple(items)
+            v = (
+                None
+                if items is None or any(not isinstance(x, str) for x in items)
+                else tuple(items)
+            )
             if items is not None and v is None:
                 self.err(ref, "should be a list of texts in quotes.")
             if v is not None and "tiles" in ref.where:
                 for t in v:
                     if t not in self.data.tiles:
-                        self.err(ref, f'there is no tile called "{t}"{_suggest(t, self.data.tiles)}.', needle=t)
+                        self.err(
+                            ref,
+                            f'there is no tile called "{t}"{_suggest(t, self.data.tiles)}.',
+                            needle=t,
+                        )
                         v = None
                         break
         elif base.startswith("tuple[int"):
@@ -1053,13 +1299,17 @@ def _to_tuple(value):
 
 def _read(text_or_path: str | os.PathLike) -> tuple[str, str]:
     if isinstance(text_or_path, os.PathLike) or (
-        isinstance(text_or_path, str) and "\n" not in text_or_path and text_or_path.strip().endswith(".toml")
+        isinstance(text_or_path, str)
+        and "\n" not in text_or_path
+        and text_or_path.strip().endswith(".toml")
     ):
         path = Path(text_or_path)
         try:
             return path.read_text(encoding="utf-8"), str(path)
         except OSError as exc:
-            raise ScenarioError([ScenarioProblem("", f"the file cannot be read ({exc.strerror}).")], str(path))
+            raise ScenarioError(
+                [ScenarioProblem("", f"the file cannot be read ({exc.strerror}).")], str(path)
+            ) from exc
     return str(text_or_path), ""
 
 
@@ -1072,7 +1322,9 @@ def load_scenario(text_or_path: str | os.PathLike) -> GameState:
     try:
         doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise ScenarioError([ScenarioProblem("", f"this is not valid TOML: {exc}.")], path) from None
+        raise ScenarioError(
+            [ScenarioProblem("", f"this is not valid TOML: {exc}.")], path
+        ) from None
     loader = _Loader(text)
     state = loader.load(doc)
     if loader.problems:
@@ -1134,7 +1386,9 @@ def dump_scenario(state: GameState, title: str | None = None) -> str:
     """A scenario text that loads back to a state equal to `state` (for bug reports and saves).
 
     Everything is written out explicitly, so the text does not depend on the loader's defaults."""
-    out: list[str] = ["# Steam Works scenario written by dump_scenario; load_scenario reads it back exactly."]
+    out: list[str] = [
+        "# Steam Works scenario written by dump_scenario; load_scenario reads it back exactly."
+    ]
     if title:
         out.append(f"title = {_q(title)}")
     out += ["", "[game]"]
@@ -1167,7 +1421,11 @@ def dump_scenario(state: GameState, title: str | None = None) -> str:
         if isinstance(f, F.RevealFrame):
             placed.update(f.tiles)
     absent = [t for t in _expected_tiles(state) if t not in placed]
-    for key, items in (("removed", state.removed), ("absent", absent), ("revealed", state.revealed)):
+    for key, items in (
+        ("removed", state.removed),
+        ("absent", absent),
+        ("revealed", state.revealed),
+    ):
         if items:
             out.append(f"{key} = {_list(_q(t) for t in items)}")
 
@@ -1178,10 +1436,14 @@ def dump_scenario(state: GameState, title: str | None = None) -> str:
         out.append(f"money = {p.money}")
         out.append(f"prestige = {p.prestige}")
         out.append(f"clocks = {p.clocks}")
-        out.append("sources = { " + ", ".join(f"{t} = {n}" for t, n in zip(POWER_TYPES, p.sources)) + " }")
+        out.append(
+            "sources = { " + ", ".join(f"{t} = {n}" for t, n in zip(POWER_TYPES, p.sources)) + " }"
+        )
         out.append(f"supply = {_list(_q(t) for t in p.supply)}")
         out.append(f"used = {p.used}")
-        out.append(f"occupied_spaces = [{', '.join(str(k) for k, busy in enumerate(p.spaces) if busy)}]")
+        out.append(
+            f"occupied_spaces = [{', '.join(str(k) for k, busy in enumerate(p.spaces) if busy)}]"
+        )
         out.append(f"automaton = {_q(AUTOMATON_OF[p.automaton])}")
         if p.automaton_space is not None:
             out.append(f"automaton_space = {p.automaton_space}")
@@ -1200,7 +1462,10 @@ def dump_scenario(state: GameState, title: str | None = None) -> str:
                 ws.append(f"{{ at = [{r}, {c}], player = {who}{extra} }}")
             out.append(f"mechanics = [{', '.join(ws)}]")
 
-    out += ["", "[belts]  # each belt from its rightmost space (column 0) leftwards; \"\" = empty space"]
+    out += [
+        "",
+        '[belts]  # each belt from its rightmost space (column 0) leftwards; "" = empty space',
+    ]
     for key, row in zip(belt_keys(), state.belts):
         items = list(row)
         while items and items[-1] is None:

@@ -24,7 +24,9 @@ class ScoreLine:
 
 def device_points(state: GameState, player: int) -> int:
     tiles = load().tiles
-    return sum(tiles[tid].vp for d in state.devices if d.owner == player for _p, tid, _r in d.layout)
+    return sum(
+        tiles[tid].vp for d in state.devices if d.owner == player for _p, tid, _r in d.layout
+    )
 
 
 def score_lines(state: GameState) -> tuple[ScoreLine, ...]:
@@ -48,12 +50,14 @@ def winners(state: GameState) -> tuple[int, ...]:
 def tie_break_note(state: GameState) -> str:
     """A sentence explaining how the winner was decided, when ties were involved."""
     lines = score_lines(state)
-    best = max(l.total for l in lines)
-    top = [l for l in lines if l.total == best]
+    best = max(sl.total for sl in lines)
+    top = [sl for sl in lines if sl.total == best]
     if len(top) == 1:
         return ""
-    win = [l for l in top if l.rank == 1]
+    win = [sl for sl in top if sl.rank == 1]
     if len(win) == 1:
-        return (f"{len(top)} players tied on {best} prestige; the tie went to the one with the most "
-                f"money, sources and tiles left over ({win[0].leftovers}).")
+        return (
+            f"{len(top)} players tied on {best} prestige; the tie went to the one with the most "
+            f"money, sources and tiles left over ({win[0].leftovers})."
+        )
     return f"{len(win)} players tied on prestige and on leftovers, and share the victory."

@@ -61,7 +61,9 @@ class GameSetup:
         return len(self.seats)
 
 
-def quick_setup(players: int, seed: int = 0, personas: str = PERSONAS_RANDOM, variant: bool = False) -> GameSetup:
+def quick_setup(
+    players: int, seed: int = 0, personas: str = PERSONAS_RANDOM, variant: bool = False
+) -> GameSetup:
     """A setup with default seat names, for tools and tests."""
     seats = tuple(SeatSetup(name=f"Player {i + 1}", colour=i) for i in range(players))
     return GameSetup(seats=seats, seed=seed, personas=personas, variant_end_of_age=variant)

@@ -4,12 +4,10 @@ and from the stacks (top tile, Innovation Turbine's reveal-two).
 
 from __future__ import annotations
 
-import attrs
-
-from .fastevolve import evolve
 from . import ops
 from .actions import Decline, KeepRevealed, Reveal, TakeTile, TakeTop
 from .data import load
+from .fastevolve import evolve
 from .frames import (
     TAKE_ANY,
     TAKE_LIBRARIFIER,

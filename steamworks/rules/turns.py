@@ -6,14 +6,12 @@ from __future__ import annotations
 
 import functools
 
-import attrs
-
-from .connectors import Layout, Pos
-from .fastevolve import evolve
 from . import building, ops
 from .actions import Pass, PlaceDevice, PlacePersona
+from .connectors import Layout, Pos
 from .data import load
 from .effects import is_butler
+from .fastevolve import evolve
 from .frames import (
     ADD_FROM_SUPPLY,
     TAKE_RIGHTMOST,
@@ -25,7 +23,18 @@ from .frames import (
     StepsFrame,
     TakeFrame,
 )
-from .state import AT_NOWHERE, AUTO_BOARD, AUTO_READY, AUTO_USED, E, Device, GameState, Player, device_spot, persona_spot
+from .state import (
+    AT_NOWHERE,
+    AUTO_BOARD,
+    AUTO_READY,
+    AUTO_USED,
+    Device,
+    E,
+    GameState,
+    Player,
+    device_spot,
+    persona_spot,
+)
 
 # ------------------------------------------------------------------ workers and wages
 
@@ -54,7 +63,10 @@ def mechanic_spaces(layout: Layout) -> tuple[tuple[Pos, int], ...]:
     """(pos, slot) of every mechanic space on the sources of a device's layout, in layout order."""
     tiles = load().tiles
     return tuple(
-        (pos, slot) for pos, tid, _rot in layout if tiles[tid].is_source for slot in range(tiles[tid].spaces)
+        (pos, slot)
+        for pos, tid, _rot in layout
+        if tiles[tid].is_source
+        for slot in range(tiles[tid].spaces)
     )
 
 
@@ -142,9 +154,15 @@ def turn_apply(state: GameState, action) -> GameState:
         spaces[action.space] = True
         at = {"automaton_at": persona_spot(action.space)} if action.automaton else {}
         paid = _paid_worker(p, action.automaton, spaces=tuple(spaces), **at)
-        return ops.set_player_and_push(state, me, paid, StepsFrame(me, persona_side(p).spaces[action.space]))
+        return ops.set_player_and_push(
+            state, me, paid, StepsFrame(me, persona_side(p).spaces[action.space])
+        )
     assert isinstance(action, PlaceDevice)
-    at = {"automaton_at": device_spot(action.device, action.pos, action.slot)} if action.automaton else {}
+    at = (
+        {"automaton_at": device_spot(action.device, action.pos, action.slot)}
+        if action.automaton
+        else {}
+    )
     state = ops.set_player(state, me, _paid_worker(p, action.automaton, **at))
     device = state.device(action.device)
     device = evolve(device, workers=device.workers + ((action.pos, action.slot, me),))
@@ -212,7 +230,11 @@ def _retrieve(state: GameState) -> GameState:
     players = []
     for p in state.players:
         auto = AUTO_READY if is_butler(p) else AUTO_BOARD
-        players.append(evolve(p, used=0, spaces=(False,) * len(p.spaces), automaton=auto, automaton_at=AT_NOWHERE))
+        players.append(
+            evolve(
+                p, used=0, spaces=(False,) * len(p.spaces), automaton=auto, automaton_at=AT_NOWHERE
+            )
+        )
     devices = tuple(evolve(d, workers=()) if d.workers else d for d in state.devices)
     return evolve(state, players=tuple(players), devices=devices)
 
@@ -230,7 +252,10 @@ def _begin_next_age(state: GameState, reason: str) -> GameState:
     """The current age is over: the next begins (a mechanic each), or the game ends."""
     if state.age == 3:
         return evolve(state, game_over=True, end_reason=reason)
-    players = tuple(evolve(p, mechanics=min(p.mechanics + 1, load().board.mechanics_per_player)) for p in state.players)
+    players = tuple(
+        evolve(p, mechanics=min(p.mechanics + 1, load().board.mechanics_per_player))
+        for p in state.players
+    )
     return evolve(state, age=state.age + 1, players=players)
 
 
@@ -256,7 +281,9 @@ def _refill(state: GameState) -> GameState:
         unlocked = [b for b, bdef in enumerate(belts_def) if bdef.age <= state.age]
         empty = {b: [col for col, tile in enumerate(belts[b]) if tile is None] for b in unlocked}
         # each belt's spaces fill from the right, in board order, as far as its stack reaches
-        state, drawn = ops.draw_tiles(state, [(belts_def[b].age - 1, len(empty[b])) for b in unlocked])
+        state, drawn = ops.draw_tiles(
+            state, [(belts_def[b].age - 1, len(empty[b])) for b in unlocked]
+        )
         for b, tiles in zip(unlocked, drawn):
             row = list(belts[b])
             for col, tile in zip(empty[b], tiles):
@@ -280,7 +307,9 @@ def _refill(state: GameState) -> GameState:
         removed = locks[cur]
         locks[cur] = 0
         state = evolve(state, locks=tuple(locks), clocks_removed=state.clocks_removed + removed)
-        state = _begin_next_age(state, "A tile stack could not refill its conveyor belt during Age III.")
+        state = _begin_next_age(
+            state, "A tile stack could not refill its conveyor belt during Age III."
+        )
         if state.game_over:
             return state
         ended_age = True

@@ -28,8 +28,9 @@ import sys
 import tempfile
 import time
 import traceback
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -62,13 +63,15 @@ class LaunchOptions:
     seed: int | None = None  # pre-filled in the New game screen's seed field
 
     @classmethod
-    def from_any(cls, options: Any) -> "LaunchOptions":
+    def from_any(cls, options: Any) -> LaunchOptions:
         """Options from an argparse namespace, a dict, None or a LaunchOptions."""
         if options is None:
             return cls()
         if isinstance(options, cls):
             return options
-        get = options.get if isinstance(options, dict) else (lambda k, d=None: getattr(options, k, d))
+        get = (
+            options.get if isinstance(options, dict) else (lambda k, d=None: getattr(options, k, d))
+        )
         size = get("window_size") or get("window")
         if isinstance(size, str):
             size = parse_window_size(size)
@@ -99,16 +102,24 @@ def parse_window_size(text: str) -> tuple[int, int]:
 def add_arguments(parser: Any) -> None:
     """Add the launch options to an argparse parser (the game's __main__ uses this)."""
     parser.add_argument("--window", metavar="WxH", help="window size for this run, e.g. 1280x720")
-    parser.add_argument("--fullscreen", action="store_true", default=None, help="start in full screen")
+    parser.add_argument(
+        "--fullscreen", action="store_true", default=None, help="start in full screen"
+    )
     parser.add_argument("--windowed", action="store_true", help="start in a window")
-    parser.add_argument("--scene", choices=SCENE_NAMES, default="title", help="the first screen to show")
-    parser.add_argument("--dev", action="store_true", help="developer extras (e.g. the Random AI level)")
+    parser.add_argument(
+        "--scene", choices=SCENE_NAMES, default="title", help="the first screen to show"
+    )
+    parser.add_argument(
+        "--dev", action="store_true", help="developer extras (e.g. the Random AI level)"
+    )
 
 
 class App:
     """One window, its UIManager, the scene stack and the loop."""
 
-    def __init__(self, options: Any = None, hooks: Hooks | None = None, store: SettingsStore | None = None) -> None:
+    def __init__(
+        self, options: Any = None, hooks: Hooks | None = None, store: SettingsStore | None = None
+    ) -> None:
         self.options = LaunchOptions.from_any(options)
         self.hooks = hooks or Hooks()
         self.store = store or SettingsStore(self.options.settings_path)
@@ -162,7 +173,7 @@ class App:
 
     # --- window --------------------------------------------------------------------------------
 
-    def open(self) -> "App":
+    def open(self) -> App:
         """Create the window, the UI manager and the first screen."""
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         # X11's window class: what the Linux .desktop file's StartupWMClass matches, so the
@@ -189,7 +200,9 @@ class App:
         from steamworks.ui import style
 
         theme = style.theme_data(self.scale)
-        self.manager = pygame_gui.UIManager(self.window_size, theme, enable_live_theme_updates=False)
+        self.manager = pygame_gui.UIManager(
+            self.window_size, theme, enable_live_theme_updates=False
+        )
         style.preload_theme_fonts(self.manager, theme)
         self._theme_scale = self.scale
         self.stack = SceneStack()
@@ -240,7 +253,7 @@ class App:
         for scene in self.stack:
             scene.resize()
 
-    def picture_of_widgets(self) -> "pygame.Surface":
+    def picture_of_widgets(self) -> pygame.Surface:
         """The widgets now visible, drawn on a transparent surface (premultiplied alpha)."""
         import pygame
 
@@ -256,10 +269,10 @@ class App:
 
     # --- scenes --------------------------------------------------------------------------------
 
-    def push(self, scene: "Scene") -> None:
+    def push(self, scene: Scene) -> None:
         self.stack.push(scene)
 
-    def pop(self) -> "Scene | None":
+    def pop(self) -> Scene | None:
         if len(self.stack) == 0:
             return None
         scene = self.stack.pop()
@@ -267,10 +280,10 @@ class App:
             self.open_title()
         return scene
 
-    def replace(self, scene: "Scene") -> None:
+    def replace(self, scene: Scene) -> None:
         self.stack.replace(scene)
 
-    def reset_to(self, scene: "Scene") -> None:
+    def reset_to(self, scene: Scene) -> None:
         """Leave every screen and show `scene` alone."""
         self.stack.clear()
         self.stack.push(scene)
@@ -288,7 +301,10 @@ class App:
         elif name == "pause":
             self.open_pause()
         elif name == "message":
-            self.show_message("A message", "This is how the game tells you about a problem, such as a save file it could not read.")
+            self.show_message(
+                "A message",
+                "This is how the game tells you about a problem, such as a save file it could not read.",
+            )
         elif name == "about":
             self.open_about()
 
@@ -374,7 +390,7 @@ class App:
                 log.exception("before_quit hook failed")
         self.running = False
 
-    def dispatch(self, event: "pygame.event.Event") -> None:
+    def dispatch(self, event: pygame.event.Event) -> None:
         """One event: window events here, then pygame_gui, then the top scene if not consumed."""
         import pygame
 
@@ -387,8 +403,12 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.change_settings(fullscreen=not self.fullscreen)
             return
-        if (self.options.dev and event.type == pygame.KEYDOWN and event.key == pygame.K_F12
-                and event.mod & pygame.KMOD_CTRL):
+        if (
+            self.options.dev
+            and event.type == pygame.KEYDOWN
+            and event.key == pygame.K_F12
+            and event.mod & pygame.KMOD_CTRL
+        ):
             # developer extra: a deliberate failure, to try the crash guard in a real window
             raise CrashDrill("a deliberate failure (Ctrl+F12 with --dev)")
         top = self.stack.top
@@ -443,11 +463,13 @@ class App:
         import pygame
 
         caption = self.window_caption()
-        if caption != self.caption:  # set only on a change: some window managers redraw on each call
+        if (
+            caption != self.caption
+        ):  # set only on a change: some window managers redraw on each call
             self.caption = caption
             pygame.display.set_caption(caption)
 
-    def draw(self, surface: "pygame.Surface") -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         from steamworks.ui import draw as drawing
 
         visible = self.stack.visible()
@@ -495,7 +517,11 @@ class App:
 
         if not self.opened:
             return
-        if self._user_resized and not self.fullscreen and self.window_size != self.store.settings.window_size:
+        if (
+            self._user_resized
+            and not self.fullscreen
+            and self.window_size != self.store.settings.window_size
+        ):
             # the listener must not reopen the window we are closing
             self.opened = False
             self.store.change(window_size=self.window_size)
@@ -512,7 +538,7 @@ class CrashDrill(RuntimeError):
     """The deliberate failure of the --dev crash drill (Ctrl+F12)."""
 
 
-def _window_icon() -> "pygame.Surface":
+def _window_icon() -> pygame.Surface:
     # the same drawing as the executable's icons (tools/make_icons.py)
     from steamworks.ui.art.icon import draw_icon
 
@@ -541,7 +567,9 @@ def installed_hooks() -> Hooks:
 def launch(args: Any = None, hooks: Hooks | None = None) -> int:
     """The `play` command: the smoke test when asked for (`args.smoke_test` is a folder),
     otherwise the game. `args` is the command line's namespace (see LaunchOptions.from_any)."""
-    smoke_dir = getattr(args, "smoke_test", None) if not isinstance(args, dict) else args.get("smoke_test")
+    smoke_dir = (
+        getattr(args, "smoke_test", None) if not isinstance(args, dict) else args.get("smoke_test")
+    )
     if smoke_dir:
         return smoke_test(smoke_dir)
     return run(args, hooks)
@@ -590,8 +618,11 @@ def pygame_quit_and_clear() -> None:
 # --- the smoke test -----------------------------------------------------------------------------
 
 
-def smoke_test(out_dir: str | os.PathLike[str], sizes: Sequence[tuple[int, int]] = ((1600, 900),),
-               frames: int = 3) -> int:
+def smoke_test(
+    out_dir: str | os.PathLike[str],
+    sizes: Sequence[tuple[int, int]] = ((1600, 900),),
+    frames: int = 3,
+) -> int:
     """Open every screen headless, render `frames` frames of each, save a PNG of each to
     `out_dir` (named NN-screen-WxH.png). Returns 0 when every screen rendered, 1 otherwise.
 
@@ -631,8 +662,14 @@ def _show_sample_crash(app: App) -> None:
     from steamworks.persistence import paths
     from steamworks.ui.scenes.crash_dialog import CrashDialog
 
-    app.reset_to(CrashDialog(app, ZeroDivisionError("division by zero"),
-                             paths.data_dir() / "crash-20261124-101500.txt", resume_game=True))
+    app.reset_to(
+        CrashDialog(
+            app,
+            ZeroDivisionError("division by zero"),
+            paths.data_dir() / "crash-20261124-101500.txt",
+            resume_game=True,
+        )
+    )
 
 
 def _smoke_screens(app: App) -> list[tuple[str, Callable[[], None]]]:
@@ -658,10 +695,15 @@ def _smoke_screens(app: App) -> list[tuple[str, Callable[[], None]]]:
         ("settings", over_title(app.open_settings)),
         ("load", over_title(app.open_load)),
         ("pause", over_title(app.open_pause)),
-        ("message", over_title(lambda: app.show_message(
-            "This save cannot be read",
-            "The file 'evening-game.json' is damaged or was written by a newer version of the game.",
-        ))),
+        (
+            "message",
+            over_title(
+                lambda: app.show_message(
+                    "This save cannot be read",
+                    "The file 'evening-game.json' is damaged or was written by a newer version of the game.",
+                )
+            ),
+        ),
     ]
     screens += [
         ("about", over_title(app.open_about)),

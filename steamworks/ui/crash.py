@@ -48,8 +48,10 @@ class CrashGuard:
     def handle(self, app: Any, exc: BaseException) -> None:
         """Deal with an exception that escaped one frame of the loop (see the module docstring)."""
         self.crashes += 1
-        log.error("unexpected error in the game loop:\n%s",
-                  "".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
+        log.error(
+            "unexpected error in the game loop:\n%s",
+            "".join(traceback.format_exception(type(exc), exc, exc.__traceback__)),
+        )
         if self._dialog_showing(app):
             self._give_up(app, exc, in_dialog=True)
             return
@@ -74,15 +76,26 @@ class CrashGuard:
 
         app.push(CrashDialog(app, exc, path, resume_game=had_game))
 
-    def _write(self, exc: BaseException, action_count: int | None, screens: list[str],
-               in_dialog: bool = False) -> Path | None:
+    def _write(
+        self,
+        exc: BaseException,
+        action_count: int | None,
+        screens: list[str],
+        in_dialog: bool = False,
+    ) -> Path | None:
         from steamworks import crash_report
         from steamworks.persistence import paths
 
         try:
             folder = paths.data_dir()
-            text = crash_report.format_report(exc, action_count=action_count, screens=screens,
-                                              data_dir=folder, earlier=self.report_text, in_dialog=in_dialog)
+            text = crash_report.format_report(
+                exc,
+                action_count=action_count,
+                screens=screens,
+                data_dir=folder,
+                earlier=self.report_text,
+                in_dialog=in_dialog,
+            )
             path = crash_report.write_report(text, folder, path=self.report_path)
         except Exception:  # noqa: BLE001 - no report (a full disk?) must not stop the dialog
             log.exception("the crash report could not be written")
@@ -100,16 +113,24 @@ class CrashGuard:
 
     def _give_up(self, app: Any, exc: BaseException, in_dialog: bool) -> None:
         self.fatal = True
-        path = self._write(exc, None, [getattr(s, "name", "?") for s in (app.stack or [])], in_dialog=in_dialog)
+        path = self._write(
+            exc, None, [getattr(s, "name", "?") for s in (app.stack or [])], in_dialog=in_dialog
+        )
         where = f" A report was written to {path}." if path else ""
-        print(f"Steam Works hit an error it could not recover from and closed.{where}", file=sys.stderr)
+        print(
+            f"Steam Works hit an error it could not recover from and closed.{where}",
+            file=sys.stderr,
+        )
         app.running = False
 
 
 def report_startup_failure(exc: BaseException) -> int:
     """The window could not even open: write the report, tell stderr where it is, and return
     the exit code (there is no dialog to show and no game to keep)."""
-    log.error("the game could not start:\n%s", "".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
+    log.error(
+        "the game could not start:\n%s",
+        "".join(traceback.format_exception(type(exc), exc, exc.__traceback__)),
+    )
     path = CrashGuard()._write(exc, None, ["starting"])
     where = f" A report was written to {path}." if path else ""
     print(f"Steam Works could not start: {type(exc).__name__}: {exc}.{where}", file=sys.stderr)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import math
 import random
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 import pygame
 
@@ -30,10 +30,16 @@ def vertical_gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pyg
     column = pygame.Surface((1, 2))
     column.set_at((0, 0), top)
     column.set_at((0, 1), bottom)
-    return pygame.transform.smoothscale(column, (w, h)) if h > 2 else pygame.transform.scale(column, (w, h))
+    return (
+        pygame.transform.smoothscale(column, (w, h))
+        if h > 2
+        else pygame.transform.scale(column, (w, h))
+    )
 
 
-def drop_shadow(surface: pygame.Surface, rect: RectLike, radius: int, spread: int, alpha: int = 110) -> None:
+def drop_shadow(
+    surface: pygame.Surface, rect: RectLike, radius: int, spread: int, alpha: int = 110
+) -> None:
     """A soft dark shadow under `rect`, offset downwards, built from a few translucent layers."""
     rect = pygame.Rect(rect)
     spread = max(1, spread)
@@ -62,7 +68,9 @@ def walnut_background(size: tuple[int, int]) -> pygame.Surface:
     y0 = -rng.randrange(plank_h // 2)
     while y0 < h:
         tone = rng.uniform(-0.08, 0.1)
-        base = P.mix(P.WALNUT, P.WALNUT_GRAIN, 0.4 + tone) if tone > 0 else P.darker(P.WALNUT, -tone)
+        base = (
+            P.mix(P.WALNUT, P.WALNUT_GRAIN, 0.4 + tone) if tone > 0 else P.darker(P.WALNUT, -tone)
+        )
         pygame.draw.rect(surf, base, (0, y0, w, plank_h))
         # grain: long wavy strokes, lighter and darker, within the plank
         for _ in range(max(10, plank_h // 4)):
@@ -71,16 +79,31 @@ def walnut_background(size: tuple[int, int]) -> pygame.Surface:
             freq = rng.uniform(0.002, 0.008)
             phase = rng.uniform(0, math.tau)
             light = rng.random() < 0.55
-            colour = (*P.WALNUT_GRAIN, rng.randrange(40, 110)) if light else (*P.darker(P.WALNUT, 0.35), rng.randrange(40, 100))
-            pts = [(x, y + amp * math.sin(x * freq + phase) + amp * 0.4 * math.sin(x * freq * 3.1 + phase * 2))
-                   for x in range(-10, w + 30, 24)]
+            colour = (
+                (*P.WALNUT_GRAIN, rng.randrange(40, 110))
+                if light
+                else (*P.darker(P.WALNUT, 0.35), rng.randrange(40, 100))
+            )
+            pts = [
+                (
+                    x,
+                    y
+                    + amp * math.sin(x * freq + phase)
+                    + amp * 0.4 * math.sin(x * freq * 3.1 + phase * 2),
+                )
+                for x in range(-10, w + 30, 24)
+            ]
             pygame.draw.lines(grain, colour, False, pts, rng.choice((1, 1, 2)))
         # a knot now and then
         if rng.random() < 0.5:
             kx, ky = rng.uniform(0.1, 0.9) * w, y0 + plank_h * rng.uniform(0.3, 0.7)
             for ring in range(5, 0, -1):
-                pygame.draw.ellipse(grain, (*P.darker(P.WALNUT, 0.25 + ring * 0.04), 60),
-                                    (kx - ring * 9, ky - ring * 3, ring * 18, ring * 6), 1)
+                pygame.draw.ellipse(
+                    grain,
+                    (*P.darker(P.WALNUT, 0.25 + ring * 0.04), 60),
+                    (kx - ring * 9, ky - ring * 3, ring * 18, ring * 6),
+                    1,
+                )
         y0 += plank_h
         # the seam between planks: a dark groove with a faint highlight under it
         pygame.draw.line(grain, (10, 6, 3, 170), (0, y0 - 1), (w, y0 - 1), 2)
@@ -126,19 +149,30 @@ def parchment(size: tuple[int, int], radius: int = 6) -> pygame.Surface:
         length = rng.uniform(4, 18)
         angle = rng.uniform(-0.4, 0.4)
         colour = (*P.PARCHMENT_SHADE, rng.randrange(25, 70))
-        pygame.draw.line(fibres, colour, (x, y), (x + length * math.cos(angle), y + length * math.sin(angle)))
+        pygame.draw.line(
+            fibres, colour, (x, y), (x + length * math.cos(angle), y + length * math.sin(angle))
+        )
     for _ in range(w * h // 12000):
         x, y = rng.uniform(0, w), rng.uniform(0, h)
         r = rng.uniform(6, 30)
-        pygame.draw.ellipse(fibres, (*P.PARCHMENT_SHADE, rng.randrange(10, 25)), (x - r, y - r * 0.7, 2 * r, 1.4 * r))
+        pygame.draw.ellipse(
+            fibres,
+            (*P.PARCHMENT_SHADE, rng.randrange(10, 25)),
+            (x - r, y - r * 0.7, 2 * r, 1.4 * r),
+        )
     surf.blit(fibres, (0, 0))
     # aged rim: darker towards the edges
     rim = pygame.Surface((w, h), pygame.SRCALPHA)
     depth = max(6, min(w, h) // 14)
     for i in range(depth):
         a = int(70 * (1 - i / depth) ** 2)
-        pygame.draw.rect(rim, (*P.darker(P.PARCHMENT_SHADE, 0.25), a), (i, i, w - 2 * i, h - 2 * i), 1,
-                         border_radius=max(0, radius - i))
+        pygame.draw.rect(
+            rim,
+            (*P.darker(P.PARCHMENT_SHADE, 0.25), a),
+            (i, i, w - 2 * i, h - 2 * i),
+            1,
+            border_radius=max(0, radius - i),
+        )
     surf.blit(rim, (0, 0))
     # round the corners by masking
     mask = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -147,8 +181,15 @@ def parchment(size: tuple[int, int], radius: int = 6) -> pygame.Surface:
     return surf
 
 
-def brass_frame(surface: pygame.Surface, rect: RectLike, scale: float, thickness: float = 7,
-                radius: float = 8, rivets: bool = True, shadow: bool = True) -> pygame.Rect:
+def brass_frame(
+    surface: pygame.Surface,
+    rect: RectLike,
+    scale: float,
+    thickness: float = 7,
+    radius: float = 8,
+    rivets: bool = True,
+    shadow: bool = True,
+) -> pygame.Rect:
     """A bevelled brass frame around `rect` (drawn outside it); returns the outer rect."""
     inner = pygame.Rect(rect)
     t = max(2, round(thickness * scale))
@@ -165,14 +206,21 @@ def brass_frame(surface: pygame.Surface, rect: RectLike, scale: float, thickness
     surface.blit(band, outer.topleft)
     # bevel: a light line on the outer top edge, a dark line on the inner edge
     pygame.draw.rect(surface, P.darker(P.BRASS_DARK, 0.35), outer, 1, border_radius=rad + t)
-    pygame.draw.rect(surface, P.lighter(P.BRASS_LIGHT, 0.35),
-                     outer.inflate(-2, -2), 1, border_radius=rad + t - 1)
+    pygame.draw.rect(
+        surface, P.lighter(P.BRASS_LIGHT, 0.35), outer.inflate(-2, -2), 1, border_radius=rad + t - 1
+    )
     pygame.draw.rect(surface, P.BRASS, inner.inflate(4, 4), 2, border_radius=rad + 1)
-    pygame.draw.rect(surface, P.darker(P.BRASS_DARK, 0.3), inner.inflate(2, 2), 1, border_radius=rad)
+    pygame.draw.rect(
+        surface, P.darker(P.BRASS_DARK, 0.3), inner.inflate(2, 2), 1, border_radius=rad
+    )
     if rivets and t >= 4:
         r = max(2, t // 3)
-        for cx, cy in ((outer.left + t // 2 + 1, outer.top + t // 2 + 1), (outer.right - t // 2 - 1, outer.top + t // 2 + 1),
-                       (outer.left + t // 2 + 1, outer.bottom - t // 2 - 1), (outer.right - t // 2 - 1, outer.bottom - t // 2 - 1)):
+        for cx, cy in (
+            (outer.left + t // 2 + 1, outer.top + t // 2 + 1),
+            (outer.right - t // 2 - 1, outer.top + t // 2 + 1),
+            (outer.left + t // 2 + 1, outer.bottom - t // 2 - 1),
+            (outer.right - t // 2 - 1, outer.bottom - t // 2 - 1),
+        ):
             rivet(surface, (cx, cy), r)
     return outer
 
@@ -180,10 +228,17 @@ def brass_frame(surface: pygame.Surface, rect: RectLike, scale: float, thickness
 def rivet(surface: pygame.Surface, centre: tuple[float, float], r: int) -> None:
     pygame.draw.circle(surface, P.darker(P.BRASS_DARK, 0.3), (centre[0] + 1, centre[1] + 1), r)
     pygame.draw.circle(surface, P.BRASS, centre, r)
-    pygame.draw.circle(surface, P.lighter(P.BRASS_LIGHT, 0.4), (centre[0] - r / 3, centre[1] - r / 3), max(1, r // 2))
+    pygame.draw.circle(
+        surface,
+        P.lighter(P.BRASS_LIGHT, 0.4),
+        (centre[0] - r / 3, centre[1] - r / 3),
+        max(1, r // 2),
+    )
 
 
-def parchment_card(surface: pygame.Surface, rect: RectLike, scale: float, frame: bool = True) -> pygame.Rect:
+def parchment_card(
+    surface: pygame.Surface, rect: RectLike, scale: float, frame: bool = True
+) -> pygame.Rect:
     """A parchment card in a brass frame: the look of every panel and dialog. Returns the card rect.
 
     The card with its frame and shadow is drawn once per size and then reused, because menus
@@ -208,24 +263,46 @@ def _framed_card(size: tuple[int, int], scale: float, frame: bool) -> tuple[pyga
     return picture, margin
 
 
-def inset_panel(surface: pygame.Surface, rect: RectLike, scale: float, fill: Colour | None = None,
-                alpha: int = 255) -> None:
+def inset_panel(
+    surface: pygame.Surface,
+    rect: RectLike,
+    scale: float,
+    fill: Colour | None = None,
+    alpha: int = 255,
+) -> None:
     """A recessed area inside a parchment card (slightly darker paper with an engraved edge)."""
     rect = pygame.Rect(rect)
     rad = max(2, round(5 * scale))
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*(fill or P.mix(P.PARCHMENT, P.PARCHMENT_SHADE, 0.55)), alpha), layer.get_rect(),
-                     border_radius=rad)
+    pygame.draw.rect(
+        layer,
+        (*(fill or P.mix(P.PARCHMENT, P.PARCHMENT_SHADE, 0.55)), alpha),
+        layer.get_rect(),
+        border_radius=rad,
+    )
     surface.blit(layer, rect.topleft)
-    pygame.draw.rect(surface, P.mix(P.PARCHMENT_SHADE, P.INK_SOFT, 0.45), rect, 1, border_radius=rad)
-    pygame.draw.line(surface, P.lighter(P.PARCHMENT, 0.5), (rect.left + rad, rect.bottom), (rect.right - rad, rect.bottom))
+    pygame.draw.rect(
+        surface, P.mix(P.PARCHMENT_SHADE, P.INK_SOFT, 0.45), rect, 1, border_radius=rad
+    )
+    pygame.draw.line(
+        surface,
+        P.lighter(P.PARCHMENT, 0.5),
+        (rect.left + rad, rect.bottom),
+        (rect.right - rad, rect.bottom),
+    )
 
 
 # --- text ---------------------------------------------------------------------------------------
 
 
-def engraved(font: pygame.font.Font, text: str, colour: Colour, scale: float = 1.0,
-             highlight: Colour | None = None, shadow: Colour | None = None) -> pygame.Surface:
+def engraved(
+    font: pygame.font.Font,
+    text: str,
+    colour: Colour,
+    scale: float = 1.0,
+    highlight: Colour | None = None,
+    shadow: Colour | None = None,
+) -> pygame.Surface:
     """Text that looks engraved in metal or pressed into paper: a dark shadow below, light above."""
     off = max(1, round(1.5 * scale))
     main = font.render(text, True, colour)
@@ -233,7 +310,9 @@ def engraved(font: pygame.font.Font, text: str, colour: Colour, scale: float = 1
     out = pygame.Surface((w, h), pygame.SRCALPHA)
     if highlight is not None:
         out.blit(font.render(text, True, highlight), (off - 1, off - 1))
-    out.blit(font.render(text, True, shadow or (12, 8, 4)), (off + off // 2 + 1, off + off // 2 + 1))
+    out.blit(
+        font.render(text, True, shadow or (12, 8, 4)), (off + off // 2 + 1, off + off // 2 + 1)
+    )
     out.blit(main, (off, off))
     return out
 
@@ -258,8 +337,14 @@ def wrap_text(font: pygame.font.Font, text: str, width: float) -> list[str]:
     return lines
 
 
-def blit_text(surface: pygame.Surface, font: pygame.font.Font, text: str, colour: Colour,
-              pos: tuple[float, float], anchor: str = "topleft") -> pygame.Rect:
+def blit_text(
+    surface: pygame.Surface,
+    font: pygame.font.Font,
+    text: str,
+    colour: Colour,
+    pos: tuple[float, float],
+    anchor: str = "topleft",
+) -> pygame.Rect:
     """Render one line of text with its rect's `anchor` at `pos`; returns where it went."""
     img = font.render(text, True, colour)
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
@@ -267,8 +352,15 @@ def blit_text(surface: pygame.Surface, font: pygame.font.Font, text: str, colour
     return rect
 
 
-def blit_paragraph(surface: pygame.Surface, font: pygame.font.Font, text: str, colour: Colour,
-                   rect: RectLike, line_spacing: float = 1.15, align: str = "left") -> int:
+def blit_paragraph(
+    surface: pygame.Surface,
+    font: pygame.font.Font,
+    text: str,
+    colour: Colour,
+    rect: RectLike,
+    line_spacing: float = 1.15,
+    align: str = "left",
+) -> int:
     """Word-wrapped text inside `rect`'s width starting at its top; returns the height used."""
     rect = pygame.Rect(rect)
     step = round(font.get_linesize() * line_spacing)
@@ -286,7 +378,9 @@ def blit_paragraph(surface: pygame.Surface, font: pygame.font.Font, text: str, c
     return y - rect.top
 
 
-def _report_if_outside(font: pygame.font.Font, text: str, lines: Sequence[str], rect: pygame.Rect, step: int) -> None:
+def _report_if_outside(
+    font: pygame.font.Font, text: str, lines: Sequence[str], rect: pygame.Rect, step: int
+) -> None:
     """Tell text_fit's watchers (the tests) when a paragraph runs outside its rect: a word
     wider than it, or more lines than its height holds."""
     from steamworks.ui.text_fit import report_overflow
@@ -297,15 +391,18 @@ def _report_if_outside(font: pygame.font.Font, text: str, lines: Sequence[str], 
         report_overflow("paragraph", text, (rect.w, rect.h), (widest, height))
 
 
-def paragraph_height(font: pygame.font.Font, text: str, width: float, line_spacing: float = 1.15) -> int:
+def paragraph_height(
+    font: pygame.font.Font, text: str, width: float, line_spacing: float = 1.15
+) -> int:
     return len(wrap_text(font, text, width)) * round(font.get_linesize() * line_spacing)
 
 
 # --- ornaments ----------------------------------------------------------------------------------
 
 
-def gear_points(centre: tuple[float, float], radius: float, teeth: int, angle: float,
-                tooth_depth: float = 0.16) -> list[tuple[float, float]]:
+def gear_points(
+    centre: tuple[float, float], radius: float, teeth: int, angle: float, tooth_depth: float = 0.16
+) -> list[tuple[float, float]]:
     """The outline of a gear with `teeth` trapezoid teeth."""
     cx, cy = centre
     inner = radius * (1 - tooth_depth)
@@ -319,8 +416,16 @@ def gear_points(centre: tuple[float, float], radius: float, teeth: int, angle: f
     return pts
 
 
-def draw_gear(surface: pygame.Surface, centre: tuple[float, float], radius: float, teeth: int,
-              angle: float, colour: Colour, alpha: int = 255, spokes: int = 5) -> None:
+def draw_gear(
+    surface: pygame.Surface,
+    centre: tuple[float, float],
+    radius: float,
+    teeth: int,
+    angle: float,
+    colour: Colour,
+    alpha: int = 255,
+    spokes: int = 5,
+) -> None:
     """A brass gear with spokes and a hub, optionally translucent (for backgrounds)."""
     r = max(4, radius)
     size = int(r * 2 + 6)
@@ -345,20 +450,36 @@ def draw_gear(surface: pygame.Surface, centre: tuple[float, float], radius: floa
     surface.blit(layer, (centre[0] - size / 2, centre[1] - size / 2))
 
 
-def ornament_rule(surface: pygame.Surface, centre_x: float, y: float, half_width: float, scale: float,
-                  colour: Colour = P.BRASS_DARK) -> None:
+def ornament_rule(
+    surface: pygame.Surface,
+    centre_x: float,
+    y: float,
+    half_width: float,
+    scale: float,
+    colour: Colour = P.BRASS_DARK,
+) -> None:
     """A thin rule with a diamond in the middle and dots at the ends, under headings."""
     thick = max(1, round(1.2 * scale))
     d = max(3, round(5 * scale))
     pygame.draw.line(surface, colour, (centre_x - half_width, y), (centre_x - d * 2, y), thick)
     pygame.draw.line(surface, colour, (centre_x + d * 2, y), (centre_x + half_width, y), thick)
-    pygame.draw.polygon(surface, colour, [(centre_x, y - d), (centre_x + d, y), (centre_x, y + d), (centre_x - d, y)])
+    pygame.draw.polygon(
+        surface,
+        colour,
+        [(centre_x, y - d), (centre_x + d, y), (centre_x, y + d), (centre_x - d, y)],
+    )
     for x in (centre_x - half_width, centre_x + half_width):
         pygame.draw.circle(surface, colour, (x, y), max(2, d // 2))
 
 
-def player_mark(surface: pygame.Surface, mark: str, centre: tuple[float, float], radius: float,
-                colour: Colour, outline: Colour | None = None) -> None:
+def player_mark(
+    surface: pygame.Surface,
+    mark: str,
+    centre: tuple[float, float],
+    radius: float,
+    colour: Colour,
+    outline: Colour | None = None,
+) -> None:
     """A seat's shape mark (circle, square, triangle, diamond, hexagon)."""
     cx, cy = centre
     r = radius
@@ -376,15 +497,25 @@ def player_mark(surface: pygame.Surface, mark: str, centre: tuple[float, float],
     elif mark == "diamond":
         pts = [(cx, cy - r * 1.1), (cx + r * 1.0, cy), (cx, cy + r * 1.1), (cx - r * 1.0, cy)]
     else:  # hexagon
-        pts = [(cx + r * math.cos(math.pi / 6 + i * math.pi / 3), cy + r * math.sin(math.pi / 6 + i * math.pi / 3))
-               for i in range(6)]
+        pts = [
+            (
+                cx + r * math.cos(math.pi / 6 + i * math.pi / 3),
+                cy + r * math.sin(math.pi / 6 + i * math.pi / 3),
+            )
+            for i in range(6)
+        ]
     pygame.draw.polygon(surface, colour, pts)
     if outline:
         pygame.draw.polygon(surface, outline, pts, max(1, round(r / 6)))
 
 
-def tooltip_box(surface: pygame.Surface, font: pygame.font.Font, lines: Iterable[str], anchor: tuple[int, int],
-                scale: float) -> None:
+def tooltip_box(
+    surface: pygame.Surface,
+    font: pygame.font.Font,
+    lines: Iterable[str],
+    anchor: tuple[int, int],
+    scale: float,
+) -> None:
     """A small parchment tooltip with ink text and a brass edge, kept inside the window."""
     lines = list(lines)
     pad = round(8 * scale)
@@ -395,7 +526,9 @@ def tooltip_box(surface: pygame.Surface, font: pygame.font.Font, lines: Iterable
     box.clamp_ip(surface.get_rect())
     drop_shadow(surface, box, round(4 * scale), max(2, round(4 * scale)), alpha=120)
     pygame.draw.rect(surface, P.lighter(P.PARCHMENT, 0.35), box, border_radius=round(4 * scale))
-    pygame.draw.rect(surface, P.BRASS_DARK, box, max(1, round(1.5 * scale)), border_radius=round(4 * scale))
+    pygame.draw.rect(
+        surface, P.BRASS_DARK, box, max(1, round(1.5 * scale)), border_radius=round(4 * scale)
+    )
     y = box.top + pad
     for img in images:
         surface.blit(img, (box.left + pad, y))
@@ -405,7 +538,9 @@ def tooltip_box(surface: pygame.Surface, font: pygame.font.Font, lines: Iterable
 FOCUS_PALE: Colour = P.lighter(P.PARCHMENT, 0.6)  # the focus ring's body
 
 
-def focus_ring(surface: pygame.Surface, rect: RectLike, t: float, scale: float, pad: float = 7) -> pygame.Rect:
+def focus_ring(
+    surface: pygame.Surface, rect: RectLike, t: float, scale: float, pad: float = 7
+) -> pygame.Rect:
     """The keyboard focus round `rect`: a thick pale ring edged in ink on both sides (it reads on
     the dark table, on parchment and over a verdigris glow alike), `pad` design px outside the
     thing's own outline, with brass corner brackets that breathe gently (`t`: seconds, for the
@@ -415,16 +550,25 @@ def focus_ring(surface: pygame.Surface, rect: RectLike, t: float, scale: float, 
     radius = round(9 * s)
     pale = max(3, round(4 * s))
     edge = max(1, round(1.5 * s))
-    pygame.draw.rect(surface, P.INK, box.inflate(2 * edge, 2 * edge), pale + 2 * edge, border_radius=radius + edge)
+    pygame.draw.rect(
+        surface,
+        P.INK,
+        box.inflate(2 * edge, 2 * edge),
+        pale + 2 * edge,
+        border_radius=radius + edge,
+    )
     pygame.draw.rect(surface, FOCUS_PALE, box, pale, border_radius=radius)
     grow = round((2.5 + 1.5 * math.sin(t * 5.0)) * s)
     outer = box.inflate(2 * (edge + grow + round(3 * s)), 2 * (edge + grow + round(3 * s)))
     arm = max(6, round(min(14 * s, outer.w / 3, outer.h / 3)))
     width = max(2, round(3 * s))
-    for (x, y), (hx, vy) in (((outer.left, outer.top), (1, 1)), ((outer.right - 1, outer.top), (-1, 1)),
-                             ((outer.left, outer.bottom - 1), (1, -1)), ((outer.right - 1, outer.bottom - 1), (-1, -1))):
+    for (x, y), (hx, vy) in (
+        ((outer.left, outer.top), (1, 1)),
+        ((outer.right - 1, outer.top), (-1, 1)),
+        ((outer.left, outer.bottom - 1), (1, -1)),
+        ((outer.right - 1, outer.bottom - 1), (-1, -1)),
+    ):
         points = [(x + hx * arm, y), (x, y), (x, y + vy * arm)]
         pygame.draw.lines(surface, P.INK, False, points, width + 2)
         pygame.draw.lines(surface, P.BRASS_LIGHT, False, points, width)
     return outer.inflate(4, 4)
-

@@ -10,7 +10,7 @@ ring where the focus already is; the mouse hides it (`hide`) until the next key.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 import attrs
 
@@ -41,7 +41,9 @@ def _gap(lo1: float, hi1: float, lo2: float, hi2: float) -> float:
     return max(0.0, lo2 - hi1, lo1 - hi2)
 
 
-def nearest(items: Sequence[Focusable], key: tuple | None, direction: tuple[int, int]) -> tuple | None:
+def nearest(
+    items: Sequence[Focusable], key: tuple | None, direction: tuple[int, int]
+) -> tuple | None:
     """The key of the nearest item from `key` in `direction` ((1, 0) right, (0, -1) up...), or
     None when nothing lies that way. Distance runs between centres along the direction, and
     an item offset across it (not in the same row or column) counts as further away."""

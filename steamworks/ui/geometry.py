@@ -19,7 +19,8 @@ Cells are (row, col) like the rules' layouts: row grows downwards, north is row 
 from __future__ import annotations
 
 import math
-from typing import Iterable, NamedTuple, Sequence
+from collections.abc import Iterable, Sequence
+from typing import NamedTuple
 
 Point = tuple[float, float]
 Cell = tuple[int, int]
@@ -54,7 +55,7 @@ class Rect(NamedTuple):
         px, py = point
         return self.x <= px < self.x + self.w and self.y <= py < self.y + self.h
 
-    def inset(self, dx: float, dy: float | None = None) -> "Rect":
+    def inset(self, dx: float, dy: float | None = None) -> Rect:
         """The rectangle shrunk by dx on the left and right and dy on top and bottom."""
         dy = dx if dy is None else dy
         return Rect(self.x + dx, self.y + dy, max(0.0, self.w - 2 * dx), max(0.0, self.h - 2 * dy))
@@ -64,7 +65,7 @@ class Rect(NamedTuple):
         x0, y0 = round(self.x), round(self.y)
         return (x0, y0, round(self.x + self.w) - x0, round(self.y + self.h) - y0)
 
-    def split_columns(self, widths: Sequence[float], gap: float = 0.0) -> list["Rect"]:
+    def split_columns(self, widths: Sequence[float], gap: float = 0.0) -> list[Rect]:
         """Side-by-side rects of the given widths; a width <= 0 takes an equal share of what is left."""
         fixed = sum(w for w in widths if w > 0)
         flexible = [w for w in widths if w <= 0]
@@ -77,7 +78,7 @@ class Rect(NamedTuple):
             x += width + gap
         return out
 
-    def split_rows(self, heights: Sequence[float], gap: float = 0.0) -> list["Rect"]:
+    def split_rows(self, heights: Sequence[float], gap: float = 0.0) -> list[Rect]:
         """Stacked rects of the given heights; a height <= 0 takes an equal share of what is left."""
         fixed = sum(h for h in heights if h > 0)
         flexible = [h for h in heights if h <= 0]
@@ -93,7 +94,9 @@ class Rect(NamedTuple):
 
 def centred(width: float, height: float, within: Rect) -> Rect:
     """A width x height rect centred in `within`."""
-    return Rect(within.x + (within.w - width) / 2, within.y + (within.h - height) / 2, width, height)
+    return Rect(
+        within.x + (within.w - width) / 2, within.y + (within.h - height) / 2, width, height
+    )
 
 
 def ui_scale(window_size: tuple[int, int], user_scale: float = 1.0) -> float:
@@ -173,7 +176,9 @@ class Grid(NamedTuple):
         limit = self.pitch * 0.6 if radius is None else radius
         if allowed is None:
             row, col = self.cell_at(point)
-            candidates: Iterable[Cell] = [(row + dr, col + dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1)]
+            candidates: Iterable[Cell] = [
+                (row + dr, col + dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1)
+            ]
         else:
             candidates = allowed
         best: tuple[float, Cell] | None = None
@@ -212,7 +217,9 @@ class Extent(NamedTuple):
         )
 
 
-def visible_extent(cells: Iterable[Cell], margin: int = 1, min_rows: int = 3, min_cols: int = 3) -> Extent:
+def visible_extent(
+    cells: Iterable[Cell], margin: int = 1, min_rows: int = 3, min_cols: int = 3
+) -> Extent:
     """The cells to show around a layout: its bounding box, `margin` more on every side, and
     at least min_rows x min_cols (grown evenly around the layout, extra going down/right).
 
@@ -330,7 +337,9 @@ def build_panel_rect(window_size: tuple[int, int], user_scale: float = 1.0) -> R
     return Rect(left, top, right - left, bottom - top)
 
 
-def follow_extent(current: Extent | None, cells: Iterable[Cell], rows: int, cols: int, margin: int = 1) -> Extent:
+def follow_extent(
+    current: Extent | None, cells: Iterable[Cell], rows: int, cols: int, margin: int = 1
+) -> Extent:
     """A rows x cols window of cells that shows `cells` with `margin` free cells around them.
 
     The window only moves when it has to: if `current` (of the same size) already shows the
@@ -363,7 +372,9 @@ def follow_extent(current: Extent | None, cells: Iterable[Cell], rows: int, cols
             return high - span + 1
         return first
 
-    return Extent(shift(current.first_row, rows, r0, r1), shift(current.first_col, cols, c0, c1), rows, cols)
+    return Extent(
+        shift(current.first_row, rows, r0, r1), shift(current.first_col, cols, c0, c1), rows, cols
+    )
 
 
 def shared_edge(grid: Grid, a: Cell, b: Cell) -> tuple[Point, Point]:

@@ -6,8 +6,9 @@ which imports every scene (an import circle otherwise). The app wires them up at
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -26,7 +27,7 @@ class Hooks:
     """
 
     # New game -> Start: build the game from the setup and show it (e.g. app.replace(GameScene)).
-    start_game: Callable[[Any, "GameSetup"], None] | None = None
+    start_game: Callable[[Any, GameSetup], None] | None = None
     # Title -> Continue: resume the autosave at this path.
     continue_game: Callable[[Any, Path], None] | None = None
     # Load screen -> Load: open the save file at this path.

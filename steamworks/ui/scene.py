@@ -28,7 +28,8 @@ field has focus.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any, Callable, Iterator
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -120,7 +121,7 @@ class Scene:
     name = "scene"
     opaque = True  # covers the whole window: nothing below is drawn
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
         self.root: pygame_gui.core.UIContainer | None = None
         self.default_button: pygame_gui.elements.UIButton | None = None
@@ -212,7 +213,9 @@ class Scene:
             return
         self.draw_button_tip(surface, button, text)
 
-    def draw_button_tip(self, surface: pygame.Surface, button: Any, text: str, below: int | None = None) -> None:
+    def draw_button_tip(
+        self, surface: pygame.Surface, button: Any, text: str, below: int | None = None
+    ) -> None:
         """A button's tooltip box, just under it (or under the y `below`, e.g. a focus ring)."""
         from steamworks.ui import draw as drawing
         from steamworks.ui.style import font
@@ -220,7 +223,10 @@ class Scene:
         scale = self.app.scale
         f = font("ui", 16, scale)
         lines = drawing.wrap_text(f, text, 340 * scale)
-        anchor = (button.rect.left, (button.rect.bottom if below is None else below) + round(6 * scale))
+        anchor = (
+            button.rect.left,
+            (button.rect.bottom if below is None else below) + round(6 * scale),
+        )
         drawing.tooltip_box(surface, f, lines, anchor, scale)
 
     def update_tooltips(self, dt: float, mouse: tuple[int, int]) -> None:
@@ -331,7 +337,9 @@ class Scene:
             relative_rect=pygame.Rect(_int_rect(rect)),
             manager=self.app.manager,
             container=self.root,
-            object_id=ObjectID(class_id="@text_entry", object_id=f"#{object_id}" if object_id else None),
+            object_id=ObjectID(
+                class_id="@text_entry", object_id=f"#{object_id}" if object_id else None
+            ),
             placeholder_text=placeholder,
         )
         if max_length is not None:

@@ -22,8 +22,9 @@ import math
 import os
 import shutil
 import tempfile
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import Any
 
 import attrs
 
@@ -115,7 +116,9 @@ class Settings:
     colour_blind: bool = attrs.field(default=False, converter=bool)
     sound: bool = attrs.field(default=True, converter=bool)
     # the last New game setup, as plain data (see setup_to_plain); read-only by convention
-    last_setup: dict | None = attrs.field(default=None, converter=_plain_mapping, eq=False, hash=False)
+    last_setup: dict | None = attrs.field(
+        default=None, converter=_plain_mapping, eq=False, hash=False
+    )
 
     def animation_duration(self, seconds: float) -> float:
         """How long an animation designed to last `seconds` at normal speed should take."""
@@ -230,7 +233,9 @@ def atomic_write_text(path: Path, text: str) -> None:
 
 def save_settings(settings: Settings, path: Path) -> None:
     """Write settings atomically (raises OSError when the disk refuses)."""
-    atomic_write_text(path, json.dumps(settings_to_plain(settings), indent=2, sort_keys=True) + "\n")
+    atomic_write_text(
+        path, json.dumps(settings_to_plain(settings), indent=2, sort_keys=True) + "\n"
+    )
 
 
 class SettingsStore:

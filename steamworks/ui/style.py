@@ -78,7 +78,9 @@ def _plain_tile(tile_id: str, rotation: int, size: int) -> pygame.Surface:
     rect = surf.get_rect()
     body = P.IRON if tile.is_source else P.PARCHMENT
     pygame.draw.rect(surf, body, rect, border_radius=max(2, size // 14))
-    pygame.draw.rect(surf, P.BRASS_DARK, rect, width=max(1, size // 40), border_radius=max(2, size // 14))
+    pygame.draw.rect(
+        surf, P.BRASS_DARK, rect, width=max(1, size // 40), border_radius=max(2, size // 14)
+    )
     ink = P.PARCHMENT if tile.is_source else P.INK
     words = tile.name.split()
     f = font("ui_bold", max(8, size // 8))
@@ -134,7 +136,11 @@ def _draw_plain_connector(surf: pygame.Surface, side: int, code: str, size: int)
         for i in range(5):
             t = -r + i * r / 2
             off = r * 0.45 * (1 if i % 2 else -1)
-            pts.append((centre[0] + t, centre[1] + off) if not horizontal else (centre[0] + off, centre[1] + t))
+            pts.append(
+                (centre[0] + t, centre[1] + off)
+                if not horizontal
+                else (centre[0] + off, centre[1] + t)
+            )
         pygame.draw.lines(surf, P.ELECTRICKAL_DARK, False, pts, max(3, r // 2))
         pygame.draw.lines(surf, colour, False, pts, max(1, r // 4))
     else:  # any power: a round socket
@@ -223,7 +229,11 @@ _THEME_FONTS = {
     "menu": ("sw_heading", "heading", 27),
     "button": ("sw_ui_bold", "ui_bold", 18),
     "small": ("sw_ui_bold", "ui_bold", 15),
-    "compact": ("sw_ui_bold", "ui_bold", COMPACT_BUTTON_SIZE),  # a long option's words, still legible
+    "compact": (
+        "sw_ui_bold",
+        "ui_bold",
+        COMPACT_BUTTON_SIZE,
+    ),  # a long option's words, still legible
     "entry": ("sw_ui", "ui", 18),
     "tooltip": ("sw_ui", "ui", 15),
     "chapter": ("sw_heading", "heading", 21),
@@ -341,42 +351,88 @@ def _base_theme(scale: float) -> dict[str, Any]:
         "button": {"colours": brass, "font": _font_block("button", scale), "misc": button_misc},
         "@menu_button": {"colours": brass, "font": _font_block("menu", scale), "misc": button_misc},
         "@button": {"colours": brass, "font": _font_block("button", scale), "misc": button_misc},
-        "@menu_primary": {"colours": primary, "font": _font_block("menu", scale), "misc": button_misc},
-        "@primary_button": {"colours": primary, "font": _font_block("button", scale), "misc": button_misc},
-        "@small_button": {"colours": brass, "font": _font_block("small", scale), "misc": button_misc},
-        "@compact_button": {"colours": brass, "font": _font_block("compact", scale), "misc": button_misc},
-        "@glyph_button": {"colours": brass, "font": _font_block("glyph", scale), "misc": button_misc},
-        "@close_button": {"colours": brass, "font": _font_block("toggle", scale), "misc": button_misc},
+        "@menu_primary": {
+            "colours": primary,
+            "font": _font_block("menu", scale),
+            "misc": button_misc,
+        },
+        "@primary_button": {
+            "colours": primary,
+            "font": _font_block("button", scale),
+            "misc": button_misc,
+        },
+        "@small_button": {
+            "colours": brass,
+            "font": _font_block("small", scale),
+            "misc": button_misc,
+        },
+        "@compact_button": {
+            "colours": brass,
+            "font": _font_block("compact", scale),
+            "misc": button_misc,
+        },
+        "@glyph_button": {
+            "colours": brass,
+            "font": _font_block("glyph", scale),
+            "misc": button_misc,
+        },
+        "@close_button": {
+            "colours": brass,
+            "font": _font_block("toggle", scale),
+            "misc": button_misc,
+        },
         "@chapter_button": {
             "colours": quiet,
             "font": _font_block("chapter", scale),
-            "misc": dict(button_misc, shadow_width="0", text_horiz_alignment="left",
-                         text_horiz_alignment_padding=str(max(6, round(14 * scale)))),
+            "misc": dict(
+                button_misc,
+                shadow_width="0",
+                text_horiz_alignment="left",
+                text_horiz_alignment_padding=str(max(6, round(14 * scale))),
+            ),
         },
-        "@toggle": {"colours": dict(brass, normal_bg=_hex(P.lighter(P.PARCHMENT, 0.45)),
-                                     hovered_bg=_hex(P.lighter(P.PARCHMENT, 0.7)),
-                                     selected_bg=_hex(P.lighter(P.PARCHMENT, 0.45))),
-                    "font": _font_block("toggle", scale),
-                    "misc": dict(button_misc, shadow_width="0")},
+        "@toggle": {
+            "colours": dict(
+                brass,
+                normal_bg=_hex(P.lighter(P.PARCHMENT, 0.45)),
+                hovered_bg=_hex(P.lighter(P.PARCHMENT, 0.7)),
+                selected_bg=_hex(P.lighter(P.PARCHMENT, 0.45)),
+            ),
+            "font": _font_block("toggle", scale),
+            "misc": dict(button_misc, shadow_width="0"),
+        },
         "@stepper_value": {
-            "colours": dict(brass, normal_bg=_hex(P.lighter(P.PARCHMENT, 0.45)),
-                            hovered_bg=_hex(P.lighter(P.PARCHMENT, 0.7)),
-                            active_bg=_hex(P.PARCHMENT_SHADE),
-                            disabled_bg=_hex(P.mix(P.PARCHMENT, P.PARCHMENT_SHADE, 0.6)),
-                            disabled_text=_hex(P.mix(P.INK_SOFT, P.PARCHMENT, 0.3)),
-                            active_text=_hex(P.INK)),
+            "colours": dict(
+                brass,
+                normal_bg=_hex(P.lighter(P.PARCHMENT, 0.45)),
+                hovered_bg=_hex(P.lighter(P.PARCHMENT, 0.7)),
+                active_bg=_hex(P.PARCHMENT_SHADE),
+                disabled_bg=_hex(P.mix(P.PARCHMENT, P.PARCHMENT_SHADE, 0.6)),
+                disabled_text=_hex(P.mix(P.INK_SOFT, P.PARCHMENT, 0.3)),
+                active_text=_hex(P.INK),
+            ),
             "font": _font_block("button", scale),
-            "misc": dict(button_misc, shadow_width="0",
-                         shape_corner_radius=str(max(2, round(4 * scale))),
-                         border_width=str(max(1, round(1 * scale)))),
+            "misc": dict(
+                button_misc,
+                shadow_width="0",
+                shape_corner_radius=str(max(2, round(4 * scale))),
+                border_width=str(max(1, round(1 * scale))),
+            ),
         },
         "@swatch": {
             "colours": {
-                "normal_bg": "#00000000", "hovered_bg": "#FFFFFF30", "active_bg": "#00000030",
-                "disabled_bg": "#00000000", "selected_bg": "#00000000",
-                "normal_border": _hex(P.BRASS_DARK), "hovered_border": _hex(P.INK),
-                "active_border": _hex(P.INK), "disabled_border": "#00000000", "selected_border": _hex(P.INK),
-                "normal_text": _hex(P.INK), "hovered_text": _hex(P.INK),
+                "normal_bg": "#00000000",
+                "hovered_bg": "#FFFFFF30",
+                "active_bg": "#00000030",
+                "disabled_bg": "#00000000",
+                "selected_bg": "#00000000",
+                "normal_border": _hex(P.BRASS_DARK),
+                "hovered_border": _hex(P.INK),
+                "active_border": _hex(P.INK),
+                "disabled_border": "#00000000",
+                "selected_border": _hex(P.INK),
+                "normal_text": _hex(P.INK),
+                "hovered_text": _hex(P.INK),
             },
             "font": _font_block("small", scale),
             "misc": dict(button_misc, shadow_width="0"),
@@ -390,10 +446,18 @@ def _base_theme(scale: float) -> dict[str, Any]:
                 "normal_border": _hex(P.BRASS),
             },
             "font": _font_block("tooltip", scale),
-            "misc": {"border_width": "1", "shadow_width": "2", "rect_width": str(round(320 * scale))},
+            "misc": {
+                "border_width": "1",
+                "shadow_width": "2",
+                "rect_width": str(round(320 * scale)),
+            },
         },
         "tool_tip.text_box": {
-            "colours": {"dark_bg": _hex(P.INK), "normal_text": _hex(P.PARCHMENT), "normal_border": _hex(P.BRASS)},
+            "colours": {
+                "dark_bg": _hex(P.INK),
+                "normal_text": _hex(P.PARCHMENT),
+                "normal_border": _hex(P.BRASS),
+            },
             "font": _font_block("tooltip", scale),
             "misc": {"border_width": "1", "padding": f"{round(8 * scale)},{round(5 * scale)}"},
         },
@@ -443,8 +507,13 @@ def preload_theme_fonts(manager: Any, theme: dict[str, Any]) -> None:
             continue
         name = font_block["name"]
         if "regular_path" in font_block:
-            manager.add_font_paths(name, font_block["regular_path"], font_block.get("bold_path"),
-                                   font_block.get("italic_path"), font_block.get("bold_italic_path"))
+            manager.add_font_paths(
+                name,
+                font_block["regular_path"],
+                font_block.get("bold_path"),
+                font_block.get("italic_path"),
+                font_block.get("bold_italic_path"),
+            )
         try:
             size = int(float(font_block.get("size", 14)))
         except (TypeError, ValueError):

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
-from typing import Iterator, Sequence
+from collections.abc import Iterator, Sequence
 
 import attrs
 
@@ -37,8 +37,10 @@ class Overflow:
     needed: tuple[float, float]
 
     def __str__(self) -> str:
-        return (f"{self.where}: {self.text!r} needs {self.needed[0]:.0f}x{self.needed[1]:.0f} px "
-                f"in a {self.box[0]:.0f}x{self.box[1]:.0f} box")
+        return (
+            f"{self.where}: {self.text!r} needs {self.needed[0]:.0f}x{self.needed[1]:.0f} px "
+            f"in a {self.box[0]:.0f}x{self.box[1]:.0f} box"
+        )
 
 
 _watchers: list[list[Overflow]] = []
@@ -55,9 +57,13 @@ def watch_overflows() -> Iterator[list[Overflow]]:
         _watchers.remove(seen)
 
 
-def report_overflow(where: str, text: str, box: tuple[float, float], needed: tuple[float, float]) -> None:
+def report_overflow(
+    where: str, text: str, box: tuple[float, float], needed: tuple[float, float]
+) -> None:
     if _watchers:
-        overflow = Overflow(where, text, (float(box[0]), float(box[1])), (float(needed[0]), float(needed[1])))
+        overflow = Overflow(
+            where, text, (float(box[0]), float(box[1])), (float(needed[0]), float(needed[1]))
+        )
         for seen in _watchers:
             seen.append(overflow)
 
@@ -65,7 +71,7 @@ def report_overflow(where: str, text: str, box: tuple[float, float], needed: tup
 @functools.lru_cache(maxsize=64)
 def _missing_chars(role: str) -> frozenset[str]:
     font = get_font(role, 20)
-    box = font.metrics("\U0010FFFD")  # a private-use code point: surely the "missing" box
+    box = font.metrics("\U0010fffd")  # a private-use code point: surely the "missing" box
     return frozenset(ch for ch in FALLBACK_CHARS if font.metrics(ch) == box)
 
 
@@ -96,8 +102,9 @@ class FittedLine:
     overflow: bool
 
 
-def fit_line(role: str, px: float, text: str, width: float, min_px: float | None = None,
-             where: str = "label") -> FittedLine:
+def fit_line(
+    role: str, px: float, text: str, width: float, min_px: float | None = None, where: str = "label"
+) -> FittedLine:
     """One line of `text` in `width` pixels: at `px`, else the largest size down to `min_px`
     (default: `px`, no shrinking) at which it fits, else shortened with an ellipsis (reported)."""
     text = safe_text(role, text)
@@ -108,7 +115,12 @@ def fit_line(role: str, px: float, text: str, width: float, min_px: float | None
     needed = text_width(role, size, text)
     if needed <= width + 0.5:
         return FittedLine(text, size, False)
-    report_overflow(where, text, (width, get_font(role, size).get_linesize()), (needed, get_font(role, size).get_linesize()))
+    report_overflow(
+        where,
+        text,
+        (width, get_font(role, size).get_linesize()),
+        (needed, get_font(role, size).get_linesize()),
+    )
     return FittedLine(_ellipsised(role, size, text, width), size, True)
 
 
@@ -135,22 +147,35 @@ class FittedBlock:
         return tuple(line for paragraph in self.paragraphs for line in paragraph)
 
 
-def _measure(role: str, px: int, texts: Sequence[str], width: float, spacing: float,
-             gap_ratio: float) -> tuple[tuple[tuple[str, ...], ...], float, float, float, bool]:
+def _measure(
+    role: str, px: int, texts: Sequence[str], width: float, spacing: float, gap_ratio: float
+) -> tuple[tuple[tuple[str, ...], ...], float, float, float, bool]:
     font = get_font(role, max(6, px))
     step = font.get_linesize() * spacing
     gap = font.get_linesize() * gap_ratio
     paragraphs = tuple(wrap(role, px, text, max(1, int(width))) for text in texts)
     count = sum(len(p) for p in paragraphs)
     # the last line needs its own height, not a whole step
-    height = (count - 1) * step + font.get_linesize() + gap * max(0, len(paragraphs) - 1) if count else 0.0
+    height = (
+        (count - 1) * step + font.get_linesize() + gap * max(0, len(paragraphs) - 1)
+        if count
+        else 0.0
+    )
     too_wide = any(font.size(line)[0] > width + 0.5 for p in paragraphs for line in p)
     return paragraphs, step, gap, height, too_wide
 
 
-def fit_block(role: str, px: float, texts: str | Sequence[str], width: float, height: float,
-              min_px: float | None = None, spacing: float = 1.12, paragraph_gap: float = 0.0,
-              where: str = "paragraph") -> FittedBlock:
+def fit_block(
+    role: str,
+    px: float,
+    texts: str | Sequence[str],
+    width: float,
+    height: float,
+    min_px: float | None = None,
+    spacing: float = 1.12,
+    paragraph_gap: float = 0.0,
+    where: str = "paragraph",
+) -> FittedBlock:
     """Word-wrapped paragraphs in a `width` x `height` box, at `px` or the largest size down
     to `min_px` (default: `px`) at which they all fit. If they do not fit even then, the
     block is cut after the last line that fits, that line ending in an ellipsis (reported)."""
@@ -158,13 +183,17 @@ def fit_block(role: str, px: float, texts: str | Sequence[str], width: float, he
     size = max(6, round(px))
     floor = max(min(size, SMALLEST_PX), round(min_px)) if min_px is not None else size
     while True:
-        paragraphs, step, gap, needed_h, too_wide = _measure(role, size, texts, width, spacing, paragraph_gap)
+        paragraphs, step, gap, needed_h, too_wide = _measure(
+            role, size, texts, width, spacing, paragraph_gap
+        )
         if (needed_h <= height + 0.5 and not too_wide) or size <= floor:
             break
         size -= 1
     if needed_h <= height + 0.5 and not too_wide:
         return FittedBlock(paragraphs, size, step, gap, needed_h, False)
-    report_overflow(where, " / ".join(texts), (width, height), (width if not too_wide else width + 1, needed_h))
+    report_overflow(
+        where, " / ".join(texts), (width, height), (width if not too_wide else width + 1, needed_h)
+    )
     # keep what fits, the last kept line shortened with an ellipsis
     font = get_font(role, max(6, size))
     kept: list[tuple[str, ...]] = []

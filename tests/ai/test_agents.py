@@ -4,7 +4,6 @@ once when there is nothing to choose, and stops thinking when told to."""
 from __future__ import annotations
 
 import threading
-import time
 
 import attrs
 import pytest
@@ -23,12 +22,17 @@ BUDGETS = {"random": None, "easy": None, "medium": 1, "hard": 12}
 def play(levels: list[str], seed: int, players: int, personas: str = "random", record=None):
     """A whole game; every answer is checked against the engine before it is applied."""
     state = engine.start(quick_setup(players, seed, personas=personas))
-    agents = [make_agent(levels[i % len(levels)], seed * 10 + i, budget=BUDGETS[levels[i % len(levels)]])
-              for i in range(players)]
+    agents = [
+        make_agent(levels[i % len(levels)], seed * 10 + i, budget=BUDGETS[levels[i % len(levels)]])
+        for i in range(players)
+    ]
     while not engine.is_over(state):
         seat = engine.to_act(state)
         action = agents[seat].choose(state, seat)
-        assert engine.explain_illegal(state, action) is None, (type(engine.current_decision(state)), action)
+        assert engine.explain_illegal(state, action) is None, (
+            type(engine.current_decision(state)),
+            action,
+        )
         if record is not None:
             record.append((state, action))
         state = engine.apply(state, action)
@@ -52,8 +56,12 @@ def test_levels_are_described_for_the_new_game_screen():
 @pytest.mark.parametrize("players", [2, 3, 5])
 def test_every_level_plays_whole_games_legally(players):
     # hard at 3 seats, the rest mixed: covers builds, activations, effects and drafts
-    play(["hard", "medium", "easy", "random"], seed=players, players=players,
-         personas=PERSONAS_DRAFT if players == 3 else "random")
+    play(
+        ["hard", "medium", "easy", "random"],
+        seed=players,
+        players=players,
+        personas=PERSONAS_DRAFT if players == 3 else "random",
+    )
 
 
 def test_same_seed_same_game():

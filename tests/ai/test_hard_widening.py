@@ -5,13 +5,11 @@ play exactly as it was."""
 
 from __future__ import annotations
 
-from steamworks.ai import make_agent
-from steamworks.ai import mcts
-from steamworks.ai.observe import public_key
-from steamworks.rules import engine
-
 from test_agents import play
 
+from steamworks.ai import make_agent, mcts
+from steamworks.ai.observe import public_key
+from steamworks.rules import engine
 
 EXPAND, SCORE = mcts.HardAgent._expand, mcts.HardAgent._score  # before any test wraps them
 
@@ -59,7 +57,9 @@ def test_with_three_or_more_players_opponents_keep_to_their_greedy_reply(monkeyp
         assert searched > 50 and own_widened > 0
 
 
-def test_with_two_players_the_opponent_widens_slowly_and_the_many_player_setting_does_nothing(monkeypatch):
+def test_with_two_players_the_opponent_widens_slowly_and_the_many_player_setting_does_nothing(
+    monkeypatch,
+):
     widened = 0
     for state in positions(2, 41):
         searcher = engine.to_act(state)

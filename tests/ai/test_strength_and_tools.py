@@ -17,7 +17,9 @@ def test_easy_beats_random_clearly():
 
 
 def test_tournament_rotates_seats_on_the_same_deals():
-    tasks = make_tasks([Entry("hard"), Entry("medium"), Entry("medium")], players=3, games=7, seed=2)
+    tasks = make_tasks(
+        [Entry("hard"), Entry("medium"), Entry("medium")], players=3, games=7, seed=2
+    )
     assert len(tasks) == 9  # rounded up to whole rotations
     by_deal = {}
     for t in tasks:
@@ -33,15 +35,39 @@ def test_wilson_interval():
 
 def test_tournament_command(tmp_path, capsys):
     out = tmp_path / "t.json"
-    code = main(["--agents", "easy,random", "--players", "3", "--games", "3", "--seed", "4", "--jobs", "2",
-                 "--json", str(out), "--quiet"])
+    code = main(
+        [
+            "--agents",
+            "easy,random",
+            "--players",
+            "3",
+            "--games",
+            "3",
+            "--seed",
+            "4",
+            "--jobs",
+            "2",
+            "--json",
+            str(out),
+            "--quiet",
+        ]
+    )
     assert code == 0
     text = capsys.readouterr().out
     assert "easy" in text and "random" in text and "95% interval" in text
     data = json.loads(out.read_text())
     assert data["summary"]["easy"]["seats"] == 3 and data["summary"]["random"]["seats"] == 6
     assert len(data["games"]) == 3
-    for key in ("win_rate", "win_low", "win_high", "mean_rank", "mean_margin", "time_median", "time_p95", "time_max"):
+    for key in (
+        "win_rate",
+        "win_low",
+        "win_high",
+        "mean_rank",
+        "mean_margin",
+        "time_median",
+        "time_p95",
+        "time_max",
+    ):
         assert key in data["summary"]["easy"]
 
 

@@ -19,15 +19,22 @@ from __future__ import annotations
 import json
 import random
 import sys
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 from steamworks.persistence import migrations
 from steamworks.persistence.record import GameRecord
 from steamworks.persistence.savefile import encode_save
 from steamworks.rules import engine
 from steamworks.rules.actions import PlaceDevice, PlacePersona
-from steamworks.rules.setup import PERSONAS_DRAFT, PERSONAS_FIXED, PERSONAS_RANDOM, GameSetup, SeatSetup, quick_setup
+from steamworks.rules.setup import (
+    PERSONAS_DRAFT,
+    PERSONAS_FIXED,
+    PERSONAS_RANDOM,
+    GameSetup,
+    SeatSetup,
+    quick_setup,
+)
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 FIXTURE_SAVED_AT = "2026-01-01T12:00:00+00:00"  # fixed, so regenerating gives the same bytes
@@ -51,14 +58,16 @@ def play(setup: GameSetup, agent_seed: int, max_actions: int | None = None) -> I
     chooser = random.Random(agent_seed)
     record = GameRecord.new(setup)
     yield record
-    while not engine.is_over(record.state) and (max_actions is None or len(record.log) < max_actions):
+    while not engine.is_over(record.state) and (
+        max_actions is None or len(record.log) < max_actions
+    ):
         record = record.play(chooser.choice(engine.legal_actions(record.state)), check=False)
         yield record
 
 
 def final_record(seed: int, max_actions: int | None = None) -> GameRecord:
     record = None
-    for record in play(setup_for(seed), seed, max_actions):
+    for record in play(setup_for(seed), seed, max_actions):  # noqa: B007 - the last one is kept
         pass
     assert record is not None
     return record
@@ -72,7 +81,9 @@ def fixture_setup() -> GameSetup:
         SeatSetup(name="Émilie du Châtelet", controller="human", colour=2),
         SeatSetup(name="Babbage", controller="ai:hard", colour=3),
     )
-    return GameSetup(seats=seats, seed=FIXTURE_SEED, personas=PERSONAS_DRAFT, variant_end_of_age=True)
+    return GameSetup(
+        seats=seats, seed=FIXTURE_SEED, personas=PERSONAS_DRAFT, variant_end_of_age=True
+    )
 
 
 def fixture_record() -> GameRecord:

@@ -10,9 +10,9 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from conftest import cached_final_record
 from test_saves_crash import CRASHED, WRITERS, interrupt_at
+
 from steamworks.persistence import atomic, keep, paths, saves
 from steamworks.persistence.errors import SaveWriteError
 
@@ -33,7 +33,10 @@ def keep_record(record, when=WHEN):
 def test_kept_names_say_who_played_and_when():
     assert keep.kept_name(["Ada", "Brunel", "Cyd"], WHEN) == "Ada, Brunel & Cyd — 24 Nov 2026 10.14"
     assert keep.kept_name(["Ada", "Brunel"], WHEN) == "Ada & Brunel — 24 Nov 2026 10.14"
-    assert keep.kept_name(["Ada", "Brunel"], dt.datetime(2026, 3, 5, 9, 7), copy=3) == "Ada & Brunel — 5 Mar 2026 09.07 (3)"
+    assert (
+        keep.kept_name(["Ada", "Brunel"], dt.datetime(2026, 3, 5, 9, 7), copy=3)
+        == "Ada & Brunel — 5 Mar 2026 09.07 (3)"
+    )
     # the name is its own file name: nothing is lost to the sanitising
     name = keep.kept_name(["Ada", "Brunel", "Cyd"], WHEN)
     assert saves.slot_file_name(name) == name + ".json"
@@ -51,14 +54,17 @@ def test_a_long_table_is_shortened_so_the_date_always_fits():
     assert "/" not in saves.slot_file_name(odd) and ":" not in saves.slot_file_name(odd)
 
 
-@pytest.mark.parametrize("name, file_name", [
-    ("Round 3.5", "Round 3.5.json"),
-    ("v1.2.3", "v1.2.3.json"),
-    ("end.", "end.json"),
-    ("a..b", "a_b.json"),
-    ("12.", "12.json"),
-    ("Ada, Brunel & Cyd", "Ada, Brunel & Cyd.json"),
-])
+@pytest.mark.parametrize(
+    "name, file_name",
+    [
+        ("Round 3.5", "Round 3.5.json"),
+        ("v1.2.3", "v1.2.3.json"),
+        ("end.", "end.json"),
+        ("a..b", "a_b.json"),
+        ("12.", "12.json"),
+        ("Ada, Brunel & Cyd", "Ada, Brunel & Cyd.json"),
+    ],
+)
 def test_dots_stay_only_between_digits(name, file_name):
     assert saves.slot_file_name(name) == file_name
 
@@ -133,8 +139,9 @@ def test_a_game_with_no_move_is_not_kept(data_folder, short_game):
 
 
 def test_a_failed_write_changes_nothing(data_folder, short_game, monkeypatch):
-    saves.save_slot("Tuesday evening", short_game.setup, short_game.log[:5],
-                    cached_final_record(5, 5).state)
+    saves.save_slot(
+        "Tuesday evening", short_game.setup, short_game.log[:5], cached_final_record(5, 5).state
+    )
     before = files(data_folder)
 
     def full_disk(*args, **kwargs):
@@ -177,7 +184,12 @@ def test_delete_save_removes_a_named_save_only(data_folder, short_game):
     paths.settings_path().write_text("{}")
     outside = data_folder.parent / "outside.json"
     outside.write_text("{}")
-    for victim in [*saves.autosave_chain()[:2], paths.settings_path(), outside, data_folder / ".hidden.json"]:
+    for victim in [
+        *saves.autosave_chain()[:2],
+        paths.settings_path(),
+        outside,
+        data_folder / ".hidden.json",
+    ]:
         with pytest.raises(SaveWriteError, match="not deleted"):
             saves.delete_save(victim)
     assert outside.exists() and saves.has_autosave() and paths.settings_path().exists()
@@ -236,7 +248,9 @@ def _whole_saves(folder: Path) -> dict[str, object]:
 
 
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="crash simulation needs os.fork")
-def test_keeping_crashing_at_every_step_leaves_nothing_or_a_whole_save(data_folder, short_game, late_game):
+def test_keeping_crashing_at_every_step_leaves_nothing_or_a_whole_save(
+    data_folder, short_game, late_game
+):
     name = keep.kept_name([seat.name for seat in short_game.setup.seats], WHEN)
     data_folder.mkdir(parents=True, exist_ok=True)
     damaged = data_folder / f"{name}.json"

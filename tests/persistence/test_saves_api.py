@@ -37,7 +37,9 @@ def test_checkout_saves_go_to_the_saves_folder(monkeypatch, tmp_path):
 def test_the_packaged_game_uses_the_per_user_data_folder(monkeypatch, tmp_path):
     monkeypatch.delenv(paths.DATA_DIR_ENV, raising=False)
     monkeypatch.setattr(sys, "frozen", True, raising=False)
-    monkeypatch.setattr(paths.platformdirs, "user_data_dir", lambda *a, **k: str(tmp_path / "user" / "SteamWorks"))
+    monkeypatch.setattr(
+        paths.platformdirs, "user_data_dir", lambda *a, **k: str(tmp_path / "user" / "SteamWorks")
+    )
     assert paths.data_dir() == tmp_path / "user" / "SteamWorks"
     assert paths.settings_path() == tmp_path / "user" / "SteamWorks" / "settings.json"
 
@@ -84,18 +86,29 @@ def test_slot_names_are_sanitised(name, file_name):
     assert saves.slot_file_name(name) == file_name
 
 
-@pytest.mark.parametrize("name", ["", "   ", "../", "...", "con", "NUL", "autosave", "autosave.1", "settings", "lpt1"])
+@pytest.mark.parametrize(
+    "name", ["", "   ", "../", "...", "con", "NUL", "autosave", "autosave.1", "settings", "lpt1"]
+)
 def test_unusable_slot_names_are_refused(name):
     with pytest.raises(SaveWriteError):
         saves.slot_file_name(name)
 
 
 def test_no_name_escapes_the_save_folder(data_folder, short_game):
-    for name in ["../outside", "../../outside", "/tmp/outside", "sub/dir/x", "~/x", "\\\\server\\share"]:
+    for name in [
+        "../outside",
+        "../../outside",
+        "/tmp/outside",
+        "sub/dir/x",
+        "~/x",
+        "\\\\server\\share",
+    ]:
         path = saves.save_slot(name, short_game.setup, short_game.log, short_game.state)
         assert path.parent == data_folder.resolve()
     assert not (data_folder.parent / "outside.json").exists()
-    assert sorted(p.parent for p in data_folder.rglob("*")) == [data_folder] * len(list(data_folder.rglob("*")))
+    assert sorted(p.parent for p in data_folder.rglob("*")) == [data_folder] * len(
+        list(data_folder.rglob("*"))
+    )
 
 
 def test_save_list_and_load_slots(data_folder, short_game, late_game):
@@ -127,14 +140,18 @@ def test_saving_again_replaces_the_slot(data_folder, short_game, late_game):
 
 def test_saving_into_a_missing_folder_is_a_save_error(tmp_path, short_game):
     with pytest.raises(SaveWriteError, match="could not be saved as 'x.json'"):
-        saves.save_game(tmp_path / "no" / "such" / "x.json", short_game.setup, short_game.log, short_game.state)
+        saves.save_game(
+            tmp_path / "no" / "such" / "x.json", short_game.setup, short_game.log, short_game.state
+        )
 
 
 def test_an_inconsistent_game_is_not_saved(tmp_path, short_game, late_game):
     with pytest.raises(SaveWriteError, match="do not lead to its current state"):
         saves.save_game(tmp_path / "x.json", short_game.setup, short_game.actions, late_game.state)
     with pytest.raises(SaveWriteError, match="do not replay"):
-        saves.save_game(tmp_path / "x.json", short_game.setup, [Pass(automaton=True)] * 3, short_game.state)
+        saves.save_game(
+            tmp_path / "x.json", short_game.setup, [Pass(automaton=True)] * 3, short_game.state
+        )
     assert not (tmp_path / "x.json").exists()
 
 
@@ -254,16 +271,26 @@ def test_files_are_compact_utf8_json(data_folder, late_game):
     path = saves.save_slot("late", late_game.setup, late_game.log, late_game.state)
     text = Path(path).read_text(encoding="utf-8")
     doc = json.loads(text)
-    assert doc["format"] == "steamworks-save" and doc["format_version"] == 2 and doc["seed"] == late_game.setup.seed
+    assert (
+        doc["format"] == "steamworks-save"
+        and doc["format_version"] == 2
+        and doc["seed"] == late_game.setup.seed
+    )
     assert doc["log"][0]["action"]["kind"] == type(late_game.log[0].action).__name__
     assert len(text.encode()) < 200_000
 
 
-def test_a_game_the_loader_would_refuse_is_still_written_with_a_warning(tmp_path, short_game, caplog):
+def test_a_game_the_loader_would_refuse_is_still_written_with_a_warning(
+    tmp_path, short_game, caplog
+):
     import attrs
 
-    odd_setup = attrs.evolve(short_game.setup, seats=tuple(attrs.evolve(s, colour=99) for s in short_game.setup.seats))
+    odd_setup = attrs.evolve(
+        short_game.setup, seats=tuple(attrs.evolve(s, colour=99) for s in short_game.setup.seats)
+    )
     odd = GameRecord(odd_setup, short_game.log, short_game.state)
     path = saves.save_game(tmp_path / "odd.json", odd.setup, odd.log, odd.state)
     assert path.is_file()
-    assert "Saving a game the loader will refuse" in caplog.text and "colour number 99" in caplog.text
+    assert (
+        "Saving a game the loader will refuse" in caplog.text and "colour number 99" in caplog.text
+    )

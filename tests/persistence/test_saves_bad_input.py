@@ -14,12 +14,16 @@ from steamworks.persistence import migrations
 from steamworks.persistence.savefile import MAX_FILE_BYTES, decode_save, encode_save
 from steamworks.persistence.saves import load_game
 
-PERSISTENCE_SOURCES = sorted((Path(__file__).resolve().parents[2] / "steamworks" / "persistence").glob("*.py"))
+PERSISTENCE_SOURCES = sorted(
+    (Path(__file__).resolve().parents[2] / "steamworks" / "persistence").glob("*.py")
+)
 
 
 @pytest.fixture
 def good_bytes(short_game) -> bytes:
-    return encode_save(short_game.setup, short_game.log, short_game.state, saved_at="2026-01-01T00:00:00+00:00")
+    return encode_save(
+        short_game.setup, short_game.log, short_game.state, saved_at="2026-01-01T00:00:00+00:00"
+    )
 
 
 @pytest.fixture
@@ -75,7 +79,13 @@ def test_not_json_at_all(tmp_path):
 
 
 def test_json_syntax_error_in_the_middle(tmp_path, good_bytes):
-    refuse(tmp_path, good_bytes.replace(b'"seed":', b'"seed"=', 1), E.SaveCorrupt, "not valid JSON", "line 1")
+    refuse(
+        tmp_path,
+        good_bytes.replace(b'"seed":', b'"seed"=', 1),
+        E.SaveCorrupt,
+        "not valid JSON",
+        "line 1",
+    )
 
 
 @pytest.mark.parametrize("content", [[1, 2, 3], "save", 42, None, {"hello": "world"}])
@@ -88,7 +98,12 @@ def test_the_settings_file_is_not_a_save(tmp_path):
 
 
 def test_valid_json_of_the_wrong_shape(tmp_path, doc):
-    refuse(tmp_path, {"format": "steamworks-save", "format_version": 1}, E.SaveFormatError, "lacks the fields")
+    refuse(
+        tmp_path,
+        {"format": "steamworks-save", "format_version": 1},
+        E.SaveFormatError,
+        "lacks the fields",
+    )
     doc["log"] = {"0": doc["log"][0]}
     refuse(tmp_path, doc, E.SaveFormatError, "log should be a list, not an object")
 
@@ -106,7 +121,12 @@ def test_unknown_top_level_field(tmp_path, doc):
 def test_wrong_types(tmp_path, doc):
     doc["snapshot"]["players"][0]["money"] = "lots"
     doc["log"][3]["seat"] = 1.5
-    message = refuse(tmp_path, doc, E.SaveFormatError, "snapshot.players[0].money should be a whole number, not the text 'lots'")
+    message = refuse(
+        tmp_path,
+        doc,
+        E.SaveFormatError,
+        "snapshot.players[0].money should be a whole number, not the text 'lots'",
+    )
     assert "log[3].seat should be a whole number, not the decimal number 1.5" in message
 
 
@@ -123,7 +143,9 @@ def test_negative_money(tmp_path, doc):
 def test_a_tile_in_two_places(tmp_path, doc):
     tile = doc["snapshot"]["stacks"][1][0]
     doc["snapshot"]["players"][0]["supply"].append(tile)
-    refuse(tmp_path, doc, E.ImpossibleGame, "in two places", "the Age II stack", "Player 1's supply")
+    refuse(
+        tmp_path, doc, E.ImpossibleGame, "in two places", "the Age II stack", "Player 1's supply"
+    )
 
 
 def test_a_lost_tile(tmp_path, doc):
@@ -162,7 +184,12 @@ def test_impossible_setups(tmp_path, doc):
     refuse(tmp_path, changed, E.ImpossibleGame, "player name of 500 characters")
     changed = json.loads(json.dumps(doc))
     changed["setup"]["seats"] = changed["setup"]["seats"][:1]
-    refuse(tmp_path, changed, E.SaveFormatError, "setup is not valid: Steam Works is for 2 to 5 players, not 1")
+    refuse(
+        tmp_path,
+        changed,
+        E.SaveFormatError,
+        "setup is not valid: Steam Works is for 2 to 5 players, not 1",
+    )
     changed = json.loads(json.dumps(doc))
     changed["seed"] += 1
     refuse(tmp_path, changed, E.ImpossibleGame, "seed")
@@ -172,28 +199,43 @@ def test_huge_numbers(tmp_path, doc, good_bytes):
     doc["snapshot"]["clock_supply"] = 10**30
     refuse(tmp_path, doc, E.SaveFormatError, "snapshot.clock_supply is an impossibly large number")
     digits = b"9" * 10_000
-    refuse(tmp_path, good_bytes.replace(b'"seed":5', b'"seed":' + digits, 1), E.SaveFormatError,
-           "impossible number (a number thousands of digits long)")
+    refuse(
+        tmp_path,
+        good_bytes.replace(b'"seed":5', b'"seed":' + digits, 1),
+        E.SaveFormatError,
+        "impossible number (a number thousands of digits long)",
+    )
 
 
 def test_nan_is_refused(tmp_path, good_bytes):
-    refuse(tmp_path, good_bytes.replace(b'"turn":', b'"turn":NaN,"z":', 1), E.SaveFormatError, "NaN")
+    refuse(
+        tmp_path, good_bytes.replace(b'"turn":', b'"turn":NaN,"z":', 1), E.SaveFormatError, "NaN"
+    )
 
 
 def test_duplicate_fields(tmp_path, good_bytes):
-    refuse(tmp_path, good_bytes.replace(b'"seed":', b'"seed":1,"seed":', 1), E.SaveFormatError, "'seed' appears twice")
+    refuse(
+        tmp_path,
+        good_bytes.replace(b'"seed":', b'"seed":1,"seed":', 1),
+        E.SaveFormatError,
+        "'seed' appears twice",
+    )
 
 
 def test_deep_nesting(tmp_path):
     refuse(tmp_path, b"[" * 200_000 + b"]" * 200_000, E.SaveCorrupt, "nested far deeper")
-    refuse(tmp_path, b'{"format":' + b"[" * 100 + b"]" * 100 + b"}", E.SaveCorrupt, "nested far deeper")
+    refuse(
+        tmp_path, b'{"format":' + b"[" * 100 + b"]" * 100 + b"}", E.SaveCorrupt, "nested far deeper"
+    )
 
 
 def test_future_format_version(tmp_path, doc):
     doc["format_version"] = migrations.FORMAT_VERSION + 1
     doc["game_version"] = "9.0.0"
     doc["new_thing"] = {"we": "cannot read"}
-    refuse(tmp_path, doc, E.SaveFromFuture, "newer version of Steam Works (9.0.0)", "Update the game")
+    refuse(
+        tmp_path, doc, E.SaveFromFuture, "newer version of Steam Works (9.0.0)", "Update the game"
+    )
 
 
 def test_format_version_zero(tmp_path, doc):
@@ -244,7 +286,13 @@ def test_log_with_an_illegal_action(tmp_path, doc):
 
 def test_log_with_the_wrong_seat(tmp_path, doc):
     doc["log"][5]["seat"] = (doc["log"][5]["seat"] + 1) % len(doc["setup"]["seats"])
-    refuse(tmp_path, doc, E.ReplayMismatch, "Action 6 of the save's log is recorded as", "turn to decide")
+    refuse(
+        tmp_path,
+        doc,
+        E.ReplayMismatch,
+        "Action 6 of the save's log is recorded as",
+        "turn to decide",
+    )
 
 
 def test_log_with_different_revealed_tiles(tmp_path, doc):
@@ -261,5 +309,13 @@ def test_log_cut_short(tmp_path, doc):
 def test_loading_never_executes_or_unpickles():
     for source in PERSISTENCE_SOURCES:
         text = source.read_text()
-        for forbidden in ("import pickle", "marshal", "eval(", "exec(", "__import__", "import_module", "yaml"):
+        for forbidden in (
+            "import pickle",
+            "marshal",
+            "eval(",
+            "exec(",
+            "__import__",
+            "import_module",
+            "yaml",
+        ):
             assert forbidden not in text, f"{source.name} uses {forbidden}"

@@ -14,8 +14,7 @@ from __future__ import annotations
 import errno
 import os
 import sys
-from pathlib import Path
-from typing import Callable
+from collections.abc import Callable
 
 import pytest
 
@@ -27,7 +26,14 @@ from steamworks.persistence.replay import replay
 # the functions that touch the disk; every line they execute is a step (helpers such as the
 # log encoder do no I/O, and counting their loop iterations would only multiply the runs)
 WRITERS = {
-    atomic.__file__: {"write_temp", "replace", "fsync_folder", "write_atomic", "remove_quietly", "remove_stale_temps"},
+    atomic.__file__: {
+        "write_temp",
+        "replace",
+        "fsync_folder",
+        "write_atomic",
+        "remove_quietly",
+        "remove_stale_temps",
+    },
     saves.__file__: {"save_game", "autosave"},
 }
 IO_ONLY = {atomic.__file__: WRITERS[atomic.__file__]}  # where an OSError can really arise
@@ -37,7 +43,9 @@ MAX_STEPS = 500
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="crash simulation needs os.fork")
 
 
-def interrupt_at(step: int, action: Callable[[], BaseException | None], watched=WRITERS) -> Callable:
+def interrupt_at(
+    step: int, action: Callable[[], BaseException | None], watched=WRITERS
+) -> Callable:
     """A trace function that runs `action` at the `step`-th line executed by the watched
     functions (and raises what it returns, if anything)."""
     count = 0
@@ -125,12 +133,17 @@ def test_first_save_crashing_leaves_nothing_or_the_whole_save(tmp_path, short_ga
         assert same_game(loaded, short_game), step
         path.unlink()
 
-    every_crash(lambda: saves.save_game(path, short_game.setup, short_game.log, short_game.state), check)
+    every_crash(
+        lambda: saves.save_game(path, short_game.setup, short_game.log, short_game.state), check
+    )
 
 
 def test_autosave_crashing_at_every_step_keeps_a_loadable_autosave(data_folder, short_game):
     # the autosaves of the game's last actions are on disk; the crash hits the next autosave
-    history = [GameRecord(short_game.setup, short_game.log[:n], None) for n in range(len(short_game.log) - 4, len(short_game.log) + 1)]
+    history = [
+        GameRecord(short_game.setup, short_game.log[:n], None)
+        for n in range(len(short_game.log) - 4, len(short_game.log) + 1)
+    ]
     history = [GameRecord(r.setup, r.log, replay(r.setup, r.log)) for r in history]
     before, newest = history[:-1], history[-1]
 
@@ -172,7 +185,9 @@ def test_io_errors_at_every_step_change_nothing(tmp_path, short_game, late_game)
             failures += 1
         finally:
             sys.settrace(None)
-        assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"], f"temporary file left at step {step}"
+        assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"], (
+            f"temporary file left at step {step}"
+        )
         if finished:
             assert same_game(saves.load_game(path), new)
             break
@@ -205,7 +220,9 @@ def test_autosave_io_errors_keep_the_chain(data_folder, short_game, late_game):
             assert same_game(loaded, late_game)
             break
         assert same_game(loaded, short_game) or same_game(loaded, late_game), step
-        assert not [p for p in data_folder.iterdir() if p.name.startswith(".")], f"temporary file left at step {step}"
+        assert not [p for p in data_folder.iterdir() if p.name.startswith(".")], (
+            f"temporary file left at step {step}"
+        )
         for leftover in data_folder.iterdir():
             leftover.unlink()
         saves.autosave(short_game.setup, short_game.log, short_game.state)

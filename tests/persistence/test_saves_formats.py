@@ -10,7 +10,12 @@ import pytest
 import savegames
 
 from steamworks.persistence import migrations, savefile
-from steamworks.persistence.errors import ImpossibleGame, ReplayMismatch, SaveFormatError, SaveFromFuture
+from steamworks.persistence.errors import (
+    ImpossibleGame,
+    ReplayMismatch,
+    SaveFormatError,
+    SaveFromFuture,
+)
 from steamworks.persistence.saves import load_game
 
 FIXTURE_NAME = re.compile(r"^save_v(\d+)\.json$")
@@ -33,7 +38,12 @@ def test_there_is_a_fixture_of_every_format():
 def test_every_past_format_still_loads(version):
     loaded = load_game(fixture_versions()[version])
     assert loaded.format_version == version
-    assert [seat.name for seat in loaded.setup.seats] == ["Ada Lovelace", "Brunel", "Émilie du Châtelet", "Babbage"]
+    assert [seat.name for seat in loaded.setup.seats] == [
+        "Ada Lovelace",
+        "Brunel",
+        "Émilie du Châtelet",
+        "Babbage",
+    ]
     assert len(loaded.log) >= savegames.FIXTURE_MIN_ACTIONS and len(loaded.state.pending) >= 2
 
 
@@ -143,13 +153,16 @@ def test_a_format_2_save_keeps_the_automatons_place_and_compares_it():
             savefile.decode_save(json.dumps(doc).encode())
 
 
-@pytest.mark.parametrize("seat, place, phrase", [
-    (0, [0], "on persona space 1, where no worker stands"),
-    (1, [3, 0, 1, 0], "on device #3, where no worker of theirs stands"),
-    (1, [9, 0, 0, 0], "on device #9, where no worker of theirs stands"),
-    (2, [1], "not used this round"),
-    (0, [1, 2], "malformed place"),
-])
+@pytest.mark.parametrize(
+    "seat, place, phrase",
+    [
+        (0, [0], "on persona space 1, where no worker stands"),
+        (1, [3, 0, 1, 0], "on device #3, where no worker of theirs stands"),
+        (1, [9, 0, 0, 0], "on device #9, where no worker of theirs stands"),
+        (2, [1], "not used this round"),
+        (0, [1, 2], "malformed place"),
+    ],
+)
 def test_an_impossible_automaton_place_is_refused(seat, place, phrase):
     doc = json.loads(_automaton_fixture(2).read_bytes())
     doc["snapshot"]["players"][seat]["automaton_at"] = place
@@ -160,14 +173,18 @@ def test_an_impossible_automaton_place_is_refused(seat, place, phrase):
 def test_a_save_from_a_newer_format_is_still_refused_clearly():
     doc = json.loads(_automaton_fixture(2).read_bytes())
     doc["format_version"] = migrations.FORMAT_VERSION + 1
-    with pytest.raises(SaveFromFuture, match=f"reads formats up to {migrations.FORMAT_VERSION}. Update the game"):
+    with pytest.raises(
+        SaveFromFuture, match=f"reads formats up to {migrations.FORMAT_VERSION}. Update the game"
+    ):
         savefile.decode_save(json.dumps(doc).encode())
 
 
 def test_a_broken_upgrade_is_a_clear_refusal(monkeypatch):
     monkeypatch.setattr(migrations, "FORMAT_VERSION", 2)
     monkeypatch.setitem(migrations.MIGRATIONS, 1, lambda doc: doc["no such field"])
-    with pytest.raises(SaveFormatError, match=r"The save \(format 1\) could not be upgraded to format 2"):
+    with pytest.raises(
+        SaveFormatError, match=r"The save \(format 1\) could not be upgraded to format 2"
+    ):
         load_game(fixture_versions()[1])
     monkeypatch.delitem(migrations.MIGRATIONS, 1)
     with pytest.raises(SaveFormatError, match="no upgrade from save format 1 to 2"):
@@ -176,5 +193,17 @@ def test_a_broken_upgrade_is_a_clear_refusal(monkeypatch):
 
 def test_new_saves_are_written_in_the_current_format(short_game):
     doc = json.loads(savefile.encode_save(short_game.setup, short_game.log, short_game.state))
-    assert doc["format"] == migrations.FORMAT_MARKER and doc["format_version"] == migrations.FORMAT_VERSION
-    assert list(doc) == ["format", "format_version", "game_version", "saved_at", "setup", "seed", "log", "snapshot"]
+    assert (
+        doc["format"] == migrations.FORMAT_MARKER
+        and doc["format_version"] == migrations.FORMAT_VERSION
+    )
+    assert list(doc) == [
+        "format",
+        "format_version",
+        "game_version",
+        "saved_at",
+        "setup",
+        "seed",
+        "log",
+        "snapshot",
+    ]

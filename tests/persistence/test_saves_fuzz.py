@@ -23,7 +23,22 @@ from steamworks.persistence.savefile import UnexpectedSaveError, decode_save, en
 
 SAVED_AT = "2026-01-01T00:00:00+00:00"
 HUGE = [2**63, 2**64, 2**64 + 1, -(2**64) - 1, 10**30, 10**400, -1, -(10**19)]
-OTHER_VALUES = [None, True, False, 0, -1, 1.5, "", "x", "chrome_1", [], {}, [1, 2], {"kind": "Decline"}, "\x00\u202e"]
+OTHER_VALUES = [
+    None,
+    True,
+    False,
+    0,
+    -1,
+    1.5,
+    "",
+    "x",
+    "chrome_1",
+    [],
+    {},
+    [1, 2],
+    {"kind": "Decline"},
+    "\x00\u202e",
+]
 
 
 def nodes(value: Any, path: tuple = ()) -> list[tuple]:
@@ -142,9 +157,11 @@ def test_mutated_late_game_saves(late_game):
         check_outcome(mutate(data, rng)[1])
 
 
-@settings(max_examples=300, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=300, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 @given(position=st.floats(0, 1), junk=st.binary(max_size=12), cut=st.booleans())
 def test_arbitrary_byte_splices(short_bytes, position, junk, cut):
     at = int(position * len(short_bytes))
-    tail = b"" if cut else short_bytes[at + len(junk):]
+    tail = b"" if cut else short_bytes[at + len(junk) :]
     check_outcome(short_bytes[:at] + junk + tail)

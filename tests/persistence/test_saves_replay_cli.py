@@ -20,8 +20,13 @@ def test_prints_the_fixture_game():
     status, out, err = run([str(savegames.FIXTURES / "save_v1.json")])
     assert status == 0 and err == ""
     lines = out.splitlines()
-    assert lines[0] == "Steam Works save 'save_v1.json': 4 players, drafted personas, end-of-age variant, seed 2026"
-    assert lines[1].startswith("written by Steam Works 0.1.0 at 2026-01-01T12:00:00+00:00 (save format 1)")
+    assert (
+        lines[0]
+        == "Steam Works save 'save_v1.json': 4 players, drafted personas, end-of-age variant, seed 2026"
+    )
+    assert lines[1].startswith(
+        "written by Steam Works 0.1.0 at 2026-01-01T12:00:00+00:00 (save format 1)"
+    )
     assert "Age I, round 1" in lines
     first_action = lines[lines.index("Age I, round 1") + 1]
     assert first_action.startswith("    1. Brunel chooses ")
@@ -72,19 +77,30 @@ def test_a_finished_game_tells_every_round_end_new_age_and_whose_device(tmp_path
     lines = out.splitlines()
     events = [line.strip()[3:] for line in lines if line.startswith("       == ")]
     round_ends = [line for line in events if line.startswith("Round ")]
-    assert [line.split()[1] for line in round_ends] == [str(n) for n in range(1, late_game.state.round + 1)]
+    assert [line.split()[1] for line in round_ends] == [
+        str(n) for n in range(1, late_game.state.round + 1)
+    ]
     assert all(line.startswith(f"Round {line.split()[1]} ends") for line in round_ends)
     assert sum(line.startswith("Age II begins: ") for line in events) == 1
     assert sum(line.startswith("Age III begins: ") for line in events) == 1
     assert events[-1].startswith("The game ends (")
     # every mechanic put on another player's device names that player, in the numbered line
     names = [seat.name for seat in late_game.setup.seats]
-    numbered = {int(line[:6].strip().rstrip(".")): line for line in lines if line[:6].strip().rstrip(".").isdigit()}
+    numbered = {
+        int(line[:6].strip().rstrip(".")): line
+        for line in lines
+        if line[:6].strip().rstrip(".").isdigit()
+    }
     others = 0
-    for number, (before, entry, _after) in enumerate(replay_states(late_game.setup, late_game.log), 1):
+    for number, (before, entry, _after) in enumerate(
+        replay_states(late_game.setup, late_game.log), 1
+    ):
         action = entry.action
         if isinstance(action, PlaceDevice) and before.device(action.device).owner != entry.seat:
             owner = names[before.device(action.device).owner]
-            assert f"{names[entry.seat]} places " in numbered[number] and f" on {owner}'s " in numbered[number]
+            assert (
+                f"{names[entry.seat]} places " in numbered[number]
+                and f" on {owner}'s " in numbered[number]
+            )
             others += 1
     assert others > 5

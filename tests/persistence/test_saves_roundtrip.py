@@ -42,7 +42,11 @@ def test_thousands_of_random_states_round_trip(chunk):
             converted += 1
         for record in chooser.sample(records, FULL_LOADS_PER_GAME):
             loaded = decode_save(encode_save(record.setup, record.log, record.state))
-            assert (loaded.setup, loaded.log, loaded.state) == (record.setup, record.log, record.state)
+            assert (loaded.setup, loaded.log, loaded.state) == (
+                record.setup,
+                record.log,
+                record.state,
+            )
             loaded_count += 1
     assert converted >= 600  # about 900 per chunk: over 7,000 states in the whole test
     assert loaded_count == FULL_LOADS_PER_GAME * GAMES_PER_CHUNK
@@ -51,7 +55,11 @@ def test_thousands_of_random_states_round_trip(chunk):
 def test_save_and_load_through_a_file(tmp_path, late_game):
     path = save_game(tmp_path / "late.json", late_game.setup, late_game.log, late_game.state)
     loaded = load_game(path)
-    assert (loaded.setup, loaded.log, loaded.state) == (late_game.setup, late_game.log, late_game.state)
+    assert (loaded.setup, loaded.log, loaded.state) == (
+        late_game.setup,
+        late_game.log,
+        late_game.state,
+    )
     assert loaded.path == path and loaded.notes == ()
     assert loaded.record() == late_game
 
@@ -62,8 +70,12 @@ def test_a_log_of_bare_actions_is_accepted(tmp_path, short_game):
 
 
 def test_encoding_is_deterministic(short_game):
-    first = encode_save(short_game.setup, short_game.log, short_game.state, saved_at="2026-01-01T00:00:00+00:00")
-    again = encode_save(short_game.setup, short_game.log, short_game.state, saved_at="2026-01-01T00:00:00+00:00")
+    first = encode_save(
+        short_game.setup, short_game.log, short_game.state, saved_at="2026-01-01T00:00:00+00:00"
+    )
+    again = encode_save(
+        short_game.setup, short_game.log, short_game.state, saved_at="2026-01-01T00:00:00+00:00"
+    )
     assert first == again
 
 
@@ -83,12 +95,18 @@ def test_a_device_built_with_unreduced_rotations_saves_and_loads():
 
     for record in savegames.play(savegames.setup_for(2), 2):
         if record.state.pending and isinstance(record.state.pending[-1], F.BuildFrame):
-            turned = [a for a in engine.legal_actions(record.state) if isinstance(a, A.BuildDevice) and any(r for _p, _t, r in a.layout)]
+            turned = [
+                a
+                for a in engine.legal_actions(record.state)
+                if isinstance(a, A.BuildDevice) and any(r for _p, _t, r in a.layout)
+            ]
             if turned:
                 break
     else:
         raise AssertionError("no build with a rotated modifier in this game")
-    over_turned = A.BuildDevice(tuple((pos, tile, rot + 4 if rot else rot) for pos, tile, rot in turned[0].layout))
+    over_turned = A.BuildDevice(
+        tuple((pos, tile, rot + 4 if rot else rot) for pos, tile, rot in turned[0].layout)
+    )
     record = record.play(over_turned)
     assert all(0 <= rot <= 3 for device in record.state.devices for _p, _t, rot in device.layout)
     loaded = decode_save(encode_save(record.setup, record.log, record.state))

@@ -17,7 +17,7 @@ invariant check in `play` therefore compares before and after each action.
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 import attrs
 
@@ -35,14 +35,25 @@ CLOCK_AUTOMATON = (((0, 0), "clockwork_source", 0), ((0, 1), "automaton_1", 0))
 CLOCK_CHROME = (((0, 0), "clockwork_source", 0), ((0, 1), "chrome_1", 0))
 
 
-def fixed_setup(*personas: tuple[str, str], seed: int = 0, start: int = 0, variant: bool = False) -> GameSetup:
+def fixed_setup(
+    *personas: tuple[str, str], seed: int = 0, start: int = 0, variant: bool = False
+) -> GameSetup:
     seats = tuple(
-        SeatSetup(name=f"P{i}", colour=i, persona=persona, side=side) for i, (persona, side) in enumerate(personas)
+        SeatSetup(name=f"P{i}", colour=i, persona=persona, side=side)
+        for i, (persona, side) in enumerate(personas)
     )
-    return GameSetup(seats=seats, seed=seed, personas=PERSONAS_FIXED, variant_end_of_age=variant, start_player=start)
+    return GameSetup(
+        seats=seats,
+        seed=seed,
+        personas=PERSONAS_FIXED,
+        variant_end_of_age=variant,
+        start_player=start,
+    )
 
 
-def game(*personas: tuple[str, str], seed: int = 0, start: int = 0, variant: bool = False) -> GameState:
+def game(
+    *personas: tuple[str, str], seed: int = 0, start: int = 0, variant: bool = False
+) -> GameState:
     """A fresh game with fixed personas (seat i plays personas[i]); `start` is the start player."""
     return engine.start(fixed_setup(*personas, seed=seed, start=start, variant=variant))
 
@@ -62,7 +73,9 @@ def with_device(state: GameState, owner: int, cells: Iterable) -> tuple[GameStat
     layout = normalise(make_layout(tuple(cells)))
     assert not problems(layout), problems(layout)
     device = Device(id=state.next_device_id, owner=owner, layout=layout)
-    state = attrs.evolve(state, devices=state.devices + (device,), next_device_id=state.next_device_id + 1)
+    state = attrs.evolve(
+        state, devices=state.devices + (device,), next_device_id=state.next_device_id + 1
+    )
     return state, device.id
 
 

@@ -27,7 +27,14 @@ from pathlib import Path
 import pytest
 
 from steamworks.rules import engine, invariants
-from steamworks.rules.actions import Activate, AddTile, BuildDevice, Choose, EndActivation, IllegalAction
+from steamworks.rules.actions import (
+    Activate,
+    AddTile,
+    BuildDevice,
+    Choose,
+    EndActivation,
+    IllegalAction,
+)
 from steamworks.rules.scenario import load_scenario
 from steamworks.rules.state import GameState
 
@@ -56,8 +63,14 @@ def _toml(value) -> str:
     return "[" + ", ".join(_toml(v) for v in value) + "]"
 
 
-def inventors(players: int = 3, age: int = 2, game: dict | None = None, ada: dict | None = None,
-              bram: dict | None = None, cora: dict | None = None) -> str:
+def inventors(
+    players: int = 3,
+    age: int = 2,
+    game: dict | None = None,
+    ada: dict | None = None,
+    bram: dict | None = None,
+    cora: dict | None = None,
+) -> str:
     """The start of a scenario text with the standard cast (2 or 3 of them) in `age`, to which
     tests append [[device]], [belts] and [stacks] tables. `game` adds keys to [game]; `ada`,
     `bram`, `cora` change or add keys of a player (sources as a (C, S, E) tuple)."""
@@ -81,6 +94,7 @@ TWO = inventors(2)  # coins instead of clock counters
 def device(owner: str | int, *cells, mechanics: tuple = (), id: int | None = None) -> str:
     """A [[device]] table in scenario TOML. Cells are (row, col, tile) or (row, col, tile,
     rotation); mechanics are (row, col, player) or (row, col, player, slot)."""
+
     def ref(who):
         return f'"{who}"' if isinstance(who, str) else str(who)
 
@@ -169,7 +183,9 @@ def refuse(state: GameState, action, match: str | None = None) -> str:
     raises IllegalAction with that same sentence. Returns the sentence."""
     reason = engine.explain_illegal(state, action)
     assert isinstance(reason, str), f"{action!r} was allowed"
-    assert reason[:1].isupper() and reason.rstrip().endswith((".", "!", "?")), f"not a sentence: {reason!r}"
+    assert reason[:1].isupper() and reason.rstrip().endswith((".", "!", "?")), (
+        f"not a sentence: {reason!r}"
+    )
     if not isinstance(action, (BuildDevice, AddTile)):
         assert action not in legal(state)
     with pytest.raises(IllegalAction) as caught:
@@ -195,8 +211,19 @@ def changes(before: GameState, after: GameState, bookkeeping: bool = False) -> d
     and occupied persona spaces are left out."""
     out: dict = {}
     for i, (p, q) in enumerate(zip(before.players, after.players)):
-        for field in ("persona", "side", "money", "prestige", "clocks", "sources", "supply", "mechanics",
-                      "used", "spaces", "automaton"):
+        for field in (
+            "persona",
+            "side",
+            "money",
+            "prestige",
+            "clocks",
+            "sources",
+            "supply",
+            "mechanics",
+            "used",
+            "spaces",
+            "automaton",
+        ):
             if not bookkeeping and field in PLAYER_BOOKKEEPING:
                 continue
             if getattr(p, field) != getattr(q, field):
@@ -210,8 +237,20 @@ def changes(before: GameState, after: GameState, bookkeeping: bool = False) -> d
         wa = tuple(d.workers for d in after.devices)
         if wa != wb:
             out["workers"] = wa
-    for field in ("belts", "stacks", "hidden", "locks", "clock_supply", "clocks_removed", "age", "round",
-                  "start_player", "next_device_id", "removed", "game_over") + BOOKKEEPING:
+    for field in (
+        "belts",
+        "stacks",
+        "hidden",
+        "locks",
+        "clock_supply",
+        "clocks_removed",
+        "age",
+        "round",
+        "start_player",
+        "next_device_id",
+        "removed",
+        "game_over",
+    ) + BOOKKEEPING:
         if not bookkeeping and field in BOOKKEEPING:
             continue
         if getattr(before, field) != getattr(after, field):

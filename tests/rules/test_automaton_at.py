@@ -11,14 +11,22 @@ import random
 
 import attrs
 import pytest
-
 from positions import CLOCK_AUTOMATON, CLOCK_MONETISER, game, play, with_belts, with_device
+
 from steamworks.ai.observe import public_key
 from steamworks.rules import engine, invariants
 from steamworks.rules.actions import Activate, Pass, PlaceDevice, PlacePersona
 from steamworks.rules.scenario import ScenarioError, dump_scenario, load_scenario
 from steamworks.rules.setup import quick_setup
-from steamworks.rules.state import AT_NOWHERE, AUTO_BOARD, AUTO_READY, AUTO_USED, Player, device_spot, persona_spot
+from steamworks.rules.state import (
+    AT_NOWHERE,
+    AUTO_BOARD,
+    AUTO_READY,
+    AUTO_USED,
+    Player,
+    device_spot,
+    persona_spot,
+)
 
 TRIO = (("broderick", "A"), ("rowena", "A"), ("tobias", "A"))
 
@@ -64,7 +72,10 @@ def test_a_mechanic_or_a_given_up_automaton_stands_nowhere():
     mechanic = play(state, PlaceDevice(money_dev, (0, 0)), Activate((0, 1), "C"))
     assert mechanic.players[0].automaton_at == AT_NOWHERE
     given_up = engine.apply(state, Pass(automaton=True))
-    assert given_up.players[0].automaton == AUTO_USED and given_up.players[0].automaton_at == AT_NOWHERE
+    assert (
+        given_up.players[0].automaton == AUTO_USED
+        and given_up.players[0].automaton_at == AT_NOWHERE
+    )
 
 
 def test_the_place_is_cleared_when_the_workers_come_home():
@@ -106,7 +117,10 @@ def test_the_invariants_refuse_an_automaton_where_no_worker_stands():
         (_broken(on_space, 0, automaton=AUTO_READY), "is not used this round"),
         (_broken(on_device, 0, automaton_at=(money_dev, 0, 1, 0)), "where no worker of theirs is"),
         (_broken(on_device, 0, automaton_at=(99, 0, 0, 0)), "where no worker of theirs is"),
-        (_broken(on_device, 1, automaton=AUTO_USED, automaton_at=(money_dev, 0, 0, 0)), "where no worker of theirs is"),
+        (
+            _broken(on_device, 1, automaton=AUTO_USED, automaton_at=(money_dev, 0, 0, 0)),
+            "where no worker of theirs is",
+        ),
         (_broken(on_device, 0, automaton_at=(1, 2)), "which is no place"),
         # placed but not recorded: one worker more than the mechanics used
         (_broken(on_space, 0, automaton_at=AT_NOWHERE), "no Automaton stands anywhere"),
@@ -119,7 +133,9 @@ def test_the_invariants_refuse_an_automaton_where_no_worker_stands():
 def test_random_games_placing_every_automaton_keep_the_invariants():
     placed = {1: 0, 4: 0}
     for seed in (1, 2, 3, 4, 5, 6, 12, 14):
-        state = engine.start(quick_setup(2 + seed % 4, seed=seed, personas="draft" if seed % 3 == 1 else "random"))
+        state = engine.start(
+            quick_setup(2 + seed % 4, seed=seed, personas="draft" if seed % 3 == 1 else "random")
+        )
         rng = random.Random(seed)
         while not engine.is_over(state):
             legal = engine.legal_actions(state)
@@ -147,15 +163,21 @@ def _automaton_game_reprs(players: int, seed: int) -> str:
         digest.update(repr(state).encode())
         if any(p.automaton_at for p in state.players):
             # positions differing only in where the Automaton stands share their fingerprint
-            cleared = attrs.evolve(state, players=tuple(attrs.evolve(p, automaton_at=AT_NOWHERE) for p in state.players))
+            cleared = attrs.evolve(
+                state,
+                players=tuple(attrs.evolve(p, automaton_at=AT_NOWHERE) for p in state.players),
+            )
             assert public_key(cleared) == public_key(state)
     return digest.hexdigest()
 
 
-@pytest.mark.parametrize("players, seed, pinned", [
-    (2, 4, "fbbf2e96429660fa"),  # an Automaton on a persona space
-    (3, 5, "5a66c31ebae2e5f7"),  # Automatons on devices
-])
+@pytest.mark.parametrize(
+    "players, seed, pinned",
+    [
+        (2, 4, "fbbf2e96429660fa"),  # an Automaton on a persona space
+        (3, 5, "5a66c31ebae2e5f7"),  # Automatons on devices
+    ],
+)
 def test_the_field_leaves_repr_and_public_key_unchanged(players, seed, pinned):
     """The digests were measured before `automaton_at` existed: the AI's measured results
     (which derive their random streams from public_key, a digest of the repr) stay reproducible."""
@@ -203,12 +225,21 @@ def test_scenarios_say_where_the_automaton_stands_and_round_trip():
     assert load_scenario(text) == state
 
 
-@pytest.mark.parametrize("edit, phrase", [
-    (("automaton_space = 2", "automaton_space = 1"), "must list it too"),
-    (('automaton = "used"\nautomaton_space', 'automaton = "ready"\nautomaton_space'), 'must be "used", not "ready"'),
-    (("player = 1, automaton = true", "player = 0, automaton = true"), "already stands elsewhere"),
-    (("player = 1, automaton = true", "player = 1, automaton = 1"), "should be true or false"),
-])
+@pytest.mark.parametrize(
+    "edit, phrase",
+    [
+        (("automaton_space = 2", "automaton_space = 1"), "must list it too"),
+        (
+            ('automaton = "used"\nautomaton_space', 'automaton = "ready"\nautomaton_space'),
+            'must be "used", not "ready"',
+        ),
+        (
+            ("player = 1, automaton = true", "player = 0, automaton = true"),
+            "already stands elsewhere",
+        ),
+        (("player = 1, automaton = true", "player = 1, automaton = 1"), "should be true or false"),
+    ],
+)
 def test_scenario_automaton_mistakes_are_explained(edit, phrase):
     text = SCENARIO.replace(*edit)
     assert text != SCENARIO

@@ -14,7 +14,6 @@ connectors) and section 6 (rulings).
 from __future__ import annotations
 
 import pytest
-
 from scenario_helpers import (
     THREE,
     activations,
@@ -28,6 +27,7 @@ from scenario_helpers import (
     scenario,
     step,
 )
+
 from steamworks.rules import engine
 from steamworks.rules.actions import (
     Activate,
@@ -148,16 +148,27 @@ ANTHEM = device("Ada", (0, 0, "steam_source"), (0, 1, "anthem_organ_1"))
 def test_anthem_organ_offers_every_source_to_give_up():
     _s, after = placed(THREE + ANTHEM, "S")
     assert choices(after) == [
-        "one:C", "one:S", "one:E",
-        "three:CCS", "three:CCE", "three:CSS", "three:CSE", "three:CEE", "three:SSE", "three:SEE",
+        "one:C",
+        "one:S",
+        "one:E",
+        "three:CCS",
+        "three:CCE",
+        "three:CSS",
+        "three:CSE",
+        "three:CEE",
+        "three:SSE",
+        "three:SEE",
     ]
 
 
-@pytest.mark.parametrize("key,sources,prestige", [
-    ("one:E", (2, 2, 1), 1),
-    ("three:CSE", (1, 1, 1), 2),
-    ("three:SSE", (2, 0, 1), 2),
-])
+@pytest.mark.parametrize(
+    "key,sources,prestige",
+    [
+        ("one:E", (2, 2, 1), 1),
+        ("three:CSE", (1, 1, 1), 2),
+        ("three:SSE", (2, 0, 1), 2),
+    ],
+)
 def test_anthem_organ_trades_sources_for_prestige(key, sources, prestige):
     state, after = placed(THREE + ANTHEM, "S")
     after = step(after, Choose(key))
@@ -201,7 +212,12 @@ def test_the_automaton_is_an_extra_worker_with_no_wage():
     before = after
     after = play(after, PlaceDevice(2, (0, 0), automaton=True), Activate((0, 1), "C"))
     # no wage (her next mechanic would cost £1); Bram is paid a clock as for any worker
-    assert changes(before, after) == {"p0.money": 13, "p0.automaton": AUTO_USED, "p1.clocks": 1, "locks": (0, 8, 9)}
+    assert changes(before, after) == {
+        "p0.money": 13,
+        "p0.automaton": AUTO_USED,
+        "p1.clocks": 1,
+        "locks": (0, 8, 9),
+    }
     assert after.devices[1].workers == (((0, 0), 0, 0),)
     assert after.players[0].used == 1  # the automaton is not one of her mechanics
     assert engine.to_act(after) == 1
@@ -227,7 +243,9 @@ def test_augustus_b_cannot_use_an_automaton_component():
 
 
 def test_the_automaton_goes_back_to_the_central_board_at_the_end_of_the_round():
-    text = inventors(ada={"used": 2}, bram={"used": 3}, cora={"used": 3}) + device("Ada", *AUTOMATON)
+    text = inventors(ada={"used": 2}, bram={"used": 3}, cora={"used": 3}) + device(
+        "Ada", *AUTOMATON
+    )
     _s, after = placed(text, "C")
     assert after.players[0].automaton == AUTO_READY and engine.to_act(after) == 0
     after = step(after, Pass(automaton=True))  # the last worker of the round
@@ -245,9 +263,12 @@ def test_chrome_has_no_effect_but_the_owner_still_earns_a_clock():
 
 
 def test_chrome_is_worth_two_prestige_in_a_device():
-    text = (THREE + device("Bram", (0, 0, "clockwork_source"), (0, 1, "chrome_1"))
-            + device("Bram", (0, 0, "electrickal_source"), (1, 0, "chrome_2"))
-            + device("Cora", (0, 0, "clockwork_source"), (0, 1, "monetiser_1")))
+    text = (
+        THREE
+        + device("Bram", (0, 0, "clockwork_source"), (0, 1, "chrome_1"))
+        + device("Bram", (0, 0, "electrickal_source"), (1, 0, "chrome_2"))
+        + device("Cora", (0, 0, "clockwork_source"), (0, 1, "monetiser_1"))
+    )
     lines = score_lines(scenario(text))
     assert lines[1].device_tiles == 4  # two Chromes; basic sources score nothing
     assert lines[2].device_tiles == 1
@@ -279,12 +300,25 @@ CRESCENDO = device("Ada", (0, 0, "steam_source"), (1, 0, "crescendo_organ_2"))
 def test_crescendo_organ_options():
     _s, after = placed(THREE + CRESCENDO, "S", pos=(1, 0))
     assert choices(after) == [
-        "two:CC", "two:CS", "two:CE", "two:SS", "two:SE", "two:EE",
-        "three:CCS", "three:CCE", "three:CSS", "three:CSE", "three:CEE", "three:SSE", "three:SEE",
+        "two:CC",
+        "two:CS",
+        "two:CE",
+        "two:SS",
+        "two:SE",
+        "two:EE",
+        "three:CCS",
+        "three:CCE",
+        "three:CSS",
+        "three:CSE",
+        "three:CEE",
+        "three:SSE",
+        "three:SEE",
     ]
 
 
-@pytest.mark.parametrize("key,sources,prestige", [("two:SS", (2, 0, 2), 2), ("three:CCE", (0, 2, 1), 3)])
+@pytest.mark.parametrize(
+    "key,sources,prestige", [("two:SS", (2, 0, 2), 2), ("three:CCE", (0, 2, 1), 3)]
+)
 def test_crescendo_organ_trades_sources_for_prestige(key, sources, prestige):
     state, after = placed(THREE + CRESCENDO, "S", pos=(1, 0))
     after = step(after, Choose(key))
@@ -326,7 +360,9 @@ CORA_MONEY = device("Cora", *MONEY_MACHINE)
 
 
 def test_expander_adds_a_tile_from_your_supply_to_anyones_device():
-    state, after = placed(inventors(ada={"supply": ["start_monetiser"]}) + EXPANDER + CORA_MONEY, "C")
+    state, after = placed(
+        inventors(ada={"supply": ["start_monetiser"]}) + EXPANDER + CORA_MONEY, "C"
+    )
     assert isinstance(engine.current_decision(after), AddFrame)
     options = [a for a in legal(after) if isinstance(a, AddTile)]
     assert AddTile(2, "start_monetiser", (0, -1), 0) in options  # Cora's device
@@ -337,7 +373,15 @@ def test_expander_adds_a_tile_from_your_supply_to_anyones_device():
         "devices": (
             (1, 0, state.devices[0].layout),
             # the device keeps its owner, who will score the new tile
-            (2, 2, (((0, -1), "start_monetiser", 0), ((0, 0), "clockwork_source", 0), ((0, 1), "monetiser_1", 0))),
+            (
+                2,
+                2,
+                (
+                    ((0, -1), "start_monetiser", 0),
+                    ((0, 0), "clockwork_source", 0),
+                    ((0, 1), "monetiser_1", 0),
+                ),
+            ),
         ),
     }
 
@@ -363,7 +407,12 @@ INFLATOR = (0, 0, "steam_source"), (0, 1, "inflator_1")
 
 def test_inflator_gives_a_prestige_chip_and_the_owner_one():
     state, after = placed(THREE + device("Bram", *INFLATOR), "S")
-    assert changes(state, after) == {"p0.prestige": 1, "p1.prestige": 1, "p1.clocks": 1, "locks": (0, 8, 9)}
+    assert changes(state, after) == {
+        "p0.prestige": 1,
+        "p1.prestige": 1,
+        "p1.clocks": 1,
+        "locks": (0, 8, 9),
+    }
 
 
 def test_inflator_in_your_own_device_has_no_owner_bonus():
@@ -407,7 +456,10 @@ def test_innovation_turbine_pays_to_see_two_and_puts_the_other_at_the_bottom():
     frame = engine.current_decision(after)
     assert isinstance(frame, RevealFrame) and frame.tiles == ("manufacturer_1", "condenser_1")
     assert after.revealed == ("manufacturer_1", "condenser_1")
-    assert legal(after) == [KeepRevealed("manufacturer_1"), KeepRevealed("condenser_1")]  # no opting out now
+    assert legal(after) == [
+        KeepRevealed("manufacturer_1"),
+        KeepRevealed("condenser_1"),
+    ]  # no opting out now
     refuse(after, Decline(), match="cannot be skipped")
     after = step(after, KeepRevealed("condenser_1"))
     assert changes(state, after) == {
@@ -436,8 +488,12 @@ def test_innovation_turbine_on_a_one_tile_stack():
     shown = step(after, Reveal(2))
     assert engine.current_decision(shown).tiles == ("iterator_1",)
     kept = step(shown, KeepRevealed("iterator_1"))
-    assert changes(state, kept) == {"p0.money": 9, "p0.supply": ("iterator_1",), "stacks": (state.stacks[0], (), state.stacks[2]),
-                                    "hidden": (state.hidden[0], 0, state.hidden[2])}
+    assert changes(state, kept) == {
+        "p0.money": 9,
+        "p0.supply": ("iterator_1",),
+        "stacks": (state.stacks[0], (), state.stacks[2]),
+        "hidden": (state.hidden[0], 0, state.hidden[2]),
+    }
 
 
 def test_innovation_turbine_skips_an_empty_stack():
@@ -453,9 +509,17 @@ INSTA = (0, 0, "universal_source_1"), (0, 1, "insta_factor_1")
 # what Ada builds for each size (top-left at (0, 0), as the engine lists builds)
 NEW_DEVICE = {
     "C": (((0, 0), "clockwork_source", 0), ((0, 1), "start_monetiser", 0)),
-    "S": (((0, 0), "start_condenser", 0), ((0, 1), "clockwork_source", 0), ((0, 2), "start_monetiser", 0)),
-    "E": (((0, 0), "start_condenser", 0), ((0, 1), "clockwork_source", 0), ((0, 2), "start_monetiser", 0),
-          ((0, 3), "clockwork_source", 0)),
+    "S": (
+        ((0, 0), "start_condenser", 0),
+        ((0, 1), "clockwork_source", 0),
+        ((0, 2), "start_monetiser", 0),
+    ),
+    "E": (
+        ((0, 0), "start_condenser", 0),
+        ((0, 1), "clockwork_source", 0),
+        ((0, 2), "start_monetiser", 0),
+        ((0, 3), "clockwork_source", 0),
+    ),
 }
 INSTA_SUPPLY = {"supply": ["start_condenser", "start_monetiser"], "sources": (2, 0, 0)}
 
@@ -542,7 +606,9 @@ def test_iteration_gears_powers_every_component_a_second_time():
 
 
 def test_iteration_gears_second_pass_follows_the_first_even_when_it_skipped_a_component():
-    text = THREE + device("Ada", (0, 0, "start_condenser"), (0, 1, "iteration_gears_1"), (0, 2, "monetiser_1"))
+    text = THREE + device(
+        "Ada", (0, 0, "start_condenser"), (0, 1, "iteration_gears_1"), (0, 2, "monetiser_1")
+    )
     state = scenario(text)
     after = play(state, PlaceDevice(1, (0, 1)), Activate((0, 2), "C"), EndActivation())
     assert engine.current_decision(after).gears_pass == 2
@@ -553,9 +619,18 @@ def test_iteration_gears_second_pass_follows_the_first_even_when_it_skipped_a_co
 
 
 def test_iteration_gears_with_an_iterator_activates_four_times():
-    text = THREE + device("Ada", (0, 0, "iteration_gears_1"), (0, 1, "monetiser_1"), (0, 2, "iterator_1"))
+    text = THREE + device(
+        "Ada", (0, 0, "iteration_gears_1"), (0, 1, "monetiser_1"), (0, 2, "iterator_1")
+    )
     state = scenario(text)
-    after = play(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"), Repeat(), Activate((0, 1), "C"), Repeat())
+    after = play(
+        state,
+        PlaceDevice(1, (0, 0)),
+        Activate((0, 1), "C"),
+        Repeat(),
+        Activate((0, 1), "C"),
+        Repeat(),
+    )
     assert after.pending == () and changes(state, after) == {"p0.money": 22}
 
 
@@ -563,8 +638,12 @@ def test_iteration_gears_owner_bonus_on_each_pass():
     text = THREE + device("Bram", (0, 0, "iteration_gears_1"), (0, 1, "amplicondenser_1"))
     state = scenario(text)
     after = play(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"), Activate((0, 1), "C"))
-    assert changes(state, after) == {"p0.sources": (8, 2, 2), "p1.sources": (2, 0, 0), "p1.clocks": 1,
-                                     "locks": (0, 8, 9)}
+    assert changes(state, after) == {
+        "p0.sources": (8, 2, 2),
+        "p1.sources": (2, 0, 0),
+        "p1.clocks": 1,
+        "locks": (0, 8, 9),
+    }
 
 
 # ============================================================== Iterator
@@ -589,7 +668,9 @@ def test_iterator_repeats_the_component(action, money):
 
 @pytest.mark.parametrize("power", "CSE")
 def test_iterator_repeats_with_the_same_power(power):
-    text = THREE + device("Ada", (0, 0, "universal_source_1"), (0, 1, "condenser_1"), (0, 2, "iterator_1"))
+    text = THREE + device(
+        "Ada", (0, 0, "universal_source_1"), (0, 1, "condenser_1"), (0, 2, "iterator_1")
+    )
     state, after = placed(text, power)
     assert engine.current_decision(after).power == power
     after = step(after, Repeat())
@@ -598,24 +679,37 @@ def test_iterator_repeats_with_the_same_power(power):
 
 def test_iterator_may_be_rotated_to_attach():
     # below the Monetiser, turned a quarter turn so that its clamp faces north
-    text = THREE + device("Ada", (0, 0, "clockwork_source"), (0, 1, "monetiser_1"), (1, 1, "iterator_1", 1))
+    text = THREE + device(
+        "Ada", (0, 0, "clockwork_source"), (0, 1, "monetiser_1"), (1, 1, "iterator_1", 1)
+    )
     state, after = placed(text, "C")
     after = step(after, Repeat())
     assert changes(state, after) == {"p0.money": 16}
 
 
 def test_iterator_repeat_pays_the_owner_bonus_again():
-    text = THREE + device("Bram", (0, 0, "universal_source_1"), (0, 1, "amplicondenser_1"), (0, 2, "iterator_1"))
+    text = THREE + device(
+        "Bram", (0, 0, "universal_source_1"), (0, 1, "amplicondenser_1"), (0, 2, "iterator_1")
+    )
     state, after = placed(text, "E")
     after = step(after, Repeat())
-    assert changes(state, after) == {"p0.sources": (2, 2, 8), "p1.sources": (0, 0, 2), "p1.clocks": 1,
-                                     "locks": (0, 8, 9)}
+    assert changes(state, after) == {
+        "p0.sources": (2, 2, 8),
+        "p1.sources": (0, 0, 2),
+        "p1.clocks": 1,
+        "locks": (0, 8, 9),
+    }
 
 
 def test_two_iterators_on_one_component_repeat_it_twice():
     # docs/rulings.md ruling 7: each attached Iterator offers one repeat
-    text = THREE + device("Ada", (0, 0, "clockwork_source"), (0, 1, "monetiser_1"), (0, 2, "iterator_1"),
-                          (-1, 1, "iterator_2", 3))
+    text = THREE + device(
+        "Ada",
+        (0, 0, "clockwork_source"),
+        (0, 1, "monetiser_1"),
+        (0, 2, "iterator_1"),
+        (-1, 1, "iterator_2", 3),
+    )
     state, after = placed(text, "C")
     after = play(after, Repeat(), Repeat())
     assert after.pending == () and changes(state, after) == {"p0.money": 19}
@@ -623,7 +717,9 @@ def test_two_iterators_on_one_component_repeat_it_twice():
 
 def test_iterator_repeat_of_an_effect_with_a_choice_asks_again():
     # distiller_1 is `- - S S`; the Iterator east of it clamps on with its (upright) west side
-    text = THREE + device("Ada", (0, 0, "universal_source_1"), (0, 1, "distiller_1"), (0, 2, "iterator_1"))
+    text = THREE + device(
+        "Ada", (0, 0, "universal_source_1"), (0, 1, "distiller_1"), (0, 2, "iterator_1")
+    )
     state, after = placed(text, "S")
     after = step(after, Choose("one:C"))
     assert legal(after) == [Repeat(), Decline()]
@@ -644,11 +740,14 @@ red = ["chrome_1"]
 LIBRARIFIER = device("Ada", (0, 0, "universal_source_1"), (0, 1, "librarifier_1"))
 
 
-@pytest.mark.parametrize("power,offered", [
-    ("C", [TakeTile(0, 0), TakeTile(0, 1), TakeTile(1, 1)]),  # both Age I (blue) belts
-    ("S", [TakeTile(2, 0)]),  # the Age II (white) belt
-    ("E", [TakeTile(3, 0)]),  # the Age III (red) belt
-])
+@pytest.mark.parametrize(
+    "power,offered",
+    [
+        ("C", [TakeTile(0, 0), TakeTile(0, 1), TakeTile(1, 1)]),  # both Age I (blue) belts
+        ("S", [TakeTile(2, 0)]),  # the Age II (white) belt
+        ("E", [TakeTile(3, 0)]),  # the Age III (red) belt
+    ],
+)
 def test_librarifier_takes_from_the_belt_of_the_powers_age(power, offered):
     state, after = placed(inventors(age=3) + LIBRARIFIER + LIBRARY_BELTS, power)
     assert legal(after) == offered + [Decline()]
@@ -657,8 +756,10 @@ def test_librarifier_takes_from_the_belt_of_the_powers_age(power, offered):
     after = step(after, offered[-1])
     assert changes(state, after) == {
         "p0.supply": (tile,),
-        "belts": tuple(tuple(None if (b, c) == (belt, col) else t for c, t in enumerate(row))
-                       for b, row in enumerate(state.belts)),
+        "belts": tuple(
+            tuple(None if (b, c) == (belt, col) else t for c, t in enumerate(row))
+            for b, row in enumerate(state.belts)
+        ),
     }
 
 
@@ -693,7 +794,11 @@ def test_manufacturer_builds_a_device_of_the_size_its_power_gives(power, size):
 
 def test_manufacturer_build_takes_the_tiles_from_the_supply():
     state, after = placed(inventors(ada=KIT) + device("Bram", *MANUFACTURER), "S")
-    layout = (((0, 0), "start_condenser", 0), ((0, 1), "steam_source", 0), ((0, 2), "start_distiller", 0))
+    layout = (
+        ((0, 0), "start_condenser", 0),
+        ((0, 1), "steam_source", 0),
+        ((0, 2), "start_distiller", 0),
+    )
     after = step(after, BuildDevice(layout))
     assert changes(state, after) == {
         "p0.sources": (2, 1, 2),
@@ -707,7 +812,11 @@ def test_manufacturer_build_takes_the_tiles_from_the_supply():
 
 def test_manufacturer_refuses_other_sizes_and_illegal_devices():
     _s, after = placed(inventors(ada=KIT) + device("Ada", *MANUFACTURER), "C")
-    three = (((0, 0), "start_condenser", 0), ((0, 1), "steam_source", 0), ((0, 2), "start_distiller", 0))
+    three = (
+        ((0, 0), "start_condenser", 0),
+        ((0, 1), "steam_source", 0),
+        ((0, 2), "start_distiller", 0),
+    )
     refuse(after, BuildDevice(three), match="exactly 2 tiles")
     no_source = (((0, 0), "start_condenser", 0), ((0, 1), "start_distiller", 0))
     refuse(after, BuildDevice(no_source), match="at least one source")
@@ -754,13 +863,18 @@ def test_miscellanerie_in_your_own_device_has_no_owner_bonus():
 # ============================================================== Monetiser
 
 
-@pytest.mark.parametrize("tile,source,power", [
-    ("monetiser_1", "clockwork_source", "C"),
-    ("monetiser_2", "steam_source", "S"),
-    ("start_monetiser", "clockwork_source", "C"),
-])
+@pytest.mark.parametrize(
+    "tile,source,power",
+    [
+        ("monetiser_1", "clockwork_source", "C"),
+        ("monetiser_2", "steam_source", "S"),
+        ("start_monetiser", "clockwork_source", "C"),
+    ],
+)
 def test_monetiser_gives_three_pounds(tile, source, power):
-    cells = ((0, 0, source), (0, 1, tile)) if tile != "monetiser_2" else ((0, 0, source), (1, 0, tile))
+    cells = (
+        ((0, 0, source), (0, 1, tile)) if tile != "monetiser_2" else ((0, 0, source), (1, 0, tile))
+    )
     state, after = placed(THREE + device("Ada", *cells), power, pos=cells[1][:2])
     assert changes(state, after) == {"p0.money": 13}
 
@@ -782,20 +896,31 @@ TRINKETS = {"supply": ["chrome_1", "iterator_1", "monetiser_2"]}
 def test_ornament_grinder_offers_tiles_but_never_basic_sources():
     _s, after = placed(inventors(ada=TRINKETS) + GRINDER, "C")
     assert choices(after) == [
-        "one:chrome_1", "one:iterator_1", "one:monetiser_2",
-        "two:chrome_1,iterator_1", "two:chrome_1,monetiser_2", "two:iterator_1,monetiser_2",
+        "one:chrome_1",
+        "one:iterator_1",
+        "one:monetiser_2",
+        "two:chrome_1,iterator_1",
+        "two:chrome_1,monetiser_2",
+        "two:iterator_1,monetiser_2",
     ]
 
 
-@pytest.mark.parametrize("key,left,gone,prestige", [
-    ("one:iterator_1", ("chrome_1", "monetiser_2"), ("iterator_1",), 1),
-    ("two:chrome_1,monetiser_2", ("iterator_1",), ("chrome_1", "monetiser_2"), 3),
-])
+@pytest.mark.parametrize(
+    "key,left,gone,prestige",
+    [
+        ("one:iterator_1", ("chrome_1", "monetiser_2"), ("iterator_1",), 1),
+        ("two:chrome_1,monetiser_2", ("iterator_1",), ("chrome_1", "monetiser_2"), 3),
+    ],
+)
 def test_ornament_grinder_removes_tiles_from_the_game(key, left, gone, prestige):
     state, after = placed(inventors(ada=TRINKETS) + GRINDER, "C")
     after = step(after, Choose(key))
     # removed from the game: not back to their stacks
-    assert changes(state, after) == {"p0.supply": left, "p0.prestige": prestige, "removed": state.removed + gone}
+    assert changes(state, after) == {
+        "p0.supply": left,
+        "p0.prestige": prestige,
+        "removed": state.removed + gone,
+    }
 
 
 def test_ornament_grinder_with_only_basic_sources_is_not_offered():
@@ -811,24 +936,30 @@ HAIKU = device("Ada", (0, 0, "electrickal_source"), (0, 1, "patriotic_haiku_gene
 SONNET = device("Ada", (0, 0, "steam_source"), (0, 1, "patriotic_sonnet_generator_1"))
 
 
-@pytest.mark.parametrize("text,power,key,money,prestige", [
-    (HAIKU, "E", "pay:1", 9, 1),
-    (HAIKU, "E", "pay:3", 7, 2),
-    (SONNET, "S", "pay:2", 8, 2),
-    (SONNET, "S", "pay:4", 6, 3),
-])
+@pytest.mark.parametrize(
+    "text,power,key,money,prestige",
+    [
+        (HAIKU, "E", "pay:1", 9, 1),
+        (HAIKU, "E", "pay:3", 7, 2),
+        (SONNET, "S", "pay:2", 8, 2),
+        (SONNET, "S", "pay:4", 6, 3),
+    ],
+)
 def test_patriotic_generators_trade_money_for_prestige(text, power, key, money, prestige):
     state, after = placed(THREE + text, power)
     after = step(after, Choose(key))
     assert changes(state, after) == {"p0.money": money, "p0.prestige": prestige}
 
 
-@pytest.mark.parametrize("text,power,money,offered,refused", [
-    (HAIKU, "E", 10, ["pay:1", "pay:3"], None),
-    (HAIKU, "E", 2, ["pay:1"], "pay:3"),
-    (SONNET, "S", 10, ["pay:2", "pay:4"], None),
-    (SONNET, "S", 3, ["pay:2"], "pay:4"),
-])
+@pytest.mark.parametrize(
+    "text,power,money,offered,refused",
+    [
+        (HAIKU, "E", 10, ["pay:1", "pay:3"], None),
+        (HAIKU, "E", 2, ["pay:1"], "pay:3"),
+        (SONNET, "S", 10, ["pay:2", "pay:4"], None),
+        (SONNET, "S", 3, ["pay:2"], "pay:4"),
+    ],
+)
 def test_patriotic_generators_offer_what_you_can_afford(text, power, money, offered, refused):
     _s, after = placed(inventors(ada={"money": money}) + text, power)
     assert choices(after) == offered
@@ -855,11 +986,17 @@ def test_patriotic_haiku_generator_on_steam():
 
 
 def test_power_converter_supplies_any_type_whatever_it_receives():
-    text = THREE + device("Ada", (0, 0, "clockwork_source"), (0, 1, "power_converter_1"), (0, 2, "condenser_1"))
+    text = THREE + device(
+        "Ada", (0, 0, "clockwork_source"), (0, 1, "power_converter_1"), (0, 2, "condenser_1")
+    )
     state = scenario(text)
     after = step(state, PlaceDevice(1, (0, 0)))
     # the converter itself is not activated; the Condenser behind it may take any power
-    assert activations(after) == [Activate((0, 2), "C"), Activate((0, 2), "S"), Activate((0, 2), "E")]
+    assert activations(after) == [
+        Activate((0, 2), "C"),
+        Activate((0, 2), "S"),
+        Activate((0, 2), "E"),
+    ]
     after = step(after, Activate((0, 2), "E"))
     assert changes(state, after) == {"p0.sources": (2, 2, 4)}
 
@@ -876,8 +1013,14 @@ def test_power_converter_feeds_different_types_in_each_direction():
     )
     state = scenario(text)
     after = step(state, PlaceDevice(1, (1, 0)))
-    assert activations(after) == [Activate((0, 1), "S"), Activate((1, 2), "C"), Activate((2, 1), "E")]
-    after = play(after, Activate((1, 2), "C"), Activate((0, 1), "S"), Activate((2, 1), "E"), Choose("one:C"))
+    assert activations(after) == [
+        Activate((0, 1), "S"),
+        Activate((1, 2), "C"),
+        Activate((2, 1), "E"),
+    ]
+    after = play(
+        after, Activate((1, 2), "C"), Activate((0, 1), "S"), Activate((2, 1), "E"), Choose("one:C")
+    )
     assert changes(state, after) == {"p0.money": 16, "p0.sources": (1, 2, 2), "p0.prestige": 1}
 
 
@@ -893,14 +1036,17 @@ white = ["electroclock_source_1", "steamwork_source_1", "power_converter_1", "it
 """
 
 
-@pytest.mark.parametrize("power,offered", [
-    # monetiser_1 -C-C, manufacturer_1 (A), ElectroClock and SteamWork sources, Power Converter (A)
-    ("C", [(0, 0), (0, 3), (2, 0), (2, 1), (2, 2)]),
-    # miscellanerie_2 ---S, manufacturer_1, alarm_chronometer_2 SS--, SteamWork, converter, Statue -S-S
-    ("S", [(0, 1), (0, 3), (1, 0), (2, 1), (2, 2), (2, 4)]),
-    # monetiser_3 E--E, manufacturer_1, ElectroClock, converter
-    ("E", [(0, 2), (0, 3), (2, 0), (2, 2)]),
-])
+@pytest.mark.parametrize(
+    "power,offered",
+    [
+        # monetiser_1 -C-C, manufacturer_1 (A), ElectroClock and SteamWork sources, Power Converter (A)
+        ("C", [(0, 0), (0, 3), (2, 0), (2, 1), (2, 2)]),
+        # miscellanerie_2 ---S, manufacturer_1, alarm_chronometer_2 SS--, SteamWork, converter, Statue -S-S
+        ("S", [(0, 1), (0, 3), (1, 0), (2, 1), (2, 2), (2, 4)]),
+        # monetiser_3 E--E, manufacturer_1, ElectroClock, converter
+        ("E", [(0, 2), (0, 3), (2, 0), (2, 2)]),
+    ],
+)
 def test_resonator_takes_a_belt_tile_with_a_connector_of_the_power(power, offered):
     state, after = placed(THREE + RESONATOR + RESONANT_BELTS, power)
     assert legal(after) == [TakeTile(b, c) for b, c in offered] + [Decline()]
@@ -928,12 +1074,19 @@ red = ["chrome_1", "chrome_2", "expander_1", "inflator_1", "ornament_grinder_1",
 """
 
 
-@pytest.mark.parametrize("belt,col,cost", [
-    (0, 0, 0), (1, 0, 0), (3, 0, 0),  # rightmost column: free
-    (0, 1, 1), (2, 2, 1),  # one or two spaces over: £1
-    (1, 3, 2), (2, 4, 2),  # three or four over: £2
-    (3, 5, 3),  # the leftmost column of the red belt: £3
-])
+@pytest.mark.parametrize(
+    "belt,col,cost",
+    [
+        (0, 0, 0),
+        (1, 0, 0),
+        (3, 0, 0),  # rightmost column: free
+        (0, 1, 1),
+        (2, 2, 1),  # one or two spaces over: £1
+        (1, 3, 2),
+        (2, 4, 2),  # three or four over: £2
+        (3, 5, 3),  # the leftmost column of the red belt: £3
+    ],
+)
 def test_scroll_rack_price_by_column(belt, col, cost):
     state, after = placed(inventors(age=3) + SCROLL + FULL_BELTS, "C")
     assert len([a for a in legal(after) if isinstance(a, TakeTile)]) == 19
@@ -966,7 +1119,10 @@ def test_sourcer_adds_a_basic_source_from_the_general_supply_to_any_device():
     frame = engine.current_decision(after)
     assert isinstance(frame, AddFrame)
     options = [a for a in legal(after) if isinstance(a, AddTile)]
-    assert options == [AddTile(1, "clockwork_source", (0, 2), 0), AddTile(2, "steam_source", (0, 2), 0)]
+    assert options == [
+        AddTile(1, "clockwork_source", (0, 2), 0),
+        AddTile(2, "steam_source", (0, 2), 0),
+    ]
     after = step(after, AddTile(2, "steam_source", (0, 2), 0))
     assert changes(state, after) == {
         # Ada's own sources are untouched; Cora keeps her device
@@ -1009,14 +1165,25 @@ STATUE = device("Ada", (0, 0, "steam_source"), (0, 1, "statue_sculptifier_1"))
 
 def test_statue_sculptifier_options():
     _s, after = placed(THREE + STATUE, "S")
-    assert choices(after) == ["two:CC", "two:CS", "two:CE", "two:SS", "two:SE", "two:EE", "steam_electrickal"]
+    assert choices(after) == [
+        "two:CC",
+        "two:CS",
+        "two:CE",
+        "two:SS",
+        "two:SE",
+        "two:EE",
+        "steam_electrickal",
+    ]
 
 
-@pytest.mark.parametrize("key,sources,prestige", [
-    ("two:CC", (0, 2, 2), 1),
-    ("two:SE", (2, 1, 1), 1),  # any two sources, even a steam and an electrickal, for 1
-    ("steam_electrickal", (2, 1, 1), 2),
-])
+@pytest.mark.parametrize(
+    "key,sources,prestige",
+    [
+        ("two:CC", (0, 2, 2), 1),
+        ("two:SE", (2, 1, 1), 1),  # any two sources, even a steam and an electrickal, for 1
+        ("steam_electrickal", (2, 1, 1), 2),
+    ],
+)
 def test_statue_sculptifier_trades(key, sources, prestige):
     state, after = placed(THREE + STATUE, "S")
     after = step(after, Choose(key))
@@ -1060,13 +1227,21 @@ def test_ubiquity_conveyor_pays_two_pounds_for_two_tiles():
     after = step(after, Choose("two"))
     assert after.players[0].money == 8 and engine.current_decision(after).count == 2
     after = play(after, TakeTile(0, 1), TakeTile(2, 4))
-    assert changes(state, after) == {"p0.money": 8, "p0.supply": ("condenser_1", "iterator_1"), "belts": after.belts}
+    assert changes(state, after) == {
+        "p0.money": 8,
+        "p0.supply": ("condenser_1", "iterator_1"),
+        "belts": after.belts,
+    }
     assert after.belts[0][:2] == ("monetiser_1", None)
 
 
-@pytest.mark.parametrize("money,belts", [(1, TWO_BELTS), (10, '[belts]\nblue1 = ["monetiser_1"]\n')])
+@pytest.mark.parametrize(
+    "money,belts", [(1, TWO_BELTS), (10, '[belts]\nblue1 = ["monetiser_1"]\n')]
+)
 def test_ubiquity_conveyor_two_needs_two_pounds_and_two_tiles(money, belts):
-    _s, after = placed(inventors(ada={"money": money}) + UBIQUITY + belts, "C", pos=(0, 0), source=(0, 1))
+    _s, after = placed(
+        inventors(ada={"money": money}) + UBIQUITY + belts, "C", pos=(0, 0), source=(0, 1)
+    )
     assert choices(after) == ["one"]
     refuse(after, Choose("two"))
 
@@ -1082,10 +1257,17 @@ def test_universal_source_has_two_mechanic_spaces_for_different_players():
     assert PlaceDevice(1, (0, 0), 0) in legal(state) and PlaceDevice(1, (0, 0), 1) in legal(state)
     after = play(state, PlaceDevice(1, (0, 0), 0), Activate((0, 1), "C"))
     # the second space is still free (for anyone, Bram included)
-    assert PlaceDevice(1, (0, 0), 1) in legal(after) and PlaceDevice(1, (0, 0), 0) not in legal(after)
+    assert PlaceDevice(1, (0, 0), 1) in legal(after) and PlaceDevice(1, (0, 0), 0) not in legal(
+        after
+    )
     after = play(after, Pass())  # Bram
     after = play(after, PlaceDevice(1, (0, 0), 1), Activate((0, 1), "C"))  # Cora
-    assert changes(state, after) == {"p0.money": 13, "p2.money": 13, "p1.clocks": 2, "locks": (0, 7, 9)}
+    assert changes(state, after) == {
+        "p0.money": 13,
+        "p2.money": 13,
+        "p1.clocks": 2,
+        "locks": (0, 7, 9),
+    }
     refuse(after, PlaceDevice(1, (0, 0), 0), match="already standing")
     refuse(after, PlaceDevice(1, (0, 0), 1), match="already standing")
 
@@ -1108,16 +1290,21 @@ def test_universal_source_supplies_any_type(power):
 # ============================================================== dual sources
 
 
-@pytest.mark.parametrize("tile,types", [
-    ("electroclock_source_1", "CE"),
-    ("electrosteam_source_2", "SE"),
-    ("steamwork_source_1", "CS"),
-])
+@pytest.mark.parametrize(
+    "tile,types",
+    [
+        ("electroclock_source_1", "CE"),
+        ("electrosteam_source_2", "SE"),
+        ("steamwork_source_1", "CS"),
+    ],
+)
 def test_dual_sources_supply_a_chosen_type_in_each_direction(tile, types):
     text = THREE + device("Ada", (0, 0, "condenser_1"), (0, 1, tile), (0, 2, "start_condenser"))
     state = scenario(text)
     after = step(state, PlaceDevice(1, (0, 1)))
-    assert activations(after) == [Activate((0, 0), t) for t in types] + [Activate((0, 2), t) for t in types]
+    assert activations(after) == [Activate((0, 0), t) for t in types] + [
+        Activate((0, 2), t) for t in types
+    ]
     after = play(after, Activate((0, 2), types[1]), Activate((0, 0), types[0]))
     expected = plus(plus((2, 2, 2), types[0], 2), types[1], 2)
     assert changes(state, after) == {"p0.sources": expected}
@@ -1125,7 +1312,11 @@ def test_dual_sources_supply_a_chosen_type_in_each_direction(tile, types):
 
 
 TWO_SOURCES = device(
-    "Ada", (0, 0, "clockwork_source"), (0, 1, "monetiser_1"), (1, 0, "steam_source"), (2, 0, "monetiser_2")
+    "Ada",
+    (0, 0, "clockwork_source"),
+    (0, 1, "monetiser_1"),
+    (1, 0, "steam_source"),
+    (2, 0, "monetiser_2"),
 )
 
 
@@ -1143,9 +1334,16 @@ def test_components_not_touching_the_source_are_not_powered():
 
 UPGRADE_WORLD = (
     device("Ada", (0, 0, "universal_source_1"), (0, 1, "upgrader_1"))  # size 2
-    + device("Bram", (0, 0, "start_condenser"), (0, 1, "clockwork_source"), (0, 2, "start_monetiser"))  # size 3
-    + device("Cora", (0, 0, "condenser_1"), (0, 1, "clockwork_source"), (0, 2, "monetiser_1"),
-             (0, 3, "clockwork_source"))  # size 4
+    + device(
+        "Bram", (0, 0, "start_condenser"), (0, 1, "clockwork_source"), (0, 2, "start_monetiser")
+    )  # size 3
+    + device(
+        "Cora",
+        (0, 0, "condenser_1"),
+        (0, 1, "clockwork_source"),
+        (0, 2, "monetiser_1"),
+        (0, 3, "clockwork_source"),
+    )  # size 4
 )
 
 
@@ -1186,10 +1384,12 @@ def test_upgrader_size_is_the_size_before_adding():
 def test_upgrader_repeat_checks_the_size_again():
     # with an Iterator, the second upgrade sees the device the first one grew: it no longer
     # qualifies, and only the other device of two tiles is offered
-    text = (inventors(ada={"supply": ["start_monetiser"]})
-            + device("Ada", (0, 0, "universal_source_1"), (0, 1, "upgrader_1"), (0, 2, "iterator_1"))
-            + device("Bram", *MONEY_MACHINE)
-            + device("Cora", (0, 0, "steam_source"), (0, 1, "start_distiller")))
+    text = (
+        inventors(ada={"supply": ["start_monetiser"]})
+        + device("Ada", (0, 0, "universal_source_1"), (0, 1, "upgrader_1"), (0, 2, "iterator_1"))
+        + device("Bram", *MONEY_MACHINE)
+        + device("Cora", (0, 0, "steam_source"), (0, 1, "start_distiller"))
+    )
     state, after = placed(text, "C")
     # Ada's own device has three tiles: not a target for clockwork
     assert {a.device for a in legal(after) if isinstance(a, AddTile)} == {2, 3}
@@ -1224,7 +1424,9 @@ def test_refusing_a_wrong_activation_says_why():
 
 
 def test_refusing_the_wrong_opt_out_does_not_claim_the_decision_cannot_be_skipped():
-    text = THREE + device("Ada", (0, 0, "clockwork_source"), (0, 1, "monetiser_1"), (0, 2, "iterator_1"))
+    text = THREE + device(
+        "Ada", (0, 0, "clockwork_source"), (0, 1, "monetiser_1"), (0, 2, "iterator_1")
+    )
     after = step(scenario(text), PlaceDevice(1, (0, 0)))
     assert "cannot be skipped" not in refuse(after, Decline())
     after = step(after, Activate((0, 1), "C"))

@@ -9,9 +9,17 @@ Sources: rulebook "Award a clock counter to the device's owner" and "Owner bonus
 from __future__ import annotations
 
 import pytest
-
 from scenario_helpers import changes, device, inventors, play, scenario
-from steamworks.rules.actions import Activate, AddTile, Choose, Decline, EndActivation, Pass, PlaceDevice
+
+from steamworks.rules.actions import (
+    Activate,
+    AddTile,
+    Choose,
+    Decline,
+    EndActivation,
+    Pass,
+    PlaceDevice,
+)
 
 MONEY = ((0, 0, "clockwork_source"), (0, 1, "monetiser_1"))
 
@@ -38,25 +46,40 @@ def test_the_clock_is_earned_even_if_nothing_is_activated():
 
 
 def test_an_empty_stack_pays_from_the_general_supply():
-    state = scenario(inventors(game={"locks": [0, 0, 9], "clock_supply": 2, "clocks_removed": 34}) + device("Bram", *MONEY))
+    state = scenario(
+        inventors(game={"locks": [0, 0, 9], "clock_supply": 2, "clocks_removed": 34})
+        + device("Bram", *MONEY)
+    )
     after = play(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"))
     # Age II with the Age III lock empty: from the supply, never from the Game End stack
     assert changes(state, after) == {"p0.money": 13, "p1.clocks": 1, "clock_supply": 1}
 
 
 def test_with_no_counters_left_the_owner_takes_a_prestige_chip():
-    state = scenario(inventors(game={"locks": [0, 0, 9], "clock_supply": 0, "clocks_removed": 36}) + device("Bram", *MONEY))
+    state = scenario(
+        inventors(game={"locks": [0, 0, 9], "clock_supply": 0, "clocks_removed": 36})
+        + device("Bram", *MONEY)
+    )
     after = play(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"))
     assert changes(state, after) == {"p0.money": 13, "p1.prestige": 1}
 
 
 def test_each_opponent_mechanic_earns_a_clock():
-    text = inventors() + device("Bram", *MONEY) + device("Bram", (0, 0, "steam_source"), (0, 1, "condenser_1"))
+    text = (
+        inventors()
+        + device("Bram", *MONEY)
+        + device("Bram", (0, 0, "steam_source"), (0, 1, "condenser_1"))
+    )
     state = scenario(text)
     after = play(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"))  # Ada
     after = play(after, Pass())  # Bram
     after = play(after, PlaceDevice(2, (0, 0)), Activate((0, 1), "S"))  # Cora
-    assert changes(state, after) == {"p0.money": 13, "p2.sources": (0, 2, 0), "p1.clocks": 2, "locks": (0, 7, 9)}
+    assert changes(state, after) == {
+        "p0.money": 13,
+        "p2.sources": (0, 2, 0),
+        "p1.clocks": 2,
+        "locks": (0, 7, 9),
+    }
 
 
 # ---------------------------------------------------------------- two players: coins
@@ -87,19 +110,43 @@ def test_two_players_no_coin_for_your_own_device():
 
 BONUS_CASES = [
     # (cells, power, decisions after activating, Ada's change, Bram's bonus)
-    (((0, 0, "steam_source"), (0, 1, "amplicondenser_1")), "S", (), {"p0.sources": (2, 5, 2)},
-     {"p1.sources": (0, 1, 0)}),
-    (((0, 0, "steam_source"), (0, 1, "inflator_1")), "S", (), {"p0.prestige": 1}, {"p1.prestige": 1}),
-    (((0, 0, "miscellanerie_1"), (0, 1, "clockwork_source")), "C", (Choose("take:C"),),
-     {"p0.money": 12, "p0.sources": (3, 2, 2)}, {"p1.sources": (1, 0, 0)}),
-    (((0, 0, "clockwork_source"), (0, 1, "sourcer_2")), "C", (AddTile(1, "clockwork_source", (0, 2), 0),),
-     {"devices": "grown"}, {"p1.money": 11}),
+    (
+        ((0, 0, "steam_source"), (0, 1, "amplicondenser_1")),
+        "S",
+        (),
+        {"p0.sources": (2, 5, 2)},
+        {"p1.sources": (0, 1, 0)},
+    ),
+    (
+        ((0, 0, "steam_source"), (0, 1, "inflator_1")),
+        "S",
+        (),
+        {"p0.prestige": 1},
+        {"p1.prestige": 1},
+    ),
+    (
+        ((0, 0, "miscellanerie_1"), (0, 1, "clockwork_source")),
+        "C",
+        (Choose("take:C"),),
+        {"p0.money": 12, "p0.sources": (3, 2, 2)},
+        {"p1.sources": (1, 0, 0)},
+    ),
+    (
+        ((0, 0, "clockwork_source"), (0, 1, "sourcer_2")),
+        "C",
+        (AddTile(1, "clockwork_source", (0, 2), 0),),
+        {"devices": "grown"},
+        {"p1.money": 11},
+    ),
 ]
 
 
 @pytest.mark.parametrize("owner", ["Bram", "Ada"])
-@pytest.mark.parametrize("cells,power,decisions,mine,bonus", BONUS_CASES,
-                         ids=["amplicondenser", "inflator", "miscellanerie", "sourcer"])
+@pytest.mark.parametrize(
+    "cells,power,decisions,mine,bonus",
+    BONUS_CASES,
+    ids=["amplicondenser", "inflator", "miscellanerie", "sourcer"],
+)
 def test_owner_bonuses_only_when_an_opponent_activates(owner, cells, power, decisions, mine, bonus):
     state = scenario(inventors() + device(owner, *cells))
     source = next((r, c) for r, c, t in cells if t.endswith("_source"))
@@ -116,6 +163,8 @@ def test_owner_bonuses_only_when_an_opponent_activates(owner, cells, power, deci
 
 def test_a_declined_miscellanerie_earns_its_owner_nothing_but_the_clock():
     # docs/rulings.md ruling 6: the bonus source is of the type the opponent took; none taken, none given
-    state = scenario(inventors() + device("Bram", (0, 0, "miscellanerie_1"), (0, 1, "clockwork_source")))
+    state = scenario(
+        inventors() + device("Bram", (0, 0, "miscellanerie_1"), (0, 1, "clockwork_source"))
+    )
     after = play(state, PlaceDevice(1, (0, 1)), Activate((0, 0), "C"), Decline())
     assert changes(state, after) == {"p1.clocks": 1, "locks": (0, 8, 9)}

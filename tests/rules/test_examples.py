@@ -8,7 +8,6 @@ and Alex are the rulebook's players.
 from __future__ import annotations
 
 import pytest
-
 from scenario_helpers import (
     SCENARIOS,
     activations,
@@ -20,13 +19,14 @@ from scenario_helpers import (
     scenario_file,
     step,
 )
+
 from steamworks.rules import engine
 from steamworks.rules.actions import (
     Activate,
     AddTile,
     BuildDevice,
-    ChooseSource,
     Choose,
+    ChooseSource,
     Decline,
     KeepRevealed,
     Pass,
@@ -136,7 +136,11 @@ def test_ex8_amplicondenser_then_a_size_three_build():
     after = step(after, Activate((0, 2), "S"))
     frame = engine.current_decision(after)
     assert isinstance(frame, BuildFrame) and frame.sizes == (3,)
-    layout = (((0, 0), "start_distiller", 0), ((0, 1), "steam_source", 0), ((0, 2), "start_condenser", 0))
+    layout = (
+        ((0, 0), "start_distiller", 0),
+        ((0, 1), "steam_source", 0),
+        ((0, 2), "start_condenser", 0),
+    )
     after = step(after, BuildDevice(layout))
     assert changes(state, after) == {
         "p1.sources": (0, 2, 0),  # three from the Amplicondenser, one built into the device
@@ -155,7 +159,11 @@ def test_ex8_amplicondenser_then_a_size_three_build():
 def test_ex9a_inflator_gives_both_players_prestige_and_the_condenser_a_choice():
     state = scenario_file("ex9_inflator_condenser")
     after = step(state, PlaceDevice(1, (0, 0)))
-    assert activations(after) == [Activate((0, 1), "S"), Activate((1, 0), "S"), Activate((1, 0), "E")]
+    assert activations(after) == [
+        Activate((0, 1), "S"),
+        Activate((1, 0), "S"),
+        Activate((1, 0), "E"),
+    ]
     after = play(after, Activate((0, 1), "S"), Activate((1, 0), "E"))
     assert changes(state, after) == {
         "p0.prestige": 1,
@@ -180,28 +188,66 @@ def test_ex9b_a_clockwork_source_cannot_power_the_inflator():
 
 
 LEGAL_10A = [
-    (((0, 0), "start_condenser", 0), ((0, 1), "clockwork_source", 0), ((0, 2), "start_monetiser", 0),
-     ((0, 3), "clockwork_source", 0)),
+    (
+        ((0, 0), "start_condenser", 0),
+        ((0, 1), "clockwork_source", 0),
+        ((0, 2), "start_monetiser", 0),
+        ((0, 3), "clockwork_source", 0),
+    ),
     # the Monetiser's clockwork connector faces the steam source: a mismatch, which is allowed
-    (((0, 0), "clockwork_source", 0), ((0, 1), "start_monetiser", 0), ((0, 2), "steam_source", 0),
-     ((0, 3), "start_distiller", 0)),
+    (
+        ((0, 0), "clockwork_source", 0),
+        ((0, 1), "start_monetiser", 0),
+        ((0, 2), "steam_source", 0),
+        ((0, 3), "start_distiller", 0),
+    ),
 ]
 ILLEGAL_10B = [
-    ("A device needs at least one source",
-     (((0, 0), "start_condenser", 0), ((0, 1), "start_monetiser", 0), ((0, 2), "start_distiller", 0),
-      ((0, 3), "chrome_2", 0))),
-    ("A device needs at least one component",
-     (((0, 0), "clockwork_source", 0), ((0, 1), "clockwork_source", 0), ((0, 2), "steam_source", 0),
-      ((0, 3), "electrickal_source", 0))),
-    ("The Electrickal Source is not connected to any component",
-     (((0, 0), "start_condenser", 0), ((0, 1), "clockwork_source", 0), ((0, 2), "start_monetiser", 0),
-      ((1, 1), "electrickal_source", 0))),
-    ("The Condenser has no source it can draw power from",
-     (((0, 0), "clockwork_source", 0), ((0, 1), "start_monetiser", 0), ((0, 2), "start_condenser", 0),
-      ((0, 3), "start_distiller", 0))),
-    ("Every tile must touch",
-     (((0, 0), "clockwork_source", 0), ((0, 1), "start_monetiser", 0), ((2, 0), "electrickal_source", 0),
-      ((3, 0), "chrome_2", 0))),
+    (
+        "A device needs at least one source",
+        (
+            ((0, 0), "start_condenser", 0),
+            ((0, 1), "start_monetiser", 0),
+            ((0, 2), "start_distiller", 0),
+            ((0, 3), "chrome_2", 0),
+        ),
+    ),
+    (
+        "A device needs at least one component",
+        (
+            ((0, 0), "clockwork_source", 0),
+            ((0, 1), "clockwork_source", 0),
+            ((0, 2), "steam_source", 0),
+            ((0, 3), "electrickal_source", 0),
+        ),
+    ),
+    (
+        "The Electrickal Source is not connected to any component",
+        (
+            ((0, 0), "start_condenser", 0),
+            ((0, 1), "clockwork_source", 0),
+            ((0, 2), "start_monetiser", 0),
+            ((1, 1), "electrickal_source", 0),
+        ),
+    ),
+    (
+        "The Condenser has no source it can draw power from",
+        (
+            ((0, 0), "clockwork_source", 0),
+            ((0, 1), "start_monetiser", 0),
+            ((0, 2), "start_condenser", 0),
+            ((0, 3), "start_distiller", 0),
+        ),
+    ),
+    (
+        "Every tile must touch",
+        (
+            ((0, 0), "clockwork_source", 0),
+            ((0, 1), "start_monetiser", 0),
+            ((2, 0), "electrickal_source", 0),
+            ((3, 0), "chrome_2", 0),
+        ),
+    ),
 ]
 
 
@@ -244,7 +290,10 @@ def test_ex11_two_tiles_from_the_age_one_belts():
         "p0.clocks": 1,
         "locks": (0, 8, 9),
     }
-    assert after.belts[:2] == (("monetiser_1", "condenser_1", "sourcer_1", None), ("distiller_1", None, None, None))
+    assert after.belts[:2] == (
+        ("monetiser_1", "condenser_1", "sourcer_1", None),
+        ("distiller_1", None, None, None),
+    )
 
 
 def test_ex11_two_tiles_from_the_age_two_belt():
@@ -304,10 +353,13 @@ def test_faq_innovation_turbine_takes_the_only_tile_of_a_stack():
     assert changes(taken, looked) == {"p0.money": 4}
 
 
-@pytest.mark.parametrize("layout", [
-    (((0, 0), "electrickal_source", 0), ((1, 0), "chrome_2", 0)),
-    (((0, 0), "clockwork_source", 0), ((0, 1), "power_converter_2", 0)),
-])
+@pytest.mark.parametrize(
+    "layout",
+    [
+        (((0, 0), "electrickal_source", 0), ((1, 0), "chrome_2", 0)),
+        (((0, 0), "clockwork_source", 0), ((0, 1), "power_converter_2", 0)),
+    ],
+)
 def test_faq_a_device_with_no_effect_is_legal(layout):
     state = play(scenario_file("faq_no_effect_devices"), PlacePersona(2))
     assert BuildDevice(layout) in legal(state)

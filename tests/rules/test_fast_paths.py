@@ -53,7 +53,13 @@ def test_need_table_matches_meets_need_for_pairs_of_tiles():
             for side in range(4):
                 for rot_b in range(4) if TILES[b].rotatable else (0,):
                     bit = mask >> (rot_a * 16 + side * 4 + rot_b) & 1
-                    assert bool(bit) == connectors.meets_need(a, rot_a, side, b, rot_b), (a, rot_a, side, b, rot_b)
+                    assert bool(bit) == connectors.meets_need(a, rot_a, side, b, rot_b), (
+                        a,
+                        rot_a,
+                        side,
+                        b,
+                        rot_b,
+                    )
 
 
 @pytest.mark.parametrize("size", [2, 3, 4])
@@ -120,7 +126,14 @@ def test_legal_additions_skips_only_what_problems_would_refuse():
     for _ in range(60):  # and arbitrary (often illegal) layouts, which an addition may mend
         combo = tuple(rng.sample(IDS, rng.randint(1, 3)))
         shape = rng.choice(buildgen.shapes(len(combo)))
-        layouts.append(tuple(sorted((p, t, rng.randrange(4) if TILES[t].rotatable else 0) for p, t in zip(shape, combo))))
+        layouts.append(
+            tuple(
+                sorted(
+                    (p, t, rng.randrange(4) if TILES[t].rotatable else 0)
+                    for p, t in zip(shape, combo)
+                )
+            )
+        )
     nonempty = 0
     for layout in layouts:
         for tile_id in rng.sample(IDS, 8):
@@ -168,9 +181,16 @@ def test_remembered_build_answers_equal_the_plain_ones_and_stay_untouched():
     rng = random.Random(21)
     answers = {True: 0, False: 0}
     for _ in range(120):
-        available = {t: rng.randint(1, 2) for t in rng.sample(SOURCES, 1) + rng.sample(OTHERS, rng.randint(1, 4))}
+        available = {
+            t: rng.randint(1, 2)
+            for t in rng.sample(SOURCES, 1) + rng.sample(OTHERS, rng.randint(1, 4))
+        }
         size = rng.choice((2, 3, 4))
-        plain = [layout for combo in buildgen.combos(available, size) for layout in buildgen.layouts_for_combo(combo)]
+        plain = [
+            layout
+            for combo in buildgen.combos(available, size)
+            for layout in buildgen.layouts_for_combo(combo)
+        ]
         got = buildgen.legal_layouts(available, size)
         assert got == plain
         assert buildgen.any_legal_layout(available, size) == bool(plain)
@@ -192,7 +212,9 @@ def plain_turn_legal(state):
     spaces = list(free_device_spaces(state))
     out = []
     if p.used < p.mechanics and can_pay_wage(p):
-        out += [PlacePersona(i) for i in free_persona] + [PlaceDevice(d.id, pos, s) for d, pos, s in spaces]
+        out += [PlacePersona(i) for i in free_persona] + [
+            PlaceDevice(d.id, pos, s) for d, pos, s in spaces
+        ]
     if p.automaton == AUTO_READY:
         out += [PlacePersona(i, automaton=True) for i in free_persona]
         if not is_butler(p):

@@ -8,12 +8,20 @@ import random
 
 import attrs
 import pytest
-
 from positions import busy, game, in_age, last_turn, play
 from scenario_helpers import THREE, device, scenario, step
+
 from steamworks.rules import engine
 from steamworks.rules import irreversible as I
-from steamworks.rules.actions import Activate, IllegalAction, Pass, PlaceDevice, PlacePersona, Reveal, TakeTop
+from steamworks.rules.actions import (
+    Activate,
+    IllegalAction,
+    Pass,
+    PlaceDevice,
+    PlacePersona,
+    Reveal,
+    TakeTop,
+)
 from steamworks.rules.setup import quick_setup
 from steamworks.session import GameSession
 
@@ -61,7 +69,9 @@ def test_taking_a_face_down_tile_reveals_it():
 
 def test_paying_to_see_two_tiles_reveals_two():
     # an Innovation Turbine offers the top tile of a stack, or £1 to see two and keep one
-    state = scenario(THREE + device("Ada", (0, 0, "clockwork_source"), (1, 0, "innovation_turbine_2")))
+    state = scenario(
+        THREE + device("Ada", (0, 0, "clockwork_source"), (1, 0, "innovation_turbine_2"))
+    )
     state = step(step(state, PlaceDevice(1, (0, 0))), Activate((1, 0), "C"))
     assert Reveal(1) in engine.legal_actions(state)
     answer = I.no_undo(state, Reveal(1))
@@ -123,7 +133,9 @@ def test_the_last_turn_of_the_round_is_known_before_it_is_played():
     assert not I.last_turn_of_round(state)  # everyone has mechanics to place
     last = last_turn(state, 0)
     assert I.last_turn_of_round(last)  # one mechanic left on the whole table, and it is seat 0's
-    two_left = attrs.evolve(last, players=(attrs.evolve(last.players[0], used=0),) + last.players[1:])
+    two_left = attrs.evolve(
+        last, players=(attrs.evolve(last.players[0], used=0),) + last.players[1:]
+    )
     assert not I.last_turn_of_round(two_left)  # seat 0 will have another turn
 
 

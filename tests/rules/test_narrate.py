@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from scenario_helpers import device, inventors, play, scenario
+
 from steamworks.rules import engine, turns
 from steamworks.rules import narrate as N
 from steamworks.rules.actions import Activate, BuildDevice, Choose, ChooseSource, Pass, PlaceDevice
@@ -33,8 +33,10 @@ def test_a_mechanic_on_another_players_device_names_the_owner_and_the_clock():
     assert len(entries) == 1
     entry = entries[0]
     assert entry.kind == N.ACTION and entry.seat == 0 and not entry.is_event
-    assert entry.text == (f"Ada places a mechanic on Bram's Clockwork Source (device #1), pays a £{wage} wage; "
-                          "Bram gains a clock counter")
+    assert entry.text == (
+        f"Ada places a mechanic on Bram's Clockwork Source (device #1), pays a £{wage} wage; "
+        "Bram gains a clock counter"
+    )
     assert entry.places == (N.SourcePlace(1, (0, 0)),)
 
 
@@ -85,39 +87,63 @@ def test_building_names_the_new_device_and_points_at_it():
     build = BuildDevice((((0, 0), "clockwork_source", 0), ((0, 1), "monetiser_1", 0)))
     (entry,), after = story(state, build)
     number = state.next_device_id
-    assert entry.text == f"Ada builds device #{number} (Clockwork Source, Monetiser), gives up a clockwork source"
+    assert (
+        entry.text
+        == f"Ada builds device #{number} (Clockwork Source, Monetiser), gives up a clockwork source"
+    )
     assert entry.places == (N.DevicePlace(number),)
     assert any(d.id == number for d in after.devices)
 
 
 def test_the_automaton_taken_and_placed():
-    text = inventors() + device("Ada", (0, 0, "clockwork_source"), (0, 1, "automaton_1")) \
+    text = (
+        inventors()
+        + device("Ada", (0, 0, "clockwork_source"), (0, 1, "automaton_1"))
         + device("Bram", *MONEY)
+    )
     state = play(scenario(text), PlaceDevice(1, (0, 0)))
     (entry,), after = story(state, Activate((0, 1), "C"))
-    assert entry.text == "Ada powers the Automaton with clockwork, takes the Automaton as an extra worker this round"
+    assert (
+        entry.text
+        == "Ada powers the Automaton with clockwork, takes the Automaton as an extra worker this round"
+    )
     after = play(after, Pass(), Pass())  # Bram and Cora
     (entry,), _ = story(after, PlaceDevice(2, (0, 0), automaton=True))
-    assert entry.text == "Ada places the Automaton on Bram's Clockwork Source (device #2); Bram gains a clock counter"
+    assert (
+        entry.text
+        == "Ada places the Automaton on Bram's Clockwork Source (device #2); Bram gains a clock counter"
+    )
     (entry,), _ = story(after, Pass(automaton=True))
     assert entry.text == "Ada gives up the Automaton"
 
 
 def test_the_alarm_chronometer_moves_the_start_player_marker():
-    state = play(scenario(inventors() + device("Ada", (0, 0, "clockwork_source"), (0, 1, "alarm_chronometer_1"))),
-                 PlaceDevice(1, (0, 0)), Activate((0, 1), "C"))
+    state = play(
+        scenario(
+            inventors() + device("Ada", (0, 0, "clockwork_source"), (0, 1, "alarm_chronometer_1"))
+        ),
+        PlaceDevice(1, (0, 0)),
+        Activate((0, 1), "C"),
+    )
     (entry,), _ = story(state, Choose("spend:1"))
-    assert entry.text == "Ada chooses to pay £1 to advance the start player 2 times; the start player marker moves to Cora"
+    assert (
+        entry.text
+        == "Ada chooses to pay £1 to advance the start player 2 times; the start player marker moves to Cora"
+    )
     assert entry.places == (N.SeatPlace(0),)
 
 
-ROUND_END = inventors(game={"round": 6, "progress": True},
-                      ada={"used": 2}, bram={"used": 3}, cora={"used": 3}) + """
+ROUND_END = (
+    inventors(
+        game={"round": 6, "progress": True}, ada={"used": 2}, bram={"used": 3}, cora={"used": 3}
+    )
+    + """
 [belts]
 blue1 = ["monetiser_2", "condenser_1"]
 blue2 = ["librarifier_1", "upgrader_1"]
 white = ["resonator_1", "anthem_organ_1"]
 """
+)
 
 
 def test_the_last_pass_ends_the_round_as_its_own_entry():
@@ -138,9 +164,16 @@ def test_the_last_pass_ends_the_round_as_its_own_entry():
 def test_the_automatons_coming_back_for_a_new_round_are_told():
     """Augustus's butler (side B) is ready again for the new round; an Automaton taken with the
     component goes back to the main board."""
-    text = inventors(game={"round": 6, "progress": True}, ada={"used": 2, "automaton": "used"},
-                     bram={"persona": "augustus", "side": "B", "used": 3, "automaton": "used"},
-                     cora={"used": 3}) + ROUND_END.partition("[belts]")[1] + ROUND_END.partition("[belts]")[2]
+    text = (
+        inventors(
+            game={"round": 6, "progress": True},
+            ada={"used": 2, "automaton": "used"},
+            bram={"persona": "augustus", "side": "B", "used": 3, "automaton": "used"},
+            cora={"used": 3},
+        )
+        + ROUND_END.partition("[belts]")[1]
+        + ROUND_END.partition("[belts]")[2]
+    )
     state = scenario(text)
     (_action, end), after = story(state, Pass())
     assert after.players[1].automaton == AUTO_READY and after.players[0].automaton == AUTO_BOARD
@@ -157,7 +190,10 @@ def test_a_round_without_progress_says_why_a_counter_left():
     state = scenario(ROUND_END.replace("progress = true", "progress = false"))
     (_action, end), after = story(state, Pass())
     assert after.clocks_removed == state.clocks_removed + 1
-    assert "a clock counter leaves the Age III lock (nobody took a tile or earned a counter this round)" in end.text
+    assert (
+        "a clock counter leaves the Age III lock (nobody took a tile or earned a counter this round)"
+        in end.text
+    )
 
 
 def test_two_players_a_coin_leaves_every_round():
@@ -168,28 +204,42 @@ def test_two_players_a_coin_leaves_every_round():
 
 
 def test_an_emptied_lock_opens_the_next_age():
-    text = inventors(age=2, game={"locks": [0, 1, 9], "progress": False, "round": 9},
-                     ada={"used": 2}, bram={"used": 3}, cora={"used": 3})
+    text = inventors(
+        age=2,
+        game={"locks": [0, 1, 9], "progress": False, "round": 9},
+        ada={"used": 2},
+        bram={"used": 3},
+        cora={"used": 3},
+    )
     state = scenario(text)
     entries, after = story(state, Pass())
     assert [e.kind for e in entries] == [N.ACTION, N.ROUND_END, N.AGE]
     age = entries[2]
     assert after.age == 3 and age.age == 3
-    assert age.text.startswith("Age III begins: every inventor gains a fourth mechanic; the Red belt opens with ")
+    assert age.text.startswith(
+        "Age III begins: every inventor gains a fourth mechanic; the Red belt opens with "
+    )
     assert age.text.endswith("the game-end track now counts down")
     assert age.places == (N.BeltPlace(3),)
     assert "emptying it" in entries[1].text
 
 
 def test_the_game_end_is_told_with_the_winner():
-    text = inventors(age=3, game={"locks": [0, 0, 1], "progress": False},
-                     ada={"used": 3, "prestige": 30}, bram={"used": 4}, cora={"used": 4})
+    text = inventors(
+        age=3,
+        game={"locks": [0, 0, 1], "progress": False},
+        ada={"used": 3, "prestige": 30},
+        bram={"used": 4},
+        cora={"used": 4},
+    )
     state = scenario(text)
     entries, after = story(state, Pass())
     assert after.game_over
     assert [e.kind for e in entries] == [N.ACTION, N.ROUND_END, N.GAME_END]
     assert entries[2].text.startswith("The game ends (the Game End counters ran out)")
-    assert entries[2].text.endswith("Ada wins with " + str(engine.score_lines(after)[0].total) + " prestige")
+    assert entries[2].text.endswith(
+        "Ada wins with " + str(engine.score_lines(after)[0].total) + " prestige"
+    )
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -197,8 +247,12 @@ def test_random_games_always_narrate_and_every_round_and_age_has_its_entry(playe
     names = tuple(f"Seat{i}" for i in range(players))
     for seed in range(3):
         # the end-of-age variant and a drafted start on some deals: every way an age can end
-        setup = quick_setup(players, seed=seed * 7 + players, personas="draft" if seed == 1 else "random",
-                            variant=seed == 2)
+        setup = quick_setup(
+            players,
+            seed=seed * 7 + players,
+            personas="draft" if seed == 1 else "random",
+            variant=seed == 2,
+        )
         state = engine.start(setup)
         rng = random.Random(seed)
         rounds_told: list[int] = []
@@ -207,14 +261,20 @@ def test_random_games_always_narrate_and_every_round_and_age_has_its_entry(playe
             action = rng.choice(engine.legal_actions(state))
             after = engine.apply(state, action, check=False)
             entries = N.narrate(state, action, after, names)
-            assert entries[0].kind == N.ACTION and entries[0].text.startswith(names[engine.to_act(state)] + " ")
+            assert entries[0].kind == N.ACTION and entries[0].text.startswith(
+                names[engine.to_act(state)] + " "
+            )
             kinds = [e.kind for e in entries[1:]]
             if after.round != state.round or after.game_over:
-                assert kinds[0] == N.ROUND_END and entries[1].text.startswith(f"Round {state.round} ends")
+                assert kinds[0] == N.ROUND_END and entries[1].text.startswith(
+                    f"Round {state.round} ends"
+                )
                 rounds_told.append(state.round)
             else:
                 assert N.ROUND_END not in kinds
-            assert [e.age for e in entries if e.kind == N.AGE] == list(range(state.age + 1, after.age + 1))
+            assert [e.age for e in entries if e.kind == N.AGE] == list(
+                range(state.age + 1, after.age + 1)
+            )
             ages_told += [e.age for e in entries if e.kind == N.AGE]
             assert (N.GAME_END in kinds) == after.game_over
             state = after
@@ -234,9 +294,13 @@ def test_every_persona_space_is_named_by_number_and_what_it_does():
     personas = list(load().persona_names)
     sides = [(pid, side) for pid in personas for side in "AB"]
     told: set[tuple[str, str, int]] = set()
-    tables = [[(pid, side) for pid in personas[half:half + 4]] for half in (0, 4) for side in "AB"]
+    tables = [
+        [(pid, side) for pid in personas[half : half + 4]] for half in (0, 4) for side in "AB"
+    ]
     for game, chosen in enumerate(tables):
-        seats = tuple(SeatSetup(f"P{i}", persona=pid, side=side) for i, (pid, side) in enumerate(chosen))
+        seats = tuple(
+            SeatSetup(f"P{i}", persona=pid, side=side) for i, (pid, side) in enumerate(chosen)
+        )
         state = engine.start(GameSetup(seats=seats, seed=game, personas="fixed"))
         names = tuple(seat.name for seat in seats)
         rng = random.Random(game)
@@ -253,7 +317,7 @@ def test_every_persona_space_is_named_by_number_and_what_it_does():
                     player = state.players[seat]
                     space = int(match.group(1)) - 1
                     label = N.persona_space_label(player, space)
-                    assert entry.text[match.start():].startswith(label), entry.text
+                    assert entry.text[match.start() :].startswith(label), entry.text
                     assert label.endswith(")") and "()" not in label
                     told.add((player.persona, player.side, space))
             state = after

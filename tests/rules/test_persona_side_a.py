@@ -12,8 +12,16 @@ from __future__ import annotations
 
 import attrs
 import pytest
+from positions import (
+    CLOCK_MONETISER,
+    STEAM_CONDENSER,
+    game,
+    play,
+    with_belts,
+    with_device,
+    with_player,
+)
 
-from positions import CLOCK_MONETISER, STEAM_CONDENSER, game, play, with_belts, with_device, with_player
 from steamworks.rules import engine
 from steamworks.rules.actions import (
     Activate,
@@ -26,7 +34,13 @@ from steamworks.rules.actions import (
     PlacePersona,
     TakeTile,
 )
-from steamworks.rules.frames import ActivationFrame, BuildFrame, OwnSourceFrame, SourceFrame, TakeFrame
+from steamworks.rules.frames import (
+    ActivationFrame,
+    BuildFrame,
+    OwnSourceFrame,
+    SourceFrame,
+    TakeFrame,
+)
 
 PERSONAS = ["eva", "permelia", "augustus", "alice", "broderick", "rowena", "lucius", "tobias"]
 
@@ -36,7 +50,11 @@ def _start(persona: str):
     others = [p for p in PERSONAS if p != persona][:2]
     state = game((persona, "A"), (others[0], "A"), (others[1], "A"))
     # belt 1: two tiles; belt 2: a gap at column 0 (ruling 7: rightmost tile present)
-    return with_belts(state, ["start_monetiser", "start_condenser"], [None, "start_distiller", "start_librarifier"])
+    return with_belts(
+        state,
+        ["start_monetiser", "start_condenser"],
+        [None, "start_distiller", "start_librarifier"],
+    )
 
 
 def _after_turn(before, after, me=0):
@@ -107,7 +125,12 @@ def test_space2_takes_any_basic_source(persona, kind, index):
     before = _start(persona)
     state = play(before, PlacePersona(1))
     assert isinstance(engine.current_decision(state), SourceFrame)
-    assert engine.legal_actions(state) == [ChooseSource("C"), ChooseSource("S"), ChooseSource("E"), Decline()]
+    assert engine.legal_actions(state) == [
+        ChooseSource("C"),
+        ChooseSource("S"),
+        ChooseSource("E"),
+        Decline(),
+    ]
     after = play(state, ChooseSource(kind))
     expected = list(before.players[0].sources)
     expected[index] += 1
@@ -128,7 +151,9 @@ def test_space2_is_optional(persona):
 
 
 def test_space3_builds_exactly_two_tiles(persona):
-    before = with_player(_start(persona), 0, supply=("start_condenser", "start_monetiser"), sources=(2, 1, 0))
+    before = with_player(
+        _start(persona), 0, supply=("start_condenser", "start_monetiser"), sources=(2, 1, 0)
+    )
     state = play(before, PlacePersona(2))
     frame = engine.current_decision(state)
     assert isinstance(frame, BuildFrame) and frame.sizes == (2,) and frame.cost == 0
@@ -148,9 +173,15 @@ def test_space3_builds_exactly_two_tiles(persona):
 
 
 def test_space3_refuses_a_three_tile_build(persona):
-    before = with_player(_start(persona), 0, supply=("start_condenser", "start_monetiser"), sources=(2, 1, 0))
+    before = with_player(
+        _start(persona), 0, supply=("start_condenser", "start_monetiser"), sources=(2, 1, 0)
+    )
     state = play(before, PlacePersona(2))
-    three = (((0, 0), "start_monetiser", 0), ((0, 1), "clockwork_source", 0), ((0, 2), "start_condenser", 0))
+    three = (
+        ((0, 0), "start_monetiser", 0),
+        ((0, 1), "clockwork_source", 0),
+        ((0, 2), "start_condenser", 0),
+    )
     with pytest.raises(engine.IllegalAction, match="exactly 2"):
         engine.apply(state, BuildDevice(three))
 

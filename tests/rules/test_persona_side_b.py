@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import attrs
 import pytest
-
 from positions import (
     CLOCK_AUTOMATON,
     CLOCK_MONETISER,
@@ -22,6 +21,7 @@ from positions import (
     with_device,
     with_player,
 )
+
 from steamworks.rules import engine
 from steamworks.rules.actions import (
     Activate,
@@ -37,7 +37,14 @@ from steamworks.rules.actions import (
     TakeTile,
     TakeTop,
 )
-from steamworks.rules.frames import ActivationFrame, AddFrame, BuildFrame, OwnSourceFrame, SourceFrame, TakeFrame
+from steamworks.rules.frames import (
+    ActivationFrame,
+    AddFrame,
+    BuildFrame,
+    OwnSourceFrame,
+    SourceFrame,
+    TakeFrame,
+)
 from steamworks.rules.state import AUTO_BOARD, AUTO_READY, AUTO_USED
 
 BELT1 = ["start_monetiser", "start_condenser", "start_distiller"]
@@ -116,7 +123,11 @@ class TestEvaB:
 
     def test_space1_second_take_from_another_belt(self):
         state = play(_start("eva"), PlacePersona(0), TakeTile(1, 0), TakeTile(0, 0))
-        assert sorted(state.players[0].supply) == ["persona_eva_b", "start_librarifier", "start_monetiser"]
+        assert sorted(state.players[0].supply) == [
+            "persona_eva_b",
+            "start_librarifier",
+            "start_monetiser",
+        ]
 
     def test_space1_each_take_is_optional(self):
         state = play(_start("eva", sources=(0, 0, 1)), PlacePersona(0), Decline())
@@ -206,7 +217,9 @@ class TestPermeliaB:
         assert after.players[0].supply == ("persona_permelia_b", "start_librarifier")
 
     def test_space2_basic_source_and_a_pound(self):
-        after = play(_start("permelia", money=3, sources=(0, 0, 0)), PlacePersona(1), ChooseSource("E"))
+        after = play(
+            _start("permelia", money=3, sources=(0, 0, 0)), PlacePersona(1), ChooseSource("E")
+        )
         assert after.players[0].money == 4 and after.players[0].sources == (0, 0, 1)
 
     def test_space3_build_two_and_a_pound(self):
@@ -247,9 +260,11 @@ class TestAugustusB:
 
     def test_side_b_has_the_side_a_spaces(self):
         state = _start("augustus")
-        assert [a for a in engine.legal_actions(state) if isinstance(a, PlacePersona) and not a.automaton] == [
-            PlacePersona(i) for i in range(4)
-        ]
+        assert [
+            a
+            for a in engine.legal_actions(state)
+            if isinstance(a, PlacePersona) and not a.automaton
+        ] == [PlacePersona(i) for i in range(4)]
 
     def test_butler_only_on_persona_spaces(self):
         state, dev = with_device(_start("augustus"), 1, CLOCK_MONETISER)
@@ -289,14 +304,16 @@ class TestAugustusB:
         # seat 0 has placed both mechanics; seats 1 and 2 have finished: only the butler is left
         state = _start("augustus")
         state = attrs.evolve(
-            state, players=tuple(attrs.evolve(p, used=p.mechanics) for p in state.players), current=2
+            state,
+            players=tuple(attrs.evolve(p, used=p.mechanics) for p in state.players),
+            current=2,
         )
         state = with_player(state, 2, used=1)
         state = play(state, Pass())  # seat 2's last mechanic
         assert engine.to_act(state) == 0 and state.round == 1
-        assert engine.legal_actions(state) == [PlacePersona(i, automaton=True) for i in range(4)] + [
-            Pass(automaton=True)
-        ]
+        assert engine.legal_actions(state) == [
+            PlacePersona(i, automaton=True) for i in range(4)
+        ] + [Pass(automaton=True)]
         after = play(state, PlacePersona(0, automaton=True), TakeTile(0, 0))
         assert after.round == 2  # that was the last worker of the round
         assert "start_monetiser" in after.players[0].supply
@@ -431,7 +448,9 @@ class TestAliceB:
         assert after.players[0].sources == (0, 2, 0) and after.players[0].money == 4
 
     def test_fourth_mechanic_has_no_fourth_space(self):
-        state = with_player(in_age(_start("alice"), 3), 0, used=3, spaces=(True, True, True), money=9)
+        state = with_player(
+            in_age(_start("alice"), 3), 0, used=3, spaces=(True, True, True), money=9
+        )
         assert engine.legal_actions(state) == [Pass()]
 
 
@@ -459,7 +478,9 @@ class TestBroderickB:
 
     def test_space3_refuses_four(self):
         before = _start(
-            "broderick", sources=(1, 1, 0), supply=("start_condenser", "start_monetiser", "start_distiller")
+            "broderick",
+            sources=(1, 1, 0),
+            supply=("start_condenser", "start_monetiser", "start_distiller"),
         )
         state = play(before, PlacePersona(2))
         four = (
@@ -625,7 +646,9 @@ class TestLuciusB:
 
 class TestTobiasB:
     def test_three_spaces(self):
-        assert [a for a in engine.legal_actions(_start("tobias")) if isinstance(a, PlacePersona)] == [
+        assert [
+            a for a in engine.legal_actions(_start("tobias")) if isinstance(a, PlacePersona)
+        ] == [
             PlacePersona(0),
             PlacePersona(1),
             PlacePersona(2),

@@ -7,8 +7,8 @@ what a player actually receives at the start of a game, not what the data file s
 from __future__ import annotations
 
 import pytest
-
 from positions import game
+
 from steamworks.rules.data import load
 from steamworks.rules.state import AUTO_BOARD, AUTO_READY
 
@@ -39,7 +39,9 @@ def _companions(persona: str) -> list[tuple[str, str]]:
     return [(p, "A") for p in ALL_PERSONAS if p != persona][:2]
 
 
-@pytest.mark.parametrize("persona,side,money,sources,tile", START, ids=[f"{p}-{s}" for p, s, *_ in START])
+@pytest.mark.parametrize(
+    "persona,side,money,sources,tile", START, ids=[f"{p}-{s}" for p, s, *_ in START]
+)
 @pytest.mark.parametrize("seat", [0, 2])
 def test_starting_resources(persona, side, money, sources, tile, seat):
     seats = _companions(persona)

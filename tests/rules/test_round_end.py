@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import attrs
 import pytest
-
 from positions import (
     CLOCK_MONETISER,
     busy,
@@ -24,8 +23,16 @@ from positions import (
     with_device,
     with_stack,
 )
+
 from steamworks.rules import engine
-from steamworks.rules.actions import Activate, ChooseSource, Pass, PlaceDevice, PlacePersona, TakeTile
+from steamworks.rules.actions import (
+    Activate,
+    ChooseSource,
+    Pass,
+    PlaceDevice,
+    PlacePersona,
+    TakeTile,
+)
 from steamworks.rules.setup import quick_setup
 from steamworks.rules.state import AUTO_BOARD
 
@@ -41,7 +48,9 @@ def _game(**kw):
 
 def test_mechanics_are_retrieved_from_devices_and_persona_spaces():
     state, dev = with_device(_game(), 1, CLOCK_MONETISER)
-    state = play(state, PlaceDevice(dev, (0, 0)), Activate((0, 1), "C"))  # seat 0 on seat 1's device
+    state = play(
+        state, PlaceDevice(dev, (0, 0)), Activate((0, 1), "C")
+    )  # seat 0 on seat 1's device
     state = play(state, PlacePersona(1), ChooseSource("C"))  # seat 1
     state = play(state, PlacePersona(1), ChooseSource("S"))  # seat 2
     state = play(state, Pass(), Pass())
@@ -134,7 +143,13 @@ def test_belts_advance_and_refill_from_the_top_of_each_stack():
     # blue belt 2 had no tile in its rightmost space: nothing leaves, the tile slides right
     assert after.belts[1] == ("upgrader_1", "sourcer_1", "sourcer_2", "upgrader_2")
     assert after.stacks[0] == ("upgrader_3", "manufacturer_1")
-    assert after.belts[2] == ("anthem_organ_1", "automaton_1", "insta_factor_1", "resonator_1", "iterator_1")
+    assert after.belts[2] == (
+        "anthem_organ_1",
+        "automaton_1",
+        "insta_factor_1",
+        "resonator_1",
+        "iterator_1",
+    )
     assert after.stacks[1] == ("iterator_2", "amplicondenser_1")
     assert after.belts[3] == (None,) * 6  # Age III still locked
 
@@ -157,10 +172,21 @@ def test_locked_stacks_do_not_refill():
 
 
 def test_gaps_close_towards_the_right():
-    state = with_belts(_game(), [None, "start_monetiser", None, "start_condenser"], ["start_distiller"])
-    state = with_stack(state, 1, ("manufacturer_1", "manufacturer_2", "manufacturer_3", "manufacturer_4", "condenser_1"))
+    state = with_belts(
+        _game(), [None, "start_monetiser", None, "start_condenser"], ["start_distiller"]
+    )
+    state = with_stack(
+        state,
+        1,
+        ("manufacturer_1", "manufacturer_2", "manufacturer_3", "manufacturer_4", "condenser_1"),
+    )
     after = end_round(busy(state))
-    assert after.belts[0] == ("start_monetiser", "start_condenser", "manufacturer_1", "manufacturer_2")
+    assert after.belts[0] == (
+        "start_monetiser",
+        "start_condenser",
+        "manufacturer_1",
+        "manufacturer_2",
+    )
     assert after.belts[1] == ("manufacturer_3", "manufacturer_4", "condenser_1", "start_distiller")
     assert after.stacks[0] == ()
     # the belts were filled exactly: no age ends

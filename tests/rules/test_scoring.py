@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import attrs
 import pytest
-
 from positions import CLOCK_CHROME, CLOCK_MONETISER, STEAM_CONDENSER, game, with_device, with_player
+
 from steamworks.rules import engine, scoring
 from steamworks.rules.actions import AddTile, PlacePersona
 from steamworks.rules.data import load
@@ -76,7 +76,9 @@ def test_only_your_own_devices_count():
 
 
 def test_tiles_in_supply_do_not_score_prestige():
-    state = with_player(_blank(), 0, supply=("chrome_1", "start_monetiser"), money=9, sources=(2, 0, 0))
+    state = with_player(
+        _blank(), 0, supply=("chrome_1", "start_monetiser"), money=9, sources=(2, 0, 0)
+    )
     line = _line(state, 0)
     assert line.total == 0
     assert line.leftovers == 9 + 2 + 2
@@ -98,7 +100,7 @@ def test_highest_total_wins():
     state = with_player(_blank(), 2, prestige=5)
     state = with_player(state, 0, clocks=3, money=50)
     lines = scoring.score_lines(state)
-    assert [l.rank for l in lines] == [2, 3, 1, 3]
+    assert [sl.rank for sl in lines] == [2, 3, 1, 3]
     assert scoring.winners(state) == (2,)
     assert scoring.tie_break_note(state) == ""
 
@@ -108,9 +110,9 @@ def test_tie_broken_by_money_sources_and_supply_tiles():
     state = with_player(state, 1, clocks=5, money=1, sources=(1, 1, 0), supply=("chrome_1",))  # 4
     state = with_player(state, 2, prestige=2, clocks=2, money=0, sources=(0, 0, 1))  # 4 prestige
     lines = scoring.score_lines(state)
-    assert [l.total for l in lines] == [5, 5, 4, 0]
-    assert [l.leftovers for l in lines] == [3, 4, 1, 0]
-    assert [l.rank for l in lines] == [2, 1, 3, 4]
+    assert [sl.total for sl in lines] == [5, 5, 4, 0]
+    assert [sl.leftovers for sl in lines] == [3, 4, 1, 0]
+    assert [sl.rank for sl in lines] == [2, 1, 3, 4]
     assert scoring.winners(state) == (1,)
     note = scoring.tie_break_note(state)
     assert note == (
@@ -122,7 +124,12 @@ def test_tie_broken_by_money_sources_and_supply_tiles():
 def test_each_kind_of_leftover_counts_one():
     base = with_player(_blank(2), 0, prestige=1)
     base = with_player(base, 1, prestige=1)
-    for kw in ({"money": 1}, {"sources": (1, 0, 0)}, {"sources": (0, 0, 1)}, {"supply": ("manufacturer_1",)}):
+    for kw in (
+        {"money": 1},
+        {"sources": (1, 0, 0)},
+        {"sources": (0, 0, 1)},
+        {"supply": ("manufacturer_1",)},
+    ):
         state = with_player(base, 1, **kw)
         assert scoring.winners(state) == (1,), kw
     # a device's tiles are not leftovers
@@ -135,15 +142,18 @@ def test_further_tie_is_shared():
     state = with_player(state, 3, clocks=3, sources=(1, 0, 0), supply=("condenser_1",))
     state = with_player(state, 1, clocks=3, money=1)
     lines = scoring.score_lines(state)
-    assert [l.rank for l in lines] == [1, 3, 4, 1]
+    assert [sl.rank for sl in lines] == [1, 3, 4, 1]
     assert scoring.winners(state) == (0, 3)
-    assert scoring.tie_break_note(state) == "2 players tied on prestige and on leftovers, and share the victory."
+    assert (
+        scoring.tie_break_note(state)
+        == "2 players tied on prestige and on leftovers, and share the victory."
+    )
 
 
 def test_everybody_tied():
     state = _blank(3)
     assert scoring.winners(state) == (0, 1, 2)
-    assert all(l.rank == 1 for l in scoring.score_lines(state))
+    assert all(sl.rank == 1 for sl in scoring.score_lines(state))
     assert "share the victory" in scoring.tie_break_note(state)
 
 

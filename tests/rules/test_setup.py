@@ -8,13 +8,19 @@ import collections
 
 import attrs
 import pytest
-
 from positions import fixed_setup
+
 from steamworks.rules import engine
 from steamworks.rules.actions import ChoosePersona, PlacePersona
 from steamworks.rules.data import load
 from steamworks.rules.frames import DraftFrame
-from steamworks.rules.setup import PERSONAS_DRAFT, PERSONAS_RANDOM, GameSetup, SeatSetup, quick_setup
+from steamworks.rules.setup import (
+    PERSONAS_DRAFT,
+    PERSONAS_RANDOM,
+    GameSetup,
+    SeatSetup,
+    quick_setup,
+)
 from steamworks.rules.state import AUTO_BOARD
 
 PERSONAS = {"eva", "permelia", "augustus", "alice", "broderick", "rowena", "lucius", "tobias"}
@@ -22,7 +28,9 @@ COUNTERS = {2: (3, 6, 6), 3: (3, 9, 9), 4: (4, 12, 12), 5: (5, 15, 15)}
 
 
 def _start(players, seed=0, personas=PERSONAS_RANDOM, start=None, variant=False):
-    setup = attrs.evolve(quick_setup(players, seed=seed, personas=personas, variant=variant), start_player=start)
+    setup = attrs.evolve(
+        quick_setup(players, seed=seed, personas=personas, variant=variant), start_player=start
+    )
     return engine.start(setup)
 
 
@@ -114,7 +122,11 @@ def test_random_personas_vary_with_the_seed():
 
 def test_fixed_personas_are_given_to_their_seats():
     state = engine.start(fixed_setup(("rowena", "B"), ("eva", "A"), ("augustus", "B")))
-    assert [(p.persona, p.side) for p in state.players] == [("rowena", "B"), ("eva", "A"), ("augustus", "B")]
+    assert [(p.persona, p.side) for p in state.players] == [
+        ("rowena", "B"),
+        ("eva", "A"),
+        ("augustus", "B"),
+    ]
 
 
 def test_two_seats_cannot_share_a_persona():
@@ -206,7 +218,12 @@ def test_different_seeds_differ():
         for j in range(i + 1, len(states)):
             a, b = states[i], states[j]
             assert a.stacks != b.stacks
-            assert (a.belts, a.stacks, a.players, a.start_player) != (b.belts, b.stacks, b.players, b.start_player)
+            assert (a.belts, a.stacks, a.players, a.start_player) != (
+                b.belts,
+                b.stacks,
+                b.players,
+                b.start_player,
+            )
 
 
 def test_start_player_drawn_from_the_seed():

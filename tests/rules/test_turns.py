@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import attrs
 import pytest
-
 from positions import (
     CLOCK_AUTOMATON,
     CLOCK_MONETISER,
@@ -18,6 +17,7 @@ from positions import (
     with_device,
     with_player,
 )
+
 from steamworks.rules import engine
 from steamworks.rules.actions import (
     Activate,

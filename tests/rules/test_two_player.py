@@ -6,10 +6,17 @@ docs/rulings.md 19).
 from __future__ import annotations
 
 import attrs
-
 from positions import CLOCK_MONETISER, busy, end_round, game, in_age, play, with_device
+
 from steamworks.rules import engine
-from steamworks.rules.actions import Activate, EndActivation, Pass, PlaceDevice, PlacePersona, TakeTile
+from steamworks.rules.actions import (
+    Activate,
+    EndActivation,
+    Pass,
+    PlaceDevice,
+    PlacePersona,
+    TakeTile,
+)
 
 DUO = (("lucius", "A"), ("alice", "A"))
 
@@ -135,7 +142,9 @@ def test_ages_last_three_six_and_six_rounds():
         legal = engine.legal_actions(state)
         if took_in_round != state.round and PlacePersona(0) in legal:
             state = play(state, PlacePersona(0))
-            state = play(state, next(a for a in engine.legal_actions(state) if isinstance(a, TakeTile)))
+            state = play(
+                state, next(a for a in engine.legal_actions(state) if isinstance(a, TakeTile))
+            )
             took_in_round = state.round
         else:
             state = play(state, Pass())
@@ -144,4 +153,3 @@ def test_ages_last_three_six_and_six_rounds():
     assert [ages[r] for r in range(1, 16)] == [1] * 3 + [2] * 6 + [3] * 6
     assert state.locks == (0, 0, 0)
     assert state.clocks_removed == 15
-

@@ -15,11 +15,10 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 os.environ.setdefault("STEAMWORKS_DATA_DIR", tempfile.mkdtemp(prefix="steamworks-ui-tests-"))
 
+from collections.abc import Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
-from typing import Iterator  # noqa: E402
 
 import pytest  # noqa: E402
-
 from ui_driver import Driver  # noqa: E402
 
 
@@ -39,11 +38,19 @@ def make_app(data_dir: Path):
 
     opened = []
 
-    def factory(size: tuple[int, int] = (1600, 900), hooks: Hooks | None = None, scene: str = "title",
-                dev: bool = False):
+    def factory(
+        size: tuple[int, int] = (1600, 900),
+        hooks: Hooks | None = None,
+        scene: str = "title",
+        dev: bool = False,
+    ):
         data_dir.mkdir(parents=True, exist_ok=True)
         store = SettingsStore(data_dir / "settings.json")
-        app = App(LaunchOptions(window_size=size, fullscreen=False, scene=scene, dev=dev), hooks=hooks, store=store)
+        app = App(
+            LaunchOptions(window_size=size, fullscreen=False, scene=scene, dev=dev),
+            hooks=hooks,
+            store=store,
+        )
         app.open()
         opened.append(app)
         return app

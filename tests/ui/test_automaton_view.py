@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from test_game_driver import open_game
 
 from steamworks.rules import engine
 from steamworks.session import GameSession
@@ -15,8 +16,6 @@ from steamworks.ui.art import palette as P
 from steamworks.ui.game import layout as L
 from steamworks.ui.game import views as V
 from steamworks.ui.game.tooltips import tip_for
-
-from test_game_driver import open_game
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "persistence"))
 import savegames  # noqa: E402  (the Automaton game is defined once, with the save fixtures)
@@ -52,8 +51,15 @@ def _automatons_drawn(monkeypatch, draw, state, focus: int) -> set[int]:
     monkeypatch.setattr(V.ViewContext, "mechanic", recording)
     size = (1600, 900)
     layout = L.table_layout(size, 1.0, state, focus)
-    ctx = V.ViewContext(scale=1.0, names=NAMES, styles=tuple(P.player_style(i) for i in range(3)),
-                        colour_index=(0, 1, 2), colour_blind=False, humans=(True, True, True), focus=focus)
+    ctx = V.ViewContext(
+        scale=1.0,
+        names=NAMES,
+        styles=tuple(P.player_style(i) for i in range(3)),
+        colour_index=(0, 1, 2),
+        colour_blind=False,
+        humans=(True, True, True),
+        focus=focus,
+    )
     draw(pygame.Surface(size), state, layout, ctx)
     return seats
 
@@ -65,8 +71,12 @@ def test_the_automaton_is_drawn_where_it_stands(make_app, monkeypatch, automaton
     assert _automatons_drawn(monkeypatch, V.draw_tableau, state, focus=0) == {1}  # on device 3
     assert _automatons_drawn(monkeypatch, V.draw_persona, state, focus=0) == {0}  # the large board
     assert _automatons_drawn(monkeypatch, V.draw_others, state, focus=1) == {0}  # a summary row
-    assert _automatons_drawn(monkeypatch, V.draw_persona, state, focus=1) == set()  # Eva's spaces: mechanics
-    assert _automatons_drawn(monkeypatch, V.draw_board, state, focus=0) == {2}  # Alice's waits on the board
+    assert (
+        _automatons_drawn(monkeypatch, V.draw_persona, state, focus=1) == set()
+    )  # Eva's spaces: mechanics
+    assert _automatons_drawn(monkeypatch, V.draw_board, state, focus=0) == {
+        2
+    }  # Alice's waits on the board
 
 
 def test_the_game_screen_draws_the_table_with_both_automatons(make_app, automaton_game):
@@ -87,7 +97,11 @@ def test_tooltips_name_the_automaton(automaton_game):
     assert "Ada Lovelace's Automaton is already here this round." in lines(("persona", 2))
     assert "Ada Lovelace's mechanic is already here this round." in lines(("persona", 3))
     assert "Ada Lovelace's Automaton is already here" in lines(("other_space", 0, 2), focus=1)
-    assert "Your Automaton is working on persona space 3 this round." in lines(("automaton_spot", 0))
-    assert "Your Automaton is working on Émilie du Châtelet's device #3 this round." in lines(("automaton_spot", 1), 1)
+    assert "Your Automaton is working on persona space 3 this round." in lines(
+        ("automaton_spot", 0)
+    )
+    assert "Your Automaton is working on Émilie du Châtelet's device #3 this round." in lines(
+        ("automaton_spot", 1), 1
+    )
     assert "Their Automaton is working on persona space 3." in lines(("summary", 0), focus=1)
     assert "Your Automaton is on the central board." in lines(("automaton_spot", 2), 2)

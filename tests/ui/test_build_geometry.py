@@ -47,7 +47,7 @@ def test_regions_do_not_overlap_and_the_grid_is_the_largest_part():
     regions = R.panel_regions(g.build_panel_rect((1600, 900)), 1.0, with_tabs=True)
     parts = [regions.header, regions.tray, regions.tabs, regions.grid, regions.footer]
     for i, a in enumerate(parts):
-        for b in parts[i + 1:]:
+        for b in parts[i + 1 :]:
             overlap_w = min(a.right, b.right) - max(a.x, b.x)
             overlap_h = min(a.bottom, b.bottom) - max(a.y, b.y)
             assert overlap_w <= 0 or overlap_h <= 0, (a, b)

@@ -32,8 +32,15 @@ from steamworks.ui.build.model import (
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
 from scenario_helpers import inventors  # noqa: E402
 
-KIT = {"start_monetiser": 1, "start_manufacturer": 1, "monetiser_3": 1, "power_converter_1": 1,
-       "iterator_1": 1, "clockwork_source": 2, "steam_source": 1}
+KIT = {
+    "start_monetiser": 1,
+    "start_manufacturer": 1,
+    "monetiser_3": 1,
+    "power_converter_1": 1,
+    "iterator_1": 1,
+    "clockwork_source": 2,
+    "steam_source": 1,
+}
 
 
 def kit(size: int = 3, **extra) -> BuildModel:
@@ -86,7 +93,10 @@ def test_move_and_swap_and_return_to_supply():
     assert model.move((0, 0), (1, 1))
     assert model.tile_at((1, 1)) == ("start_monetiser", 0) and model.tile_at((0, 0)) is None
     assert model.move((1, 1), (0, 1)), "dropping on a placed tile swaps them"
-    assert model.tile_at((0, 1)) == ("start_monetiser", 0) and model.tile_at((1, 1)) == ("clockwork_source", 0)
+    assert model.tile_at((0, 1)) == ("start_monetiser", 0) and model.tile_at((1, 1)) == (
+        "clockwork_source",
+        0,
+    )
     assert not model.move((5, 5), (0, 0)), "nothing to move there"
     assert model.return_to_supply((0, 1))
     assert model.remaining("start_monetiser") == 1 and not model.return_to_supply((0, 1))
@@ -112,9 +122,13 @@ def test_ordinary_tiles_never_turn():
     model.place("start_monetiser", (0, 0))
     assert not model.can_rotate((0, 0))
     assert not model.rotate((0, 0)) and model.tile_at((0, 0)) == ("start_monetiser", 0)
-    assert not model.rotate("start_manufacturer") and "start_manufacturer" not in model.tray_rotation
+    assert (
+        not model.rotate("start_manufacturer") and "start_manufacturer" not in model.tray_rotation
+    )
     assert model.place("start_manufacturer", (1, 1), rotation=2)
-    assert model.tile_at((1, 1)) == ("start_manufacturer", 0), "a rotation given for an ordinary tile is ignored"
+    assert model.tile_at((1, 1)) == ("start_manufacturer", 0), (
+        "a rotation given for an ordinary tile is ignored"
+    )
 
 
 def test_converter_and_iterator_turn_a_quarter_at_a_time():
@@ -161,12 +175,24 @@ def test_double_click_sends_a_tile_next_to_the_layout_where_it_connects_and_back
 def _new_mismatches(model: BuildModel, cell, tile_id, rot) -> int:
     cells = dict(model.placed)
     cells[cell] = (tile_id, rot)
-    return sum(1 for c in connectors.contacts(connectors.make_layout(cells))
-               if c.status == MISMATCH and cell in (c.a, c.b))
+    return sum(
+        1
+        for c in connectors.contacts(connectors.make_layout(cells))
+        if c.status == MISMATCH and cell in (c.a, c.b)
+    )
 
 
-@pytest.mark.parametrize("tile_id", ["start_monetiser", "monetiser_3", "start_manufacturer", "steam_source",
-                                     "power_converter_1", "iterator_1"])
+@pytest.mark.parametrize(
+    "tile_id",
+    [
+        "start_monetiser",
+        "monetiser_3",
+        "start_manufacturer",
+        "steam_source",
+        "power_converter_1",
+        "iterator_1",
+    ],
+)
 def test_hints_are_the_touching_cells_without_a_new_mismatch(tile_id):
     model = kit(4)
     model.place("clockwork_source", (0, 0))
@@ -231,7 +257,10 @@ def test_confirm_only_for_a_legal_layout_of_the_exact_size():
     action = model.action()
     assert isinstance(action, BuildDevice)
     assert not problems(action.layout, 3)
-    assert min(p[0] for p, _t, _r in action.layout) == 0 and min(p[1] for p, _t, _r in action.layout) == 0
+    assert (
+        min(p[0] for p, _t, _r in action.layout) == 0
+        and min(p[1] for p, _t, _r in action.layout) == 0
+    )
     model.place("steam_source", (1, 1))
     assert not model.confirm_enabled
     with pytest.raises(ValueError):
@@ -303,10 +332,21 @@ def test_any_sequence_of_gestures_keeps_counts_and_verdicts_right(ops):
 # --- add mode --------------------------------------------------------------------------------------
 
 DEVICES = (
-    DeviceChoice(1, (((0, 0), "clockwork_source", 0), ((0, 1), "start_monetiser", 0)), 0, "Ada's device"),
-    DeviceChoice(2, (((0, 0), "steam_source", 0), ((0, 1), "start_distiller", 0), ((1, 0), "monetiser_2", 0)), 1),
+    DeviceChoice(
+        1, (((0, 0), "clockwork_source", 0), ((0, 1), "start_monetiser", 0)), 0, "Ada's device"
+    ),
+    DeviceChoice(
+        2,
+        (((0, 0), "steam_source", 0), ((0, 1), "start_distiller", 0), ((1, 0), "monetiser_2", 0)),
+        1,
+    ),
 )
-CANDIDATES = {"start_manufacturer": 1, "power_converter_2": 1, "condenser_3": 1, "clockwork_source": 1}
+CANDIDATES = {
+    "start_manufacturer": 1,
+    "power_converter_2": 1,
+    "condenser_3": 1,
+    "clockwork_source": 1,
+}
 
 
 def test_add_mode_legal_cells_are_exactly_legal_additions():
@@ -328,7 +368,9 @@ def test_add_mode_places_exactly_one_new_tile_and_confirms_only_a_legal_one():
     assert not model.place("start_manufacturer", (0, 0)), "the device's own cells are taken"
     assert not model.move((0, 0), (3, 3)), "the device's tiles are fixed"
     assert not model.can_rotate((0, 0))
-    assert model.place("start_manufacturer", (-1, 0))  # above the source: blank contact, unconnected
+    assert model.place(
+        "start_manufacturer", (-1, 0)
+    )  # above the source: blank contact, unconnected
     assert model.status == ILLEGAL and model.reason and "Manufacturer" in model.reason
     assert model.place("condenser_3", (5, 5))
     assert len(model.placed) == 1 and model.remaining("start_manufacturer") == 1
@@ -352,19 +394,28 @@ def test_add_mode_turns_a_converter_to_fit_and_lets_the_player_turn_it():
 
 def test_add_mode_device_selector_and_a_device_without_room():
     tight = DeviceChoice(9, (((0, 0), "electrickal_source", 0), ((0, 1), "monetiser_3", 0)), 2)
-    model = AddModel((tight,) + DEVICES, {"start_monetiser": 1})  # - C - C cannot join an electrickal source
+    model = AddModel(
+        (tight,) + DEVICES, {"start_monetiser": 1}
+    )  # - C - C cannot join an electrickal source
     assert model.device_index == 1, "it opens on the first device a tile can join"
     assert not model.device_fits(0)
     model.place("start_monetiser", sorted(model.legal_cells("start_monetiser"))[0])
     assert model.placed
     assert model.select_device(0)
-    assert not model.placed and model.fixed == {(0, 0): ("electrickal_source", 0), (0, 1): ("monetiser_3", 0)}
+    assert not model.placed and model.fixed == {
+        (0, 0): ("electrickal_source", 0),
+        (0, 1): ("monetiser_3", 0),
+    }
     assert "choose another device" in model.reason
     assert not model.select_device(7)
 
 
 def test_sourcer_offers_unlimited_basic_sources():
-    model = AddModel(DEVICES, {"clockwork_source": None, "steam_source": None, "electrickal_source": None}, basic=True)
+    model = AddModel(
+        DEVICES,
+        {"clockwork_source": None, "steam_source": None, "electrickal_source": None},
+        basic=True,
+    )
     assert all(e.remaining is None and e.available and not e.counted for e in model.tray())
     assert model.title == "Add a basic source to a device"
     cell = model.toggle("clockwork_source")
@@ -373,14 +424,19 @@ def test_sourcer_offers_unlimited_basic_sources():
 
 # --- from the engine's decision, back to the engine ----------------------------------------------------
 
-BUILD_TEXT = inventors(ada={"supply": ["start_monetiser", "start_manufacturer"], "sources": (2, 1, 0)}) + """
+BUILD_TEXT = (
+    inventors(ada={"supply": ["start_monetiser", "start_manufacturer"], "sources": (2, 1, 0)})
+    + """
 [[pending]]
 kind = "BuildFrame"
 player = 0
 sizes = [3]
 """
+)
 
-ADD_TEXT = inventors(ada={"supply": ["start_manufacturer", "power_converter_1"]}) + """
+ADD_TEXT = (
+    inventors(ada={"supply": ["start_manufacturer", "power_converter_1"]})
+    + """
 [[device]]
 owner = "Bram"
 tiles = [ {at=[0,0], tile="clockwork_source"}, {at=[0,1], tile="monetiser_1"} ]
@@ -394,13 +450,19 @@ kind = "AddFrame"
 player = 0
 mode = "supply"
 """
+)
 
 
 def test_a_build_decision_becomes_a_model_whose_action_the_engine_accepts():
     state = load_scenario(BUILD_TEXT)
     model = model_for(state, engine.current_decision(state))
     assert isinstance(model, BuildModel) and model.sizes == (3,) and model.money == 10
-    assert model.stock == {"start_monetiser": 1, "start_manufacturer": 1, "clockwork_source": 2, "steam_source": 1}
+    assert model.stock == {
+        "start_monetiser": 1,
+        "start_manufacturer": 1,
+        "clockwork_source": 2,
+        "steam_source": 1,
+    }
     model.place("start_manufacturer", (4, 4))  # any grid offset: the action is normalised
     model.place("clockwork_source", (4, 5))
     model.place("start_monetiser", (4, 6))
@@ -429,8 +491,10 @@ def test_an_add_decision_becomes_a_model_whose_action_the_engine_accepts():
 
 
 def test_the_model_module_needs_no_pygame():
-    code = ("import sys; import steamworks.ui.build.model, steamworks.ui.build.regions, steamworks.ui.build; "
-            "bad = [m for m in ('pygame', 'pygame_gui') if m in sys.modules]; assert not bad, bad")
+    code = (
+        "import sys; import steamworks.ui.build.model, steamworks.ui.build.regions, steamworks.ui.build; "
+        "bad = [m for m in ('pygame', 'pygame_gui') if m in sys.modules]; assert not bad, bad"
+    )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
 
@@ -447,4 +511,8 @@ def test_snapshot_and_restore_undo_any_change():
     add.select_device(1)
     add.toggle("clockwork_source")
     add.restore(before)
-    assert add.device_index == 0 and not add.placed and add.fixed == dict(((p, (t, r)) for p, t, r in DEVICES[0].layout))
+    assert (
+        add.device_index == 0
+        and not add.placed
+        and add.fixed == dict(((p, (t, r)) for p, t, r in DEVICES[0].layout))
+    )

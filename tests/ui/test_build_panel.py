@@ -20,17 +20,30 @@ from steamworks.ui.build.model import ILLEGAL, READY, AddModel, BuildModel, Devi
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
 from scenario_helpers import inventors  # noqa: E402
 
-SUPPLY = {"start_monetiser": 1, "start_manufacturer": 1, "monetiser_3": 1, "power_converter_1": 1,
-          "clockwork_source": 2, "steam_source": 1}
+SUPPLY = {
+    "start_monetiser": 1,
+    "start_manufacturer": 1,
+    "monetiser_3": 1,
+    "power_converter_1": 1,
+    "clockwork_source": 2,
+    "steam_source": 1,
+}
 
 # the same supply in a game, with the engine waiting for Ada to build three tiles
-BUILD_TEXT = inventors(ada={"supply": ["start_monetiser", "start_manufacturer", "monetiser_3", "power_converter_1"],
-                            "sources": (2, 1, 0)}) + """
+BUILD_TEXT = (
+    inventors(
+        ada={
+            "supply": ["start_monetiser", "start_manufacturer", "monetiser_3", "power_converter_1"],
+            "sources": (2, 1, 0),
+        }
+    )
+    + """
 [[pending]]
 kind = "BuildFrame"
 player = 0
 sizes = [3]
 """
+)
 
 
 class FakeClock:
@@ -92,7 +105,13 @@ class Bench:
         self.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
         self.driver.frames(1)
         for i in range(1, steps + 1):
-            self.move((start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps), True)
+            self.move(
+                (
+                    start[0] + (end[0] - start[0]) * i // steps,
+                    start[1] + (end[1] - start[1]) * i // steps,
+                ),
+                True,
+            )
         self.post(pygame.MOUSEBUTTONUP, pos=end, button=1)
         self.driver.frames(2)
 
@@ -157,7 +176,10 @@ def test_build_by_drag_and_drop_then_confirm(bench):
     b.drag(b.tray("start_monetiser"), b.cell((0, 1)))
     # dropped a little off the centre of a cell, it still snaps into that cell
     x, y = b.cell((0, -1))
-    b.drag(b.tray("start_manufacturer"), (x - round(b.panel.grid.pitch * 0.3), y + round(b.panel.grid.pitch * 0.25)))
+    b.drag(
+        b.tray("start_manufacturer"),
+        (x - round(b.panel.grid.pitch * 0.3), y + round(b.panel.grid.pitch * 0.25)),
+    )
     assert set(b.model.placed) == {(0, -1), (0, 0), (0, 1)}
     assert b.model.status == READY and b.panel.status_text.startswith("A legal device")
     assert not b.confirmed
@@ -221,7 +243,11 @@ def test_build_by_double_click(bench):
 
 def test_enter_confirms_and_escape_declines(bench):
     b = bench()
-    for tile_id, cell in (("start_manufacturer", (0, -1)), ("clockwork_source", (0, 0)), ("start_monetiser", (0, 1))):
+    for tile_id, cell in (
+        ("start_manufacturer", (0, -1)),
+        ("clockwork_source", (0, 0)),
+        ("start_monetiser", (0, 1)),
+    ):
         b.drag(b.tray(tile_id), b.cell(cell))
     b.key(pygame.K_RETURN)
     assert len(b.confirmed) == 1
@@ -311,7 +337,9 @@ def test_an_illegal_layout_is_refused_with_the_reason_shown(bench):
     assert b.panel.status_text == reason
     # the reason is drawn: the status line is not blank parchment
     status = pygame.Rect(b.panel.regions.status.rounded())
-    colours = {b.app.screen.get_at((x, status.centery))[:3] for x in range(status.left, status.right, 2)}
+    colours = {
+        b.app.screen.get_at((x, status.centery))[:3] for x in range(status.left, status.right, 2)
+    }
     assert len(colours) > 10
     # taking the wrong tile back and putting the right one in makes it legal
     b.drag(b.cell((0, 1)), b.tray("steam_source"))
@@ -323,7 +351,11 @@ def test_an_illegal_layout_is_refused_with_the_reason_shown(bench):
 
 def test_the_engine_refusing_reopens_the_panel_with_its_reason(bench):
     b = bench()
-    for tile_id, cell in (("start_manufacturer", (0, -1)), ("clockwork_source", (0, 0)), ("start_monetiser", (0, 1))):
+    for tile_id, cell in (
+        ("start_manufacturer", (0, -1)),
+        ("clockwork_source", (0, 0)),
+        ("start_monetiser", (0, 1)),
+    ):
         b.drag(b.tray(tile_id), b.cell(cell))
     b.key(pygame.K_RETURN)
     assert b.panel.done
@@ -336,10 +368,16 @@ def test_the_engine_refusing_reopens_the_panel_with_its_reason(bench):
 # --- add mode ---------------------------------------------------------------------------------------
 
 DEVICES = (
-    DeviceChoice(1, (((0, 0), "clockwork_source", 0), ((0, 1), "monetiser_1", 0)), 1, "Bram's device 1"),
-    DeviceChoice(2, (((0, 0), "steam_source", 0), ((0, 1), "start_distiller", 0)), 0, "Your device 2"),
+    DeviceChoice(
+        1, (((0, 0), "clockwork_source", 0), ((0, 1), "monetiser_1", 0)), 1, "Bram's device 1"
+    ),
+    DeviceChoice(
+        2, (((0, 0), "steam_source", 0), ((0, 1), "start_distiller", 0)), 0, "Your device 2"
+    ),
 )
-ADD_TEXT = inventors(ada={"supply": ["start_manufacturer", "power_converter_1"]}) + """
+ADD_TEXT = (
+    inventors(ada={"supply": ["start_manufacturer", "power_converter_1"]})
+    + """
 [[device]]
 owner = "Bram"
 tiles = [ {at=[0,0], tile="clockwork_source"}, {at=[0,1], tile="monetiser_1"} ]
@@ -353,6 +391,7 @@ kind = "AddFrame"
 player = 0
 mode = "supply"
 """
+)
 
 
 def test_add_mode_highlights_the_legal_cells_and_confirms_an_addtile_the_engine_accepts(bench):
@@ -435,8 +474,12 @@ def test_ctrl_z_takes_back_the_last_changes_then_leaves_undo_to_the_scene(bench)
     assert set(b.model.placed) == {(0, 0)}
     b.key(pygame.K_z, pygame.KMOD_CTRL)
     assert not b.model.placed
-    event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0)
-    assert b.panel.handle_event(event) is False, "nothing left to undo here: the scene may undo the game"
+    event = pygame.event.Event(
+        pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0
+    )
+    assert b.panel.handle_event(event) is False, (
+        "nothing left to undo here: the scene may undo the game"
+    )
 
 
 def test_the_demo_scene_checks_a_confirmed_device_with_the_rules(driver):
@@ -447,7 +490,11 @@ def test_the_demo_scene_checks_a_confirmed_device_with_the_rules(driver):
     driver.app.reset_to(scene)
     driver.frames(1)
     model = scene.model
-    for tile_id, cell in (("start_manufacturer", (0, -1)), ("clockwork_source", (0, 0)), ("start_monetiser", (0, 1))):
+    for tile_id, cell in (
+        ("start_manufacturer", (0, -1)),
+        ("clockwork_source", (0, 0)),
+        ("start_monetiser", (0, 1)),
+    ):
         assert model.place(tile_id, cell)
     driver.key(pygame.K_RETURN)
     assert isinstance(scene.confirmed[0], BuildDevice)

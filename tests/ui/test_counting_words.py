@@ -28,7 +28,9 @@ def _tip(state, key):
 def test_tooltips_count_one_in_the_singular():
     state = engine.start(quick_setup(3, seed=1))
     p = attrs.evolve(state.players[0], clocks=1, prestige=1)
-    state = attrs.evolve(state, players=(p,) + state.players[1:], locks=(1,) + state.locks[1:], clock_supply=1)
+    state = attrs.evolve(
+        state, players=(p,) + state.players[1:], locks=(1,) + state.locks[1:], clock_supply=1
+    )
     assert _tip(state, ("clocks", 0)).title == "1 clock counter"
     assert _tip(state, ("prestige", 0)).title == "1 prestige chip"
     assert _tip(state, ("lock", 0)).lines[0].startswith("1 clock counter left.")
@@ -49,7 +51,10 @@ def test_an_electrickal_wage_of_one():
     from steamworks.rules.setup import GameSetup, SeatSetup
 
     # Countess Eva, side B, pays her mechanics in electrickal sources: 0, 1, 2, 3
-    seats = (SeatSetup("A", persona="eva", side="B"), SeatSetup("B", colour=1, persona="alice", side="A"))
+    seats = (
+        SeatSetup("A", persona="eva", side="B"),
+        SeatSetup("B", colour=1, persona="alice", side="A"),
+    )
     state = engine.start(GameSetup(seats=seats, seed=1, personas="fixed", start_player=0))
     one = attrs.evolve(state, players=(attrs.evolve(state.players[0], used=1),) + state.players[1:])
     assert wage_text(one, 0) == "1 electrickal source"

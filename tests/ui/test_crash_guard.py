@@ -8,6 +8,9 @@ import random
 
 import pygame
 import pytest
+from test_game_driver import open_game, play_one_turn_step
+from test_game_play import fixed_setup
+from ui_driver import Driver
 
 from steamworks import __version__, crash_report
 from steamworks.persistence import paths, saves
@@ -16,10 +19,6 @@ from steamworks.ui.crash import CRASH_EXIT_CODE
 from steamworks.ui.scenes.crash_dialog import CrashDialog
 from steamworks.ui.scenes.game import GameScene
 from steamworks.ui.scenes.title import TitleScene
-
-from ui_driver import Driver
-from test_game_driver import open_game, play_one_turn_step
-from test_game_play import fixed_setup
 
 
 class InjectedFailure(RuntimeError):
@@ -44,7 +43,9 @@ def _played_game(make_app, moves: int = 6) -> Driver:
     return d
 
 
-def test_a_failure_in_the_game_keeps_the_autosave_writes_a_report_and_continue_reloads_it(make_app, data_dir):
+def test_a_failure_in_the_game_keeps_the_autosave_writes_a_report_and_continue_reloads_it(
+    make_app, data_dir
+):
     d = _played_game(make_app)
     app, scene = d.app, d.top
     state_before, log_before = scene.session.state, len(scene.session.log)
@@ -88,7 +89,10 @@ def test_the_report_hides_private_paths_but_names_the_data_folder(make_app, data
     assert install_dir not in text
     assert "<game>" in text  # the traceback's frames, with the install folder hidden
     assert "Action log:    no game on the table" in text
-    assert crash_report.scrub_paths(f"{data_dir}/x {install_dir}/y", data_dir) == f"{data_dir}/x <game>/y"
+    assert (
+        crash_report.scrub_paths(f"{data_dir}/x {install_dir}/y", data_dir)
+        == f"{data_dir}/x <game>/y"
+    )
 
 
 def test_continue_without_a_game_returns_to_the_title(make_app, data_dir):
@@ -155,7 +159,7 @@ def test_a_report_that_cannot_be_written_still_shows_the_dialog(make_app, monkey
 def test_old_reports_are_pruned(tmp_path, count):
     import datetime as dt
 
-    start = dt.datetime(2026, 1, 1, tzinfo=dt.timezone.utc)
+    start = dt.datetime(2026, 1, 1, tzinfo=dt.UTC)
     for i in range(count):
         crash_report.write_report(f"report {i}", tmp_path, when=start + dt.timedelta(seconds=i))
     kept = crash_report.list_reports(tmp_path)
@@ -182,7 +186,10 @@ def test_a_second_crash_after_continue_extends_the_same_report(make_app, data_di
     reports = crash_report.list_reports(data_dir)
     assert len(reports) == 1
     text = reports[0].read_text(encoding="utf-8")
-    assert text.count("Steam Works crash report") == 2 and "--- then, later in the same session ---" in text
+    assert (
+        text.count("Steam Works crash report") == 2
+        and "--- then, later in the same session ---" in text
+    )
 
 
 def test_a_failure_while_the_window_opens_is_reported_and_exits(data_dir, monkeypatch, capsys):
@@ -204,7 +211,11 @@ def test_a_long_report_path_is_broken_at_its_separators(make_app):
 
     make_app()
     f = font("ui", 17, 1.0)
-    path = "/home/someone/.local/share/SteamWorks/" + "very-long-folder-name/" * 6 + "crash-20261124-101500.txt"
+    path = (
+        "/home/someone/.local/share/SteamWorks/"
+        + "very-long-folder-name/" * 6
+        + "crash-20261124-101500.txt"
+    )
     lines = path_lines(f, path, 300)
     assert "".join(lines) == path and len(lines) > 2
     assert all(f.size(line)[0] <= 300 for line in lines)

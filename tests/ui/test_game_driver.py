@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 import pygame
+from ui_driver import Driver
 
 from steamworks.rules import actions as A
 from steamworks.rules import engine
@@ -18,8 +19,6 @@ from steamworks.rules import frames as F
 from steamworks.rules.setup import GameSetup, SeatSetup
 from steamworks.session import GameSession
 from steamworks.ui.scenes.game import GameScene, make_hooks
-
-from ui_driver import Driver
 
 
 def fast(app) -> None:
@@ -154,9 +153,15 @@ def test_every_legal_action_of_a_turn_has_a_place_or_a_button(make_app):
 def test_selection_offers_each_way_and_cancels(make_app):
     """A place that answers two ways (an Augustus B persona space: mechanic or butler) is
     selected by a click; the prompt offers both; Esc cancels the selection."""
-    setup = GameSetup(seats=(SeatSetup("Ada", persona="augustus", side="B"), SeatSetup("Brunel", persona="alice", side="A",
-                                                                                            colour=1)),
-                      seed=3, personas="fixed", start_player=0)
+    setup = GameSetup(
+        seats=(
+            SeatSetup("Ada", persona="augustus", side="B"),
+            SeatSetup("Brunel", persona="alice", side="A", colour=1),
+        ),
+        seed=3,
+        personas="fixed",
+        start_player=0,
+    )
     d = open_game(make_app, GameSession(setup))
     scene = d.top
     target = next(t for t in scene.targets if t.key == ("persona", 1))

@@ -12,6 +12,8 @@
 from __future__ import annotations
 
 import pygame
+from test_game_driver import open_game, seats
+from ui_driver import Driver
 
 from steamworks.rules import actions as A
 from steamworks.rules import engine
@@ -23,15 +25,18 @@ from steamworks.ui.scene import TOOLTIP_DELAY
 from steamworks.ui.scenes.game import GameScene, make_hooks
 from steamworks.ui.scenes.message import MessageScene
 
-from test_game_driver import open_game, seats
-from ui_driver import Driver
-
 
 def last_turn_session() -> GameSession:
     """Two humans in round 1; three mechanics have passed, so Brunel's is the round's last."""
-    setup = GameSetup(seats=(SeatSetup("Ada", persona="permelia", side="A"),
-                             SeatSetup("Brunel", colour=1, persona="tobias", side="A")),
-                      seed=2, personas="fixed", start_player=0)
+    setup = GameSetup(
+        seats=(
+            SeatSetup("Ada", persona="permelia", side="A"),
+            SeatSetup("Brunel", colour=1, persona="tobias", side="A"),
+        ),
+        seed=2,
+        personas="fixed",
+        start_player=0,
+    )
     session = GameSession(setup)
     for _ in range(3):
         session.submit(A.Pass())
@@ -109,8 +114,11 @@ def test_with_the_setting_on_a_click_on_the_table_asks_too(make_app):
     d.app.change_settings(confirm_no_undo=True)
     scene = d.top
     state = scene.session.state
-    target = next(t for t in scene.targets if len(t.actions) == 1
-                  and engine.apply(state, t.actions[0]).round != state.round)
+    target = next(
+        t
+        for t in scene.targets
+        if len(t.actions) == 1 and engine.apply(state, t.actions[0]).round != state.round
+    )
     d.click_at(tuple(int(v) for v in target.centre))
     assert isinstance(d.top, MessageScene)
     d.click("choice_1")  # "Play it"
@@ -248,8 +256,12 @@ def test_instant_pace_waits_for_nothing_but_the_human_turn_waits_for_the_pieces(
         if scene.human(scene.session.to_act()):
             break
     moves = len(scene.session.log)
-    assert moves >= 2 and scene.clock < 0.01 * (moves + 1)  # one AI move a frame, pieces flying or not
-    assert not scene.animator.idle and scene.pacer.holding and not scene.legal  # the last one still flies
+    assert moves >= 2 and scene.clock < 0.01 * (
+        moves + 1
+    )  # one AI move a frame, pieces flying or not
+    assert (
+        not scene.animator.idle and scene.pacer.holding and not scene.legal
+    )  # the last one still flies
     while not scene.animator.idle:
         scene.update(0.01)
     scene.update(0.01)
@@ -302,14 +314,18 @@ def test_a_click_on_the_table_goes_on_at_once(make_app):
 def test_every_step_of_the_last_turn_says_so_and_its_final_step_warns(make_app):
     d = open_game(make_app, last_turn_session())
     scene = d.top
-    target = next(t for t in scene.targets if t.key == ("persona", 0))  # take the rightmost belt tile
+    target = next(
+        t for t in scene.targets if t.key == ("persona", 0)
+    )  # take the rightmost belt tile
     d.click_at(tuple(int(v) for v in target.centre))
     assert scene.session.state.pending and "last turn of the round" in scene.prompt.detail
     belt = next(t for t in scene.targets if t.key[0] == "belt")
     hover(d, belt.centre)
     tip = scene._tip(scene.hover_key, scene.mouse)
     assert any(line.startswith(WARNING_MARK) and "ends the round" in line for line in tip.lines)
-    assert scene.widget(scene.button_for(A.Decline())).text.startswith(WARNING_MARK)  # "Take nothing" too
+    assert scene.widget(scene.button_for(A.Decline())).text.startswith(
+        WARNING_MARK
+    )  # "Take nothing" too
 
 
 def test_since_your_last_turn_opens_once_the_ai_move_has_settled(make_app):

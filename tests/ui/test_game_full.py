@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import random
 
+from test_game_driver import fast, open_game, play_one_turn_step, seats
+from ui_driver import Driver
+
 from steamworks.rules import actions as A
 from steamworks.rules import engine
 from steamworks.rules.setup import GameSetup
@@ -12,9 +15,6 @@ from steamworks.session import GameSession
 from steamworks.ui.scenes.game import GameScene, make_hooks
 from steamworks.ui.scenes.results import ResultsScene
 from steamworks.ui.scenes.title import TitleScene
-
-from ui_driver import Driver
-from test_game_driver import fast, open_game, play_one_turn_step, seats
 
 
 def test_a_whole_hot_seat_game_by_clicks(make_app):
@@ -36,8 +36,12 @@ def test_a_whole_hot_seat_game_by_clicks(make_app):
     assert isinstance(d.top, ResultsScene), "the game did not reach the results"
     session = scene.session
     assert session.state.game_over
-    assert GameSession(setup, session.actions).state == session.state  # every move was an engine action
-    assert any(isinstance(a, A.BuildDevice) for a in session.actions)  # devices were built in the panel
+    assert (
+        GameSession(setup, session.actions).state == session.state
+    )  # every move was an engine action
+    assert any(
+        isinstance(a, A.BuildDevice) for a in session.actions
+    )  # devices were built in the panel
     assert announced == {0, 1}  # each human was told when the table passed to them
     assert not any(d.top.widget(n).rect.right > 1600 for n in d.top.widget_ids())
 
@@ -97,7 +101,9 @@ def test_the_ai_never_blocks_the_window(make_app, monkeypatch):
                     break
             return self.agent.choose_with_info(state, seat, cancel=cancel)
 
-    monkeypatch.setattr(AIWorker, "_agent", lambda self, level, seed: HeldAgent(real_agent(self, level, seed)))
+    monkeypatch.setattr(
+        AIWorker, "_agent", lambda self, level, seed: HeldAgent(real_agent(self, level, seed))
+    )
     app = make_app(hooks=make_hooks())
     app.change_settings(animation_speed=0.0, ai_delay=0.0)
     setup = GameSetup(seats=seats("ai:medium", "human"), seed=3, start_player=0)
@@ -117,4 +123,6 @@ def test_the_ai_never_blocks_the_window(make_app, monkeypatch):
         thread = scene.ai._thread
         if thread is not None:
             thread.join(0.005)  # give the worker a moment instead of spinning
-    assert engine.to_act(scene.session.state) == 1  # once released, the AI moved and it is the human's turn
+    assert (
+        engine.to_act(scene.session.state) == 1
+    )  # once released, the AI moved and it is the human's turn

@@ -8,7 +8,9 @@ before the scene opens); the assertions read the engine's log."""
 from __future__ import annotations
 
 import pygame
-import pytest
+from test_game_driver import open_game, seats
+from test_game_play import EVA_DEVICE, fixed_setup
+from ui_driver import Driver
 
 from steamworks.rules import actions as A
 from steamworks.rules import engine
@@ -17,15 +19,11 @@ from steamworks.rules.setup import GameSetup, SeatSetup
 from steamworks.session import GameSession
 from steamworks.ui import draw as drawing
 from steamworks.ui import focus as K
-from steamworks.ui.game.keyboard import focus_order
 from steamworks.ui.game import views as V
+from steamworks.ui.game.keyboard import focus_order
 from steamworks.ui.geometry import Rect
 from steamworks.ui.scenes.game import GameScene, smoke_session
 from steamworks.ui.scenes.pause import PauseScene
-
-from ui_driver import Driver
-from test_game_driver import open_game, seats
-from test_game_play import EVA_DEVICE, fixed_setup
 
 SHIFT = pygame.KMOD_SHIFT
 
@@ -70,8 +68,15 @@ def test_a_persona_space_then_a_belt_tile_by_keyboard(make_app):
     scene = d.top
     assert ring_key(scene) is None  # no ring until the keyboard is used
     # the table, the prompt, then the toolbar (nothing to undo yet, so no Undo)
-    assert keys(scene) == [("persona", 0), ("persona", 1), ("persona", 2), ("persona", 3), ("button", "choice_0"),
-                           ("button", "save"), ("button", "menu")]
+    assert keys(scene) == [
+        ("persona", 0),
+        ("persona", 1),
+        ("persona", 2),
+        ("persona", 3),
+        ("button", "choice_0"),
+        ("button", "save"),
+        ("button", "menu"),
+    ]
     d.key(pygame.K_TAB)
     assert ring_key(scene) == ("persona", 0)  # the first Tab shows the ring on the first place
     d.key(pygame.K_RETURN)
@@ -133,9 +138,15 @@ def test_a_rivals_device_source_then_powering_a_component_by_keyboard(make_app):
 def test_a_place_with_two_ways_is_selected_and_its_ways_are_buttons(make_app):
     """Augustus B's space 2 takes a mechanic or the butler: Enter selects it, the ring goes on
     to the prompt's first way, and Enter plays the focused way, not the prompt's default."""
-    setup = GameSetup(seats=(SeatSetup("Ada", persona="augustus", side="B"),
-                             SeatSetup("Brunel", persona="alice", side="A", colour=1)),
-                      seed=3, personas="fixed", start_player=0)
+    setup = GameSetup(
+        seats=(
+            SeatSetup("Ada", persona="augustus", side="B"),
+            SeatSetup("Brunel", persona="alice", side="A", colour=1),
+        ),
+        seed=3,
+        personas="fixed",
+        start_player=0,
+    )
     d = open_game(make_app, GameSession(setup))
     scene = d.top
     d.key(pygame.K_TAB)
@@ -165,7 +176,11 @@ def test_a_persona_is_drafted_by_keyboard(make_app):
     frame = engine.current_decision(scene.session.state)
     assert isinstance(frame, F.DraftFrame)
     order = keys(scene)
-    assert order[0] == ("draft", frame.offered[0], "A") and order[1] == ("draft", frame.offered[0], "B")
+    assert order[0] == ("draft", frame.offered[0], "A") and order[1] == (
+        "draft",
+        frame.offered[0],
+        "B",
+    )
     d.key(pygame.K_TAB)
     d.key(pygame.K_TAB)
     d.key(pygame.K_RETURN)
@@ -198,17 +213,31 @@ def test_tab_and_shift_tab_follow_the_reading_order_round(make_app):
     assert ring_key(scene) == order[-1]
     d.key(pygame.K_TAB, mod=SHIFT)
     assert ring_key(scene) == order[-2]
-    assert len(scene.session.log) == len(smoke_session(4, 7, 150).log)  # moving the focus plays nothing
+    assert len(scene.session.log) == len(
+        smoke_session(4, 7, 150).log
+    )  # moving the focus plays nothing
 
 
 def test_the_board_comes_first_in_the_reading_order():
     layout_free = None
-    targets = [K.Focusable(("persona", 0), Rect(0, 800, 50, 50)), K.Focusable(("belt", 1, 0), Rect(300, 100, 40, 40)),
-               K.Focusable(("belt", 0, 1), Rect(200, 40, 40, 40)), K.Focusable(("belt", 0, 0), Rect(260, 40, 40, 40)),
-               K.Focusable(("stack", 2), Rect(10, 200, 40, 40)), K.Focusable(("take_source", "C"), Rect(0, 700, 9, 9))]
+    targets = [
+        K.Focusable(("persona", 0), Rect(0, 800, 50, 50)),
+        K.Focusable(("belt", 1, 0), Rect(300, 100, 40, 40)),
+        K.Focusable(("belt", 0, 1), Rect(200, 40, 40, 40)),
+        K.Focusable(("belt", 0, 0), Rect(260, 40, 40, 40)),
+        K.Focusable(("stack", 2), Rect(10, 200, 40, 40)),
+        K.Focusable(("take_source", "C"), Rect(0, 700, 9, 9)),
+    ]
     order = focus_order(targets, layout_free, [("choice_0", Rect(900, 10, 100, 30))])
-    assert [i.key for i in order] == [("stack", 2), ("belt", 0, 1), ("belt", 0, 0), ("belt", 1, 0), ("persona", 0),
-                                      ("take_source", "C"), ("button", "choice_0")]
+    assert [i.key for i in order] == [
+        ("stack", 2),
+        ("belt", 0, 1),
+        ("belt", 0, 0),
+        ("belt", 1, 0),
+        ("persona", 0),
+        ("take_source", "C"),
+        ("button", "choice_0"),
+    ]
 
 
 def test_arrows_go_to_the_nearest_place_that_way_and_stop_at_the_edge():
@@ -221,7 +250,9 @@ def test_arrows_go_to_the_nearest_place_that_way_and_stop_at_the_edge():
     assert K.nearest(items, (2, 2), (1, 0)) == ("far",)  # the only thing to the right
     assert K.nearest(items, (0, 0), (-1, 0)) is None
     focus = K.KeyboardFocus()
-    assert focus.towards(items, (1, 0)) and focus.shown and focus.key == (0, 0)  # the first key shows it
+    assert (
+        focus.towards(items, (1, 0)) and focus.shown and focus.key == (0, 0)
+    )  # the first key shows it
     focus.towards(items, (0, 1))
     focus.towards(items, (0, 1))
     focus.towards(items, (0, 1))
@@ -248,7 +279,11 @@ def test_the_focused_place_shows_its_tooltip(make_app, monkeypatch):
     scene = d.top
     shown = []
     real = V.draw_tooltip
-    monkeypatch.setattr(V, "draw_tooltip", lambda surface, tip, *a, **kw: (shown.append((tip, kw)), real(surface, tip, *a, **kw)))
+    monkeypatch.setattr(
+        V,
+        "draw_tooltip",
+        lambda surface, tip, *a, **kw: (shown.append((tip, kw)), real(surface, tip, *a, **kw)),
+    )
     d.key(pygame.K_TAB)
     d.frames(1)
     assert not shown  # not at once: after the hover delay
@@ -258,7 +293,9 @@ def test_the_focused_place_shows_its_tooltip(make_app, monkeypatch):
     assert any("If you place here now" in line for line in tip.lines)
     # a prompt button shows its own tooltip
     buttons = []
-    monkeypatch.setattr(scene, "draw_button_tip", lambda surface, button, text, **kw: buttons.append(text))
+    monkeypatch.setattr(
+        scene, "draw_button_tip", lambda surface, button, text, **kw: buttons.append(text)
+    )
     d.key(pygame.K_TAB, mod=SHIFT)
     assert ring_key(scene) == ("button", "menu")  # the toolbar's buttons too
     d.frames(25)
@@ -306,7 +343,9 @@ def test_the_supply_arrows_and_the_logs_newest_button_by_keyboard(make_app):
     scene = d.top
     seat = scene.focus
     assert scene.layout.persona.supply_first == 0
-    assert ("supply_scroll", seat, -1) in keys(scene)  # at the row's start too: the ring never jumps away
+    assert ("supply_scroll", seat, -1) in keys(
+        scene
+    )  # at the row's start too: the ring never jumps away
     tab_to(d, ("supply_scroll", seat, 1))
     d.key(pygame.K_RETURN)
     d.key(pygame.K_SPACE)
@@ -341,7 +380,9 @@ def test_the_mouse_hides_the_ring_until_the_next_tab(make_app):
     d.frames(1)
     assert ring_pixel(d, item) == PALE  # drawn
     board = scene.layout.regions.board
-    d.post(pygame.MOUSEMOTION, pos=(int(board.x + 5), int(board.y + 5)), rel=(3, 3), buttons=(0, 0, 0))
+    d.post(
+        pygame.MOUSEMOTION, pos=(int(board.x + 5), int(board.y + 5)), rel=(3, 3), buttons=(0, 0, 0)
+    )
     d.frames(2)
     assert scene.focused() is None
     assert ring_pixel(d, item) != PALE  # not drawn
@@ -423,7 +464,10 @@ def test_a_device_is_built_by_keyboard_in_the_build_panel(make_app):
     d.key(pygame.K_RETURN)  # Enter builds, as it always has in the panel
     action = last_action(scene)
     assert isinstance(action, A.BuildDevice)
-    assert sorted(tid for _pos, tid, _rot in action.layout) == ["electrickal_source", "persona_eva_a"]
+    assert sorted(tid for _pos, tid, _rot in action.layout) == [
+        "electrickal_source",
+        "persona_eva_a",
+    ]
     assert [dev.owner for dev in scene.session.state.devices] == [0]
 
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 
 import pygame
+from test_game_driver import build_by_clicks, fast, open_game, play
+from ui_driver import Driver
 
 from steamworks.rules import actions as A
 from steamworks.rules import engine
@@ -15,9 +17,6 @@ from steamworks.session import GameSession
 from steamworks.ui.scenes.game import GameScene, make_hooks
 from steamworks.ui.scenes.pause import PauseScene
 
-from ui_driver import Driver
-from test_game_driver import build_by_clicks, fast, open_game, play
-
 EVA_DEVICE = (((0, 0), "electrickal_source", 0), ((0, 1), "persona_eva_a", 0))
 
 
@@ -25,9 +24,15 @@ def fixed_setup(players: int = 3) -> GameSetup:
     """Eva A (a Monetiser to build at once), Alice A and Rowena A; Ada starts."""
     personas = (("eva", "A"), ("alice", "A"), ("rowena", "A"), ("lucius", "A"))
     names = ("Ada", "Brunel", "Clementine", "Darwin")
-    return GameSetup(seats=tuple(SeatSetup(names[i], colour=i, persona=personas[i][0], side=personas[i][1])
-                                 for i in range(players)),
-                     seed=21, personas="fixed", start_player=0)
+    return GameSetup(
+        seats=tuple(
+            SeatSetup(names[i], colour=i, persona=personas[i][0], side=personas[i][1])
+            for i in range(players)
+        ),
+        seed=21,
+        personas="fixed",
+        start_player=0,
+    )
 
 
 def test_start_a_new_game_from_the_title(make_app, data_dir):
@@ -147,9 +152,15 @@ def test_escape_cancels_a_selection_first_then_opens_the_pause_menu(make_app):
 
 def test_prompt_offers_effect_options_and_decline(make_app):
     """A Distiller's options appear as buttons with the engine's words; Decline is there too."""
-    setup = GameSetup(seats=(SeatSetup("Ada", persona="permelia", side="A"),
-                             SeatSetup("Brunel", colour=1, persona="tobias", side="A")),
-                      seed=2, personas="fixed", start_player=0)
+    setup = GameSetup(
+        seats=(
+            SeatSetup("Ada", persona="permelia", side="A"),
+            SeatSetup("Brunel", colour=1, persona="tobias", side="A"),
+        ),
+        seed=2,
+        personas="fixed",
+        start_player=0,
+    )
     session = GameSession(setup)
     # Ada builds Steam source + Distiller (her persona tile) after taking a steam source
     session.submit(A.PlacePersona(1))

@@ -6,6 +6,9 @@ from __future__ import annotations
 import random
 
 import pygame
+from test_game_driver import fast, open_game, play, play_one_turn_step
+from test_game_play import fixed_setup
+from ui_driver import Driver
 
 from steamworks.persistence import saves
 from steamworks.rules import actions as A
@@ -17,10 +20,6 @@ from steamworks.ui.scenes.load import LoadScene
 from steamworks.ui.scenes.message import MessageScene
 from steamworks.ui.scenes.pause import PauseScene
 from steamworks.ui.scenes.title import TitleScene
-
-from ui_driver import Driver
-from test_game_driver import fast, open_game, play, play_one_turn_step
-from test_game_play import fixed_setup
 
 
 def _a_few_moves(d: Driver, count: int = 5) -> None:
@@ -56,7 +55,9 @@ def test_ctrl_s_saves_to_a_named_slot_and_load_resumes_it(make_app, data_dir):
     loaded = d.top
     assert isinstance(loaded, GameScene) and loaded is not scene
     assert loaded.session.state == saved_state
-    assert loaded.session.actions == [e.action for e in saves.load_game(data_dir / "Tuesday evening.json").log]
+    assert loaded.session.actions == [
+        e.action for e in saves.load_game(data_dir / "Tuesday evening.json").log
+    ]
 
 
 def test_the_pause_menus_save_asks_for_a_name(make_app, data_dir):
@@ -103,7 +104,9 @@ def test_autosave_after_every_action_and_continue(make_app, data_dir):
 
 def test_a_bad_file_shows_the_problem_and_changes_nothing(make_app, data_dir):
     data_dir.mkdir(parents=True, exist_ok=True)
-    (data_dir / "broken.json").write_text('{"format": "steamworks-save", "format_version": 1, "log": [')
+    (data_dir / "broken.json").write_text(
+        '{"format": "steamworks-save", "format_version": 1, "log": ['
+    )
     app = make_app(hooks=make_hooks())
     fast(app)
     d = Driver(app)

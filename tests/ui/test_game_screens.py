@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pygame
 import pytest
+from test_game_driver import open_game, play
+from ui_driver import Driver
 
 from steamworks.rules import actions as A
 from steamworks.rules import engine
@@ -21,19 +23,25 @@ from steamworks.ui.scenes.new_game import NewGameScene
 from steamworks.ui.scenes.results import ResultsScene
 from steamworks.ui.scenes.title import TitleScene
 
-from ui_driver import Driver
-from test_game_driver import open_game, play
-
 SIZES = [(1280, 720), (1366, 768), (1600, 900), (1920, 1200), (2560, 1440)]
 
 
 def _inside(rect, outer, slack: float = 0.5) -> bool:
-    return (rect.x >= outer.x - slack and rect.y >= outer.y - slack and rect.right <= outer.right + slack
-            and rect.bottom <= outer.bottom + slack)
+    return (
+        rect.x >= outer.x - slack
+        and rect.y >= outer.y - slack
+        and rect.right <= outer.right + slack
+        and rect.bottom <= outer.bottom + slack
+    )
 
 
 def _overlap(a, b) -> bool:
-    return a.x < b.right - 0.5 and b.x < a.right - 0.5 and a.y < b.bottom - 0.5 and b.y < a.bottom - 0.5
+    return (
+        a.x < b.right - 0.5
+        and b.x < a.right - 0.5
+        and a.y < b.bottom - 0.5
+        and b.y < a.bottom - 0.5
+    )
 
 
 @pytest.fixture(scope="module")
@@ -47,11 +55,20 @@ def test_everything_fits_on_one_screen(busy, size):
     lay = L.table_layout(size, 1.0, state, engine.to_act(state))
     window = L.Rect(0, 0, *size)
     reg = lay.regions
-    panels = [reg.board, reg.tableau, reg.persona, reg.others, reg.banner, reg.prompt, reg.toolbar, reg.log]
+    panels = [
+        reg.board,
+        reg.tableau,
+        reg.persona,
+        reg.others,
+        reg.banner,
+        reg.prompt,
+        reg.toolbar,
+        reg.log,
+    ]
     for panel in panels:
         assert _inside(panel, window), panel
     for i, a in enumerate(panels):
-        for b in panels[i + 1:]:
+        for b in panels[i + 1 :]:
             assert not _overlap(a, b), (a, b)
     for row in lay.board.cells:
         for cell in row:
@@ -74,10 +91,22 @@ def test_everything_fits_on_one_screen(busy, size):
 
 
 def test_a_lone_small_device_is_drawn_large():
-    setup = GameSetup(seats=(SeatSetup("Ada", persona="eva", side="A"), SeatSetup("Bo", colour=1, persona="alice", side="A")),
-                      seed=1, personas="fixed", start_player=0)
-    session = GameSession(setup, [A.PlacePersona(2), A.BuildDevice((((0, 0), "electrickal_source", 0),
-                                                                    ((0, 1), "persona_eva_a", 0)))])
+    setup = GameSetup(
+        seats=(
+            SeatSetup("Ada", persona="eva", side="A"),
+            SeatSetup("Bo", colour=1, persona="alice", side="A"),
+        ),
+        seed=1,
+        personas="fixed",
+        start_player=0,
+    )
+    session = GameSession(
+        setup,
+        [
+            A.PlacePersona(2),
+            A.BuildDevice((((0, 0), "electrickal_source", 0), ((0, 1), "persona_eva_a", 0))),
+        ],
+    )
     lay = L.table_layout((1600, 900), 1.0, session.state, 0)
     assert lay.tableau.tile >= 84  # big enough for the tiles' names
 
@@ -96,7 +125,7 @@ def test_targets_and_widgets_stay_inside_after_a_resize(make_app, busy):
     for r in rects:
         assert 0 <= r.left and r.right <= 1280 and 0 <= r.top and r.bottom <= 720
     for i, a in enumerate(rects):
-        for b in rects[i + 1:]:
+        for b in rects[i + 1 :]:
             assert not a.colliderect(b)
     # and the game goes on at the new size
     action = next(a for a in scene.legal if isinstance(a, A.PlacePersona))
@@ -116,12 +145,24 @@ def test_colour_blind_palette_and_marks(make_app, busy):
 
 
 def test_hover_tooltips_name_the_tile_and_preview_the_outcome(make_app):
-    setup = GameSetup(seats=(SeatSetup("Ada", persona="eva", side="A"), SeatSetup("Bo", colour=1, persona="alice", side="A")),
-                      seed=1, personas="fixed", start_player=0)
+    setup = GameSetup(
+        seats=(
+            SeatSetup("Ada", persona="eva", side="A"),
+            SeatSetup("Bo", colour=1, persona="alice", side="A"),
+        ),
+        seed=1,
+        personas="fixed",
+        start_player=0,
+    )
     d = open_game(make_app, GameSession(setup))
     scene = d.top
     cell = scene.layout.board.cells[0][0]
-    d.post(pygame.MOUSEMOTION, pos=(int(cell.centre[0]), int(cell.centre[1])), rel=(0, 0), buttons=(0, 0, 0))
+    d.post(
+        pygame.MOUSEMOTION,
+        pos=(int(cell.centre[0]), int(cell.centre[1])),
+        rel=(0, 0),
+        buttons=(0, 0, 0),
+    )
     d.frames(25)
     assert scene.hover_key == ("belt", 0, 0) and scene.hover_time >= 0.3
     state = scene.session.state
@@ -129,16 +170,30 @@ def test_hover_tooltips_name_the_tile_and_preview_the_outcome(make_app):
     assert tip.title == L.load().tiles[state.belts[0][0]].name
     assert any("Scroll Rack pays £0" in line for line in tip.lines)
     space = scene.layout.persona.spaces[1]
-    d.post(pygame.MOUSEMOTION, pos=(int(space.centre[0]), int(space.centre[1])), rel=(0, 0), buttons=(0, 0, 0))
+    d.post(
+        pygame.MOUSEMOTION,
+        pos=(int(space.centre[0]), int(space.centre[1])),
+        rel=(0, 0),
+        buttons=(0, 0, 0),
+    )
     d.frames(25)
-    tip = tip_for(scene.hover_key, scene.session.state, scene.names, scene.legal, True, focus=scene.focus)
+    tip = tip_for(
+        scene.hover_key, scene.session.state, scene.names, scene.legal, True, focus=scene.focus
+    )
     assert "If you place here now:" in tip.lines
     assert "Your first mechanic works for free." in tip.lines
 
 
 def test_animations_play_without_blocking_input(make_app):
-    setup = GameSetup(seats=(SeatSetup("Ada", persona="eva", side="A"), SeatSetup("Bo", colour=1, persona="alice", side="A")),
-                      seed=1, personas="fixed", start_player=0)
+    setup = GameSetup(
+        seats=(
+            SeatSetup("Ada", persona="eva", side="A"),
+            SeatSetup("Bo", colour=1, persona="alice", side="A"),
+        ),
+        seed=1,
+        personas="fixed",
+        start_player=0,
+    )
     d = open_game(make_app, GameSession(setup))
     d.app.change_settings(animation_speed=1.0)
     scene = d.top
@@ -162,7 +217,7 @@ def test_the_results_screen_and_its_buttons(make_app):
     app.reset_to(ResultsScene(app, session))
     d.frames(2)
     results = d.top
-    assert [l.rank for l in results.lines] == sorted(l.rank for l in results.lines)
+    assert [sl.rank for sl in results.lines] == sorted(sl.rank for sl in results.lines)
     d.click("new_game")
     assert isinstance(d.top, NewGameScene)
     app.reset_to(ResultsScene(app, session))

@@ -8,6 +8,8 @@ import random
 
 import pygame
 import pytest
+from test_game_driver import clickable, open_game, play
+from ui_driver import Driver
 
 from steamworks.rules import actions as A
 from steamworks.rules import engine
@@ -18,9 +20,6 @@ from steamworks.ui.game import layout as L
 from steamworks.ui.game.animation import gained_tile
 from steamworks.ui.game.tooltips import tip_for
 from steamworks.ui.scenes.game import smoke_session
-
-from ui_driver import Driver
-from test_game_driver import clickable, open_game, play
 
 SIZES = [(1280, 720), (1600, 900)]
 
@@ -48,7 +47,10 @@ def drag(d: Driver, start, end, steps: int = 6) -> None:
     d.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
     d.frames(1)
     for i in range(1, steps + 1):
-        pos = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
+        pos = (
+            start[0] + (end[0] - start[0]) * i // steps,
+            start[1] + (end[1] - start[1]) * i // steps,
+        )
         d.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
         d.frames(1)
     d.post(pygame.MOUSEBUTTONUP, pos=end, button=1)
@@ -114,7 +116,9 @@ def test_the_log_starts_on_the_newest_line_and_holds_the_whole_game(make_app, lo
     assert scene.log_panel.thumb() is not None  # more lines than fit: the bar is there
     d.key(pygame.K_HOME)
     assert shown(scene)[0] == "Age I · Round 1"
-    assert entry_keys(scene)[0] == 0 and shown(scene)[1] == log[0].story[0].text  # the story, as replay tells it
+    assert (
+        entry_keys(scene)[0] == 0 and shown(scene)[1] == log[0].story[0].text
+    )  # the story, as replay tells it
 
 
 def test_the_wheel_over_the_log_scrolls_it_and_elsewhere_does_not(make_app, long_game):
@@ -209,7 +213,11 @@ def test_page_up_and_page_down_scroll_the_log(make_app, long_game):
     d.key(pygame.K_END)
     assert entry_keys(scene) == first and scene.log_panel.pinned
     # the keys only scroll: the game and its prompt are untouched
-    assert scene.legal == legal and scene.prompt == prompt and len(scene.session.log) == len(long_game.log)
+    assert (
+        scene.legal == legal
+        and scene.prompt == prompt
+        and len(scene.session.log) == len(long_game.log)
+    )
 
 
 def test_the_log_scrolls_while_the_build_panel_is_open(make_app, hoarder):
@@ -247,11 +255,17 @@ def test_every_supply_tile_is_reachable_with_many_tiles(make_app, hoarder, size)
         rect = persona.supply_rect(index)
         assert rect is not None, f"tile {index} never came into view"
         # in the row, clear of its arrows and the source tokens, and it answers the mouse
-        assert row.x <= rect.x and rect.right <= persona.sources[0].x and persona.supply_prev.right <= rect.x
+        assert (
+            row.x <= rect.x
+            and rect.right <= persona.sources[0].x
+            and persona.supply_prev.right <= rect.x
+        )
         assert rect.right <= persona.supply_next.x
         move(d, rect.centre)
         assert scene.hover_key == ("supply", seat, index)
-        tip = tip_for(scene.hover_key, scene.session.state, scene.names, scene.legal, True, (), seat)
+        tip = tip_for(
+            scene.hover_key, scene.session.state, scene.names, scene.legal, True, (), seat
+        )
         assert tip.title == load().tiles[tid].name
         seen.add(index)
     assert seen == set(range(len(supply)))
@@ -272,11 +286,18 @@ def _takes_a_tile_out_of_view(state) -> bool:
     it beyond the tiles the row shows."""
     seat = engine.to_act(state)
     persona = L.table_layout((1280, 720), 1.0, state, seat).persona
-    if persona is None or not persona.supply_scrolls or A.PlacePersona(0) not in engine.legal_actions(state):
+    if (
+        persona is None
+        or not persona.supply_scrolls
+        or A.PlacePersona(0) not in engine.legal_actions(state)
+    ):
         return False
     then = engine.apply(state, A.PlacePersona(0))
-    return any(gained_tile(then, engine.apply(then, a), seat)[1] >= len(persona.supply)
-               for a in engine.legal_actions(then) if isinstance(a, A.TakeTile))
+    return any(
+        gained_tile(then, engine.apply(then, a), seat)[1] >= len(persona.supply)
+        for a in engine.legal_actions(then)
+        if isinstance(a, A.TakeTile)
+    )
 
 
 def test_a_tile_taken_into_a_full_supply_row_is_scrolled_into_view(make_app):
@@ -308,7 +329,9 @@ def test_a_tile_taken_into_a_full_supply_row_is_scrolled_into_view(make_app):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_with_many_tiles_each_can_be_dragged_from_the_build_tray_onto_the_grid(make_app, hoarder, size):
+def test_with_many_tiles_each_can_be_dragged_from_the_build_tray_onto_the_grid(
+    make_app, hoarder, size
+):
     d = open_game(make_app, GameSession(hoarder.setup, hoarder.actions), size=size)
     scene = d.top
     supply = scene.session.state.players[scene.focus].supply
@@ -320,11 +343,18 @@ def test_with_many_tiles_each_can_be_dragged_from_the_build_tray_onto_the_grid(m
     card = panel.regions.card
     for tid in (supply[0], supply[len(supply) // 2], supply[-1]):
         slot = panel.tray_slot(tid)
-        assert card.x <= slot.x and slot.right <= card.right and card.y <= slot.y and slot.bottom <= card.bottom
+        assert (
+            card.x <= slot.x
+            and slot.right <= card.right
+            and card.y <= slot.y
+            and slot.bottom <= card.bottom
+        )
         assert slot.w >= 24 * scene.app.scale  # big enough to see and to grab
         drag(d, panel.tray_slot_centre(tid), panel.cell_centre(cell))
         assert panel.model.tile_at(cell) == (tid, 0)
-        drag(d, panel.cell_centre(cell), (int(card.x + 4), int(card.bottom - 4)))  # and back to the tray
+        drag(
+            d, panel.cell_centre(cell), (int(card.x + 4), int(card.bottom - 4))
+        )  # and back to the tray
         assert panel.model.tile_at(cell) is None
 
 
@@ -334,19 +364,27 @@ def test_the_other_players_hidden_supply_tiles_are_listed_on_hover(make_app, hoa
     row = next(r for r in scene.layout.others if r.supply_more is not None)
     move(d, row.supply_more.centre)
     assert scene.hover_key == ("supply_more", row.seat)
-    tip = tip_for(scene.hover_key, scene.session.state, scene.names, scene.legal, True, (), scene.focus)
+    tip = tip_for(
+        scene.hover_key, scene.session.state, scene.names, scene.legal, True, (), scene.focus
+    )
     supply = scene.session.state.players[row.seat].supply
     assert tip.title == f"{scene.names[row.seat]}'s whole supply"
-    assert tip.lines == tuple(load().tiles[t].name for t in supply) and len(supply) > len(row.supply)
+    assert tip.lines == tuple(load().tiles[t].name for t in supply) and len(supply) > len(
+        row.supply
+    )
 
 
-def test_a_long_game_opens_on_its_newest_steps_and_tells_the_older_ones_frame_by_frame(make_app, long_game, monkeypatch):
+def test_a_long_game_opens_on_its_newest_steps_and_tells_the_older_ones_frame_by_frame(
+    make_app, long_game, monkeypatch
+):
     """The first frame narrates only the newest steps; older ones come in over the next frames
     above the view, which keeps its place; in the end the log holds the whole story."""
     from steamworks.ui.game.story_lines import StoryFeed, story_lines
     from steamworks.ui.scenes.game import GameScene
 
-    monkeypatch.setattr(StoryFeed, "CHUNK", 20)  # smaller chunks: this game's story takes several frames
+    monkeypatch.setattr(
+        StoryFeed, "CHUNK", 20
+    )  # smaller chunks: this game's story takes several frames
     session = GameSession(long_game.setup, long_game.actions)
     steps = len(session.log)
     assert steps > StoryFeed.FIRST + 3 * StoryFeed.CHUNK  # more than the next three frames tell

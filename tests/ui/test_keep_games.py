@@ -8,6 +8,9 @@ import random
 from pathlib import Path
 
 import pygame
+from test_game_driver import fast, open_game, play, play_one_turn_step
+from test_game_play import fixed_setup
+from ui_driver import Driver
 
 from steamworks.persistence import keep, saves
 from steamworks.persistence.record import LogEntry
@@ -22,10 +25,6 @@ from steamworks.ui.scenes.new_game import NewGameScene
 from steamworks.ui.scenes.results import ResultsScene
 from steamworks.ui.scenes.review import ReviewScene
 from steamworks.ui.scenes.title import TitleScene
-
-from ui_driver import Driver
-from test_game_driver import fast, open_game, play, play_one_turn_step
-from test_game_play import fixed_setup
 
 
 def _moves(d: Driver, count: int, seed: int = 4) -> None:
@@ -75,9 +74,16 @@ def test_a_new_game_over_an_unfinished_one_keeps_it_in_load(make_app, data_dir):
     assert isinstance(second, GameScene) and second is not first
     assert second.setup != first.setup  # the New game screen's table (an AI may already have moved)
     # the new table says where the old game went, and so does the title
-    assert second.toast is not None and second.toast[0] == "Your game with Ada, Brunel and Clementine is kept in Load."
+    assert (
+        second.toast is not None
+        and second.toast[0] == "Your game with Ada, Brunel and Clementine is kept in Load."
+    )
     listed = saves.list_saves()
-    assert len(listed) == 1 and keep.is_kept_name(listed[0].name) and listed[0].name.startswith("Ada, Brunel & Clementine — ")
+    assert (
+        len(listed) == 1
+        and keep.is_kept_name(listed[0].name)
+        and listed[0].name.startswith("Ada, Brunel & Clementine — ")
+    )
     _quit_to_title(d)
     assert d.top.kept_notice() == "Your game with Ada, Brunel and Clementine is kept in Load."
     # Load lists it; it opens where it was and plays on
@@ -142,7 +148,11 @@ def test_opening_an_earlier_point_of_the_game_on_the_table_opens_that_point(make
     # the player gets exactly the point they chose...
     assert isinstance(d.top, GameScene) and d.top.session.state == earlier_state
     # ...and the later point is kept as a save of its own, and said so
-    ada = {info.name: info.path for info in saves.list_saves() if info.name.startswith("Ada, Brunel & Clementine")}
+    ada = {
+        info.name: info.path
+        for info in saves.list_saves()
+        if info.name.startswith("Ada, Brunel & Clementine")
+    }
     assert len(ada) == 2 and earlier_name in ada
     assert saves.load_game(ada.pop(earlier_name)).state == earlier_state
     (later_path,) = ada.values()
@@ -163,7 +173,11 @@ def _toast_band_colours(d: Driver) -> set:
     s = d.app.scale
     top, bottom = round(area.y), round(area.y + 80 * s)
     left, right = round(area.centre[0] - 120 * s), round(area.centre[0] + 120 * s)
-    return {tuple(screen.get_at((x, y)))[:3] for x in range(left, right, 2) for y in range(top, bottom, 2)}
+    return {
+        tuple(screen.get_at((x, y)))[:3]
+        for x in range(left, right, 2)
+        for y in range(top, bottom, 2)
+    }
 
 
 def test_the_kept_in_load_notice_is_not_drawn_like_an_error(make_app, data_dir):

@@ -28,7 +28,9 @@ def _fonts():
 def test_other_players_supply_tiles_have_legible_short_names(window, ui_scale, others):
     reg = regions(window, ui_scale)
     supply = 12
-    rows = others_layout(reg.others, list(range(others)), [4] * others, reg.scale, [supply] * others)
+    rows = others_layout(
+        reg.others, list(range(others)), [4] * others, reg.scale, [supply] * others
+    )
     assert SHORT_NAMES
     for row in rows:
         assert row.supply, f"{window} at {ui_scale}: the row shows no tiles"

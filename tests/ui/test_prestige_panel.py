@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from test_game_driver import open_game
 
 from steamworks.rules.scoring import score_lines
 from steamworks.ui.game import layout as L
 from steamworks.ui.game.score_tip import score_tip
 from steamworks.ui.scenes.game import smoke_session
-
-from test_game_driver import open_game
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1600, 900)])
@@ -27,8 +26,12 @@ def test_hovering_a_row_shows_where_the_prestige_comes_from(make_app, size):
     lines = score_lines(state)
     for seat in (0, 3):
         row = rows[seat]
-        d.post(pygame.MOUSEMOTION, pos=(int(row.rect.centre[0]), int(row.rect.centre[1])), rel=(0, 0),
-               buttons=(0, 0, 0))
+        d.post(
+            pygame.MOUSEMOTION,
+            pos=(int(row.rect.centre[0]), int(row.rect.centre[1])),
+            rel=(0, 0),
+            buttons=(0, 0, 0),
+        )
         d.frames(25)
         assert scene.hover_key == ("score", seat)
         tip = scene._tip(scene.hover_key, row.rect.centre)
@@ -36,7 +39,9 @@ def test_hovering_a_row_shows_where_the_prestige_comes_from(make_app, size):
         assert tip.title == f"{scene.names[seat]}: {line.total} prestige so far"
         assert f"Prestige chips: {line.chips}" in tip.lines
         assert any(text.startswith(f"Clock counters: {line.clocks}") for text in tip.lines)
-        assert any(text.startswith(f"Tiles in their devices: {line.device_tiles}") for text in tip.lines)
+        assert any(
+            text.startswith(f"Tiles in their devices: {line.device_tiles}") for text in tip.lines
+        )
         assert line.chips + line.clocks + line.device_tiles == line.total
 
 
@@ -49,8 +54,12 @@ def test_the_rows_carry_the_players_names(make_app):
     shot = d.app.screen
     for row in rows:
         box = pygame.Rect(row.name.rounded())
-        ink = sum(1 for x in range(box.x, box.right) for y in range(box.y, box.bottom)
-                  if sum(shot.get_at((x, y))[:3]) > 450)
+        ink = sum(
+            1
+            for x in range(box.x, box.right)
+            for y in range(box.y, box.bottom)
+            if sum(shot.get_at((x, y))[:3]) > 450
+        )
         assert ink > 20, f"no name drawn in {box}"
 
 
@@ -58,10 +67,10 @@ def test_the_leader_and_the_others_are_placed():
     state = smoke_session(5, 7, 160).state
     names = ("Ada", "Brunel", "Clementine", "Darwin", "Edison")
     lines = score_lines(state)
-    leader = max(lines, key=lambda l: l.total)
+    leader = max(lines, key=lambda sl: sl.total)
     lead_tip = score_tip(state, leader.player, lambda k: names[k])
     assert lead_tip.lines[-1].startswith("Leading by")
-    last = min(lines, key=lambda l: l.total)
+    last = min(lines, key=lambda sl: sl.total)
     tip = score_tip(state, last.player, lambda k: names[k])
     assert tip.lines[-1] == f"5th so far, {leader.total - last.total} behind {names[leader.player]}"
 

@@ -9,16 +9,15 @@ import tomllib
 from pathlib import Path
 
 import pygame
+from test_game_driver import open_game, play_one_turn_step
+from test_game_play import fixed_setup
+from ui_driver import Driver
 
 from steamworks import __version__
 from steamworks.session import GameSession
 from steamworks.ui.app import WINDOW_TITLE
 from steamworks.ui.scenes.about import LICENCES, AboutScene
 from steamworks.ui.scenes.title import TitleScene
-
-from ui_driver import Driver
-from test_game_driver import open_game, play_one_turn_step
-from test_game_play import fixed_setup
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -74,8 +73,13 @@ def test_the_window_title_names_the_game_and_whose_turn_it_is(make_app):
 
 
 def test_version_flag_prints_the_packaged_version():
-    result = subprocess.run([sys.executable, "-m", "steamworks", "--version"], capture_output=True, text=True,
-                            cwd=ROOT, timeout=60)
+    result = subprocess.run(
+        [sys.executable, "-m", "steamworks", "--version"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
+    )
     assert result.returncode == 0
     assert result.stdout.strip() == f"Steam Works {__version__}"
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]

@@ -6,11 +6,16 @@ kept; and the pause menu's Resume is set in the same type as its other buttons."
 from __future__ import annotations
 
 import pytest
+from ui_driver import Driver
 
 from steamworks.ui.scenes.settings_scene import SettingsScene
-from steamworks.ui.settings import AI_PACES, ANIMATION_SPEEDS, UI_SCALES, WINDOW_SIZES, SettingsStore
-
-from ui_driver import Driver
+from steamworks.ui.settings import (
+    AI_PACES,
+    ANIMATION_SPEEDS,
+    UI_SCALES,
+    WINDOW_SIZES,
+    SettingsStore,
+)
 
 
 def open_settings(make_app, size=(1600, 900)) -> Driver:
@@ -44,9 +49,15 @@ def test_choosing_the_saved_size_again_really_resizes_the_window(make_app, data_
     assert SettingsStore(data_dir / "settings.json").settings.window_size == (1600, 900)
 
 
-@pytest.mark.parametrize("key,choices", [
-    ("window_size", WINDOW_SIZES), ("ui_scale", UI_SCALES), ("animation_speed", ANIMATION_SPEEDS),
-    ("ai_delay", AI_PACES)])
+@pytest.mark.parametrize(
+    "key,choices",
+    [
+        ("window_size", WINDOW_SIZES),
+        ("ui_scale", UI_SCALES),
+        ("animation_speed", ANIMATION_SPEEDS),
+        ("ai_delay", AI_PACES),
+    ],
+)
 def test_the_arrows_stop_at_both_ends(make_app, key, choices):
     d = open_settings(make_app, (1280, 720))
     for _ in range(len(choices)):
@@ -83,5 +94,8 @@ def test_resume_is_set_like_the_other_pause_buttons(make_app):
     d.app.open_pause()
     d.frames(1)
     pause = d.top
-    fonts = {pause.widget(key).font for key in ("resume", "save", "load", "settings", "rules", "quit_to_title")}
+    fonts = {
+        pause.widget(key).font
+        for key in ("resume", "save", "load", "settings", "rules", "quit_to_title")
+    }
     assert len(fonts) == 1

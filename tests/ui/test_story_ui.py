@@ -10,8 +10,8 @@ import random
 
 import pygame
 import pytest
-
 from test_game_driver import clickable, open_game, play, seats
+
 from steamworks.persistence import replay_cli
 from steamworks.persistence.record import LogEntry as RecordEntry
 from steamworks.persistence.savefile import encode_save
@@ -44,11 +44,16 @@ def play_until(session: GameSession, seed: int, stop) -> GameSession:
 
 
 def ends_round(state) -> bool:
-    return A.Pass() in engine.legal_actions(state) and engine.apply(state, A.Pass()).round != state.round
+    return (
+        A.Pass() in engine.legal_actions(state)
+        and engine.apply(state, A.Pass()).round != state.round
+    )
 
 
 def opens_age(state) -> bool:
-    return A.Pass() in engine.legal_actions(state) and engine.apply(state, A.Pass()).age != state.age
+    return (
+        A.Pass() in engine.legal_actions(state) and engine.apply(state, A.Pass()).age != state.age
+    )
 
 
 def click_a_move(d) -> None:
@@ -92,7 +97,9 @@ def test_a_round_end_banner_is_dismissed_by_the_click_that_plays_on(make_app):
     play(d, A.Pass())
     banner = scene.banners.current
     assert banner is not None and banner.title == f"Round {ending} ends"
-    assert scene.log_panel.lines[-1].kind == EVENT and scene.log_panel.lines[-1].text.startswith(f"Round {ending} ends")
+    assert scene.log_panel.lines[-1].kind == EVENT and scene.log_panel.lines[-1].text.startswith(
+        f"Round {ending} ends"
+    )
     # the next player's turn card waits for the news (hot-seat), and does not run down meanwhile
     assert scene.announce is not None and scene.announce[1] == 0.0
     d.frames(10)
@@ -112,7 +119,9 @@ def test_a_new_age_shows_its_banner_after_the_round_end_and_they_fade_by_themsel
     titles = [banner.title for banner in scene.banners.queue]
     assert titles[0].startswith("Round ") and titles[1] == "Age II begins"
     assert "third mechanic" in scene.banners.queue[1].subtitle
-    d.key(pygame.K_F12)  # any key dismisses the banner on show (and a key nobody uses does nothing else)
+    d.key(
+        pygame.K_F12
+    )  # any key dismisses the banner on show (and a key nobody uses does nothing else)
     assert scene.banners.current.title == "Age II begins"
     d.frames(round(EVENT_TIME * 60) + 5)  # the frames run at 1/60 s each
     assert scene.banners.current is None
@@ -132,8 +141,13 @@ def open_recap(d) -> None:
 def first_turn_back(seed: int) -> GameSession:
     """A 3-seat hot-seat game at seat 0's second turn or later, the others having acted since."""
     session = hot_seat(seed)
-    return play_until(session, seed, lambda state: state.current == 0 and len(session.log) > 6
-                      and {e.seat for e in session.log[-4:]} - {0})
+    return play_until(
+        session,
+        seed,
+        lambda state: (
+            state.current == 0 and len(session.log) > 6 and {e.seat for e in session.log[-4:]} - {0}
+        ),
+    )
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1600, 900)])
@@ -145,7 +159,7 @@ def test_since_your_last_turn_lists_the_others_and_lights_up_their_places(make_a
     open_recap(d)
     assert recap.open and recap.title == "Since Ada's last turn"
     last = max(k for k, e in enumerate(session.log) if e.seat == 0)
-    expected = [item.text for entry in session.log[last + 1:] for item in entry.story]
+    expected = [item.text for entry in session.log[last + 1 :] for item in entry.story]
     assert [line.text for line in recap.lines] == expected
     assert {line.seat for line in recap.lines} - {None} <= {1, 2}
     # it sits over the log's card, inside the window, with its lines in view
@@ -154,7 +168,11 @@ def test_since_your_last_turn_lists_the_others_and_lights_up_their_places(make_a
     assert recap.rows.visible()
     # hovering a line lights up its place on the table
     g = recap.rows.geometry
-    row = next(r for r in recap.rows.rows if r.line.places and g.view.y + r.y + r.h - recap.rows.top <= g.view.bottom)
+    row = next(
+        r
+        for r in recap.rows.rows
+        if r.line.places and g.view.y + r.y + r.h - recap.rows.top <= g.view.bottom
+    )
     point = (int(g.view.x + 40), int(g.view.y - recap.rows.top + row.y + row.h / 2))
     d.post(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0))
     d.frames(1)
@@ -204,10 +222,19 @@ def test_the_recaps_buttons_explain_themselves_in_a_tooltip(make_app, monkeypatc
     recap = scene.recap
     shown = []
     real = V.draw_tooltip
-    monkeypatch.setattr(V, "draw_tooltip", lambda surface, tip, *a, **kw: (shown.append(tip), real(surface, tip, *a, **kw)))
+    monkeypatch.setattr(
+        V,
+        "draw_tooltip",
+        lambda surface, tip, *a, **kw: (shown.append(tip), real(surface, tip, *a, **kw)),
+    )
 
     def rest_on(rect) -> None:
-        d.post(pygame.MOUSEMOTION, pos=tuple(int(v) for v in rect.centre), rel=(0, 0), buttons=(0, 0, 0))
+        d.post(
+            pygame.MOUSEMOTION,
+            pos=tuple(int(v) for v in rect.centre),
+            rel=(0, 0),
+            buttons=(0, 0, 0),
+        )
         d.frames(1)
         shown.clear()
         d.frames(1)
@@ -225,7 +252,9 @@ def test_the_recaps_buttons_explain_themselves_in_a_tooltip(make_app, monkeypatc
     # away from the button, no word of it
     card = scene.layout.regions.log
     rest_on(type(card)(card.x + 20, card.bottom - 30, 10, 10))
-    assert all(tip.title not in ("Close this list", "What happened since Ada's last turn") for tip in shown)
+    assert all(
+        tip.title not in ("Close this list", "What happened since Ada's last turn") for tip in shown
+    )
 
 
 def test_hovering_a_log_line_lights_up_its_place(make_app):
@@ -235,8 +264,13 @@ def test_hovering_a_log_line_lights_up_its_place(make_app):
     assert not scene.recap.open
     panel = scene.log_panel
     g = panel.geometry
-    row = next(r for r in reversed(panel.rows) if r.line.places and any(
-        isinstance(p, N.SourcePlace) for p in r.line.places) and g.view.y + r.y - panel.top >= g.view.y)
+    row = next(
+        r
+        for r in reversed(panel.rows)
+        if r.line.places
+        and any(isinstance(p, N.SourcePlace) for p in r.line.places)
+        and g.view.y + r.y - panel.top >= g.view.y
+    )
     point = (int(g.view.x + 40), int(g.view.y - panel.top + row.y + row.h / 2))
     d.post(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0))
     d.frames(1)

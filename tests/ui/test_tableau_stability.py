@@ -14,11 +14,11 @@ import random
 import attrs
 import pytest
 
-from steamworks.simulate import builder_move
 from steamworks.rules.connectors import make_layout, normalise
-from steamworks.rules.state import Device
 from steamworks.rules.setup import GameSetup, SeatSetup
+from steamworks.rules.state import Device
 from steamworks.session import GameSession
+from steamworks.simulate import builder_move
 from steamworks.ui.game import layout as L
 
 SIZES = [(1280, 720), (1600, 900), (1920, 1080)]
@@ -49,6 +49,7 @@ def test_existing_devices_do_not_move_when_one_is_built(players, seed, size):
     reg = L.regions(size)
     before_state = None
     before = {}
+    before_tile = 0.0
     areas = None
     added = moved = shrinks = 0
     for state in _builder_game(players, seed):
@@ -82,17 +83,30 @@ def test_areas_depend_only_on_the_number_of_players(players):
     widths = {round(a.w, 3) for a in areas[: (players + 1) // 2 if players > 3 else players]}
     assert len(widths) == 1  # equal shares in a row
     for i, a in enumerate(areas):
-        for b in areas[i + 1:]:
-            assert a.right <= b.x + 0.01 or b.right <= a.x + 0.01 or a.bottom <= b.y + 0.01 or b.bottom <= a.y + 0.01
+        for b in areas[i + 1 :]:
+            assert (
+                a.right <= b.x + 0.01
+                or b.right <= a.x + 0.01
+                or a.bottom <= b.y + 0.01
+                or b.bottom <= a.y + 0.01
+            )
 
 
 # devices of two to four tiles, in one row or bent (as players build them)
 DEVICE_SHAPES = (
     (((0, 0), "clockwork_source", 0), ((0, 1), "start_monetiser", 0)),
     (((0, 0), "steam_source", 0), ((0, 1), "start_condenser", 0), ((0, 2), "steam_source", 0)),
-    (((0, 0), "clockwork_source", 0), ((0, 1), "manufacturer_3", 0), ((1, 1), "electrickal_source", 0)),
-    (((0, 0), "steam_source", 0), ((0, 1), "start_condenser", 0), ((0, 2), "steam_source", 0),
-     ((0, 3), "start_librarifier", 0)),
+    (
+        ((0, 0), "clockwork_source", 0),
+        ((0, 1), "manufacturer_3", 0),
+        ((1, 1), "electrickal_source", 0),
+    ),
+    (
+        ((0, 0), "steam_source", 0),
+        ((0, 1), "start_condenser", 0),
+        ((0, 2), "steam_source", 0),
+        ((0, 3), "start_librarifier", 0),
+    ),
 )
 
 
@@ -110,8 +124,12 @@ def test_a_full_table_moves_old_devices_only_when_it_shrinks(players, size):
     shrinks = 0
     for k in range(8 * players):
         cells = DEVICE_SHAPES[(k * 7 + k // players) % len(DEVICE_SHAPES)]
-        device = Device(id=state.next_device_id, owner=k % players, layout=normalise(make_layout(cells)))
-        state = attrs.evolve(state, devices=state.devices + (device,), next_device_id=state.next_device_id + 1)
+        device = Device(
+            id=state.next_device_id, owner=k % players, layout=normalise(make_layout(cells))
+        )
+        state = attrs.evolve(
+            state, devices=state.devices + (device,), next_device_id=state.next_device_id + 1
+        )
         lay = L.tableau_layout(reg.tableau, state, reg.scale)
         now = _snapshot(lay)
         if lay.tile == before_tile:
@@ -122,7 +140,9 @@ def test_a_full_table_moves_old_devices_only_when_it_shrinks(players, size):
         for area in lay.areas:  # and everything is still inside its owner's area
             for box in area.devices:
                 assert area.body.x - 0.5 <= box.frame.x and box.frame.right <= area.body.right + 0.5
-                assert area.body.y - 0.5 <= box.frame.y and box.frame.bottom <= area.body.bottom + 0.5
+                assert (
+                    area.body.y - 0.5 <= box.frame.y and box.frame.bottom <= area.body.bottom + 0.5
+                )
         before, before_tile = now, lay.tile
     # at most one device in four makes the table step down (the other three move nothing)
     assert shrinks <= 8 * players // 4, shrinks

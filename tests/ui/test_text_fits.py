@@ -16,24 +16,22 @@ from __future__ import annotations
 
 import random
 
-import attrs
 import pygame
 import pytest
+from ui_driver import Driver
 
 from steamworks.rules import actions as A
-from steamworks.simulate import builder_move
 from steamworks.rules import engine
 from steamworks.rules import frames as F
 from steamworks.rules.data import load
 from steamworks.rules.setup import PERSONAS_DRAFT, GameSetup, SeatSetup
 from steamworks.session import GameSession
+from steamworks.simulate import builder_move
 from steamworks.ui import text_fit as TF
 from steamworks.ui.game import views as V
 from steamworks.ui.game.targets import hover_regions
-from steamworks.ui.settings import UI_SCALES
 from steamworks.ui.scenes.game import GameScene, make_hooks
-
-from ui_driver import Driver
+from steamworks.ui.settings import UI_SCALES
 
 SIZES = [(1280, 720), (1600, 900), (1920, 1080)]
 NAMES = ("Ada", "Brunel", "Clementine", "Darwin", "Edison")
@@ -62,14 +60,18 @@ def _fail_on(overflows: list[TF.Overflow]) -> None:
 @pytest.mark.parametrize("size", SIZES)
 def test_every_persona_side_fits_the_draft(make_app, size, boards):
     players = boards - 1
-    scene = _open(make_app, GameSession(GameSetup(seats=_seats(players), seed=1, personas=PERSONAS_DRAFT)), size)
+    scene = _open(
+        make_app,
+        GameSession(GameSetup(seats=_seats(players), seed=1, personas=PERSONAS_DRAFT)),
+        size,
+    )
     personas = sorted(load().personas)
     surface = scene.app.screen
     ctx = scene._context()
     shown = set()
     with TF.watch_overflows() as seen:
         for first in range(0, len(personas), boards):
-            offered = tuple((personas * 2)[first:first + boards])
+            offered = tuple((personas * 2)[first : first + boards])
             frame = F.DraftFrame(player=0, offered=offered)
             V.draw_draft(surface, scene.session.state, scene.layout, ctx, frame)
             shown.update(offered)
@@ -92,8 +94,12 @@ def _draw_every_tooltip(scene: GameScene, surface: pygame.Surface, seen_tips: se
 def _prompt_signature(scene: GameScene) -> tuple:
     frame = engine.current_decision(scene.session.state)
     model = scene.prompt
-    return (type(frame).__name__, model.title if model else "", model.detail if model else "",
-            tuple(c.label for c in model.choices) if model else ())
+    return (
+        type(frame).__name__,
+        model.title if model else "",
+        model.detail if model else "",
+        tuple(c.label for c in model.choices) if model else (),
+    )
 
 
 def _play_and_draw(scene: GameScene, seed: int, max_actions: int) -> tuple[set, list]:
@@ -119,7 +125,9 @@ def _play_and_draw(scene: GameScene, seed: int, max_actions: int) -> tuple[set, 
                     scene.click_target(target)
                     app.frame(1 / 60)
                     scene.cancel_selection()
-            action = builder_move(scene.legal, rng, place_chance=0.5, build_kinds=(A.BuildDevice, A.AddTile))
+            action = builder_move(
+                scene.legal, rng, place_chance=0.5, build_kinds=(A.BuildDevice, A.AddTile)
+            )
             assert scene.submit(action)
             scene.announce = None
     return kinds, list(seen)
@@ -139,8 +147,17 @@ def test_every_prompt_label_and_tooltip_fits(make_app, size):
         kinds |= met
         overflows += seen
     # the games meet every kind of decision the engine asks (the draft included)
-    expected = {"DraftFrame", "TakeFrame", "SourceFrame", "BuildFrame", "AddFrame", "OwnSourceFrame",
-                "ActivationFrame", "EffectFrame", "NoneType"}
+    expected = {
+        "DraftFrame",
+        "TakeFrame",
+        "SourceFrame",
+        "BuildFrame",
+        "AddFrame",
+        "OwnSourceFrame",
+        "ActivationFrame",
+        "EffectFrame",
+        "NoneType",
+    }
     assert expected <= kinds, expected - kinds
     _fail_on(overflows)
 
@@ -173,8 +190,12 @@ def test_an_overflow_is_reported_with_its_box():
     """The measurement itself: a text too long for its box is reported, and shortened."""
     pygame.font.init()
     with TF.watch_overflows() as seen:
-        line = TF.fit_line("ui", 15, "Choose the basic source to take with your £2", 120, where="test")
-        block = TF.fit_block("ui", 15, "one two three four five six seven eight nine ten", 80, 30, where="test")
+        line = TF.fit_line(
+            "ui", 15, "Choose the basic source to take with your £2", 120, where="test"
+        )
+        block = TF.fit_block(
+            "ui", 15, "one two three four five six seven eight nine ten", 80, 30, where="test"
+        )
         fits = TF.fit_block("ui", 15, "short", 200, 40, where="test")
     assert line.overflow and line.text.endswith(TF.safe_text("ui", "…"))
     assert block.overflow and block.height <= 30
@@ -188,7 +209,13 @@ def test_an_overflow_is_reported_with_its_box():
 
     surface = pygame.Surface((300, 200))
     with TF.watch_overflows() as menus:
-        draw.blit_paragraph(surface, get_font("ui", 16), "a few words that need three lines", (0, 0, 0), (0, 0, 90, 30))
+        draw.blit_paragraph(
+            surface,
+            get_font("ui", 16),
+            "a few words that need three lines",
+            (0, 0, 0),
+            (0, 0, 90, 30),
+        )
         draw.blit_paragraph(surface, get_font("ui", 16), "fits", (0, 0, 0), (0, 0, 90, 30))
     assert [o.where for o in menus] == ["paragraph"]
 

@@ -85,7 +85,9 @@ def test_fit_grid_shows_the_whole_extent_inside_the_area():
     assert first.x >= area.x - 1e-9 and first.y >= area.y - 1e-9
     assert last.right <= area.right + 1e-9 and last.bottom <= area.bottom + 1e-9
     # centred vertically: equal space above and below
-    assert (first.y - grid.gap / 2 - area.y) == pytest.approx(area.bottom - (last.bottom + grid.gap / 2))
+    assert (first.y - grid.gap / 2 - area.y) == pytest.approx(
+        area.bottom - (last.bottom + grid.gap / 2)
+    )
     assert g.fit_grid(area, g.Extent(0, 0, 1, 1), max_pitch=90).pitch == 90
 
 
@@ -110,8 +112,16 @@ def test_rect_helpers():
     assert g.Rect(0.4, 0.4, 10.2, 10.2).rounded() == (0, 0, 11, 11)
 
 
-@pytest.mark.parametrize("size,expected", [((1600, 900), 1.0), ((1280, 720), 0.8), ((2560, 1440), 1.6),
-                                           ((1920, 900), 1.0), ((1600, 1200), 1.0)])
+@pytest.mark.parametrize(
+    "size,expected",
+    [
+        ((1600, 900), 1.0),
+        ((1280, 720), 0.8),
+        ((2560, 1440), 1.6),
+        ((1920, 900), 1.0),
+        ((1600, 1200), 1.0),
+    ],
+)
 def test_ui_scale_follows_the_smaller_dimension(size, expected):
     assert g.ui_scale(size) == pytest.approx(expected)
     assert g.ui_scale(size, 1.1) == pytest.approx(min(g.MAX_SCALE, expected * 1.1))
@@ -120,18 +130,27 @@ def test_ui_scale_follows_the_smaller_dimension(size, expected):
     assert g.ui_scale(size, 0.8) == pytest.approx(max(g.MIN_SCALE, expected * 0.8))
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (1024, 768)])
+@pytest.mark.parametrize(
+    "size", [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (1024, 768)]
+)
 @pytest.mark.parametrize("user_scale", [0.8, 1.0, 1.5])
 def test_game_layout_panels_fit_and_do_not_overlap(size, user_scale):
     layout = g.game_layout(size, user_scale)
     window = g.Rect(0, 0, *size)
-    panels = [layout.board, layout.tableau, layout.persona, layout.others, layout.prompts, layout.log]
+    panels = [
+        layout.board,
+        layout.tableau,
+        layout.persona,
+        layout.others,
+        layout.prompts,
+        layout.log,
+    ]
     for panel in panels + [layout.side, layout.build]:
         assert panel.w > 0 and panel.h > 0
         assert panel.x >= window.x and panel.y >= window.y
         assert panel.right <= window.right + 1e-6 and panel.bottom <= window.bottom + 1e-6
     for i, a in enumerate(panels):
-        for b in panels[i + 1:]:
+        for b in panels[i + 1 :]:
             overlap_w = min(a.right, b.right) - max(a.x, b.x)
             overlap_h = min(a.bottom, b.bottom) - max(a.y, b.y)
             assert overlap_w <= 1e-6 or overlap_h <= 1e-6, (a, b)

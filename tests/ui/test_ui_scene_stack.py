@@ -77,7 +77,9 @@ class SpyScene(Scene):
         self.unconsumed: list[int] = []
 
     def build(self) -> None:
-        self.add_button(pygame.Rect(100, 100, 200, 60), self.name, self.on_press, object_id="button")
+        self.add_button(
+            pygame.Rect(100, 100, 200, 60), self.name, self.on_press, object_id="button"
+        )
 
     def on_press(self) -> None:
         self.pressed += 1
@@ -154,7 +156,9 @@ def test_enter_activates_the_default_button_and_escape_pops(driver):
 
     class WithDefault(SpyScene):
         def build(self) -> None:
-            self.add_button(pygame.Rect(100, 100, 200, 60), "Go", self.on_press, object_id="go", default=True)
+            self.add_button(
+                pygame.Rect(100, 100, 200, 60), "Go", self.on_press, object_id="go", default=True
+            )
 
     scene = WithDefault(app, "default")
     app.push(scene)

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from ui_driver import Driver
 
 from steamworks.rules import data as rules_data
 from steamworks.rules.setup import PERSONAS_DRAFT, PERSONAS_RANDOM, GameSetup, SeatSetup
@@ -21,15 +22,16 @@ from steamworks.ui.scenes.settings_scene import SettingsScene
 from steamworks.ui.scenes.title import TitleScene
 from steamworks.ui.settings import SettingsStore
 
-from ui_driver import Driver
 
-
-@pytest.mark.parametrize("button,scene_class", [
-    ("new_game", NewGameScene),
-    ("load", LoadScene),
-    ("rules", RulesScene),
-    ("settings", SettingsScene),
-])
+@pytest.mark.parametrize(
+    "button,scene_class",
+    [
+        ("new_game", NewGameScene),
+        ("load", LoadScene),
+        ("rules", RulesScene),
+        ("settings", SettingsScene),
+    ],
+)
 def test_each_screen_opens_from_the_title_and_escape_goes_back(driver: Driver, button, scene_class):
     assert isinstance(driver.top, TitleScene)
     driver.click(button)
@@ -40,7 +42,12 @@ def test_each_screen_opens_from_the_title_and_escape_goes_back(driver: Driver, b
 
 
 def test_back_buttons_return_to_the_title(driver: Driver):
-    for button, back in [("new_game", "back"), ("load", "back"), ("rules", "back"), ("settings", "done")]:
+    for button, back in [
+        ("new_game", "back"),
+        ("load", "back"),
+        ("rules", "back"),
+        ("settings", "done"),
+    ]:
         driver.click(button)
         driver.click(back)
         assert isinstance(driver.top, TitleScene), button
@@ -110,8 +117,10 @@ def test_load_lists_saves_and_passes_the_chosen_one(make_app, data_dir: Path):
 
 def test_pause_overlay_resume_save_and_quit(make_app):
     saved, left = [], []
-    hooks = Hooks(save_game=lambda app: saved.append(1) or "Saved as evening.json",
-                  leave_game=lambda app: left.append(1))
+    hooks = Hooks(
+        save_game=lambda app: saved.append(1) or "Saved as evening.json",
+        leave_game=lambda app: left.append(1),
+    )
     d = Driver(make_app(hooks=hooks))
     d.frames(1)
     d.app.open_pause()
@@ -180,10 +189,19 @@ def test_new_game_produces_the_setup_set_through_the_widgets(make_app, data_dir:
     d.click("variant")
     d.replace_text("seed", "31337")
     d.click("start")
-    assert started == [GameSetup(
-        seats=(SeatSetup("Ada", "human", 4), SeatSetup("Lady Cogsworth", "ai:hard", 1),
-               SeatSetup("Dr Tinkerton", "ai:easy", 2), SeatSetup("Brunel", "human", 3)),
-        seed=31337, personas=PERSONAS_DRAFT, variant_end_of_age=True)]
+    assert started == [
+        GameSetup(
+            seats=(
+                SeatSetup("Ada", "human", 4),
+                SeatSetup("Lady Cogsworth", "ai:hard", 1),
+                SeatSetup("Dr Tinkerton", "ai:easy", 2),
+                SeatSetup("Brunel", "human", 3),
+            ),
+            seed=31337,
+            personas=PERSONAS_DRAFT,
+            variant_end_of_age=True,
+        )
+    ]
     # remembered for next time, on disk
     stored = json.loads((data_dir / "settings.json").read_text())
     assert stored["last_setup"]["seats"][0] == {"name": "Ada", "controller": "human", "colour": 4}
@@ -300,7 +318,9 @@ def test_rules_chapters_scroll_and_turn(driver: Driver):
     assert scene.chapter_id == "overview"
     driver.click("chapter_glossary")
     assert scene.chapter_id == "glossary" and scene.max_scroll() > 0
-    driver.post(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False, precise_x=0.0, precise_y=-3.0, touch=False)
+    driver.post(
+        pygame.MOUSEWHEEL, x=0, y=-3, flipped=False, precise_x=0.0, precise_y=-3.0, touch=False
+    )
     driver.frames(2)
     assert scene.scroll > 0
     driver.key(pygame.K_END)
@@ -318,8 +338,14 @@ def test_glossary_draws_every_tile():
     for tile in game.tiles.values():
         assert tile.name in names
         # every tile is pictured, or an identical copy of it is
-        same_look = [t for t in game.tiles.values() if t.name == tile.name and t.sides == tile.sides
-                     and t.supplies == tile.supplies and t.stack == tile.stack]
+        same_look = [
+            t
+            for t in game.tiles.values()
+            if t.name == tile.name
+            and t.sides == tile.sides
+            and t.supplies == tile.supplies
+            and t.stack == tile.stack
+        ]
         assert any(t.id in pictured for t in same_look), tile.id
     for entry in glossary_entries():
         assert entry.effect and entry.connectors
@@ -329,13 +355,20 @@ def test_glossary_draws_every_tile():
 
 
 def _widgets_inside(scene, window: tuple[int, int]) -> None:
-    rects = {name: scene.widget(name).rect for name in scene.widget_ids() if scene.widget(name).visible}
+    rects = {
+        name: scene.widget(name).rect for name in scene.widget_ids() if scene.widget(name).visible
+    }
     assert rects
     for name, rect in rects.items():
-        assert 0 <= rect.left and rect.right <= window[0] and 0 <= rect.top and rect.bottom <= window[1], name
+        assert (
+            0 <= rect.left
+            and rect.right <= window[0]
+            and 0 <= rect.top
+            and rect.bottom <= window[1]
+        ), name
     names = list(rects)
     for i, a in enumerate(names):
-        for b in names[i + 1:]:
+        for b in names[i + 1 :]:
             assert not rects[a].colliderect(rects[b]), (a, b)
 
 
@@ -344,8 +377,15 @@ def test_no_widget_is_clipped_or_overlapping(make_app, size):
     app = make_app(size=size)
     d = Driver(app)
     d.frames(1)
-    openers = [app.open_title, app.open_new_game, app.open_settings, app.open_rules, app.open_load, app.open_pause,
-               lambda: app.show_message("Title", "Some text " * 30)]
+    openers = [
+        app.open_title,
+        app.open_new_game,
+        app.open_settings,
+        app.open_rules,
+        app.open_load,
+        app.open_pause,
+        lambda: app.show_message("Title", "Some text " * 30),
+    ]
     for opener in openers:
         app.open_title()
         opener()
@@ -400,8 +440,11 @@ def test_disabled_buttons_still_explain_themselves(driver: Driver):
     surface.fill((0, 0, 0))
     driver.top.draw_overlay(surface)
     below = pygame.Rect(button.rect.left, button.rect.bottom, 200, 40)
-    assert any(surface.get_at((x, y))[:3] != (0, 0, 0)
-               for x in range(below.left, below.right, 7) for y in range(below.top, below.bottom, 5))
+    assert any(
+        surface.get_at((x, y))[:3] != (0, 0, 0)
+        for x in range(below.left, below.right, 7)
+        for y in range(below.top, below.bottom, 5)
+    )
     pygame.mouse.set_pos((5, 5))
     driver.frames(2)
     surface.fill((0, 0, 0))
@@ -438,7 +481,9 @@ def test_command_line_options_reach_the_app(make_app, data_dir: Path):
 
     options = LaunchOptions.from_any(_play_parser().parse_args([]))
     assert options.fullscreen is None and options.load is None and options.seed is None
-    options = LaunchOptions.from_any(_play_parser().parse_args(["--windowed", "--seed", "77", "--load", "x.json"]))
+    options = LaunchOptions.from_any(
+        _play_parser().parse_args(["--windowed", "--seed", "77", "--load", "x.json"])
+    )
     assert options.fullscreen is False and options.seed == 77 and options.load == Path("x.json")
     assert LaunchOptions.from_any(_play_parser().parse_args(["--fullscreen"])).fullscreen is True
     assert LaunchOptions.from_any(argparse.Namespace(window="1280x720")).window_size == (1280, 720)
@@ -447,7 +492,11 @@ def test_command_line_options_reach_the_app(make_app, data_dir: Path):
     loaded = []
     hooks = Hooks(load_game=lambda app, path: loaded.append(path))
     store = SettingsStore(data_dir / "settings.json")
-    app = App(LaunchOptions(window_size=(1280, 720), load=Path("x.json"), seed=77), hooks=hooks, store=store)
+    app = App(
+        LaunchOptions(window_size=(1280, 720), load=Path("x.json"), seed=77),
+        hooks=hooks,
+        store=store,
+    )
     app.open()
     try:
         assert loaded == [Path("x.json")]
@@ -486,7 +535,7 @@ def test_rules_say_how_games_are_kept_and_deleted(driver: Driver):
     assert scene.chapter_id == "controls"
     blocks = rules_text.chapter("controls").blocks
     index = [b.text for b in blocks].index("Your games are kept")
-    section = " ".join(str(item) for block in blocks[index + 1:] for item in block.text)
+    section = " ".join(str(item) for block in blocks[index + 1 :] for item in block.text)
     for words in ("kept in Load", "finished game", "View table", "Delete", "asked"):
         assert words in section
     # the section is the end of the chapter, and End scrolls it fully into view

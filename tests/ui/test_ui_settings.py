@@ -36,10 +36,22 @@ def test_animation_duration():
 
 
 def test_round_trip_through_the_file(tmp_path: Path):
-    setup = GameSetup(seats=(SeatSetup("Ada", "human", 3), SeatSetup("Bot", "ai:hard", 1)), seed=42,
-                      personas=PERSONAS_DRAFT, variant_end_of_age=True)
-    original = S.Settings(window_size=(1280, 720), fullscreen=True, ui_scale=1.25, animation_speed=2.0,
-                          ai_delay=1.2, colour_blind=True, sound=False, last_setup=S.setup_to_plain(setup))
+    setup = GameSetup(
+        seats=(SeatSetup("Ada", "human", 3), SeatSetup("Bot", "ai:hard", 1)),
+        seed=42,
+        personas=PERSONAS_DRAFT,
+        variant_end_of_age=True,
+    )
+    original = S.Settings(
+        window_size=(1280, 720),
+        fullscreen=True,
+        ui_scale=1.25,
+        animation_speed=2.0,
+        ai_delay=1.2,
+        colour_blind=True,
+        sound=False,
+        last_setup=S.setup_to_plain(setup),
+    )
     path = tmp_path / "settings.json"
     S.save_settings(original, path)
     result = S.load_settings(path)
@@ -53,13 +65,16 @@ def test_missing_file_gives_defaults_without_a_problem(tmp_path: Path):
     assert result.settings == S.Settings() and result.problem is None
 
 
-@pytest.mark.parametrize("content", [
-    "{not json",
-    "[1, 2, 3]",
-    json.dumps({"window_size": [800, 600]}),  # no format marker: someone else's file
-    json.dumps({"format": "steamworks-settings", "version": 99}),  # a newer game wrote it
-    "\udcff",  # undecodable bytes are written below
-])
+@pytest.mark.parametrize(
+    "content",
+    [
+        "{not json",
+        "[1, 2, 3]",
+        json.dumps({"window_size": [800, 600]}),  # no format marker: someone else's file
+        json.dumps({"format": "steamworks-settings", "version": 99}),  # a newer game wrote it
+        "\udcff",  # undecodable bytes are written below
+    ],
+)
 def test_corrupt_or_foreign_file_falls_back_and_is_kept(tmp_path: Path, content: str):
     path = tmp_path / "settings.json"
     if content == "\udcff":
@@ -95,7 +110,9 @@ def test_one_bad_value_keeps_the_others(tmp_path: Path):
     assert result.settings.last_setup is None
 
 
-def test_atomic_write_leaves_the_old_file_when_replacing_fails(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+def test_atomic_write_leaves_the_old_file_when_replacing_fails(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
     path = tmp_path / "settings.json"
     S.save_settings(S.Settings(sound=False), path)
     before = path.read_text(encoding="utf-8")
@@ -110,11 +127,15 @@ def test_atomic_write_leaves_the_old_file_when_replacing_fails(tmp_path: Path, m
     assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]  # no temporary file left
 
 
-def test_atomic_write_flushes_and_syncs_before_replacing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+def test_atomic_write_flushes_and_syncs_before_replacing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
     calls: list[str] = []
     real_fsync, real_replace = os.fsync, os.replace
     monkeypatch.setattr(S.os, "fsync", lambda fd: (calls.append("fsync"), real_fsync(fd))[1])
-    monkeypatch.setattr(S.os, "replace", lambda a, b: (calls.append("replace"), real_replace(a, b))[1])
+    monkeypatch.setattr(
+        S.os, "replace", lambda a, b: (calls.append("replace"), real_replace(a, b))[1]
+    )
     S.atomic_write_text(tmp_path / "x.json", "{}")
     assert calls == ["fsync", "replace"]
     assert (tmp_path / "x.json").read_text() == "{}"
@@ -133,14 +154,19 @@ def test_store_saves_changes_and_tells_listeners(tmp_path: Path):
 
 def test_store_survives_an_unwritable_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     store = S.SettingsStore(tmp_path / "settings.json")
-    monkeypatch.setattr(S, "save_settings", lambda *a: (_ for _ in ()).throw(PermissionError("read-only")))
+    monkeypatch.setattr(
+        S, "save_settings", lambda *a: (_ for _ in ()).throw(PermissionError("read-only"))
+    )
     store.change(sound=False)  # must not raise
     assert store.settings.sound is False and "read-only" in store.save_error
 
 
 def test_setup_from_plain_rejects_nonsense():
     assert S.setup_from_plain(None) is None
-    assert S.setup_from_plain({"seats": [{"name": "Solo", "controller": "human", "colour": 0}]}) is None  # 1 seat
+    assert (
+        S.setup_from_plain({"seats": [{"name": "Solo", "controller": "human", "colour": 0}]})
+        is None
+    )  # 1 seat
     assert S.setup_from_plain({"seats": [], "personas": "bogus"}) is None
 
 
@@ -168,7 +194,9 @@ def test_data_dir_in_a_checkout_is_the_saves_folder(monkeypatch: pytest.MonkeyPa
     assert paths.data_dir() == root / "saves"
 
 
-def test_data_dir_when_frozen_is_the_per_user_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+def test_data_dir_when_frozen_is_the_per_user_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
     monkeypatch.delenv(paths.DATA_DIR_ENV, raising=False)
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     seen = {}

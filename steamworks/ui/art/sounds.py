@@ -40,7 +40,9 @@ SOUND_NAMES: tuple[str, ...] = (
 class SoundBank:
     """Named sound effects with lazy loading, a master volume and an on/off switch."""
 
-    def __init__(self, enabled: bool = True, volume: float = 0.8, folder: Path | None = None) -> None:
+    def __init__(
+        self, enabled: bool = True, volume: float = 0.8, folder: Path | None = None
+    ) -> None:
         self._enabled = bool(enabled)
         self._volume = self._clamp(volume)
         self._folder = folder if folder is not None else asset_path("sounds")

@@ -51,7 +51,9 @@ def _load_resolved() -> dict[str, Any]:
     try:
         raw = json.loads(theme_path().read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
-        log.warning("theme %s unavailable (%s); pygame_gui defaults will be used", theme_path(), exc)
+        log.warning(
+            "theme %s unavailable (%s); pygame_gui defaults will be used", theme_path(), exc
+        )
         return {}
     base = theme_path().parent
     for block in raw.values():

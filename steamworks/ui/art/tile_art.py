@@ -35,15 +35,16 @@ import functools
 import math
 import random
 import zlib
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 import pygame
+
+from steamworks.rules import data as rules_data
+from steamworks.rules.data import TileDef
 
 from . import palette as pal
 from .fonts import get_font
 from .palette import RGB, PlayerStyle
-from steamworks.rules import data as rules_data
-from steamworks.rules.data import TileDef
 
 Point = tuple[float, float]
 
@@ -77,23 +78,44 @@ class _Pen:
     def pts(self, points: Iterable[Point]) -> list[tuple[int, int]]:
         return [self.p(x, y) for x, y in points]
 
-    def poly(self, points: Sequence[Point], fill: RGB | None, outline: RGB | None = None,
-             width: float = 1.5) -> None:
+    def poly(
+        self,
+        points: Sequence[Point],
+        fill: RGB | None,
+        outline: RGB | None = None,
+        width: float = 1.5,
+    ) -> None:
         pp = self.pts(points)
         if fill is not None:
             pygame.draw.polygon(self.surface, fill, pp)
         if outline is not None:
             pygame.draw.polygon(self.surface, outline, pp, self.n(width))
 
-    def circle(self, x: float, y: float, r: float, fill: RGB | None, outline: RGB | None = None,
-               width: float = 1.5) -> None:
+    def circle(
+        self,
+        x: float,
+        y: float,
+        r: float,
+        fill: RGB | None,
+        outline: RGB | None = None,
+        width: float = 1.5,
+    ) -> None:
         if fill is not None:
             pygame.draw.circle(self.surface, fill, self.p(x, y), self.n(r))
         if outline is not None:
             pygame.draw.circle(self.surface, outline, self.p(x, y), self.n(r), self.n(width))
 
-    def rect(self, x: float, y: float, w: float, h: float, fill: RGB | None,
-             outline: RGB | None = None, width: float = 1.5, radius: float = 0) -> None:
+    def rect(
+        self,
+        x: float,
+        y: float,
+        w: float,
+        h: float,
+        fill: RGB | None,
+        outline: RGB | None = None,
+        width: float = 1.5,
+        radius: float = 0,
+    ) -> None:
         r = pygame.Rect(self.p(x, y), (self.n(w), self.n(h)))
         rad = self.n(radius) if radius else 0
         if fill is not None:
@@ -118,8 +140,9 @@ def _polar(cx: float, cy: float, r: float, angle_deg: float) -> Point:
     return (cx + r * math.cos(a), cy + r * math.sin(a))
 
 
-def _gear_points(cx: float, cy: float, r_tip: float, r_root: float, teeth: int,
-                 phase_deg: float = 0.0) -> list[Point]:
+def _gear_points(
+    cx: float, cy: float, r_tip: float, r_root: float, teeth: int, phase_deg: float = 0.0
+) -> list[Point]:
     """Outline of a spur gear with trapezoid teeth."""
     pts: list[Point] = []
     period = 360.0 / teeth
@@ -132,8 +155,9 @@ def _gear_points(cx: float, cy: float, r_tip: float, r_root: float, teeth: int,
     return pts
 
 
-def _star_points(cx: float, cy: float, r_out: float, r_in: float, points: int = 5,
-                 phase_deg: float = -90.0) -> list[Point]:
+def _star_points(
+    cx: float, cy: float, r_out: float, r_in: float, points: int = 5, phase_deg: float = -90.0
+) -> list[Point]:
     pts: list[Point] = []
     for i in range(points * 2):
         r = r_out if i % 2 == 0 else r_in
@@ -141,18 +165,29 @@ def _star_points(cx: float, cy: float, r_out: float, r_in: float, points: int = 
     return pts
 
 
-def _arc_band(cx: float, cy: float, r_out: float, r_in: float, start_deg: float,
-              end_deg: float, steps: int = 24) -> list[Point]:
+def _arc_band(
+    cx: float,
+    cy: float,
+    r_out: float,
+    r_in: float,
+    start_deg: float,
+    end_deg: float,
+    steps: int = 24,
+) -> list[Point]:
     """A thick arc as a polygon (pygame.draw.arc leaves gaps in wide strokes)."""
-    outer = [_polar(cx, cy, r_out, start_deg + (end_deg - start_deg) * i / steps)
-             for i in range(steps + 1)]
-    inner = [_polar(cx, cy, r_in, end_deg - (end_deg - start_deg) * i / steps)
-             for i in range(steps + 1)]
+    outer = [
+        _polar(cx, cy, r_out, start_deg + (end_deg - start_deg) * i / steps)
+        for i in range(steps + 1)
+    ]
+    inner = [
+        _polar(cx, cy, r_in, end_deg - (end_deg - start_deg) * i / steps) for i in range(steps + 1)
+    ]
     return outer + inner
 
 
-def _regular_polygon(cx: float, cy: float, r: float, sides: int,
-                     phase_deg: float = -90.0) -> list[Point]:
+def _regular_polygon(
+    cx: float, cy: float, r: float, sides: int, phase_deg: float = -90.0
+) -> list[Point]:
     return [_polar(cx, cy, r, phase_deg + i * 360.0 / sides) for i in range(sides)]
 
 
@@ -191,8 +226,12 @@ def _rounded_mask_apply(surf: pygame.Surface, radius: int, inset: int = 0) -> No
     """Make everything outside a rounded rectangle transparent (in place)."""
     w, h = surf.get_size()
     mask = _new_surface(w, h)
-    pygame.draw.rect(mask, (255, 255, 255, 255), pygame.Rect(inset, inset, w - 2 * inset,
-                     h - 2 * inset), border_radius=radius)
+    pygame.draw.rect(
+        mask,
+        (255, 255, 255, 255),
+        pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset),
+        border_radius=radius,
+    )
     surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
 
 
@@ -202,13 +241,23 @@ def _seal_card(surf: pygame.Surface, radius: int, inset: int = 0) -> None:
     show through a tile by a hair. ``inset`` keeps the antialiased rim as it is."""
     w, h = surf.get_size()
     opaque = _new_surface(w, h)
-    pygame.draw.rect(opaque, (0, 0, 0, 255), pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset),
-                     border_radius=max(0, radius - inset))
+    pygame.draw.rect(
+        opaque,
+        (0, 0, 0, 255),
+        pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset),
+        border_radius=max(0, radius - inset),
+    )
     surf.blit(opaque, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
 
 
-def _speckle(pen: _Pen, seed: int, colour: RGB, count: int, area: tuple[float, float, float, float],
-             alpha: int = 40) -> None:
+def _speckle(
+    pen: _Pen,
+    seed: int,
+    colour: RGB,
+    count: int,
+    area: tuple[float, float, float, float],
+    alpha: int = 40,
+) -> None:
     """Faint fibres/flecks so parchment and metal do not look like flat vector fills."""
     rng = random.Random(seed)
     x0, y0, x1, y1 = area
@@ -219,12 +268,15 @@ def _speckle(pen: _Pen, seed: int, colour: RGB, count: int, area: tuple[float, f
         ang = rng.uniform(0, math.pi)
         a = pen.p(x, y)
         b = pen.p(x + length * math.cos(ang), y + length * math.sin(ang))
-        pygame.draw.line(layer, (*colour, rng.randint(alpha // 2, alpha)), a, b, max(1, pen.n(0.35)))
+        pygame.draw.line(
+            layer, (*colour, rng.randint(alpha // 2, alpha)), a, b, max(1, pen.n(0.35))
+        )
     pen.surface.blit(layer, (0, 0))
 
 
-def _draw_frame(pen: _Pen, field_top: RGB, field_bottom: RGB, seed: int,
-                fleck: RGB, frame: RGB = pal.BRASS) -> None:
+def _draw_frame(
+    pen: _Pen, field_top: RGB, field_bottom: RGB, seed: int, fleck: RGB, frame: RGB = pal.BRASS
+) -> None:
     """A brass-framed card with a rounded outline, bevel highlights and corner rivets."""
     px = pen.px
     radius = pen.n(7)
@@ -232,8 +284,9 @@ def _draw_frame(pen: _Pen, field_top: RGB, field_bottom: RGB, seed: int,
     body = _vertical_gradient(px, px, pal.lighter(frame, 0.25), pal.darker(frame, 0.25))
     _rounded_mask_apply(body, radius)
     pen.surface.blit(body, (0, 0))
-    pygame.draw.rect(pen.surface, pal.BRASS_DARK, pygame.Rect(0, 0, px, px), pen.n(1.2),
-                     border_radius=radius)
+    pygame.draw.rect(
+        pen.surface, pal.BRASS_DARK, pygame.Rect(0, 0, px, px), pen.n(1.2), border_radius=radius
+    )
     # Inner field.
     inset = pen.n(4.2)
     field = _vertical_gradient(px - 2 * inset, px - 2 * inset, field_top, field_bottom)
@@ -241,11 +294,20 @@ def _draw_frame(pen: _Pen, field_top: RGB, field_bottom: RGB, seed: int,
     pen.surface.blit(field, (inset, inset))
     _speckle(pen, seed, fleck, 140, (6, 6, 94, 94))
     # Engraved line around the field (dark below a light one: a recessed panel).
-    pygame.draw.rect(pen.surface, pal.BRASS_DARK,
-                     pygame.Rect(inset, inset, px - 2 * inset, px - 2 * inset), pen.n(0.9),
-                     border_radius=pen.n(4))
-    pygame.draw.rect(pen.surface, pal.BRASS_LIGHT, pygame.Rect(pen.n(1.3), pen.n(1.3),
-                     px - 2 * pen.n(1.3), px - 2 * pen.n(1.3)), pen.n(0.6), border_radius=radius)
+    pygame.draw.rect(
+        pen.surface,
+        pal.BRASS_DARK,
+        pygame.Rect(inset, inset, px - 2 * inset, px - 2 * inset),
+        pen.n(0.9),
+        border_radius=pen.n(4),
+    )
+    pygame.draw.rect(
+        pen.surface,
+        pal.BRASS_LIGHT,
+        pygame.Rect(pen.n(1.3), pen.n(1.3), px - 2 * pen.n(1.3), px - 2 * pen.n(1.3)),
+        pen.n(0.6),
+        border_radius=radius,
+    )
 
 
 def _rivet(pen: _Pen, x: float, y: float, r: float = 1.6) -> None:
@@ -280,12 +342,20 @@ def _connector_pipe(pen: _Pen, cx: float, scale: float) -> None:
     pen.rect(cx - half, 0, 2 * half, depth, pal.COPPER, pal.COPPER_DARK, 1.1, radius=2 * scale)
     pen.rect(cx - half * 0.5, 0, half * 0.45, depth - 1.5 * scale, pal.COPPER_LIGHT)
     # Collar where the pipe meets the tile's works.
-    pen.rect(cx - half * 1.3, depth - 3.6 * scale, 2.6 * half, 3.6 * scale, pal.COPPER_DARK,
-             radius=1.0 * scale)
+    pen.rect(
+        cx - half * 1.3,
+        depth - 3.6 * scale,
+        2.6 * half,
+        3.6 * scale,
+        pal.COPPER_DARK,
+        radius=1.0 * scale,
+    )
     # Flange on the edge: wide, with two bolts.
     fw = 15.0 * scale
     pen.rect(cx - fw, 0, 2 * fw, 6.0 * scale, pal.COPPER, pal.COPPER_DARK, 1.2, radius=1.5 * scale)
-    pen.rect(cx - fw + 1.0 * scale, 0.6 * scale, 2 * fw - 2.0 * scale, 1.6 * scale, pal.COPPER_LIGHT)
+    pen.rect(
+        cx - fw + 1.0 * scale, 0.6 * scale, 2 * fw - 2.0 * scale, 1.6 * scale, pal.COPPER_LIGHT
+    )
     for bx in (cx - fw * 0.74, cx + fw * 0.74):
         pen.circle(bx, 3.2 * scale, 1.7 * scale, pal.IRON, None)
         pen.circle(bx - 0.4 * scale, 2.8 * scale, 0.7 * scale, pal.IRON_LIGHT)
@@ -304,15 +374,18 @@ def _connector_wire(pen: _Pen, cx: float, scale: float) -> None:
     pen.rect(cx - 13 * scale, 0, 26 * scale, 2.6 * scale, pal.ELECTRICKAL_DARK, radius=1.0 * scale)
 
 
-def _connector_socket(pen: _Pen, cx: float, scale: float, hole: RGB = pal.INK,
-                      ring: RGB = pal.BRASS_LIGHT) -> float:
+def _connector_socket(
+    pen: _Pen, cx: float, scale: float, hole: RGB = pal.INK, ring: RGB = pal.BRASS_LIGHT
+) -> float:
     """Any power: a round brass socket with three notches (one per power type).
     Returns the socket's centre y so callers can draw inside it."""
     r = 7.0 * scale
     cy = CONNECTOR_DEPTH * scale - r
     # Mounting bar along the edge, then the socket with a dark rim so it separates from the
     # brass frame it overlaps.
-    pen.rect(cx - 12 * scale, 0, 24 * scale, 3.4 * scale, pal.BRASS, pal.INK, 1.0, radius=1.0 * scale)
+    pen.rect(
+        cx - 12 * scale, 0, 24 * scale, 3.4 * scale, pal.BRASS, pal.INK, 1.0, radius=1.0 * scale
+    )
     pen.circle(cx, cy, r + 1.0 * scale, pal.INK)
     pen.circle(cx, cy, r, ring)
     pen.poly(_arc_band(cx, cy, r, r * 0.7, 90, 200, 10), pal.darker(ring, 0.25))  # shading
@@ -338,12 +411,27 @@ def _connector_clamp(pen: _Pen, cx: float, scale: float) -> None:
     for k in range(2):
         y = jaw + (2.2 + 3.0 * k) * scale
         pen.line((cx - 1.8 * scale, y), (cx + 1.8 * scale, y + 1.0 * scale), pal.BRASS_DARK, 0.7)
-    pen.rect(cx - 7 * scale, depth - 1.0 * scale, 14 * scale, 3.2 * scale, pal.BRASS, pal.INK, 0.9,
-             radius=1.4 * scale)
+    pen.rect(
+        cx - 7 * scale,
+        depth - 1.0 * scale,
+        14 * scale,
+        3.2 * scale,
+        pal.BRASS,
+        pal.INK,
+        0.9,
+        radius=1.4 * scale,
+    )
 
 
-def _arrowhead(pen: _Pen, tip: Point, direction_deg: float, length: float, width: float,
-               fill: RGB, outline: RGB | None = None) -> None:
+def _arrowhead(
+    pen: _Pen,
+    tip: Point,
+    direction_deg: float,
+    length: float,
+    width: float,
+    fill: RGB,
+    outline: RGB | None = None,
+) -> None:
     back = _polar(tip[0], tip[1], -length, direction_deg)
     left = _polar(back[0], back[1], width / 2, direction_deg - 90)
     right = _polar(back[0], back[1], width / 2, direction_deg + 90)
@@ -356,8 +444,16 @@ def _connector_converter(pen: _Pen, cx: float, scale: float, is_input: bool) -> 
     ring = pal.COPPER_LIGHT if is_input else pal.BRASS_LIGHT
     r = 7.0 * scale
     cy = CONNECTOR_DEPTH * scale - r
-    pen.rect(cx - 12 * scale, 0, 24 * scale, 3.4 * scale, pal.COPPER if is_input else pal.BRASS,
-             pal.INK, 1.0, radius=1.0 * scale)
+    pen.rect(
+        cx - 12 * scale,
+        0,
+        24 * scale,
+        3.4 * scale,
+        pal.COPPER if is_input else pal.BRASS,
+        pal.INK,
+        1.0,
+        radius=1.0 * scale,
+    )
     pen.circle(cx, cy, r + 1.0 * scale, pal.INK)
     pen.circle(cx, cy, r, ring)
     pen.circle(cx, cy, r * 0.72, pal.INK)
@@ -394,7 +490,9 @@ def draw_connector(surface: pygame.Surface, code: str, side: int, scale: float =
     _draw_on_side(surface, side, lambda pen: drawer(pen, 50.0, scale))
 
 
-def _draw_source_outlets(surface: pygame.Surface, supplies: frozenset[str], scale: float = 1.0) -> None:
+def _draw_source_outlets(
+    surface: pygame.Surface, supplies: frozenset[str], scale: float = 1.0
+) -> None:
     """Sources supply on all four sides: each side shows one outlet per type supplied."""
     types = [t for t in rules_data.POWER_TYPES if t in supplies]  # stable C, S, E order
     if len(types) == 1:
@@ -404,9 +502,11 @@ def _draw_source_outlets(surface: pygame.Surface, supplies: frozenset[str], scal
     else:
         layout = [(28.0, 0.6), (50.0, 0.6), (72.0, 0.6)]
     for side in range(4):
+
         def paint(pen: _Pen) -> None:
             for power, (cx, s) in zip(types, layout):
                 _CONNECTOR_DRAWERS[power](pen, cx, s * scale)
+
         _draw_on_side(surface, side, paint)
 
 
@@ -428,14 +528,34 @@ def _g_plus(pen: _Pen, cx: float, cy: float, r: float) -> None:
 
 def _g_up(pen: _Pen, cx: float, cy: float, r: float) -> None:
     pen.circle(cx, cy, r, pal.VERDIGRIS, GLYPH_LINE, 1.0)
-    pen.poly([(cx, cy - r * 0.7), (cx + r * 0.6, cy), (cx + r * 0.25, cy), (cx + r * 0.25, cy + r * 0.6),
-              (cx - r * 0.25, cy + r * 0.6), (cx - r * 0.25, cy), (cx - r * 0.6, cy)], GLYPH_LIGHT)
+    pen.poly(
+        [
+            (cx, cy - r * 0.7),
+            (cx + r * 0.6, cy),
+            (cx + r * 0.25, cy),
+            (cx + r * 0.25, cy + r * 0.6),
+            (cx - r * 0.25, cy + r * 0.6),
+            (cx - r * 0.25, cy),
+            (cx - r * 0.6, cy),
+        ],
+        GLYPH_LIGHT,
+    )
 
 
 def _g_bolt(pen: _Pen, cx: float, cy: float, r: float) -> None:
-    pen.poly([(cx + 0.15 * r, cy - r), (cx - 0.55 * r, cy + 0.15 * r), (cx - 0.05 * r, cy + 0.15 * r),
-              (cx - 0.2 * r, cy + r), (cx + 0.55 * r, cy - 0.2 * r), (cx + 0.05 * r, cy - 0.2 * r)],
-             pal.BRASS_LIGHT, GLYPH_LINE, 1.0)
+    pen.poly(
+        [
+            (cx + 0.15 * r, cy - r),
+            (cx - 0.55 * r, cy + 0.15 * r),
+            (cx - 0.05 * r, cy + 0.15 * r),
+            (cx - 0.2 * r, cy + r),
+            (cx + 0.55 * r, cy - 0.2 * r),
+            (cx + 0.05 * r, cy - 0.2 * r),
+        ],
+        pal.BRASS_LIGHT,
+        GLYPH_LINE,
+        1.0,
+    )
 
 
 def _g_flask(pen: _Pen, cx: float, cy: float, r: float, liquid: RGB = pal.ELECTRICKAL) -> None:
@@ -443,16 +563,32 @@ def _g_flask(pen: _Pen, cx: float, cy: float, r: float, liquid: RGB = pal.ELECTR
     top = cy - 0.95 * r
     shoulder = cy - 0.25 * r
     base = cy + 0.85 * r
-    body = [(cx - neck, top), (cx + neck, top), (cx + neck, shoulder), (cx + 0.8 * r, base - 0.1 * r),
-            (cx + 0.7 * r, base), (cx - 0.7 * r, base), (cx - 0.8 * r, base - 0.1 * r),
-            (cx - neck, shoulder)]
+    body = [
+        (cx - neck, top),
+        (cx + neck, top),
+        (cx + neck, shoulder),
+        (cx + 0.8 * r, base - 0.1 * r),
+        (cx + 0.7 * r, base),
+        (cx - 0.7 * r, base),
+        (cx - 0.8 * r, base - 0.1 * r),
+        (cx - neck, shoulder),
+    ]
     pen.poly(body, GLYPH_LIGHT)
     # Liquid: the lower part of the body, level line at 40%.
     level = cy + 0.2 * r
     frac = (level - shoulder) / (base - 0.1 * r - shoulder)
     lx = neck + (0.8 * r - neck) * frac
-    pen.poly([(cx - lx, level), (cx + lx, level), (cx + 0.8 * r, base - 0.1 * r), (cx + 0.7 * r, base),
-              (cx - 0.7 * r, base), (cx - 0.8 * r, base - 0.1 * r)], liquid)
+    pen.poly(
+        [
+            (cx - lx, level),
+            (cx + lx, level),
+            (cx + 0.8 * r, base - 0.1 * r),
+            (cx + 0.7 * r, base),
+            (cx - 0.7 * r, base),
+            (cx - 0.8 * r, base - 0.1 * r),
+        ],
+        liquid,
+    )
     pen.poly(body, None, GLYPH_LINE, 1.2)
     pen.rect(cx - neck * 1.5, top - 0.12 * r, neck * 3, 0.18 * r, GLYPH_LIGHT, GLYPH_LINE, 0.9)
 
@@ -469,7 +605,9 @@ def _g_coins(pen: _Pen, cx: float, cy: float, r: float) -> None:
     # A short stack under a face-up coin: "money".
     for k in range(3):
         y = cy + r * 0.55 - k * r * 0.22
-        pen.rect(cx - r * 0.95, y, r * 1.9, r * 0.42, pal.GOLD_DARK, GLYPH_LINE, 0.9, radius=r * 0.2)
+        pen.rect(
+            cx - r * 0.95, y, r * 1.9, r * 0.42, pal.GOLD_DARK, GLYPH_LINE, 0.9, radius=r * 0.2
+        )
     _g_coin(pen, cx, cy - r * 0.2, r * 0.72)
 
 
@@ -483,8 +621,16 @@ def _g_scroll(pen: _Pen, cx: float, cy: float, r: float) -> None:
     w, h = r * 1.2, r * 1.35
     pen.rect(cx - w / 2, cy - h / 2, w, h, GLYPH_LIGHT, GLYPH_LINE, 1.1)
     for y in (cy - h / 2, cy + h / 2):  # rolled ends
-        pen.rect(cx - w / 2 - r * 0.18, y - r * 0.16, w + r * 0.36, r * 0.32, pal.PARCHMENT_SHADE,
-                 GLYPH_LINE, 1.0, radius=r * 0.16)
+        pen.rect(
+            cx - w / 2 - r * 0.18,
+            y - r * 0.16,
+            w + r * 0.36,
+            r * 0.32,
+            pal.PARCHMENT_SHADE,
+            GLYPH_LINE,
+            1.0,
+            radius=r * 0.16,
+        )
     for k in range(4):
         y = cy - h / 2 + r * (0.42 + 0.28 * k)
         pen.line((cx - w * 0.32, y), (cx + w * (0.32 if k < 3 else 0.05), y), GLYPH_LINE, 0.8)
@@ -500,20 +646,37 @@ def _g_book(pen: _Pen, cx: float, cy: float, r: float) -> None:
         y = top + r * (0.35 + 0.28 * k)
         pen.line((cx - r * 0.75, y), (cx - r * 0.2, y + r * 0.05), GLYPH_LINE, 0.7)
         pen.line((cx + r * 0.2, y + r * 0.05), (cx + r * 0.75, y), GLYPH_LINE, 0.7)
-    pen.poly([(cx + r * 0.45, top + 0.02), (cx + r * 0.62, top), (cx + r * 0.62, top + r * 0.55),
-              (cx + r * 0.535, top + r * 0.45), (cx + r * 0.45, top + r * 0.55)], pal.OXIDE_RED)
+    pen.poly(
+        [
+            (cx + r * 0.45, top + 0.02),
+            (cx + r * 0.62, top),
+            (cx + r * 0.62, top + r * 0.55),
+            (cx + r * 0.535, top + r * 0.45),
+            (cx + r * 0.45, top + r * 0.55),
+        ],
+        pal.OXIDE_RED,
+    )
 
 
 def _g_tuning_fork(pen: _Pen, cx: float, cy: float, r: float) -> None:
     pen.poly(_arc_band(cx, cy - r * 0.05, r * 0.5, r * 0.28, 0, 180), GLYPH_LIGHT, GLYPH_LINE, 1.0)
     for sx in (-1, 1):
-        pen.rect(cx + sx * r * 0.39 - r * 0.11, cy - r * 0.85, r * 0.22, r * 0.8, GLYPH_LIGHT, GLYPH_LINE, 1.0)
+        pen.rect(
+            cx + sx * r * 0.39 - r * 0.11,
+            cy - r * 0.85,
+            r * 0.22,
+            r * 0.8,
+            GLYPH_LIGHT,
+            GLYPH_LINE,
+            1.0,
+        )
     pen.rect(cx - r * 0.1, cy + r * 0.42, r * 0.2, r * 0.55, GLYPH_LIGHT, GLYPH_LINE, 1.0)
-    for k, rr in enumerate((0.75, 0.95)):  # sound waves
+    for rr in (0.75, 0.95):  # sound waves
         for sx in (-1, 1):
             a0 = -45 if sx > 0 else 135
-            pen.poly(_arc_band(cx, cy - r * 0.45, r * rr, r * (rr - 0.08), a0, a0 + 90, 8),
-                     GLYPH_LIGHT)
+            pen.poly(
+                _arc_band(cx, cy - r * 0.45, r * rr, r * (rr - 0.08), a0, a0 + 90, 8), GLYPH_LIGHT
+            )
 
 
 def _g_conveyor(pen: _Pen, cx: float, cy: float, r: float) -> None:
@@ -524,7 +687,16 @@ def _g_conveyor(pen: _Pen, cx: float, cy: float, r: float) -> None:
         pen.circle(x, cy + h / 2, h * 0.3, pal.IRON_LIGHT, GLYPH_LINE, 0.8)
     # Two tiles riding on the belt.
     for x in (cx - r * 0.62, cx + r * 0.08):
-        pen.rect(x, cy - r * 0.62, r * 0.55, r * 0.55, pal.PARCHMENT_SHADE, GLYPH_LINE, 1.0, radius=r * 0.08)
+        pen.rect(
+            x,
+            cy - r * 0.62,
+            r * 0.55,
+            r * 0.55,
+            pal.PARCHMENT_SHADE,
+            GLYPH_LINE,
+            1.0,
+            radius=r * 0.08,
+        )
     _arrowhead(pen, (cx + r * 0.98, cy - r * 0.35), 0, r * 0.3, r * 0.4, GLYPH_LIGHT, GLYPH_LINE)
 
 
@@ -543,15 +715,28 @@ def _g_turbine(pen: _Pen, cx: float, cy: float, r: float) -> None:
 def _g_clock(pen: _Pen, cx: float, cy: float, r: float, bells: bool = True) -> None:
     if bells:
         for sx in (-1, 1):
-            pen.poly(_arc_band(cx + sx * r * 0.55, cy - r * 0.62, r * 0.36, 0.01, 180, 360, 10),
-                     pal.BRASS_LIGHT, GLYPH_LINE, 1.0)
+            pen.poly(
+                _arc_band(cx + sx * r * 0.55, cy - r * 0.62, r * 0.36, 0.01, 180, 360, 10),
+                pal.BRASS_LIGHT,
+                GLYPH_LINE,
+                1.0,
+            )
         for sx in (-1, 1):
-            pen.line((cx + sx * r * 0.45, cy + r * 0.65), (cx + sx * r * 0.7, cy + r * 0.98), GLYPH_LINE, 1.6)
+            pen.line(
+                (cx + sx * r * 0.45, cy + r * 0.65),
+                (cx + sx * r * 0.7, cy + r * 0.98),
+                GLYPH_LINE,
+                1.6,
+            )
     pen.circle(cx, cy + r * 0.05, r * 0.78, GLYPH_LIGHT, GLYPH_LINE, 1.3)
     for k in range(12):
         a = k * 30
-        pen.line(_polar(cx, cy + r * 0.05, r * 0.6, a), _polar(cx, cy + r * 0.05, r * 0.7, a),
-                 GLYPH_LINE, 0.8 if k % 3 else 1.3)
+        pen.line(
+            _polar(cx, cy + r * 0.05, r * 0.6, a),
+            _polar(cx, cy + r * 0.05, r * 0.7, a),
+            GLYPH_LINE,
+            0.8 if k % 3 else 1.3,
+        )
     pen.line((cx, cy + r * 0.05), _polar(cx, cy + r * 0.05, r * 0.5, -90), GLYPH_LINE, 1.4)
     pen.line((cx, cy + r * 0.05), _polar(cx, cy + r * 0.05, r * 0.38, 20), GLYPH_LINE, 1.4)
 
@@ -559,16 +744,27 @@ def _g_clock(pen: _Pen, cx: float, cy: float, r: float, bells: bool = True) -> N
 def _g_robot(pen: _Pen, cx: float, cy: float, r: float) -> None:
     pen.line((cx, cy - r * 0.95), (cx, cy - r * 0.6), GLYPH_LINE, 1.2)
     pen.circle(cx, cy - r * 0.95, r * 0.13, pal.OXIDE_RED, GLYPH_LINE, 0.8)
-    pen.rect(cx - r * 0.75, cy - r * 0.6, r * 1.5, r * 1.15, GLYPH_LIGHT, GLYPH_LINE, 1.2, radius=r * 0.2)
+    pen.rect(
+        cx - r * 0.75, cy - r * 0.6, r * 1.5, r * 1.15, GLYPH_LIGHT, GLYPH_LINE, 1.2, radius=r * 0.2
+    )
     for sx in (-1, 1):
         pen.circle(cx + sx * r * 0.35, cy - r * 0.15, r * 0.2, pal.BRASS_LIGHT, GLYPH_LINE, 1.0)
-        pen.rect(cx + sx * r * 0.75 - (r * 0.2 if sx < 0 else 0), cy - r * 0.25, r * 0.2, r * 0.4,
-                 pal.IRON_LIGHT, GLYPH_LINE, 0.8)
+        pen.rect(
+            cx + sx * r * 0.75 - (r * 0.2 if sx < 0 else 0),
+            cy - r * 0.25,
+            r * 0.2,
+            r * 0.4,
+            pal.IRON_LIGHT,
+            GLYPH_LINE,
+            0.8,
+        )
     pen.rect(cx - r * 0.38, cy + r * 0.22, r * 0.76, r * 0.2, GLYPH_LINE)
     for k in range(3):
         x = cx - r * 0.19 + k * r * 0.19
         pen.line((x, cy + r * 0.22), (x, cy + r * 0.42), GLYPH_LIGHT, 0.6)
-    pen.rect(cx - r * 0.5, cy + r * 0.6, r * 1.0, r * 0.35, GLYPH_LIGHT, GLYPH_LINE, 1.1, radius=r * 0.1)
+    pen.rect(
+        cx - r * 0.5, cy + r * 0.6, r * 1.0, r * 0.35, GLYPH_LIGHT, GLYPH_LINE, 1.1, radius=r * 0.1
+    )
 
 
 def _g_star(pen: _Pen, cx: float, cy: float, r: float, fill: RGB = pal.BRASS_LIGHT) -> None:
@@ -604,8 +800,14 @@ def _g_organ(pen: _Pen, cx: float, cy: float, r: float) -> None:
     for k, h in enumerate(heights):
         x = cx - 2.5 * w + k * w
         pen.rect(x, base - h * r, w * 0.86, h * r, GLYPH_LIGHT, GLYPH_LINE, 0.9)
-        pen.poly([(x + w * 0.1, base - h * r * 0.35), (x + w * 0.76, base - h * r * 0.35),
-                  (x + w * 0.43, base - h * r * 0.25)], GLYPH_LINE)
+        pen.poly(
+            [
+                (x + w * 0.1, base - h * r * 0.35),
+                (x + w * 0.76, base - h * r * 0.35),
+                (x + w * 0.43, base - h * r * 0.25),
+            ],
+            GLYPH_LINE,
+        )
     pen.rect(cx - 2.7 * w, base, 5.4 * w, r * 0.2, pal.BRASS, GLYPH_LINE, 0.9)
 
 
@@ -615,17 +817,30 @@ def _g_laurel(pen: _Pen, cx: float, cy: float, r: float) -> None:
             ang = 110 + k * 22 if sx < 0 else 70 - k * 22
             px, py = _polar(cx, cy, r * 0.78, ang)
             leaf = [_polar(px, py, r * 0.3, ang + sx * 90 + d) for d in (-20, 0, 20)]
-            pts = [(px, py), _polar(px, py, r * 0.22, ang + sx * 60), leaf[1], _polar(px, py, r * 0.22, ang + sx * 120)]
+            pts = [
+                (px, py),
+                _polar(px, py, r * 0.22, ang + sx * 60),
+                leaf[1],
+                _polar(px, py, r * 0.22, ang + sx * 120),
+            ]
             pen.poly(pts, pal.VERDIGRIS, GLYPH_LINE, 0.7)
     _g_star(pen, cx, cy - r * 0.05, r * 0.42)
 
 
 def _g_gem(pen: _Pen, cx: float, cy: float, r: float) -> None:
     top, mid, bot = cy - r * 0.55, cy - r * 0.15, cy + r * 0.85
-    outline = [(cx - r * 0.45, top), (cx + r * 0.45, top), (cx + r * 0.9, mid), (cx, bot), (cx - r * 0.9, mid)]
+    outline = [
+        (cx - r * 0.45, top),
+        (cx + r * 0.45, top),
+        (cx + r * 0.9, mid),
+        (cx, bot),
+        (cx - r * 0.9, mid),
+    ]
     pen.poly(outline, pal.PRESTIGE_LIGHT, GLYPH_LINE, 1.1)
-    pen.poly([(cx - r * 0.45, top), (cx + r * 0.45, top), (cx + r * 0.25, mid), (cx - r * 0.25, mid)],
-             pal.lighter(pal.PRESTIGE_LIGHT, 0.35))
+    pen.poly(
+        [(cx - r * 0.45, top), (cx + r * 0.45, top), (cx + r * 0.25, mid), (cx - r * 0.25, mid)],
+        pal.lighter(pal.PRESTIGE_LIGHT, 0.35),
+    )
     pen.line((cx - r * 0.9, mid), (cx + r * 0.9, mid), GLYPH_LINE, 0.8)
     pen.line((cx - r * 0.25, mid), (cx, bot), GLYPH_LINE, 0.7)
     pen.line((cx + r * 0.25, mid), (cx, bot), GLYPH_LINE, 0.7)
@@ -634,14 +849,26 @@ def _g_gem(pen: _Pen, cx: float, cy: float, r: float) -> None:
 
 def _g_sparkle(pen: _Pen, cx: float, cy: float, r: float) -> None:
     pen.poly(_star_points(cx, cy, r, r * 0.22, 4, -90), (236, 240, 244), GLYPH_LINE, 1.0)
-    pen.poly(_star_points(cx + r * 0.62, cy - r * 0.6, r * 0.35, r * 0.08, 4, -90), (236, 240, 244), GLYPH_LINE, 0.7)
-    pen.poly(_star_points(cx - r * 0.6, cy + r * 0.62, r * 0.28, r * 0.07, 4, -90), (236, 240, 244), GLYPH_LINE, 0.7)
+    pen.poly(
+        _star_points(cx + r * 0.62, cy - r * 0.6, r * 0.35, r * 0.08, 4, -90),
+        (236, 240, 244),
+        GLYPH_LINE,
+        0.7,
+    )
+    pen.poly(
+        _star_points(cx - r * 0.6, cy + r * 0.62, r * 0.28, r * 0.07, 4, -90),
+        (236, 240, 244),
+        GLYPH_LINE,
+        0.7,
+    )
 
 
 def _g_loop(pen: _Pen, cx: float, cy: float, r: float, fill: RGB = GLYPH_LIGHT) -> None:
     """Two chasing arrows: 'once more' (Iterator, Iteration Gears)."""
     for start in (20, 200):
-        pen.poly(_arc_band(cx, cy, r * 0.85, r * 0.55, start, start + 130, 16), fill, GLYPH_LINE, 1.0)
+        pen.poly(
+            _arc_band(cx, cy, r * 0.85, r * 0.55, start, start + 130, 16), fill, GLYPH_LINE, 1.0
+        )
         tip_ang = start + 130
         base_mid = _polar(cx, cy, r * 0.7, tip_ang)
         tip = _polar(base_mid[0], base_mid[1], r * 0.42, tip_ang + 90)
@@ -669,12 +896,29 @@ def _g_converter(pen: _Pen, cx: float, cy: float, r: float, turn_deg: float = 0.
 
 # Effect -> (family, primary glyph, optional secondary badge glyph).
 _GLYPHS = {
-    "gear": _g_gear, "flask": _g_flask, "coins": _g_coins, "coin": _g_coin, "droplet": _g_droplet,
-    "scroll": _g_scroll, "book": _g_book, "fork": _g_tuning_fork, "conveyor": _g_conveyor,
-    "turbine": _g_turbine, "clock": _g_clock, "robot": _g_robot, "star": _g_star,
-    "quill": _g_quill, "organ": _g_organ, "laurel": _g_laurel, "gem": _g_gem,
-    "sparkle": _g_sparkle, "loop": _g_loop, "converter": _g_converter, "plus": _g_plus,
-    "up": _g_up, "bolt": _g_bolt,
+    "gear": _g_gear,
+    "flask": _g_flask,
+    "coins": _g_coins,
+    "coin": _g_coin,
+    "droplet": _g_droplet,
+    "scroll": _g_scroll,
+    "book": _g_book,
+    "fork": _g_tuning_fork,
+    "conveyor": _g_conveyor,
+    "turbine": _g_turbine,
+    "clock": _g_clock,
+    "robot": _g_robot,
+    "star": _g_star,
+    "quill": _g_quill,
+    "organ": _g_organ,
+    "laurel": _g_laurel,
+    "gem": _g_gem,
+    "sparkle": _g_sparkle,
+    "loop": _g_loop,
+    "converter": _g_converter,
+    "plus": _g_plus,
+    "up": _g_up,
+    "bolt": _g_bolt,
 }
 
 EFFECT_ICONS: dict[str, tuple[str, str, str | None]] = {
@@ -714,7 +958,9 @@ def effect_icon(effect: str) -> tuple[str, str, str | None]:
     return EFFECT_ICONS.get(effect, _DEFAULT_ICON)
 
 
-def _draw_medallion(pen: _Pen, cx: float, cy: float, r: float, effect: str, rotation: int = 0) -> None:
+def _draw_medallion(
+    pen: _Pen, cx: float, cy: float, r: float, effect: str, rotation: int = 0
+) -> None:
     """The tile's emblem: a brass-ringed medallion tinted by effect family, with its glyph."""
     family, glyph, badge = effect_icon(effect)
     tint = pal.FAMILY_TINTS[family]
@@ -750,8 +996,9 @@ def _split_lines(name: str, count: int) -> list[list[str]]:
     return out
 
 
-def render_text_block(lines: Sequence[str], role: str, size: int, colour: RGB,
-                      leading: float = 0.92) -> pygame.Surface:
+def render_text_block(
+    lines: Sequence[str], role: str, size: int, colour: RGB, leading: float = 0.92
+) -> pygame.Surface:
     """Render centred lines into one surface cropped to the ink, so that small labels can use
     all of their box; ``leading`` is the baseline step as a fraction of the font's size."""
     font = get_font(role, size)
@@ -768,8 +1015,16 @@ def render_text_block(lines: Sequence[str], role: str, size: int, colour: RGB,
     return block
 
 
-def fit_text(text: str, role: str, max_w: int, max_h: int, colour: RGB, max_size: int,
-             min_size: int = 8, max_lines: int = 2) -> pygame.Surface:
+def fit_text(
+    text: str,
+    role: str,
+    max_w: int,
+    max_h: int,
+    colour: RGB,
+    max_size: int,
+    min_size: int = 8,
+    max_lines: int = 2,
+) -> pygame.Surface:
     """The largest rendering of ``text`` (one line, or wrapped to ``max_lines``) fitting the box.
 
     At each size from ``max_size`` down, one line is preferred, then the most balanced wrap;
@@ -788,7 +1043,8 @@ def fit_text(text: str, role: str, max_w: int, max_h: int, colour: RGB, max_size
     assert best is not None
     ratio = min(max_w / best.get_width(), max_h / best.get_height(), 1.0)
     return pygame.transform.smoothscale(
-        best, (max(1, int(best.get_width() * ratio)), max(1, int(best.get_height() * ratio))))
+        best, (max(1, int(best.get_width() * ratio)), max(1, int(best.get_height() * ratio)))
+    )
 
 
 # Where a tile's name goes, in tile units. The name sits under the emblem; a first line of a
@@ -810,10 +1066,14 @@ PLATE_SINGLE_BASELINE = 75.0
 PLATE_TWO_BASELINES = (68.5, 81.0)
 
 
-
-
-def _blit_baseline(target: pygame.Surface, line: pygame.Surface, font: pygame.font.Font,
-                   centre_x: int, baseline_y: int, max_width: int) -> None:
+def _blit_baseline(
+    target: pygame.Surface,
+    line: pygame.Surface,
+    font: pygame.font.Font,
+    centre_x: int,
+    baseline_y: int,
+    max_width: int,
+) -> None:
     """Blit ``line`` centred with its baseline at ``baseline_y``, condensed to ``max_width``."""
     if line.get_width() > max_width:
         line = pygame.transform.smoothscale(line, (max(1, max_width), line.get_height()))
@@ -824,8 +1084,9 @@ class _NamePlan:
     """Where and how big a tile's name is drawn (decided before the emblem, which moves up
     for three-line names)."""
 
-    def __init__(self, lines: list[str], px: int, baselines: Sequence[float],
-                 widths: Sequence[float]) -> None:
+    def __init__(
+        self, lines: list[str], px: int, baselines: Sequence[float], widths: Sequence[float]
+    ) -> None:
         self.lines = lines
         self.px = px
         self.baselines = baselines  # tile units
@@ -835,8 +1096,14 @@ class _NamePlan:
         unit = size / 100.0
         font = get_font(NAME_ROLE, self.px)
         for text, base, width in zip(self.lines, self.baselines, self.widths):
-            _blit_baseline(out, font.render(text, True, pal.INK), font, size // 2,
-                           round(base * unit), round(width * unit))
+            _blit_baseline(
+                out,
+                font.render(text, True, pal.INK),
+                font,
+                size // 2,
+                round(base * unit),
+                round(width * unit),
+            )
 
 
 # Three-line names (only the longest, e.g. Patriotic Haiku Generator) push the emblem up.
@@ -849,23 +1116,30 @@ def _plan_tile_name(tile: TileDef, rotation: int, size: int) -> _NamePlan:
     then three, each plain and then slightly condensed; take the first that fits."""
     unit = size / 100.0
     if tile.is_source:
-        layouts = {1: ((PLATE_SINGLE_BASELINE,), (PLATE_TEXT_WIDTH,)),
-                   2: (PLATE_TWO_BASELINES, (PLATE_TEXT_WIDTH, PLATE_TEXT_WIDTH))}
+        layouts = {
+            1: ((PLATE_SINGLE_BASELINE,), (PLATE_TEXT_WIDTH,)),
+            2: (PLATE_TWO_BASELINES, (PLATE_TEXT_WIDTH, PLATE_TEXT_WIDTH)),
+        }
     else:
         sides = tile.rotated_sides(rotation)
         side_connectors = sides[E] != "-" or sides[W] != "-"
         narrow = NAME_NARROW_WIDTH if side_connectors else NAME_FULL_WIDTH
-        layouts = {1: ((NAME_SINGLE_BASELINE,), (NAME_FULL_WIDTH,)),
-                   2: (NAME_TWO_BASELINES, (narrow, NAME_FULL_WIDTH)),
-                   3: (NAME_THREE_BASELINES, (narrow, narrow, NAME_FULL_WIDTH))}
+        layouts = {
+            1: ((NAME_SINGLE_BASELINE,), (NAME_FULL_WIDTH,)),
+            2: (NAME_TWO_BASELINES, (narrow, NAME_FULL_WIDTH)),
+            3: (NAME_THREE_BASELINES, (narrow, narrow, NAME_FULL_WIDTH)),
+        }
     max_px = max(6, round(NAME_MAX_FONT * unit))
     min_px = max(6, round(NAME_MIN_FONT * unit))
     for px in range(max_px, min_px - 1, -1):
         font = get_font(NAME_ROLE, px)
         for count, (baselines, widths) in layouts.items():
             for squeeze in (1.0, NAME_MIN_SQUEEZE):
-                fits = [lines for lines in _split_lines(tile.name, count)
-                        if all(font.size(t)[0] * squeeze <= w * unit for t, w in zip(lines, widths))]
+                fits = [
+                    lines
+                    for lines in _split_lines(tile.name, count)
+                    if all(font.size(t)[0] * squeeze <= w * unit for t, w in zip(lines, widths))
+                ]
                 if fits:
                     # The most balanced break: the one whose longest line is shortest.
                     best = min(fits, key=lambda ls: max(font.size(t)[0] for t in ls))
@@ -911,7 +1185,9 @@ def _draw_short_label(surface: pygame.Surface, tile: TileDef, size: int) -> None
     plate = pygame.Rect(round(x * unit), round(y * unit), round(w * unit), round(h * unit))
     radius = max(1, round(3 * unit))
     pygame.draw.rect(surface, pal.lighter(pal.PARCHMENT, 0.45), plate, border_radius=radius)
-    pygame.draw.rect(surface, pal.BRASS_DARK, plate, max(1, round(1.2 * unit)), border_radius=radius)
+    pygame.draw.rect(
+        surface, pal.BRASS_DARK, plate, max(1, round(1.2 * unit)), border_radius=radius
+    )
     px, squeeze = short_label_font_px(tile.short, size)
     font = get_font(SHORT_ROLE, px)
     text = font.render(tile.short, True, pal.INK)
@@ -919,7 +1195,9 @@ def _draw_short_label(surface: pygame.Surface, tile: TileDef, size: int) -> None
     if ink.width and ink.height:
         text = text.subsurface(ink).copy()
     if squeeze < 1.0:
-        text = pygame.transform.smoothscale(text, (max(1, round(text.get_width() * squeeze)), text.get_height()))
+        text = pygame.transform.smoothscale(
+            text, (max(1, round(text.get_width() * squeeze)), text.get_height())
+        )
     surface.blit(text, text.get_rect(center=plate.center))
 
 
@@ -931,10 +1209,20 @@ def _layout(size: int, is_source: bool) -> dict[str, float]:
     the emblem and the connectors grow instead so the tile stays recognisable."""
     if size < MIN_SIZE_FOR_NAME:
         # the short name's plate takes the lower part; the emblem sits above it
-        return {"cx": 50.0, "cy": SMALL_EMBLEM_CY, "r": 17.0 if is_source else 19.0, "name": 0.0,
-                "connector_scale": 1.3}
-    return {"cx": 50.0, "cy": 34.0, "r": 16.5 if not is_source else 14.5, "name": 1.0,
-            "connector_scale": 1.05}
+        return {
+            "cx": 50.0,
+            "cy": SMALL_EMBLEM_CY,
+            "r": 17.0 if is_source else 19.0,
+            "name": 0.0,
+            "connector_scale": 1.3,
+        }
+    return {
+        "cx": 50.0,
+        "cy": 34.0,
+        "r": 16.5 if not is_source else 14.5,
+        "name": 1.0,
+        "connector_scale": 1.05,
+    }
 
 
 def mechanic_space_centres(tile: TileDef, size: int) -> list[tuple[int, int]]:
@@ -1008,16 +1296,33 @@ def _draw_corner_marks(surface: pygame.Surface, tile: TileDef, size: int) -> Non
     if tile.stack == "start":
         # A green seal: the start tiles have green backs.
         pygame.draw.circle(surface, pal.START_GREEN, (mx, my), round(r * 0.8))
-        pygame.draw.circle(surface, pal.BRASS_LIGHT, (mx, my), round(r * 0.8), max(1, round(0.7 * unit)))
+        pygame.draw.circle(
+            surface, pal.BRASS_LIGHT, (mx, my), round(r * 0.8), max(1, round(0.7 * unit))
+        )
     elif tile.stack == "persona":
         # A small cameo: the tile came with a persona board.
-        pygame.draw.ellipse(surface, pal.BRASS_DARK, pygame.Rect(0, 0, round(r * 1.3), round(r * 1.6)).move(
-            mx - round(r * 0.65), my - round(r * 0.8)))
-        pygame.draw.ellipse(surface, pal.PARCHMENT, pygame.Rect(0, 0, round(r * 1.0), round(r * 1.3)).move(
-            mx - round(r * 0.5), my - round(r * 0.65)))
-        pygame.draw.circle(surface, pal.INK_SOFT, (mx, my - round(r * 0.2)), max(1, round(r * 0.22)))
-        pygame.draw.ellipse(surface, pal.INK_SOFT, pygame.Rect(mx - round(r * 0.35), my, round(r * 0.7),
-                                                               max(1, round(r * 0.5))))
+        pygame.draw.ellipse(
+            surface,
+            pal.BRASS_DARK,
+            pygame.Rect(0, 0, round(r * 1.3), round(r * 1.6)).move(
+                mx - round(r * 0.65), my - round(r * 0.8)
+            ),
+        )
+        pygame.draw.ellipse(
+            surface,
+            pal.PARCHMENT,
+            pygame.Rect(0, 0, round(r * 1.0), round(r * 1.3)).move(
+                mx - round(r * 0.5), my - round(r * 0.65)
+            ),
+        )
+        pygame.draw.circle(
+            surface, pal.INK_SOFT, (mx, my - round(r * 0.2)), max(1, round(r * 0.22))
+        )
+        pygame.draw.ellipse(
+            surface,
+            pal.INK_SOFT,
+            pygame.Rect(mx - round(r * 0.35), my, round(r * 0.7), max(1, round(r * 0.5))),
+        )
     elif mark:
         colour = pal.INK if not tile.is_source else pal.BRASS_LIGHT
         text = get_font("display", max(7, round(r * 1.35))).render(mark, True, colour)
@@ -1058,7 +1363,9 @@ def draw_tile(tile: TileDef, rotation: int = 0, size: int = 96) -> pygame.Surfac
                 continue
             if tile.kind == rules_data.CONVERTER:
                 is_input = side == (tile.input_side + rotation) % 4
-                _draw_on_side(big, side, lambda p, i=is_input: _connector_converter(p, 50.0, cscale, i))
+                _draw_on_side(
+                    big, side, lambda p, i=is_input: _connector_converter(p, 50.0, cscale, i)
+                )
             elif tile.kind == rules_data.ITERATOR:
                 _draw_on_side(big, side, lambda p: _connector_clamp(p, 50.0, cscale))
             else:
@@ -1085,8 +1392,13 @@ def draw_tile_back(stack: str, size: int = 96) -> pygame.Surface:
     factor = _supersample_factor(size)
     big = _new_surface(size * factor)
     pen = _Pen(big)
-    _draw_frame(pen, pal.lighter(colour, 0.12), pal.darker(colour, 0.18), _seed(stack),
-                pal.darker(colour, 0.4))
+    _draw_frame(
+        pen,
+        pal.lighter(colour, 0.12),
+        pal.darker(colour, 0.18),
+        _seed(stack),
+        pal.darker(colour, 0.4),
+    )
     is_light = pal.luminance(colour) > 0.4
     engrave = pal.darker(colour, 0.22) if is_light else pal.lighter(colour, 0.14)
     # Engraved diagonal hatching, on its own layer clipped to the inner field.
@@ -1098,12 +1410,23 @@ def draw_tile_back(stack: str, size: int = 96) -> pygame.Surface:
         hatch_pen.line((k, 0), (k + 100, 100), engrave, 0.6)
     _rounded_mask_apply(hatch, pen.n(4))
     big.blit(hatch, (inset, inset))
-    pygame.draw.rect(big, pal.BRASS_DARK, pygame.Rect(inset, inset, field_px, field_px), pen.n(0.9),
-                     border_radius=pen.n(4))
+    pygame.draw.rect(
+        big,
+        pal.BRASS_DARK,
+        pygame.Rect(inset, inset, field_px, field_px),
+        pen.n(0.9),
+        border_radius=pen.n(4),
+    )
     # Central emblem: a brass gear ring carrying the age numeral.
     pen.poly(_gear_points(50, 50, 31, 26.5, 16, 0), pal.BRASS, pal.BRASS_DARK, 1.2)
-    pen.circle(50, 50, 23, pal.darker(colour, 0.1) if not is_light else pal.lighter(colour, 0.2),
-               pal.BRASS_DARK, 1.2)
+    pen.circle(
+        50,
+        50,
+        23,
+        pal.darker(colour, 0.1) if not is_light else pal.lighter(colour, 0.2),
+        pal.BRASS_DARK,
+        1.2,
+    )
     pen.circle(50, 50, 20, None, pal.BRASS_LIGHT, 0.7)
     for x, y in ((12, 12), (88, 12), (12, 88), (88, 88)):
         _rivet(pen, x, y, 2.2)
@@ -1113,8 +1436,15 @@ def draw_tile_back(stack: str, size: int = 96) -> pygame.Surface:
     text_colour = pal.INK if is_light else pal.PARCHMENT
     unit = size / 100.0
     if stack == "start":
-        text = fit_text("Start", "display", round(38 * unit), round(24 * unit), text_colour,
-                        max_size=max(6, round(16 * unit)), min_size=5)
+        text = fit_text(
+            "Start",
+            "display",
+            round(38 * unit),
+            round(24 * unit),
+            text_colour,
+            max_size=max(6, round(16 * unit)),
+            min_size=5,
+        )
     else:
         text = get_font("display", max(6, round(26 * unit))).render(label, True, text_colour)
     out.blit(text, text.get_rect(center=(size // 2, round(size * 0.5))))
@@ -1136,15 +1466,24 @@ def _mark_points(mark: str, cx: float, cy: float, r: float) -> list[Point] | Non
     return None  # circle
 
 
-def draw_player_mark(surface: pygame.Surface, mark: str, center: tuple[float, float], radius: float,
-                     fill: RGB, outline: RGB | None = None, width: int = 0) -> None:
+def draw_player_mark(
+    surface: pygame.Surface,
+    mark: str,
+    center: tuple[float, float],
+    radius: float,
+    fill: RGB,
+    outline: RGB | None = None,
+    width: int = 0,
+) -> None:
     """Draw one of the five player marks (circle, square, triangle, diamond, hexagon) directly
     on ``surface`` in pixels: for owner badges, score tracks and legends."""
     pts = _mark_points(mark, center[0], center[1], radius)
     if pts is None:
         pygame.draw.circle(surface, fill, (round(center[0]), round(center[1])), round(radius))
         if outline is not None and width:
-            pygame.draw.circle(surface, outline, (round(center[0]), round(center[1])), round(radius), width)
+            pygame.draw.circle(
+                surface, outline, (round(center[0]), round(center[1])), round(radius), width
+            )
         return
     ipts = [(round(x), round(y)) for x, y in pts]
     pygame.draw.polygon(surface, fill, ipts)
@@ -1152,8 +1491,9 @@ def draw_player_mark(surface: pygame.Surface, mark: str, center: tuple[float, fl
         pygame.draw.polygon(surface, outline, ipts, width)
 
 
-def _pen_mark(pen: _Pen, mark: str, cx: float, cy: float, r: float, fill: RGB, outline: RGB,
-              width: float) -> None:
+def _pen_mark(
+    pen: _Pen, mark: str, cx: float, cy: float, r: float, fill: RGB, outline: RGB, width: float
+) -> None:
     pts = _mark_points(mark, cx, cy, r)
     if pts is None:
         pen.circle(cx, cy, r, fill, outline, width)
@@ -1224,8 +1564,16 @@ def draw_coin(size: int = 32, value: int = 1) -> pygame.Surface:
     pen.circle(50, 50, 36, None, pal.GOLD_DARK, 1.6)
     out = _finish(big, size)
     label = f"£{value}"
-    text = fit_text(label, "numbers", round(size * 0.62), round(size * 0.5), pal.darker(pal.GOLD_DARK, 0.3),
-                    max_size=max(6, round(size * 0.42)), min_size=5, max_lines=1)
+    text = fit_text(
+        label,
+        "numbers",
+        round(size * 0.62),
+        round(size * 0.5),
+        pal.darker(pal.GOLD_DARK, 0.3),
+        max_size=max(6, round(size * 0.42)),
+        min_size=5,
+        max_lines=1,
+    )
     out.blit(text, text.get_rect(center=(size // 2, size // 2 + 1)))
     return out
 
@@ -1301,8 +1649,9 @@ def tile_back_surface(stack: str, size: int = 96) -> pygame.Surface:
 
 
 @functools.lru_cache(maxsize=128)
-def mechanic_surface(seat: int, size: int = 40, colour_blind: bool = False,
-                     automaton: bool = False) -> pygame.Surface:
+def mechanic_surface(
+    seat: int, size: int = 40, colour_blind: bool = False, automaton: bool = False
+) -> pygame.Surface:
     """Cached mechanic (or Automaton) token of player ``seat``."""
     style = pal.player_style(seat, colour_blind)
     drawn = draw_automaton(style, size) if automaton else draw_mechanic(style, size)

@@ -56,7 +56,9 @@ class AIWorker:
         self._answer: AIAnswer | None = None
         self._token: int | None = None
         self._agents: dict[tuple[str, int], object] = {}
-        self.substituted: dict[str, str] = {}  # levels asked for that this build lacks -> the level played
+        self.substituted: dict[
+            str, str
+        ] = {}  # levels asked for that this build lacks -> the level played
 
     @property
     def busy(self) -> bool:
@@ -76,7 +78,13 @@ class AIWorker:
             chosen = level
             if level not in LEVELS:
                 # a save or setup naming a level this build lacks plays on at the strongest one there is
-                chosen = "hard" if "hard" in LEVELS else "medium" if "medium" in LEVELS else next(iter(LEVELS))
+                chosen = (
+                    "hard"
+                    if "hard" in LEVELS
+                    else "medium"
+                    if "medium" in LEVELS
+                    else next(iter(LEVELS))
+                )
                 log.warning("AI level %r is not available; playing %r instead", level, chosen)
                 self.substituted[level] = chosen
             self._agents[key] = make_agent(chosen, seed=seed)
@@ -90,14 +98,28 @@ class AIWorker:
             self._cancel = cancel
             self._answer = None
             self._token = token
-        agent = self._agent(level, seed)  # made here, on the caller's thread: the cache is not shared
-        thread = threading.Thread(target=self._think, args=(agent, state, seat, level, seed, token, cancel),
-                                  name=f"steamworks-ai-{seat}", daemon=True)
+        agent = self._agent(
+            level, seed
+        )  # made here, on the caller's thread: the cache is not shared
+        thread = threading.Thread(
+            target=self._think,
+            args=(agent, state, seat, level, seed, token, cancel),
+            name=f"steamworks-ai-{seat}",
+            daemon=True,
+        )
         self._thread = thread
         thread.start()
 
-    def _think(self, agent, state: GameState, seat: int, level: str, seed: int, token: int,
-               cancel: threading.Event) -> None:
+    def _think(
+        self,
+        agent,
+        state: GameState,
+        seat: int,
+        level: str,
+        seed: int,
+        token: int,
+        cancel: threading.Event,
+    ) -> None:
         started = time.perf_counter()
         error = None
         iterations, forced = 0, False
@@ -109,7 +131,9 @@ class AIWorker:
             log.error("AI %s failed for seat %d:\n%s", level, seat, error)
             legal = engine.legal_actions(state)
             action = random.Random(seed ^ token).choice(legal) if legal else None
-        answer = AIAnswer(token, seat, action, time.perf_counter() - started, error, iterations, forced)
+        answer = AIAnswer(
+            token, seat, action, time.perf_counter() - started, error, iterations, forced
+        )
         with self._lock:
             if not cancel.is_set() and self._token == token:
                 self._answer = answer

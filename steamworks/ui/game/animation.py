@@ -11,7 +11,7 @@ a new move simply finishes the old ones at once.
 from __future__ import annotations
 
 import math
-from typing import Callable
+from collections.abc import Callable
 
 import attrs
 import pygame
@@ -112,12 +112,18 @@ class Animator:
             p = tween.progress()
             e = ease_in_out(p)
             x = tween.start[0] + (tween.end[0] - tween.start[0]) * e
-            y = tween.start[1] + (tween.end[1] - tween.start[1]) * e - tween.hop * math.sin(math.pi * p)
+            y = (
+                tween.start[1]
+                + (tween.end[1] - tween.start[1]) * e
+                - tween.hop * math.sin(math.pi * p)
+            )
             image = tween.image
             if tween.grow:
                 k = 0.55 + 0.45 * ease_out(p)
                 w, h = image.get_size()
-                image = pygame.transform.smoothscale(image, (max(1, round(w * k)), max(1, round(h * k))))
+                image = pygame.transform.smoothscale(
+                    image, (max(1, round(w * k)), max(1, round(h * k)))
+                )
             if tween.fade:
                 image = image.copy()
                 image.set_alpha(round(255 * (1 - p)))
@@ -131,12 +137,23 @@ class Animator:
                 image = image.copy()
                 image.set_alpha(round(255 * (1 - (p - 0.6) / 0.4)))
             x, y = floater.pos
-            surface.blit(image, image.get_rect(center=(round(x), round(y - floater.rise * ease_out(p)))))
+            surface.blit(
+                image, image.get_rect(center=(round(x), round(y - floater.rise * ease_out(p))))
+            )
 
     # --- the story of one transition ---------------------------------------------------------------
 
-    def play(self, before: GameState, after: GameState, action, actor: int | None, lay_before: TableLayout,
-             lay_after: TableLayout, ctx: ViewContext, duration: Callable[[float], float]) -> None:
+    def play(
+        self,
+        before: GameState,
+        after: GameState,
+        action,
+        actor: int | None,
+        lay_before: TableLayout,
+        lay_after: TableLayout,
+        ctx: ViewContext,
+        duration: Callable[[float], float],
+    ) -> None:
         """Start the animations telling how `action` turned `before` into `after`."""
         self.finish()
         if duration(0.3) <= 0:
@@ -180,23 +197,50 @@ class Animator:
                     cell = box.cells[pos]
                     image = tile_image(tid, rot, round(cell.w))
                     start = supply_anchor(lay_before, device.owner)
-                    self.tweens.append(Tween(image, start, cell.centre, slide, delay=0.05 * k * slide / 0.32,
-                                             hide=("device_tile", device_id, pos)))
+                    self.tweens.append(
+                        Tween(
+                            image,
+                            start,
+                            cell.centre,
+                            slide,
+                            delay=0.05 * k * slide / 0.32,
+                            hide=("device_tile", device_id, pos),
+                        )
+                    )
         if isinstance(action, A.AddTile):
             box = lay_after.tableau.device_box(action.device)
             if box is not None and action.pos in box.cells:
                 cell = box.cells[action.pos]
                 image = tile_image(action.tile, action.rotation, round(cell.w))
                 start = supply_anchor(lay_before, actor if actor is not None else box.owner)
-                self.tweens.append(Tween(image, start, cell.centre, slide, hide=("device_tile", action.device, action.pos)))
+                self.tweens.append(
+                    Tween(
+                        image,
+                        start,
+                        cell.centre,
+                        slide,
+                        hide=("device_tile", action.device, action.pos),
+                    )
+                )
         # the end of a round: belts advance and refill
         if after.round != before.round and not after.game_over:
             self._belts_advance(before, after, lay_before, lay_after, slide)
         self._gains(before, after, lay_after, ctx, duration(0.9))
 
-    def _belts_advance(self, before: GameState, after: GameState, lay_before: TableLayout, lay_after: TableLayout,
-                       slide: float) -> None:
-        where_before = {tid: (b, col) for b, row in enumerate(before.belts) for col, tid in enumerate(row) if tid}
+    def _belts_advance(
+        self,
+        before: GameState,
+        after: GameState,
+        lay_before: TableLayout,
+        lay_after: TableLayout,
+        slide: float,
+    ) -> None:
+        where_before = {
+            tid: (b, col)
+            for b, row in enumerate(before.belts)
+            for col, tid in enumerate(row)
+            if tid
+        }
         stack_of = {"start": 0, "age1": 0, "age2": 1, "age3": 2}
         tiles = load().tiles
         for b, row in enumerate(after.belts):
@@ -210,19 +254,44 @@ class Animator:
                     if (ob, ocol) == (b, col):
                         continue
                     start = lay_before.board.cells[ob][ocol].centre
-                    self.tweens.append(Tween(tile_image(tid, 0, size), start, end, slide, hide=("belt", b, col)))
+                    self.tweens.append(
+                        Tween(tile_image(tid, 0, size), start, end, slide, hide=("belt", b, col))
+                    )
                 else:
                     start = lay_before.board.stacks[stack_of.get(tiles[tid].stack, 0)].centre
-                    self.tweens.append(Tween(tile_image(tid, 0, size), start, end, slide, delay=slide * 0.5,
-                                             hide=("belt", b, col)))
+                    self.tweens.append(
+                        Tween(
+                            tile_image(tid, 0, size),
+                            start,
+                            end,
+                            slide,
+                            delay=slide * 0.5,
+                            hide=("belt", b, col),
+                        )
+                    )
         after_tiles = {tid for row in after.belts for tid in row if tid}
         for tid, (b, col) in where_before.items():
             if tid not in after_tiles and not _in_any_supply(after, tid):
                 start = lay_before.board.cells[b][col].centre
                 end = lay_before.board.stacks[stack_of.get(tiles[tid].stack, 0)].centre
-                self.tweens.append(Tween(tile_image(tid, 0, round(lay_before.board.tile)), start, end, slide, fade=True))
+                self.tweens.append(
+                    Tween(
+                        tile_image(tid, 0, round(lay_before.board.tile)),
+                        start,
+                        end,
+                        slide,
+                        fade=True,
+                    )
+                )
 
-    def _gains(self, before: GameState, after: GameState, layout: TableLayout, ctx: ViewContext, duration: float) -> None:
+    def _gains(
+        self,
+        before: GameState,
+        after: GameState,
+        layout: TableLayout,
+        ctx: ViewContext,
+        duration: float,
+    ) -> None:
         s = ctx.scale
         if len(before.players) != len(after.players):
             return
@@ -243,7 +312,9 @@ class Animator:
                 anchor = resource_anchor(layout, seat, kind, s)
                 if anchor is None:
                     continue
-                self.floaters.append(Floater(gain_image(kind, delta, s), anchor, duration, 34 * s, delay=0.08 * k))
+                self.floaters.append(
+                    Floater(gain_image(kind, delta, s), anchor, duration, 34 * s, delay=0.08 * k)
+                )
 
 
 def gain_image(kind: str, delta: int, scale: float) -> pygame.Surface:
@@ -283,7 +354,9 @@ def _in_any_supply(state: GameState, tid: str) -> bool:
 # --- where things are, for any seat ---------------------------------------------------------------------
 
 
-def supply_spot(layout: TableLayout, seat: int, index: int, scale: float) -> tuple[tuple[float, float], float, tuple | None]:
+def supply_spot(
+    layout: TableLayout, seat: int, index: int, scale: float
+) -> tuple[tuple[float, float], float, tuple | None]:
     """(centre, tile size, hidden key) of a tile in a player's supply."""
     if seat == layout.focus and layout.persona is not None:
         rect = layout.persona.supply_rect(index)
@@ -302,7 +375,9 @@ def supply_anchor(layout: TableLayout, seat: int) -> tuple[float, float]:
     return layout.regions.persona.centre
 
 
-def home_spot(layout: TableLayout, state: GameState, seat: int, automaton: bool) -> tuple[float, float] | None:
+def home_spot(
+    layout: TableLayout, state: GameState, seat: int, automaton: bool
+) -> tuple[float, float] | None:
     p = state.players[seat]
     if seat == layout.focus and layout.persona is not None:
         if automaton:
@@ -317,7 +392,9 @@ def home_spot(layout: TableLayout, state: GameState, seat: int, automaton: bool)
     return None
 
 
-def persona_spot(layout: TableLayout, seat: int, space: int, scale: float) -> tuple[tuple[float, float] | None, tuple]:
+def persona_spot(
+    layout: TableLayout, seat: int, space: int, scale: float
+) -> tuple[tuple[float, float] | None, tuple]:
     key = ("persona_worker", seat, space)
     if seat == layout.focus and layout.persona is not None and space < len(layout.persona.spaces):
         r = layout.persona.spaces[space]
@@ -328,7 +405,9 @@ def persona_spot(layout: TableLayout, seat: int, space: int, scale: float) -> tu
     return None, key
 
 
-def device_spot(layout: TableLayout, state: GameState, device: int, pos, slot: int) -> tuple[tuple[float, float] | None, tuple]:
+def device_spot(
+    layout: TableLayout, state: GameState, device: int, pos, slot: int
+) -> tuple[tuple[float, float] | None, tuple]:
     key = ("device_worker", device, pos, slot)
     box = layout.tableau.device_box(device)
     if box is None or pos not in box.cells:
@@ -338,7 +417,9 @@ def device_spot(layout: TableLayout, state: GameState, device: int, pos, slot: i
     return (x, y), key
 
 
-def resource_anchor(layout: TableLayout, seat: int, kind: str, scale: float) -> tuple[float, float] | None:
+def resource_anchor(
+    layout: TableLayout, seat: int, kind: str, scale: float
+) -> tuple[float, float] | None:
     if seat == layout.focus and layout.persona is not None:
         pl = layout.persona
         if kind in ("money", "prestige", "clock"):

@@ -11,7 +11,7 @@ whose turn it is.
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 import attrs
 import pygame
@@ -82,8 +82,15 @@ def fade(age: float, duration: float) -> float:
     return max(0.0, min(1.0, age / FADE_IN, (duration - age) / FADE_OUT))
 
 
-def draw_card(surface: pygame.Surface, area: Rect, scale: float, title: str, subtitle: str,
-              style: PlayerStyle | None, opacity: float) -> None:
+def draw_card(
+    surface: pygame.Surface,
+    area: Rect,
+    scale: float,
+    title: str,
+    subtitle: str,
+    style: PlayerStyle | None,
+    opacity: float,
+) -> None:
     """A card centred over `area`: in a player's colour with their mark (a turn), or brass (an
     event of the table). The subtitle wraps onto a second line when it must."""
     s = scale
@@ -91,7 +98,11 @@ def draw_card(surface: pygame.Surface, area: Rect, scale: float, title: str, sub
     h = 120 * s
     text_x = h * 0.95 if style is not None else 28 * s
     sub_size = 17 * s
-    sub_lines = V.wrapped("ui", max(8, round(sub_size)), subtitle, int(w - text_x - 22 * s)) if subtitle else ()
+    sub_lines = (
+        V.wrapped("ui", max(8, round(sub_size)), subtitle, int(w - text_x - 22 * s))
+        if subtitle
+        else ()
+    )
     sub_lines = sub_lines[:3]
     line_h = V.get_font("ui", max(8, round(sub_size))).get_linesize()
     h = max(h, 78 * s + len(sub_lines) * line_h)
@@ -103,8 +114,13 @@ def draw_card(surface: pygame.Surface, area: Rect, scale: float, title: str, sub
     else:
         top, bottom, ink = P.lighter(P.BRASS_LIGHT, 0.2), P.BRASS, P.INK
     layer.blit(drawing.vertical_gradient(rect.size, top, bottom), (0, 0))
-    pygame.draw.rect(layer, P.BRASS_LIGHT if style is not None else P.BRASS_DARK, layer.get_rect(),
-                     max(2, round(4 * s)), border_radius=round(10 * s))
+    pygame.draw.rect(
+        layer,
+        P.BRASS_LIGHT if style is not None else P.BRASS_DARK,
+        layer.get_rect(),
+        max(2, round(4 * s)),
+        border_radius=round(10 * s),
+    )
     if style is not None:
         V.mark(layer, style, (60 * s, h * 0.5), 31 * s)
     title_y = 20 * s

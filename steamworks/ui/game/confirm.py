@@ -9,7 +9,7 @@ Pure apart from `ask_first`, which opens the dialog through the app.
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from steamworks.rules import irreversible as I
 from steamworks.rules.actions import IllegalAction

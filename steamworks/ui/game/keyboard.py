@@ -15,7 +15,7 @@ menu: the supply row's arrows, the log's "Newest" button and the toolbar (Undo, 
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from steamworks.ui.focus import Focusable
 from steamworks.ui.geometry import Rect
@@ -61,9 +61,12 @@ def target_rank(key: tuple, rect: Rect, devices: dict[int, tuple[int, int]]) -> 
     return (4, round(rect.y), rect.x)
 
 
-def focus_order(targets: Sequence, layout: TableLayout | None,
-                buttons: Sequence[tuple[str, Rect]] = (),
-                controls: Sequence[tuple[tuple, Rect]] = ()) -> list[Focusable]:
+def focus_order(
+    targets: Sequence,
+    layout: TableLayout | None,
+    buttons: Sequence[tuple[str, Rect]] = (),
+    controls: Sequence[tuple[tuple, Rect]] = (),
+) -> list[Focusable]:
     """Everything that can take the focus now, in reading order: the table's targets (anything
     with .key and .rect), then the prompt's buttons as (object id, rect) in their order, then
     the screen's controls as (key, rect) in their order."""

@@ -22,7 +22,7 @@ tile at a time, when its tiles do not all fit even at their smallest (`persona_l
 from __future__ import annotations
 
 import math
-from typing import Sequence
+from collections.abc import Sequence
 
 import attrs
 
@@ -126,13 +126,18 @@ def board_layout(rect: Rect, scale: float) -> BoardLayout:
     belt_rows = []
     for b, bdef in enumerate(belts):
         y = top + b * (tile + row_gap)
-        row = tuple(Rect(cells_right - tile - col * (tile + col_gap), y, tile, tile) for col in range(bdef.spaces))
+        row = tuple(
+            Rect(cells_right - tile - col * (tile + col_gap), y, tile, tile)
+            for col in range(bdef.spaces)
+        )
         rows.append(row)
         left = row[-1].x
         belt_rows.append(Rect(left - 4 * s, y - 3 * s, cells_right - left + 8 * s, tile + 6 * s))
         labels.append(Rect(left - 4 * s - 6 * s - label_w, y, label_w, tile))
-    price_centres = tuple((cells_right - tile / 2 - col * (tile + col_gap), inner.y + price_h / 2 - 1 * s)
-                          for col in range(max_cols))
+    price_centres = tuple(
+        (cells_right - tile / 2 - col * (tile + col_gap), inner.y + price_h / 2 - 1 * s)
+        for col in range(max_cols)
+    )
     sx = inner.x
     first_two = (rows[0][0].y + rows[1][0].bottom) / 2
     stacks = (
@@ -147,15 +152,37 @@ def board_layout(rect: Rect, scale: float) -> BoardLayout:
     lock_w = (clock_w - 16 * s) / 3
     lock_top = inner.y + 50 * s
     lock_h = inner.h * 0.72 - 50 * s
-    locks = tuple(Rect(clock_x + 8 * s + i * lock_w, lock_top, lock_w - 4 * s, lock_h) for i in range(3))
-    clock_supply = Rect(clock_x + 8 * s, locks[0].bottom + 6 * s, clock_w - 16 * s, inner.bottom - locks[0].bottom - 10 * s)
+    locks = tuple(
+        Rect(clock_x + 8 * s + i * lock_w, lock_top, lock_w - 4 * s, lock_h) for i in range(3)
+    )
+    clock_supply = Rect(
+        clock_x + 8 * s,
+        locks[0].bottom + 6 * s,
+        clock_w - 16 * s,
+        inner.bottom - locks[0].bottom - 10 * s,
+    )
     info_x = clock_box.right + 16 * s
     info = Rect(info_x, inner.y, max(40 * s, inner.right - info_x), inner.h)
     left_w = min(info.w * 0.48, 230 * s)
     left, scores = info.split_columns([left_w, 0], 14 * s)
     age_box, start_box, automatons = left.split_rows([66 * s, 52 * s, 0], 8 * s)
-    return BoardLayout(rect, tile, tuple(rows), tuple(belt_rows), tuple(labels), price_centres,
-                       stacks, clock_box, locks, clock_supply, info, age_box, start_box, automatons, scores)
+    return BoardLayout(
+        rect,
+        tile,
+        tuple(rows),
+        tuple(belt_rows),
+        tuple(labels),
+        price_centres,
+        stacks,
+        clock_box,
+        locks,
+        clock_supply,
+        info,
+        age_box,
+        start_box,
+        automatons,
+        scores,
+    )
 
 
 @attrs.frozen
@@ -182,7 +209,9 @@ def score_rows(scores: Rect, players: int, scale: float) -> tuple[ScoreRow, ...]
         row = Rect(scores.x + 4 * s, top + k * row_h, scores.w - 8 * s, row_h)
         name = Rect(scores.x + 24 * s, row.y, name_w, row_h)
         bar_x = name.right + 6 * s
-        bar = Rect(bar_x, row.y + row_h * 0.25, max(4 * s, scores.right - 36 * s - bar_x), row_h * 0.5)
+        bar = Rect(
+            bar_x, row.y + row_h * 0.25, max(4 * s, scores.right - 36 * s - bar_x), row_h * 0.5
+        )
         out.append(ScoreRow(row, (scores.x + 14 * s, row.y + row_h / 2), name, bar))
     return tuple(out)
 
@@ -236,8 +265,9 @@ def _box_size(rows: int, cols: int, tile: float, gap: float, pad: float) -> tupl
     return cols * tile + (cols - 1) * gap + 2 * pad, rows * tile + (rows - 1) * gap + 2 * pad
 
 
-def _shelf_pack(sizes: Sequence[tuple[float, float]], width: float, height: float,
-                spacing: float) -> list[tuple[float, float]] | None:
+def _shelf_pack(
+    sizes: Sequence[tuple[float, float]], width: float, height: float, spacing: float
+) -> list[tuple[float, float]] | None:
     """Top-left offsets placing boxes left to right in rows (shelves), or None if they do not fit."""
     out = []
     x = y = shelf_h = 0.0
@@ -296,18 +326,26 @@ def tableau_layout(rect: Rect, state: GameState, scale: float) -> TableauLayout:
         by_owner[device.owner].append(device)
     extents = [[_extent(d.layout) for d in devices] for devices in by_owner]
     areas = tableau_areas(rect, n, s)
-    bodies = [Rect(a.x + area_pad, a.y + header_h, a.w - 2 * area_pad, a.h - header_h - area_pad) for a in areas]
+    bodies = [
+        Rect(a.x + area_pad, a.y + header_h, a.w - 2 * area_pad, a.h - header_h - area_pad)
+        for a in areas
+    ]
 
     def frame_sizes(seat: int, tile: int) -> list[tuple[float, float]]:
         tile_gap = max(1.0, round(tile * 0.05))
         pad = max(2.0, round(tile * 0.07))
-        return [_box_size(rows, cols, tile, tile_gap, pad) for _r0, _c0, rows, cols in extents[seat]]
+        return [
+            _box_size(rows, cols, tile, tile_gap, pad) for _r0, _c0, rows, cols in extents[seat]
+        ]
 
     steps = [max(8, round(step * s)) for step in DEVICE_TILE_STEPS]
     tile = steps[-1]  # nothing fits even at the smallest: draw small and let it clip
     for candidate in steps:
-        if all(_shelf_pack(frame_sizes(seat, candidate), bodies[seat].w, bodies[seat].h, spacing) is not None
-               for seat in range(n)):
+        if all(
+            _shelf_pack(frame_sizes(seat, candidate), bodies[seat].w, bodies[seat].h, spacing)
+            is not None
+            for seat in range(n)
+        ):
             tile = candidate
             break
     tile_gap = max(1.0, round(tile * 0.05))
@@ -320,12 +358,19 @@ def tableau_layout(rect: Rect, state: GameState, scale: float) -> TableauLayout:
         if spots is None:  # only when nothing fits at all
             spots = _shelf_pack(sizes, body.w, math.inf, spacing) or [(0.0, 0.0)] * len(sizes)
         boxes = []
-        for device, (r0, c0, rows, cols), (ox, oy), (w, h) in zip(by_owner[seat], extents[seat], spots, sizes):
+        for device, (r0, c0, _rows, _cols), (ox, oy), (w, h) in zip(
+            by_owner[seat], extents[seat], spots, sizes
+        ):
             frame = Rect(round(body.x + ox), round(body.y + oy), w, h)
             cells = {}
             for pos, _tid, _rot in device.layout:
                 r, c = pos[0] - r0, pos[1] - c0
-                cells[pos] = Rect(frame.x + pad + c * (tile + tile_gap), frame.y + pad + r * (tile + tile_gap), tile, tile)
+                cells[pos] = Rect(
+                    frame.x + pad + c * (tile + tile_gap),
+                    frame.y + pad + r * (tile + tile_gap),
+                    tile,
+                    tile,
+                )
             boxes.append(DeviceBox(device.id, seat, tile, frame, cells, pad))
         out_areas.append(PlayerArea(seat, area, header, body, tuple(boxes)))
     return TableauLayout(rect, tile, tuple(out_areas))
@@ -398,7 +443,9 @@ class PersonaLayout:
         return max(0, min(self.supply_max_first, first))
 
 
-def persona_layout(rect: Rect, spaces: int, supply_count: int, scale: float, supply_first: int = 0) -> PersonaLayout:
+def persona_layout(
+    rect: Rect, spaces: int, supply_count: int, scale: float, supply_first: int = 0
+) -> PersonaLayout:
     """The focus player's board. The supply's tiles shrink (down to a legible size) to fit their
     row; when even then they do not all fit, the row scrolls: arrows at both ends, and the
     `supply_first`-th tile first (clamped to the tiles there are)."""
@@ -406,7 +453,10 @@ def persona_layout(rect: Rect, spaces: int, supply_count: int, scale: float, sup
     inner = rect.inset(10 * s, 8 * s)
     header = Rect(inner.x, inner.y, inner.w, 30 * s)
     res_w = 74 * s
-    resources = tuple(Rect(inner.right - (3 - i) * (res_w + 6 * s) + 6 * s, inner.y, res_w, 30 * s) for i in range(3))
+    resources = tuple(
+        Rect(inner.right - (3 - i) * (res_w + 6 * s) + 6 * s, inner.y, res_w, 30 * s)
+        for i in range(3)
+    )
     body_top = header.bottom + 6 * s
     supply_h = min(62 * s, inner.h * 0.3)
     top_h = inner.bottom - supply_h - 6 * s - body_top
@@ -415,18 +465,26 @@ def persona_layout(rect: Rect, spaces: int, supply_count: int, scale: float, sup
     space_gap = 7 * s
     spaces_w = inner.w - workers_w - 12 * s
     space_w = min(190 * s, (spaces_w - (max(1, spaces) - 1) * space_gap) / max(1, spaces))
-    space_rects = tuple(Rect(inner.x + i * (space_w + space_gap), body_top, space_w, top_h) for i in range(spaces))
+    space_rects = tuple(
+        Rect(inner.x + i * (space_w + space_gap), body_top, space_w, top_h) for i in range(spaces)
+    )
     workers_box = Rect(inner.right - workers_w, body_top, workers_w, top_h)
     home_y = workers_box.y + 22 * s
-    homes = tuple(Rect(workers_box.x + 6 * s + i * (home_w + 6 * s), home_y, home_w, home_w) for i in range(4))
+    homes = tuple(
+        Rect(workers_box.x + 6 * s + i * (home_w + 6 * s), home_y, home_w, home_w) for i in range(4)
+    )
     wages = tuple(Rect(h.x, h.bottom + 3 * s, h.w, 20 * s) for h in homes)
     automaton = Rect(workers_box.x + 6 * s + 4 * (home_w + 6 * s), home_y, home_w, home_w)
     supply_row = Rect(inner.x, inner.bottom - supply_h, inner.w, supply_h)
     token = min(34 * s, supply_h * 0.6)
     label_w = 62 * s
     src_w = token + 34 * s
-    sources = tuple(Rect(supply_row.right - (3 - i) * src_w, supply_row.y + (supply_h - token) / 2, token, token)
-                    for i in range(3))
+    sources = tuple(
+        Rect(
+            supply_row.right - (3 - i) * src_w, supply_row.y + (supply_h - token) / 2, token, token
+        )
+        for i in range(3)
+    )
     tiles_x = supply_row.x + label_w
     tiles_w = sources[0].x - 14 * s - tiles_x
     tile = min(58 * s, supply_h - 4 * s)
@@ -436,9 +494,23 @@ def persona_layout(rect: Rect, spaces: int, supply_count: int, scale: float, sup
         tile -= 1
     ty = supply_row.y + (supply_h - tile) / 2
     if supply_count * (tile + gap) - gap <= tiles_w:
-        supply = tuple(Rect(tiles_x + i * (tile + gap), ty, tile, tile) for i in range(supply_count))
-        return PersonaLayout(rect, header, resources, space_rects, homes, wages, automaton, workers_box, supply_row,
-                             sources, supply, supply_count)
+        supply = tuple(
+            Rect(tiles_x + i * (tile + gap), ty, tile, tile) for i in range(supply_count)
+        )
+        return PersonaLayout(
+            rect,
+            header,
+            resources,
+            space_rects,
+            homes,
+            wages,
+            automaton,
+            workers_box,
+            supply_row,
+            sources,
+            supply,
+            supply_count,
+        )
     # too many to show at once: a window on the row between two arrows, moved a tile at a time
     arrow_w = max(12.0, 20 * s)
     window_x = tiles_x + arrow_w + gap
@@ -448,8 +520,23 @@ def persona_layout(rect: Rect, spaces: int, supply_count: int, scale: float, sup
     supply = tuple(Rect(window_x + k * (tile + gap), ty, tile, tile) for k in range(shown))
     prev = Rect(tiles_x, ty, arrow_w, tile)
     nxt = Rect(supply[-1].right + gap, ty, arrow_w, tile)
-    return PersonaLayout(rect, header, resources, space_rects, homes, wages, automaton, workers_box, supply_row,
-                         sources, supply, supply_count, first, prev, nxt)
+    return PersonaLayout(
+        rect,
+        header,
+        resources,
+        space_rects,
+        homes,
+        wages,
+        automaton,
+        workers_box,
+        supply_row,
+        sources,
+        supply,
+        supply_count,
+        first,
+        prev,
+        nxt,
+    )
 
 
 # --- the other players ---------------------------------------------------------------------------
@@ -470,8 +557,13 @@ class SummaryLayout:
 OTHERS_SUPPLY_MIN_TILE = 40.0
 
 
-def others_layout(rect: Rect, seats: Sequence[int], space_counts: Sequence[int], scale: float,
-                  supply_counts: Sequence[int] = ()) -> tuple[SummaryLayout, ...]:
+def others_layout(
+    rect: Rect,
+    seats: Sequence[int],
+    space_counts: Sequence[int],
+    scale: float,
+    supply_counts: Sequence[int] = (),
+) -> tuple[SummaryLayout, ...]:
     s = scale
     if not seats:
         return ()
@@ -482,10 +574,20 @@ def others_layout(rect: Rect, seats: Sequence[int], space_counts: Sequence[int],
         row = Rect(rect.x, rect.y + i * (row_h + gap), rect.w, row_h)
         mini = min(24 * s, row_h * 0.42)
         right = row.right - 8 * s
-        spaces = tuple(Rect(right - (4 - k) * (mini + 4 * s) + 4 * s, row.y + 6 * s, mini, mini) for k in range(count))
+        spaces = tuple(
+            Rect(right - (4 - k) * (mini + 4 * s) + 4 * s, row.y + 6 * s, mini, mini)
+            for k in range(count)
+        )
         home = mini * 0.62
-        homes = tuple(Rect(right - (4 - k) * (mini + 4 * s) + 4 * s + (mini - home) / 2, row.y + 10 * s + mini, home, home)
-                      for k in range(4))
+        homes = tuple(
+            Rect(
+                right - (4 - k) * (mini + 4 * s) + 4 * s + (mini - home) / 2,
+                row.y + 10 * s + mini,
+                home,
+                home,
+            )
+            for k in range(4)
+        )
         supply: tuple[Rect, ...] = ()
         more = None
         wanted = supply_counts[i] if i < len(supply_counts) else 0
@@ -509,7 +611,9 @@ def others_layout(rect: Rect, seats: Sequence[int], space_counts: Sequence[int],
 # --- the side column ------------------------------------------------------------------------------
 
 
-def option_rects(rect: Rect, count: int, scale: float, height: float = 36, gap: float = 6) -> list[Rect]:
+def option_rects(
+    rect: Rect, count: int, scale: float, height: float = 36, gap: float = 6
+) -> list[Rect]:
     """Full-width rows for `count` option buttons from the top of `rect`."""
     h, g = height * scale, gap * scale
     return [Rect(rect.x, rect.y + i * (h + g), rect.w, h) for i in range(count)]
@@ -557,7 +661,12 @@ def draft_layout(rect: Rect, offered: Sequence[str], scale: float) -> tuple[Draf
         x0 = area.x + (area.w - (in_row * card_w + (in_row - 1) * gap)) / 2
         card = Rect(x0 + c * (card_w + gap), y0 + r * (card_h + gap), card_w, card_h)
         title = Rect(card.x, card.y, card.w, 34 * s)
-        body = Rect(card.x + 8 * s, title.bottom + 2 * s, card.w - 16 * s, card.bottom - title.bottom - 10 * s)
+        body = Rect(
+            card.x + 8 * s,
+            title.bottom + 2 * s,
+            card.w - 16 * s,
+            card.bottom - title.bottom - 10 * s,
+        )
         halves = body.split_columns([0, 0], 8 * s)
         out.append(DraftCard(persona, card, title, (halves[0], halves[1])))
     return tuple(out)
@@ -588,8 +697,13 @@ def space_count(state: GameState, seat: int) -> int:
     return len(state.players[seat].spaces)
 
 
-def table_layout(window_size: tuple[int, int], user_scale: float, state: GameState, focus: int,
-                 supply_first: int = 0) -> TableLayout:
+def table_layout(
+    window_size: tuple[int, int],
+    user_scale: float,
+    state: GameState,
+    focus: int,
+    supply_first: int = 0,
+) -> TableLayout:
     """The whole table, with the focus player's board large; `supply_first` scrolls that board's
     supply row (see `persona_layout`)."""
     reg = regions(window_size, user_scale)
@@ -599,13 +713,19 @@ def table_layout(window_size: tuple[int, int], user_scale: float, state: GameSta
     player = state.players[focus]
     persona = None
     if player.persona:
-        persona = persona_layout(reg.persona, len(player.spaces), len(player.supply), s, supply_first)
+        persona = persona_layout(
+            reg.persona, len(player.spaces), len(player.supply), s, supply_first
+        )
     others = [i for i in range(state.num_players) if i != focus]
     # the other players in turn order from the focus player, so the next to play is on top
     others.sort(key=lambda i: (i - focus) % state.num_players)
-    rows = others_layout(reg.others, others, [max(3, space_count(state, i)) if state.players[i].persona else 0
-                                              for i in others], s,
-                         [len(state.players[i].supply) for i in others])
+    rows = others_layout(
+        reg.others,
+        others,
+        [max(3, space_count(state, i)) if state.players[i].persona else 0 for i in others],
+        s,
+        [len(state.players[i].supply) for i in others],
+    )
     fixed = []
     for row in rows:
         count = space_count(state, row.seat) if state.players[row.seat].persona else 0

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import bisect
 import functools
-from typing import Sequence
+from collections.abc import Sequence
 
 import attrs
 import pygame
@@ -85,7 +85,17 @@ def log_geometry(card: Rect, scale: float) -> LogGeometry:
     track = Rect(card.right - 15 * s, view.y + 2 * s, max(4.0, 6 * s), max(1.0, view.h - 4 * s))
     text_x = card.x + 30 * s
     wrap = max(20, int(track.x - 7 * s - text_x))
-    return LogGeometry(card, view, card.x + 20 * s, text_x, wrap, size, get_font("ui", size).get_linesize(), track, s)
+    return LogGeometry(
+        card,
+        view,
+        card.x + 20 * s,
+        text_x,
+        wrap,
+        size,
+        get_font("ui", size).get_linesize(),
+        track,
+        s,
+    )
 
 
 @attrs.frozen(eq=False)
@@ -113,7 +123,9 @@ class LogPanel:
         self._entries_when_left = 0  # entry lines there were when the view left the newest line
         self._row_tops: list[float] = []
         self._wraps: dict[tuple, tuple[str, ...]] = {}
-        self.from_top = False  # True: a few lines sit at the top of the view (a list read downwards)
+        self.from_top = (
+            False  # True: a few lines sit at the top of the view (a list read downwards)
+        )
 
     # --- content and size ---------------------------------------------------------------------
 
@@ -126,7 +138,9 @@ class LogPanel:
         self.entry_count = sum(1 for line in self.lines if line.seat is not None)
         self._stack_rows()
         self._restore(anchor)
-        if at_start:  # read back to the first line (Home): older lines told meanwhile come into view
+        if (
+            at_start
+        ):  # read back to the first line (Home): older lines told meanwhile come into view
             self.scroll_to(0.0)
         now_above = self._entries_above(anchor)
         if above is not None and now_above is not None:
@@ -156,7 +170,10 @@ class LogPanel:
         if geometry == self.geometry:
             return
         anchor = self._anchor()
-        if self.geometry is None or (geometry.wrap, geometry.size) != (self.geometry.wrap, self.geometry.size):
+        if self.geometry is None or (geometry.wrap, geometry.size) != (
+            self.geometry.wrap,
+            self.geometry.size,
+        ):
             self._wraps = {}
         self.geometry = geometry
         self._stack_rows()
@@ -218,7 +235,9 @@ class LogPanel:
         """The row covering `y` (the first row above the rows, the last below them)."""
         if not self.rows:
             return None
-        return self.rows[max(0, min(len(self.rows) - 1, bisect.bisect_right(self._row_tops, y) - 1))]
+        return self.rows[
+            max(0, min(len(self.rows) - 1, bisect.bisect_right(self._row_tops, y) - 1))
+        ]
 
     # --- scrolling --------------------------------------------------------------------------------
 
@@ -270,7 +289,9 @@ class LogPanel:
     def visible(self) -> list[LogLine]:
         """The lines at least partly in view, oldest first."""
         bottom = self.top + self.view_h
-        return [row.line for row in self.rows if row.y + row.h > self.top + 0.5 and row.y < bottom - 0.5]
+        return [
+            row.line for row in self.rows if row.y + row.h > self.top + 0.5 and row.y < bottom - 0.5
+        ]
 
     # --- the scroll bar and the button --------------------------------------------------------------
 
@@ -282,7 +303,9 @@ class LogPanel:
         track = g.track
         h = min(track.h, max(28 * g.scale, track.h * self.view_h / self.content_h))
         fraction = self.top / self.max_top if self.max_top > 0 else 1.0
-        return Rect(track.x - 2 * g.scale, track.y + (track.h - h) * fraction, track.w + 4 * g.scale, h)
+        return Rect(
+            track.x - 2 * g.scale, track.y + (track.h - h) * fraction, track.w + 4 * g.scale, h
+        )
 
     def bar_hit(self) -> Rect | None:
         """Where a press takes the scroll bar: the groove, generously widened."""
@@ -413,32 +436,51 @@ class LogPanel:
         self._draw_bar(surface)
         self._draw_newest(surface)
 
-    def _draw_row(self, surface: pygame.Surface, row: Row, y: float, styles: Sequence[PlayerStyle]) -> None:
+    def _draw_row(
+        self, surface: pygame.Surface, row: Row, y: float, styles: Sequence[PlayerStyle]
+    ) -> None:
         g = self.geometry
         s = g.scale
         line = row.line
         if line.style == HEADING:
             centre = (g.view.x + g.track.x) / 2
-            put_text(surface, "ui_bold", 12 * s, line.text, P.BRASS_DARK, (centre, y + 2 * s), "midtop")
+            put_text(
+                surface, "ui_bold", 12 * s, line.text, P.BRASS_DARK, (centre, y + 2 * s), "midtop"
+            )
             return
         if line.style == EVENT:
             self._draw_event(surface, row, y)
             return
         style = styles[line.seat]
         if line.latest:
-            hl = pygame.Rect(round(g.view.x), round(y - 1 * s), round(g.track.x - 4 * s - g.view.x),
-                             round(len(row.texts) * g.line_h + 4 * s))
+            hl = pygame.Rect(
+                round(g.view.x),
+                round(y - 1 * s),
+                round(g.track.x - 4 * s - g.view.x),
+                round(len(row.texts) * g.line_h + 4 * s),
+            )
             pygame.draw.rect(surface, P.lighter(P.PARCHMENT, 0.5), hl, border_radius=round(4 * s))
             pygame.draw.rect(surface, P.COPPER, hl, 1, border_radius=round(4 * s))
-        draw_player_mark(surface, style.mark, (g.mark_x, y + g.line_h / 2 + 1 * s), 5.5 * s, style.colour,
-                         P.darker(style.colour, 0.5), 1)
+        draw_player_mark(
+            surface,
+            style.mark,
+            (g.mark_x, y + g.line_h / 2 + 1 * s),
+            5.5 * s,
+            style.colour,
+            P.darker(style.colour, 0.5),
+            1,
+        )
         ly = y + 1 * s
         name = self.names[line.seat]
         for k, text in enumerate(row.texts):
             if k == 0 and text.startswith(name):
-                ink = P.darker(style.colour, 0.25) if P.luminance(style.colour) > 0.35 else style.colour
+                ink = (
+                    P.darker(style.colour, 0.25)
+                    if P.luminance(style.colour) > 0.35
+                    else style.colour
+                )
                 nr = put_text(surface, "ui_bold", g.size, name, ink, (g.text_x, ly))
-                put_text(surface, "ui", g.size, text[len(name):], P.INK, (nr.right, ly))
+                put_text(surface, "ui", g.size, text[len(name) :], P.INK, (nr.right, ly))
             else:
                 put_text(surface, "ui", g.size, text, P.INK, (g.text_x, ly))
             ly += g.line_h
@@ -447,9 +489,15 @@ class LogPanel:
         """A table event: a brass band across the card, its words in bold dark brass."""
         g = self.geometry
         s = g.scale
-        band = pygame.Rect(round(g.view.x), round(y + 1 * s), round(g.track.x - 4 * s - g.view.x),
-                           round(len(row.texts) * g.line_h + 6 * s))
-        pygame.draw.rect(surface, P.mix(P.PARCHMENT, P.BRASS_LIGHT, 0.45), band, border_radius=round(4 * s))
+        band = pygame.Rect(
+            round(g.view.x),
+            round(y + 1 * s),
+            round(g.track.x - 4 * s - g.view.x),
+            round(len(row.texts) * g.line_h + 6 * s),
+        )
+        pygame.draw.rect(
+            surface, P.mix(P.PARCHMENT, P.BRASS_LIGHT, 0.45), band, border_radius=round(4 * s)
+        )
         pygame.draw.rect(surface, P.BRASS_DARK, band, 1, border_radius=round(4 * s))
         ly = y + 4 * s
         x = g.view.x + 6 * s
@@ -458,11 +506,14 @@ class LogPanel:
             # the headline ("Round 3 ends") in bold, what moved in the plain face (narrower than
             # the bold the lines were wrapped in, so it always fits)
             if k == 0 and text.startswith(head) and len(text) > len(head):
-                r = put_text(surface, "ui_bold", g.size, text[:len(head) + 1], P.COPPER_DARK, (x, ly))
-                put_text(surface, "ui", g.size, text[len(head) + 1:], P.INK, (r.right, ly))
+                r = put_text(
+                    surface, "ui_bold", g.size, text[: len(head) + 1], P.COPPER_DARK, (x, ly)
+                )
+                put_text(surface, "ui", g.size, text[len(head) + 1 :], P.INK, (r.right, ly))
             else:
-                put_text(surface, "ui", g.size, text, P.INK, (x, ly)) if k else \
-                    put_text(surface, "ui_bold", g.size, text, P.COPPER_DARK, (x, ly))
+                put_text(surface, "ui", g.size, text, P.INK, (x, ly)) if k else put_text(
+                    surface, "ui_bold", g.size, text, P.COPPER_DARK, (x, ly)
+                )
             ly += g.line_h
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
@@ -472,7 +523,12 @@ class LogPanel:
         g = self.geometry
         s = g.scale
         track = pygame.Rect(g.track.rounded())
-        pygame.draw.rect(surface, P.mix(P.PARCHMENT_SHADE, P.INK_SOFT, 0.3), track, border_radius=max(1, track.w // 2))
+        pygame.draw.rect(
+            surface,
+            P.mix(P.PARCHMENT_SHADE, P.INK_SOFT, 0.3),
+            track,
+            border_radius=max(1, track.w // 2),
+        )
         r = pygame.Rect(thumb.rounded())
         lit = self.hover == "thumb" or self.drag is not None
         surface.blit(_thumb_image(r.size, max(1, round(3 * s)), lit), r)
@@ -492,8 +548,11 @@ class LogPanel:
         surface.blit(_pill_image(r.size, self.hover == "newest"), r)
         # a chevron pointing down, to the newest lines, then the word, then the count
         cx, cy, half = r.x + 14 * s, r.centery, 4.5 * s
-        pygame.draw.polygon(surface, P.INK, [(cx - half, cy - half * 0.55), (cx + half, cy - half * 0.55),
-                                             (cx, cy + half * 0.75)])
+        pygame.draw.polygon(
+            surface,
+            P.INK,
+            [(cx - half, cy - half * 0.55), (cx + half, cy - half * 0.55), (cx, cy + half * 0.75)],
+        )
         words = text_image("ui_bold", _button_size(s), "Newest", P.INK)
         x = round(cx + 9 * s)
         surface.blit(words, (x, r.centery - words.get_height() // 2))
@@ -502,7 +561,9 @@ class LogPanel:
             badge = pygame.Rect(x + words.get_width() + round(6 * s), r.centery - bh // 2, bw, bh)
             pygame.draw.rect(surface, P.COPPER, badge, border_radius=bh // 2)
             pygame.draw.rect(surface, P.COPPER_DARK, badge, 1, border_radius=bh // 2)
-            put_text(surface, "numbers", 12 * s, str(self.unread), P.PARCHMENT, badge.center, "center")
+            put_text(
+                surface, "numbers", 12 * s, str(self.unread), P.PARCHMENT, badge.center, "center"
+            )
 
 
 def _button_size(scale: float) -> int:
@@ -521,13 +582,17 @@ def _fade(width: int, height: int, down: bool) -> pygame.Surface:
 
 @functools.lru_cache(maxsize=16)
 def _thumb_image(size: tuple[int, int], radius: int, lit: bool) -> pygame.Surface:
-    top, bottom = (P.lighter(P.BRASS_LIGHT, 0.35), P.BRASS) if lit else (P.BRASS_LIGHT, P.BRASS_DARK)
+    top, bottom = (
+        (P.lighter(P.BRASS_LIGHT, 0.35), P.BRASS) if lit else (P.BRASS_LIGHT, P.BRASS_DARK)
+    )
     return _rounded(drawing.vertical_gradient(size, top, bottom), radius, P.BRASS_DARK)
 
 
 @functools.lru_cache(maxsize=16)
 def _pill_image(size: tuple[int, int], lit: bool) -> pygame.Surface:
-    top, bottom = (P.lighter(P.BRASS_LIGHT, 0.35), P.BRASS_LIGHT) if lit else (P.BRASS_LIGHT, P.BRASS)
+    top, bottom = (
+        (P.lighter(P.BRASS_LIGHT, 0.35), P.BRASS_LIGHT) if lit else (P.BRASS_LIGHT, P.BRASS)
+    )
     return _rounded(drawing.vertical_gradient(size, top, bottom), size[1] // 2, P.BRASS_DARK)
 
 

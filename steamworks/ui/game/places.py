@@ -8,7 +8,7 @@ table (a tile that moved on) simply has no rectangle. Pure: no pygame.
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from steamworks.rules import narrate as N
 from steamworks.ui.geometry import Rect
@@ -45,7 +45,11 @@ def place_rect(place, layout: TableLayout) -> Rect | None:
         if not 0 <= place.belt < len(board.cells):
             return None
         if place.col is None:
-            return board.belt_rows[place.belt] if place.belt < len(board.belt_rows) else _bounds(list(board.cells[place.belt]))
+            return (
+                board.belt_rows[place.belt]
+                if place.belt < len(board.belt_rows)
+                else _bounds(list(board.cells[place.belt]))
+            )
         row = board.cells[place.belt]
         return row[place.col] if 0 <= place.col < len(row) else None
     if isinstance(place, N.StackPlace):

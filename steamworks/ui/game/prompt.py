@@ -14,7 +14,7 @@ on the round's last turn the prompt's words say so before the player picks anyth
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 import attrs
 
@@ -31,7 +31,9 @@ from steamworks.rules.words import plural
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
 
-LAST_TURN_NOTE = "This is the last turn of the round: once it is over, the round ends and cannot be undone."
+LAST_TURN_NOTE = (
+    "This is the last turn of the round: once it is over, the round ends and cannot be undone."
+)
 
 # UI commands a prompt button can carry instead of an engine action
 CANCEL = "cancel"
@@ -101,8 +103,11 @@ def decline_label(frame) -> str:
 
 
 def _is_source_trade(effect: str, letters: str) -> bool:
-    return effect in ("anthem_organ", "crescendo_organ", "statue_sculptifier") and bool(letters) \
+    return (
+        effect in ("anthem_organ", "crescendo_organ", "statue_sculptifier")
+        and bool(letters)
         and all(ch in POWER_NAMES for ch in letters)
+    )
 
 
 def _listed(letters: str) -> str:
@@ -129,7 +134,11 @@ def action_label(state: GameState, action) -> str:
         if action.automaton:
             return "Place your Automaton (free)"
         wage = next_wage(state.players[state.current])
-        return "Place a mechanic (free)" if wage == 0 else f"Place a mechanic ({wage_text(state, state.current)})"
+        return (
+            "Place a mechanic (free)"
+            if wage == 0
+            else f"Place a mechanic ({wage_text(state, state.current)})"
+        )
     if isinstance(action, A.TakeTile):
         tid = state.belts[action.belt][action.col]
         name = tile_name(tid) if tid else "tile"
@@ -156,19 +165,27 @@ def action_label(state: GameState, action) -> str:
             name = tile_name(_cells(frame.layout)[action.pos])
         return f"Power the {name} with {POWER_NAMES[action.power]}"
     if isinstance(action, A.Repeat):
-        name = tile_name_of_effect(frame.effect) if isinstance(frame, F.RepeatFrame) else "component"
+        name = (
+            tile_name_of_effect(frame.effect) if isinstance(frame, F.RepeatFrame) else "component"
+        )
         return f"Repeat the {name}"
     if isinstance(action, A.EndActivation):
         return "Stop powering components"
     if isinstance(action, A.Choose):
         kind, _, arg = action.key.partition(":")
-        if isinstance(frame, F.EffectFrame) and frame.effect in ("miscellanerie", "distiller") and arg in POWER_NAMES:
+        if (
+            isinstance(frame, F.EffectFrame)
+            and frame.effect in ("miscellanerie", "distiller")
+            and arg in POWER_NAMES
+        ):
             # the prompt's question already says what for: the button names the source, beside its token
             verb = "Take" if frame.effect == "miscellanerie" else "Give up"
             return f"{verb} {a_power(arg)} source"
         if isinstance(frame, F.EffectFrame) and _is_source_trade(frame.effect, arg):
             # "Give up 3 clockwork for 3 prestige": counted, so the button's words fit it
-            return capital(describe_choice(frame, action.key)).replace(_listed(arg), _counted(arg), 1)
+            return capital(describe_choice(frame, action.key)).replace(
+                _listed(arg), _counted(arg), 1
+            )
         return capital(describe_choice(frame, action.key))
     if isinstance(action, A.Decline):
         return decline_label(frame)
@@ -195,7 +212,10 @@ def selection_detail(state: GameState, selection: Sequence) -> str:
     frame = state.pending[-1] if state.pending else None
     if isinstance(frame, F.ActivationFrame) and all(isinstance(a, A.Activate) for a in selection):
         tile = load().tiles[_cells(frame.layout)[selection[0].pos]]
-        parts = [f"{POWER_NAMES[a.power].capitalize()}: {effect_text(tile.effect, a.power)}" for a in selection]
+        parts = [
+            f"{POWER_NAMES[a.power].capitalize()}: {effect_text(tile.effect, a.power)}"
+            for a in selection
+        ]
         return " ".join(parts)
     return "Choose how:"
 
@@ -218,7 +238,9 @@ def action_tooltip(state: GameState, action) -> str | None:
     if isinstance(action, A.EndActivation):
         return "The components you have not powered stay idle this time."
     if isinstance(action, A.Pass) and not action.automaton:
-        return "Your leftmost mechanic rests this round and you collect its wage instead of paying it."
+        return (
+            "Your leftmost mechanic rests this round and you collect its wage instead of paying it."
+        )
     return None
 
 
@@ -255,15 +277,28 @@ def _page(choices: list[Choice], page: int, per_page: int) -> tuple[list[Choice]
     per = max(1, per_page - 1)  # one row for the paging buttons
     pages = (len(choices) + per - 1) // per
     page = max(0, min(page, pages - 1))
-    shown = choices[page * per:(page + 1) * per]
+    shown = choices[page * per : (page + 1) * per]
     shown.append(Choice(f"Page {page + 1} of {pages}", command=f"{PAGE_PREV}|{PAGE_NEXT}"))
     return shown, page
 
 
 def board_answerable(action) -> bool:
     """Actions answered by clicking a place on the table rather than a button."""
-    return isinstance(action, (A.PlacePersona, A.PlaceDevice, A.TakeTile, A.TakeTop, A.KeepRevealed,
-                               A.ActivateOwn, A.Activate, A.ChoosePersona, A.BuildDevice, A.AddTile))
+    return isinstance(
+        action,
+        (
+            A.PlacePersona,
+            A.PlaceDevice,
+            A.TakeTile,
+            A.TakeTop,
+            A.KeepRevealed,
+            A.ActivateOwn,
+            A.Activate,
+            A.ChoosePersona,
+            A.BuildDevice,
+            A.AddTile,
+        ),
+    )
 
 
 def turn_detail(state: GameState, seat: int, legal: Sequence) -> str:
@@ -274,7 +309,9 @@ def turn_detail(state: GameState, seat: int, legal: Sequence) -> str:
         wage = next_wage(p)
         cost = "works for free" if wage == 0 else f"costs {wage_text(state, seat)}"
         if not any(not a.automaton for a in placeable):
-            return f"Your {ordinal} mechanic {cost}, which you cannot pay: pass to collect it instead."
+            return (
+                f"Your {ordinal} mechanic {cost}, which you cannot pay: pass to collect it instead."
+            )
         text = f"Your {ordinal} mechanic {cost}. Click a glowing persona space or device source, or pass."
     else:
         text = "Your mechanics are all out."
@@ -287,25 +324,42 @@ def showing_move(name: str, what: str = "") -> PromptModel:
     """The prompt while an automatic player's move stays in view (the AI pace setting):
     `what` is the move as the log tells it."""
     said = f"{capital(what.rstrip('.'))}. " if what else ""
-    return PromptModel(f"{name} moves", f"{said}Click or press Enter to go on at once.", waiting=True)
+    return PromptModel(
+        f"{name} moves", f"{said}Click or press Enter to go on at once.", waiting=True
+    )
 
 
-def prompt_for(state: GameState, seat: int | None, human: bool, name: str, legal: Sequence,
-               selection: Sequence | None = None, page: int = 0, per_page: int = 8,
-               selection_title: str | None = None) -> PromptModel:
+def prompt_for(
+    state: GameState,
+    seat: int | None,
+    human: bool,
+    name: str,
+    legal: Sequence,
+    selection: Sequence | None = None,
+    page: int = 0,
+    per_page: int = 8,
+    selection_title: str | None = None,
+) -> PromptModel:
     """The side column's prompt. `selection`: the actions of the place the player clicked,
     when it answers in more than one way."""
     if state.game_over:
         return PromptModel("The game is over", "The final scores are being tallied.")
     frame = state.pending[-1] if state.pending else None
-    question = capital(describe_decision(frame)) if frame is not None else "Place a mechanic or pass"
+    question = (
+        capital(describe_decision(frame)) if frame is not None else "Place a mechanic or pass"
+    )
     if not human:
         return PromptModel(f"{name} is thinking", question + ".", waiting=True)
     if selection:
         choices = [_choice(state, a, selection_label(state, a)) for a in selection]
         choices, _ = _page(choices, page, per_page - 1)
         choices.append(Choice("Cancel", command=CANCEL, tooltip="Choose something else (Esc)"))
-        return PromptModel(selection_title or question, selection_detail(state, selection), tuple(choices), default=0)
+        return PromptModel(
+            selection_title or question,
+            selection_detail(state, selection),
+            tuple(choices),
+            default=0,
+        )
     detail = ""
     if frame is None:
         detail = turn_detail(state, seat, legal)
@@ -323,7 +377,9 @@ def prompt_for(state: GameState, seat: int | None, human: bool, name: str, legal
     elif isinstance(frame, F.OwnSourceFrame):
         detail = "Click one of your glowing sources."
     elif isinstance(frame, F.ActivationFrame):
-        detail = "Click a glowing component to power it; the order is yours. Stop when you are done."
+        detail = (
+            "Click a glowing component to power it; the order is yours. Stop when you are done."
+        )
     elif isinstance(frame, F.EffectFrame):
         detail = capital(effect_text(frame.effect, frame.power))
     elif isinstance(frame, F.RepeatFrame):

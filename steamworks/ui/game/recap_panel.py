@@ -15,7 +15,7 @@ next turn if anything happened in between. Both buttons explain themselves in a 
 from __future__ import annotations
 
 import functools
-from typing import Sequence
+from collections.abc import Sequence
 
 import pygame
 
@@ -30,7 +30,6 @@ from . import views as V
 from .log_panel import LogLine, LogPanel
 from .story_lines import since_last_turn
 from .tooltips import Tip
-
 
 REOPEN = "Since last turn"
 
@@ -50,7 +49,9 @@ class RecapPanel:
         self.seat: int | None = None  # whose recap it is
         self.turn: int | None = None  # the game's turn counter when it was made
         self.open = False
-        self.available = False  # there is a recap for the seat to act (open, or closed by the player)
+        self.available = (
+            False  # there is a recap for the seat to act (open, or closed by the player)
+        )
         self.title = "Since your last turn"
         self.card: Rect | None = None
         self.scale = 1.0
@@ -77,7 +78,9 @@ class RecapPanel:
         if not self.available:
             self.hide()
             return
-        self.title = "Since your last turn" if len(humans) < 2 else f"Since {self.names[seat]}'s last turn"
+        self.title = (
+            "Since your last turn" if len(humans) < 2 else f"Since {self.names[seat]}'s last turn"
+        )
         self.rows.set_lines(lines)
         self.rows.scroll_to(0.0)  # read from the oldest line down
         self.open = True
@@ -126,15 +129,27 @@ class RecapPanel:
 
     def tip(self) -> Tip | None:
         """The tooltip of the panel's button, in the words of whose recap it is."""
-        whose = "your" if self.title == "Since your last turn" else self.title.removeprefix("Since ").removesuffix(" last turn")
+        whose = (
+            "your"
+            if self.title == "Since your last turn"
+            else self.title.removeprefix("Since ").removesuffix(" last turn")
+        )
         if self.open:
-            return Tip("Close this list", (
-                "Shows the whole game log again. Until this turn ends, the \"Since last turn\" button on the log "
-                "brings the list back.",))
+            return Tip(
+                "Close this list",
+                (
+                    'Shows the whole game log again. Until this turn ends, the "Since last turn" button on the log '
+                    "brings the list back.",
+                ),
+            )
         if self.available:
-            return Tip(f"What happened since {whose} last turn", (
-                "Lists every move the other players made, and any round end or new age, oldest first. Point at "
-                "a line to see where it happened on the table.",))
+            return Tip(
+                f"What happened since {whose} last turn",
+                (
+                    "Lists every move the other players made, and any round end or new age, oldest first. Point at "
+                    "a line to see where it happened on the table.",
+                ),
+            )
         return None
 
     # --- input -------------------------------------------------------------------------------------------
@@ -149,8 +164,12 @@ class RecapPanel:
             button = self.reopen_rect()
             if kind == pygame.MOUSEMOTION:
                 self.close_hover = button is not None and button.contains(event.pos)
-            if kind == pygame.MOUSEBUTTONDOWN and event.button == 1 and button is not None \
-                    and button.contains(event.pos):
+            if (
+                kind == pygame.MOUSEBUTTONDOWN
+                and event.button == 1
+                and button is not None
+                and button.contains(event.pos)
+            ):
                 self.reopen()
                 return True
             return False
@@ -187,7 +206,9 @@ class RecapPanel:
             self._draw_reopen(surface)
             return
         rect = pygame.Rect(self.card.rounded())
-        picture, margin = _card_picture(rect.size, round(self.scale, 3), self.title, self.close_hover)
+        picture, margin = _card_picture(
+            rect.size, round(self.scale, 3), self.title, self.close_hover
+        )
         surface.blit(picture, (rect.x - margin, rect.y - margin))
         if self.hover_line is not None:
             self._draw_hover_mark(surface)
@@ -211,24 +232,37 @@ class RecapPanel:
         for row in rows.rows:
             if row.line is self.hover_line:
                 y = g.view.y - rows.top + row.y
-                band = pygame.Rect(round(g.view.x), round(y - 1 * self.scale), round(g.track.x - 4 * self.scale - g.view.x),
-                                   round(row.h))
+                band = pygame.Rect(
+                    round(g.view.x),
+                    round(y - 1 * self.scale),
+                    round(g.track.x - 4 * self.scale - g.view.x),
+                    round(row.h),
+                )
                 clip = surface.get_clip()
                 surface.set_clip(pygame.Rect(g.view.rounded()))
-                pygame.draw.rect(surface, P.mix(P.PARCHMENT, P.VERDIGRIS, 0.25), band, border_radius=round(4 * self.scale))
+                pygame.draw.rect(
+                    surface,
+                    P.mix(P.PARCHMENT, P.VERDIGRIS, 0.25),
+                    band,
+                    border_radius=round(4 * self.scale),
+                )
                 surface.set_clip(clip)
                 return
 
 
 @functools.lru_cache(maxsize=8)
-def _card_picture(size: tuple[int, int], s: float, title: str, close_lit: bool) -> tuple[pygame.Surface, int]:
+def _card_picture(
+    size: tuple[int, int], s: float, title: str, close_lit: bool
+) -> tuple[pygame.Surface, int]:
     """The card, its heading and its × drawn once per size and title (the lines go over it
     every frame), with the margin its frame reaches beyond the card."""
     probe = drawing._framed_card(size, s, True)[1]
     picture = pygame.Surface((size[0] + 2 * probe, size[1] + 2 * probe), pygame.SRCALPHA)
     rect = pygame.Rect(probe, probe, *size)
     drawing.parchment_card(picture, rect, s)
-    close = pygame.Rect(round(rect.right - 36 * s), round(rect.y + 9 * s), round(26 * s), round(26 * s))
+    close = pygame.Rect(
+        round(rect.right - 36 * s), round(rect.y + 9 * s), round(26 * s), round(26 * s)
+    )
     width = close.x - rect.x - 20 * s
     font_size = V.fitting_size("heading", 18 * s, title, width, 12 * s)
     V.put_text(picture, "heading", font_size, title, V.PANEL_INK, (rect.x + 14 * s, rect.y + 8 * s))

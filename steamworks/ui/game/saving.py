@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import logging
 import threading
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 import pygame_gui
@@ -43,7 +43,11 @@ def log_entries(session: GameSession) -> tuple[LogEntry, ...]:
 def suggested_name(session: GameSession) -> str:
     names = " ".join(seat.name for seat in session.setup.seats)
     state = session.state
-    where = "finished" if state.game_over else f"Age {ROMAN.get(state.age, state.age)} round {state.round}"
+    where = (
+        "finished"
+        if state.game_over
+        else f"Age {ROMAN.get(state.age, state.age)} round {state.round}"
+    )
     return f"{names} - {where}"[: saves.MAX_SLOT_NAME]
 
 
@@ -91,7 +95,9 @@ class Autosaver:
             self._job = job
             if self._thread is None or not self._thread.is_alive():
                 self._stopping = False
-                self._thread = threading.Thread(target=self._run, name="steamworks-autosave", daemon=True)
+                self._thread = threading.Thread(
+                    target=self._run, name="steamworks-autosave", daemon=True
+                )
                 self._thread.start()
             self._cond.notify_all()
 
@@ -147,13 +153,29 @@ class SaveDialog(OverlayScene):
         card = self.card_rect()
         top = self.content_top() + self.px(40)
         entry_w = card.w - self.px(96)
-        self.add_text_entry(pygame.Rect(card.centerx - entry_w // 2, top, entry_w, self.px(44)), self.text,
-                            self._changed, object_id="save_name", max_length=saves.MAX_SLOT_NAME)
+        self.add_text_entry(
+            pygame.Rect(card.centerx - entry_w // 2, top, entry_w, self.px(44)),
+            self.text,
+            self._changed,
+            object_id="save_name",
+            max_length=saves.MAX_SLOT_NAME,
+        )
         bw, bh, gap = self.px(180), self.px(52), self.px(18)
         y = card.bottom - self.px(34) - bh
-        self.add_button(pygame.Rect(card.centerx - bw - gap // 2, y, bw, bh), "Cancel", self.cancel, object_id="cancel")
-        self.add_button(pygame.Rect(card.centerx + gap // 2, y, bw, bh), "Save", self.save, kind="@primary_button",
-                        object_id="save", default=True)
+        self.add_button(
+            pygame.Rect(card.centerx - bw - gap // 2, y, bw, bh),
+            "Cancel",
+            self.cancel,
+            object_id="cancel",
+        )
+        self.add_button(
+            pygame.Rect(card.centerx + gap // 2, y, bw, bh),
+            "Save",
+            self.save,
+            kind="@primary_button",
+            object_id="save",
+            default=True,
+        )
         entry = self.widget("save_name")
         entry.focus()
         entry.edit_position = len(self.text)
@@ -183,8 +205,11 @@ class SaveDialog(OverlayScene):
             self.error = str(exc)
             return
         if path.exists():
-            self.app.show_message("Replace the save?", f"There is already a save called '{path.stem}'. Replace it with this game?",
-                                  buttons=[("Keep it", None), ("Replace", lambda: self._write(name))])
+            self.app.show_message(
+                "Replace the save?",
+                f"There is already a save called '{path.stem}'. Replace it with this game?",
+                buttons=[("Keep it", None), ("Replace", lambda: self._write(name))],
+            )
             return
         self._write(name)
 
@@ -199,13 +224,28 @@ class SaveDialog(OverlayScene):
             return
         if self.app.stack.top is self:
             self.app.pop()
-        self.app.show_message("Game saved", f"Saved as '{path.stem}'. Load it any time from Load Game.")
+        self.app.show_message(
+            "Game saved", f"Saved as '{path.stem}'. Load it any time from Load Game."
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
         card = self.draw_card(surface)
         f = font("ui", 17, self.app.scale)
-        drawing.blit_text(surface, f, "Name this save:", P.INK_SOFT, (card.x + self.px(48), self.content_top() + self.px(8)))
+        drawing.blit_text(
+            surface,
+            f,
+            "Name this save:",
+            P.INK_SOFT,
+            (card.x + self.px(48), self.content_top() + self.px(8)),
+        )
         if self.error:
-            rect = pygame.Rect(card.x + self.px(48), self.content_top() + self.px(96), card.w - self.px(96), self.px(60))
-            drawing.blit_paragraph(surface, font("ui_medium", 16, self.app.scale), self.error, P.OXIDE_RED, rect)
+            rect = pygame.Rect(
+                card.x + self.px(48),
+                self.content_top() + self.px(96),
+                card.w - self.px(96),
+                self.px(60),
+            )
+            drawing.blit_paragraph(
+                surface, font("ui_medium", 16, self.app.scale), self.error, P.OXIDE_RED, rect
+            )

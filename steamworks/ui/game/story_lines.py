@@ -24,13 +24,24 @@ ROMAN = {1: "I", 2: "II", 3: "III"}
 
 def entry_lines(k: int, entry, names, latest: bool = False) -> list[LogLine]:
     """The lines of log step `k`: its action line, then the table events it caused."""
-    story = entry.story or (N.StoryEntry(entry.seat, N.ACTION, f"{names[entry.seat]} {entry.text}"),)
+    story = entry.story or (
+        N.StoryEntry(entry.seat, N.ACTION, f"{names[entry.seat]} {entry.text}"),
+    )
     out = []
     for j, item in enumerate(story):
         if item.is_event:
             out.append(LogLine(None, item.text, ("event", k, j), kind=EVENT, places=item.places))
         else:
-            out.append(LogLine(entry.seat, item.text, ("entry", k), latest=latest, kind=ENTRY, places=item.places))
+            out.append(
+                LogLine(
+                    entry.seat,
+                    item.text,
+                    ("entry", k),
+                    latest=latest,
+                    kind=ENTRY,
+                    places=item.places,
+                )
+            )
     return out
 
 
@@ -55,11 +66,18 @@ def story_lines(session: GameSession, start: int = 0) -> list[LogLine]:
         entry = entries[k]
         if (entry.age, entry.round) != where:
             where = (entry.age, entry.round)
-            lines.append(LogLine(None, f"Age {ROMAN[entry.age]} · Round {entry.round}", ("round",) + where,
-                                 kind=HEADING))
+            lines.append(
+                LogLine(
+                    None,
+                    f"Age {ROMAN[entry.age]} · Round {entry.round}",
+                    ("round",) + where,
+                    kind=HEADING,
+                )
+            )
         lines += entry_lines(k, entry, names, latest=k == last)
-    if session.state.game_over and not any(line.key[:1] == ("event",) and "game ends" in line.text.lower()
-                                           for line in lines[-3:]):
+    if session.state.game_over and not any(
+        line.key[:1] == ("event",) and "game ends" in line.text.lower() for line in lines[-3:]
+    ):
         lines.append(LogLine(None, "The game is over", ("over",), kind=HEADING))
     return lines
 
@@ -80,7 +98,9 @@ class StoryFeed:
         return self.start == 0
 
     def lines(self) -> list[LogLine]:
-        self.start = min(self.start, len(self.session.log))  # an undo never goes below it, but be sure
+        self.start = min(
+            self.start, len(self.session.log)
+        )  # an undo never goes below it, but be sure
         return story_lines(self.session, self.start)
 
     def tell_older(self, everything: bool = False) -> bool:

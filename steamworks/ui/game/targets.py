@@ -13,7 +13,7 @@ where to click exactly as the scene does.
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 import attrs
 
@@ -89,16 +89,29 @@ def action_targets(state: GameState, layout: TableLayout, legal: Sequence) -> li
 
     for action in legal:
         if isinstance(action, A.PlacePersona):
-            if layout.persona is not None and layout.focus == state.current and action.space < len(layout.persona.spaces):
+            if (
+                layout.persona is not None
+                and layout.focus == state.current
+                and action.space < len(layout.persona.spaces)
+            ):
                 add(("persona", action.space), layout.persona.spaces[action.space], action)
         elif isinstance(action, A.PlaceDevice):
             cell = _device_cell(layout, action.device, action.pos)
             if cell is not None:
-                tile = tiles[dict((p, t) for p, t, _r in state.device(action.device).layout)[action.pos]]
-                add(("source", action.device, action.pos, action.slot), source_slot_rect(cell, tile.spaces, action.slot),
-                    action)
+                tile = tiles[
+                    dict((p, t) for p, t, _r in state.device(action.device).layout)[action.pos]
+                ]
+                add(
+                    ("source", action.device, action.pos, action.slot),
+                    source_slot_rect(cell, tile.spaces, action.slot),
+                    action,
+                )
         elif isinstance(action, A.TakeTile):
-            add(("belt", action.belt, action.col), layout.board.cells[action.belt][action.col], action)
+            add(
+                ("belt", action.belt, action.col),
+                layout.board.cells[action.belt][action.col],
+                action,
+            )
         elif isinstance(action, (A.TakeTop, A.Reveal)):
             add(("stack", action.stack - 1), layout.board.stacks[action.stack - 1], action)
         elif isinstance(action, A.KeepRevealed) and isinstance(frame, F.RevealFrame):
@@ -107,11 +120,23 @@ def action_targets(state: GameState, layout: TableLayout, legal: Sequence) -> li
             add(("revealed", index), spots[index], action)
         elif isinstance(action, A.ChooseSource):
             if layout.persona is not None and layout.focus == frame.player:
-                add(("take_source", action.type), layout.persona.sources["CSE".index(action.type)], action)
+                add(
+                    ("take_source", action.type),
+                    layout.persona.sources["CSE".index(action.type)],
+                    action,
+                )
         elif isinstance(action, A.ActivateOwn):
-            add(("own", action.device, action.pos), _device_cell(layout, action.device, action.pos), action)
+            add(
+                ("own", action.device, action.pos),
+                _device_cell(layout, action.device, action.pos),
+                action,
+            )
         elif isinstance(action, A.Activate) and isinstance(frame, F.ActivationFrame):
-            add(("component", frame.device, action.pos), _device_cell(layout, frame.device, action.pos), action)
+            add(
+                ("component", frame.device, action.pos),
+                _device_cell(layout, frame.device, action.pos),
+                action,
+            )
         elif isinstance(action, A.Repeat) and isinstance(frame, F.RepeatFrame):
             device = _activation_device(state)
             if device is not None:
@@ -164,7 +189,12 @@ def hover_regions(state: GameState, layout: TableLayout) -> list[tuple[tuple, Re
                 tile = tiles[tid]
                 if tile.is_source and tile.spaces > 1:
                     for slot in range(tile.spaces):
-                        out.append((("source", box.device, pos, slot), source_slot_rect(cell, tile.spaces, slot)))
+                        out.append(
+                            (
+                                ("source", box.device, pos, slot),
+                                source_slot_rect(cell, tile.spaces, slot),
+                            )
+                        )
                 elif tile.is_source:
                     out.append((("source", box.device, pos, 0), cell))
                 else:
@@ -207,4 +237,3 @@ def region_at(regions: Iterable[tuple[tuple, Rect]], point: tuple[float, float])
         if rect.contains(point):
             found = key
     return found
-

@@ -10,7 +10,7 @@ ends its tooltip with a warning line (`with_undo_warning`, drawn in red).
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 import attrs
 
@@ -25,7 +25,12 @@ from steamworks.rules.words import plural
 from .confirm import warning_for_any, warning_line
 from .prompt import ROMAN, wage_text
 
-CONNECTOR_WORDS = {"C": "clockwork gear", "S": "steam pipe", "E": "electrickal wire", "A": "any-power socket"}
+CONNECTOR_WORDS = {
+    "C": "clockwork gear",
+    "S": "steam pipe",
+    "E": "electrickal wire",
+    "A": "any-power socket",
+}
 SIDE_WORDS = ("north", "east", "south", "west")
 LOCK_NAMES = ("Age II lock", "Age III lock", "Game End")
 
@@ -39,9 +44,20 @@ class Tip:
 
 
 def kind_text(tile: TileDef) -> str:
-    age = {"start": "Start tile", "age1": "Age I", "age2": "Age II", "age3": "Age III", "basic": "Basic",
-           "persona": "Persona tile"}.get(tile.stack, "")
-    kind = {"source": "source", "component": "component", "iterator": "modifier", "converter": "modifier"}[tile.kind]
+    age = {
+        "start": "Start tile",
+        "age1": "Age I",
+        "age2": "Age II",
+        "age3": "Age III",
+        "basic": "Basic",
+        "persona": "Persona tile",
+    }.get(tile.stack, "")
+    kind = {
+        "source": "source",
+        "component": "component",
+        "iterator": "modifier",
+        "converter": "modifier",
+    }[tile.kind]
     return f"{age} {kind}" if age else kind.capitalize()
 
 
@@ -73,7 +89,11 @@ def tile_tip(tile_id: str, rotation: int = 0, extra: Sequence[str] = ()) -> Tip:
         lines.append(text)
     if tile.is_source and tile.spaces > 1:
         lines.append("It has two mechanic spaces.")
-    lines.append(f"Worth {tile.vp} prestige in a device." if tile.vp != 1 else "Worth 1 prestige in a device.")
+    lines.append(
+        f"Worth {tile.vp} prestige in a device."
+        if tile.vp != 1
+        else "Worth 1 prestige in a device."
+    )
     lines.extend(extra)
     return Tip(tile.name, tuple(lines), tile=(tile_id, rotation))
 
@@ -96,8 +116,15 @@ def _outcome(state: GameState, action, legal: Sequence, can_act: bool) -> list[s
     return []
 
 
-def tip_for(key: tuple, state: GameState, names: Sequence[str], legal: Sequence, can_act: bool,
-            colours: Sequence[tuple[int, int, int]] = (), focus: int = 0) -> Tip | None:
+def tip_for(
+    key: tuple,
+    state: GameState,
+    names: Sequence[str],
+    legal: Sequence,
+    can_act: bool,
+    colours: Sequence[tuple[int, int, int]] = (),
+    focus: int = 0,
+) -> Tip | None:
     """The tooltip for hover key `key` (see targets.hover_regions), or None."""
     kind = key[0]
     players = state.players
@@ -112,7 +139,9 @@ def tip_for(key: tuple, state: GameState, names: Sequence[str], legal: Sequence,
             return None
         belt = load().board.belts[b]
         cost = scroll_cost(col)
-        extra = [f"{belt.name}, column {col + 1} from the right: a Scroll Rack pays £{cost} for it."]
+        extra = [
+            f"{belt.name}, column {col + 1} from the right: a Scroll Rack pays £{cost} for it."
+        ]
         return tile_tip(tid, 0, extra)
     if kind == "stack":
         i = key[1]
@@ -127,29 +156,56 @@ def tip_for(key: tuple, state: GameState, names: Sequence[str], legal: Sequence,
     if kind == "lock":
         i = key[1]
         unit = "coin" if state.two_player else "clock counter"
-        current = " This is the current stack: when it is empty at the end of a round, the age ends." \
-            if i == state.current_stack and not state.game_over else ""
-        return Tip(LOCK_NAMES[i], (f"{plural(state.locks[i], unit)} left.{current}",
-                                   "Each mechanic placed on an opponent's device takes one for the device's owner."
-                                   if not state.two_player else
-                                   "Each mechanic placed on an opponent's device pays its owner £1, and one coin leaves every round."))
+        current = (
+            " This is the current stack: when it is empty at the end of a round, the age ends."
+            if i == state.current_stack and not state.game_over
+            else ""
+        )
+        return Tip(
+            LOCK_NAMES[i],
+            (
+                f"{plural(state.locks[i], unit)} left.{current}",
+                "Each mechanic placed on an opponent's device takes one for the device's owner."
+                if not state.two_player
+                else "Each mechanic placed on an opponent's device pays its owner £1, and one coin leaves every round.",
+            ),
+        )
     if kind == "clock_supply":
-        return Tip("General supply", (f"{plural(state.clock_supply, 'clock counter')}.",
-                                      "Used once the current stack runs out; after that, prestige chips."))
+        return Tip(
+            "General supply",
+            (
+                f"{plural(state.clock_supply, 'clock counter')}.",
+                "Used once the current stack runs out; after that, prestige chips.",
+            ),
+        )
     if kind == "start_player":
-        return Tip("Start player", (f"{who(state.start_player)} starts this round.",
-                                    "The marker passes to the left at the end of each round."))
+        return Tip(
+            "Start player",
+            (
+                f"{who(state.start_player)} starts this round.",
+                "The marker passes to the left at the end of each round.",
+            ),
+        )
     if kind == "automatons":
         home = [who(i) for i, p in enumerate(players) if p.persona and p.automaton == AUTO_BOARD]
-        return Tip("Automatons on the central board",
-                   ("An Automaton component lets its user take theirs as an extra worker this round.",
-                    "Waiting here: " + (", ".join(home) if home else "none")))
+        return Tip(
+            "Automatons on the central board",
+            (
+                "An Automaton component lets its user take theirs as an extra worker this round.",
+                "Waiting here: " + (", ".join(home) if home else "none"),
+            ),
+        )
     if kind == "area":
         seat = key[1]
         count = sum(1 for d in state.devices if d.owner == seat)
-        return Tip(f"{who(seat)}'s devices", (f"{plural(count, 'device')}.",
-                                              "Any player may place a mechanic on a free source of any device."),
-                   colours[seat] if seat < len(colours) else None)
+        return Tip(
+            f"{who(seat)}'s devices",
+            (
+                f"{plural(count, 'device')}.",
+                "Any player may place a mechanic on a free source of any device.",
+            ),
+            colours[seat] if seat < len(colours) else None,
+        )
     if kind == "tile":
         _, device, pos = key
         tid, rot = _device_tile(state, device, pos)
@@ -162,12 +218,18 @@ def tip_for(key: tuple, state: GameState, names: Sequence[str], legal: Sequence,
         extra = [f"In {who(d.owner)}'s device #{device}."]
         occupant = d.occupant(pos, slot)
         if occupant is not None:
-            worker = "Automaton" if players[occupant].automaton_device_spot == (device, pos, slot) else "mechanic"
+            worker = (
+                "Automaton"
+                if players[occupant].automaton_device_spot == (device, pos, slot)
+                else "mechanic"
+            )
             extra.append(f"{who(occupant)}'s {worker} stands here this round.")
         extra += _outcome(state, A.PlaceDevice(device, pos, slot), legal, can_act)
         return tile_tip(tid, rot, extra)
     if kind == "persona":
-        return _persona_space_tip(state, focus, key[1], legal, can_act and focus == state.current, who)
+        return _persona_space_tip(
+            state, focus, key[1], legal, can_act and focus == state.current, who
+        )
     if kind == "other_space":
         _, seat, space = key
         return _persona_space_tip(state, seat, space, legal, False, who)
@@ -177,14 +239,24 @@ def tip_for(key: tuple, state: GameState, names: Sequence[str], legal: Sequence,
         side = load().persona_side(p.persona, p.side)
         unit = "electrickal sources" if side.wage_resource == "electrickal" else "pounds"
         if i >= p.mechanics:
-            return Tip(f"Mechanic {i + 1}", (f"Joins in Age {ROMAN[i]}.", f"Wage {side.wages[i]} {unit}."))
+            return Tip(
+                f"Mechanic {i + 1}", (f"Joins in Age {ROMAN[i]}.", f"Wage {side.wages[i]} {unit}.")
+            )
         state_text = "already out this round" if i < p.used else "waiting at home"
-        return Tip(f"Mechanic {i + 1}", (f"Wage {side.wages[i]} {unit}: paid to place it, collected if it passes.",
-                                         f"It is {state_text}."))
+        return Tip(
+            f"Mechanic {i + 1}",
+            (
+                f"Wage {side.wages[i]} {unit}: paid to place it, collected if it passes.",
+                f"It is {state_text}.",
+            ),
+        )
     if kind == "automaton_spot":
         p = players[key[1]]
-        text = {AUTO_BOARD: "on the central board", AUTO_READY: "ready to work this round",
-                AUTO_USED: "already used this round"}[p.automaton]
+        text = {
+            AUTO_BOARD: "on the central board",
+            AUTO_READY: "ready to work this round",
+            AUTO_USED: "already used this round",
+        }[p.automaton]
         where = automaton_place_text(state, key[1], who, own="your own")
         if where:
             text = f"working {where} this round"
@@ -198,8 +270,13 @@ def tip_for(key: tuple, state: GameState, names: Sequence[str], legal: Sequence,
         if kind == "money":
             return Tip(f"£{p.money}", ("Money: wages, Scroll Racks, generators and more.",))
         if kind == "prestige":
-            return Tip(plural(p.prestige, "prestige chip"), ("Each chip is 1 prestige at the end.",))
-        return Tip(plural(p.clocks, "clock counter"), ("Earned when opponents use your devices: 1 prestige each.",))
+            return Tip(
+                plural(p.prestige, "prestige chip"), ("Each chip is 1 prestige at the end.",)
+            )
+        return Tip(
+            plural(p.clocks, "clock counter"),
+            ("Earned when opponents use your devices: 1 prestige each.",),
+        )
     if kind == "sources":
         _, seat, t = key
         n = players[seat].sources["CSE".index(t)]
@@ -228,21 +305,31 @@ def tip_for(key: tuple, state: GameState, names: Sequence[str], legal: Sequence,
     if kind == "supply_scroll":
         _, seat, step = key
         count = len(players[seat].supply)
-        return Tip("Earlier tiles" if step < 0 else "Later tiles",
-                   (f"{plural(count, 'tile')} in your supply: click the arrows, or roll the mouse wheel over the row, "
-                    "to see them all.",))
+        return Tip(
+            "Earlier tiles" if step < 0 else "Later tiles",
+            (
+                f"{plural(count, 'tile')} in your supply: click the arrows, or roll the mouse wheel over the row, "
+                "to see them all.",
+            ),
+        )
     if kind == "score":
         from .score_tip import score_tip  # (it builds on Tip, defined here)
 
         return score_tip(state, key[1], who, colours)
     if kind == "log_newest":
-        return Tip("Back to the newest", ("Scroll the log down to the latest moves (End does the same).",))
+        return Tip(
+            "Back to the newest", ("Scroll the log down to the latest moves (End does the same).",)
+        )
     if kind == "summary":
         return _summary_tip(state, key[1], who, colours)
     if kind == "revealed":
         frame = state.pending[-1] if state.pending else None
         if isinstance(frame, F.RevealFrame) and key[1] < len(frame.tiles):
-            return tile_tip(frame.tiles[key[1]], 0, ["Keep this one? The other goes to the bottom of its stack."])
+            return tile_tip(
+                frame.tiles[key[1]],
+                0,
+                ["Keep this one? The other goes to the bottom of its stack."],
+            )
         return None
     return None
 
@@ -258,13 +345,17 @@ def with_undo_warning(tip: Tip | None, state: GameState, actions: Sequence) -> T
     return attrs.evolve(tip, lines=tip.lines + ("", warning_line(answer)))
 
 
-def _persona_space_tip(state: GameState, seat: int, space: int, legal: Sequence, can_act: bool, who) -> Tip | None:
+def _persona_space_tip(
+    state: GameState, seat: int, space: int, legal: Sequence, can_act: bool, who
+) -> Tip | None:
     p = state.players[seat]
     if not p.persona or space >= len(p.spaces):
         return None
     lines = [persona_space_text(p.persona, p.side, space)]
     if p.spaces[space]:
-        worker = f"{who(seat)}'s Automaton" if p.automaton_space == space else f"{who(seat)}'s mechanic"
+        worker = (
+            f"{who(seat)}'s Automaton" if p.automaton_space == space else f"{who(seat)}'s mechanic"
+        )
         lines.append(f"{worker} is already here this round.")
     lines += _outcome(state, A.PlacePersona(space), legal, can_act)
     return Tip(f"{who(seat)}: persona space {space + 1}", tuple(lines))
@@ -299,7 +390,8 @@ def _summary_tip(state: GameState, seat: int, who, colours) -> Tip:
         f"Sources: {src}",
         f"Supply: {supply}",
         f"Mechanics left this round: {left} of {p.mechanics}; next wage {wage_text(state, seat)}"
-        if left else f"All {p.mechanics} mechanics are out this round.",
+        if left
+        else f"All {p.mechanics} mechanics are out this round.",
     )
     where = automaton_place_text(state, seat, who)
     if where:

@@ -10,8 +10,8 @@ copy of the game; one that cannot be read says so instead of failing. Esc or Bac
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 import attrs
 import pygame
@@ -51,12 +51,14 @@ def _file_reader(*candidates: Callable[[], Path]) -> Callable[[], str]:
             except OSError:
                 continue
         return "The text of this licence is missing from this copy of the game."
+
     return read
 
 
 def _pygame_gui_data(name: str) -> Callable[[], Path]:
     def where() -> Path:
         return Path(pygame_gui.__file__).resolve().parent / "data" / "licenses" / name
+
     return where
 
 
@@ -81,16 +83,36 @@ LIBRARIES_TEXT = (
 )
 
 LICENCES = (
-    Licence("ebgaramond", "EB Garamond", "Headings and tile names: SIL Open Font License 1.1",
-            _file_reader(_asset("fonts", "EBGaramond-COPYRIGHT.txt"))),
-    Licence("oldstandard", "Old Standard", "Titles and numerals: SIL Open Font License 1.0",
-            _file_reader(_asset("fonts", "OldStandard-COPYRIGHT.txt"))),
-    Licence("inter", "Inter", "Interface text: SIL Open Font License 1.1",
-            _file_reader(_asset("fonts", "Inter-COPYRIGHT.txt"))),
-    Licence("notosans", "Noto Sans", "pygame_gui's fallback font: SIL Open Font License 1.1",
-            _file_reader(_pygame_gui_data("NotoSans-LICENSE.txt"))),
-    Licence("firacode", "Fira Code", "pygame_gui's fallback monospace font: SIL Open Font License 1.1",
-            _file_reader(_pygame_gui_data("FiraCode-LICENSE.txt"))),
+    Licence(
+        "ebgaramond",
+        "EB Garamond",
+        "Headings and tile names: SIL Open Font License 1.1",
+        _file_reader(_asset("fonts", "EBGaramond-COPYRIGHT.txt")),
+    ),
+    Licence(
+        "oldstandard",
+        "Old Standard",
+        "Titles and numerals: SIL Open Font License 1.0",
+        _file_reader(_asset("fonts", "OldStandard-COPYRIGHT.txt")),
+    ),
+    Licence(
+        "inter",
+        "Inter",
+        "Interface text: SIL Open Font License 1.1",
+        _file_reader(_asset("fonts", "Inter-COPYRIGHT.txt")),
+    ),
+    Licence(
+        "notosans",
+        "Noto Sans",
+        "pygame_gui's fallback font: SIL Open Font License 1.1",
+        _file_reader(_pygame_gui_data("NotoSans-LICENSE.txt")),
+    ),
+    Licence(
+        "firacode",
+        "Fira Code",
+        "pygame_gui's fallback monospace font: SIL Open Font License 1.1",
+        _file_reader(_pygame_gui_data("FiraCode-LICENSE.txt")),
+    ),
     Licence("sounds", "Sound effects", "Made for this game", lambda: SOUNDS_TEXT),
     Licence("libraries", "Libraries", "The code libraries inside the game", lambda: LIBRARIES_TEXT),
 )
@@ -117,7 +139,9 @@ class AboutScene(CardScene):
         bottom = card.bottom - self.px(110)
         left_w = self.px(440)
         left = pygame.Rect(card.left + pad, top, left_w, bottom - top)
-        right = pygame.Rect(left.right + self.px(36), top, card.right - pad - left.right - self.px(36), bottom - top)
+        right = pygame.Rect(
+            left.right + self.px(36), top, card.right - pad - left.right - self.px(36), bottom - top
+        )
         return left, right
 
     def _licence_buttons_top(self, left: pygame.Rect) -> int:
@@ -129,18 +153,33 @@ class AboutScene(CardScene):
         y = self._licence_buttons_top(left)
         for item in LICENCES:
             selected = item.key == self.chosen
-            self.add_button(pygame.Rect(left.left, y, left.w, self.px(36)), item.label,
-                            lambda key=item.key: self.choose(key), kind="@primary_button" if selected else "@button",
-                            object_id=f"licence_{item.key}", tooltip=item.covers)
+            self.add_button(
+                pygame.Rect(left.left, y, left.w, self.px(36)),
+                item.label,
+                lambda key=item.key: self.choose(key),
+                kind="@primary_button" if selected else "@button",
+                object_id=f"licence_{item.key}",
+                tooltip=item.covers,
+            )
             y += self.px(40)
         text_rect = pygame.Rect(right.left, right.top + self.px(34), right.w, right.h - self.px(34))
         self.text_box = pygame_gui.elements.UITextBox(
-            html.escape(self.licence.read()).replace("\n", "<br>"), pygame.Rect(text_rect),
-            manager=self.app.manager, container=self.root, object_id=ObjectID(object_id="#licence_text"))
+            html.escape(self.licence.read()).replace("\n", "<br>"),
+            pygame.Rect(text_rect),
+            manager=self.app.manager,
+            container=self.root,
+            object_id=ObjectID(object_id="#licence_text"),
+        )
         self._named["licence_text"] = self.text_box
         bw, bh = self.px(220), self.px(54)
-        self.add_button(pygame.Rect(card.centerx - bw // 2, card.bottom - self.px(36) - bh, bw, bh), "Back",
-                        self.on_back, kind="@primary_button", object_id="back", default=True)
+        self.add_button(
+            pygame.Rect(card.centerx - bw // 2, card.bottom - self.px(36) - bh, bw, bh),
+            "Back",
+            self.on_back,
+            kind="@primary_button",
+            object_id="back",
+            default=True,
+        )
 
     def choose(self, key: str) -> None:
         """Show another licence's text."""
@@ -153,16 +192,28 @@ class AboutScene(CardScene):
         self.draw_card(surface)
         left, right = self._columns()
         s = self.app.scale
-        drawing.blit_text(surface, font("heading", 30, s), f"Version {__version__}", P.INK, left.topleft)
+        drawing.blit_text(
+            surface, font("heading", 30, s), f"Version {__version__}", P.INK, left.topleft
+        )
         y = left.top + self.px(48)
         body = font("serif", 19, s)
         limit = self._licence_buttons_top(left) - self.px(50)
         for paragraph in CREDITS:
             if y + drawing.paragraph_height(body, paragraph, left.w, 1.15) > limit:
                 break  # a small window: the licences matter more than the last credit lines
-            y += drawing.blit_paragraph(surface, body, paragraph, P.INK_SOFT, pygame.Rect(left.left, y, left.w, 0), 1.15)
+            y += drawing.blit_paragraph(
+                surface, body, paragraph, P.INK_SOFT, pygame.Rect(left.left, y, left.w, 0), 1.15
+            )
             y += self.px(10)
-        self.section_heading(surface, "Licences", (left.left, self._licence_buttons_top(left) - self.px(44)), left.w)
+        self.section_heading(
+            surface, "Licences", (left.left, self._licence_buttons_top(left) - self.px(44)), left.w
+        )
         self.section_heading(surface, self.licence.label, right.topleft, right.w)
-        drawing.blit_text(surface, font("ui", 15, s), self.licence.covers, P.INK_SOFT,
-                          (right.right, right.top + self.px(6)), "topright")
+        drawing.blit_text(
+            surface,
+            font("ui", 15, s),
+            self.licence.covers,
+            P.INK_SOFT,
+            (right.right, right.top + self.px(6)),
+            "topright",
+        )

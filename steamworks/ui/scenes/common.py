@@ -6,7 +6,8 @@ Sizes are given in design pixels (the 1600x900 layout) and multiplied by the app
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 
@@ -32,7 +33,9 @@ class CardScene(Scene):
 
     def card_rect(self) -> pygame.Rect:
         w, h = self.card_size
-        return pygame.Rect(geometry.dialog_rect(self.app.window_size, w, h, self.app.scale).rounded())
+        return pygame.Rect(
+            geometry.dialog_rect(self.app.window_size, w, h, self.app.scale).rounded()
+        )
 
     def content_top(self) -> int:
         """The first y below the card's title and its ornament."""
@@ -45,10 +48,18 @@ class CardScene(Scene):
         card = drawing.parchment_card(surface, self.card_rect(), self.app.scale)
         if self.title:
             title_font = font("display", 46, self.app.scale)
-            img = drawing.engraved(title_font, self.title, P.INK, self.app.scale,
-                                   highlight=P.lighter(P.PARCHMENT, 0.6), shadow=P.PARCHMENT_SHADE)
+            img = drawing.engraved(
+                title_font,
+                self.title,
+                P.INK,
+                self.app.scale,
+                highlight=P.lighter(P.PARCHMENT, 0.6),
+                shadow=P.PARCHMENT_SHADE,
+            )
             surface.blit(img, img.get_rect(midtop=(card.centerx, card.top + self.px(22))))
-            drawing.ornament_rule(surface, card.centerx, card.top + self.px(92), self.px(190), self.app.scale)
+            drawing.ornament_rule(
+                surface, card.centerx, card.top + self.px(92), self.px(190), self.app.scale
+            )
         return card
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -57,29 +68,59 @@ class CardScene(Scene):
 
     # --- shared text helpers -------------------------------------------------------------------
 
-    def section_heading(self, surface: pygame.Surface, text: str, pos: tuple[int, int], width: int) -> int:
+    def section_heading(
+        self, surface: pygame.Surface, text: str, pos: tuple[int, int], width: int
+    ) -> int:
         """A small-caps style heading with a hairline under it; returns the y below it."""
         f = font("heading", 25, self.app.scale)
         img = f.render(text, True, P.INK)
         surface.blit(img, pos)
         y = pos[1] + img.get_height() + self.px(2)
-        pygame.draw.line(surface, P.mix(P.BRASS_DARK, P.PARCHMENT, 0.35), (pos[0], y), (pos[0] + width, y),
-                         max(1, self.px(1)))
+        pygame.draw.line(
+            surface,
+            P.mix(P.BRASS_DARK, P.PARCHMENT, 0.35),
+            (pos[0], y),
+            (pos[0] + width, y),
+            max(1, self.px(1)),
+        )
         return y + self.px(8)
 
-    def label(self, surface: pygame.Surface, text: str, pos: tuple[float, float], size: float = 19,
-              role: str = "ui_medium", colour: tuple[int, int, int] = P.INK, anchor: str = "topleft") -> pygame.Rect:
-        return drawing.blit_text(surface, font(role, size, self.app.scale), text, colour, pos, anchor)
+    def label(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        pos: tuple[float, float],
+        size: float = 19,
+        role: str = "ui_medium",
+        colour: tuple[int, int, int] = P.INK,
+        anchor: str = "topleft",
+    ) -> pygame.Rect:
+        return drawing.blit_text(
+            surface, font(role, size, self.app.scale), text, colour, pos, anchor
+        )
 
-    def hint(self, surface: pygame.Surface, text: str, rect: pygame.Rect | tuple, size: float = 16) -> int:
+    def hint(
+        self, surface: pygame.Surface, text: str, rect: pygame.Rect | tuple, size: float = 16
+    ) -> int:
         """Secondary explanatory text, wrapped; returns the height used."""
-        return drawing.blit_paragraph(surface, font("ui", size, self.app.scale), text, P.INK_SOFT, rect)
+        return drawing.blit_paragraph(
+            surface, font("ui", size, self.app.scale), text, P.INK_SOFT, rect
+        )
 
     # --- composite widgets ---------------------------------------------------------------------
 
-    def add_stepper(self, rect: pygame.Rect, value_text: str, on_step: Callable[[int], None], object_id: str,
-                    enabled: bool = True, tooltip: str | None = None, at_first: bool = False,
-                    at_last: bool = False, on_value: Callable[[], None] | None = None) -> None:
+    def add_stepper(
+        self,
+        rect: pygame.Rect,
+        value_text: str,
+        on_step: Callable[[int], None],
+        object_id: str,
+        enabled: bool = True,
+        tooltip: str | None = None,
+        at_first: bool = False,
+        at_last: bool = False,
+        on_value: Callable[[], None] | None = None,
+    ) -> None:
         """◀ value ▶: the arrows step back and forth; clicking the value steps forward.
 
         `at_first` / `at_last`: the value is the first / last choice, so that arrow is shown
@@ -90,19 +131,53 @@ class CardScene(Scene):
         prev_rect = pygame.Rect(rect.left, rect.top, arrow, rect.h)
         next_rect = pygame.Rect(rect.right - arrow, rect.top, arrow, rect.h)
         gap = self.px(4)
-        value_rect = pygame.Rect(prev_rect.right + gap, rect.top, next_rect.left - prev_rect.right - 2 * gap, rect.h)
-        self.add_button(prev_rect, "◀", lambda: on_step(-1), kind="@glyph_button", object_id=f"{object_id}_prev",
-                        enabled=enabled and not at_first)
-        self.add_button(value_rect, value_text, on_value or (lambda: on_step(1)), kind="@stepper_value", object_id=object_id,
-                        enabled=enabled, tooltip=tooltip)
-        self.add_button(next_rect, "▶", lambda: on_step(1), kind="@glyph_button", object_id=f"{object_id}_next",
-                        enabled=enabled and not at_last)
+        value_rect = pygame.Rect(
+            prev_rect.right + gap, rect.top, next_rect.left - prev_rect.right - 2 * gap, rect.h
+        )
+        self.add_button(
+            prev_rect,
+            "◀",
+            lambda: on_step(-1),
+            kind="@glyph_button",
+            object_id=f"{object_id}_prev",
+            enabled=enabled and not at_first,
+        )
+        self.add_button(
+            value_rect,
+            value_text,
+            on_value or (lambda: on_step(1)),
+            kind="@stepper_value",
+            object_id=object_id,
+            enabled=enabled,
+            tooltip=tooltip,
+        )
+        self.add_button(
+            next_rect,
+            "▶",
+            lambda: on_step(1),
+            kind="@glyph_button",
+            object_id=f"{object_id}_next",
+            enabled=enabled and not at_last,
+        )
 
-    def add_toggle(self, rect: pygame.Rect, on: bool, on_click: Callable[[], None], object_id: str,
-                   glyph: str = CHECK, tooltip: str | None = None) -> Any:
+    def add_toggle(
+        self,
+        rect: pygame.Rect,
+        on: bool,
+        on_click: Callable[[], None],
+        object_id: str,
+        glyph: str = CHECK,
+        tooltip: str | None = None,
+    ) -> Any:
         """A square box showing `glyph` when on."""
-        return self.add_button(rect, glyph if on else "", on_click, kind="@toggle", object_id=object_id,
-                               tooltip=tooltip)
+        return self.add_button(
+            rect,
+            glyph if on else "",
+            on_click,
+            kind="@toggle",
+            object_id=object_id,
+            tooltip=tooltip,
+        )
 
 
 class OverlayScene(CardScene):
@@ -129,8 +204,12 @@ def nearest_choice(choices: Sequence[tuple[str, Any]], current: Any) -> int:
             return i
     try:
         if isinstance(current, tuple):
-            return min(range(len(choices)),
-                       key=lambda i: abs(choices[i][1][0] - current[0]) + abs(choices[i][1][1] - current[1]))
+            return min(
+                range(len(choices)),
+                key=lambda i: (
+                    abs(choices[i][1][0] - current[0]) + abs(choices[i][1][1] - current[1])
+                ),
+            )
         return min(range(len(choices)), key=lambda i: abs(choices[i][1] - current))
     except TypeError:
         return 0

@@ -28,7 +28,9 @@ def dialog_text(exc: BaseException, resume_game: bool, report: Path | None) -> s
     else:
         then = "Nothing you were playing was lost: Continue takes you back to the title screen."
     if report is not None:
-        where = "The details are in this report; attaching it to a bug report helps us fix the problem:"
+        where = (
+            "The details are in this report; attaching it to a bug report helps us fix the problem:"
+        )
     else:
         where = "A report could not be written to the data folder (is the disk full?)."
     return f"{what} {then}\n{where}"
@@ -43,7 +45,7 @@ def path_lines(f: pygame.font.Font, text: str, width: float) -> list[str]:
             cut = max(line.rfind("/"), line.rfind("\\"))
             if 0 < cut < len(line) - 1:
                 lines.append(line[: cut + 1])
-                line = line[cut + 1:]
+                line = line[cut + 1 :]
             else:
                 lines.append(line)
                 line = ""
@@ -61,14 +63,22 @@ class CrashDialog(MessageScene):
         self.error_name = type(exc).__name__
         self.report = report
         self.resume_game = resume_game
-        super().__init__(app, "Something went wrong", dialog_text(exc, resume_game, report),
-                         buttons=[("Quit", self.app_quit), ("Continue", self.continue_playing)])
+        super().__init__(
+            app,
+            "Something went wrong",
+            dialog_text(exc, resume_game, report),
+            buttons=[("Quit", self.app_quit), ("Continue", self.continue_playing)],
+        )
 
     def _path_font(self) -> pygame.font.Font:
         return font("ui", 17, self.app.scale)
 
     def _path_block(self) -> list[str]:
-        return path_lines(self._path_font(), str(self.report), self._text_width()) if self.report else []
+        return (
+            path_lines(self._path_font(), str(self.report), self._text_width())
+            if self.report
+            else []
+        )
 
     def card_rect(self) -> pygame.Rect:
         rect = super().card_rect()
@@ -84,7 +94,9 @@ class CrashDialog(MessageScene):
         card = self.draw_card(surface)
         body = font("serif", 22, self.app.scale)
         width = self._text_width()
-        rect = pygame.Rect(card.centerx - width // 2, self.content_top() + self.px(6), width, card.h)
+        rect = pygame.Rect(
+            card.centerx - width // 2, self.content_top() + self.px(6), width, card.h
+        )
         used = drawing.blit_paragraph(surface, body, self.text, P.INK, rect, 1.2, align="center")
         f = self._path_font()
         y = rect.top + used + self.px(8)

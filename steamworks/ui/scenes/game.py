@@ -59,27 +59,35 @@ from steamworks.rules.actions import IllegalAction
 from steamworks.rules.data import load
 from steamworks.rules.setup import GameSetup
 from steamworks.session import GameSession
-from steamworks.ui.hooks import Hooks
 from steamworks.ui.art import palette as P
 from steamworks.ui.focus import Focusable, KeyboardFocus
 from steamworks.ui.game import layout as L
+from steamworks.ui.game import views as V
 from steamworks.ui.game.ai_worker import AIWorker, level_of
 from steamworks.ui.game.animation import Animator, gained_tile
+from steamworks.ui.game.announce import EVENT_TIME, EventBanners, draw_card, fade
 from steamworks.ui.game.confirm import ask_first, warning_for
 from steamworks.ui.game.keyboard import button_key, focus_order
-from steamworks.ui.game.announce import EVENT_TIME, EventBanners, draw_card, fade
 from steamworks.ui.game.log_panel import LogPanel
 from steamworks.ui.game.pacing import AIPacer
 from steamworks.ui.game.places import place_targets
-from steamworks.ui.game.prompt import (CANCEL, PAGE_NEXT, PAGE_PREV, Choice, PromptModel, prompt_for, showing_move,
-                                       wage_text)
+from steamworks.ui.game.prompt import (
+    CANCEL,
+    PAGE_NEXT,
+    PAGE_PREV,
+    Choice,
+    PromptModel,
+    prompt_for,
+    showing_move,
+    wage_text,
+)
 from steamworks.ui.game.recap_panel import RecapPanel
-from steamworks.ui.game.story_lines import StoryFeed
 from steamworks.ui.game.saving import Autosaver, SaveDialog
-from steamworks.ui.game.toast_style import Notice, toast_colours
+from steamworks.ui.game.story_lines import StoryFeed
 from steamworks.ui.game.targets import Target, action_targets, hover_regions, region_at, target_at
+from steamworks.ui.game.toast_style import Notice, toast_colours
 from steamworks.ui.game.tooltips import tip_for, with_undo_warning
-from steamworks.ui.game import views as V
+from steamworks.ui.hooks import Hooks
 from steamworks.ui.scene import TOOLTIP_DELAY, Scene
 
 log = logging.getLogger(__name__)
@@ -89,7 +97,12 @@ ANNOUNCE_TIME = 1.6  # seconds a hot-seat "your turn" banner stays
 RESULTS_PAUSE = 1.2  # seconds between the last move and the results screen
 TOAST_TIME = 3.5
 LOG_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
-ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+ARROWS = {
+    pygame.K_LEFT: (-1, 0),
+    pygame.K_RIGHT: (1, 0),
+    pygame.K_UP: (0, -1),
+    pygame.K_DOWN: (0, 1),
+}
 
 
 def is_human(controller: str) -> bool:
@@ -102,7 +115,9 @@ class GameScene(Scene):
     name = "game"
     opaque = True
 
-    def __init__(self, app, session: GameSession, *, autosave: bool = True, ai_seed: int | None = None) -> None:
+    def __init__(
+        self, app, session: GameSession, *, autosave: bool = True, ai_seed: int | None = None
+    ) -> None:
         super().__init__(app)
         self.session = session
         self.setup: GameSetup = session.setup
@@ -131,7 +146,9 @@ class GameScene(Scene):
         self.recap = RecapPanel(self.names)  # "since your last turn", over the log's card
         self.supply_first: dict[int, int] = {}  # per seat: the first tile its supply row shows
         self.last_move: frozenset = frozenset()
-        self.announce: tuple[int, float] | None = None  # hot-seat "your turn": (seat, seconds shown)
+        self.announce: tuple[int, float] | None = (
+            None  # hot-seat "your turn": (seat, seconds shown)
+        )
         self.banners = EventBanners()  # round ends, new ages, the game's end (ui/game/announce.py)
         self.toast: tuple[str, float] | None = None
         self.over_timer: float | None = None
@@ -174,7 +191,9 @@ class GameScene(Scene):
                 shape = widget.drawable_shape
                 if shape is not None and shape.has_fresh_surface():
                     widget.on_fresh_drawable_shape_ready()  # the picture is taken before the next update
-                if widget.tool_tip is not None:  # a tooltip showing now must not stay in the picture
+                if (
+                    widget.tool_tip is not None
+                ):  # a tooltip showing now must not stay in the picture
                     widget.tool_tip.kill()
                     widget.tool_tip = None
 
@@ -227,11 +246,17 @@ class GameScene(Scene):
         reg = self.layout.regions
         bar = reg.toolbar
         gap = 8 * reg.scale
-        toolbar = (("undo", "Undo", self.undo, "Take back your last step (Ctrl+Z)"),
-                   ("save", "Save", self.open_save_dialog, "Save this game under a name (Ctrl+S)"),
-                   ("menu", "Menu", self.app.open_pause, "Pause menu: settings, rules, load, quit (Esc)"))
-        for rect, (oid, text, action, tip) in zip(bar.split_columns([0] * len(toolbar), gap), toolbar):
-            self.add_button(rect.rounded(), text, action, object_id=oid, kind="@small_button", tooltip=tip)
+        toolbar = (
+            ("undo", "Undo", self.undo, "Take back your last step (Ctrl+Z)"),
+            ("save", "Save", self.open_save_dialog, "Save this game under a name (Ctrl+S)"),
+            ("menu", "Menu", self.app.open_pause, "Pause menu: settings, rules, load, quit (Esc)"),
+        )
+        for rect, (oid, text, action, tip) in zip(
+            bar.split_columns([0] * len(toolbar), gap), toolbar
+        ):
+            self.add_button(
+                rect.rounded(), text, action, object_id=oid, kind="@small_button", tooltip=tip
+            )
         self.toolbar_ids = tuple(oid for oid, *_ in toolbar)  # left to right: the keyboard's order
         self.prompt_box = None
         self._refresh_all(rebuild_layout=False)
@@ -241,14 +266,25 @@ class GameScene(Scene):
             self._disable_buttons()  # rebuilt under a dialog (the window was resized): still disabled
 
     def _build_rect(self):
-        return self.layout.regions.main if self.layout is not None else L.regions(self.app.window_size).main
+        return (
+            self.layout.regions.main
+            if self.layout is not None
+            else L.regions(self.app.window_size).main
+        )
 
     def _make_layout(self) -> L.TableLayout:
         """The table's layout, with the focus player's supply row where it was scrolled."""
-        layout = L.table_layout(self.app.window_size, self.app.settings.ui_scale, self.session.state, self.focus,
-                                self.supply_first.get(self.focus, 0))
+        layout = L.table_layout(
+            self.app.window_size,
+            self.app.settings.ui_scale,
+            self.session.state,
+            self.focus,
+            self.supply_first.get(self.focus, 0),
+        )
         if layout.persona is not None:
-            self.supply_first[self.focus] = layout.persona.supply_first  # as clamped to the tiles there are
+            self.supply_first[self.focus] = (
+                layout.persona.supply_first
+            )  # as clamped to the tiles there are
         return layout
 
     def _reveal_gained_tiles(self, before) -> None:
@@ -260,8 +296,13 @@ class GameScene(Scene):
             if gained is None:
                 continue
             reg = L.regions(self.app.window_size, self.app.settings.ui_scale)
-            row = L.persona_layout(reg.persona, len(player.spaces), len(player.supply), reg.scale,
-                                   self.supply_first.get(seat, 0))
+            row = L.persona_layout(
+                reg.persona,
+                len(player.spaces),
+                len(player.supply),
+                reg.scale,
+                self.supply_first.get(seat, 0),
+            )
             self.supply_first[seat] = row.first_showing(gained[1])
 
     def _refresh_all(self, rebuild_layout: bool = True) -> None:
@@ -272,8 +313,11 @@ class GameScene(Scene):
         self.log_panel.relayout(self.layout.regions.log, self.layout.scale)
         self.recap.relayout(self.layout.regions.log, self.layout.scale)
         # a human's turn starts once the AI's last move has been seen (the pacer stops holding)
-        self.legal = engine.legal_actions(state) if self.human(engine.to_act(state)) and not self.pacer.holding \
+        self.legal = (
+            engine.legal_actions(state)
+            if self.human(engine.to_act(state)) and not self.pacer.holding
             else []
+        )
         self._place_targets()
         self._build_prompt()
         self._update_undo()
@@ -281,10 +325,17 @@ class GameScene(Scene):
 
     def _place_targets(self) -> None:
         state = self.session.state
-        self.targets = action_targets(state, self.layout, self.legal) if self.legal and not self._panel_frame() else []
+        self.targets = (
+            action_targets(state, self.layout, self.legal)
+            if self.legal and not self._panel_frame()
+            else []
+        )
         # under the draft's cards the table is hidden: no tooltips for what cannot be seen
-        self.regions_hover = [] if isinstance(engine.current_decision(state), F.DraftFrame) \
+        self.regions_hover = (
+            []
+            if isinstance(engine.current_decision(state), F.DraftFrame)
             else hover_regions(state, self.layout)
+        )
 
     def scroll_supply(self, step: int) -> bool:
         """Move the focus player's supply row `step` tiles on (back when negative), when it
@@ -320,7 +371,9 @@ class GameScene(Scene):
         title = None
         if self.selection is not None:
             title = self._selection_title(self.selection)
-        return prompt_for(state, seat, self.human(seat), name, self.legal, selection, self.page, per_page, title)
+        return prompt_for(
+            state, seat, self.human(seat), name, self.legal, selection, self.page, per_page, title
+        )
 
     def _selection_title(self, target: Target) -> str:
         kind = target.key[0]
@@ -329,7 +382,9 @@ class GameScene(Scene):
         if kind == "source":
             return "This source"
         if kind == "component":
-            tid = dict((p, t) for p, t, _r in self.session.state.device(target.key[1]).layout).get(target.key[2])
+            tid = dict((p, t) for p, t, _r in self.session.state.device(target.key[1]).layout).get(
+                target.key[2]
+            )
             return f"Power the {load().tiles[tid].name}" if tid else "Power this component"
         if kind == "stack":
             return f"The Age {ROMAN[target.key[1] + 1]} stack"
@@ -356,8 +411,12 @@ class GameScene(Scene):
         self.choice_buttons = {}
         self.primary_ids = set()
         self.default_button = None
-        self.prompt_box = pygame_gui.core.UIContainer(pygame.Rect(geo.buttons.rounded()), manager=self.app.manager,
-                                                      container=self.root, object_id=ObjectID(object_id="#prompt_box"))
+        self.prompt_box = pygame_gui.core.UIContainer(
+            pygame.Rect(geo.buttons.rounded()),
+            manager=self.app.manager,
+            container=self.root,
+            object_id=ObjectID(object_id="#prompt_box"),
+        )
         rows = L.option_rects(L.Rect(0, 0, geo.buttons.w, geo.buttons.h), len(model.choices), s)
         font = V.get_font("ui_bold", max(8, round(15 * s)))
         big = V.get_font("ui_bold", max(8, round(18 * s)))
@@ -367,13 +426,34 @@ class GameScene(Scene):
                 prev_r = L.Rect(row.x, row.y, third, row.h)
                 label_r = L.Rect(row.x + third + 6 * s, row.y, third, row.h)
                 next_r = L.Rect(row.x + 2 * (third + 6 * s), row.y, third, row.h)
-                self._prompt_button(prev_r, "◀", lambda: self._turn_page(-1), "page_prev", Choice("◀", command=PAGE_PREV))
-                self._prompt_button(label_r, choice.label.replace("Page ", ""), None, "page_label", choice, enabled=False)
-                self._prompt_button(next_r, "▶", lambda: self._turn_page(1), "page_next", Choice("▶", command=PAGE_NEXT))
+                self._prompt_button(
+                    prev_r,
+                    "◀",
+                    lambda: self._turn_page(-1),
+                    "page_prev",
+                    Choice("◀", command=PAGE_PREV),
+                )
+                self._prompt_button(
+                    label_r,
+                    choice.label.replace("Page ", ""),
+                    None,
+                    "page_label",
+                    choice,
+                    enabled=False,
+                )
+                self._prompt_button(
+                    next_r,
+                    "▶",
+                    lambda: self._turn_page(1),
+                    "page_next",
+                    Choice("▶", command=PAGE_NEXT),
+                )
                 continue
             label = choice.label
             room = row.w - (64 * s if choice.icon else 14 * s)
-            compact = font.size(label)[0] > room  # a smaller type before any shortening (V.option_label)
+            compact = (
+                font.size(label)[0] > room
+            )  # a smaller type before any shortening (V.option_label)
             label = V.option_label(label, room, s)
             tooltip = choice.tooltip
             if label != choice.label:
@@ -381,17 +461,40 @@ class GameScene(Scene):
             oid = f"choice_{i}"
             # the default (Enter) is copper, when its words fit the larger copper type
             primary = i == model.default and big.size(label)[0] <= room
-            button = self._prompt_button(row, label, lambda c=choice: self._choose(c), oid, choice, tooltip=tooltip,
-                                         primary=primary, compact=compact)
+            button = self._prompt_button(
+                row,
+                label,
+                lambda c=choice: self._choose(c),
+                oid,
+                choice,
+                tooltip=tooltip,
+                primary=primary,
+                compact=compact,
+            )
             if model.default == i:
                 self.default_button = button
 
-    def _prompt_button(self, rect, text: str, action, oid: str, choice: Choice, tooltip: str | None = None,
-                       enabled: bool = True, primary: bool = False, compact: bool = False):
+    def _prompt_button(
+        self,
+        rect,
+        text: str,
+        action,
+        oid: str,
+        choice: Choice,
+        tooltip: str | None = None,
+        enabled: bool = True,
+        primary: bool = False,
+        compact: bool = False,
+    ):
         kind = "@primary_button" if primary else "@compact_button" if compact else "@small_button"
         button = pygame_gui.elements.UIButton(
-            relative_rect=pygame.Rect(rect.rounded()), text=text, manager=self.app.manager, container=self.prompt_box,
-            tool_tip_text=tooltip, object_id=ObjectID(class_id=kind, object_id=f"#{oid}"))
+            relative_rect=pygame.Rect(rect.rounded()),
+            text=text,
+            manager=self.app.manager,
+            container=self.prompt_box,
+            tool_tip_text=tooltip,
+            object_id=ObjectID(class_id=kind, object_id=f"#{oid}"),
+        )
         if action is not None:
             self._actions[button] = action
         self._named[oid] = button
@@ -418,8 +521,12 @@ class GameScene(Scene):
     def button_for(self, action) -> str | None:
         """The object id of the prompt button that plays `action`, if one is showing."""
         for oid, choice in self.choice_buttons.items():
-            if choice.action is not None and choice.action == action and oid in self._named \
-                    and self._named[oid].visible:
+            if (
+                choice.action is not None
+                and choice.action == action
+                and oid in self._named
+                and self._named[oid].visible
+            ):
                 return oid
         return None
 
@@ -497,8 +604,13 @@ class GameScene(Scene):
         self.focus = self._focus_for(state, self.focus)
         if action is not None and actor is not None and not self.human(actor):
             # before the refresh: it holds the table until the move has been seen
-            self.pacer.moved(actor, self.app.settings.ai_delay,
-                             animates=animate and old_layout is not None and self.app.settings.animation_speed > 0)
+            self.pacer.moved(
+                actor,
+                self.app.settings.ai_delay,
+                animates=animate
+                and old_layout is not None
+                and self.app.settings.animation_speed > 0,
+            )
         else:
             self.pacer.clear()
         self.last_move = self._last_move_keys(before, action, actor)
@@ -506,8 +618,16 @@ class GameScene(Scene):
         self._refresh_all()
         if action is not None:
             if animate and old_layout is not None:
-                self.animator.play(before, state, action, actor, old_layout, self.layout, self._context(),
-                                   self.app.settings.animation_duration)
+                self.animator.play(
+                    before,
+                    state,
+                    action,
+                    actor,
+                    old_layout,
+                    self.layout,
+                    self._context(),
+                    self.app.settings.animation_duration,
+                )
             self._play_sounds(before, state, action)
             if actor is not None and self.human(actor):
                 self.last_human = actor
@@ -600,7 +720,11 @@ class GameScene(Scene):
             return ("widget", oid)
         for target in self.targets:
             if action in target.actions:
-                if len(target.actions) > 1 and self.selection is not None and self.selection.key == target.key:
+                if (
+                    len(target.actions) > 1
+                    and self.selection is not None
+                    and self.selection.key == target.key
+                ):
                     return None  # selected, yet its button is on another page
                 return ("point", target.centre)
         return None
@@ -623,7 +747,9 @@ class GameScene(Scene):
         recap = self.recap.close_rect() if self.recap.open else self.recap.reopen_rect()
         if recap is not None:
             controls.append((("recap",), recap))  # close "since your last turn", or open it again
-        controls += [(button_key(oid), rect) for oid, rect in self._usable_buttons(self.toolbar_ids)]
+        controls += [
+            (button_key(oid), rect) for oid, rect in self._usable_buttons(self.toolbar_ids)
+        ]
         return focus_order(self.targets, self.layout, buttons, controls)
 
     def _usable_buttons(self, object_ids) -> list[tuple[str, L.Rect]]:
@@ -631,7 +757,12 @@ class GameScene(Scene):
         out = []
         for oid in object_ids:
             button = self._named.get(oid)
-            if button is not None and button.visible and button.is_enabled and button in self._actions:
+            if (
+                button is not None
+                and button.visible
+                and button.is_enabled
+                and button in self._actions
+            ):
                 r = button.rect
                 out.append((oid, L.Rect(r.x, r.y, r.w, r.h)))
         return out
@@ -687,11 +818,20 @@ class GameScene(Scene):
             self.key_focus.hide()  # only the mouse presses a widget (the keyboard calls trigger)
             return super().handle_event(event)
         panel = self.build_panel if self._panel_frame() is not None else None
-        if self.pacer.holding and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
+        if (
+            self.pacer.holding
+            and event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_SPACE)
+        ):
             return self.hurry()  # "I have seen it": the next move, or the player's turn, comes now
         if event.type == pygame.KEYDOWN:
             return self._on_key(event, panel)
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL):
+        if event.type in (
+            pygame.MOUSEMOTION,
+            pygame.MOUSEBUTTONDOWN,
+            pygame.MOUSEBUTTONUP,
+            pygame.MOUSEWHEEL,
+        ):
             # the mouse is in use: no focus ring (a motion that goes nowhere does not count)
             if event.type != pygame.MOUSEMOTION or tuple(event.pos) != tuple(self.mouse):
                 self.key_focus.hide()
@@ -709,7 +849,11 @@ class GameScene(Scene):
                 panel.handle_event(event)
             self._update_hover()
             return True
-        if panel is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL):
+        if panel is not None and event.type in (
+            pygame.MOUSEBUTTONDOWN,
+            pygame.MOUSEBUTTONUP,
+            pygame.MOUSEWHEEL,
+        ):
             if panel.handle_event(event):
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -765,7 +909,9 @@ class GameScene(Scene):
             self.open_save_dialog()
             return True
         if key in LOG_KEYS and not ctrl and not self._typing():
-            shown = self.recap.rows if self.recap.open else self.log_panel  # the recap lies over the log
+            shown = (
+                self.recap.rows if self.recap.open else self.log_panel
+            )  # the recap lies over the log
             return shown.handle_event(event, self.mouse)
         if key == pygame.K_ESCAPE:
             if panel is not None and panel.model.selected is not None:
@@ -791,8 +937,12 @@ class GameScene(Scene):
     def _typing(self) -> bool:
         """Whether a text field has the keyboard (then keys are its, not the table's)."""
         focused = self.app.manager.get_focus_set() or ()
-        return any(isinstance(element, (pygame_gui.elements.UITextEntryLine, pygame_gui.elements.UITextEntryBox))
-                   for element in focused)
+        return any(
+            isinstance(
+                element, (pygame_gui.elements.UITextEntryLine, pygame_gui.elements.UITextEntryBox)
+            )
+            for element in focused
+        )
 
     def _update_hover(self) -> None:
         key = None
@@ -825,9 +975,16 @@ class GameScene(Scene):
 
         model = model_for(self.session.state, frame, names=list(self.names))
         self.build_panel = BuildPanel(
-            model, self._build_rect(), on_confirm=self._panel_confirm, on_cancel=self._panel_cancel,
-            scale=self.app.scale, sounds=self.app.sounds, confirm_label="Build" if isinstance(frame, F.BuildFrame) else "Add",
-            cancel_label="Decline", animation_speed=self.app.settings.animation_speed)
+            model,
+            self._build_rect(),
+            on_confirm=self._panel_confirm,
+            on_cancel=self._panel_cancel,
+            scale=self.app.scale,
+            sounds=self.app.sounds,
+            confirm_label="Build" if isinstance(frame, F.BuildFrame) else "Add",
+            cancel_label="Decline",
+            animation_speed=self.app.settings.animation_speed,
+        )
         self.build_for = self.version
         if self.key_focus.shown:
             self.build_panel.show_keyboard()  # a keyboard player goes on with the keyboard
@@ -851,7 +1008,9 @@ class GameScene(Scene):
         self.hover_time += dt
         self.key_focus.update(dt)
         self.banners.update(dt)
-        if self.story_feed.tell_older(everything=self.log_panel.at_start):  # Home: the whole story now
+        if self.story_feed.tell_older(
+            everything=self.log_panel.at_start
+        ):  # Home: the whole story now
             self._rebuild_log()
         if self.announce is not None and self.banners.current is None:  # "your turn" after the news
             seat, age = self.announce
@@ -901,7 +1060,10 @@ class GameScene(Scene):
         if answer is not None and answer.token == self.version:
             self.ai_answer = answer
             if answer.error:
-                self.toast = (f"{self.names[seat]}'s AI stumbled and made a random move instead.", 0.0)
+                self.toast = (
+                    f"{self.names[seat]}'s AI stumbled and made a random move instead.",
+                    0.0,
+                )
         if self.ai_answer is None or not self.pacer.next_may_come(self.app.settings.ai_delay):
             return
         if not self.animator.idle and self.app.settings.ai_delay > 0:
@@ -921,9 +1083,13 @@ class GameScene(Scene):
         frame = engine.current_decision(state)
         if not isinstance(frame, F.EffectFrame):
             return None
-        device = next((f.device for f in reversed(state.pending) if isinstance(f, F.ActivationFrame)), None)
+        device = next(
+            (f.device for f in reversed(state.pending) if isinstance(f, F.ActivationFrame)), None
+        )
         # an Iterator's repeat fires the component powered last, so the last Activate names it
-        last = next((e.action for e in reversed(self.session.log) if isinstance(e.action, A.Activate)), None)
+        last = next(
+            (e.action for e in reversed(self.session.log) if isinstance(e.action, A.Activate)), None
+        )
         pos = getattr(last, "pos", None)
         box = self.layout.tableau.device_box(device) if device is not None else None
         if box is None or pos not in box.cells:
@@ -954,7 +1120,10 @@ class GameScene(Scene):
         """Each seat's colour and mark, following the colour-blind setting."""
         blind = self.app.settings.colour_blind
         if self._styles is None or self._styles[0] != blind:
-            self._styles = (blind, tuple(P.player_style(seat.colour, blind) for seat in self.setup.seats))
+            self._styles = (
+                blind,
+                tuple(P.player_style(seat.colour, blind) for seat in self.setup.seats),
+            )
         return self._styles[1]
 
     def _context(self) -> V.ViewContext:
@@ -963,10 +1132,18 @@ class GameScene(Scene):
         styles = self.styles()
         state = self.session.state
         return V.ViewContext(
-            scale=self.app.scale, names=self.names, styles=styles, colour_index=colours, colour_blind=blind,
-            humans=tuple(self.human(i) for i in range(len(self.names))), hidden=self.animator.hidden(),
-            last_move=self.last_move, prompt=self.prompt,
-            acting=engine.to_act(state), focus=self.focus)
+            scale=self.app.scale,
+            names=self.names,
+            styles=styles,
+            colour_index=colours,
+            colour_blind=blind,
+            humans=tuple(self.human(i) for i in range(len(self.names))),
+            hidden=self.animator.hidden(),
+            last_move=self.last_move,
+            prompt=self.prompt,
+            acting=engine.to_act(state),
+            focus=self.focus,
+        )
 
     def _rebuild_log(self) -> None:
         """The story told so far (newest steps first, older ones frame by frame: StoryFeed), for
@@ -976,12 +1153,27 @@ class GameScene(Scene):
     def _static_layer(self) -> pygame.Surface:
         ctx = self._context()
         supply_first = self.layout.persona.supply_first if self.layout.persona is not None else 0
-        key = (self.version, self.app.window_size, self.app.scale, self.focus, ctx.hidden, supply_first,
-               self.prompt, ctx.colour_blind)
-        if self._static is None or self._static_key != key or self._static.get_size() != self.app.window_size:
+        key = (
+            self.version,
+            self.app.window_size,
+            self.app.scale,
+            self.focus,
+            ctx.hidden,
+            supply_first,
+            self.prompt,
+            ctx.colour_blind,
+        )
+        if (
+            self._static is None
+            or self._static_key != key
+            or self._static.get_size() != self.app.window_size
+        ):
             if self._static is None or self._static.get_size() != self.app.window_size:
-                self._static = pygame.Surface(self.app.window_size).convert() if pygame.display.get_surface() \
+                self._static = (
+                    pygame.Surface(self.app.window_size).convert()
+                    if pygame.display.get_surface()
                     else pygame.Surface(self.app.window_size)
+                )
             V.draw_static(self._static, self.session.state, self.layout, ctx)
             self._static_key = key
         return self._static
@@ -998,25 +1190,44 @@ class GameScene(Scene):
         else:
             self._draw_supply_arrow_hover(surface)
             focused = self.focused()
-            lit = focused.key if focused is not None else self.hover_key  # the focus lights up as if hovered
-            V.draw_highlights(surface, self.targets, lit, self.selection.key if self.selection else None,
-                              self.clock, ctx_scale)
+            lit = (
+                focused.key if focused is not None else self.hover_key
+            )  # the focus lights up as if hovered
+            V.draw_highlights(
+                surface,
+                self.targets,
+                lit,
+                self.selection.key if self.selection else None,
+                self.clock,
+                ctx_scale,
+            )
             frame = engine.current_decision(state)
             if isinstance(frame, F.ActivationFrame):
                 V.draw_power_hints(surface, self.targets, ctx_scale)
-            if frame is not None and self.targets and self.selection is None and not isinstance(frame, F.DraftFrame):
-                V.draw_callout(surface, self.prompt.title, self.targets, ctx_scale, self.layout.regions.board)
+            if (
+                frame is not None
+                and self.targets
+                and self.selection is None
+                and not isinstance(frame, F.DraftFrame)
+            ):
+                V.draw_callout(
+                    surface, self.prompt.title, self.targets, ctx_scale, self.layout.regions.board
+                )
             concern = self._concerned_place() if self.human(engine.to_act(state)) else None
             if concern is not None:
                 # an effect's options are buttons, but the component they belong to is marked too
                 V.draw_highlights(surface, [concern], None, concern.key, self.clock, ctx_scale)
-                V.draw_callout(surface, self.prompt.title, [concern], ctx_scale, self.layout.regions.board)
+                V.draw_callout(
+                    surface, self.prompt.title, [concern], ctx_scale, self.layout.regions.board
+                )
         if self.pacer.holding:
             # the AI's move on show: its places glow in copper until the next one comes
             for key in self.last_move:
                 rect = V.last_move_rect(state, self.layout, key)
                 if rect is not None:
-                    V.draw_highlights(surface, [Target(key, rect, ())], None, key, self.clock, ctx_scale)
+                    V.draw_highlights(
+                        surface, [Target(key, rect, ())], None, key, self.clock, ctx_scale
+                    )
         self._draw_story_places(surface)
         self.animator.draw(surface)
         self._draw_banner(surface)
@@ -1044,20 +1255,37 @@ class GameScene(Scene):
     def _draw_supply_arrow_hover(self, surface: pygame.Surface) -> None:
         persona = self.layout.persona
         key = self.hover_key
-        if persona is None or key is None or key[0] != "supply_scroll" or persona.supply_prev is None:
+        if (
+            persona is None
+            or key is None
+            or key[0] != "supply_scroll"
+            or persona.supply_prev is None
+        ):
             return
         step = key[2]
-        enabled = persona.supply_first > 0 if step < 0 else persona.supply_first < persona.supply_max_first
+        enabled = (
+            persona.supply_first > 0
+            if step < 0
+            else persona.supply_first < persona.supply_max_first
+        )
         if enabled:
-            V.scroll_arrow(surface, persona.supply_prev if step < 0 else persona.supply_next, step, True, True,
-                           self.app.scale)
+            V.scroll_arrow(
+                surface,
+                persona.supply_prev if step < 0 else persona.supply_next,
+                step,
+                True,
+                True,
+                self.app.scale,
+            )
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         state = self.session.state
         ctx = self._context()
         where = f"Age {ROMAN[state.age]}, round {state.round}"
         if state.game_over:
-            V.draw_banner(surface, state, self.layout, ctx, "Game over", "Tallying the prestige…", None)
+            V.draw_banner(
+                surface, state, self.layout, ctx, "Game over", "Tallying the prestige…", None
+            )
             return
         seat = self.showing_turn_of
         if seat is None:
@@ -1065,7 +1293,9 @@ class GameScene(Scene):
         name = self.names[seat]
         if self.human(seat):
             frame = engine.current_decision(state)
-            title = f"{name}'s turn" if len(self.humans) > 1 or not self.human(seat) else "Your turn"
+            title = (
+                f"{name}'s turn" if len(self.humans) > 1 or not self.human(seat) else "Your turn"
+            )
             sub = where
             p = state.players[seat]
             if frame is None and p.persona and p.used < p.mechanics:
@@ -1076,17 +1306,40 @@ class GameScene(Scene):
             thinking = self.thinking and not self.pacer.holding
             dots = int(self.clock * 3) % 4 if thinking else -1
             title = f"{name} is thinking" if thinking else f"{name} moves"
-            V.draw_banner(surface, state, self.layout, ctx, title, f"{level.capitalize()} AI · {where}", seat, dots)
+            V.draw_banner(
+                surface,
+                state,
+                self.layout,
+                ctx,
+                title,
+                f"{level.capitalize()} AI · {where}",
+                seat,
+                dots,
+            )
 
     def _draw_announce(self, surface: pygame.Surface) -> None:
         seat, age = self.announce
-        draw_card(surface, self.layout.regions.tableau, self.app.scale, f"{self.names[seat]}'s turn",
-                  "Take the mouse: the table is yours.", self.styles()[seat], fade(age, ANNOUNCE_TIME))
+        draw_card(
+            surface,
+            self.layout.regions.tableau,
+            self.app.scale,
+            f"{self.names[seat]}'s turn",
+            "Take the mouse: the table is yours.",
+            self.styles()[seat],
+            fade(age, ANNOUNCE_TIME),
+        )
 
     def _draw_event_banner(self, surface: pygame.Surface) -> None:
         banner = self.banners.current
-        draw_card(surface, self.layout.regions.tableau, self.app.scale, banner.title, banner.subtitle, None,
-                  fade(banner.age, EVENT_TIME))
+        draw_card(
+            surface,
+            self.layout.regions.tableau,
+            self.app.scale,
+            banner.title,
+            banner.subtitle,
+            None,
+            fade(banner.age, EVENT_TIME),
+        )
 
     def _draw_toast(self, surface: pygame.Surface) -> None:
         text, age = self.toast
@@ -1096,7 +1349,9 @@ class GameScene(Scene):
         fill, ink, rim = toast_colours(text)  # errors red, notices (Notice) parchment
         img = f.render(text, True, ink)
         # below the seats' name strips (24 px at scale 1), so it never hides whose area is whose
-        rect = img.get_rect(midtop=(round(area.centre[0]), round(area.y + 36 * s))).inflate(round(24 * s), round(12 * s))
+        rect = img.get_rect(midtop=(round(area.centre[0]), round(area.y + 36 * s))).inflate(
+            round(24 * s), round(12 * s)
+        )
         pygame.draw.rect(surface, fill, rect, border_radius=round(8 * s))
         pygame.draw.rect(surface, rim, rect, 1, border_radius=round(8 * s))
         surface.blit(img, img.get_rect(center=rect.center))
@@ -1112,7 +1367,10 @@ class GameScene(Scene):
                 # the token sits just before the centred words
                 size = round(button.rect.h * 0.7)
                 text_w = (big if oid in self.primary_ids else small).size(button.text)[0]
-                x = max(button.rect.x + 4, button.rect.centerx - text_w // 2 - size - round(6 * self.app.scale))
+                x = max(
+                    button.rect.x + 4,
+                    button.rect.centerx - text_w // 2 - size - round(6 * self.app.scale),
+                )
                 surface.blit(V.icon(choice.icon, size), (x, button.rect.centery - size // 2))
         focused = self.focused()
         if focused is not None:
@@ -1145,8 +1403,13 @@ class GameScene(Scene):
     def _draw_focus(self, surface: pygame.Surface, item: Focusable) -> None:
         """The focus ring, and after the hover delay the focused thing's tooltip beside it."""
         button = item.key[0] == "button"
-        small = button or item.key[0] in ("log_newest", "recap")  # a pill-shaped button: a snug ring
-        ring = V.draw_focus_ring(surface, item.rect, self.clock, self.app.scale, pad=4 if small else 7)
+        small = button or item.key[0] in (
+            "log_newest",
+            "recap",
+        )  # a pill-shaped button: a snug ring
+        ring = V.draw_focus_ring(
+            surface, item.rect, self.clock, self.app.scale, pad=4 if small else 7
+        )
         if self.key_focus.rested < TOOLTIP_DELAY:
             return
         if button:
@@ -1167,7 +1430,9 @@ def _game_scene(app) -> GameScene | None:
     return app.stack.find(GameScene) if app.stack is not None else None
 
 
-def open_session(app, session: GameSession, notes: tuple[str, ...] = (), kept: str | None = None) -> None:
+def open_session(
+    app, session: GameSession, notes: tuple[str, ...] = (), kept: str | None = None
+) -> None:
     """Show a game: the table, or the results when it is already over. `kept` is the sentence
     saying the game this one replaced is kept in Load (shown on the table for a moment)."""
     if session.state.game_over:
@@ -1188,7 +1453,9 @@ def _session_from_loaded(loaded) -> GameSession:
 
     session = GameSession(loaded.setup, [entry.action for entry in loaded.log])
     if session.state != loaded.state:
-        raise ReplayMismatch("This save's moves do not lead to the game it describes; it cannot be resumed.")
+        raise ReplayMismatch(
+            "This save's moves do not lead to the game it describes; it cannot be resumed."
+        )
     return session
 
 
@@ -1256,8 +1523,14 @@ def before_quit(app) -> None:
 
 def make_hooks() -> Hooks:
     """The hooks the title, new game, load and pause screens call (see app.installed_hooks)."""
-    return Hooks(start_game=start_game, continue_game=continue_game, load_game=load_game, save_game=save_game,
-                 leave_game=leave_game, before_quit=before_quit)
+    return Hooks(
+        start_game=start_game,
+        continue_game=continue_game,
+        load_game=load_game,
+        save_game=save_game,
+        leave_game=leave_game,
+        before_quit=before_quit,
+    )
 
 
 def smoke_session(players: int = 5, seed: int = 7, steps: int = 160) -> GameSession:
@@ -1301,7 +1574,9 @@ def story_session(players: int = 4, seed: int = 3) -> GameSession:
         if any(item.is_event for item in last) and not session.state.pending:
             break
         legal = session.legal_actions()
-        session.submit(rng.choice([a for a in legal if not isinstance(a, A.Decline)] or legal), notify=False)
+        session.submit(
+            rng.choice([a for a in legal if not isinstance(a, A.Decline)] or legal), notify=False
+        )
     return session
 
 

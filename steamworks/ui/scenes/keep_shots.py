@@ -15,7 +15,7 @@ import datetime as dt
 import os
 import shutil
 import tempfile
-from typing import Callable
+from collections.abc import Callable
 
 from steamworks.persistence import keep, paths
 from steamworks.persistence.record import LogEntry
@@ -39,8 +39,10 @@ def _shot_folder():
         old = os.environ.get(paths.DATA_DIR_ENV)
         os.environ[paths.DATA_DIR_ENV] = folder
         try:
-            for session, when in ((finished_session(), dt.datetime(2026, 11, 23, 21, 40)),
-                                  (smoke_session(3, 7, 60), dt.datetime(2026, 11, 24, 10, 14))):
+            for session, when in (
+                (finished_session(), dt.datetime(2026, 11, 23, 21, 40)),
+                (smoke_session(3, 7, 60), dt.datetime(2026, 11, 24, 10, 14)),
+            ):
                 keep.keep_game(session.setup, _entries(session), session.state, when=when)
         finally:
             _restore(old)
@@ -82,7 +84,9 @@ def screens(app) -> list[tuple[str, Callable[[], None]]]:
         from steamworks.ui.scenes.results import ResultsScene
 
         with _shot_folder():
-            scene = ResultsScene(app, finished_session(), kept=keeping.kept_sentence(["Ada", "Brunel", "Clementine"]))
+            scene = ResultsScene(
+                app, finished_session(), kept=keeping.kept_sentence(["Ada", "Brunel", "Clementine"])
+            )
             app.reset_to(scene)
         scene.clock = 10.0  # the bars fully grown
 
@@ -95,5 +99,10 @@ def screens(app) -> list[tuple[str, Callable[[], None]]]:
         app.reset_to(ResultsScene(app, session))
         app.push(ReviewScene(app, session))
 
-    return [("title-kept", title_kept), ("load-kept", load_kept), ("load-delete", load_delete),
-            ("results-kept", results_kept), ("review", review)]
+    return [
+        ("title-kept", title_kept),
+        ("load-kept", load_kept),
+        ("load-delete", load_delete),
+        ("results-kept", results_kept),
+        ("review", review),
+    ]

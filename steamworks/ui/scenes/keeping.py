@@ -24,7 +24,7 @@ from steamworks.persistence.record import LogEntry
 log = logging.getLogger(__name__)
 
 # app -> the latest "kept in Load" sentence (weak: a closed app takes its notice with it)
-_NOTICES: "weakref.WeakKeyDictionary[Any, str]" = weakref.WeakKeyDictionary()
+_NOTICES: weakref.WeakKeyDictionary[Any, str] = weakref.WeakKeyDictionary()
 
 
 class GameNotKept(Exception):
@@ -94,7 +94,9 @@ def _game_in_progress(app):
         # kept from the session itself, so a pending autosave does not matter; the AI is left
         # thinking, because if keeping fails the game goes on as it was
         session = scene.session
-        entries = tuple(LogEntry(seat=e.seat, action=e.action, revealed=e.revealed) for e in session.log)
+        entries = tuple(
+            LogEntry(seat=e.seat, action=e.action, revealed=e.revealed) for e in session.log
+        )
         return session.setup, entries, session.state
     try:
         loaded = saves.load_autosave()

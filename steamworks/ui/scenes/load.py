@@ -80,7 +80,9 @@ def describe_save(path: Path) -> SaveLabel:
         when = dt.datetime.fromtimestamp(path.stat().st_mtime).strftime("%d %b %Y, %H:%M")
     except OSError:
         when = ""
-    return SaveLabel(path.stem, details, when, readable, finished=bool(summary is not None and summary.game_over))
+    return SaveLabel(
+        path.stem, details, when, readable, finished=bool(summary is not None and summary.game_over)
+    )
 
 
 # plain stand-ins for the dashes and quotes of kept saves' names, for faces that lack them
@@ -90,7 +92,7 @@ _STAND_INS = {"—": "-", "–": "-", "‘": "'", "’": "'"}
 
 def drawable(f: pygame.font.Font, text: str) -> str:
     """`text` with the characters `f` cannot draw (of _STAND_INS) replaced by plain ones."""
-    missing = f.metrics("\U0010FFFD")
+    missing = f.metrics("\U0010fffd")
     for ch, plain in _STAND_INS.items():
         if ch in text and f.metrics(ch) == missing:
             text = text.replace(ch, plain)
@@ -128,7 +130,9 @@ class LoadScene(CardScene):
         self.saves = find_saves()
         self._labels.clear()
         if self.saves:
-            self.selected = min(self.selected if self.selected is not None else 0, len(self.saves) - 1)
+            self.selected = min(
+                self.selected if self.selected is not None else 0, len(self.saves) - 1
+            )
             self.page = self.selected // ROWS_PER_PAGE
         else:
             self.selected = None
@@ -139,7 +143,9 @@ class LoadScene(CardScene):
         pad = self.px(48)
         top = self.content_top() + self.px(16)
         row_h, gap = self.px(72), self.px(6)
-        self.list_rect = pygame.Rect(card.left + pad, top, card.w - 2 * pad, ROWS_PER_PAGE * (row_h + gap) - gap)
+        self.list_rect = pygame.Rect(
+            card.left + pad, top, card.w - 2 * pad, ROWS_PER_PAGE * (row_h + gap) - gap
+        )
         pages = max(1, (len(self.saves) + ROWS_PER_PAGE - 1) // ROWS_PER_PAGE)
         self.page = min(self.page, pages - 1)
         first = self.page * ROWS_PER_PAGE
@@ -148,29 +154,63 @@ class LoadScene(CardScene):
             path = self.saves[index]
             if path not in self._labels:
                 self._labels[path] = describe_save(path)
-            rect = pygame.Rect(self.list_rect.left, top + row * (row_h + gap), self.list_rect.w, row_h)
+            rect = pygame.Rect(
+                self.list_rect.left, top + row * (row_h + gap), self.list_rect.w, row_h
+            )
             self.row_rects.append((rect, path))
             # the row's words are drawn over the button (draw_overlay), in two sizes
-            button = self.add_button(rect, "",
-                                     lambda i=index: self.select(i), kind="@chapter_button", object_id=f"save_{index}")
+            button = self.add_button(
+                rect,
+                "",
+                lambda i=index: self.select(i),
+                kind="@chapter_button",
+                object_id=f"save_{index}",
+            )
             button.allow_double_clicks = True
             if index == self.selected:
                 button.select()
         bottom = card.bottom - self.px(40) - self.px(56)
-        self.add_button(pygame.Rect(card.left + pad, bottom, self.px(180), self.px(56)), "Back", self.on_back,
-                        object_id="back")
-        self.add_button(pygame.Rect(card.left + pad + self.px(196), bottom, self.px(160), self.px(56)), "Delete",
-                        self.delete_selected, object_id="delete", enabled=self.selected is not None,
-                        tooltip="Delete the selected save, after asking (Delete key)")
+        self.add_button(
+            pygame.Rect(card.left + pad, bottom, self.px(180), self.px(56)),
+            "Back",
+            self.on_back,
+            object_id="back",
+        )
+        self.add_button(
+            pygame.Rect(card.left + pad + self.px(196), bottom, self.px(160), self.px(56)),
+            "Delete",
+            self.delete_selected,
+            object_id="delete",
+            enabled=self.selected is not None,
+            tooltip="Delete the selected save, after asking (Delete key)",
+        )
         if pages > 1:
             mid = card.centerx
-            self.add_button(pygame.Rect(mid - self.px(120), bottom, self.px(110), self.px(56)), "◀ Newer",
-                            lambda: self.turn(-1), object_id="newer", enabled=self.page > 0, kind="@small_button")
-            self.add_button(pygame.Rect(mid + self.px(10), bottom, self.px(110), self.px(56)), "Older ▶",
-                            lambda: self.turn(1), object_id="older", enabled=self.page < pages - 1, kind="@small_button")
-        self.add_button(pygame.Rect(card.right - pad - self.px(220), bottom, self.px(220), self.px(56)), "Load",
-                        self.load_selected, kind="@primary_button", object_id="load", default=True,
-                        enabled=self.selected is not None)
+            self.add_button(
+                pygame.Rect(mid - self.px(120), bottom, self.px(110), self.px(56)),
+                "◀ Newer",
+                lambda: self.turn(-1),
+                object_id="newer",
+                enabled=self.page > 0,
+                kind="@small_button",
+            )
+            self.add_button(
+                pygame.Rect(mid + self.px(10), bottom, self.px(110), self.px(56)),
+                "Older ▶",
+                lambda: self.turn(1),
+                object_id="older",
+                enabled=self.page < pages - 1,
+                kind="@small_button",
+            )
+        self.add_button(
+            pygame.Rect(card.right - pad - self.px(220), bottom, self.px(220), self.px(56)),
+            "Load",
+            self.load_selected,
+            kind="@primary_button",
+            object_id="load",
+            default=True,
+            enabled=self.selected is not None,
+        )
 
     def select(self, index: int) -> None:
         """Highlight a row in place (no rebuild, so a second click can still be a double click)."""
@@ -186,7 +226,9 @@ class LoadScene(CardScene):
 
     def turn(self, step: int) -> None:
         self.page += step
-        self.selected = self.page * ROWS_PER_PAGE if self.saves else None  # keep the choice on screen
+        self.selected = (
+            self.page * ROWS_PER_PAGE if self.saves else None
+        )  # keep the choice on screen
         self.rebuild()
 
     def load_selected(self) -> None:
@@ -222,12 +264,16 @@ class LoadScene(CardScene):
             self.delete_selected()
             return True
         if event.type == pygame_gui.UI_BUTTON_DOUBLE_CLICKED:
-            for index, path in enumerate(self.saves):
+            for index in range(len(self.saves)):
                 if self._named.get(f"save_{index}") is event.ui_element:
                     self.selected = index
                     self.load_selected()
                     return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN) and self.saves:
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_UP, pygame.K_DOWN)
+            and self.saves
+        ):
             step = -1 if event.key == pygame.K_UP else 1
             current = 0 if self.selected is None else self.selected
             self.selected = max(0, min(len(self.saves) - 1, current + step))
@@ -247,21 +293,52 @@ class LoadScene(CardScene):
             when = detail_f.render(label.when, True, P.INK_SOFT)
             surface.blit(when, when.get_rect(topright=(rect.right - pad, rect.top + self.px(14))))
             name_w = rect.w - 2 * pad - when.get_width() - self.px(20)
-            drawing.blit_text(surface, name_f, fit_text(name_f, drawable(name_f, label.name), name_w), P.INK,
-                              (rect.left + pad, rect.top + self.px(8)))
-            colour = P.OXIDE_RED if not label.readable else P.COPPER_DARK if label.finished else P.INK_SOFT
-            drawing.blit_text(surface, detail_f, fit_text(detail_f, label.details, rect.w - 2 * pad), colour,
-                              (rect.left + pad, rect.top + self.px(42)))
+            drawing.blit_text(
+                surface,
+                name_f,
+                fit_text(name_f, drawable(name_f, label.name), name_w),
+                P.INK,
+                (rect.left + pad, rect.top + self.px(8)),
+            )
+            colour = (
+                P.OXIDE_RED
+                if not label.readable
+                else P.COPPER_DARK
+                if label.finished
+                else P.INK_SOFT
+            )
+            drawing.blit_text(
+                surface,
+                detail_f,
+                fit_text(detail_f, label.details, rect.w - 2 * pad),
+                colour,
+                (rect.left + pad, rect.top + self.px(42)),
+            )
         super().draw_overlay(surface)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
         self.draw_card(surface)
-        drawing.inset_panel(surface, self.list_rect.inflate(self.px(16), self.px(16)), self.app.scale)
+        drawing.inset_panel(
+            surface, self.list_rect.inflate(self.px(16), self.px(16)), self.app.scale
+        )
         if not self.saves:
             f = font("serif_italic", 26, self.app.scale)
-            drawing.blit_text(surface, f, "No saved games yet.", P.INK_SOFT,
-                              (self.list_rect.centerx, self.list_rect.centery - self.px(20)), "center")
-            self.hint(surface, "Games are saved automatically while you play, and from the pause menu (Esc).",
-                      pygame.Rect(self.list_rect.left + self.px(80), self.list_rect.centery + self.px(14),
-                                  self.list_rect.w - self.px(160), self.px(80)))
+            drawing.blit_text(
+                surface,
+                f,
+                "No saved games yet.",
+                P.INK_SOFT,
+                (self.list_rect.centerx, self.list_rect.centery - self.px(20)),
+                "center",
+            )
+            self.hint(
+                surface,
+                "Games are saved automatically while you play, and from the pause menu (Esc).",
+                pygame.Rect(
+                    self.list_rect.left + self.px(80),
+                    self.list_rect.centery + self.px(14),
+                    self.list_rect.w - self.px(160),
+                    self.px(80),
+                ),
+            )

@@ -8,7 +8,7 @@ then runs its action, so an action may open another screen. The last button is t
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -23,7 +23,9 @@ ButtonSpec = tuple[str, Callable[[], None] | None]
 class MessageScene(OverlayScene):
     name = "message"
 
-    def __init__(self, app, title: str, text: str, buttons: Sequence[ButtonSpec] | None = None) -> None:
+    def __init__(
+        self, app, title: str, text: str, buttons: Sequence[ButtonSpec] | None = None
+    ) -> None:
         super().__init__(app)
         self.title = title
         self.text = text
@@ -52,8 +54,12 @@ class MessageScene(OverlayScene):
         for i, (text, _) in enumerate(self.button_specs):
             last = i == count - 1
             self.add_button(
-                pygame.Rect(left + i * (bw + gap), top, bw, bh), text, lambda i=i: self.choose(i),
-                kind="@primary_button" if last else "@button", object_id=f"choice_{i}", default=last,
+                pygame.Rect(left + i * (bw + gap), top, bw, bh),
+                text,
+                lambda i=i: self.choose(i),
+                kind="@primary_button" if last else "@button",
+                object_id=f"choice_{i}",
+                default=last,
             )
 
     def choose(self, index: int) -> None:
@@ -71,17 +77,29 @@ class MessageScene(OverlayScene):
         self.draw_backdrop(surface)
         card = self.draw_card(surface)
         body = font("serif", 22, self.app.scale)
-        rect = pygame.Rect(card.centerx - self._text_width() // 2, self.content_top() + self.px(6),
-                           self._text_width(), card.h)
+        rect = pygame.Rect(
+            card.centerx - self._text_width() // 2,
+            self.content_top() + self.px(6),
+            self._text_width(),
+            card.h,
+        )
         drawing.blit_paragraph(surface, body, self.text, P.INK, rect, 1.2, align="center")
 
     def draw_card(self, surface: pygame.Surface) -> pygame.Rect:
         card = drawing.parchment_card(surface, self.card_rect(), self.app.scale)
         title_font = font("heading", 36, self.app.scale)
-        img = drawing.engraved(title_font, self.title, P.INK, self.app.scale,
-                               highlight=P.lighter(P.PARCHMENT, 0.6), shadow=P.PARCHMENT_SHADE)
+        img = drawing.engraved(
+            title_font,
+            self.title,
+            P.INK,
+            self.app.scale,
+            highlight=P.lighter(P.PARCHMENT, 0.6),
+            shadow=P.PARCHMENT_SHADE,
+        )
         surface.blit(img, img.get_rect(midtop=(card.centerx, card.top + self.px(26))))
-        drawing.ornament_rule(surface, card.centerx, card.top + self.px(88), self.px(150), self.app.scale)
+        drawing.ornament_rule(
+            surface, card.centerx, card.top + self.px(88), self.px(150), self.app.scale
+        )
         return card
 
     def content_top(self) -> int:

@@ -42,13 +42,26 @@ CONTROLLER_LABELS = {
     AI_RANDOM: "AI · Random",
 }
 # Names offered to new seats, in order; a name already at the table is skipped.
-DEFAULT_NAMES = ("Inventor", "Lady Cogsworth", "Dr Tinkerton", "Mr Bellweather", "Miss Sprocket", "Sir Pennyfeather")
+DEFAULT_NAMES = (
+    "Inventor",
+    "Lady Cogsworth",
+    "Dr Tinkerton",
+    "Mr Bellweather",
+    "Miss Sprocket",
+    "Sir Pennyfeather",
+)
 
 PERSONA_OPTIONS = (
-    (PERSONAS_RANDOM, "Dealt at random, side A",
-     "Everyone gets a random persona using the shared side A spaces. Best for a first game."),
-    (PERSONAS_DRAFT, "Drafted, side A or B",
-     "Spare boards are dealt; from the last seat backwards, each picks a persona and its side."),
+    (
+        PERSONAS_RANDOM,
+        "Dealt at random, side A",
+        "Everyone gets a random persona using the shared side A spaces. Best for a first game.",
+    ),
+    (
+        PERSONAS_DRAFT,
+        "Drafted, side A or B",
+        "Spare boards are dealt; from the last seat backwards, each picks a persona and its side.",
+    ),
 )
 VARIANT_TITLE = "End-of-age rule"
 VARIANT_EXPLANATION = "Running out of tiles ends only that tile's age, never the whole game early."
@@ -71,12 +84,17 @@ class TableDraft:
     seed_text: str = ""
 
     @classmethod
-    def default(cls) -> "TableDraft":
-        return cls(seats=[SeatDraft("Inventor", HUMAN, 0), SeatDraft("Lady Cogsworth", "ai:medium", 1),
-                          SeatDraft("Dr Tinkerton", "ai:medium", 2)])
+    def default(cls) -> TableDraft:
+        return cls(
+            seats=[
+                SeatDraft("Inventor", HUMAN, 0),
+                SeatDraft("Lady Cogsworth", "ai:medium", 1),
+                SeatDraft("Dr Tinkerton", "ai:medium", 2),
+            ]
+        )
 
     @classmethod
-    def from_plain(cls, data: Any) -> "TableDraft":
+    def from_plain(cls, data: Any) -> TableDraft:
         """The draft remembered in the settings, or the default table when there is none."""
         setup = setup_from_plain(data) if data else None
         if setup is None:
@@ -91,8 +109,14 @@ class TableDraft:
             controller = seat.controller if seat.controller in CONTROLLER_LABELS else HUMAN
             seats.append(SeatDraft(seat.name[:NAME_LIMIT], controller, colour))
         seed_text = str(setup.seed) if data.get("seed_fixed") else ""
-        personas = setup.personas if setup.personas in (PERSONAS_RANDOM, PERSONAS_DRAFT) else PERSONAS_RANDOM
-        return cls(seats=seats, personas=personas, variant=setup.variant_end_of_age, seed_text=seed_text)
+        personas = (
+            setup.personas
+            if setup.personas in (PERSONAS_RANDOM, PERSONAS_DRAFT)
+            else PERSONAS_RANDOM
+        )
+        return cls(
+            seats=seats, personas=personas, variant=setup.variant_end_of_age, seed_text=seed_text
+        )
 
     # --- edits ---------------------------------------------------------------------------------
 
@@ -114,7 +138,9 @@ class TableDraft:
         if len(self.seats) >= MAX_SEATS:
             return
         names = {s.name for s in self.seats}
-        name = next((n for n in DEFAULT_NAMES[1:] if n not in names), f"Player {len(self.seats) + 1}")
+        name = next(
+            (n for n in DEFAULT_NAMES[1:] if n not in names), f"Player {len(self.seats) + 1}"
+        )
         self.seats.append(SeatDraft(name, "ai:medium", self.free_colours()[0]))
 
     def remove_seat(self, index: int) -> None:
@@ -150,8 +176,16 @@ class TableDraft:
         return (rng or random.SystemRandom()).randrange(1, 10**SEED_LIMIT)
 
     def to_setup(self, rng: random.Random | None = None) -> GameSetup:
-        seats = tuple(SeatSetup(name=s.name.strip(), controller=s.controller, colour=s.colour) for s in self.seats)
-        return GameSetup(seats=seats, seed=self.seed(rng), personas=self.personas, variant_end_of_age=self.variant)
+        seats = tuple(
+            SeatSetup(name=s.name.strip(), controller=s.controller, colour=s.colour)
+            for s in self.seats
+        )
+        return GameSetup(
+            seats=seats,
+            seed=self.seed(rng),
+            personas=self.personas,
+            variant_end_of_age=self.variant,
+        )
 
 
 class NewGameScene(CardScene):
@@ -187,51 +221,101 @@ class NewGameScene(CardScene):
         card = self.card_rect()
         pad = self.px(52)
         top = self.content_top()
-        self.left = pygame.Rect(card.left + pad, top, self.px(720), card.bottom - top - self.px(130))
-        self.right = pygame.Rect(self.left.right + self.px(56), top, card.right - pad - self.left.right - self.px(56),
-                                 self.left.h)
+        self.left = pygame.Rect(
+            card.left + pad, top, self.px(720), card.bottom - top - self.px(130)
+        )
+        self.right = pygame.Rect(
+            self.left.right + self.px(56),
+            top,
+            card.right - pad - self.left.right - self.px(56),
+            self.left.h,
+        )
         self._build_seats()
         self._build_options()
         bh = self.px(58)
         bottom = card.bottom - self.px(38) - bh
-        self.add_button(pygame.Rect(card.left + pad, bottom, self.px(180), bh), "Back", self.on_back, object_id="back")
+        self.add_button(
+            pygame.Rect(card.left + pad, bottom, self.px(180), bh),
+            "Back",
+            self.on_back,
+            object_id="back",
+        )
         problem = self.draft.problem()
-        start = self.add_button(pygame.Rect(card.right - pad - self.px(250), bottom, self.px(250), bh), "Start",
-                                self.start, kind="@primary_button", object_id="start", default=True,
-                                enabled=problem is None, tooltip=problem)
+        start = self.add_button(
+            pygame.Rect(card.right - pad - self.px(250), bottom, self.px(250), bh),
+            "Start",
+            self.start,
+            kind="@primary_button",
+            object_id="start",
+            default=True,
+            enabled=problem is None,
+            tooltip=problem,
+        )
         self.problem_pos = (start.rect.left - self.px(20), start.rect.centery)
 
     def _build_seats(self) -> None:
         row_h, gap = self.px(58), self.px(12)
         y = self.left.top + self.px(46)
-        swatch, entry_w, arrow, value_w, remove = self.px(58), self.px(262), self.px(52), self.px(170), self.px(52)
+        swatch, entry_w, arrow, value_w, remove = (
+            self.px(58),
+            self.px(262),
+            self.px(52),
+            self.px(170),
+            self.px(52),
+        )
         spacing = self.px(12)
         self.seat_rects = []
         for i, seat in enumerate(self.draft.seats):
             x = self.left.left
             row = pygame.Rect(x, y, self.left.w, row_h)
             self.seat_rects.append(row)
-            self.add_button(pygame.Rect(x, y, swatch, row_h), "", lambda i=i: self.cycle_colour(i),
-                            kind="@swatch", object_id=f"seat{i}_colour",
-                            tooltip="Change colour (each inventor has their own)")
+            self.add_button(
+                pygame.Rect(x, y, swatch, row_h),
+                "",
+                lambda i=i: self.cycle_colour(i),
+                kind="@swatch",
+                object_id=f"seat{i}_colour",
+                tooltip="Change colour (each inventor has their own)",
+            )
             x += swatch + spacing
-            self.add_text_entry(pygame.Rect(x, y + self.px(3), entry_w, row_h - self.px(6)), seat.name,
-                                lambda text, i=i: self.rename(i, text), object_id=f"seat{i}_name",
-                                placeholder="Name", max_length=NAME_LIMIT)
+            self.add_text_entry(
+                pygame.Rect(x, y + self.px(3), entry_w, row_h - self.px(6)),
+                seat.name,
+                lambda text, i=i: self.rename(i, text),
+                object_id=f"seat{i}_name",
+                placeholder="Name",
+                max_length=NAME_LIMIT,
+            )
             x += entry_w + spacing
-            self.add_stepper(pygame.Rect(x, y + self.px(3), arrow * 2 + value_w + self.px(8), row_h - self.px(6)),
-                             CONTROLLER_LABELS.get(seat.controller, seat.controller),
-                             lambda step, i=i: self.step_controller(i, step), object_id=f"seat{i}_controller")
+            self.add_stepper(
+                pygame.Rect(
+                    x, y + self.px(3), arrow * 2 + value_w + self.px(8), row_h - self.px(6)
+                ),
+                CONTROLLER_LABELS.get(seat.controller, seat.controller),
+                lambda step, i=i: self.step_controller(i, step),
+                object_id=f"seat{i}_controller",
+            )
             x += arrow * 2 + value_w + self.px(8) + spacing
-            self.add_button(pygame.Rect(x, y + self.px(3), remove, row_h - self.px(6)), "×",
-                            lambda i=i: self.remove_seat(i), kind="@close_button", object_id=f"seat{i}_remove",
-                            enabled=len(self.draft.seats) > MIN_SEATS, tooltip="Remove this seat")
+            self.add_button(
+                pygame.Rect(x, y + self.px(3), remove, row_h - self.px(6)),
+                "×",
+                lambda i=i: self.remove_seat(i),
+                kind="@close_button",
+                object_id=f"seat{i}_remove",
+                enabled=len(self.draft.seats) > MIN_SEATS,
+                tooltip="Remove this seat",
+            )
             y += row_h + gap
         self.seats_bottom = y + self.px(4) + self.px(50)
-        self.add_button(pygame.Rect(self.left.left, y + self.px(4), self.px(300), self.px(50)), "+  Add an Inventor",
-                        self.add_seat, object_id="add_seat", kind="@button",
-                        enabled=len(self.draft.seats) < MAX_SEATS,
-                        tooltip=None if len(self.draft.seats) < MAX_SEATS else "Five inventors is a full table")
+        self.add_button(
+            pygame.Rect(self.left.left, y + self.px(4), self.px(300), self.px(50)),
+            "+  Add an Inventor",
+            self.add_seat,
+            object_id="add_seat",
+            kind="@button",
+            enabled=len(self.draft.seats) < MAX_SEATS,
+            tooltip=None if len(self.draft.seats) < MAX_SEATS else "Five inventors is a full table",
+        )
 
     def _build_options(self) -> None:
         box = self.px(40)
@@ -240,19 +324,33 @@ class NewGameScene(CardScene):
         for mode, _, _ in PERSONA_OPTIONS:
             rect = pygame.Rect(self.right.left, y, self.right.w, self.px(92))
             self.option_rects[mode] = rect
-            self.add_toggle(pygame.Rect(rect.left, rect.top, box, box), self.draft.personas == mode,
-                            lambda mode=mode: self.set_personas(mode), object_id=f"personas_{mode}", glyph=RADIO)
+            self.add_toggle(
+                pygame.Rect(rect.left, rect.top, box, box),
+                self.draft.personas == mode,
+                lambda mode=mode: self.set_personas(mode),
+                object_id=f"personas_{mode}",
+                glyph=RADIO,
+            )
             y += self.px(92)
         y += self.px(54)
         rect = pygame.Rect(self.right.left, y, self.right.w, self.px(92))
         self.option_rects["variant"] = rect
-        self.add_toggle(pygame.Rect(rect.left, rect.top, box, box), self.draft.variant, self.toggle_variant,
-                        object_id="variant")
+        self.add_toggle(
+            pygame.Rect(rect.left, rect.top, box, box),
+            self.draft.variant,
+            self.toggle_variant,
+            object_id="variant",
+        )
         y += self.px(92) + self.px(54)
         self.option_rects["seed"] = pygame.Rect(self.right.left, y, self.right.w, self.px(100))
-        self.add_text_entry(pygame.Rect(self.right.left, y, self.px(200), self.px(46)), self.draft.seed_text,
-                            self.set_seed, object_id="seed", max_length=SEED_LIMIT,
-                            allowed="numbers")
+        self.add_text_entry(
+            pygame.Rect(self.right.left, y, self.px(200), self.px(46)),
+            self.draft.seed_text,
+            self.set_seed,
+            object_id="seed",
+            max_length=SEED_LIMIT,
+            allowed="numbers",
+        )
 
     # --- edits ---------------------------------------------------------------------------------
 
@@ -266,7 +364,9 @@ class NewGameScene(CardScene):
 
     def step_controller(self, index: int, step: int) -> None:
         self.draft.step_controller(index, step, self.dev)
-        self.widget(f"seat{index}_controller").set_text(CONTROLLER_LABELS[self.draft.seats[index].controller])
+        self.widget(f"seat{index}_controller").set_text(
+            CONTROLLER_LABELS[self.draft.seats[index].controller]
+        )
 
     def add_seat(self) -> None:
         self.draft.add_seat()
@@ -317,8 +417,12 @@ class NewGameScene(CardScene):
         self.draw_backdrop(surface)
         self.draw_card(surface)
         s = self.app.scale
-        self.section_heading(surface, f"Inventors ({len(self.draft.seats)} of {MAX_SEATS})",
-                             (self.left.left, self.left.top), self.left.w)
+        self.section_heading(
+            surface,
+            f"Inventors ({len(self.draft.seats)} of {MAX_SEATS})",
+            (self.left.left, self.left.top),
+            self.left.w,
+        )
         styles = P.player_styles(self.app.settings.colour_blind)
         for i, row in enumerate(self.seat_rects):
             seat = self.draft.seats[i] if i < len(self.draft.seats) else None
@@ -326,10 +430,20 @@ class NewGameScene(CardScene):
                 continue
             style = styles[seat.colour % len(styles)]
             sw = pygame.Rect(row.left, row.top, self.px(58), row.h)
-            pygame.draw.rect(surface, P.darker(style.colour, 0.45), sw.move(0, self.px(2)), border_radius=self.px(6))
+            pygame.draw.rect(
+                surface,
+                P.darker(style.colour, 0.45),
+                sw.move(0, self.px(2)),
+                border_radius=self.px(6),
+            )
             pygame.draw.rect(surface, style.colour, sw, border_radius=self.px(6))
-            pygame.draw.rect(surface, P.lighter(style.colour, 0.35), sw.inflate(-self.px(6), -self.px(6)),
-                             max(1, self.px(1)), border_radius=self.px(4))
+            pygame.draw.rect(
+                surface,
+                P.lighter(style.colour, 0.35),
+                sw.inflate(-self.px(6), -self.px(6)),
+                max(1, self.px(1)),
+                border_radius=self.px(4),
+            )
             drawing.player_mark(surface, style.mark, sw.center, self.px(12), style.ink)
         self.section_heading(surface, "Personas", (self.right.left, self.right.top), self.right.w)
         for mode, title, text in PERSONA_OPTIONS:
@@ -338,28 +452,66 @@ class NewGameScene(CardScene):
                 self._option_text(surface, rect, title, text)
         variant = self.option_rects.get("variant")
         if variant is not None:
-            self.section_heading(surface, "Variant", (self.right.left, variant.top - self.px(46)), self.right.w)
+            self.section_heading(
+                surface, "Variant", (self.right.left, variant.top - self.px(46)), self.right.w
+            )
             self._option_text(surface, variant, VARIANT_TITLE, VARIANT_EXPLANATION)
         seed = self.option_rects.get("seed")
         if seed is not None:
-            self.section_heading(surface, "Seed (optional)", (self.right.left, seed.top - self.px(46)), self.right.w)
-            hint = pygame.Rect(seed.left + self.px(216), seed.top - self.px(2), seed.w - self.px(216), seed.h)
-            self.hint(surface, "Leave empty for a fresh shuffle. The same seed and table deal the same game.", hint, 16)
-        order = pygame.Rect(self.left.left, self.seats_bottom + self.px(22), self.left.w - self.px(40), self.px(120))
-        self.hint(surface, "Play runs clockwise down this list; the first start player is drawn at random. "
-                           "Click a colour disc to change colours, and the arrows to choose between a person "
-                           "and an automatic opponent.", order, 16)
+            self.section_heading(
+                surface, "Seed (optional)", (self.right.left, seed.top - self.px(46)), self.right.w
+            )
+            hint = pygame.Rect(
+                seed.left + self.px(216), seed.top - self.px(2), seed.w - self.px(216), seed.h
+            )
+            self.hint(
+                surface,
+                "Leave empty for a fresh shuffle. The same seed and table deal the same game.",
+                hint,
+                16,
+            )
+        order = pygame.Rect(
+            self.left.left, self.seats_bottom + self.px(22), self.left.w - self.px(40), self.px(120)
+        )
+        self.hint(
+            surface,
+            "Play runs clockwise down this list; the first start player is drawn at random. "
+            "Click a colour disc to change colours, and the arrows to choose between a person "
+            "and an automatic opponent.",
+            order,
+            16,
+        )
         problem = self.draft.problem()
         if problem:
-            drawing.blit_text(surface, font("ui_medium", 17, s), problem, P.OXIDE_RED, self.problem_pos, "midright")
+            drawing.blit_text(
+                surface,
+                font("ui_medium", 17, s),
+                problem,
+                P.OXIDE_RED,
+                self.problem_pos,
+                "midright",
+            )
         elif self.will_keep:
             from steamworks.ui.scenes.load import fit_text
 
             f = font("ui", 16, s)
-            room = self.problem_pos[0] - self.card_rect().left - self.px(52 + 180 + 24)  # right of Back
-            drawing.blit_text(surface, f, fit_text(f, self.will_keep, room), P.INK_SOFT, self.problem_pos, "midright")
+            room = (
+                self.problem_pos[0] - self.card_rect().left - self.px(52 + 180 + 24)
+            )  # right of Back
+            drawing.blit_text(
+                surface,
+                f,
+                fit_text(f, self.will_keep, room),
+                P.INK_SOFT,
+                self.problem_pos,
+                "midright",
+            )
 
-    def _option_text(self, surface: pygame.Surface, rect: pygame.Rect, title: str, text: str) -> None:
+    def _option_text(
+        self, surface: pygame.Surface, rect: pygame.Rect, title: str, text: str
+    ) -> None:
         x = rect.left + self.px(54)
-        drawing.blit_text(surface, font("heading", 23, self.app.scale), title, P.INK, (x, rect.top + self.px(2)))
+        drawing.blit_text(
+            surface, font("heading", 23, self.app.scale), title, P.INK, (x, rect.top + self.px(2))
+        )
         self.hint(surface, text, pygame.Rect(x, rect.top + self.px(34), rect.right - x, rect.h), 16)

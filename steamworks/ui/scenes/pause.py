@@ -41,8 +41,14 @@ class PauseScene(OverlayScene):
         }
         for i, (key, text) in enumerate(ITEMS):
             rect = pygame.Rect(card.centerx - bw // 2, top + i * (bh + gap), bw, bh)
-            self.add_button(rect, text, actions[key], kind="@menu_primary" if key == "resume" else "@menu_button",
-                            object_id=key, default=key == "resume")
+            self.add_button(
+                rect,
+                text,
+                actions[key],
+                kind="@menu_primary" if key == "resume" else "@menu_button",
+                object_id=key,
+                default=key == "resume",
+            )
 
     def resume_game(self) -> None:
         if self.app.stack.top is self:

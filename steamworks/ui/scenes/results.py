@@ -46,7 +46,7 @@ class ResultsScene(CardScene):
         self.kept = kept  # "Your game with ... is kept in Load." when this game replaced another
         self.kept_as: str | None = None  # the name of the save holding this game (found on enter)
         self.state = session.state
-        self.lines = sorted(score_lines(self.state), key=lambda l: (l.rank, l.player))
+        self.lines = sorted(score_lines(self.state), key=lambda sl: (sl.rank, sl.player))
         self.note = tie_break_note(self.state)
         self.clock = 0.0
 
@@ -55,7 +55,7 @@ class ResultsScene(CardScene):
         return tuple(seat.name for seat in self.session.setup.seats)
 
     def winners_text(self) -> str:
-        winners = [self.names[l.player] for l in self.lines if l.rank == 1]
+        winners = [self.names[sl.player] for sl in self.lines if sl.rank == 1]
         if len(winners) == 1:
             return f"{winners[0]} is appointed Royal Inventor to Her Majesty!"
         return f"{' and '.join(winners)} share the honour of Royal Inventor!"
@@ -71,7 +71,9 @@ class ResultsScene(CardScene):
         from steamworks.persistence.errors import SaveError
         from steamworks.persistence.record import LogEntry
 
-        entries = tuple(LogEntry(seat=e.seat, action=e.action, revealed=e.revealed) for e in self.session.log)
+        entries = tuple(
+            LogEntry(seat=e.seat, action=e.action, revealed=e.revealed) for e in self.session.log
+        )
         try:
             exact, _ = keep.find_kept(self.session.setup, entries)
         except SaveError:
@@ -80,18 +82,37 @@ class ResultsScene(CardScene):
 
     def build(self) -> None:
         card = self.card_rect()
-        buttons = (("title", "Back to Title", self.app.open_title, None),
-                   ("new_game", "New Game", self.new_game, "Set up a new table"),
-                   ("view_table", "View table", self.view_table, "The final table and the whole game's log"),
-                   ("rematch", "Rematch", self.rematch, "The same players and rules, with a fresh shuffle"))
+        buttons = (
+            ("title", "Back to Title", self.app.open_title, None),
+            ("new_game", "New Game", self.new_game, "Set up a new table"),
+            (
+                "view_table",
+                "View table",
+                self.view_table,
+                "The final table and the whole game's log",
+            ),
+            (
+                "rematch",
+                "Rematch",
+                self.rematch,
+                "The same players and rules, with a fresh shuffle",
+            ),
+        )
         bw, bh, gap = self.px(240), self.px(56), self.px(20)
         total = len(buttons) * bw + (len(buttons) - 1) * gap
         left = card.centerx - total // 2
         y = card.bottom - self.px(36) - bh
         for i, (oid, text, action, tip) in enumerate(buttons):
             primary = oid == "rematch"
-            self.add_button(pygame.Rect(left + i * (bw + gap), y, bw, bh), text, action, object_id=oid,
-                            kind="@menu_primary" if primary else "@menu_button", default=primary, tooltip=tip)
+            self.add_button(
+                pygame.Rect(left + i * (bw + gap), y, bw, bh),
+                text,
+                action,
+                object_id=oid,
+                kind="@menu_primary" if primary else "@menu_button",
+                default=primary,
+                tooltip=tip,
+            )
 
     def view_table(self) -> None:
         from steamworks.ui.scenes.review import ReviewScene
@@ -125,14 +146,37 @@ class ResultsScene(CardScene):
         seats = self.session.setup.seats
         styles = [P.player_style(seat.colour, blind) for seat in seats]
         y = self.content_top() - self.px(4)
-        V.put_text(surface, "serif_italic", 26 * s, self.winners_text(), P.COPPER_DARK, (card.centerx, y), "midtop")
+        V.put_text(
+            surface,
+            "serif_italic",
+            26 * s,
+            self.winners_text(),
+            P.COPPER_DARK,
+            (card.centerx, y),
+            "midtop",
+        )
         y += self.px(40)
         if self.note:
-            V.put_paragraph(surface, "ui", 16 * s, self.note, P.INK_SOFT,
-                            V.Rect(card.x + self.px(120), y, card.w - self.px(240), self.px(44)), align="center")
+            V.put_paragraph(
+                surface,
+                "ui",
+                16 * s,
+                self.note,
+                P.INK_SOFT,
+                V.Rect(card.x + self.px(120), y, card.w - self.px(240), self.px(44)),
+                align="center",
+            )
             y += self.px(30)
         if self.state.end_reason:
-            V.put_text(surface, "ui", 14 * s, self.state.end_reason, P.INK_SOFT, (card.centerx, y), "midtop")
+            V.put_text(
+                surface,
+                "ui",
+                14 * s,
+                self.state.end_reason,
+                P.INK_SOFT,
+                (card.centerx, y),
+                "midtop",
+            )
         y += self.px(30)
         # the chart
         chart_left = card.x + self.px(390)
@@ -140,39 +184,79 @@ class ResultsScene(CardScene):
         bottom_limit = card.bottom - self.px(130)
         count = len(self.lines)
         row_h = min(self.px(112), (bottom_limit - y - self.px(34)) / max(1, count))
-        best = max(1, max(l.total for l in self.lines))
+        best = max(1, max(sl.total for sl in self.lines))
         grow = min(1.0, self.clock / 0.8)  # the bars grow in at first
         for k, line in enumerate(self.lines):
             ry = y + k * row_h
             style = styles[line.player]
             p = self.state.players[line.player]
             if line.rank == 1:  # the winner's row, gilded
-                band = pygame.Rect(round(card.x + self.px(30)), round(ry - self.px(6)), round(card.w - self.px(60)),
-                                   round(row_h * 0.84))
+                band = pygame.Rect(
+                    round(card.x + self.px(30)),
+                    round(ry - self.px(6)),
+                    round(card.w - self.px(60)),
+                    round(row_h * 0.84),
+                )
                 glow = pygame.Surface(band.size, pygame.SRCALPHA)
-                pygame.draw.rect(glow, (*P.BRASS_LIGHT, 70), glow.get_rect(), border_radius=round(10 * s))
+                pygame.draw.rect(
+                    glow, (*P.BRASS_LIGHT, 70), glow.get_rect(), border_radius=round(10 * s)
+                )
                 surface.blit(glow, band)
-                pygame.draw.rect(surface, P.BRASS, band, max(1, round(1.5 * s)), border_radius=round(10 * s))
+                pygame.draw.rect(
+                    surface, P.BRASS, band, max(1, round(1.5 * s)), border_radius=round(10 * s)
+                )
             # rank and name
             place = ORDINALS[line.rank - 1] if line.rank <= len(ORDINALS) else str(line.rank)
-            V.put_text(surface, "display", 28 * s, place, P.BRASS_DARK if line.rank > 1 else P.COPPER,
-                       (card.x + self.px(56), ry + row_h * 0.42), "midleft")
+            V.put_text(
+                surface,
+                "display",
+                28 * s,
+                place,
+                P.BRASS_DARK if line.rank > 1 else P.COPPER,
+                (card.x + self.px(56), ry + row_h * 0.42),
+                "midleft",
+            )
             V.mark(surface, style, (card.x + self.px(138), ry + row_h * 0.42), 11 * s)
-            name = V.fit_text("heading", 23 * s, self.names[line.player], chart_left - card.x - self.px(180))
-            V.put_text(surface, "heading", 23 * s, name, P.INK, (card.x + self.px(158), ry + row_h * 0.42 - self.px(4)),
-                       "bottomleft")
+            name = V.fit_text(
+                "heading", 23 * s, self.names[line.player], chart_left - card.x - self.px(180)
+            )
+            V.put_text(
+                surface,
+                "heading",
+                23 * s,
+                name,
+                P.INK,
+                (card.x + self.px(158), ry + row_h * 0.42 - self.px(4)),
+                "bottomleft",
+            )
             if p.persona:
                 persona = load().persona_side(p.persona, p.side).name
-                V.put_text(surface, "serif_italic", 15 * s,
-                           V.fit_text("serif_italic", 15 * s, f"{persona} ({p.side})", chart_left - card.x - self.px(164)),
-                           P.INK_SOFT, (card.x + self.px(158), ry + row_h * 0.42), "topleft")
+                V.put_text(
+                    surface,
+                    "serif_italic",
+                    15 * s,
+                    V.fit_text(
+                        "serif_italic",
+                        15 * s,
+                        f"{persona} ({p.side})",
+                        chart_left - card.x - self.px(164),
+                    ),
+                    P.INK_SOFT,
+                    (card.x + self.px(158), ry + row_h * 0.42),
+                    "topleft",
+                )
             # the stacked bar
             bar_h = min(self.px(40), row_h * 0.5)
             bar_y = ry + row_h * 0.42 - bar_h / 2
             x = chart_left
             span = chart_right - chart_left - self.px(60)
             track = pygame.Rect(round(chart_left), round(bar_y), round(span), round(bar_h))
-            pygame.draw.rect(surface, P.mix(P.PARCHMENT, P.PARCHMENT_SHADE, 0.6), track, border_radius=round(4 * s))
+            pygame.draw.rect(
+                surface,
+                P.mix(P.PARCHMENT, P.PARCHMENT_SHADE, 0.6),
+                track,
+                border_radius=round(4 * s),
+            )
             for attr, _label, colour in SEGMENTS:
                 value = getattr(line, attr)
                 if value <= 0:
@@ -186,14 +270,31 @@ class ResultsScene(CardScene):
                     V.put_text(surface, "numbers", 16 * s, str(value), ink, seg.center, "center")
                 x += w
             if line.rank == 1:
-                pygame.draw.rect(surface, P.COPPER, track.inflate(round(6 * s), round(6 * s)), max(2, round(2 * s)),
-                                 border_radius=round(6 * s))
-            V.put_text(surface, "numbers", 26 * s, str(line.total), P.INK, (track.right + self.px(16), track.centery),
-                       "midleft")
+                pygame.draw.rect(
+                    surface,
+                    P.COPPER,
+                    track.inflate(round(6 * s), round(6 * s)),
+                    max(2, round(2 * s)),
+                    border_radius=round(6 * s),
+                )
+            V.put_text(
+                surface,
+                "numbers",
+                26 * s,
+                str(line.total),
+                P.INK,
+                (track.right + self.px(16), track.centery),
+                "midleft",
+            )
             tied = sum(1 for other in self.lines if other.total == line.total) > 1
-            detail = (f"{_count(line.chips, 'chip')} + {_count(line.clocks, 'clock')} + {line.device_tiles} from device "
-                      f"tiles  ·  leftovers: {line.leftovers}" + ("  ·  tied on prestige: the leftovers decide" if tied else ""))
-            V.put_text(surface, "ui", 13 * s, detail, P.INK_SOFT, (chart_left, bar_y + bar_h + self.px(4)))
+            detail = (
+                f"{_count(line.chips, 'chip')} + {_count(line.clocks, 'clock')} + {line.device_tiles} from device "
+                f"tiles  ·  leftovers: {line.leftovers}"
+                + ("  ·  tied on prestige: the leftovers decide" if tied else "")
+            )
+            V.put_text(
+                surface, "ui", 13 * s, detail, P.INK_SOFT, (chart_left, bar_y + bar_h + self.px(4))
+            )
         # legend
         ly = y + count * row_h + self.px(6)
         x = chart_left
@@ -201,7 +302,15 @@ class ResultsScene(CardScene):
             swatch = pygame.Rect(round(x), round(ly), self.px(18), self.px(18))
             pygame.draw.rect(surface, colour, swatch, border_radius=round(3 * s))
             pygame.draw.rect(surface, P.darker(colour, 0.35), swatch, 1, border_radius=round(3 * s))
-            r = V.put_text(surface, "ui_medium", 15 * s, label, P.INK, (swatch.right + self.px(8), swatch.centery), "midleft")
+            r = V.put_text(
+                surface,
+                "ui_medium",
+                15 * s,
+                label,
+                P.INK,
+                (swatch.right + self.px(8), swatch.centery),
+                "midleft",
+            )
             x = r.right + self.px(30)
         self._draw_kept(surface, card)
 
@@ -216,4 +325,12 @@ class ResultsScene(CardScene):
             return
         s = self.app.scale
         text = V.fit_text("ui", 15 * s, "  ".join(parts), card.w - self.px(120))
-        V.put_text(surface, "ui", 15 * s, text, P.INK_SOFT, (card.centerx, card.bottom - self.px(126)), "midtop")
+        V.put_text(
+            surface,
+            "ui",
+            15 * s,
+            text,
+            P.INK_SOFT,
+            (card.centerx, card.bottom - self.px(126)),
+            "midtop",
+        )

@@ -30,10 +30,16 @@ class ReviewScene(GameScene):
     def build(self) -> None:
         self.layout = self._make_layout()
         reg = self.layout.regions
-        toolbar = (("back_to_results", "Results", self.back, "Back to the results (Esc)"),
-                   ("next_board", "Next board", self.next_board, "Show the next player's board large"))
-        for rect, (oid, text, action, tip) in zip(reg.toolbar.split_columns([0] * len(toolbar), 8 * reg.scale), toolbar):
-            self.add_button(rect.rounded(), text, action, object_id=oid, kind="@small_button", tooltip=tip)
+        toolbar = (
+            ("back_to_results", "Results", self.back, "Back to the results (Esc)"),
+            ("next_board", "Next board", self.next_board, "Show the next player's board large"),
+        )
+        for rect, (oid, text, action, tip) in zip(
+            reg.toolbar.split_columns([0] * len(toolbar), 8 * reg.scale), toolbar
+        ):
+            self.add_button(
+                rect.rounded(), text, action, object_id=oid, kind="@small_button", tooltip=tip
+            )
         self.toolbar_ids = tuple(oid for oid, *_ in toolbar)
         self.prompt_box = None
         self._refresh_all(rebuild_layout=False)
@@ -65,22 +71,36 @@ class ReviewScene(GameScene):
             if event.key == pygame.K_ESCAPE:
                 self.back()
                 return True
-            if getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META) and event.key in (pygame.K_z, pygame.K_s):
+            if getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META) and event.key in (
+                pygame.K_z,
+                pygame.K_s,
+            ):
                 return True  # no undo, no save here
         return super().handle_event(event)
 
     def _prompt_model(self, per_page: int) -> PromptModel:
-        winners = [self.names[line.player] for line in score_lines(self.session.state) if line.rank == 1]
+        winners = [
+            self.names[line.player] for line in score_lines(self.session.state) if line.rank == 1
+        ]
         won = f"{' and '.join(winners)} won." if winners else "The game is over."
         return PromptModel(
             title="Looking back",
-            detail=(f"{won} The log below holds the whole game: scroll it with the wheel, its bar or "
-                    "PageUp and PageDown. Hover anything on the table for its details; Next board shows "
-                    "each player's board in turn."),
+            detail=(
+                f"{won} The log below holds the whole game: scroll it with the wheel, its bar or "
+                "PageUp and PageDown. Hover anything on the table for its details; Next board shows "
+                "each player's board in turn."
+            ),
         )
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         from steamworks.ui.game import views as V
 
-        V.draw_banner(surface, self.session.state, self.layout, self._context(), "The final table",
-                      f"{self.names[self.focus]}'s board below", self.focus)
+        V.draw_banner(
+            surface,
+            self.session.state,
+            self.layout,
+            self._context(),
+            "The final table",
+            f"{self.names[self.focus]}'s board below",
+            self.focus,
+        )

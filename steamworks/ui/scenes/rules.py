@@ -52,8 +52,17 @@ class PageLayout:
     def body(self) -> pygame.font.Font:
         return font("serif", 23, self.scale)
 
-    def _lines(self, text: str, f: pygame.font.Font, width: int, colour, x: int, piece: Piece,
-               y: float = 0.0, spacing: float = 1.18) -> float:
+    def _lines(
+        self,
+        text: str,
+        f: pygame.font.Font,
+        width: int,
+        colour,
+        x: int,
+        piece: Piece,
+        y: float = 0.0,
+        spacing: float = 1.18,
+    ) -> float:
         step = round(f.get_linesize() * spacing)
         for line in drawing.wrap_text(f, text, width):
             piece.blits.append((f.render(line, True, colour), (x, round(y))))
@@ -74,8 +83,15 @@ class PageLayout:
         self._y += self.px(8)
         piece = Piece(self._y, f.get_linesize() + self.px(8))
         piece.blits.append((f.render(str(block.text), True, P.COPPER_DARK), (0, 0)))
-        piece.shapes.append(("rect", P.mix(P.BRASS_DARK, P.PARCHMENT, 0.4),
-                             pygame.Rect(0, f.get_linesize() + self.px(2), self.px(60), max(1, self.px(2))), 0, 0))
+        piece.shapes.append(
+            (
+                "rect",
+                P.mix(P.BRASS_DARK, P.PARCHMENT, 0.4),
+                pygame.Rect(0, f.get_linesize() + self.px(2), self.px(60), max(1, self.px(2))),
+                0,
+                0,
+            )
+        )
         self._add(piece, self.px(10))
 
     def _lay_list(self, block: rules_text.Block, numbered: bool = False) -> None:
@@ -89,7 +105,9 @@ class PageLayout:
                 piece.shapes.append(("circle", P.BRASS, (self.px(15), cy), r))
                 piece.shapes.append(("circle_line", P.BRASS_DARK, (self.px(15), cy), r))
                 num = font("numbers", 16, self.scale).render(str(n), True, P.INK)
-                piece.blits.append((num, (self.px(15) - num.get_width() // 2, cy - num.get_height() // 2)))
+                piece.blits.append(
+                    (num, (self.px(15) - num.get_width() // 2, cy - num.get_height() // 2))
+                )
             else:
                 piece.shapes.append(("diamond", P.COPPER, (self.px(14), cy), self.px(5)))
             piece.h = self._lines(str(item), f, self.width - indent, P.INK, indent, piece)
@@ -103,11 +121,26 @@ class PageLayout:
         f = font("serif_italic", 22, self.scale)
         pad = self.px(16)
         piece = Piece(self._y + self.px(4), 0)
-        text_h = self._lines(str(block.text), f, self.width - pad * 2 - self.px(8), P.INK_SOFT, pad + self.px(8), piece,
-                             y=pad)
+        text_h = self._lines(
+            str(block.text),
+            f,
+            self.width - pad * 2 - self.px(8),
+            P.INK_SOFT,
+            pad + self.px(8),
+            piece,
+            y=pad,
+        )
         piece.h = text_h + pad
-        piece.shapes.insert(0, ("rect", P.mix(P.PARCHMENT, P.PARCHMENT_SHADE, 0.6), pygame.Rect(0, 0, self.width, piece.h),
-                                0, self.px(6)))
+        piece.shapes.insert(
+            0,
+            (
+                "rect",
+                P.mix(P.PARCHMENT, P.PARCHMENT_SHADE, 0.6),
+                pygame.Rect(0, 0, self.width, piece.h),
+                0,
+                self.px(6),
+            ),
+        )
         piece.shapes.insert(1, ("rect", P.BRASS, pygame.Rect(0, 0, self.px(5), piece.h), 0, 0))
         self._add(piece, self.px(18))
 
@@ -122,24 +155,53 @@ class PageLayout:
         for r, row in enumerate(rows):
             y = r * row_h
             if r == 0:
-                piece.shapes.append(("rect", P.mix(P.BRASS, P.PARCHMENT, 0.45), pygame.Rect(0, y, self.width, row_h), 0,
-                                     self.px(4)))
+                piece.shapes.append(
+                    (
+                        "rect",
+                        P.mix(P.BRASS, P.PARCHMENT, 0.45),
+                        pygame.Rect(0, y, self.width, row_h),
+                        0,
+                        self.px(4),
+                    )
+                )
             elif r % 2 == 0:
-                piece.shapes.append(("rect", P.mix(P.PARCHMENT, P.PARCHMENT_SHADE, 0.45),
-                                     pygame.Rect(0, y, self.width, row_h), 0, 0))
+                piece.shapes.append(
+                    (
+                        "rect",
+                        P.mix(P.PARCHMENT, P.PARCHMENT_SHADE, 0.45),
+                        pygame.Rect(0, y, self.width, row_h),
+                        0,
+                        0,
+                    )
+                )
             for c, cell in enumerate(row):
                 f = head_f if r == 0 else cell_f
                 img = f.render(str(cell), True, P.INK)
-                piece.blits.append((img, (c * col_w + self.px(12), y + (row_h - img.get_height()) // 2)))
-        piece.shapes.append(("rect", P.mix(P.BRASS_DARK, P.PARCHMENT, 0.3), pygame.Rect(0, 0, self.width, piece.h), 1,
-                             self.px(4)))
+                piece.blits.append(
+                    (img, (c * col_w + self.px(12), y + (row_h - img.get_height()) // 2))
+                )
+        piece.shapes.append(
+            (
+                "rect",
+                P.mix(P.BRASS_DARK, P.PARCHMENT, 0.3),
+                pygame.Rect(0, 0, self.width, piece.h),
+                1,
+                self.px(4),
+            )
+        )
         self._add(piece, self.px(20))
 
     def _lay_glossary(self, block: rules_text.Block) -> None:
         intro = Piece(self._y, 0)
-        intro.h = self._lines("Every tile in the game, as it appears on the table. Connectors are named for a tile "
-                              "standing upright; choices by power type read clockwork / steam / electrickal.",
-                              font("serif_italic", 21, self.scale), self.width, P.INK_SOFT, 0, intro)
+        intro.h = self._lines(
+            "Every tile in the game, as it appears on the table. Connectors are named for a tile "
+            "standing upright; choices by power type read clockwork / steam / electrickal.",
+            font("serif_italic", 21, self.scale),
+            self.width,
+            P.INK_SOFT,
+            0,
+            intro,
+        )
         self._add(intro, self.px(18))
         tile = self.px(100)
         tile_gap = self.px(12)
@@ -159,11 +221,27 @@ class PageLayout:
             if entry.age != last_age:
                 last_age = entry.age
                 band = Piece(self._y, self.px(40))
-                band.shapes.append(("rect", P.mix(P.BRASS, P.PARCHMENT, 0.55), pygame.Rect(0, 0, self.width, self.px(34)),
-                                    0, self.px(4)))
-                title = {"Basic": "Basic sources", "Age I": "Age I tiles", "Age II": "Age II tiles",
-                         "Age III": "Age III tiles"}.get(entry.age, entry.age)
-                band.blits.append((font("heading", 24, self.scale).render(title, True, P.INK), (self.px(12), self.px(2))))
+                band.shapes.append(
+                    (
+                        "rect",
+                        P.mix(P.BRASS, P.PARCHMENT, 0.55),
+                        pygame.Rect(0, 0, self.width, self.px(34)),
+                        0,
+                        self.px(4),
+                    )
+                )
+                title = {
+                    "Basic": "Basic sources",
+                    "Age I": "Age I tiles",
+                    "Age II": "Age II tiles",
+                    "Age III": "Age III tiles",
+                }.get(entry.age, entry.age)
+                band.blits.append(
+                    (
+                        font("heading", 24, self.scale).render(title, True, P.INK),
+                        (self.px(12), self.px(2)),
+                    )
+                )
                 self._add(band, self.px(14))
             piece = Piece(self._y, 0)
             # the text, right of the picture column
@@ -175,9 +253,20 @@ class PageLayout:
             y += meta_f.get_linesize() + self.px(6)
             y = self._lines(entry.effect, eff_f, text_w, P.INK, text_x, piece, y=y)
             y += self.px(4)
-            y = self._lines("Connectors: " + entry.connectors, conn_f, text_w, P.INK_SOFT, text_x, piece, y=y, spacing=1.1)
+            y = self._lines(
+                "Connectors: " + entry.connectors,
+                conn_f,
+                text_w,
+                P.INK_SOFT,
+                text_x,
+                piece,
+                y=y,
+                spacing=1.1,
+            )
             if entry.also:
-                y = self._lines(entry.also, conn_f, text_w, P.INK_SOFT, text_x, piece, y=y, spacing=1.1)
+                y = self._lines(
+                    entry.also, conn_f, text_w, P.INK_SOFT, text_x, piece, y=y, spacing=1.1
+                )
             text_h = y
             # the pictures: two to a row beside the text, then full rows under it
             px_, py_, row_width, bottom = 0, 0, tiles_w, 0
@@ -190,14 +279,25 @@ class PageLayout:
                 piece.shapes.append(("tile", tile_id, rect))
                 if caption:
                     img = cap_f.render(caption, True, P.INK_SOFT)
-                    if img.get_width() > tile + tile_gap - self.px(4):  # keep neighbours' captions apart
+                    if img.get_width() > tile + tile_gap - self.px(
+                        4
+                    ):  # keep neighbours' captions apart
                         img = font("ui", 12, self.scale).render(caption, True, P.INK_SOFT)
-                    piece.blits.append((img, (rect.centerx - img.get_width() // 2, rect.bottom + self.px(2))))
+                    piece.blits.append(
+                        (img, (rect.centerx - img.get_width() // 2, rect.bottom + self.px(2)))
+                    )
                 bottom = rect.bottom + (caption_h if caption else self.px(4))
                 px_ += tile + tile_gap
             piece.h = max(bottom, text_h)
-            piece.shapes.append(("rect", P.mix(P.PARCHMENT_SHADE, P.BRASS_DARK, 0.2),
-                                 pygame.Rect(0, round(piece.h) + self.px(12), self.width, 1), 0, 0))
+            piece.shapes.append(
+                (
+                    "rect",
+                    P.mix(P.PARCHMENT_SHADE, P.BRASS_DARK, 0.2),
+                    pygame.Rect(0, round(piece.h) + self.px(12), self.width, 1),
+                    0,
+                    0,
+                )
+            )
             self._add(piece, self.px(26))
 
 
@@ -227,46 +327,79 @@ class RulesScene(CardScene):
         card = self.card_rect()
         pad = self.px(28)
         contents_w = self.px(300)
-        self.contents_rect = pygame.Rect(card.left + pad, card.top + pad, contents_w, card.h - 2 * pad)
-        self.page_rect = pygame.Rect(self.contents_rect.right + self.px(36), card.top + pad,
-                                     card.right - pad - self.contents_rect.right - self.px(36), card.h - 2 * pad)
+        self.contents_rect = pygame.Rect(
+            card.left + pad, card.top + pad, contents_w, card.h - 2 * pad
+        )
+        self.page_rect = pygame.Rect(
+            self.contents_rect.right + self.px(36),
+            card.top + pad,
+            card.right - pad - self.contents_rect.right - self.px(36),
+            card.h - 2 * pad,
+        )
         head = self.px(92)
         foot = self.px(74)
         available = self.page_rect.w - self.px(24) - self.px(40)
         # running text reads best at a book's measure; the glossary uses the whole page
-        width = available if self.chapter_id == "glossary" else min(available, self.px(TEXT_MEASURE))
+        width = (
+            available if self.chapter_id == "glossary" else min(available, self.px(TEXT_MEASURE))
+        )
         left = self.page_rect.left + self.px(24) + (available - width) // 2
-        self.view_rect = pygame.Rect(left, self.page_rect.top + head, width, self.page_rect.h - head - foot)
+        self.view_rect = pygame.Rect(
+            left, self.page_rect.top + head, width, self.page_rect.h - head - foot
+        )
         y = self.contents_rect.top + self.px(64)
         row_h = self.px(46)
         for chapter in rules_text.CHAPTERS:
-            button = self.add_button(pygame.Rect(self.contents_rect.left, y, self.contents_rect.w, row_h), chapter.title,
-                                     lambda cid=chapter.id: self.open_chapter(cid), kind="@chapter_button",
-                                     object_id=f"chapter_{chapter.id}")
+            button = self.add_button(
+                pygame.Rect(self.contents_rect.left, y, self.contents_rect.w, row_h),
+                chapter.title,
+                lambda cid=chapter.id: self.open_chapter(cid),
+                kind="@chapter_button",
+                object_id=f"chapter_{chapter.id}",
+            )
             if chapter.id == self.chapter_id:
                 button.select()
             y += row_h + self.px(4)
         bh = self.px(54)
-        self.add_button(pygame.Rect(self.contents_rect.left, self.contents_rect.bottom - bh, self.px(180), bh), "Back",
-                        self.on_back, object_id="back", default=True)
+        self.add_button(
+            pygame.Rect(self.contents_rect.left, self.contents_rect.bottom - bh, self.px(180), bh),
+            "Back",
+            self.on_back,
+            object_id="back",
+            default=True,
+        )
         ids = rules_text.chapter_ids()
         index = ids.index(self.chapter_id)
         bottom = self.page_rect.bottom - bh
         if index > 0:
             prev_title = rules_text.chapter(ids[index - 1]).title
-            self.add_button(pygame.Rect(self.page_rect.left + self.px(24), bottom, self.px(330), bh), f"◀  {prev_title}",
-                            lambda: self.turn(-1), object_id="previous", kind="@small_button")
+            self.add_button(
+                pygame.Rect(self.page_rect.left + self.px(24), bottom, self.px(330), bh),
+                f"◀  {prev_title}",
+                lambda: self.turn(-1),
+                object_id="previous",
+                kind="@small_button",
+            )
         if index < len(ids) - 1:
             next_title = rules_text.chapter(ids[index + 1]).title
-            self.add_button(pygame.Rect(self.page_rect.right - self.px(24) - self.px(330), bottom, self.px(330), bh),
-                            f"{next_title}  ▶", lambda: self.turn(1), object_id="next", kind="@small_button")
+            self.add_button(
+                pygame.Rect(
+                    self.page_rect.right - self.px(24) - self.px(330), bottom, self.px(330), bh
+                ),
+                f"{next_title}  ▶",
+                lambda: self.turn(1),
+                object_id="next",
+                kind="@small_button",
+            )
         self._ensure_layout()
         self.scroll = self._clamped(self.scroll)
 
     def _ensure_layout(self) -> PageLayout:
         key = (self.chapter_id, self.view_rect.w, round(self.app.scale, 4))
         if self._layout is None or self._layout_key != key:
-            self._layout = PageLayout(rules_text.chapter(self.chapter_id), self.view_rect.w, self.app.scale)
+            self._layout = PageLayout(
+                rules_text.chapter(self.chapter_id), self.view_rect.w, self.app.scale
+            )
             self._layout_key = key
         return self._layout
 
@@ -298,10 +431,14 @@ class RulesScene(CardScene):
         layout = self._layout
         if layout is None or layout.height <= self.view_rect.h:
             return None
-        track = pygame.Rect(self.page_rect.right - self.px(22), self.view_rect.top, self.px(10), self.view_rect.h)
+        track = pygame.Rect(
+            self.page_rect.right - self.px(22), self.view_rect.top, self.px(10), self.view_rect.h
+        )
         thumb_h = max(self.px(40), round(track.h * self.view_rect.h / layout.height))
         span = track.h - thumb_h
-        top = track.top + round(span * (self.scroll / self.max_scroll() if self.max_scroll() else 0))
+        top = track.top + round(
+            span * (self.scroll / self.max_scroll() if self.max_scroll() else 0)
+        )
         return track, pygame.Rect(track.left - self.px(3), top, track.w + self.px(6), thumb_h)
 
     def _scroll_to_bar_y(self, y: float) -> None:
@@ -320,8 +457,10 @@ class RulesScene(CardScene):
             return True
         if event.type == pygame.KEYDOWN:
             keys = {
-                pygame.K_DOWN: line, pygame.K_UP: -line,
-                pygame.K_PAGEDOWN: self.view_rect.h * 0.9, pygame.K_PAGEUP: -self.view_rect.h * 0.9,
+                pygame.K_DOWN: line,
+                pygame.K_UP: -line,
+                pygame.K_PAGEDOWN: self.view_rect.h * 0.9,
+                pygame.K_PAGEUP: -self.view_rect.h * 0.9,
                 pygame.K_SPACE: self.view_rect.h * 0.9,
             }
             if event.key in keys:
@@ -358,18 +497,46 @@ class RulesScene(CardScene):
         s = self.app.scale
         # contents column
         drawing.inset_panel(surface, self.contents_rect.inflate(self.px(12), self.px(12)), s)
-        title = drawing.engraved(font("display", 36, s), "Rules", P.INK, s, highlight=P.lighter(P.PARCHMENT, 0.6),
-                                 shadow=P.PARCHMENT_SHADE)
-        surface.blit(title, title.get_rect(midtop=(self.contents_rect.centerx, self.contents_rect.top + self.px(2))))
-        drawing.ornament_rule(surface, self.contents_rect.centerx, self.contents_rect.top + self.px(56), self.px(100), s)
+        title = drawing.engraved(
+            font("display", 36, s),
+            "Rules",
+            P.INK,
+            s,
+            highlight=P.lighter(P.PARCHMENT, 0.6),
+            shadow=P.PARCHMENT_SHADE,
+        )
+        surface.blit(
+            title,
+            title.get_rect(
+                midtop=(self.contents_rect.centerx, self.contents_rect.top + self.px(2))
+            ),
+        )
+        drawing.ornament_rule(
+            surface,
+            self.contents_rect.centerx,
+            self.contents_rect.top + self.px(56),
+            self.px(100),
+            s,
+        )
         # the page
         chapter = rules_text.chapter(self.chapter_id)
-        head = drawing.engraved(font("display", 40, s), chapter.title, P.INK, s, highlight=P.lighter(P.PARCHMENT, 0.6),
-                                shadow=P.PARCHMENT_SHADE)
+        head = drawing.engraved(
+            font("display", 40, s),
+            chapter.title,
+            P.INK,
+            s,
+            highlight=P.lighter(P.PARCHMENT, 0.6),
+            shadow=P.PARCHMENT_SHADE,
+        )
         surface.blit(head, (self.view_rect.left - self.px(2), self.page_rect.top + self.px(6)))
         rule_y = self.page_rect.top + self.px(72)
-        pygame.draw.line(surface, P.mix(P.BRASS_DARK, P.PARCHMENT, 0.3), (self.view_rect.left, rule_y),
-                         (self.view_rect.right, rule_y), max(1, self.px(2)))
+        pygame.draw.line(
+            surface,
+            P.mix(P.BRASS_DARK, P.PARCHMENT, 0.3),
+            (self.view_rect.left, rule_y),
+            (self.view_rect.right, rule_y),
+            max(1, self.px(2)),
+        )
         self._draw_page(surface)
         self._draw_scroll_bar(surface)
         # hint at more text below/above with a soft fade of parchment
@@ -404,7 +571,9 @@ class RulesScene(CardScene):
                 surface.blit(image, (px + dx, py + dy))
         surface.set_clip(clip)
 
-    def _draw_shape(self, surface: pygame.Surface, shape: tuple[Any, ...], px: int, py: int) -> None:
+    def _draw_shape(
+        self, surface: pygame.Surface, shape: tuple[Any, ...], px: int, py: int
+    ) -> None:
         kind = shape[0]
         if kind == "rect":
             _, colour, rect, width, radius = shape
@@ -418,7 +587,9 @@ class RulesScene(CardScene):
         elif kind == "diamond":
             _, colour, (cx, cy), r = shape
             cx, cy = px + cx, py + cy
-            pygame.draw.polygon(surface, colour, [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)])
+            pygame.draw.polygon(
+                surface, colour, [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+            )
         elif kind == "tile":
             _, tile_id, rect = shape
             where = rect.move(px, py)
@@ -430,9 +601,13 @@ class RulesScene(CardScene):
         if geometry is None:
             return
         track, thumb = geometry
-        pygame.draw.rect(surface, P.mix(P.PARCHMENT_SHADE, P.INK_SOFT, 0.3), track, border_radius=track.w // 2)
+        pygame.draw.rect(
+            surface, P.mix(P.PARCHMENT_SHADE, P.INK_SOFT, 0.3), track, border_radius=track.w // 2
+        )
         surface.blit(drawing.vertical_gradient(thumb.size, P.BRASS_LIGHT, P.BRASS_DARK), thumb)
         pygame.draw.rect(surface, P.BRASS_DARK, thumb, 1, border_radius=self.px(3))
         for k in (-1, 0, 1):  # grip lines
             y = thumb.centery + k * self.px(5)
-            pygame.draw.line(surface, P.BRASS_DARK, (thumb.left + self.px(3), y), (thumb.right - self.px(4), y))
+            pygame.draw.line(
+                surface, P.BRASS_DARK, (thumb.left + self.px(3), y), (thumb.right - self.px(4), y)
+            )

@@ -12,7 +12,8 @@ steps forward and comes round to the first choice after the last.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 
@@ -26,12 +27,27 @@ from steamworks.ui.style import font
 ROWS = (
     ("window_size", "Window size", "The size of the window when not in full screen."),
     ("fullscreen", "Full screen", "Fill the whole screen (F11 switches at any time)."),
-    ("ui_scale", "Interface scale", "Larger or smaller text and buttons, on top of the window's own size."),
+    (
+        "ui_scale",
+        "Interface scale",
+        "Larger or smaller text and buttons, on top of the window's own size.",
+    ),
     ("animation_speed", "Animation speed", "How quickly tiles, mechanics and coins move about."),
-    ("ai_delay", "AI pace", "How long each move of an automatic player stays in view before the next."),
-    ("confirm_no_undo", "Confirm moves that can't be undone",
-     "Ask first when a move would end the round or turn up a face-down tile."),
-    ("colour_blind", "Colour-blind palette", "Player colours chosen to stay distinct for every kind of colour vision."),
+    (
+        "ai_delay",
+        "AI pace",
+        "How long each move of an automatic player stays in view before the next.",
+    ),
+    (
+        "confirm_no_undo",
+        "Confirm moves that can't be undone",
+        "Ask first when a move would end the round or turn up a face-down tile.",
+    ),
+    (
+        "colour_blind",
+        "Colour-blind palette",
+        "Player colours chosen to stay distinct for every kind of colour vision.",
+    ),
     ("sound", "Sound effects", "Clicks, clanks and the odd whistle of steam."),
 )
 
@@ -54,14 +70,20 @@ def value_label(choices: Sequence[tuple[str, Any]], current: Any) -> str:
     return choices[index][0]
 
 
-def stepped(choices: Sequence[tuple[str, Any]], current: Any, direction: int, cycle: bool = False) -> Any:
+def stepped(
+    choices: Sequence[tuple[str, Any]], current: Any, direction: int, cycle: bool = False
+) -> Any:
     """The value one step along `choices` from `current`. The arrows stop at both ends;
     `cycle` (a click on the value) comes round from the last choice to the first. A value
     between two choices steps to the nearest one first, if that one lies that way."""
     index, exact = position(choices, current)
     if not exact:
         nearest = choices[index][1]
-        ahead = nearest > current if not isinstance(current, tuple) else nearest[0] * nearest[1] > current[0] * current[1]
+        ahead = (
+            nearest > current
+            if not isinstance(current, tuple)
+            else nearest[0] * nearest[1] > current[0] * current[1]
+        )
         if ahead == (direction > 0):
             return nearest
     target = index + direction
@@ -97,25 +119,44 @@ class SettingsScene(CardScene):
         for i, (key, _, _) in enumerate(ROWS):
             row = pygame.Rect(area.left, area.top + i * row_h, area.w, row_h)
             self.row_rects[key] = row
-            control = pygame.Rect(control_x, row.top + (row_h - control_h) // 2, control_w, control_h)
+            control = pygame.Rect(
+                control_x, row.top + (row_h - control_h) // 2, control_w, control_h
+            )
             if key in TOGGLES:
                 box = pygame.Rect(control.right - control_h, control.top, control_h, control_h)
                 self.add_toggle(box, getattr(settings, key), self._toggler(key), object_id=key)
             else:
                 choices, current = self._choices(key, settings)
                 index, exact = position(choices, current)
-                self.add_stepper(control, value_label(choices, current), self._stepper(key), object_id=key,
-                                 enabled=not (key == "window_size" and settings.fullscreen),
-                                 tooltip="In full screen the window fills the screen" if key == "window_size"
-                                 and settings.fullscreen else None,
-                                 at_first=exact and index == 0, at_last=exact and index == len(choices) - 1,
-                                 on_value=self._cycler(key))
+                self.add_stepper(
+                    control,
+                    value_label(choices, current),
+                    self._stepper(key),
+                    object_id=key,
+                    enabled=not (key == "window_size" and settings.fullscreen),
+                    tooltip="In full screen the window fills the screen"
+                    if key == "window_size" and settings.fullscreen
+                    else None,
+                    at_first=exact and index == 0,
+                    at_last=exact and index == len(choices) - 1,
+                    on_value=self._cycler(key),
+                )
         bh = self.px(56)
         bottom = card.bottom - self.px(40) - bh
-        self.add_button(pygame.Rect(card.left + self.px(56), bottom, self.px(260), bh), "Restore Defaults",
-                        self.restore_defaults, object_id="restore_defaults")
-        self.add_button(pygame.Rect(card.right - self.px(56) - self.px(220), bottom, self.px(220), bh), "Done",
-                        self.on_back, kind="@primary_button", object_id="done", default=True)
+        self.add_button(
+            pygame.Rect(card.left + self.px(56), bottom, self.px(260), bh),
+            "Restore Defaults",
+            self.restore_defaults,
+            object_id="restore_defaults",
+        )
+        self.add_button(
+            pygame.Rect(card.right - self.px(56) - self.px(220), bottom, self.px(220), bh),
+            "Done",
+            self.on_back,
+            kind="@primary_button",
+            object_id="done",
+            default=True,
+        )
 
     def _choices(self, key: str, settings: Settings) -> tuple[Any, Any]:
         # in a window, the size shown is the window's own: a size given on the command line
@@ -133,7 +174,11 @@ class SettingsScene(CardScene):
             choices, current = self._choices(key, self.app.settings)
             value = stepped(choices, current, direction, cycle)
             self.change(**{key: value})
-            if key == "window_size" and not self.app.settings.fullscreen and tuple(self.app.window_size) != value:
+            if (
+                key == "window_size"
+                and not self.app.settings.fullscreen
+                and tuple(self.app.window_size) != value
+            ):
                 # the saved size was already this one (the window had been given another size
                 # for this run): the setting did not change, so open the window at it here
                 self.app.resize_window(value)
@@ -151,8 +196,12 @@ class SettingsScene(CardScene):
         before = self.app.settings
         after = self.app.change_settings(**changes)
         # a new window or scale rebuilds every scene already; otherwise refresh the labels here
-        if after.ui_scale == before.ui_scale and after.window_size == before.window_size \
-                and after.fullscreen == before.fullscreen and after.colour_blind == before.colour_blind:
+        if (
+            after.ui_scale == before.ui_scale
+            and after.window_size == before.window_size
+            and after.fullscreen == before.fullscreen
+            and after.colour_blind == before.colour_blind
+        ):
             self.rebuild()
 
     def restore_defaults(self) -> None:
@@ -176,12 +225,19 @@ class SettingsScene(CardScene):
                 band.fill((*P.PARCHMENT_SHADE, 70))
                 surface.blit(band, (row.left - self.px(12), row.top))
             drawing.blit_text(surface, label_font, label, P.INK, (row.left, row.top + self.px(10)))
-            drawing.blit_text(surface, hint_font, explanation, P.INK_SOFT,
-                              (row.left, row.top + self.px(10) + label_font.get_linesize()))
+            drawing.blit_text(
+                surface,
+                hint_font,
+                explanation,
+                P.INK_SOFT,
+                (row.left, row.top + self.px(10) + label_font.get_linesize()),
+            )
             if key == "colour_blind":
                 self._draw_player_preview(surface, row, settings.colour_blind)
 
-    def _draw_player_preview(self, surface: pygame.Surface, row: pygame.Rect, colour_blind: bool) -> None:
+    def _draw_player_preview(
+        self, surface: pygame.Surface, row: pygame.Rect, colour_blind: bool
+    ) -> None:
         # the five seats as they will look: colour disc with its shape mark
         r = self.px(15)
         gap = self.px(40)

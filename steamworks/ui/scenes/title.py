@@ -33,7 +33,11 @@ MENU = (
 # Two small devices shown beside the menu: (cell, tile id, rotation). Each is a legal device,
 # so the title already shows what the game is about.
 LEFT_DEVICE = (((0, 0), "steam_source", 0), ((0, 1), "distiller_1", 0), ((1, 0), "monetiser_2", 0))
-RIGHT_DEVICE = (((0, 1), "electrickal_source", 0), ((0, 0), "scroll_rack_2", 0), ((1, 1), "manufacturer_2", 0))
+RIGHT_DEVICE = (
+    ((0, 1), "electrickal_source", 0),
+    ((0, 0), "scroll_rack_2", 0),
+    ((1, 1), "manufacturer_2", 0),
+)
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
 NO_AUTOSAVE_TIP = "No game in progress yet. Games are saved automatically as you play; Continue picks up the latest."
@@ -76,11 +80,20 @@ class TitleScene(Scene):
             rect = pygame.Rect(left, top + i * (button_h + gap), button_w, button_h)
             enabled = has_autosave if key == "continue" else True
             # Enter continues the autosave when there is one, else starts a new game
-            default = (key == "continue" and has_autosave) or (key == "new_game" and not has_autosave)
+            default = (key == "continue" and has_autosave) or (
+                key == "new_game" and not has_autosave
+            )
             self.add_button(
-                rect, text, actions[key], kind="@menu_primary" if default else "@menu_button", object_id=key,
-                tooltip=(continue_tip if enabled else NO_AUTOSAVE_TIP) if key == "continue" else None,
-                enabled=enabled, default=default,
+                rect,
+                text,
+                actions[key],
+                kind="@menu_primary" if default else "@menu_button",
+                object_id=key,
+                tooltip=(continue_tip if enabled else NO_AUTOSAVE_TIP)
+                if key == "continue"
+                else None,
+                enabled=enabled,
+                default=default,
             )
 
     def _continue_tip(self) -> str | None:
@@ -91,8 +104,11 @@ class TitleScene(Scene):
         summary = keeping.autosave_summary()
         if summary is None:
             return None
-        where = "finished: see the results" if summary.game_over else \
-            f"Age {ROMAN.get(summary.age, summary.age)}, round {summary.round}"
+        where = (
+            "finished: see the results"
+            if summary.game_over
+            else f"Age {ROMAN.get(summary.age, summary.age)}, round {summary.round}"
+        )
         return f"Your game with {keep.players_phrase(summary.players)} ({where})"
 
     def continue_game(self) -> None:
@@ -125,8 +141,18 @@ class TitleScene(Scene):
         # slow brass gears half hidden at the corners, like a machine under the table
         turn = self.clock * 0.12
         drawing.draw_gear(surface, (w * 0.02, h * 0.98), 250 * s, 22, turn, P.BRASS_DARK, alpha=70)
-        drawing.draw_gear(surface, (w * 0.02 + 310 * s, h * 1.03), 120 * s, 12, -turn * 22 / 12 + 0.1, P.BRASS_DARK, alpha=60)
-        drawing.draw_gear(surface, (w * 0.985, h * 0.03), 210 * s, 18, -turn * 1.1, P.COPPER_DARK, alpha=70)
+        drawing.draw_gear(
+            surface,
+            (w * 0.02 + 310 * s, h * 1.03),
+            120 * s,
+            12,
+            -turn * 22 / 12 + 0.1,
+            P.BRASS_DARK,
+            alpha=60,
+        )
+        drawing.draw_gear(
+            surface, (w * 0.985, h * 0.03), 210 * s, 18, -turn * 1.1, P.COPPER_DARK, alpha=70
+        )
         key = ((w, h), s, tuple(self.menu_rect), self.kept_notice())
         if self._static is None or self._static[0] != key:
             self._static = (key, self._static_layer(*key))
@@ -134,8 +160,13 @@ class TitleScene(Scene):
         self._draw_device(surface, LEFT_DEVICE, left=True)
         self._draw_device(surface, RIGHT_DEVICE, left=False)
 
-    def _static_layer(self, size: tuple[int, int], s: float, menu: tuple[int, int, int, int],
-                      notice: str | None = None) -> pygame.Surface:
+    def _static_layer(
+        self,
+        size: tuple[int, int],
+        s: float,
+        menu: tuple[int, int, int, int],
+        notice: str | None = None,
+    ) -> pygame.Surface:
         """The parts of the title that never move (logo, menu plate, footer), drawn once per size."""
         layer = pygame.Surface(size, pygame.SRCALPHA)
         w, h = size
@@ -143,13 +174,27 @@ class TitleScene(Scene):
         plate = pygame.Rect(menu).inflate(self.px(56), self.px(52))
         drawing.brass_frame(layer, plate, s, thickness=6, radius=10)
         inner = pygame.Surface(plate.size, pygame.SRCALPHA)
-        pygame.draw.rect(inner, (*P.darker(P.WALNUT, 0.35), 235), inner.get_rect(), border_radius=self.px(10))
+        pygame.draw.rect(
+            inner, (*P.darker(P.WALNUT, 0.35), 235), inner.get_rect(), border_radius=self.px(10)
+        )
         layer.blit(inner, plate.topleft)
         foot = font("ui", 14, s)
-        drawing.blit_text(layer, foot, f"v{__version__}", P.mix(P.BRASS, P.WALNUT, 0.35),
-                          (w - self.px(16), h - self.px(12)), "bottomright")
-        drawing.blit_text(layer, foot, "Steam Works, the board game, was designed by Alex Churchill",
-                          P.mix(P.BRASS, P.WALNUT, 0.45), (self.px(16), h - self.px(12)), "bottomleft")
+        drawing.blit_text(
+            layer,
+            foot,
+            f"v{__version__}",
+            P.mix(P.BRASS, P.WALNUT, 0.35),
+            (w - self.px(16), h - self.px(12)),
+            "bottomright",
+        )
+        drawing.blit_text(
+            layer,
+            foot,
+            "Steam Works, the board game, was designed by Alex Churchill",
+            P.mix(P.BRASS, P.WALNUT, 0.45),
+            (self.px(16), h - self.px(12)),
+            "bottomleft",
+        )
         return layer
 
     def _draw_logo(self, surface: pygame.Surface, notice: str | None = None) -> None:
@@ -159,13 +204,21 @@ class TitleScene(Scene):
         s = self.app.scale
         title_font = font("display", 118, s)
         centre_y = self.menu_rect.top - self.px(192)
-        img = drawing.engraved(title_font, "STEAM WORKS", P.BRASS_LIGHT, s * 2.2,
-                               highlight=P.lighter(P.BRASS_LIGHT, 0.6), shadow=(8, 5, 2))
+        img = drawing.engraved(
+            title_font,
+            "STEAM WORKS",
+            P.BRASS_LIGHT,
+            s * 2.2,
+            highlight=P.lighter(P.BRASS_LIGHT, 0.6),
+            shadow=(8, 5, 2),
+        )
         rect = img.get_rect(center=(w // 2, centre_y))
         # a subtle golden glow behind the letters
         glow = pygame.Surface((rect.w + self.px(80), rect.h + self.px(40)), pygame.SRCALPHA)
         for i in range(8):
-            pygame.draw.ellipse(glow, (*P.BRASS, 7), glow.get_rect().inflate(-i * self.px(14), -i * self.px(5)))
+            pygame.draw.ellipse(
+                glow, (*P.BRASS, 7), glow.get_rect().inflate(-i * self.px(14), -i * self.px(5))
+            )
         surface.blit(glow, glow.get_rect(center=rect.center))
         surface.blit(img, rect)
         sub = font("serif_italic", 30, s)
@@ -183,26 +236,46 @@ class TitleScene(Scene):
                 notice += "…"
             img = small.render(notice, True, P.PARCHMENT)
             plate = img.get_rect(midtop=(w // 2, y)).inflate(self.px(36), self.px(6))
-            pygame.draw.rect(surface, (*P.darker(P.WALNUT, 0.5), 230), plate, border_radius=self.px(8))
-            pygame.draw.rect(surface, P.BRASS, plate, max(1, self.px(1.5)), border_radius=self.px(8))
+            pygame.draw.rect(
+                surface, (*P.darker(P.WALNUT, 0.5), 230), plate, border_radius=self.px(8)
+            )
+            pygame.draw.rect(
+                surface, P.BRASS, plate, max(1, self.px(1.5)), border_radius=self.px(8)
+            )
             surface.blit(img, img.get_rect(midtop=(w // 2, y)))
         else:
-            drawing.blit_text(surface, sub, "Ingenious devices for Her Majesty's pleasure",
-                              P.mix(P.PARCHMENT, P.BRASS_LIGHT, 0.3), (w // 2, y), "midtop")
-        drawing.ornament_rule(surface, w // 2, y + sub.get_linesize() + self.px(16), self.px(260), s, P.BRASS)
+            drawing.blit_text(
+                surface,
+                sub,
+                "Ingenious devices for Her Majesty's pleasure",
+                P.mix(P.PARCHMENT, P.BRASS_LIGHT, 0.3),
+                (w // 2, y),
+                "midtop",
+            )
+        drawing.ornament_rule(
+            surface, w // 2, y + sub.get_linesize() + self.px(16), self.px(260), s, P.BRASS
+        )
 
     def _draw_device(self, surface: pygame.Surface, device, left: bool) -> None:
         w, h = surface.get_size()
         s = self.app.scale
         tile = self.px(118)
         pitch = tile + self.px(6)
-        space = (self.menu_rect.left - self.px(40)) if left else (w - self.menu_rect.right - self.px(40))
+        space = (
+            (self.menu_rect.left - self.px(40))
+            if left
+            else (w - self.menu_rect.right - self.px(40))
+        )
         if space < pitch * 2 + self.px(40):
             return  # too narrow a window for the showcase: the menu matters more
         cols = max(c for (_, c), _, _ in device) + 1
         rows = max(r for (r, _), _, _ in device) + 1
         width, height = cols * pitch, rows * pitch
-        cx = (self.menu_rect.left - self.px(28)) / 2 if left else (self.menu_rect.right + self.px(28) + w) / 2
+        cx = (
+            (self.menu_rect.left - self.px(28)) / 2
+            if left
+            else (self.menu_rect.right + self.px(28) + w) / 2
+        )
         x0 = cx - width / 2
         y0 = self.menu_rect.centery - height / 2 + self.px(10)
         bob = math.sin(self.clock * 1.3 + (0 if left else 1.7)) * 2 * s
