@@ -83,7 +83,8 @@ def ingame(seats: list[str], decisions: int, seed: int) -> None:
 
     from steamworks.rules.setup import GameSetup, SeatSetup
     from steamworks.ui.app import App, LaunchOptions
-    from steamworks.ui.scenes.game import GameScene, make_hooks
+    from steamworks.ui.scenes.game import GameScene
+    from steamworks.ui.scenes.game_hooks import make_hooks
     from steamworks.ui.settings import SettingsStore
 
     store = SettingsStore(Path(os.environ["STEAMWORKS_DATA_DIR"]) / "settings.json")

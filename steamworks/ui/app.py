@@ -545,11 +545,11 @@ def _window_icon() -> pygame.Surface:
     return draw_icon(64)
 
 
-GAME_HOOKS_MODULE = "steamworks.ui.scenes.game"
+GAME_HOOKS_MODULE = "steamworks.ui.scenes.game_hooks"
 
 
 def installed_hooks() -> Hooks:
-    """The hooks the game module offers: `make_hooks()` in steamworks/ui/scenes/game.py, once
+    """The hooks the game module offers: `make_hooks()` in steamworks/ui/scenes/game_hooks.py, once
     that module exists; until then none (the buttons say "not available yet")."""
     import importlib
     import importlib.util
@@ -711,7 +711,7 @@ def _smoke_screens(app: App) -> list[tuple[str, Callable[[], None]]]:
     ]
     screens += [(f"rules-{cid}", rules(cid)) for cid in chapter_ids()]
     # the game table (a mid-game 5-player position) and the results, from the game's own module
-    from steamworks.ui.scenes.game import smoke_screens as game_screens
+    from steamworks.ui.scenes.game_shots import smoke_screens as game_screens
 
     screens += game_screens(app)
     return screens

@@ -18,7 +18,8 @@ from steamworks.rules import engine
 from steamworks.rules import frames as F
 from steamworks.rules.setup import GameSetup, SeatSetup
 from steamworks.session import GameSession
-from steamworks.ui.scenes.game import GameScene, make_hooks
+from steamworks.ui.scenes.game import GameScene
+from steamworks.ui.scenes.game_hooks import make_hooks
 
 
 def fast(app) -> None:

@@ -22,7 +22,8 @@ from steamworks.session import GameSession
 from steamworks.ui.game.ai_worker import AIAnswer
 from steamworks.ui.game.confirm import WARNING_MARK
 from steamworks.ui.scene import TOOLTIP_DELAY
-from steamworks.ui.scenes.game import GameScene, make_hooks
+from steamworks.ui.scenes.game import GameScene
+from steamworks.ui.scenes.game_hooks import make_hooks
 from steamworks.ui.scenes.message import MessageScene
 
 

@@ -12,7 +12,8 @@ from steamworks.rules import actions as A
 from steamworks.rules import engine
 from steamworks.rules.setup import GameSetup
 from steamworks.session import GameSession
-from steamworks.ui.scenes.game import GameScene, make_hooks
+from steamworks.ui.scenes.game import GameScene
+from steamworks.ui.scenes.game_hooks import make_hooks
 from steamworks.ui.scenes.results import ResultsScene
 from steamworks.ui.scenes.title import TitleScene
 

@@ -21,8 +21,9 @@ from steamworks.ui import draw as drawing
 from steamworks.ui import focus as K
 from steamworks.ui.game import views as V
 from steamworks.ui.game.keyboard import focus_order
+from steamworks.ui.game.sample_games import smoke_session
 from steamworks.ui.geometry import Rect
-from steamworks.ui.scenes.game import GameScene, smoke_session
+from steamworks.ui.scenes.game import GameScene
 from steamworks.ui.scenes.pause import PauseScene
 
 SHIFT = pygame.KMOD_SHIFT

@@ -14,7 +14,8 @@ from steamworks.rules import engine
 from steamworks.rules import frames as F
 from steamworks.rules.setup import GameSetup, SeatSetup
 from steamworks.session import GameSession
-from steamworks.ui.scenes.game import GameScene, make_hooks
+from steamworks.ui.scenes.game import GameScene
+from steamworks.ui.scenes.game_hooks import make_hooks
 from steamworks.ui.scenes.pause import PauseScene
 
 EVA_DEVICE = (((0, 0), "electrickal_source", 0), ((0, 1), "persona_eva_a", 0))

@@ -15,7 +15,8 @@ from steamworks.rules import actions as A
 from steamworks.rules import engine
 from steamworks.session import GameSession
 from steamworks.ui.game.saving import SaveDialog
-from steamworks.ui.scenes.game import GameScene, make_hooks
+from steamworks.ui.scenes.game import GameScene
+from steamworks.ui.scenes.game_hooks import make_hooks
 from steamworks.ui.scenes.load import LoadScene
 from steamworks.ui.scenes.message import MessageScene
 from steamworks.ui.scenes.pause import PauseScene

@@ -17,8 +17,9 @@ from steamworks.session import GameSession
 from steamworks.ui.app import smoke_test
 from steamworks.ui.art import palette
 from steamworks.ui.game import layout as L
+from steamworks.ui.game.sample_games import finished_session, smoke_session
 from steamworks.ui.game.tooltips import tip_for
-from steamworks.ui.scenes.game import GameScene, finished_session, smoke_session
+from steamworks.ui.scenes.game import GameScene
 from steamworks.ui.scenes.new_game import NewGameScene
 from steamworks.ui.scenes.results import ResultsScene
 from steamworks.ui.scenes.title import TitleScene

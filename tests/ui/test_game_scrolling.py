@@ -18,8 +18,8 @@ from steamworks.rules.setup import GameSetup, SeatSetup
 from steamworks.session import GameSession
 from steamworks.ui.game import layout as L
 from steamworks.ui.game.animation import gained_tile
+from steamworks.ui.game.sample_games import smoke_session
 from steamworks.ui.game.tooltips import tip_for
-from steamworks.ui.scenes.game import smoke_session
 
 SIZES = [(1280, 720), (1600, 900)]
 

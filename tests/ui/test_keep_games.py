@@ -17,8 +17,10 @@ from steamworks.persistence.record import LogEntry
 from steamworks.rules import engine
 from steamworks.session import GameSession
 from steamworks.ui.art import palette as P
+from steamworks.ui.game.sample_games import finished_session
 from steamworks.ui.scenes import keeping
-from steamworks.ui.scenes.game import GameScene, finished_session, make_hooks
+from steamworks.ui.scenes.game import GameScene
+from steamworks.ui.scenes.game_hooks import make_hooks
 from steamworks.ui.scenes.load import LoadScene
 from steamworks.ui.scenes.message import MessageScene
 from steamworks.ui.scenes.new_game import NewGameScene

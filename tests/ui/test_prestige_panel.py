@@ -13,8 +13,8 @@ from test_game_driver import open_game
 
 from steamworks.rules.scoring import score_lines
 from steamworks.ui.game import layout as L
+from steamworks.ui.game.sample_games import smoke_session
 from steamworks.ui.game.score_tip import score_tip
-from steamworks.ui.scenes.game import smoke_session
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1600, 900)])

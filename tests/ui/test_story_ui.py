@@ -23,7 +23,7 @@ from steamworks.session import GameSession
 from steamworks.ui.game.announce import EVENT_TIME
 from steamworks.ui.game.log_panel import ENTRY, EVENT
 from steamworks.ui.game.places import place_targets
-from steamworks.ui.scenes.game import smoke_session
+from steamworks.ui.game.sample_games import smoke_session
 
 
 def hot_seat(seed: int, players: int = 3) -> GameSession:

@@ -30,7 +30,8 @@ from steamworks.simulate import builder_move
 from steamworks.ui import text_fit as TF
 from steamworks.ui.game import views as V
 from steamworks.ui.game.targets import hover_regions
-from steamworks.ui.scenes.game import GameScene, make_hooks
+from steamworks.ui.scenes.game import GameScene
+from steamworks.ui.scenes.game_hooks import make_hooks
 from steamworks.ui.settings import UI_SCALES
 
 SIZES = [(1280, 720), (1600, 900), (1920, 1080)]

@@ -1,5 +1,5 @@
-"""The Game scene: the table where a game of Steam Works is played, and the hooks that connect
-the title, new game, load and pause screens to it (`make_hooks`).
+"""The Game scene: the table where a game of Steam Works is played. The hooks that open it
+from the other screens are in `scenes.game_hooks`; its smoke-test screens in `scenes.game_shots`.
 
 The scene holds a `GameSession` and changes the game only by submitting engine actions to
 it. Every legal action is offered as a glowing place on the table (persona spaces, free
@@ -45,7 +45,6 @@ from __future__ import annotations
 
 import logging
 import random
-from pathlib import Path
 from typing import Any
 
 import pygame
@@ -85,9 +84,8 @@ from steamworks.ui.game.recap_panel import RecapPanel
 from steamworks.ui.game.saving import Autosaver, SaveDialog
 from steamworks.ui.game.story_lines import StoryFeed
 from steamworks.ui.game.targets import Target, action_targets, hover_regions, region_at, target_at
-from steamworks.ui.game.toast_style import Notice, toast_colours
+from steamworks.ui.game.toast_style import toast_colours
 from steamworks.ui.game.tooltips import tip_for, with_undo_warning
-from steamworks.ui.hooks import Hooks
 from steamworks.ui.scene import TOOLTIP_DELAY, Scene
 
 log = logging.getLogger(__name__)
@@ -1421,188 +1419,3 @@ class GameScene(Scene):
         tip = self._tip(item.key, item.rect.centre)
         if tip is not None:
             V.draw_tooltip(surface, tip, None, self.app.scale, near=item.rect)
-
-
-# --- the hooks ---------------------------------------------------------------------------------------------------------
-
-
-def _game_scene(app) -> GameScene | None:
-    return app.stack.find(GameScene) if app.stack is not None else None
-
-
-def open_session(
-    app, session: GameSession, notes: tuple[str, ...] = (), kept: str | None = None
-) -> None:
-    """Show a game: the table, or the results when it is already over. `kept` is the sentence
-    saying the game this one replaced is kept in Load (shown on the table for a moment)."""
-    if session.state.game_over:
-        from steamworks.ui.scenes.results import ResultsScene
-
-        app.reset_to(ResultsScene(app, session, kept=kept))
-    else:
-        scene = GameScene(app, session)
-        app.reset_to(scene)
-        if kept:
-            scene.toast = (Notice(kept), 0.0)  # information, not an error
-    if notes:
-        app.show_message("About this game", "\n".join(notes))
-
-
-def _session_from_loaded(loaded) -> GameSession:
-    from steamworks.persistence.errors import ReplayMismatch
-
-    session = GameSession(loaded.setup, [entry.action for entry in loaded.log])
-    if session.state != loaded.state:
-        raise ReplayMismatch(
-            "This save's moves do not lead to the game it describes; it cannot be resumed."
-        )
-    return session
-
-
-def _keep_in_progress(app, opening: Path | None = None) -> tuple[str | None, object]:
-    """Keep the game a new one replaces (keeping.py), never changing the save `opening`; its
-    sentence and where it went. Raises GameNotKept (the hook's dialog says why, and nothing new
-    opens)."""
-    from steamworks.ui.scenes import keeping
-
-    kept = keeping.keep_game_in_progress(app, opening)
-    return (keeping.notice(app) if kept is not None else None), kept
-
-
-def start_game(app, setup: GameSetup) -> None:
-    """New game or rematch: the game in progress is kept in Load first."""
-    sentence, _ = _keep_in_progress(app)
-    open_session(app, GameSession(setup), kept=sentence)
-
-
-def continue_game(app, path: Path) -> None:
-    from steamworks.persistence import saves
-
-    loaded = saves.load_autosave()
-    if loaded is None:
-        raise ValueError("There is no game in progress to continue.")
-    open_session(app, _session_from_loaded(loaded), loaded.notes)
-
-
-def load_game(app, path: Path) -> None:
-    """Open a save. It is read and checked first (a bad file changes nothing); then the game in
-    progress is kept in Load, never by changing the save being opened (an earlier point of the
-    same game opens as the player chose it; the later point gets a save of its own)."""
-    from steamworks.persistence import saves
-
-    loaded = saves.load_game(path)  # SaveError: the message dialog explains, nothing changes
-    session = _session_from_loaded(loaded)
-    sentence, kept = _keep_in_progress(app, Path(path))
-    if kept is not None and Path(kept.path).resolve() == Path(path).resolve():
-        from steamworks.ui.scenes import keeping
-
-        sentence = None  # the game being opened is exactly the one in progress: nothing to tell
-        keeping.forget(app)
-    open_session(app, session, loaded.notes, kept=sentence)
-
-
-def save_game(app) -> str | None:
-    scene = _game_scene(app)
-    if scene is None:
-        raise ValueError("There is no game on the table to save.")
-    app.push(SaveDialog(app, scene.session))
-    return None
-
-
-def leave_game(app) -> None:
-    scene = _game_scene(app)
-    if scene is not None:
-        scene.leave()
-
-
-def before_quit(app) -> None:
-    scene = _game_scene(app)
-    if scene is not None:
-        scene.leave()
-
-
-def make_hooks() -> Hooks:
-    """The hooks the title, new game, load and pause screens call (see app.installed_hooks)."""
-    return Hooks(
-        start_game=start_game,
-        continue_game=continue_game,
-        load_game=load_game,
-        save_game=save_game,
-        leave_game=leave_game,
-        before_quit=before_quit,
-    )
-
-
-def smoke_session(players: int = 5, seed: int = 7, steps: int = 160) -> GameSession:
-    """A mid-game table reached by seeded random play (the smoke test and screenshots use it)."""
-    from steamworks.rules.setup import SeatSetup
-    from steamworks.simulate import builder_move
-
-    names = ("Ada", "Brunel", "Clementine", "Darwin", "Edison")
-    seats = tuple(SeatSetup(names[i], controller="human", colour=i) for i in range(players))
-    session = GameSession(GameSetup(seats=seats, seed=seed))
-    rng = random.Random(seed)
-    # play on to an ordinary turn, so the table shows no half-finished decision
-    while not session.over and (len(session.log) < steps or session.state.pending):
-        # prefer building and placing on devices, so the table fills up like a real game's
-        session.submit(builder_move(session.legal_actions(), rng), notify=False)
-    return session
-
-
-def finished_session(players: int = 4, seed: int = 5) -> GameSession:
-    """A whole game played to its end by seeded random moves (for the results screen's smoke test)."""
-    from steamworks.rules.setup import SeatSetup
-
-    names = ("Ada", "Brunel", "Clementine", "Darwin", "Edison")
-    seats = tuple(SeatSetup(names[i], controller="human", colour=i) for i in range(players))
-    session = GameSession(GameSetup(seats=seats, seed=seed))
-    rng = random.Random(seed)
-    while not session.over:
-        legal = session.legal_actions()
-        useful = [a for a in legal if not isinstance(a, (A.Decline, A.EndActivation))]
-        session.submit(rng.choice(useful or legal), notify=False)
-    return session
-
-
-def story_session(players: int = 4, seed: int = 3) -> GameSession:
-    """A hot-seat game just after a round's end (the smoke test shows its banner and the
-    "since your last turn" panel)."""
-    session = smoke_session(players, seed, 24)
-    rng = random.Random(seed)
-    while not session.over:
-        last = session.log[-1].story if session.log else ()
-        if any(item.is_event for item in last) and not session.state.pending:
-            break
-        legal = session.legal_actions()
-        session.submit(
-            rng.choice([a for a in legal if not isinstance(a, A.Decline)] or legal), notify=False
-        )
-    return session
-
-
-def smoke_screens(app) -> list:
-    """The smoke test's openers for the game table and the results (see app.smoke_test), then
-    the screens of kept games (keep_shots.py)."""
-
-    def game() -> None:
-        scene = GameScene(app, smoke_session(5, 7, 160), autosave=False)
-        app.reset_to(scene)
-        scene.announce = None
-
-    def story() -> None:
-        scene = GameScene(app, story_session(), autosave=False)
-        app.reset_to(scene)
-        scene.banners.add(scene.session.log[-1].story)  # as it showed when the round ended
-        scene.banners.current.age = 1.0  # faded fully in
-        scene.announce = None
-
-    def results() -> None:
-        from steamworks.ui.scenes.results import ResultsScene
-
-        scene = ResultsScene(app, finished_session())
-        app.reset_to(scene)
-        scene.clock = 10.0  # the bars fully grown
-
-    from steamworks.ui.scenes import keep_shots
-
-    return [("game", game), ("game-story", story), ("results", results)] + keep_shots.screens(app)

@@ -30,7 +30,7 @@ def _entries(session) -> tuple[LogEntry, ...]:
 @contextlib.contextmanager
 def _shot_folder():
     """The data folder points at a throwaway folder holding two kept games, inside the block."""
-    from steamworks.ui.scenes.game import finished_session, smoke_session
+    from steamworks.ui.game.sample_games import finished_session, smoke_session
 
     if not _FOLDER:
         folder = tempfile.mkdtemp(prefix="steamworks-shots-")
@@ -80,7 +80,7 @@ def screens(app) -> list[tuple[str, Callable[[], None]]]:
             app.stack.top.delete_selected()
 
     def results_kept() -> None:
-        from steamworks.ui.scenes.game import finished_session
+        from steamworks.ui.game.sample_games import finished_session
         from steamworks.ui.scenes.results import ResultsScene
 
         with _shot_folder():
@@ -91,7 +91,7 @@ def screens(app) -> list[tuple[str, Callable[[], None]]]:
         scene.clock = 10.0  # the bars fully grown
 
     def review() -> None:
-        from steamworks.ui.scenes.game import finished_session
+        from steamworks.ui.game.sample_games import finished_session
         from steamworks.ui.scenes.results import ResultsScene
         from steamworks.ui.scenes.review import ReviewScene
 

@@ -1,6 +1,6 @@
 """Keeping the game in progress when another game takes its place, and saying so.
 
-The game's hooks (`start_game`, `load_game` in ui/scenes/game.py) call `keep_game_in_progress`
+The game's hooks (`start_game`, `load_game` in ui/scenes/game_hooks.py) call `keep_game_in_progress`
 before they open a new table: the game on the table (or, from the title, the one in the
 autosave) is written as a save of its own by `persistence.keep`, which decides its name and
 never writes the same game twice. If it cannot be written, `GameNotKept` is raised with a

@@ -128,7 +128,7 @@ class ResultsScene(CardScene):
         if self.app.hooks.start_game is not None:
             self.app.call_hook("start_game", setup)
         else:
-            from steamworks.ui.scenes.game import start_game
+            from steamworks.ui.scenes.game_hooks import start_game
 
             start_game(self.app, setup)
 

@@ -1,0 +1,57 @@
+"""Seeded sample games for the smoke test's screenshots and the UI tests: a busy mid-game
+table, a finished game, and a hot-seat game just after a round's end. No pygame: each is a
+`GameSession` reached by seeded random play, the same game from the same arguments.
+"""
+
+from __future__ import annotations
+
+import random
+
+from steamworks.rules import actions as A
+from steamworks.rules.setup import GameSetup, SeatSetup
+from steamworks.session import GameSession
+from steamworks.simulate import builder_move
+
+NAMES = ("Ada", "Brunel", "Clementine", "Darwin", "Edison")
+
+
+def _human_seats(players: int) -> tuple[SeatSetup, ...]:
+    return tuple(SeatSetup(NAMES[i], controller="human", colour=i) for i in range(players))
+
+
+def smoke_session(players: int = 5, seed: int = 7, steps: int = 160) -> GameSession:
+    """A mid-game table reached by seeded random play (the smoke test and screenshots use it)."""
+    session = GameSession(GameSetup(seats=_human_seats(players), seed=seed))
+    rng = random.Random(seed)
+    # play on to an ordinary turn, so the table shows no half-finished decision
+    while not session.over and (len(session.log) < steps or session.state.pending):
+        # prefer building and placing on devices, so the table fills up like a real game's
+        session.submit(builder_move(session.legal_actions(), rng), notify=False)
+    return session
+
+
+def finished_session(players: int = 4, seed: int = 5) -> GameSession:
+    """A whole game played to its end by seeded random moves (for the results screen's smoke test)."""
+    session = GameSession(GameSetup(seats=_human_seats(players), seed=seed))
+    rng = random.Random(seed)
+    while not session.over:
+        legal = session.legal_actions()
+        useful = [a for a in legal if not isinstance(a, (A.Decline, A.EndActivation))]
+        session.submit(rng.choice(useful or legal), notify=False)
+    return session
+
+
+def story_session(players: int = 4, seed: int = 3) -> GameSession:
+    """A hot-seat game just after a round's end (the smoke test shows its banner and the
+    "since your last turn" panel)."""
+    session = smoke_session(players, seed, 24)
+    rng = random.Random(seed)
+    while not session.over:
+        last = session.log[-1].story if session.log else ()
+        if any(item.is_event for item in last) and not session.state.pending:
+            break
+        legal = session.legal_actions()
+        session.submit(
+            rng.choice([a for a in legal if not isinstance(a, A.Decline)] or legal), notify=False
+        )
+    return session

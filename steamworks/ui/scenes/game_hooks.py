@@ -1,0 +1,124 @@
+"""The game's hooks: what the title, new game, load, pause and results screens ask of the game
+(start, continue, load, save, leave, quit), connected by `make_hooks` (see `app.installed_hooks`).
+
+Each opens or touches the Game scene (`scenes.game`); the game a new one replaces is kept in
+Load first (`scenes.keeping`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from steamworks.rules.setup import GameSetup
+from steamworks.session import GameSession
+from steamworks.ui.game.saving import SaveDialog
+from steamworks.ui.game.toast_style import Notice
+from steamworks.ui.hooks import Hooks
+from steamworks.ui.scenes.game import GameScene
+
+
+def _game_scene(app) -> GameScene | None:
+    return app.stack.find(GameScene) if app.stack is not None else None
+
+
+def open_session(
+    app, session: GameSession, notes: tuple[str, ...] = (), kept: str | None = None
+) -> None:
+    """Show a game: the table, or the results when it is already over. `kept` is the sentence
+    saying the game this one replaced is kept in Load (shown on the table for a moment)."""
+    if session.state.game_over:
+        from steamworks.ui.scenes.results import ResultsScene
+
+        app.reset_to(ResultsScene(app, session, kept=kept))
+    else:
+        scene = GameScene(app, session)
+        app.reset_to(scene)
+        if kept:
+            scene.toast = (Notice(kept), 0.0)  # information, not an error
+    if notes:
+        app.show_message("About this game", "\n".join(notes))
+
+
+def _session_from_loaded(loaded) -> GameSession:
+    from steamworks.persistence.errors import ReplayMismatch
+
+    session = GameSession(loaded.setup, [entry.action for entry in loaded.log])
+    if session.state != loaded.state:
+        raise ReplayMismatch(
+            "This save's moves do not lead to the game it describes; it cannot be resumed."
+        )
+    return session
+
+
+def _keep_in_progress(app, opening: Path | None = None) -> tuple[str | None, object]:
+    """Keep the game a new one replaces (keeping.py), never changing the save `opening`; its
+    sentence and where it went. Raises GameNotKept (the hook's dialog says why, and nothing new
+    opens)."""
+    from steamworks.ui.scenes import keeping
+
+    kept = keeping.keep_game_in_progress(app, opening)
+    return (keeping.notice(app) if kept is not None else None), kept
+
+
+def start_game(app, setup: GameSetup) -> None:
+    """New game or rematch: the game in progress is kept in Load first."""
+    sentence, _ = _keep_in_progress(app)
+    open_session(app, GameSession(setup), kept=sentence)
+
+
+def continue_game(app, path: Path) -> None:
+    from steamworks.persistence import saves
+
+    loaded = saves.load_autosave()
+    if loaded is None:
+        raise ValueError("There is no game in progress to continue.")
+    open_session(app, _session_from_loaded(loaded), loaded.notes)
+
+
+def load_game(app, path: Path) -> None:
+    """Open a save. It is read and checked first (a bad file changes nothing); then the game in
+    progress is kept in Load, never by changing the save being opened (an earlier point of the
+    same game opens as the player chose it; the later point gets a save of its own)."""
+    from steamworks.persistence import saves
+
+    loaded = saves.load_game(path)  # SaveError: the message dialog explains, nothing changes
+    session = _session_from_loaded(loaded)
+    sentence, kept = _keep_in_progress(app, Path(path))
+    if kept is not None and Path(kept.path).resolve() == Path(path).resolve():
+        from steamworks.ui.scenes import keeping
+
+        sentence = None  # the game being opened is exactly the one in progress: nothing to tell
+        keeping.forget(app)
+    open_session(app, session, loaded.notes, kept=sentence)
+
+
+def save_game(app) -> str | None:
+    scene = _game_scene(app)
+    if scene is None:
+        raise ValueError("There is no game on the table to save.")
+    app.push(SaveDialog(app, scene.session))
+    return None
+
+
+def leave_game(app) -> None:
+    scene = _game_scene(app)
+    if scene is not None:
+        scene.leave()
+
+
+def before_quit(app) -> None:
+    scene = _game_scene(app)
+    if scene is not None:
+        scene.leave()
+
+
+def make_hooks() -> Hooks:
+    """The hooks the title, new game, load and pause screens call (see app.installed_hooks)."""
+    return Hooks(
+        start_game=start_game,
+        continue_game=continue_game,
+        load_game=load_game,
+        save_game=save_game,
+        leave_game=leave_game,
+        before_quit=before_quit,
+    )

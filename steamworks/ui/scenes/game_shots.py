@@ -1,0 +1,37 @@
+"""The smoke test's screens of the game: the busy mid-game table, a hot-seat table just after
+a round's end (its banner and "since your last turn"), the results, then the screens of kept
+games (`keep_shots`). Each opener shows a seeded sample game (`ui.game.sample_games`).
+"""
+
+from __future__ import annotations
+
+from steamworks.ui.game.sample_games import finished_session, smoke_session, story_session
+from steamworks.ui.scenes.game import GameScene
+
+
+def smoke_screens(app) -> list:
+    """The smoke test's openers for the game table and the results (see app.smoke_test), then
+    the screens of kept games (keep_shots.py)."""
+
+    def game() -> None:
+        scene = GameScene(app, smoke_session(5, 7, 160), autosave=False)
+        app.reset_to(scene)
+        scene.announce = None
+
+    def story() -> None:
+        scene = GameScene(app, story_session(), autosave=False)
+        app.reset_to(scene)
+        scene.banners.add(scene.session.log[-1].story)  # as it showed when the round ended
+        scene.banners.current.age = 1.0  # faded fully in
+        scene.announce = None
+
+    def results() -> None:
+        from steamworks.ui.scenes.results import ResultsScene
+
+        scene = ResultsScene(app, finished_session())
+        app.reset_to(scene)
+        scene.clock = 10.0  # the bars fully grown
+
+    from steamworks.ui.scenes import keep_shots
+
+    return [("game", game), ("game-story", story), ("results", results)] + keep_shots.screens(app)
