@@ -109,7 +109,7 @@ def ingame(seats: list[str], decisions: int, seed: int) -> None:
         app.hooks.start_game(app, setup)
         scene = app.stack.top
         assert isinstance(scene, GameScene)
-        poll = scene.ai.poll
+        poll = scene.controller.ai.poll
 
         def recording_poll(poll=poll, scene=scene):
             answer = poll()
@@ -119,14 +119,14 @@ def ingame(seats: list[str], decisions: int, seed: int) -> None:
                     print(f"  {len(answers)} answers", file=sys.stderr, flush=True)
             return answer
 
-        scene.ai.poll = recording_poll
+        scene.controller.ai.poll = recording_poll
         while (
             len(answers) < decisions
             and app.stack.top is scene
             and not scene.session.state.game_over
         ):
             app.frame(clock.tick(60) / 1000)
-        scene.ai.shutdown()
+        scene.controller.ai.shutdown()
         game += 1
     app.close()
     for level in dict.fromkeys(seats):

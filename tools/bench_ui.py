@@ -108,7 +108,7 @@ def bench_frames(frames: int, size: tuple[int, int]) -> dict:
     app.open()
     scene = GameScene(app, session, autosave=False)
     app.reset_to(scene)
-    scene.announce = None
+    scene.controller.announce = None
     # rest the mouse on a glowing source, so its tooltip (with the outcome preview) is drawn too
     places = [t for t in scene.targets if t.key[0] == "source"]
     point = places[0].centre if places else (size[0] // 2, size[1] // 2)

@@ -39,7 +39,7 @@ def _played_game(make_app, moves: int = 6) -> Driver:
     rng = random.Random(9)
     for _ in range(moves):
         play_one_turn_step(d, rng)
-    assert d.top.autosaver.flush()
+    assert d.top.controller.autosaver.flush()
     return d
 
 

@@ -39,7 +39,7 @@ def open_game(make_app, session: GameSession, size=(1600, 900)) -> Driver:
     app.reset_to(GameScene(app, session))
     d = Driver(app)
     d.frames(2)
-    d.top.announce = None
+    d.top.controller.announce = None
     d.top.recap.hide()  # "since your last turn" lies over the log; the tests that want it open it again
     return d
 

@@ -181,7 +181,7 @@ def paced_game(make_app, pace: float, animation: float = 1.0):
     app.change_settings(animation_speed=animation, ai_delay=pace)
     setup = GameSetup(seats=seats("ai:easy", "human"), seed=3, start_player=0)
     scene = GameScene(app, GameSession(setup), autosave=False)
-    scene.ai = InstantWorker()
+    scene.controller.ai = InstantWorker()
     app.reset_to(scene)
     return app, scene
 
@@ -195,7 +195,9 @@ def test_relaxed_each_ai_move_lands_and_stays_a_second_before_the_next(make_app)
     app, scene = paced_game(make_app, 1.0)
     scene.update(0.05)
     assert len(scene.session.log) == 1  # the first move is shown at once
-    assert scene.pacer.holding and not scene.animator.idle  # its tiles or mechanic are flying
+    assert (
+        scene.controller.pacer.holding and not scene.animator.idle
+    )  # its tiles or mechanic are flying
     while not scene.animator.idle:
         scene.update(0.05)
     assert len(scene.session.log) == 1
@@ -214,15 +216,15 @@ def test_your_turn_only_when_the_table_has_settled(make_app):
             break
     assert scene.session.to_act() == 1  # the AI's turn is over: the human decides next
     # but its last move is still on show: the banner shows the AI, nothing glows, no buttons
-    assert scene.pacer.holding and scene.showing_turn_of == 0
+    assert scene.controller.pacer.holding and scene.controller.showing_turn_of == 0
     assert scene.legal == [] and scene.targets == [] and scene.prompt.waiting
     assert scene.prompt.title == "Ada moves"
     assert scene.session.log[-1].text.split()[0] in scene.prompt.detail.lower()  # what the move was
     step(scene, 0.5)
-    assert scene.showing_turn_of == 0
+    assert scene.controller.showing_turn_of == 0
     step(scene, 1.5)
-    assert not scene.pacer.holding and scene.animator.idle
-    assert scene.showing_turn_of == 1 and scene.legal and scene.targets
+    assert not scene.controller.pacer.holding and scene.animator.idle
+    assert scene.controller.showing_turn_of == 1 and scene.legal and scene.targets
     assert scene.prompt.title == "Place a mechanic or pass"
 
 
@@ -233,10 +235,12 @@ def test_enter_goes_on_at_once(make_app):
         scene.update(0.05)
         if scene.human(scene.session.to_act()):
             break
-    assert scene.pacer.holding and not scene.legal
+    assert scene.controller.pacer.holding and not scene.legal
     d.post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
     d.frames(1)
-    assert not scene.pacer.holding and scene.legal and scene.showing_turn_of == 1
+    assert (
+        not scene.controller.pacer.holding and scene.legal and scene.controller.showing_turn_of == 1
+    )
 
 
 def test_fast_pace_is_shorter(make_app):
@@ -261,20 +265,22 @@ def test_instant_pace_waits_for_nothing_but_the_human_turn_waits_for_the_pieces(
         moves + 1
     )  # one AI move a frame, pieces flying or not
     assert (
-        not scene.animator.idle and scene.pacer.holding and not scene.legal
+        not scene.animator.idle and scene.controller.pacer.holding and not scene.legal
     )  # the last one still flies
     while not scene.animator.idle:
         scene.update(0.01)
     scene.update(0.01)
-    assert not scene.pacer.holding and scene.legal and scene.showing_turn_of == 1
+    assert (
+        not scene.controller.pacer.holding and scene.legal and scene.controller.showing_turn_of == 1
+    )
 
 
 def test_leaving_cancels_the_ai_and_the_wait(make_app):
     app, scene = paced_game(make_app, 1.0)
     scene.update(0.05)
-    assert scene.pacer.holding
+    assert scene.controller.pacer.holding
     scene.leave()
-    assert not scene.pacer.holding and scene.ai.cancelled
+    assert not scene.controller.pacer.holding and scene.controller.ai.cancelled
 
 
 def test_hot_seat_the_next_human_is_announced_once_the_ai_move_has_settled(make_app):
@@ -282,19 +288,19 @@ def test_hot_seat_the_next_human_is_announced_once_the_ai_move_has_settled(make_
     app.change_settings(animation_speed=1.0, ai_delay=1.0)
     setup = GameSetup(seats=seats("human", "ai:easy", "human"), seed=5, start_player=0)
     scene = GameScene(app, GameSession(setup), autosave=False)
-    scene.ai = InstantWorker()
+    scene.controller.ai = InstantWorker()
     app.reset_to(scene)
-    scene.announce = None
+    scene.controller.announce = None
     scene.submit(A.Pass())  # Ada passes: the AI's turn
     for _ in range(400):
         scene.update(0.05)
         if scene.session.to_act() == 2:
             break
-    assert scene.session.to_act() == 2 and scene.pacer.holding
-    assert scene.announce is None  # not yet: Brunel's move is still on show
+    assert scene.session.to_act() == 2 and scene.controller.pacer.holding
+    assert scene.controller.announce is None  # not yet: Brunel's move is still on show
     step(scene, 2.0)
-    assert not scene.pacer.holding
-    assert scene.announce is not None and scene.announce[0] == 2
+    assert not scene.controller.pacer.holding
+    assert scene.controller.announce is not None and scene.controller.announce[0] == 2
 
 
 def test_a_click_on_the_table_goes_on_at_once(make_app):
@@ -304,12 +310,12 @@ def test_a_click_on_the_table_goes_on_at_once(make_app):
         scene.update(0.05)
         if scene.human(scene.session.to_act()):
             break
-    assert scene.pacer.holding and not scene.legal
+    assert scene.controller.pacer.holding and not scene.legal
     centre = tuple(int(v) for v in scene.layout.regions.tableau.centre)
     d.post(pygame.MOUSEBUTTONDOWN, pos=centre, button=1)
     d.post(pygame.MOUSEBUTTONUP, pos=centre, button=1)
     d.frames(1)
-    assert not scene.pacer.holding and scene.legal and len(scene.session.log) == 2
+    assert not scene.controller.pacer.holding and scene.legal and len(scene.session.log) == 2
 
 
 def test_every_step_of_the_last_turn_says_so_and_its_final_step_warns(make_app):
@@ -335,6 +341,8 @@ def test_since_your_last_turn_opens_once_the_ai_move_has_settled(make_app):
         scene.update(0.05)
         if scene.human(scene.session.to_act()):
             break
-    assert scene.pacer.holding and not scene.recap.open  # the AI's last move is still on show
+    assert (
+        scene.controller.pacer.holding and not scene.recap.open
+    )  # the AI's last move is still on show
     step(scene, 2.0)
-    assert not scene.pacer.holding and scene.recap.open
+    assert not scene.controller.pacer.holding and scene.recap.open

@@ -31,8 +31,8 @@ def test_a_whole_hot_seat_game_by_clicks(make_app):
         if state.game_over:
             d.frames(5)  # the results follow a moment after the last move
             continue
-        if scene.announce is not None:
-            announced.add(scene.announce[0])
+        if scene.controller.announce is not None:
+            announced.add(scene.controller.announce[0])
         play_one_turn_step(d, rng)
     assert isinstance(d.top, ResultsScene), "the game did not reach the results"
     session = scene.session
@@ -58,7 +58,7 @@ def test_ai_against_ai_runs_to_the_results(make_app):
     thinking_seen = False
     for _ in range(6000):
         d.frames(1)
-        if isinstance(d.top, GameScene) and scene.thinking:
+        if isinstance(d.top, GameScene) and scene.controller.thinking:
             thinking_seen = True
         if isinstance(d.top, ResultsScene):
             break
@@ -72,8 +72,8 @@ def test_ai_against_ai_runs_to_the_results(make_app):
     d.click("rematch")
     again = d.top
     assert isinstance(again, GameScene)
-    assert again.setup.seats == setup.seats and again.setup.seed != setup.seed
-    again.ai.shutdown()
+    assert again.session.setup.seats == setup.seats and again.session.setup.seed != setup.seed
+    again.controller.ai.shutdown()
     app.open_title()
     assert isinstance(d.top, TitleScene)
 
@@ -113,7 +113,7 @@ def test_the_ai_never_blocks_the_window(make_app, monkeypatch):
     d = Driver(app)
     try:
         d.frames(30)  # the window draws 30 frames while the agent is still held
-        assert scene.thinking and scene.ai.busy
+        assert scene.controller.thinking and scene.controller.ai.busy
         assert engine.to_act(scene.session.state) == 0 and not scene.session.actions
     finally:
         release.set()
@@ -121,7 +121,7 @@ def test_the_ai_never_blocks_the_window(make_app, monkeypatch):
         if engine.to_act(scene.session.state) == 1:
             break
         d.frames(1)
-        thread = scene.ai._thread
+        thread = scene.controller.ai._thread
         if thread is not None:
             thread.join(0.005)  # give the worker a moment instead of spinning
     assert (

@@ -45,9 +45,12 @@ def test_start_a_new_game_from_the_title(make_app, data_dir):
     d.click("start")
     scene = d.top
     assert isinstance(scene, GameScene)
-    assert scene.setup.seats[0].name == "Inventor" and scene.setup.seats[0].controller == "human"
-    assert scene.session.state == engine.start(scene.setup)
-    scene.autosaver.flush()
+    assert (
+        scene.controller.setup.seats[0].name == "Inventor"
+        and scene.controller.setup.seats[0].controller == "human"
+    )
+    assert scene.session.state == engine.start(scene.controller.setup)
+    scene.controller.autosaver.flush()
     assert (data_dir / "autosave.json").is_file()  # Continue works from the first moment
 
 

@@ -88,7 +88,7 @@ def test_autosave_after_every_action_and_continue(make_app, data_dir):
     d = open_game(make_app, GameSession(fixed_setup()))
     scene = d.top
     _a_few_moves(d, 4)
-    scene.autosaver.flush()
+    scene.controller.autosaver.flush()
     auto = saves.load_autosave()
     assert auto is not None and auto.state == scene.session.state
     state = scene.session.state

@@ -230,7 +230,10 @@ def test_the_results_screen_and_its_buttons(make_app):
     d.key(pygame.K_RETURN)  # Rematch is the default
     game = d.top
     assert isinstance(game, GameScene)
-    assert game.setup.seats == session.setup.seats and game.setup.seed != session.setup.seed
+    assert (
+        game.controller.setup.seats == session.setup.seats
+        and game.controller.setup.seed != session.setup.seed
+    )
 
 
 def test_results_explain_a_tie():

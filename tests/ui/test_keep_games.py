@@ -74,11 +74,13 @@ def test_a_new_game_over_an_unfinished_one_keeps_it_in_load(make_app, data_dir):
     d.click("start")
     second = d.top
     assert isinstance(second, GameScene) and second is not first
-    assert second.setup != first.setup  # the New game screen's table (an AI may already have moved)
+    # the New game screen's table (an AI may already have moved)
+    assert second.session.setup != first.session.setup
     # the new table says where the old game went, and so does the title
     assert (
-        second.toast is not None
-        and second.toast[0] == "Your game with Ada, Brunel and Clementine is kept in Load."
+        second.controller.toast is not None
+        and second.controller.toast[0]
+        == "Your game with Ada, Brunel and Clementine is kept in Load."
     )
     listed = saves.list_saves()
     assert (
@@ -95,7 +97,7 @@ def test_a_new_game_over_an_unfinished_one_keeps_it_in_load(make_app, data_dir):
     resumed = d.top
     assert isinstance(resumed, GameScene)
     assert resumed.session.state == state and resumed.session.actions == actions
-    resumed.announce = None
+    resumed.controller.announce = None
     _moves(d, 2, seed=9)
     assert len(resumed.session.log) == len(actions) + 2
     # the game started in between is kept too if an AI had moved in it (its start player is
@@ -116,7 +118,7 @@ def test_keeping_the_same_game_again_updates_its_one_save(make_app, data_dir):
     d.click("load")
     _load_row(d, kept_name)
     game = d.top
-    game.announce = None
+    game.controller.announce = None
     _moves(d, 2, seed=11)
     state = game.session.state
     _quit_to_title(d)
@@ -140,7 +142,7 @@ def test_opening_an_earlier_point_of_the_game_on_the_table_opens_that_point(make
     _quit_to_title(d)
     d.click("load")
     _load_row(d, earlier_name)
-    d.top.announce = None
+    d.top.controller.announce = None
     _moves(d, 2, seed=11)
     later_state = d.top.session.state
     assert later_state != earlier_state
@@ -159,7 +161,7 @@ def test_opening_an_earlier_point_of_the_game_on_the_table_opens_that_point(make
     assert saves.load_game(ada.pop(earlier_name)).state == earlier_state
     (later_path,) = ada.values()
     assert saves.load_game(later_path).state == later_state
-    assert d.top.toast is not None and "kept in Load" in d.top.toast[0]
+    assert d.top.controller.toast is not None and "kept in Load" in d.top.controller.toast[0]
     # and each opens from Load with its own state
     _quit_to_title(d)
     d.click("load")
@@ -189,12 +191,12 @@ def test_the_kept_in_load_notice_is_not_drawn_like_an_error(make_app, data_dir):
     d.click("new_game")
     d.click("start")
     table = d.top
-    assert isinstance(table, GameScene) and "kept in Load" in table.toast[0]
+    assert isinstance(table, GameScene) and "kept in Load" in table.controller.toast[0]
     error_fill = P.darker(P.OXIDE_RED, 0.3)
     notice = _toast_band_colours(d)
     assert P.PARCHMENT in notice and error_fill not in notice
     # an error in the same place stays red
-    table.toast = ("The engine refused that.", 0.0)
+    table.controller.toast = ("The engine refused that.", 0.0)
     assert error_fill in _toast_band_colours(d)
 
 
@@ -203,7 +205,7 @@ def test_a_rematch_keeps_the_unfinished_game(make_app, data_dir):
     unfinished = GameSession(fixed_setup(), [])
     d = open_game(make_app, unfinished)
     _moves(d, 4)
-    d.top.autosaver.flush()
+    d.top.controller.autosaver.flush()
     state = unfinished.state
     app = d.app
     app.reset_to(ResultsScene(app, finished_session()))
@@ -211,7 +213,12 @@ def test_a_rematch_keeps_the_unfinished_game(make_app, data_dir):
     d.click("rematch")
     rematch = d.top
     assert isinstance(rematch, GameScene) and rematch.session is not unfinished
-    assert [seat.name for seat in rematch.setup.seats] == ["Ada", "Brunel", "Clementine", "Darwin"]
+    assert [seat.name for seat in rematch.session.setup.seats] == [
+        "Ada",
+        "Brunel",
+        "Clementine",
+        "Darwin",
+    ]
     kept = [info for info in saves.list_saves() if keep.is_kept_name(info.name)]
     assert len(kept) == 1 and saves.load_game(kept[0].path).state == state
 
@@ -227,7 +234,7 @@ def test_loading_another_game_from_the_table_keeps_the_one_on_it(make_app, data_
     d.click("load")
     _load_row(d, "Another game")
     opened = d.top
-    assert isinstance(opened, GameScene) and len(opened.setup.seats) == 2
+    assert isinstance(opened, GameScene) and len(opened.session.setup.seats) == 2
     kept = [info for info in saves.list_saves() if keep.is_kept_name(info.name)]
     assert len(kept) == 1 and saves.load_game(kept[0].path).state == state
     # and it still loads and plays on
@@ -235,7 +242,7 @@ def test_loading_another_game_from_the_table_keeps_the_one_on_it(make_app, data_
     d.click("load")
     _load_row(d, kept[0].name)
     assert d.top.session.state == state
-    d.top.announce = None
+    d.top.controller.announce = None
     _moves(d, 1, seed=2)
 
 
@@ -249,7 +256,7 @@ def test_loading_the_game_in_progress_itself_keeps_no_copy(make_app, data_dir):
     _load_row(d, "Mine")
     assert isinstance(d.top, GameScene) and d.top.session.state == session.state
     assert [info.name for info in saves.list_saves()] == ["Mine"]
-    assert d.top.toast is None
+    assert d.top.controller.toast is None
 
 
 def test_a_finished_game_is_kept_and_opens_to_its_results_and_table(make_app, data_dir):

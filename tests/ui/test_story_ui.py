@@ -20,10 +20,10 @@ from steamworks.rules import engine
 from steamworks.rules import narrate as N
 from steamworks.rules.setup import GameSetup
 from steamworks.session import GameSession
-from steamworks.ui.game.announce import EVENT_TIME
 from steamworks.ui.game.log_panel import ENTRY, EVENT
 from steamworks.ui.game.places import place_targets
 from steamworks.ui.game.sample_games import smoke_session
+from steamworks.ui.game.table_events import EVENT_TIME
 
 
 def hot_seat(seed: int, players: int = 3) -> GameSession:
@@ -95,19 +95,19 @@ def test_a_round_end_banner_is_dismissed_by_the_click_that_plays_on(make_app):
     d = open_game(make_app, GameSession(session.setup, session.actions))
     scene = d.top
     play(d, A.Pass())
-    banner = scene.banners.current
+    banner = scene.controller.banners.current
     assert banner is not None and banner.title == f"Round {ending} ends"
     assert scene.log_panel.lines[-1].kind == EVENT and scene.log_panel.lines[-1].text.startswith(
         f"Round {ending} ends"
     )
     # the next player's turn card waits for the news (hot-seat), and does not run down meanwhile
-    assert scene.announce is not None and scene.announce[1] == 0.0
+    assert scene.controller.announce is not None and scene.controller.announce[1] == 0.0
     d.frames(10)
-    assert scene.announce[1] == 0.0
+    assert scene.controller.announce[1] == 0.0
     # a click on the table both dismisses the banner and plays: nothing is held up
     before = len(scene.session.log)
     click_a_move(d)
-    assert scene.banners.current is None
+    assert scene.controller.banners.current is None
     assert len(scene.session.log) == before + 1
 
 
@@ -116,15 +116,15 @@ def test_a_new_age_shows_its_banner_after_the_round_end_and_they_fade_by_themsel
     d = open_game(make_app, GameSession(session.setup, session.actions), size=(1280, 720))
     scene = d.top
     play(d, A.Pass())
-    titles = [banner.title for banner in scene.banners.queue]
+    titles = [banner.title for banner in scene.controller.banners.queue]
     assert titles[0].startswith("Round ") and titles[1] == "Age II begins"
-    assert "third mechanic" in scene.banners.queue[1].subtitle
+    assert "third mechanic" in scene.controller.banners.queue[1].subtitle
     d.key(
         pygame.K_F12
     )  # any key dismisses the banner on show (and a key nobody uses does nothing else)
-    assert scene.banners.current.title == "Age II begins"
+    assert scene.controller.banners.current.title == "Age II begins"
     d.frames(round(EVENT_TIME * 60) + 5)  # the frames run at 1/60 s each
-    assert scene.banners.current is None
+    assert scene.controller.banners.current is None
 
 
 # --- since your last turn ----------------------------------------------------------------------------

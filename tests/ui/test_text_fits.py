@@ -48,7 +48,7 @@ def _open(make_app, session: GameSession, size) -> GameScene:
     scene = GameScene(app, session, autosave=False)
     app.reset_to(scene)
     Driver(app).frames(1)
-    scene.announce = None
+    scene.controller.announce = None
     return scene
 
 
@@ -130,7 +130,7 @@ def _play_and_draw(scene: GameScene, seed: int, max_actions: int) -> tuple[set, 
                 scene.legal, rng, place_chance=0.5, build_kinds=(A.BuildDevice, A.AddTile)
             )
             assert scene.submit(action)
-            scene.announce = None
+            scene.controller.announce = None
     return kinds, list(seen)
 
 

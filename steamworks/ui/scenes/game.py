@@ -44,7 +44,6 @@ the current turn, Ctrl+S saves to a named slot, PageUp/PageDown and Home/End scr
 from __future__ import annotations
 
 import logging
-import random
 from typing import Any
 
 import pygame
@@ -54,21 +53,20 @@ from pygame_gui.core import ObjectID
 from steamworks.rules import actions as A
 from steamworks.rules import engine
 from steamworks.rules import frames as F
-from steamworks.rules.actions import IllegalAction
 from steamworks.rules.data import load
-from steamworks.rules.setup import GameSetup
+from steamworks.rules.irreversible import NoUndo
 from steamworks.session import GameSession
 from steamworks.ui.art import palette as P
 from steamworks.ui.focus import Focusable, KeyboardFocus
 from steamworks.ui.game import layout as L
 from steamworks.ui.game import views as V
-from steamworks.ui.game.ai_worker import AIWorker, level_of
+from steamworks.ui.game.ai_worker import level_of
 from steamworks.ui.game.animation import Animator, gained_tile
-from steamworks.ui.game.announce import EVENT_TIME, EventBanners, draw_card, fade
-from steamworks.ui.game.confirm import ask_first, warning_for
+from steamworks.ui.game.announce import draw_card, fade
+from steamworks.ui.game.confirm import ask_first
+from steamworks.ui.game.controller import ANNOUNCE_TIME, GameController, move_sound
 from steamworks.ui.game.keyboard import button_key, focus_order
 from steamworks.ui.game.log_panel import LogPanel
-from steamworks.ui.game.pacing import AIPacer
 from steamworks.ui.game.places import place_targets
 from steamworks.ui.game.prompt import (
     CANCEL,
@@ -81,8 +79,9 @@ from steamworks.ui.game.prompt import (
     wage_text,
 )
 from steamworks.ui.game.recap_panel import RecapPanel
-from steamworks.ui.game.saving import Autosaver, SaveDialog
+from steamworks.ui.game.saving import SaveDialog
 from steamworks.ui.game.story_lines import StoryFeed
+from steamworks.ui.game.table_events import EVENT_TIME
 from steamworks.ui.game.targets import Target, action_targets, hover_regions, region_at, target_at
 from steamworks.ui.game.toast_style import toast_colours
 from steamworks.ui.game.tooltips import tip_for, with_undo_warning
@@ -91,9 +90,6 @@ from steamworks.ui.scene import TOOLTIP_DELAY, Scene
 log = logging.getLogger(__name__)
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
-ANNOUNCE_TIME = 1.6  # seconds a hot-seat "your turn" banner stays
-RESULTS_PAUSE = 1.2  # seconds between the last move and the results screen
-TOAST_TIME = 3.5
 LOG_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 ARROWS = {
     pygame.K_LEFT: (-1, 0),
@@ -101,10 +97,6 @@ ARROWS = {
     pygame.K_UP: (0, -1),
     pygame.K_DOWN: (0, 1),
 }
-
-
-def is_human(controller: str) -> bool:
-    return level_of(controller) is None
 
 
 class GameScene(Scene):
@@ -117,21 +109,10 @@ class GameScene(Scene):
         self, app, session: GameSession, *, autosave: bool = True, ai_seed: int | None = None
     ) -> None:
         super().__init__(app)
-        self.session = session
-        self.setup: GameSetup = session.setup
-        self.controllers = tuple(seat.controller for seat in self.setup.seats)
-        self.names = tuple(seat.name for seat in self.setup.seats)
-        self.autosaver = Autosaver(enabled=autosave)
-        self.ai = AIWorker()
-        self.ai_seed = self.setup.seed if ai_seed is None else ai_seed
-        self.ai_requested: int | None = None  # the state version the AI was asked about
-        self.ai_answer = None
+        self.controller = GameController(
+            session, lambda: app.settings, autosave=autosave, ai_seed=ai_seed, listener=self
+        )
         self.animator = Animator()
-        self.pacer = AIPacer()
-        self.version = 0
-        self.clock = 0.0
-        self.focus = self._focus_for(session.state, None)
-        self.last_human: int | None = self.focus if is_human(self.controllers[self.focus]) else None
         self.selection: Target | None = None
         self.page = 0
         self.mouse: tuple[int, int] = (-1, -1)
@@ -139,17 +120,11 @@ class GameScene(Scene):
         self.hover_time = 0.0
         self.press_key: tuple | None = None
         self.key_focus = KeyboardFocus()
-        self.log_panel = LogPanel(self.names)
+        names = self.controller.names
+        self.log_panel = LogPanel(names)
         self.story_feed = StoryFeed(session)  # the newest lines first, older ones frame by frame
-        self.recap = RecapPanel(self.names)  # "since your last turn", over the log's card
+        self.recap = RecapPanel(names)  # "since your last turn", over the log's card
         self.supply_first: dict[int, int] = {}  # per seat: the first tile its supply row shows
-        self.last_move: frozenset = frozenset()
-        self.announce: tuple[int, float] | None = (
-            None  # hot-seat "your turn": (seat, seconds shown)
-        )
-        self.banners = EventBanners()  # round ends, new ages, the game's end (ui/game/announce.py)
-        self.toast: tuple[str, float] | None = None
-        self.over_timer: float | None = None
         self.layout: L.TableLayout | None = None
         self.targets: list[Target] = []
         self.legal: list = []
@@ -165,14 +140,35 @@ class GameScene(Scene):
         self._static_key: tuple | None = None
         self._styles: tuple | None = None
 
+    @property
+    def session(self) -> GameSession:
+        """The game on the table (the controller's)."""
+        return self.controller.session
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.controller.names
+
+    @property
+    def focus(self) -> int:
+        """Whose persona board is shown large (the controller decides: `focus_for`)."""
+        return self.controller.focus
+
+    @property
+    def clock(self) -> float:
+        """The table's clock: the glow's pulse and the thinking dots follow it."""
+        return self.controller.clock
+
+    def human(self, seat: int | None) -> bool:
+        return self.controller.human(seat)
+
     # --- lifecycle ---------------------------------------------------------------------------------
 
     def enter(self) -> None:
         super().enter()
         self._rebuild_log()
-        self.recap.follow(self.session, self.humans)
-        self.autosaver.request(self.session)
-        self._maybe_announce(initial=True)
+        self.recap.follow(self.session, self.controller.humans)
+        self.controller.start()
 
     def pause(self) -> None:
         """A dialog or menu opens over the table: its buttons are shown disabled beneath it
@@ -196,43 +192,17 @@ class GameScene(Scene):
                     widget.tool_tip = None
 
     def exit(self) -> None:
-        self.ai.shutdown(0.5)
-        self.autosaver.stop()
+        self.controller.stop()
         super().exit()
 
     def leave(self) -> None:
         """Before the game is left (quit to title, window closing): stop thinking, finish saving."""
-        self.ai.cancel()
-        self.pacer.clear()
-        self.autosaver.flush()
-
-    # --- who is who ---------------------------------------------------------------------------------
+        self.controller.leave()
 
     @property
     def whose_turn(self) -> str | None:
         """The name of the player to act, None when nobody is (the app's window title shows it)."""
-        seat = engine.to_act(self.session.state)
-        return None if seat is None or self.session.state.game_over else self.names[seat]
-
-    def human(self, seat: int | None) -> bool:
-        return seat is not None and is_human(self.controllers[seat])
-
-    @property
-    def humans(self) -> list[int]:
-        return [i for i, c in enumerate(self.controllers) if is_human(c)]
-
-    def _focus_for(self, state, previous: int | None) -> int:
-        """Whose persona board is shown large: the human to act; while an AI acts, the last
-        human's (so a lone human keeps their own board in view); in an all-AI game, the actor."""
-        seat = engine.to_act(state)
-        if seat is not None and self.human(seat):
-            return seat
-        humans = [i for i, c in enumerate(self.controllers) if is_human(c)]
-        if humans:
-            return previous if previous in humans else humans[0]
-        if seat is not None:
-            return seat
-        return previous if previous is not None else 0
+        return self.controller.whose_turn
 
     # --- building the screen ---------------------------------------------------------------------------
 
@@ -305,17 +275,11 @@ class GameScene(Scene):
 
     def _refresh_all(self, rebuild_layout: bool = True) -> None:
         """The state, the focus or the selection changed: targets, prompt, undo, panel."""
-        state = self.session.state
         if rebuild_layout or self.layout is None:
             self.layout = self._make_layout()
         self.log_panel.relayout(self.layout.regions.log, self.layout.scale)
         self.recap.relayout(self.layout.regions.log, self.layout.scale)
-        # a human's turn starts once the AI's last move has been seen (the pacer stops holding)
-        self.legal = (
-            engine.legal_actions(state)
-            if self.human(engine.to_act(state)) and not self.pacer.holding
-            else []
-        )
+        self.legal = self.controller.legal_for_human()
         self._place_targets()
         self._build_prompt()
         self._update_undo()
@@ -359,9 +323,10 @@ class GameScene(Scene):
     # --- the prompt -------------------------------------------------------------------------------------
 
     def _prompt_model(self, per_page: int) -> PromptModel:
-        if self.pacer.holding and self.pacer.seat is not None:
+        pacer = self.controller.pacer
+        if pacer.holding and pacer.seat is not None:
             log = self.session.log
-            return showing_move(self.names[self.pacer.seat], log[-1].text if log else "")
+            return showing_move(self.names[pacer.seat], log[-1].text if log else "")
         state = self.session.state
         seat = engine.to_act(state)
         name = self.names[seat] if seat is not None else ""
@@ -528,24 +493,26 @@ class GameScene(Scene):
                 return oid
         return None
 
-    # --- undo ---------------------------------------------------------------------------------------------
+    # --- moves and undo (the controller decides; the table shows) ----------------------------------
 
-    def undo_reason(self) -> str | None:
-        """Why Undo is unavailable now, in words (None: it is available)."""
-        session = self.session
-        reason = session.undo_block_reason()
-        if reason is not None:
-            return reason
-        seat = engine.to_act(session.state)
-        if not self.human(seat) or not self.human(session.log[-1].seat):
-            return "Only a human player's own steps can be taken back."
-        return None
+    def play(self, action) -> bool | None:
+        """A human's move (see `GameController.play`)."""
+        return self.controller.play(action)
+
+    def submit(self, action) -> bool:
+        return self.controller.submit(action)
+
+    def undo(self) -> None:
+        self.controller.undo()
+
+    def hurry(self) -> bool:
+        return self.controller.hurry()
 
     def _update_undo(self) -> None:
         button = self._named.get("undo")
         if button is None:
             return
-        reason = self.undo_reason()
+        reason = self.controller.undo_reason()
         if reason is None:
             button.enable()
             self.set_tooltip(button, "Take back your last step (Ctrl+Z)")
@@ -553,65 +520,18 @@ class GameScene(Scene):
             button.disable()
             self.set_tooltip(button, f"Undo is not available: {reason}")
 
-    def undo(self) -> None:
-        if self.undo_reason() is not None:
-            self.app.sounds.play("error")
-            return
-        before = self.session.state
-        self.session.undo()
-        self._after_change(before, None, None, animate=False)
+    # --- what the controller tells the table (controller.TableListener) -------------------------
 
-    # --- playing --------------------------------------------------------------------------------------------
+    def shows_table(self) -> bool:
+        return self.layout is not None
 
-    def play(self, action) -> bool | None:
-        """A human's move (a click, a button, a key): submitted at once, unless it cannot be
-        undone and the settings ask to confirm such moves; then the question is shown and the
-        move is played only on "Play it". True: played; False: refused; None: asked first."""
-        if self.app.settings.confirm_no_undo:
-            answer = warning_for(self.session.state, action)
-            if answer is not None and answer.now:
-                version = self.version
-                # played only if the table has not moved on meanwhile
-                ask_first(self.app, answer, lambda: self.version == version and self.submit(action))
-                return None
-        return self.submit(action)
-
-    def submit(self, action) -> bool:
-        """Play `action` for whoever must act. False (and a message) if the engine refuses it."""
-        session = self.session
-        before = session.state
-        actor = engine.to_act(before)
-        try:
-            session.submit(action)
-        except IllegalAction as exc:
-            self.app.sounds.play("error")
-            self.toast = (str(exc), 0.0)
-            return False
-        self._after_change(before, action, actor)
-        return True
-
-    def _after_change(self, before, action, actor, animate: bool = True) -> None:
+    def changed(self, before, action, actor, animate: bool) -> None:
+        """A move was played or a step undone: the table shows the new state."""
         state = self.session.state
-        self.version += 1
         self.selection = None
         self.page = 0
         self.key_focus.reset()
-        self.ai_answer = None
         old_layout = self.layout
-        old_focus = self.focus
-        self.focus = self._focus_for(state, self.focus)
-        if action is not None and actor is not None and not self.human(actor):
-            # before the refresh: it holds the table until the move has been seen
-            self.pacer.moved(
-                actor,
-                self.app.settings.ai_delay,
-                animates=animate
-                and old_layout is not None
-                and self.app.settings.animation_speed > 0,
-            )
-        else:
-            self.pacer.clear()
-        self.last_move = self._last_move_keys(before, action, actor)
         self._reveal_gained_tiles(before)
         self._refresh_all()
         if action is not None:
@@ -626,66 +546,30 @@ class GameScene(Scene):
                     self._context(),
                     self.app.settings.animation_duration,
                 )
-            self._play_sounds(before, state, action)
-            if actor is not None and self.human(actor):
-                self.last_human = actor
+            sound = move_sound(before, state, action)
+            if sound is not None:
+                self.app.sounds.play(sound)
         self._rebuild_log()
-        if not self.pacer.holding:  # (else "since your last turn" opens once the AI's move is seen)
-            self.recap.follow(self.session, self.humans)
-        if action is not None and self.session.log:
-            self.banners.add(self.session.log[-1].story)  # a round's end, a new age: a banner each
-        self.autosaver.request(self.session)
-        if state.game_over:
-            self.over_timer = 0.0
-            self.autosaver.keep_finished(self.session)  # kept in Load as a finished game
-        self._maybe_announce(previous_focus=old_focus)
+        if not self.controller.pacer.holding:  # (else the recap opens once the move is seen)
+            self.recap.follow(self.session, self.controller.humans)
         self._static_key = None
 
-    def _maybe_announce(self, initial: bool = False, previous_focus: int | None = None) -> None:
-        """Hot-seat: when the turn passes to a different human, say whose it is."""
-        if len(self.humans) < 2 or self.pacer.holding:
-            return  # (while an AI move is on show, the turn is announced once it has settled)
-        seat = engine.to_act(self.session.state)
-        if seat is None or not self.human(seat):
-            return
-        if initial or seat != self.last_human:
-            self.announce = (seat, 0.0)
-            self.last_human = seat
+    def settled(self) -> None:
+        """The AI's move has been seen: the next may come, or the human's turn begins."""
+        self.recap.follow(self.session, self.controller.humans)
+        self._refresh_all()
+        self._static_key = None
 
-    def _play_sounds(self, before, after, action) -> None:
-        sounds = self.app.sounds
-        if after.age != before.age and not after.game_over:
-            sounds.play("new_age")
-        elif isinstance(action, (A.PlacePersona, A.PlaceDevice)):
-            sounds.play("mechanic_placed")
-        elif isinstance(action, (A.TakeTile, A.TakeTop, A.KeepRevealed, A.BuildDevice, A.AddTile)):
-            sounds.play("tile_snap")
-        elif any(p.money != q.money for p, q in zip(before.players, after.players)):
-            sounds.play("coins")
+    def refused(self) -> None:
+        self.app.sounds.play("error")
 
-    def _last_move_keys(self, before, action, actor) -> frozenset:
-        if action is None or actor is None:
-            return frozenset()
-        if isinstance(action, A.PlacePersona):
-            return frozenset({("persona_space", actor, action.space)})
-        if isinstance(action, A.PlaceDevice):
-            return frozenset({("source", action.device, action.pos)})
-        if isinstance(action, A.ActivateOwn):
-            return frozenset({("source", action.device, action.pos)})
-        if isinstance(action, A.BuildDevice):
-            state = self.session.state
-            new = {d.id for d in state.devices} - {d.id for d in before.devices}
-            return frozenset(("device", d) for d in new)
-        if isinstance(action, A.AddTile):
-            return frozenset({("device_tile", action.device, action.pos)})
-        if isinstance(action, A.TakeTile):
-            if self.session.state.round == before.round:
-                return frozenset({("belt_empty", action.belt, action.col)})
-        if isinstance(action, A.Activate):
-            frame = engine.current_decision(before)
-            if isinstance(frame, F.ActivationFrame):
-                return frozenset({("tile", frame.device, action.pos)})
-        return frozenset()
+    def ask_first(self, answer: NoUndo, play) -> None:
+        ask_first(self.app, answer, play)
+
+    def results_due(self) -> None:
+        from steamworks.ui.scenes.results import ResultsScene
+
+        self.app.replace(ResultsScene(self.app, self.session))
 
     # --- selection and clicks ----------------------------------------------------------------------------
 
@@ -811,13 +695,13 @@ class GameScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            self.banners.dismiss()  # a banner never holds anything up: the same input still plays
+            self.controller.banners.dismiss()  # a banner never holds anything up: the same input still plays
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.key_focus.hide()  # only the mouse presses a widget (the keyboard calls trigger)
             return super().handle_event(event)
         panel = self.build_panel if self._panel_frame() is not None else None
         if (
-            self.pacer.holding
+            self.controller.pacer.holding
             and event.type == pygame.KEYDOWN
             and event.key in (pygame.K_RETURN, pygame.K_SPACE)
         ):
@@ -924,8 +808,8 @@ class GameScene(Scene):
         if self._focus_key(event):
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.announce is not None:
-                self.announce = None
+            if self.controller.announce is not None:
+                self.controller.announce = None
                 return True
             if self.focused() is not None:
                 return self.activate_focused()
@@ -967,7 +851,7 @@ class GameScene(Scene):
             self.build_panel = None
             self.build_for = None
             return
-        if self.build_panel is not None and self.build_for == self.version:
+        if self.build_panel is not None and self.build_for == self.controller.version:
             return
         from steamworks.ui.build import BuildPanel, model_for
 
@@ -983,14 +867,16 @@ class GameScene(Scene):
             cancel_label="Decline",
             animation_speed=self.app.settings.animation_speed,
         )
-        self.build_for = self.version
+        self.build_for = self.controller.version
         if self.key_focus.shown:
             self.build_panel.show_keyboard()  # a keyboard player goes on with the keyboard
 
     def _panel_confirm(self, action) -> None:
         panel = self.build_panel
         if self.play(action) is False and panel is not None:
-            panel.refuse(self.toast[0] if self.toast else "The engine refused that.")
+            panel.refuse(
+                self.controller.toast[0] if self.controller.toast else "The engine refused that."
+            )
 
     def _panel_cancel(self) -> None:
         self.play(A.Decline())
@@ -998,119 +884,27 @@ class GameScene(Scene):
     # --- per frame ---------------------------------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
-        self.clock += dt
         if self.animator.update(dt):
             self._static_key = None
-        if self.pacer.update(self.clock, not self.animator.idle, self.app.settings.ai_delay):
-            self._settled()
         self.hover_time += dt
         self.key_focus.update(dt)
-        self.banners.update(dt)
-        if self.story_feed.tell_older(
-            everything=self.log_panel.at_start
-        ):  # Home: the whole story now
+        if self.story_feed.tell_older(everything=self.log_panel.at_start):  # Home: the whole story
             self._rebuild_log()
-        if self.announce is not None and self.banners.current is None:  # "your turn" after the news
-            seat, age = self.announce
-            self.announce = (seat, age + dt) if age + dt < ANNOUNCE_TIME else None
-        if self.toast is not None:
-            text, age = self.toast
-            self.toast = (text, age + dt) if age + dt < TOAST_TIME else None
         if self.build_panel is not None:
             self.build_panel.update(dt)
-        if self.autosaver.last_error and self.toast is None:
-            self.toast = (self.autosaver.last_error, 0.0)
-            self.autosaver.last_error = None
-        state = self.session.state
-        if state.game_over:
-            if self.over_timer is not None:
-                self.over_timer += dt
-                if self.over_timer >= RESULTS_PAUSE and self.animator.idle:
-                    self.over_timer = None
-                    self.show_results()
-            return
-        self._step_ai()
-
-    def _settled(self) -> None:
-        """The AI's move has been seen: the next may come, or the human's turn begins."""
-        self.recap.follow(self.session, self.humans)
-        self._refresh_all()
-        self._maybe_announce()
-        self._static_key = None
-
-    def hurry(self) -> bool:
-        """A click or a key while an AI move is on show: stop waiting (True when it was)."""
-        if not self.pacer.hurry():
-            return False
-        self._settled()
-        return True
-
-    def _step_ai(self) -> None:
-        state = self.session.state
-        seat = engine.to_act(state)
-        if seat is None or self.human(seat):
-            return
-        if self.ai_requested != self.version:
-            level = level_of(self.controllers[seat]) or "easy"
-            self.ai.start(state, seat, level, self.ai_seed * 31 + seat, self.version)
-            self.ai_requested = self.version
-        answer = self.ai.poll()
-        if answer is not None and answer.token == self.version:
-            self.ai_answer = answer
-            if answer.error:
-                self.toast = (
-                    f"{self.names[seat]}'s AI stumbled and made a random move instead.",
-                    0.0,
-                )
-        if self.ai_answer is None or not self.pacer.next_may_come(self.app.settings.ai_delay):
-            return
-        if not self.animator.idle and self.app.settings.ai_delay > 0:
-            return  # a human's move still landing: the AI's answer follows it (not at Instant)
-        action = self.ai_answer.action
-        self.ai_answer = None
-        if action is None or not self.submit(action):
-            # an agent that answers nonsense must not stall the table
-            legal = engine.legal_actions(state)
-            if legal:
-                self.submit(random.Random(self.version).choice(legal))
+        self.controller.update(dt, not self.animator.idle)  # the AI's pace and moves, the news
 
     def _concerned_place(self) -> Target | None:
         """For a decision answered only by buttons (an effect's options), the component it is
-        about: the one most recently powered."""
-        state = self.session.state
-        frame = engine.current_decision(state)
-        if not isinstance(frame, F.EffectFrame):
+        about, as the table shows it."""
+        concerned = self.controller.effect_component()
+        if concerned is None:
             return None
-        device = next(
-            (f.device for f in reversed(state.pending) if isinstance(f, F.ActivationFrame)), None
-        )
-        # an Iterator's repeat fires the component powered last, so the last Activate names it
-        last = next(
-            (e.action for e in reversed(self.session.log) if isinstance(e.action, A.Activate)), None
-        )
-        pos = getattr(last, "pos", None)
-        box = self.layout.tableau.device_box(device) if device is not None else None
+        device, pos = concerned
+        box = self.layout.tableau.device_box(device)
         if box is None or pos not in box.cells:
             return None
         return Target(("effect", device, pos), box.cells[pos], ())
-
-    @property
-    def showing_turn_of(self) -> int | None:
-        """Whose turn the banner shows: while an AI's move is still on show, that AI's, even
-        when the next decision is already someone else's."""
-        if self.pacer.holding and self.pacer.seat is not None:
-            return self.pacer.seat
-        return engine.to_act(self.session.state)
-
-    @property
-    def thinking(self) -> bool:
-        seat = engine.to_act(self.session.state)
-        return seat is not None and not self.human(seat) and self.ai_answer is None
-
-    def show_results(self) -> None:
-        from steamworks.ui.scenes.results import ResultsScene
-
-        self.app.replace(ResultsScene(self.app, self.session))
 
     # --- drawing ---------------------------------------------------------------------------------------------------
 
@@ -1120,13 +914,13 @@ class GameScene(Scene):
         if self._styles is None or self._styles[0] != blind:
             self._styles = (
                 blind,
-                tuple(P.player_style(seat.colour, blind) for seat in self.setup.seats),
+                tuple(P.player_style(seat.colour, blind) for seat in self.controller.setup.seats),
             )
         return self._styles[1]
 
     def _context(self) -> V.ViewContext:
         blind = self.app.settings.colour_blind
-        colours = tuple(seat.colour for seat in self.setup.seats)
+        colours = tuple(seat.colour for seat in self.controller.setup.seats)
         styles = self.styles()
         state = self.session.state
         return V.ViewContext(
@@ -1137,7 +931,7 @@ class GameScene(Scene):
             colour_blind=blind,
             humans=tuple(self.human(i) for i in range(len(self.names))),
             hidden=self.animator.hidden(),
-            last_move=self.last_move,
+            last_move=self.controller.last_move,
             prompt=self.prompt,
             acting=engine.to_act(state),
             focus=self.focus,
@@ -1152,7 +946,7 @@ class GameScene(Scene):
         ctx = self._context()
         supply_first = self.layout.persona.supply_first if self.layout.persona is not None else 0
         key = (
-            self.version,
+            self.controller.version,
             self.app.window_size,
             self.app.scale,
             self.focus,
@@ -1218,9 +1012,9 @@ class GameScene(Scene):
                 V.draw_callout(
                     surface, self.prompt.title, [concern], ctx_scale, self.layout.regions.board
                 )
-        if self.pacer.holding:
+        if self.controller.pacer.holding:
             # the AI's move on show: its places glow in copper until the next one comes
-            for key in self.last_move:
+            for key in self.controller.last_move:
                 rect = V.last_move_rect(state, self.layout, key)
                 if rect is not None:
                     V.draw_highlights(
@@ -1229,11 +1023,11 @@ class GameScene(Scene):
         self._draw_story_places(surface)
         self.animator.draw(surface)
         self._draw_banner(surface)
-        if self.banners.current is not None:
+        if self.controller.banners.current is not None:
             self._draw_event_banner(surface)
-        elif self.announce is not None:
+        elif self.controller.announce is not None:
             self._draw_announce(surface)
-        if self.toast is not None:
+        if self.controller.toast is not None:
             self._draw_toast(surface)
 
     def hovered_story_places(self) -> tuple:
@@ -1285,14 +1079,16 @@ class GameScene(Scene):
                 surface, state, self.layout, ctx, "Game over", "Tallying the prestige…", None
             )
             return
-        seat = self.showing_turn_of
+        seat = self.controller.showing_turn_of
         if seat is None:
             return
         name = self.names[seat]
         if self.human(seat):
             frame = engine.current_decision(state)
             title = (
-                f"{name}'s turn" if len(self.humans) > 1 or not self.human(seat) else "Your turn"
+                f"{name}'s turn"
+                if len(self.controller.humans) > 1 or not self.human(seat)
+                else "Your turn"
             )
             sub = where
             p = state.players[seat]
@@ -1300,8 +1096,8 @@ class GameScene(Scene):
                 sub = f"{where} · next mechanic {wage_text(state, seat)}"
             V.draw_banner(surface, state, self.layout, ctx, title, sub, seat)
         else:
-            level = level_of(self.controllers[seat]) or ""
-            thinking = self.thinking and not self.pacer.holding
+            level = level_of(self.controller.seat_controllers[seat]) or ""
+            thinking = self.controller.thinking and not self.controller.pacer.holding
             dots = int(self.clock * 3) % 4 if thinking else -1
             title = f"{name} is thinking" if thinking else f"{name} moves"
             V.draw_banner(
@@ -1316,7 +1112,7 @@ class GameScene(Scene):
             )
 
     def _draw_announce(self, surface: pygame.Surface) -> None:
-        seat, age = self.announce
+        seat, age = self.controller.announce
         draw_card(
             surface,
             self.layout.regions.tableau,
@@ -1328,7 +1124,7 @@ class GameScene(Scene):
         )
 
     def _draw_event_banner(self, surface: pygame.Surface) -> None:
-        banner = self.banners.current
+        banner = self.controller.banners.current
         draw_card(
             surface,
             self.layout.regions.tableau,
@@ -1340,7 +1136,7 @@ class GameScene(Scene):
         )
 
     def _draw_toast(self, surface: pygame.Surface) -> None:
-        text, age = self.toast
+        text, age = self.controller.toast
         s = self.app.scale
         area = self.layout.regions.tableau
         f = V.get_font("ui_medium", max(8, round(16 * s)))

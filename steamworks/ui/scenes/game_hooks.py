@@ -34,7 +34,7 @@ def open_session(
         scene = GameScene(app, session)
         app.reset_to(scene)
         if kept:
-            scene.toast = (Notice(kept), 0.0)  # information, not an error
+            scene.controller.toast = (Notice(kept), 0.0)  # information, not an error
     if notes:
         app.show_message("About this game", "\n".join(notes))
 

@@ -16,14 +16,16 @@ def smoke_screens(app) -> list:
     def game() -> None:
         scene = GameScene(app, smoke_session(5, 7, 160), autosave=False)
         app.reset_to(scene)
-        scene.announce = None
+        scene.controller.announce = None
 
     def story() -> None:
         scene = GameScene(app, story_session(), autosave=False)
         app.reset_to(scene)
-        scene.banners.add(scene.session.log[-1].story)  # as it showed when the round ended
-        scene.banners.current.age = 1.0  # faded fully in
-        scene.announce = None
+        scene.controller.banners.add(
+            scene.session.log[-1].story
+        )  # as it showed when the round ended
+        scene.controller.banners.current.age = 1.0  # faded fully in
+        scene.controller.announce = None
 
     def results() -> None:
         from steamworks.ui.scenes.results import ResultsScene

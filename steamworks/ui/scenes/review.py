@@ -46,7 +46,7 @@ class ReviewScene(GameScene):
 
     def next_board(self) -> None:
         """Show the next player's persona board large (and their supply)."""
-        self.focus = (self.focus + 1) % len(self.names)
+        self.controller.focus = (self.focus + 1) % len(self.names)
         self._refresh_all()
         self._static_key = None
 
@@ -57,8 +57,11 @@ class ReviewScene(GameScene):
     def on_back(self) -> None:
         self.back()
 
-    def submit(self, action) -> bool:
+    def play(self, action) -> bool:
         return False  # read-only: a finished game has no move, and nothing else may change it
+
+    def submit(self, action) -> bool:
+        return False
 
     def undo(self) -> None:
         return None
