@@ -1,6 +1,8 @@
 """The desktop interface: the only part of Steam Works that uses pygame and pygame_gui.
 
-- `app`: the window, main loop, scene stack, hooks; `run(options)` and `smoke_test(out_dir)`.
+- `app`: the window, main loop, scene stack, hooks; `run(options)`.
+- `launch_options`: how one run starts (window size, first screen, a save to open...).
+- `smoke`: `smoke_test(out_dir)`, every screen rendered headless to PNGs.
 - `scene`: the scene stack and the base scene (lifecycle, widgets, input routing).
 - `scenes/`: the title, new game, settings, rules, load, pause and message screens.
 - `geometry`: pure layout arithmetic (build grid snapping, panels), no pygame.

@@ -1,9 +1,8 @@
 """The application: the window, the main loop, the scene stack, the settings, the sounds.
 
-`launch(args)` is what `python -m steamworks` calls: the smoke test when asked for, else
-`run(options)`, which opens the window, runs the loop and returns an exit code.
-`smoke_test(out_dir)` opens every screen headless, renders a few frames of each and saves a PNG
-of each, for CI and for looking at the screens without a display.
+`launch(args)` is what `python -m steamworks` calls: the smoke test when asked for
+(`ui.smoke`), else `run(options)`, which opens the window, runs the loop and returns an exit
+code. How one run starts (window size, first screen...) is `ui.launch_options.LaunchOptions`.
 
 The loop is guarded: an exception that escapes a frame goes to `steamworks.ui.crash`, which
 keeps the last autosave, writes a crash report to the data folder and shows a dialog with
@@ -15,27 +14,23 @@ module is imported when the screen is first opened, and backgrounds and tile pic
 on first use, not in advance.
 
 What only the game can do (start a game from a setup, continue, load, save, leave a game) is
-reached through `Hooks`: passed to `run`/`launch`, or offered by the game scene's module as
-`make_hooks()` (see `installed_hooks`). A hook that is not connected yet shows a polite
-message instead of failing.
+reached through `Hooks`: passed to `run`/`launch`, or the game's own (`scenes.game_hooks`, see
+`installed_hooks`). A hook that is not connected shows a polite message instead of failing.
 """
 
 from __future__ import annotations
 
 import logging
 import os
-import sys
-import tempfile
 import time
 import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import attrs
-
 from steamworks.ui import geometry
 from steamworks.ui.hooks import Hooks
+from steamworks.ui.launch_options import LaunchOptions
 from steamworks.ui.settings import MIN_WINDOW, Settings, SettingsStore
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -47,71 +42,6 @@ log = logging.getLogger(__name__)
 
 FPS = 60
 WINDOW_TITLE = "Steam Works"
-SCENE_NAMES = ("title", "new_game", "settings", "rules", "load", "pause", "message", "about")
-
-
-@attrs.define
-class LaunchOptions:
-    """How to start: window overrides, the first screen, developer extras."""
-
-    window_size: tuple[int, int] | None = None  # overrides the setting for this run
-    fullscreen: bool | None = None  # overrides the setting for this run
-    scene: str = "title"  # the first screen (one of SCENE_NAMES)
-    dev: bool = False  # developer extras, e.g. the Random AI level on the New game screen
-    settings_path: Path | None = None  # defaults to paths.settings_path()
-    load: Path | None = None  # a save to open at once (through the load_game hook)
-    seed: int | None = None  # pre-filled in the New game screen's seed field
-
-    @classmethod
-    def from_any(cls, options: Any) -> LaunchOptions:
-        """Options from an argparse namespace, a dict, None or a LaunchOptions."""
-        if options is None:
-            return cls()
-        if isinstance(options, cls):
-            return options
-        get = (
-            options.get if isinstance(options, dict) else (lambda k, d=None: getattr(options, k, d))
-        )
-        size = get("window_size") or get("window")
-        if isinstance(size, str):
-            size = parse_window_size(size)
-        # --fullscreen / --windowed are flags: absent means "as in the settings"
-        fullscreen = True if get("fullscreen") else None
-        if get("windowed"):
-            fullscreen = False
-        settings_path = get("settings_path")
-        load = get("load")
-        seed = get("seed")
-        return cls(
-            window_size=tuple(size) if size else None,
-            fullscreen=fullscreen,
-            scene=get("scene") or "title",
-            dev=bool(get("dev", False)),
-            settings_path=Path(settings_path) if settings_path else None,
-            load=Path(load) if load else None,
-            seed=int(seed) if seed is not None else None,
-        )
-
-
-def parse_window_size(text: str) -> tuple[int, int]:
-    """'1600x900' -> (1600, 900)."""
-    w, _, h = text.lower().replace("×", "x").partition("x")
-    return (int(w), int(h))
-
-
-def add_arguments(parser: Any) -> None:
-    """Add the launch options to an argparse parser (the game's __main__ uses this)."""
-    parser.add_argument("--window", metavar="WxH", help="window size for this run, e.g. 1280x720")
-    parser.add_argument(
-        "--fullscreen", action="store_true", default=None, help="start in full screen"
-    )
-    parser.add_argument("--windowed", action="store_true", help="start in a window")
-    parser.add_argument(
-        "--scene", choices=SCENE_NAMES, default="title", help="the first screen to show"
-    )
-    parser.add_argument(
-        "--dev", action="store_true", help="developer extras (e.g. the Random AI level)"
-    )
 
 
 class App:
@@ -545,23 +475,12 @@ def _window_icon() -> pygame.Surface:
     return draw_icon(64)
 
 
-GAME_HOOKS_MODULE = "steamworks.ui.scenes.game_hooks"
-
-
 def installed_hooks() -> Hooks:
-    """The hooks the game module offers: `make_hooks()` in steamworks/ui/scenes/game_hooks.py, once
-    that module exists; until then none (the buttons say "not available yet")."""
-    import importlib
-    import importlib.util
+    """The game's hooks: `make_hooks()` of `scenes.game_hooks` (imported here, not at the top,
+    because that module imports the game scene and pygame)."""
+    from steamworks.ui.scenes.game_hooks import make_hooks
 
-    try:
-        found = importlib.util.find_spec(GAME_HOOKS_MODULE) is not None
-    except ModuleNotFoundError:
-        found = False
-    if not found:
-        return Hooks()
-    make_hooks = getattr(importlib.import_module(GAME_HOOKS_MODULE), "make_hooks", None)
-    return make_hooks() if callable(make_hooks) else Hooks()
+    return make_hooks()
 
 
 def launch(args: Any = None, hooks: Hooks | None = None) -> int:
@@ -571,6 +490,8 @@ def launch(args: Any = None, hooks: Hooks | None = None) -> int:
         getattr(args, "smoke_test", None) if not isinstance(args, dict) else args.get("smoke_test")
     )
     if smoke_dir:
+        from steamworks.ui.smoke import smoke_test
+
         return smoke_test(smoke_dir)
     return run(args, hooks)
 
@@ -613,105 +534,3 @@ def pygame_quit_and_clear() -> None:
 
     pygame.quit()
     clear_font_cache()
-
-
-# --- the smoke test -----------------------------------------------------------------------------
-
-
-def smoke_test(
-    out_dir: str | os.PathLike[str],
-    sizes: Sequence[tuple[int, int]] = ((1600, 900),),
-    frames: int = 3,
-) -> int:
-    """Open every screen headless, render `frames` frames of each, save a PNG of each to
-    `out_dir` (named NN-screen-WxH.png). Returns 0 when every screen rendered, 1 otherwise.
-
-    It never writes the player's settings: it runs on a throwaway settings file.
-    """
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
-
-    out = Path(out_dir)
-    out.mkdir(parents=True, exist_ok=True)
-    failures: list[str] = []
-    with tempfile.TemporaryDirectory(prefix="steamworks-smoke-") as scratch:
-        for size in sizes:
-            store = SettingsStore(Path(scratch) / "settings.json")
-            app = App(LaunchOptions(window_size=size, fullscreen=False), store=store)
-            started = time.perf_counter()
-            app.open()
-            log.info("smoke: title open in %.2f s", time.perf_counter() - started)
-            for index, (name, opener) in enumerate(_smoke_screens(app)):
-                try:
-                    opener()
-                    for _ in range(frames):
-                        app.frame(1 / FPS)
-                    target = out / f"{index:02d}-{name}-{size[0]}x{size[1]}.png"
-                    pygame.image.save(app.screen, str(target))
-                except Exception:  # noqa: BLE001 - report every broken screen, not just the first
-                    failures.append(f"{name} at {size}: {traceback.format_exc()}")
-            app.close()
-    for failure in failures:
-        print(f"smoke test: {failure}", file=sys.stderr)
-    return 1 if failures else 0
-
-
-def _show_sample_crash(app: App) -> None:
-    """The crash dialog as a player would see it after a failure in a game (nothing is written)."""
-    from steamworks.persistence import paths
-    from steamworks.ui.scenes.crash_dialog import CrashDialog
-
-    app.reset_to(
-        CrashDialog(
-            app,
-            ZeroDivisionError("division by zero"),
-            paths.data_dir() / "crash-20261124-101500.txt",
-            resume_game=True,
-        )
-    )
-
-
-def _smoke_screens(app: App) -> list[tuple[str, Callable[[], None]]]:
-    def rules(chapter: str) -> Callable[[], None]:
-        def opener() -> None:
-            app.open_title()
-            app.open_rules(chapter)
-
-        return opener
-
-    def over_title(open_it: Callable[[], None]) -> Callable[[], None]:
-        def opener() -> None:
-            app.open_title()
-            open_it()
-
-        return opener
-
-    from steamworks.ui.scenes.rules_text import chapter_ids
-
-    screens: list[tuple[str, Callable[[], None]]] = [
-        ("title", app.open_title),
-        ("new-game", over_title(app.open_new_game)),
-        ("settings", over_title(app.open_settings)),
-        ("load", over_title(app.open_load)),
-        ("pause", over_title(app.open_pause)),
-        (
-            "message",
-            over_title(
-                lambda: app.show_message(
-                    "This save cannot be read",
-                    "The file 'evening-game.json' is damaged or was written by a newer version of the game.",
-                )
-            ),
-        ),
-    ]
-    screens += [
-        ("about", over_title(app.open_about)),
-        ("crash", lambda: _show_sample_crash(app)),
-    ]
-    screens += [(f"rules-{cid}", rules(cid)) for cid in chapter_ids()]
-    # the game table (a mid-game 5-player position) and the results, from the game's own module
-    from steamworks.ui.scenes.game_shots import smoke_screens as game_screens
-
-    screens += game_screens(app)
-    return screens

@@ -14,7 +14,6 @@ from steamworks.rules import actions as A
 from steamworks.rules import engine
 from steamworks.rules.setup import GameSetup, SeatSetup
 from steamworks.session import GameSession
-from steamworks.ui.app import smoke_test
 from steamworks.ui.art import palette
 from steamworks.ui.game import layout as L
 from steamworks.ui.game.sample_games import finished_session, smoke_session
@@ -23,6 +22,7 @@ from steamworks.ui.scenes.game import GameScene
 from steamworks.ui.scenes.new_game import NewGameScene
 from steamworks.ui.scenes.results import ResultsScene
 from steamworks.ui.scenes.title import TitleScene
+from steamworks.ui.smoke import smoke_test
 
 SIZES = [(1280, 720), (1366, 768), (1600, 900), (1920, 1200), (2560, 1440)]
 

@@ -227,13 +227,13 @@ def test_every_screen_of_the_smoke_test_fits(make_app, size, ui_scale):
     """The title, new game, settings, load, pause, a message, every rules chapter, the busy
     five-player table and the results: their labels and paragraphs stay in their boxes, at
     every UI scale the Settings offer."""
-    from steamworks.ui.app import _smoke_screens
+    from steamworks.ui.smoke import smoke_screens
 
     app = make_app(size=size)
     app.change_settings(ui_scale=ui_scale)
     opened = []
     with TF.watch_overflows() as seen:
-        for name, opener in _smoke_screens(app):
+        for name, opener in smoke_screens(app):
             opener()
             app.frame(1 / 60)
             app.frame(1 / 60)

@@ -11,7 +11,7 @@ from ui_driver import Driver
 
 from steamworks.rules import data as rules_data
 from steamworks.rules.setup import PERSONAS_DRAFT, PERSONAS_RANDOM, GameSetup, SeatSetup
-from steamworks.ui.app import Hooks, smoke_test
+from steamworks.ui.hooks import Hooks
 from steamworks.ui.scenes import rules_text
 from steamworks.ui.scenes.load import LoadScene
 from steamworks.ui.scenes.message import MessageScene
@@ -21,6 +21,7 @@ from steamworks.ui.scenes.rules import RulesScene
 from steamworks.ui.scenes.settings_scene import SettingsScene
 from steamworks.ui.scenes.title import TitleScene
 from steamworks.ui.settings import SettingsStore
+from steamworks.ui.smoke import smoke_test
 
 
 @pytest.mark.parametrize(

@@ -25,8 +25,9 @@ def main(argv: list[str] | None = None) -> int:
         written = render_shots(args.shots)
         print("\n".join(str(p) for p in written))
         return 0
-    from steamworks.ui.app import App, LaunchOptions, parse_window_size
+    from steamworks.ui.app import App
     from steamworks.ui.build.demo import BuildDemoScene
+    from steamworks.ui.launch_options import LaunchOptions, parse_window_size
 
     size = parse_window_size(args.window) if args.window else None
     app = App(LaunchOptions(window_size=size))

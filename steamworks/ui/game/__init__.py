@@ -12,10 +12,15 @@
 - `log_panel`: the game log's lines and its scrolling (wheel, scroll bar, keys, "Newest");
 - `animation`: short tweens (a tile sliding, a mechanic hopping, floating gains) from the
   difference between two states;
+- `controller`: the game on the table without pygame (turn flow, undo, the AI and its pace,
+  autosave, announcements), which the Game scene listens to;
 - `ai_worker`: runs an AI agent on a worker thread so the window never freezes;
 - `pacing`: when an AI's move may be shown, and when the table has settled for a human's turn;
 - `confirm`: the warning before a move that cannot be undone, and the optional question;
-- `saving`: autosave after every action (off the UI thread), named saves, loading.
+- `autosave`: the autosave after every action, off the UI thread; `saving`: named saves;
+- `table_events`: the queue of the story's table events (a round's end, a new age), which
+  `announce` draws with the hot-seat "your turn" card;
+- `sample_games`: seeded games for the smoke test's screenshots and the UI tests.
 
 The build and add decisions are answered in the build panel (`steamworks.ui.build`).
 

@@ -1,0 +1,120 @@
+"""The smoke test: every screen opened headless, a few frames rendered, a PNG of each saved,
+for CI and for looking at the screens without a display (`python -m steamworks --smoke-test
+DIR`). The game's own screens come from `scenes.game_shots`.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+import tempfile
+import time
+import traceback
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from steamworks.ui.app import FPS, App
+from steamworks.ui.launch_options import LaunchOptions
+from steamworks.ui.settings import SettingsStore
+
+log = logging.getLogger(__name__)
+
+
+def smoke_test(
+    out_dir: str | os.PathLike[str],
+    sizes: Sequence[tuple[int, int]] = ((1600, 900),),
+    frames: int = 3,
+) -> int:
+    """Open every screen headless, render `frames` frames of each, save a PNG of each to
+    `out_dir` (named NN-screen-WxH.png). Returns 0 when every screen rendered, 1 otherwise.
+
+    It never writes the player's settings: it runs on a throwaway settings file.
+    """
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    failures: list[str] = []
+    with tempfile.TemporaryDirectory(prefix="steamworks-smoke-") as scratch:
+        for size in sizes:
+            store = SettingsStore(Path(scratch) / "settings.json")
+            app = App(LaunchOptions(window_size=size, fullscreen=False), store=store)
+            started = time.perf_counter()
+            app.open()
+            log.info("smoke: title open in %.2f s", time.perf_counter() - started)
+            for index, (name, opener) in enumerate(smoke_screens(app)):
+                try:
+                    opener()
+                    for _ in range(frames):
+                        app.frame(1 / FPS)
+                    target = out / f"{index:02d}-{name}-{size[0]}x{size[1]}.png"
+                    pygame.image.save(app.screen, str(target))
+                except Exception:  # noqa: BLE001 - report every broken screen, not just the first
+                    failures.append(f"{name} at {size}: {traceback.format_exc()}")
+            app.close()
+    for failure in failures:
+        print(f"smoke test: {failure}", file=sys.stderr)
+    return 1 if failures else 0
+
+
+def _show_sample_crash(app: App) -> None:
+    """The crash dialog as a player would see it after a failure in a game (nothing is written)."""
+    from steamworks.persistence import paths
+    from steamworks.ui.scenes.crash_dialog import CrashDialog
+
+    app.reset_to(
+        CrashDialog(
+            app,
+            ZeroDivisionError("division by zero"),
+            paths.data_dir() / "crash-20261124-101500.txt",
+            resume_game=True,
+        )
+    )
+
+
+def smoke_screens(app: App) -> list[tuple[str, Callable[[], None]]]:
+    def rules(chapter: str) -> Callable[[], None]:
+        def opener() -> None:
+            app.open_title()
+            app.open_rules(chapter)
+
+        return opener
+
+    def over_title(open_it: Callable[[], None]) -> Callable[[], None]:
+        def opener() -> None:
+            app.open_title()
+            open_it()
+
+        return opener
+
+    from steamworks.ui.scenes.rules_text import chapter_ids
+
+    screens: list[tuple[str, Callable[[], None]]] = [
+        ("title", app.open_title),
+        ("new-game", over_title(app.open_new_game)),
+        ("settings", over_title(app.open_settings)),
+        ("load", over_title(app.open_load)),
+        ("pause", over_title(app.open_pause)),
+        (
+            "message",
+            over_title(
+                lambda: app.show_message(
+                    "This save cannot be read",
+                    "The file 'evening-game.json' is damaged or was written by a newer version of the game.",
+                )
+            ),
+        ),
+    ]
+    screens += [
+        ("about", over_title(app.open_about)),
+        ("crash", lambda: _show_sample_crash(app)),
+    ]
+    screens += [(f"rules-{cid}", rules(cid)) for cid in chapter_ids()]
+    # the game table (a mid-game 5-player position) and the results, from the game's own module
+    from steamworks.ui.scenes.game_shots import smoke_screens as game_screens
+
+    screens += game_screens(app)
+    return screens
