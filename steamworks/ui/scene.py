@@ -384,6 +384,26 @@ class Scene:
     def widget_ids(self) -> list[str]:
         return list(self._named)
 
+    def widget_or_none(self, object_id: str) -> Any | None:
+        return self._named.get(object_id)
+
+    def register_widget(
+        self, object_id: str, widget: Any, action: Action | None, tooltip: str | None
+    ) -> None:
+        """Count a widget made elsewhere (in a container of the scene's) as one of the scene's:
+        found by object id, pressed through `trigger`, its tooltip drawn."""
+        self._named[object_id] = widget
+        if action is not None:
+            self._actions[widget] = action
+        if tooltip:
+            self._tips[widget] = tooltip
+
+    def unregister_widget(self, object_id: str) -> None:
+        """Forget a widget `register_widget` counted (before its container is killed)."""
+        widget = self._named.pop(object_id, None)
+        self._actions.pop(widget, None)
+        self._tips.pop(widget, None)
+
 
 def _int_rect(rect: Any) -> tuple[int, int, int, int]:
     if isinstance(rect, pygame.Rect):

@@ -159,7 +159,7 @@ def test_a_place_with_two_ways_is_selected_and_its_ways_are_buttons(make_app):
     assert ring_key(scene) == ("button", "choice_0")
     d.key(pygame.K_DOWN)
     assert ring_key(scene) == ("button", "choice_1")
-    second = scene.choice_buttons["choice_1"].action
+    second = scene.prompt_buttons.choices["choice_1"].action
     assert second is not None and second != scene.prompt.choices[scene.prompt.default].action
     # Esc cancels the selection and the ring goes back to the place
     d.key(pygame.K_ESCAPE)

@@ -34,8 +34,8 @@ def _random_event(
         scene.targets and rng.random() < 0.45
     ):  # aim at the glowing places often, so the game moves on
         pos = rng.choice(scene.targets).centre
-    elif scene.choice_buttons and rng.random() < 0.3:
-        button = scene._named.get(rng.choice(list(scene.choice_buttons)))
+    elif scene.prompt_buttons.choices and rng.random() < 0.3:
+        button = scene._named.get(rng.choice(list(scene.prompt_buttons.choices)))
         pos = button.rect.center if button is not None else (rng.randrange(w), rng.randrange(h))
     else:
         pos = (rng.randrange(w), rng.randrange(h))

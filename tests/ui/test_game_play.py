@@ -180,7 +180,9 @@ def test_prompt_offers_effect_options_and_decline(make_app):
     play(d, A.Activate((0, 1), "S"))  # power the Distiller
     frame = engine.current_decision(scene.session.state)
     assert isinstance(frame, F.EffectFrame) and frame.effect == "distiller"
-    labels = [scene.widget(oid).text for oid in scene.choice_buttons if oid.startswith("choice_")]
+    labels = [
+        scene.widget(oid).text for oid in scene.prompt_buttons.choices if oid.startswith("choice_")
+    ]
     # Brunel's was the round's last mechanic: either answer ends the round, and says so
     assert "⚠ Give up a steam source" in labels
     assert "⚠ Skip this effect" in labels

@@ -401,3 +401,21 @@ def prompt_for(
     if isinstance(frame, F.RepeatFrame):
         default = next((i for i, c in enumerate(choices) if isinstance(c.action, A.Repeat)), None)
     return PromptModel(question, detail, tuple(choices), default=default)
+
+
+def selection_title(state: GameState, key: tuple) -> str:
+    """The prompt's title while the place with this target key is selected (it answers several
+    ways, offered as buttons)."""
+    kind = key[0]
+    if kind == "persona":
+        return f"Persona space {key[1] + 1}"
+    if kind == "source":
+        return "This source"
+    if kind == "component":
+        tid = dict((p, t) for p, t, _r in state.device(key[1]).layout).get(key[2])
+        return f"Power the {load().tiles[tid].name}" if tid else "Power this component"
+    if kind == "stack":
+        return f"The Age {ROMAN[key[1] + 1]} stack"
+    if kind == "own":
+        return "Fire this source"
+    return "Choose"

@@ -48,12 +48,10 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.core import ObjectID
 
 from steamworks.rules import actions as A
 from steamworks.rules import engine
 from steamworks.rules import frames as F
-from steamworks.rules.data import load
 from steamworks.rules.irreversible import NoUndo
 from steamworks.session import GameSession
 from steamworks.ui.art import palette as P
@@ -70,14 +68,14 @@ from steamworks.ui.game.log_panel import LogPanel
 from steamworks.ui.game.places import place_targets
 from steamworks.ui.game.prompt import (
     CANCEL,
-    PAGE_NEXT,
-    PAGE_PREV,
     Choice,
     PromptModel,
     prompt_for,
+    selection_title,
     showing_move,
     wage_text,
 )
+from steamworks.ui.game.prompt_buttons import PromptButtons
 from steamworks.ui.game.recap_panel import RecapPanel
 from steamworks.ui.game.saving import SaveDialog
 from steamworks.ui.game.story_lines import StoryFeed
@@ -131,9 +129,7 @@ class GameScene(Scene):
         self.regions_hover: list = []
         self.toolbar_ids: tuple[str, ...] = ()  # the toolbar buttons' object ids (set by build)
         self.prompt: PromptModel | None = None
-        self.prompt_box: Any = None
-        self.choice_buttons: dict[str, Choice] = {}  # object id -> choice
-        self.primary_ids: set[str] = set()
+        self.prompt_buttons = PromptButtons(self)
         self.build_panel: Any = None
         self.build_for: int | None = None  # the state version the build panel answers
         self._static: pygame.Surface | None = None
@@ -226,7 +222,7 @@ class GameScene(Scene):
                 rect.rounded(), text, action, object_id=oid, kind="@small_button", tooltip=tip
             )
         self.toolbar_ids = tuple(oid for oid, *_ in toolbar)  # left to right: the keyboard's order
-        self.prompt_box = None
+        self.prompt_buttons.forget()
         self._refresh_all(rebuild_layout=False)
         if self.build_panel is not None:
             self.build_panel.relayout(self._build_rect(), self.app.scale)
@@ -333,27 +329,10 @@ class GameScene(Scene):
         selection = self.selection.actions if self.selection is not None else None
         title = None
         if self.selection is not None:
-            title = self._selection_title(self.selection)
+            title = selection_title(state, self.selection.key)
         return prompt_for(
             state, seat, self.human(seat), name, self.legal, selection, self.page, per_page, title
         )
-
-    def _selection_title(self, target: Target) -> str:
-        kind = target.key[0]
-        if kind == "persona":
-            return f"Persona space {target.key[1] + 1}"
-        if kind == "source":
-            return "This source"
-        if kind == "component":
-            tid = dict((p, t) for p, t, _r in self.session.state.device(target.key[1]).layout).get(
-                target.key[2]
-            )
-            return f"Power the {load().tiles[tid].name}" if tid else "Power this component"
-        if kind == "stack":
-            return f"The Age {ROMAN[target.key[1] + 1]} stack"
-        if kind == "own":
-            return "Fire this source"
-        return "Choose"
 
     def _build_prompt(self) -> None:
         reg = self.layout.regions
@@ -365,110 +344,9 @@ class GameScene(Scene):
             model = self._prompt_model(per_page)
             geo = V.prompt_geometry(reg.prompt, model, s)
         self.prompt = model
-        if self.prompt_box is not None:
-            for oid in list(self.choice_buttons):
-                button = self._named.pop(oid, None)
-                self._actions.pop(button, None)
-                self._tips.pop(button, None)
-            self.prompt_box.kill()
-        self.choice_buttons = {}
-        self.primary_ids = set()
-        self.default_button = None
-        self.prompt_box = pygame_gui.core.UIContainer(
-            pygame.Rect(geo.buttons.rounded()),
-            manager=self.app.manager,
-            container=self.root,
-            object_id=ObjectID(object_id="#prompt_box"),
+        self.default_button = self.prompt_buttons.show(
+            model, geo.buttons, s, self._choose, self._turn_page
         )
-        rows = L.option_rects(L.Rect(0, 0, geo.buttons.w, geo.buttons.h), len(model.choices), s)
-        font = V.get_font("ui_bold", max(8, round(15 * s)))
-        big = V.get_font("ui_bold", max(8, round(18 * s)))
-        for i, (choice, row) in enumerate(zip(model.choices, rows)):
-            if choice.command == f"{PAGE_PREV}|{PAGE_NEXT}":
-                third = (row.w - 2 * 6 * s) / 3
-                prev_r = L.Rect(row.x, row.y, third, row.h)
-                label_r = L.Rect(row.x + third + 6 * s, row.y, third, row.h)
-                next_r = L.Rect(row.x + 2 * (third + 6 * s), row.y, third, row.h)
-                self._prompt_button(
-                    prev_r,
-                    "◀",
-                    lambda: self._turn_page(-1),
-                    "page_prev",
-                    Choice("◀", command=PAGE_PREV),
-                )
-                self._prompt_button(
-                    label_r,
-                    choice.label.replace("Page ", ""),
-                    None,
-                    "page_label",
-                    choice,
-                    enabled=False,
-                )
-                self._prompt_button(
-                    next_r,
-                    "▶",
-                    lambda: self._turn_page(1),
-                    "page_next",
-                    Choice("▶", command=PAGE_NEXT),
-                )
-                continue
-            label = choice.label
-            room = row.w - (64 * s if choice.icon else 14 * s)
-            compact = (
-                font.size(label)[0] > room
-            )  # a smaller type before any shortening (V.option_label)
-            label = V.option_label(label, room, s)
-            tooltip = choice.tooltip
-            if label != choice.label:
-                tooltip = choice.label + (f"\n{tooltip}" if tooltip else "")
-            oid = f"choice_{i}"
-            # the default (Enter) is copper, when its words fit the larger copper type
-            primary = i == model.default and big.size(label)[0] <= room
-            button = self._prompt_button(
-                row,
-                label,
-                lambda c=choice: self._choose(c),
-                oid,
-                choice,
-                tooltip=tooltip,
-                primary=primary,
-                compact=compact,
-            )
-            if model.default == i:
-                self.default_button = button
-
-    def _prompt_button(
-        self,
-        rect,
-        text: str,
-        action,
-        oid: str,
-        choice: Choice,
-        tooltip: str | None = None,
-        enabled: bool = True,
-        primary: bool = False,
-        compact: bool = False,
-    ):
-        kind = "@primary_button" if primary else "@compact_button" if compact else "@small_button"
-        button = pygame_gui.elements.UIButton(
-            relative_rect=pygame.Rect(rect.rounded()),
-            text=text,
-            manager=self.app.manager,
-            container=self.prompt_box,
-            tool_tip_text=tooltip,
-            object_id=ObjectID(class_id=kind, object_id=f"#{oid}"),
-        )
-        if action is not None:
-            self._actions[button] = action
-        self._named[oid] = button
-        if tooltip:
-            self._tips[button] = tooltip
-        if not enabled:
-            button.disable()
-        self.choice_buttons[oid] = choice
-        if primary:
-            self.primary_ids.add(oid)
-        return button
 
     def _turn_page(self, step: int) -> None:
         self.page = max(0, self.page + step)
@@ -483,15 +361,7 @@ class GameScene(Scene):
 
     def button_for(self, action) -> str | None:
         """The object id of the prompt button that plays `action`, if one is showing."""
-        for oid, choice in self.choice_buttons.items():
-            if (
-                choice.action is not None
-                and choice.action == action
-                and oid in self._named
-                and self._named[oid].visible
-            ):
-                return oid
-        return None
+        return self.prompt_buttons.button_for(action)
 
     # --- moves and undo (the controller decides; the table shows) ----------------------------------
 
@@ -619,7 +489,7 @@ class GameScene(Scene):
         the log's Newest button, the toolbar); nothing while the build panel is open."""
         if self.layout is None or self._panel_frame() is not None:
             return []
-        buttons = self._usable_buttons(self.choice_buttons)
+        buttons = self._usable_buttons(self.prompt_buttons.choices)
         # the supply row's arrows, as the mouse finds them; both stay in the order at the row's
         # ends (like a click, a press there does nothing), so the ring does not jump away
         controls = [(key, rect) for key, rect in self.regions_hover if key[0] == "supply_scroll"]
@@ -1152,20 +1022,7 @@ class GameScene(Scene):
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         super().draw_overlay(surface)
-        # icons on the prompt's source and power buttons
-        small = V.get_font("ui_bold", max(8, round(15 * self.app.scale)))
-        big = V.get_font("ui_bold", max(8, round(18 * self.app.scale)))
-        for oid, choice in self.choice_buttons.items():
-            button = self._named.get(oid)
-            if choice.icon and button is not None and button.visible:
-                # the token sits just before the centred words
-                size = round(button.rect.h * 0.7)
-                text_w = (big if oid in self.primary_ids else small).size(button.text)[0]
-                x = max(
-                    button.rect.x + 4,
-                    button.rect.centerx - text_w // 2 - size - round(6 * self.app.scale),
-                )
-                surface.blit(V.icon(choice.icon, size), (x, button.rect.centery - size // 2))
+        self.prompt_buttons.draw_icons(surface, self.app.scale)
         focused = self.focused()
         if focused is not None:
             self._draw_focus(surface, focused)

@@ -41,7 +41,7 @@ class ReviewScene(GameScene):
                 rect.rounded(), text, action, object_id=oid, kind="@small_button", tooltip=tip
             )
         self.toolbar_ids = tuple(oid for oid, *_ in toolbar)
-        self.prompt_box = None
+        self.prompt_buttons.forget()
         self._refresh_all(rebuild_layout=False)
 
     def next_board(self) -> None:
