@@ -1,6 +1,6 @@
-"""Drawing announcements over the table: the banners of the story's table events (queued by
-`game.table_events`) and the hot-seat "your turn" card, by the same card painter, fading in
-and out (`fade`).
+"""Drawing the news over the table (`draw_news`): the banners of the story's table events
+(queued by `game.table_events`) and the hot-seat "your turn" card, by the same card painter,
+fading in and out (`fade`); and the toast, a short message under the seats' name strips.
 """
 
 from __future__ import annotations
@@ -10,6 +10,9 @@ import pygame
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.palette import PlayerStyle
+from steamworks.ui.game.controller import ANNOUNCE_TIME, GameController
+from steamworks.ui.game.table_events import EVENT_TIME
+from steamworks.ui.game.toast_style import toast_colours
 from steamworks.ui.geometry import Rect
 
 from . import views as V
@@ -71,3 +74,45 @@ def draw_card(
         y += line_h
     layer.set_alpha(round(255 * max(0.0, min(1.0, opacity))))
     surface.blit(layer, rect)
+
+
+def draw_news(
+    surface: pygame.Surface,
+    area: Rect,
+    scale: float,
+    game: GameController,
+    styles: tuple[PlayerStyle, ...],
+) -> None:
+    """The event banner on show, else the hot-seat "your turn" card; then the toast."""
+    banner = game.banners.current
+    if banner is not None:
+        draw_card(
+            surface, area, scale, banner.title, banner.subtitle, None, fade(banner.age, EVENT_TIME)
+        )
+    elif game.announce is not None:
+        seat, age = game.announce
+        draw_card(
+            surface,
+            area,
+            scale,
+            f"{game.names[seat]}'s turn",
+            "Take the mouse: the table is yours.",
+            styles[seat],
+            fade(age, ANNOUNCE_TIME),
+        )
+    if game.toast is not None:
+        draw_toast(surface, area, scale, game.toast[0])
+
+
+def draw_toast(surface: pygame.Surface, area: Rect, scale: float, text: str) -> None:
+    s = scale
+    f = V.get_font("ui_medium", max(8, round(16 * s)))
+    fill, ink, rim = toast_colours(text)  # errors red, notices (Notice) parchment
+    img = f.render(text, True, ink)
+    # below the seats' name strips (24 px at scale 1), so it never hides whose area is whose
+    rect = img.get_rect(midtop=(round(area.centre[0]), round(area.y + 36 * s))).inflate(
+        round(24 * s), round(12 * s)
+    )
+    pygame.draw.rect(surface, fill, rect, border_radius=round(8 * s))
+    pygame.draw.rect(surface, rim, rect, 1, border_radius=round(8 * s))
+    surface.blit(img, img.get_rect(center=rect.center))

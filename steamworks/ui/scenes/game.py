@@ -58,11 +58,10 @@ from steamworks.ui.art import palette as P
 from steamworks.ui.focus import Focusable, KeyboardFocus
 from steamworks.ui.game import layout as L
 from steamworks.ui.game import views as V
-from steamworks.ui.game.ai_worker import level_of
 from steamworks.ui.game.animation import Animator, gained_tile
-from steamworks.ui.game.announce import draw_card, fade
+from steamworks.ui.game.announce import draw_news
 from steamworks.ui.game.confirm import ask_first
-from steamworks.ui.game.controller import ANNOUNCE_TIME, GameController, move_sound
+from steamworks.ui.game.controller import GameController, move_sound
 from steamworks.ui.game.keyboard import button_key, focus_order
 from steamworks.ui.game.log_panel import LogPanel
 from steamworks.ui.game.places import place_targets
@@ -73,21 +72,18 @@ from steamworks.ui.game.prompt import (
     prompt_for,
     selection_title,
     showing_move,
-    wage_text,
 )
 from steamworks.ui.game.prompt_buttons import PromptButtons
 from steamworks.ui.game.recap_panel import RecapPanel
 from steamworks.ui.game.saving import SaveDialog
 from steamworks.ui.game.story_lines import StoryFeed
-from steamworks.ui.game.table_events import EVENT_TIME
 from steamworks.ui.game.targets import Target, action_targets, hover_regions, region_at, target_at
-from steamworks.ui.game.toast_style import toast_colours
 from steamworks.ui.game.tooltips import tip_for, with_undo_warning
+from steamworks.ui.game.turn_banner import turn_banner
 from steamworks.ui.scene import TOOLTIP_DELAY, Scene
 
 log = logging.getLogger(__name__)
 
-ROMAN = {1: "I", 2: "II", 3: "III"}
 LOG_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 ARROWS = {
     pygame.K_LEFT: (-1, 0),
@@ -893,12 +889,8 @@ class GameScene(Scene):
         self._draw_story_places(surface)
         self.animator.draw(surface)
         self._draw_banner(surface)
-        if self.controller.banners.current is not None:
-            self._draw_event_banner(surface)
-        elif self.controller.announce is not None:
-            self._draw_announce(surface)
-        if self.controller.toast is not None:
-            self._draw_toast(surface)
+        area = self.layout.regions.tableau
+        draw_news(surface, area, self.app.scale, self.controller, self.styles())
 
     def hovered_story_places(self) -> tuple:
         """The places on the table of the recap's or the log's line under the mouse."""
@@ -941,84 +933,18 @@ class GameScene(Scene):
             )
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
-        state = self.session.state
-        ctx = self._context()
-        where = f"Age {ROMAN[state.age]}, round {state.round}"
-        if state.game_over:
-            V.draw_banner(
-                surface, state, self.layout, ctx, "Game over", "Tallying the prestige…", None
-            )
-            return
-        seat = self.controller.showing_turn_of
-        if seat is None:
-            return
-        name = self.names[seat]
-        if self.human(seat):
-            frame = engine.current_decision(state)
-            title = (
-                f"{name}'s turn"
-                if len(self.controller.humans) > 1 or not self.human(seat)
-                else "Your turn"
-            )
-            sub = where
-            p = state.players[seat]
-            if frame is None and p.persona and p.used < p.mechanics:
-                sub = f"{where} · next mechanic {wage_text(state, seat)}"
-            V.draw_banner(surface, state, self.layout, ctx, title, sub, seat)
-        else:
-            level = level_of(self.controller.seat_controllers[seat]) or ""
-            thinking = self.controller.thinking and not self.controller.pacer.holding
-            dots = int(self.clock * 3) % 4 if thinking else -1
-            title = f"{name} is thinking" if thinking else f"{name} moves"
+        words = turn_banner(self.controller)
+        if words is not None:
             V.draw_banner(
                 surface,
-                state,
+                self.session.state,
                 self.layout,
-                ctx,
-                title,
-                f"{level.capitalize()} AI · {where}",
-                seat,
-                dots,
+                self._context(),
+                words.title,
+                words.subtitle,
+                words.seat,
+                words.dots,
             )
-
-    def _draw_announce(self, surface: pygame.Surface) -> None:
-        seat, age = self.controller.announce
-        draw_card(
-            surface,
-            self.layout.regions.tableau,
-            self.app.scale,
-            f"{self.names[seat]}'s turn",
-            "Take the mouse: the table is yours.",
-            self.styles()[seat],
-            fade(age, ANNOUNCE_TIME),
-        )
-
-    def _draw_event_banner(self, surface: pygame.Surface) -> None:
-        banner = self.controller.banners.current
-        draw_card(
-            surface,
-            self.layout.regions.tableau,
-            self.app.scale,
-            banner.title,
-            banner.subtitle,
-            None,
-            fade(banner.age, EVENT_TIME),
-        )
-
-    def _draw_toast(self, surface: pygame.Surface) -> None:
-        text, age = self.controller.toast
-        s = self.app.scale
-        area = self.layout.regions.tableau
-        f = V.get_font("ui_medium", max(8, round(16 * s)))
-        fill, ink, rim = toast_colours(text)  # errors red, notices (Notice) parchment
-        img = f.render(text, True, ink)
-        # below the seats' name strips (24 px at scale 1), so it never hides whose area is whose
-        rect = img.get_rect(midtop=(round(area.centre[0]), round(area.y + 36 * s))).inflate(
-            round(24 * s), round(12 * s)
-        )
-        pygame.draw.rect(surface, fill, rect, border_radius=round(8 * s))
-        pygame.draw.rect(surface, rim, rect, 1, border_radius=round(8 * s))
-        surface.blit(img, img.get_rect(center=rect.center))
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         super().draw_overlay(surface)

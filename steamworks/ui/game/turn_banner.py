@@ -1,0 +1,49 @@
+"""The words of the banner over the side column: whose turn it is, or who is thinking or
+moving, and where the game stands (no pygame; `views.draw_banner` draws them).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from steamworks.rules import engine
+from steamworks.ui.game.ai_worker import level_of
+from steamworks.ui.game.controller import GameController
+from steamworks.ui.game.prompt import ROMAN, wage_text
+
+
+@attrs.frozen
+class TurnBanner:
+    title: str
+    subtitle: str
+    seat: int | None  # whose colour and mark it shows (None: nobody's)
+    dots: int = -1  # the thinking dots shown (0-3), -1 for none
+
+
+def turn_banner(game: GameController) -> TurnBanner | None:
+    """The banner for the table now: "Your turn" (or a hot-seat player's name), an AI
+    thinking (its dots follow the game's clock) or moving, or the game over."""
+    state = game.session.state
+    if state.game_over:
+        return TurnBanner("Game over", "Tallying the prestige…", None)
+    seat = game.showing_turn_of
+    if seat is None:
+        return None
+    where = f"Age {ROMAN[state.age]}, round {state.round}"
+    name = game.names[seat]
+    if game.human(seat):
+        title = f"{name}'s turn" if len(game.humans) > 1 else "Your turn"
+        sub = where
+        player = state.players[seat]
+        if (
+            engine.current_decision(state) is None
+            and player.persona
+            and player.used < player.mechanics
+        ):
+            sub = f"{where} · next mechanic {wage_text(state, seat)}"
+        return TurnBanner(title, sub, seat)
+    level = level_of(game.seat_controllers[seat]) or ""
+    thinking = game.thinking and not game.pacer.holding
+    dots = int(game.clock * 3) % 4 if thinking else -1
+    title = f"{name} is thinking" if thinking else f"{name} moves"
+    return TurnBanner(title, f"{level.capitalize()} AI · {where}", seat, dots)
