@@ -58,7 +58,7 @@ from steamworks.ui.art import palette as P
 from steamworks.ui.focus import Focusable, KeyboardFocus
 from steamworks.ui.game import layout as L
 from steamworks.ui.game import views as V
-from steamworks.ui.game.animation import Animator, gained_tile
+from steamworks.ui.game.animation import Animator
 from steamworks.ui.game.announce import draw_news
 from steamworks.ui.game.confirm import ask_first
 from steamworks.ui.game.controller import GameController, move_sound
@@ -77,6 +77,7 @@ from steamworks.ui.game.prompt_buttons import PromptButtons
 from steamworks.ui.game.recap_panel import RecapPanel
 from steamworks.ui.game.saving import SaveDialog
 from steamworks.ui.game.story_lines import StoryFeed
+from steamworks.ui.game.supply_scroll import SupplyScroll, draw_arrow_hover, scroll_step
 from steamworks.ui.game.targets import Target, action_targets, hover_regions, region_at, target_at
 from steamworks.ui.game.tooltips import tip_for, with_undo_warning
 from steamworks.ui.game.turn_banner import turn_banner
@@ -118,7 +119,7 @@ class GameScene(Scene):
         self.log_panel = LogPanel(names)
         self.story_feed = StoryFeed(session)  # the newest lines first, older ones frame by frame
         self.recap = RecapPanel(names)  # "since your last turn", over the log's card
-        self.supply_first: dict[int, int] = {}  # per seat: the first tile its supply row shows
+        self.supply = SupplyScroll()  # where each seat's supply row is scrolled to
         self.layout: L.TableLayout | None = None
         self.targets: list[Target] = []
         self.legal: list = []
@@ -234,36 +235,10 @@ class GameScene(Scene):
 
     def _make_layout(self) -> L.TableLayout:
         """The table's layout, with the focus player's supply row where it was scrolled."""
-        layout = L.table_layout(
-            self.app.window_size,
-            self.app.settings.ui_scale,
-            self.session.state,
-            self.focus,
-            self.supply_first.get(self.focus, 0),
+        settings = self.app.settings
+        return self.supply.table_layout(
+            self.app.window_size, settings.ui_scale, self.session.state, self.focus
         )
-        if layout.persona is not None:
-            self.supply_first[self.focus] = (
-                layout.persona.supply_first
-            )  # as clamped to the tiles there are
-        return layout
-
-    def _reveal_gained_tiles(self, before) -> None:
-        """Scroll each supply row that just gained a tile so that the tile is in view, now or
-        when that player's board is next shown (moving the row as little as possible)."""
-        state = self.session.state
-        for seat, player in enumerate(state.players):
-            gained = gained_tile(before, state, seat) if player.persona else None
-            if gained is None:
-                continue
-            reg = L.regions(self.app.window_size, self.app.settings.ui_scale)
-            row = L.persona_layout(
-                reg.persona,
-                len(player.spaces),
-                len(player.supply),
-                reg.scale,
-                self.supply_first.get(seat, 0),
-            )
-            self.supply_first[seat] = row.first_showing(gained[1])
 
     def _refresh_all(self, rebuild_layout: bool = True) -> None:
         """The state, the focus or the selection changed: targets, prompt, undo, panel."""
@@ -295,12 +270,8 @@ class GameScene(Scene):
         """Move the focus player's supply row `step` tiles on (back when negative), when it
         scrolls; True when it moved."""
         persona = self.layout.persona if self.layout is not None else None
-        if persona is None or not persona.supply_scrolls:
+        if not self.supply.moved(persona, self.focus, step):
             return False
-        first = max(0, min(persona.supply_max_first, persona.supply_first + step))
-        if first == persona.supply_first:
-            return False
-        self.supply_first[self.focus] = first
         self.layout = self._make_layout()
         self._place_targets()
         self._update_hover()
@@ -398,7 +369,8 @@ class GameScene(Scene):
         self.page = 0
         self.key_focus.reset()
         old_layout = self.layout
-        self._reveal_gained_tiles(before)
+        ui_scale = self.app.settings.ui_scale
+        self.supply.reveal_gained(before, state, self.app.window_size, ui_scale)
         self._refresh_all()
         if action is not None:
             if animate and old_layout is not None:
@@ -630,22 +602,12 @@ class GameScene(Scene):
     def _supply_event(self, event: pygame.event.Event) -> bool:
         """The wheel over the focus player's supply row, or a press on its arrows, scrolls it."""
         persona = self.layout.persona if self.layout is not None else None
-        if persona is None or not persona.supply_scrolls:
+        step = scroll_step(event, persona, self.mouse)
+        if step is None:
             return False
-        if event.type == pygame.MOUSEWHEEL and persona.supply_row.contains(self.mouse):
-            # the wheel rolled towards you, or pushed right, moves on to the later tiles
-            steps = getattr(event, "x", 0) - getattr(event, "y", 0)
-            if getattr(event, "flipped", False):
-                steps = -steps
-            if steps:
-                self.scroll_supply(1 if steps > 0 else -1)
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for rect, step in ((persona.supply_prev, -1), (persona.supply_next, 1)):
-                if rect is not None and rect.contains(event.pos):
-                    self.scroll_supply(step)  # a faded arrow (the row's end) does nothing
-                    return True
-        return False
+        if step:
+            self.scroll_supply(step)  # a faded arrow (the row's end) does nothing
+        return True
 
     def _on_key(self, event: pygame.event.Event, panel) -> bool:
         key = event.key
@@ -846,7 +808,7 @@ class GameScene(Scene):
         if self.build_panel is not None and self._panel_frame() is not None:
             self.build_panel.draw(surface)
         else:
-            self._draw_supply_arrow_hover(surface)
+            draw_arrow_hover(surface, self.layout.persona, self.hover_key, self.app.scale)
             focused = self.focused()
             lit = (
                 focused.key if focused is not None else self.hover_key
@@ -905,32 +867,6 @@ class GameScene(Scene):
         if places:
             targets = place_targets(places, self.layout, ("story",))
             V.draw_highlights(surface, targets, ("story",), None, self.clock, self.app.scale)
-
-    def _draw_supply_arrow_hover(self, surface: pygame.Surface) -> None:
-        persona = self.layout.persona
-        key = self.hover_key
-        if (
-            persona is None
-            or key is None
-            or key[0] != "supply_scroll"
-            or persona.supply_prev is None
-        ):
-            return
-        step = key[2]
-        enabled = (
-            persona.supply_first > 0
-            if step < 0
-            else persona.supply_first < persona.supply_max_first
-        )
-        if enabled:
-            V.scroll_arrow(
-                surface,
-                persona.supply_prev if step < 0 else persona.supply_next,
-                step,
-                True,
-                True,
-                self.app.scale,
-            )
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         words = turn_banner(self.controller)
