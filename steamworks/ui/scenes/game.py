@@ -1,18 +1,22 @@
-"""The Game scene: the table where a game of Steam Works is played. The hooks that open it
-from the other screens are in `scenes.game_hooks`; its smoke-test screens in `scenes.game_shots`.
+"""The Game scene: the table where a game of Steam Works is played, its input and its drawing.
+The hooks that open it from the other screens are in `scenes.game_hooks`; its smoke-test
+screens in `scenes.game_shots`.
 
-The scene holds a `GameSession` and changes the game only by submitting engine actions to
-it. Every legal action is offered as a glowing place on the table (persona spaces, free
-sources, belt tiles, stacks, components...) or as a button in the prompt; nothing illegal is
-ever offered, because both come from `engine.legal_actions`. A place that answers in several
-ways (a component taking two kinds of power) is selected by a first click, and the prompt then
-offers each way; Esc or a right click cancels the selection.
+The game itself is the scene's `GameController` (`game.controller`, no pygame): the session,
+turn flow, undo, the AI on its worker thread and its pace, autosave, the news. The scene
+listens to it (`controller.TableListener`: a move to show, an AI move settled, a refusal, a
+question before a move that cannot be undone, the results due) and changes the game only by
+asking it to play engine actions. Every legal action is offered as a glowing place on the
+table (persona spaces, free sources, belt tiles, stacks, components...) or as a button in the
+prompt (`game.prompt_buttons`); nothing illegal is ever offered, because both come from
+`engine.legal_actions`. A place that answers in several ways (a component taking two kinds of
+power) is selected by a first click, and the prompt then offers each way; Esc or a right click
+cancels the selection.
 
-AI seats think on a worker thread (`game.ai_worker`); their moves are applied one at a time,
-paced by `game.pacing` (each lands and stays in view for the AI-pace setting's dwell before the
-next, and a human's turn, "Your turn" and its glowing places, begins only once the table has
-settled; a click or a key cuts the wait short). A human's own input is never blocked by
-animations. Every action is autosaved (on a background thread).
+AI moves are shown one at a time, each landing and staying in view for the AI-pace setting's
+dwell (`game.pacing`); a human's turn, "Your turn" and its glowing places, begins only once
+the table has settled; a click or a key cuts the wait short. A human's own input is never
+blocked by animations.
 
 A move that cannot be undone (it ends the round, an age or the game, or turns up a tile:
 `rules.irreversible`) says so in its place's tooltip and on its prompt button; with the
@@ -20,7 +24,7 @@ A move that cannot be undone (it ends the round, an age or the game, or turns up
 
 The game log (`game.log_panel`) scrolls with the wheel, its scroll bar and PageUp/PageDown/
 Home/End, and stays on the newest line until the player scrolls up. The focus player's supply
-row scrolls sideways (wheel or its arrows) when the tiles do not all fit; a tile the player
+row scrolls sideways (`game.supply_scroll`) when the tiles do not all fit; a tile the player
 gains is scrolled into view.
 
 Keyboard play (`steamworks.ui.focus`; the table's order is `game.keyboard`'s): Tab and
