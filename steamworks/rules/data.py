@@ -53,10 +53,6 @@ class TileDef:
         return self.stack == "basic"
 
     @property
-    def is_modifier(self) -> bool:
-        return self.kind in MODIFIER_KINDS
-
-    @property
     def rotatable(self) -> bool:
         return self.kind in MODIFIER_KINDS
 

@@ -47,7 +47,7 @@ from .frames import (
 )
 from .ops import gain_sources, pop
 from .scoring import score_lines, winners  # noqa: F401  (re-exported)
-from .state import GameState
+from .state import AUTO_READY, GameState
 
 
 def _source_legal(state: GameState, frame: SourceFrame) -> list:
@@ -184,7 +184,14 @@ def _frame_reason(state: GameState, frame, action) -> str | None:
     from .connectors import power_targets
     from .data import POWER_NAMES, load
     from .effects import usable
-    from .frames import TAKE_LIBRARIFIER, TAKE_RESONATOR, TAKE_RIGHTMOST, TAKE_SCROLL
+    from .frames import (
+        TAKE_LIBRARIFIER,
+        TAKE_RESONATOR,
+        TAKE_RIGHTMOST,
+        TAKE_SCROLL,
+        TAKE_STACK_TOP,
+        TAKE_TURBINE,
+    )
     from .taking import LIBRARIFIER_AGE, resonates, rightmost_col, scroll_cost
 
     tiles = load().tiles
@@ -224,7 +231,7 @@ def _frame_reason(state: GameState, frame, action) -> str | None:
             return f"The {tiles[tid].name} has no {POWER_NAMES[frame.power]} connector."
         return (
             "Tiles can only be taken from the stacks here."
-            if frame.mode in ("stack_top", "turbine")
+            if frame.mode in (TAKE_STACK_TOP, TAKE_TURBINE)
             else None
         )
     if isinstance(frame, EffectFrame) and isinstance(action, Choose):
@@ -241,7 +248,7 @@ def _frame_reason(state: GameState, frame, action) -> str | None:
 def _turn_reason(state: GameState, action) -> str:
     p = state.players[state.current]
     if isinstance(action, (PlacePersona, PlaceDevice)):
-        if action.automaton and p.automaton != 1:
+        if action.automaton and p.automaton != AUTO_READY:
             return "Your Automaton is not available to you this round."
         if not action.automaton:
             if p.used >= p.mechanics:

@@ -7,7 +7,7 @@ which is what keeps the accounting invariants easy to trust.
 
 from __future__ import annotations
 
-from .data import BASIC_SOURCE_IDS, load
+from .data import load
 from .fastevolve import evolve
 from .state import TYPE_INDEX, Device, GameState, Player
 
@@ -173,7 +173,3 @@ def pop(state: GameState) -> GameState:
 
 def replace_top(state: GameState, frame) -> GameState:
     return evolve(state, pending=state.pending[:-1] + (frame,))
-
-
-def basic_source_id(power: str) -> str:
-    return BASIC_SOURCE_IDS[power]
