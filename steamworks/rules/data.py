@@ -1,4 +1,4 @@
-"""Static game data (tiles, personas, board) loaded from the TOML files in `rules/data/`.
+"""Static game data (tiles, personas, board, effects) loaded from the TOML files in `rules/data/`.
 
 The numbers live in data files, not in code, so corrected figures can be dropped in without
 touching the engine. Everything here is immutable and loaded once per process.
@@ -117,14 +117,37 @@ class BoardDef:
 
 
 @attrs.frozen(slots=True)
+class EffectDef:
+    """The figures and words of one effect (effects.toml; what it does is in rules/effects.py)."""
+
+    id: str
+    preview: str  # what it does, whatever the power
+    preview_powered: str = ""  # the same for a known power: {kind} {a_kind} {size} {belt}
+    glossary: str = ""
+    prompt: str = ""  # the question it asks, for effects that offer options
+    icon: tuple[str, str, str | None] | None = None  # tile art: (family, glyph, badge)
+    appeal: float = 0.0  # one activation's worth to a typical visitor (AI)
+    appeal_by_power: Mapping[str, float] = attrs.field(factory=dict)
+    source_trades: tuple[tuple[str, int, int], ...] = ()  # (option, sources, prestige)
+    money_trades: tuple[tuple[int, int], ...] = ()  # (pounds, prestige)
+
+    def appeal_for(self, power: str) -> float:
+        return self.appeal_by_power.get(power, self.appeal)
+
+
+@attrs.frozen(slots=True)
 class GameData:
     tiles: Mapping[str, TileDef]
     personas: Mapping[str, Mapping[str, PersonaSide]]  # persona id -> side -> PersonaSide
     persona_names: Mapping[str, str]
     board: BoardDef
+    effects: Mapping[str, EffectDef]  # effect name -> its figures and words
 
     def tile(self, tile_id: str) -> TileDef:
         return self.tiles[tile_id]
+
+    def effect(self, name: str) -> EffectDef:
+        return self.effects[name]
 
     def persona_side(self, persona: str, side: str) -> PersonaSide:
         return self.personas[persona][side]
@@ -177,6 +200,33 @@ def _tile_from(
 def _load_toml(name: str) -> dict:
     with resources.files("steamworks.rules").joinpath("data", name).open("rb") as fh:
         return tomllib.load(fh)
+
+
+EFFECT_KEYS = frozenset(f.name for f in attrs.fields(EffectDef)) - {"id"}
+
+
+def _effect_from(name: str, entry: Mapping) -> EffectDef:
+    where = f"effect {name}"
+    unknown = set(entry) - EFFECT_KEYS
+    if unknown:
+        raise DataError(f"{where}: unknown keys {sorted(unknown)}")
+    if not isinstance(entry.get("preview"), str) or not entry["preview"]:
+        raise DataError(f"{where}: needs a `preview` text")
+    icon = entry.get("icon")
+    if icon is not None and not (2 <= len(icon) <= 3):
+        raise DataError(f"{where}: icon is [family, glyph] or [family, glyph, badge]")
+    return EffectDef(
+        id=name,
+        preview=entry["preview"],
+        preview_powered=entry.get("preview_powered", ""),
+        glossary=entry.get("glossary", ""),
+        prompt=entry.get("prompt", ""),
+        icon=(icon[0], icon[1], icon[2] if len(icon) == 3 else None) if icon else None,
+        appeal=float(entry.get("appeal", 0.0)),
+        appeal_by_power={k: float(v) for k, v in entry.get("appeal_by_power", {}).items()},
+        source_trades=tuple((str(n), int(c), int(g)) for n, c, g in entry.get("source_trades", ())),
+        money_trades=tuple((int(c), int(g)) for c, g in entry.get("money_trades", ())),
+    )
 
 
 SHORT_NAME_MAX = 7
@@ -257,7 +307,13 @@ def load() -> GameData:
         mechanics_at_start=int(board_raw["mechanics"]["at_start"]),
         wages=default_wages,
     )
-    return GameData(tiles=tiles, personas=personas, persona_names=names, board=board)
+    effects = {name: _effect_from(name, e) for name, e in _load_toml("effects.toml").items()}
+    for tile in tiles.values():
+        if tile.effect not in effects:
+            raise DataError(f"tile {tile.id}: effect {tile.effect!r} has no table in effects.toml")
+    return GameData(
+        tiles=tiles, personas=personas, persona_names=names, board=board, effects=effects
+    )
 
 
 def article(word: str) -> str:

@@ -1,18 +1,26 @@
-"""Component effects: what each tile does when a source powers it, and the options it offers.
+"""Component effects: one record per effect, saying what it does when a source powers it.
 
-`usable` says whether activating a component could do anything now (components that cannot
-are not offered); `start` performs an effect or pushes the decision it needs; `options` lists
-the choices of an `EffectFrame`, and `choose` performs one. Option keys are short stable strings
-("pay:3", "three:CSE", "one:chrome_1") because they are part of saved games.
+Each `Effect` says when it is `usable` (components that could do nothing now are not offered),
+how it `start`s (performing the effect, or pushing the decision it needs) and, for effects that
+ask their player something, its `options`, how a `choose`n option is performed and the words
+for each option. The effect's figures and other words (preview, glossary, prompt, art icon, AI
+appeal, trade tables) are its table in rules/data/effects.toml. A new effect is one record in
+`EFFECTS` below plus that table.
+
+Option keys are short stable strings ("pay:3", "three:CSE", "one:chrome_1") because they are
+part of saved games.
 """
 
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
+
+import attrs
 
 from . import building, ops
 from .actions import Choose
-from .data import POWER_TYPES, load
+from .data import POWER_NAMES, POWER_TYPES, EffectDef, a_power, load
 from .fastevolve import evolve
 from .frames import (
     ADD_BASIC,
@@ -32,28 +40,31 @@ from .taking import belt_choices, unlocked_stacks
 
 SIZE_BY_POWER = {"C": 2, "S": 3, "E": 4}
 
-# discard-sources effects: option name -> (how many sources, prestige gained)
-SOURCE_TRADES = {
-    "anthem_organ": (("one", 1, 1), ("three", 3, 2)),
-    "crescendo_organ": (("two", 2, 2), ("three", 3, 3)),
-    "statue_sculptifier": (("two", 2, 1),),
-    "distiller": (("one", 1, 0),),
-}
-# pay-money-for-prestige effects: (pounds, prestige)
-MONEY_TRADES = {
-    "patriotic_haiku_generator": ((1, 1), (3, 2)),
-    "patriotic_sonnet_generator": ((2, 2), (4, 3)),
-}
-CHOICE_EFFECTS = frozenset(
-    {
-        "alarm_chronometer",
-        "miscellanerie",
-        "ornament_grinder",
-        "ubiquity_conveyor",
-        *SOURCE_TRADES,
-        *MONEY_TRADES,
-    }
-)
+Usable = Callable[[GameState, int, str], bool]  # (state, player, power)
+Start = Callable[[GameState, int, str, "int | None"], GameState]  # (state, player, power, owner)
+Options = Callable[[GameState, EffectFrame], list[str]]  # the option keys open now
+Chosen = Callable[[GameState, EffectFrame, str], GameState]  # perform option key
+OptionWords = Callable[[str], str]  # option key -> a phrase ("pay £3 for 2 prestige")
+
+
+@attrs.frozen(slots=True)
+class Effect:
+    """What one effect does. Effects that ask (`asks`) start by pushing an `EffectFrame`."""
+
+    name: str
+    usable: Usable
+    start: Start
+    options: Options | None = None
+    choose: Chosen | None = None
+    option_words: OptionWords | None = None
+
+    @property
+    def asks(self) -> bool:
+        return self.options is not None
+
+    @property
+    def data(self) -> EffectDef:
+        return load().effect(self.name)
 
 
 def is_butler(player: Player) -> bool:
@@ -73,159 +84,374 @@ def _belt_tile_count(state: GameState) -> int:
     return sum(1 for row in state.belts for t in row if t is not None)
 
 
+def _always(state: GameState, player: int, power: str) -> bool:
+    return True
+
+
+def _never(state: GameState, player: int, power: str) -> bool:
+    return False
+
+
+def _nothing(state: GameState, player: int, power: str, owner: int | None) -> GameState:
+    return state
+
+
+def _inert(name: str) -> Effect:
+    """Tiles that do nothing when powered (sources, chrome, modifiers)."""
+    return Effect(name, _never, _nothing)
+
+
+# --------------------------------------------------------------------------- immediate gains
+
+
+def _condenser(state: GameState, player: int, power: str, owner: int | None) -> GameState:
+    return ops.gain_sources(state, player, power, 2)
+
+
+def _amplicondenser(state: GameState, player: int, power: str, owner: int | None) -> GameState:
+    state = ops.gain_sources(state, player, power, 3)
+    return ops.gain_sources(state, owner, power, 1) if owner is not None else state
+
+
+def _monetiser(state: GameState, player: int, power: str, owner: int | None) -> GameState:
+    return ops.gain_money(state, player, 3)
+
+
+def _inflator(state: GameState, player: int, power: str, owner: int | None) -> GameState:
+    state = ops.gain_prestige(state, player, 1)
+    return ops.gain_prestige(state, owner, 1) if owner is not None else state
+
+
+def _automaton_usable(state: GameState, player: int, power: str) -> bool:
+    p = state.players[player]
+    return p.automaton == AUTO_BOARD and not is_butler(p)
+
+
+def _automaton(state: GameState, player: int, power: str, owner: int | None) -> GameState:
+    return ops.update_player(state, player, automaton=AUTO_READY)
+
+
+# --------------------------------------------------------------------------- taking tiles
+
+
+def _belt_taker(name: str, mode: str) -> Effect:
+    """Librarifier, Resonator, Scroll Rack: take a belt tile the power (or money) allows."""
+
+    def usable(state: GameState, player: int, power: str) -> bool:
+        return bool(belt_choices(state, TakeFrame(player, mode, power)))
+
+    def start(state: GameState, player: int, power: str, owner: int | None) -> GameState:
+        return ops.push(state, TakeFrame(player, mode, power))
+
+    return Effect(name, usable, start)
+
+
+def _turbine_usable(state: GameState, player: int, power: str) -> bool:
+    return bool(unlocked_stacks(state))
+
+
+def _turbine(state: GameState, player: int, power: str, owner: int | None) -> GameState:
+    return ops.push(state, TakeFrame(player, TAKE_TURBINE, power))
+
+
+# --------------------------------------------------------------------------- building
+
+
+def _builder(cost: int, then_activate: bool) -> tuple[Usable, Start]:
+    """Manufacturer (free) and Insta-Factor (£2, then fire a source): a device of the power's size."""
+
+    def usable(state: GameState, player: int, power: str) -> bool:
+        return building.can_build(state, player, (SIZE_BY_POWER[power],), cost)
+
+    def start(state: GameState, player: int, power: str, owner: int | None) -> GameState:
+        size = (SIZE_BY_POWER[power],)
+        return ops.push(state, BuildFrame(player, size, cost=cost, then_activate=then_activate))
+
+    return usable, start
+
+
+def _expander_usable(state: GameState, player: int, power: str) -> bool:
+    return building.has_addition(state, AddFrame(player, ADD_FROM_SUPPLY))
+
+
+def _expander(state: GameState, player: int, power: str, owner: int | None) -> GameState:
+    return ops.push(state, AddFrame(player, ADD_FROM_SUPPLY))
+
+
+def _upgrader_usable(state: GameState, player: int, power: str) -> bool:
+    return building.has_addition(state, AddFrame(player, ADD_FROM_SUPPLY, (SIZE_BY_POWER[power],)))
+
+
+def _upgrader(state: GameState, player: int, power: str, owner: int | None) -> GameState:
+    return ops.push(state, AddFrame(player, ADD_FROM_SUPPLY, (SIZE_BY_POWER[power],)))
+
+
+def _sourcer_usable(state: GameState, player: int, power: str) -> bool:
+    return building.has_addition(state, AddFrame(player, ADD_BASIC))
+
+
+def _sourcer(state: GameState, player: int, power: str, owner: int | None) -> GameState:
+    # docs/rulings.md ruling 6: the owner's £1 is paid when the source is added (add_apply)
+    return ops.push(state, AddFrame(player, ADD_BASIC, owner=owner))
+
+
+# --------------------------------------------------------------------------- effects that ask
+
+
+def _asking(
+    name: str, usable: Usable, options: Options, choose: Chosen, words: OptionWords
+) -> Effect:
+    def start(state: GameState, player: int, power: str, owner: int | None) -> GameState:
+        return ops.push(state, EffectFrame(player, name, power, owner))
+
+    return Effect(name, usable, start, options, choose, words)
+
+
+def _sources_text(letters: str) -> str:
+    return ", ".join(POWER_NAMES[t] for t in letters)
+
+
+def _source_trade(name: str, pounds: int = 0, pair_option: bool = False) -> Effect:
+    """Give up basic sources for prestige (the organs, the Statue Sculptifier) or, with
+    `pounds`, for money (the Distiller). `pair_option`: a steam and an electrickal source may
+    also go for 2 prestige."""
+    trades = load().effect(name).source_trades
+
+    def usable(state: GameState, player: int, power: str) -> bool:
+        return state.players[player].source_count >= min(n for _k, n, _g in trades)
+
+    def options(state: GameState, frame: EffectFrame) -> list[str]:
+        p = state.players[frame.player]
+        keys = [f"{option}:{m}" for option, n, _g in trades for m in _source_multisets(p, n)]
+        if pair_option and p.sources[1] >= 1 and p.sources[2] >= 1:
+            keys.append("steam_electrickal")
+        return keys
+
+    def choose(state: GameState, frame: EffectFrame, key: str) -> GameState:
+        pl = frame.player
+        if key == "steam_electrickal":
+            return ops.gain_prestige(ops.pay_sources(state, pl, "SE"), pl, 2)
+        option, _, letters = key.partition(":")
+        state = ops.pay_sources(state, pl, letters)
+        if pounds:
+            return ops.gain_money(state, pl, pounds)
+        return ops.gain_prestige(state, pl, _trade_gain(trades, option))
+
+    def words(key: str) -> str:
+        if key == "steam_electrickal":
+            return "give up a steam and an electrickal source for 2 prestige"
+        option, _, letters = key.partition(":")
+        if pounds:
+            return f"give up {a_power(letters)} source for £{pounds}"
+        return f"give up {_sources_text(letters)} for {_trade_gain(trades, option)} prestige"
+
+    return _asking(name, usable, options, choose, words)
+
+
+def _trade_gain(trades: tuple[tuple[str, int, int], ...], option: str) -> int:
+    for n, _count, gain in trades:
+        if n == option:
+            return gain
+    raise KeyError(option)
+
+
+def _money_trade(name: str) -> Effect:
+    """Pay pounds for prestige (the Patriotic generators)."""
+    trades = load().effect(name).money_trades
+
+    def usable(state: GameState, player: int, power: str) -> bool:
+        return state.players[player].money >= trades[0][0]
+
+    def options(state: GameState, frame: EffectFrame) -> list[str]:
+        money = state.players[frame.player].money
+        return [f"pay:{cost}" for cost, _gain in trades if money >= cost]
+
+    def choose(state: GameState, frame: EffectFrame, key: str) -> GameState:
+        cost = int(key.partition(":")[2])
+        pl = frame.player
+        return ops.gain_prestige(ops.gain_money(state, pl, -cost), pl, dict(trades)[cost])
+
+    def words(key: str) -> str:
+        cost = key.partition(":")[2]
+        return f"pay £{cost} for {dict(trades)[int(cost)]} prestige"
+
+    return _asking(name, usable, options, choose, words)
+
+
+def _chronometer_options(state: GameState, frame: EffectFrame) -> list[str]:
+    money = state.players[frame.player].money
+    return [f"spend:{n}" for n in range(min(money, state.num_players - 1) + 1)]
+
+
+def _chronometer(state: GameState, frame: EffectFrame, key: str) -> GameState:
+    extra = int(key.partition(":")[2])
+    state = ops.gain_money(state, frame.player, -extra)
+    return evolve(state, start_player=(state.start_player + 1 + extra) % state.num_players)
+
+
+def _chronometer_words(key: str) -> str:
+    n = int(key.partition(":")[2])
+    if n == 0:
+        return "advance the start player once"
+    return f"pay £{n} to advance the start player {n + 1} times"
+
+
+def _miscellanerie_options(state: GameState, frame: EffectFrame) -> list[str]:
+    return [f"take:{t}" for t in POWER_TYPES]
+
+
+def _miscellanerie(state: GameState, frame: EffectFrame, key: str) -> GameState:
+    power = key.partition(":")[2]
+    state = ops.gain_sources(ops.gain_money(state, frame.player, 2), frame.player, power, 1)
+    if frame.owner is None:
+        return state
+    return ops.gain_sources(state, frame.owner, power, 1)
+
+
+def _miscellanerie_words(key: str) -> str:
+    return f"take £2 and {a_power(key.partition(':')[2])} source"
+
+
+def _grinder_usable(state: GameState, player: int, power: str) -> bool:
+    return bool(state.players[player].supply)
+
+
+def _grinder_options(state: GameState, frame: EffectFrame) -> list[str]:
+    supply = state.players[frame.player].supply
+    distinct = sorted(set(supply))
+    keys = [f"one:{t}" for t in distinct]
+    for a, b in itertools.combinations_with_replacement(distinct, 2):
+        if a != b or supply.count(a) >= 2:
+            keys.append(f"two:{a},{b}")
+    return keys
+
+
+def _grinder(state: GameState, frame: EffectFrame, key: str) -> GameState:
+    kind, _, arg = key.partition(":")
+    tiles = arg.split(",")
+    for t in tiles:
+        state = ops.remove_from_supply(state, frame.player, t)
+    state = evolve(state, removed=state.removed + tuple(tiles))
+    return ops.gain_prestige(state, frame.player, 1 if kind == "one" else 3)
+
+
+def _grinder_words(key: str) -> str:
+    kind, _, arg = key.partition(":")
+    names = " and ".join(load().tiles[t].name for t in arg.split(","))
+    return f"grind {names} for {1 if kind == 'one' else 3} prestige"
+
+
+def _conveyor_usable(state: GameState, player: int, power: str) -> bool:
+    return _belt_tile_count(state) > 0
+
+
+def _conveyor_options(state: GameState, frame: EffectFrame) -> list[str]:
+    n = _belt_tile_count(state)
+    keys = []
+    if n >= 1:
+        keys.append("one")
+    if n >= 2 and state.players[frame.player].money >= 2:
+        keys.append("two")
+    return keys
+
+
+def _conveyor(state: GameState, frame: EffectFrame, key: str) -> GameState:
+    pl = frame.player
+    if key == "two":
+        return ops.push(ops.gain_money(state, pl, -2), TakeFrame(pl, TAKE_ANY, count=2))
+    return ops.push(state, TakeFrame(pl, TAKE_ANY))
+
+
+def _conveyor_words(key: str) -> str:
+    return "take one belt tile" if key == "one" else "pay £2 to take two belt tiles"
+
+
+# --------------------------------------------------------------------------- the registry
+
+
+def _registry() -> dict[str, Effect]:
+    manufacturer = _builder(cost=0, then_activate=False)
+    insta_factor = _builder(cost=2, then_activate=True)
+    records = [
+        Effect("condenser", _always, _condenser),
+        Effect("amplicondenser", _always, _amplicondenser),
+        Effect("monetiser", _always, _monetiser),
+        Effect("inflator", _always, _inflator),
+        Effect("automaton", _automaton_usable, _automaton),
+        Effect("innovation_turbine", _turbine_usable, _turbine),
+        _belt_taker("librarifier", TAKE_LIBRARIFIER),
+        _belt_taker("resonator", TAKE_RESONATOR),
+        _belt_taker("scroll_rack", TAKE_SCROLL),
+        Effect("manufacturer", *manufacturer),
+        Effect("insta_factor", *insta_factor),
+        Effect("expander", _expander_usable, _expander),
+        Effect("upgrader", _upgrader_usable, _upgrader),
+        Effect("sourcer", _sourcer_usable, _sourcer),
+        _asking(
+            "alarm_chronometer", _always, _chronometer_options, _chronometer, _chronometer_words
+        ),
+        _asking(
+            "miscellanerie",
+            _always,
+            _miscellanerie_options,
+            _miscellanerie,
+            _miscellanerie_words,
+        ),
+        _asking("ornament_grinder", _grinder_usable, _grinder_options, _grinder, _grinder_words),
+        _asking(
+            "ubiquity_conveyor", _conveyor_usable, _conveyor_options, _conveyor, _conveyor_words
+        ),
+        _source_trade("anthem_organ"),
+        _source_trade("crescendo_organ"),
+        _source_trade("statue_sculptifier", pair_option=True),
+        _source_trade("distiller", pounds=5),
+        _money_trade("patriotic_haiku_generator"),
+        _money_trade("patriotic_sonnet_generator"),
+    ]
+    out = {e.name: e for e in records}
+    for name in load().effects:  # sources, chrome and modifiers do nothing when powered
+        out.setdefault(name, _inert(name))
+    return out
+
+
+EFFECTS: dict[str, Effect] = _registry()
+_UNKNOWN = _inert("")
+
+# the trade tables by effect, as the AI's valuations read them
+SOURCE_TRADES = {n: e.source_trades for n, e in load().effects.items() if e.source_trades}
+MONEY_TRADES = {n: e.money_trades for n, e in load().effects.items() if e.money_trades}
+
+
+def effect_of(name: str) -> Effect:
+    """The record of effect `name` (an inert one for a name no tile has)."""
+    return EFFECTS.get(name, _UNKNOWN)
+
+
 def usable(state: GameState, player: int, effect: str, power: str) -> bool:
     """Whether activating this component now could have any effect for `player`."""
-    p = state.players[player]
-    if effect in (
-        "condenser",
-        "amplicondenser",
-        "monetiser",
-        "inflator",
-        "alarm_chronometer",
-        "miscellanerie",
-    ):
-        return True
-    if effect == "automaton":
-        return p.automaton == AUTO_BOARD and not is_butler(p)
-    if effect in SOURCE_TRADES:
-        return p.source_count >= min(n for _k, n, _g in SOURCE_TRADES[effect])
-    if effect in MONEY_TRADES:
-        return p.money >= MONEY_TRADES[effect][0][0]
-    if effect == "ornament_grinder":
-        return bool(p.supply)
-    if effect == "ubiquity_conveyor":
-        return _belt_tile_count(state) > 0
-    if effect == "innovation_turbine":
-        return bool(unlocked_stacks(state))
-    if effect == "librarifier":
-        return bool(belt_choices(state, TakeFrame(player, TAKE_LIBRARIFIER, power)))
-    if effect == "resonator":
-        return bool(belt_choices(state, TakeFrame(player, TAKE_RESONATOR, power)))
-    if effect == "scroll_rack":
-        return bool(belt_choices(state, TakeFrame(player, TAKE_SCROLL, power)))
-    if effect == "manufacturer":
-        return building.can_build(state, player, (SIZE_BY_POWER[power],), 0)
-    if effect == "insta_factor":
-        return building.can_build(state, player, (SIZE_BY_POWER[power],), 2)
-    if effect == "expander":
-        return building.has_addition(state, AddFrame(player, ADD_FROM_SUPPLY))
-    if effect == "upgrader":
-        return building.has_addition(
-            state, AddFrame(player, ADD_FROM_SUPPLY, (SIZE_BY_POWER[power],))
-        )
-    if effect == "sourcer":
-        return building.has_addition(state, AddFrame(player, ADD_BASIC))
-    return False  # chrome (no effect) and anything without an activation effect
+    return effect_of(effect).usable(state, player, power)
 
 
 def start(state: GameState, player: int, effect: str, power: str, owner: int | None) -> GameState:
     """Perform the effect, or push the decision it needs. `owner` is an opponent owner or None."""
-    if effect == "condenser":
-        return ops.gain_sources(state, player, power, 2)
-    if effect == "amplicondenser":
-        state = ops.gain_sources(state, player, power, 3)
-        return ops.gain_sources(state, owner, power, 1) if owner is not None else state
-    if effect == "monetiser":
-        return ops.gain_money(state, player, 3)
-    if effect == "inflator":
-        state = ops.gain_prestige(state, player, 1)
-        return ops.gain_prestige(state, owner, 1) if owner is not None else state
-    if effect == "automaton":
-        return ops.update_player(state, player, automaton=AUTO_READY)
-    if effect in CHOICE_EFFECTS:
-        return ops.push(state, EffectFrame(player, effect, power, owner))
-    if effect == "innovation_turbine":
-        return ops.push(state, TakeFrame(player, TAKE_TURBINE, power))
-    if effect == "librarifier":
-        return ops.push(state, TakeFrame(player, TAKE_LIBRARIFIER, power))
-    if effect == "resonator":
-        return ops.push(state, TakeFrame(player, TAKE_RESONATOR, power))
-    if effect == "scroll_rack":
-        return ops.push(state, TakeFrame(player, TAKE_SCROLL, power))
-    if effect == "manufacturer":
-        return ops.push(state, BuildFrame(player, (SIZE_BY_POWER[power],)))
-    if effect == "insta_factor":
-        return ops.push(
-            state, BuildFrame(player, (SIZE_BY_POWER[power],), cost=2, then_activate=True)
-        )
-    if effect == "expander":
-        return ops.push(state, AddFrame(player, ADD_FROM_SUPPLY))
-    if effect == "upgrader":
-        return ops.push(state, AddFrame(player, ADD_FROM_SUPPLY, (SIZE_BY_POWER[power],)))
-    if effect == "sourcer":
-        # docs/rulings.md ruling 6: the owner's £1 is paid when the source is added (add_apply)
-        return ops.push(state, AddFrame(player, ADD_BASIC, owner=owner))
-    return state
+    return effect_of(effect).start(state, player, power, owner)
 
 
 def options(state: GameState, frame: EffectFrame) -> list[Choose]:
-    p = state.players[frame.player]
-    e = frame.effect
-    keys: list[str] = []
-    if e == "alarm_chronometer":
-        keys = [f"spend:{n}" for n in range(min(p.money, state.num_players - 1) + 1)]
-    elif e in SOURCE_TRADES:
-        for name, n, _gain in SOURCE_TRADES[e]:
-            keys.extend(f"{name}:{m}" for m in _source_multisets(p, n))
-        if e == "statue_sculptifier" and p.sources[1] >= 1 and p.sources[2] >= 1:
-            keys.append("steam_electrickal")
-    elif e in MONEY_TRADES:
-        keys = [f"pay:{cost}" for cost, _gain in MONEY_TRADES[e] if p.money >= cost]
-    elif e == "miscellanerie":
-        keys = [f"take:{t}" for t in POWER_TYPES]
-    elif e == "ornament_grinder":
-        distinct = sorted(set(p.supply))
-        keys = [f"one:{t}" for t in distinct]
-        for a, b in itertools.combinations_with_replacement(distinct, 2):
-            if a != b or p.supply.count(a) >= 2:
-                keys.append(f"two:{a},{b}")
-    elif e == "ubiquity_conveyor":
-        n = _belt_tile_count(state)
-        if n >= 1:
-            keys.append("one")
-        if n >= 2 and p.money >= 2:
-            keys.append("two")
-    return [Choose(k) for k in keys]
-
-
-def _trade_gain(effect: str, name: str) -> int:
-    for n, _count, gain in SOURCE_TRADES[effect]:
-        if n == name:
-            return gain
-    raise KeyError(name)
+    asked = effect_of(frame.effect).options
+    return [Choose(k) for k in asked(state, frame)] if asked is not None else []
 
 
 def choose(state: GameState, frame: EffectFrame, key: str) -> GameState:
     """Perform option `key` (the frame has already been popped)."""
-    pl = frame.player
-    e = frame.effect
-    kind, _, arg = key.partition(":")
-    if e == "alarm_chronometer":
-        extra = int(arg)
-        state = ops.gain_money(state, pl, -extra)
-        return evolve(state, start_player=(state.start_player + 1 + extra) % state.num_players)
-    if e in SOURCE_TRADES:
-        if key == "steam_electrickal":
-            return ops.gain_prestige(ops.pay_sources(state, pl, "SE"), pl, 2)
-        state = ops.pay_sources(state, pl, arg)
-        if e == "distiller":
-            return ops.gain_money(state, pl, 5)
-        return ops.gain_prestige(state, pl, _trade_gain(e, kind))
-    if e in MONEY_TRADES:
-        cost = int(arg)
-        gain = dict(MONEY_TRADES[e])[cost]
-        return ops.gain_prestige(ops.gain_money(state, pl, -cost), pl, gain)
-    if e == "miscellanerie":
-        state = ops.gain_sources(ops.gain_money(state, pl, 2), pl, arg, 1)
-        return ops.gain_sources(state, frame.owner, arg, 1) if frame.owner is not None else state
-    if e == "ornament_grinder":
-        tiles = arg.split(",")
-        for t in tiles:
-            state = ops.remove_from_supply(state, pl, t)
-        state = evolve(state, removed=state.removed + tuple(tiles))
-        return ops.gain_prestige(state, pl, 1 if kind == "one" else 3)
-    if e == "ubiquity_conveyor":
-        if key == "two":
-            return ops.push(ops.gain_money(state, pl, -2), TakeFrame(pl, TAKE_ANY, count=2))
-        return ops.push(state, TakeFrame(pl, TAKE_ANY))
-    raise ValueError(f"{e} has no option {key!r}")
+    chosen = effect_of(frame.effect).choose
+    if chosen is None:
+        raise ValueError(f"{frame.effect} has no option {key!r}")
+    return chosen(state, frame, key)
+
+
+def option_words(effect: str, key: str) -> str:
+    """A phrase for option `key` of `effect` ("pay £3 for 2 prestige"); the key itself if the
+    effect has no words for its options."""
+    words = effect_of(effect).option_words
+    return words(key) if words is not None else key
