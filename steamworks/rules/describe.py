@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from . import actions as A
 from . import frames as F
 from .data import BASIC_SOURCE_TYPE, POWER_NAMES, a_power, article, load
+from .effects import option_words
 from .state import GameState
 
 TAKE_PROMPTS = {
@@ -18,26 +19,10 @@ TAKE_PROMPTS = {
     F.TAKE_STACK_TOP: "take the top tile of a tile stack",
     F.TAKE_TURBINE: "take a stack's top tile, or pay £1 to see two and keep one",
 }
-EFFECT_PROMPTS = {
-    "alarm_chronometer": "move the start player marker on (once free, again for each £1)",
-    "anthem_organ": "give up sources for prestige",
-    "crescendo_organ": "give up sources for prestige",
-    "statue_sculptifier": "give up sources for prestige",
-    "distiller": "give up a source for £5",
-    "patriotic_haiku_generator": "pay for prestige",
-    "patriotic_sonnet_generator": "pay for prestige",
-    "miscellanerie": "choose the basic source to take with your £2",
-    "ornament_grinder": "grind tiles from your supply into prestige",
-    "ubiquity_conveyor": "take one belt tile, or pay £2 for two",
-}
 
 
 def tile_name(tile_id: str) -> str:
     return load().tiles[tile_id].name
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def describe_decision(frame) -> str:
@@ -70,48 +55,16 @@ def describe_decision(frame) -> str:
         extra = " (Iteration Gears' second pass)" if frame.gears_pass == 2 else ""
         return f"choose components to power, and their power{extra}"
     if isinstance(frame, F.EffectFrame):
-        return EFFECT_PROMPTS.get(frame.effect, "choose an option")
+        words = load().effects.get(frame.effect)
+        return words.prompt if words is not None and words.prompt else "choose an option"
     if isinstance(frame, F.RepeatFrame):
         return "use the Iterator to repeat that component"
     return "decide"
 
 
-def _sources_text(letters: str) -> str:
-    return ", ".join(POWER_NAMES[t] for t in letters)
-
-
 def describe_choice(frame, key: str) -> str:
-    """A phrase for option `key` of an effect frame."""
-    kind, _, arg = key.partition(":")
-    e = frame.effect if frame is not None else ""
-    if e == "alarm_chronometer":
-        n = int(arg)
-        return (
-            "advance the start player once"
-            if n == 0
-            else f"pay £{n} to advance the start player {n + 1} times"
-        )
-    if key == "steam_electrickal":
-        return "give up a steam and an electrickal source for 2 prestige"
-    if e == "distiller":
-        return f"give up {a_power(arg)} source for £5"
-    if e in ("anthem_organ", "crescendo_organ", "statue_sculptifier"):
-        from .effects import SOURCE_TRADES
-
-        gain = dict((name, g) for name, _n, g in SOURCE_TRADES[e])[kind]
-        return f"give up {_sources_text(arg)} for {gain} prestige"
-    if e in ("patriotic_haiku_generator", "patriotic_sonnet_generator"):
-        from .effects import MONEY_TRADES
-
-        return f"pay £{arg} for {dict(MONEY_TRADES[e])[int(arg)]} prestige"
-    if e == "miscellanerie":
-        return f"take £2 and {a_power(arg)} source"
-    if e == "ornament_grinder":
-        names = " and ".join(tile_name(t) for t in arg.split(","))
-        return f"grind {names} for {1 if kind == 'one' else 3} prestige"
-    if e == "ubiquity_conveyor":
-        return "take one belt tile" if key == "one" else "pay £2 to take two belt tiles"
-    return key
+    """A phrase for option `key` of an effect frame (the effect's own words for its options)."""
+    return option_words(frame.effect if frame is not None else "", key)
 
 
 def describe_action(state: GameState, action, names: Sequence[str] | None = None) -> str:

@@ -23,61 +23,20 @@ BELT_BY_POWER = {
 
 
 def effect_text(effect: str, power: str | None = None) -> str:
-    """A short explanation of a component's effect (for `power` when it matters)."""
-    kind = POWER_NAMES.get(power or "", "")
-    size = SIZE_BY_POWER.get(power or "", None)
-    texts = {
-        "alarm_chronometer": "Move the start player marker one seat on, plus one more seat for each £1 you pay.",
-        "amplicondenser": f"Gain three {kind or 'matching'} sources. An opponent who owns it gains one too.",
-        "anthem_organ": "Trade 1 source for 1 prestige, or 3 sources for 2 prestige.",
-        "automaton": "Take your Automaton from the board: an extra worker for the rest of this round.",
-        "chrome": "Does nothing when powered, but is worth 2 prestige in a device at the end.",
-        "condenser": f"Gain two {kind or 'matching'} sources.",
-        "crescendo_organ": "Trade 2 sources for 2 prestige, or 3 sources for 3 prestige.",
-        "distiller": "Trade 1 source for £5.",
-        "expander": "Add a tile from your supply to any device on the table.",
-        "inflator": "Gain 1 prestige. An opponent who owns it gains 1 prestige too.",
-        "innovation_turbine": "Take the top tile of an open stack, or pay £1 to look at two and keep one.",
-        "insta_factor": (
-            f"Pay £2 to build a device of exactly {size} tiles, then fire one of its sources."
-            if size
-            else "Pay £2 to build a device (2, 3 or 4 tiles by power), then fire one of its sources."
-        ),
-        "iterator": "Fires the component it clamps onto a second time, with the same power.",
-        "librarifier": (
-            f"Take any tile from {BELT_BY_POWER[power]}."
-            if power
-            else "Take any tile from the belt matching the power: clockwork blue, steam white, electrickal red."
-        ),
-        "manufacturer": (
-            f"Build a device of exactly {size} tiles from your supply."
-            if size
-            else "Build a device from your supply: 2 tiles by clockwork, 3 by steam, 4 by electrickal."
-        ),
-        "miscellanerie": "Gain £2 and a basic source of your choice. An opponent who owns it gets a source of that type.",
-        "monetiser": "Gain £3.",
-        "ornament_grinder": "Destroy 1 tile from your supply for 1 prestige, or 2 tiles for 3 prestige.",
-        "patriotic_haiku_generator": "Pay £1 for 1 prestige, or £3 for 2 prestige.",
-        "patriotic_sonnet_generator": "Pay £2 for 2 prestige, or £4 for 3 prestige.",
-        "power_converter": "Takes any power in on one side and sends any type you like out of the other three.",
-        "resonator": (
-            f"Take any belt tile that carries {article(kind)} {kind} connector."
-            if kind
-            else "Take any belt tile that carries a connector of the power it receives."
-        ),
-        "scroll_rack": "Take any belt tile: free at the right end, up to £3 at the far left of the red belt.",
-        "sourcer": "Add a basic source from the general supply to any device. An opponent who owns it gains £1.",
-        "statue_sculptifier": "Trade any 2 sources for 1 prestige, or a steam and an electrickal source for 2.",
-        "ubiquity_conveyor": "Take any belt tile, or pay £2 to take any two.",
-        "upgrader": (
-            f"Add a tile from your supply to a device that has exactly {size} tiles now."
-            if size
-            else "Add a tile from your supply to a device of 2, 3 or 4 tiles (by power)."
-        ),
-        "source": "A source: place a mechanic here to power the components connected to it.",
-        "iteration_gears": "A clockwork source that powers its components a second time after the first round.",
-    }
-    return texts.get(effect, "")
+    """A short explanation of a component's effect (for `power` when it matters): its preview
+    words in rules/data/effects.toml."""
+    words = load().effects.get(effect)
+    if words is None:
+        return ""
+    if power not in POWER_NAMES or not words.preview_powered:
+        return words.preview
+    kind = POWER_NAMES[power]
+    return words.preview_powered.format(
+        kind=kind,
+        a_kind=f"{article(kind)} {kind}",
+        size=SIZE_BY_POWER[power],
+        belt=BELT_BY_POWER[power],
+    )
 
 
 def step_text(step: str) -> str:
