@@ -18,7 +18,7 @@ from steamworks.rules.data import load
 from steamworks.rules.frames import BuildFrame
 from steamworks.rules.state import GameState
 
-from .evaluate import _GENERIC, layout_appeal
+from .evaluate import layout_appeal
 
 MAX_COMBOS = 6  # tile multisets kept per build decision
 MAX_LAYOUTS = 4  # layouts kept per multiset
@@ -28,14 +28,15 @@ MAX_SCANNED = 40  # multisets whose layouts may be generated while looking for M
 def _combo_score(combo: tuple[str, ...]) -> float:
     """Rough worth of building these tiles: printed prestige plus what the components offer to
     visitors, less the basic sources spent (they score nothing in a device)."""
-    tiles = load().tiles
+    game = load()
+    tiles = game.tiles
     score = 0.0
     for t in combo:
         tile = tiles[t]
         if tile.is_basic:
             score -= 0.3
         else:
-            score += tile.vp + 0.5 * _GENERIC.get(tile.effect, 0.0)
+            score += tile.vp + 0.5 * game.effect(tile.effect).appeal
     return score
 
 

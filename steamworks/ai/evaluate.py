@@ -105,37 +105,6 @@ FEATURES = (
     F_PENDING,
 ) = range(len(FEATURES))
 
-# what activating each effect is worth to a typical visitor: the appeal of a device to
-# opponents (player-independent, so it can be cached per layout)
-_GENERIC = {
-    "condenser": 1.0,
-    "amplicondenser": 1.6,
-    "monetiser": 1.3,
-    "inflator": 1.0,
-    "automaton": 0.8,
-    "miscellanerie": 1.3,
-    "anthem_organ": 0.6,
-    "crescendo_organ": 1.0,
-    "statue_sculptifier": 0.4,
-    "distiller": 1.2,
-    "patriotic_haiku_generator": 0.6,
-    "patriotic_sonnet_generator": 1.0,
-    "ornament_grinder": 0.8,
-    "ubiquity_conveyor": 1.0,
-    "innovation_turbine": 0.7,
-    "librarifier": 0.7,
-    "resonator": 0.8,
-    "scroll_rack": 0.8,
-    "manufacturer": 1.0,
-    "insta_factor": 1.0,
-    "expander": 0.8,
-    "upgrader": 0.6,
-    "sourcer": 0.3,
-    "alarm_chronometer": 0.2,
-}
-_GENERIC_BY_POWER = {("manufacturer", "S"): 1.3, ("manufacturer", "E"): 1.5, ("upgrader", "C"): 0.8}
-
-
 # ------------------------------------------------------------------ cached per layout / supply
 
 
@@ -143,7 +112,8 @@ _GENERIC_BY_POWER = {("manufacturer", "S"): 1.3, ("manufacturer", "E"): 1.5, ("u
 def layout_appeal(layout) -> float:
     """The best single activation a visitor can get from this device (generic VP), over its
     sources. Layouts are immutable, so this is cached for the whole process."""
-    tiles = load().tiles
+    game = load()
+    tiles = game.tiles
     best = 0.0
     by_pos = {p: tiles[t] for p, t, _r in layout}
     for pos, tile in by_pos.items():
@@ -151,10 +121,9 @@ def layout_appeal(layout) -> float:
             continue
         total = 0.0
         for target, types in power_targets(layout, pos):
-            effect = by_pos[target].effect
-            total += max(
-                _GENERIC_BY_POWER.get((effect, t), _GENERIC.get(effect, 0.0)) for t in types
-            )
+            # what the effect is worth to a typical visitor: its `appeal` in effects.toml
+            effect = game.effect(by_pos[target].effect)
+            total += max(effect.appeal_for(t) for t in types)
         best = max(best, total)
     return best
 

@@ -921,41 +921,14 @@ _GLYPHS = {
     "bolt": _g_bolt,
 }
 
-EFFECT_ICONS: dict[str, tuple[str, str, str | None]] = {
-    "manufacturer": ("build", "gear", None),
-    "insta_factor": ("build", "gear", "bolt"),
-    "upgrader": ("build", "gear", "up"),
-    "expander": ("build", "gear", "plus"),
-    "sourcer": ("build", "flask", "plus"),
-    "condenser": ("sources", "flask", None),
-    "amplicondenser": ("sources", "flask", "flask"),
-    "miscellanerie": ("money", "coin", "flask"),
-    "monetiser": ("money", "coins", None),
-    "distiller": ("money", "coin", "droplet"),
-    "scroll_rack": ("tiles", "scroll", None),
-    "librarifier": ("tiles", "book", None),
-    "resonator": ("tiles", "fork", None),
-    "ubiquity_conveyor": ("tiles", "conveyor", None),
-    "innovation_turbine": ("tiles", "turbine", None),
-    "alarm_chronometer": ("time", "clock", None),
-    "automaton": ("time", "robot", None),
-    "patriotic_haiku_generator": ("prestige", "quill", None),
-    "patriotic_sonnet_generator": ("prestige", "quill", "star"),
-    "anthem_organ": ("prestige", "organ", None),
-    "crescendo_organ": ("prestige", "organ", "star"),
-    "statue_sculptifier": ("prestige", "laurel", None),
-    "inflator": ("prestige", "star", None),
-    "ornament_grinder": ("prestige", "gem", None),
-    "chrome": ("prestige", "sparkle", None),
-    "iterator": ("modifier", "loop", None),
-    "power_converter": ("modifier", "converter", None),
-}
 _DEFAULT_ICON = ("build", "gear", None)
 
 
 def effect_icon(effect: str) -> tuple[str, str, str | None]:
-    """(family, glyph, badge) used for ``effect``; unknown effects get a plain gear."""
-    return EFFECT_ICONS.get(effect, _DEFAULT_ICON)
+    """(family, glyph, badge) used for ``effect`` (its ``icon`` in the rules' effects.toml);
+    effects without one get a plain gear."""
+    words = rules_data.load().effects.get(effect)
+    return words.icon if words is not None and words.icon else _DEFAULT_ICON
 
 
 def _draw_medallion(

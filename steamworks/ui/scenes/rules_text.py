@@ -455,49 +455,6 @@ def chapter(chapter_id: str) -> Chapter:
 
 # --- the glossary -------------------------------------------------------------------------------
 
-# What each effect does, in our words. Choices by power type are written clockwork / steam /
-# electrickal, as the Power chapter explains.
-EFFECTS: dict[str, str] = {
-    "manufacturer": "Build a new device from your supply: 2 / 3 / 4 tiles.",
-    "condenser": "Take two basic sources of the type that powered it.",
-    "librarifier": "Take any one tile from a belt of the matching age: a blue belt / the white belt / "
-    "the red belt.",
-    "monetiser": "Take £3 from the bank.",
-    "innovation_turbine": "Take the top tile of any open stack. Or pay £1 to look at the top two tiles of one "
-    "open stack, keep one and slide the other under the stack.",
-    "miscellanerie": "Take £2 and one basic source of your choice. Owner bonus: a basic source of the same type.",
-    "distiller": "Hand back one basic source to take £5.",
-    "scroll_rack": "Take any tile on the belts, paying for how far it sits from the right end: free in the last "
-    "column, £1 one or two columns in, £2 three or four in, £3 for the red belt's far end.",
-    "upgrader": "Add a tile from your supply to any player's device that now has 2 / 3 / 4 tiles.",
-    "sourcer": "Add a basic source from the bank (not your own) to any device in play. Owner bonus: £1.",
-    "alarm_chronometer": "Pass the start player marker one seat on, and one seat further for each £1 you pay.",
-    "amplicondenser": "Take three basic sources of the type that powered it. Owner bonus: one source of that type.",
-    "anthem_organ": "Hand back 1 basic source for 1 prestige, or 3 for 2 prestige.",
-    "automaton": "If your Automaton still stands on the main board, take it: an extra, unpaid worker for the "
-    "rest of this round, to place at any later turn.",
-    "insta_factor": "Pay £2 to build a device of 2 / 3 / 4 tiles, then activate one of its sources at once.",
-    "patriotic_haiku_generator": "Pay £1 for 1 prestige, or £3 for 2 prestige.",
-    "resonator": "Take any belt tile with a connector of the type powering the Resonator (any-power sockets "
-    "count, and so do sources able to supply that type).",
-    "statue_sculptifier": "Hand back any two basic sources for 1 prestige, or one steam and one electrickal "
-    "source for 2 prestige.",
-    "iterator": "Fastens onto a component: right after that component works, it works again with the same power. "
-    "May be turned.",
-    "power_converter": "Takes any power in on its input side and sends any type you choose out of each of its "
-    "other sides. May be turned.",
-    "chrome": "Does nothing when powered, but is worth 2 prestige in a device.",
-    "crescendo_organ": "Hand back 2 basic sources for 2 prestige, or 3 for 3 prestige.",
-    "expander": "Add a tile from your supply to any device in play, of any size.",
-    "inflator": "Gain 1 prestige. Owner bonus: 1 prestige.",
-    "ornament_grinder": "Discard one tile from your supply for 1 prestige, or two for 3 prestige. Basic sources "
-    "cannot be ground, and ground tiles leave the game.",
-    "patriotic_sonnet_generator": "Pay £2 for 2 prestige, or £4 for 3 prestige.",
-    "ubiquity_conveyor": "Take any one tile from the belts, or pay £2 to take any two.",
-    "iteration_gears": "Supplies clockwork on every side. Once its components have all worked, it powers them "
-    "all a second time.",
-}
-
 POWER_WORDS = {"C": "clockwork", "S": "steam", "E": "electrickal", "A": "any power"}
 SIDE_WORDS = ("top", "right", "bottom", "left")
 STACK_WORDS = {
@@ -594,11 +551,10 @@ def glossary_entries() -> list[GlossaryEntry]:
             owners = ", ".join(persona_owner.get(t.id, t.id) for t in personas)
             also_parts.append(f"Also the persona tile of {owners}.")
         if home.is_source:
-            effect = EFFECTS.get(home.effect) if home.effect != "source" else None
-            effect = effect or _source_text(home.supplies)
+            effect = game.effect(home.effect).glossary or _source_text(home.supplies)
             connectors = "power on all four sides"
         else:
-            effect = EFFECTS.get(home.effect, "")
+            effect = game.effect(home.effect).glossary  # effects.toml, in our words
             if home.kind == "converter":
                 connectors = "input on the left, outputs on the other three sides (upright)"
             elif home.kind == "iterator":
