@@ -125,6 +125,8 @@ class EffectDef:
     preview_powered: str = ""  # the same for a known power: {kind} {a_kind} {size} {belt}
     glossary: str = ""
     prompt: str = ""  # the question it asks, for effects that offer options
+    button_verb: str = ""  # "Take" a source, "Give up" a source: options naming one source
+    on_placement: str = ""  # a source's extra line in the placement preview
     icon: tuple[str, str, str | None] | None = None  # tile art: (family, glyph, badge)
     appeal: float = 0.0  # one activation's worth to a typical visitor (AI)
     appeal_by_power: Mapping[str, float] = attrs.field(factory=dict)
@@ -221,6 +223,8 @@ def _effect_from(name: str, entry: Mapping) -> EffectDef:
         preview_powered=entry.get("preview_powered", ""),
         glossary=entry.get("glossary", ""),
         prompt=entry.get("prompt", ""),
+        button_verb=entry.get("button_verb", ""),
+        on_placement=entry.get("on_placement", ""),
         icon=(icon[0], icon[1], icon[2] if len(icon) == 3 else None) if icon else None,
         appeal=float(entry.get("appeal", 0.0)),
         appeal_by_power={k: float(v) for k, v in entry.get("appeal_by_power", {}).items()},

@@ -112,8 +112,9 @@ def outcome_lines(state: GameState, action) -> list[str]:
         layout = device.layout
         cells = {pos: tid for pos, tid, _r in layout}
         source = tiles[cells[action.pos]]
-        if source.effect == "iteration_gears":
-            lines.append("Iteration Gears: everything it powers may be powered twice.")
+        note = load().effect(source.effect).on_placement
+        if note:
+            lines.append(note)
         targets = power_targets(layout, action.pos)
         if not targets:
             lines.append("It powers nothing.")

@@ -104,7 +104,7 @@ def decline_label(frame) -> str:
 
 def _is_source_trade(effect: str, letters: str) -> bool:
     return (
-        effect in ("anthem_organ", "crescendo_organ", "statue_sculptifier")
+        bool(load().effect(effect).source_trades)
         and bool(letters)
         and all(ch in POWER_NAMES for ch in letters)
     )
@@ -173,13 +173,9 @@ def action_label(state: GameState, action) -> str:
         return "Stop powering components"
     if isinstance(action, A.Choose):
         kind, _, arg = action.key.partition(":")
-        if (
-            isinstance(frame, F.EffectFrame)
-            and frame.effect in ("miscellanerie", "distiller")
-            and arg in POWER_NAMES
-        ):
+        verb = load().effect(frame.effect).button_verb if isinstance(frame, F.EffectFrame) else ""
+        if verb and arg in POWER_NAMES:
             # the prompt's question already says what for: the button names the source, beside its token
-            verb = "Take" if frame.effect == "miscellanerie" else "Give up"
             return f"{verb} {a_power(arg)} source"
         if isinstance(frame, F.EffectFrame) and _is_source_trade(frame.effect, arg):
             # "Give up 3 clockwork for 3 prestige": counted, so the button's words fit it
