@@ -11,6 +11,7 @@ from .reader import Reader, Ref
 
 
 def read_belts(rd: Reader, raw: Any) -> tuple:
+    """The [belts] table as each belt's row of tile ids (None for an empty space)."""
     keys = belt_keys()
     bref = Ref("[belts]", "belts")
     raw = rd.table(raw, bref, keys)
@@ -59,6 +60,8 @@ def read_belts(rd: Reader, raw: Any) -> tuple:
 
 
 def read_stacks(rd: Reader, raw: Any):
+    """The [stacks] table: each stack's tiles as written (None when not written, `REST`
+    kept in place), and the `hidden` counts if given."""
     sref = Ref("[stacks]", "stacks")
     raw = rd.table(raw, sref, STACK_KEYS + ("hidden",))
     out: list[list[str] | None] = []
@@ -102,12 +105,15 @@ def read_stacks(rd: Reader, raw: Any):
 
 
 def stack_tiles(rd: Reader, s: int) -> list[str]:
+    """Every tile that starts in stack `s` (the Age I stack also takes the start tiles)."""
     if s == 0:
         return list(rd.data.stack_tiles("age1")) + list(rd.data.stack_tiles("start"))
     return list(rd.data.stack_tiles(STACK_KEYS[s]))
 
 
 def read_counters(rd: Reader, players: list):
+    """The clock counters: (locks, general supply, removed from the game), checked to add
+    up to the box (in a two-player game, coins on the locks instead)."""
     g = Ref("[game]", "game")
     game = rd.game
     board = rd.data.board

@@ -22,6 +22,7 @@ MECHANIC_KEYS = ("at", "player", "slot", "automaton")
 
 
 def read_devices(rd: Reader, raw: Any) -> list[Device]:
+    """The [[device]] tables as `Device`s (those with problems left out, and reported)."""
     if not isinstance(raw, list) or not all(isinstance(d, dict) for d in raw):
         rd.err(Ref("device"), "devices are written as [[device]] tables.")
         return []
@@ -57,6 +58,8 @@ def read_devices(rd: Reader, raw: Any) -> list[Device]:
 
 
 def read_layout(rd: Reader, raw: Any, ref: Ref, where: str, place: bool = True):
+    """A device's `tiles` as a sorted layout, checked to be a legal device; with `place`,
+    each tile is recorded as being in it."""
     tref = ref.sub("tiles", "tiles")
     if raw is None:
         rd.err(
@@ -115,6 +118,8 @@ def read_layout(rd: Reader, raw: Any, ref: Ref, where: str, place: bool = True):
 
 
 def read_workers(rd: Reader, raw: Any, device: Device, ref: Ref) -> tuple:
+    """The mechanics standing on `device`'s sources, as (pos, slot, seat); free slots are
+    given in order after the written ones."""
     mref = ref.sub("mechanics", "mechanics")
     items = rd.list_(raw, mref) or []
     tiles = {p: rd.data.tiles[t] for p, t, _r in device.layout}

@@ -268,6 +268,7 @@ def read_scenario(rd: Reader, doc: dict) -> GameState | None:
 
 
 def read_rng(rd: Reader) -> int:
+    """The random generator's state: `rng` as written, or seeded from `seed` (default 0)."""
     game = rd.game
     g = Ref("[game]", "game")
     if "seed" in game and "rng" in game:

@@ -23,7 +23,7 @@ FRAME_TYPES: dict[str, type] = {
     and name.endswith("Frame")
 }
 
-
+# read_frame_value's answer for a value it has reported as wrong
 _BAD = object()
 
 
@@ -34,6 +34,7 @@ def _to_tuple(value):
 
 
 def read_pending(rd: Reader, raw: Any, devices: list[Device]) -> list:
+    """The [[pending]] tables as decision frames, bottom of the stack first."""
     if not isinstance(raw, list) or not all(isinstance(f, dict) for f in raw):
         rd.err(Ref("pending"), "pending decisions are written as [[pending]] tables.")
         return []
@@ -90,6 +91,7 @@ def read_pending(rd: Reader, raw: Any, devices: list[Device]) -> list:
 
 
 def read_frame_value(rd: Reader, value: Any, ftype: str, ref: Ref):
+    """One frame field's value, read by its declared type; `_BAD` when it was reported."""
     base = ftype.replace(" | None", "")
     if base == "bool":
         v = rd.bool_(value, ref)

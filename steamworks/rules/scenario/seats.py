@@ -29,6 +29,7 @@ PLAYER_KEYS = (
 
 
 def read_player(rd: Reader, i: int, raw: dict) -> dict | None:
+    """One [[player]] table as a dict of checked values (defaults from the persona side)."""
     label = f"player {i}" + (f" ({raw['name']})" if isinstance(raw.get("name"), str) else "")
     ref = Ref(label, "player", i)
     rd.table(raw, ref, PLAYER_KEYS)
@@ -124,6 +125,7 @@ def read_player(rd: Reader, i: int, raw: dict) -> dict | None:
 
 
 def quiet_persona(rd: Reader, text: Any) -> str | None:
+    """The persona id `text` names, without reporting anything (None if none)."""
     if not isinstance(text, str):
         return None
     for pid, name in rd.data.persona_names.items():
@@ -133,6 +135,7 @@ def quiet_persona(rd: Reader, text: Any) -> str | None:
 
 
 def read_persona_id(rd: Reader, value: Any, ref: Ref) -> str | None:
+    """The persona id written (an id or a persona's name, any case), reported if unknown."""
     text = rd.str_(value, ref)
     if text is None:
         return None
@@ -152,12 +155,14 @@ def read_persona_id(rd: Reader, value: Any, ref: Ref) -> str | None:
 
 
 def persona_side_of(rd: Reader, pl: dict):
+    """The persona side a read player plays, or None when it could not be read."""
     if pl.get("persona") and pl.get("side"):
         return rd.data.persona_side(pl["persona"], pl["side"])
     return None
 
 
 def read_sources(rd: Reader, value: Any, ref: Ref) -> tuple[int, int, int] | None:
+    """Basic sources as (C, S, E), written as a list of three or a table by type."""
     if isinstance(value, list):
         if len(value) != 3:
             rd.err(ref, "as a list, give three numbers: clockwork, steam, electrickal.")
@@ -180,6 +185,7 @@ def read_sources(rd: Reader, value: Any, ref: Ref) -> tuple[int, int, int] | Non
 
 
 def check_personas(rd: Reader, players: list) -> None:
+    """Each persona played once; note which seat each persona tile comes with."""
     seen: dict[str, int] = {}
     for pl in players:
         if pl is None or not pl.get("persona"):
@@ -200,6 +206,7 @@ def check_personas(rd: Reader, players: list) -> None:
 
 
 def make_player(rd: Reader, pl: dict) -> Player:
+    """The `Player` a read and checked player table describes."""
     return Player(
         persona=pl["persona"],
         side=pl["side"],
