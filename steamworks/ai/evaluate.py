@@ -328,12 +328,13 @@ def effect_value(state: GameState, player: int, effect: str, power: str, pr: Pri
     if effect == "miscellanerie":
         return 2 * wm + ws
     if effect in SOURCE_TRADES:
+        trade = load().effect(effect)  # what the sources fetch: prestige, or trade_pounds
         best = 0.0
         for _name, n, gain in SOURCE_TRADES[effect]:
             if p.source_count >= n:
-                best = max(best, (5 * wm if effect == "distiller" else gain) - n * ws)
-        if effect == "statue_sculptifier" and p.sources[1] and p.sources[2]:
-            best = max(best, 2 - 2 * ws)
+                best = max(best, (trade.trade_pounds * wm if trade.trade_pounds else gain) - n * ws)
+        if trade.pair_trade and p.sources[1] and p.sources[2]:
+            best = max(best, trade.pair_trade - 2 * ws)
         return best
     if effect in MONEY_TRADES:
         return max(

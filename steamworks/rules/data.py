@@ -131,6 +131,8 @@ class EffectDef:
     appeal: float = 0.0  # one activation's worth to a typical visitor (AI)
     appeal_by_power: Mapping[str, float] = attrs.field(factory=dict)
     source_trades: tuple[tuple[str, int, int], ...] = ()  # (option, sources, prestige)
+    trade_pounds: int = 0  # source trades that pay pounds instead of prestige
+    pair_trade: int = 0  # prestige for a steam and an electrickal source, if offered
     money_trades: tuple[tuple[int, int], ...] = ()  # (pounds, prestige)
 
     def appeal_for(self, power: str) -> float:
@@ -229,6 +231,8 @@ def _effect_from(name: str, entry: Mapping) -> EffectDef:
         appeal=float(entry.get("appeal", 0.0)),
         appeal_by_power={k: float(v) for k, v in entry.get("appeal_by_power", {}).items()},
         source_trades=tuple((str(n), int(c), int(g)) for n, c, g in entry.get("source_trades", ())),
+        trade_pounds=int(entry.get("trade_pounds", 0)),
+        pair_trade=int(entry.get("pair_trade", 0)),
         money_trades=tuple((int(c), int(g)) for c, g in entry.get("money_trades", ())),
     )
 

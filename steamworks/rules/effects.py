@@ -211,11 +211,12 @@ def _sources_text(letters: str) -> str:
     return ", ".join(POWER_NAMES[t] for t in letters)
 
 
-def _source_trade(name: str, pounds: int = 0, pair_option: bool = False) -> Effect:
-    """Give up basic sources for prestige (the organs, the Statue Sculptifier) or, with
-    `pounds`, for money (the Distiller). `pair_option`: a steam and an electrickal source may
-    also go for 2 prestige."""
-    trades = load().effect(name).source_trades
+def _source_trade(name: str) -> Effect:
+    """Give up basic sources for prestige (the organs, the Statue Sculptifier) or for pounds
+    (the Distiller: `trade_pounds`); `pair_trade` offers a steam and an electrickal source for
+    that much prestige as a further option."""
+    data = load().effect(name)
+    trades, pounds, pair = data.source_trades, data.trade_pounds, data.pair_trade
 
     def usable(state: GameState, player: int, power: str) -> bool:
         return state.players[player].source_count >= min(n for _k, n, _g in trades)
@@ -223,14 +224,14 @@ def _source_trade(name: str, pounds: int = 0, pair_option: bool = False) -> Effe
     def options(state: GameState, frame: EffectFrame) -> list[str]:
         p = state.players[frame.player]
         keys = [f"{option}:{m}" for option, n, _g in trades for m in _source_multisets(p, n)]
-        if pair_option and p.sources[1] >= 1 and p.sources[2] >= 1:
+        if pair and p.sources[1] >= 1 and p.sources[2] >= 1:
             keys.append("steam_electrickal")
         return keys
 
     def choose(state: GameState, frame: EffectFrame, key: str) -> GameState:
         pl = frame.player
         if key == "steam_electrickal":
-            return ops.gain_prestige(ops.pay_sources(state, pl, "SE"), pl, 2)
+            return ops.gain_prestige(ops.pay_sources(state, pl, "SE"), pl, pair)
         option, _, letters = key.partition(":")
         state = ops.pay_sources(state, pl, letters)
         if pounds:
@@ -239,7 +240,7 @@ def _source_trade(name: str, pounds: int = 0, pair_option: bool = False) -> Effe
 
     def words(key: str) -> str:
         if key == "steam_electrickal":
-            return "give up a steam and an electrickal source for 2 prestige"
+            return f"give up a steam and an electrickal source for {pair} prestige"
         option, _, letters = key.partition(":")
         if pounds:
             return f"give up {a_power(letters)} source for £{pounds}"
@@ -403,8 +404,8 @@ def _registry() -> dict[str, Effect]:
         ),
         _source_trade("anthem_organ"),
         _source_trade("crescendo_organ"),
-        _source_trade("statue_sculptifier", pair_option=True),
-        _source_trade("distiller", pounds=5),
+        _source_trade("statue_sculptifier"),
+        _source_trade("distiller"),
         _money_trade("patriotic_haiku_generator"),
         _money_trade("patriotic_sonnet_generator"),
     ]
