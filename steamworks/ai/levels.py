@@ -4,9 +4,14 @@
 whether it is offered by default, and its default time budget. `make_agent(level, seed,
 budget=None)` returns a fresh agent; `budget` (iterations or samples per decision) replaces
 the time budget of the search levels, for reproducible tournaments and tests.
+
+`hard-v1` and `medium-v1` are frozen references (references.py): yardsticks for tournaments
+and `simulate`, never offered to players, and closed to tuning options.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import attrs
 
@@ -15,6 +20,7 @@ from .evaluate import DEFAULT_WEIGHTS, Weights
 from .greedy import EasyAgent, RandomAgent
 from .lookahead import MediumAgent
 from .mcts import HardAgent
+from .references import HARD_V1_SECONDS, MEDIUM_V1_SECONDS, hard_v1, medium_v1
 
 
 @attrs.frozen(slots=True)
@@ -24,7 +30,8 @@ class Level:
     description: str  # one line for the new-game screen
     offered: bool  # shown to players by default
     seconds: float | None  # default thinking time per decision (None: no search)
-    factory: type
+    factory: Callable[..., Agent]  # called with seed=, budget=, seconds= and options
+    reference: bool = False  # a frozen yardstick: takes no tuning options
 
 
 LEVELS: dict[str, Level] = {
@@ -60,19 +67,42 @@ LEVELS: dict[str, Level] = {
         1.45,
         HardAgent,
     ),
+    "hard-v1": Level(
+        "hard-v1",
+        "Hard (v1)",
+        "Hard as of November 2026, frozen as a yardstick.",
+        False,
+        HARD_V1_SECONDS,
+        hard_v1,
+        reference=True,
+    ),
+    "medium-v1": Level(
+        "medium-v1",
+        "Medium (v1)",
+        "Medium as of November 2026, frozen as a yardstick.",
+        False,
+        MEDIUM_V1_SECONDS,
+        medium_v1,
+        reference=True,
+    ),
 }
 
 
 def make_agent(level: str, seed: int = 0, budget: int | None = None, **options) -> Agent:
-    """A new agent of `level` ("random", "easy", "medium", "hard") with its own seed.
+    """A new agent of `level` (an id of LEVELS: "easy", "hard", "hard-v1"...) with its own seed.
 
     `options` are for tuning and experiments: names of `Weights` fields change the
     evaluation (e.g. money=0.5), anything else goes to the agent's constructor (e.g.
-    noise=0.0, seconds=0.5)."""
+    noise=0.0, seconds=0.5). A frozen reference takes only `seconds`."""
     try:
         spec = LEVELS[level.lower()]
     except KeyError:
         raise ValueError(f"unknown AI level {level!r}; choose from {', '.join(LEVELS)}") from None
+    if spec.reference:
+        extra = sorted(set(options) - {"seconds"})
+        if extra:
+            raise ValueError(f"{spec.id} is a frozen reference: it takes no {', '.join(extra)}")
+        return spec.factory(seed=seed, budget=budget, seconds=options.get("seconds", spec.seconds))
     weight_names = {a.name for a in attrs.fields(Weights)}
     tweaks = {k: v for k, v in options.items() if k in weight_names}
     kwargs = {k: v for k, v in options.items() if k not in weight_names}

@@ -40,7 +40,7 @@ def play(levels: list[str], seed: int, players: int, personas: str = "random", r
 
 
 def test_levels_are_described_for_the_new_game_screen():
-    assert list(LEVELS) == ["random", "easy", "medium", "hard"]
+    assert list(LEVELS) == ["random", "easy", "medium", "hard", "hard-v1", "medium-v1"]
     offered = [lvl.name for lvl in LEVELS.values() if lvl.offered]
     assert offered == ["Easy", "Medium", "Hard"]
     for lvl in LEVELS.values():

@@ -1,0 +1,75 @@
+"""Frozen reference agents: `hard-v1` and `medium-v1`, the Hard and Medium of November 2026.
+
+Every later claim about the AI's strength is measured against these two, so they must never
+move when the shipped levels are tuned. Their every parameter is written out here rather than
+taken from the defaults of `Weights`, `HardAgent` or `MediumAgent`, which later work is free
+to change. They search on one core (`HardAgent`'s in-thread path), as the Hard they froze did.
+
+What is *not* frozen by this module is the shared code they run (the evaluation's features,
+the candidate lists, the tree search itself); tests/ai/test_references.py pins their
+decisions on seeded positions at fixed iteration budgets, so a change to that code which
+would move them fails there. A change that must move the shipped levels' code path has to
+keep the old one reachable from here.
+
+They are tournament and `simulate` agents (`hard-v1`, `medium-v1@4`), never offered to
+players.
+"""
+
+from __future__ import annotations
+
+from .evaluate import Weights
+from .lookahead import MediumAgent
+from .mcts import HardAgent
+
+# evaluate.Weights as shipped on 2026-11-25 (every field, so a new default cannot leak in)
+WEIGHTS_V1 = Weights(
+    money=0.25,
+    money_excess=0.1,
+    source=0.5,
+    source_excess=0.15,
+    tile=0.7,
+    worker=0.7,
+    build_per_tile=0.7,
+    add_tile=0.5,
+    device_use=0.25,
+    own_use=0.12,
+    fade_rounds=2.5,
+    drain_2p=1.8,
+    drain_per_player=0.9,
+    best_opponent=0.7,
+    tiebreak=0.01,
+)
+
+HARD_V1_SECONDS = 1.45
+MEDIUM_V1_SECONDS = 0.2
+
+
+def hard_v1(seed: int = 0, seconds: float | None = HARD_V1_SECONDS, budget: int | None = None):
+    """Hard as it was: determinised MCTS over turns on one core."""
+    return HardAgent(
+        seed=seed,
+        seconds=seconds,
+        budget=budget,
+        weights=WEIGHTS_V1,
+        exploration=1.0,
+        widen=2.0,
+        opp_widen=0.5,
+        opp_widen_many=0.0,
+        leaf_reply=True,
+        leaf_table=False,
+        beyond_round=False,
+    )
+
+
+def medium_v1(seed: int = 0, seconds: float | None = MEDIUM_V1_SECONDS, budget: int | None = None):
+    """Medium as it was: greedy look-ahead to the end of the turn and the replies."""
+    return MediumAgent(
+        seed=seed,
+        seconds=seconds,
+        budget=budget,
+        replies=True,
+        weights=WEIGHTS_V1,
+        width=8,
+        depth=1.0,
+        round_end=True,
+    )
