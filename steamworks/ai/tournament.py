@@ -7,6 +7,8 @@ with its last entry, so `--agents hard,medium --players 4` is Hard against three
 agents. An entry may carry its own budget: `hard@400` (iterations or samples per decision);
 `--budget N` gives every search agent without one that budget, `--budget hard=400,medium=4`
 one per level. Without a budget, agents think for their level's time per decision.
+`--seconds S` gives every search agent (Medium, Hard and the references) the same S seconds
+per decision instead, overriding level defaults and `@N`: comparisons at equal time.
 
 Every deal (game seed) is played once per seating rotation, so each agent sits in each seat,
 and so on each persona and each turn position, equally often. --games is rounded up to a whole
@@ -46,6 +48,7 @@ class Entry:
     budget: int | None = None
     options: tuple[tuple[str, object], ...] = ()  # tuning options passed to make_agent
     text: str = ""  # as written on the command line
+    seconds: float | None = None  # time per decision instead of the level's (--seconds)
 
     @property
     def label(self) -> str:
@@ -131,6 +134,36 @@ def parse_entries(text: str, budget: dict[str, int] | int | None) -> list[Entry]
     return out
 
 
+class UsageError(Exception):
+    """A bad command-line value: reported on one line, exit status 2."""
+
+
+MAX_SECONDS = 600.0  # a longer think per decision is a typo, not an experiment
+
+
+def parse_seconds(text: str | None) -> float | None:
+    """--seconds: a finite number of seconds above 0 and at most MAX_SECONDS."""
+    if text is None:
+        return None
+    try:
+        value = float(text)
+    except ValueError:
+        raise UsageError(f"--seconds {text!r} is not a number of seconds") from None
+    if not (math.isfinite(value) and 0 < value <= MAX_SECONDS):
+        raise UsageError(
+            f"--seconds {text!r} must be more than 0 and at most {MAX_SECONDS:g} seconds"
+        )
+    return value
+
+
+def at_equal_time(lineup: list[Entry], seconds: float) -> list[Entry]:
+    """Every search agent thinks `seconds` a decision; their iteration budgets are dropped."""
+    return [
+        attrs.evolve(e, budget=None, seconds=seconds) if LEVELS[e.level].seconds else e
+        for e in lineup
+    ]
+
+
 def agent_seed(tournament_seed: int, deal_seed: int, seat: int) -> int:
     return (tournament_seed * 1_000_003 + deal_seed) * 16 + seat
 
@@ -144,6 +177,7 @@ def play_game(task: GameTask) -> GameResult:
             agent_seed(task.tournament_seed, task.deal_seed, seat),
             budget=e.budget,
             **dict(e.options),
+            **({} if e.seconds is None else {"seconds": e.seconds}),
         )
         for seat, e in enumerate(task.lineup)
     ]
@@ -259,9 +293,16 @@ def summarise(results: list[GameResult]) -> dict:
     return out
 
 
-def format_table(summary: dict, games: int, players: int, wall: float) -> str:
+def format_table(
+    summary: dict, games: int, players: int, wall: float, seconds: float | None = None
+) -> str:
+    thinking = (
+        f"; every search agent {seconds:g} s a decision"
+        if seconds is not None
+        else "; agents at their own budgets"
+    )
     lines = [
-        f"{games} games, {players} players, {wall:.0f} s",
+        f"{games} games, {players} players, {wall:.0f} s{thinking}",
         f"{'agent':<14}{'seats':>6}{'win rate':>10}{'95% interval':>17}{'rank':>7}{'margin':>8}"
         f"{'score':>7}{'t median':>10}{'t p95':>8}{'t max':>8}{'iters':>7}",
     ]
@@ -321,16 +362,31 @@ def main(argv: list[str] | None = None) -> int:
         "one number for every search agent, or per level, e.g. hard=300,medium=4",
     )
     parser.add_argument(
+        "--seconds",
+        default=None,
+        help="the same time per decision (seconds) for every search agent, "
+        "instead of level defaults and @N",
+    )
+    parser.add_argument(
         "--json", metavar="PATH", default=None, help="also write the summary and every game as JSON"
     )
     parser.add_argument("--quiet", action="store_true", help="no progress line")
     args = parser.parse_args(argv)
     if not 2 <= args.players <= 5:
         parser.error("--players must be between 2 and 5")
+    try:
+        seconds = parse_seconds(args.seconds)
+        if seconds is not None and args.budget is not None:
+            raise UsageError("--seconds and --budget exclude each other: choose time or iterations")
+    except UsageError as exc:
+        print(f"steamworks tournament: {exc}", file=sys.stderr)
+        return 2
     entries = parse_entries(args.agents, parse_budgets(args.budget))
     if len(entries) > args.players:
         parser.error(f"{len(entries)} agents do not fit at a table of {args.players}")
     lineup = entries + [entries[-1]] * (args.players - len(entries))
+    if seconds is not None:
+        lineup = at_equal_time(lineup, seconds)
 
     def progress(done: int, total: int) -> None:
         if not args.quiet:
@@ -342,7 +398,7 @@ def main(argv: list[str] | None = None) -> int:
     if not args.quiet:
         print(file=sys.stderr)
     summary = summarise(results)
-    print(format_table(summary, len(results), args.players, wall))
+    print(format_table(summary, len(results), args.players, wall, seconds))
     if args.json:
         payload = {
             "command": {
@@ -352,6 +408,7 @@ def main(argv: list[str] | None = None) -> int:
                 "seed": args.seed,
                 "jobs": args.jobs,
                 "budget": args.budget,
+                "seconds": seconds,
             },
             "wall_seconds": wall,
             "summary": summary,

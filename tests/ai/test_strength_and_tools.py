@@ -81,3 +81,32 @@ def test_budgets_for_every_level_or_per_level():
     for bad in ("hard=lots", "many"):
         with pytest.raises(SystemExit, match="--budget"):
             parse_budgets(bad)
+
+
+@pytest.mark.parametrize("bad", ["0", "-1", "-0.5", "nan", "inf", "-inf", "1e9", "abc", ""])
+def test_bad_seconds_are_refused_on_one_line(bad, capsys):
+    # --seconds=VALUE: a bare "-inf" would be taken by argparse for an option
+    code = main(["--agents", "hard,medium", "--games", "2", "--quiet", f"--seconds={bad}"])
+    assert code == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.count("\n") == 1 and "--seconds" in captured.err
+    assert "Traceback" not in captured.err
+
+
+def test_seconds_override_level_defaults_and_iteration_budgets():
+    from steamworks.ai.tournament import at_equal_time, parse_entries
+
+    lineup = at_equal_time(parse_entries("hard@400,medium-v1,easy", None), 0.05)
+    assert [(e.level, e.budget, e.seconds) for e in lineup] == [
+        ("hard", None, 0.05),
+        ("medium-v1", None, 0.05),
+        ("easy", None, None),  # no search: nothing to give time to
+    ]
+
+
+def test_equal_time_tournament_states_the_time(capsys):
+    code = main(["--agents", "medium,easy", "--games", "2", "--quiet", "--seconds", "0.01"])
+    assert code == 0
+    assert "every search agent 0.01 s a decision" in capsys.readouterr().out
+    assert main(["--agents", "medium", "--budget", "3", "--seconds", "1", "--quiet"]) == 2
