@@ -32,6 +32,7 @@ class Level:
     seconds: float | None  # default thinking time per decision (None: no search)
     factory: Callable[..., Agent]  # called with seed=, budget=, seconds= and options
     reference: bool = False  # a frozen yardstick: takes no tuning options
+    parallel: bool = False  # can search with worker processes (make_agent's workers=)
 
 
 LEVELS: dict[str, Level] = {
@@ -66,6 +67,7 @@ LEVELS: dict[str, Level] = {
         True,
         1.45,
         HardAgent,
+        parallel=True,
     ),
     "hard-v1": Level(
         "hard-v1",
@@ -88,12 +90,18 @@ LEVELS: dict[str, Level] = {
 }
 
 
-def make_agent(level: str, seed: int = 0, budget: int | None = None, **options) -> Agent:
+def make_agent(
+    level: str, seed: int = 0, budget: int | None = None, workers: int = 1, **options
+) -> Agent:
     """A new agent of `level` (an id of LEVELS: "easy", "hard", "hard-v1"...) with its own seed.
 
     `options` are for tuning and experiments: names of `Weights` fields change the
     evaluation (e.g. money=0.5), anything else goes to the agent's constructor (e.g.
-    noise=0.0, seconds=0.5). A frozen reference takes only `seconds`."""
+    noise=0.0, seconds=0.5). A frozen reference takes only `seconds`. `workers` is how many
+    processes the agent may search with: Hard uses them (root-parallel search, mcts.py); the
+    other levels search on the caller's thread whatever it says."""
+    if int(workers) < 1:
+        raise ValueError(f"an agent needs at least one worker, not {workers}")
     try:
         spec = LEVELS[level.lower()]
     except KeyError:
@@ -109,4 +117,6 @@ def make_agent(level: str, seed: int = 0, budget: int | None = None, **options) 
     if tweaks:
         kwargs["weights"] = attrs.evolve(kwargs.get("weights", DEFAULT_WEIGHTS), **tweaks)
     kwargs.setdefault("seconds", spec.seconds)
+    if spec.parallel:
+        kwargs["workers"] = int(workers)
     return spec.factory(seed=seed, budget=budget, **kwargs)

@@ -28,12 +28,19 @@ its own answer...
   tree does not grow beyond the end of the current round, where the refilled belts make
   every world different.
 * The move chosen is the root child visited most.
+* With `workers` above 1 the search is root-parallel: that many worker processes
+  (parallel.py) each search the same position with their own random stream and their share
+  of an iteration budget (or the whole time budget), and the root statistics are added up
+  before the most visited child is chosen. With 1 (the default) the search runs on the
+  caller's thread, exactly as before.
 """
 
 from __future__ import annotations
 
+import copy
 import math
 import random
+import time
 
 from steamworks.rules import engine
 from steamworks.rules.state import GameState
@@ -81,6 +88,12 @@ class Edge:
         self.outcomes: dict[int, Node] = {}  # chance turns: outcome key -> node
 
 
+def _most_visited(stats: list[tuple[int, int, float]]) -> int:
+    """The legal index of the child visited most (then best on average; then opened first)."""
+    best = max(stats, key=lambda s: (s[1], s[2] / s[1] if s[1] else -1e9))
+    return best[0]
+
+
 class HardAgent(Agent):
     """Determinised MCTS over turns with UCB1, progressive widening and evaluation leaves."""
 
@@ -99,8 +112,12 @@ class HardAgent(Agent):
         leaf_reply: bool = True,
         leaf_table: bool = False,
         beyond_round: bool = False,
+        workers: int = 1,
     ):
         super().__init__(seed, seconds, budget)
+        if int(workers) < 1:
+            raise ValueError(f"Hard needs at least one worker, not {workers}")
+        self.workers = int(workers)  # search processes (1: search on the caller's thread)
         self.weights = weights
         self.exploration = exploration  # UCB1 constant, in VP of utility
         self.widen = widen  # children allowed = widen * sqrt(visits), at least 2
@@ -116,6 +133,16 @@ class HardAgent(Agent):
     # -------------------------------------------------------------- search
 
     def decide(self, view, seat, legal, rng: random.Random, stop: Stop):
+        if self.workers > 1:
+            return self._decide_in_workers(view, seat, legal, rng, stop)
+        stats, iterations = self.root_statistics(view, seat, legal, rng, stop)
+        return legal[_most_visited(stats)], iterations
+
+    def root_statistics(
+        self, view, seat, legal, rng: random.Random, stop: Stop
+    ) -> tuple[list[tuple[int, int, float]], int]:
+        """Search on this thread: ((legal index, visits, summed utility) per root child in the
+        order they were opened, iterations). What a search worker sends back."""
         root = Node(view, False)
         self._expand(root, legal)
         iterations = 0
@@ -125,8 +152,43 @@ class HardAgent(Agent):
             iterations += 1
             if len(root.edges) == 1 and len(root.actions) == 1:
                 break
-        best = max(root.edges, key=lambda e: (e.visits, e.total / e.visits if e.visits else -1e9))
-        return best.action, iterations
+        index = {id(a): i for i, a in enumerate(legal)}
+        return [(index[id(e.action)], e.visits, e.total) for e in root.edges], iterations
+
+    def _decide_in_workers(self, view, seat, legal, rng: random.Random, stop: Stop):
+        """Root-parallel: every worker searches with its own stream; root statistics merged."""
+        from .parallel import WorkerFailed, search_pool
+
+        n = self.workers
+        seeds = [rng.getrandbits(64) for _ in range(n)]
+        budgets = None
+        if stop.iterations is not None:  # a fixed budget is shared out, at least one each
+            budgets = [max(1, stop.iterations // n + (i < stop.iterations % n)) for i in range(n)]
+        seconds = None
+        if stop.deadline is not None:
+            seconds = max(0.0, stop.deadline - time.perf_counter())
+        worker_self = copy.copy(self)
+        worker_self.workers = 1  # what each worker runs: this search, on its own thread
+        try:
+            answers = search_pool(n).search(
+                worker_self, view, seat, legal, seeds, seconds, budgets, stop.cancel
+            )
+        except WorkerFailed:
+            if not stop.cancelled():
+                raise
+            answers = []  # closed under a cancelled search: its answer is not wanted
+        merged: dict[int, list] = {}
+        for stats, _iterations in answers:
+            for i, visits, total in stats:
+                entry = merged.setdefault(i, [i, 0, 0.0])
+                entry[1] += visits
+                entry[2] += total
+        if not merged:  # cancelled before any worker searched: the best first impression
+            root = Node(view, False)
+            self._expand(root, legal)
+            return root.actions[0], 0
+        best = _most_visited([tuple(e) for e in merged.values()])
+        return legal[best], sum(iterations for _stats, iterations in answers)
 
     def _expand(self, node: Node, legal: list | None = None) -> None:
         """List the node's candidates, ordered by the one-step evaluation for its player."""

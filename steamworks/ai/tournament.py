@@ -9,6 +9,8 @@ agents. An entry may carry its own budget: `hard@400` (iterations or samples per
 one per level. Without a budget, agents think for their level's time per decision.
 `--seconds S` gives every search agent (Medium, Hard and the references) the same S seconds
 per decision instead, overriding level defaults and `@N`: comparisons at equal time.
+`--workers W` lets each agent search with up to W processes (Hard's root-parallel search;
+the other levels use one); with --jobs J that is up to J * W search processes.
 
 Every deal (game seed) is played once per seating rotation, so each agent sits in each seat,
 and so on each persona and each turn position, equally often. --games is rounded up to a whole
@@ -24,6 +26,7 @@ that needed thinking (forced single-answer decisions are counted apart).
 from __future__ import annotations
 
 import argparse
+import concurrent.futures
 import json
 import math
 import multiprocessing
@@ -49,6 +52,7 @@ class Entry:
     options: tuple[tuple[str, object], ...] = ()  # tuning options passed to make_agent
     text: str = ""  # as written on the command line
     seconds: float | None = None  # time per decision instead of the level's (--seconds)
+    workers: int = 1  # processes the agent may search with (--workers)
 
     @property
     def label(self) -> str:
@@ -139,6 +143,7 @@ class UsageError(Exception):
 
 
 MAX_SECONDS = 600.0  # a longer think per decision is a typo, not an experiment
+MAX_WORKERS = 256  # more search processes for one agent than any machine has cores for
 
 
 def parse_seconds(text: str | None) -> float | None:
@@ -153,6 +158,19 @@ def parse_seconds(text: str | None) -> float | None:
         raise UsageError(
             f"--seconds {text!r} must be more than 0 and at most {MAX_SECONDS:g} seconds"
         )
+    return value
+
+
+def parse_workers(text: str | None) -> int:
+    """--workers: a whole number of processes, 1 to MAX_WORKERS (default 1)."""
+    if text is None:
+        return 1
+    try:
+        value = int(text)
+    except ValueError:
+        raise UsageError(f"--workers {text!r} is not a whole number of processes") from None
+    if not 1 <= value <= MAX_WORKERS:
+        raise UsageError(f"--workers {text!r} must be between 1 and {MAX_WORKERS}")
     return value
 
 
@@ -176,6 +194,7 @@ def play_game(task: GameTask) -> GameResult:
             e.level,
             agent_seed(task.tournament_seed, task.deal_seed, seat),
             budget=e.budget,
+            workers=e.workers,
             **dict(e.options),
             **({} if e.seconds is None else {"seconds": e.seconds}),
         )
@@ -294,13 +313,19 @@ def summarise(results: list[GameResult]) -> dict:
 
 
 def format_table(
-    summary: dict, games: int, players: int, wall: float, seconds: float | None = None
+    summary: dict,
+    games: int,
+    players: int,
+    wall: float,
+    seconds: float | None = None,
+    workers: int = 1,
 ) -> str:
     thinking = (
         f"; every search agent {seconds:g} s a decision"
         if seconds is not None
         else "; agents at their own budgets"
     )
+    thinking += f", up to {workers} search process{'es' if workers > 1 else ''} each"
     lines = [
         f"{games} games, {players} players, {wall:.0f} s{thinking}",
         f"{'agent':<14}{'seats':>6}{'win rate':>10}{'95% interval':>17}{'rank':>7}{'margin':>8}"
@@ -326,11 +351,14 @@ def run(
             if progress:
                 progress(len(results), len(tasks))
     else:
-        # spawn, not fork: the parent may be a UI process with threads
+        # spawn, not fork: the parent may be a UI process with threads. Not multiprocessing's
+        # Pool: its processes are daemons, which may not start Hard's search workers
         ctx = multiprocessing.get_context("spawn")
-        with ctx.Pool(jobs) as pool:
-            for res in pool.imap_unordered(play_game, tasks):
-                results.append(res)
+        with concurrent.futures.ProcessPoolExecutor(jobs, mp_context=ctx) as pool:
+            for future in concurrent.futures.as_completed(
+                [pool.submit(play_game, t) for t in tasks]
+            ):
+                results.append(future.result())
                 if progress:
                     progress(len(results), len(tasks))
     results.sort(key=lambda r: r.index)
@@ -368,6 +396,11 @@ def main(argv: list[str] | None = None) -> int:
         "instead of level defaults and @N",
     )
     parser.add_argument(
+        "--workers",
+        default=None,
+        help="processes each agent may search with (Hard searches root-parallel; default 1)",
+    )
+    parser.add_argument(
         "--json", metavar="PATH", default=None, help="also write the summary and every game as JSON"
     )
     parser.add_argument("--quiet", action="store_true", help="no progress line")
@@ -376,6 +409,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--players must be between 2 and 5")
     try:
         seconds = parse_seconds(args.seconds)
+        workers = parse_workers(args.workers)
         if seconds is not None and args.budget is not None:
             raise UsageError("--seconds and --budget exclude each other: choose time or iterations")
     except UsageError as exc:
@@ -387,6 +421,7 @@ def main(argv: list[str] | None = None) -> int:
     lineup = entries + [entries[-1]] * (args.players - len(entries))
     if seconds is not None:
         lineup = at_equal_time(lineup, seconds)
+    lineup = [attrs.evolve(e, workers=workers) for e in lineup]
 
     def progress(done: int, total: int) -> None:
         if not args.quiet:
@@ -398,7 +433,7 @@ def main(argv: list[str] | None = None) -> int:
     if not args.quiet:
         print(file=sys.stderr)
     summary = summarise(results)
-    print(format_table(summary, len(results), args.players, wall, seconds))
+    print(format_table(summary, len(results), args.players, wall, seconds, workers))
     if args.json:
         payload = {
             "command": {
@@ -409,6 +444,7 @@ def main(argv: list[str] | None = None) -> int:
                 "jobs": args.jobs,
                 "budget": args.budget,
                 "seconds": seconds,
+                "workers": workers,
             },
             "wall_seconds": wall,
             "summary": summary,

@@ -28,6 +28,7 @@ from typing import Any
 
 import attrs
 
+from steamworks.ai.parallel import available_cores, default_workers
 from steamworks.persistence.paths import settings_path
 from steamworks.rules.setup import PERSONA_MODES, PERSONAS_RANDOM, GameSetup, SeatSetup
 
@@ -74,6 +75,27 @@ AI_PACES: tuple[tuple[str, float], ...] = (
 )
 
 
+# Cores the AI may think with ("AI may use N cores"): Hard searches in that many processes
+# (steamworks/ai/parallel.py). All but one by default, so the window keeps a core to draw with.
+def ai_core_choices() -> tuple[tuple[str, int], ...]:
+    """One choice per core count this computer has: 1 core ... all of them."""
+    return tuple(
+        (f"{n} core" if n == 1 else f"{n} cores", n) for n in range(1, available_cores() + 1)
+    )
+
+
+def _ai_cores(value: Any) -> int:
+    """A whole number of cores, 1 to all of this computer's (a file from a larger machine is
+    capped); anything else means the default."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or math.isnan(value):
+        return default_workers()
+    return min(available_cores(), max(1, int(value)))
+
+
+def _default_ai_cores() -> int:
+    return default_workers()  # looked up when a Settings is made, on this machine
+
+
 def _clamp_number(lo: float, hi: float, default: float) -> Callable[[Any], float]:
     def convert(value: Any) -> float:
         try:
@@ -111,6 +133,8 @@ class Settings:
     animation_speed: float = attrs.field(default=1.0, converter=_clamp_number(0.0, 4.0, 1.0))
     # the AI pace: seconds each AI move stays in view after its animation (0: no waiting at all)
     ai_delay: float = attrs.field(default=1.0, converter=_clamp_number(0.0, 5.0, 1.0))
+    # how many cores (search processes) Hard may think with
+    ai_cores: int = attrs.field(factory=_default_ai_cores, converter=_ai_cores)
     # ask before playing a move that ends the round or turns up a tile (it cannot be undone)
     confirm_no_undo: bool = attrs.field(default=False, converter=bool)
     colour_blind: bool = attrs.field(default=False, converter=bool)
@@ -134,6 +158,7 @@ _JSON_TYPES: dict[str, tuple[type, ...]] = {
     "ui_scale": (int, float),
     "animation_speed": (int, float),
     "ai_delay": (int, float),
+    "ai_cores": (int,),
     "confirm_no_undo": (bool,),
     "colour_blind": (bool,),
     "sound": (bool,),
@@ -151,6 +176,7 @@ def settings_to_plain(settings: Settings) -> dict[str, Any]:
         "ui_scale": settings.ui_scale,
         "animation_speed": settings.animation_speed,
         "ai_delay": settings.ai_delay,
+        "ai_cores": settings.ai_cores,
         "confirm_no_undo": settings.confirm_no_undo,
         "colour_blind": settings.colour_blind,
         "sound": settings.sound,

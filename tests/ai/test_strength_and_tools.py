@@ -110,3 +110,25 @@ def test_equal_time_tournament_states_the_time(capsys):
     assert code == 0
     assert "every search agent 0.01 s a decision" in capsys.readouterr().out
     assert main(["--agents", "medium", "--budget", "3", "--seconds", "1", "--quiet"]) == 2
+
+
+@pytest.mark.parametrize("bad", ["0", "-2", "2.5", "nan", "inf", "100000", "many", ""])
+def test_bad_workers_are_refused_on_one_line(bad, capsys):
+    code = main(["--agents", "hard,medium", "--games", "2", "--quiet", f"--workers={bad}"])
+    assert code == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err.count("\n") == 1 and "--workers" in captured.err
+
+
+def test_search_workers_in_game_processes(tmp_path, capsys):
+    # Hard's search processes inside the tournament's game processes (which must not be
+    # daemons to have them); everything has exited when the tournament returns
+    import multiprocessing
+
+    out = tmp_path / "w.json"
+    args = ["--agents", "hard@16,easy", "--games", "2", "--jobs", "2", "--workers", "2"]
+    assert main([*args, "--quiet", "--json", str(out)]) == 0
+    assert "up to 2 search processes each" in capsys.readouterr().out
+    data = json.loads(out.read_text())
+    assert data["command"]["workers"] == 2 and data["summary"]["hard@16"]["seats"] == 2
+    assert multiprocessing.active_children() == []

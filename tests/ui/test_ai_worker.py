@@ -63,3 +63,31 @@ def test_a_cancelled_request_gives_no_answer():
     assert not thread.is_alive()  # the agent saw the flag and stopped early
     assert worker.poll() is None and worker.token is None
     worker.shutdown()
+
+
+def test_shutting_down_ends_hards_search_processes():
+    # quitting to the title, loading a game or closing the window: the scene shuts its worker
+    # down, and no search process may outlive it
+    import multiprocessing
+
+    from steamworks.ai.parallel import search_pool
+
+    state = engine.start(quick_setup(2, 6))
+    worker = AIWorker(workers=2)
+    worker._agents[("hard", 2)] = make_agent("hard", 2, seconds=300.0, workers=2)
+    worker.start(state, engine.to_act(state), "hard", seed=2, token=4)
+    deadline = time.monotonic() + 60  # a hang guard: the pool starts, then searches
+    while not search_pool(2).searching:
+        assert time.monotonic() < deadline, "the search workers never started"
+        time.sleep(0.01)
+    processes = search_pool(2).processes
+    assert len(processes) == 2
+    worker.shutdown()
+    assert all(p.exitcode is not None for p in processes)
+    assert multiprocessing.active_children() == []
+    assert worker.poll() is None  # a cancelled search gives no answer
+
+
+def test_the_worker_makes_agents_with_the_cores_it_was_given():
+    assert AIWorker(workers=3)._agent("hard", 1).workers == 3
+    assert AIWorker()._agent("hard", 1).workers == 1

@@ -89,6 +89,27 @@ def test_ai_pace_and_confirmation_rows(make_app, data_dir):
     assert d.app.settings.confirm_no_undo is False and d.app.settings.ai_delay == 1.0
 
 
+def test_the_cores_row_offers_every_core_and_games_use_it(make_app, data_dir, monkeypatch):
+    from steamworks.rules.setup import GameSetup, SeatSetup
+    from steamworks.session import GameSession
+    from steamworks.ui import settings as S
+    from steamworks.ui.scenes.game import GameScene
+
+    monkeypatch.setattr(S, "available_cores", lambda: 4)
+    d = open_settings(make_app)
+    d.app.change_settings(ai_cores=3)
+    d.top.rebuild()
+    assert d.top.widget("ai_cores").text == "3 cores"
+    d.click("ai_cores_next")
+    assert d.app.settings.ai_cores == 4 and d.top.widget("ai_cores").text == "4 cores"
+    assert not d.top.widget("ai_cores_next").is_enabled  # all four: the last choice
+    assert SettingsStore(data_dir / "settings.json").settings.ai_cores == 4
+    setup = GameSetup(seats=(SeatSetup("Ada", "human", 0), SeatSetup("Bot", "ai:hard", 1)), seed=1)
+    scene = GameScene(d.app, GameSession(setup), autosave=False)
+    assert scene.controller.ai.workers == 4  # the game's AI thinks with what the setting allows
+    scene.exit()
+
+
 def test_resume_is_set_like_the_other_pause_buttons(make_app):
     d = Driver(make_app())
     d.app.open_pause()

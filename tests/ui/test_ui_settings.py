@@ -30,6 +30,18 @@ def test_values_are_clamped_into_range():
     assert S.Settings(window_size="huge").window_size == S.DEFAULT_WINDOW
 
 
+def test_ai_cores_default_to_all_but_one_and_stay_within_the_machine(monkeypatch):
+    monkeypatch.setattr(S, "available_cores", lambda: 8)
+    monkeypatch.setattr(S, "default_workers", lambda: 7)
+    assert S.Settings().ai_cores == 7
+    assert S.Settings(ai_cores=64).ai_cores == 8  # a file written on a larger machine
+    assert S.Settings(ai_cores=0).ai_cores == 1
+    assert S.Settings(ai_cores=float("nan")).ai_cores == 7
+    assert S.Settings(ai_cores="all").ai_cores == 7
+    assert [n for _label, n in S.ai_core_choices()] == list(range(1, 9))
+    assert S.ai_core_choices()[0][0] == "1 core" and S.ai_core_choices()[2][0] == "3 cores"
+
+
 def test_animation_duration():
     assert S.Settings(animation_speed=2.0).animation_duration(0.4) == pytest.approx(0.2)
     assert S.Settings(animation_speed=0.0).animation_duration(0.4) == 0.0
@@ -48,6 +60,7 @@ def test_round_trip_through_the_file(tmp_path: Path):
         ui_scale=1.25,
         animation_speed=2.0,
         ai_delay=1.2,
+        ai_cores=1,
         colour_blind=True,
         sound=False,
         last_setup=S.setup_to_plain(setup),

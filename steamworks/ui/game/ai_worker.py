@@ -10,6 +10,10 @@ is stale, so an answer can never be applied to a game that has moved on (undo, l
 `cancel()` raises the agent's cancel flag; the agent then answers early with its best so far,
 and the answer is dropped. If an agent fails, the answer carries the error and a random legal
 action, so one broken AI never stops a game.
+
+`AIWorker(workers=N)`: Hard may search with N worker processes (the "AI may use N cores"
+setting; steamworks/ai/parallel.py keeps the pool). `shutdown()` also ends those processes,
+so leaving a game (quit to title, loading another, closing the window) leaves none behind.
 """
 
 from __future__ import annotations
@@ -49,7 +53,8 @@ def level_of(controller: str) -> str | None:
 class AIWorker:
     """One thinking AI at a time, on a daemon thread."""
 
-    def __init__(self) -> None:
+    def __init__(self, workers: int = 1) -> None:
+        self.workers = max(1, int(workers))  # search processes Hard may use
         self._lock = threading.Lock()
         self._thread: threading.Thread | None = None
         self._cancel: threading.Event | None = None
@@ -87,7 +92,7 @@ class AIWorker:
                 )
                 log.warning("AI level %r is not available; playing %r instead", level, chosen)
                 self.substituted[level] = chosen
-            self._agents[key] = make_agent(chosen, seed=seed)
+            self._agents[key] = make_agent(chosen, seed=seed, workers=self.workers)
         return self._agents[key]
 
     def start(self, state: GameState, seat: int, level: str, seed: int, token: int) -> None:
@@ -155,9 +160,13 @@ class AIWorker:
             self._token = None
 
     def shutdown(self, timeout: float = 2.0) -> None:
-        """Cancel and wait (briefly) for the thread to end."""
+        """Cancel, wait (briefly) for the thread to end, and end any search processes."""
         thread = self._thread
         self.cancel()
         if thread is not None and thread.is_alive():
             thread.join(timeout)
         self._thread = None
+        if self.workers > 1:
+            from steamworks.ai.parallel import shutdown_search_pools
+
+            shutdown_search_pools(timeout)

@@ -115,7 +115,7 @@ class GameController:
         self.seat_controllers = tuple(seat.controller for seat in self.setup.seats)
         self.names = tuple(seat.name for seat in self.setup.seats)
         self.autosaver = Autosaver(enabled=autosave)
-        self.ai = AIWorker()
+        self.ai = AIWorker(workers=settings().ai_cores)  # "AI may use N cores" (Settings)
         self.ai_seed = self.setup.seed if ai_seed is None else ai_seed
         self.ai_requested: int | None = None  # the state version the AI was asked about
         self.ai_answer: AIAnswer | None = None

@@ -1,6 +1,7 @@
 """The Settings screen: every setting on one card, applied and saved the moment it changes.
 
-Rows: window size, full screen, interface scale, animation speed, AI pace, confirming moves
+Rows: window size, full screen, interface scale, animation speed, AI pace, the cores the AI may
+think with, confirming moves
 that cannot be undone, colour-blind palette (with a preview of the five player colours and
 marks) and sound. "Restore defaults" puts back everything except the remembered New game table.
 
@@ -20,7 +21,14 @@ import pygame
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
 from steamworks.ui.scenes.common import CardScene, nearest_choice
-from steamworks.ui.settings import AI_PACES, ANIMATION_SPEEDS, UI_SCALES, WINDOW_SIZES, Settings
+from steamworks.ui.settings import (
+    AI_PACES,
+    ANIMATION_SPEEDS,
+    UI_SCALES,
+    WINDOW_SIZES,
+    Settings,
+    ai_core_choices,
+)
 from steamworks.ui.style import font
 
 # (key, label, explanation)
@@ -37,6 +45,11 @@ ROWS = (
         "ai_delay",
         "AI pace",
         "How long each move of an automatic player stays in view before the next.",
+    ),
+    (
+        "ai_cores",
+        "AI may use",
+        "How many of this computer's cores the Hard AI thinks with.",
     ),
     (
         "confirm_no_undo",
@@ -105,7 +118,7 @@ class SettingsScene(CardScene):
         card = self.card_rect()
         pad = self.px(56)
         area = pygame.Rect(card.left + pad, self.content_top() + self.px(4), card.w - 2 * pad, 0)
-        row_h = self.px(70)
+        row_h = self.px(64)  # nine rows and the buttons fit the smallest window
         return area, row_h, self.px(0)
 
     def build(self) -> None:
@@ -167,6 +180,7 @@ class SettingsScene(CardScene):
             "ui_scale": (UI_SCALES, settings.ui_scale),
             "animation_speed": (ANIMATION_SPEEDS, settings.animation_speed),
             "ai_delay": (AI_PACES, settings.ai_delay),
+            "ai_cores": (ai_core_choices(), settings.ai_cores),
         }[key]
 
     def _stepper(self, key: str) -> Callable[[int], None]:
