@@ -9,6 +9,18 @@ evaluation-weight sweeps.
     # core for the issue's figure
     taskset -c 0 .venv/bin/python tools/bench_ai.py ingame --seats hard,hard --decisions 60
 
+    # the same with Hard searching in 1 and 2 worker processes ("AI may use N cores")
+    .venv/bin/python tools/bench_ai.py calibrate --levels hard --decisions 60 --workers 1,2
+    .venv/bin/python tools/bench_ai.py ingame --seats hard,hard --decisions 60 --workers 2
+
+    # how soon a cancelled Hard search returns (undo, quit, load), 1 and 2 workers
+    .venv/bin/python tools/bench_ai.py cancel --trials 40 --workers 1,2
+
+    # a level's measured strength for the new-game screen: plays the tournament and records
+    # the result, with this command, in steamworks/ai/data/strength.json
+    .venv/bin/python tools/bench_ai.py strength --level hard --opponent medium \
+        --budget hard=100,medium=2 --games 200 --jobs 2
+
     # one weight at a time, scaled down and up, each variant against the unchanged agent
     .venv/bin/python tools/bench_ai.py sweep --level easy:noise=0 --players 2 --games 200 \\
         --weights money,tile,source --factors 0.6,1.5 --jobs 2
@@ -37,9 +49,8 @@ from steamworks.rules import engine  # noqa: E402
 from steamworks.rules.setup import quick_setup  # noqa: E402
 
 
-def calibrate(levels: list[str], decisions: int, players: int, seed: int) -> None:
-    """Play games with Easy agents and, at sampled positions, let each level decide with its
-    default time budget; report the iterations reached and the time taken."""
+def sample_positions(decisions: int, players: int, seed: int) -> list:
+    """Positions with a choice to make, sampled from games between Easy agents."""
     rng = random.Random(seed)
     positions = []
     game = 0
@@ -52,9 +63,20 @@ def calibrate(levels: list[str], decisions: int, players: int, seed: int) -> Non
             seat = engine.to_act(state)
             state = engine.apply(state, walkers[seat].choose(state, seat), check=False)
         game += 1
-    positions = positions[:decisions]
-    for level in levels:
-        agent = make_agent(level, seed)
+    return positions[:decisions]
+
+
+def calibrate(
+    levels: list[str], decisions: int, players: int, seed: int, workers: list[int]
+) -> None:
+    """At sampled positions, let each level decide with its default time budget (Hard with
+    each number of worker processes); report the iterations reached and the time taken."""
+    positions = sample_positions(decisions, players, seed)
+    runs = [(level, n) for level in levels for n in (workers if level == "hard" else [1])]
+    for level, n in runs:
+        agent = make_agent(level, seed, workers=n)
+        if n > 1:  # start the pool first: its start-up is a one-off, not a decision's time
+            agent.choose_with_info(positions[0])
         iters, times = [], []
         for state in positions:
             d = agent.choose_with_info(state)
@@ -62,14 +84,47 @@ def calibrate(levels: list[str], decisions: int, players: int, seed: int) -> Non
             times.append(d.seconds)
         times.sort()
         print(
-            f"{level:<8} budget {agent.seconds}s: iterations median {statistics.median(iters):.0f} "
+            f"{level:<8} {n} worker(s), budget {agent.seconds}s: "
+            f"iterations median {statistics.median(iters):.0f} "
             f"(p10 {sorted(iters)[len(iters) // 10]}, p90 {sorted(iters)[len(iters) * 9 // 10]}); "
             f"seconds median {statistics.median(times):.3f} p95 {times[int(len(times) * 0.95) - 1]:.3f} "
             f"max {times[-1]:.3f}"
         )
 
 
-def ingame(seats: list[str], decisions: int, seed: int) -> None:
+def cancel_latency(trials: int, workers: list[int], seed: int) -> None:
+    """Start a Hard search with a long budget, cancel it after a short while (as undo, quit
+    to title or loading a game do) and time how long the search takes to return."""
+    import threading
+
+    from steamworks.ai.parallel import shutdown_search_pools
+
+    positions = sample_positions(trials, 2, seed)
+    for n in workers:
+        agent = make_agent("hard", seed, seconds=60.0, workers=n)
+        if n > 1:
+            make_agent("hard", seed, budget=n, workers=n).choose(positions[0])  # pool start-up
+        delays = []
+        for i, state in enumerate(positions):
+            cancel = threading.Event()
+            thread = threading.Thread(target=agent.choose, args=(state,), kwargs={"cancel": cancel})
+            thread.start()
+            time.sleep(0.15 + 0.05 * (i % 5))  # into the search, at varied points
+            cancelled = time.perf_counter()
+            cancel.set()
+            thread.join()
+            delays.append(time.perf_counter() - cancelled)
+        delays.sort()
+        print(
+            f"hard     {n} worker(s), {len(delays)} cancels: returned after median "
+            f"{statistics.median(delays) * 1000:.1f} ms, p95 "
+            f"{delays[max(0, int(len(delays) * 0.95) - 1)] * 1000:.1f} ms, "
+            f"max {delays[-1] * 1000:.1f} ms"
+        )
+    shutdown_search_pools()
+
+
+def ingame(seats: list[str], decisions: int, seed: int, workers: int = 1) -> None:
     """Play AI seats in the Game scene, as the desktop game does, and time every answer the
     scene receives from its worker thread (forced answers, with one legal action, apart)."""
     import os
@@ -94,7 +149,9 @@ def ingame(seats: list[str], decisions: int, seed: int) -> None:
         store=store,
     )
     app.open()
-    app.change_settings(ai_delay=0.0)  # animations stay on: the UI thread draws as it would
+    # animations stay on: the UI thread draws as it would; Hard thinks with `workers` processes
+    app.change_settings(ai_delay=0.0, ai_cores=workers)
+    print(f"Hard may use {app.settings.ai_cores} core(s)", file=sys.stderr)
     names = ("Ada", "Brunel", "Clementine", "Darwin", "Edison")
     answers = []  # (level, AIAnswer)
     clock = pygame.time.Clock()
@@ -145,6 +202,67 @@ def ingame(seats: list[str], decisions: int, seed: int) -> None:
             print(f"{level:<8} {len(forced)} forced answers: seconds max {forced[-1]:.4f}")
 
 
+def _conditions(entry) -> str:
+    """How an agent of the lineup thinks, in words for the strength record."""
+    from steamworks.ai import LEVELS
+
+    if LEVELS[entry.level].seconds is None:
+        return f"{entry.label}: no search"
+    if entry.budget is None:
+        return f"{entry.label}: its own {LEVELS[entry.level].seconds:g} s a decision"
+    return f"{entry.label}: {entry.budget} iterations or samples a decision"
+
+
+def strength(argv: list[str], args) -> None:
+    """Play `level` against `opponent` (seat-balanced) and record the result in the package's
+    strength data (steamworks/ai/strength.py), which the new-game screen puts into words."""
+    import datetime
+    import os
+    import shlex
+
+    from steamworks.ai import strength as st
+    from steamworks.ai.tournament import (
+        at_equal_time,
+        format_table,
+        parse_budgets,
+        parse_seconds,
+        wilson,
+    )
+
+    seconds = parse_seconds(args.seconds)
+    entries = parse_entries(f"{args.level},{args.opponent}", parse_budgets(args.budget))
+    lineup = entries + [entries[-1]] * (args.players - len(entries))
+    if seconds is not None:
+        lineup = at_equal_time(lineup, seconds)
+    started = time.perf_counter()
+    results = run(lineup, args.players, args.games, args.seed, args.jobs)
+    summary = summarise(results)
+    print(format_table(summary, len(results), args.players, time.perf_counter() - started, seconds))
+    mine = summary[lineup[0].label]
+    if seconds is not None:
+        conditions = f"every search agent {seconds:g} s a decision"
+    else:
+        conditions = "; ".join(_conditions(e) for e in dict.fromkeys(lineup))
+    load = ", ".join(f"{x:.1f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
+    low, high = wilson(mine["wins"], mine["seats"])
+    st.record(
+        st.Measurement(
+            level=args.level,
+            opponent=args.opponent,
+            players=args.players,
+            games=len(results),
+            win_rate=round(mine["win_rate"], 4),
+            win_low=round(low, 4),
+            win_high=round(high, 4),
+            command=".venv/bin/python tools/bench_ai.py " + shlex.join(argv),
+            conditions=conditions,
+            measured=datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC"),
+            load=f"load average at the end {load} on {os.cpu_count()} cores",
+        )
+    )
+    print(f"recorded in {st.data_path()}")
+
+
 def sweep(
     level: str,
     players: int,
@@ -189,12 +307,27 @@ def main(argv: list[str]) -> int:
     c.add_argument("--decisions", type=int, default=60)
     c.add_argument("--players", type=int, default=2)
     c.add_argument("--seed", type=int, default=1)
+    c.add_argument("--workers", default="1", help="Hard's worker processes, e.g. 1,2")
+    k = sub.add_parser("cancel")
+    k.add_argument("--trials", type=int, default=40)
+    k.add_argument("--workers", default="1,2", help="Hard's worker processes, e.g. 1,2")
+    k.add_argument("--seed", type=int, default=1)
     g = sub.add_parser("ingame")
     g.add_argument("--seats", default="hard,hard", help="AI level of each seat")
     g.add_argument(
         "--decisions", type=int, default=60, help="answers to time (forced ones included)"
     )
     g.add_argument("--seed", type=int, default=1)
+    g.add_argument("--workers", type=int, default=1, help="the 'AI may use N cores' setting")
+    m = sub.add_parser("strength")
+    m.add_argument("--level", required=True, help="the level measured, e.g. hard")
+    m.add_argument("--opponent", required=True, help="the level in every other seat")
+    m.add_argument("--players", type=int, default=2)
+    m.add_argument("--games", type=int, default=200)
+    m.add_argument("--seed", type=int, default=1)
+    m.add_argument("--jobs", type=int, default=2)
+    m.add_argument("--budget", default=None, help="as tournament --budget, e.g. hard=100,medium=2")
+    m.add_argument("--seconds", default=None, help="as tournament --seconds")
     s = sub.add_parser("sweep")
     s.add_argument("--level", default="easy:noise=0")
     s.add_argument("--players", type=int, default=2)
@@ -205,9 +338,14 @@ def main(argv: list[str]) -> int:
     s.add_argument("--factors", default="0.6,1.5")
     args = parser.parse_args(argv)
     if args.command == "calibrate":
-        calibrate(args.levels.split(","), args.decisions, args.players, args.seed)
+        workers = [int(n) for n in args.workers.split(",")]
+        calibrate(args.levels.split(","), args.decisions, args.players, args.seed, workers)
+    elif args.command == "strength":
+        strength(argv, args)
+    elif args.command == "cancel":
+        cancel_latency(args.trials, [int(n) for n in args.workers.split(",")], args.seed)
     elif args.command == "ingame":
-        ingame(args.seats.split(","), args.decisions, args.seed)
+        ingame(args.seats.split(","), args.decisions, args.seed, args.workers)
     else:
         sweep(
             args.level,

@@ -18,7 +18,7 @@ Everything the game reads at run time is bundled: the rules data files (package 
 assets it reads (fonts, sounds, theme; not the tile pictures, which it draws itself) and pygame_gui's data except the Chinese,
 Japanese and Korean fonts it only loads for those languages (tools/pyinstaller_hooks/: the
 game is in English, and they would double the file's size and slow its start-up). After building it runs the executable's
-`--smoke-test` headless, then measures the size and the launch to an interactive title against
+`--smoke-test` headless, checks that Hard's search worker processes start from it, then measures the size and the launch to an interactive title against
 the release limits (SIZE_LIMIT_MB, LAUNCH_LIMIT_S): it fails on the size, and reports a slow
 launch as a warning (--strict-launch fails on it too; timing on a shared machine is noise). Last it
 writes the release archive `dist/steamworks-<version>-<os>.zip`, which CI uploads.
@@ -278,6 +278,26 @@ def check_version(exe: Path, version: str) -> None:
         )
 
 
+def check_search_workers(exe: Path) -> None:
+    """Hard's search processes start from the executable (spawned children re-launch the
+    executable, which multiprocessing.freeze_support in tools/exe_entry.py answers): a short
+    tournament with two search workers per agent must finish and report them."""
+    with tempfile.TemporaryDirectory() as tmp:
+        report = Path(tmp) / "tournament.json"
+        command = ["tournament", "--agents", "hard@8,easy", "--games", "2", "--workers", "2"]
+        result = subprocess.run(
+            [str(exe), *command, "--quiet", "--json", str(report)],
+            env=_headless_env(Path(tmp) / "data"),
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
+        if result.returncode != 0 or not report.exists():
+            print(result.stdout[-4000:], result.stderr[-4000:], sep="\n")
+            sys.exit(f"Hard's search workers failed in the executable (exit {result.returncode})")
+        print("search workers run from the executable: a 2-game tournament with 2 each")
+
+
 def launch_times(exe: Path, runs: int = 5) -> Launch:
     """Seconds from starting the executable to its first interactive title frame.
 
@@ -372,6 +392,7 @@ def main() -> int:
     if not args.no_test:
         smoke_test(exe)
         check_version(exe, __version__)
+        check_search_workers(exe)
         launch = launch_times(exe)
         cpu = f", CPU {launch.cpu:.2f} s" if launch.cpu is not None else ""
         load = f", load {launch.load:.1f} per core" if launch.load is not None else ""

@@ -545,3 +545,25 @@ def test_rules_say_how_games_are_kept_and_deleted(driver: Driver):
     layout = scene._ensure_layout()
     last = layout.pieces[-1]
     assert last.y + last.h - scene.scroll <= scene.view_rect.h
+
+
+def test_new_game_names_each_ai_levels_strength_from_the_data(monkeypatch):
+    from steamworks.ai import strength as st
+    from steamworks.ui.scenes import new_game
+
+    def fake(path=None):
+        return {
+            "hard": st.Measurement(
+                "hard", "medium", 2, 200, 0.745, 0.68, 0.80, "cmd", "c", "d", "l"
+            )
+        }
+
+    monkeypatch.setattr(st, "load_measurements", fake)
+    assert new_game.level_note("ai:hard") == (
+        "Hard: Beats Medium in about 3 of 4 two-player games."
+    )
+    # not measured: what the level does, never a guessed figure
+    assert new_game.level_note("ai:medium") == (
+        "Medium: Thinks each move through to the end of its turn and your replies."
+    )
+    assert new_game.level_note("human") is None

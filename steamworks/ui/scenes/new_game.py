@@ -9,6 +9,11 @@ When a game is in progress (in the autosave), a line beside Start says it will b
 
 Seats: 2 to 5, each Human or AI (Easy, Medium, Hard; Random only with the developer flag),
 a name, and a colour no other seat has (clicking the colour disc moves to the next free one).
+
+Each AI level at the table gets a line under the seats (as many as there is room for, in
+place of the how-to hint at a full table; the seat's tooltip always has it) saying how strong it measured, in the words of
+`steamworks.ai.strength` (from the measuring script's data file), or, when it has not been
+measured, what it does.
 """
 
 from __future__ import annotations
@@ -19,6 +24,8 @@ from typing import Any
 import attrs
 import pygame
 
+from steamworks.ai.levels import LEVELS
+from steamworks.ai.strength import strength_label
 from steamworks.rules.setup import PERSONAS_DRAFT, PERSONAS_RANDOM, GameSetup, SeatSetup
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
@@ -41,6 +48,21 @@ CONTROLLER_LABELS = {
     "ai:hard": "AI · Hard",
     AI_RANDOM: "AI · Random",
 }
+HOW_TO_HINT = (
+    "Play runs clockwise down this list; the first start player is drawn at random. "
+    "Click a colour disc to change colours, and the arrows to choose between a person "
+    "and an automatic opponent."
+)
+
+
+def level_note(controller: str) -> str | None:
+    """One line about an AI seat's level: its measured strength, else what it does."""
+    level = LEVELS.get(controller.removeprefix("ai:")) if controller.startswith("ai:") else None
+    if level is None:
+        return None
+    return f"{level.name}: {strength_label(level.id) or level.description}"
+
+
 # Names offered to new seats, in order; a name already at the table is skipped.
 DEFAULT_NAMES = (
     "Inventor",
@@ -294,6 +316,7 @@ class NewGameScene(CardScene):
                 CONTROLLER_LABELS.get(seat.controller, seat.controller),
                 lambda step, i=i: self.step_controller(i, step),
                 object_id=f"seat{i}_controller",
+                tooltip=level_note(seat.controller),
             )
             x += arrow * 2 + value_w + self.px(8) + spacing
             self.add_button(
@@ -473,14 +496,21 @@ class NewGameScene(CardScene):
         order = pygame.Rect(
             self.left.left, self.seats_bottom + self.px(22), self.left.w - self.px(40), self.px(120)
         )
-        self.hint(
-            surface,
-            "Play runs clockwise down this list; the first start player is drawn at random. "
-            "Click a colour disc to change colours, and the arrows to choose between a person "
-            "and an automatic opponent.",
-            order,
-            16,
-        )
+        # the table's AI levels under the how-to hint; at a full table there is room for one
+        # or the other, and the levels win (the arrows and discs explain themselves by then)
+        f = font("ui", 16, s)
+        notes = self._level_notes()
+        width = self.left.w - self.px(40)
+        gap = self.px(4)
+        notes_h = sum(drawing.paragraph_height(f, n, width) + gap for n in notes)
+        hint_h = drawing.paragraph_height(f, HOW_TO_HINT, order.w) + self.px(12)
+        y = order.top
+        if not notes or order.top + hint_h + notes_h <= self.left.bottom:
+            y += self.hint(surface, HOW_TO_HINT, order, 16) + self.px(12)
+        for note in notes:
+            if y + drawing.paragraph_height(f, note, width) > self.left.bottom:
+                break  # no room: the seat's tooltip still says it
+            y += self.hint(surface, note, pygame.Rect(self.left.left, y, width, 0), 16) + gap
         problem = self.draft.problem()
         if problem:
             drawing.blit_text(
@@ -506,6 +536,12 @@ class NewGameScene(CardScene):
                 self.problem_pos,
                 "midright",
             )
+
+    def _level_notes(self) -> list[str]:
+        """A line per AI level at the table, weakest first."""
+        at_table = {seat.controller for seat in self.draft.seats}
+        notes = (level_note(c) for c in (AI_RANDOM, *AI_LEVELS) if c in at_table)
+        return [n for n in notes if n]
 
     def _option_text(
         self, surface: pygame.Surface, rect: pygame.Rect, title: str, text: str
