@@ -40,7 +40,6 @@ from __future__ import annotations
 import copy
 import math
 import random
-import time
 
 from steamworks.rules import engine
 from steamworks.rules.state import GameState
@@ -164,14 +163,11 @@ class HardAgent(Agent):
         budgets = None
         if stop.iterations is not None:  # a fixed budget is shared out, at least one each
             budgets = [max(1, stop.iterations // n + (i < stop.iterations % n)) for i in range(n)]
-        seconds = None
-        if stop.deadline is not None:
-            seconds = max(0.0, stop.deadline - time.perf_counter())
         worker_self = copy.copy(self)
         worker_self.workers = 1  # what each worker runs: this search, on its own thread
         try:
             answers = search_pool(n).search(
-                worker_self, view, seat, legal, seeds, seconds, budgets, stop.cancel
+                worker_self, view, seat, legal, seeds, stop.deadline, budgets, stop.cancel
             )
         except WorkerFailed:
             if not stop.cancelled():

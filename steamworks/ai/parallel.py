@@ -1,6 +1,6 @@
 """Worker processes for Hard's root-parallel search, hidden behind the agent.
 
-    stats = search_pool(workers).search(agent, view, seat, legal, seeds, seconds, budgets, cancel)
+    stats = search_pool(workers).search(agent, view, seat, legal, seeds, deadline, budgets, cancel)
 
 Root parallelism: every worker process runs Hard's own tree search on the same public view,
 each with its own random stream (so its own determinisations), and sends back its root
@@ -12,8 +12,10 @@ task and one answer per worker per decision.
   threads (the UI, the AI thread, the autosaver), and the PyInstaller executable re-launches
   itself for a spawned child (tools/exe_entry.py calls multiprocessing.freeze_support()).
 * One pool per process, kept between decisions (starting a process and importing the rules
-  takes a good part of a second); it is started by the first decision that needs it, which
-  waits until every worker is ready before the clock of its search starts.
+  takes a good part of a second); it is started by the first decision that needs it. The
+  workers search until the caller's deadline less `HANDOFF_SECONDS` (their answers' way
+  back), counted once they are ready, and at least one iteration each: the decision that
+  starts the pool runs over its budget by the start-up.
 * Stopping: the caller's cancel flag is polled every `POLL_SECONDS` while the workers search;
   once it is raised a shared event tells every worker to stop after its current iteration
   (a few milliseconds), and their partial statistics are still collected, so the pipes are
@@ -37,6 +39,9 @@ from multiprocessing.connection import Connection, wait
 from .agent import CancelFlag, Stop
 
 POLL_SECONDS = 0.02  # how often the caller's cancel flag is looked at while workers search
+# the workers stop this much before the caller's deadline: their answers' way back (pickling,
+# waking the caller) must fit in the budget too
+HANDOFF_SECONDS = 0.03
 START_TIMEOUT = 60.0  # a worker not ready by then is broken (a slow disk can take seconds)
 
 
@@ -144,12 +149,14 @@ class SearchPool:
         seat: int,
         legal: list,
         seeds: list[int],
-        seconds: float | None,
+        deadline: float | None,
         budgets: list[int] | None,
         cancel: CancelFlag | None,
     ) -> list[tuple[list[tuple[int, float]], int]]:
         """Each worker's (root statistics per legal index, iterations); [] if cancelled before
-        the workers were ready. `seeds` and `budgets` hold one value per worker."""
+        the workers were ready. `seeds` and `budgets` hold one value per worker; `deadline`
+        (time.perf_counter) is when the answer is due: the workers get the time left once
+        they are ready, less HANDOFF_SECONDS (each still runs at least one iteration)."""
         with self._lock:
             if self.closed:
                 raise WorkerFailed("the search pool is closed")
@@ -158,6 +165,9 @@ class SearchPool:
                     self._start()
                 if not self._wait_ready(cancel):
                     return []
+                seconds = None
+                if deadline is not None:
+                    seconds = max(0.0, deadline - time.perf_counter() - HANDOFF_SECONDS)
                 return self._run(agent, view, seat, legal, seeds, seconds, budgets, cancel)
             except (OSError, ValueError) as exc:  # a pipe closed under us (close() from elsewhere)
                 self._close_locked()
