@@ -235,7 +235,12 @@ def strength(argv: list[str], args) -> None:
     if seconds is not None:
         lineup = at_equal_time(lineup, seconds)
     started = time.perf_counter()
-    results = run(lineup, args.players, args.games, args.seed, args.jobs)
+
+    def progress(done: int, total: int) -> None:
+        print(f"\r{done}/{total} games", end="", file=sys.stderr, flush=True)
+
+    results = run(lineup, args.players, args.games, args.seed, args.jobs, progress)
+    print(file=sys.stderr)
     summary = summarise(results)
     print(format_table(summary, len(results), args.players, time.perf_counter() - started, seconds))
     mine = summary[lineup[0].label]

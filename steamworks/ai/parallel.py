@@ -41,7 +41,7 @@ from .agent import CancelFlag, Stop
 POLL_SECONDS = 0.02  # how often the caller's cancel flag is looked at while workers search
 # the workers stop this much before the caller's deadline: their answers' way back (pickling,
 # waking the caller) must fit in the budget too
-HANDOFF_SECONDS = 0.03
+HANDOFF_SECONDS = 0.05
 START_TIMEOUT = 60.0  # a worker not ready by then is broken (a slow disk can take seconds)
 
 
