@@ -1,6 +1,7 @@
 """Command line entry point: `python -m steamworks` (or the `steamworks` console script).
 
-Subcommands: play (the default: opens the game window), simulate, tournament, replay.
+Subcommands: play (the default: opens the game window), simulate, tournament, replay,
+tutorial (--check plays every lesson), puzzles (--verify solves every puzzle).
 Heavy modules are imported only by the subcommand that needs them, so start-up stays fast.
 """
 
@@ -12,14 +13,14 @@ import sys
 
 from . import __version__
 
-SUBCOMMANDS = ("play", "simulate", "tournament", "replay")
+SUBCOMMANDS = ("play", "simulate", "tournament", "replay", "tutorial", "puzzles")
 
 
 def _play_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(
         prog="steamworks",
         description="Steam Works: the board game of Victorian inventors.",
-        epilog="Subcommands: play (default), simulate, tournament, replay. "
+        epilog="Subcommands: play (default), simulate, tournament, replay, tutorial, puzzles. "
         "Use 'steamworks SUBCOMMAND --help' for each one's options.",
     )
     ap.add_argument(
@@ -66,6 +67,14 @@ def main(argv: list[str] | None = None) -> int:
         from .persistence.replay_cli import main as replay_main
 
         return replay_main(argv)
+    if command == "tutorial":
+        from .teach.check import main as tutorial_main
+
+        return tutorial_main(argv)
+    if command == "puzzles":
+        from .teach.verify import main as puzzles_main
+
+        return puzzles_main(argv)
     args = _play_parser().parse_args(argv)
     if args.windowed and args.fullscreen:
         _play_parser().error("choose either --windowed or --fullscreen")

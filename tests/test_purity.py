@@ -1,4 +1,4 @@
-"""The rules, the AI and persistence never load pygame: they must run without a display."""
+"""The rules, the AI, persistence and the tutorial's engine side never load pygame: they must run without a display."""
 
 from __future__ import annotations
 
@@ -20,6 +20,11 @@ PURE_MODULES = [
     "steamworks.simulate",
     "steamworks.session",
     "steamworks.ui.geometry",
+    "steamworks.teach.lessons",
+    "steamworks.teach.check",
+    "steamworks.teach.puzzles",
+    "steamworks.teach.verify",
+    "steamworks.teach.progress",
 ]
 
 

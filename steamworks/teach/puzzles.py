@@ -1,0 +1,180 @@
+"""One-turn puzzles: a position, a goal, the best result, a line that reaches it, and stars.
+
+A puzzle file (puzzles/*.toml, format in docs/teach.md) names its position, its goal (see
+goals.py), the stored best result and best line (found by the solver and written with
+`puzzles --verify`, which prints them on a mismatch), and three star thresholds: the first is
+the best result (three stars), the next two the least results worth two stars and one star
+(equal thresholds suit a goal met or not: `[1, 1, 1]`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from ..rules import engine
+from ..rules.state import GameState
+from . import actionspec
+from .files import (
+    PACKAGE_DIR,
+    Problems,
+    load_all,
+    load_position,
+    read_toml,
+    text_field,
+    unknown_keys,
+)
+from .goals import GOALS, Goal
+from .solver import Solution, play_line, solve
+
+PUZZLES_DIR = PACKAGE_DIR / "puzzles"
+PUZZLE_KEYS = (
+    "id",
+    "title",
+    "level",
+    "position",
+    "player",
+    "goal",
+    "tile",
+    "text",
+    "best",
+    "line",
+    "stars",
+)
+LEVELS = {1: "easy", 2: "fair", 3: "tricky", 4: "hard", 5: "fiendish"}
+
+
+@attrs.frozen
+class Puzzle:
+    id: str
+    title: str
+    level: int
+    text: str  # the goal in the player's words
+    goal: Goal
+    player: int
+    start: GameState
+    best: int
+    line: tuple  # actions
+    stars: tuple[int, int, int]
+    tile: str = ""  # the tile a "deny" goal is about
+    path: Path | None = None
+
+    def result(self, end: GameState) -> int:
+        """The puzzle's measure of a position where the player's turn is over."""
+        return self.goal.measure(self.start, end, self.player, self.tile)
+
+    def stars_for(self, result: int | None) -> int:
+        """0 to 3 stars for a result (None: not tried)."""
+        if result is None:
+            return 0
+        return sum(1 for threshold in self.stars if result >= threshold)
+
+    def solve(self) -> Solution:
+        return solve(self.start, self.player, self.result)
+
+
+def load_puzzle(path: Path) -> Puzzle:
+    """The puzzle in `path`. Raises ScenarioError listing every problem in it or its position."""
+    doc, problems = read_toml(path)
+    unknown_keys(doc, ("puzzle",), problems, "", None)
+    table = doc.get("puzzle")
+    line = problems.header_line("[puzzle]")
+    if not isinstance(table, dict):
+        problems.add("puzzle", "the file needs a [puzzle] table.")
+        problems.raise_if_any()
+    unknown_keys(table, PUZZLE_KEYS, problems, "puzzle", line)
+    title = text_field(table, "title", problems, "puzzle", line)
+    text = text_field(table, "text", problems, "puzzle", line)
+    goal = GOALS.get(table.get("goal"))
+    if goal is None:
+        problems.add("puzzle", f"`goal` must be one of: {', '.join(GOALS)}.", line)
+    tile = table.get("tile", "")
+    if goal is not None and goal.key == "deny" and not tile:
+        problems.add("puzzle", "a `deny` goal names the `tile` to take away.", line)
+    level = table.get("level", 1)
+    if level not in LEVELS:
+        problems.add("puzzle", f"`level` must be 1 to {len(LEVELS)}.", line)
+    best = table.get("best")
+    if type(best) is not int:
+        problems.add("puzzle", "`best` must be a whole number (the solver's best result).", line)
+    stars = table.get("stars")
+    if not (isinstance(stars, list) and len(stars) == 3 and all(type(s) is int for s in stars)):
+        problems.add("puzzle", "`stars` must be three whole numbers, best first.", line)
+        stars = [0, 0, 0]
+    elif not stars[0] >= stars[1] >= stars[2]:
+        problems.add("puzzle", "`stars` must not go up: three stars, two stars, one star.", line)
+    elif type(best) is int and stars[0] != best:
+        problems.add(
+            "puzzle", f"three stars must need the best result ({best}), not {stars[0]}.", line
+        )
+    actions = _line(table.get("line"), problems, line)
+    start = load_position(table.get("position"), problems, "puzzle, position")
+    player = table.get("player")
+    if start is not None:
+        if player is None:
+            player = start.current
+        if type(player) is not int or not 0 <= player < start.num_players:
+            problems.add("puzzle", f"there is no player {player!r} in the position.", line)
+    problems.raise_if_any()
+    assert start is not None and goal is not None
+    return Puzzle(
+        str(table.get("id", path.stem)),
+        title,
+        level,
+        text,
+        goal,
+        player,
+        start,
+        best,
+        actions,
+        tuple(stars),
+        str(tile),
+        path,
+    )
+
+
+def _line(value: Any, problems: Problems, line: int | None) -> tuple:
+    if not isinstance(value, list) or not value:
+        problems.add("puzzle", "`line` must list the best line's actions.", line)
+        return ()
+    out = []
+    for n, spec in enumerate(value):
+        try:
+            out.append(actionspec.to_action(spec))
+        except actionspec.SpecError as exc:
+            problems.add(f"puzzle, line, action {n + 1}", f"{exc}.", line)
+    return tuple(out)
+
+
+def load_puzzles(folder: Path = PUZZLES_DIR):
+    """(puzzles from easy to hard, errors for the files left out)."""
+    good, bad = load_all(folder, load_puzzle)
+    return sorted(good, key=lambda p: (p.level, p.id)), bad
+
+
+def line_positions(puzzle: Puzzle) -> list[GameState]:
+    """The position before each action of the best line, then the one after it (for showing
+    the best line step by step)."""
+    states = [puzzle.start]
+    for action in puzzle.line:
+        states.append(engine.apply(states[-1], action))
+    return states
+
+
+def verify(puzzle: Puzzle) -> tuple[list[str], Solution]:
+    """Problems with the stored best and line (empty when both are right), and the solution."""
+    problems = []
+    solution = puzzle.solve()
+    if solution.best != puzzle.best:
+        problems.append(f"the best result is {solution.best}, the file says {puzzle.best}")
+    try:
+        end = play_line(puzzle.start, puzzle.line)
+    except ValueError as exc:  # IllegalAction is a ValueError
+        problems.append(f"the stored line cannot be played: {exc}")
+    else:
+        reached = puzzle.result(end)
+        if reached != puzzle.best:
+            problems.append(f"the stored line reaches {reached}, not {puzzle.best}")
+    return problems, solution
