@@ -26,12 +26,16 @@ def check_lesson(lesson: Lesson) -> list[str]:
         assert step is not None
         label = f"step {run.index + 1}"
         legal = engine.legal_actions(run.state)
+        if not step.read_only and not legal:
+            return [f"{label}: unreachable: the game is over before this step"]
+        # an explicit pointer must show something playable; the default one (the expected
+        # action) is checked with the expectation below
         if (
-            step.pointer is not None
-            and not any(actionspec.matches(step.pointer, a) for a in legal)
-            and not _complete_and_legal(run.state, step.pointer)
+            step.point is not None
+            and not any(actionspec.matches(step.point, a) for a in legal)
+            and not _complete_and_legal(run.state, step.point)
         ):
-            return [f"{label}: unreachable: nothing legal here matches the pointer {step.pointer}"]
+            return [f"{label}: unreachable: nothing legal here matches the pointer {step.point}"]
         for spec in step.refuse:
             try:
                 shown = actionspec.to_action(spec)
