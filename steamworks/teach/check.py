@@ -30,11 +30,7 @@ def check_lesson(lesson: Lesson) -> list[str]:
             return [f"{label}: unreachable: the game is over before this step"]
         # an explicit pointer must show something playable; the default one (the expected
         # action) is checked with the expectation below
-        if (
-            step.point is not None
-            and not any(actionspec.matches(step.point, a) for a in legal)
-            and not _complete_and_legal(run.state, step.point)
-        ):
+        if step.point is not None and not _playable(run.state, step.point, legal):
             return [f"{label}: unreachable: nothing legal here matches the pointer {step.point}"]
         for spec in step.refuse:
             try:
@@ -58,6 +54,9 @@ def check_lesson(lesson: Lesson) -> list[str]:
                 except actionspec.SpecError:
                     reason = "no legal action matches it"
                 return [f"{label}: illegal: the expected action {spec} is refused: {reason}"]
+            for other in step.expect[1:]:
+                if not _playable(run.state, other, legal):
+                    return [f"{label}: out of date: the accepted action {other} is not legal"]
             if engine.to_act(run.state) != lesson.player:
                 return [
                     f"{label}: out of date: it is player {engine.to_act(run.state)}'s move, not the learner's"
@@ -71,8 +70,11 @@ def check_lesson(lesson: Lesson) -> list[str]:
     return []
 
 
-def _complete_and_legal(state, spec) -> bool:
-    """Builds are checked directly (their layouts are not all listed)."""
+def _playable(state, spec, legal: list) -> bool:
+    """Whether some legal action matches the spec. A complete spec is also asked of the engine
+    directly: a build is legal at any grid offset, though the list spells each layout once."""
+    if any(actionspec.matches(spec, a) for a in legal):
+        return True
     try:
         return engine.explain_illegal(state, actionspec.to_action(spec)) is None
     except actionspec.SpecError:

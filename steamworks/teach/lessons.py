@@ -5,9 +5,9 @@ Each step has the text the learner reads, a pointer to the place to click (an ac
 see actionspec.py, that the screen resolves to a board element), the actions it accepts, and
 a short answer for any other action. A step with no expected action is read and continued; an
 `auto` step plays its `expect` actions in order for the learner (usually the opponent's move
-and the decisions it raises). `after` states what the
-learner holds once the step is played, so that a lesson whose figures no longer match the
-rules is caught by `tutorial --check`. `refuse` lists actions the step shows being refused.
+and the decisions it raises). `after` states what the learner holds once the step is played,
+so that a lesson whose figures no longer match the rules is caught by `tutorial --check`.
+`refuse` lists actions the step shows being refused.
 
 `LessonRun` plays a lesson: the screen submits the learner's actions to it and shows its
 answers; it can undo step by step and restart. The check (check.py) drives the same class.
@@ -61,6 +61,7 @@ AFTER_GAME = {
 }
 DEFAULT_OTHERWISE = "Not now: this step is about something else. Follow the highlighted hint."
 READ_ONLY_ANSWER = "Read this step, then continue."
+AUTO_ANSWER = "Watch this move: it is played for you."
 
 
 @attrs.frozen
@@ -265,8 +266,10 @@ class LessonRun:
         step = self.step
         if step is None:
             return Answer(False, "This lesson is finished.")
-        if step.read_only or step.auto:
+        if step.read_only:
             return Answer(False, READ_ONLY_ANSWER)
+        if step.auto:
+            return Answer(False, AUTO_ANSWER)
         reason = engine.explain_illegal(self.state, action)
         if reason is not None:
             return Answer(False, reason)

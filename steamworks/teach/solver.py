@@ -56,7 +56,7 @@ def solve(start: GameState, player: int, measure: Callable[[GameState], int]) ->
         best: tuple[int, tuple] | None = None
         for action in engine.legal_actions(state):
             after = engine.apply(state, action, check=False)
-            if after.revealed or after.hidden != start.hidden:
+            if after.hidden != start.hidden:  # a draw from the unseen top of a stack
                 raise ChanceError(
                     f"playing {action} here shows a tile nobody had seen; "
                     "make the stacks known (hidden = [0, 0, 0]) or avoid drawing"

@@ -176,3 +176,14 @@ def test_steps_after_the_game_has_ended_are_unreachable(teach_copy):
     path.write_text(text + '\n[[step]]\nsay = "One more pass."\nexpect = [{ kind = "Pass" }]\n')
     problems = check.check_lesson(load_lesson(path))
     assert problems == ["step 5: unreachable: the game is over before this step"]
+
+
+def test_every_accepted_alternative_must_be_legal(teach_copy, edit_file):
+    path = teach_copy / "lessons" / "05_building.toml"
+    edit_file(
+        path,
+        '{ at = [0, 0], tile = "start_monetiser" }, { at = [0, 1], tile = "clockwork_source" }',
+        '{ at = [0, 0], tile = "start_monetiser" }, { at = [0, 1], tile = "steam_source" }',
+    )
+    problems = check.check_lesson(load_lesson(path))
+    assert problems and problems[0].startswith("step 2: out of date: the accepted action")

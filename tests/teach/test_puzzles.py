@@ -111,22 +111,32 @@ def test_damaged_puzzle_files_are_reported_and_left_out(teach_copy, edit_file, c
     assert capsys.readouterr().out.splitlines()[-1] == "11 puzzles verified"
 
 
+DRAWING = """
+    [[player]]
+    persona = "tobias"
+    side = "B"
+    money = 0
+    [[player]]
+    persona = "alice"
+    [belts]
+    blue1 = ["start_monetiser", "start_condenser", "manufacturer_1", "sourcer_2"]
+    blue2 = ["start_distiller", "upgrader_1", "start_scroll_rack", "librarifier_1"]
+    [stacks]
+    age1 = ["monetiser_1", "..."]
+    """
+
+
 def test_the_solver_refuses_a_turn_that_reveals_a_hidden_tile():
     # Tobias B's first space draws the top tile of a stack nobody has seen
-    state = load_scenario(
-        """
-        [[player]]
-        persona = "tobias"
-        side = "B"
-        [[player]]
-        persona = "alice"
-        [belts]
-        blue1 = ["start_monetiser", "start_condenser", "manufacturer_1", "sourcer_2"]
-        blue2 = ["start_distiller", "upgrader_1", "start_scroll_rack", "librarifier_1"]
-        """
-    )
     with pytest.raises(ChanceError):
-        solve(state, 0, lambda end: end.players[0].money)
+        solve(load_scenario(DRAWING), 0, lambda end: end.players[0].money)
+
+
+def test_a_stack_everyone_knows_is_no_gamble():
+    state = load_scenario(DRAWING + "    hidden = [0, 0, 0]\n")
+    solution = solve(state, 0, lambda end: len(end.players[0].supply))
+    assert solution.best == 2  # the persona tile and the known top tile
+    assert type(solution.line[0]).__name__ == "PlacePersona" and solution.line[0].space == 0
 
 
 def test_the_solver_needs_the_start_of_the_players_turn(shipped):
