@@ -27,7 +27,7 @@ from .files import (
     unknown_keys,
 )
 from .goals import GOALS, Goal
-from .solver import Solution, play_line, solve
+from .solver import Solution, play_line, solve, turn_over
 
 PUZZLES_DIR = PACKAGE_DIR / "puzzles"
 PUZZLE_KEYS = (
@@ -178,3 +178,45 @@ def verify(puzzle: Puzzle) -> tuple[list[str], Solution]:
         if reached != puzzle.best:
             problems.append(f"the stored line reaches {reached}, not {puzzle.best}")
     return problems, solution
+
+
+class PuzzleAttempt:
+    """The learner's try at a puzzle: actions go to the engine until the turn is over; undo
+    and restart work at any point before that. The screen shows `result` and `stars` once
+    `finished`, then the best line (`line_positions`)."""
+
+    def __init__(self, puzzle: Puzzle):
+        self.puzzle = puzzle
+        self.restart()
+
+    def restart(self) -> None:
+        self.state = self.puzzle.start
+        self._history: list[GameState] = []
+
+    @property
+    def finished(self) -> bool:
+        return turn_over(self.puzzle.start, self.state)
+
+    def play(self, action) -> str | None:
+        """Play `action`; None when played, else why not (the engine's reason)."""
+        if self.finished:
+            return "This attempt is over: the turn has ended."
+        reason = engine.explain_illegal(self.state, action)
+        if reason is None:
+            self._history.append(self.state)
+            self.state = engine.apply(self.state, action, check=False)
+        return reason
+
+    def undo(self) -> bool:
+        if not self._history or self.finished:
+            return False
+        self.state = self._history.pop()
+        return True
+
+    @property
+    def result(self) -> int | None:
+        return self.puzzle.result(self.state) if self.finished else None
+
+    @property
+    def stars(self) -> int:
+        return self.puzzle.stars_for(self.result)

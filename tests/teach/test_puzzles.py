@@ -142,3 +142,23 @@ def test_a_stack_everyone_knows_is_no_gamble():
 def test_the_solver_needs_the_start_of_the_players_turn(shipped):
     with pytest.raises(SolveError):
         solve(shipped[0].start, 1, lambda end: 0)
+
+
+def test_an_attempt_plays_until_the_turn_ends_and_earns_stars(shipped):
+    from steamworks.rules.actions import Activate, EndActivation, PlaceDevice, PlacePersona
+    from steamworks.teach.puzzles import PuzzleAttempt
+
+    puzzle = next(p for p in shipped if p.id == "p01_payday")
+    attempt = PuzzleAttempt(puzzle)
+    assert attempt.play(PlacePersona(7)) == "Your persona board has no such space."
+    assert attempt.play(PlaceDevice(2, (0, 1))) is None
+    assert attempt.play(Activate((0, 0), "C")) is None
+    assert not attempt.finished and attempt.result is None and attempt.stars == 0
+    assert attempt.undo() and attempt.play(Activate((0, 0), "C")) is None
+    assert attempt.play(EndActivation()) is None
+    assert attempt.finished and attempt.result == 5 and attempt.stars == 0
+    assert not attempt.undo()
+    attempt.restart()
+    for action in puzzle.line:
+        assert attempt.play(action) is None
+    assert attempt.result == 11 and attempt.stars == 3
