@@ -1,4 +1,5 @@
-"""The rules, the AI, persistence and the tutorial's engine side never load pygame: they must run without a display."""
+"""The rules, the AI, persistence and the tutorial's engine side never load pygame: they must
+run without a display."""
 
 from __future__ import annotations
 

@@ -35,7 +35,7 @@ from .files import (
 )
 
 LESSONS_DIR = PACKAGE_DIR / "lessons"
-LESSON_KEYS = ("id", "title", "topic", "order", "position", "player", "summary")
+LESSON_KEYS = ("id", "title", "topic", "order", "position", "player", "summary", "chapters")
 STEP_KEYS = ("say", "point", "expect", "otherwise", "auto", "after", "refuse")
 # what `after` may state about the learner, and how to read it from a player
 AFTER_FIELDS = {
@@ -96,6 +96,7 @@ class Lesson:
     start: GameState
     steps: tuple[Step, ...]
     summary: str = ""
+    chapters: tuple[str, ...] = ()  # ids of the Rules screen's chapters this lesson teaches
     path: Path | None = None
 
 
@@ -167,6 +168,10 @@ def load_lesson(path: Path) -> Lesson:
     if type(order) is not int or type(player) is not int:
         problems.add("lesson", "`order` and `player` must be whole numbers.", line)
         order, player = 0, 0
+    chapters = head.get("chapters", [])
+    if not (isinstance(chapters, list) and all(isinstance(c, str) for c in chapters)):
+        problems.add("lesson", '`chapters` must list rules chapter ids, like ["turn"].', line)
+        chapters = []
     start = load_position(head.get("position"), problems, "lesson, position")
     if start is not None and not 0 <= player < start.num_players:
         problems.add("lesson", f"there is no player {player} in the position.", line)
@@ -186,6 +191,7 @@ def load_lesson(path: Path) -> Lesson:
         start,
         tuple(s for s in steps if s is not None),
         str(head.get("summary", "")).strip(),
+        tuple(chapters),
         path,
     )
 
@@ -194,6 +200,11 @@ def load_lessons(folder: Path = LESSONS_DIR):
     """(lessons in their order, errors for the files left out)."""
     good, bad = load_all(folder, load_lesson)
     return sorted(good, key=lambda lesson: (lesson.order, lesson.id)), bad
+
+
+def lessons_for_chapter(lessons: list[Lesson], chapter: str) -> list[Lesson]:
+    """The lessons that teach a chapter of the Rules screen, in tutorial order."""
+    return [lesson for lesson in lessons if chapter in lesson.chapters]
 
 
 # --------------------------------------------------------------------------- playing

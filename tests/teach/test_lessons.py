@@ -116,7 +116,7 @@ def test_damaged_lesson_files_are_reported_and_left_out(teach_copy, edit_file, c
     assert all(isinstance(err, ScenarioError) for err in bad)
     assert "02_passing.toml has a problem" in messages[0] and "not valid TOML" in messages[0]
     assert "there is no scenario file positions/nowhere.toml" in messages[1]
-    assert "line 13: step 2: there is no key `otherwhise` here" in messages[2]
+    assert "line 14: step 2: there is no key `otherwhise` here" in messages[2]
     assert 'there is no persona "alise" (did you mean "alice"?)' in messages[3]
     assert check.main(["--check", "--lessons", str(lessons)]) == 1
     assert "6 of 10 lessons play through" in capsys.readouterr().out
@@ -187,3 +187,16 @@ def test_every_accepted_alternative_must_be_legal(teach_copy, edit_file):
     )
     problems = check.check_lesson(load_lesson(path))
     assert problems and problems[0].startswith("step 2: out of date: the accepted action")
+
+
+def test_lessons_link_to_real_rules_chapters():
+    from steamworks.teach.lessons import lessons_for_chapter
+    from steamworks.ui.scenes import rules_text
+
+    lessons, _ = load_lessons()
+    ids = set(rules_text.chapter_ids())
+    for lesson in lessons:
+        assert lesson.chapters and set(lesson.chapters) <= ids, lesson.id
+    for chapter in ("turn", "round", "ages", "building", "power", "two_players", "scoring"):
+        assert lessons_for_chapter(lessons, chapter), chapter
+    assert [lesson.id for lesson in lessons_for_chapter(lessons, "scoring")] == ["10_scoring"]
