@@ -62,6 +62,6 @@ GOALS = {
         Goal("money", "pounds at the end of the turn", _money),
         Goal("sources", "basic sources at the end of the turn", _sources),
         Goal("reach", "components one source can power", _reach),
-        Goal("deny", "(1: the tile is off the belts)", _deny),
+        Goal("deny", "(1 = the tile is off the belts)", _deny),
     )
 }

@@ -26,6 +26,7 @@ def test_at_least_fifteen_puzzles_from_easy_to_hard(shipped):
     assert len(shipped) >= 15
     levels = [p.level for p in shipped]
     assert levels == sorted(levels) and levels[0] == 1 and levels[-1] >= 4
+    assert [p.id for p in shipped] == sorted(p.id for p in shipped)  # numbered easy to hard
     assert len({p.goal.key for p in shipped}) == 5
     assert len({p.id for p in shipped}) == len(shipped)
 
