@@ -21,6 +21,10 @@ TOPICS = (
     "iterator",
     "age",
     "scoring",
+    "clock",
+    "coin",
+    "converter",
+    "tie-break",
 )
 
 
@@ -39,7 +43,7 @@ def test_the_shipped_lessons_cover_the_issue_and_play_through():
 def test_tutorial_check_passes_on_the_shipped_lessons(capsys):
     assert check.main(["--check"]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[-1] == "10 of 10 lessons play through"
+    assert out[-1] == "11 of 11 lessons play through"
 
 
 def _wages(folder):
@@ -57,7 +61,7 @@ def test_an_illegal_expected_step_fails_the_check(teach_copy, edit_file, capsys)
     out = capsys.readouterr().out
     assert "FAIL 01_wages: step 5: illegal" in out
     assert "That persona space already has a worker on it." in out
-    assert "9 of 10 lessons play through" in out
+    assert "10 of 11 lessons play through" in out
 
 
 def test_a_step_whose_figures_no_longer_match_is_out_of_date(teach_copy, edit_file, capsys):
@@ -108,9 +112,10 @@ def test_damaged_lesson_files_are_reported_and_left_out(teach_copy, edit_file, c
         "01_wages",
         "06_activation",
         "07_rival_device",
-        "08_modifiers",
-        "09_ages",
-        "10_scoring",
+        "08_clocks",
+        "09_modifiers",
+        "10_ages",
+        "11_scoring",
     ]
     messages = [str(err) for err in bad]
     assert all(isinstance(err, ScenarioError) for err in bad)
@@ -119,7 +124,7 @@ def test_damaged_lesson_files_are_reported_and_left_out(teach_copy, edit_file, c
     assert "line 14: step 2: there is no key `otherwhise` here" in messages[2]
     assert 'there is no persona "alise" (did you mean "alice"?)' in messages[3]
     assert check.main(["--check", "--lessons", str(lessons)]) == 1
-    assert "6 of 10 lessons play through" in capsys.readouterr().out
+    assert "7 of 11 lessons play through" in capsys.readouterr().out
 
 
 def test_a_bad_action_in_a_step_is_reported(teach_copy, edit_file):
@@ -171,7 +176,7 @@ def test_a_lesson_plays_undoes_and_restarts():
 
 
 def test_steps_after_the_game_has_ended_are_unreachable(teach_copy):
-    path = teach_copy / "lessons" / "10_scoring.toml"
+    path = teach_copy / "lessons" / "11_scoring.toml"
     text = path.read_text(encoding="utf-8")
     path.write_text(text + '\n[[step]]\nsay = "One more pass."\nexpect = [{ kind = "Pass" }]\n')
     problems = check.check_lesson(load_lesson(path))
@@ -199,4 +204,7 @@ def test_lessons_link_to_real_rules_chapters():
         assert lesson.chapters and set(lesson.chapters) <= ids, lesson.id
     for chapter in ("turn", "round", "ages", "building", "power", "two_players", "scoring"):
         assert lessons_for_chapter(lessons, chapter), chapter
-    assert [lesson.id for lesson in lessons_for_chapter(lessons, "scoring")] == ["10_scoring"]
+    assert [lesson.id for lesson in lessons_for_chapter(lessons, "scoring")] == [
+        "08_clocks",
+        "11_scoring",
+    ]
