@@ -11,7 +11,7 @@ The screen follows look.md's default layout, designed at 1600x900 and scaled by 
     | the focus player's persona    | other players    |           |
     +-------------------------------+------------------+-----------+
 
-Drawing (views.py), hit-testing (targets.py), tooltips and animations all read the same
+Drawing (the `views` package), hit-testing (targets.py), tooltips and animations all read the same
 `TableLayout`, so what is drawn is exactly what is clicked. Each player's area is fixed by
 the number of players; devices are packed into it in id order (a new device takes the next
 free slot and never moves the old ones), at the largest of a few tile sizes that lets every

@@ -1,0 +1,318 @@
+"""The main board: its felt, the belts and their tiles, the three draw stacks, the clock with
+its age locks, and the score track."""
+
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from steamworks.rules.data import load
+from steamworks.rules.scoring import score_lines
+from steamworks.rules.state import AUTO_BOARD, GameState
+from steamworks.ui import draw as drawing
+from steamworks.ui import text_fit as TF
+from steamworks.ui.art import palette as P
+from steamworks.ui.art.tile_art import tile_back_surface
+from steamworks.ui.style import tile_image
+
+from ..layout import TableLayout, score_rows
+from ..prompt import ROMAN
+from .context import ViewContext, pg_rect
+from .pictures import badge, blit_centered, icon, mark, padlock
+from .text import fit_text, put_text
+
+BELT_COLOURS = {"blue": P.BELT_BLUE, "white": P.BELT_WHITE, "red": P.BELT_RED}
+STACK_NAMES = ("age1", "age2", "age3")
+LOCK_LABELS = ("Age II", "Age III", "Game End")
+BOARD_FELT = (52, 40, 30)
+
+
+@functools.lru_cache(maxsize=4)
+def _board_backdrop(size: tuple[int, int], scale: float) -> pygame.Surface:
+    """The board's felt-and-brass panel, drawn once per size."""
+    w, h = size
+    margin = max(4, round(16 * scale))
+    surf = pygame.Surface((w + 2 * margin, h + 2 * margin), pygame.SRCALPHA)
+    inner = pygame.Rect(margin, margin, w, h)
+    drawing.brass_frame(surf, inner, scale, thickness=6, radius=9)
+    surf.blit(
+        drawing.vertical_gradient((w, h), P.lighter(BOARD_FELT, 0.08), P.darker(BOARD_FELT, 0.2)),
+        inner.topleft,
+    )
+    # fine engraved lines, like a printed board's border
+    pygame.draw.rect(
+        surf,
+        P.mix(P.BRASS_DARK, BOARD_FELT, 0.3),
+        inner.inflate(-round(10 * scale), -round(10 * scale)),
+        1,
+        border_radius=round(6 * scale),
+    )
+    return surf
+
+
+def draw_board(
+    surface: pygame.Surface, state: GameState, layout: TableLayout, ctx: ViewContext
+) -> None:
+    board = layout.board
+    s = ctx.scale
+    rect = pg_rect(board.rect)
+    back = _board_backdrop(rect.size, round(s, 3))
+    margin = (back.get_width() - rect.w) // 2
+    surface.blit(back, (rect.x - margin, rect.y - margin))
+    belts = load().board.belts
+    costs = load().board.scroll_rack_cost
+    t = board.tile
+    # Scroll Rack prices over the columns
+    for col, (x, y) in enumerate(board.price_centres):
+        put_text(surface, "numbers", 13 * s, f"£{costs[col]}", P.BRASS_LIGHT, (x, y), "center")
+    # belts
+    for b, bdef in enumerate(belts):
+        colour = BELT_COLOURS.get(bdef.colour, P.BELT_BLUE)
+        row = pg_rect(board.belt_rows[b])
+        pygame.draw.rect(
+            surface, P.darker(P.IRON, 0.3), row.inflate(2, 2), border_radius=round(6 * s)
+        )
+        pygame.draw.rect(surface, P.darker(colour, 0.15), row, border_radius=round(6 * s))
+        # rollers at both ends
+        for x in (row.left + round(3 * s), row.right - round(3 * s)):
+            pygame.draw.line(
+                surface, P.IRON_LIGHT, (x, row.top + 2), (x, row.bottom - 3), max(2, round(3 * s))
+            )
+        label = pg_rect(board.belt_labels[b])
+        pygame.draw.rect(surface, colour, label, border_radius=round(4 * s))
+        pygame.draw.rect(
+            surface, P.BRASS, label, max(1, round(1.5 * s)), border_radius=round(4 * s)
+        )
+        ink = P.INK if P.luminance(colour) > 0.4 else P.PARCHMENT
+        put_text(surface, "display", 15 * s, ROMAN[bdef.age], ink, label.center, "center")
+        locked = bdef.age > state.age
+        for col, cell in enumerate(board.cells[b]):
+            cr = pg_rect(cell)
+            pygame.draw.rect(surface, P.darker(colour, 0.35), cr, border_radius=round(4 * s))
+            pygame.draw.rect(surface, P.darker(colour, 0.55), cr, 1, border_radius=round(4 * s))
+            tid = state.belts[b][col]
+            if tid is not None and ("belt", b, col) not in ctx.hidden:
+                surface.blit(tile_image(tid, 0, round(t)), cr)
+        if locked:
+            veil = pygame.Surface(row.size, pygame.SRCALPHA)
+            veil.fill((20, 14, 10, 120))
+            surface.blit(veil, row.topleft)
+            put_text(
+                surface,
+                "ui_bold",
+                13 * s,
+                f"Opens in Age {ROMAN[bdef.age]}",
+                P.PARCHMENT,
+                row.center,
+                "center",
+            )
+    # the stacks, feeding their belts from the left
+    for i, rect_s in enumerate(board.stacks):
+        _draw_stack(surface, state, i, pg_rect(rect_s), ctx)
+    _draw_clock(surface, state, layout, ctx)
+    _draw_info(surface, state, layout, ctx)
+
+
+def _draw_stack(
+    surface: pygame.Surface, state: GameState, i: int, rect: pygame.Rect, ctx: ViewContext
+) -> None:
+    s = ctx.scale
+    count = len(state.stacks[i])
+    depth = min(4, (count + 4) // 5)
+    step = max(1, round(1.6 * s))
+    for k in range(depth, 0, -1):
+        shadow = rect.move(k * step, k * step)
+        pygame.draw.rect(
+            surface,
+            P.darker(P.STACK_BACK_COLOURS[STACK_NAMES[i]], 0.45 + 0.05 * k),
+            shadow,
+            border_radius=round(5 * s),
+        )
+    if count:
+        surface.blit(tile_back_surface(STACK_NAMES[i], rect.w), rect)
+    else:
+        pygame.draw.rect(surface, P.darker(BOARD_FELT, 0.3), rect, border_radius=round(5 * s))
+        pygame.draw.rect(surface, P.BRASS_DARK, rect, 1, border_radius=round(5 * s))
+        put_text(surface, "ui_bold", 12 * s, "empty", P.BRASS, rect.center, "center")
+    if i + 1 > state.age:
+        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+        veil.fill((15, 10, 6, 130))
+        surface.blit(veil, rect.topleft)
+        padlock(surface, (rect.centerx, rect.centery), rect.w * 0.4)
+    badge(
+        surface, (rect.right - 2 * s, rect.bottom - 2 * s), 11 * s, str(count), P.INK, P.PARCHMENT
+    )
+
+
+def _draw_clock(
+    surface: pygame.Surface, state: GameState, layout: TableLayout, ctx: ViewContext
+) -> None:
+    board = layout.board
+    s = ctx.scale
+    box = pg_rect(board.clock_box)
+    drawing.inset_panel(surface, box, s, fill=P.darker(BOARD_FELT, 0.25), alpha=255)
+    coins = state.two_player
+    title = "The Clock" + (" · coins" if coins else "")
+    put_text(
+        surface, "heading", 17 * s, title, P.BRASS_LIGHT, (box.centerx, box.y + 5 * s), "midtop"
+    )
+    for i, lock in enumerate(board.locks):
+        lr = pg_rect(lock)
+        count = state.locks[i]
+        current = i == state.current_stack and not state.game_over
+        label_colour = P.BRASS_LIGHT if current else P.mix(P.BRASS, BOARD_FELT, 0.25)
+        put_text(
+            surface,
+            "ui_bold",
+            11.5 * s,
+            LOCK_LABELS[i],
+            label_colour,
+            (lr.centerx, lr.y - 3 * s),
+            "midbottom",
+        )
+        if current:
+            pygame.draw.rect(
+                surface, P.VERDIGRIS, lr, max(2, round(2 * s)), border_radius=round(6 * s)
+            )
+        else:
+            pygame.draw.rect(
+                surface, P.mix(P.BRASS_DARK, BOARD_FELT, 0.4), lr, 1, border_radius=round(6 * s)
+            )
+        token = round(min(lr.w * 0.46, 30 * s))
+        shown = min(count, 7)
+        cx = lr.centerx
+        base_y = lr.bottom - 24 * s - token / 2
+        if count == 0:
+            pygame.draw.circle(
+                surface, P.mix(P.BRASS_DARK, BOARD_FELT, 0.3), (cx, round(base_y)), token // 2, 1
+            )
+        for k in range(shown):
+            img = icon("money" if coins else "clock", token)
+            blit_centered(surface, img, (cx + (k % 2) * 3 * s - 1.5 * s, base_y - k * token * 0.2))
+        put_text(
+            surface,
+            "numbers",
+            17 * s,
+            str(count),
+            P.PARCHMENT if count else P.mix(P.PARCHMENT, BOARD_FELT, 0.5),
+            (cx, lr.bottom - 4 * s),
+            "midbottom",
+        )
+    sup = pg_rect(board.clock_supply)
+    if coins:
+        put_text(
+            surface,
+            "ui",
+            12.5 * s,
+            "One coin leaves each round",
+            P.PARCHMENT_SHADE,
+            sup.center,
+            "center",
+        )
+    else:
+        img = icon("clock", 18 * s)
+        label = put_text(
+            surface,
+            "ui",
+            13 * s,
+            f"General supply: {state.clock_supply}",
+            P.PARCHMENT_SHADE,
+            (sup.centerx + 12 * s, sup.centery),
+            "center",
+        )
+        blit_centered(surface, img, (label.left - 12 * s, sup.centery))
+
+
+def _draw_info(
+    surface: pygame.Surface, state: GameState, layout: TableLayout, ctx: ViewContext
+) -> None:
+    board = layout.board
+    s = ctx.scale
+    faint = P.mix(P.PARCHMENT_SHADE, BOARD_FELT, 0.25)
+    age = pg_rect(board.age_box)
+    age_text = "Game over" if state.game_over else f"Age {ROMAN[state.age]}"
+    put_text(surface, "display", 32 * s, age_text, P.BRASS_LIGHT, (age.x + 2 * s, age.y - 3 * s))
+    put_text(
+        surface,
+        "ui_medium",
+        16 * s,
+        f"Round {state.round}",
+        P.PARCHMENT_SHADE,
+        (age.x + 4 * s, age.bottom),
+        "bottomleft",
+    )
+    sp = pg_rect(board.start_box)
+    put_text(surface, "ui", 12.5 * s, "Start player", faint, (sp.x + 2 * s, sp.y))
+    if state.players:
+        seat = state.start_player
+        style = ctx.styles[seat]
+        mark(surface, style, (sp.x + 13 * s, sp.y + 32 * s), 9 * s)
+        put_text(
+            surface,
+            "ui_bold",
+            15 * s,
+            fit_text("ui_bold", 15 * s, ctx.names[seat], sp.w - 36 * s),
+            P.PARCHMENT,
+            (sp.x + 30 * s, sp.y + 32 * s),
+            "midleft",
+        )
+    au = pg_rect(board.automatons)
+    put_text(surface, "ui", 12.5 * s, "Automatons on the board", faint, (au.x + 2 * s, au.y))
+    x = au.x + 2 * s
+    size = 24 * s
+    for seat, p in enumerate(state.players):
+        if p.persona and p.automaton == AUTO_BOARD:
+            surface.blit(ctx.mechanic(seat, size, automaton=True), (round(x), round(au.y + 18 * s)))
+            x += size + 5 * s
+    sc = pg_rect(board.scores)
+    if sc.h > 30 * s and state.players and all(p.persona for p in state.players):
+        drawing.inset_panel(surface, sc, s, fill=P.darker(BOARD_FELT, 0.25))
+        put_text(
+            surface,
+            "heading",
+            15 * s,
+            "Prestige so far",
+            P.BRASS_LIGHT,
+            (sc.centerx, sc.y + 4 * s),
+            "midtop",
+        )
+        lines = score_lines(state)
+        best = max(1, max(sl.total for sl in lines))
+        for line, row in zip(lines, score_rows(board.scores, len(lines), s)):
+            style = ctx.styles[line.player]
+            mark(surface, style, row.mark, min(7 * s, row.rect.h * 0.3))
+            name = TF.fit_line(
+                "ui_medium",
+                13 * s,
+                ctx.names[line.player],
+                row.name.w,
+                min_px=10 * s,
+                where="prestige so far",
+            )
+            put_text(
+                surface,
+                "ui_medium",
+                name.px,
+                name.text,
+                P.PARCHMENT,
+                (row.name.x, row.name.centre[1]),
+                "midleft",
+            )
+            bar = pygame.Rect(
+                round(row.bar.x),
+                round(row.bar.y),
+                max(2, round(row.bar.w * line.total / best)),
+                max(2, round(row.bar.h)),
+            )
+            pygame.draw.rect(surface, style.colour, bar, border_radius=3)
+            pygame.draw.rect(surface, P.darker(style.colour, 0.4), bar, 1, border_radius=3)
+            put_text(
+                surface,
+                "numbers",
+                13 * s,
+                str(line.total),
+                P.PARCHMENT,
+                (bar.right + 6 * s, row.rect.centre[1]),
+                "midleft",
+            )

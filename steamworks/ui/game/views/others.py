@@ -1,0 +1,166 @@
+"""The other players: one summary row each, with their money, prestige, workers and, beside
+the last home, the Automaton."""
+
+from __future__ import annotations
+
+import pygame
+
+from steamworks.rules.data import load
+from steamworks.rules.state import AUTO_READY, GameState
+from steamworks.rules.words import plural
+from steamworks.ui import draw as drawing
+from steamworks.ui.art import palette as P
+from steamworks.ui.style import tile_image
+
+from ..layout import TableLayout
+from .context import ViewContext, pg_rect
+from .pictures import blit_centered, icon, mark
+from .text import PANEL_INK, fit_text, put_text
+
+
+def draw_others(
+    surface: pygame.Surface, state: GameState, layout: TableLayout, ctx: ViewContext
+) -> None:
+    s = ctx.scale
+    if not layout.others:
+        return
+    for row in layout.others:
+        seat = row.seat
+        style = ctx.styles[seat]
+        rect = pg_rect(row.rect)
+        drawing.parchment_card(surface, rect, s, frame=False)
+        stripe = pygame.Rect(rect.x, rect.y, max(4, round(6 * s)), rect.h)
+        pygame.draw.rect(
+            surface,
+            style.colour,
+            stripe,
+            border_top_left_radius=round(6 * s),
+            border_bottom_left_radius=round(6 * s),
+        )
+        if seat == ctx.acting:
+            pygame.draw.rect(
+                surface, style.colour, rect, max(2, round(2.5 * s)), border_radius=round(6 * s)
+            )
+        p = state.players[seat]
+        x0 = rect.x + 14 * s
+        line1 = rect.y + 5 * s
+        mark(surface, style, (x0 + 7 * s, line1 + 9 * s), 7 * s)
+        text_right = (row.spaces[0].x if row.spaces else rect.right) - 8 * s
+        name = fit_text("ui_bold", 15 * s, ctx.names[seat], (text_right - x0) * 0.55)
+        name_rect = put_text(surface, "ui_bold", 15 * s, name, PANEL_INK, (x0 + 20 * s, line1))
+        if p.persona:
+            side = load().persona_side(p.persona, p.side)
+            persona = fit_text(
+                "serif_italic",
+                14 * s,
+                f"{side.name} ({p.side})",
+                text_right - name_rect.right - 8 * s,
+            )
+            put_text(
+                surface,
+                "serif_italic",
+                14 * s,
+                persona,
+                P.INK_SOFT,
+                (name_rect.right + 6 * s, line1 + 1 * s),
+            )
+        else:
+            put_text(
+                surface,
+                "serif_italic",
+                14 * s,
+                "choosing a persona…",
+                P.INK_SOFT,
+                (name_rect.right + 6 * s, line1 + 1 * s),
+            )
+            continue
+        y2 = line1 + 22 * s + min(12 * s, max(0, rect.h - 60 * s) * 0.3)
+        size = 17 * s
+        x = x0
+        for kind, value in (
+            ("money", f"£{p.money}"),
+            ("prestige", str(p.prestige)),
+            ("clock", str(p.clocks)),
+            ("C", str(p.sources[0])),
+            ("S", str(p.sources[1])),
+            ("E", str(p.sources[2])),
+        ):
+            img = icon(kind, size)
+            surface.blit(img, (round(x), round(y2)))
+            label = put_text(
+                surface,
+                "numbers",
+                13.5 * s,
+                value,
+                PANEL_INK,
+                (x + size + 3 * s, y2 + size / 2 + 1 * s),
+                "midleft",
+            )
+            x = label.right + 9 * s
+        tiles_text = f"{plural(len(p.supply), 'tile')} in supply"
+        y3 = y2 + size + 5 * s
+        if row.supply or row.supply_more is not None:
+            for i, tr in enumerate(row.supply):
+                rr = pg_rect(tr)
+                surface.blit(tile_image(p.supply[i], 0, rr.w), rr)
+            if row.supply_more is not None:
+                rr = pg_rect(row.supply_more)
+                drawing.inset_panel(surface, rr, s)
+                put_text(
+                    surface,
+                    "numbers",
+                    13 * s,
+                    f"+{len(p.supply) - len(row.supply)}",
+                    PANEL_INK,
+                    rr.center,
+                    "center",
+                )
+        elif y3 + 14 * s < rect.bottom:
+            put_text(surface, "ui", 12.5 * s, tiles_text, P.INK_SOFT, (x0, y3))
+        # mini persona spaces and homes
+        for i, sr in enumerate(row.spaces):
+            rr = pg_rect(sr)
+            taken = p.spaces[i]
+            pygame.draw.rect(
+                surface,
+                P.PARCHMENT_SHADE if taken else P.lighter(P.PARCHMENT, 0.3),
+                rr,
+                border_radius=round(3 * s),
+            )
+            pygame.draw.rect(surface, P.BRASS_DARK, rr, 1, border_radius=round(3 * s))
+            if taken and ("persona_worker", seat, i) not in ctx.hidden:
+                blit_centered(
+                    surface,
+                    ctx.mechanic(seat, rr.w * 0.9, automaton=p.automaton_space == i),
+                    rr.center,
+                )
+            else:
+                put_text(surface, "numbers", 10 * s, str(i + 1), P.INK_SOFT, rr.center, "center")
+        side = load().persona_side(p.persona, p.side)
+        wage_room = rect.bottom - row.homes[0].bottom if row.homes else 0
+        for k, hr in enumerate(row.homes):
+            rr = pg_rect(hr)
+            if wage_room >= 11 * s:
+                unit = "" if side.wage_resource == "electrickal" else "£"
+                put_text(
+                    surface,
+                    "numbers",
+                    9.5 * s,
+                    f"{unit}{side.wages[k]}",
+                    P.INK_SOFT if k < p.mechanics else P.PARCHMENT_SHADE,
+                    (rr.centerx, rr.bottom + 1),
+                    "midtop",
+                )
+            if k >= p.mechanics:
+                pygame.draw.circle(surface, P.PARCHMENT_SHADE, rr.center, rr.w // 2, 1)
+            elif k >= p.used:
+                blit_centered(surface, ctx.mechanic(seat, rr.w * 1.1), rr.center)
+            else:
+                pygame.draw.circle(surface, P.PARCHMENT_SHADE, rr.center, rr.w // 2)
+        if p.automaton == AUTO_READY and row.homes:
+            last = pg_rect(row.homes[-1])
+            blit_centered(
+                surface,
+                ctx.mechanic(seat, last.w * 1.1, automaton=True),
+                (last.right + last.w, last.centery),
+            )

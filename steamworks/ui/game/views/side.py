@@ -1,0 +1,185 @@
+"""The side column: the prompt card's geometry, the banner naming who acts, and the log's card
+(its lines are `log_panel`'s)."""
+
+from __future__ import annotations
+
+import functools
+
+import attrs
+import pygame
+
+from steamworks.rules.state import GameState
+from steamworks.ui import draw as drawing
+from steamworks.ui import text_fit as TF
+from steamworks.ui.art import palette as P
+from steamworks.ui.art.fonts import get_font
+from steamworks.ui.art.palette import PlayerStyle
+from steamworks.ui.art.tile_art import draw_player_mark
+from steamworks.ui.geometry import Rect
+
+from ..layout import TableLayout
+from ..prompt import PromptModel
+from .context import ViewContext, pg_rect
+from .text import PANEL_INK, fit_text, fitting_size, put_text
+
+
+@attrs.frozen
+class PromptGeometry:
+    card: Rect
+    title_lines: tuple[str, ...]
+    detail_lines: tuple[str, ...]
+    title_size: int
+    detail_size: int
+    buttons: Rect  # where the choice buttons go
+
+
+def prompt_geometry(rect: Rect, model: PromptModel | None, scale: float) -> PromptGeometry:
+    s = scale
+    pad = 14 * s
+    inner_w = int(rect.w - 2 * pad)
+    title_size = max(8, round(20 * s))
+    detail_size = max(8, round(15 * s))
+    title_lines: tuple[str, ...] = ()
+    detail_lines: tuple[str, ...] = ()
+    if model:
+        # at most three lines of question and five of detail, so the buttons keep their room;
+        # the type shrinks a little before anything is cut (and a cut is reported)
+        line = get_font("heading", title_size).get_linesize()
+        title = TF.fit_block(
+            "heading",
+            title_size,
+            model.title,
+            inner_w,
+            3 * line,
+            min_px=16 * s,
+            spacing=1.0,
+            where="prompt title",
+        )
+        title_lines, title_size = title.lines, title.px
+        if model.detail:
+            line = get_font("ui", detail_size).get_linesize()
+            detail = TF.fit_block(
+                "ui",
+                detail_size,
+                model.detail,
+                inner_w,
+                5 * line,
+                min_px=12 * s,
+                spacing=1.0,
+                where="prompt detail",
+            )
+            detail_lines, detail_size = detail.lines, detail.px
+    y = rect.y + pad + len(title_lines) * get_font("heading", title_size).get_linesize()
+    if detail_lines:
+        y += 4 * s + len(detail_lines) * get_font("ui", detail_size).get_linesize()
+    y += 10 * s
+    buttons = Rect(rect.x + pad, y, rect.w - 2 * pad, max(0.0, rect.bottom - pad - y))
+    return PromptGeometry(rect, title_lines, detail_lines, title_size, detail_size, buttons)
+
+
+def draw_side(
+    surface: pygame.Surface, state: GameState, layout: TableLayout, ctx: ViewContext
+) -> None:
+    s = ctx.scale
+    reg = layout.regions
+    # the prompt card
+    card = pg_rect(reg.prompt)
+    drawing.parchment_card(surface, card, s)
+    geo = prompt_geometry(reg.prompt, ctx.prompt, s)
+    y = geo.card.y + 14 * s
+    for line in geo.title_lines:
+        put_text(surface, "heading", geo.title_size, line, PANEL_INK, (geo.card.x + 14 * s, y))
+        y += get_font("heading", geo.title_size).get_linesize()
+    if geo.detail_lines:
+        y += 4 * s
+        for line in geo.detail_lines:
+            put_text(surface, "ui", geo.detail_size, line, P.INK_SOFT, (geo.card.x + 14 * s, y))
+            y += get_font("ui", geo.detail_size).get_linesize()
+    draw_log_card(surface, layout, ctx)
+
+
+def draw_banner(
+    surface: pygame.Surface,
+    state: GameState,
+    layout: TableLayout,
+    ctx: ViewContext,
+    title: str,
+    subtitle: str,
+    seat: int | None,
+    dots: int = -1,
+) -> None:
+    """The turn banner: whose turn it is, in their colour, unmistakably."""
+    rect = pg_rect(layout.regions.banner)
+    style = ctx.styles[seat] if seat is not None else None
+    text = title + ("." * dots if dots >= 0 else "")
+    picture, margin = _banner(rect.size, round(ctx.scale, 3), text, subtitle, style)
+    surface.blit(picture, (rect.x - margin, rect.y - margin))
+
+
+@functools.lru_cache(maxsize=32)
+def _banner(
+    size: tuple[int, int], s: float, title: str, subtitle: str, style: PlayerStyle | None
+) -> tuple[pygame.Surface, int]:
+    """The banner drawn once per text (it changes a few times a turn, not every frame)."""
+    margin = max(4, round(12 * s))
+    out = pygame.Surface((size[0] + 2 * margin, size[1] + 2 * margin), pygame.SRCALPHA)
+    rect = pygame.Rect(margin, margin, *size)
+    if style is None:
+        back, _m = drawing._framed_card(size, s, True)
+        out.blit(back, (margin - _m, margin - _m))
+        put_text(out, "heading", 24 * s, title, PANEL_INK, rect.center, "center")
+        return out, margin
+    drawing.drop_shadow(out, rect, round(8 * s), max(3, round(6 * s)))
+    gradient = drawing.vertical_gradient(
+        rect.size, P.lighter(style.colour, 0.12), P.darker(style.colour, 0.18)
+    )
+    shape = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(shape, (255, 255, 255, 255), shape.get_rect(), border_radius=round(8 * s))
+    gradient = (
+        gradient.convert_alpha() if pygame.display.get_surface() else gradient.convert_alpha(shape)
+    )
+    gradient.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    out.blit(gradient, rect)
+    pygame.draw.rect(out, P.BRASS, rect, max(2, round(3 * s)), border_radius=round(8 * s))
+    pygame.draw.rect(
+        out,
+        P.BRASS_LIGHT,
+        rect.inflate(-round(6 * s), -round(6 * s)),
+        1,
+        border_radius=round(6 * s),
+    )
+    r = rect.h * 0.26
+    cx = rect.x + r + 16 * s
+    pygame.draw.circle(out, P.BRASS_LIGHT, (round(cx), rect.centery), round(r * 1.25))
+    pygame.draw.circle(out, style.colour, (round(cx), rect.centery), round(r * 1.1))
+    draw_player_mark(out, style.mark, (cx, rect.centery), r * 0.75, style.ink)
+    tx = cx + r * 1.25 + 12 * s
+    room = rect.right - tx - 10 * s
+    size = fitting_size("heading", 23 * s, title, room, 16 * s)
+    put_text(
+        out,
+        "heading",
+        size,
+        fit_text("heading", size, title, room),
+        style.ink,
+        (tx, rect.y + 10 * s),
+    )
+    put_text(
+        out,
+        "ui",
+        14 * s,
+        fit_text("ui", 14 * s, subtitle, rect.right - tx - 10 * s),
+        style.ink,
+        (tx, rect.bottom - 10 * s),
+        "bottomleft",
+    )
+    return out, margin
+
+
+def draw_log_card(surface: pygame.Surface, layout: TableLayout, ctx: ViewContext) -> None:
+    """The game log's card and heading; its lines are drawn over it by `log_panel.LogPanel`."""
+    s = ctx.scale
+    rect = pg_rect(layout.regions.log)
+    drawing.parchment_card(surface, rect, s)
+    put_text(surface, "heading", 18 * s, "Game log", PANEL_INK, (rect.x + 14 * s, rect.y + 8 * s))
+    drawing.ornament_rule(surface, rect.centerx, rect.y + 36 * s, rect.w * 0.36, s)

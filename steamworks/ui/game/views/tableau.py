@@ -1,0 +1,182 @@
+"""The tableau: every player's devices with their tiles, workers and Automatons, and where the
+last move happened on them."""
+
+from __future__ import annotations
+
+import pygame
+
+from steamworks.rules.data import load
+from steamworks.rules.state import GameState
+from steamworks.rules.words import plural
+from steamworks.ui.art import palette as P
+from steamworks.ui.art.tile_art import draw_player_mark
+from steamworks.ui.geometry import Rect
+from steamworks.ui.style import tile_image
+
+from ..layout import TableLayout, mechanic_spot
+from .context import ViewContext, pg_rect
+from .pictures import blit_centered, mark, player_plate
+from .text import fit_text, put_paragraph, put_text, text_image
+
+
+def draw_tableau(
+    surface: pygame.Surface, state: GameState, layout: TableLayout, ctx: ViewContext
+) -> None:
+    s = ctx.scale
+    tiles = load().tiles
+    for area in layout.tableau.areas:
+        seat = area.seat
+        style = ctx.styles[seat]
+        rect = pg_rect(area.rect)
+        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(
+            panel, (*P.darker(P.WALNUT, 0.35), 170), panel.get_rect(), border_radius=round(8 * s)
+        )
+        surface.blit(panel, rect.topleft)
+        edge = style.colour if seat == ctx.acting else P.mix(style.colour, P.WALNUT, 0.45)
+        pygame.draw.rect(
+            surface,
+            edge,
+            rect,
+            max(1, round((2.5 if seat == ctx.acting else 1.5) * s)),
+            border_radius=round(8 * s),
+        )
+        header = pg_rect(area.header).inflate(-round(4 * s), -round(6 * s))
+        header.y += round(2 * s)
+        player_plate(surface, header, style, round(5 * s))
+        mark(surface, style, (header.x + header.h * 0.6, header.centery), header.h * 0.34)
+        count = sum(1 for d in state.devices if d.owner == seat)
+        right = plural(count, "device") if count else ""
+        right_img = (
+            put_text(
+                surface,
+                "ui",
+                12 * s,
+                right,
+                style.ink,
+                (header.right - 7 * s, header.centery),
+                "midright",
+            )
+            if right
+            else pygame.Rect(header.right, 0, 0, 0)
+        )
+        limit = right_img.left - 6 * s
+        if seat == state.start_player and state.players[seat].persona:
+            tag = text_image("ui_bold", max(8, round(10.5 * s)), "START PLAYER", P.INK)
+            tag_box = pygame.Rect(0, 0, tag.get_width() + round(10 * s), header.h - round(6 * s))
+            tag_box.midright = (round(limit), header.centery)
+            pygame.draw.rect(surface, P.BRASS_LIGHT, tag_box, border_radius=round(4 * s))
+            pygame.draw.rect(surface, P.BRASS_DARK, tag_box, 1, border_radius=round(4 * s))
+            surface.blit(tag, tag.get_rect(center=tag_box.center))
+            limit = tag_box.left - 6 * s
+        name = fit_text("ui_bold", 14 * s, ctx.names[seat], limit - header.x - header.h * 1.2)
+        put_text(
+            surface,
+            "ui_bold",
+            14 * s,
+            name,
+            style.ink,
+            (header.x + header.h * 1.2, header.centery),
+            "midleft",
+        )
+        if not area.devices:
+            body = pg_rect(area.body)
+            faint = P.mix(P.PARCHMENT_SHADE, P.WALNUT, 0.4)
+            put_text(
+                surface, "serif_italic", 15 * s, "No devices yet", faint, body.center, "center"
+            )
+            if not state.devices and body.w > 200 * s:
+                put_paragraph(
+                    surface,
+                    "ui",
+                    12 * s,
+                    "Devices built appear here. Anyone may place a mechanic on "
+                    "their sources; the owner earns a clock.",
+                    P.mix(P.PARCHMENT_SHADE, P.WALNUT, 0.55),
+                    Rect(body.x + 20 * s, body.centery + 16 * s, body.w - 40 * s, 60 * s),
+                    align="center",
+                )
+            continue
+        for box in area.devices:
+            if ("device", box.device) in ctx.hidden:
+                continue
+            device = state.device(box.device)
+            size = round(box.tile)
+            # the frame follows the device's own shape: each tile's plate, joined to its neighbours
+            pad = max(2, round(box.pad))
+            border = max(2, round(2 * s))
+            plates = [pg_rect(cell).inflate(2 * pad, 2 * pad) for cell in box.cells.values()]
+            for plate in plates:
+                pygame.draw.rect(
+                    surface,
+                    (0, 0, 0),
+                    plate.move(round(2 * s), round(3 * s)),
+                    border_radius=round(5 * s),
+                )
+            for plate in plates:
+                pygame.draw.rect(surface, style.colour, plate, border_radius=round(5 * s))
+            for plate in plates:
+                pygame.draw.rect(
+                    surface,
+                    P.mix(style.colour, P.WALNUT, 0.55),
+                    plate.inflate(-2 * border, -2 * border),
+                    border_radius=round(4 * s),
+                )
+            for pos, tid, rot in device.layout:
+                if ("device_tile", box.device, pos) in ctx.hidden:
+                    continue
+                cell = pg_rect(box.cells[pos])
+                surface.blit(tile_image(tid, rot, size), cell)
+            # the owner's mark on the first tile's plate, so a device is never mistaken for another's
+            first = plates[0]
+            draw_player_mark(
+                surface, style.mark, (first.x + 5 * s, first.y + 5 * s), 4.2 * s, style.ink
+            )
+            for pos, slot, who in device.workers:
+                if ("device_worker", box.device, pos, slot) in ctx.hidden:
+                    continue
+                tile = tiles[dict((p, t) for p, t, _r in device.layout)[pos]]
+                x, y, r = mechanic_spot(box.cells[pos], tile.spaces, slot)
+                automaton = state.players[who].automaton_device_spot == (device.id, pos, slot)
+                token = ctx.mechanic(
+                    who,
+                    max(14, box.tile * (0.42 if tile.spaces <= 1 else 0.34)),
+                    automaton=automaton,
+                )
+                blit_centered(surface, token, (x, y))
+    # the last move, marked in copper
+    for key in ctx.last_move:
+        rect = last_move_rect(state, layout, key)
+        if rect is not None:
+            pygame.draw.rect(
+                surface,
+                P.COPPER_LIGHT,
+                pg_rect(rect).inflate(round(4 * s), round(4 * s)),
+                max(2, round(2.5 * s)),
+                border_radius=round(6 * s),
+            )
+
+
+def last_move_rect(state: GameState, layout: TableLayout, key: tuple) -> Rect | None:
+    kind = key[0]
+    if kind == "device":
+        box = layout.tableau.device_box(key[1])
+        return box.frame if box else None
+    if kind in ("source", "tile", "device_tile"):
+        box = layout.tableau.device_box(key[1])
+        return box.cells.get(key[2]) if box else None
+    if kind == "belt_empty":
+        _, b, col = key
+        return layout.board.cells[b][col]
+    if kind == "persona_space":
+        _, seat, space = key
+        if (
+            seat == layout.focus
+            and layout.persona is not None
+            and space < len(layout.persona.spaces)
+        ):
+            return layout.persona.spaces[space]
+        row = layout.summary(seat)
+        if row is not None and space < len(row.spaces):
+            return row.spaces[space]
+    return None

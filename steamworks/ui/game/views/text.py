@@ -1,0 +1,115 @@
+"""Text on the table: cached text images, one-line fitting, wrapped blocks and paragraphs."""
+
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from steamworks.ui import text_fit as TF
+from steamworks.ui.art import palette as P
+from steamworks.ui.art.fonts import get_font
+from steamworks.ui.geometry import Rect
+from steamworks.ui.style import COMPACT_BUTTON_SIZE
+
+PANEL_INK = P.INK  # the ink of text on the parchment panels
+
+
+# Text is measured by steamworks.ui.text_fit (which reports what does not fit); these are the
+# table's shorthands for it.
+safe_text = TF.safe_text
+
+
+@functools.lru_cache(maxsize=4096)
+def text_image(role: str, size: int, text: str, colour: tuple[int, int, int]) -> pygame.Surface:
+    return get_font(role, max(6, size)).render(safe_text(role, text), True, colour)
+
+
+def put_text(
+    surface: pygame.Surface, role: str, size: float, text: str, colour, pos, anchor: str = "topleft"
+) -> pygame.Rect:
+    img = text_image(
+        role, max(9, round(size)), text, tuple(colour)
+    )  # 9 px: the smallest legible size
+    rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    surface.blit(img, rect)
+    return rect
+
+
+def fit_text(role: str, size: float, text: str, width: float, where: str = "label") -> str:
+    """`text` as it fits on one line of `width` at `size` (shortened with an ellipsis, and
+    reported as an overflow, when it does not)."""
+    return TF.fit_line(role, size, text, width, where=where).text
+
+
+def option_label(label: str, room: float, scale: float) -> str:
+    """A prompt button's words as they fit `room`: in the buttons' type (15), else in the
+    compact type of "@compact_button", else shortened (reported as an overflow)."""
+    if TF.text_width("ui_bold", max(9, round(15 * scale)), label) <= room:
+        return label
+    return TF.fit_line(
+        "ui_bold", max(9, round(COMPACT_BUTTON_SIZE * scale)), label, room, where="option button"
+    ).text
+
+
+def fitting_size(role: str, size: float, text: str, width: float, smallest: float) -> float:
+    """The largest size from `size` down to `smallest` at which `text` fits `width`."""
+    while (
+        size > smallest
+        and get_font(role, max(6, round(size))).size(safe_text(role, text))[0] > width
+    ):
+        size -= 1
+    return size
+
+
+def wrapped(role: str, size: int, text: str, width: int) -> tuple[str, ...]:
+    return TF.wrap(role, max(6, size), text, width)
+
+
+def draw_block(
+    surface: pygame.Surface,
+    role: str,
+    block: TF.FittedBlock,
+    colours,
+    rect: Rect,
+    align: str = "left",
+) -> float:
+    """Draw a laid-out block (`text_fit.fit_block`) from the top of `rect`, each paragraph in
+    colour (a colour, or a list of one colour per paragraph); returns the height used."""
+    y = rect.y
+    for k, paragraph in enumerate(block.paragraphs):
+        colour = colours[k] if isinstance(colours, list) else colours
+        for line in paragraph:
+            if align == "center":
+                put_text(surface, role, block.px, line, colour, (rect.x + rect.w / 2, y), "midtop")
+            else:
+                put_text(surface, role, block.px, line, colour, (rect.x, y))
+            y += block.line_step
+        y += block.paragraph_gap
+    return block.height
+
+
+def put_paragraph(
+    surface: pygame.Surface,
+    role: str,
+    size: float,
+    text: str,
+    colour,
+    rect: Rect,
+    spacing: float = 1.12,
+    max_lines: int | None = None,
+    align: str = "left",
+    where: str = "paragraph",
+) -> float:
+    """Word-wrapped text from the top of `rect`, kept inside it (at most `max_lines` lines);
+    returns the height used. Text that does not fit is shortened and reported."""
+    size = max(9, round(size))
+    height = rect.h
+    if max_lines is not None:
+        line = get_font(role, size).get_linesize()
+        height = min(height, (max_lines - 1) * line * spacing + line)
+    block = TF.fit_block(role, size, text, max(10, rect.w), height, spacing=spacing, where=where)
+    draw_block(surface, role, block, colour, rect, align)
+    return (
+        len(block.lines) * block.line_step
+    )  # a whole step per line, so paragraphs that follow keep their rhythm
