@@ -379,7 +379,7 @@ def tableau_layout(rect: Rect, state: GameState, scale: float) -> TableauLayout:
 def mechanic_spot(cell: Rect, spaces: int, slot: int) -> tuple[float, float, float]:
     """(x, y, radius) of mechanic space `slot` on a source tile drawn in `cell` (the tile art
     puts the boiler's spaces at 50 %, 34 % of the tile, or at 50 %, 36 % above the short-name
-    plate when small: see tile_art._layout)."""
+    plate when small: see tile_art.tile._layout)."""
     t = cell.w
     small = t < 72
     cx, cy = cell.x + t * 0.5, cell.y + t * (0.36 if small else 0.34)
@@ -553,7 +553,7 @@ class SummaryLayout:
 
 
 # The smallest tile drawn in another player's supply row, in window pixels: its short name
-# (tile_art.short_label_font_px) is then at least 9 px, legible at 1280x720.
+# (tile_art.labels.short_label_font_px) is then at least 9 px, legible at 1280x720.
 OTHERS_SUPPLY_MIN_TILE = 40.0
 
 
