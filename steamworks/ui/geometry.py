@@ -1,4 +1,4 @@
-"""Screen geometry without pygame: the build area's snapping grid and the screen's panels.
+"""Screen geometry without pygame: the build area's snapping grid, scale and dialog placement.
 
 Everything here is plain arithmetic on tuples so it can be tested without a display and
 reused by any scene:
@@ -10,8 +10,10 @@ reused by any scene:
   dragged tile's centre to the nearest cell within a radius;
 - `visible_extent` and `fit_grid`: which cells to show around a layout and how big they can be;
 - `hit_test`: which of a list of rects (drawn in order) is under a point;
-- `game_layout`: the panels of the game screen (board band, tableau, persona strip, side
-  column with prompts and log) as look.md describes them.
+- `dialog_rect`: a dialog's rect, scaled and centred in the window.
+
+The game screen's panels are `steamworks.ui.game.layout`'s (one layout for the game and the
+build demo).
 
 Cells are (row, col) like the rules' layouts: row grows downwards, north is row - 1.
 """
@@ -270,40 +272,7 @@ def hit_test(rects: Sequence[Rect | tuple[float, float, float, float]], point: P
     return None
 
 
-# --- screen layouts -------------------------------------------------------------------------
-
-
-class GameLayout(NamedTuple):
-    """The game screen's panels, in window pixels (see look.md, 'Default screen')."""
-
-    board: Rect  # top band: the main board with belts, stacks, clocks, age and round
-    tableau: Rect  # centre: every player's devices
-    persona: Rect  # bottom: the active player's persona board, supply and resources
-    others: Rect  # bottom right of the persona strip: the other players' summaries
-    side: Rect  # right column, holding prompts above the log
-    prompts: Rect
-    log: Rect
-    build: Rect  # the build panel that opens over the centre
-    scale: float
-
-
-def game_layout(window_size: tuple[int, int], user_scale: float = 1.0) -> GameLayout:
-    """Panel rects for the game screen at this window size and UI scale."""
-    s = ui_scale(window_size, user_scale)
-    w, h = window_size
-    margin = 10 * s
-    gap = 8 * s
-    screen = Rect(margin, margin, w - 2 * margin, h - 2 * margin)
-    side_width = min(max(300 * s, screen.w * 0.2), screen.w * 0.3)
-    main, side = screen.split_columns([0, side_width], gap)
-    board_height = min(230 * s, main.h * 0.3)
-    persona_height = min(250 * s, main.h * 0.32)
-    board, tableau, bottom = main.split_rows([board_height, 0, persona_height], gap)
-    others_width = min(bottom.w * 0.34, 420 * s)
-    persona, others = bottom.split_columns([0, others_width], gap)
-    prompts, log = side.split_rows([side.h * 0.45, 0], gap)
-    build = tableau.inset(tableau.w * 0.04, 0)
-    return GameLayout(board, tableau, persona, others, side, prompts, log, build, s)
+# --- dialogs -----------------------------------------------------------------------------
 
 
 def dialog_rect(window_size: tuple[int, int], width: float, height: float, scale: float) -> Rect:
@@ -314,27 +283,7 @@ def dialog_rect(window_size: tuple[int, int], width: float, height: float, scale
     return centred(dw, dh, Rect(0, 0, w, h))
 
 
-def stack_rows(top: float, count: int, height: float, gap: float) -> list[float]:
-    """Y positions of `count` rows of `height` separated by `gap`, starting at `top`."""
-    return [top + i * (height + gap) for i in range(count)]
-
-
-# --- the build panel --------------------------------------------------------------------------
-
-
-def build_panel_rect(window_size: tuple[int, int], user_scale: float = 1.0) -> Rect:
-    """Where the build panel opens on the game screen: over the board band, the tableau and the
-    persona strip, leaving the right column (prompts and log) in view.
-
-    Building needs room more than it needs the belts: at 1600x900 this gives grid cells of
-    about 100 px for a four-tile device, and still more than 64 px at 1280x720.
-    """
-    layout = game_layout(window_size, user_scale)
-    top = layout.board.y
-    bottom = layout.persona.bottom
-    left = layout.board.x
-    right = layout.others.right
-    return Rect(left, top, right - left, bottom - top)
+# --- the build area's window of cells ---------------------------------------------------------
 
 
 def follow_extent(

@@ -6,6 +6,7 @@ import pytest
 
 from steamworks.ui import geometry as g
 from steamworks.ui.build import regions as R
+from steamworks.ui.game import layout as L
 
 
 def test_follow_extent_keeps_the_window_while_the_layout_fits():
@@ -37,14 +38,14 @@ def test_shared_edge_is_the_seam_between_two_neighbours():
 
 @pytest.mark.parametrize("size", [(1600, 900), (1280, 720), (2560, 1440)])
 def test_build_panel_rect_leaves_the_prompt_column_visible(size):
-    rect = g.build_panel_rect(size)
-    layout = g.game_layout(size)
+    rect = L.build_panel_rect(size)
+    layout = L.regions(size)
     assert rect.x >= 0 and rect.y >= 0 and rect.right <= layout.side.x and rect.bottom <= size[1]
     assert rect.w > size[0] * 0.7 and rect.h > size[1] * 0.9
 
 
 def test_regions_do_not_overlap_and_the_grid_is_the_largest_part():
-    regions = R.panel_regions(g.build_panel_rect((1600, 900)), 1.0, with_tabs=True)
+    regions = R.panel_regions(L.build_panel_rect((1600, 900)), 1.0, with_tabs=True)
     parts = [regions.header, regions.tray, regions.tabs, regions.grid, regions.footer]
     for i, a in enumerate(parts):
         for b in parts[i + 1 :]:

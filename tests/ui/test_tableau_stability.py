@@ -20,11 +20,12 @@ from steamworks.rules.state import Device
 from steamworks.session import GameSession
 from steamworks.simulate import builder_move
 from steamworks.ui.game import layout as L
+from steamworks.ui.game import tableau_layout as T
 
 SIZES = [(1280, 720), (1600, 900), (1920, 1080)]
 
 
-def _snapshot(lay: L.TableauLayout) -> dict[int, tuple]:
+def _snapshot(lay: T.TableauLayout) -> dict[int, tuple]:
     out = {}
     for area in lay.areas:
         for box in area.devices:
@@ -53,7 +54,7 @@ def test_existing_devices_do_not_move_when_one_is_built(players, seed, size):
     areas = None
     added = moved = shrinks = 0
     for state in _builder_game(players, seed):
-        lay = L.tableau_layout(reg.tableau, state, reg.scale)
+        lay = T.tableau_layout(reg.tableau, state, reg.scale)
         now = _snapshot(lay)
         area_rects = [a.rect for a in lay.areas]
         if areas is None:
@@ -78,7 +79,7 @@ def test_existing_devices_do_not_move_when_one_is_built(players, seed, size):
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_areas_depend_only_on_the_number_of_players(players):
     reg = L.regions((1600, 900))
-    areas = L.tableau_areas(reg.tableau, players, reg.scale)
+    areas = T.tableau_areas(reg.tableau, players, reg.scale)
     assert len(areas) == players
     widths = {round(a.w, 3) for a in areas[: (players + 1) // 2 if players > 3 else players]}
     assert len(widths) == 1  # equal shares in a row
@@ -119,7 +120,7 @@ def test_a_full_table_moves_old_devices_only_when_it_shrinks(players, size):
     seats = tuple(SeatSetup(names[i], controller="human", colour=i) for i in range(players))
     state = GameSession(GameSetup(seats=seats, seed=1)).state
     reg = L.regions(size)
-    lay = L.tableau_layout(reg.tableau, state, reg.scale)
+    lay = T.tableau_layout(reg.tableau, state, reg.scale)
     before, before_tile = _snapshot(lay), lay.tile
     shrinks = 0
     for k in range(8 * players):
@@ -130,7 +131,7 @@ def test_a_full_table_moves_old_devices_only_when_it_shrinks(players, size):
         state = attrs.evolve(
             state, devices=state.devices + (device,), next_device_id=state.next_device_id + 1
         )
-        lay = L.tableau_layout(reg.tableau, state, reg.scale)
+        lay = T.tableau_layout(reg.tableau, state, reg.scale)
         now = _snapshot(lay)
         if lay.tile == before_tile:
             assert all(now[d] == rects for d, rects in before.items()), f"device {k} moved others"

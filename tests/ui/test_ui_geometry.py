@@ -8,6 +8,7 @@ import sys
 import pytest
 
 from steamworks.ui import geometry as g
+from steamworks.ui.game import layout as L
 
 
 def test_pure_modules_do_not_import_pygame():
@@ -135,17 +136,18 @@ def test_ui_scale_follows_the_smaller_dimension(size, expected):
 )
 @pytest.mark.parametrize("user_scale", [0.8, 1.0, 1.5])
 def test_game_layout_panels_fit_and_do_not_overlap(size, user_scale):
-    layout = g.game_layout(size, user_scale)
+    layout = L.regions(size, user_scale)
+    build = L.build_panel_rect(size, user_scale)
     window = g.Rect(0, 0, *size)
     panels = [
         layout.board,
         layout.tableau,
         layout.persona,
         layout.others,
-        layout.prompts,
+        layout.prompt,
         layout.log,
     ]
-    for panel in panels + [layout.side, layout.build]:
+    for panel in panels + [layout.side, build]:
         assert panel.w > 0 and panel.h > 0
         assert panel.x >= window.x and panel.y >= window.y
         assert panel.right <= window.right + 1e-6 and panel.bottom <= window.bottom + 1e-6
@@ -155,7 +157,7 @@ def test_game_layout_panels_fit_and_do_not_overlap(size, user_scale):
             overlap_h = min(a.bottom, b.bottom) - max(a.y, b.y)
             assert overlap_w <= 1e-6 or overlap_h <= 1e-6, (a, b)
     # the build panel opens over the centre
-    assert layout.tableau.x <= layout.build.x and layout.build.right <= layout.tableau.right
+    assert layout.tableau.x <= build.x and build.right <= layout.tableau.right
 
 
 def test_dialog_rect_never_exceeds_the_window():

@@ -17,10 +17,10 @@ import pygame
 from steamworks.rules import connectors
 from steamworks.rules.actions import AddTile, BuildDevice
 from steamworks.ui import draw as drawing
-from steamworks.ui import geometry
 from steamworks.ui.art import palette as P
 from steamworks.ui.build.model import AddModel, BuildModel, DeviceChoice, LayoutModel
 from steamworks.ui.build.panel import BuildPanel
+from steamworks.ui.game import layout as table_layout
 from steamworks.ui.scene import Scene
 from steamworks.ui.style import font
 
@@ -105,7 +105,7 @@ class BuildDemoScene(Scene):
     # --- lifecycle ----------------------------------------------------------------------------
 
     def build(self) -> None:
-        rect = geometry.build_panel_rect(self.app.window_size, self.app.settings.ui_scale)
+        rect = table_layout.build_panel_rect(self.app.window_size, self.app.settings.ui_scale)
         if self.panel is None:
             self.panel = BuildPanel(
                 self.model, rect, self._confirmed, self._declined, scale=self.app.scale, sounds=self.app.sounds,
@@ -147,15 +147,15 @@ class BuildDemoScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(drawing.walnut_background(surface.get_size()), (0, 0))
-        layout = geometry.game_layout(self.app.window_size, self.app.settings.ui_scale)
-        self._draw_side(surface, layout)
+        regions = table_layout.regions(self.app.window_size, self.app.settings.ui_scale)
+        self._draw_side(surface, regions)
         if self.panel is not None:
             self.panel.draw(surface)
 
-    def _draw_side(self, surface: pygame.Surface, layout: geometry.GameLayout) -> None:
+    def _draw_side(self, surface: pygame.Surface, regions: table_layout.Regions) -> None:
         """A stand-in for the game's prompt column: what is being asked, and the demo's keys."""
         scale = self.app.scale
-        card = pygame.Rect(layout.side.inset(8 * scale).rounded())
+        card = pygame.Rect(regions.side.inset(8 * scale).rounded())
         drawing.parchment_card(surface, card, scale)
         x, width = card.x + round(18 * scale), card.w - round(36 * scale)
         y = card.y + round(18 * scale)

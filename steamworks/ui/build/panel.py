@@ -3,7 +3,7 @@
 The Game scene opens it over the table when the engine asks for a build (`BuildFrame`) or an
 addition (`AddFrame`), forwards events to it, and draws it:
 
-    panel = BuildPanel(model_for(state, frame), geometry.build_panel_rect(size),
+    panel = BuildPanel(model_for(state, frame), layout.build_panel_rect(size),
                        on_confirm=submit_action, on_cancel=decline,
                        scale=app.scale, sounds=app.sounds)
     panel.handle_event(event) -> bool   # consumed?

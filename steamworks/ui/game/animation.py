@@ -22,7 +22,8 @@ from steamworks.rules.state import GameState
 from steamworks.ui.art import palette as P
 from steamworks.ui.style import tile_image
 
-from .layout import TableLayout, mechanic_spot
+from .layout import TableLayout
+from .tableau_layout import mechanic_spot
 from .views import ViewContext, icon, text_image
 
 

@@ -23,7 +23,8 @@ from steamworks.rules.data import load
 from steamworks.rules.state import GameState
 from steamworks.ui.geometry import Rect
 
-from .layout import TableLayout, draft_layout, draft_rect, score_rows, source_slot_rect
+from .layout import TableLayout, draft_layout, draft_rect, score_rows
+from .tableau_layout import source_slot_rect
 
 
 @attrs.frozen(eq=False)

@@ -13,7 +13,8 @@ from steamworks.ui.art.tile_art import draw_player_mark
 from steamworks.ui.geometry import Rect
 from steamworks.ui.style import tile_image
 
-from ..layout import TableLayout, mechanic_spot
+from ..layout import TableLayout
+from ..tableau_layout import mechanic_spot
 from .context import ViewContext, pg_rect
 from .pictures import blit_centered, mark, player_plate
 from .text import fit_text, put_paragraph, put_text, text_image
