@@ -33,6 +33,7 @@ from steamworks.rules import engine
 from steamworks.rules.data import load as load_data
 from steamworks.rules.describe import describe_decision, tile_name
 from steamworks.rules.scoring import score_lines
+from steamworks.rules.words import ROMAN
 
 from .errors import SaveError
 from .record import LogEntry
@@ -44,7 +45,6 @@ PERSONA_MODE_NAMES = {
     "draft": "drafted personas",
     "fixed": "chosen personas",
 }
-ROMAN = {1: "I", 2: "II", 3: "III"}
 
 
 def printable(text: str) -> str:

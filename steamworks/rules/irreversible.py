@@ -19,8 +19,7 @@ import attrs
 from . import engine
 from .state import AUTO_READY, GameState
 from .turns import has_worker
-
-ROMAN = {1: "I", 2: "II", 3: "III"}
+from .words import ROMAN
 
 # kinds, from the most to the least far-reaching
 GAME_END = "game_end"

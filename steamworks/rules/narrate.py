@@ -32,14 +32,13 @@ from .fastevolve import evolve
 from .preview import step_text
 from .scoring import score_lines
 from .state import AUTO_BOARD, AUTO_READY, GameState
+from .words import ROMAN
 
 # kinds of story entry
 ACTION = "action"
 ROUND_END = "round_end"
 AGE = "age"
 GAME_END = "game_end"
-
-ROMAN = {1: "I", 2: "II", 3: "III"}
 
 
 # --- places on the table --------------------------------------------------------------------------

@@ -1,10 +1,14 @@
-"""Counting words for the text players read: "1 clock counter", "3 clock counters".
+"""Words shared by the text players read: counts ("1 clock counter", "3 clock counters") and
+the ages' Roman numerals.
 
 One helper for every count written in the game (tooltips, prompts, the table, the build panel,
-the results), so that no line ever says "1 clock counters". Pure: no pygame.
+the results), so that no line ever says "1 clock counters"; one table of numerals for every
+"Age II" (the rules' narration, the table, the saves list). Pure: no pygame.
 """
 
 from __future__ import annotations
+
+ROMAN = {1: "I", 2: "II", 3: "III"}  # the ages as players read them
 
 
 def plural(n: int, word: str, many: str | None = None) -> str:

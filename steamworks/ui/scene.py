@@ -35,13 +35,14 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from steamworks.ui.style import TOOLTIP_DELAY
+
 if TYPE_CHECKING:  # pragma: no cover
     from steamworks.ui.app import App
 
 log = logging.getLogger(__name__)
 
 Action = Callable[[], None]
-TOOLTIP_DELAY = 0.3  # seconds of hover before a tooltip appears (look.md)
 
 
 class SceneStack:

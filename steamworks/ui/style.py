@@ -221,6 +221,10 @@ def _vgrad(top: tuple[int, int, int], bottom: tuple[int, int, int]) -> str:
     return f"{_hex(top)},{_hex(bottom)},90"
 
 
+# Seconds of hover (or of keyboard focus resting) before a tooltip appears: look.md's 300 ms,
+# for the screens' own tooltips, the build panel's and pygame_gui's on buttons alike.
+TOOLTIP_DELAY = 0.3
+
 # The design size of "@compact_button": option buttons whose words do not fit the small size.
 COMPACT_BUTTON_SIZE = 12.5
 
@@ -288,7 +292,7 @@ def _base_theme(scale: float) -> dict[str, Any]:
         "shape_corner_radius": radius,
         "border_width": border,
         "shadow_width": shadow,
-        "tool_tip_delay": "0.3",
+        "tool_tip_delay": str(TOOLTIP_DELAY),
         "text_horiz_alignment": "center",
     }
     brass = _brass_colours()

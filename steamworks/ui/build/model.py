@@ -29,6 +29,7 @@ from steamworks.rules import connectors
 from steamworks.rules.actions import AddTile, BuildDevice, Decline
 from steamworks.rules.connectors import MISMATCH, STEPS, VALID, Contact, Layout, Problem
 from steamworks.rules.data import BASIC_SOURCE_IDS, COMPONENT, CONVERTER, ITERATOR, SOURCE, load
+from steamworks.rules.describe import tile_name
 from steamworks.rules.words import plural
 
 Cell = tuple[int, int]
@@ -50,10 +51,6 @@ _BASIC_IDS = tuple(BASIC_SOURCE_IDS.values())
 
 def is_cell(target: object) -> bool:
     return isinstance(target, tuple) and len(target) == 2 and all(isinstance(v, int) for v in target)
-
-
-def tile_name(tile_id: str) -> str:
-    return load().tiles[tile_id].name
 
 
 def is_rotatable(tile_id: str) -> bool:

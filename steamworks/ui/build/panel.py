@@ -65,13 +65,12 @@ from steamworks.ui.build.model import (
 )
 from steamworks.ui.focus import Focusable, KeyboardFocus
 from steamworks.ui.geometry import Extent, Grid, Rect
-from steamworks.ui.style import font
+from steamworks.ui.style import TOOLTIP_DELAY, font
 
 Point = tuple[float, float]
 
 DRAG_THRESHOLD = 6  # design px the mouse must travel, button held, before a press becomes a drag
 DOUBLE_CLICK = 0.4  # seconds between two presses on the same tile for a double-click
-TOOLTIP_DELAY = 0.35  # seconds of hover (look.md: 300 ms)
 FLIGHT_TIME = 0.18  # seconds for a tile to glide into place (scaled by the animation speed)
 PULSE_TIME = 0.38
 FLASH_TIME = 2.6  # seconds a refusal message stays in the status line

@@ -21,15 +21,13 @@ import attrs
 from steamworks.rules import actions as A
 from steamworks.rules import frames as F
 from steamworks.rules.data import POWER_NAMES, a_power, load
-from steamworks.rules.describe import describe_choice, describe_decision
+from steamworks.rules.describe import describe_choice, describe_decision, tile_name
 from steamworks.rules.irreversible import last_turn_of_round
 from steamworks.rules.preview import effect_text
 from steamworks.rules.state import AUTO_READY, GameState
 from steamworks.rules.taking import scroll_cost
 from steamworks.rules.turns import next_wage, persona_side
-from steamworks.rules.words import plural
-
-ROMAN = {1: "I", 2: "II", 3: "III"}
+from steamworks.rules.words import ROMAN, plural
 
 LAST_TURN_NOTE = (
     "This is the last turn of the round: once it is over, the round ends and cannot be undone."
@@ -65,10 +63,6 @@ class PromptModel:
 
 def capital(text: str) -> str:
     return text[:1].upper() + text[1:] if text else text
-
-
-def tile_name(tile_id: str) -> str:
-    return load().tiles[tile_id].name
 
 
 def _cells(layout) -> dict:

@@ -15,6 +15,7 @@ import pygame_gui
 
 from steamworks.persistence import saves
 from steamworks.persistence.errors import SaveError
+from steamworks.rules.words import ROMAN
 from steamworks.session import GameSession
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
@@ -23,8 +24,6 @@ from steamworks.ui.scenes.common import OverlayScene
 from steamworks.ui.style import font
 
 log = logging.getLogger(__name__)
-
-ROMAN = {1: "I", 2: "II", 3: "III"}
 
 
 def suggested_name(session: GameSession) -> str:

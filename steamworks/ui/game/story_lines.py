@@ -15,11 +15,10 @@ narrating its whole story before anything is drawn. The panel keeps its place as
 from __future__ import annotations
 
 from steamworks.rules import narrate as N
+from steamworks.rules.words import ROMAN
 from steamworks.session import GameSession
 
 from .log_panel import ENTRY, EVENT, HEADING, LogLine
-
-ROMAN = {1: "I", 2: "II", 3: "III"}
 
 
 def entry_lines(k: int, entry, names, latest: bool = False) -> list[LogLine]:

@@ -20,10 +20,10 @@ from steamworks.rules.data import POWER_NAMES, POWER_TYPES, TileDef, a_power, lo
 from steamworks.rules.preview import effect_text, outcome_lines, persona_space_text
 from steamworks.rules.state import AUTO_BOARD, AUTO_READY, AUTO_USED, GameState
 from steamworks.rules.taking import scroll_cost
-from steamworks.rules.words import plural
+from steamworks.rules.words import ROMAN, plural
 
 from .confirm import warning_for_any, warning_line
-from .prompt import ROMAN, wage_text
+from .prompt import wage_text
 
 CONNECTOR_WORDS = {
     "C": "clockwork gear",

@@ -23,15 +23,13 @@ import pygame
 import pygame_gui
 
 from steamworks.persistence import paths
+from steamworks.rules.words import ROMAN
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
 from steamworks.ui.scenes.common import CardScene
 from steamworks.ui.style import font
 
 ROWS_PER_PAGE = 6
-
-
-ROMAN = {1: "I", 2: "II", 3: "III"}
 
 
 def find_saves() -> list[Path]:

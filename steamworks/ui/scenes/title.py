@@ -14,6 +14,7 @@ import pygame
 
 from steamworks import __version__
 from steamworks.persistence import paths
+from steamworks.rules.words import ROMAN
 from steamworks.ui import draw as drawing
 from steamworks.ui import geometry
 from steamworks.ui.art import palette as P
@@ -39,7 +40,6 @@ RIGHT_DEVICE = (
     ((1, 1), "manufacturer_2", 0),
 )
 
-ROMAN = {1: "I", 2: "II", 3: "III"}
 NO_AUTOSAVE_TIP = "No game in progress yet. Games are saved automatically as you play; Continue picks up the latest."
 
 

@@ -10,6 +10,7 @@ import pygame
 from steamworks.rules.data import load
 from steamworks.rules.scoring import score_lines
 from steamworks.rules.state import AUTO_BOARD, GameState
+from steamworks.rules.words import ROMAN
 from steamworks.ui import draw as drawing
 from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
@@ -17,7 +18,6 @@ from steamworks.ui.art.tile_art import tile_back_surface
 from steamworks.ui.style import tile_image
 
 from ..layout import TableLayout, score_rows
-from ..prompt import ROMAN
 from .context import ViewContext, pg_rect
 from .pictures import badge, blit_centered, icon, mark, padlock
 from .text import fit_text, put_text

@@ -8,7 +8,7 @@ import pygame
 from steamworks.rules.data import load
 from steamworks.rules.preview import persona_space_text
 from steamworks.rules.state import AUTO_READY, GameState
-from steamworks.rules.words import plural
+from steamworks.rules.words import ROMAN, plural
 from steamworks.ui import draw as drawing
 from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
@@ -16,7 +16,6 @@ from steamworks.ui.geometry import Rect
 from steamworks.ui.style import tile_image
 
 from ..layout import TableLayout
-from ..prompt import ROMAN
 from .context import ViewContext, pg_rect
 from .pictures import badge, blit_centered, icon, mark
 from .text import PANEL_INK, draw_block, fit_text, put_text
