@@ -72,9 +72,9 @@ class App:
         self.manager: Any = None
         self.screen: Any = None
         self.clock: Any = None
-        from steamworks.ui.style import SoundPlayer
+        from steamworks.ui.art.sounds import SoundBank
 
-        self.sounds = SoundPlayer(self.store.settings.sound)
+        self.sounds = SoundBank(enabled=self.store.settings.sound)
 
     # --- settings ------------------------------------------------------------------------------
 

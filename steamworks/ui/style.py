@@ -1,16 +1,13 @@
-"""The bridge between the screens and the art package: colours, fonts, tile pictures, sounds
-and the pygame_gui theme, each with a fallback so a screen never fails because an art module
-is missing or unfinished.
+"""The bridge between the screens and the art package: fonts sized for the screens, tile
+pictures, and the pygame_gui theme.
 
 The art package (`steamworks.ui.art`) owns the look; this module only adapts it for the
-screens: fonts sized in design pixels times the UI scale, a theme whose font sizes follow the
-scale, a silent sound bank when sound is unavailable, and a plain tile picture when the tile
-artist's `tile_surface` is not there yet.
+screens: fonts sized in design pixels times the UI scale, and a theme whose font sizes follow
+the scale. Sound is the art package's `SoundBank`, which is silent on any failure by itself.
 """
 
 from __future__ import annotations
 
-import functools
 import logging
 import warnings
 from pathlib import Path
@@ -19,6 +16,8 @@ from typing import Any
 import pygame
 
 from steamworks.ui.art import palette as P
+from steamworks.ui.art.fonts import font_file, get_font
+from steamworks.ui.art.tile_art import tile_surface
 
 log = logging.getLogger(__name__)
 
@@ -28,185 +27,18 @@ log = logging.getLogger(__name__)
 
 def font(role: str, design_size: float, scale: float = 1.0) -> pygame.font.Font:
     """A font for `role` whose size is `design_size` at 1600x900, times `scale`."""
-    size = max(8, round(design_size * scale))
-    try:
-        from steamworks.ui.art.fonts import get_font
-    except ImportError:  # pragma: no cover - the art package ships fonts.py
-        return _fallback_font(size)
-    return get_font(role, size)
-
-
-@functools.lru_cache(maxsize=64)
-def _fallback_font(size: int) -> pygame.font.Font:
-    return pygame.font.Font(None, size)
+    return get_font(role, max(8, round(design_size * scale)))
 
 
 def font_path(role: str) -> Path | None:
     """The font file behind a role, for pygame_gui's theme (None when there is none)."""
-    try:
-        from steamworks.ui.art.fonts import font_file
-    except ImportError:  # pragma: no cover
-        return None
     path = font_file(role)
     return path if path.is_file() else None
 
 
-# --- tile pictures ----------------------------------------------------------------------------
-
-
 def tile_image(tile_id: str, rotation: int, size: int) -> pygame.Surface:
-    """The tile as drawn in the game, `size` pixels square (the art package's, else a plain one)."""
-    size = max(8, int(size))
-    try:
-        from steamworks.ui.art.tile_art import tile_surface
-    except ImportError:
-        return _plain_tile(tile_id, rotation % 4, size)
-    try:
-        return tile_surface(tile_id, rotation, size)
-    except Exception:  # noqa: BLE001 - a drawing bug in one tile must not take the screen down
-        log.exception("tile_surface failed for %s", tile_id)
-        return _plain_tile(tile_id, rotation % 4, size)
-
-
-@functools.lru_cache(maxsize=256)
-def _plain_tile(tile_id: str, rotation: int, size: int) -> pygame.Surface:
-    """A simple but honest tile: parchment square, name, and its connectors by shape."""
-    from steamworks.rules import data as rules_data
-
-    tile = rules_data.load().tile(tile_id)
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    rect = surf.get_rect()
-    body = P.IRON if tile.is_source else P.PARCHMENT
-    pygame.draw.rect(surf, body, rect, border_radius=max(2, size // 14))
-    pygame.draw.rect(
-        surf, P.BRASS_DARK, rect, width=max(1, size // 40), border_radius=max(2, size // 14)
-    )
-    ink = P.PARCHMENT if tile.is_source else P.INK
-    words = tile.name.split()
-    f = font("ui_bold", max(8, size // 8))
-    lines: list[str] = []
-    for word in words:
-        if lines and f.size(lines[-1] + " " + word)[0] < size * 0.8:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    total = len(lines) * f.get_linesize()
-    y = (size - total) // 2
-    for line in lines:
-        img = f.render(line, True, ink)
-        surf.blit(img, img.get_rect(midtop=(size // 2, y)))
-        y += f.get_linesize()
-    sides = ("-", "-", "-", "-") if tile.is_source else tile.rotated_sides(rotation)
-    for side, code in enumerate(sides):
-        if code == "-":
-            continue
-        _draw_plain_connector(surf, side, code, size)
-    if tile.is_source:
-        supplies = "".join(sorted(tile.supplies))
-        tag = font("numbers", max(8, size // 9)).render(supplies, True, P.BRASS_LIGHT)
-        surf.blit(tag, tag.get_rect(midbottom=(size // 2, size - size // 14)))
-    return surf
-
-
-def _draw_plain_connector(surf: pygame.Surface, side: int, code: str, size: int) -> None:
-    centre = [(size // 2, 0), (size, size // 2), (size // 2, size), (0, size // 2)][side]
-    colour = P.CONNECTOR_COLOURS.get(code, P.BRASS)
-    r = max(3, size // 10)
-    if code == "C":  # gear: a toothed disc
-        pts = []
-        teeth = 8
-        for i in range(teeth * 2):
-            import math
-
-            a = i * math.pi / teeth
-            rad = r if i % 2 == 0 else r * 0.7
-            pts.append((centre[0] + rad * math.cos(a), centre[1] + rad * math.sin(a)))
-        pygame.draw.polygon(surf, colour, pts)
-        pygame.draw.circle(surf, P.BRASS_DARK, centre, max(1, r // 3))
-    elif code == "S":  # pipe: a flanged rectangle
-        horizontal = side in (1, 3)
-        w, h = (r * 2, r * 1.2) if not horizontal else (r * 1.2, r * 2)
-        box = pygame.Rect(0, 0, w, h)
-        box.center = centre
-        pygame.draw.rect(surf, colour, box)
-        pygame.draw.rect(surf, P.COPPER_DARK, box, 1)
-    elif code == "E":  # wire: a zig-zag
-        horizontal = side in (1, 3)
-        pts = []
-        for i in range(5):
-            t = -r + i * r / 2
-            off = r * 0.45 * (1 if i % 2 else -1)
-            pts.append(
-                (centre[0] + t, centre[1] + off)
-                if not horizontal
-                else (centre[0] + off, centre[1] + t)
-            )
-        pygame.draw.lines(surf, P.ELECTRICKAL_DARK, False, pts, max(3, r // 2))
-        pygame.draw.lines(surf, colour, False, pts, max(1, r // 4))
-    else:  # any power: a round socket
-        pygame.draw.circle(surf, colour, centre, r)
-        pygame.draw.circle(surf, P.BRASS_DARK, centre, r, max(1, r // 4))
-
-
-# --- sounds -----------------------------------------------------------------------------------
-
-
-class SilentSoundBank:
-    """Stands in for the art package's SoundBank when sound is unavailable."""
-
-    enabled = False
-
-    def play(self, name: str, *args: Any, **kwargs: Any) -> None:
-        return None
-
-    def set_enabled(self, enabled: bool) -> None:
-        return None
-
-
-class SoundPlayer:
-    """The sound bank the screens talk to: created on first use (loading sound is slow and
-    most frames play nothing), obeys the sound setting, never raises."""
-
-    def __init__(self, enabled: bool) -> None:
-        self.enabled = enabled
-        self._bank: Any = None
-
-    def _get_bank(self) -> Any:
-        if self._bank is None:
-            try:
-                from steamworks.ui.art.sounds import SoundBank
-
-                self._bank = SoundBank(enabled=self.enabled)
-            except Exception as exc:  # noqa: BLE001 - no audio device, missing module, ...
-                log.info("sound unavailable: %s", exc)
-                self._bank = SilentSoundBank()
-            self._apply_enabled()
-        return self._bank
-
-    def _apply_enabled(self) -> None:
-        bank = self._bank
-        if bank is None:
-            return
-        setter = getattr(bank, "set_enabled", None)
-        try:
-            if callable(setter):
-                setter(self.enabled)
-            elif hasattr(bank, "enabled"):
-                bank.enabled = self.enabled
-        except Exception:  # noqa: BLE001
-            log.exception("sound bank refused the sound setting")
-
-    def set_enabled(self, enabled: bool) -> None:
-        self.enabled = enabled
-        self._apply_enabled()
-
-    def play(self, name: str) -> None:
-        if not self.enabled:
-            return
-        try:
-            self._get_bank().play(name)
-        except Exception:  # noqa: BLE001 - a missing effect is never worth a crash
-            log.debug("could not play %s", name, exc_info=True)
+    """The tile as drawn in the game, `size` pixels square (at least 8)."""
+    return tile_surface(tile_id, rotation, max(8, int(size)))
 
 
 # --- the pygame_gui theme ---------------------------------------------------------------------
