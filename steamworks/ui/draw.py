@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 import pygame
 
 from steamworks.ui.art import palette as P
+from steamworks.ui.art.tile_art.pen import gear_points
 
 Colour = tuple[int, int, int]
 RectLike = pygame.Rect | tuple[float, float, float, float]
@@ -400,22 +401,6 @@ def paragraph_height(
 # --- ornaments ----------------------------------------------------------------------------------
 
 
-def gear_points(
-    centre: tuple[float, float], radius: float, teeth: int, angle: float, tooth_depth: float = 0.16
-) -> list[tuple[float, float]]:
-    """The outline of a gear with `teeth` trapezoid teeth."""
-    cx, cy = centre
-    inner = radius * (1 - tooth_depth)
-    pts = []
-    step = math.tau / teeth
-    for i in range(teeth):
-        a = angle + i * step
-        for frac, r in ((0.0, inner), (0.18, radius), (0.5, radius), (0.68, inner)):
-            t = a + frac * step
-            pts.append((cx + r * math.cos(t), cy + r * math.sin(t)))
-    return pts
-
-
 def draw_gear(
     surface: pygame.Surface,
     centre: tuple[float, float],
@@ -431,7 +416,12 @@ def draw_gear(
     size = int(r * 2 + 6)
     layer = pygame.Surface((size, size), pygame.SRCALPHA)
     c = (size / 2, size / 2)
-    pts = gear_points(c, r, teeth, angle)
+    # broader teeth than the tiles' (the gear is seen large here); `angle`, in radians, is
+    # where the first tooth starts to rise
+    period = 360.0 / teeth
+    pts = gear_points(
+        c[0], c[1], r, r * 0.84, teeth, math.degrees(angle) + 0.34 * period, 0.34, 0.16
+    )
     pygame.draw.polygon(layer, (*colour, 255), pts)
     pygame.draw.aalines(layer, (*P.darker(colour, 0.4), 255), True, pts)
     rim_inner = r * 0.66
@@ -470,43 +460,6 @@ def ornament_rule(
     )
     for x in (centre_x - half_width, centre_x + half_width):
         pygame.draw.circle(surface, colour, (x, y), max(2, d // 2))
-
-
-def player_mark(
-    surface: pygame.Surface,
-    mark: str,
-    centre: tuple[float, float],
-    radius: float,
-    colour: Colour,
-    outline: Colour | None = None,
-) -> None:
-    """A seat's shape mark (circle, square, triangle, diamond, hexagon)."""
-    cx, cy = centre
-    r = radius
-    if mark == "circle":
-        pts: Sequence[tuple[float, float]] | None = None
-        pygame.draw.circle(surface, colour, centre, r)
-        if outline:
-            pygame.draw.circle(surface, outline, centre, r, max(1, round(r / 6)))
-        return
-    if mark == "square":
-        s = r * 0.86
-        pts = [(cx - s, cy - s), (cx + s, cy - s), (cx + s, cy + s), (cx - s, cy + s)]
-    elif mark == "triangle":
-        pts = [(cx, cy - r * 1.05), (cx + r * 1.0, cy + r * 0.75), (cx - r * 1.0, cy + r * 0.75)]
-    elif mark == "diamond":
-        pts = [(cx, cy - r * 1.1), (cx + r * 1.0, cy), (cx, cy + r * 1.1), (cx - r * 1.0, cy)]
-    else:  # hexagon
-        pts = [
-            (
-                cx + r * math.cos(math.pi / 6 + i * math.pi / 3),
-                cy + r * math.sin(math.pi / 6 + i * math.pi / 3),
-            )
-            for i in range(6)
-        ]
-    pygame.draw.polygon(surface, colour, pts)
-    if outline:
-        pygame.draw.polygon(surface, outline, pts, max(1, round(r / 6)))
 
 
 def tooltip_box(

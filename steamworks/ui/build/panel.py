@@ -51,6 +51,7 @@ from steamworks.rules.preview import effect_text
 from steamworks.ui import draw as drawing
 from steamworks.ui import geometry
 from steamworks.ui.art import palette as P
+from steamworks.ui.art.tile_art import draw_player_mark
 from steamworks.ui.build import regions as R
 from steamworks.ui.build import widgets as W
 from steamworks.ui.build.model import (
@@ -959,7 +960,7 @@ class BuildPanel:
             x = r.left + self.px(12)
             if device.owner is not None:
                 style = P.player_style(device.owner)
-                drawing.player_mark(surface, style.mark, (x + self.px(8), r.centery), self.px(8), style.colour, P.INK)
+                draw_player_mark(surface, style.mark, (x + self.px(8), r.centery), self.px(8), style.colour, P.INK, max(1, round(self.px(8) / 6)))
                 x += self.px(24)
             label = device.label or f"Device {device.device_id}"
             ink = P.INK if fits else P.mix(P.INK_SOFT, P.PARCHMENT, 0.3)

@@ -29,6 +29,7 @@ from steamworks.ai.strength import strength_label
 from steamworks.rules.setup import PERSONAS_DRAFT, PERSONAS_RANDOM, GameSetup, SeatSetup
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
+from steamworks.ui.art.tile_art import draw_player_mark
 from steamworks.ui.scenes.common import RADIO, CardScene
 from steamworks.ui.settings import setup_from_plain, setup_to_plain
 from steamworks.ui.style import font
@@ -467,7 +468,7 @@ class NewGameScene(CardScene):
                 max(1, self.px(1)),
                 border_radius=self.px(4),
             )
-            drawing.player_mark(surface, style.mark, sw.center, self.px(12), style.ink)
+            draw_player_mark(surface, style.mark, sw.center, self.px(12), style.ink)
         self.section_heading(surface, "Personas", (self.right.left, self.right.top), self.right.w)
         for mode, title, text in PERSONA_OPTIONS:
             rect = self.option_rects.get(mode)

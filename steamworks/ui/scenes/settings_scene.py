@@ -20,6 +20,7 @@ import pygame
 
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
+from steamworks.ui.art.tile_art import draw_player_mark
 from steamworks.ui.scenes.common import CardScene, nearest_choice
 from steamworks.ui.settings import (
     AI_PACES,
@@ -261,4 +262,4 @@ class SettingsScene(CardScene):
             cy = row.centery
             pygame.draw.circle(surface, P.darker(style.colour, 0.5), (cx + 1, cy + 2), r + 2)
             pygame.draw.circle(surface, style.colour, (cx, cy), r + 1)
-            drawing.player_mark(surface, style.mark, (cx, cy), r * 0.55, style.ink)
+            draw_player_mark(surface, style.mark, (cx, cy), r * 0.55, style.ink)

@@ -101,17 +101,28 @@ def polar(cx: float, cy: float, r: float, angle_deg: float) -> Point:
 
 
 def gear_points(
-    cx: float, cy: float, r_tip: float, r_root: float, teeth: int, phase_deg: float = 0.0
+    cx: float,
+    cy: float,
+    r_tip: float,
+    r_root: float,
+    teeth: int,
+    phase_deg: float = 0.0,
+    root_half: float = 0.30,
+    tip_half: float = 0.17,
 ) -> list[Point]:
-    """Outline of a spur gear with trapezoid teeth."""
+    """Outline of a spur gear with trapezoid teeth, the first tooth centred at `phase_deg`.
+
+    Each tooth spans `root_half` of the tooth period either side of its centre at the root and
+    `tip_half` at the tip. The one gear outline of the game: tiles, tokens, the title screen's
+    gears and the icon (`steamworks.ui.draw.draw_gear`)."""
     pts: list[Point] = []
     period = 360.0 / teeth
     for i in range(teeth):
         a0 = phase_deg + i * period
-        pts.append(polar(cx, cy, r_root, a0 - 0.30 * period))
-        pts.append(polar(cx, cy, r_tip, a0 - 0.17 * period))
-        pts.append(polar(cx, cy, r_tip, a0 + 0.17 * period))
-        pts.append(polar(cx, cy, r_root, a0 + 0.30 * period))
+        pts.append(polar(cx, cy, r_root, a0 - root_half * period))
+        pts.append(polar(cx, cy, r_tip, a0 - tip_half * period))
+        pts.append(polar(cx, cy, r_tip, a0 + tip_half * period))
+        pts.append(polar(cx, cy, r_root, a0 + root_half * period))
     return pts
 
 
