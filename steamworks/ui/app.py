@@ -72,9 +72,9 @@ class App:
         self.manager: Any = None
         self.screen: Any = None
         self.clock: Any = None
-        from steamworks.ui.art.sounds import SoundBank
+        from steamworks.ui.style import SoundPlayer
 
-        self.sounds = SoundBank(enabled=self.store.settings.sound)
+        self.sounds = SoundPlayer(self.store.settings.sound)
 
     # --- settings ------------------------------------------------------------------------------
 
@@ -128,8 +128,9 @@ class App:
         self._open_window(size)
         self.scale = geometry.ui_scale(self.window_size, self.store.settings.ui_scale)
         from steamworks.ui import style
+        from steamworks.ui.art import theme as art_theme
 
-        theme = style.theme_data(self.scale)
+        theme = art_theme.theme_data(self.scale)
         self.manager = pygame_gui.UIManager(
             self.window_size, theme, enable_live_theme_updates=False
         )
@@ -168,12 +169,13 @@ class App:
     def relayout(self) -> None:
         """Window size, UI scale or palette changed: new theme sizes, every scene rebuilt."""
         from steamworks.ui import style
+        from steamworks.ui.art import theme as art_theme
 
         self.window_size = self.screen.get_size()
         self.scale = geometry.ui_scale(self.window_size, self.store.settings.ui_scale)
         self.manager.set_window_resolution(self.window_size)
         if self._theme_scale is None or abs(self._theme_scale - self.scale) > 1e-3:
-            theme = style.theme_data(self.scale)
+            theme = art_theme.theme_data(self.scale)
             self.manager.set_ui_theme(self.manager.create_new_theme(theme))
             style.preload_theme_fonts(self.manager, theme)
             self._theme_scale = self.scale

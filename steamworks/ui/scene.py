@@ -35,7 +35,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from steamworks.ui.style import TOOLTIP_DELAY
+from steamworks.ui.art.theme import TOOLTIP_DELAY
 
 if TYPE_CHECKING:  # pragma: no cover
     from steamworks.ui.app import App

@@ -1,24 +1,28 @@
-"""The pygame_gui theme (``assets/theme.json``) and how to load it.
+"""The pygame_gui theme (``assets/theme.json``, the game's one theme) and how to load it.
 
-Use ``theme_data()`` rather than the bare path::
+Use ``theme_data(scale)`` rather than the bare path::
 
     import pygame_gui
     from steamworks.ui.art.theme import theme_data
 
-    manager = pygame_gui.UIManager((1600, 900), theme_path=theme_data())
-    preload_theme_fonts(manager)  # optional: bold/italic faces for rich text
+    manager = pygame_gui.UIManager((1600, 900), theme_path=theme_data(scale))
 
-Why: font paths in ``theme.json`` are written relative to the assets folder
-(``"fonts/Inter-Regular.otf"``), but pygame_gui resolves them against the current working
-directory, which is neither the checkout nor the PyInstaller bundle in general.
-``theme_data()`` reads the JSON and rewrites every ``*_path`` to an absolute path under
-``asset_path()``, which handles the source checkout and ``sys._MEIPASS`` alike; a font file
-that is missing is dropped from the theme so pygame_gui falls back to its own font instead of
-failing. ``theme_path()`` gives the file itself, for tools and tests.
+The file is written at the design size (1600x900, scale 1); ``theme_data`` sizes it for the
+UI scale: every font, and in the screens' class blocks (``@menu_button``, ...) the corner
+radii, borders, shadows and paddings too. It also resolves font paths: they are written
+relative to the assets folder (``"fonts/Inter-Regular.otf"``), but pygame_gui resolves them
+against the current working directory, which is neither the checkout nor the PyInstaller
+bundle in general, so every ``*_path`` becomes an absolute path under ``asset_path()``; a font
+file that is missing is dropped from the theme so pygame_gui falls back to its own font
+instead of failing. ``theme_path()`` gives the file itself, for tools and tests.
 
 Object ids and classes the theme defines (use them with ``pygame_gui.core.ObjectID``):
 
 - buttons are brass on walnut; ``@confirm_button`` (verdigris) and ``@cancel_button`` (oxide);
+- the screens' buttons: ``@menu_button``, ``@menu_primary``, ``@button``, ``@primary_button``,
+  ``@small_button``, ``@compact_button`` (a long option's words), ``@glyph_button``,
+  ``@close_button``, ``@chapter_button``, ``@toggle``, ``@stepper_value``, ``@swatch``;
+  ``@text_entry`` for text fields;
 - panels are parchment; ``@wood_panel`` for dark walnut ones;
 - labels are ink (for parchment); ``@on_wood`` for labels on the table;
 - ``@heading`` (EB Garamond), ``@title`` (Old Standard), ``@number`` (Inter Bold);
@@ -79,12 +83,55 @@ def _load_resolved() -> dict[str, Any]:
     return raw
 
 
-def theme_data() -> dict[str, Any]:
-    """The theme as a dict with absolute font paths, ready for ``UIManager(theme_path=...)``.
+# Seconds of hover (or of keyboard focus resting) before a tooltip appears: look.md's 300 ms,
+# for the screens' own tooltips, the build panel's and pygame_gui's on buttons alike.
+TOOLTIP_DELAY = 0.3
 
-    A fresh copy each call, so callers may adjust it (e.g. font sizes for a UI scale).
+# Sizes in the theme's "misc" blocks that follow the UI scale, in the screens' own class blocks
+# ("@menu_button", ...); element-wide blocks ("panel", "window", ...) keep their design pixels.
+_SCALED_MISC = (
+    "shape_corner_radius",
+    "border_width",
+    "shadow_width",
+    "padding",
+    "text_horiz_alignment_padding",
+    "rect_width",
+)
+
+
+def _scaled(value: str, scale: float) -> str:
+    """A design-pixel size (or "x,y" pair) of the theme at `scale`; 0 stays 0, else at least 1."""
+    return ",".join(
+        "0" if float(part) == 0 else str(max(1, round(float(part) * scale)))
+        for part in value.split(",")
+    )
+
+
+def theme_data(scale: float = 1.0) -> dict[str, Any]:
+    """The theme for UI scale `scale` as a dict with absolute font paths, ready for
+    ``UIManager(theme_path=...)``.
+
+    Every font size follows the scale (never under 9 px); in the screens' class blocks
+    (``@...``) so do the corner radii, borders, shadows and paddings, and their buttons show
+    tooltips after ``TOOLTIP_DELAY``. A fresh copy each call, so callers may adjust it.
     """
-    return copy.deepcopy(_load_resolved())
+    theme = copy.deepcopy(_load_resolved())
+    for key, block in theme.items():
+        font = block.get("font")
+        if isinstance(font, dict) and "size" in font:
+            font["size"] = str(max(9, round(float(font["size"]) * scale)))
+        misc = block.get("misc")
+        if key.startswith("@") and isinstance(misc, dict):
+            for name in _SCALED_MISC:
+                if name in misc:
+                    misc[name] = _scaled(misc[name], scale)
+            misc["tool_tip_delay"] = str(TOOLTIP_DELAY)
+    return theme
+
+
+def design_font_size(block: str) -> float:
+    """The design size (at scale 1) of the font of theme block `block`, e.g. "@compact_button"."""
+    return float(_load_resolved()[block]["font"]["size"])
 
 
 # Styled faces that pygame_gui's HTML text (<b>, <i> in the log and tooltips) asks for.

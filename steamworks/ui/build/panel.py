@@ -51,6 +51,7 @@ from steamworks.rules.preview import effect_text
 from steamworks.ui import draw as drawing
 from steamworks.ui import geometry
 from steamworks.ui.art import palette as P
+from steamworks.ui.art.theme import TOOLTIP_DELAY
 from steamworks.ui.art.tile_art import draw_player_mark
 from steamworks.ui.build import regions as R
 from steamworks.ui.build import widgets as W
@@ -66,7 +67,7 @@ from steamworks.ui.build.model import (
 )
 from steamworks.ui.focus import Focusable, KeyboardFocus
 from steamworks.ui.geometry import Extent, Grid, Rect
-from steamworks.ui.style import TOOLTIP_DELAY, font
+from steamworks.ui.style import font
 
 Point = tuple[float, float]
 

@@ -9,8 +9,8 @@ import pygame
 from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.fonts import get_font
+from steamworks.ui.art.theme import design_font_size
 from steamworks.ui.geometry import Rect
-from steamworks.ui.style import COMPACT_BUTTON_SIZE
 
 PANEL_INK = P.INK  # the ink of text on the parchment panels
 
@@ -48,7 +48,11 @@ def option_label(label: str, room: float, scale: float) -> str:
     if TF.text_width("ui_bold", max(9, round(15 * scale)), label) <= room:
         return label
     return TF.fit_line(
-        "ui_bold", max(9, round(COMPACT_BUTTON_SIZE * scale)), label, room, where="option button"
+        "ui_bold",
+        max(9, round(design_font_size("@compact_button") * scale)),
+        label,
+        room,
+        where="option button",
     ).text
 
 
