@@ -4,10 +4,10 @@ Modules:
 
 - ``palette``: the look.md colours and the five player styles (no pygame needed).
 - ``fonts``: ``get_font(role, size)`` over the fonts shipped in ``assets/fonts``.
-- ``tile_art``: pure pygame drawing of tiles, tile backs and tokens, plus the cached
+- ``tile_art``: a package of pure pygame drawing of tiles, tile backs and tokens, plus the cached
   ``tile_surface(tile_id, rotation, size)`` that the UI calls every frame.
 - ``sounds``: ``SoundBank``, which plays the effects in ``assets/sounds`` and never raises.
-- ``theme``: ``theme_path()`` and ``theme_data()`` for the pygame_gui theme.
+- ``theme``: ``theme_path()`` and ``theme_data(scale)``: the pygame_gui theme at a UI scale.
 
 ``asset_path(*parts)`` finds the ``assets`` folder both in a source checkout (beside the
 ``steamworks`` package) and in a PyInstaller bundle, where the build must add the folder with

@@ -2,13 +2,14 @@
 `steamworks.ui.scenes.results`.
 
 - `layout`: where everything goes, as plain rectangles (no pygame): the main board, the
-  device tableau, the persona board, the other players, the side column, the draft cards;
+  persona board, the other players, the side column, the draft cards, the build panel;
+- `tableau_layout`: where each player's devices go on the tableau (no pygame);
 - `targets`: which on-screen places answer the current decision, each with its engine actions;
 - `prompt`: what the side column asks and which buttons it offers, for every decision frame;
 - `tooltips`: the words shown after a short hover over tiles, spaces and sources;
 - `keyboard`: the reading order in which Tab and the arrows move the keyboard focus ring
   (`steamworks.ui.focus`) over the targets and the prompt's buttons;
-- `views`: drawing the table from the state (pygame);
+- `views`: drawing the table from the state (pygame), a package with a module per part;
 - `log_panel`: the game log's lines and its scrolling (wheel, scroll bar, keys, "Newest");
 - `animation`: short tweens (a tile sliding, a mechanic hopping, floating gains) from the
   difference between two states;
