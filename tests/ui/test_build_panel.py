@@ -400,10 +400,10 @@ def test_add_mode_highlights_the_legal_cells_and_confirms_an_addtile_the_engine_
 
     b = bench(model_for(state, engine.current_decision(state), ["Ada", "Bram", "Cora"]))
     b.click(b.tray("start_manufacturer"))
-    hand = b.panel._hand()
+    hand = b.panel.hand()
     assert hand is not None
     expected = {pos for pos, _r in legal_additions(b.model.device.layout, "start_manufacturer")}
-    assert set(hand[3]) == expected and expected
+    assert set(hand.hints) == expected and expected
     # dragging a fixed tile does nothing; they are the device's
     b.drag(b.cell((0, 0)), b.cell((3, 3)))
     assert b.model.tile_at((0, 0)) == ("clockwork_source", 0)
@@ -501,3 +501,40 @@ def test_the_demo_scene_checks_a_confirmed_device_with_the_rules(driver):
     assert isinstance(driver.top, MessageScene) and "rules accept" in driver.top.text
     driver.key(pygame.K_RETURN)  # "Again": a fresh sample
     assert driver.top is scene and not scene.model.placed and not scene.panel.done
+
+
+def test_escape_with_a_tile_in_hand_sends_it_back_where_it_came_from(bench):
+    b = bench()
+    b.drag(b.tray("clockwork_source"), b.cell((0, 0)))
+    b.driver.frames(30)  # the landing glide is over
+    for start in (b.cell((0, 0)), b.tray("start_monetiser")):
+        b.move(start)
+        b.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        b.driver.frames(1)
+        b.move(b.cell((2, 2)), held=True)
+        assert b.panel.busy
+        placed = dict(b.model.placed)
+        b.key(pygame.K_ESCAPE)
+        assert not b.panel.busy and not b.cancelled
+        assert b.model.placed == placed == {(0, 0): ("clockwork_source", 0)}
+        # it glides home: to its cell, or to its slot in the tray (landing on no cell)
+        flight = b.panel.state.flights[-1]
+        home = (0, 0) if start == b.cell((0, 0)) else None
+        assert flight.cell == home
+        b.post(pygame.MOUSEBUTTONUP, pos=b.cell((2, 2)), button=1)
+        b.driver.frames(30)
+        assert b.model.placed == placed
+
+
+def test_the_keyboard_ring_stands_on_typed_keys_in_reading_order(bench):
+    from steamworks.ui.build.positions import FocusKey
+
+    b = bench()
+    keys = [item.key for item in b.panel.focus_items()]
+    assert all(isinstance(key, FocusKey) for key in keys)
+    kinds = [key.kind for key in keys]
+    assert kinds == sorted(kinds, key=["tray", "cell", "button"].index)
+    assert [key.value for key in keys if key.kind == "tray"] == b.model.order
+    assert {key.value for key in keys if key.kind == "cell"} == set(b.panel.visible_cells())
+    # a key is still the plain pair every focus ring compares with
+    assert FocusKey("tray", "start_monetiser") == ("tray", "start_monetiser")

@@ -10,13 +10,16 @@ The Game scene opens it when the engine asks for a build (`BuildFrame`) or an ad
 
 Modules:
 
-- ``model``: `BuildModel`, `AddModel` and `model_for` (pure: no pygame), the state behind
-  the panel; every verdict on legality comes from ``steamworks.rules.connectors``.
+- ``model``: `BuildModel`, `AddModel` and `model_for` (pure: no pygame), the state of the
+  layout behind the panel; every verdict on legality comes from ``steamworks.rules.connectors``.
+- ``panel``: `BuildPanel`, the widget the scene holds; it wires together
+  ``positions`` (where the panel's parts are, what is under a point), ``state`` (pointer,
+  drag, animations, undo: no drawing), ``input`` (which gesture each event is), ``editing``
+  (what a gesture does to the model) and ``render`` with ``workbench`` (the drawing).
 - ``regions``: where the panel's parts go inside its rect (pure arithmetic).
-- ``panel``: `BuildPanel`, the pygame widget: drawing and input.
-- ``widgets``: the panel's drawn parts (buttons, chips, contact marks, count badges).
+- ``widgets``: the panel's drawn parts (buttons, chips, contact marks, badges, glows).
 - ``demo``: `BuildDemoScene`, the panel alone with sample supplies
-  (``python -m steamworks.ui.build``), and headless screenshots.
+  (``python -m steamworks.ui.build``); ``shots``: its headless screenshots.
 
 Importing this package imports no pygame: the names below load their module on first use.
 """

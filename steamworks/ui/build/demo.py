@@ -10,7 +10,8 @@ The samples are plain data (`SAMPLES`), so tests and the screenshot tool use the
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -26,37 +27,61 @@ from steamworks.ui.style import font
 
 # A small table of three inventors' devices for the addition samples.
 SAMPLE_DEVICES = (
-    DeviceChoice(1, (((0, 0), "clockwork_source", 0), ((0, 1), "start_monetiser", 0)), 0, "Your device 1"),
-    DeviceChoice(2, (((0, 0), "steam_source", 0), ((0, 1), "start_distiller", 0), ((1, 0), "monetiser_2", 0)),
-                 1, "Bram's device 2"),
-    DeviceChoice(3, (((0, -1), "scroll_rack_2", 0), ((0, 0), "electrickal_source", 0)), 2, "Cora's device 3"),
+    DeviceChoice(
+        1, (((0, 0), "clockwork_source", 0), ((0, 1), "start_monetiser", 0)), 0, "Your device 1"
+    ),
+    DeviceChoice(
+        2,
+        (((0, 0), "steam_source", 0), ((0, 1), "start_distiller", 0), ((1, 0), "monetiser_2", 0)),
+        1,
+        "Bram's device 2",
+    ),
+    DeviceChoice(
+        3, (((0, -1), "scroll_rack_2", 0), ((0, 0), "electrickal_source", 0)), 2, "Cora's device 3"
+    ),
 )
 
 
 def _build_three() -> LayoutModel:
     supply = {
-        "start_manufacturer": 1, "start_monetiser": 1, "monetiser_2": 1, "scroll_rack_1": 1,
-        "condenser_2": 1, "clockwork_source": 2, "steam_source": 1, "electrickal_source": 1,
+        "start_manufacturer": 1,
+        "start_monetiser": 1,
+        "monetiser_2": 1,
+        "scroll_rack_1": 1,
+        "condenser_2": 1,
+        "clockwork_source": 2,
+        "steam_source": 1,
+        "electrickal_source": 1,
     }
     return BuildModel(supply, 3, money=6)
 
 
 def _build_four() -> LayoutModel:
     supply = {
-        "amplicondenser_1": 1, "power_converter_1": 1, "iterator_1": 1, "anthem_organ_2": 1,
-        "librarifier_1": 1, "steam_source": 2, "electrickal_source": 1,
+        "amplicondenser_1": 1,
+        "power_converter_1": 1,
+        "iterator_1": 1,
+        "anthem_organ_2": 1,
+        "librarifier_1": 1,
+        "steam_source": 2,
+        "electrickal_source": 1,
     }
     return BuildModel(supply, 4, cost=2, money=5, then_activate=True)
 
 
 def _add_any() -> LayoutModel:
-    return AddModel(SAMPLE_DEVICES, {"start_manufacturer": 1, "power_converter_2": 1, "condenser_3": 1,
-                                     "clockwork_source": 1})
+    return AddModel(
+        SAMPLE_DEVICES,
+        {"start_manufacturer": 1, "power_converter_2": 1, "condenser_3": 1, "clockwork_source": 1},
+    )
 
 
 def _sourcer() -> LayoutModel:
-    return AddModel(SAMPLE_DEVICES[:2], {"clockwork_source": None, "steam_source": None, "electrickal_source": None},
-                    basic=True)
+    return AddModel(
+        SAMPLE_DEVICES[:2],
+        {"clockwork_source": None, "steam_source": None, "electrickal_source": None},
+        basic=True,
+    )
 
 
 SAMPLES: dict[str, tuple[str, Callable[[], LayoutModel]]] = {
@@ -77,9 +102,14 @@ def judge(action: Any, model: LayoutModel) -> str:
         names = ", ".join(connectors_name(t) for _p, t, _r in action.layout)
         return found[0].message if found else f"The rules accept this device: {names}."
     if isinstance(action, AddTile) and isinstance(model, AddModel):
-        ok = (action.pos, action.rotation) in connectors.legal_additions(model.device.layout, action.tile)
-        return (f"The rules accept the {connectors_name(action.tile)} at {action.pos}." if ok
-                else "The rules refuse this addition.")
+        ok = (action.pos, action.rotation) in connectors.legal_additions(
+            model.device.layout, action.tile
+        )
+        return (
+            f"The rules accept the {connectors_name(action.tile)} at {action.pos}."
+            if ok
+            else "The rules refuse this addition."
+        )
     return "Nothing to check."
 
 
@@ -108,7 +138,12 @@ class BuildDemoScene(Scene):
         rect = table_layout.build_panel_rect(self.app.window_size, self.app.settings.ui_scale)
         if self.panel is None:
             self.panel = BuildPanel(
-                self.model, rect, self._confirmed, self._declined, scale=self.app.scale, sounds=self.app.sounds,
+                self.model,
+                rect,
+                self._confirmed,
+                self._declined,
+                scale=self.app.scale,
+                sounds=self.app.sounds,
                 animation_speed=self.app.settings.animation_speed,
             )
         else:
@@ -125,8 +160,11 @@ class BuildDemoScene(Scene):
     def _confirmed(self, action: Any) -> None:
         self.confirmed.append(action)
         self.verdict = judge(action, self.model)
-        self.app.show_message("Confirmed", f"{self.verdict}\n\nThe game would now send {type(action).__name__} to the engine.",
-                              [("Again", lambda: self.switch(self.sample))])
+        self.app.show_message(
+            "Confirmed",
+            f"{self.verdict}\n\nThe game would now send {type(action).__name__} to the engine.",
+            [("Again", lambda: self.switch(self.sample))],
+        )
 
     def _declined(self) -> None:
         self.app.pop()
@@ -163,8 +201,14 @@ class BuildDemoScene(Scene):
         surface.blit(heading.render("Your decision", True, P.INK), (x, y))
         y += round(42 * scale)
         body = font("serif", 19, scale)
-        y += drawing.blit_paragraph(surface, body, SAMPLES[self.sample][0] + ".", P.INK,
-                                    pygame.Rect(x, y, width, card.h), 1.15)
+        y += drawing.blit_paragraph(
+            surface,
+            body,
+            SAMPLES[self.sample][0] + ".",
+            P.INK,
+            pygame.Rect(x, y, width, card.h),
+            1.15,
+        )
         y += round(22 * scale)
         surface.blit(font("heading", 21, scale).render("Samples", True, P.INK), (x, y))
         y += round(32 * scale)
@@ -177,5 +221,11 @@ class BuildDemoScene(Scene):
             y += round(24 * scale)
         if self.verdict:
             y += round(16 * scale)
-            drawing.blit_paragraph(surface, small, self.verdict, P.darker(P.VERDIGRIS, 0.3),
-                                   pygame.Rect(x, y, width, card.h), 1.1)
+            drawing.blit_paragraph(
+                surface,
+                small,
+                self.verdict,
+                P.darker(P.VERDIGRIS, 0.3),
+                pygame.Rect(x, y, width, card.h),
+                1.1,
+            )

@@ -73,7 +73,9 @@ def panel_regions(rect: Rect, scale: float, with_tabs: bool = False) -> PanelReg
     cancel = Rect(confirm.x - s(12) - button_w, by, button_w, button_h)
     clear = Rect(cancel.x - s(12) - clear_w, by, clear_w, button_h)
     status = Rect(footer.x, footer.y + s(4), max(0.0, clear.x - s(18) - footer.x), footer.h - s(4))
-    return PanelRegions(card, header, tray, tabs, grid, help_line, footer, status, confirm, cancel, clear, scale)
+    return PanelRegions(
+        card, header, tray, tabs, grid, help_line, footer, status, confirm, cancel, clear, scale
+    )
 
 
 def grid_pitch(area: Rect, span: tuple[int, int], scale: float) -> float:
@@ -107,7 +109,9 @@ def tray_layout(tray: Rect, count: int, scale: float, largest: float) -> TrayLay
     for columns in (1, 2, 3):
         rows = math.ceil(count / columns)
         gap = scale * 12
-        size = min((body.w - gap * (columns - 1)) / columns, (body.h - gap * (rows - 1)) / rows, largest)
+        size = min(
+            (body.w - gap * (columns - 1)) / columns, (body.h - gap * (rows - 1)) / rows, largest
+        )
         # prefer two columns: a single column of huge tiles looks empty, three looks cramped
         bonus = 1.08 if columns == 2 else 1.0
         if size * bonus > best[0]:
@@ -115,7 +119,10 @@ def tray_layout(tray: Rect, count: int, scale: float, largest: float) -> TrayLay
     columns = best[1]
     rows = math.ceil(count / columns)
     gap = scale * 12
-    size = max(8.0, min((body.w - gap * (columns - 1)) / columns, (body.h - gap * (rows - 1)) / rows, largest))
+    size = max(
+        8.0,
+        min((body.w - gap * (columns - 1)) / columns, (body.h - gap * (rows - 1)) / rows, largest),
+    )
     # a label under each tile needs a little room: rows step by size plus the gap
     width = columns * size + (columns - 1) * gap
     left = body.x + (body.w - width) / 2

@@ -19,11 +19,13 @@ from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 
-def render_shots(out_dir: str | os.PathLike[str], sizes: Sequence[tuple[int, int]] = ((1600, 900), (1280, 720))) -> list[Path]:
+def render_shots(
+    out_dir: str | os.PathLike[str], sizes: Sequence[tuple[int, int]] = ((1600, 900), (1280, 720))
+) -> list[Path]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -61,7 +63,9 @@ def render_shots(out_dir: str | os.PathLike[str], sizes: Sequence[tuple[int, int
             panel = demo.panel
             driver.drag(panel.tray_slot_centre("start_monetiser"), panel.cell_centre((0, 0)))
             driver.drag(panel.tray_slot_centre("clockwork_source"), panel.cell_centre((0, -1)))
-            driver.press_and_move(panel.tray_slot_centre("start_manufacturer"), panel.cell_centre((1, 1)))
+            driver.press_and_move(
+                panel.tray_slot_centre("start_manufacturer"), panel.cell_centre((1, 1))
+            )
             driver.frames(2)
             shot("02-drag")
             driver.release(panel.cell_centre((0, -2)))

@@ -16,6 +16,7 @@ import pygame
 
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
+from steamworks.ui.geometry import scaled
 from steamworks.ui.style import font, tile_image
 
 RectLike = pygame.Rect | tuple[float, float, float, float]
@@ -36,7 +37,9 @@ def _rect(r: RectLike) -> pygame.Rect:
 
 
 @functools.lru_cache(maxsize=512)
-def text_image(role: str, design_size: float, scale: float, text: str, colour: tuple[int, int, int]) -> pygame.Surface:
+def text_image(
+    role: str, design_size: float, scale: float, text: str, colour: tuple[int, int, int]
+) -> pygame.Surface:
     """`text` rendered in the font of `role` at `design_size` (times `scale`), cached."""
     return font(role, design_size, scale).render(text, True, colour)
 
@@ -44,8 +47,14 @@ def text_image(role: str, design_size: float, scale: float, text: str, colour: t
 @functools.lru_cache(maxsize=16)
 def engraved_title(text: str, design_size: float, scale: float) -> pygame.Surface:
     """A heading pressed into the parchment (`draw.engraved`), cached."""
-    return drawing.engraved(font("heading", design_size, scale), text, P.INK, scale,
-                            highlight=P.lighter(P.PARCHMENT, 0.6), shadow=P.PARCHMENT_SHADE)
+    return drawing.engraved(
+        font("heading", design_size, scale),
+        text,
+        P.INK,
+        scale,
+        highlight=P.lighter(P.PARCHMENT, 0.6),
+        shadow=P.PARCHMENT_SHADE,
+    )
 
 
 @functools.lru_cache(maxsize=128)
@@ -55,16 +64,25 @@ def _shadow_picture(w: int, h: int, radius: int, spread: int, alpha: int) -> pyg
     return picture
 
 
-def shadow(surface: pygame.Surface, rect: RectLike, radius: int, spread: int, alpha: int = 110) -> None:
+def shadow(
+    surface: pygame.Surface, rect: RectLike, radius: int, spread: int, alpha: int = 110
+) -> None:
     """`draw.drop_shadow`, made once per size and reused."""
     r = _rect(rect)
     spread = max(1, spread)
-    surface.blit(_shadow_picture(r.w, r.h, radius, spread, alpha), (r.x - spread * 2, r.y - spread * 2))
+    surface.blit(
+        _shadow_picture(r.w, r.h, radius, spread, alpha), (r.x - spread * 2, r.y - spread * 2)
+    )
 
 
 @functools.lru_cache(maxsize=64)
-def _button_face(size: tuple[int, int], top: tuple[int, int, int], bottom: tuple[int, int, int], radius: int,
-                 alpha: int) -> pygame.Surface:
+def _button_face(
+    size: tuple[int, int],
+    top: tuple[int, int, int],
+    bottom: tuple[int, int, int],
+    radius: int,
+    alpha: int,
+) -> pygame.Surface:
     face = pygame.Surface(size, pygame.SRCALPHA)
     face.blit(drawing.vertical_gradient(size, top, bottom), (0, 0))
     mask = pygame.Surface(size, pygame.SRCALPHA)
@@ -78,15 +96,30 @@ def _button_face(size: tuple[int, int], top: tuple[int, int, int], bottom: tuple
 # --- buttons ------------------------------------------------------------------------------------
 
 
-def button(surface: pygame.Surface, rect: RectLike, label: str, scale: float, *, primary: bool = False,
-           quiet: bool = False, hovered: bool = False, pressed: bool = False, enabled: bool = True,
-           key_hint: str | None = None) -> None:
+def button(
+    surface: pygame.Surface,
+    rect: RectLike,
+    label: str,
+    scale: float,
+    *,
+    primary: bool = False,
+    quiet: bool = False,
+    hovered: bool = False,
+    pressed: bool = False,
+    enabled: bool = True,
+    key_hint: str | None = None,
+) -> None:
     """A bevelled brass (or copper, when `primary`) button with its label; `quiet` is a flat
     parchment one for secondary commands. Disabled buttons are faded, never hidden."""
     r = _rect(rect)
     radius = max(3, round(7 * scale))
     if quiet:
-        top, bottom, border, ink = P.lighter(P.PARCHMENT, 0.3), P.PARCHMENT_SHADE, P.BRASS_DARK, P.INK
+        top, bottom, border, ink = (
+            P.lighter(P.PARCHMENT, 0.3),
+            P.PARCHMENT_SHADE,
+            P.BRASS_DARK,
+            P.INK,
+        )
         if hovered and enabled:
             top, bottom = P.lighter(P.PARCHMENT, 0.55), P.lighter(P.PARCHMENT_SHADE, 0.25)
     elif primary:
@@ -102,12 +135,24 @@ def button(surface: pygame.Surface, rect: RectLike, label: str, scale: float, *,
     body = r.move(0, 1 if pressed and enabled else 0)
     if enabled and not quiet:
         shadow(surface, body, radius, max(2, round(3 * scale)), alpha=90)
-    surface.blit(_button_face(body.size, top, bottom, radius, 255 if enabled else 105), body.topleft)
-    pygame.draw.rect(surface, border if enabled else P.mix(border, P.PARCHMENT, 0.45), body,
-                     max(1, round(1.6 * scale)), border_radius=radius)
+    surface.blit(
+        _button_face(body.size, top, bottom, radius, 255 if enabled else 105), body.topleft
+    )
+    pygame.draw.rect(
+        surface,
+        border if enabled else P.mix(border, P.PARCHMENT, 0.45),
+        body,
+        max(1, round(1.6 * scale)),
+        border_radius=radius,
+    )
     if enabled and not quiet:  # the bevel's light upper edge
-        pygame.draw.line(surface, P.lighter(top, 0.45), (body.left + radius, body.top + 2),
-                         (body.right - radius, body.top + 2), 1)
+        pygame.draw.line(
+            surface,
+            P.lighter(top, 0.45),
+            (body.left + radius, body.top + 2),
+            (body.right - radius, body.top + 2),
+            1,
+        )
     text_colour = ink if enabled else P.mix(P.INK_SOFT, P.PARCHMENT, 0.25)
     img = text_image("ui_bold", 19, scale, label, text_colour)
     if key_hint and enabled:
@@ -115,7 +160,9 @@ def button(surface: pygame.Surface, rect: RectLike, label: str, scale: float, *,
         total_h = img.get_height() + hint.get_height() - round(3 * scale)
         y = body.centery - total_h // 2
         surface.blit(img, img.get_rect(midtop=(body.centerx, y)))
-        surface.blit(hint, hint.get_rect(midtop=(body.centerx, y + img.get_height() - round(3 * scale))))
+        surface.blit(
+            hint, hint.get_rect(midtop=(body.centerx, y + img.get_height() - round(3 * scale)))
+        )
     else:
         surface.blit(img, img.get_rect(center=body.center))
 
@@ -123,8 +170,14 @@ def button(surface: pygame.Surface, rect: RectLike, label: str, scale: float, *,
 # --- header chips -------------------------------------------------------------------------------
 
 
-def chip(surface: pygame.Surface, left: float, centre_y: float, text: str, scale: float,
-         icon: str | None = None) -> pygame.Rect:
+def chip(
+    surface: pygame.Surface,
+    left: float,
+    centre_y: float,
+    text: str,
+    scale: float,
+    icon: str | None = None,
+) -> pygame.Rect:
     """A small engraved brass label ("Exactly 3 tiles"); returns where it went."""
     img = text_image("ui_bold", 15, scale, text, P.INK)
     pad = round(11 * scale)
@@ -154,8 +207,14 @@ def _chip_icon(surface: pygame.Surface, icon: str, centre: tuple[int, int], r: i
         pygame.draw.circle(surface, P.GOLD, centre, r)
         pygame.draw.circle(surface, P.GOLD_DARK, centre, r, max(1, r // 4))
     elif icon == "bolt":
-        pts = [(cx + r * 0.2, cy - r), (cx - r * 0.5, cy + r * 0.1), (cx, cy + r * 0.1),
-               (cx - r * 0.2, cy + r), (cx + r * 0.5, cy - r * 0.1), (cx, cy - r * 0.1)]
+        pts = [
+            (cx + r * 0.2, cy - r),
+            (cx - r * 0.5, cy + r * 0.1),
+            (cx, cy + r * 0.1),
+            (cx - r * 0.2, cy + r),
+            (cx + r * 0.5, cy - r * 0.1),
+            (cx, cy - r * 0.1),
+        ]
         pygame.draw.polygon(surface, P.COPPER, pts)
         pygame.draw.polygon(surface, P.COPPER_DARK, pts, 1)
     else:  # a plain dot
@@ -166,16 +225,27 @@ def _chip_icon(surface: pygame.Surface, icon: str, centre: tuple[int, int], r: i
 
 
 def tick_points(cx: float, cy: float, r: float) -> list[tuple[float, float]]:
-    return [(cx - r * 0.45, cy + r * 0.02), (cx - r * 0.1, cy + r * 0.38), (cx + r * 0.5, cy - r * 0.36)]
+    return [
+        (cx - r * 0.45, cy + r * 0.02),
+        (cx - r * 0.1, cy + r * 0.38),
+        (cx + r * 0.5, cy - r * 0.36),
+    ]
 
 
-def cross_lines(cx: float, cy: float, r: float) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+def cross_lines(
+    cx: float, cy: float, r: float
+) -> list[tuple[tuple[float, float], tuple[float, float]]]:
     d = r * 0.38
     return [((cx - d, cy - d), (cx + d, cy + d)), ((cx - d, cy + d), (cx + d, cy - d))]
 
 
-def contact_mark(surface: pygame.Surface, seam: tuple[tuple[float, float], tuple[float, float]], valid: bool,
-                 radius: float, scale: float) -> None:
+def contact_mark(
+    surface: pygame.Surface,
+    seam: tuple[tuple[float, float], tuple[float, float]],
+    valid: bool,
+    radius: float,
+    scale: float,
+) -> None:
     """A contact between two tiles: a coloured seam along the shared edge, and a round badge
     in its middle with a tick (valid, verdigris) or a cross (mismatch, oxide red). The shape,
     not only the colour, tells them apart."""
@@ -215,7 +285,9 @@ def contact_mark(surface: pygame.Surface, seam: tuple[tuple[float, float], tuple
                 pygame.draw.circle(surface, PAPER_TEXT, p, stroke // 2)
 
 
-def status_icon(surface: pygame.Surface, centre: tuple[float, float], r: float, status: str) -> None:
+def status_icon(
+    surface: pygame.Surface, centre: tuple[float, float], r: float, status: str
+) -> None:
     """The round icon before the reason: tick (ready), cross (illegal), ellipsis (incomplete)."""
     cx, cy = round(centre[0]), round(centre[1])
     r = max(6, round(r))
@@ -230,10 +302,14 @@ def status_icon(surface: pygame.Surface, centre: tuple[float, float], r: float, 
             pygame.draw.line(surface, PAPER_TEXT, a, b, stroke)
     else:
         for dx in (-1, 0, 1):
-            pygame.draw.circle(surface, PAPER_TEXT, (cx + dx * r * 0.42, cy), max(1, round(r * 0.13)))
+            pygame.draw.circle(
+                surface, PAPER_TEXT, (cx + dx * r * 0.42, cy), max(1, round(r * 0.13))
+            )
 
 
-def warning_badge(surface: pygame.Surface, centre: tuple[float, float], r: float, scale: float) -> None:
+def warning_badge(
+    surface: pygame.Surface, centre: tuple[float, float], r: float, scale: float
+) -> None:
     """An oxide-red triangle with an exclamation mark: this tile is what is wrong."""
     cx, cy = centre
     r = max(7, r)
@@ -247,8 +323,13 @@ def warning_badge(surface: pygame.Surface, centre: tuple[float, float], r: float
     pygame.draw.circle(surface, PAPER_TEXT, (cx, cy + r * 0.5), max(1, bar // 2 + 1))
 
 
-def count_badge(surface: pygame.Surface, centre: tuple[float, float], text: str, scale: float,
-                empty: bool = False) -> None:
+def count_badge(
+    surface: pygame.Surface,
+    centre: tuple[float, float],
+    text: str,
+    scale: float,
+    empty: bool = False,
+) -> None:
     """A brass disc with a number: how many of a tile are left in the supply."""
     img = text_image("numbers", 15, scale, text, P.INK if not empty else P.PARCHMENT)
     r = max(round(12 * scale), img.get_width() // 2 + round(6 * scale))
@@ -256,11 +337,15 @@ def count_badge(surface: pygame.Surface, centre: tuple[float, float], text: str,
     fill = P.BRASS_LIGHT if not empty else P.IRON_LIGHT
     pygame.draw.circle(surface, (18, 12, 8), (cx + 1, cy + 2), r)
     pygame.draw.circle(surface, fill, (cx, cy), r)
-    pygame.draw.circle(surface, P.BRASS_DARK if not empty else P.IRON, (cx, cy), r, max(1, round(1.5 * scale)))
+    pygame.draw.circle(
+        surface, P.BRASS_DARK if not empty else P.IRON, (cx, cy), r, max(1, round(1.5 * scale))
+    )
     surface.blit(img, img.get_rect(center=(cx, cy + 1)))
 
 
-def rotate_glyph(surface: pygame.Surface, centre: tuple[float, float], r: float, colour=P.INK) -> None:
+def rotate_glyph(
+    surface: pygame.Surface, centre: tuple[float, float], r: float, colour=P.INK
+) -> None:
     """A circular arrow: this tile can be turned."""
     cx, cy = centre
     r = max(5, r)
@@ -272,11 +357,20 @@ def rotate_glyph(surface: pygame.Surface, centre: tuple[float, float], r: float,
     end = math.radians(-30)
     ex, ey = cx + r * math.cos(end), cy - r * math.sin(end)
     head = r * 0.6
-    pygame.draw.polygon(surface, colour, [(ex - head * 0.7, ey - head * 0.2), (ex + head * 0.6, ey - head * 0.5),
-                                          (ex + head * 0.05, ey + head * 0.75)])
+    pygame.draw.polygon(
+        surface,
+        colour,
+        [
+            (ex - head * 0.7, ey - head * 0.2),
+            (ex + head * 0.6, ey - head * 0.5),
+            (ex + head * 0.05, ey + head * 0.75),
+        ],
+    )
 
 
-def rotate_badge(surface: pygame.Surface, centre: tuple[float, float], r: float, scale: float) -> None:
+def rotate_badge(
+    surface: pygame.Surface, centre: tuple[float, float], r: float, scale: float
+) -> None:
     """The turn glyph on a small parchment disc, for the corner of a turning tile."""
     cx, cy = round(centre[0]), round(centre[1])
     r = max(7, round(r))
@@ -319,11 +413,63 @@ def dimmed_tile(tile_id: str, rotation: int, size: int) -> pygame.Surface:
     return picture
 
 
+def selection_glow(surface: pygame.Surface, box: pygame.Rect, scale: float) -> None:
+    """A soft copper glow under the picked-up tile (drawn before the tile)."""
+    glow = pygame.Surface(box.inflate(scaled(22, scale), scaled(22, scale)).size, pygame.SRCALPHA)
+    for i, alpha in enumerate((40, 70, 110)):
+        inset = i * scaled(4, scale)
+        pygame.draw.rect(
+            glow,
+            (*P.COPPER_LIGHT, alpha),
+            glow.get_rect().inflate(-inset, -inset),
+            border_radius=scaled(14, scale) - i,
+        )
+    surface.blit(glow, glow.get_rect(center=box.center))
+
+
+def selection_ring(surface: pygame.Surface, box: pygame.Rect, scale: float) -> None:
+    """The picked-up tile: a bright brass ring (the online version's "red border", in our
+    palette: red means illegal here)."""
+    pygame.draw.rect(
+        surface,
+        P.BRASS_LIGHT,
+        box.inflate(scaled(6, scale), scaled(6, scale)),
+        max(2, scaled(3, scale)),
+        border_radius=scaled(8, scale),
+    )
+    pygame.draw.rect(
+        surface,
+        P.COPPER_DARK,
+        box.inflate(scaled(9, scale), scaled(9, scale)),
+        1,
+        border_radius=scaled(9, scale),
+    )
+
+
+def ready_glow(surface: pygame.Surface, box: pygame.Rect, scale: float) -> None:
+    """A legal device hums: a faint verdigris halo under each of its new tiles."""
+    glow = pygame.Surface(box.inflate(scaled(18, scale), scaled(18, scale)).size, pygame.SRCALPHA)
+    for i, alpha in enumerate((28, 50, 80)):
+        inset = i * scaled(3, scale)
+        pygame.draw.rect(
+            glow,
+            (*P.VERDIGRIS, alpha),
+            glow.get_rect().inflate(-inset, -inset),
+            border_radius=scaled(12, scale) - i,
+        )
+    surface.blit(glow, glow.get_rect(center=box.center))
+
+
 def soft_shadow(surface: pygame.Surface, rect: RectLike, scale: float, lift: float = 1.0) -> None:
     """The shadow of a tile lying on (lift 1) or held above (lift > 1) the workbench."""
     r = _rect(rect)
-    shadow(surface, r.move(round(2 * lift * scale), round(3 * lift * scale)),
-           max(2, round(6 * scale)), max(2, round(4 * lift * scale)), alpha=round(min(200, 120 * lift)))
+    shadow(
+        surface,
+        r.move(round(2 * lift * scale), round(3 * lift * scale)),
+        max(2, round(6 * scale)),
+        max(2, round(4 * lift * scale)),
+        alpha=round(min(200, 120 * lift)),
+    )
 
 
 def clear_caches() -> None:

@@ -1,0 +1,296 @@
+"""`AddModel`: add one tile to an existing device (answers an `AddFrame` with `AddTile`).
+
+The device's tiles are fixed; exactly one new tile from the candidates goes next to it. With
+several devices to choose from (Upgrader, Expander, Sourcer, Lucius B may add to any device of
+any owner), the player picks one first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from steamworks.rules import connectors
+from steamworks.rules.actions import AddTile
+from steamworks.rules.connectors import Contact, Layout, Problem
+from steamworks.ui.build.model.common import (
+    BASIC_IDS,
+    GOOD,
+    ILLEGAL,
+    INCOMPLETE,
+    READY,
+    Cell,
+    LayoutModel,
+    frontier,
+    is_rotatable,
+    tile_name,
+)
+
+
+@dataclass(frozen=True)
+class DeviceChoice:
+    """A device a tile may be added to."""
+
+    device_id: int
+    layout: Layout
+    owner: int | None = None  # seat, for the owner's colour and mark
+    label: str = ""  # e.g. "Ada's device"
+
+
+class AddModel(LayoutModel):
+    """Add exactly one tile to one of a few devices (answers an AddFrame)."""
+
+    def __init__(
+        self,
+        devices: Sequence[DeviceChoice],
+        candidates: Mapping[str, int | None],
+        basic: bool = False,
+        sizes: Sequence[int] | None = None,
+        title: str | None = None,
+    ) -> None:
+        super().__init__(candidates)
+        if not devices:
+            raise ValueError("there is no device to add a tile to")
+        self.devices: list[DeviceChoice] = list(devices)
+        self.basic = basic  # the tile comes from the general supply (Sourcer)
+        self.sizes = tuple(sizes) if sizes else None  # Upgrader: only devices of these sizes
+        self.title = title or (
+            "Add a basic source to a device" if basic else "Add a tile to a device"
+        )
+        self.device_index = 0
+        # start on the first device that can take a tile at all
+        for index in range(len(self.devices)):
+            if self.device_fits(index):
+                self.device_index = index
+                break
+        self.fixed = self._device_tiles()
+
+    @classmethod
+    def from_frame(cls, state, frame, names: Sequence[str] | None = None) -> AddModel:
+        """The model for the engine's pending `AddFrame` in `state`; `names` labels the owners."""
+        from steamworks.rules.building import available_tiles
+        from steamworks.rules.frames import ADD_BASIC
+
+        basic = frame.mode == ADD_BASIC
+        if basic:
+            candidates: dict[str, int | None] = {t: None for t in BASIC_IDS}
+        else:
+            candidates = dict(available_tiles(state.players[frame.player]))
+        devices = []
+        for device in state.devices:
+            if frame.sizes is not None and device.size not in frame.sizes:
+                continue
+            if names is not None and device.owner < len(names):
+                owner = "your" if device.owner == frame.player else f"{names[device.owner]}'s"
+                label = f"{owner[0].upper()}{owner[1:]} device {device.id}"
+            else:
+                label = f"Device {device.id}"
+            devices.append(DeviceChoice(device.id, device.layout, device.owner, label))
+        return cls(devices, candidates, basic=basic, sizes=frame.sizes)
+
+    # --- the device ----------------------------------------------------------------------------
+
+    @property
+    def device(self) -> DeviceChoice:
+        return self.devices[self.device_index]
+
+    def _device_tiles(self) -> dict[Cell, tuple[str, int]]:
+        """The chosen device's tiles, as the grid holds them (fixed: the player cannot move them)."""
+        return {p: (t, r) for p, t, r in self.device.layout}
+
+    def device_fits(self, index: int) -> bool:
+        """Whether any tile the player has left could legally join device `index`."""
+        layout = self.devices[index].layout
+        return any(self.has_left(t) and connectors.legal_additions(layout, t) for t in self.stock)
+
+    def select_device(self, index: int) -> bool:
+        """Work on another device; a tile placed on the previous one goes back to the tray."""
+        if not 0 <= index < len(self.devices) or index == self.device_index:
+            return False
+        self.device_index = index
+        self.fixed = self._device_tiles()
+        self.placed.clear()
+        self.selected = None
+        self._changed()
+        return True
+
+    def snapshot(self) -> tuple:
+        return super().snapshot() + (self.device_index,)
+
+    def restore(self, snapshot: tuple) -> None:
+        index = snapshot[2]
+        if index != self.device_index:
+            self.device_index = index
+            self.fixed = self._device_tiles()
+        super().restore(snapshot)
+
+    def requirements(self) -> list[str]:
+        out = ["One tile, touching the device"]
+        if self.sizes:
+            sizes = " or ".join(str(n) for n in self.sizes)
+            out.append(f"Devices of exactly {sizes} tiles")
+        if self.basic:
+            out.append("From the general supply")
+        return out
+
+    # --- reading -----------------------------------------------------------------------------
+
+    def new_tile(self) -> tuple[Cell, str, int] | None:
+        for cell, (tid, rot) in self.placed.items():
+            return cell, tid, rot
+        return None
+
+    def hints(
+        self,
+        tile_id: str,
+        rotation: int | None = None,
+        moving_from: Cell | None = None,
+        among: Iterable[Cell] | None = None,
+    ) -> dict[Cell, str]:
+        """The cells `legal_additions` allows for `tile_id` (with `rotation`, if given), all GOOD."""
+        if tile_id not in self.stock:
+            return {}
+        found = connectors.legal_additions(self.device.layout, tile_id)
+        if rotation is not None and is_rotatable(tile_id):
+            found = tuple((p, r) for p, r in found if r == rotation % 4)
+        allowed = None if among is None else set(among)
+        return {p: GOOD for p, _r in found if allowed is None or p in allowed}
+
+    def shown_contacts(self) -> tuple[Contact, ...]:
+        """Only the new tile's contacts: the device's own ones are not the player's doing."""
+        new = self.new_tile()
+        if new is None:
+            return ()
+        cell = new[0]
+        return tuple(c for c in self.contacts() if cell in (c.a, c.b))
+
+    def problems(self) -> tuple[Problem, ...]:
+        if not self.placed:
+            return ()
+        return connectors.problems(self.layout())
+
+    def _is_legal(self) -> bool:
+        new = self.new_tile()
+        if new is None:
+            return False
+        cell, tid, rot = new
+        return (cell, rot) in connectors.legal_additions(self.device.layout, tid)
+
+    @property
+    def status(self) -> str:
+        if not self.placed:
+            return INCOMPLETE
+        return READY if self._is_legal() else ILLEGAL
+
+    @property
+    def reason(self) -> str | None:
+        new = self.new_tile()
+        if new is None:
+            if not self.device_fits(self.device_index):
+                return "None of your tiles can join this device: choose another device, or decline."
+            return "Place one tile next to the device, where it makes a valid connection."
+        if self._is_legal():
+            return None
+        cell, tid, _rot = new
+        if not frontier(self.fixed) & {cell}:
+            return "The new tile must touch the device."
+        found = self.problems()
+        if found:
+            return found[0].message
+        return f"The {tile_name(tid)} cannot go there."  # pragma: no cover - problems explain
+
+    def problem_cells(self) -> frozenset[Cell]:
+        if self.status != ILLEGAL:
+            return frozenset()
+        new = self.new_tile()
+        cells = {c for p in self.problems() for c in p.cells}
+        if new is not None and not cells:
+            cells.add(new[0])
+        return frozenset(cells)
+
+    def focus_cells(self) -> set[Cell]:
+        return set(self.fixed) | set(self.placed)
+
+    def view_span(self) -> tuple[int, int]:
+        rows = [r for r, _c in self.fixed]
+        cols = [c for _r, c in self.fixed]
+        # the device, a ring of cells where the new tile may go, and a little air
+        return (max(5, max(rows) - min(rows) + 3), max(5, max(cols) - min(cols) + 3))
+
+    def action(self) -> AddTile:
+        if not self.confirm_enabled:
+            raise ValueError(f"the addition is not ready: {self.reason}")
+        cell, tid, rot = self.new_tile()  # type: ignore[misc]
+        return AddTile(self.device.device_id, tid, cell, rot)
+
+    # --- operations --------------------------------------------------------------------------
+
+    @property
+    def ready_text(self) -> str:
+        new = self.new_tile()
+        name = tile_name(new[1]) if new else "tile"
+        return f"The {name} joins the device with a valid connection: Add attaches it."
+
+    def placement_rotation(
+        self, tile_id: str, cell: Cell, rotation: int | None = None, moving_from: Cell | None = None
+    ) -> int:
+        if moving_from is not None and moving_from in self.placed and rotation is None:
+            return (
+                self._keep_or_fit(tile_id, cell, self.placed[moving_from][1])
+                if is_rotatable(tile_id)
+                else 0
+            )
+        return self._rotation_for(tile_id, cell, rotation)
+
+    def _rotation_for(self, tile_id: str, cell: Cell, rotation: int | None) -> int:
+        if not is_rotatable(tile_id):
+            return 0
+        if rotation is not None:
+            return rotation % 4
+        legal = self._legal_rotations(tile_id, cell)
+        preferred = self.tray_rotation.get(tile_id)
+        if preferred is not None and (preferred in legal or not legal):
+            return preferred
+        return legal[0] if legal else 0
+
+    def place(self, tile_id: str, cell: Cell, rotation: int | None = None) -> bool:
+        """Put the new tile on a free cell; a new tile placed before goes back to the tray."""
+        if cell in self.fixed:
+            return False
+        already_placed = any(t == tile_id for t, _r in self.placed.values())
+        if not self.has_left(tile_id) and not already_placed:  # replacing it frees one first
+            return False
+        rot = self._rotation_for(tile_id, cell, rotation)
+        self.placed.clear()
+        self.placed[cell] = (tile_id, rot)
+        self.selected = None
+        self._changed()
+        return True
+
+    def move(self, src: Cell, dst: Cell, rotation: int | None = None) -> bool:
+        if src not in self.placed or dst in self.fixed:
+            return False
+        tid, rot = self.placed.pop(src)
+        if is_rotatable(tid):
+            rot = rotation % 4 if rotation is not None else self._keep_or_fit(tid, dst, rot)
+        self.placed[dst] = (tid, rot)
+        self.selected = None
+        self._changed()
+        return True
+
+    def _legal_rotations(self, tile_id: str, cell: Cell) -> list[int]:
+        """The ways `tile_id` may face on `cell` to join the device (none: it cannot go there)."""
+        return [r for p, r in connectors.legal_additions(self.device.layout, tile_id) if p == cell]
+
+    def _keep_or_fit(self, tile_id: str, cell: Cell, rot: int) -> int:
+        # a moved Converter keeps its facing if that is legal at the new cell, else it turns to fit
+        legal = self._legal_rotations(tile_id, cell)
+        return rot if rot in legal or not legal else legal[0]
+
+    def auto_cell(self, tile_id: str) -> Cell | None:
+        """The first legal cell for the tile (reading order), else the first free neighbour."""
+        legal = sorted(self.hints(tile_id))
+        if legal:
+            return legal[0]
+        around = sorted(frontier(self.fixed))
+        return around[0] if around else None

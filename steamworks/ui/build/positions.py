@@ -1,0 +1,242 @@
+"""Where everything in the build panel is on screen, and what lies under a point.
+
+`PanelPositions` fits the panel's parts into its rect (`regions`), sizes the workbench's cells
+for the model's span and chooses which of them show (`extent`, `grid`), places the tray's
+slots, and answers the questions input and drawing both ask: where is this cell, this tray tile,
+this button; what is under the pointer; where would the tile in hand snap. It reads the model
+and never changes it. `FocusKey` names what the keyboard's ring can stand on.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal, NamedTuple
+
+import pygame
+
+from steamworks.ui import geometry
+from steamworks.ui.build import regions as R
+from steamworks.ui.build.model import AddModel, Cell, LayoutModel, Pick, is_cell
+from steamworks.ui.focus import Focusable
+from steamworks.ui.geometry import Extent, Grid, Rect
+
+if TYPE_CHECKING:
+    from steamworks.ui.build.state import Drag
+
+Point = tuple[float, float]
+Box = tuple[float, float, float]  # centre x, centre y, size: where a tile is drawn
+BUTTON_NAMES = ("confirm", "cancel", "clear")
+
+
+class FocusKey(NamedTuple):
+    """What the keyboard's ring stands on: ("tab", device index), ("tray", tile id),
+    ("cell", cell) or ("button", "confirm" | "cancel" | "clear"). A tuple, as every ring's
+    key is (`steamworks.ui.focus`), so it compares equal to the plain pair."""
+
+    kind: Literal["tab", "tray", "cell", "button"]
+    value: int | str | Cell
+
+
+class PanelPositions:
+    """The panel's layout over `rect` at `scale`, kept in step with the model's grid."""
+
+    def __init__(
+        self,
+        model: LayoutModel,
+        rect: Rect | pygame.Rect | tuple[float, float, float, float],
+        scale: float,
+    ) -> None:
+        self.model = model
+        self.scale = scale
+        self._extent: Extent | None = None
+        self._span: tuple[int, int] | None = None
+        self.seen_revision = -1  # the model revision the grid view was last fitted to
+        self.relayout(rect, scale)
+
+    def relayout(
+        self,
+        rect: Rect | pygame.Rect | tuple[float, float, float, float],
+        scale: float | None = None,
+    ) -> None:
+        """Fit the panel to a new rect (window resized, UI scale changed)."""
+        if scale is not None:
+            self.scale = scale
+        x, y, w, h = rect if not isinstance(rect, pygame.Rect) else (rect.x, rect.y, rect.w, rect.h)
+        self.rect = Rect(x, y, w, h)
+        with_tabs = isinstance(self.model, AddModel) and len(self.model.devices) > 1
+        self.regions = R.panel_regions(self.rect, self.scale, with_tabs)
+        self._span = None
+        self._extent = None
+        self.refit()
+
+    def refit(self) -> None:
+        """Cell size and which cells show, after the model changed (the view moves only when the
+        layout would leave it)."""
+        cells_area = self.regions.grid.inset(R.BENCH_PAD * self.scale)
+        span = self.model.view_span()
+        if span != self._span:
+            self._span = span
+            self.pitch = R.grid_pitch(cells_area, span, self.scale)
+            self._extent = None
+        rows, cols = R.grid_window(cells_area, self.pitch)
+        self.extent = geometry.follow_extent(self._extent, self.model.focus_cells(), rows, cols)
+        self._extent = self.extent
+        self.grid: Grid = R.place_grid(cells_area, self.extent, self.pitch)
+        largest = min(self.grid.cell_size, 104 * self.scale)
+        self.tray = R.tray_layout(self.regions.tray, len(self.model.order), self.scale, largest)
+        self.seen_revision = self.model.revision
+
+    def px(self, value: float) -> int:
+        return geometry.scaled(value, self.scale)
+
+    # --- where things are (also for tests and tutorials) ------------------------------------------
+
+    def visible_cells(self) -> list[Cell]:
+        return self.extent.cells()
+
+    def cell_centre(self, cell: Cell) -> tuple[int, int]:
+        x, y = self.grid.cell_centre(cell)
+        return (round(x), round(y))
+
+    def tray_slot(self, tile_id: str) -> Rect:
+        return self.tray.slots[self.model.order.index(tile_id)]
+
+    def tray_slot_centre(self, tile_id: str) -> tuple[int, int]:
+        x, y = self.tray_slot(tile_id).centre
+        return (round(x), round(y))
+
+    def button_rect(self, name: str) -> Rect:
+        """'confirm', 'cancel' or 'clear'."""
+        return getattr(self.regions, name)
+
+    def tab_rects(self) -> list[Rect]:
+        """The device selector's tabs (add mode with several devices)."""
+        tabs = self.regions.tabs
+        if tabs is None or not isinstance(self.model, AddModel):
+            return []
+        count = len(self.model.devices)
+        gap = 10 * self.scale
+        width = min(230 * self.scale, (tabs.w - gap * (count - 1)) / count)
+        return [Rect(tabs.x + i * (width + gap), tabs.y, width, tabs.h) for i in range(count)]
+
+    def focus_items(self) -> list[Focusable]:
+        """What the keyboard's ring moves between, in reading order: the device tabs (adding
+        to one of several devices), the tray's tiles, the workbench's cells row by row, then
+        the buttons left to right."""
+        items = [Focusable(FocusKey("tab", i), rect) for i, rect in enumerate(self.tab_rects())]
+        items += [
+            Focusable(FocusKey("tray", tid), slot)
+            for tid, slot in zip(self.model.order, self.tray.slots)
+        ]
+        items += [
+            Focusable(FocusKey("cell", cell), self.grid.cell_rect(cell))
+            for cell in sorted(self.visible_cells())
+        ]
+        names = sorted(BUTTON_NAMES, key=lambda name: self.button_rect(name).x)
+        items += [Focusable(FocusKey("button", name), self.button_rect(name)) for name in names]
+        return items
+
+    def cell_box(self, cell: Cell) -> Box:
+        x, y = self.grid.cell_centre(cell)
+        return (x, y, self.grid.cell_size)
+
+    def slot_box(self, tile_id: str) -> Box:
+        slot = self.tray_slot(tile_id)
+        return (slot.centre[0], slot.centre[1], slot.w)
+
+    def home_box(self, pick: Pick) -> Box:
+        """Where a picked tile goes back to: its cell, or its tray slot."""
+        return self.cell_box(pick) if is_cell(pick) else self.slot_box(pick)
+
+    # --- what is under a point --------------------------------------------------------------------
+
+    def inside(self, point: Point) -> bool:
+        return self.rect.contains(point)
+
+    def tray_tile_at(self, point: Point) -> str | None:
+        for tile_id, slot in zip(self.model.order, self.tray.slots):
+            if slot.contains(point):
+                return tile_id
+        return None
+
+    def cell_at(self, point: Point) -> Cell | None:
+        if not self.regions.grid.contains(point):
+            return None
+        cell = self.grid.cell_at(point)
+        return cell if cell in self.extent else None
+
+    def button_at(self, point: Point) -> str | None:
+        for name in BUTTON_NAMES:
+            if self.button_rect(name).contains(point):
+                return name
+        return None
+
+    def tab_at(self, point: Point) -> int | None:
+        for index, rect in enumerate(self.tab_rects()):
+            if rect.contains(point):
+                return index
+        return None
+
+    def pick_under(self, point: Point) -> Pick | None:
+        """The tile under the pointer (tray tile, or any tile on the grid), for hover and
+        tooltips."""
+        tile_id = self.tray_tile_at(point)
+        if tile_id is not None:
+            return tile_id
+        cell = self.cell_at(point)
+        if cell is not None and self.model.tile_at(cell) is not None:
+            return cell
+        return None
+
+    # --- the tile in hand -------------------------------------------------------------------------
+
+    def held_box(self, drag: Drag, mouse: Point) -> Box:
+        """Centre and size of the tile in hand, where it is drawn now."""
+        size = self.grid.cell_size * 1.04
+        mx, my = mouse
+        return (mx + (0.5 - drag.grab[0]) * size, my + (0.5 - drag.grab[1]) * size, size)
+
+    def drop_cell(self, drag: Drag, mouse: Point) -> Cell | None:
+        """The cell the tile in hand would snap to now, or None (outside the grid)."""
+        cx, cy, _size = self.held_box(drag, mouse)
+        area = self.regions.grid
+        if not (area.contains(mouse) or area.contains((cx, cy))):
+            return None
+        cell = self.grid.snap((cx, cy), radius=self.pitch * 0.75)
+        if cell is None or cell not in self.extent:
+            cell = self.grid.cell_at((cx, cy))
+        if cell not in self.extent:
+            r0, c0 = self.extent.first_row, self.extent.first_col
+            cell = (
+                min(max(cell[0], r0), r0 + self.extent.rows - 1),
+                min(max(cell[1], c0), c0 + self.extent.cols - 1),
+            )
+        return cell
+
+
+class ReadsPositions:
+    """For the painters: the positions they read most, by their short names."""
+
+    positions: PanelPositions
+
+    @property
+    def scale(self) -> float:
+        return self.positions.scale
+
+    @property
+    def regions(self) -> R.PanelRegions:
+        return self.positions.regions
+
+    @property
+    def grid(self) -> Grid:
+        return self.positions.grid
+
+    @property
+    def extent(self) -> Extent:
+        return self.positions.extent
+
+    @property
+    def tray(self) -> R.TrayLayout:
+        return self.positions.tray
+
+    def px(self, value: float) -> int:
+        return self.positions.px(value)

@@ -1,0 +1,399 @@
+"""The build panel's drawing: everything it shows, drawn from its model, state and positions.
+
+`PanelRenderer.draw` paints the card, the header with the requirements, the supply tray, the
+device tabs (add mode), the workbench with its tiles, hints, contact marks and landing preview,
+the help line, the status line and buttons, then what is in the air (gliding and held tiles),
+the keyboard's ring and the tooltip. The workbench has its own painter
+(`steamworks.ui.build.workbench`). Neither changes the model or the state.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+import pygame
+
+from steamworks.rules.data import load
+from steamworks.rules.preview import effect_text
+from steamworks.ui import draw as drawing
+from steamworks.ui.art import palette as P
+from steamworks.ui.art.theme import TOOLTIP_DELAY
+from steamworks.ui.art.tile_art import draw_player_mark
+from steamworks.ui.build import widgets as W
+from steamworks.ui.build.model import ILLEGAL, READY, AddModel, LayoutModel, is_cell, is_rotatable
+from steamworks.ui.build.positions import PanelPositions, ReadsPositions
+from steamworks.ui.build.state import PanelState
+from steamworks.ui.build.workbench import WorkbenchRenderer
+from steamworks.ui.focus import Focusable
+from steamworks.ui.style import font
+
+
+class PanelRenderer(ReadsPositions):
+    """Draws the panel; see the module docstring."""
+
+    def __init__(
+        self,
+        model: LayoutModel,
+        state: PanelState,
+        positions: PanelPositions,
+        confirm_label: str,
+        cancel_label: str,
+    ) -> None:
+        self.model = model
+        self.state = state
+        self.positions = positions
+        self.confirm_label = confirm_label
+        self.cancel_label = cancel_label
+        self.workbench = WorkbenchRenderer(model, state, positions)
+
+    def draw(self, surface: pygame.Surface, focused: Focusable | None) -> None:
+        """Draw the panel; `focused`: what the keyboard's ring is on (None: no ring)."""
+        regions = self.regions
+        drawing.parchment_card(surface, pygame.Rect(regions.card.rounded()), self.scale)
+        self._draw_header(surface)
+        self._draw_tray(surface)
+        self._draw_tabs(surface)
+        self.workbench.draw(surface)
+        self._draw_help(surface)
+        self._draw_footer(surface)
+        self._draw_flights(surface)
+        self._draw_held(surface)
+        if focused is not None:
+            drawing.focus_ring(
+                surface, pygame.Rect(focused.rect.rounded()), self.state.time, self.scale
+            )
+        self._draw_tooltip(surface, focused)
+
+    # --- header ----------------------------------------------------------------------------------
+
+    def _draw_header(self, surface: pygame.Surface) -> None:
+        header = self.regions.header
+        img = W.engraved_title(self.model.title, 32, self.scale)
+        title_rect = img.get_rect(midleft=(round(header.x), round(header.centre[1] - self.px(4))))
+        surface.blit(img, title_rect)
+        x = title_rect.right + self.px(22)
+        icons = {
+            "Exactly": "tiles",
+            "Costs": "coin",
+            "Then": "bolt",
+            "One": "tiles",
+            "Devices": "tiles",
+        }
+        for text in self.model.requirements():
+            icon = icons.get(text.split()[0], None)
+            chip = W.chip(surface, x, header.centre[1] - self.px(3), text, self.scale, icon)
+            x = chip.right + self.px(10)
+        rule_y = round(header.bottom + self.px(3))
+        pygame.draw.line(
+            surface,
+            P.mix(P.BRASS_DARK, P.PARCHMENT, 0.4),
+            (round(header.x), rule_y),
+            (round(header.right), rule_y),
+            max(1, self.px(1)),
+        )
+
+    # --- tray --------------------------------------------------------------------------------------
+
+    def _draw_tray(self, surface: pygame.Surface) -> None:
+        tray = self.regions.tray
+        drawing.inset_panel(surface, pygame.Rect(tray.rounded()), self.scale)
+        heading = (
+            "General supply"
+            if isinstance(self.model, AddModel) and self.model.basic
+            else "Your supply"
+        )
+        f = font("heading", 22, self.scale)
+        drawing.blit_text(
+            surface,
+            f,
+            heading,
+            P.INK,
+            (self.tray.heading.x + self.px(14), self.tray.heading.centre[1] + self.px(2)),
+            "midleft",
+        )
+        if not self.model.order:
+            hint = font("ui", 15, self.scale)
+            drawing.blit_paragraph(
+                surface,
+                hint,
+                "Nothing to build with.",
+                P.INK_SOFT,
+                pygame.Rect(
+                    round(tray.x + self.px(14)),
+                    round(self.tray.heading.bottom),
+                    round(tray.w - self.px(28)),
+                    self.px(80),
+                ),
+            )
+            return
+        held = self.state.drag.source if self.state.drag is not None else None
+        selected = self.model.selected
+        for entry, slot in zip(self.model.tray(), self.tray.slots):
+            size = round(slot.w)
+            box = pygame.Rect(slot.rounded())
+            if not entry.available or (held == entry.tile_id and entry.remaining == 1):
+                # used up (or the last one is in hand): a faded grey outline of it stays
+                surface.blit(W.greyed_tile(entry.tile_id, entry.rotation, size), box.topleft)
+            else:
+                lifted = self.state.hover == entry.tile_id and self.state.drag is None
+                if lifted:
+                    box = box.move(0, -self.px(2))
+                if selected == entry.tile_id:
+                    W.selection_glow(surface, box, self.scale)
+                W.soft_shadow(surface, box, self.scale, 1.6 if lifted else 0.8)
+                surface.blit(W.tile_picture(entry.tile_id, entry.rotation, size), box.topleft)
+                if selected == entry.tile_id:
+                    W.selection_ring(surface, box, self.scale)
+            if entry.counted:
+                left = entry.remaining if entry.remaining is not None else 0
+                if held == entry.tile_id and left:
+                    left -= 1  # the one in hand is not in the tray any more
+                W.count_badge(
+                    surface,
+                    (box.right - self.px(4), box.bottom - self.px(4)),
+                    f"×{left}",
+                    self.scale,
+                    empty=left <= 0,
+                )
+            if is_rotatable(entry.tile_id) and entry.available:
+                W.rotate_badge(
+                    surface, (box.right - self.px(5), box.top + self.px(5)), self.px(10), self.scale
+                )
+
+    # --- device tabs ---------------------------------------------------------------------------------
+
+    def _draw_tabs(self, surface: pygame.Surface) -> None:
+        model = self.model
+        if not isinstance(model, AddModel) or self.regions.tabs is None:
+            return
+        for index, (rect, device) in enumerate(zip(self.positions.tab_rects(), model.devices)):
+            r = pygame.Rect(rect.rounded())
+            chosen = index == model.device_index
+            fits = self.state.memoised(("fits", index), partial(model.device_fits, index))
+            hovered = r.collidepoint(self.state.mouse)
+            fill = (
+                P.BRASS_LIGHT
+                if chosen
+                else (
+                    P.lighter(P.PARCHMENT, 0.4)
+                    if hovered
+                    else P.mix(P.PARCHMENT, P.PARCHMENT_SHADE, 0.6)
+                )
+            )
+            pygame.draw.rect(surface, fill, r, border_radius=self.px(8))
+            pygame.draw.rect(
+                surface,
+                P.BRASS_DARK if chosen else P.mix(P.BRASS_DARK, P.PARCHMENT, 0.4),
+                r,
+                max(1, self.px(2 if chosen else 1)),
+                border_radius=self.px(8),
+            )
+            x = r.left + self.px(12)
+            if device.owner is not None:
+                style = P.player_style(device.owner)
+                draw_player_mark(
+                    surface,
+                    style.mark,
+                    (x + self.px(8), r.centery),
+                    self.px(8),
+                    style.colour,
+                    P.INK,
+                    max(1, round(self.px(8) / 6)),
+                )
+                x += self.px(24)
+            label = device.label or f"Device {device.device_id}"
+            ink = P.INK if fits else P.mix(P.INK_SOFT, P.PARCHMENT, 0.3)
+            img = W.text_image("ui_bold", 15, self.scale, label, ink)
+            surface.blit(img, img.get_rect(midleft=(x, r.centery - self.px(7))))
+            sub = f"{len(device.layout)} tiles" + ("" if fits else " · no room")
+            img = W.text_image("ui", 13, self.scale, sub, P.INK_SOFT)
+            surface.blit(img, img.get_rect(midleft=(x, r.centery + self.px(10))))
+
+    # --- help and footer -------------------------------------------------------------------------
+
+    def _draw_help(self, surface: pygame.Surface) -> None:
+        text = (
+            "Drag a tile, or click it then a space  ·  double-click sends it back  ·  "
+            "R, right-click or wheel turns a Converter or Iterator"
+        )
+        if isinstance(self.model, AddModel) and len(self.model.devices) > 1:
+            text += "  ·  Tab: next device"
+        text += "  ·  keys: arrows and Space"
+        img = W.text_image("ui", 14, self.scale, text, P.INK_SOFT)
+        if img.get_width() > self.regions.help.w:
+            img = W.text_image(
+                "ui",
+                14,
+                self.scale,
+                "Drag, or click then click  ·  double-click: back  ·  "
+                "R / right-click / wheel: turn  ·  arrows, Space",
+                P.INK_SOFT,
+            )
+        x, y = self.regions.help.centre
+        surface.blit(img, img.get_rect(center=(round(x), round(y))))
+
+    def _draw_footer(self, surface: pygame.Surface) -> None:
+        regions = self.regions
+        y = round(regions.footer.y)
+        pygame.draw.line(
+            surface,
+            P.mix(P.BRASS_DARK, P.PARCHMENT, 0.4),
+            (round(regions.footer.x), y),
+            (round(regions.footer.right), y),
+            max(1, self.px(1)),
+        )
+        flash = self.state.flash
+        status = ILLEGAL if flash is not None else self.model.status
+        text = self.state.status_text
+        colour = {READY: P.darker(P.VERDIGRIS, 0.35), ILLEGAL: P.darker(P.OXIDE_RED, 0.2)}.get(
+            status, P.INK
+        )
+        area = regions.status
+        icon_r = self.px(15)
+        W.status_icon(
+            surface,
+            (area.x + icon_r, area.y + area.h / 2 - (self.px(8) if self.state.detail else 0)),
+            icon_r,
+            status,
+        )
+        text_x = area.x + icon_r * 2 + self.px(14)
+        width = max(10, area.right - text_x)
+        size = 19
+        f = font("ui_medium", size, self.scale)
+        lines = drawing.wrap_text(f, text, width)
+        if len(lines) > 2:  # a long reason: a smaller size rather than a cut sentence
+            size = 16
+            f = font("ui_medium", size, self.scale)
+            lines = drawing.wrap_text(f, text, width)[:3]
+        detail = self.state.detail
+        small = font("ui", 15, self.scale)
+        block_h = len(lines) * f.get_linesize() + (small.get_linesize() if detail else 0)
+        ty = area.y + (area.h - block_h) / 2
+        for line in lines:
+            surface.blit(
+                W.text_image("ui_medium", size, self.scale, line, colour),
+                (round(text_x), round(ty)),
+            )
+            ty += f.get_linesize()
+        if detail:
+            detail_line = drawing.wrap_text(small, detail, width)[0]
+            surface.blit(
+                W.text_image("ui", 15, self.scale, detail_line, P.INK_SOFT),
+                (round(text_x), round(ty)),
+            )
+        mouse = self.state.mouse
+        confirm_ok = self.model.confirm_enabled and not self.state.done
+        W.button(
+            surface,
+            regions.clear.rounded(),
+            "Clear",
+            self.scale,
+            quiet=True,
+            hovered=regions.clear.contains(mouse),
+            pressed=self.state.pressed_button == "clear",
+            enabled=bool(self.model.placed) and not self.state.done,
+        )
+        W.button(
+            surface,
+            regions.cancel.rounded(),
+            self.cancel_label,
+            self.scale,
+            hovered=regions.cancel.contains(mouse),
+            pressed=self.state.pressed_button == "cancel",
+            enabled=not self.state.done,
+        )  # no key: Esc with nothing in hand pauses
+        W.button(
+            surface,
+            regions.confirm.rounded(),
+            self.confirm_label,
+            self.scale,
+            primary=True,
+            hovered=regions.confirm.contains(mouse),
+            pressed=self.state.pressed_button == "confirm",
+            enabled=confirm_ok,
+            key_hint="Enter",
+        )
+
+    # --- things in the air -----------------------------------------------------------------------
+
+    def _draw_flights(self, surface: pygame.Surface) -> None:
+        for flight in self.state.flights:
+            cx, cy, size = flight.now()
+            picture = W.tile_picture(flight.tile_id, flight.rotation, size)
+            rect = picture.get_rect(center=(round(cx), round(cy)))
+            W.soft_shadow(surface, rect, self.scale, 1.6)
+            surface.blit(picture, rect)
+
+    def _draw_held(self, surface: pygame.Surface) -> None:
+        drag = self.state.drag
+        if drag is None:
+            return
+        cx, cy, size = self.positions.held_box(drag, self.state.mouse)
+        picture = W.tile_picture(drag.tile_id, drag.rotation, size)
+        rect = picture.get_rect(center=(round(cx), round(cy)))
+        W.soft_shadow(surface, rect, self.scale, 3.0)
+        surface.blit(picture, rect)
+        if is_rotatable(drag.tile_id):
+            W.rotate_badge(
+                surface, (rect.right - self.px(6), rect.top + self.px(6)), self.px(11), self.scale
+            )
+
+    def _draw_tooltip(self, surface: pygame.Surface, focused: Focusable | None) -> None:
+        pick = self.state.hover
+        if pick is None or self.state.drag is not None or self.state.hover_time < TOOLTIP_DELAY:
+            return
+        tile = self.model.tile_of(pick)
+        if tile is None:
+            return
+        tile_def = load().tiles[tile[0]]
+        title_font = font("heading", 20, self.scale)
+        body_font = font("ui", 15, self.scale)
+        note_font = font("ui", 14, self.scale)
+        width = self.px(300)
+        rows: list[tuple[pygame.font.Font, str, tuple[int, int, int]]] = [
+            (title_font, tile_def.name, P.INK)
+        ]
+        effect = effect_text(tile_def.effect)
+        rows += (
+            [(body_font, line, P.INK) for line in drawing.wrap_text(body_font, effect, width)]
+            if effect
+            else []
+        )
+        notes = []
+        if tile_def.rotatable:
+            notes.append("Turn it: R, right-click or the wheel.")
+        if is_cell(pick) and pick in self.model.fixed:
+            notes.append("Part of the device already.")
+        rows += [
+            (note_font, line, P.INK_SOFT)
+            for note in notes
+            for line in drawing.wrap_text(note_font, note, width)
+        ]
+        images = [f.render(text, True, colour) for f, text, colour in rows]
+        pad = self.px(10)
+        box = pygame.Rect(
+            0,
+            0,
+            max(img.get_width() for img in images) + pad * 2,
+            sum(img.get_height() for img in images) + pad * 2,
+        )
+        if focused is not None:  # beside the ring rather than over the thing it is on
+            ring = pygame.Rect(focused.rect.rounded()).inflate(self.px(30), self.px(30))
+            box.topleft = (ring.right, ring.y)
+            if box.right > surface.get_width() - 4:
+                box.right = ring.x
+        else:
+            box.topleft = (
+                round(self.state.mouse[0] + self.px(18)),
+                round(self.state.mouse[1] + self.px(20)),
+            )
+        box.clamp_ip(surface.get_rect())
+        W.shadow(surface, box, self.px(5), self.px(5), alpha=130)
+        pygame.draw.rect(surface, P.lighter(P.PARCHMENT, 0.4), box, border_radius=self.px(6))
+        pygame.draw.rect(surface, P.BRASS_DARK, box, max(1, self.px(1.5)), border_radius=self.px(6))
+        y = box.top + pad
+        for index, img in enumerate(images):
+            surface.blit(img, (box.left + pad, y))
+            y += img.get_height()
+            if index == 0:
+                y += self.px(2)
