@@ -24,90 +24,95 @@ from pathlib import Path
 
 
 def render_shots(
-    out_dir: str | os.PathLike[str], sizes: Sequence[tuple[int, int]] = ((1600, 900), (1280, 720))
+    out_dir: str | os.PathLike[str],
+    sizes: Sequence[tuple[int, int]] = ((1600, 900), (1280, 720)),
 ) -> list[Path]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
-
-    from steamworks.ui.app import App, LaunchOptions
-    from steamworks.ui.build.demo import BuildDemoScene
-    from steamworks.ui.settings import SettingsStore
-
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
     with tempfile.TemporaryDirectory(prefix="steamworks-shots-") as scratch:
         for size in sizes:
-            store = SettingsStore(Path(scratch) / f"settings-{size[0]}.json")
-            app = App(LaunchOptions(window_size=size, fullscreen=False), store=store)
-            app.open()
-            driver = _Driver(app)
+            written += _shots_at(size, Path(scratch) / f"settings-{size[0]}.json", out)
+    return written
 
-            def shot(name: str) -> None:
-                target = out / f"{name}-{size[0]}x{size[1]}.png"
-                pygame.image.save(app.screen, str(target))
-                written.append(target)
 
-            def scene(sample: str) -> BuildDemoScene:
-                demo = BuildDemoScene(app, sample)
-                app.reset_to(demo)
-                driver.frames(3)
-                return demo
+def _shots_at(size: tuple[int, int], settings: Path, out: Path) -> list[Path]:
+    """Every state, in one window of `size` (its settings kept in the scratch file `settings`)."""
+    import pygame
 
-            demo = scene("build3")
-            driver.hover(demo.panel.tray_slot_centre("start_monetiser"))
-            driver.frames(30)  # the tooltip appears after a short rest
-            shot("01-empty")
+    from steamworks.ui.app import App, LaunchOptions
+    from steamworks.ui.build.demo import BuildDemoScene
+    from steamworks.ui.build.panel import BuildPanel
+    from steamworks.ui.settings import SettingsStore
 
-            panel = demo.panel
-            driver.drag(panel.tray_slot_centre("start_monetiser"), panel.cell_centre((0, 0)))
-            driver.drag(panel.tray_slot_centre("clockwork_source"), panel.cell_centre((0, -1)))
-            driver.press_and_move(
-                panel.tray_slot_centre("start_manufacturer"), panel.cell_centre((1, 1))
-            )
-            driver.frames(2)
-            shot("02-drag")
-            driver.release(panel.cell_centre((0, -2)))
-            driver.frames(20)
-            driver.hover(panel.cell_centre((2, 2)))
-            shot("03-legal")
+    written: list[Path] = []
+    store = SettingsStore(settings)
+    app = App(LaunchOptions(window_size=size, fullscreen=False), store=store)
+    app.open()
+    driver = _Driver(app)
 
-            demo = scene("build3")
-            panel = demo.panel
-            driver.drag(panel.tray_slot_centre("steam_source"), panel.cell_centre((0, 0)))
-            driver.drag(panel.tray_slot_centre("monetiser_2"), panel.cell_centre((1, 0)))
-            driver.drag(panel.tray_slot_centre("start_monetiser"), panel.cell_centre((0, 1)))
-            driver.frames(20)
-            driver.key(pygame.K_RETURN)  # refused: the reason flashes
-            driver.hover(panel.cell_centre((2, 2)))
-            shot("04-illegal")
+    def shot(name: str) -> None:
+        target = out / f"{name}-{size[0]}x{size[1]}.png"
+        pygame.image.save(app.screen, str(target))
+        written.append(target)
 
-            demo = scene("add")
-            panel = demo.panel
-            driver.click(panel.tray_slot_centre("start_manufacturer"))
-            legal = sorted(panel.model.legal_cells("start_manufacturer"))
-            if legal:
-                driver.hover(panel.cell_centre(legal[0]))
-            driver.frames(2)
-            shot("05-add")
-            if legal:
-                driver.click(panel.cell_centre(legal[0]))
-            driver.frames(20)
-            driver.hover(panel.cell_centre((2, 3)))
-            shot("06-add-placed")
+    def scene(sample: str) -> BuildPanel:
+        """Open the demo on `sample`; its panel."""
+        demo = BuildDemoScene(app, sample)
+        app.reset_to(demo)
+        driver.frames(3)
+        assert demo.panel is not None  # the demo opens its panel at once
+        return demo.panel
 
-            demo = scene("build4")
-            panel = demo.panel
-            driver.drag(panel.tray_slot_centre("steam_source"), panel.cell_centre((-1, 0)))
-            driver.drag(panel.tray_slot_centre("power_converter_1"), panel.cell_centre((0, 0)))
-            driver.drag(panel.tray_slot_centre("amplicondenser_1"), panel.cell_centre((0, 1)))
-            driver.drag(panel.tray_slot_centre("iterator_1"), panel.cell_centre((0, 2)))
-            driver.frames(20)
-            driver.hover(panel.cell_centre((0, 0)))
-            driver.frames(30)
-            shot("07-converter")
-            app.close()
+    panel = scene("build3")
+    driver.hover(panel.tray_slot_centre("start_monetiser"))
+    driver.frames(30)  # the tooltip appears after a short rest
+    shot("01-empty")
+
+    driver.drag(panel.tray_slot_centre("start_monetiser"), panel.cell_centre((0, 0)))
+    driver.drag(panel.tray_slot_centre("clockwork_source"), panel.cell_centre((0, -1)))
+    driver.press_and_move(panel.tray_slot_centre("start_manufacturer"), panel.cell_centre((1, 1)))
+    driver.frames(2)
+    shot("02-drag")
+    driver.release(panel.cell_centre((0, -2)))
+    driver.frames(20)
+    driver.hover(panel.cell_centre((2, 2)))
+    shot("03-legal")
+
+    panel = scene("build3")
+    driver.drag(panel.tray_slot_centre("steam_source"), panel.cell_centre((0, 0)))
+    driver.drag(panel.tray_slot_centre("monetiser_2"), panel.cell_centre((1, 0)))
+    driver.drag(panel.tray_slot_centre("start_monetiser"), panel.cell_centre((0, 1)))
+    driver.frames(20)
+    driver.key(pygame.K_RETURN)  # refused: the reason flashes
+    driver.hover(panel.cell_centre((2, 2)))
+    shot("04-illegal")
+
+    panel = scene("add")
+    driver.click(panel.tray_slot_centre("start_manufacturer"))
+    legal = sorted(panel.model.legal_cells("start_manufacturer"))
+    if legal:
+        driver.hover(panel.cell_centre(legal[0]))
+    driver.frames(2)
+    shot("05-add")
+    if legal:
+        driver.click(panel.cell_centre(legal[0]))
+    driver.frames(20)
+    driver.hover(panel.cell_centre((2, 3)))
+    shot("06-add-placed")
+
+    panel = scene("build4")
+    driver.drag(panel.tray_slot_centre("steam_source"), panel.cell_centre((-1, 0)))
+    driver.drag(panel.tray_slot_centre("power_converter_1"), panel.cell_centre((0, 0)))
+    driver.drag(panel.tray_slot_centre("amplicondenser_1"), panel.cell_centre((0, 1)))
+    driver.drag(panel.tray_slot_centre("iterator_1"), panel.cell_centre((0, 2)))
+    driver.frames(20)
+    driver.hover(panel.cell_centre((0, 0)))
+    driver.frames(30)
+    shot("07-converter")
+    app.close()
     return written
 
 
