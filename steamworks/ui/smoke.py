@@ -1,6 +1,7 @@
 """The smoke test: every screen opened headless, a few frames rendered, a PNG of each saved,
 for CI and for looking at the screens without a display (`python -m steamworks --smoke-test
-DIR`). The game's own screens come from `scenes.game_shots`.
+DIR`). The game's own screens come from `scenes.game_shots`, the build panel's from
+`build.demo`.
 """
 
 from __future__ import annotations
@@ -117,4 +118,8 @@ def smoke_screens(app: App) -> list[tuple[str, Callable[[], None]]]:
     from steamworks.ui.scenes.game_shots import smoke_screens as game_screens
 
     screens += game_screens(app)
+    # the build panel, from its own package (its demo scene, mid-build)
+    from steamworks.ui.build.demo import smoke_screens as build_screens
+
+    screens += build_screens(app)
     return screens

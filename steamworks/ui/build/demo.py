@@ -5,7 +5,8 @@ Manufacturer build, a four-tile Insta-factor build with modifiers, an Expander a
 any of three devices, a Sourcer's basic source); Confirm checks the device with the rules and
 says so; Decline (or Esc with nothing in hand) returns to the title screen.
 
-The samples are plain data (`SAMPLES`), so tests and the screenshot tool use the same ones.
+The samples are plain data (`SAMPLES`), so tests and the screenshot tool use the same ones;
+`smoke_screens` gives the smoke test (`steamworks.ui.smoke`) two of them mid-build.
 """
 
 from __future__ import annotations
@@ -19,7 +20,13 @@ from steamworks.rules import connectors
 from steamworks.rules.actions import AddTile, BuildDevice
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
-from steamworks.ui.build.model import AddModel, BuildModel, DeviceChoice, LayoutModel
+from steamworks.ui.build.model import (
+    AddModel,
+    BuildModel,
+    DeviceChoice,
+    LayoutModel,
+    tile_name,
+)
 from steamworks.ui.build.panel import BuildPanel
 from steamworks.ui.game import layout as table_layout
 from steamworks.ui.scene import Scene
@@ -99,24 +106,18 @@ def judge(action: Any, model: LayoutModel) -> str:
     if isinstance(action, BuildDevice):
         sizes = getattr(model, "sizes", (len(action.layout),))
         found = connectors.problems(action.layout, sizes[0] if len(sizes) == 1 else None)
-        names = ", ".join(connectors_name(t) for _p, t, _r in action.layout)
+        names = ", ".join(tile_name(t) for _p, t, _r in action.layout)
         return found[0].message if found else f"The rules accept this device: {names}."
     if isinstance(action, AddTile) and isinstance(model, AddModel):
         ok = (action.pos, action.rotation) in connectors.legal_additions(
             model.device.layout, action.tile
         )
         return (
-            f"The rules accept the {connectors_name(action.tile)} at {action.pos}."
+            f"The rules accept the {tile_name(action.tile)} at {action.pos}."
             if ok
             else "The rules refuse this addition."
         )
     return "Nothing to check."
-
-
-def connectors_name(tile_id: str) -> str:
-    from steamworks.rules.data import load
-
-    return load().tiles[tile_id].name
 
 
 class BuildDemoScene(Scene):
@@ -229,3 +230,31 @@ class BuildDemoScene(Scene):
                 pygame.Rect(x, y, width, card.h),
                 1.1,
             )
+
+
+def smoke_screens(app: Any) -> list[tuple[str, Callable[[], None]]]:
+    """The smoke test's build panel screens: a three-tile build two tiles in, with the third
+    picked up (the cells where it could go tinted), and an addition to one of three devices
+    with the new tile picked up."""
+
+    def opener(sample: str, placed: dict[tuple[int, int], str], pick: str) -> Callable[[], None]:
+        def open_it() -> None:
+            scene = BuildDemoScene(app, sample)
+            for cell, tile_id in placed.items():
+                scene.model.place(tile_id, cell)
+            scene.model.select(pick)
+            app.reset_to(scene)
+
+        return open_it
+
+    return [
+        (
+            "build",
+            opener(
+                "build3",
+                {(0, 0): "start_monetiser", (0, -1): "clockwork_source"},
+                "start_manufacturer",
+            ),
+        ),
+        ("build-add", opener("add", {}, "start_manufacturer")),
+    ]
