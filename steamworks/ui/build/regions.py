@@ -105,24 +105,23 @@ def tray_layout(tray: Rect, count: int, scale: float, largest: float) -> TrayLay
     heading, body = tray.split_rows([scale * 40, 0], 0)
     body = body.inset(scale * 12, scale * 8)
     count = max(1, count)
-    best: tuple[float, int] = (0.0, 2)
-    for columns in (1, 2, 3):
+    gap = scale * 12
+
+    def fitted(columns: int) -> float:
+        """The largest tile size with `columns` tiles to a row."""
         rows = math.ceil(count / columns)
-        gap = scale * 12
-        size = min(
+        return min(
             (body.w - gap * (columns - 1)) / columns, (body.h - gap * (rows - 1)) / rows, largest
         )
+
+    best: tuple[float, int] = (0.0, 2)
+    for columns in (1, 2, 3):
         # prefer two columns: a single column of huge tiles looks empty, three looks cramped
         bonus = 1.08 if columns == 2 else 1.0
-        if size * bonus > best[0]:
-            best = (size * bonus, columns)
+        if fitted(columns) * bonus > best[0]:
+            best = (fitted(columns) * bonus, columns)
     columns = best[1]
-    rows = math.ceil(count / columns)
-    gap = scale * 12
-    size = max(
-        8.0,
-        min((body.w - gap * (columns - 1)) / columns, (body.h - gap * (rows - 1)) / rows, largest),
-    )
+    size = max(8.0, fitted(columns))
     # a label under each tile needs a little room: rows step by size plus the gap
     width = columns * size + (columns - 1) * gap
     left = body.x + (body.w - width) / 2
