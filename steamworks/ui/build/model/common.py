@@ -15,6 +15,7 @@ from steamworks.rules import connectors
 from steamworks.rules.actions import Decline
 from steamworks.rules.connectors import STEPS, Contact, Layout, Problem
 from steamworks.rules.data import BASIC_SOURCE_IDS, COMPONENT, CONVERTER, ITERATOR, SOURCE, load
+from steamworks.rules.describe import tile_name as tile_name  # the model's words name tiles so
 
 Cell = tuple[int, int]
 # what a player picks up or points at: a tile id in the supply tray, or a cell of the grid
