@@ -1,86 +1,54 @@
-"""A game in progress as the desktop game sees it: setup, current state, the action log, undo.
+"""A game in progress as the desktop game sees it: the saved record, and undo.
 
-Pure (no pygame): the UI submits actions here and reads states back; saves record the setup
-and the actions. Undo goes back step by step within the current turn only, and never past a
-step that revealed a face-down tile (the tile has been seen: taking it back would let a player
-peek). `undo_block_reason` says in words why undo is unavailable.
+Pure (no pygame): the UI submits actions here and reads states back. The game itself is a
+`persistence.record.GameRecord` (setup, log, state), the same value a save stores, so an
+autosave writes `session.record` as it is. Each log entry keeps the states around its step
+and tells its words when first read (see record.py).
 
-Each step's readable line and story (rules/narrate.py) are told the first time they are read,
-then kept: narrating replays part of an action on a copy, and a loaded game of several hundred
-steps would otherwise pay for the whole story before its first frame, although the log shows
-only its newest lines at first.
+Undo goes back step by step within the current turn only, and never past a step that revealed
+a face-down tile (the tile has been seen: taking it back would let a player peek).
+`undo_block_reason` says in words why undo is unavailable.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Iterable
 
-import attrs
-
+from .persistence.record import GameRecord, LogEntry
 from .rules import engine
-from .rules.describe import describe_action
-from .rules.narrate import StoryEntry, narrate
+from .rules.narrate import StoryEntry
 from .rules.setup import GameSetup
 from .rules.state import GameState
 
 
-class _Telling:
-    """The words of one step, worked out from the states around it when first asked for."""
-
-    __slots__ = ("before", "action", "after", "names", "text", "story")
-
-    def __init__(self, before: GameState, action, after: GameState, names: tuple[str, ...]) -> None:
-        self.before, self.action, self.after, self.names = before, action, after, names
-        self.text: str | None = None
-        self.story: tuple[StoryEntry, ...] | None = None
-
-
-@attrs.frozen(slots=True)
-class LogEntry:
-    """One applied action: who took it, what it was, what it revealed, and (read lazily) a
-    readable line and its story."""
-
-    seat: int
-    action: object
-    revealed: tuple[str, ...]
-    round: int
-    age: int
-    turn: int
-    _telling: _Telling = attrs.field(eq=False, repr=False)
-
-    @property
-    def text(self) -> str:
-        """The action in words ("places a mechanic on ..."), without its player's name."""
-        telling = self._telling
-        if telling.text is None:
-            telling.text = describe_action(telling.before, telling.action)
-        return telling.text
-
-    @property
-    def story(self) -> tuple[StoryEntry, ...]:
-        """The story of this step (rules/narrate.py): the action with what it changed for
-        everyone, then any end of round, new age or end of game it caused."""
-        telling = self._telling
-        if telling.story is None:
-            telling.story = narrate(telling.before, telling.action, telling.after, telling.names)
-        return telling.story
-
-
 class GameSession:
-    """The mutable holder of one game: every change goes through `submit`."""
+    """The mutable holder of one game: every change goes through `submit` or `undo`, each of
+    which replaces `record` with the next immutable record."""
 
-    def __init__(self, setup: GameSetup, actions: list | None = None) -> None:
-        self.setup = setup
-        self.initial = engine.start(setup)
-        self.state: GameState = self.initial
-        self.log: list[LogEntry] = []
-        self._before: list[GameState] = []  # the state before each logged action
-        self.listeners: list[Callable[[GameSession], None]] = []
-        self._names = tuple(seat.name for seat in setup.seats)
+    def __init__(self, setup: GameSetup, actions: Iterable | None = None) -> None:
+        self.record = GameRecord.new(setup)
+        self.initial = self.record.state
+        self._names = self.record.names
         for action in actions or ():
-            self.submit(action, notify=False)
+            self.submit(action)
 
-    # ---------------------------------------------------------------- playing
+    # ---------------------------------------------------------------- the game
+
+    @property
+    def setup(self) -> GameSetup:
+        return self.record.setup
+
+    @property
+    def state(self) -> GameState:
+        return self.record.state
+
+    @property
+    def log(self) -> tuple[LogEntry, ...]:
+        return self.record.log
+
+    @property
+    def actions(self) -> list:
+        return [entry.action for entry in self.record.log]
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -88,7 +56,9 @@ class GameSession:
 
     def story(self) -> list[StoryEntry]:
         """The whole story so far, oldest first (see rules/narrate.py)."""
-        return [item for entry in self.log for item in entry.story]
+        return [item for entry in self.record.log for item in entry.story]
+
+    # ---------------------------------------------------------------- playing
 
     @property
     def over(self) -> bool:
@@ -103,25 +73,10 @@ class GameSession:
     def explain(self, action) -> str | None:
         return engine.explain_illegal(self.state, action)
 
-    def submit(self, action, notify: bool = True) -> GameState:
+    def submit(self, action) -> GameState:
         """Apply a legal action (raises IllegalAction with the reason, changing nothing)."""
-        before = self.state
-        seat = engine.to_act(before)
-        after = engine.apply(before, action)  # refuses an illegal action before anything else
-        self._before.append(before)
-        telling = _Telling(before, action, after, self._names)
-        self.log.append(
-            LogEntry(seat, action, after.revealed, before.round, before.age, before.turn, telling)
-        )
-        self.state = after
-        if notify:
-            for listener in list(self.listeners):
-                listener(self)
-        return after
-
-    @property
-    def actions(self) -> list:
-        return [entry.action for entry in self.log]
+        self.record = self.record.play(action)
+        return self.record.state
 
     # ---------------------------------------------------------------- undo
 
@@ -142,15 +97,5 @@ class GameSession:
         """Take back the last step of the current turn. Returns whether anything was undone."""
         if self.undo_block_reason() is not None:
             return False
-        self.log.pop()
-        self.state = self._before.pop()
-        for listener in list(self.listeners):
-            listener(self)
+        self.record = self.record.take_back()
         return True
-
-    def undo_turn(self) -> int:
-        """Take back every undoable step of the current turn; returns how many."""
-        n = 0
-        while self.undo():
-            n += 1
-        return n

@@ -89,7 +89,7 @@ def test_a_rotation_outside_0_to_3_is_stored_reduced():
 def test_each_steps_story_is_told_when_first_read_and_kept(monkeypatch):
     """Building a session from a long log narrates nothing; reading a step's story tells it
     once, in the same words as narrating it at once would."""
-    import steamworks.session as session_module
+    import steamworks.persistence.record as session_module
     from steamworks.rules import engine
     from steamworks.rules.narrate import narrate
 
@@ -116,3 +116,37 @@ def test_each_steps_story_is_told_when_first_read_and_kept(monkeypatch):
     s.story()  # read again: kept, not told a second time
     assert len(told) == 120
     assert any(entry.is_event for entry in s.story())  # the rounds' ends are there
+
+
+def test_the_session_is_its_saved_record():
+    """The session's game is the record a save stores: its log goes into a save as it is, the
+    save reads back equal, and undo gives back the very record of the step before."""
+    from steamworks.persistence.record import GameRecord, LogEntry
+    from steamworks.persistence.savefile import decode_save, encode_save
+
+    s = GameSession(quick_setup(3, seed=5))
+    rng = random.Random(5)
+    records = [s.record]
+    for _ in range(40):
+        s.submit(rng.choice(s.legal_actions()))
+        records.append(s.record)
+    assert isinstance(s.record, GameRecord) and s.log is s.record.log
+    assert all(type(entry) is LogEntry for entry in s.log)
+    loaded = decode_save(encode_save(s.setup, s.log, s.state))
+    assert (loaded.setup, loaded.log, loaded.state) == (s.setup, s.log, s.state)
+    while s.undo():
+        assert s.record == records[len(s.log)]
+
+
+def test_an_entry_read_from_a_file_cannot_be_told_without_its_game():
+    from steamworks.persistence.record import Untold
+    from steamworks.persistence.savefile import decode_save, encode_save
+
+    s = GameSession(quick_setup(2, seed=6), [])
+    s.submit(s.legal_actions()[0])
+    assert s.log[-1].text
+    loaded = decode_save(encode_save(s.setup, s.log, s.state))
+    with pytest.raises(Untold):
+        _ = loaded.log[-1].story
+    again = GameSession(loaded.setup, loaded.record().actions)
+    assert again.log[-1].story == s.log[-1].story

@@ -80,7 +80,7 @@ def busy_session(seed: int = 11):
                     )
                 ]
                 action = rng.choice(useful or legal)
-            session.submit(action, notify=False)
+            session.submit(action)
         if session.over:
             continue
         if session.state.pending:

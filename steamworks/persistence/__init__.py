@@ -3,7 +3,7 @@
 - `paths`: the data folder (`saves/` in a checkout, the per-user data folder when packaged),
   the settings file and the autosave beside the saves;
 - `saves`: the API the UI calls (save_game, load_game, autosave, load_autosave, named slots);
-- `record`: `GameRecord`, a game with its action log, and `LogEntry`;
+- `record`: `GameRecord`, a game with its action log, and `LogEntry` (session.py builds on it);
 - `savefile`: the save format (encode, and decode with every check), `LoadedGame`;
 - `convert`: the project's one cattrs converter (strict, actions and frames as tagged unions);
 - `migrations`: the format version and the step-by-step upgrades of older saves;

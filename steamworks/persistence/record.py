@@ -3,33 +3,111 @@
 
 The rules engine is pure and keeps no history; `GameRecord` is the thin layer that does. Its
 `play` applies an action through the engine and appends the log entry in one step, so the log
-and the state can never disagree, and saving needs no replay:
+and the state can never disagree, and saving needs no replay and no conversion:
 
     record = GameRecord.new(setup)
     record = record.play(action)                 # checked; raises IllegalAction
     saves.autosave(record.setup, record.log, record.state)
+
+A save stores each `LogEntry` as its seat, action and revealed tiles. An entry made by `play`
+also keeps, outside the save and outside comparisons, the states on either side of its step:
+`GameSession` (session.py) undoes by going back to the state before the last entry, and the
+log panel reads each step's words from them (`text`, `story`). Those words are told the first
+time they are read, then kept: narrating replays part of an action on a copy, and a loaded
+game of several hundred steps would otherwise pay for the whole story before its first frame,
+although the log shows only its newest lines at first.
 """
 
 from __future__ import annotations
+
+from typing import ClassVar
 
 import attrs
 
 from steamworks.rules import engine
 from steamworks.rules.actions import Action, IllegalAction
+from steamworks.rules.describe import describe_action
+from steamworks.rules.narrate import StoryEntry, narrate
 from steamworks.rules.setup import GameSetup
 from steamworks.rules.state import GameState
 
 from .convert import register_record
 
 
-@attrs.frozen(slots=True)
+class Telling:
+    """The states around one step and its words, worked out from them when first asked for."""
+
+    __slots__ = ("before", "action", "after", "names", "text", "story")
+
+    def __init__(self, before: GameState, action, after: GameState, names: tuple[str, ...]) -> None:
+        self.before, self.action, self.after, self.names = before, action, after, names
+        self.text: str | None = None
+        self.story: tuple[StoryEntry, ...] | None = None
+
+
+class Untold(LookupError):
+    """A log entry read from a file has no states around it: replay its game to tell it."""
+
+
+# without slots: an entry made by `GameRecord.play` keeps its Telling beside its three fields
+@attrs.frozen(slots=False)
 class LogEntry:
     """One action of a game: the seat that took it, the action, and the tiles it revealed from
-    the face-down stacks (the random results a replay must reproduce)."""
+    the face-down stacks (the random results a replay must reproduce). Those three fields are
+    what a save holds and what equality compares; an entry played in this run also knows the
+    states around it (see the module docstring)."""
 
     seat: int
     action: Action
     revealed: tuple[str, ...] = ()
+    # not an attrs field, so never saved nor compared; set by `played`, else this default
+    _telling: ClassVar[Telling | None] = None
+
+    @classmethod
+    def played(cls, seat: int, telling: Telling) -> LogEntry:
+        """The entry of a step just played: `telling` holds the states around it."""
+        entry = cls(seat=seat, action=telling.action, revealed=telling.after.revealed)
+        object.__setattr__(entry, "_telling", telling)  # frozen: set once, as it is made
+        return entry
+
+    def _told(self) -> Telling:
+        if self._telling is None:
+            raise Untold("This log entry was read from a file; replay its game to tell it.")
+        return self._telling
+
+    @property
+    def before(self) -> GameState:
+        """The state the action was taken in."""
+        return self._told().before
+
+    @property
+    def round(self) -> int:
+        return self._told().before.round
+
+    @property
+    def age(self) -> int:
+        return self._told().before.age
+
+    @property
+    def turn(self) -> int:
+        return self._told().before.turn
+
+    @property
+    def text(self) -> str:
+        """The action in words ("places a mechanic on ..."), without its player's name."""
+        telling = self._told()
+        if telling.text is None:
+            telling.text = describe_action(telling.before, telling.action)
+        return telling.text
+
+    @property
+    def story(self) -> tuple[StoryEntry, ...]:
+        """The story of this step (rules/narrate.py): the action with what it changed for
+        everyone, then any end of round, new age or end of game it caused."""
+        telling = self._told()
+        if telling.story is None:
+            telling.story = narrate(telling.before, telling.action, telling.after, telling.names)
+        return telling.story
 
 
 @attrs.frozen(slots=True)
@@ -46,6 +124,11 @@ class GameRecord:
         return cls(setup=setup, log=(), state=engine.start(setup))
 
     @property
+    def names(self) -> tuple[str, ...]:
+        """The players' names, by seat."""
+        return tuple(seat.name for seat in self.setup.seats)
+
+    @property
     def actions(self) -> tuple:
         """The actions of the log, without seats or revealed tiles."""
         return tuple(entry.action for entry in self.log)
@@ -53,12 +136,18 @@ class GameRecord:
     def play(self, action, check: bool = True) -> GameRecord:
         """The record after `action`. Raises `IllegalAction` (and changes nothing) when the
         engine refuses it; `check=False` is for actions taken from `engine.legal_actions`."""
-        seat = engine.to_act(self.state)
+        before = self.state
+        seat = engine.to_act(before)
         if seat is None:
             raise IllegalAction("The game is over.")
-        state = engine.apply(self.state, action, check=check)
-        entry = LogEntry(seat=seat, action=action, revealed=state.revealed)
-        return GameRecord(setup=self.setup, log=self.log + (entry,), state=state)
+        after = engine.apply(before, action, check=check)
+        entry = LogEntry.played(seat, Telling(before, action, after, self.names))
+        return GameRecord(setup=self.setup, log=self.log + (entry,), state=after)
+
+    def take_back(self) -> GameRecord:
+        """The record before its last step (whether that step may be taken back is the
+        session's rule, not the record's). Raises `Untold` for a step read from a file."""
+        return GameRecord(setup=self.setup, log=self.log[:-1], state=self.log[-1].before)
 
 
 register_record(LogEntry)

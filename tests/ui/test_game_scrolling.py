@@ -85,7 +85,7 @@ def hoard(seed: int, until) -> GameSession:
         legal = session.legal_actions()
         takes = [a for a in legal if isinstance(a, (A.TakeTile, A.TakeTop))]
         keep = [a for a in legal if not isinstance(a, (A.BuildDevice, A.AddTile))]
-        session.submit(rng.choice(takes) if takes else rng.choice(keep or legal), notify=False)
+        session.submit(rng.choice(takes) if takes else rng.choice(keep or legal))
     raise AssertionError("the game ended first")
 
 

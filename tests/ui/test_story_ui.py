@@ -39,7 +39,7 @@ def play_until(session: GameSession, seed: int, stop) -> GameSession:
             return session
         legal = session.legal_actions()
         busy = [a for a in legal if not isinstance(a, (A.Decline, A.EndActivation))]
-        session.submit(rng.choice(busy or legal), notify=False)
+        session.submit(rng.choice(busy or legal))
     raise AssertionError("the game ended first")
 
 

@@ -40,7 +40,7 @@ def _builder_game(players: int, seed: int):
     session = GameSession(GameSetup(seats=seats, seed=seed))
     rng = random.Random(seed)
     while not session.over:
-        session.submit(builder_move(session.legal_actions(), rng), notify=False)
+        session.submit(builder_move(session.legal_actions(), rng))
         yield session.state
 
 

@@ -15,15 +15,9 @@ from collections.abc import Callable
 
 from steamworks.persistence import keep, saves
 from steamworks.persistence.errors import SaveError
-from steamworks.persistence.record import LogEntry
 from steamworks.session import GameSession
 
 log = logging.getLogger(__name__)
-
-
-def log_entries(session: GameSession) -> tuple[LogEntry, ...]:
-    """The session's log as the save format's entries (seat, action, revealed tiles)."""
-    return tuple(LogEntry(seat=e.seat, action=e.action, revealed=e.revealed) for e in session.log)
 
 
 class Autosaver:
@@ -43,8 +37,8 @@ class Autosaver:
         """Autosave this game (its state now) as soon as the writer is free."""
         if not self.enabled:
             return
-        setup, entries, state = session.setup, log_entries(session), session.state
-        self._submit(lambda: saves.autosave(setup, entries, state))
+        record = session.record  # immutable: the writer thread reads it as it is now
+        self._submit(lambda: saves.autosave(record.setup, record.log, record.state))
 
     def clear(self) -> None:
         """Remove the autosave (a finished game has nothing to continue)."""
@@ -57,10 +51,10 @@ class Autosaver:
         opens its results) and `last_error` says why."""
         if not self.enabled:
             return
-        setup, entries, state = session.setup, log_entries(session), session.state
+        record = session.record
 
         def job() -> None:
-            keep.keep_game(setup, entries, state)
+            keep.keep_game(record.setup, record.log, record.state)
             saves.clear_autosave()
 
         self._submit(job)

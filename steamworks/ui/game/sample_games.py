@@ -26,7 +26,7 @@ def smoke_session(players: int = 5, seed: int = 7, steps: int = 160) -> GameSess
     # play on to an ordinary turn, so the table shows no half-finished decision
     while not session.over and (len(session.log) < steps or session.state.pending):
         # prefer building and placing on devices, so the table fills up like a real game's
-        session.submit(builder_move(session.legal_actions(), rng), notify=False)
+        session.submit(builder_move(session.legal_actions(), rng))
     return session
 
 
@@ -37,7 +37,7 @@ def finished_session(players: int = 4, seed: int = 5) -> GameSession:
     while not session.over:
         legal = session.legal_actions()
         useful = [a for a in legal if not isinstance(a, (A.Decline, A.EndActivation))]
-        session.submit(rng.choice(useful or legal), notify=False)
+        session.submit(rng.choice(useful or legal))
     return session
 
 
@@ -51,7 +51,5 @@ def story_session(players: int = 4, seed: int = 3) -> GameSession:
         if any(item.is_event for item in last) and not session.state.pending:
             break
         legal = session.legal_actions()
-        session.submit(
-            rng.choice([a for a in legal if not isinstance(a, A.Decline)] or legal), notify=False
-        )
+        session.submit(rng.choice([a for a in legal if not isinstance(a, A.Decline)] or legal))
     return session

@@ -19,7 +19,6 @@ from steamworks.rules.words import ROMAN
 from steamworks.session import GameSession
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
-from steamworks.ui.game.autosave import log_entries
 from steamworks.ui.scenes.common import OverlayScene
 from steamworks.ui.style import font
 
@@ -117,7 +116,8 @@ class SaveDialog(OverlayScene):
     def _write(self, name: str) -> None:
         session = self.session
         try:
-            path = saves.save_slot(name, session.setup, log_entries(session), session.state)
+            record = session.record
+            path = saves.save_slot(name, record.setup, record.log, record.state)
         except SaveError as exc:
             self.error = str(exc)
             if self.app.stack.top is not self:

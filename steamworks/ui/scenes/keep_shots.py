@@ -18,13 +18,8 @@ import tempfile
 from collections.abc import Callable
 
 from steamworks.persistence import keep, paths
-from steamworks.persistence.record import LogEntry
 
 _FOLDER: list[str] = []  # the throwaway folder, made once per process
-
-
-def _entries(session) -> tuple[LogEntry, ...]:
-    return tuple(LogEntry(seat=e.seat, action=e.action, revealed=e.revealed) for e in session.log)
 
 
 @contextlib.contextmanager
@@ -43,7 +38,7 @@ def _shot_folder():
                 (finished_session(), dt.datetime(2026, 11, 23, 21, 40)),
                 (smoke_session(3, 7, 60), dt.datetime(2026, 11, 24, 10, 14)),
             ):
-                keep.keep_game(session.setup, _entries(session), session.state, when=when)
+                keep.keep_game(session.setup, session.log, session.state, when=when)
         finally:
             _restore(old)
     old = os.environ.get(paths.DATA_DIR_ENV)

@@ -19,7 +19,6 @@ from typing import Any
 
 from steamworks.persistence import keep, saves
 from steamworks.persistence.errors import SaveError
-from steamworks.persistence.record import LogEntry
 
 log = logging.getLogger(__name__)
 
@@ -93,11 +92,8 @@ def _game_in_progress(app):
     if scene is not None:
         # kept from the session itself, so a pending autosave does not matter; the AI is left
         # thinking, because if keeping fails the game goes on as it was
-        session = scene.session
-        entries = tuple(
-            LogEntry(seat=e.seat, action=e.action, revealed=e.revealed) for e in session.log
-        )
-        return session.setup, entries, session.state
+        record = scene.session.record
+        return record.setup, record.log, record.state
     try:
         loaded = saves.load_autosave()
     except SaveError as exc:

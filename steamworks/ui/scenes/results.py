@@ -69,13 +69,9 @@ class ResultsScene(CardScene):
         there by the table's autosaver, which has finished writing by now)."""
         from steamworks.persistence import keep
         from steamworks.persistence.errors import SaveError
-        from steamworks.persistence.record import LogEntry
 
-        entries = tuple(
-            LogEntry(seat=e.seat, action=e.action, revealed=e.revealed) for e in self.session.log
-        )
         try:
-            exact, _ = keep.find_kept(self.session.setup, entries)
+            exact, _ = keep.find_kept(self.session.setup, self.session.log)
         except SaveError:
             return None
         return exact.stem if exact is not None else None
