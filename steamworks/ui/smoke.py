@@ -9,15 +9,12 @@ from __future__ import annotations
 import logging
 import os
 import sys
-import tempfile
-import time
 import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from steamworks.ui.app import FPS, App
-from steamworks.ui.launch_options import LaunchOptions
-from steamworks.ui.settings import SettingsStore
+from steamworks.ui.screenshots import headless_apps, save_screen
 
 log = logging.getLogger(__name__)
 
@@ -30,32 +27,21 @@ def smoke_test(
     """Open every screen headless, render `frames` frames of each, save a PNG of each to
     `out_dir` (named NN-screen-WxH.png). Returns 0 when every screen rendered, 1 otherwise.
 
-    It never writes the player's settings: it runs on a throwaway settings file.
+    It never writes the player's settings: it runs on a throwaway settings file
+    (ui/screenshots.py, the harness it shares with the build panel's screenshots).
     """
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
-
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     failures: list[str] = []
-    with tempfile.TemporaryDirectory(prefix="steamworks-smoke-") as scratch:
-        for size in sizes:
-            store = SettingsStore(Path(scratch) / "settings.json")
-            app = App(LaunchOptions(window_size=size, fullscreen=False), store=store)
-            started = time.perf_counter()
-            app.open()
-            log.info("smoke: title open in %.2f s", time.perf_counter() - started)
-            for index, (name, opener) in enumerate(smoke_screens(app)):
-                try:
-                    opener()
-                    for _ in range(frames):
-                        app.frame(1 / FPS)
-                    target = out / f"{index:02d}-{name}-{size[0]}x{size[1]}.png"
-                    pygame.image.save(app.screen, str(target))
-                except Exception:  # noqa: BLE001 - report every broken screen, not just the first
-                    failures.append(f"{name} at {size}: {traceback.format_exc()}")
-            app.close()
+    for size, app in headless_apps(sizes):
+        for index, (name, opener) in enumerate(smoke_screens(app)):
+            try:
+                opener()
+                for _ in range(frames):
+                    app.frame(1 / FPS)
+                save_screen(app, size, out, f"{index:02d}-{name}")
+            except Exception:  # noqa: BLE001 - report every broken screen, not just the first
+                failures.append(f"{name} at {size}: {traceback.format_exc()}")
     for failure in failures:
         print(f"smoke test: {failure}", file=sys.stderr)
     return 1 if failures else 0

@@ -2,7 +2,8 @@
 
 `render_shots(out_dir)` opens the demo scene at 1600x900 and 1280x720 with SDL's dummy video
 driver, plays mouse and keyboard events through the app's own loop (exactly as a player's
-input arrives), and saves a PNG of each state:
+input arrives, with the game's one input driver, ui/driver.py), and saves a PNG of each state
+through the screenshot harness it shares with the smoke test (ui/screenshots.py):
 
     01-empty            the empty workbench and a full tray
     02-drag             a tile held over the grid, the cells where it could go tinted
@@ -18,7 +19,6 @@ Used by `python -m steamworks.ui.build --shots DIR`; it never touches the player
 from __future__ import annotations
 
 import os
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -27,36 +27,30 @@ def render_shots(
     out_dir: str | os.PathLike[str],
     sizes: Sequence[tuple[int, int]] = ((1600, 900), (1280, 720)),
 ) -> list[Path]:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from steamworks.ui.screenshots import headless_apps
+
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
-    with tempfile.TemporaryDirectory(prefix="steamworks-shots-") as scratch:
-        for size in sizes:
-            written += _shots_at(size, Path(scratch) / f"settings-{size[0]}.json", out)
+    for size, app in headless_apps(sizes):
+        written += _shots_at(size, app, out)
     return written
 
 
-def _shots_at(size: tuple[int, int], settings: Path, out: Path) -> list[Path]:
-    """Every state, in one window of `size` (its settings kept in the scratch file `settings`)."""
+def _shots_at(size: tuple[int, int], app, out: Path) -> list[Path]:
+    """Every state, in one open app of window `size`."""
     import pygame
 
-    from steamworks.ui.app import App, LaunchOptions
     from steamworks.ui.build.demo import BuildDemoScene
     from steamworks.ui.build.panel import BuildPanel
-    from steamworks.ui.settings import SettingsStore
+    from steamworks.ui.driver import InputDriver
+    from steamworks.ui.screenshots import save_screen
 
     written: list[Path] = []
-    store = SettingsStore(settings)
-    app = App(LaunchOptions(window_size=size, fullscreen=False), store=store)
-    app.open()
-    driver = _Driver(app)
+    driver = InputDriver(app, settle=2)
 
     def shot(name: str) -> None:
-        target = out / f"{name}-{size[0]}x{size[1]}.png"
-        pygame.image.save(app.screen, str(target))
-        written.append(target)
+        written.append(save_screen(app, size, out, name))
 
     def scene(sample: str) -> BuildPanel:
         """Open the demo on `sample`; its panel."""
@@ -91,14 +85,14 @@ def _shots_at(size: tuple[int, int], settings: Path, out: Path) -> list[Path]:
     shot("04-illegal")
 
     panel = scene("add")
-    driver.click(panel.tray_slot_centre("start_manufacturer"))
+    driver.click_at(panel.tray_slot_centre("start_manufacturer"))
     legal = sorted(panel.model.legal_cells("start_manufacturer"))
     if legal:
         driver.hover(panel.cell_centre(legal[0]))
     driver.frames(2)
     shot("05-add")
     if legal:
-        driver.click(panel.cell_centre(legal[0]))
+        driver.click_at(panel.cell_centre(legal[0]))
     driver.frames(20)
     driver.hover(panel.cell_centre((2, 3)))
     shot("06-add-placed")
@@ -112,65 +106,4 @@ def _shots_at(size: tuple[int, int], settings: Path, out: Path) -> list[Path]:
     driver.hover(panel.cell_centre((0, 0)))
     driver.frames(30)
     shot("07-converter")
-    app.close()
     return written
-
-
-class _Driver:
-    """Real events through the app's loop (the same path a player's input takes)."""
-
-    def __init__(self, app) -> None:
-        self.app = app
-
-    def frames(self, count: int = 1) -> None:
-        for _ in range(count):
-            self.app.frame(1 / 60)
-
-    def post(self, kind: int, **attrs) -> None:
-        import pygame
-
-        pygame.event.post(pygame.event.Event(kind, **attrs))
-
-    def hover(self, pos) -> None:
-        import pygame
-
-        self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-        self.frames(1)
-
-    def click(self, pos, button: int = 1) -> None:
-        import pygame
-
-        self.hover(pos)
-        self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
-        self.post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
-        self.frames(2)
-
-    def press_and_move(self, start, end, steps: int = 6) -> None:
-        import pygame
-
-        self.hover(start)
-        self.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-        self.frames(1)
-        for i in range(1, steps + 1):
-            x = start[0] + (end[0] - start[0]) * i / steps
-            y = start[1] + (end[1] - start[1]) * i / steps
-            self.post(pygame.MOUSEMOTION, pos=(round(x), round(y)), rel=(0, 0), buttons=(1, 0, 0))
-            self.frames(1)
-
-    def release(self, pos) -> None:
-        import pygame
-
-        self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
-        self.post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-        self.frames(2)
-
-    def drag(self, start, end) -> None:
-        self.press_and_move(start, end)
-        self.release(end)
-
-    def key(self, key: int, mod: int = 0) -> None:
-        import pygame
-
-        self.post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
-        self.post(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)
-        self.frames(2)
