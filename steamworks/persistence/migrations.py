@@ -11,7 +11,7 @@ To change the format:
    one (it must set `doc["format_version"] = old + 1`, and treat its input as untrusted:
    raise `ShapeError` on anything unexpected rather than crash);
 3. keep the newest fixture save (tests/persistence/fixtures/save_v<old>.json) and write a new
-   one for the new version with tests/persistence/savegames.py. The fixture test loads
+   one for the new version with `python -m tests.support.savegames`. The fixture test loads
    every past fixture, so an old player's saves keep loading forever.
 
 A new field whose value an old file cannot know, but its log implies, is listed in

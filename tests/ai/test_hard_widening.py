@@ -5,11 +5,10 @@ play exactly as it was."""
 
 from __future__ import annotations
 
-from test_agents import play
-
 from steamworks.ai import make_agent, mcts
 from steamworks.ai.observe import public_key
 from steamworks.rules import engine
+from tests.support.agents import play
 
 EXPAND, SCORE = mcts.HardAgent._expand, mcts.HardAgent._score  # before any test wraps them
 

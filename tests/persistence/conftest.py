@@ -2,17 +2,12 @@
 
 from __future__ import annotations
 
-import functools
-import sys
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))  # so tests can import savegames
-
-import savegames  # noqa: E402
-
-from steamworks.persistence import paths  # noqa: E402
+from steamworks.persistence import paths
+from tests.support.savegames import cached_final_record
 
 
 @pytest.fixture
@@ -22,11 +17,6 @@ def data_folder(tmp_path, monkeypatch) -> Path:
     monkeypatch.setenv(paths.DATA_DIR_ENV, str(folder))
     assert paths.data_dir() == folder
     return folder
-
-
-@functools.cache
-def cached_final_record(seed: int, max_actions: int | None = None):
-    return savegames.final_record(seed, max_actions)
 
 
 @pytest.fixture(scope="session")

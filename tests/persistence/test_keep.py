@@ -10,11 +10,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import cached_final_record
-from test_saves_crash import CRASHED, WRITERS, interrupt_at
 
 from steamworks.persistence import atomic, keep, paths, saves
 from steamworks.persistence.errors import SaveWriteError
+from tests.support.crashes import CRASHED, WRITERS, interrupt_at
+from tests.support.savegames import cached_final_record
 
 WHEN = dt.datetime(2026, 11, 24, 10, 14)
 

@@ -18,52 +18,15 @@ from collections.abc import Callable
 
 import pytest
 
-from steamworks.persistence import atomic, saves
+from steamworks.persistence import saves
 from steamworks.persistence.errors import SaveNotFound, SaveWriteError
 from steamworks.persistence.record import GameRecord
 from steamworks.persistence.replay import replay
+from tests.support.crashes import CRASHED, IO_ONLY, interrupt_at
 
-# the functions that touch the disk; every line they execute is a step (helpers such as the
-# log encoder do no I/O, and counting their loop iterations would only multiply the runs)
-WRITERS = {
-    atomic.__file__: {
-        "write_temp",
-        "replace",
-        "fsync_folder",
-        "write_atomic",
-        "remove_quietly",
-        "remove_stale_temps",
-    },
-    saves.__file__: {"save_game", "autosave"},
-}
-IO_ONLY = {atomic.__file__: WRITERS[atomic.__file__]}  # where an OSError can really arise
-CRASHED = 97  # exit status of a child killed at its step
 MAX_STEPS = 500
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="crash simulation needs os.fork")
-
-
-def interrupt_at(
-    step: int, action: Callable[[], BaseException | None], watched=WRITERS
-) -> Callable:
-    """A trace function that runs `action` at the `step`-th line executed by the watched
-    functions (and raises what it returns, if anything)."""
-    count = 0
-
-    def tracer(frame, event, _arg):
-        nonlocal count
-        code = frame.f_code
-        if code.co_name not in watched.get(code.co_filename, ()):
-            return None
-        if event == "line":
-            count += 1
-            if count == step:
-                exc = action()
-                if exc is not None:
-                    raise exc
-        return tracer
-
-    return tracer
 
 
 def crash_child(step: int, write: Callable[[], object]) -> bool:

@@ -7,7 +7,6 @@ import json
 import re
 
 import pytest
-import savegames
 
 from steamworks.persistence import migrations, savefile
 from steamworks.persistence.errors import (
@@ -17,6 +16,7 @@ from steamworks.persistence.errors import (
     SaveFromFuture,
 )
 from steamworks.persistence.saves import load_game
+from tests.support import savegames
 
 FIXTURE_NAME = re.compile(r"^save_v(\d+)\.json$")
 

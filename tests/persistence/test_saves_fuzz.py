@@ -132,7 +132,7 @@ def check_outcome(data: bytes) -> str:
 
 @pytest.fixture(scope="module")
 def short_bytes():
-    import savegames
+    from tests.support import savegames
 
     record = savegames.final_record(5, 40)
     return encode_save(record.setup, record.log, record.state, saved_at=SAVED_AT)

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import io
 
-import savegames
-
 from steamworks.persistence import replay_cli
 from steamworks.persistence.savefile import encode_save
+from tests.support import savegames
 
 
 def run(argv):

@@ -12,13 +12,13 @@ import json
 import random
 
 import pytest
-import savegames
 
 from steamworks.persistence.convert import converter
 from steamworks.persistence.savefile import decode_save, encode_save
 from steamworks.persistence.saves import load_game, save_game
 from steamworks.persistence.validate import check_state
 from steamworks.rules.state import GameState
+from tests.support import savegames
 
 CHUNKS = 8
 GAMES_PER_CHUNK = 20  # 160 games in all

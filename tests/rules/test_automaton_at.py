@@ -11,7 +11,6 @@ import random
 
 import attrs
 import pytest
-from positions import CLOCK_AUTOMATON, CLOCK_MONETISER, game, play, with_belts, with_device
 
 from steamworks.ai.observe import public_key
 from steamworks.rules import engine, invariants
@@ -27,6 +26,8 @@ from steamworks.rules.state import (
     device_spot,
     persona_spot,
 )
+from tests.support.moves import play
+from tests.support.positions import CLOCK_AUTOMATON, CLOCK_MONETISER, game, with_belts, with_device
 
 TRIO = (("broderick", "A"), ("rowena", "A"), ("tobias", "A"))
 

@@ -14,19 +14,6 @@ connectors) and section 6 (rulings).
 from __future__ import annotations
 
 import pytest
-from scenario_helpers import (
-    THREE,
-    activations,
-    changes,
-    choices,
-    device,
-    inventors,
-    legal,
-    play,
-    refuse,
-    scenario,
-    step,
-)
 
 from steamworks.rules import engine
 from steamworks.rules.actions import (
@@ -58,6 +45,9 @@ from steamworks.rules.frames import (
 )
 from steamworks.rules.scoring import score_lines
 from steamworks.rules.state import AUTO_BOARD, AUTO_READY, AUTO_USED
+from tests.support.moves import activations, changes, choices, legal, play, refuse, step
+from tests.support.positions import scenario
+from tests.support.scenarios import THREE, device, inventors
 
 PLUS = {"C": (1, 0, 0), "S": (0, 1, 0), "E": (0, 0, 1)}
 

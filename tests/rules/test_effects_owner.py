@@ -9,7 +9,6 @@ Sources: rulebook "Award a clock counter to the device's owner" and "Owner bonus
 from __future__ import annotations
 
 import pytest
-from scenario_helpers import changes, device, inventors, play, scenario
 
 from steamworks.rules.actions import (
     Activate,
@@ -20,6 +19,9 @@ from steamworks.rules.actions import (
     Pass,
     PlaceDevice,
 )
+from tests.support.moves import changes, play
+from tests.support.positions import scenario
+from tests.support.scenarios import device, inventors
 
 MONEY = ((0, 0, "clockwork_source"), (0, 1, "monetiser_1"))
 

@@ -8,17 +8,6 @@ and Alex are the rulebook's players.
 from __future__ import annotations
 
 import pytest
-from scenario_helpers import (
-    SCENARIOS,
-    activations,
-    changes,
-    legal,
-    play,
-    refuse,
-    scenario,
-    scenario_file,
-    step,
-)
 
 from steamworks.rules import engine
 from steamworks.rules.actions import (
@@ -38,6 +27,8 @@ from steamworks.rules.actions import (
     TakeTop,
 )
 from steamworks.rules.frames import BuildFrame, RepeatFrame, TakeFrame
+from tests.support.moves import activations, changes, legal, play, refuse, step
+from tests.support.positions import SCENARIOS, scenario, scenario_file
 
 SETH, MICHELLE, ALEX = 0, 1, 2
 

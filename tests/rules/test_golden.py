@@ -14,6 +14,7 @@ that differs, naming the first game concerned. A speed-up or a refactor of `rule
 every digest; a deliberate rules change re-records the file (and says so in its commit):
 
     .venv/bin/python tests/rules/test_golden.py --write     # re-record golden_engine.json
+                                                           # (.venv has steamworks installed)
     tools/test tests/rules/test_golden.py                  # check against it
 """
 
@@ -27,11 +28,8 @@ from pathlib import Path
 
 import pytest
 
-if __name__ == "__main__":  # run as a script from a checkout: make `steamworks` importable
-    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from steamworks.rules import engine  # noqa: E402
-from steamworks.rules.setup import PERSONAS_DRAFT, PERSONAS_RANDOM, quick_setup  # noqa: E402
+from steamworks.rules import engine
+from steamworks.rules.setup import PERSONAS_DRAFT, PERSONAS_RANDOM, quick_setup
 
 GOLDEN = Path(__file__).with_name("golden_engine.json")
 SEEDS_PER_KIND = 20

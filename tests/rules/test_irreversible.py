@@ -8,8 +8,6 @@ import random
 
 import attrs
 import pytest
-from positions import busy, game, in_age, last_turn, play
-from scenario_helpers import THREE, device, scenario, step
 
 from steamworks.rules import engine
 from steamworks.rules import irreversible as I
@@ -24,6 +22,9 @@ from steamworks.rules.actions import (
 )
 from steamworks.rules.setup import quick_setup
 from steamworks.session import GameSession
+from tests.support.moves import play, step
+from tests.support.positions import busy, game, in_age, last_turn, scenario
+from tests.support.scenarios import THREE, device
 
 TRIO = (("broderick", "A"), ("rowena", "A"), ("tobias", "A"))
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 
 import pytest
-from scenario_helpers import device, inventors, play, scenario
 
 from steamworks.rules import engine, turns
 from steamworks.rules import narrate as N
@@ -15,6 +14,9 @@ from steamworks.rules.frames import BuildFrame, SourceFrame
 from steamworks.rules.ops import push
 from steamworks.rules.setup import quick_setup
 from steamworks.rules.state import AUTO_BOARD, AUTO_READY
+from tests.support.moves import play
+from tests.support.positions import scenario
+from tests.support.scenarios import device, inventors
 
 NAMES = ("Ada", "Bram", "Cora")
 MONEY = ((0, 0, "clockwork_source"), (0, 1, "monetiser_1"))

@@ -12,15 +12,6 @@ from __future__ import annotations
 
 import attrs
 import pytest
-from positions import (
-    CLOCK_MONETISER,
-    STEAM_CONDENSER,
-    game,
-    play,
-    with_belts,
-    with_device,
-    with_player,
-)
 
 from steamworks.rules import engine
 from steamworks.rules.actions import (
@@ -40,6 +31,15 @@ from steamworks.rules.frames import (
     OwnSourceFrame,
     SourceFrame,
     TakeFrame,
+)
+from tests.support.moves import play
+from tests.support.positions import (
+    CLOCK_MONETISER,
+    STEAM_CONDENSER,
+    game,
+    with_belts,
+    with_device,
+    with_player,
 )
 
 PERSONAS = ["eva", "permelia", "augustus", "alice", "broderick", "rowena", "lucius", "tobias"]

@@ -9,18 +9,6 @@ from __future__ import annotations
 
 import attrs
 import pytest
-from positions import (
-    CLOCK_AUTOMATON,
-    CLOCK_MONETISER,
-    STEAM_CONDENSER,
-    end_round,
-    game,
-    in_age,
-    play,
-    with_belts,
-    with_device,
-    with_player,
-)
 
 from steamworks.rules import engine
 from steamworks.rules.actions import (
@@ -46,6 +34,17 @@ from steamworks.rules.frames import (
     TakeFrame,
 )
 from steamworks.rules.state import AUTO_BOARD, AUTO_READY, AUTO_USED
+from tests.support.moves import end_round, play
+from tests.support.positions import (
+    CLOCK_AUTOMATON,
+    CLOCK_MONETISER,
+    STEAM_CONDENSER,
+    game,
+    in_age,
+    with_belts,
+    with_device,
+    with_player,
+)
 
 BELT1 = ["start_monetiser", "start_condenser", "start_distiller"]
 BELT2 = ["start_librarifier"]

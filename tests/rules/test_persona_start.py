@@ -7,10 +7,10 @@ what a player actually receives at the start of a game, not what the data file s
 from __future__ import annotations
 
 import pytest
-from positions import game
 
 from steamworks.rules.data import load
 from steamworks.rules.state import AUTO_BOARD, AUTO_READY
+from tests.support.positions import game
 
 # persona, side, £, sources (C, S, E), persona tile (name, N E S W) or None
 START = [

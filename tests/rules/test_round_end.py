@@ -12,17 +12,6 @@ from __future__ import annotations
 
 import attrs
 import pytest
-from positions import (
-    CLOCK_MONETISER,
-    busy,
-    end_round,
-    game,
-    in_age,
-    play,
-    with_belts,
-    with_device,
-    with_stack,
-)
 
 from steamworks.rules import engine
 from steamworks.rules.actions import (
@@ -35,6 +24,16 @@ from steamworks.rules.actions import (
 )
 from steamworks.rules.setup import quick_setup
 from steamworks.rules.state import AUTO_BOARD
+from tests.support.moves import end_round, play
+from tests.support.positions import (
+    CLOCK_MONETISER,
+    busy,
+    game,
+    in_age,
+    with_belts,
+    with_device,
+    with_stack,
+)
 
 TRIO = (("broderick", "A"), ("rowena", "A"), ("tobias", "A"))
 

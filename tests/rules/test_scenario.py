@@ -12,7 +12,6 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from scenario_helpers import SCENARIOS
 
 from steamworks.rules import engine, invariants, rng
 from steamworks.rules.actions import ChoosePersona
@@ -27,6 +26,7 @@ from steamworks.rules.setup import (
     quick_setup,
 )
 from steamworks.rules.state import AUTO_BOARD, AUTO_READY, AUTO_USED
+from tests.support.positions import SCENARIOS
 
 DATA = load()
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "scenarios.md"

@@ -9,11 +9,18 @@ from __future__ import annotations
 
 import attrs
 import pytest
-from positions import CLOCK_CHROME, CLOCK_MONETISER, STEAM_CONDENSER, game, with_device, with_player
 
 from steamworks.rules import engine, scoring
 from steamworks.rules.actions import AddTile, PlacePersona
 from steamworks.rules.data import load
+from tests.support.positions import (
+    CLOCK_CHROME,
+    CLOCK_MONETISER,
+    STEAM_CONDENSER,
+    game,
+    with_device,
+    with_player,
+)
 
 QUARTET = (("broderick", "A"), ("rowena", "A"), ("tobias", "A"), ("eva", "A"))
 

@@ -8,7 +8,6 @@ import collections
 
 import attrs
 import pytest
-from positions import fixed_setup
 
 from steamworks.rules import engine
 from steamworks.rules.actions import ChoosePersona, PlacePersona
@@ -22,6 +21,7 @@ from steamworks.rules.setup import (
     quick_setup,
 )
 from steamworks.rules.state import AUTO_BOARD
+from tests.support.positions import fixed_setup
 
 PERSONAS = {"eva", "permelia", "augustus", "alice", "broderick", "rowena", "lucius", "tobias"}
 COUNTERS = {2: (3, 6, 6), 3: (3, 9, 9), 4: (4, 12, 12), 5: (5, 15, 15)}

@@ -6,17 +6,6 @@ from __future__ import annotations
 
 import attrs
 import pytest
-from positions import (
-    CLOCK_AUTOMATON,
-    CLOCK_MONETISER,
-    end_round,
-    game,
-    in_age,
-    play,
-    with_belts,
-    with_device,
-    with_player,
-)
 
 from steamworks.rules import engine
 from steamworks.rules.actions import (
@@ -29,6 +18,16 @@ from steamworks.rules.actions import (
     PlacePersona,
 )
 from steamworks.rules.state import AUTO_BOARD, AUTO_READY, AUTO_USED
+from tests.support.moves import end_round, play
+from tests.support.positions import (
+    CLOCK_AUTOMATON,
+    CLOCK_MONETISER,
+    game,
+    in_age,
+    with_belts,
+    with_device,
+    with_player,
+)
 
 TRIO = (("broderick", "A"), ("rowena", "A"), ("tobias", "A"))
 

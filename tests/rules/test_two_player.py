@@ -6,7 +6,6 @@ docs/rulings.md 19).
 from __future__ import annotations
 
 import attrs
-from positions import CLOCK_MONETISER, busy, end_round, game, in_age, play, with_device
 
 from steamworks.rules import engine
 from steamworks.rules.actions import (
@@ -17,6 +16,8 @@ from steamworks.rules.actions import (
     PlacePersona,
     TakeTile,
 )
+from tests.support.moves import end_round, play
+from tests.support.positions import CLOCK_MONETISER, busy, game, in_age, with_device
 
 DUO = (("lucius", "A"), ("alice", "A"))
 

@@ -19,7 +19,8 @@ from collections.abc import Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
-from ui_driver import Driver  # noqa: E402
+
+from tests.support.driver import Driver  # noqa: E402
 
 
 @pytest.fixture(autouse=True)

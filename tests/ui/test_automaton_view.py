@@ -3,12 +3,8 @@ in the summary rows, or a device's source) and the tooltips name it."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pygame
 import pytest
-from test_game_driver import open_game
 
 from steamworks.rules import engine
 from steamworks.session import GameSession
@@ -16,9 +12,8 @@ from steamworks.ui.art import palette as P
 from steamworks.ui.game import layout as L
 from steamworks.ui.game import views as V
 from steamworks.ui.game.tooltips import tip_for
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "persistence"))
-import savegames  # noqa: E402  (the Automaton game is defined once, with the save fixtures)
+from tests.support import savegames  # the Automaton game is defined once, with the save fixtures
+from tests.support.driver import open_game
 
 NAMES = ("Ada Lovelace", "Brunel", "Émilie du Châtelet")
 

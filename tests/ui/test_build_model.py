@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -28,9 +27,7 @@ from steamworks.ui.build.model import (
     frontier,
     model_for,
 )
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
-from scenario_helpers import inventors  # noqa: E402
+from tests.support.scenarios import inventors
 
 KIT = {
     "start_monetiser": 1,

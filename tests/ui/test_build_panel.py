@@ -5,9 +5,6 @@ action the engine accepts. Also: add mode, the device selector, cell sizes, and 
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pygame
 import pytest
 
@@ -16,9 +13,7 @@ from steamworks.rules.actions import AddTile, BuildDevice
 from steamworks.rules.connectors import legal_additions, problems
 from steamworks.rules.scenario import load_scenario
 from steamworks.ui.build.model import ILLEGAL, READY, AddModel, BuildModel, DeviceChoice
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
-from scenario_helpers import inventors  # noqa: E402
+from tests.support.scenarios import inventors
 
 SUPPLY = {
     "start_monetiser": 1,

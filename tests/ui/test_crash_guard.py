@@ -8,9 +8,6 @@ import random
 
 import pygame
 import pytest
-from test_game_driver import open_game, play_one_turn_step
-from test_game_play import fixed_setup
-from ui_driver import Driver
 
 from steamworks import __version__, crash_report
 from steamworks.persistence import paths, saves
@@ -19,6 +16,7 @@ from steamworks.ui.crash import CRASH_EXIT_CODE
 from steamworks.ui.scenes.crash_dialog import CrashDialog
 from steamworks.ui.scenes.game import GameScene
 from steamworks.ui.scenes.title import TitleScene
+from tests.support.driver import Driver, open_game, play_one_turn_step, table_setup
 
 
 class InjectedFailure(RuntimeError):
@@ -35,7 +33,7 @@ def _break(scene, method: str = "update") -> None:
 
 
 def _played_game(make_app, moves: int = 6) -> Driver:
-    d = open_game(make_app, GameSession(fixed_setup()))
+    d = open_game(make_app, GameSession(table_setup()))
     rng = random.Random(9)
     for _ in range(moves):
         play_one_turn_step(d, rng)

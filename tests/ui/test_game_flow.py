@@ -12,8 +12,6 @@
 from __future__ import annotations
 
 import pygame
-from test_game_driver import open_game, seats
-from ui_driver import Driver
 
 from steamworks.rules import actions as A
 from steamworks.rules import engine
@@ -25,6 +23,7 @@ from steamworks.ui.scene import TOOLTIP_DELAY
 from steamworks.ui.scenes.game import GameScene
 from steamworks.ui.scenes.game_hooks import make_hooks
 from steamworks.ui.scenes.message import MessageScene
+from tests.support.driver import Driver, open_game, seats
 
 
 def last_turn_session() -> GameSession:

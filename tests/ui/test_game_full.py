@@ -5,9 +5,6 @@ from __future__ import annotations
 
 import random
 
-from test_game_driver import fast, open_game, play_one_turn_step, seats
-from ui_driver import Driver
-
 from steamworks.rules import actions as A
 from steamworks.rules import engine
 from steamworks.rules.setup import GameSetup
@@ -16,6 +13,7 @@ from steamworks.ui.scenes.game import GameScene
 from steamworks.ui.scenes.game_hooks import make_hooks
 from steamworks.ui.scenes.results import ResultsScene
 from steamworks.ui.scenes.title import TitleScene
+from tests.support.driver import Driver, fast, open_game, play_one_turn_step, seats
 
 
 def test_a_whole_hot_seat_game_by_clicks(make_app):

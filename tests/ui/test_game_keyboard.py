@@ -8,9 +8,6 @@ before the scene opens); the assertions read the engine's log."""
 from __future__ import annotations
 
 import pygame
-from test_game_driver import open_game, seats
-from test_game_play import EVA_DEVICE, fixed_setup
-from ui_driver import Driver
 
 from steamworks.rules import actions as A
 from steamworks.rules import engine
@@ -25,6 +22,7 @@ from steamworks.ui.game.sample_games import smoke_session
 from steamworks.ui.geometry import Rect
 from steamworks.ui.scenes.game import GameScene
 from steamworks.ui.scenes.pause import PauseScene
+from tests.support.driver import EVA_DEVICE, Driver, open_game, seats, table_setup
 
 SHIFT = pygame.KMOD_SHIFT
 
@@ -44,7 +42,7 @@ def last_action(scene: GameScene):
 
 def eva_built() -> GameSession:
     """Ada has built her Monetiser device (electrickal source + Monetiser); Brunel is to act."""
-    session = GameSession(fixed_setup())
+    session = GameSession(table_setup())
     session.submit(A.PlacePersona(2))
     session.submit(A.BuildDevice(EVA_DEVICE))
     assert engine.to_act(session.state) == 1
@@ -65,7 +63,7 @@ PALE = drawing.FOCUS_PALE
 
 
 def test_a_persona_space_then_a_belt_tile_by_keyboard(make_app):
-    d = open_game(make_app, GameSession(fixed_setup()))
+    d = open_game(make_app, GameSession(table_setup()))
     scene = d.top
     assert ring_key(scene) is None  # no ring until the keyboard is used
     # the table, the prompt, then the toolbar (nothing to undo yet, so no Undo)
@@ -96,7 +94,7 @@ def test_a_persona_space_then_a_belt_tile_by_keyboard(make_app):
 
 
 def test_a_prompt_button_by_keyboard_and_the_next_decision_starts_on_its_first_place(make_app):
-    d = open_game(make_app, GameSession(fixed_setup()))
+    d = open_game(make_app, GameSession(table_setup()))
     scene = d.top
     d.key(pygame.K_TAB)
     d.key(pygame.K_RIGHT)
@@ -261,7 +259,7 @@ def test_arrows_go_to_the_nearest_place_that_way_and_stop_at_the_edge():
 
 
 def test_arrow_keys_move_the_ring_on_the_table(make_app):
-    d = open_game(make_app, GameSession(fixed_setup()))
+    d = open_game(make_app, GameSession(table_setup()))
     scene = d.top
     d.key(pygame.K_RIGHT)
     assert ring_key(scene) == ("persona", 0)
@@ -320,7 +318,7 @@ def tab_to(d: Driver, key: tuple, backwards: bool = True) -> None:
 
 
 def test_the_toolbar_buttons_are_pressed_by_keyboard(make_app):
-    d = open_game(make_app, GameSession(fixed_setup()))
+    d = open_game(make_app, GameSession(table_setup()))
     scene = d.top
     assert ("button", "undo") not in keys(scene)  # nothing to take back yet
     d.key(pygame.K_TAB)
@@ -337,7 +335,7 @@ def test_the_toolbar_buttons_are_pressed_by_keyboard(make_app):
 
 
 def test_the_supply_arrows_and_the_logs_newest_button_by_keyboard(make_app):
-    from test_game_scrolling import hoard, holds
+    from tests.support.sessions import hoard, holds
 
     session = hoard(1, holds(14))
     d = open_game(make_app, GameSession(session.setup, session.actions))
@@ -372,7 +370,7 @@ def test_the_supply_arrows_and_the_logs_newest_button_by_keyboard(make_app):
 
 
 def test_the_mouse_hides_the_ring_until_the_next_tab(make_app):
-    d = open_game(make_app, GameSession(fixed_setup()))
+    d = open_game(make_app, GameSession(table_setup()))
     scene = d.top
     d.key(pygame.K_TAB)
     d.key(pygame.K_TAB)
@@ -399,7 +397,7 @@ def test_the_mouse_hides_the_ring_until_the_next_tab(make_app):
 
 
 def test_pressing_a_prompt_button_with_the_mouse_hides_the_ring(make_app):
-    d = open_game(make_app, GameSession(fixed_setup()))
+    d = open_game(make_app, GameSession(table_setup()))
     scene = d.top
     d.key(pygame.K_TAB)
     button = scene.widget("choice_0")
@@ -432,7 +430,7 @@ def walk_to(d: Driver, panel, key: tuple, limit: int = 16) -> None:
 
 
 def test_a_device_is_built_by_keyboard_in_the_build_panel(make_app):
-    d = open_game(make_app, GameSession(fixed_setup()))
+    d = open_game(make_app, GameSession(table_setup()))
     scene = d.top
     d.key(pygame.K_TAB)
     d.key(pygame.K_RIGHT)
@@ -473,7 +471,7 @@ def test_a_device_is_built_by_keyboard_in_the_build_panel(make_app):
 
 
 def test_the_build_panels_ring_reaches_its_buttons_and_hides_for_the_mouse(make_app):
-    session = GameSession(fixed_setup())
+    session = GameSession(table_setup())
     session.submit(A.PlacePersona(2))
     d = open_game(make_app, session)
     scene = d.top

@@ -7,11 +7,11 @@ from __future__ import annotations
 import random
 
 import pygame
-from test_game_driver import open_game, seats
 
 from steamworks.rules.setup import GameSetup
 from steamworks.session import GameSession
 from steamworks.ui.scenes.game import GameScene
+from tests.support.driver import open_game, seats
 
 KEYS = (
     pygame.K_ESCAPE,

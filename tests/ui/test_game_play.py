@@ -6,8 +6,6 @@ from __future__ import annotations
 import random
 
 import pygame
-from test_game_driver import build_by_clicks, fast, open_game, play
-from ui_driver import Driver
 
 from steamworks.rules import actions as A
 from steamworks.rules import engine
@@ -17,23 +15,15 @@ from steamworks.session import GameSession
 from steamworks.ui.scenes.game import GameScene
 from steamworks.ui.scenes.game_hooks import make_hooks
 from steamworks.ui.scenes.pause import PauseScene
-
-EVA_DEVICE = (((0, 0), "electrickal_source", 0), ((0, 1), "persona_eva_a", 0))
-
-
-def fixed_setup(players: int = 3) -> GameSetup:
-    """Eva A (a Monetiser to build at once), Alice A and Rowena A; Ada starts."""
-    personas = (("eva", "A"), ("alice", "A"), ("rowena", "A"), ("lucius", "A"))
-    names = ("Ada", "Brunel", "Clementine", "Darwin")
-    return GameSetup(
-        seats=tuple(
-            SeatSetup(names[i], colour=i, persona=personas[i][0], side=personas[i][1])
-            for i in range(players)
-        ),
-        seed=21,
-        personas="fixed",
-        start_player=0,
-    )
+from tests.support.driver import (
+    EVA_DEVICE,
+    Driver,
+    build_by_clicks,
+    fast,
+    open_game,
+    play,
+    table_setup,
+)
 
 
 def test_start_a_new_game_from_the_title(make_app, data_dir):
@@ -60,7 +50,7 @@ def test_start_a_new_game_from_the_title(make_app, data_dir):
 
 
 def test_place_a_mechanic_on_a_persona_space_and_take_a_belt_tile(make_app):
-    d = open_game(make_app, GameSession(fixed_setup()))
+    d = open_game(make_app, GameSession(table_setup()))
     scene = d.top
     space = scene.layout.persona.spaces[0]  # "take the rightmost tile of a belt"
     d.click_at(tuple(int(v) for v in space.centre))
@@ -81,7 +71,7 @@ def test_place_a_mechanic_on_a_persona_space_and_take_a_belt_tile(make_app):
 
 
 def test_place_on_an_opponents_device_pays_its_owner_a_clock(make_app):
-    d = open_game(make_app, GameSession(fixed_setup()))
+    d = open_game(make_app, GameSession(table_setup()))
     scene = d.top
     rng = random.Random(1)
     # Ada builds her Monetiser device with persona space 3, through the build panel
@@ -108,7 +98,7 @@ def test_place_on_an_opponents_device_pays_its_owner_a_clock(make_app):
 
 
 def test_pass_collects_the_wage(make_app):
-    d = open_game(make_app, GameSession(fixed_setup()))
+    d = open_game(make_app, GameSession(table_setup()))
     scene = d.top
     play(d, A.PlacePersona(1))  # Ada: take a basic source...
     play(d, A.ChooseSource("S"))
@@ -126,7 +116,7 @@ def test_pass_collects_the_wage(make_app):
 
 
 def test_undo_with_ctrl_z_and_the_button_and_its_reasons(make_app):
-    d = open_game(make_app, GameSession(fixed_setup()))
+    d = open_game(make_app, GameSession(table_setup()))
     scene = d.top
     undo = scene.widget("undo")
     assert not undo.is_enabled
@@ -151,7 +141,7 @@ def test_undo_with_ctrl_z_and_the_button_and_its_reasons(make_app):
 
 
 def test_escape_cancels_a_selection_first_then_opens_the_pause_menu(make_app):
-    d = open_game(make_app, GameSession(fixed_setup()))
+    d = open_game(make_app, GameSession(table_setup()))
     scene = d.top
     d.key(pygame.K_ESCAPE)
     assert isinstance(d.top, PauseScene)

@@ -6,9 +6,6 @@ from __future__ import annotations
 import random
 
 import pygame
-from test_game_driver import fast, open_game, play, play_one_turn_step
-from test_game_play import fixed_setup
-from ui_driver import Driver
 
 from steamworks.persistence import saves
 from steamworks.rules import actions as A
@@ -21,6 +18,7 @@ from steamworks.ui.scenes.load import LoadScene
 from steamworks.ui.scenes.message import MessageScene
 from steamworks.ui.scenes.pause import PauseScene
 from steamworks.ui.scenes.title import TitleScene
+from tests.support.driver import Driver, fast, open_game, play, play_one_turn_step, table_setup
 
 
 def _a_few_moves(d: Driver, count: int = 5) -> None:
@@ -30,7 +28,7 @@ def _a_few_moves(d: Driver, count: int = 5) -> None:
 
 
 def test_ctrl_s_saves_to_a_named_slot_and_load_resumes_it(make_app, data_dir):
-    d = open_game(make_app, GameSession(fixed_setup()))
+    d = open_game(make_app, GameSession(table_setup()))
     scene = d.top
     _a_few_moves(d)
     saved_state = scene.session.state
@@ -62,7 +60,7 @@ def test_ctrl_s_saves_to_a_named_slot_and_load_resumes_it(make_app, data_dir):
 
 
 def test_the_pause_menus_save_asks_for_a_name(make_app, data_dir):
-    d = open_game(make_app, GameSession(fixed_setup()))
+    d = open_game(make_app, GameSession(table_setup()))
     scene = d.top
     play(d, A.PlacePersona(0))
     d.key(pygame.K_ESCAPE)
@@ -85,7 +83,7 @@ def test_the_pause_menus_save_asks_for_a_name(make_app, data_dir):
 
 
 def test_autosave_after_every_action_and_continue(make_app, data_dir):
-    d = open_game(make_app, GameSession(fixed_setup()))
+    d = open_game(make_app, GameSession(table_setup()))
     scene = d.top
     _a_few_moves(d, 4)
     scene.controller.autosaver.flush()
@@ -121,7 +119,7 @@ def test_a_bad_file_shows_the_problem_and_changes_nothing(make_app, data_dir):
     assert isinstance(d.top, LoadScene)
     assert app.stack.find(GameScene) is None
     # and a bad file loaded from within a game leaves that game as it was
-    session = GameSession(fixed_setup())
+    session = GameSession(table_setup())
     app.reset_to(GameScene(app, session))
     d.frames(2)
     game = d.top

@@ -7,8 +7,6 @@ from pathlib import Path
 
 import pygame
 import pytest
-from test_game_driver import open_game, play
-from ui_driver import Driver
 
 from steamworks.rules import actions as A
 from steamworks.rules import engine
@@ -23,6 +21,7 @@ from steamworks.ui.scenes.new_game import NewGameScene
 from steamworks.ui.scenes.results import ResultsScene
 from steamworks.ui.scenes.title import TitleScene
 from steamworks.ui.smoke import smoke_test
+from tests.support.driver import Driver, open_game, play
 
 SIZES = [(1280, 720), (1366, 768), (1600, 900), (1920, 1200), (2560, 1440)]
 

@@ -4,22 +4,19 @@ tiles than fit (wheel, arrows, tooltips, and the build panel's tray)."""
 
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
-from test_game_driver import clickable, open_game, play
-from ui_driver import Driver
 
 from steamworks.rules import actions as A
 from steamworks.rules import engine
 from steamworks.rules.data import load
-from steamworks.rules.setup import GameSetup, SeatSetup
 from steamworks.session import GameSession
 from steamworks.ui.game import layout as L
 from steamworks.ui.game.animation import gained_tile
 from steamworks.ui.game.sample_games import smoke_session
 from steamworks.ui.game.tooltips import tip_for
+from tests.support.driver import Driver, clickable, open_game, play
+from tests.support.sessions import hoard, holds
 
 SIZES = [(1280, 720), (1600, 900)]
 
@@ -70,27 +67,6 @@ def entry_keys(scene) -> list[int]:
 def log_point(scene) -> tuple[int, int]:
     x, y = scene.log_panel.geometry.view.centre
     return int(x), int(y)
-
-
-def hoard(seed: int, until) -> GameSession:
-    """A three-human game played by seeded random moves that take every tile they can and
-    never build, until `until(state)` holds at an ordinary turn."""
-    names = ("Ada", "Brunel", "Clementine")
-    seats = tuple(SeatSetup(n, controller="human", colour=i) for i, n in enumerate(names))
-    session = GameSession(GameSetup(seats=seats, seed=seed))
-    rng = random.Random(seed)
-    while not session.over:
-        if not session.state.pending and until(session.state):
-            return session
-        legal = session.legal_actions()
-        takes = [a for a in legal if isinstance(a, (A.TakeTile, A.TakeTop))]
-        keep = [a for a in legal if not isinstance(a, (A.BuildDevice, A.AddTile))]
-        session.submit(rng.choice(takes) if takes else rng.choice(keep or legal))
-    raise AssertionError("the game ended first")
-
-
-def holds(count: int):
-    return lambda state: len(state.players[engine.to_act(state)].supply) >= count
 
 
 @pytest.fixture(scope="module")

@@ -8,9 +8,6 @@ import random
 from pathlib import Path
 
 import pygame
-from test_game_driver import fast, open_game, play, play_one_turn_step
-from test_game_play import fixed_setup
-from ui_driver import Driver
 
 from steamworks.persistence import keep, saves
 from steamworks.persistence.record import LogEntry
@@ -27,6 +24,7 @@ from steamworks.ui.scenes.new_game import NewGameScene
 from steamworks.ui.scenes.results import ResultsScene
 from steamworks.ui.scenes.review import ReviewScene
 from steamworks.ui.scenes.title import TitleScene
+from tests.support.driver import Driver, fast, open_game, play, play_one_turn_step, table_setup
 
 
 def _moves(d: Driver, count: int, seed: int = 4) -> None:
@@ -63,7 +61,7 @@ def _title_app(make_app) -> Driver:
 
 
 def test_a_new_game_over_an_unfinished_one_keeps_it_in_load(make_app, data_dir):
-    d = open_game(make_app, GameSession(fixed_setup()))
+    d = open_game(make_app, GameSession(table_setup()))
     first = d.top
     _moves(d, 5)
     state, actions = first.session.state, first.session.actions
@@ -107,7 +105,7 @@ def test_a_new_game_over_an_unfinished_one_keeps_it_in_load(make_app, data_dir):
 
 
 def test_keeping_the_same_game_again_updates_its_one_save(make_app, data_dir):
-    d = open_game(make_app, GameSession(fixed_setup()))
+    d = open_game(make_app, GameSession(table_setup()))
     _moves(d, 3)
     _quit_to_title(d)
     d.click("new_game")
@@ -131,7 +129,7 @@ def test_keeping_the_same_game_again_updates_its_one_save(make_app, data_dir):
 
 
 def test_opening_an_earlier_point_of_the_game_on_the_table_opens_that_point(make_app, data_dir):
-    d = open_game(make_app, GameSession(fixed_setup()))
+    d = open_game(make_app, GameSession(table_setup()))
     _moves(d, 3)
     _quit_to_title(d)
     d.click("new_game")
@@ -185,7 +183,7 @@ def _toast_band_colours(d: Driver) -> set:
 
 
 def test_the_kept_in_load_notice_is_not_drawn_like_an_error(make_app, data_dir):
-    d = open_game(make_app, GameSession(fixed_setup()))
+    d = open_game(make_app, GameSession(table_setup()))
     _moves(d, 2)
     _quit_to_title(d)
     d.click("new_game")
@@ -202,7 +200,7 @@ def test_the_kept_in_load_notice_is_not_drawn_like_an_error(make_app, data_dir):
 
 def test_a_rematch_keeps_the_unfinished_game(make_app, data_dir):
     # an unfinished hot-seat game in the autosave, and a finished game's results on screen
-    unfinished = GameSession(fixed_setup(), [])
+    unfinished = GameSession(table_setup(), [])
     d = open_game(make_app, unfinished)
     _moves(d, 4)
     d.top.controller.autosaver.flush()
@@ -224,9 +222,9 @@ def test_a_rematch_keeps_the_unfinished_game(make_app, data_dir):
 
 
 def test_loading_another_game_from_the_table_keeps_the_one_on_it(make_app, data_dir):
-    other = GameSession(fixed_setup(2))
+    other = GameSession(table_setup(2))
     saves.save_slot("Another game", other.setup, (), other.state)
-    d = open_game(make_app, GameSession(fixed_setup()))
+    d = open_game(make_app, GameSession(table_setup()))
     game = d.top
     _moves(d, 4)
     state = game.session.state
@@ -247,7 +245,7 @@ def test_loading_another_game_from_the_table_keeps_the_one_on_it(make_app, data_
 
 
 def test_loading_the_game_in_progress_itself_keeps_no_copy(make_app, data_dir):
-    d = open_game(make_app, GameSession(fixed_setup()))
+    d = open_game(make_app, GameSession(table_setup()))
     _moves(d, 3)
     session = d.top.session
     saves.save_slot("Mine", session.setup, _entries(session), session.state)
@@ -310,7 +308,7 @@ def test_a_finished_game_is_kept_and_opens_to_its_results_and_table(make_app, da
 
 
 def test_load_deletes_a_save_after_asking(make_app, data_dir):
-    session = GameSession(fixed_setup())
+    session = GameSession(table_setup())
     for name in ("First", "Second", "Third"):
         saves.save_slot(name, session.setup, (), session.state)
     saves.autosave(session.setup, (), session.state)
@@ -345,7 +343,7 @@ def test_load_deletes_a_save_after_asking(make_app, data_dir):
 
 
 def test_a_save_that_cannot_be_deleted_is_reported(make_app, data_dir, monkeypatch):
-    session = GameSession(fixed_setup())
+    session = GameSession(table_setup())
     path = saves.save_slot("Stuck", session.setup, (), session.state)
     d = _title_app(make_app)
     d.click("load")
@@ -367,7 +365,7 @@ def test_a_corrupt_save_is_still_reported_and_never_overwritten(make_app, data_d
     data_dir.mkdir(parents=True, exist_ok=True)
     broken = data_dir / "broken.json"
     broken.write_bytes(b'{"format": "steamworks-save", "format_version": 2, "log": [')
-    d = open_game(make_app, GameSession(fixed_setup()))
+    d = open_game(make_app, GameSession(table_setup()))
     _moves(d, 3)
     _quit_to_title(d)
     d.click("new_game")
@@ -385,7 +383,7 @@ def test_a_corrupt_save_is_still_reported_and_never_overwritten(make_app, data_d
 
 
 def test_a_game_that_cannot_be_kept_is_not_replaced(make_app, data_dir, monkeypatch):
-    d = open_game(make_app, GameSession(fixed_setup()))
+    d = open_game(make_app, GameSession(table_setup()))
     game = d.top
     _moves(d, 3)
     state = game.session.state
@@ -405,7 +403,7 @@ def test_a_game_that_cannot_be_kept_is_not_replaced(make_app, data_dir, monkeypa
 
 
 def test_the_title_and_new_game_say_which_game_continues_and_will_be_kept(make_app, data_dir):
-    session = GameSession(fixed_setup())
+    session = GameSession(table_setup())
     d = open_game(make_app, session)
     _moves(d, 3)
     _quit_to_title(d)
@@ -423,9 +421,9 @@ def test_the_title_and_new_game_say_which_game_continues_and_will_be_kept(make_a
 
 
 def test_a_table_whose_game_cannot_be_kept_plays_on(make_app, data_dir, monkeypatch):
-    other = GameSession(fixed_setup(2))
+    other = GameSession(table_setup(2))
     saves.save_slot("Another game", other.setup, (), other.state)
-    d = open_game(make_app, GameSession(fixed_setup()))
+    d = open_game(make_app, GameSession(table_setup()))
     game = d.top
     _moves(d, 2)
     state = game.session.state

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_game_driver import open_game
 
 from steamworks.rules.scoring import score_lines
 from steamworks.ui.game import layout as L
 from steamworks.ui.game.sample_games import smoke_session
 from steamworks.ui.game.score_tip import score_tip
+from tests.support.driver import open_game
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1600, 900)])

@@ -9,15 +9,13 @@ import tomllib
 from pathlib import Path
 
 import pygame
-from test_game_driver import open_game, play_one_turn_step
-from test_game_play import fixed_setup
-from ui_driver import Driver
 
 from steamworks import __version__
 from steamworks.session import GameSession
 from steamworks.ui.app import WINDOW_TITLE
 from steamworks.ui.scenes.about import LICENCES, AboutScene
 from steamworks.ui.scenes.title import TitleScene
+from tests.support.driver import Driver, open_game, play_one_turn_step, table_setup
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -53,7 +51,7 @@ def test_every_font_licence_shipped_in_assets_is_offered():
 
 
 def test_the_window_title_names_the_game_and_whose_turn_it_is(make_app):
-    d = open_game(make_app, GameSession(fixed_setup()))
+    d = open_game(make_app, GameSession(table_setup()))
     scene = d.top
     name = scene.names[scene.session.state.current]
     assert pygame.display.get_caption()[0] == f"{WINDOW_TITLE} – {name}'s turn"

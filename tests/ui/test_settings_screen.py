@@ -6,7 +6,6 @@ kept; and the pause menu's Resume is set in the same type as its other buttons."
 from __future__ import annotations
 
 import pytest
-from ui_driver import Driver
 
 from steamworks.ui.scenes.settings_scene import SettingsScene
 from steamworks.ui.settings import (
@@ -16,6 +15,7 @@ from steamworks.ui.settings import (
     WINDOW_SIZES,
     SettingsStore,
 )
+from tests.support.driver import Driver
 
 
 def open_settings(make_app, size=(1600, 900)) -> Driver:

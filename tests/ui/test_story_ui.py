@@ -10,7 +10,6 @@ import random
 
 import pygame
 import pytest
-from test_game_driver import clickable, open_game, play, seats
 
 from steamworks.persistence import replay_cli
 from steamworks.persistence.record import LogEntry as RecordEntry
@@ -24,6 +23,7 @@ from steamworks.ui.game.log_panel import ENTRY, EVENT
 from steamworks.ui.game.places import place_targets
 from steamworks.ui.game.sample_games import smoke_session
 from steamworks.ui.game.table_events import EVENT_TIME
+from tests.support.driver import clickable, open_game, play, seats
 
 
 def hot_seat(seed: int, players: int = 3) -> GameSession:

@@ -18,7 +18,6 @@ import random
 
 import pygame
 import pytest
-from ui_driver import Driver
 
 from steamworks.rules import actions as A
 from steamworks.rules import engine
@@ -33,6 +32,7 @@ from steamworks.ui.game.targets import hover_regions
 from steamworks.ui.scenes.game import GameScene
 from steamworks.ui.scenes.game_hooks import make_hooks
 from steamworks.ui.settings import UI_SCALES
+from tests.support.driver import Driver
 
 SIZES = [(1280, 720), (1600, 900), (1920, 1080)]
 NAMES = ("Ada", "Brunel", "Clementine", "Darwin", "Edison")

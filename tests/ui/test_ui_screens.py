@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pygame
 import pytest
-from ui_driver import Driver
 
 from steamworks.rules import data as rules_data
 from steamworks.rules.setup import PERSONAS_DRAFT, PERSONAS_RANDOM, GameSetup, SeatSetup
@@ -22,6 +21,7 @@ from steamworks.ui.scenes.settings_scene import SettingsScene
 from steamworks.ui.scenes.title import TitleScene
 from steamworks.ui.settings import SettingsStore
 from steamworks.ui.smoke import smoke_test
+from tests.support.driver import Driver
 
 
 @pytest.mark.parametrize(

@@ -6,8 +6,13 @@ parses the markdown tables and sentences of that document and compares them with
 in the document, and never a second time here. The tile, persona and board tables are compared
 both ways (nothing missing, nothing extra).
 
-The rules directory is shared/rules beside the repository (where CI and every checkout have
-it), else /work/shared/rules; set STEAMWORKS_RULES_DIR to point elsewhere. The module is skipped (not silently passed) when the document cannot be found.
+The documents (game-data.md, and rulebook.txt for one test) are not part of this repository. Set
+STEAMWORKS_RULES_DIR to the folder that holds them to run these tests, for example:
+
+    STEAMWORKS_RULES_DIR=/path/to/shared/rules tools/test tests/rules/test_data.py
+
+Without it, or when the folder has no game-data.md, the module is skipped with a message saying
+so; the test never looks anywhere else.
 """
 
 from __future__ import annotations
@@ -28,20 +33,19 @@ from steamworks.rules.data import (
     load,
 )
 
+RULES_DIR_ENV = "STEAMWORKS_RULES_DIR"
 
-def _rules_dir() -> Path:
-    if os.environ.get("STEAMWORKS_RULES_DIR"):
-        return Path(os.environ["STEAMWORKS_RULES_DIR"])
-    beside = Path(__file__).resolve().parents[2] / "shared" / "rules"
-    return beside if beside.is_dir() else Path("/work/shared/rules")
-
-
-RULES_DIR = _rules_dir()
+if not os.environ.get(RULES_DIR_ENV):
+    pytest.skip(
+        f"{RULES_DIR_ENV} is not set: it names the folder holding game-data.md, which these "
+        "tests compare the data files with",
+        allow_module_level=True,
+    )
+RULES_DIR = Path(os.environ[RULES_DIR_ENV])
 GAME_DATA = RULES_DIR / "game-data.md"
 RULEBOOK = RULES_DIR / "rulebook.txt"
-
-if not GAME_DATA.is_file():  # pragma: no cover - environment guard
-    pytest.skip(f"game-data.md not found at {GAME_DATA}", allow_module_level=True)
+if not GAME_DATA.is_file():
+    pytest.skip(f"{RULES_DIR_ENV} has no game-data.md: {GAME_DATA}", allow_module_level=True)
 
 DOC = GAME_DATA.read_text(encoding="utf-8")
 DATA = load()
@@ -326,7 +330,7 @@ def test_parser_reads_every_table_the_document_announces():
     }
 
 
-@pytest.mark.skipif(not RULEBOOK.is_file(), reason="rulebook.txt not found")
+@pytest.mark.skipif(not RULEBOOK.is_file(), reason=f"{RULES_DIR_ENV} has no rulebook.txt")
 def test_document_tile_counts_agree_with_the_rulebook_contents_list():
     text = RULEBOOK.read_text(encoding="utf-8")
     book = {

@@ -1,32 +1,37 @@
-"""Building test positions from a real game start, and driving the engine.
-
-Positions are made from `engine.start(setup)` with `attrs.evolve`, so every test begins from a
-state the engine itself produced, changed only where the test says. Actions are always applied
-through `engine.apply` (which checks them against `legal_actions`), never by calling internals,
-and after each one the engine's invariant checker must find no new breach.
-
-Hand-made positions are only as tidy as they need to be: a tile put on a belt or in a supply is
-not taken out of its stack, and counters set on the locks are not balanced elsewhere. The
-invariant check in `play` therefore compares before and after each action.
+"""Building test positions: every position a test starts from is a state the engine itself
+produced, from a real game start (`game`) or from a scenario (`scenario`, `scenario_file`: the
+rules' own loader, docs/scenarios.md), then changed only where the test says (`with_*`,
+`in_age`, `last_turn`, `busy`). Tests then drive it with `moves.play`, the one way to apply
+actions in a test.
 
     state = game(("eva", "B"), ("alice", "A"))          # seat 0 starts, seed 0
     state = with_player(state, 0, money=3, sources=(0, 0, 2))
     state, dev = with_device(state, 1, [((0, 0), "clockwork_source", 0), ((0, 1), "start_monetiser", 0)])
-    state = play(state, PlacePersona(0), TakeTile(0, 0))
+    state = scenario(THREE + device("Bram", (0, 0, "clockwork_source"), (0, 1, "monetiser_1")))
+
+Hand-made positions are only as tidy as they need to be: a tile put on a belt or in a supply is
+not taken out of its stack, and counters set on the locks are not balanced elsewhere. So
+`moves.play` checks that an action adds no invariant breach, not that there is none; a scenario
+is checked to break none when it is loaded.
 """
 
 from __future__ import annotations
 
+import string
 from collections.abc import Iterable, Sequence
+from pathlib import Path
 
 import attrs
 
 from steamworks.rules import engine, invariants
-from steamworks.rules.actions import Pass
 from steamworks.rules.connectors import make_layout, normalise, problems
 from steamworks.rules.data import load
+from steamworks.rules.scenario import load_scenario
 from steamworks.rules.setup import PERSONAS_FIXED, GameSetup, SeatSetup
 from steamworks.rules.state import AUTO_READY, AUTO_USED, Device, GameState
+
+# the scenario files of the rules tests (docs/scenarios.md's examples and FAQ cases)
+SCENARIOS = Path(__file__).resolve().parents[1] / "rules" / "scenarios"
 
 # A few small legal devices, as (pos, tile id, rotation) cells
 CLOCK_MONETISER = (((0, 0), "clockwork_source", 0), ((0, 1), "start_monetiser", 0))
@@ -36,10 +41,15 @@ CLOCK_CHROME = (((0, 0), "clockwork_source", 0), ((0, 1), "chrome_1", 0))
 
 
 def fixed_setup(
-    *personas: tuple[str, str], seed: int = 0, start: int = 0, variant: bool = False
+    *personas: tuple[str, str],
+    seed: int = 0,
+    start: int = 0,
+    variant: bool = False,
+    names: Sequence[str] = (),
 ) -> GameSetup:
+    """Seat i plays personas[i] (persona, side), in colour i, named names[i] (else "P<i>")."""
     seats = tuple(
-        SeatSetup(name=f"P{i}", colour=i, persona=persona, side=side)
+        SeatSetup(name=names[i] if names else f"P{i}", colour=i, persona=persona, side=side)
         for i, (persona, side) in enumerate(personas)
     )
     return GameSetup(
@@ -119,24 +129,6 @@ def in_age(state: GameState, age: int) -> GameState:
     return attrs.evolve(state, belts=tuple(belts), stacks=tuple(stacks), hidden=tuple(hidden))
 
 
-def play(state: GameState, *actions) -> GameState:
-    """Apply the actions one by one, each checked for legality by the engine.
-
-    After each action the engine's invariant checker must report nothing new (a position made
-    by hand may break an invariant on purpose, e.g. counters set directly; the action must not
-    add a breach of its own)."""
-    for action in actions:
-        legal = engine.legal_actions(state)
-        assert action in legal or type(action).__name__ in ("BuildDevice", "AddTile"), (
-            f"{action!r} is not legal now; legal: {legal!r}"
-        )
-        known = set(invariants.check(state))
-        state = engine.apply(state, action)
-        new = [v for v in invariants.check(state) if v not in known]
-        assert not new, f"after {action!r}: {new}"
-    return state
-
-
 def last_turn(state: GameState, player: int = 0) -> GameState:
     """The same position with every worker used this round except one mechanic of `player`,
     whose turn it is: one more action by `player` ends the round."""
@@ -148,19 +140,24 @@ def last_turn(state: GameState, player: int = 0) -> GameState:
     return attrs.evolve(state, players=tuple(players), current=player, pending=())
 
 
-def end_round(state: GameState, player: int = 0) -> GameState:
-    """End the round now: `player` passes with the last mechanic of the round.
-
-    The pass collects the wage of that player's last mechanic (see `last_wage`)."""
-    return play(last_turn(state, player), Pass())
-
-
-def last_wage(state: GameState, player: int = 0) -> int:
-    """The wage the `end_round` pass collects for `player` in this position."""
-    p = state.players[player]
-    return load().persona_side(p.persona, p.side).wages[p.mechanics - 1]
-
-
 def busy(state: GameState) -> GameState:
     """Mark the round as one where something happened, so ruling 14 does not drop a counter."""
     return attrs.evolve(state, progress=True)
+
+
+def scenario(text: str, **values) -> GameState:
+    """Load a scenario from TOML text; `$name` placeholders are filled from `values` first."""
+    if values:
+        text = string.Template(text).substitute({k: str(v) for k, v in values.items()})
+    state = load_scenario(text)
+    problems = invariants.check(state)
+    assert not problems, f"the scenario breaks an invariant: {problems}"
+    return state
+
+
+def scenario_file(name: str) -> GameState:
+    """Load tests/rules/scenarios/<name>.toml (SCENARIOS)."""
+    path = SCENARIOS / (name if name.endswith(".toml") else f"{name}.toml")
+    state = load_scenario(path)
+    assert not invariants.check(state), invariants.check(state)
+    return state

@@ -3,28 +3,21 @@ committed in assets/icons/ up to date, and valid .ico / .icns containers."""
 
 from __future__ import annotations
 
-import importlib.util
 import io
 import os
-from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
 from steamworks.ui.art.icon import draw_icon  # noqa: E402
+from tests.support.tools import ROOT, load_tool  # noqa: E402
 
-ROOT = Path(__file__).resolve().parents[1]
 ICONS = ROOT / "assets" / "icons"
 
 
 def _tool():
-    spec = importlib.util.spec_from_file_location(
-        "_tool_make_icons", ROOT / "tools" / "make_icons.py"
-    )
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("make_icons")
 
 
 def test_committed_icons_are_what_the_tool_makes_now():

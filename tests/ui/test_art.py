@@ -30,6 +30,7 @@ from steamworks.ui.art import (  # noqa: E402  # noqa: E402
     theme,
     tile_art,
 )
+from tests.support.tools import load_tool
 
 GAME = rules_data.load()
 ALL_TILE_IDS = sorted(GAME.tiles)
@@ -374,19 +375,8 @@ def test_soundbank_without_a_mixer_is_silent(monkeypatch: pytest.MonkeyPatch) ->
 
 
 # --- the asset tools -------------------------------------------------------------------------
-def _load_tool(name: str):
-    import importlib.util
-
-    path = Path(__file__).resolve().parents[1] / "tools" / f"{name}.py"
-    spec = importlib.util.spec_from_file_location(f"_tool_{name}", path)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_make_tile_art_writes_one_file_per_picture(tmp_path: Path) -> None:
-    tool = _load_tool("make_tile_art")
+    tool = load_tool("make_tile_art")
     written = tool.write_pngs(tmp_path, 48)
     assert len(written) == len(set(written)), "two pictures were saved under the same name"
     names = {p.stem for p in written}
@@ -398,7 +388,7 @@ def test_make_tile_art_writes_one_file_per_picture(tmp_path: Path) -> None:
 
 
 def test_make_sounds_effects_are_short_and_in_range() -> None:
-    tool = _load_tool("make_sounds")
+    tool = load_tool("make_sounds")
     assert set(tool.EFFECTS) == set(sounds.SOUND_NAMES)
     for name, make in tool.EFFECTS.items():
         signal = make()

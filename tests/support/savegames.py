@@ -2,9 +2,9 @@
 
 Games are played by a seeded random legal agent (`random.Random(seed).choice(legal_actions)`),
 so every test sees the same games on every machine. Run this file to (re)write the fixture
-saves of the current format:
+saves of the current format (from the repository's root, so that `tests` is importable):
 
-    .venv/bin/python tests/persistence/savegames.py
+    .venv/bin/python -m tests.support.savegames
 
 It writes `save_v<N>.json` (the fixture game) and `automaton_v<N>.json` (the Automaton game: a
 position where one Automaton stands on a persona space and another on a device). Only ever
@@ -16,6 +16,7 @@ written with `as_format_1` when format 2 was introduced: format 1 wrote exactly 
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 import sys
@@ -36,7 +37,7 @@ from steamworks.rules.setup import (
     quick_setup,
 )
 
-FIXTURES = Path(__file__).resolve().parent / "fixtures"
+FIXTURES = Path(__file__).resolve().parents[1] / "persistence" / "fixtures"
 FIXTURE_SAVED_AT = "2026-01-01T12:00:00+00:00"  # fixed, so regenerating gives the same bytes
 FIXTURE_SEED = 2026
 FIXTURE_MIN_ACTIONS = 180  # mid-game: well into Age II, with decisions pending
@@ -71,6 +72,12 @@ def final_record(seed: int, max_actions: int | None = None) -> GameRecord:
         pass
     assert record is not None
     return record
+
+
+@functools.cache
+def cached_final_record(seed: int, max_actions: int | None = None) -> GameRecord:
+    """`final_record`, played once per process (the save tests share these games)."""
+    return final_record(seed, max_actions)
 
 
 def fixture_setup() -> GameSetup:
@@ -150,5 +157,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
     sys.exit(main())

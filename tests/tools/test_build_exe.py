@@ -6,30 +6,23 @@ executable's name and the release archive (modes and symbolic links kept). Also 
 from __future__ import annotations
 
 import configparser
-import importlib.util
 import os
 import shutil
 import stat
 import subprocess
-import sys
 import zipfile
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+from tests.support.tools import ROOT, load_tool
+
 PLATFORMS = ("linux", "win32", "darwin")
 
 
 @pytest.fixture(scope="module")
 def tool():
-    spec = importlib.util.spec_from_file_location(
-        "_tool_build_exe", ROOT / "tools" / "build_exe.py"
-    )
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up there
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("build_exe")
 
 
 def _option_values(args: list[str], option: str) -> list[str]:

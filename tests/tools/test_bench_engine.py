@@ -3,20 +3,15 @@
 from __future__ import annotations
 
 import argparse
-import importlib.util
-from pathlib import Path
 
 import pytest
 
-TOOL = Path(__file__).resolve().parents[1] / "tools" / "bench_engine.py"
+from tests.support.tools import load_tool
 
 
 @pytest.fixture(scope="module")
 def bench():
-    spec = importlib.util.spec_from_file_location("bench_engine", TOOL)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("bench_engine")
 
 
 def test_every_game_of_every_run_is_dealt_from_a_new_seed(bench, monkeypatch, capsys):

@@ -4,19 +4,15 @@
 
 from __future__ import annotations
 
-import importlib.util
 import re
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+from tests.support.tools import ROOT, load_tool
+
 WORKFLOW = ROOT / ".github" / "workflows" / "release.yml"
 
 
 def _ci():
-    spec = importlib.util.spec_from_file_location("_tool_ci", ROOT / "tools" / "ci.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("ci")
 
 
 def _workflow_runs() -> list[str]:

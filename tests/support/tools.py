@@ -1,0 +1,23 @@
+"""Loading a script of tools/ as a module, for the tests of the project's tools (tools/ is a
+folder of scripts, not a package, so they are loaded from their files)."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+ROOT = Path(__file__).resolve().parents[2]  # the repository
+TOOLS = ROOT / "tools"
+
+
+def load_tool(name: str) -> ModuleType:
+    """tools/<name>.py, freshly executed as the module `_tool_<name>` (registered in
+    sys.modules while it runs and after: dataclasses look their module up there)."""
+    spec = importlib.util.spec_from_file_location(f"_tool_{name}", TOOLS / f"{name}.py")
+    assert spec is not None and spec.loader is not None, name
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
