@@ -37,10 +37,10 @@ from .convert import register_record
 class Telling:
     """The states around one step and its words, worked out from them when first asked for."""
 
-    __slots__ = ("before", "action", "after", "names", "text", "story")
+    __slots__ = ("before", "action", "after", "setup", "text", "story")
 
-    def __init__(self, before: GameState, action, after: GameState, names: tuple[str, ...]) -> None:
-        self.before, self.action, self.after, self.names = before, action, after, names
+    def __init__(self, before: GameState, action, after: GameState, setup: GameSetup) -> None:
+        self.before, self.action, self.after, self.setup = before, action, after, setup
         self.text: str | None = None
         self.story: tuple[StoryEntry, ...] | None = None
 
@@ -106,7 +106,8 @@ class LogEntry:
         everyone, then any end of round, new age or end of game it caused."""
         telling = self._told()
         if telling.story is None:
-            telling.story = narrate(telling.before, telling.action, telling.after, telling.names)
+            names = tuple(seat.name for seat in telling.setup.seats)
+            telling.story = narrate(telling.before, telling.action, telling.after, names)
         return telling.story
 
 
@@ -141,7 +142,7 @@ class GameRecord:
         if seat is None:
             raise IllegalAction("The game is over.")
         after = engine.apply(before, action, check=check)
-        entry = LogEntry.played(seat, Telling(before, action, after, self.names))
+        entry = LogEntry.played(seat, Telling(before, action, after, self.setup))
         return GameRecord(setup=self.setup, log=self.log + (entry,), state=after)
 
     def take_back(self) -> GameRecord:
