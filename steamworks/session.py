@@ -27,7 +27,6 @@ class GameSession:
 
     def __init__(self, setup: GameSetup, actions: Iterable | None = None) -> None:
         self.record = GameRecord.new(setup)
-        self.initial = self.record.state
         self._names = self.record.names
         for action in actions or ():
             self.submit(action)
