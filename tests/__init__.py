@@ -1,0 +1,1 @@
+"""The test suite, a package mirroring steamworks/ (see tests/README.md)."""

@@ -1,0 +1,1 @@
+"""Helpers the tests share: positions, scenarios, moves, the UI driver, saved games (see tests/README.md)."""

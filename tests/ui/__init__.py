@@ -1,0 +1,1 @@
+"""Tests of steamworks/ui/: screens, the game table, art."""
