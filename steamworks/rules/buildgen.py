@@ -1,9 +1,10 @@
 """Every legal device layout that can be built from a supply: the choices of a build decision.
 
 Layouts are generated shape by shape (fixed polyominoes of the size), with each arrangement of
-the chosen tiles and each rotation of modifiers, filtered first by a cheap test (every tile has
-at least one working link to a neighbour) and then by `connectors.problems`. Results are
-normalised (top-left at (0, 0)) and deduplicated, and cached per multiset of tiles.
+the chosen tiles and each rotation of modifiers, filtered by what each tile needs of a
+neighbour (`connectors.meets_need`) and, when a Power Converter is among them, by
+`connectors.problems`. Results are normalised (top-left at (0, 0)), each made once, and cached
+per multiset of tiles.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 import functools
 
 from .connectors import STEPS, Layout, Pos, need_mask, problems
-from .data import SOURCE, load
+from .data import CONVERTER, SOURCE, load
 
 
 @functools.cache
@@ -57,7 +58,7 @@ def _shape_plan(shape: tuple[Pos, ...]):
     return tuple(complete_at), neighbours
 
 
-def _legal_layouts(combo: tuple[str, ...], first_only: bool) -> set[Layout]:
+def _legal_layouts(combo: tuple[str, ...], first_only: bool) -> list[Layout]:
     """The legal normalised layouts using exactly the tiles in `combo` (sorted ids): all of
     them, or (first_only) just the first one found, to answer whether there is any.
 
@@ -66,6 +67,12 @@ def _legal_layouts(combo: tuple[str, ...], first_only: bool) -> set[Layout]:
     arrangements early; each complete arrangement is then judged by `connectors.problems`,
     the one rule. A combo holding a tile whose need no other tile of it can meet is refused
     before any enumeration.
+
+    Without a Power Converter, an arrangement where every tile meets its need is legal (each
+    source feeds a neighbour, each component is fed by a source, each Iterator holds a
+    component: all `problems` asks of a connected, well-rotated layout), so `problems` is only
+    consulted for combos holding a converter, whose power may come through a chain of them.
+    tests/rules/test_fast_paths.py checks the shortcut against `problems` on every arrangement.
     """
     tiles = load().tiles
     n = len(combo)
@@ -76,49 +83,56 @@ def _legal_layouts(combo: tuple[str, ...], first_only: bool) -> set[Layout]:
     left = [counts[t] for t in kinds]
     rotations = [range(4) if tiles[t].rotatable else (0,) for t in kinds]
     masks = [[need_mask(a, b) for b in kinds] for a in kinds]
-    out: set[Layout] = set()
+    judge = any(tiles[t].kind == CONVERTER for t in kinds)
+    out: list[Layout] = []
     for x in range(len(kinds)):
         # a tile whose need no other tile of the combo can ever meet: no layout at all
         if not any(masks[x][y] for y in range(len(kinds)) if y != x or left[x] > 1):
             return out
+    placed_k: list[int] = [0] * n  # index into kinds, per cell of the shape
+    placed_r: list[int] = [0] * n
+    # the shape being filled (rebound for each shape; the two functions below read them)
+    shape: tuple[Pos, ...] = ()
+    complete_at: tuple[tuple[int, ...], ...] = ()
+    neighbours: tuple[tuple[tuple[int, int], ...], ...] = ()
+
+    def need_met(i: int) -> bool:
+        row, ri = masks[placed_k[i]], placed_r[i] * 16
+        for side, j in neighbours[i]:
+            if row[placed_k[j]] >> (ri + side * 4 + placed_r[j]) & 1:
+                return True
+        return False
+
+    def place(k: int) -> bool:
+        """Fill cells k.. in every way; True once first_only has its layout."""
+        if k == n:
+            # the shape's cells are sorted, so the layout is too (and no other shape or
+            # arrangement makes the same one)
+            layout = tuple(zip(shape, [kinds[x] for x in placed_k], placed_r))
+            if judge and problems(layout):
+                return False
+            out.append(layout)
+            return first_only
+        checks = complete_at[k]
+        for x in range(len(kinds)):
+            if not left[x]:
+                continue
+            left[x] -= 1
+            placed_k[k] = x
+            for rot in rotations[x]:
+                placed_r[k] = rot
+                for i in checks:
+                    if not need_met(i):
+                        break
+                else:
+                    if place(k + 1):
+                        left[x] += 1
+                        return True
+            left[x] += 1
+        return False
+
     for shape in shapes(n):
         complete_at, neighbours = _shape_plan(shape)
-        placed_k: list[int] = [0] * n  # index into kinds
-        placed_r: list[int] = [0] * n
-
-        def need_met(i: int) -> bool:
-            row, ri = masks[placed_k[i]], placed_r[i] * 16
-            for side, j in neighbours[i]:
-                if row[placed_k[j]] >> (ri + side * 4 + placed_r[j]) & 1:
-                    return True
-            return False
-
-        def place(k: int) -> bool:
-            """Fill cells k.. in every way; True once first_only has its layout."""
-            if k == n:
-                layout = tuple(sorted(zip(shape, [kinds[x] for x in placed_k], placed_r)))
-                if not problems(layout):
-                    out.add(layout)
-                    return first_only
-                return False
-            checks = complete_at[k]
-            for x in range(len(kinds)):
-                if not left[x]:
-                    continue
-                left[x] -= 1
-                placed_k[k] = x
-                for rot in rotations[x]:
-                    placed_r[k] = rot
-                    for i in checks:
-                        if not need_met(i):
-                            break
-                    else:
-                        if place(k + 1):
-                            left[x] += 1
-                            return True
-                left[x] += 1
-            return False
-
         if place(0):
             break
     return out

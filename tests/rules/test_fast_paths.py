@@ -14,7 +14,7 @@ import random
 import pytest
 
 from steamworks.rules import buildgen, connectors
-from steamworks.rules.data import SOURCE, load
+from steamworks.rules.data import CONVERTER, SOURCE, load
 
 TILES = load().tiles
 IDS = sorted(TILES)
@@ -75,6 +75,37 @@ def test_layouts_for_combo_is_every_legal_arrangement(size):
         assert buildgen.combo_buildable(combo) == bool(want), combo
         found_any |= bool(want)
     assert found_any
+
+
+def every_tile_meets_its_need(layout) -> bool:
+    """The plain reading of `connectors.meets_need`: each tile has a neighbour that meets it."""
+    cells = {pos: (tid, rot) for pos, tid, rot in layout}
+    for (r, c), (tid, rot) in cells.items():
+        if not any(
+            (r + dr, c + dc) in cells
+            and connectors.meets_need(tid, rot, side, *cells[(r + dr, c + dc)])
+            for side, (dr, dc) in enumerate(connectors.STEPS)
+        ):
+            return False
+    return True
+
+
+@pytest.mark.parametrize("size", [2, 3, 4])
+def test_without_a_converter_a_layout_is_legal_exactly_when_every_tile_meets_its_need(size):
+    # the shortcut layout enumeration takes for combos without a Power Converter
+    rng = random.Random(200 + size)
+    checked = {True: 0, False: 0}
+    combos = [random_combo(rng, size) for _ in range({2: 120, 3: 60, 4: 16}[size])]
+    for combo in [c for c in combos if all(TILES[t].kind != CONVERTER for t in c)]:
+        for shape in buildgen.shapes(size):
+            for order in set(itertools.permutations(combo)):
+                rot_choices = [range(4) if TILES[t].rotatable else (0,) for t in order]
+                for rots in itertools.product(*rot_choices):
+                    layout = tuple(sorted(zip(shape, order, rots)))
+                    legal = not connectors.problems(layout)
+                    assert every_tile_meets_its_need(layout) == legal, layout
+                    checked[legal] += 1
+    assert checked[True] > 10 and checked[False] > 10
 
 
 def test_combo_buildable_agrees_with_the_full_list_on_many_combos():
