@@ -1,7 +1,7 @@
 """The game state: immutable values holding ids, never object references.
 
-Transitions build new states with `attrs.evolve`; nothing is ever mutated in place, so any
-earlier state can be kept (undo, search, replay) at no cost. Decisions still to be taken sit on
+Transitions build new states with `evolve` (fastevolve.py, equal to `attrs.evolve`); nothing
+is ever mutated in place, so any earlier state can be kept (undo, search, replay) at no cost. Decisions still to be taken sit on
 `pending`, a stack of frames (see frames.py): while one is on top, it says who acts and what
 is legal.
 

@@ -11,10 +11,13 @@ from __future__ import annotations
 import itertools
 import random
 
+import attrs
 import pytest
 
-from steamworks.rules import buildgen, connectors
+from steamworks.rules import buildgen, connectors, engine
 from steamworks.rules.data import CONVERTER, SOURCE, load
+from steamworks.rules.fastevolve import evolve
+from steamworks.rules.setup import quick_setup
 
 TILES = load().tiles
 IDS = sorted(TILES)
@@ -277,3 +280,27 @@ def test_turn_choices_equal_the_plain_list_in_order():
                 automaton_ready += state.players[state.current].automaton == AUTO_READY
             state = engine.apply(state, rng.choice(engine.legal_actions(state)), check=False)
     assert checked > 500 and automaton_ready > 10
+
+
+def test_fast_evolve_equals_attrs_evolve_on_the_engine_classes():
+    rng = random.Random(9)
+    state = engine.start(quick_setup(4, 9, personas="draft"))
+    while len(state.devices) < 2 or not state.pending:
+        state = engine.apply(state, rng.choice(engine.legal_actions(state)), check=False)
+    samples = [state, state.players[1], state.devices[0], state.pending[-1]]
+    for inst in samples:
+        names = [a.name for a in attrs.fields(type(inst))]
+        for _ in range(40):
+            changed = rng.sample(names, rng.randint(0, min(4, len(names))))
+            other = rng.choice(samples)
+            # any values will do: take them from another instance or the same one, reordered
+            changes = {n: getattr(other, n, rng.randint(0, 9)) for n in changed}
+            fast = evolve(inst, **changes)
+            assert type(fast) is type(inst)
+            assert fast == attrs.evolve(inst, **changes)
+            assert [getattr(fast, n) for n in names] == [
+                changes.get(n, getattr(inst, n)) for n in names
+            ]
+        assert evolve(inst) == inst and evolve(inst) is not inst
+        with pytest.raises(TypeError):
+            evolve(inst, no_such_field=1)
