@@ -94,6 +94,12 @@ def current_decision(state: GameState):
     return state.pending[-1] if state.pending else None
 
 
+# The choices `_has_choice` last found, with the state it found them in: `apply` stops at that
+# state when there are some, and `legal_actions` of that same state is nearly always asked next.
+# States are immutable, so the list cannot have changed; holding the state keeps `is` honest.
+_last_choices: tuple[GameState | None, tuple] = (None, ())
+
+
 def legal_actions(state: GameState) -> list:
     """Every legal action now, in a stable order (the opt-out, if any, last)."""
     if state.game_over:
@@ -102,7 +108,8 @@ def legal_actions(state: GameState) -> list:
         return turns.turn_legal(state)
     frame = state.pending[-1]
     legal, _apply, opt_out = HANDLERS[type(frame)]
-    out = legal(state, frame)
+    known_state, known = _last_choices
+    out = list(known) if known_state is state else legal(state, frame)
     if opt_out is not None:
         out.append(opt_out)
     return out
@@ -111,11 +118,15 @@ def legal_actions(state: GameState) -> list:
 def _has_choice(state: GameState, frame) -> bool:
     """Whether the frame offers anything besides its opt-out. Builds and additions answer this
     without listing every layout (which can run to thousands)."""
+    global _last_choices
     if type(frame) is BuildFrame:
         return building.can_build(state, frame.player, frame.sizes, frame.cost)
     if type(frame) is AddFrame:
         return building.has_addition(state, frame)
-    return bool(HANDLERS[type(frame)][0](state, frame))
+    choices = HANDLERS[type(frame)][0](state, frame)
+    if choices:
+        _last_choices = (state, tuple(choices))
+    return bool(choices)
 
 
 def _settle(state: GameState, end_turn_when_done: bool) -> GameState:

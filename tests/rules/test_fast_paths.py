@@ -282,6 +282,27 @@ def test_turn_choices_equal_the_plain_list_in_order():
     assert checked > 500 and automaton_ready > 10
 
 
+def test_choices_remembered_from_settling_equal_the_ones_listed_afresh():
+    from steamworks.rules.engine import HANDLERS
+
+    rng = random.Random(17)
+    reused = 0
+    for game in range(8):
+        state = engine.start(quick_setup(2 + game % 4, 700 + game, personas="draft"))
+        while not state.game_over:
+            listed = engine.legal_actions(state)
+            if state.pending:
+                frame = state.pending[-1]
+                legal, _apply, opt_out = HANDLERS[type(frame)]
+                afresh = legal(state, frame) + ([opt_out] if opt_out is not None else [])
+                assert listed == afresh
+                reused += engine._last_choices[0] is state
+                listed.clear()  # the caller owns its list: the remembered one is untouched
+                assert engine.legal_actions(state) == afresh
+            state = engine.apply(state, rng.choice(afresh if state.pending else listed))
+    assert reused > 200
+
+
 def test_fast_evolve_equals_attrs_evolve_on_the_engine_classes():
     rng = random.Random(9)
     state = engine.start(quick_setup(4, 9, personas="draft"))
