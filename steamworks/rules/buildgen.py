@@ -1,15 +1,15 @@
 """Every legal device layout that can be built from a supply: the choices of a build decision.
 
-Layouts are generated shape by shape (fixed polyominoes of the size), with each arrangement of
-the chosen tiles and each rotation of modifiers, filtered by what each tile needs of a
-neighbour (`connectors.meets_need`) and, when a Power Converter is among them, by
-`connectors.problems`. Results are normalised (top-left at (0, 0)), each made once, and cached
-per multiset of tiles.
+Layouts are every fixed polyomino of the size with each arrangement of the chosen tiles and each
+rotation of modifiers, filtered by what each tile needs of a neighbour (`connectors.meets_need`)
+and, when a Power Converter is among them, by `connectors.problems`. Results are normalised
+(top-left at (0, 0)), each made once, and cached per multiset of tiles.
 """
 
 from __future__ import annotations
 
 import functools
+import itertools
 
 from .connectors import STEPS, Layout, Pos, need_mask, problems
 from .data import CONVERTER, SOURCE, load
@@ -36,37 +36,46 @@ def shapes(size: int) -> tuple[tuple[Pos, ...], ...]:
 
 
 @functools.cache
-def _shape_plan(shape: tuple[Pos, ...]):
-    """For a shape: which cells are complete (all neighbours placed) once cell k is placed, and
-    each cell's neighbours as (side, index)."""
-    index = {p: i for i, p in enumerate(shape)}
-    last_neighbour = []
-    for i, (r, c) in enumerate(shape):
-        js = [index[(r + dr, c + dc)] for dr, dc in STEPS if (r + dr, c + dc) in index]
-        last_neighbour.append(max(js + [i]))
-    complete_at = [
-        tuple(i for i in range(len(shape)) if last_neighbour[i] == k) for k in range(len(shape))
-    ]
-    neighbours = tuple(
+def _neighbour_shapes(n: int) -> list[list[list[int]]]:
+    """For the shapes of `n` cells, as bits in `shapes(n)` order: `table[i][j][sides]` is the set
+    of shapes in which cell j lies next to cell i on one of `sides` (a 4-bit set of N, E, S, W)."""
+    table = [[[0] * 16 for _j in range(n)] for _i in range(n)]
+    for bit, shape in enumerate(shapes(n)):
+        index = {p: i for i, p in enumerate(shape)}
+        for i, (r, c) in enumerate(shape):
+            for side, (dr, dc) in enumerate(STEPS):
+                j = index.get((r + dr, c + dc))
+                if j is not None:
+                    for sides in range(16):
+                        if sides >> side & 1:
+                            table[i][j][sides] |= 1 << bit
+    return table
+
+
+@functools.cache
+def _need_sides(a: str, b: str) -> tuple[tuple[int, ...], ...]:
+    """`need_mask(a, b)` regrouped: `[rot_a][rot_b]` is the 4-bit set of a's sides across which
+    b meets a's need (`connectors.meets_need`)."""
+    mask = need_mask(a, b)
+    return tuple(
         tuple(
-            (side, index[(r + dr, c + dc)])
-            for side, (dr, dc) in enumerate(STEPS)
-            if (r + dr, c + dc) in index
+            sum(1 << side for side in range(4) if mask >> (rot_a * 16 + side * 4 + rot_b) & 1)
+            for rot_b in range(4)
         )
-        for r, c in shape
+        for rot_a in range(4)
     )
-    return tuple(complete_at), neighbours
 
 
 def _legal_layouts(combo: tuple[str, ...], first_only: bool) -> list[Layout]:
     """The legal normalised layouts using exactly the tiles in `combo` (sorted ids): all of
     them, or (first_only) just the first one found, to answer whether there is any.
 
-    Depth-first over each shape's cells: a cell is checked as soon as all its neighbours are
-    placed (one of them must meet its need, `connectors.meets_need`), which prunes most
-    arrangements early; each complete arrangement is then judged by `connectors.problems`,
-    the one rule. A combo holding a tile whose need no other tile of it can meet is refused
-    before any enumeration.
+    A layout is a shape with the combo's tiles, in some order and rotations, on its cells (the
+    k-th tile on the k-th cell). For each order and rotations of the tiles, every shape is tried
+    at once, as bits of an integer: tile k meets its need (`connectors.meets_need`) in the
+    shapes where some tile that could meet it lies on the right side of its cell; the shapes
+    where every tile does are the candidates. A combo holding a tile whose need no other tile
+    of it can meet is refused before any of this.
 
     Without a Power Converter, an arrangement where every tile meets its need is legal (each
     source feeds a neighbour, each component is fed by a source, each Iterator holds a
@@ -76,65 +85,45 @@ def _legal_layouts(combo: tuple[str, ...], first_only: bool) -> list[Layout]:
     """
     tiles = load().tiles
     n = len(combo)
+    out: list[Layout] = []
     counts: dict[str, int] = {}
     for t in combo:
         counts[t] = counts.get(t, 0) + 1
-    kinds = sorted(counts)
-    left = [counts[t] for t in kinds]
-    rotations = [range(4) if tiles[t].rotatable else (0,) for t in kinds]
-    masks = [[need_mask(a, b) for b in kinds] for a in kinds]
-    judge = any(tiles[t].kind == CONVERTER for t in kinds)
-    out: list[Layout] = []
-    for x in range(len(kinds)):
+    for x in counts:
         # a tile whose need no other tile of the combo can ever meet: no layout at all
-        if not any(masks[x][y] for y in range(len(kinds)) if y != x or left[x] > 1):
+        if not any(need_mask(x, y) for y in counts if y != x or counts[x] > 1):
             return out
-    placed_k: list[int] = [0] * n  # index into kinds, per cell of the shape
-    placed_r: list[int] = [0] * n
-    # the shape being filled (rebound for each shape; the two functions below read them)
-    shape: tuple[Pos, ...] = ()
-    complete_at: tuple[tuple[int, ...], ...] = ()
-    neighbours: tuple[tuple[tuple[int, int], ...], ...] = ()
-
-    def need_met(i: int) -> bool:
-        row, ri = masks[placed_k[i]], placed_r[i] * 16
-        for side, j in neighbours[i]:
-            if row[placed_k[j]] >> (ri + side * 4 + placed_r[j]) & 1:
-                return True
-        return False
-
-    def place(k: int) -> bool:
-        """Fill cells k.. in every way; True once first_only has its layout."""
-        if k == n:
-            # the shape's cells are sorted, so the layout is too (and no other shape or
-            # arrangement makes the same one)
-            layout = tuple(zip(shape, [kinds[x] for x in placed_k], placed_r))
-            if judge and problems(layout):
-                return False
-            out.append(layout)
-            return first_only
-        checks = complete_at[k]
-        for x in range(len(kinds)):
-            if not left[x]:
-                continue
-            left[x] -= 1
-            placed_k[k] = x
-            for rot in rotations[x]:
-                placed_r[k] = rot
-                for i in checks:
-                    if not need_met(i):
-                        break
-                else:
-                    if place(k + 1):
-                        left[x] += 1
-                        return True
-            left[x] += 1
-        return False
-
-    for shape in shapes(n):
-        complete_at, neighbours = _shape_plan(shape)
-        if place(0):
-            break
+    shapes_n = shapes(n)
+    table = _neighbour_shapes(n)
+    every_shape = (1 << len(shapes_n)) - 1
+    judge = any(tiles[t].kind == CONVERTER for t in counts)
+    need = {a: {b: _need_sides(a, b) for b in counts} for a in counts}
+    for order in sorted(set(itertools.permutations(combo))):
+        turns = [range(4) if tiles[t].rotatable else (0,) for t in order]
+        for rots in itertools.product(*turns):
+            candidates = every_shape
+            for i in range(n):
+                met = 0  # shapes in which tile i meets its need
+                need_i, rot_i, table_i = need[order[i]], rots[i], table[i]
+                for j in range(n):
+                    if j != i:
+                        across = need_i[order[j]][rot_i][rots[j]]
+                        if across:
+                            met |= table_i[j][across]
+                candidates &= met
+                if not candidates:
+                    break
+            while candidates:
+                lowest = candidates & -candidates
+                candidates ^= lowest
+                # a shape's cells are sorted, so the layout is too (and no other shape or
+                # order makes the same one)
+                layout = tuple(zip(shapes_n[lowest.bit_length() - 1], order, rots))
+                if judge and problems(layout):
+                    continue
+                out.append(layout)
+                if first_only:
+                    return out
     return out
 
 

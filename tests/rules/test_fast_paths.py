@@ -65,10 +65,10 @@ def test_need_table_matches_meets_need_for_pairs_of_tiles():
                     )
 
 
-@pytest.mark.parametrize("size", [2, 3, 4])
+@pytest.mark.parametrize("size", [2, 3, 4, 5])
 def test_layouts_for_combo_is_every_legal_arrangement(size):
     rng = random.Random(100 + size)
-    combos = {random_combo(rng, size) for _ in range({2: 60, 3: 40, 4: 12}[size])}
+    combos = {random_combo(rng, size) for _ in range({2: 60, 3: 40, 4: 12, 5: 3}[size])}
     if size == 4:  # both modifiers, which turn, with a source and a component
         combos.add(("clockwork_source", "iterator_1", "monetiser_1", "power_converter_1"))
     found_any = False
