@@ -392,7 +392,8 @@ def legal_additions(layout: Layout, tile_id: str) -> tuple[tuple[Pos, int], ...]
 # activation asks this of every device: the answer depends on the two arguments only
 @functools.lru_cache(maxsize=65536)
 def _legal_additions(layout: Layout, tile_id: str) -> tuple[tuple[Pos, int], ...]:
-    tile = load().tiles[tile_id]
+    tiles = load().tiles
+    tile = tiles[tile_id]
     occupied = {p: (t, r) for p, t, r in layout}
     frontier: set[Pos] = set()
     for r, c in occupied:
@@ -401,6 +402,15 @@ def _legal_additions(layout: Layout, tile_id: str) -> tuple[tuple[Pos, int], ...
             if n not in occupied:
                 frontier.add(n)
     rotations = range(4) if tile.rotatable else (0,)
+    # A legal device without a Power Converter stays legal with a new tile that is no converter
+    # and meets its own need: the old tiles keep the neighbours that met theirs, and without
+    # converters a layout whose every tile meets its need is legal (see `meets_need`). Only
+    # other devices, and converters, whose power may come through a chain, go to `problems`.
+    judge = (
+        tile.kind == CONVERTER
+        or any(tiles[t].kind == CONVERTER for _p, t, _r in layout)
+        or bool(problems(layout))
+    )
     out = []
     for pos in sorted(frontier):
         # the new tile must meet its own need with a neighbour (`meets_need`): positions and
@@ -413,7 +423,7 @@ def _legal_additions(layout: Layout, tile_id: str) -> tuple[tuple[Pos, int], ...
         for rot in rotations:
             if not any(mask >> (rot * 16 + bit) & 1 for mask, bit in neighbours):
                 continue
-            if not problems(tuple(sorted(layout + ((pos, tile_id, rot),)))):
+            if not judge or not problems(tuple(sorted(layout + ((pos, tile_id, rot),)))):
                 out.append((pos, rot))
     return tuple(out)
 
