@@ -8,7 +8,8 @@ fields from the old instance and stores every field straight into its slot (the 
 descriptor, as `__init__` would, without the name lookups). Only classes whose fields have no
 validator or converter and that have no `__attrs_post_init__` are built this way (all of the
 engine's); any other class goes through its `__init__`. The result is equal to `attrs.evolve`'s,
-field for field (tests/rules/test_fast_paths.py).
+field for field (tests/rules/test_fast_paths.py). `changer` hands out such a function for the
+engine's most frequent changes.
 """
 
 from __future__ import annotations
@@ -52,6 +53,13 @@ def _maker(cls: type, changed: tuple[str, ...]) -> Callable[..., Any]:
     maker = namespace["make"]
     _MAKERS[(cls, changed)] = maker
     return maker
+
+
+def changer(cls: type[T], *fields: str) -> Callable[..., T]:
+    """`evolve` for one class and one set of fields, as a function `(inst, *new values) -> T`:
+    for the engine's most frequent changes (`ops.pop` and the like), which are called too often
+    to pay for keyword arguments and a lookup each time."""
+    return _MAKERS.get((cls, fields)) or _maker(cls, fields)
 
 
 def evolve(inst: T, **changes: Any) -> T:

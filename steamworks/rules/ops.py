@@ -8,14 +8,22 @@ which is what keeps the accounting invariants easy to trust.
 from __future__ import annotations
 
 from .data import load
-from .fastevolve import evolve
+from .fastevolve import changer, evolve
 from .state import TYPE_INDEX, Device, GameState, Player
 
 STACK_OF = {"start": 0, "age1": 0, "age2": 1, "age3": 2}
 
+# the most frequent changes of a state, each as a plain function of (state, new values)
+_with_players = changer(GameState, "players")
+_with_pending = changer(GameState, "pending")
+_with_players_pending = changer(GameState, "players", "pending")
+_with_devices = changer(GameState, "devices")
+
 
 def set_player(state: GameState, index: int, player: Player) -> GameState:
-    return _with_player(state, index, player)
+    players = list(state.players)
+    players[index] = player
+    return _with_players(state, tuple(players))
 
 
 def _with_player(state: GameState, index: int, player: Player, **changes) -> GameState:
@@ -155,21 +163,23 @@ def award_counter(state: GameState, owner: int) -> GameState:
 
 
 def replace_device(state: GameState, device: Device) -> GameState:
-    return evolve(state, devices=tuple(device if d.id == device.id else d for d in state.devices))
+    return _with_devices(state, tuple(device if d.id == device.id else d for d in state.devices))
 
 
 def push(state: GameState, *frames) -> GameState:
-    return evolve(state, pending=state.pending + tuple(frames))
+    return _with_pending(state, state.pending + frames)
 
 
 def set_player_and_push(state: GameState, index: int, player: Player, frame) -> GameState:
     """`set_player` then `push`, as one new state."""
-    return _with_player(state, index, player, pending=state.pending + (frame,))
+    players = list(state.players)
+    players[index] = player
+    return _with_players_pending(state, tuple(players), state.pending + (frame,))
 
 
 def pop(state: GameState) -> GameState:
-    return evolve(state, pending=state.pending[:-1])
+    return _with_pending(state, state.pending[:-1])
 
 
 def replace_top(state: GameState, frame) -> GameState:
-    return evolve(state, pending=state.pending[:-1] + (frame,))
+    return _with_pending(state, state.pending[:-1] + (frame,))

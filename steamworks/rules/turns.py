@@ -11,7 +11,7 @@ from .actions import Pass, PlaceDevice, PlacePersona
 from .connectors import Layout, Pos
 from .data import load
 from .effects import is_butler
-from .fastevolve import evolve
+from .fastevolve import changer, evolve
 from .frames import (
     ADD_FROM_SUPPLY,
     TAKE_RIGHTMOST,
@@ -217,12 +217,15 @@ def run_steps(state: GameState, frame: StepsFrame) -> GameState:
 # ------------------------------------------------------------------ end of turn and round
 
 
+_next_turn = changer(GameState, "current", "turn")
+
+
 def end_turn(state: GameState) -> GameState:
     n = state.num_players
     for k in range(1, n + 1):
         i = (state.current + k) % n
         if has_worker(state.players[i]):
-            return evolve(state, current=i, turn=state.turn + 1)
+            return _next_turn(state, i, state.turn + 1)
     return evolve(end_round(state), turn=state.turn + 1)
 
 

@@ -16,7 +16,7 @@ import pytest
 
 from steamworks.rules import buildgen, connectors, engine
 from steamworks.rules.data import CONVERTER, SOURCE, load
-from steamworks.rules.fastevolve import evolve
+from steamworks.rules.fastevolve import changer, evolve
 from steamworks.rules.setup import quick_setup
 
 TILES = load().tiles
@@ -303,7 +303,7 @@ def test_choices_remembered_from_settling_equal_the_ones_listed_afresh():
     assert reused > 200
 
 
-def test_fast_evolve_equals_attrs_evolve_on_the_engine_classes():
+def test_fast_evolve_and_changers_equal_attrs_evolve_on_the_engine_classes():
     rng = random.Random(9)
     state = engine.start(quick_setup(4, 9, personas="draft"))
     while len(state.devices) < 2 or not state.pending:
@@ -319,6 +319,7 @@ def test_fast_evolve_equals_attrs_evolve_on_the_engine_classes():
             fast = evolve(inst, **changes)
             assert type(fast) is type(inst)
             assert fast == attrs.evolve(inst, **changes)
+            assert changer(type(inst), *changes)(inst, *changes.values()) == fast
             assert [getattr(fast, n) for n in names] == [
                 changes.get(n, getattr(inst, n)) for n in names
             ]
