@@ -1,9 +1,10 @@
 """Every legal device layout that can be built from a supply: the choices of a build decision.
 
 Layouts are every fixed polyomino of the size with each arrangement of the chosen tiles and each
-rotation of modifiers, filtered by what each tile needs of a neighbour (`connectors.meets_need`)
-and, when a Power Converter is among them, by `connectors.problems`. Results are normalised
-(top-left at (0, 0)), each made once, and cached per multiset of tiles.
+rotation of modifiers, filtered by what each tile needs of a neighbour (`connectors.meets_need`),
+which decides legality unless four Power Converters are among them (then `connectors.problems`
+judges). Results are normalised (top-left at (0, 0)), each made once, and cached per multiset of
+tiles.
 """
 
 from __future__ import annotations
@@ -11,8 +12,8 @@ from __future__ import annotations
 import functools
 import itertools
 
-from .connectors import STEPS, Layout, Pos, need_mask, problems
-from .data import CONVERTER, SOURCE, load
+from .connectors import STEPS, Layout, Pos, need_mask, needs_decide, problems
+from .data import SOURCE, load
 
 
 @functools.cache
@@ -77,11 +78,8 @@ def _legal_layouts(combo: tuple[str, ...], first_only: bool) -> list[Layout]:
     where every tile does are the candidates. A combo holding a tile whose need no other tile
     of it can meet is refused before any of this.
 
-    Without a Power Converter, an arrangement where every tile meets its need is legal (each
-    source feeds a neighbour, each component is fed by a source, each Iterator holds a
-    component: all `problems` asks of a connected, well-rotated layout), so `problems` is only
-    consulted for combos holding a converter, whose power may come through a chain of them.
-    tests/rules/test_fast_paths.py checks the shortcut against `problems` on every arrangement.
+    For a combo of fewer than four Power Converters (`connectors.needs_decide`), a layout where
+    every tile meets its need is legal; `problems` judges the layouts of the others.
     """
     tiles = load().tiles
     n = len(combo)
@@ -96,7 +94,7 @@ def _legal_layouts(combo: tuple[str, ...], first_only: bool) -> list[Layout]:
     shapes_n = shapes(n)
     table = _neighbour_shapes(n)
     every_shape = (1 << len(shapes_n)) - 1
-    judge = any(tiles[t].kind == CONVERTER for t in counts)
+    judge = not needs_decide(combo)
     need = {a: {b: _need_sides(a, b) for b in counts} for a in counts}
     for order in sorted(set(itertools.permutations(combo))):
         turns = [range(4) if tiles[t].rotatable else (0,) for t in order]

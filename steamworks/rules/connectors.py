@@ -193,6 +193,21 @@ def meets_need(a: str, rot_a: int, side: int, b: str, rot_b: int) -> bool:
     return False
 
 
+def needs_decide(tile_ids: Iterable[str]) -> bool:
+    """Whether, for a connected layout of these tiles with no overlap and no turned tile that
+    cannot turn, "every tile meets its need" (`meets_need`) is exactly "legal" (`problems` is
+    empty): true with fewer than four Power Converters.
+
+    Each source then feeds a neighbour, each Iterator holds a component, and each component is
+    fed by a source or a converter. A converter takes power on one side only, so following each
+    converter to the tile that feeds its input leads to a source, unless the converters feed
+    one another round a loop; a loop on a square grid takes four tiles at least (two tiles
+    share one edge, which cannot be both one's input and the other's). Four converters can
+    feed only one another, so then `problems` must judge (tests/rules/test_fast_paths.py)."""
+    tiles = load().tiles
+    return sum(tiles[t].kind == CONVERTER for t in tile_ids) < 4
+
+
 @functools.cache
 def need_mask(a: str, b: str) -> int:
     """`meets_need` for one pair of tiles, every rotation and side at once: bit
@@ -392,8 +407,7 @@ def legal_additions(layout: Layout, tile_id: str) -> tuple[tuple[Pos, int], ...]
 # activation asks this of every device: the answer depends on the two arguments only
 @functools.lru_cache(maxsize=65536)
 def _legal_additions(layout: Layout, tile_id: str) -> tuple[tuple[Pos, int], ...]:
-    tiles = load().tiles
-    tile = tiles[tile_id]
+    tile = load().tiles[tile_id]
     occupied = {p: (t, r) for p, t, r in layout}
     frontier: set[Pos] = set()
     for r, c in occupied:
@@ -402,15 +416,10 @@ def _legal_additions(layout: Layout, tile_id: str) -> tuple[tuple[Pos, int], ...
             if n not in occupied:
                 frontier.add(n)
     rotations = range(4) if tile.rotatable else (0,)
-    # A legal device without a Power Converter stays legal with a new tile that is no converter
-    # and meets its own need: the old tiles keep the neighbours that met theirs, and without
-    # converters a layout whose every tile meets its need is legal (see `meets_need`). Only
-    # other devices, and converters, whose power may come through a chain, go to `problems`.
-    judge = (
-        tile.kind == CONVERTER
-        or any(tiles[t].kind == CONVERTER for _p, t, _r in layout)
-        or bool(problems(layout))
-    )
+    # A legal device stays legal with a new tile that meets its own need, when that is enough
+    # (`needs_decide`): the old tiles keep the neighbours that met theirs. Only other devices,
+    # and devices with four converters, go to `problems`.
+    judge = bool(problems(layout)) or not needs_decide([tile_id] + [t for _p, t, _r in layout])
     out = []
     for pos in sorted(frontier):
         # the new tile must meet its own need with a neighbour (`meets_need`): positions and

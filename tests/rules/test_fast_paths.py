@@ -93,22 +93,46 @@ def every_tile_meets_its_need(layout) -> bool:
     return True
 
 
+def arrangements(combo):
+    """Every layout of `combo` on every shape, in every order and rotation (the brute force)."""
+    for shape in buildgen.shapes(len(combo)):
+        for order in set(itertools.permutations(combo)):
+            rot_choices = [range(4) if TILES[t].rotatable else (0,) for t in order]
+            for rots in itertools.product(*rot_choices):
+                yield tuple(sorted(zip(shape, order, rots)))
+
+
 @pytest.mark.parametrize("size", [2, 3, 4])
-def test_without_a_converter_a_layout_is_legal_exactly_when_every_tile_meets_its_need(size):
-    # the shortcut layout enumeration takes for combos without a Power Converter
+def test_with_fewer_than_four_converters_legal_is_exactly_every_tile_meeting_its_need(size):
+    # the shortcut layout enumeration and legal_additions take (connectors.needs_decide)
     rng = random.Random(200 + size)
-    checked = {True: 0, False: 0}
+    converters = [t for t in IDS if TILES[t].kind == CONVERTER]
     combos = [random_combo(rng, size) for _ in range({2: 120, 3: 60, 4: 16}[size])]
-    for combo in [c for c in combos if all(TILES[t].kind != CONVERTER for t in c)]:
-        for shape in buildgen.shapes(size):
-            for order in set(itertools.permutations(combo)):
-                rot_choices = [range(4) if TILES[t].rotatable else (0,) for t in order]
-                for rots in itertools.product(*rot_choices):
-                    layout = tuple(sorted(zip(shape, order, rots)))
-                    legal = not connectors.problems(layout)
-                    assert every_tile_meets_its_need(layout) == legal, layout
-                    checked[legal] += 1
+    for extra in range(1, size - 1):  # one converter, two, ...: chains of them
+        combos += [
+            tuple(sorted(random_combo(rng, size - extra) + tuple(rng.choices(converters, k=extra))))
+            for _ in range({2: 20, 3: 12, 4: 3}[size])
+        ]
+    checked = {True: 0, False: 0}
+    for combo in combos:
+        assert connectors.needs_decide(combo)
+        for layout in arrangements(combo):
+            legal = not connectors.problems(layout)
+            assert every_tile_meets_its_need(layout) == legal, layout
+            checked[legal] += 1
     assert checked[True] > 10 and checked[False] > 10
+
+
+def test_four_converters_can_meet_every_need_and_still_be_unpowered():
+    # why needs_decide stops at four: converters round a square, each feeding the next
+    converter = next(t for t in IDS if TILES[t].kind == CONVERTER)
+    component = next(t for t in OTHERS if TILES[t].sides == ("-", "A", "-", "A"))
+    loop = [((0, 0), converter, 3), ((0, 1), converter, 0), ((1, 1), converter, 1)]
+    loop.append(((1, 0), converter, 2))
+    layout = tuple(sorted(loop + [((0, 2), "clockwork_source", 0), ((0, 3), component, 0)]))
+    assert every_tile_meets_its_need(layout)
+    assert {p.code for p in connectors.problems(layout)} == {"component_unpowered"}
+    assert not connectors.needs_decide(t for _p, t, _r in layout)
 
 
 def test_combo_buildable_agrees_with_the_full_list_on_many_combos():
