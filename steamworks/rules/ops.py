@@ -177,6 +177,11 @@ def set_player_and_push(state: GameState, index: int, player: Player, frame) -> 
     return _with_players_pending(state, tuple(players), state.pending + (frame,))
 
 
+def set_pending(state: GameState, pending: tuple) -> GameState:
+    """The state with a new decision stack (several pushes and pops as one new state)."""
+    return _with_pending(state, pending)
+
+
 def pop(state: GameState) -> GameState:
     return _with_pending(state, state.pending[:-1])
 

@@ -179,39 +179,43 @@ def turn_apply(state: GameState, action) -> GameState:
 def run_steps(state: GameState, frame: StepsFrame) -> GameState:
     """Perform the next step of a persona space; steps needing a choice push a frame."""
     step, rest = frame.steps[0], frame.steps[1:]
-    state = ops.replace_top(state, evolve(frame, steps=rest)) if rest else ops.pop(state)
+    below = state.pending[:-1]
+    # the frame keeps the steps after this one, or goes: set in the same new state as the step
+    pending = below + (evolve(frame, steps=rest),) if rest else below
     pl = frame.player
     name, _, arg = step.partition(":")
     if name == "gain_money":
-        return ops.gain_money(state, pl, int(arg))
+        return ops.gain_money(ops.set_pending(state, pending), pl, int(arg))
     if name == "gain_source":
-        return ops.gain_sources(state, pl, arg, 1)
+        return ops.gain_sources(ops.set_pending(state, pending), pl, arg, 1)
     if name == "pay_source":
         p = state.players[pl]
         has_tiles = any(t is not None for row in state.belts for t in row)
         if p.sources["CSE".index(arg)] >= 1 and has_tiles:
-            return ops.pay_sources(state, pl, arg)
+            return ops.pay_sources(ops.set_pending(state, pending), pl, arg)
         # unpaid (or nothing to gain by paying): the rest of the space does not happen
-        return ops.pop(state) if rest else state
+        return ops.set_pending(state, below)
     if name == "take_rightmost":
-        return ops.push(state, TakeFrame(pl, TAKE_RIGHTMOST))
-    if name == "take_basic":
-        return ops.push(state, SourceFrame(pl))
-    if name == "take_stack_top":
-        return ops.push(state, TakeFrame(pl, TAKE_STACK_TOP))
-    if name == "build":
+        decision = TakeFrame(pl, TAKE_RIGHTMOST)
+    elif name == "take_basic":
+        decision = SourceFrame(pl)
+    elif name == "take_stack_top":
+        decision = TakeFrame(pl, TAKE_STACK_TOP)
+    elif name == "build":
         sizes_text, _, cost_text = arg.partition(":")
         sizes = tuple(int(x) for x in sizes_text.split(","))
         cost = int(cost_text.partition("=")[2]) if cost_text else 0
-        return ops.push(state, BuildFrame(pl, sizes, cost))
-    if name == "activate_own":
+        decision = BuildFrame(pl, sizes, cost)
+    elif name == "activate_own":
         cost = int(arg.partition("=")[2]) if arg else 0
-        return ops.push(state, OwnSourceFrame(pl, cost=cost))
-    if name == "activate_own_clockwork":
-        return ops.push(state, OwnSourceFrame(pl, alice=True))
-    if name == "add_tile":
-        return ops.push(state, AddFrame(pl, ADD_FROM_SUPPLY))
-    raise ValueError(f"unknown persona step {step!r}")
+        decision = OwnSourceFrame(pl, cost=cost)
+    elif name == "activate_own_clockwork":
+        decision = OwnSourceFrame(pl, alice=True)
+    elif name == "add_tile":
+        decision = AddFrame(pl, ADD_FROM_SUPPLY)
+    else:
+        raise ValueError(f"unknown persona step {step!r}")
+    return ops.set_pending(state, pending + (decision,))
 
 
 # ------------------------------------------------------------------ end of turn and round
@@ -229,17 +233,20 @@ def end_turn(state: GameState) -> GameState:
     return evolve(end_round(state), turn=state.turn + 1)
 
 
+_home = changer(Player, "used", "spaces", "automaton", "automaton_at")
+_no_workers = changer(Device, "workers")
+_with_players_devices = changer(GameState, "players", "devices")
+
+
 def _retrieve(state: GameState) -> GameState:
-    players = []
-    for p in state.players:
-        auto = AUTO_READY if is_butler(p) else AUTO_BOARD
-        players.append(
-            evolve(
-                p, used=0, spaces=(False,) * len(p.spaces), automaton=auto, automaton_at=AT_NOWHERE
-            )
+    players = tuple(
+        _home(
+            p, 0, (False,) * len(p.spaces), AUTO_READY if is_butler(p) else AUTO_BOARD, AT_NOWHERE
         )
-    devices = tuple(evolve(d, workers=()) if d.workers else d for d in state.devices)
-    return evolve(state, players=tuple(players), devices=devices)
+        for p in state.players
+    )
+    devices = tuple(_no_workers(d, ()) if d.workers else d for d in state.devices)
+    return _with_players_devices(state, players, devices)
 
 
 def _drop_counter(state: GameState) -> GameState:
