@@ -18,6 +18,7 @@ _with_players = changer(GameState, "players")
 _with_pending = changer(GameState, "pending")
 _with_players_pending = changer(GameState, "players", "pending")
 _with_devices = changer(GameState, "devices")
+_with_players_devices = changer(GameState, "players", "devices")
 
 
 def set_player(state: GameState, index: int, player: Player) -> GameState:
@@ -164,6 +165,16 @@ def award_counter(state: GameState, owner: int) -> GameState:
 
 def replace_device(state: GameState, device: Device) -> GameState:
     return _with_devices(state, tuple(device if d.id == device.id else d for d in state.devices))
+
+
+def set_player_and_device(
+    state: GameState, index: int, player: Player, device: Device
+) -> GameState:
+    """`set_player` then `replace_device`, as one new state."""
+    players = list(state.players)
+    players[index] = player
+    devices = tuple(device if d.id == device.id else d for d in state.devices)
+    return _with_players_devices(state, tuple(players), devices)
 
 
 def push(state: GameState, *frames) -> GameState:

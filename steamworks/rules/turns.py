@@ -163,10 +163,9 @@ def turn_apply(state: GameState, action) -> GameState:
         if action.automaton
         else {}
     )
-    state = ops.set_player(state, me, _paid_worker(p, action.automaton, **at))
     device = state.device(action.device)
     device = evolve(device, workers=device.workers + ((action.pos, action.slot, me),))
-    state = ops.replace_device(state, device)
+    state = ops.set_player_and_device(state, me, _paid_worker(p, action.automaton, **at), device)
     owner = device.owner if device.owner != me else None
     if owner is not None:
         state = ops.award_counter(state, owner)
