@@ -24,7 +24,7 @@ whole number, not the text '3'`).
 from __future__ import annotations
 
 import typing
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 import attrs
@@ -112,7 +112,7 @@ def _structure_str(value: Any, _type: Any) -> str:
     return value
 
 
-def _structure_list(value: Any, what: str) -> list | tuple:
+def _structure_list(value: Any, what: str) -> list[Any] | tuple[Any, ...]:
     # JSON only ever gives lists; tuples are accepted for values built in memory (tests, tools)
     if type(value) is not list and type(value) is not tuple:
         raise ShapeError(f"should be a list{what}, not {describe_value(value)}")
@@ -121,11 +121,13 @@ def _structure_list(value: Any, what: str) -> list | tuple:
     return value
 
 
-def _structure_items(items: list, hooks: Iterable[tuple[Callable, Any]], container: Any) -> list:
+def _structure_items(
+    items: Sequence[Any], hooks: Iterable[tuple[Callable[..., Any], Any]], container: Any
+) -> list[Any]:
     """Structure each item with its hook, gathering failures the way cattrs does (each with a
     note of its index), so that error messages name the exact element."""
-    out = []
-    errors = []
+    out: list[Any] = []
+    errors: list[Exception] = []
     for index, (item, (hook, item_type)) in enumerate(zip(items, hooks)):
         try:
             out.append(hook(item, item_type))
@@ -144,13 +146,13 @@ def _is_tuple(tp: Any) -> bool:
     return typing.get_origin(tp) is tuple
 
 
-def _tuple_structure_factory(tp: Any, conv: cattrs.Converter) -> Callable:
+def _tuple_structure_factory(tp: Any, conv: cattrs.Converter) -> Callable[..., Any]:
     args = typing.get_args(tp)
     if len(args) == 2 and args[1] is Ellipsis:
         item_type = args[0]
         item_hook = conv.get_structure_hook(item_type)
 
-        def structure_homogeneous(value: Any, _type: Any) -> tuple:
+        def structure_homogeneous(value: Any, _type: Any) -> tuple[Any, ...]:
             items = _structure_list(value, "")
             return tuple(_structure_items(items, ((item_hook, item_type) for _ in items), tp))
 
@@ -158,7 +160,7 @@ def _tuple_structure_factory(tp: Any, conv: cattrs.Converter) -> Callable:
 
     item_hooks = [(conv.get_structure_hook(a), a) for a in args]
 
-    def structure_fixed(value: Any, _type: Any) -> tuple:
+    def structure_fixed(value: Any, _type: Any) -> tuple[Any, ...]:
         items = _structure_list(value, f" of {len(args)} items")
         if len(items) != len(args):
             raise ShapeError(f"should be a list of {len(args)} items, not {len(items)}")
@@ -171,22 +173,22 @@ def _is_frozenset(tp: Any) -> bool:
     return typing.get_origin(tp) is frozenset
 
 
-def _frozenset_structure_factory(tp: Any, conv: cattrs.Converter) -> Callable:
+def _frozenset_structure_factory(tp: Any, conv: cattrs.Converter) -> Callable[..., Any]:
     (item_type,) = typing.get_args(tp)
     item_hook = conv.get_structure_hook(item_type)
 
-    def structure_frozenset(value: Any, _type: Any) -> frozenset:
+    def structure_frozenset(value: Any, _type: Any) -> frozenset[Any]:
         items = _structure_list(value, "")
         return frozenset(_structure_items(items, ((item_hook, item_type) for _ in items), tp))
 
     return structure_frozenset
 
 
-def _frozenset_unstructure_factory(tp: Any, conv: cattrs.Converter) -> Callable:
+def _frozenset_unstructure_factory(tp: Any, conv: cattrs.Converter) -> Callable[..., Any]:
     args = typing.get_args(tp)
     item_unstructure = conv.get_unstructure_hook(args[0]) if args else conv.unstructure
 
-    def unstructure_frozenset(value: frozenset) -> list:
+    def unstructure_frozenset(value: frozenset[Any]) -> list[Any]:
         # sorted, so that equal sets always give the same file (set order varies by run)
         return [item_unstructure(item) for item in sorted(value)]
 
@@ -196,9 +198,13 @@ def _frozenset_unstructure_factory(tp: Any, conv: cattrs.Converter) -> Callable:
 # ------------------------------------------------------------------ attrs classes
 
 
-def _class_structure_factory(cls: type, conv: cattrs.Converter, **overrides: Any) -> Callable:
+def _class_structure_factory(
+    cls: type, conv: cattrs.Converter, **overrides: Any
+) -> Callable[..., Any]:
     """Structure an attrs class from a JSON object holding exactly its fields."""
-    generated = make_dict_structure_fn(cls, conv, _cattrs_forbid_extra_keys=True, **overrides)
+    generated: Callable[..., Any] = make_dict_structure_fn(
+        cls, conv, _cattrs_forbid_extra_keys=True, **overrides
+    )
     names = frozenset(a.name for a in attrs.fields(cls))
 
     def structure_class(value: Any, _type: Any) -> Any:
@@ -226,7 +232,7 @@ def _class_structure_factory(cls: type, conv: cattrs.Converter, **overrides: Any
 
 def _tagged_union(
     conv: cattrs.Converter, tags: dict[str, type], what: str
-) -> tuple[Callable, Callable]:
+) -> tuple[Callable[..., Any], Callable[..., Any]]:
     """(structure, unstructure) functions for values of any class in `tags`, written as
     objects with the class's tag in TAG_KEY beside its fields."""
     structure_hooks = {tag: conv.get_structure_hook(cls) for tag, cls in tags.items()}
@@ -245,7 +251,7 @@ def _tagged_union(
         del body[TAG_KEY]
         return structure_hooks[tag](body, tags[tag])
 
-    def unstructure_tagged(value: Any) -> dict:
+    def unstructure_tagged(value: Any) -> dict[str, Any]:
         entry = unstructure_hooks.get(type(value))
         if entry is None:
             raise TypeError(

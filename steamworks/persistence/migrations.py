@@ -72,6 +72,7 @@ def _v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
                 )
             p = dict(p, automaton_at=[])
         new_players.append(p)
+    assert isinstance(snapshot, dict)  # players were found in it above
     doc["snapshot"] = dict(snapshot, players=new_players)
     return doc
 

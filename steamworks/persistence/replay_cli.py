@@ -33,6 +33,7 @@ from steamworks.rules import engine
 from steamworks.rules.data import load as load_data
 from steamworks.rules.describe import describe_decision, tile_name
 from steamworks.rules.scoring import score_lines
+from steamworks.rules.state import Player
 from steamworks.rules.words import ROMAN
 
 from .errors import SaveError
@@ -52,7 +53,7 @@ def printable(text: str) -> str:
     return "".join("?" if unicodedata.category(ch).startswith("C") else ch for ch in text)
 
 
-def _persona_text(player) -> str:
+def _persona_text(player: Player) -> str:
     if not player.persona:
         return "(choosing a persona)"
     return f"{load_data().persona_names[player.persona]} (side {player.side})"

@@ -14,15 +14,20 @@ input; checking first keeps the engine away from states it was never designed to
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any
 
 from steamworks.rules import frames as F
+from steamworks.rules.connectors import Layout, Pos
 from steamworks.rules.data import BASIC_SOURCE_IDS, load
 from steamworks.rules.setup import PERSONAS_DRAFT, PERSONAS_FIXED, PERSONAS_RANDOM, GameSetup
 from steamworks.rules.state import AUTO_BOARD, AUTO_USED, GameState
 
 from .errors import ImpossibleGame
 from .record import LogEntry
+
+# checks that a seat number names a player of the game, saying where it was found
+SeatCheck = Callable[[int | None, str], None]
 
 MAX_NAME = 100  # characters in a seat name or controller (the UI's name field is far shorter)
 MAX_COLOUR = 63  # highest colour index a seat may have (the UI has a handful of colours)
@@ -213,8 +218,8 @@ def check_state(state: GameState, setup: GameSetup, what: str = "snapshot") -> N
         seat_ok(d.owner, f"the owner of device #{d.id}")
         _check_layout(d.layout, f"device #{d.id}", what)
         cells = {pos for pos, _t, _r in d.layout}
-        for pos, slot, who in d.workers:
-            seat_ok(who, f"a mechanic on device #{d.id}")
+        for pos, slot, worker in d.workers:
+            seat_ok(worker, f"a mechanic on device #{d.id}")
             if pos not in cells or not 0 <= slot < 4:
                 _fail(
                     f"The save's {what} has a mechanic standing where device #{d.id} has no source."
@@ -259,7 +264,9 @@ def _check_automaton_at(state: GameState, i: int, who: str, what: str) -> None:
                 f"The save's {what} has {who}'s Automaton on persona space {space + 1}, where no worker stands."
             )
         return
-    device, pos, slot = p.automaton_device_spot
+    spot = p.automaton_device_spot
+    assert spot is not None  # automaton_at holds four numbers here (checked above)
+    device, pos, slot = spot
     found = [d for d in state.devices if d.id == device]
     if not found or found[0].occupant(pos, slot) != i:
         _fail(
@@ -267,10 +274,10 @@ def _check_automaton_at(state: GameState, i: int, who: str, what: str) -> None:
         )
 
 
-def _check_layout(layout, place: str, what: str) -> None:
+def _check_layout(layout: Layout, place: str, what: str) -> None:
     if not layout or len(layout) > MAX_DEVICE_TILES:
         _fail(f"The save's {what} has {place} with {len(layout)} tiles.")
-    cells = set()
+    cells: set[Pos] = set()
     for pos, tid, rot in layout:
         _known_tile(tid, place, what)
         # the engine keeps a built device's rotations as given (5 quarter turns is accepted as
@@ -284,7 +291,9 @@ def _check_layout(layout, place: str, what: str) -> None:
         cells.add(pos)
 
 
-def _check_frame(frame, state: GameState, device_ids: set[int], seat_ok, what: str) -> None:
+def _check_frame(
+    frame: Any, state: GameState, device_ids: set[int], seat_ok: SeatCheck, what: str
+) -> None:
     name = type(frame).__name__
     seat_ok(frame.player, f"a {name}")
     for attr in ("owner",):
@@ -372,12 +381,16 @@ def _check_tile_accounting(state: GameState, setup: GameSetup, what: str) -> Non
             _fail(
                 f"The save's {what} has lost the tile {tile.name} ({tid}): it is on no belt, stack, supply or device."
             )
-    in_play = {data.persona_side(p.persona, p.side).tile for p in state.players if p.persona}
+    in_play = {
+        persona_tile
+        for p in state.players
+        if p.persona and (persona_tile := data.persona_side(p.persona, p.side).tile) is not None
+    }
     for tid, place in seen.items():
         if tiles[tid].stack == "persona" and tid not in in_play:
             _fail(
                 f"The save's {what} has the persona tile {tiles[tid].name} ({tid}) in {place}, but nobody plays that persona side."
             )
     for tid in in_play:
-        if tid is not None and tid not in seen:
+        if tid not in seen:
             _fail(f"The save's {what} has lost the persona tile {tiles[tid].name} ({tid}).")
