@@ -1,7 +1,7 @@
 @echo off
-rem Run the whole test suite (Windows; tools/test elsewhere): ruff's lint and format check, then
-rem the tests. Installs everything it needs into .venv on first run. Extra arguments go to pytest
-rem (e.g. tools\test.cmd -k connectors).
+rem Run the whole test suite (Windows; tools/test elsewhere): ruff's lint and format check, the
+rem type check (mypy), then the tests. Installs everything it needs into .venv on first run.
+rem Extra arguments go to pytest (e.g. tools\test.cmd -k connectors).
 setlocal
 call "%~dp0_venv.cmd" test
 if errorlevel 1 exit /b 1
@@ -12,6 +12,8 @@ set "PYGAME_HIDE_SUPPORT_PROMPT=1"
 ".venv\Scripts\python.exe" -m ruff check --quiet steamworks tests tools
 if errorlevel 1 exit /b 1
 ".venv\Scripts\python.exe" -m ruff format --check --quiet steamworks tests tools
+if errorlevel 1 exit /b 1
+".venv\Scripts\python.exe" -m mypy
 if errorlevel 1 exit /b 1
 if not defined TEST_JOBS set "TEST_JOBS=2"
 ".venv\Scripts\python.exe" -m pytest -n %TEST_JOBS% %*

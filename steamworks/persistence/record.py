@@ -39,7 +39,9 @@ class Telling:
 
     __slots__ = ("before", "action", "after", "setup", "text", "story")
 
-    def __init__(self, before: GameState, action, after: GameState, setup: GameSetup) -> None:
+    def __init__(
+        self, before: GameState, action: Action, after: GameState, setup: GameSetup
+    ) -> None:
         self.before, self.action, self.after, self.setup = before, action, after, setup
         self.text: str | None = None
         self.story: tuple[StoryEntry, ...] | None = None
@@ -130,11 +132,11 @@ class GameRecord:
         return tuple(seat.name for seat in self.setup.seats)
 
     @property
-    def actions(self) -> tuple:
+    def actions(self) -> tuple[Action, ...]:
         """The actions of the log, without seats or revealed tiles."""
         return tuple(entry.action for entry in self.log)
 
-    def play(self, action, check: bool = True) -> GameRecord:
+    def play(self, action: Action, check: bool = True) -> GameRecord:
         """The record after `action`. Raises `IllegalAction` (and changes nothing) when the
         engine refuses it; `check=False` is for actions taken from `engine.legal_actions`."""
         before = self.state

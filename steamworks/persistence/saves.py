@@ -26,6 +26,7 @@ from pathlib import Path
 import attrs
 
 from steamworks.rules import engine
+from steamworks.rules.actions import Action
 from steamworks.rules.scoring import score_lines
 from steamworks.rules.setup import GameSetup
 from steamworks.rules.state import GameState
@@ -89,16 +90,21 @@ def _data_folder(error: type[SaveError]) -> Path:
         raise error(f"The save folder could not be opened: {exc.strerror or exc}.") from None
 
 
-def entries_of(setup: GameSetup, log: Sequence, state: GameState) -> tuple[LogEntry, ...]:
+def entries_of(
+    setup: GameSetup, log: Sequence[LogEntry | Action], state: GameState
+) -> tuple[LogEntry, ...]:
     """The log as LogEntry values. A list of bare actions is replayed once to recover who took
     each one and what it revealed (GameRecord keeps entries, so the UI never pays for this)."""
-    if all(isinstance(e, LogEntry) for e in log):
-        return tuple(log)
+    kept = [e for e in log if isinstance(e, LogEntry)]
+    if len(kept) == len(log):
+        return tuple(kept)
     entries: list[LogEntry] = []
     try:
         current = engine.start(setup)
         for action in log:
             seat = engine.to_act(current)
+            if isinstance(action, LogEntry) or seat is None:
+                raise ValueError("an entry among bare actions, or an action after the end")
             current = engine.apply(current, action)
             entries.append(LogEntry(seat=seat, action=action, revealed=current.revealed))
     except Exception as exc:  # noqa: BLE001 - a caller bug, reported without writing anything
@@ -112,7 +118,7 @@ def entries_of(setup: GameSetup, log: Sequence, state: GameState) -> tuple[LogEn
     return tuple(entries)
 
 
-def encode_game(setup: GameSetup, log: Sequence, state: GameState) -> bytes:
+def encode_game(setup: GameSetup, log: Sequence[LogEntry | Action], state: GameState) -> bytes:
     entries = entries_of(setup, log, state)
     try:
         data = encode_save(setup, entries, state)
@@ -131,7 +137,9 @@ def encode_game(setup: GameSetup, log: Sequence, state: GameState) -> bytes:
     return data
 
 
-def save_game(path: Path | str, setup: GameSetup, log: Sequence, state: GameState) -> Path:
+def save_game(
+    path: Path | str, setup: GameSetup, log: Sequence[LogEntry | Action], state: GameState
+) -> Path:
     """Write the game to `path` atomically (an existing file there stays intact until the new
     one is complete). `log` is a sequence of LogEntry (or of bare actions, replayed once).
     Raises SaveWriteError."""
@@ -190,7 +198,7 @@ def autosave_chain(folder: Path | None = None) -> list[Path]:
     return [main] + [folder / f"{stem}.{k}{suffix}" for k in range(1, AUTOSAVE_BACKUPS + 1)]
 
 
-def autosave(setup: GameSetup, log: Sequence, state: GameState) -> Path:
+def autosave(setup: GameSetup, log: Sequence[LogEntry | Action], state: GameState) -> Path:
     """Write the autosave, keeping the previous AUTOSAVE_BACKUPS autosaves as backups.
 
     The new file is complete and fsynced before anything moves; then the backups shift down
@@ -309,7 +317,9 @@ def slot_path(name: str) -> Path:
     return path
 
 
-def save_slot(name: str, setup: GameSetup, log: Sequence, state: GameState) -> Path:
+def save_slot(
+    name: str, setup: GameSetup, log: Sequence[LogEntry | Action], state: GameState
+) -> Path:
     """Save the game under a name in the save folder (replacing a save of that name atomically).
     Raises SaveWriteError."""
     return save_game(slot_path(name), setup, log, state)

@@ -71,7 +71,7 @@ def test_the_windows_scripts_mirror_the_bash_ones():
         assert "\r\n" in text and "\n" not in text.replace("\r\n", "")
     assert 'call "%~dp0_venv.cmd" test' in test_cmd and "-m pytest -n %TEST_JOBS% %*" in test_cmd
     assert "SDL_VIDEODRIVER=dummy" in test_cmd
-    for check in ("-m ruff check", "-m ruff format --check"):  # the lint step runs on Windows too
+    for check in ("-m ruff check", "-m ruff format --check", "-m mypy"):  # on Windows too
         assert check in test_cmd and check in (ROOT / "tools" / "test").read_text()
     assert 'call "%~dp0_venv.cmd"\r\n' in play_cmd and "-m steamworks %*" in play_cmd
     assert "py -3" in venv_cmd and "-m venv" in venv_cmd and "pip install" in venv_cmd
