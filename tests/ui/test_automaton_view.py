@@ -10,6 +10,7 @@ from steamworks.rules import engine
 from steamworks.session import GameSession
 from steamworks.ui.art import palette as P
 from steamworks.ui.game import layout as L
+from steamworks.ui.game import target_keys as K
 from steamworks.ui.game import views as V
 from steamworks.ui.game.tooltips import tip_for
 from tests.support import savegames  # the Automaton game is defined once, with the save fixtures
@@ -88,15 +89,13 @@ def test_tooltips_name_the_automaton(automaton_game):
         tip = tip_for(key, state, NAMES, [], False, focus=focus)
         return " ".join(tip.lines)
 
-    assert "Brunel's Automaton stands here this round." in lines(("source", 3, (0, 0), 0))
-    assert "Ada Lovelace's Automaton is already here this round." in lines(("persona", 2))
-    assert "Ada Lovelace's mechanic is already here this round." in lines(("persona", 3))
-    assert "Ada Lovelace's Automaton is already here" in lines(("other_space", 0, 2), focus=1)
-    assert "Your Automaton is working on persona space 3 this round." in lines(
-        ("automaton_spot", 0)
-    )
+    assert "Brunel's Automaton stands here this round." in lines(K.SourceSlot(3, (0, 0), 0))
+    assert "Ada Lovelace's Automaton is already here this round." in lines(K.PersonaSpace(2))
+    assert "Ada Lovelace's mechanic is already here this round." in lines(K.PersonaSpace(3))
+    assert "Ada Lovelace's Automaton is already here" in lines(K.OtherSpace(0, 2), focus=1)
+    assert "Your Automaton is working on persona space 3 this round." in lines(K.AutomatonSpot(0))
     assert "Your Automaton is working on Émilie du Châtelet's device #3 this round." in lines(
-        ("automaton_spot", 1), 1
+        K.AutomatonSpot(1), 1
     )
-    assert "Their Automaton is working on persona space 3." in lines(("summary", 0), focus=1)
-    assert "Your Automaton is on the central board." in lines(("automaton_spot", 2), 2)
+    assert "Their Automaton is working on persona space 3." in lines(K.Summary(0), focus=1)
+    assert "Your Automaton is on the central board." in lines(K.AutomatonSpot(2), 2)

@@ -8,6 +8,7 @@ import attrs
 from steamworks.rules import engine
 from steamworks.rules.setup import quick_setup
 from steamworks.rules.words import plural
+from steamworks.ui.game import target_keys as K
 from steamworks.ui.game.prompt import wage_text
 from steamworks.ui.game.tooltips import tip_for
 
@@ -31,20 +32,20 @@ def test_tooltips_count_one_in_the_singular():
     state = attrs.evolve(
         state, players=(p,) + state.players[1:], locks=(1,) + state.locks[1:], clock_supply=1
     )
-    assert _tip(state, ("clocks", 0)).title == "1 clock counter"
-    assert _tip(state, ("prestige", 0)).title == "1 prestige chip"
-    assert _tip(state, ("lock", 0)).lines[0].startswith("1 clock counter left.")
-    assert _tip(state, ("clock_supply",)).lines[0] == "1 clock counter."
-    summary = _tip(state, ("summary", 0)).lines[1]
+    assert _tip(state, K.Resource("clocks", 0)).title == "1 clock counter"
+    assert _tip(state, K.Resource("prestige", 0)).title == "1 prestige chip"
+    assert _tip(state, K.Lock(0)).lines[0].startswith("1 clock counter left.")
+    assert _tip(state, K.ClockSupply()).lines[0] == "1 clock counter."
+    summary = _tip(state, K.Summary(0)).lines[1]
     assert "1 prestige chip," in summary and summary.endswith("1 clock counter")
     two = attrs.evolve(state, players=(attrs.evolve(p, clocks=2),) + state.players[1:])
-    assert _tip(two, ("clocks", 0)).title == "2 clock counters"
+    assert _tip(two, K.Resource("clocks", 0)).title == "2 clock counters"
 
 
 def test_two_player_locks_count_coins():
     state = engine.start(quick_setup(2, seed=1))
     state = attrs.evolve(state, locks=(1,) + state.locks[1:])
-    assert _tip(state, ("lock", 0)).lines[0].startswith("1 coin left.")
+    assert _tip(state, K.Lock(0)).lines[0].startswith("1 coin left.")
 
 
 def test_an_electrickal_wage_of_one():

@@ -16,6 +16,7 @@ from steamworks.rules.setup import GameSetup, SeatSetup
 from steamworks.session import GameSession
 from steamworks.ui import draw as drawing
 from steamworks.ui import focus as K
+from steamworks.ui.game import target_keys as T
 from steamworks.ui.game import views as V
 from steamworks.ui.game.keyboard import focus_order
 from steamworks.ui.game.sample_games import smoke_session
@@ -220,12 +221,12 @@ def test_tab_and_shift_tab_follow_the_reading_order_round(make_app):
 def test_the_board_comes_first_in_the_reading_order():
     layout_free = None
     targets = [
-        K.Focusable(("persona", 0), Rect(0, 800, 50, 50)),
-        K.Focusable(("belt", 1, 0), Rect(300, 100, 40, 40)),
-        K.Focusable(("belt", 0, 1), Rect(200, 40, 40, 40)),
-        K.Focusable(("belt", 0, 0), Rect(260, 40, 40, 40)),
-        K.Focusable(("stack", 2), Rect(10, 200, 40, 40)),
-        K.Focusable(("take_source", "C"), Rect(0, 700, 9, 9)),
+        K.Focusable(T.PersonaSpace(0), Rect(0, 800, 50, 50)),
+        K.Focusable(T.BeltTile(1, 0), Rect(300, 100, 40, 40)),
+        K.Focusable(T.BeltTile(0, 1), Rect(200, 40, 40, 40)),
+        K.Focusable(T.BeltTile(0, 0), Rect(260, 40, 40, 40)),
+        K.Focusable(T.Stack(2), Rect(10, 200, 40, 40)),
+        K.Focusable(T.TakeSource("C"), Rect(0, 700, 9, 9)),
     ]
     order = focus_order(targets, layout_free, [("choice_0", Rect(900, 10, 100, 30))])
     assert [i.key for i in order] == [

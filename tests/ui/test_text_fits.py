@@ -172,10 +172,11 @@ def test_the_callout_stays_left_of_the_side_column(make_app, size):
     surface = pygame.Surface(size)
     board = scene.layout.regions.board
     right_edge = scene.layout.regions.tableau.right
+    from steamworks.ui.game.target_keys import Component
     from steamworks.ui.game.targets import Target
     from steamworks.ui.geometry import Rect
 
-    place = Target(("component", 1, (0, 0)), Rect(right_edge - 60, board.bottom + 40, 56, 56), ())
+    place = Target(Component(1, (0, 0)), Rect(right_edge - 60, board.bottom + 40, 56, 56), ())
     text = "Choose the basic source to take with your £2, or keep the money for later"
     with TF.watch_overflows() as seen:
         surface.fill((0, 0, 0))

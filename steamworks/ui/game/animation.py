@@ -22,6 +22,7 @@ from steamworks.rules.state import GameState
 from steamworks.ui.art import palette as P
 from steamworks.ui.style import tile_image
 
+from . import target_keys as K
 from .layout import TableLayout
 from .tableau_layout import mechanic_spot
 from .views import ViewContext, icon, text_image
@@ -205,7 +206,7 @@ class Animator:
                             cell.centre,
                             slide,
                             delay=0.05 * k * slide / 0.32,
-                            hide=("device_tile", device_id, pos),
+                            hide=K.DeviceTile(device_id, pos),
                         )
                     )
         if isinstance(action, A.AddTile):
@@ -220,7 +221,7 @@ class Animator:
                         start,
                         cell.centre,
                         slide,
-                        hide=("device_tile", action.device, action.pos),
+                        hide=K.DeviceTile(action.device, action.pos),
                     )
                 )
         # the end of a round: belts advance and refill
@@ -256,7 +257,7 @@ class Animator:
                         continue
                     start = lay_before.board.cells[ob][ocol].centre
                     self.tweens.append(
-                        Tween(tile_image(tid, 0, size), start, end, slide, hide=("belt", b, col))
+                        Tween(tile_image(tid, 0, size), start, end, slide, hide=K.BeltTile(b, col))
                     )
                 else:
                     start = lay_before.board.stacks[stack_of.get(tiles[tid].stack, 0)].centre
@@ -267,7 +268,7 @@ class Animator:
                             end,
                             slide,
                             delay=slide * 0.5,
-                            hide=("belt", b, col),
+                            hide=K.BeltTile(b, col),
                         )
                     )
         after_tiles = {tid for row in after.belts for tid in row if tid}
@@ -362,7 +363,7 @@ def supply_spot(
     if seat == layout.focus and layout.persona is not None:
         rect = layout.persona.supply_rect(index)
         if rect is not None:
-            return rect.centre, rect.w, ("supply", seat, index)
+            return rect.centre, rect.w, K.SupplyTile(seat, index)
         return layout.persona.supply_row.centre, 40 * scale, None  # scrolled out of view
     return supply_anchor(layout, seat), 40 * scale, None
 
@@ -396,7 +397,7 @@ def home_spot(
 def persona_spot(
     layout: TableLayout, seat: int, space: int, scale: float
 ) -> tuple[tuple[float, float] | None, tuple]:
-    key = ("persona_worker", seat, space)
+    key = K.PersonaWorker(seat, space)
     if seat == layout.focus and layout.persona is not None and space < len(layout.persona.spaces):
         r = layout.persona.spaces[space]
         return (r.right - 18 * scale, r.y + 18 * scale), key
@@ -409,7 +410,7 @@ def persona_spot(
 def device_spot(
     layout: TableLayout, state: GameState, device: int, pos, slot: int
 ) -> tuple[tuple[float, float] | None, tuple]:
-    key = ("device_worker", device, pos, slot)
+    key = K.DeviceWorker(device, pos, slot)
     box = layout.tableau.device_box(device)
     if box is None or pos not in box.cells:
         return None, key

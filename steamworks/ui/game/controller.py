@@ -35,6 +35,7 @@ from steamworks.rules.irreversible import NoUndo
 from steamworks.rules.setup import GameSetup
 from steamworks.rules.state import GameState
 from steamworks.session import GameSession
+from steamworks.ui.game import target_keys as K
 from steamworks.ui.game.ai_worker import AIAnswer, AIWorker, level_of
 from steamworks.ui.game.autosave import Autosaver
 from steamworks.ui.game.confirm import warning_for
@@ -373,23 +374,21 @@ def last_move_keys(before: GameState, after: GameState, action, actor: int | Non
     if action is None or actor is None:
         return frozenset()
     if isinstance(action, A.PlacePersona):
-        return frozenset({("persona_space", actor, action.space)})
-    if isinstance(action, A.PlaceDevice):
-        return frozenset({("source", action.device, action.pos)})
-    if isinstance(action, A.ActivateOwn):
-        return frozenset({("source", action.device, action.pos)})
+        return frozenset({K.SeatPersonaSpace(actor, action.space)})
+    if isinstance(action, (A.PlaceDevice, A.ActivateOwn)):
+        return frozenset({K.DeviceTile(action.device, action.pos)})
     if isinstance(action, A.BuildDevice):
         new = {d.id for d in after.devices} - {d.id for d in before.devices}
-        return frozenset(("device", d) for d in new)
+        return frozenset(K.Device(d) for d in new)
     if isinstance(action, A.AddTile):
-        return frozenset({("device_tile", action.device, action.pos)})
+        return frozenset({K.DeviceTile(action.device, action.pos)})
     if isinstance(action, A.TakeTile):
         if after.round == before.round:
-            return frozenset({("belt_empty", action.belt, action.col)})
+            return frozenset({K.BeltGap(action.belt, action.col)})
     if isinstance(action, A.Activate):
         frame = engine.current_decision(before)
         if isinstance(frame, F.ActivationFrame):
-            return frozenset({("tile", frame.device, action.pos)})
+            return frozenset({K.DeviceTile(frame.device, action.pos)})
     return frozenset()
 
 

@@ -20,16 +20,13 @@ from collections.abc import Sequence
 from steamworks.ui.focus import Focusable
 from steamworks.ui.geometry import Rect
 
+from . import target_keys as K
 from .layout import TableLayout
 
-BOARD_KINDS = {"stack": 0, "revealed": 1, "belt": 2}
-TABLEAU_KINDS = ("source", "own", "component", "repeat")
-PERSONA_KINDS = {"persona": 0, "take_source": 1}
 
-
-def button_key(object_id: str) -> tuple:
+def button_key(object_id: str) -> K.Button:
     """A prompt button's focus key."""
-    return ("button", object_id)
+    return K.Button(object_id)
 
 
 def _device_order(layout: TableLayout) -> dict[int, tuple[int, int]]:
@@ -43,21 +40,22 @@ def _device_order(layout: TableLayout) -> dict[int, tuple[int, int]]:
 
 def target_rank(key: tuple, rect: Rect, devices: dict[int, tuple[int, int]]) -> tuple:
     """Where a table target comes in the reading order (see the module docstring)."""
-    kind = key[0]
-    if kind == "draft":
+    if isinstance(key, K.DraftSide):
         return (0, round(rect.y), rect.x)
-    if kind in BOARD_KINDS:
-        if kind == "belt":
-            return (1, BOARD_KINDS[kind], key[1], rect.x)
-        return (1, BOARD_KINDS[kind], key[1], 0.0)
-    if kind in TABLEAU_KINDS:
-        area, box = devices.get(key[1], (len(devices), 0))
-        pos = key[2]
-        slot = key[3] if kind == "source" and len(key) > 3 else 0
-        return (2, area, box, pos[0], pos[1], slot)
-    if kind in PERSONA_KINDS:
-        index = key[1] if kind == "persona" else "CSE".find(key[1])
-        return (3, PERSONA_KINDS[kind], index, 0.0)
+    if isinstance(key, K.Stack):
+        return (1, 0, key.index, 0.0)
+    if isinstance(key, K.RevealedTile):
+        return (1, 1, key.index, 0.0)
+    if isinstance(key, K.BeltTile):
+        return (1, 2, key.belt, rect.x)
+    if isinstance(key, (K.SourceSlot, K.OwnSource, K.Component, K.RepeatComponent)):
+        area, box = devices.get(key.device, (len(devices), 0))
+        slot = key.slot if isinstance(key, K.SourceSlot) else 0
+        return (2, area, box, key.pos[0], key.pos[1], slot)
+    if isinstance(key, K.PersonaSpace):
+        return (3, 0, key.space, 0.0)
+    if isinstance(key, K.TakeSource):
+        return (3, 1, "CSE".find(key.type), 0.0)
     return (4, round(rect.y), rect.x)
 
 

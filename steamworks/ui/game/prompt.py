@@ -28,6 +28,7 @@ from steamworks.rules.state import AUTO_READY, GameState
 from steamworks.rules.taking import scroll_cost
 from steamworks.rules.turns import next_wage, persona_side
 from steamworks.rules.words import ROMAN, plural
+from steamworks.ui.game import target_keys as K
 
 LAST_TURN_NOTE = (
     "This is the last turn of the round: once it is over, the round ends and cannot be undone."
@@ -396,16 +397,15 @@ def prompt_for(
 def selection_title(state: GameState, key: tuple) -> str:
     """The prompt's title while the place with this target key is selected (it answers several
     ways, offered as buttons)."""
-    kind = key[0]
-    if kind == "persona":
-        return f"Persona space {key[1] + 1}"
-    if kind == "source":
+    if isinstance(key, K.PersonaSpace):
+        return f"Persona space {key.space + 1}"
+    if isinstance(key, K.SourceSlot):
         return "This source"
-    if kind == "component":
-        tid = dict((p, t) for p, t, _r in state.device(key[1]).layout).get(key[2])
+    if isinstance(key, K.Component):
+        tid = dict((p, t) for p, t, _r in state.device(key.device).layout).get(key.pos)
         return f"Power the {load().tiles[tid].name}" if tid else "Power this component"
-    if kind == "stack":
-        return f"The Age {ROMAN[key[1] + 1]} stack"
-    if kind == "own":
+    if isinstance(key, K.Stack):
+        return f"The Age {ROMAN[key.index + 1]} stack"
+    if isinstance(key, K.OwnSource):
         return "Fire this source"
     return "Choose"

@@ -11,6 +11,7 @@ import pygame
 
 from steamworks.rules.state import GameState
 from steamworks.ui.game import layout as L
+from steamworks.ui.game import target_keys as K
 from steamworks.ui.game import views as V
 from steamworks.ui.game.animation import gained_tile
 
@@ -84,11 +85,11 @@ def draw_arrow_hover(surface: pygame.Surface, persona, hover_key, scale: float) 
     if (
         persona is None
         or hover_key is None
-        or hover_key[0] != "supply_scroll"
+        or not isinstance(hover_key, K.SupplyScroll)
         or persona.supply_prev is None
     ):
         return
-    step = hover_key[2]
+    step = hover_key.step
     enabled = (
         persona.supply_first > 0 if step < 0 else persona.supply_first < persona.supply_max_first
     )

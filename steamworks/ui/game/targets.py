@@ -23,6 +23,7 @@ from steamworks.rules.data import load
 from steamworks.rules.state import GameState
 from steamworks.ui.geometry import Rect
 
+from . import target_keys as K
 from .layout import TableLayout, draft_layout, draft_rect, score_rows
 from .tableau_layout import source_slot_rect
 
@@ -85,7 +86,7 @@ def action_targets(state: GameState, layout: TableLayout, legal: Sequence) -> li
         for action in legal:
             if isinstance(action, A.ChoosePersona) and action.persona in by_persona:
                 half = by_persona[action.persona].sides[0 if action.side == "A" else 1]
-                add(("draft", action.persona, action.side), half, action)
+                add(K.DraftSide(action.persona, action.side), half, action)
         return [Target(k, rects[k], tuple(v)) for k, v in grouped.items()]
 
     for action in legal:
@@ -95,7 +96,7 @@ def action_targets(state: GameState, layout: TableLayout, legal: Sequence) -> li
                 and layout.focus == state.current
                 and action.space < len(layout.persona.spaces)
             ):
-                add(("persona", action.space), layout.persona.spaces[action.space], action)
+                add(K.PersonaSpace(action.space), layout.persona.spaces[action.space], action)
         elif isinstance(action, A.PlaceDevice):
             cell = _device_cell(layout, action.device, action.pos)
             if cell is not None:
@@ -103,45 +104,49 @@ def action_targets(state: GameState, layout: TableLayout, legal: Sequence) -> li
                     dict((p, t) for p, t, _r in state.device(action.device).layout)[action.pos]
                 ]
                 add(
-                    ("source", action.device, action.pos, action.slot),
+                    K.SourceSlot(action.device, action.pos, action.slot),
                     source_slot_rect(cell, tile.spaces, action.slot),
                     action,
                 )
         elif isinstance(action, A.TakeTile):
             add(
-                ("belt", action.belt, action.col),
+                K.BeltTile(action.belt, action.col),
                 layout.board.cells[action.belt][action.col],
                 action,
             )
         elif isinstance(action, (A.TakeTop, A.Reveal)):
-            add(("stack", action.stack - 1), layout.board.stacks[action.stack - 1], action)
+            add(K.Stack(action.stack - 1), layout.board.stacks[action.stack - 1], action)
         elif isinstance(action, A.KeepRevealed) and isinstance(frame, F.RevealFrame):
             spots = revealed_rects(layout, len(frame.tiles))
             index = frame.tiles.index(action.tile)
-            add(("revealed", index), spots[index], action)
+            add(K.RevealedTile(index), spots[index], action)
         elif isinstance(action, A.ChooseSource):
             if layout.persona is not None and layout.focus == frame.player:
                 add(
-                    ("take_source", action.type),
+                    K.TakeSource(action.type),
                     layout.persona.sources["CSE".index(action.type)],
                     action,
                 )
         elif isinstance(action, A.ActivateOwn):
             add(
-                ("own", action.device, action.pos),
+                K.OwnSource(action.device, action.pos),
                 _device_cell(layout, action.device, action.pos),
                 action,
             )
         elif isinstance(action, A.Activate) and isinstance(frame, F.ActivationFrame):
             add(
-                ("component", frame.device, action.pos),
+                K.Component(frame.device, action.pos),
                 _device_cell(layout, frame.device, action.pos),
                 action,
             )
         elif isinstance(action, A.Repeat) and isinstance(frame, F.RepeatFrame):
             device = _activation_device(state)
             if device is not None:
-                add(("repeat", device, frame.pos), _device_cell(layout, device, frame.pos), action)
+                add(
+                    K.RepeatComponent(device, frame.pos),
+                    _device_cell(layout, device, frame.pos),
+                    action,
+                )
     return [Target(k, rects[k], tuple(v)) for k, v in grouped.items()]
 
 
@@ -169,20 +174,20 @@ def hover_regions(state: GameState, layout: TableLayout) -> list[tuple[tuple, Re
     for b, row in enumerate(board.cells):
         for col, rect in enumerate(row):
             if state.belts[b][col] is not None:
-                out.append((("belt", b, col), rect))
+                out.append((K.BeltTile(b, col), rect))
     for i, rect in enumerate(board.stacks):
-        out.append((("stack", i), rect))
+        out.append((K.Stack(i), rect))
     for i, rect in enumerate(board.locks):
-        out.append((("lock", i), rect))
-    out.append((("clock_supply",), board.clock_supply))
-    out.append((("start_player",), board.start_box))
-    out.append((("automatons",), board.automatons))
+        out.append((K.Lock(i), rect))
+    out.append((K.ClockSupply(), board.clock_supply))
+    out.append((K.StartPlayer(), board.start_box))
+    out.append((K.Automatons(), board.automatons))
     if state.players and all(p.persona for p in state.players):  # "Prestige so far" is shown
         for seat, row in enumerate(score_rows(board.scores, state.num_players, layout.scale)):
-            out.append((("score", seat), row.rect))
+            out.append((K.ScoreRow(seat), row.rect))
     tiles = load().tiles
     for area in layout.tableau.areas:
-        out.append((("area", area.seat), area.header))
+        out.append((K.AreaHeader(area.seat), area.header))
         for box in area.devices:
             device = state.device(box.device)
             for pos, tid, _rot in device.layout:
@@ -192,43 +197,42 @@ def hover_regions(state: GameState, layout: TableLayout) -> list[tuple[tuple, Re
                     for slot in range(tile.spaces):
                         out.append(
                             (
-                                ("source", box.device, pos, slot),
+                                K.SourceSlot(box.device, pos, slot),
                                 source_slot_rect(cell, tile.spaces, slot),
                             )
                         )
                 elif tile.is_source:
-                    out.append((("source", box.device, pos, 0), cell))
+                    out.append((K.SourceSlot(box.device, pos, 0), cell))
                 else:
-                    out.append((("tile", box.device, pos), cell))
+                    out.append((K.DeviceComponent(box.device, pos), cell))
     persona = layout.persona
     if persona is not None:
         seat = layout.focus
         for i, rect in enumerate(persona.spaces):
-            out.append((("persona", i), rect))
+            out.append((K.PersonaSpace(i), rect))
         for i, rect in enumerate(persona.homes):
-            out.append((("home", seat, i), rect))
-        out.append((("automaton_spot", seat), persona.automaton))
-        labels = ("money", "prestige", "clocks")
-        for label, rect in zip(labels, persona.resources):
-            out.append(((label, seat), rect))
+            out.append((K.Home(seat, i), rect))
+        out.append((K.AutomatonSpot(seat), persona.automaton))
+        for name, rect in zip(K.RESOURCE_NAMES, persona.resources):
+            out.append((K.Resource(name, seat), rect))
         for t, rect in zip("CSE", persona.sources):
-            out.append((("sources", seat, t), rect))
+            out.append((K.BasicSources(seat, t), rect))
         for k, rect in enumerate(persona.supply):
-            out.append((("supply", seat, persona.supply_first + k), rect))
+            out.append((K.SupplyTile(seat, persona.supply_first + k), rect))
         if persona.supply_prev is not None and persona.supply_next is not None:
-            out.append((("supply_scroll", seat, -1), persona.supply_prev))
-            out.append((("supply_scroll", seat, 1), persona.supply_next))
+            out.append((K.SupplyScroll(seat, -1), persona.supply_prev))
+            out.append((K.SupplyScroll(seat, 1), persona.supply_next))
     for row in layout.others:
-        out.append((("summary", row.seat), row.rect))
+        out.append((K.Summary(row.seat), row.rect))
         for i, rect in enumerate(row.spaces):
-            out.append((("other_space", row.seat, i), rect))
+            out.append((K.OtherSpace(row.seat, i), rect))
         for i, rect in enumerate(row.supply):
-            out.append((("other_supply", row.seat, i), rect))
+            out.append((K.OtherSupply(row.seat, i), rect))
         if row.supply_more is not None:
-            out.append((("supply_more", row.seat), row.supply_more))
+            out.append((K.SupplyMore(row.seat), row.supply_more))
         if state.players[row.seat].persona:
             for i, rect in enumerate(row.homes):
-                out.append((("home", row.seat, i), rect))
+                out.append((K.Home(row.seat, i), rect))
     return out
 
 

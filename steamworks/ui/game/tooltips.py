@@ -22,6 +22,7 @@ from steamworks.rules.state import AUTO_BOARD, AUTO_READY, AUTO_USED, GameState
 from steamworks.rules.taking import scroll_cost
 from steamworks.rules.words import ROMAN, plural
 
+from . import target_keys as K
 from .confirm import warning_for_any, warning_line
 from .prompt import wage_text
 
@@ -126,14 +127,13 @@ def tip_for(
     focus: int = 0,
 ) -> Tip | None:
     """The tooltip for hover key `key` (see targets.hover_regions), or None."""
-    kind = key[0]
     players = state.players
 
     def who(seat: int) -> str:
         return names[seat] if seat < len(names) else f"Player {seat + 1}"
 
-    if kind == "belt":
-        _, b, col = key
+    if isinstance(key, K.BeltTile):
+        b, col = key.belt, key.col
         tid = state.belts[b][col]
         if tid is None:
             return None
@@ -143,8 +143,8 @@ def tip_for(
             f"{belt.name}, column {col + 1} from the right: a Scroll Rack pays £{cost} for it."
         ]
         return tile_tip(tid, 0, extra)
-    if kind == "stack":
-        i = key[1]
+    if isinstance(key, K.Stack):
+        i = key.index
         count = len(state.stacks[i])
         locked = i + 1 > state.age
         lines = [f"{plural(count, 'tile')} face down."]
@@ -153,8 +153,8 @@ def tip_for(
         else:
             lines.append("It refills its conveyor belt at the end of each round.")
         return Tip(f"Age {ROMAN[i + 1]} tiles", tuple(lines))
-    if kind == "lock":
-        i = key[1]
+    if isinstance(key, K.Lock):
+        i = key.index
         unit = "coin" if state.two_player else "clock counter"
         current = (
             " This is the current stack: when it is empty at the end of a round, the age ends."
@@ -170,7 +170,7 @@ def tip_for(
                 else "Each mechanic placed on an opponent's device pays its owner £1, and one coin leaves every round.",
             ),
         )
-    if kind == "clock_supply":
+    if isinstance(key, K.ClockSupply):
         return Tip(
             "General supply",
             (
@@ -178,7 +178,7 @@ def tip_for(
                 "Used once the current stack runs out; after that, prestige chips.",
             ),
         )
-    if kind == "start_player":
+    if isinstance(key, K.StartPlayer):
         return Tip(
             "Start player",
             (
@@ -186,7 +186,7 @@ def tip_for(
                 "The marker passes to the left at the end of each round.",
             ),
         )
-    if kind == "automatons":
+    if isinstance(key, K.Automatons):
         home = [who(i) for i, p in enumerate(players) if p.persona and p.automaton == AUTO_BOARD]
         return Tip(
             "Automatons on the central board",
@@ -195,8 +195,8 @@ def tip_for(
                 "Waiting here: " + (", ".join(home) if home else "none"),
             ),
         )
-    if kind == "area":
-        seat = key[1]
+    if isinstance(key, K.AreaHeader):
+        seat = key.seat
         count = sum(1 for d in state.devices if d.owner == seat)
         return Tip(
             f"{who(seat)}'s devices",
@@ -206,13 +206,13 @@ def tip_for(
             ),
             colours[seat] if seat < len(colours) else None,
         )
-    if kind == "tile":
-        _, device, pos = key
+    if isinstance(key, K.DeviceComponent):
+        device, pos = key.device, key.pos
         tid, rot = _device_tile(state, device, pos)
         owner = state.device(device).owner
         return tile_tip(tid, rot, [f"In {who(owner)}'s device #{device}."])
-    if kind == "source":
-        _, device, pos, slot = key
+    if isinstance(key, K.SourceSlot):
+        device, pos, slot = key.device, key.pos, key.slot
         tid, rot = _device_tile(state, device, pos)
         d = state.device(device)
         extra = [f"In {who(d.owner)}'s device #{device}."]
@@ -226,16 +226,15 @@ def tip_for(
             extra.append(f"{who(occupant)}'s {worker} stands here this round.")
         extra += _outcome(state, A.PlaceDevice(device, pos, slot), legal, can_act)
         return tile_tip(tid, rot, extra)
-    if kind == "persona":
+    if isinstance(key, K.PersonaSpace):
         return _persona_space_tip(
-            state, focus, key[1], legal, can_act and focus == state.current, who
+            state, focus, key.space, legal, can_act and focus == state.current, who
         )
-    if kind == "other_space":
-        _, seat, space = key
-        return _persona_space_tip(state, seat, space, legal, False, who)
-    if kind == "home":
-        _, seat, i = key
-        p = players[seat]
+    if isinstance(key, K.OtherSpace):
+        return _persona_space_tip(state, key.seat, key.space, legal, False, who)
+    if isinstance(key, K.Home):
+        i = key.index
+        p = players[key.seat]
         side = load().persona_side(p.persona, p.side)
         unit = "electrickal sources" if side.wage_resource == "electrickal" else "pounds"
         if i >= p.mechanics:
@@ -250,14 +249,14 @@ def tip_for(
                 f"It is {state_text}.",
             ),
         )
-    if kind == "automaton_spot":
-        p = players[key[1]]
+    if isinstance(key, K.AutomatonSpot):
+        p = players[key.seat]
         text = {
             AUTO_BOARD: "on the central board",
             AUTO_READY: "ready to work this round",
             AUTO_USED: "already used this round",
         }[p.automaton]
-        where = automaton_place_text(state, key[1], who, own="your own")
+        where = automaton_place_text(state, key.seat, who, own="your own")
         if where:
             text = f"working {where} this round"
         side = load().persona_side(p.persona, p.side)
@@ -265,11 +264,11 @@ def tip_for(
         if side.butler:
             lines.append("Augustus's butler works every round, on his persona spaces only.")
         return Tip("Automaton", tuple(lines))
-    if kind in ("money", "prestige", "clocks"):
-        p = players[key[1]]
-        if kind == "money":
+    if isinstance(key, K.Resource):
+        p = players[key.seat]
+        if key.kind == "money":
             return Tip(f"£{p.money}", ("Money: wages, Scroll Racks, generators and more.",))
-        if kind == "prestige":
+        if key.kind == "prestige":
             return Tip(
                 plural(p.prestige, "prestige chip"), ("Each chip is 1 prestige at the end.",)
             )
@@ -277,34 +276,34 @@ def tip_for(
             plural(p.clocks, "clock counter"),
             ("Earned when opponents use your devices: 1 prestige each.",),
         )
-    if kind == "sources":
-        _, seat, t = key
-        n = players[seat].sources["CSE".index(t)]
+    if isinstance(key, K.BasicSources):
+        t = key.type
+        n = players[key.seat].sources["CSE".index(t)]
         frame = state.pending[-1] if state.pending else None
         lines = [f"You have {n}. Basic sources build devices and pay for some effects."]
         if isinstance(frame, F.SourceFrame) and can_act:
             lines.append(f"Click to take {a_power(t)} source.")
         return Tip(f"{POWER_NAMES[t].capitalize()} sources", tuple(lines))
-    if kind == "supply":
-        _, seat, i = key
-        supply = players[seat].supply
+    if isinstance(key, K.SupplyTile):
+        i = key.index
+        supply = players[key.seat].supply
         if i >= len(supply):
             return None
         return tile_tip(supply[i], 0, ["In your supply, waiting to be built."])
-    if kind == "other_supply":
-        _, seat, i = key
+    if isinstance(key, K.OtherSupply):
+        seat, i = key.seat, key.index
         supply = players[seat].supply
         if i >= len(supply):
             return None
         return tile_tip(supply[i], 0, [f"In {who(seat)}'s supply."])
-    if kind == "supply_more":
-        seat = key[1]
+    if isinstance(key, K.SupplyMore):
+        seat = key.seat
         supply = players[seat].supply
         title = "Your whole supply" if seat == focus else f"{who(seat)}'s whole supply"
         return Tip(title, tuple(load().tiles[t].name for t in supply))
-    if kind == "supply_scroll":
-        _, seat, step = key
-        count = len(players[seat].supply)
+    if isinstance(key, K.SupplyScroll):
+        step = key.step
+        count = len(players[key.seat].supply)
         return Tip(
             "Earlier tiles" if step < 0 else "Later tiles",
             (
@@ -312,21 +311,21 @@ def tip_for(
                 "to see them all.",
             ),
         )
-    if kind == "score":
+    if isinstance(key, K.ScoreRow):
         from .score_tip import score_tip  # (it builds on Tip, defined here)
 
-        return score_tip(state, key[1], who, colours)
-    if kind == "log_newest":
+        return score_tip(state, key.seat, who, colours)
+    if isinstance(key, K.LogNewest):
         return Tip(
             "Back to the newest", ("Scroll the log down to the latest moves (End does the same).",)
         )
-    if kind == "summary":
-        return _summary_tip(state, key[1], who, colours)
-    if kind == "revealed":
+    if isinstance(key, K.Summary):
+        return _summary_tip(state, key.seat, who, colours)
+    if isinstance(key, K.RevealedTile):
         frame = state.pending[-1] if state.pending else None
-        if isinstance(frame, F.RevealFrame) and key[1] < len(frame.tiles):
+        if isinstance(frame, F.RevealFrame) and key.index < len(frame.tiles):
             return tile_tip(
-                frame.tiles[key[1]],
+                frame.tiles[key.index],
                 0,
                 ["Keep this one? The other goes to the bottom of its stack."],
             )

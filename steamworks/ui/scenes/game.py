@@ -61,6 +61,7 @@ from steamworks.session import GameSession
 from steamworks.ui.art import palette as P
 from steamworks.ui.focus import Focusable, KeyboardFocus
 from steamworks.ui.game import layout as L
+from steamworks.ui.game import target_keys as K
 from steamworks.ui.game import views as V
 from steamworks.ui.game.animation import Animator
 from steamworks.ui.game.announce import draw_news
@@ -424,7 +425,7 @@ class GameScene(Scene):
         self.selection = target
         self.page = 0
         self._build_prompt()
-        first = next((item for item in self.focus_items() if item.key[0] == "button"), None)
+        first = next((item for item in self.focus_items() if isinstance(item.key, K.Button)), None)
         if first is not None:
             self.key_focus.focus_on(first.key)
 
@@ -464,13 +465,17 @@ class GameScene(Scene):
         buttons = self._usable_buttons(self.prompt_buttons.choices)
         # the supply row's arrows, as the mouse finds them; both stay in the order at the row's
         # ends (like a click, a press there does nothing), so the ring does not jump away
-        controls = [(key, rect) for key, rect in self.regions_hover if key[0] == "supply_scroll"]
+        controls = [
+            (key, rect) for key, rect in self.regions_hover if isinstance(key, K.SupplyScroll)
+        ]
         newest = self.log_panel.newest_button() if not self.recap.open else None  # under the recap
         if newest is not None:
-            controls.append((("log_newest",), newest))
+            controls.append((K.LogNewest(), newest))
         recap = self.recap.close_rect() if self.recap.open else self.recap.reopen_rect()
         if recap is not None:
-            controls.append((("recap",), recap))  # close "since your last turn", or open it again
+            controls.append(
+                (K.RecapToggle(), recap)
+            )  # close "since your last turn", or open it again
         controls += [
             (button_key(oid), rect) for oid, rect in self._usable_buttons(self.toolbar_ids)
         ]
@@ -500,16 +505,16 @@ class GameScene(Scene):
         item = self.key_focus.current(self.focus_items())
         if item is None:
             return False
-        if item.key[0] == "button":
-            button = self._named.get(item.key[1])
+        if isinstance(item.key, K.Button):
+            button = self._named.get(item.key.object_id)
             return button is not None and button.is_enabled and self.trigger(button)
-        if item.key[0] == "supply_scroll":
-            self.scroll_supply(item.key[2])  # at the row's end nothing moves, as with a click
+        if isinstance(item.key, K.SupplyScroll):
+            self.scroll_supply(item.key.step)  # at the row's end nothing moves, as with a click
             return True
-        if item.key[0] == "log_newest":
+        if isinstance(item.key, K.LogNewest):
             self.log_panel.scroll_to_newest()
             return True
-        if item.key[0] == "recap":
+        if isinstance(item.key, K.RecapToggle):
             self.recap.hide() if self.recap.open else self.recap.reopen()
             return True
         target = next((t for t in self.targets if t.key == item.key), None)
@@ -586,7 +591,7 @@ class GameScene(Scene):
                 return True  # a click on the table while an AI move is on show: go on at once
             if event.button == 1:
                 target = target_at(self.targets, event.pos)
-                self.press_key = target.key if target is not None else ("nothing",)
+                self.press_key = target.key if target is not None else K.Nothing()
                 return True
             if event.button == 3:
                 self.cancel_selection()
@@ -598,7 +603,7 @@ class GameScene(Scene):
             target = target_at(self.targets, event.pos)
             if target is not None and target.key == pressed:
                 self.click_target(target)
-            elif target is None and pressed == ("nothing",) and self.selection is not None:
+            elif target is None and pressed == K.Nothing() and self.selection is not None:
                 self.cancel_selection()
             return True
         return False
@@ -661,7 +666,7 @@ class GameScene(Scene):
     def _update_hover(self) -> None:
         key = None
         if self.layout is not None and self.recap.button_at(self.mouse):
-            key = ("recap", self.recap.open)  # over the log's card: its tooltip, not the card's
+            key = K.RecapButton(self.recap.open)  # over the log's card: its tooltip, not the card's
         elif self.layout is not None:
             target = target_at(self.targets, self.mouse)
             key = target.key if target is not None else region_at(self.regions_hover, self.mouse)
@@ -736,7 +741,7 @@ class GameScene(Scene):
         box = self.layout.tableau.device_box(device)
         if box is None or pos not in box.cells:
             return None
-        return Target(("effect", device, pos), box.cells[pos], ())
+        return Target(K.EffectComponent(device, pos), box.cells[pos], ())
 
     # --- drawing ---------------------------------------------------------------------------------------------------
 
@@ -904,7 +909,7 @@ class GameScene(Scene):
     def _tip(self, key: tuple, point: tuple[float, float]):
         """The tooltip for a hovered or focused key. A place with no words of its own as a
         target (a component to power, a source to fire) shows what lies there on the table."""
-        if key[0] == "recap":
+        if isinstance(key, (K.RecapButton, K.RecapToggle)):
             return self.recap.tip()
         state = self.session.state
         can_act = self.human(engine.to_act(state))
@@ -919,18 +924,16 @@ class GameScene(Scene):
 
     def _draw_focus(self, surface: pygame.Surface, item: Focusable) -> None:
         """The focus ring, and after the hover delay the focused thing's tooltip beside it."""
-        button = item.key[0] == "button"
-        small = button or item.key[0] in (
-            "log_newest",
-            "recap",
-        )  # a pill-shaped button: a snug ring
+        button = isinstance(item.key, K.Button)
+        # a pill-shaped button: a snug ring
+        small = button or isinstance(item.key, (K.LogNewest, K.RecapToggle))
         ring = V.draw_focus_ring(
             surface, item.rect, self.clock, self.app.scale, pad=4 if small else 7
         )
         if self.key_focus.rested < TOOLTIP_DELAY:
             return
         if button:
-            widget = self._named.get(item.key[1])
+            widget = self._named.get(item.key.object_id)
             text = self._tips.get(widget) if widget is not None else None
             if text:
                 self.draw_button_tip(surface, widget, text, below=ring.bottom)

@@ -17,6 +17,7 @@ from steamworks.ui.art import palette as P
 from steamworks.ui.art.tile_art import tile_back_surface
 from steamworks.ui.style import tile_image
 
+from .. import target_keys as K
 from ..layout import TableLayout, score_rows
 from .context import ViewContext, pg_rect
 from .pictures import badge, blit_centered, icon, mark, padlock
@@ -92,7 +93,7 @@ def draw_board(
             pygame.draw.rect(surface, P.darker(colour, 0.35), cr, border_radius=round(4 * s))
             pygame.draw.rect(surface, P.darker(colour, 0.55), cr, 1, border_radius=round(4 * s))
             tid = state.belts[b][col]
-            if tid is not None and ("belt", b, col) not in ctx.hidden:
+            if tid is not None and K.BeltTile(b, col) not in ctx.hidden:
                 surface.blit(tile_image(tid, 0, round(t)), cr)
         if locked:
             veil = pygame.Surface(row.size, pygame.SRCALPHA)

@@ -12,6 +12,7 @@ from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
 from steamworks.ui.style import tile_image
 
+from .. import target_keys as K
 from ..layout import TableLayout
 from .context import ViewContext, pg_rect
 from .pictures import blit_centered, icon, mark
@@ -128,7 +129,7 @@ def draw_others(
                 border_radius=round(3 * s),
             )
             pygame.draw.rect(surface, P.BRASS_DARK, rr, 1, border_radius=round(3 * s))
-            if taken and ("persona_worker", seat, i) not in ctx.hidden:
+            if taken and K.PersonaWorker(seat, i) not in ctx.hidden:
                 blit_centered(
                     surface,
                     ctx.mechanic(seat, rr.w * 0.9, automaton=p.automaton_space == i),

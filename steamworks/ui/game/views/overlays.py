@@ -16,6 +16,7 @@ from steamworks.ui.art.fonts import get_font
 from steamworks.ui.geometry import Rect
 from steamworks.ui.style import tile_image
 
+from .. import target_keys as K
 from ..targets import Target
 from ..tooltips import Tip
 from .context import pg_rect
@@ -203,7 +204,7 @@ def draw_power_hints(surface: pygame.Surface, targets: Sequence[Target], scale: 
     """On each component that can be powered, the kinds of power it can take (as source tokens)."""
     s = scale
     for target in targets:
-        if target.key[0] != "component":
+        if not isinstance(target.key, K.Component):
             continue
         powers = [a.power for a in target.actions]
         size = max(10, round(min(target.rect.w * 0.3, 20 * s)))

@@ -15,6 +15,7 @@ from steamworks.ui.art import palette as P
 from steamworks.ui.geometry import Rect
 from steamworks.ui.style import tile_image
 
+from .. import target_keys as K
 from ..layout import TableLayout
 from .context import ViewContext, pg_rect
 from .pictures import badge, blit_centered, icon, mark
@@ -119,7 +120,7 @@ def draw_persona(
             where=f"persona space {i + 1}",
         )
         draw_block(surface, "ui", block, PANEL_INK if not taken else P.INK_SOFT, body)
-        if taken and ("persona_worker", seat, i) not in ctx.hidden:
+        if taken and K.PersonaWorker(seat, i) not in ctx.hidden:
             token = ctx.mechanic(seat, 30 * s, automaton=p.automaton_space == i)
             blit_centered(surface, token, (r.right - 18 * s, r.y + 18 * s))
     # workers: four homes with their wages, and the Automaton's spot
@@ -136,7 +137,7 @@ def draw_persona(
         pygame.draw.circle(surface, P.BRASS_DARK, centre, hr.w // 2, max(1, round(1.5 * s)))
         if k >= p.mechanics:
             put_text(surface, "display", 14 * s, ROMAN[k], P.INK_SOFT, centre, "center")
-        elif k >= p.used and ("home_worker", seat, k) not in ctx.hidden:
+        elif k >= p.used and K.HomeWorker(seat, k) not in ctx.hidden:
             blit_centered(surface, ctx.mechanic(seat, hr.w * 0.92), centre)
         wage_rect = pg_rect(pl.wages[k])
         colour = PANEL_INK if k < p.mechanics else P.INK_SOFT
@@ -159,7 +160,7 @@ def draw_persona(
     ar = pg_rect(pl.automaton)
     pygame.draw.rect(surface, P.PARCHMENT_SHADE, ar, border_radius=round(6 * s))
     pygame.draw.rect(surface, P.BRASS_DARK, ar, max(1, round(1.5 * s)), border_radius=round(6 * s))
-    if p.automaton == AUTO_READY and ("automaton_home", seat) not in ctx.hidden:
+    if p.automaton == AUTO_READY and K.AutomatonHome(seat) not in ctx.hidden:
         blit_centered(surface, ctx.mechanic(seat, ar.w * 0.9, automaton=True), ar.center)
     else:
         put_text(surface, "ui", 10.5 * s, "auto", P.INK_SOFT, ar.center, "center")
@@ -207,7 +208,7 @@ def draw_persona(
         )
     for k, tr in enumerate(pl.supply):
         i = pl.supply_first + k
-        if ("supply", seat, i) in ctx.hidden or i >= len(p.supply):
+        if K.SupplyTile(seat, i) in ctx.hidden or i >= len(p.supply):
             continue
         rr = pg_rect(tr)
         surface.blit(tile_image(p.supply[i], 0, rr.w), rr)

@@ -13,6 +13,7 @@ from steamworks.ui.art.tile_art import draw_player_mark
 from steamworks.ui.geometry import Rect
 from steamworks.ui.style import tile_image
 
+from .. import target_keys as K
 from ..layout import TableLayout
 from ..tableau_layout import mechanic_spot
 from .context import ViewContext, pg_rect
@@ -99,7 +100,7 @@ def draw_tableau(
                 )
             continue
         for box in area.devices:
-            if ("device", box.device) in ctx.hidden:
+            if K.Device(box.device) in ctx.hidden:
                 continue
             device = state.device(box.device)
             size = round(box.tile)
@@ -124,7 +125,7 @@ def draw_tableau(
                     border_radius=round(4 * s),
                 )
             for pos, tid, rot in device.layout:
-                if ("device_tile", box.device, pos) in ctx.hidden:
+                if K.DeviceTile(box.device, pos) in ctx.hidden:
                     continue
                 cell = pg_rect(box.cells[pos])
                 surface.blit(tile_image(tid, rot, size), cell)
@@ -134,7 +135,7 @@ def draw_tableau(
                 surface, style.mark, (first.x + 5 * s, first.y + 5 * s), 4.2 * s, style.ink
             )
             for pos, slot, who in device.workers:
-                if ("device_worker", box.device, pos, slot) in ctx.hidden:
+                if K.DeviceWorker(box.device, pos, slot) in ctx.hidden:
                     continue
                 tile = tiles[dict((p, t) for p, t, _r in device.layout)[pos]]
                 x, y, r = mechanic_spot(box.cells[pos], tile.spaces, slot)
@@ -159,18 +160,16 @@ def draw_tableau(
 
 
 def last_move_rect(state: GameState, layout: TableLayout, key: tuple) -> Rect | None:
-    kind = key[0]
-    if kind == "device":
-        box = layout.tableau.device_box(key[1])
+    if isinstance(key, K.Device):
+        box = layout.tableau.device_box(key.device)
         return box.frame if box else None
-    if kind in ("source", "tile", "device_tile"):
-        box = layout.tableau.device_box(key[1])
-        return box.cells.get(key[2]) if box else None
-    if kind == "belt_empty":
-        _, b, col = key
-        return layout.board.cells[b][col]
-    if kind == "persona_space":
-        _, seat, space = key
+    if isinstance(key, K.DeviceTile):
+        box = layout.tableau.device_box(key.device)
+        return box.cells.get(key.pos) if box else None
+    if isinstance(key, K.BeltGap):
+        return layout.board.cells[key.belt][key.col]
+    if isinstance(key, K.SeatPersonaSpace):
+        seat, space = key.seat, key.space
         if (
             seat == layout.focus
             and layout.persona is not None
