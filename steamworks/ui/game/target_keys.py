@@ -293,6 +293,13 @@ class SupplyMore(NamedTuple):
     seat: int
 
 
+@_kind("story")
+class StoryPlaces(NamedTuple):
+    """The places a hovered line of the story names, lit up together (places.place_targets)."""
+
+    kind: str
+
+
 # --- the screen's own controls (scenes/game.py) --------------------------------------------------
 
 

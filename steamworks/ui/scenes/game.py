@@ -874,8 +874,9 @@ class GameScene(Scene):
         """A line of the recap or the log under the mouse lights up the places it concerns."""
         places = self.hovered_story_places()
         if places:
-            targets = place_targets(places, self.layout, ("story",))
-            V.draw_highlights(surface, targets, ("story",), None, self.clock, self.app.scale)
+            key = K.StoryPlaces()
+            targets = place_targets(places, self.layout, key)
+            V.draw_highlights(surface, targets, key, None, self.clock, self.app.scale)
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         words = turn_banner(self.controller)
