@@ -32,6 +32,7 @@ from typing import Protocol
 import attrs
 
 from steamworks.rules import engine
+from steamworks.rules.actions import Action
 from steamworks.rules.state import GameState
 
 from .candidates import candidate_actions
@@ -79,7 +80,7 @@ class Stop:
 class Decision:
     """An agent's answer with how it was reached (for tournaments, logs and the UI)."""
 
-    action: object
+    action: Action
     seconds: float
     iterations: int = 0  # search iterations or samples (0: no search)
     forced: bool = False  # the only legal action; no thinking was done
@@ -99,7 +100,9 @@ class Agent(abc.ABC):
         how = f"budget={self.budget}" if self.budget is not None else f"seconds={self.seconds}"
         return f"{type(self).__name__}(seed={self.seed}, {how})"
 
-    def choose(self, state: GameState, seat: int | None = None, cancel: CancelFlag | None = None):
+    def choose(
+        self, state: GameState, seat: int | None = None, cancel: CancelFlag | None = None
+    ) -> Action:
         """A legal action for `seat` (default: whoever must act) in `state`."""
         return self.choose_with_info(state, seat, cancel).action
 
@@ -123,7 +126,7 @@ class Agent(abc.ABC):
 
     @abc.abstractmethod
     def decide(
-        self, view: GameState, seat: int, legal: list, rng: random.Random, stop: Stop
-    ) -> tuple[object, int]:
+        self, view: GameState, seat: int, legal: list[Action], rng: random.Random, stop: Stop
+    ) -> tuple[Action, int]:
         """(one of `legal`, iterations used). `view` is public; `rng` is this decision's own
         stream; `stop` says when to stop thinking."""

@@ -12,7 +12,7 @@ generator for tiles the player holds, and the rest of the list is `engine.legal_
 from __future__ import annotations
 
 from steamworks.rules import buildgen, engine
-from steamworks.rules.actions import BuildDevice, Decline
+from steamworks.rules.actions import Action, BuildDevice, Decline
 from steamworks.rules.building import available_tiles
 from steamworks.rules.data import load
 from steamworks.rules.frames import BuildFrame
@@ -40,7 +40,7 @@ def _combo_score(combo: tuple[str, ...]) -> float:
     return score
 
 
-def build_candidates(state: GameState, frame: BuildFrame) -> list:
+def build_candidates(state: GameState, frame: BuildFrame) -> list[Action]:
     """A short list of good legal builds for `frame` (possibly empty)."""
     p = state.players[frame.player]
     if p.money < frame.cost:
@@ -51,7 +51,7 @@ def build_candidates(state: GameState, frame: BuildFrame) -> list:
         combos.extend(buildgen.combos(avail, size))
     # bigger, richer devices first; ties keep the engine's stable order
     combos.sort(key=_combo_score, reverse=True)
-    out = []
+    out: list[Action] = []
     kept = 0
     for combo in combos[:MAX_SCANNED]:
         layouts = buildgen.layouts_for_combo(combo)
@@ -64,13 +64,12 @@ def build_candidates(state: GameState, frame: BuildFrame) -> list:
             break
     if not out:
         # the best-looking multisets had no legal layout: fall back to the full list
-        out = [a for a in engine.legal_actions(state) if isinstance(a, BuildDevice)][
-            : MAX_COMBOS * MAX_LAYOUTS
-        ]
+        builds = [a for a in engine.legal_actions(state) if isinstance(a, BuildDevice)]
+        out.extend(builds[: MAX_COMBOS * MAX_LAYOUTS])
     return out
 
 
-def candidate_actions(state: GameState) -> list:
+def candidate_actions(state: GameState) -> list[Action]:
     """The actions worth considering now: all legal actions, except that a build decision
     offers only its best few layouts (plus declining)."""
     frame = engine.current_decision(state)

@@ -24,10 +24,11 @@ a seat: its estimate against a blend of the best and the mean opponent estimate.
 from __future__ import annotations
 
 import functools
+from collections.abc import Collection
 
 import attrs
 
-from steamworks.rules.connectors import power_targets
+from steamworks.rules.connectors import Layout, Pos, power_targets
 from steamworks.rules.data import load
 from steamworks.rules.effects import MONEY_TRADES, SIZE_BY_POWER, SOURCE_TRADES, is_butler
 from steamworks.rules.frames import (
@@ -41,6 +42,7 @@ from steamworks.rules.frames import (
     AddFrame,
     BuildFrame,
     EffectFrame,
+    Frame,
     OwnSourceFrame,
     RepeatFrame,
     RevealFrame,
@@ -109,7 +111,7 @@ FEATURES = (
 
 
 @functools.lru_cache(maxsize=65536)
-def layout_appeal(layout) -> float:
+def layout_appeal(layout: Layout) -> float:
     """The best single activation a visitor can get from this device (generic VP), over its
     sources. Layouts are immutable, so this is cached for the whole process."""
     game = load()
@@ -129,14 +131,14 @@ def layout_appeal(layout) -> float:
 
 
 @functools.lru_cache(maxsize=65536)
-def layout_slots(layout) -> int:
+def layout_slots(layout: Layout) -> int:
     """Mechanic spaces on the sources of a device."""
     tiles = load().tiles
     return sum(tiles[t].spaces for _p, t, _r in layout if tiles[t].is_source)
 
 
 @functools.lru_cache(maxsize=65536)
-def layout_vp(layout) -> int:
+def layout_vp(layout: Layout) -> int:
     """Prestige printed on the tiles of a device."""
     tiles = load().tiles
     return sum(tiles[t].vp for _p, t, _r in layout)
@@ -367,7 +369,9 @@ def effect_value(state: GameState, player: int, effect: str, power: str, pr: Pri
     return 0.0
 
 
-def _activation_value(state: GameState, player: int, layout, source, done, pr: Prices) -> float:
+def _activation_value(
+    state: GameState, player: int, layout: Layout, source: Pos, done: Collection[Pos], pr: Prices
+) -> float:
     tiles = load().tiles
     by_pos = {p: t for p, t, _r in layout}
     total = 0.0
@@ -379,7 +383,7 @@ def _activation_value(state: GameState, player: int, layout, source, done, pr: P
     return total
 
 
-def frame_value(state: GameState, frame, pr: Prices) -> float:
+def frame_value(state: GameState, frame: Frame, pr: Prices) -> float:
     """What a pending decision is likely to bring its player (who will answer it)."""
     pl = frame.player
     if isinstance(frame, ActivationFrame):
@@ -396,7 +400,9 @@ def frame_value(state: GameState, frame, pr: Prices) -> float:
         tiles = load().tiles
         best = 0.0
         for c in choices:
-            v = tiles[state.belts[c.belt][c.col]].vp * pr.tile
+            taken = state.belts[c.belt][c.col]
+            assert taken is not None  # belt_choices offers occupied spaces only
+            v = tiles[taken].vp * pr.tile
             if frame.mode == TAKE_SCROLL:
                 v -= scroll_cost(c.col) * pr.money
             best = max(best, v)

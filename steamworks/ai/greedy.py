@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+from steamworks.rules.actions import Action
 from steamworks.rules.state import GameState
 
 from .agent import Agent, Stop
@@ -18,7 +19,7 @@ from .sim import advance
 
 
 def action_values(
-    state: GameState, seat: int, legal: list, w: Weights = DEFAULT_WEIGHTS
+    state: GameState, seat: int, legal: list[Action], w: Weights = DEFAULT_WEIGHTS
 ) -> list[float]:
     """The evaluation for `seat` after each action of `legal`."""
     return [evaluate(advance(state, a), seat, w) for a in legal]
@@ -27,11 +28,11 @@ def action_values(
 def greedy_action(
     state: GameState,
     seat: int,
-    legal: list,
+    legal: list[Action],
     rng: random.Random | None = None,
     noise: float = 0.0,
     w: Weights = DEFAULT_WEIGHTS,
-):
+) -> Action:
     """The best action by one-step evaluation; `noise` (VP, Gaussian) blurs the values."""
     values = action_values(state, seat, legal, w)
     if noise and rng is not None:
@@ -45,7 +46,9 @@ class RandomAgent(Agent):
 
     level = "random"
 
-    def decide(self, view, seat, legal, rng, stop: Stop):
+    def decide(
+        self, view: GameState, seat: int, legal: list[Action], rng: random.Random, stop: Stop
+    ) -> tuple[Action, int]:
         return rng.choice(legal), 0
 
 
@@ -66,5 +69,7 @@ class EasyAgent(Agent):
         self.noise = noise
         self.weights = weights
 
-    def decide(self, view, seat, legal, rng, stop: Stop):
+    def decide(
+        self, view: GameState, seat: int, legal: list[Action], rng: random.Random, stop: Stop
+    ) -> tuple[Action, int]:
         return greedy_action(view, seat, legal, rng, self.noise, self.weights), 0

@@ -12,6 +12,7 @@ and `simulate`, never offered to players, and closed to tuning options.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import attrs
 
@@ -91,7 +92,7 @@ LEVELS: dict[str, Level] = {
 
 
 def make_agent(
-    level: str, seed: int = 0, budget: int | None = None, workers: int = 1, **options
+    level: str, seed: int = 0, budget: int | None = None, workers: int = 1, **options: Any
 ) -> Agent:
     """A new agent of `level` (an id of LEVELS: "easy", "hard", "hard-v1"...) with its own seed.
 
@@ -99,7 +100,10 @@ def make_agent(
     evaluation (e.g. money=0.5), anything else goes to the agent's constructor (e.g.
     noise=0.0, seconds=0.5). A frozen reference takes only `seconds`. `workers` is how many
     processes the agent may search with: Hard uses them (root-parallel search, mcts.py); the
-    other levels search on the caller's thread whatever it says."""
+    other levels search on the caller's thread whatever it says.
+
+    (`options` is typed `Any`: its values are numbers, flags or `Weights`, each passed on to
+    whichever constructor or field takes that name.)"""
     if int(workers) < 1:
         raise ValueError(f"an agent needs at least one worker, not {workers}")
     try:

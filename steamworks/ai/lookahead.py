@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 
 from steamworks.rules import engine
+from steamworks.rules.actions import Action
 from steamworks.rules.state import GameState
 
 from .agent import Agent, Stop
@@ -24,9 +25,11 @@ from .observe import determinize
 from .sim import advance
 
 
-def greedy_step(state: GameState, w: Weights):
+def greedy_step(state: GameState, w: Weights) -> Action:
     """The noise-free greedy choice for whoever acts now (a single answer costs nothing)."""
     seat = engine.to_act(state)
+    if seat is None:  # the same error as an empty candidate list gave before this check
+        raise ValueError("the game is over: nobody is left to act")
     legal = candidate_actions(state)
     if len(legal) == 1:
         return legal[0]
@@ -80,7 +83,9 @@ class MediumAgent(Agent):
         self.depth = depth  # turns played after the player's own, in rounds of the table
         self.round_end = round_end  # stop the look-ahead at the end of the round
 
-    def decide(self, view, seat, legal, rng: random.Random, stop: Stop):
+    def decide(
+        self, view: GameState, seat: int, legal: list[Action], rng: random.Random, stop: Stop
+    ) -> tuple[Action, int]:
         w = self.weights
         first = action_values(view, seat, legal, w)
         order = sorted(range(len(legal)), key=lambda i: -first[i])[: self.width]

@@ -42,6 +42,7 @@ import math
 import random
 
 from steamworks.rules import engine
+from steamworks.rules.actions import Action
 from steamworks.rules.state import GameState
 
 from .agent import Agent, Stop
@@ -67,7 +68,7 @@ class Node:
         self.state = state
         self.terminal = state.game_over or frontier
         self.player = None if self.terminal else engine.to_act(state)
-        self.actions: list | None = None  # candidates, best one-step value first
+        self.actions: list[Action] | None = None  # candidates, best one-step value first
         self.priors: list[float] = []
         self.edges: list[Edge] = []
         self.visits = 0
@@ -78,7 +79,7 @@ class Edge:
 
     __slots__ = ("action", "visits", "total", "chance", "child", "outcomes")
 
-    def __init__(self, action):
+    def __init__(self, action: Action):
         self.action = action
         self.visits = 0
         self.total = 0.0
@@ -87,7 +88,11 @@ class Edge:
         self.outcomes: dict[int, Node] = {}  # chance turns: outcome key -> node
 
 
-def _most_visited(stats: list[tuple[int, int, float]]) -> int:
+# a search's root: (legal index, visits, summed utility) per child in the order they were opened
+RootStats = list[tuple[int, int, float]]
+
+
+def _most_visited(stats: RootStats) -> int:
     """The legal index of the child visited most (then best on average; then opened first)."""
     best = max(stats, key=lambda s: (s[1], s[2] / s[1] if s[1] else -1e9))
     return best[0]
@@ -131,30 +136,34 @@ class HardAgent(Agent):
 
     # -------------------------------------------------------------- search
 
-    def decide(self, view, seat, legal, rng: random.Random, stop: Stop):
+    def decide(
+        self, view: GameState, seat: int, legal: list[Action], rng: random.Random, stop: Stop
+    ) -> tuple[Action, int]:
         if self.workers > 1:
             return self._decide_in_workers(view, seat, legal, rng, stop)
         stats, iterations = self.root_statistics(view, seat, legal, rng, stop)
         return legal[_most_visited(stats)], iterations
 
     def root_statistics(
-        self, view, seat, legal, rng: random.Random, stop: Stop
-    ) -> tuple[list[tuple[int, int, float]], int]:
+        self, view: GameState, seat: int, legal: list[Action], rng: random.Random, stop: Stop
+    ) -> tuple[RootStats, int]:
         """Search on this thread: ((legal index, visits, summed utility) per root child in the
         order they were opened, iterations). What a search worker sends back."""
         root = Node(view, False)
-        self._expand(root, legal)
+        root_actions = self._expand(root, legal)
         iterations = 0
         while not (iterations and stop.should_stop(iterations)):
             world = determinize(view, rng)
             self._iterate(root, world, rng, view.round)
             iterations += 1
-            if len(root.edges) == 1 and len(root.actions) == 1:
+            if len(root.edges) == 1 and len(root_actions) == 1:
                 break
         index = {id(a): i for i, a in enumerate(legal)}
         return [(index[id(e.action)], e.visits, e.total) for e in root.edges], iterations
 
-    def _decide_in_workers(self, view, seat, legal, rng: random.Random, stop: Stop):
+    def _decide_in_workers(
+        self, view: GameState, seat: int, legal: list[Action], rng: random.Random, stop: Stop
+    ) -> tuple[Action, int]:
         """Root-parallel: every worker searches with its own stream; root statistics merged."""
         from .parallel import WorkerFailed, search_pool
 
@@ -173,33 +182,35 @@ class HardAgent(Agent):
             if not stop.cancelled():
                 raise
             answers = []  # closed under a cancelled search: its answer is not wanted
-        merged: dict[int, list] = {}
+        merged: dict[int, tuple[int, float]] = {}  # legal index -> (visits, summed utility)
         for stats, _iterations in answers:
             for i, visits, total in stats:
-                entry = merged.setdefault(i, [i, 0, 0.0])
-                entry[1] += visits
-                entry[2] += total
+                seen, summed = merged.get(i, (0, 0.0))
+                merged[i] = (seen + visits, summed + total)
         if not merged:  # cancelled before any worker searched: the best first impression
-            root = Node(view, False)
-            self._expand(root, legal)
-            return root.actions[0], 0
-        best = _most_visited([tuple(e) for e in merged.values()])
+            return self._expand(Node(view, False), legal)[0], 0
+        best = _most_visited([(i, seen, summed) for i, (seen, summed) in merged.items()])
         return legal[best], sum(iterations for _stats, iterations in answers)
 
-    def _expand(self, node: Node, legal: list | None = None) -> None:
-        """List the node's candidates, ordered by the one-step evaluation for its player."""
+    def _expand(self, node: Node, legal: list[Action] | None = None) -> list[Action]:
+        """List the node's candidates, ordered by the one-step evaluation for its player
+        (also returned: the node's `actions` from now on)."""
         state = node.state
         if legal is None:
             legal = candidate_actions(state)
         if len(legal) == 1:
             node.actions, node.priors = legal, [0.0]
-            return
+            return legal
+        assert node.player is not None  # only a node where someone decides is expanded
         values = action_values(state, node.player, legal, self.weights)
         order = sorted(range(len(legal)), key=lambda i: -values[i])
-        node.actions = [legal[i] for i in order]
+        node.actions = actions = [legal[i] for i in order]
         node.priors = [values[i] for i in order]
+        return actions
 
-    def _select(self, node: Node, rng: random.Random, searcher: int) -> Edge:
+    def _select(self, node: Node, actions: list[Action], rng: random.Random, searcher: int) -> Edge:
+        """The edge to follow from `node` (whose candidates are `actions`): a new one while
+        widening allows, otherwise the best by UCB1."""
         if node.player == searcher:
             allowed = max(2, int(self.widen * math.sqrt(node.visits + 1)))
         else:
@@ -208,8 +219,8 @@ class HardAgent(Agent):
             # the agent's own candidates over the opponent's blunders (see opp_widen_many)
             rate = self.opp_widen if node.state.num_players == 2 else self.opp_widen_many
             allowed = max(1, int(rate * math.sqrt(node.visits + 1)))
-        if len(node.edges) < min(allowed, len(node.actions)):
-            edge = Edge(node.actions[len(node.edges)])
+        if len(node.edges) < min(allowed, len(actions)):
+            edge = Edge(actions[len(node.edges)])
             node.edges.append(edge)
             return edge
         log_n = math.log(node.visits + 1)
@@ -222,23 +233,26 @@ class HardAgent(Agent):
                 best, best_score = e, score
         return best
 
-    def _step(self, state: GameState, action) -> GameState:
+    def _step(self, state: GameState, action: Action) -> GameState:
         """One edge: the action, then the rest of the acting player's turn, greedily."""
         return finish_turn(advance(state, action), self.weights)
 
     def _iterate(self, root: Node, world: GameState, rng: random.Random, root_round: int) -> None:
         w = self.weights
-        path: list[tuple[Node, Edge]] = []
+        searcher = root.player
+        assert searcher is not None  # the root is a decision of the agent's seat
+        path: list[tuple[int, Node, Edge]] = []  # (deciding player, node, edge followed)
         node = root
         state = world  # the current node's state in this iteration's world
         while True:
             if node.terminal:
                 leaf_state = node.state
                 break
-            if node.actions is None:
-                self._expand(node)
-            edge = self._select(node, rng, root.player)
-            path.append((node, edge))
+            player = node.player
+            assert player is not None  # a node that is not terminal has someone to decide
+            actions = node.actions if node.actions is not None else self._expand(node)
+            edge = self._select(node, actions, rng, searcher)
+            path.append((player, node, edge))
             if edge.child is None and not edge.outcomes:
                 # first visit: play the turn in this world; a chance turn keeps outcomes apart
                 after = self._step(determinize(state, rng), edge.action)
@@ -256,23 +270,24 @@ class HardAgent(Agent):
             if edge.chance:
                 after = self._step(determinize(state, rng), edge.action)
                 key = public_key(after)
-                child = edge.outcomes.get(key)
-                if child is None:
+                known = edge.outcomes.get(key)
+                if known is None:
                     child = edge.outcomes[key] = Node(after, self._frontier(after, root_round))
                     leaf_state = after
                     node = child
                     if not child.terminal:
                         break
                     continue
-                node, state = child, after
+                node, state = known, after
             else:
+                assert edge.child is not None  # a deterministic edge visited before has its node
                 node = edge.child
                 state = node.state
         values = self._score(leaf_state, root_round)
-        for n, e in path:
+        for player, n, e in path:
             n.visits += 1
             e.visits += 1
-            e.total += utility(values, n.player, w)
+            e.total += utility(values, player, w)
 
     def _frontier(self, state: GameState, root_round: int) -> bool:
         return not self.beyond_round and state.round != root_round

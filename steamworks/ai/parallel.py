@@ -35,8 +35,18 @@ import threading
 import time
 import traceback
 from multiprocessing.connection import Connection, wait
+from typing import TYPE_CHECKING, Any, cast
 
 from .agent import CancelFlag, Stop
+
+if TYPE_CHECKING:  # for annotations only: mcts imports this module when Hard first needs it
+    from multiprocessing.process import BaseProcess
+    from multiprocessing.synchronize import Event
+
+    from steamworks.rules.actions import Action
+    from steamworks.rules.state import GameState
+
+    from .mcts import HardAgent, RootStats
 
 POLL_SECONDS = 0.02  # how often the caller's cancel flag is looked at while workers search
 # the workers stop this much before the caller's deadline: their answers' way back (pickling,
@@ -62,7 +72,15 @@ class WorkerFailed(RuntimeError):
     """A search worker raised an error or died; the pool is closed and made afresh next time."""
 
 
-def _worker_main(conn: Connection, stop_event) -> None:
+def _ready(conns: list[Connection], timeout: float) -> list[Connection]:
+    """The pipe ends of `conns` with something to read (or closed), waiting up to `timeout`.
+
+    `wait` answers with some of the objects it was given, so only pipe ends here; its
+    annotations allow any waitable (sockets, handles) since it accepts those too."""
+    return cast("list[Connection]", wait(conns, timeout))
+
+
+def _worker_main(conn: Connection, stop_event: Event) -> None:
     """A worker process: answer search tasks until told to quit or the parent goes away."""
     conn.send("ready")
     while True:
@@ -90,8 +108,8 @@ class SearchPool:
         self.workers = workers
         self._lock = threading.Lock()  # one search at a time
         self._ctx = multiprocessing.get_context("spawn")
-        self._stop = None
-        self._procs: list = []
+        self._stop: Event | None = None  # made with the processes, which share it
+        self._procs: list[BaseProcess] = []
         self._conns: list[Connection] = []
         self._unready: set[Connection] = set()
         self._start_deadline = 0.0
@@ -100,18 +118,18 @@ class SearchPool:
         self.searching = False  # tasks are out with the workers (for tests and tools)
 
     @property
-    def processes(self) -> list:
+    def processes(self) -> list[BaseProcess]:
         """The worker processes started so far (for tests and tools)."""
         return list(self._procs)
 
     def _start(self) -> None:
         """Start the worker processes (they greet with "ready" once they can search)."""
-        self._stop = self._ctx.Event()
+        self._stop = stop = self._ctx.Event()
         for i in range(self.workers):
             parent_end, child_end = self._ctx.Pipe()
             proc = self._ctx.Process(
                 target=_worker_main,
-                args=(child_end, self._stop),
+                args=(child_end, stop),
                 name=f"steamworks-search-{i}",
                 daemon=True,
             )
@@ -130,13 +148,14 @@ class SearchPool:
                 return False
             if time.monotonic() > self._start_deadline:
                 raise WorkerFailed("search workers did not start")
-            for conn in wait(list(self._unready), POLL_SECONDS):
+            for conn in _ready(list(self._unready), POLL_SECONDS):
                 if self._recv(conn) != "ready":
                     raise WorkerFailed("a search worker sent an unexpected greeting")
                 self._unready.discard(conn)
         return True
 
-    def _recv(self, conn: Connection):
+    def _recv(self, conn: Connection) -> Any:
+        """What a worker sent (unpickled: a greeting or an answer tuple)."""
         try:
             return conn.recv()
         except (EOFError, OSError):
@@ -144,15 +163,15 @@ class SearchPool:
 
     def search(
         self,
-        agent,
-        view,
+        agent: HardAgent,
+        view: GameState,
         seat: int,
-        legal: list,
+        legal: list[Action],
         seeds: list[int],
         deadline: float | None,
         budgets: list[int] | None,
         cancel: CancelFlag | None,
-    ) -> list[tuple[list[tuple[int, float]], int]]:
+    ) -> list[tuple[RootStats, int]]:
         """Each worker's (root statistics per legal index, iterations); [] if cancelled before
         the workers were ready. `seeds` and `budgets` hold one value per worker; `deadline`
         (time.perf_counter) is when the answer is due: the workers get the time left once
@@ -176,21 +195,33 @@ class SearchPool:
                 self._close_locked()
                 raise
 
-    def _run(self, agent, view, seat, legal, seeds, seconds, budgets, cancel):
+    def _run(
+        self,
+        agent: HardAgent,
+        view: GameState,
+        seat: int,
+        legal: list[Action],
+        seeds: list[int],
+        seconds: float | None,
+        budgets: list[int] | None,
+        cancel: CancelFlag | None,
+    ) -> list[tuple[RootStats, int]]:
+        stop = self._stop
+        assert stop is not None  # the workers were started (and the event with them)
         self._task_id += 1
         task_id = self._task_id
-        self._stop.clear()
+        stop.clear()
         for i, conn in enumerate(self._conns):
             budget = None if budgets is None else budgets[i]
             conn.send((task_id, agent, view, seat, legal, seeds[i], seconds, budget))
-        answers: dict[int, tuple] = {}
+        answers: dict[int, tuple[RootStats, int]] = {}
         pending = dict(enumerate(self._conns))
         self.searching = True
         try:
             while pending:
                 if cancel is not None and cancel.is_set():
-                    self._stop.set()  # each worker ends its iteration, answers with what it has
-                for conn in wait(list(pending.values()), POLL_SECONDS):
+                    stop.set()  # each worker ends its iteration, answers with what it has
+                for conn in _ready(list(pending.values()), POLL_SECONDS):
                     index = next(i for i, c in pending.items() if c is conn)
                     got_id, stats, iterations, error = self._recv(conn)
                     if error is not None:

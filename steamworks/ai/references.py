@@ -44,7 +44,9 @@ HARD_V1_SECONDS = 1.45
 MEDIUM_V1_SECONDS = 0.2
 
 
-def hard_v1(seed: int = 0, seconds: float | None = HARD_V1_SECONDS, budget: int | None = None):
+def hard_v1(
+    seed: int = 0, seconds: float | None = HARD_V1_SECONDS, budget: int | None = None
+) -> HardAgent:
     """Hard as it was: determinised MCTS over turns on one core."""
     return HardAgent(
         seed=seed,
@@ -61,7 +63,9 @@ def hard_v1(seed: int = 0, seconds: float | None = HARD_V1_SECONDS, budget: int 
     )
 
 
-def medium_v1(seed: int = 0, seconds: float | None = MEDIUM_V1_SECONDS, budget: int | None = None):
+def medium_v1(
+    seed: int = 0, seconds: float | None = MEDIUM_V1_SECONDS, budget: int | None = None
+) -> MediumAgent:
     """Medium as it was: greedy look-ahead to the end of the turn and the replies."""
     return MediumAgent(
         seed=seed,

@@ -9,9 +9,10 @@ costly detour to avoid here: the rules stay in one place.
 from __future__ import annotations
 
 from steamworks.rules import engine
+from steamworks.rules.actions import Action
 from steamworks.rules.state import GameState
 
 
-def advance(state: GameState, action) -> GameState:
+def advance(state: GameState, action: Action) -> GameState:
     """The state after `action` (which must be legal), exactly as `engine.apply` computes it."""
     return engine.apply(state, action, check=False)

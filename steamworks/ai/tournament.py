@@ -33,6 +33,8 @@ import multiprocessing
 import statistics
 import sys
 import time
+from collections.abc import Callable
+from typing import TypedDict
 
 import attrs
 
@@ -84,7 +86,39 @@ class GameResult:
     seconds: float
 
 
-def _option_value(text: str):
+class _Tally(TypedDict):
+    """One agent's results while `summarise` adds up the games (pooled over its seats)."""
+
+    seats: int
+    wins: float
+    ranks: list[int]
+    margins: list[int]
+    scores: list[int]
+    times: list[float]
+    iterations: list[int]
+    forced: int
+
+
+class AgentSummary(TypedDict):
+    """One agent's line of a tournament's results (see `summarise`)."""
+
+    seats: int
+    wins: float
+    win_rate: float
+    win_low: float
+    win_high: float
+    mean_rank: float
+    mean_margin: float
+    mean_score: float
+    decisions: int
+    forced_decisions: int
+    time_median: float
+    time_p95: float
+    time_max: float
+    iterations_median: float
+
+
+def _option_value(text: str) -> int | float | str:
     for kind in (int, float):
         try:
             return kind(text)
@@ -204,8 +238,7 @@ def play_game(task: GameTask) -> GameResult:
     times: list[list[float]] = [[] for _ in agents]
     iters: list[list[int]] = [[] for _ in agents]
     forced = [0] * len(agents)
-    while not engine.is_over(state):
-        seat = engine.to_act(state)
+    while (seat := engine.to_act(state)) is not None:  # None once the game is over
         decision = agents[seat].choose_with_info(state, seat)
         if decision.forced:
             forced[seat] += 1
@@ -231,7 +264,7 @@ def play_game(task: GameTask) -> GameResult:
 def make_tasks(lineup: list[Entry], players: int, games: int, seed: int) -> list[GameTask]:
     rotations = players
     deals = max(1, math.ceil(games / rotations))
-    tasks = []
+    tasks: list[GameTask] = []
     for d in range(deals):
         deal_seed = seed * 100_000 + d
         for r in range(rotations):
@@ -259,9 +292,9 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[k]
 
 
-def summarise(results: list[GameResult]) -> dict:
+def summarise(results: list[GameResult]) -> dict[str, AgentSummary]:
     """Per-agent statistics (pooled over seats with the same label)."""
-    stats: dict[str, dict] = {}
+    stats: dict[str, _Tally] = {}
     for res in results:
         for seat, label in enumerate(res.labels):
             s = stats.setdefault(
@@ -288,7 +321,7 @@ def summarise(results: list[GameResult]) -> dict:
             s["times"].extend(res.decision_seconds[seat])
             s["iterations"].extend(res.iterations[seat])
             s["forced"] += res.forced[seat]
-    out = {}
+    out: dict[str, AgentSummary] = {}
     for label, s in stats.items():
         n = s["seats"]
         lo, hi = wilson(s["wins"], n)
@@ -313,7 +346,7 @@ def summarise(results: list[GameResult]) -> dict:
 
 
 def format_table(
-    summary: dict,
+    summary: dict[str, AgentSummary],
     games: int,
     players: int,
     wall: float,
@@ -341,7 +374,12 @@ def format_table(
 
 
 def run(
-    lineup: list[Entry], players: int, games: int, seed: int, jobs: int, progress=None
+    lineup: list[Entry],
+    players: int,
+    games: int,
+    seed: int,
+    jobs: int,
+    progress: Callable[[int, int], None] | None = None,
 ) -> list[GameResult]:
     tasks = make_tasks(lineup, players, games, seed)
     results: list[GameResult] = []

@@ -132,3 +132,19 @@ class RepeatFrame:
     power: str
     owner: int | None
     remaining: int
+
+
+# any frame of the decision stack (every one has the `player` who decides)
+Frame = (
+    DraftFrame
+    | StepsFrame
+    | TakeFrame
+    | RevealFrame
+    | SourceFrame
+    | BuildFrame
+    | AddFrame
+    | OwnSourceFrame
+    | ActivationFrame
+    | EffectFrame
+    | RepeatFrame
+)
