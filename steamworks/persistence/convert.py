@@ -42,19 +42,8 @@ MAX_INT = 2**64  # the engine's random state is a 64-bit number; nothing legitim
 MAX_TEXT = 1000  # characters in any one string (tile ids and names are far shorter)
 MAX_ITEMS = 20_000  # elements in any one array (a whole game's log is a few thousand)
 
-FRAME_TYPES: tuple[type, ...] = (
-    F.DraftFrame,
-    F.StepsFrame,
-    F.TakeFrame,
-    F.RevealFrame,
-    F.SourceFrame,
-    F.BuildFrame,
-    F.AddFrame,
-    F.OwnSourceFrame,
-    F.ActivationFrame,
-    F.EffectFrame,
-    F.RepeatFrame,
-)
+# every decision frame class, listed once in rules.frames.Frame
+FRAME_TYPES: tuple[type, ...] = typing.get_args(F.Frame)
 # any decision frame (GameState.pending holds a tuple of these)
 Frame = typing.Union[FRAME_TYPES]  # type: ignore[valid-type]  # noqa: UP007 - a union built from a tuple
 

@@ -19,9 +19,9 @@ from .data import SOURCE, load
 @functools.cache
 def shapes(size: int) -> tuple[tuple[Pos, ...], ...]:
     """All fixed polyominoes of `size` cells, normalised, as sorted cell tuples."""
-    found = {((0, 0),)}
+    found: set[tuple[Pos, ...]] = {((0, 0),)}
     for _ in range(size - 1):
-        grown = set()
+        grown: set[tuple[Pos, ...]] = set()
         for shape in found:
             cells = set(shape)
             for r, c in shape:

@@ -137,6 +137,7 @@ def _graph(layout: Layout) -> _Graph:
     iterators: dict[Pos, int] = {}
     iterator_targets: dict[Pos, Pos | None] = {}
     for pos, (tile, rot) in tiles.items():
+        sides: Iterable[int]  # the sides power leaves this tile by
         if tile.kind == SOURCE:
             sides = range(4)
             via = False

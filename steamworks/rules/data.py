@@ -10,6 +10,7 @@ import functools
 import tomllib
 from collections.abc import Mapping
 from importlib import resources
+from typing import Any
 
 import attrs
 
@@ -172,7 +173,7 @@ def _parse_sides(text: str, where: str) -> tuple[str, str, str, str]:
 
 
 def _tile_from(
-    entry: Mapping, short_names: Mapping[str, str], stack_override: str | None = None
+    entry: Mapping[str, Any], short_names: Mapping[str, str], stack_override: str | None = None
 ) -> TileDef:
     where = f"tile {entry.get('id', '?')}"
     if entry.get("name") not in short_names:
@@ -201,7 +202,7 @@ def _tile_from(
     )
 
 
-def _load_toml(name: str) -> dict:
+def _load_toml(name: str) -> dict[str, Any]:
     with resources.files("steamworks.rules").joinpath("data", name).open("rb") as fh:
         return tomllib.load(fh)
 
@@ -209,7 +210,7 @@ def _load_toml(name: str) -> dict:
 EFFECT_KEYS = frozenset(f.name for f in attrs.fields(EffectDef)) - {"id"}
 
 
-def _effect_from(name: str, entry: Mapping) -> EffectDef:
+def _effect_from(name: str, entry: Mapping[str, Any]) -> EffectDef:
     where = f"effect {name}"
     unknown = set(entry) - EFFECT_KEYS
     if unknown:

@@ -50,7 +50,7 @@ def _maker(cls: type, changed: tuple[str, ...]) -> Callable[..., Any]:
         lines = [f"    return _cls({', '.join(value[name] for name in names)})"]
     source = f"def make(inst, {', '.join(params)}):\n" + "\n".join(lines) + "\n"
     exec(compile(source, f"<evolve {cls.__name__} {'/'.join(changed)}>", "exec"), namespace)
-    maker = namespace["make"]
+    maker: Callable[..., Any] = namespace["make"]  # the function `exec` just defined
     _MAKERS[(cls, changed)] = maker
     return maker
 
@@ -66,4 +66,5 @@ def evolve(inst: T, **changes: Any) -> T:
     """A copy of `inst` with `changes` applied (same semantics as attrs.evolve for our classes)."""
     key = (type(inst), tuple(changes))
     maker = _MAKERS.get(key) or _maker(*key)
-    return maker(inst, *changes.values())
+    new: T = maker(inst, *changes.values())  # a `type(inst)`: what the made function returns
+    return new

@@ -18,9 +18,9 @@ from .state import AUTO_USED, GameState
 MAX_ROUNDS = 200  # a bound no real game approaches (ruling 14 guarantees termination)
 
 
-def tile_places(state: GameState) -> Counter:
+def tile_places(state: GameState) -> Counter[str]:
     """How many places hold each (non-basic) tile."""
-    seen: Counter = Counter()
+    seen: Counter[str] = Counter()
     for row in state.belts:
         seen.update(t for t in row if t is not None)
     for pile in state.stacks:

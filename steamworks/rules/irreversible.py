@@ -17,6 +17,7 @@ from __future__ import annotations
 import attrs
 
 from . import engine
+from .actions import Action
 from .state import AUTO_READY, GameState
 from .turns import has_worker
 from .words import ROMAN
@@ -43,7 +44,7 @@ class NoUndo:
         return self.kind != LAST_TURN
 
 
-def no_undo(state: GameState, action) -> NoUndo | None:
+def no_undo(state: GameState, action: Action) -> NoUndo | None:
     """Why `action`, played now, could not be undone beyond the ordinary end of a turn, or None.
 
     Raises IllegalAction (as `engine.apply` does) for an action that is not legal now."""

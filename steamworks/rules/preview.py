@@ -86,7 +86,7 @@ def _wage_text(state: GameState, seat: int, automaton: bool) -> str:
     return f"Your {ordinal} mechanic costs {amount}."
 
 
-def outcome_lines(state: GameState, action) -> list[str]:
+def outcome_lines(state: GameState, action: PlacePersona | PlaceDevice | Pass) -> list[str]:
     """What taking `action` (a placement or a pass) now would cost and offer."""
     seat = state.current
     p = state.players[seat]

@@ -15,7 +15,7 @@ PERSONAS_FIXED = "fixed"  # every seat names its persona and side (tests, scenar
 PERSONA_MODES = (PERSONAS_RANDOM, PERSONAS_DRAFT, PERSONAS_FIXED)
 
 
-def _check_side(_inst, _attr, value):
+def _check_side(_inst: object, _attr: attrs.Attribute[str | None], value: str | None) -> None:
     if value not in (None, "A", "B"):
         raise ValueError(f"side must be 'A' or 'B', not {value!r}")
 

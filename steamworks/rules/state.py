@@ -17,6 +17,7 @@ from __future__ import annotations
 import attrs
 
 from .connectors import Layout, Pos
+from .frames import Frame
 
 # Automaton whereabouts for each player
 AUTO_BOARD = 0  # on the central board
@@ -117,7 +118,7 @@ class GameState:
     devices: tuple[Device, ...] = ()
     next_device_id: int = 1
     removed: tuple[str, ...] = ()  # tiles removed from the game (Ornament Grinder)
-    pending: tuple = ()  # decision frames, last = top
+    pending: tuple[Frame, ...] = ()  # decision frames, last = top
     rng: int = 0
     progress: bool = False  # a counter was awarded or a tile left a belt or stack this round
     game_over: bool = False

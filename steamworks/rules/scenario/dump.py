@@ -11,6 +11,7 @@ from typing import Any
 import attrs
 
 from .. import frames as F
+from ..connectors import Layout
 from ..data import POWER_TYPES, load
 from ..state import GameState
 from .names import AUTOMATON_OF, STACK_KEYS, belt_keys
@@ -38,7 +39,7 @@ def _list(items: Iterable[str], indent: str = "", width: int = 96) -> str:
     return "\n".join(lines)
 
 
-def _tiles_toml(layout, indent: str = "") -> str:
+def _tiles_toml(layout: Layout, indent: str = "") -> str:
     rows = []
     for (r, c), tid, rot in layout:
         extra = f", rotation = {rot}" if rot else ""
@@ -142,10 +143,10 @@ def dump_scenario(state: GameState, title: str | None = None) -> str:
         '[belts]  # each belt from its rightmost space (column 0) leftwards; "" = empty space',
     ]
     for key, row in zip(belt_keys(), state.belts):
-        items = list(row)
-        while items and items[-1] is None:
-            items.pop()
-        out.append(f"{key} = {_list(_q(t or '') for t in items)}")
+        spaces: list[str | None] = list(row)
+        while spaces and spaces[-1] is None:
+            spaces.pop()
+        out.append(f"{key} = {_list(_q(t or '') for t in spaces)}")
 
     out += ["", "[stacks]  # top tile first; exactly these tiles"]
     for key, pile in zip(STACK_KEYS, state.stacks):

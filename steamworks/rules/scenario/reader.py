@@ -42,9 +42,9 @@ class Reader:
         # (seat, automaton_at, where) of each device mechanic marked `automaton = true`
         self.automaton_marks: list[tuple[int, tuple[int, ...], Ref]] = []
         # filled in as the file is read (see loader.read_scenario)
-        self.game: dict = {}  # the [game] table
+        self.game: dict[str, Any] = {}  # the [game] table
         self.age = 1
-        self.raw_players: list[dict] = []  # the [[player]] tables as written
+        self.raw_players: list[dict[str, Any]] = []  # the [[player]] tables as written
         self.names: dict[str, int] = {}  # player name -> seat
         self.personas_taken: set[str] = set()
         self.persona_tiles: dict[str, int] = {}  # persona tile id -> the seat whose persona has it
@@ -61,7 +61,7 @@ class Reader:
             line = self.lines.header(ref.table, ref.index)
         self.problems.append(ScenarioProblem(ref.where, message, line))
 
-    def table(self, value: Any, ref: Ref, allowed: tuple[str, ...]) -> dict:
+    def table(self, value: Any, ref: Ref, allowed: tuple[str, ...]) -> dict[str, Any] | None:
         if not isinstance(value, dict):
             self.err(ref, "should be a table of keys and values.")
             return {}
@@ -100,7 +100,7 @@ class Reader:
             return None
         return value
 
-    def list_(self, value: Any, ref: Ref) -> list | None:
+    def list_(self, value: Any, ref: Ref) -> list[Any] | None:
         if not isinstance(value, list):
             self.err(ref, f"should be a list in square brackets, not {value!r}.")
             return None
