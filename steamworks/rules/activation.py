@@ -9,23 +9,23 @@ the Gears pass and the same power for an Iterator repeat.
 from __future__ import annotations
 
 from . import effects, ops
-from .actions import Activate, Choose, Decline, EndActivation, Repeat
-from .connectors import iterator_count, power_targets
-from .data import POWER_TYPES, load
+from .actions import Action, Activate, Choose, Decline, EndActivation, Repeat
+from .connectors import Pos, iterator_count, power_targets
+from .data import POWER_TYPES, TileDef, load
 from .fastevolve import evolve
 from .frames import ActivationFrame, EffectFrame, RepeatFrame
 from .state import GameState
 
 
-def _tile_at(frame: ActivationFrame, pos):
+def _tile_at(frame: ActivationFrame, pos: Pos) -> TileDef:
     for p, tid, _rot in frame.layout:
         if p == pos:
             return load().tiles[tid]
     raise KeyError(pos)
 
 
-def activation_legal(state: GameState, frame: ActivationFrame) -> list:
-    out: list = []
+def activation_legal(state: GameState, frame: ActivationFrame) -> list[Activate]:
+    out: list[Activate] = []
     for pos, types in power_targets(frame.layout, frame.source):
         if pos in frame.done:
             continue
@@ -36,7 +36,7 @@ def activation_legal(state: GameState, frame: ActivationFrame) -> list:
     return out
 
 
-def activation_apply(state: GameState, frame: ActivationFrame, action) -> GameState:
+def activation_apply(state: GameState, frame: ActivationFrame, action: Action) -> GameState:
     if isinstance(action, (EndActivation, Decline)):
         if frame.gears_pass == 1:
             # Iteration Gears: once the first pass is over it powers every side once more
@@ -53,11 +53,11 @@ def activation_apply(state: GameState, frame: ActivationFrame, action) -> GameSt
     return effects.start(state, frame.player, effect, action.power, frame.owner)
 
 
-def repeat_legal(state: GameState, frame: RepeatFrame) -> list:
+def repeat_legal(state: GameState, frame: RepeatFrame) -> list[Repeat]:
     return [Repeat()] if effects.usable(state, frame.player, frame.effect, frame.power) else []
 
 
-def repeat_apply(state: GameState, frame: RepeatFrame, action) -> GameState:
+def repeat_apply(state: GameState, frame: RepeatFrame, action: Action) -> GameState:
     if isinstance(action, Decline):
         return ops.pop(state)
     if frame.remaining > 1:
@@ -67,11 +67,11 @@ def repeat_apply(state: GameState, frame: RepeatFrame, action) -> GameState:
     return effects.start(state, frame.player, frame.effect, frame.power, frame.owner)
 
 
-def effect_legal(state: GameState, frame: EffectFrame) -> list:
+def effect_legal(state: GameState, frame: EffectFrame) -> list[Choose]:
     return effects.options(state, frame)
 
 
-def effect_apply(state: GameState, frame: EffectFrame, action) -> GameState:
+def effect_apply(state: GameState, frame: EffectFrame, action: Action) -> GameState:
     state = ops.pop(state)
     if isinstance(action, Decline):
         return state

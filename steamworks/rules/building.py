@@ -6,10 +6,12 @@ the engine, the UI preview and the AI agree on what may be built.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from . import buildgen, ops
-from .actions import ActivateOwn, AddTile, BuildDevice, Decline
-from .connectors import legal_additions, normalise, problems
-from .data import BASIC_SOURCE_IDS, BASIC_SOURCE_TYPE, POWER_TYPES, load
+from .actions import Action, ActivateOwn, AddTile, BuildDevice, Decline
+from .connectors import Pos, legal_additions, normalise, problems
+from .data import BASIC_SOURCE_IDS, BASIC_SOURCE_TYPE, POWER_TYPES, TileDef, load
 from .fastevolve import evolve
 from .frames import ADD_BASIC, ActivationFrame, AddFrame, BuildFrame, OwnSourceFrame
 from .state import Device, GameState, Player
@@ -34,12 +36,12 @@ def can_build(state: GameState, player: int, sizes: tuple[int, ...], cost: int) 
     return any(buildgen.any_legal_layout(avail, n) for n in sizes)
 
 
-def build_legal(state: GameState, frame: BuildFrame) -> list:
+def build_legal(state: GameState, frame: BuildFrame) -> list[BuildDevice]:
     p = state.players[frame.player]
     if p.money < frame.cost:
         return []
     avail = available_tiles(p)
-    out = []
+    out: list[BuildDevice] = []
     for n in frame.sizes:
         out.extend(BuildDevice(layout) for layout in buildgen.legal_layouts(avail, n))
     return out
@@ -71,9 +73,10 @@ def explain_build(state: GameState, frame: BuildFrame, action: BuildDevice) -> s
     return None
 
 
-def build_apply(state: GameState, frame: BuildFrame, action) -> GameState:
+def build_apply(state: GameState, frame: BuildFrame, action: Action) -> GameState:
     if isinstance(action, Decline):
         return ops.pop(state)
+    assert isinstance(action, BuildDevice)  # the only other answer build_legal offers
     layout = normalise(action.layout)
     pl = frame.player
     for _pos, tid, _rot in layout:
@@ -99,7 +102,7 @@ def _addable_tiles(state: GameState, frame: AddFrame) -> list[str]:
     return sorted(available_tiles(state.players[frame.player]))
 
 
-def add_legal(state: GameState, frame: AddFrame) -> list:
+def add_legal(state: GameState, frame: AddFrame) -> list[AddTile]:
     out = []
     tiles = _addable_tiles(state, frame)
     for d in state.devices:
@@ -140,9 +143,10 @@ def explain_add(state: GameState, frame: AddFrame, action: AddTile) -> str | Non
     return None
 
 
-def add_apply(state: GameState, frame: AddFrame, action) -> GameState:
+def add_apply(state: GameState, frame: AddFrame, action: Action) -> GameState:
     if isinstance(action, Decline):
         return ops.pop(state)
+    assert isinstance(action, AddTile)  # the only other answer add_legal offers
     pl = frame.player
     if frame.mode != ADD_BASIC:
         if action.tile in BASIC_SOURCE_TYPE:
@@ -158,7 +162,7 @@ def add_apply(state: GameState, frame: AddFrame, action) -> GameState:
     return state
 
 
-def _own_sources(state: GameState, frame: OwnSourceFrame):
+def _own_sources(state: GameState, frame: OwnSourceFrame) -> Iterator[tuple[Device, Pos, TileDef]]:
     tiles = load().tiles
     for d in state.devices:
         if d.owner != frame.player or (frame.device is not None and d.id != frame.device):
@@ -168,7 +172,7 @@ def _own_sources(state: GameState, frame: OwnSourceFrame):
                 yield d, pos, tiles[tid]
 
 
-def own_source_legal(state: GameState, frame: OwnSourceFrame) -> list:
+def own_source_legal(state: GameState, frame: OwnSourceFrame) -> list[ActivateOwn]:
     if state.players[frame.player].money < frame.cost:
         return []
     out = []
@@ -180,7 +184,7 @@ def own_source_legal(state: GameState, frame: OwnSourceFrame) -> list:
 
 
 def start_activation(
-    state: GameState, player: int, device: Device, pos, owner: int | None
+    state: GameState, player: int, device: Device, pos: Pos, owner: int | None
 ) -> GameState:
     tile = load().tiles[dict((p, t) for p, t, _r in device.layout)[pos]]
     gears = 1 if tile.effect == "iteration_gears" else 0
@@ -189,10 +193,11 @@ def start_activation(
     )
 
 
-def own_source_apply(state: GameState, frame: OwnSourceFrame, action) -> GameState:
+def own_source_apply(state: GameState, frame: OwnSourceFrame, action: Action) -> GameState:
     state = ops.pop(state)
     if isinstance(action, Decline):
         return state
+    assert isinstance(action, ActivateOwn)  # the only other answer own_source_legal offers
     pl = frame.player
     if frame.cost:
         state = ops.gain_money(state, pl, -frame.cost)

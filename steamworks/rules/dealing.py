@@ -12,7 +12,7 @@ from .actions import ChoosePersona
 from .data import load
 from .fastevolve import evolve
 from .frames import DraftFrame
-from .setup import PERSONAS_DRAFT, PERSONAS_FIXED, GameSetup
+from .setup import PERSONAS_DRAFT, PERSONAS_FIXED, GameSetup, SeatSetup
 from .state import AUTO_BOARD, AUTO_READY, GameState, Player
 
 
@@ -28,6 +28,12 @@ def starting_player(persona: str, side: str) -> Player:
         spaces=tuple(False for _ in ps.spaces),
         automaton=AUTO_READY if ps.butler else AUTO_BOARD,
     )
+
+
+def _fixed_player(seat: SeatSetup) -> Player:
+    """The player of a seat whose persona and side the setup fixed."""
+    assert seat.persona is not None and seat.side is not None  # GameSetup checks both are set
+    return starting_player(seat.persona, seat.side)
 
 
 def _placeholder() -> Player:
@@ -47,7 +53,7 @@ def new_game(setup: GameSetup) -> GameState:
         start = setup.start_player
 
     if setup.personas == PERSONAS_FIXED:
-        players = tuple(starting_player(s.persona, s.side) for s in setup.seats)
+        players = tuple(_fixed_player(s) for s in setup.seats)
         dealt: tuple[str, ...] = ()
     else:
         order, state_rng = rng.shuffled(persona_ids, state_rng)
@@ -63,7 +69,7 @@ def new_game(setup: GameSetup) -> GameState:
     for name in ("age1", "age2", "age3"):
         pile, state_rng = rng.shuffled(data.stack_tiles(name), state_rng)
         stacks.append(pile)
-    belts = []
+    belts: list[tuple[str | None, ...]] = []
     it = iter(start_tiles)
     for bdef in data.board.belts:
         if bdef.age == 1:
@@ -73,7 +79,7 @@ def new_game(setup: GameSetup) -> GameState:
     leftover = tuple(it)  # only if the belts hold fewer than 8 spaces: to the Age I stack bottom
     stacks[0] = stacks[0] + leftover
 
-    locks = tuple(data.board.clocks_by_players[n])
+    locks = data.board.clocks_by_players[n]  # a tuple already
     supply = 0 if n == 2 else data.board.clocks_in_box - sum(locks)
     state = GameState(
         players=players,
@@ -96,7 +102,7 @@ def new_game(setup: GameSetup) -> GameState:
     return state
 
 
-def draft_legal(state: GameState, frame: DraftFrame) -> list:
+def draft_legal(state: GameState, frame: DraftFrame) -> list[ChoosePersona]:
     return [ChoosePersona(p, side) for p in frame.offered for side in ("A", "B")]
 
 

@@ -13,8 +13,12 @@ accepted). Decisions with no real choice are settled automatically and never ask
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from . import activation, building, taking, turns
 from .actions import (
+    Action,
     Activate,
     ActivateOwn,
     AddTile,
@@ -38,6 +42,7 @@ from .frames import (
     BuildFrame,
     DraftFrame,
     EffectFrame,
+    Frame,
     OwnSourceFrame,
     RepeatFrame,
     RevealFrame,
@@ -47,22 +52,33 @@ from .frames import (
 )
 from .ops import gain_sources, pop
 from .scoring import score_lines, winners  # noqa: F401  (re-exported)
+from .setup import GameSetup
 from .state import AUTO_READY, GameState
 
 
-def _source_legal(state: GameState, frame: SourceFrame) -> list:
+def _source_legal(state: GameState, frame: SourceFrame) -> list[ChooseSource]:
     return [ChooseSource(t) for t in "CSE"]
 
 
-def _source_apply(state: GameState, frame: SourceFrame, action) -> GameState:
+def _source_apply(state: GameState, frame: SourceFrame, action: Action) -> GameState:
     state = pop(state)
     if isinstance(action, Decline):
         return state
+    assert isinstance(action, ChooseSource)  # the only other answer _source_legal offers
     return gain_sources(state, frame.player, action.type, 1)
 
 
-# frame type -> (legal choices, apply one, the action that ends it unused or None if it must be answered)
-HANDLERS = {
+# One frame type's (legal choices, apply one, the action that ends it unused or None if it must
+# be answered). Each function takes frames of its own type (and answers of its own types) only,
+# which the dict's type cannot say: hence `Any` for those.
+Handler = tuple[
+    Callable[[GameState, Any], list[Any]],
+    Callable[[GameState, Any, Any], GameState],
+    Action | None,
+]
+
+# frame type -> its handler
+HANDLERS: dict[type, Handler] = {
     DraftFrame: (draft_legal, draft_apply, None),
     TakeFrame: (taking.take_legal, taking.take_apply, Decline()),
     RevealFrame: (taking.reveal_legal, taking.reveal_apply, None),
@@ -89,7 +105,7 @@ def to_act(state: GameState) -> int | None:
     return state.current
 
 
-def current_decision(state: GameState):
+def current_decision(state: GameState) -> Frame | None:
     """The frame on top of the decision stack, or None for an ordinary turn."""
     return state.pending[-1] if state.pending else None
 
@@ -97,10 +113,10 @@ def current_decision(state: GameState):
 # The choices `_has_choice` last found, with the state it found them in: `apply` stops at that
 # state when there are some, and `legal_actions` of that same state is nearly always asked next.
 # States are immutable, so the list cannot have changed; holding the state keeps `is` honest.
-_last_choices: tuple[GameState | None, tuple] = (None, ())
+_last_choices: tuple[GameState | None, tuple[Action, ...]] = (None, ())
 
 
-def legal_actions(state: GameState) -> list:
+def legal_actions(state: GameState) -> list[Action]:
     """Every legal action now, in a stable order (the opt-out, if any, last)."""
     if state.game_over:
         return []
@@ -115,7 +131,7 @@ def legal_actions(state: GameState) -> list:
     return out
 
 
-def _has_choice(state: GameState, frame) -> bool:
+def _has_choice(state: GameState, frame: Frame) -> bool:
     """Whether the frame offers anything besides its opt-out. Builds and additions answer this
     without listing every layout (which can run to thousands)."""
     global _last_choices
@@ -145,7 +161,7 @@ def _settle(state: GameState, end_turn_when_done: bool) -> GameState:
     return state
 
 
-def _apply_unchecked(state: GameState, action) -> GameState:
+def _apply_unchecked(state: GameState, action: Action) -> GameState:
     if state.revealed:
         state = evolve(state, revealed=())
     if not state.pending:
@@ -158,7 +174,7 @@ def _apply_unchecked(state: GameState, action) -> GameState:
     return _settle(state, not isinstance(frame, DraftFrame))
 
 
-def explain_illegal(state: GameState, action) -> str | None:
+def explain_illegal(state: GameState, action: Action) -> str | None:
     """Why `action` is not allowed now, in a sentence; None when it is legal."""
     if state.game_over:
         return "The game is over."
@@ -172,7 +188,7 @@ def explain_illegal(state: GameState, action) -> str | None:
     return _reason(state, frame, action)
 
 
-def _reason(state: GameState, frame, action) -> str:
+def _reason(state: GameState, frame: Frame | None, action: Action) -> str:
     if frame is None:
         return _turn_reason(state, action)
     opt_out = HANDLERS[type(frame)][2]
@@ -190,7 +206,7 @@ def _reason(state: GameState, frame, action) -> str:
     return "That choice is not available now."
 
 
-def _frame_reason(state: GameState, frame, action) -> str | None:
+def _frame_reason(state: GameState, frame: Frame, action: Action) -> str | None:
     """A specific reason for an answer of the right kind that is still not allowed."""
     from .connectors import power_targets
     from .data import POWER_NAMES, load
@@ -226,9 +242,9 @@ def _frame_reason(state: GameState, frame, action) -> str | None:
             0 <= action.belt < len(state.belts) and 0 <= action.col < len(state.belts[action.belt])
         ):
             return "There is no such space on the belts."
-        if state.belts[action.belt][action.col] is None:
-            return "That belt space is empty."
         tid = state.belts[action.belt][action.col]
+        if tid is None:
+            return "That belt space is empty."
         if frame.mode == TAKE_RIGHTMOST and action.col != rightmost_col(state.belts[action.belt]):
             return "Only the rightmost tile of a belt can be taken here."
         if frame.mode == TAKE_SCROLL:
@@ -256,7 +272,7 @@ def _frame_reason(state: GameState, frame, action) -> str | None:
     return None
 
 
-def _turn_reason(state: GameState, action) -> str:
+def _turn_reason(state: GameState, action: Action) -> str:
     p = state.players[state.current]
     if isinstance(action, (PlacePersona, PlaceDevice)):
         if action.automaton and p.automaton != AUTO_READY:
@@ -292,7 +308,7 @@ def _turn_reason(state: GameState, action) -> str:
     return "It is time to place a mechanic or pass."
 
 
-def apply(state: GameState, action, check: bool = True) -> GameState:
+def apply(state: GameState, action: Action, check: bool = True) -> GameState:
     """The state after `action`. Illegal actions raise IllegalAction with the reason and change
     nothing. `check=False` skips the legality test for actions taken from `legal_actions`."""
     if check:
@@ -302,12 +318,12 @@ def apply(state: GameState, action, check: bool = True) -> GameState:
     return _apply_unchecked(state, action)
 
 
-def describe_frame(frame) -> str:
+def describe_frame(frame: Frame) -> str:
     from .describe import describe_decision
 
     return describe_decision(frame)
 
 
-def start(setup) -> GameState:
+def start(setup: GameSetup) -> GameState:
     """new_game plus settling: the first state in which someone must decide."""
     return _settle(new_game(setup), False)

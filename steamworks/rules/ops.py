@@ -7,8 +7,12 @@ which is what keeps the accounting invariants easy to trust.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 from .data import load
 from .fastevolve import changer, evolve
+from .frames import Frame
 from .state import TYPE_INDEX, Device, GameState, Player
 
 STACK_OF = {"start": 0, "age1": 0, "age2": 1, "age3": 2}
@@ -27,14 +31,14 @@ def set_player(state: GameState, index: int, player: Player) -> GameState:
     return _with_players(state, tuple(players))
 
 
-def _with_player(state: GameState, index: int, player: Player, **changes) -> GameState:
+def _with_player(state: GameState, index: int, player: Player, **changes: Any) -> GameState:
     """`set_player` and other changes to the state at once (one new state instead of two)."""
     players = list(state.players)
     players[index] = player
     return evolve(state, players=tuple(players), **changes)
 
 
-def update_player(state: GameState, index: int, **changes) -> GameState:
+def update_player(state: GameState, index: int, **changes: Any) -> GameState:
     return set_player(state, index, evolve(state.players[index], **changes))
 
 
@@ -97,7 +101,9 @@ def draw_from_stack(state: GameState, stack: int) -> tuple[GameState, str]:
     return state, tiles[0]
 
 
-def draw_tiles(state: GameState, requests) -> tuple[GameState, tuple[tuple[str, ...], ...]]:
+def draw_tiles(
+    state: GameState, requests: Iterable[tuple[int, int]]
+) -> tuple[GameState, tuple[tuple[str, ...], ...]]:
     """For each (stack, count) in turn, remove the top `count` tiles of that stack, or all it
     has left if fewer (revealing them), all in one new state; the caller puts them somewhere.
     Returns the tiles drawn for each request. Drawing nothing changes nothing."""
@@ -177,18 +183,18 @@ def set_player_and_device(
     return _with_players_devices(state, tuple(players), devices)
 
 
-def push(state: GameState, *frames) -> GameState:
+def push(state: GameState, *frames: Frame) -> GameState:
     return _with_pending(state, state.pending + frames)
 
 
-def set_player_and_push(state: GameState, index: int, player: Player, frame) -> GameState:
+def set_player_and_push(state: GameState, index: int, player: Player, frame: Frame) -> GameState:
     """`set_player` then `push`, as one new state."""
     players = list(state.players)
     players[index] = player
     return _with_players_pending(state, tuple(players), state.pending + (frame,))
 
 
-def set_pending(state: GameState, pending: tuple) -> GameState:
+def set_pending(state: GameState, pending: tuple[Frame, ...]) -> GameState:
     """The state with a new decision stack (several pushes and pops as one new state)."""
     return _with_pending(state, pending)
 
@@ -197,5 +203,5 @@ def pop(state: GameState) -> GameState:
     return _with_pending(state, state.pending[:-1])
 
 
-def replace_top(state: GameState, frame) -> GameState:
+def replace_top(state: GameState, frame: Frame) -> GameState:
     return _with_pending(state, state.pending[:-1] + (frame,))

@@ -5,7 +5,7 @@ and from the stacks (top tile, Innovation Turbine's reveal-two).
 from __future__ import annotations
 
 from . import ops
-from .actions import Decline, KeepRevealed, Reveal, TakeTile, TakeTop
+from .actions import Action, Decline, KeepRevealed, Reveal, TakeTile, TakeTop
 from .data import load
 from .fastevolve import evolve
 from .frames import (
@@ -73,10 +73,10 @@ def belt_choices(state: GameState, frame: TakeFrame) -> list[TakeTile]:
     return out
 
 
-def take_legal(state: GameState, frame: TakeFrame) -> list:
+def take_legal(state: GameState, frame: TakeFrame) -> list[TakeTop | Reveal] | list[TakeTile]:
     if frame.mode in (TAKE_STACK_TOP, TAKE_TURBINE):
         stacks = unlocked_stacks(state)
-        out: list = [TakeTop(s + 1) for s in stacks]
+        out: list[TakeTop | Reveal] = [TakeTop(s + 1) for s in stacks]
         if frame.mode == TAKE_TURBINE and state.players[frame.player].money >= 1:
             out.extend(Reveal(s + 1) for s in stacks)
         return out
@@ -85,7 +85,7 @@ def take_legal(state: GameState, frame: TakeFrame) -> list:
     return belt_choices(state, frame)
 
 
-def take_apply(state: GameState, frame: TakeFrame, action) -> GameState:
+def take_apply(state: GameState, frame: TakeFrame, action: Action) -> GameState:
     if isinstance(action, Decline):
         return ops.pop(state)
     if isinstance(action, TakeTile):
@@ -109,7 +109,7 @@ def take_apply(state: GameState, frame: TakeFrame, action) -> GameState:
     return ops.pop(state)
 
 
-def reveal_legal(state: GameState, frame: RevealFrame) -> list:
+def reveal_legal(state: GameState, frame: RevealFrame) -> list[KeepRevealed]:
     return [KeepRevealed(t) for t in frame.tiles]
 
 

@@ -5,11 +5,13 @@ four end-of-round steps (retrieve, new age, belts, start player).
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterator
+from typing import Any
 
 from . import building, ops
-from .actions import Pass, PlaceDevice, PlacePersona
+from .actions import Action, Pass, PlaceDevice, PlacePersona
 from .connectors import Layout, Pos
-from .data import load
+from .data import PersonaSide, load
 from .effects import is_butler
 from .fastevolve import changer, evolve
 from .frames import (
@@ -18,6 +20,7 @@ from .frames import (
     TAKE_STACK_TOP,
     AddFrame,
     BuildFrame,
+    Frame,
     OwnSourceFrame,
     SourceFrame,
     StepsFrame,
@@ -39,7 +42,7 @@ from .state import (
 # ------------------------------------------------------------------ workers and wages
 
 
-def persona_side(player: Player):
+def persona_side(player: Player) -> PersonaSide:
     return load().persona_side(player.persona, player.side)
 
 
@@ -70,7 +73,7 @@ def mechanic_spaces(layout: Layout) -> tuple[tuple[Pos, int], ...]:
     )
 
 
-def free_device_spaces(state: GameState):
+def free_device_spaces(state: GameState) -> Iterator[tuple[Device, Pos, int]]:
     """(device, pos, slot) of every vacant mechanic space on a source, in a stable order."""
     for d in state.devices:
         if not d.workers:
@@ -106,9 +109,9 @@ def persona_placements(spaces: tuple[bool, ...], automaton: bool) -> tuple[Place
 _PASS, _PASS_AUTOMATON = Pass(), Pass(automaton=True)
 
 
-def turn_legal(state: GameState) -> list:
+def turn_legal(state: GameState) -> list[Action]:
     p = state.players[state.current]
-    out: list = []
+    out: list[Action] = []
     if p.used < p.mechanics and can_pay_wage(p):
         out.extend(persona_placements(p.spaces, False))
         for d in state.devices:
@@ -125,7 +128,7 @@ def turn_legal(state: GameState) -> list:
     return out
 
 
-def _paid_worker(p: Player, automaton: bool, **player_changes) -> Player:
+def _paid_worker(p: Player, automaton: bool, **player_changes: Any) -> Player:
     """The player once the worker being placed is paid for, with any other changes at once."""
     if automaton:
         return evolve(p, automaton=AUTO_USED, **player_changes)
@@ -137,7 +140,7 @@ def _paid_worker(p: Player, automaton: bool, **player_changes) -> Player:
     return evolve(p, money=p.money - wage, used=p.used + 1, **player_changes)
 
 
-def turn_apply(state: GameState, action) -> GameState:
+def turn_apply(state: GameState, action: Action) -> GameState:
     me = state.current
     p = state.players[me]
     if isinstance(action, Pass):
@@ -194,6 +197,7 @@ def run_steps(state: GameState, frame: StepsFrame) -> GameState:
             return ops.pay_sources(ops.set_pending(state, pending), pl, arg)
         # unpaid (or nothing to gain by paying): the rest of the space does not happen
         return ops.set_pending(state, below)
+    decision: Frame
     if name == "take_rightmost":
         decision = TakeFrame(pl, TAKE_RIGHTMOST)
     elif name == "take_basic":

@@ -7,10 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 from .names import REST, STACK_KEYS, STACK_NAMES, belt_keys, stack_index
-from .reader import Reader, Ref
+from .reader import Reader, Ref, all_numbers
 
 
-def read_belts(rd: Reader, raw: Any) -> tuple:
+def read_belts(rd: Reader, raw: Any) -> tuple[tuple[str | None, ...], ...]:
     """The [belts] table as each belt's row of tile ids (None for an empty space)."""
     keys = belt_keys()
     bref = Ref("[belts]", "belts")
@@ -59,7 +59,7 @@ def read_belts(rd: Reader, raw: Any) -> tuple:
     return tuple(out)
 
 
-def read_stacks(rd: Reader, raw: Any):
+def read_stacks(rd: Reader, raw: Any) -> tuple[list[list[str] | None], list[int] | None]:
     """The [stacks] table: each stack's tiles as written (None when not written, `REST`
     kept in place), and the `hidden` counts if given."""
     sref = Ref("[stacks]", "stacks")
@@ -94,13 +94,11 @@ def read_stacks(rd: Reader, raw: Any):
     hidden = None
     if "hidden" in raw:
         ref = sref.sub("hidden", "hidden")
-        items = rd.list_(raw["hidden"], ref)
-        if items is not None and len(items) != 3:
+        counts = rd.list_(raw["hidden"], ref)
+        if counts is not None and len(counts) != 3:
             rd.err(ref, "should give three numbers, for the Age I, II and III stacks.")
-        elif items is not None:
-            hidden = [rd.int_(v, ref, 0) for v in items]
-            if None in hidden:
-                hidden = None
+        elif counts is not None:
+            hidden = all_numbers([rd.int_(v, ref, 0) for v in counts])
     return out, hidden
 
 
@@ -111,7 +109,9 @@ def stack_tiles(rd: Reader, s: int) -> list[str]:
     return list(rd.data.stack_tiles(STACK_KEYS[s]))
 
 
-def read_counters(rd: Reader, players: list):
+def read_counters(
+    rd: Reader, players: list[dict[str, Any] | None]
+) -> tuple[tuple[int, ...], int, int]:
     """The clock counters: (locks, general supply, removed from the game), checked to add
     up to the box (in a two-player game, coins on the locks instead)."""
     g = Ref("[game]", "game")
@@ -131,9 +131,9 @@ def read_counters(rd: Reader, players: list):
                 "should give three numbers: the Age II lock, the Age III lock and Game End.",
             )
         elif items is not None:
-            vals = [rd.int_(v, ref, 0) for v in items]
-            if None not in vals:
-                locks = tuple(vals)
+            numbers = all_numbers([rd.int_(v, ref, 0) for v in items])
+            if numbers is not None:
+                locks = tuple(numbers)
     removed = (
         rd.int_(game.get("clocks_removed", 0), g.sub("clocks_removed", "clocks_removed"), 0) or 0
     )

@@ -13,6 +13,13 @@ from ..data import load
 from .problems import Lines, ScenarioProblem, suggest
 
 
+def all_numbers(values: list[int | None]) -> list[int] | None:
+    """`values` when every one was read as a number (`Reader.int_`), else None: the reader
+    has reported why."""
+    numbers = [v for v in values if v is not None]
+    return numbers if len(numbers) == len(values) else None
+
+
 @attrs.define
 class Ref:
     """Where in the file a value came from, for messages and line numbers."""

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..data import POWER_TYPES
+from ..data import POWER_TYPES, PersonaSide
 from ..state import AT_NOWHERE, AUTO_USED, Device, Player, persona_spot
 from .names import AUTOMATON_NAMES, AUTOMATON_OF, STACK_NAMES, mechanics_for_age
 from .problems import suggest
-from .reader import Reader, Ref
+from .reader import Reader, Ref, all_numbers
 
 PLAYER_KEYS = (
     "name",
@@ -28,7 +28,7 @@ PLAYER_KEYS = (
 )
 
 
-def read_player(rd: Reader, i: int, raw: dict) -> dict | None:
+def read_player(rd: Reader, i: int, raw: dict[str, Any]) -> dict[str, Any] | None:
     """One [[player]] table as a dict of checked values (defaults from the persona side)."""
     label = f"player {i}" + (f" ({raw['name']})" if isinstance(raw.get("name"), str) else "")
     ref = Ref(label, "player", i)
@@ -154,7 +154,7 @@ def read_persona_id(rd: Reader, value: Any, ref: Ref) -> str | None:
     return None
 
 
-def persona_side_of(rd: Reader, pl: dict):
+def persona_side_of(rd: Reader, pl: dict[str, Any]) -> PersonaSide | None:
     """The persona side a read player plays, or None when it could not be read."""
     if pl.get("persona") and pl.get("side"):
         return rd.data.persona_side(pl["persona"], pl["side"])
@@ -179,12 +179,13 @@ def read_sources(rd: Reader, value: Any, ref: Ref) -> tuple[int, int, int] | Non
     else:
         rd.err(ref, "should be a table like { C = 1, S = 0, E = 2 }.")
         return None
-    if any(v is None for v in vals):
+    numbers = all_numbers(vals)
+    if numbers is None:
         return None
-    return (vals[0], vals[1], vals[2])
+    return (numbers[0], numbers[1], numbers[2])
 
 
-def check_personas(rd: Reader, players: list) -> None:
+def check_personas(rd: Reader, players: list[dict[str, Any] | None]) -> None:
     """Each persona played once; note which seat each persona tile comes with."""
     seen: dict[str, int] = {}
     for pl in players:
@@ -200,12 +201,14 @@ def check_personas(rd: Reader, players: list) -> None:
             seen[pl["persona"]] = pl["index"]
     rd.persona_tiles = {}
     for pl in players:
-        ps = persona_side_of(rd, pl) if pl else None
+        if not pl:
+            continue
+        ps = persona_side_of(rd, pl)
         if ps is not None and ps.tile:
             rd.persona_tiles[ps.tile] = pl["index"]
 
 
-def make_player(rd: Reader, pl: dict) -> Player:
+def make_player(rd: Reader, pl: dict[str, Any]) -> Player:
     """The `Player` a read and checked player table describes."""
     return Player(
         persona=pl["persona"],
@@ -223,7 +226,7 @@ def make_player(rd: Reader, pl: dict) -> Player:
     )
 
 
-def set_automaton_at(rd: Reader, pl: dict, at: tuple[int, ...], ref: Ref) -> None:
+def set_automaton_at(rd: Reader, pl: dict[str, Any], at: tuple[int, ...], ref: Ref) -> None:
     """Record that player `pl`'s Automaton stands at `at` (at most one place, and only
     when the Automaton is "used" this round)."""
     if pl["automaton_at"]:
@@ -241,7 +244,7 @@ def set_automaton_at(rd: Reader, pl: dict, at: tuple[int, ...], ref: Ref) -> Non
     pl["automaton_at"] = at
 
 
-def resolve_used(rd: Reader, players: list[dict], devices: list[Device]) -> None:
+def resolve_used(rd: Reader, players: list[dict[str, Any]], devices: list[Device]) -> None:
     """Check (or, when not written, work out) how many mechanics each player has used."""
     mechanics = mechanics_for_age(rd.age)
     on_devices = [0] * len(players)
