@@ -8,6 +8,7 @@ from typing import Any
 
 import attrs
 
+from ..connectors import Layout, Pos
 from ..connectors import problems as layout_problems
 from ..state import Device, device_spot
 from .reader import Reader, Ref
@@ -19,6 +20,17 @@ TILE_KEYS = ("at", "tile", "rotation")
 
 
 MECHANIC_KEYS = ("at", "player", "slot", "automaton")
+
+
+@attrs.define
+class _Mechanic:
+    """A mechanic as written on a device; `slot` is given one if it was not written."""
+
+    pos: Pos
+    slot: int | None
+    who: int
+    ref: Ref
+    automaton: bool
 
 
 def read_devices(rd: Reader, raw: Any) -> list[Device]:
@@ -57,7 +69,7 @@ def read_devices(rd: Reader, raw: Any) -> list[Device]:
     return out
 
 
-def read_layout(rd: Reader, raw: Any, ref: Ref, where: str, place: bool = True):
+def read_layout(rd: Reader, raw: Any, ref: Ref, where: str, place: bool = True) -> Layout | None:
     """A device's `tiles` as a sorted layout, checked to be a legal device; with `place`,
     each tile is recorded as being in it."""
     tref = ref.sub("tiles", "tiles")
@@ -117,13 +129,15 @@ def read_layout(rd: Reader, raw: Any, ref: Ref, where: str, place: bool = True):
     return layout
 
 
-def read_workers(rd: Reader, raw: Any, device: Device, ref: Ref) -> tuple:
+def read_workers(
+    rd: Reader, raw: Any, device: Device, ref: Ref
+) -> tuple[tuple[Pos, int, int], ...]:
     """The mechanics standing on `device`'s sources, as (pos, slot, seat); free slots are
     given in order after the written ones."""
     mref = ref.sub("mechanics", "mechanics")
     items = rd.list_(raw, mref) or []
     tiles = {p: rd.data.tiles[t] for p, t, _r in device.layout}
-    parsed = []
+    parsed: list[_Mechanic] = []
     for k, item in enumerate(items):
         iref = mref.sub(f"mechanic {k}")
         if not isinstance(item, dict):
@@ -167,32 +181,31 @@ def read_workers(rd: Reader, raw: Any, device: Device, ref: Ref) -> tuple:
                 f"{'s' if tile.spaces > 1 else ''} (slots 0 to {tile.spaces - 1}).",
             )
             continue
-        parsed.append([pos, slot, who, iref, automaton])
-    taken: set = set()
-    for entry in parsed:  # explicit slots first, then the free ones in order
-        if entry[1] is not None:
-            if (entry[0], entry[1]) in taken:
+        parsed.append(_Mechanic(pos, slot, who, iref, automaton))
+    taken: set[tuple[Pos, int]] = set()
+    for m in parsed:  # explicit slots first, then the free ones in order
+        if m.slot is not None:
+            if (m.pos, m.slot) in taken:
                 rd.err(
-                    entry[3],
-                    f"two mechanics stand on the same space of the source at {list(entry[0])}.",
+                    m.ref,
+                    f"two mechanics stand on the same space of the source at {list(m.pos)}.",
                 )
-            taken.add((entry[0], entry[1]))
-    for entry in parsed:
-        if entry[1] is None:
-            spaces = tiles[entry[0]].spaces
-            free = [s for s in range(spaces) if (entry[0], s) not in taken]
+            taken.add((m.pos, m.slot))
+    for m in parsed:
+        if m.slot is None:
+            spaces = tiles[m.pos].spaces
+            free = [s for s in range(spaces) if (m.pos, s) not in taken]
             if not free:
                 rd.err(
-                    entry[3],
-                    f"the {tiles[entry[0]].name} at {list(entry[0])} has no free mechanic space "
-                    "left.",
+                    m.ref,
+                    f"the {tiles[m.pos].name} at {list(m.pos)} has no free mechanic space left.",
                 )
                 continue
-            entry[1] = free[0]
-            taken.add((entry[0], free[0]))
-    for pos, slot, who, iref, automaton in parsed:
-        if automaton and slot is not None:
+            m.slot = free[0]
+            taken.add((m.pos, free[0]))
+    for m in parsed:
+        if m.automaton and m.slot is not None:
             rd.automaton_marks.append(
-                (who, device_spot(device.id, pos, slot), iref.sub("automaton", "automaton"))
+                (m.who, device_spot(device.id, m.pos, m.slot), m.ref.sub("automaton", "automaton"))
             )
-    return tuple((pos, slot, who) for pos, slot, who, _r, _auto in parsed if slot is not None)
+    return tuple((m.pos, m.slot, m.who) for m in parsed if m.slot is not None)

@@ -27,18 +27,19 @@ FRAME_TYPES: dict[str, type] = {
 _BAD = object()
 
 
-def _to_tuple(value):
+def _to_tuple(value: Any) -> Any:
+    """`value` with every list in it made a tuple (frames hold tuples)."""
     if isinstance(value, list):
         return tuple(_to_tuple(v) for v in value)
     return value
 
 
-def read_pending(rd: Reader, raw: Any, devices: list[Device]) -> list:
+def read_pending(rd: Reader, raw: Any, devices: list[Device]) -> list[F.Frame]:
     """The [[pending]] tables as decision frames, bottom of the stack first."""
     if not isinstance(raw, list) or not all(isinstance(f, dict) for f in raw):
         rd.err(Ref("pending"), "pending decisions are written as [[pending]] tables.")
         return []
-    out = []
+    out: list[F.Frame] = []
     n = len(rd.raw_players)
     ids = {d.id for d in devices}
     for k, entry in enumerate(raw):
@@ -54,7 +55,7 @@ def read_pending(rd: Reader, raw: Any, devices: list[Device]) -> list:
             continue
         fields = attrs.fields(cls)
         rd.table(entry, ref, ("kind",) + tuple(f.name for f in fields))
-        values = {}
+        values: dict[str, Any] = {}
         ok = True
         for f in fields:
             fref = ref.sub(f.name, f.name)
@@ -90,9 +91,11 @@ def read_pending(rd: Reader, raw: Any, devices: list[Device]) -> list:
     return out
 
 
-def read_frame_value(rd: Reader, value: Any, ftype: str, ref: Ref):
-    """One frame field's value, read by its declared type; `_BAD` when it was reported."""
+def read_frame_value(rd: Reader, value: Any, ftype: str, ref: Ref) -> Any:
+    """One frame field's value, read by its declared type; `_BAD` when it was reported.
+    (`Any`: the value's type is the one `ftype` names, which is only known at run time.)"""
     base = ftype.replace(" | None", "")
+    v: Any
     if base == "bool":
         v = rd.bool_(value, ref)
     elif base == "int":
