@@ -12,10 +12,8 @@ import subprocess
 import sys
 
 from steamworks.rules import actions as A
-from steamworks.rules import engine
 from steamworks.rules.setup import GameSetup, SeatSetup
 from steamworks.session import GameSession
-from steamworks.ui.game.ai_worker import AIAnswer
 from steamworks.ui.game.controller import (
     ANNOUNCE_TIME,
     RESULTS_PAUSE,
@@ -24,6 +22,7 @@ from steamworks.ui.game.controller import (
     move_sound,
 )
 from steamworks.ui.settings import Settings
+from tests.support.workers import InstantWorker
 
 
 def test_the_controller_does_not_import_pygame():
@@ -69,31 +68,6 @@ class Table:
 
     def kinds(self) -> list[str]:
         return [event[0] for event in self.events]
-
-
-class InstantWorker:
-    """Answers at once with the first legal action (stands in for the AI's thread)."""
-
-    def __init__(self) -> None:
-        self.request = None
-        self.cancelled = 0
-
-    def start(self, state, seat, level, seed, token) -> None:
-        self.request = (state, seat, token)
-
-    def poll(self):
-        if self.request is None:
-            return None
-        state, seat, token = self.request
-        self.request = None
-        return AIAnswer(token, seat, engine.legal_actions(state)[0], 0.0)
-
-    def cancel(self) -> None:
-        self.cancelled += 1
-        self.request = None
-
-    def shutdown(self, timeout: float = 0.0) -> None:
-        self.cancel()
 
 
 def make(*controllers: str, seed: int = 3, table: Table | None = None, **settings):

@@ -17,13 +17,13 @@ from steamworks.rules import actions as A
 from steamworks.rules import engine
 from steamworks.rules.setup import GameSetup, SeatSetup
 from steamworks.session import GameSession
-from steamworks.ui.game.ai_worker import AIAnswer
 from steamworks.ui.game.confirm import WARNING_MARK
 from steamworks.ui.scene import TOOLTIP_DELAY
 from steamworks.ui.scenes.game import GameScene
 from steamworks.ui.scenes.game_hooks import make_hooks
 from steamworks.ui.scenes.message import MessageScene
 from tests.support.driver import Driver, open_game, seats
+from tests.support.workers import InstantWorker
 
 
 def last_turn_session() -> GameSession:
@@ -148,31 +148,6 @@ def test_undo_looks_disabled_under_a_dialog(make_app):
 
 
 # --- the AI pace --------------------------------------------------------------------------------------
-
-
-class InstantWorker:
-    """Answers at once with the first legal action (stands in for the AI's thread)."""
-
-    def __init__(self) -> None:
-        self.request = None
-        self.cancelled = 0
-
-    def start(self, state, seat, level, seed, token) -> None:
-        self.request = (state, seat, token)
-
-    def poll(self):
-        if self.request is None:
-            return None
-        state, seat, token = self.request
-        self.request = None
-        return AIAnswer(token, seat, engine.legal_actions(state)[0], 0.0)
-
-    def cancel(self) -> None:
-        self.cancelled += 1
-        self.request = None
-
-    def shutdown(self, timeout: float = 0.0) -> None:
-        self.cancel()
 
 
 def paced_game(make_app, pace: float, animation: float = 1.0):
