@@ -51,15 +51,14 @@ import pygame
 from steamworks.ui.build.editing import PanelEditor
 from steamworks.ui.build.input import PanelInput
 from steamworks.ui.build.model import AddModel, Cell, LayoutModel
-from steamworks.ui.build.positions import PanelPositions
-from steamworks.ui.build.regions import PanelRegions
+from steamworks.ui.build.positions import PanelPositions, ReadsPositions
 from steamworks.ui.build.render import PanelRenderer
 from steamworks.ui.build.state import Hand, PanelState
 from steamworks.ui.focus import Focusable
-from steamworks.ui.geometry import Extent, Grid, Rect
+from steamworks.ui.geometry import Rect
 
 
-class BuildPanel:
+class BuildPanel(ReadsPositions):
     """The build panel over `rect`; see the module docstring for the contract."""
 
     def __init__(
@@ -183,27 +182,12 @@ class BuildPanel:
     def clock(self, clock: Callable[[], float]) -> None:
         self.editor.clock = clock
 
-    # --- positions (also for tests and tutorials) -------------------------------------------------
+    # --- positions (also for tests and tutorials; scale, regions, grid, extent, tray and px come
+    # from ReadsPositions, as for the painters) ----------------------------------------------------
 
     @property
     def rect(self) -> Rect:
         return self.positions.rect
-
-    @property
-    def scale(self) -> float:
-        return self.positions.scale
-
-    @property
-    def regions(self) -> PanelRegions:
-        return self.positions.regions
-
-    @property
-    def grid(self) -> Grid:
-        return self.positions.grid
-
-    @property
-    def extent(self) -> Extent:
-        return self.positions.extent
 
     def visible_cells(self) -> list[Cell]:
         return self.positions.visible_cells()
