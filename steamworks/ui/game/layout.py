@@ -323,33 +323,21 @@ def persona_layout(
     while supply_count and tile > min_tile and supply_count * (tile + gap) - gap > tiles_w:
         tile -= 1
     ty = supply_row.y + (supply_h - tile) / 2
+    first, prev, nxt = 0, None, None
     if supply_count * (tile + gap) - gap <= tiles_w:
         supply = tuple(
             Rect(tiles_x + i * (tile + gap), ty, tile, tile) for i in range(supply_count)
         )
-        return PersonaLayout(
-            rect,
-            header,
-            resources,
-            space_rects,
-            homes,
-            wages,
-            automaton,
-            workers_box,
-            supply_row,
-            sources,
-            supply,
-            supply_count,
-        )
-    # too many to show at once: a window on the row between two arrows, moved a tile at a time
-    arrow_w = max(12.0, 20 * s)
-    window_x = tiles_x + arrow_w + gap
-    window_w = tiles_w - 2 * (arrow_w + gap)
-    shown = max(1, int((window_w + gap) // (tile + gap)))
-    first = max(0, min(supply_count - shown, supply_first))
-    supply = tuple(Rect(window_x + k * (tile + gap), ty, tile, tile) for k in range(shown))
-    prev = Rect(tiles_x, ty, arrow_w, tile)
-    nxt = Rect(supply[-1].right + gap, ty, arrow_w, tile)
+    else:
+        # too many to show at once: a window on the row between two arrows, moved a tile at a time
+        arrow_w = max(12.0, 20 * s)
+        window_x = tiles_x + arrow_w + gap
+        window_w = tiles_w - 2 * (arrow_w + gap)
+        shown = max(1, int((window_w + gap) // (tile + gap)))
+        first = max(0, min(supply_count - shown, supply_first))
+        supply = tuple(Rect(window_x + k * (tile + gap), ty, tile, tile) for k in range(shown))
+        prev = Rect(tiles_x, ty, arrow_w, tile)
+        nxt = Rect(supply[-1].right + gap, ty, arrow_w, tile)
     return PersonaLayout(
         rect,
         header,
