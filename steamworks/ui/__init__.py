@@ -1,6 +1,8 @@
 """The desktop interface: the only part of Steam Works that uses pygame and pygame_gui.
 
 - `app`: the window, main loop, scene stack, hooks; `run(options)`.
+- `navigation`: how one screen opens another (`app.nav`); `host`: the app as screens see it.
+  Screens import neither `app` nor each other's opener: a test reads their imports.
 - `launch_options`: how one run starts (window size, first screen, a save to open...).
 - `smoke`: `smoke_test(out_dir)`, every screen rendered headless to PNGs.
 - `scene`: the scene stack and the base scene (lifecycle, widgets, input routing).

@@ -24,13 +24,13 @@ import logging
 import os
 import time
 import traceback
-from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from steamworks.ui import geometry
 from steamworks.ui.hooks import Hooks
 from steamworks.ui.launch_options import LaunchOptions
+from steamworks.ui.navigation import Navigation
 from steamworks.ui.settings import MIN_WINDOW, Settings, SettingsStore
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -75,6 +75,7 @@ class App:
         from steamworks.ui.style import SoundPlayer
 
         self.sounds = SoundPlayer(self.store.settings.sound)
+        self.nav = Navigation(self)
 
     # --- settings ------------------------------------------------------------------------------
 
@@ -140,7 +141,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.opened = True
         self.running = True
-        self.open_first_scene(self.options.scene)
+        self.nav.open_first(self.options.scene)
         if self.options.load is not None:  # a save named on the command line
             self.call_hook("load_game", self.options.load)
         return self
@@ -209,7 +210,7 @@ class App:
             return None
         scene = self.stack.pop()
         if len(self.stack) == 0:
-            self.open_title()
+            self.nav.open_title()
         return scene
 
     def replace(self, scene: Scene) -> None:
@@ -220,76 +221,6 @@ class App:
         self.stack.clear()
         self.stack.push(scene)
 
-    def open_first_scene(self, name: str) -> None:
-        self.open_title()
-        if name == "new_game":
-            self.open_new_game()
-        elif name == "settings":
-            self.open_settings()
-        elif name == "rules":
-            self.open_rules()
-        elif name == "load":
-            self.open_load()
-        elif name == "pause":
-            self.open_pause()
-        elif name == "message":
-            self.show_message(
-                "A message",
-                "This is how the game tells you about a problem, such as a save file it could not read.",
-            )
-        elif name == "about":
-            self.open_about()
-
-    def open_title(self) -> None:
-        from steamworks.ui.scenes.title import TitleScene
-
-        self.reset_to(TitleScene(self))
-
-    def open_new_game(self) -> None:
-        from steamworks.ui.scenes.new_game import NewGameScene
-
-        self.push(NewGameScene(self, dev=self.options.dev))
-
-    def open_settings(self) -> None:
-        from steamworks.ui.scenes.settings_scene import SettingsScene
-
-        self.push(SettingsScene(self))
-
-    def open_rules(self, chapter: str | None = None) -> None:
-        from steamworks.ui.scenes.rules import RulesScene
-
-        self.push(RulesScene(self, chapter=chapter))
-
-    def open_about(self) -> None:
-        from steamworks.ui.scenes.about import AboutScene
-
-        self.push(AboutScene(self))
-
-    def open_load(self) -> None:
-        from steamworks.ui.scenes.load import LoadScene
-
-        self.push(LoadScene(self))
-
-    def open_pause(self) -> None:
-        """The pause menu over whatever is showing (the game scene pushes this on Esc)."""
-        from steamworks.ui.scenes.pause import PauseScene
-
-        self.push(PauseScene(self))
-
-    def show_message(
-        self,
-        title: str,
-        text: str,
-        buttons: Sequence[tuple[str, Callable[[], None] | None]] | None = None,
-    ) -> None:
-        """A message dialog over the current screen; each button closes it, then runs its action."""
-        from steamworks.ui.scenes.message import MessageScene
-
-        self.push(MessageScene(self, title, text, buttons))
-
-    def back_to_title(self) -> None:
-        self.open_title()
-
     # --- hooks ---------------------------------------------------------------------------------
 
     def call_hook(self, name: str, *args: Any) -> Any:
@@ -297,7 +228,7 @@ class App:
         result, or None when it did not run to the end."""
         hook = getattr(self.hooks, name)
         if hook is None:
-            self.show_message(
+            self.nav.show_message(
                 "Not available yet",
                 "This part of the workshop is still being built: the button will work in a later version.",
             )
@@ -307,7 +238,7 @@ class App:
         except Exception as exc:  # noqa: BLE001 - the player sees it; the log keeps the details
             log.error("hook %s failed:\n%s", name, traceback.format_exc())
             text = str(exc) or exc.__class__.__name__
-            self.show_message("Something went wrong", text)
+            self.nav.show_message("Something went wrong", text)
             return None
 
     # --- the loop ------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ class LaunchOptions:
     window_size: tuple[int, int] | None = None  # overrides the setting for this run
     fullscreen: bool | None = None  # overrides the setting for this run
     scene: str = "title"  # the first screen: title, new_game, settings, rules, load, pause,
-    # message or about (App.open_first_scene)
+    # message or about (Navigation.open_first)
     dev: bool = False  # developer extras, e.g. the Random AI level on the New game screen
     settings_path: Path | None = None  # defaults to paths.settings_path()
     load: Path | None = None  # a save to open at once (through the load_game hook)

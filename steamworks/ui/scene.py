@@ -38,7 +38,7 @@ from pygame_gui.core import ObjectID
 from steamworks.ui.art.theme import TOOLTIP_DELAY
 
 if TYPE_CHECKING:  # pragma: no cover
-    from steamworks.ui.app import App
+    from steamworks.ui.host import Host
 
 log = logging.getLogger(__name__)
 
@@ -122,7 +122,7 @@ class Scene:
     name = "scene"
     opaque = True  # covers the whole window: nothing below is drawn
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
         self.root: pygame_gui.core.UIContainer | None = None
         self.default_button: pygame_gui.elements.UIButton | None = None

@@ -7,7 +7,7 @@ written), and closes it before the next; `save_screen` writes what the window sh
 `<folder>/<name>-<W>x<H>.png`.
 
     for size, app in headless_apps(((1600, 900), (1280, 720))):
-        app.open_title()
+        app.nav.open_title()
         app.frame(1 / 60)
         save_screen(app, size, out, "title")
 """

@@ -65,14 +65,14 @@ def _show_sample_crash(app: App) -> None:
 def smoke_screens(app: App) -> list[tuple[str, Callable[[], None]]]:
     def rules(chapter: str) -> Callable[[], None]:
         def opener() -> None:
-            app.open_title()
-            app.open_rules(chapter)
+            app.nav.open_title()
+            app.nav.open_rules(chapter)
 
         return opener
 
     def over_title(open_it: Callable[[], None]) -> Callable[[], None]:
         def opener() -> None:
-            app.open_title()
+            app.nav.open_title()
             open_it()
 
         return opener
@@ -80,15 +80,15 @@ def smoke_screens(app: App) -> list[tuple[str, Callable[[], None]]]:
     from steamworks.ui.scenes.rules_text import chapter_ids
 
     screens: list[tuple[str, Callable[[], None]]] = [
-        ("title", app.open_title),
-        ("new-game", over_title(app.open_new_game)),
-        ("settings", over_title(app.open_settings)),
-        ("load", over_title(app.open_load)),
-        ("pause", over_title(app.open_pause)),
+        ("title", app.nav.open_title),
+        ("new-game", over_title(app.nav.open_new_game)),
+        ("settings", over_title(app.nav.open_settings)),
+        ("load", over_title(app.nav.open_load)),
+        ("pause", over_title(app.nav.open_pause)),
         (
             "message",
             over_title(
-                lambda: app.show_message(
+                lambda: app.nav.show_message(
                     "This save cannot be read",
                     "The file 'evening-game.json' is damaged or was written by a newer version of the game.",
                 )
@@ -96,7 +96,7 @@ def smoke_screens(app: App) -> list[tuple[str, Callable[[], None]]]:
         ),
     ]
     screens += [
-        ("about", over_title(app.open_about)),
+        ("about", over_title(app.nav.open_about)),
         ("crash", lambda: _show_sample_crash(app)),
     ]
     screens += [(f"rules-{cid}", rules(cid)) for cid in chapter_ids()]

@@ -72,7 +72,7 @@ def test_ai_against_ai_runs_to_the_results(make_app):
     assert isinstance(again, GameScene)
     assert again.session.setup.seats == setup.seats and again.session.setup.seed != setup.seed
     again.controller.ai.shutdown()
-    app.open_title()
+    app.nav.open_title()
     assert isinstance(d.top, TitleScene)
 
 

@@ -21,7 +21,7 @@ from tests.support.driver import Driver
 def open_settings(make_app, size=(1600, 900)) -> Driver:
     d = Driver(make_app(size=size))  # as `--window WxH` does: this run's size, not the setting
     d.frames(1)
-    d.app.open_settings()
+    d.app.nav.open_settings()
     d.frames(1)
     assert isinstance(d.top, SettingsScene)
     return d
@@ -112,7 +112,7 @@ def test_the_cores_row_offers_every_core_and_games_use_it(make_app, data_dir, mo
 
 def test_resume_is_set_like_the_other_pause_buttons(make_app):
     d = Driver(make_app())
-    d.app.open_pause()
+    d.app.nav.open_pause()
     d.frames(1)
     pause = d.top
     fonts = {

@@ -124,12 +124,12 @@ def test_pause_overlay_resume_save_and_quit(make_app):
     )
     d = Driver(make_app(hooks=hooks))
     d.frames(1)
-    d.app.open_pause()
+    d.app.nav.open_pause()
     d.frames(1)
     assert isinstance(d.top, PauseScene) and not d.top.opaque
     d.key(pygame.K_ESCAPE)
     assert isinstance(d.top, TitleScene)
-    d.app.open_pause()
+    d.app.nav.open_pause()
     d.frames(1)
     d.click("save")
     assert saved == [1]
@@ -379,26 +379,26 @@ def test_no_widget_is_clipped_or_overlapping(make_app, size):
     d = Driver(app)
     d.frames(1)
     openers = [
-        app.open_title,
-        app.open_new_game,
-        app.open_settings,
-        app.open_rules,
-        app.open_load,
-        app.open_pause,
-        lambda: app.show_message("Title", "Some text " * 30),
+        app.nav.open_title,
+        app.nav.open_new_game,
+        app.nav.open_settings,
+        app.nav.open_rules,
+        app.nav.open_load,
+        app.nav.open_pause,
+        lambda: app.nav.show_message("Title", "Some text " * 30),
     ]
     for opener in openers:
-        app.open_title()
+        app.nav.open_title()
         opener()
         d.frames(1)
         _widgets_inside(d.top, size)
-    app.open_title()
-    app.open_new_game()
+    app.nav.open_title()
+    app.nav.open_new_game()
     d.click("add_seat")
     d.click("add_seat")
     _widgets_inside(d.top, size)
-    app.open_title()
-    app.open_rules("glossary")
+    app.nav.open_title()
+    app.nav.open_rules("glossary")
     d.frames(1)
     _widgets_inside(d.top, size)
 
@@ -407,7 +407,7 @@ def test_resizing_the_window_relayouts_every_scene(driver: Driver):
     app = driver.app
     driver.click("new_game")
     driver.replace_text("seat0_name", "Ada")
-    app.open_pause()
+    app.nav.open_pause()
     driver.frames(1)
     driver.post(pygame.VIDEORESIZE, w=1280, h=720, size=(1280, 720))
     driver.frames(2)
@@ -501,7 +501,7 @@ def test_command_line_options_reach_the_app(make_app, data_dir: Path):
     app.open()
     try:
         assert loaded == [Path("x.json")]
-        app.open_new_game()
+        app.nav.open_new_game()
         assert app.stack.top.draft.seed_text == "77"
     finally:
         app.close()

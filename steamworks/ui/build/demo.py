@@ -161,7 +161,7 @@ class BuildDemoScene(Scene):
     def _confirmed(self, action: Any) -> None:
         self.confirmed.append(action)
         self.verdict = judge(action, self.model)
-        self.app.show_message(
+        self.app.nav.show_message(
             "Confirmed",
             f"{self.verdict}\n\nThe game would now send {type(action).__name__} to the engine.",
             [("Again", lambda: self.switch(self.sample))],

@@ -40,7 +40,7 @@ def warning_line(answer: I.NoUndo) -> str:
 
 def ask_first(app, answer: I.NoUndo, play: Callable[[], None]) -> None:
     """The confirmation dialog: "Play it" (Enter) runs `play`, "Cancel" (Esc) does nothing."""
-    app.show_message(
+    app.nav.show_message(
         "Play this move?",
         f"{answer.text} (Settings can stop this question.)",
         [("Cancel", None), ("Play it", play)],

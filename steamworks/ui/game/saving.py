@@ -105,7 +105,7 @@ class SaveDialog(OverlayScene):
             self.error = str(exc)
             return
         if path.exists():
-            self.app.show_message(
+            self.app.nav.show_message(
                 "Replace the save?",
                 f"There is already a save called '{path.stem}'. Replace it with this game?",
                 buttons=[("Keep it", None), ("Replace", lambda: self._write(name))],
@@ -121,11 +121,11 @@ class SaveDialog(OverlayScene):
         except SaveError as exc:
             self.error = str(exc)
             if self.app.stack.top is not self:
-                self.app.show_message("The game was not saved", str(exc))
+                self.app.nav.show_message("The game was not saved", str(exc))
             return
         if self.app.stack.top is self:
             self.app.pop()
-        self.app.show_message(
+        self.app.nav.show_message(
             "Game saved", f"Saved as '{path.stem}'. Load it any time from Load Game."
         )
 

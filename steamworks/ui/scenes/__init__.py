@@ -1,6 +1,6 @@
 """The screens of the game outside the table: title, new game, settings, rules, load, pause
 and message dialogs. Each module holds one scene; `common` holds what they share.
 
-Modules are imported when their screen first opens (see `steamworks.ui.app`), so nothing here
+Modules are imported when their screen first opens (see `steamworks.ui.navigation`), so nothing here
 imports the scenes eagerly.
 """

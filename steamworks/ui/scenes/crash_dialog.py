@@ -110,7 +110,7 @@ class CrashDialog(MessageScene):
         self.app.request_quit()
 
     def continue_playing(self) -> None:
-        self.app.open_title()
+        self.app.nav.open_title()
         if self.resume_game and paths.has_autosave():
             self.app.call_hook("continue_game", paths.autosave_path())
 

@@ -215,7 +215,12 @@ class GameScene(Scene):
         toolbar = (
             ("undo", "Undo", self.undo, "Take back your last step (Ctrl+Z)"),
             ("save", "Save", self.open_save_dialog, "Save this game under a name (Ctrl+S)"),
-            ("menu", "Menu", self.app.open_pause, "Pause menu: settings, rules, load, quit (Esc)"),
+            (
+                "menu",
+                "Menu",
+                self.app.nav.open_pause,
+                "Pause menu: settings, rules, load, quit (Esc)",
+            ),
         )
         for rect, (oid, text, action, tip) in zip(
             bar.split_columns([0] * len(toolbar), gap), toolbar
@@ -638,7 +643,7 @@ class GameScene(Scene):
             if self.selection is not None:
                 self.cancel_selection()
                 return True
-            self.app.open_pause()
+            self.app.nav.open_pause()
             return True
         if panel is not None:
             return panel.handle_event(event)
@@ -675,7 +680,7 @@ class GameScene(Scene):
             self.hover_time = 0.0
 
     def on_back(self) -> None:
-        self.app.open_pause()
+        self.app.nav.open_pause()
 
     def open_save_dialog(self) -> None:
         self.app.push(SaveDialog(self.app, self.session))

@@ -36,7 +36,7 @@ def open_session(
         if kept:
             scene.controller.toast = (Notice(kept), 0.0)  # information, not an error
     if notes:
-        app.show_message("About this game", "\n".join(notes))
+        app.nav.show_message("About this game", "\n".join(notes))
 
 
 def _session_from_loaded(loaded) -> GameSession:

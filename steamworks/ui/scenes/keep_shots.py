@@ -60,18 +60,18 @@ def screens(app) -> list[tuple[str, Callable[[], None]]]:
     from steamworks.ui.scenes import keeping
 
     def title_kept() -> None:
-        app.open_title()
+        app.nav.open_title()
         keeping.remember(app, keeping.kept_sentence(["Ada", "Brunel", "Clementine"]))
 
     def load_kept() -> None:
         with _shot_folder():
-            app.open_title()
-            app.open_load()
+            app.nav.open_title()
+            app.nav.open_load()
 
     def load_delete() -> None:
         with _shot_folder():
-            app.open_title()
-            app.open_load()
+            app.nav.open_title()
+            app.nav.open_load()
             app.stack.top.delete_selected()
 
     def results_kept() -> None:

@@ -239,7 +239,7 @@ class LoadScene(CardScene):
         if self.selected is None or not self.saves:
             return
         path = self.saves[self.selected]
-        self.app.show_message(
+        self.app.nav.show_message(
             "Delete this save?",
             f"‘{path.stem}’ will be deleted for good. This cannot be undone.",
             buttons=[("Cancel", None), ("Delete", lambda: self._delete(path))],
@@ -253,7 +253,7 @@ class LoadScene(CardScene):
             save_api.delete_save(path)
         except SaveError as exc:
             self.refresh()
-            self.app.show_message("The save was not deleted", str(exc))
+            self.app.nav.show_message("The save was not deleted", str(exc))
             return
         self.refresh()
 

@@ -34,9 +34,9 @@ class PauseScene(OverlayScene):
         actions = {
             "resume": self.resume_game,
             "save": self.save_game,
-            "load": self.app.open_load,
-            "settings": self.app.open_settings,
-            "rules": self.app.open_rules,
+            "load": self.app.nav.open_load,
+            "settings": self.app.nav.open_settings,
+            "rules": self.app.nav.open_rules,
             "quit_to_title": self.quit_to_title,
         }
         for i, (key, text) in enumerate(ITEMS):
@@ -65,7 +65,7 @@ class PauseScene(OverlayScene):
         before = len(self.app.stack)
         result = self.app.call_hook("save_game")
         if len(self.app.stack) == before:  # no error dialog: confirm
-            self.app.show_message("Game saved", result or "Your game has been saved.")
+            self.app.nav.show_message("Game saved", result or "Your game has been saved.")
 
     def quit_to_title(self) -> None:
         if self.app.hooks.leave_game is not None:
@@ -73,4 +73,4 @@ class PauseScene(OverlayScene):
             self.app.call_hook("leave_game")
             if len(self.app.stack) != before:
                 return  # the hook failed and is showing why; stay in the game
-        self.app.back_to_title()
+        self.app.nav.open_title()

@@ -79,7 +79,7 @@ class ResultsScene(CardScene):
     def build(self) -> None:
         card = self.card_rect()
         buttons = (
-            ("title", "Back to Title", self.app.open_title, None),
+            ("title", "Back to Title", self.app.nav.open_title, None),
             ("new_game", "New Game", self.new_game, "Set up a new table"),
             (
                 "view_table",
@@ -116,8 +116,8 @@ class ResultsScene(CardScene):
         self.app.push(ReviewScene(self.app, self.session))
 
     def new_game(self) -> None:
-        self.app.open_title()
-        self.app.open_new_game()
+        self.app.nav.open_title()
+        self.app.nav.open_new_game()
 
     def rematch(self) -> None:
         setup = attrs.evolve(self.session.setup, seed=random.SystemRandom().randrange(1, 2**31))
@@ -129,7 +129,7 @@ class ResultsScene(CardScene):
             start_game(self.app, setup)
 
     def on_back(self) -> None:
-        self.app.open_title()
+        self.app.nav.open_title()
 
     def update(self, dt: float) -> None:
         self.clock += dt

@@ -68,12 +68,12 @@ class TitleScene(Scene):
         has_autosave = paths.has_autosave()
         continue_tip = self._continue_tip() if has_autosave else None
         actions = {
-            "new_game": self.app.open_new_game,
+            "new_game": self.app.nav.open_new_game,
             "continue": self.continue_game,
-            "load": self.app.open_load,
-            "rules": self.app.open_rules,
-            "settings": self.app.open_settings,
-            "about": self.app.open_about,
+            "load": self.app.nav.open_load,
+            "rules": self.app.nav.open_rules,
+            "settings": self.app.nav.open_settings,
+            "about": self.app.nav.open_about,
             "quit": self.app.request_quit,
         }
         for i, (key, text) in enumerate(MENU):
@@ -118,7 +118,7 @@ class TitleScene(Scene):
         self.app.call_hook("continue_game", paths.autosave_path())
 
     def on_back(self) -> None:
-        self.app.show_message(
+        self.app.nav.show_message(
             "Leave the workshop?",
             "Close Steam Works and return to the desktop?",
             buttons=[("Stay", None), ("Quit", self.app.request_quit)],

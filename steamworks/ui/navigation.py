@@ -1,0 +1,90 @@
+"""Navigation: how one screen opens another, without any screen importing the app.
+
+The app owns one `Navigation` (`app.nav`) and hands it the app as its host. A screen that
+wants to go somewhere asks it: `self.app.nav.open_load()`. Each method imports its screen's
+module when called, so start-up stays short and no scene module has to know `steamworks.ui.app`
+(the app imports every scene through this module; the scenes import nothing of the app: read as
+imports, there is no circle).
+
+A new screen gets one `open_*` method here, and nothing else changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover
+    from steamworks.ui.host import Host
+
+MessageButtons = Sequence[tuple[str, Callable[[], None] | None]]
+
+
+class Navigation:
+    """The screens a player can reach, each opened on the host's scene stack."""
+
+    def __init__(self, host: Host) -> None:
+        self.host = host
+
+    def open_first(self, name: str) -> None:
+        """The title screen, then (for `--scene NAME`) the screen named over it."""
+        self.open_title()
+        openers: dict[str, Callable[[], None]] = {
+            "new_game": self.open_new_game,
+            "settings": self.open_settings,
+            "rules": self.open_rules,
+            "load": self.open_load,
+            "pause": self.open_pause,
+            "about": self.open_about,
+            "message": lambda: self.show_message(
+                "A message",
+                "This is how the game tells you about a problem, such as a save file it "
+                "could not read.",
+            ),
+        }
+        opener = openers.get(name)
+        if opener is not None:
+            opener()
+
+    def open_title(self) -> None:
+        """Leave every screen for the title screen."""
+        from steamworks.ui.scenes.title import TitleScene
+
+        self.host.reset_to(TitleScene(self.host))
+
+    def open_new_game(self) -> None:
+        from steamworks.ui.scenes.new_game import NewGameScene
+
+        self.host.push(NewGameScene(self.host, dev=self.host.options.dev))
+
+    def open_settings(self) -> None:
+        from steamworks.ui.scenes.settings_scene import SettingsScene
+
+        self.host.push(SettingsScene(self.host))
+
+    def open_rules(self, chapter: str | None = None) -> None:
+        from steamworks.ui.scenes.rules import RulesScene
+
+        self.host.push(RulesScene(self.host, chapter=chapter))
+
+    def open_about(self) -> None:
+        from steamworks.ui.scenes.about import AboutScene
+
+        self.host.push(AboutScene(self.host))
+
+    def open_load(self) -> None:
+        from steamworks.ui.scenes.load import LoadScene
+
+        self.host.push(LoadScene(self.host))
+
+    def open_pause(self) -> None:
+        """The pause menu over whatever is showing (the game scene pushes this on Esc)."""
+        from steamworks.ui.scenes.pause import PauseScene
+
+        self.host.push(PauseScene(self.host))
+
+    def show_message(self, title: str, text: str, buttons: MessageButtons | None = None) -> None:
+        """A message dialog over the current screen; each button closes it, then runs its action."""
+        from steamworks.ui.scenes.message import MessageScene
+
+        self.host.push(MessageScene(self.host, title, text, buttons))
