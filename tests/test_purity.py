@@ -16,6 +16,7 @@ PURE_MODULES = [
     "steamworks.rules.words",
     "steamworks.ai",
     "steamworks.ai.tournament",
+    "steamworks.coach.hints",
     "steamworks.persistence",
     "steamworks.persistence.saves",
     "steamworks.simulate",

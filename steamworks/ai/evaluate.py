@@ -270,17 +270,71 @@ def estimates(state: GameState, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
     return [s + _future(state, row, w, r) for s, row in zip(scores, rows)]
 
 
-def _future(state: GameState, row: list[float], w: Weights, r: float) -> float:
-    """What one player's features are likely to add to their score before the end."""
+def _future_parts(
+    state: GameState, row: list[float], w: Weights, r: float
+) -> tuple[float, float, float, float, float, float, float, float]:
+    """The parts of `_future`: (money, sources, tiles, workers, rounds, visitors' pay per
+    round, own use per round, pending). `_future` adds them up; `estimate_terms` names them."""
     fade = min(1.0, r / w.fade_rounds)
-    v = (row[F_MONEY] * w.money + row[F_MONEY_HI] * w.money_excess) * fade
-    v += (row[F_SRC] * w.source + row[F_SRC_HI] * w.source_excess) * fade
-    v += row[F_SUPPLY] * w.tile * fade + row[F_WORKERS] * w.worker * fade
+    money = (row[F_MONEY] * w.money + row[F_MONEY_HI] * w.money_excess) * fade
+    sources = (row[F_SRC] * w.source + row[F_SRC_HI] * w.source_excess) * fade
+    tiles = row[F_SUPPLY] * w.tile * fade
+    workers = row[F_WORKERS] * w.worker * fade
     visit = w.money * fade if state.two_player else 1.0  # a coin with two players, else a clock
     rounds = max(0.0, r - 0.5)
     visits = w.device_use * row[F_APPEAL] * (state.num_players - 1)
-    v += rounds * (min(row[F_SLOTS], visits) * visit + w.own_use * row[F_APPEAL] * fade)
-    return v + row[F_PENDING]
+    visited = min(row[F_SLOTS], visits) * visit
+    own = w.own_use * row[F_APPEAL] * fade
+    return money, sources, tiles, workers, rounds, visited, own, row[F_PENDING]
+
+
+def _future(state: GameState, row: list[float], w: Weights, r: float) -> float:
+    """What one player's features are likely to add to their score before the end."""
+    money, sources, tiles, workers, rounds, visited, own, pending = _future_parts(state, row, w, r)
+    # summed in this order so that every value is exactly what it was before the parts had names
+    return money + sources + (tiles + workers) + rounds * (visited + own) + pending
+
+
+# the named parts of an estimate (estimate_terms), in a fixed order
+TERMS = (
+    "chips",  # prestige chips held
+    "clocks",  # clock counters held
+    "devices",  # prestige printed on the player's devices
+    "money",  # pounds still to spend
+    "sources",  # basic sources still to use
+    "tiles",  # prestige printed on tiles in supply, still to build
+    "workers",  # workers still to place this round
+    "visits",  # what visitors to the player's devices pay over the rounds left
+    "own_use",  # the player's own use of their devices over the rounds left
+    "pending",  # what the decisions on the stack promise
+    "leftovers",  # the tie-break (game over only)
+)
+
+
+def estimate_terms(state: GameState, w: Weights = DEFAULT_WEIGHTS) -> list[dict[str, float]]:
+    """Every player's estimate split into its named parts (TERMS); each player's parts add up
+    to `estimates` (to rounding). For explaining an estimate (the coach), never for play."""
+    out = [dict.fromkeys(TERMS, 0.0) for _ in state.players]
+    if state.game_over:
+        for line in score_lines(state):
+            terms = out[line.player]
+            terms["chips"], terms["clocks"] = float(line.chips), float(line.clocks)
+            terms["devices"] = float(line.device_tiles)
+            terms["leftovers"] = w.tiebreak * line.leftovers
+        return out
+    for terms, p in zip(out, state.players):
+        terms["chips"], terms["clocks"] = float(p.prestige), float(p.clocks)
+    for d in state.devices:
+        out[d.owner]["devices"] += layout_vp(d.layout)
+    r = rounds_left(state, w)
+    rows = base_features(state, pending_values(state, prices(state, w, r)))
+    for terms, row in zip(out, rows):
+        money, sources, tiles, workers, rounds, visited, own, pending = _future_parts(
+            state, row, w, r
+        )
+        terms.update(money=money, sources=sources, tiles=tiles, workers=workers)
+        terms.update(visits=rounds * visited, own_use=rounds * own, pending=pending)
+    return out
 
 
 def utility(values: list[float], seat: int, w: Weights = DEFAULT_WEIGHTS) -> float:

@@ -1,0 +1,10 @@
+"""The coach: hints while playing and the analysis of a finished game (issue 13).
+
+Pure Python on top of the rules engine and the AI's evaluation and public view; never
+imports pygame, so the UI runs it on a worker thread and the command line runs it headless.
+
+* `appraise.py`: what each choice is worth (play-outs on sampled public worlds);
+* `reasons.py`: why, in words, from the evaluation's named terms;
+* `words.py`: actions as advice, as things done, as things one might do;
+* `hints.py`: `suggest`, the best few choices for the player deciding now.
+"""

@@ -1,0 +1,76 @@
+"""Why one choice is better: the evaluation's named terms, compared and put into words.
+
+The evaluation (ai/evaluate.py) estimates a player's final prestige as a sum of parts: chips,
+clock counters and device tiles already scored, then money, sources, tiles, workers, visitors
+to their devices, their own use of them and what the decisions under way promise
+(`evaluate.estimate_terms`). An appraisal (appraise.py) averages those parts over its
+play-outs. A choice's reason is the part in which it differs most from the alternatives,
+said in plain words with its size: "about +2 clocks from visitors over the rounds left".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from steamworks.ai.evaluate import TERMS
+
+Terms = dict[str, float]
+
+# below this (in prestige) a difference is not worth a reason
+NEGLIGIBLE = 0.05
+
+# what each part of an estimate is, as the end of "about +1.5 prestige ..."
+TERM_WORDS = {
+    "chips": "in prestige chips",
+    "clocks": "in clock counters",
+    "devices": "printed on your devices",
+    "money": "from money still to spend",
+    "sources": "from basic sources still to use",
+    "tiles": "from tiles in your supply, still to build",
+    "workers": "from workers still to place this round",
+    "visits": "from visitors to your devices over the rounds left",
+    "own_use": "from using your own devices over the rounds left",
+    "pending": "from what the rest of this turn promises",
+    "leftovers": "at the tie-break (more left over at the end)",
+}
+
+
+def mean_terms(many: Sequence[Terms]) -> Terms:
+    """The average of several term breakdowns (all zero for none)."""
+    if not many:
+        return dict.fromkeys(TERMS, 0.0)
+    return {name: sum(t[name] for t in many) / len(many) for name in TERMS}
+
+
+def largest_difference(terms: Terms, reference: Terms) -> tuple[str, float]:
+    """The term that does most to make `terms` better (or, when it is worse overall, worse)
+    than `reference`, and by how much (prestige). A choice that spends £3 to build a device
+    is explained by the device, not by the money, when it comes out ahead."""
+    deltas = {name: terms[name] - reference[name] for name in TERMS}
+    direction = 1.0 if sum(deltas.values()) >= 0 else -1.0
+    name = max(TERMS, key=lambda n: (direction * deltas[n], -TERMS.index(n)))
+    return name, deltas[name]
+
+
+def term_phrase(name: str, delta: float, two_player: bool) -> str:
+    """A difference in one term, in words: "about +2 clocks from visitors ..."."""
+    size = abs(delta)
+    sign = "+" if delta > 0 else "-"
+    if name == "visits" and not two_player:
+        # with three or more players a visit pays the owner a clock counter: count them
+        clocks = f"{size:.0f}" if size >= 1.5 else f"{size:.1f}"
+        unit = "clock" if clocks == "1" else "clocks"
+        return f"about {sign}{clocks} {unit} from visitors over the rounds left"
+    if name == "visits":
+        return f"about {sign}{size:.1f} prestige from visitors' coins over the rounds left"
+    return f"about {sign}{size:.1f} prestige {TERM_WORDS[name]}"
+
+
+def reason(terms: Terms, alternatives: Sequence[Terms], two_player: bool) -> str:
+    """One line saying how a choice differs from its alternatives, by its largest term."""
+    if not alternatives:
+        return "the only choice worth considering here"
+    name, delta = largest_difference(terms, mean_terms(alternatives))
+    if abs(delta) < NEGLIGIBLE:
+        return "about the same as the alternatives"
+    return term_phrase(name, delta, two_player)
