@@ -1,7 +1,8 @@
 """Command line entry point: `python -m steamworks` (or the `steamworks` console script).
 
 Subcommands: play (the default: opens the game window), simulate, tournament, replay,
-tutorial (--check plays every lesson), puzzles (--verify solves every puzzle).
+analyse (a saved game's decisions reviewed by the coach), tutorial (--check plays every
+lesson), puzzles (--verify solves every puzzle).
 Heavy modules are imported only by the subcommand that needs them, so start-up stays fast.
 """
 
@@ -13,14 +14,15 @@ import sys
 
 from . import __version__
 
-SUBCOMMANDS = ("play", "simulate", "tournament", "replay", "tutorial", "puzzles")
+SUBCOMMANDS = ("play", "simulate", "tournament", "replay", "analyse", "tutorial", "puzzles")
 
 
 def _play_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(
         prog="steamworks",
         description="Steam Works: the board game of Victorian inventors.",
-        epilog="Subcommands: play (default), simulate, tournament, replay, tutorial, puzzles. "
+        epilog="Subcommands: play (default), simulate, tournament, replay, analyse, tutorial, "
+        "puzzles. "
         "Use 'steamworks SUBCOMMAND --help' for each one's options.",
     )
     ap.add_argument(
@@ -67,6 +69,10 @@ def main(argv: list[str] | None = None) -> int:
         from .persistence.replay_cli import main as replay_main
 
         return replay_main(argv)
+    if command == "analyse":
+        from .coach.cli import main as analyse_main
+
+        return analyse_main(argv)
     if command == "tutorial":
         from .teach.check import main as tutorial_main
 

@@ -17,6 +17,7 @@ PURE_MODULES = [
     "steamworks.ai",
     "steamworks.ai.tournament",
     "steamworks.coach.hints",
+    "steamworks.coach.cli",
     "steamworks.persistence",
     "steamworks.persistence.saves",
     "steamworks.simulate",

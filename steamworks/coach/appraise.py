@@ -1,19 +1,21 @@
 """Appraising actions: the estimated final prestige each choice leads to, on the public view.
 
 This is the coach's one search, shared by the hints and the post-game analysis. Each action
-is played out as Medium plays out its candidates (ai/lookahead.py): the action, the rest of
-the player's turn played greedily, then one greedy turn by each other player up to the end
-of the round, and the evaluation (ai/evaluate.py) of where that leads. The play-outs run on
-worlds sampled from the public view (ai/observe.py), never on the real state: the order of
-the face-down stacks is unknown to a player, so it is unknown to the coach. The decision's
-random stream is seeded from `seed` and a fingerprint of the public view, so the same
-position gives the same appraisal whatever the hidden order is.
+is played out: the action, then the rest of the round played by everyone with the greedy
+policy (ai/lookahead.py), and the evaluation (ai/evaluate.py) of the position at the start of
+the next round. Every play-out ends at the same point of the game, so no choice looks better
+merely because its play-out stopped before the players' workers were spent. In Age III the
+play-out goes on to the game's end, and the final score is the value. The
+play-outs run on worlds sampled from the public view (ai/observe.py), never on the real
+state: the order of the face-down stacks is unknown to a player, so it is unknown to the
+coach. The decision's random stream is seeded from `seed` and a fingerprint of the public
+view, so the same position gives the same appraisal whatever the hidden order is.
 
 Every sampled world is used for all the actions at once (common random numbers), which makes
-the differences between actions steadier than their values. A play-out that reveals no
-face-down tile (nothing drawn from a stack, the round not over) cannot depend on the world,
-so that action is appraised exactly by its first play-out and sampled no more: most
-decisions are settled after one pass.
+the differences between actions steadier than their values. A play-out in which no
+face-down tile reached anyone before the round's end (the belts' refill at the end changes
+nothing the evaluation reads) cannot depend on the world, so that action is appraised
+exactly by its first play-out and sampled no more: most decisions are settled in one pass.
 
 Stopping: the first pass over the actions always completes unless `should_stop` says so;
 then passes repeat until the time is up, `samples` passes are done, or every action is
@@ -33,19 +35,23 @@ import attrs
 from steamworks.ai.candidates import candidate_actions
 from steamworks.ai.evaluate import (
     DEFAULT_WEIGHTS,
-    TERMS,
     Weights,
     estimate_terms,
     estimates,
+    utility,
 )
-from steamworks.ai.lookahead import finish_turn, play_turns
+from steamworks.ai.lookahead import greedy_step, play_turns
 from steamworks.ai.observe import determinize, observe, public_key
 from steamworks.ai.sim import advance
 from steamworks.rules import engine
 from steamworks.rules.actions import Action
 from steamworks.rules.state import GameState
 
-Terms = dict[str, float]
+from .reasons import OPPONENTS, Terms
+
+# safety nets (greedy play always ends a round, and a game, well within them)
+MAX_STEPS = 400  # decisions in a play-out to the end of a round
+MAX_TURNS_TO_END = 200  # turns in a play-out to the end of the game
 
 
 @attrs.frozen
@@ -54,62 +60,102 @@ class Appraisal:
 
     action: Action
     estimates: tuple[float, ...]  # every seat's estimated final prestige after it
-    terms: Terms  # the appraised seat's estimate split into named parts (evaluate.TERMS)
+    # the appraised seat's estimate against its opponents' (evaluate.utility): what the AI
+    # plays for, and what the coach ranks by
+    utility: float
+    # the utility split into named parts: the seat's estimate (evaluate.TERMS) and, as the
+    # term OPPONENTS, what its opponents' estimates take off (evaluate.utility's blend)
+    terms: Terms
     samples: int  # play-outs averaged (0: not played out, the one-step evaluation)
     exact: bool  # the play-out revealed nothing: no other world could change it
 
 
-def drew_hidden(before: GameState, after: GameState) -> bool:
-    """Whether play from `before` to `after` turned up face-down tiles (or refilled the belts
-    at a round's end), so that its result depends on the world sampled."""
-    return after.hidden != before.hidden or after.round != before.round
+def _unseen_before_round_end(after: GameState) -> bool:
+    """Whether the step that ended a round (giving `after`) turned up a face-down tile other
+    than those refilling the belts: a refill only changes the belts, which no evaluation at
+    the start of a round reads, while a tile drawn before the end went to someone."""
+    on_belts = {tile for row in after.belts for tile in row if tile is not None}
+    return any(tile not in on_belts for tile in after.revealed)
 
 
-def play_out(world: GameState, action: Action, w: Weights = DEFAULT_WEIGHTS) -> GameState:
-    """`action`, the rest of its player's turn, then one turn by each other player (greedy,
-    stopping at the end of the round): the look-ahead Medium gives its candidates."""
-    after = finish_turn(advance(world, action), w)
-    if not after.game_over:
-        after = play_turns(after, after.num_players - 1, w, stop_at_round_end=True)
-    return after
+def last_stretch(state: GameState) -> bool:
+    """Whether play-outs from `state` go on to the game's end: in Age III, the last age, the
+    game may end at the end of any round (its counters run out, a stack cannot refill a
+    belt), and a play-out that ended the game (scored exactly) must not be compared with one
+    that did not (estimated: the evaluation's worth of tiles still to build, workers and money
+    is least reliable when there is little time left to use them)."""
+    return state.age == 3 and not state.game_over
+
+
+def play_out(
+    world: GameState, action: Action, w: Weights = DEFAULT_WEIGHTS
+) -> tuple[GameState, bool]:
+    """(leaf, whether it depends on the world): `action`, then the rest of the round played
+    greedily by everyone, so that every leaf sits at the same point of the game, the start of
+    the next round (comparing a leaf in mid-round with one after the workers came home would
+    weigh workers not yet placed against workers placed). In the last stretch of the game
+    (`last_stretch`) play goes on to the game's end, so that the final score is the value.
+
+    The leaf depends on the world when a face-down tile was drawn before the round's end,
+    or when play went on past it (the refilled belts are then played from)."""
+    state, step = world, action
+    depends = False
+    for _ in range(MAX_STEPS):
+        after = advance(state, step)
+        if after.game_over or after.round != state.round:
+            depends = depends or _unseen_before_round_end(after)
+            state = after
+            break
+        depends = depends or after.hidden != state.hidden
+        state = after
+        step = greedy_step(state, w)
+    if last_stretch(state):
+        state = play_turns(state, MAX_TURNS_TO_END, w, stop_at_round_end=False)
+        depends = True
+    return state, depends
 
 
 class _Tally:
-    """Running sums for one action."""
+    """Running sums for one action: every seat's estimate, the appraised seat's terms (with
+    what the opponents' estimates take off its utility as one more term)."""
 
     __slots__ = ("estimates", "terms", "samples", "exact")
 
     def __init__(self, first: GameState, seat: int, w: Weights):
-        self.estimates = [0.0] * first.num_players
-        self.terms = dict.fromkeys(TERMS, 0.0)
+        # the one-step evaluation, kept until a play-out replaces it
+        self.estimates, self.terms = _measure(first, seat, w)
         self.samples = 0
         self.exact = False
-        self._impression(first, seat, w)
-
-    def _impression(self, after: GameState, seat: int, w: Weights) -> None:
-        """The one-step evaluation, kept until a play-out replaces it."""
-        self.estimates = estimates(after, w)
-        self.terms = estimate_terms(after, w)[seat]
 
     def add(self, leaf: GameState, seat: int, w: Weights) -> None:
-        values, terms = estimates(leaf, w), estimate_terms(leaf, w)[seat]
+        values, terms = _measure(leaf, seat, w)
         if self.samples == 0:
-            self.estimates, self.terms = list(values), dict(terms)
+            self.estimates, self.terms = values, terms
         else:
             self.estimates = [a + b for a, b in zip(self.estimates, values)]
             for name, value in terms.items():
                 self.terms[name] += value
         self.samples += 1
 
-    def result(self, action: Action) -> Appraisal:
+    def result(self, action: Action, seat: int) -> Appraisal:
         n = max(1, self.samples)
+        terms = {name: v / n for name, v in self.terms.items()}
         return Appraisal(
             action=action,
             estimates=tuple(v / n for v in self.estimates),
-            terms={name: v / n for name, v in self.terms.items()},
+            utility=sum(terms.values()),
+            terms=terms,
             samples=self.samples,
             exact=self.exact,
         )
+
+
+def _measure(state: GameState, seat: int, w: Weights) -> tuple[list[float], Terms]:
+    """Every seat's estimate, and `seat`'s terms; the terms add up to its utility."""
+    values = estimates(state, w)
+    terms = estimate_terms(state, w)[seat]
+    terms[OPPONENTS] = utility(values, seat, w) - values[seat]
+    return values, terms
 
 
 def appraise(
@@ -141,7 +187,7 @@ def appraise(
     rng = random.Random((seed << 64) ^ public_key(view))
     tallies = [_Tally(advance(view, a), seat, weights) for a in listed]
     # play out the most promising first, so that a cut-short appraisal covers them
-    order = sorted(range(len(listed)), key=lambda i: -tallies[i].estimates[seat])
+    order = sorted(range(len(listed)), key=lambda i: -sum(tallies[i].terms.values()))
     passes = 0
     while True:
         world = determinize(view, rng)
@@ -150,9 +196,9 @@ def appraise(
             if tally.exact:
                 continue
             if stopped():
-                return [t.result(a) for t, a in zip(tallies, listed)]
-            leaf = play_out(world, listed[i], weights)
-            tally.exact = not drew_hidden(world, leaf)
+                return [t.result(a, seat) for t, a in zip(tallies, listed)]
+            leaf, depends = play_out(world, listed[i], weights)
+            tally.exact = not depends
             tally.add(leaf, seat, weights)
         passes += 1
         if all(t.exact for t in tallies):
@@ -163,4 +209,4 @@ def appraise(
             break
         if deadline is not None and time.perf_counter() >= deadline:
             break
-    return [t.result(a) for t, a in zip(tallies, listed)]
+    return [t.result(a, seat) for t, a in zip(tallies, listed)]

@@ -3,9 +3,12 @@
 The evaluation (ai/evaluate.py) estimates a player's final prestige as a sum of parts: chips,
 clock counters and device tiles already scored, then money, sources, tiles, workers, visitors
 to their devices, their own use of them and what the decisions under way promise
-(`evaluate.estimate_terms`). An appraisal (appraise.py) averages those parts over its
-play-outs. A choice's reason is the part in which it differs most from the alternatives,
-said in plain words with its size: "about +2 clocks from visitors over the rounds left".
+(`evaluate.estimate_terms`). A choice is worth that estimate against the opponents' (the
+AI's utility), so one more part, OPPONENTS, is what the opponents' estimates take off it. An
+appraisal (appraise.py) averages those parts over its play-outs. A choice's reason is the
+part that does most to set it apart from the alternatives, said in plain words with its
+size: "about +2 clocks from visitors over the rounds left", "about 1.5 prestige less for
+your opponent".
 """
 
 from __future__ import annotations
@@ -15,6 +18,11 @@ from collections.abc import Sequence
 from steamworks.ai.evaluate import TERMS
 
 Terms = dict[str, float]
+
+# a choice's worth is the player's estimate against their opponents' (evaluate.utility): the
+# parts of the estimate, and this one, what the opponents' estimates take off it
+OPPONENTS = "opponents"
+REASON_TERMS = (*TERMS, OPPONENTS)
 
 # below this (in prestige) a difference is not worth a reason
 NEGLIGIBLE = 0.05
@@ -38,17 +46,17 @@ TERM_WORDS = {
 def mean_terms(many: Sequence[Terms]) -> Terms:
     """The average of several term breakdowns (all zero for none)."""
     if not many:
-        return dict.fromkeys(TERMS, 0.0)
-    return {name: sum(t[name] for t in many) / len(many) for name in TERMS}
+        return dict.fromkeys(REASON_TERMS, 0.0)
+    return {name: sum(t[name] for t in many) / len(many) for name in REASON_TERMS}
 
 
 def largest_difference(terms: Terms, reference: Terms) -> tuple[str, float]:
     """The term that does most to make `terms` better (or, when it is worse overall, worse)
     than `reference`, and by how much (prestige). A choice that spends £3 to build a device
     is explained by the device, not by the money, when it comes out ahead."""
-    deltas = {name: terms[name] - reference[name] for name in TERMS}
+    deltas = {name: terms[name] - reference[name] for name in REASON_TERMS}
     direction = 1.0 if sum(deltas.values()) >= 0 else -1.0
-    name = max(TERMS, key=lambda n: (direction * deltas[n], -TERMS.index(n)))
+    name = max(REASON_TERMS, key=lambda n: (direction * deltas[n], -REASON_TERMS.index(n)))
     return name, deltas[name]
 
 
@@ -56,6 +64,10 @@ def term_phrase(name: str, delta: float, two_player: bool) -> str:
     """A difference in one term, in words: "about +2 clocks from visitors ..."."""
     size = abs(delta)
     sign = "+" if delta > 0 else "-"
+    if name == OPPONENTS:
+        # the term is what the opponents take off: it rises when they gain less
+        who = "your opponent" if two_player else "your opponents"
+        return f"about {size:.1f} prestige {'less' if delta > 0 else 'more'} for {who}"
     if name == "visits" and not two_player:
         # with three or more players a visit pays the owner a clock counter: count them
         clocks = f"{size:.0f}" if size >= 1.5 else f"{size:.1f}"

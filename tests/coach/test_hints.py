@@ -26,7 +26,7 @@ def powering_a_monetiser():
 def test_a_clearly_better_action_is_ranked_first_with_its_reason():
     state = powering_a_monetiser()
     assert set(engine.legal_actions(state)) == {Activate((0, 1), "C"), EndActivation()}
-    best, other = suggest(state, 0, samples=2)
+    best, other = suggest(state, 0, seconds=None, samples=2)
     assert best.action == Activate((0, 1), "C")
     assert other.action == EndActivation()
     assert best.behind_best == 0.0 and other.behind_best == best.prestige - other.prestige > 0.3
@@ -43,8 +43,8 @@ def test_suggestions_never_depend_on_the_hidden_order_of_a_stack():
         other = reorder_hidden(state, rng)
         assert other.stacks != state.stacks
         seat = engine.to_act(state)
-        mine = suggest(state, seat, samples=3, count=5, seed=9)
-        theirs = suggest(other, seat, samples=3, count=5, seed=9)
+        mine = suggest(state, seat, seconds=None, samples=3, count=5, seed=9)
+        theirs = suggest(other, seat, seconds=None, samples=3, count=5, seed=9)
         assert mine == theirs
         drawn += sum(s.samples > 1 for s in mine)
     assert drawn  # some play-outs did turn up hidden tiles, so the worlds mattered
@@ -86,7 +86,7 @@ def test_every_kind_of_decision_gets_legal_ranked_suggestions():
     while not engine.is_over(state):
         seat = engine.to_act(state)
         if step % 4 == 0 and len(engine.legal_actions(state)) > 1:
-            hints = suggest(state, seat, samples=1, count=3)
+            hints = suggest(state, seat, seconds=None, samples=1, count=3)
             assert 1 <= len(hints) <= 3
             assert hints[0].behind_best == 0.0
             assert all(h.behind_best >= 0.0 for h in hints)

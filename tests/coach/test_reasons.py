@@ -3,13 +3,19 @@
 from __future__ import annotations
 
 from steamworks.ai import evaluate, make_agent
-from steamworks.coach.reasons import largest_difference, reason, term_phrase
+from steamworks.coach.reasons import (
+    OPPONENTS,
+    REASON_TERMS,
+    largest_difference,
+    reason,
+    term_phrase,
+)
 from steamworks.coach.words import VERBS, gerund, order, past
 from steamworks.rules import engine
 from steamworks.rules.describe import describe_action
 from steamworks.rules.setup import quick_setup
 
-ZERO = dict.fromkeys(evaluate.TERMS, 0.0)
+ZERO = dict.fromkeys(REASON_TERMS, 0.0)
 
 
 def test_the_named_terms_add_up_to_the_estimates():
@@ -37,6 +43,13 @@ def test_the_reason_is_the_term_that_makes_the_choice_better():
     assert reason(wait, [build], two_player=True).startswith("about -3.0 prestige printed")
     assert reason(wait, [wait], two_player=True) == "about the same as the alternatives"
     assert reason(wait, [], two_player=True) == "the only choice worth considering here"
+
+
+def test_what_the_opponents_gain_is_a_reason_too():
+    deny = {**ZERO, "tiles": 0.5, OPPONENTS: -4.0}
+    give = {**ZERO, "tiles": 1.0, OPPONENTS: -6.0}
+    assert reason(deny, [give], two_player=True) == "about 2.0 prestige less for your opponent"
+    assert reason(give, [deny], two_player=False) == "about 2.0 prestige more for your opponents"
 
 
 def test_visits_are_counted_in_clocks_with_three_players_or_more():

@@ -1,5 +1,5 @@
-"""Positions for the coach's tests: seeded games played part way by Easy agents, and the same
-position with the face-down stack tops in another order."""
+"""Positions and games for the coach's tests: seeded games played (part way) by Easy agents,
+and the same position with the face-down stack tops in another order."""
 
 from __future__ import annotations
 
@@ -8,8 +8,9 @@ import random
 import attrs
 
 from steamworks.ai import make_agent
+from steamworks.persistence.record import GameRecord
 from steamworks.rules import engine
-from steamworks.rules.setup import quick_setup
+from steamworks.rules.setup import GameSetup, SeatSetup, quick_setup
 from steamworks.rules.state import GameState
 
 
@@ -34,3 +35,19 @@ def reorder_hidden(state: GameState, rng: random.Random) -> GameState:
             rng.shuffle(top)
         stacks.append(tuple(top) + pile[n:])
     return attrs.evolve(state, stacks=tuple(stacks), rng=rng.getrandbits(64))
+
+
+def played_record(seed: int, players: int = 2, max_actions: int | None = None) -> GameRecord:
+    """A game (or its first `max_actions` actions) between Easy agents, seat 0 marked as the
+    human player and the others as AI players, as a record a save is written from."""
+    seats = tuple(
+        SeatSetup(f"P{i}", controller="human" if i == 0 else "ai:easy", colour=i)
+        for i in range(players)
+    )
+    record = GameRecord.new(GameSetup(seats=seats, seed=seed))
+    agents = [make_agent("easy", seed + i) for i in range(players)]
+    while not engine.is_over(record.state) and (
+        max_actions is None or len(record.log) < max_actions
+    ):
+        record = record.play(agents[engine.to_act(record.state)].choose(record.state), check=False)
+    return record

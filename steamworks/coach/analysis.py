@@ -1,0 +1,278 @@
+"""The analysis of a saved game: what each decision cost, and how the race went.
+
+    for partial in analyse_steps(setup, log, seats=(0,)):   # partial results as they come
+        show(partial.done, partial.total, partial.costliest())
+    result = analyse(setup, log, progress=show)              # the same, all at once
+
+For every decision of the chosen seats (default: the human seats; every seat when none is
+human) the log's action is appraised beside the candidates an agent would consider
+(appraise.py, on the public view of the position, exactly as a hint would be): the review
+gives the best action found, both in words, and the `loss`, the estimated final prestige the
+chosen action gave up against the best, what it let the opponents gain counted against it,
+as the AI counts it (never negative: the chosen action is among those appraised). A decision with a single sensible answer is no decision and is not reviewed.
+
+The `curve` is every player's estimated final prestige (ai/evaluate.py, on the public view) at
+every index of the log: point i is the position before log entry i, the last point the
+position after the whole log. It costs one evaluation per point and is ready in the first
+partial result; the reviews, which search, follow one by one. `should_stop` is polled between
+and during appraisals: a stopped analysis ends with what it has (`complete` False).
+
+`decision_line` puts a review into words: "Round 4: you took the Monetiser from the Blue belt
+1 (...); building device #5 (...) was worth about 2.5 prestige more".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Iterator, Sequence
+
+import attrs
+
+from steamworks.ai.candidates import candidate_actions
+from steamworks.ai.evaluate import estimates
+from steamworks.ai.observe import observe
+from steamworks.persistence.record import LogEntry
+from steamworks.persistence.replay import replay, replay_states
+from steamworks.rules.actions import Action
+from steamworks.rules.setup import GameSetup
+from steamworks.rules.state import GameState
+
+from .appraise import appraise
+from .hints import rank, worth
+from .reasons import reason
+from .words import gerund, order, past
+
+# the default thinking time per reviewed decision: a whole two-player game's decisions for one
+# seat stay well inside a minute on one core (tools/bench_analyse.py, docs/coach.md)
+DEFAULT_SECONDS = 0.25
+# sampled worlds at most per decision: beyond this the averages hardly move
+MAX_SAMPLES = 24
+
+
+@attrs.frozen
+class Review:
+    """One decision of a reviewed seat: what was played, the best found, what it cost."""
+
+    index: (
+        int  # the decision is log entry `index` (0-based); the curve's point `index` is before it
+    )
+    seat: int
+    age: int
+    round: int
+    chosen: Action
+    best: Action
+    chosen_text: str  # as an order: "Take the Monetiser from ..."
+    best_text: str
+    chosen_words: str  # as done: "took the Monetiser from ..."
+    best_words: str  # as possible: "building device #5 (...)"
+    best_prestige: float  # the seat's estimated final prestige after the best action found
+    # ... after the chosen action, its opponents' gains against the best counted against it
+    # (hints.worth): so that the loss is what the choice gave up in the race
+    chosen_prestige: float
+    loss: float  # best_prestige - chosen_prestige, >= 0
+    reason: str  # how the best beats the chosen, by the evaluation's largest term
+    choices: int  # actions appraised
+
+
+@attrs.frozen
+class CurvePoint:
+    """Every player's estimated final prestige before log entry `index` (after it all, at the
+    log's length)."""
+
+    index: int
+    estimates: tuple[float, ...]
+
+
+@attrs.frozen
+class Analysis:
+    """An analysis, complete or partial (`done` of `total` decisions reviewed so far)."""
+
+    names: tuple[str, ...]
+    seats: tuple[int, ...]  # the seats whose decisions are reviewed
+    curve: tuple[CurvePoint, ...]
+    decisions: tuple[Review, ...]  # in log order
+    total: int  # decisions to review
+    stopped: bool = False  # should_stop ended it early
+
+    @property
+    def done(self) -> int:
+        return len(self.decisions)
+
+    @property
+    def complete(self) -> bool:
+        return self.done == self.total and not self.stopped
+
+    def costliest(self, count: int = 5) -> list[Review]:
+        """The `count` decisions that gave up the most, costliest first (only real losses)."""
+        lost = [r for r in self.decisions if r.loss > 0.0]
+        return sorted(lost, key=lambda r: (-r.loss, r.index))[:count]
+
+
+def human_seats(setup: GameSetup) -> tuple[int, ...]:
+    """The seats played by people; every seat when none is (a game between AI players)."""
+    humans = tuple(i for i, seat in enumerate(setup.seats) if seat.controller == "human")
+    return humans or tuple(range(len(setup.seats)))
+
+
+def curve_point(index: int, state: GameState) -> CurvePoint:
+    return CurvePoint(index, tuple(estimates(observe(state))))
+
+
+def review(
+    before: GameState,
+    index: int,
+    entry: LogEntry,
+    names: Sequence[str],
+    *,
+    seconds: float | None,
+    samples: int | None,
+    should_stop: Callable[[], bool] | None,
+    seed: int,
+) -> Review | None:
+    """The review of log entry `index` (played in `before`), or None when it was no choice."""
+    seat, chosen = entry.seat, entry.action
+    actions = candidate_actions(observe(before))
+    if chosen not in actions:  # a layout or an answer the agents would not have considered
+        actions = [*actions, chosen]
+    if len(actions) < 2:
+        return None
+    appraised = appraise(
+        before,
+        seat,
+        actions,
+        seconds=seconds,
+        samples=samples,
+        should_stop=should_stop,
+        seed=seed,
+    )
+    best = rank(appraised)[0]
+    mine = appraised[actions.index(chosen)]
+    loss = best.utility - mine.utility
+    return Review(
+        index=index,
+        seat=seat,
+        age=before.age,
+        round=before.round,
+        chosen=chosen,
+        best=best.action,
+        chosen_text=order(before, chosen, names),
+        best_text=order(before, best.action, names),
+        chosen_words=past(before, chosen, names),
+        best_words=gerund(before, best.action, names),
+        best_prestige=best.estimates[seat],
+        chosen_prestige=worth(mine, best, seat),
+        loss=loss,
+        reason=reason(best.terms, [mine.terms], before.two_player) if loss > 0.0 else "",
+        choices=len(actions),
+    )
+
+
+class _Latch:
+    """`should_stop`, asked until it first says stop, then remembered: the analysis can tell
+    whether an appraisal was cut short without asking again."""
+
+    def __init__(self, should_stop: Callable[[], bool] | None):
+        self.should_stop = should_stop
+        self.stopped = False
+
+    def __call__(self) -> bool:
+        if not self.stopped and self.should_stop is not None:
+            self.stopped = self.should_stop()
+        return self.stopped
+
+
+def analyse_steps(
+    setup: GameSetup,
+    log: Sequence[LogEntry],
+    *,
+    seats: Collection[int] | None = None,
+    seconds: float | None = DEFAULT_SECONDS,
+    samples: int | None = MAX_SAMPLES,
+    should_stop: Callable[[], bool] | None = None,
+    seed: int = 0,
+) -> Iterator[Analysis]:
+    """Partial analyses as they come: first the curve with no decision reviewed, then one more
+    review each time (a decision that was no choice is skipped silently), the last complete,
+    or `stopped` when `should_stop` ended it. The log must replay (a loaded save's does);
+    ReplayMismatch otherwise."""
+    names = tuple(seat.name for seat in setup.seats)
+    chosen_seats = tuple(sorted(set(human_seats(setup) if seats is None else seats)))
+    for seat in chosen_seats:
+        if not 0 <= seat < len(names):
+            raise ValueError(f"there is no seat {seat} in a {len(names)}-player game")
+    steps = list(replay_states(setup, log))
+    curve = [curve_point(i, before) for i, (before, _e, _a) in enumerate(steps)]
+    final = steps[-1][2] if steps else replay(setup, ())
+    curve.append(curve_point(len(steps), final))
+    todo = [i for i, (_b, entry, _a) in enumerate(steps) if entry.seat in chosen_seats]
+    stop = _Latch(should_stop)
+    partial = Analysis(names, chosen_seats, tuple(curve), (), total=len(todo))
+    yield partial
+    reviews: list[Review] = []
+    for i in todo:
+        before, entry, _after = steps[i]
+        if stop():
+            yield attrs.evolve(partial, stopped=True)
+            return
+        found = review(
+            before,
+            i,
+            entry,
+            names,
+            seconds=seconds,
+            samples=samples,
+            should_stop=stop,
+            seed=seed,
+        )
+        if stop():  # the appraisal may have been cut short: do not report it
+            yield attrs.evolve(partial, stopped=True)
+            return
+        if found is None:
+            partial = attrs.evolve(partial, total=partial.total - 1)
+            continue
+        reviews.append(found)
+        partial = attrs.evolve(partial, decisions=tuple(reviews))
+        yield partial
+
+
+def analyse(
+    setup: GameSetup,
+    log: Sequence[LogEntry],
+    *,
+    seats: Collection[int] | None = None,
+    seconds: float | None = DEFAULT_SECONDS,
+    samples: int | None = MAX_SAMPLES,
+    should_stop: Callable[[], bool] | None = None,
+    seed: int = 0,
+    progress: Callable[[Analysis], None] | None = None,
+) -> Analysis:
+    """The whole analysis (or what `should_stop` left of it); `progress` is called with each
+    partial result as it comes."""
+    result = None
+    for result in analyse_steps(
+        setup,
+        log,
+        seats=seats,
+        seconds=seconds,
+        samples=samples,
+        should_stop=should_stop,
+        seed=seed,
+    ):
+        if progress is not None:
+            progress(result)
+    assert result is not None  # analyse_steps always yields at least the curve
+    return result
+
+
+def decision_line(review: Review, names: Sequence[str], you: Collection[int] = ()) -> str:
+    """A review in words: "Round 4: you took ...; building ... was worth about 2.5 prestige
+    more". Seats in `you` are "you", the others are called by name."""
+    chosen, best = review.chosen_words, review.best_words
+    if review.seat in you:  # the rules say "their own" device: to a player, "your own"
+        who = "you"
+        chosen, best = (w.replace(" their own ", " your own ") for w in (chosen, best))
+    else:
+        who = names[review.seat]
+    return (
+        f"Round {review.round}: {who} {chosen}; {best} "
+        f"was worth about {review.loss:.1f} prestige more"
+    )
