@@ -26,7 +26,7 @@ from __future__ import annotations
 import datetime as dt
 import os
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import attrs
@@ -148,14 +148,15 @@ def find_kept(
     return exact, earlier
 
 
-def _write_new(folder: Path, names: Sequence[str], when: dt.datetime, data: bytes) -> Path:
-    """Put `data` under the first kept name no file has, never replacing a file."""
+def write_new(folder: Path, name_for: Callable[[int], str], data: bytes) -> Path:
+    """Put `data` under the first of `name_for(1)`, `name_for(2)`... that no file has, never
+    replacing a file (kept games, and the replay viewer's "Play from here", write this way)."""
     temp = None
     atomic.remove_stale_temps(folder, _TEMP_NAME)  # left by a keep that crashed long ago
     try:
         temp = atomic.write_temp(folder, _TEMP_NAME, data)
         for copy in range(1, MAX_COPIES + 1):
-            target = folder / saves.slot_file_name(kept_name(names, when, copy))
+            target = folder / saves.slot_file_name(name_for(copy))
             if target.exists():
                 continue
             try:
@@ -173,7 +174,7 @@ def _write_new(folder: Path, names: Sequence[str], when: dt.datetime, data: byte
     finally:
         if temp is not None:
             atomic.remove_quietly(temp)
-    raise SaveWriteError("The game could not be kept: too many saves already have its name.")
+    raise SaveWriteError("The game could not be saved: too many saves already have its name.")
 
 
 def keep_game(
@@ -204,7 +205,7 @@ def keep_game(
     names = [seat.name for seat in setup.seats]
     try:
         folder = paths.data_dir()
-        path = _write_new(folder, names, when, data)
+        path = write_new(folder, lambda copy: kept_name(names, when, copy), data)
     except OSError as exc:
         raise SaveWriteError(f"The game could not be kept: {exc.strerror or exc}.") from None
     return KeptGame(path, path.stem, written=True, updated=False)
@@ -219,4 +220,5 @@ __all__ = [
     "players_phrase",
     "players_text",
     "when_text",
+    "write_new",
 ]

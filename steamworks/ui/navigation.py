@@ -15,6 +15,9 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
+    from pathlib import Path
+
+    from steamworks.persistence.record import GameRecord
     from steamworks.ui.host import Host
 
 MessageButtons = Sequence[tuple[str, Callable[[], None] | None]]
@@ -82,6 +85,22 @@ class Navigation:
         from steamworks.ui.scenes.pause import PauseScene
 
         self.host.push(PauseScene(self.host))
+
+    def open_replay(
+        self,
+        source: Path | str | GameRecord,
+        *,
+        index: int | None = None,
+        chosen: object = None,
+        better: object = None,
+    ) -> None:
+        """The replay viewer over the current screen: `source` is a save's path or a game in
+        memory, `index` the log position to show first (default: the start), `chosen` and
+        `better` two actions at that position to show side by side ("you played X; Y was
+        better"). A save that cannot be read gets the Load screen's message instead."""
+        from steamworks.ui.scenes.replay import open_replay
+
+        open_replay(self.host, source, index=index, chosen=chosen, better=better)
 
     def show_message(self, title: str, text: str, buttons: MessageButtons | None = None) -> None:
         """A message dialog over the current screen; each button closes it, then runs its action."""

@@ -108,4 +108,8 @@ def smoke_screens(app: App) -> list[tuple[str, Callable[[], None]]]:
     from steamworks.ui.build.demo import smoke_screens as build_screens
 
     screens += build_screens(app)
+    # the replay viewer, from its own package
+    from steamworks.ui.replay.shots import smoke_screens as replay_screens
+
+    screens += replay_screens(app)
     return screens

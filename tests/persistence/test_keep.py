@@ -215,7 +215,7 @@ def test_a_save_that_cannot_be_deleted_is_reported(data_folder, short_game, monk
 
 KEEP_WRITERS = {
     **WRITERS,
-    keep.__file__: {"keep_game", "_write_new"},
+    keep.__file__: {"keep_game", "write_new"},
 }
 
 
@@ -306,7 +306,7 @@ def test_updating_a_kept_save_crashing_at_every_step_leaves_old_or_new(data_fold
 
 
 def test_io_errors_at_every_step_of_keeping_leave_no_partial_file(data_folder, short_game):
-    watched = {atomic.__file__: KEEP_WRITERS[atomic.__file__], keep.__file__: {"_write_new"}}
+    watched = {atomic.__file__: KEEP_WRITERS[atomic.__file__], keep.__file__: {"write_new"}}
     disk_full = lambda: OSError(errno.ENOSPC, "No space left on device")  # noqa: E731
     failures = 0
     for step in range(1, 500):

@@ -14,6 +14,7 @@ narrating its whole story before anything is drawn. The panel keeps its place as
 
 from __future__ import annotations
 
+from steamworks.persistence.record import GameRecord
 from steamworks.rules import narrate as N
 from steamworks.rules.words import ROMAN
 from steamworks.session import GameSession
@@ -54,8 +55,9 @@ def since_last_turn(session: GameSession, seat: int) -> list[LogLine]:
     return lines
 
 
-def story_lines(session: GameSession, start: int = 0) -> list[LogLine]:
-    """The log's lines for steps `start` onwards (all of them by default)."""
+def story_lines(session: GameSession | GameRecord, start: int = 0) -> list[LogLine]:
+    """The log's lines for steps `start` onwards (all of them by default), of the game in play
+    or of a record whose entries know their states (the replay viewer's position)."""
     entries = session.log
     names = session.names
     lines: list[LogLine] = []

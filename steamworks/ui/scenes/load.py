@@ -5,6 +5,8 @@ name, who is playing and how far the game has got (read with the save module's q
 summary when it is available), and when it was saved. Loading itself is the game's
 business: the Load button calls the `load_game(app, path)` hook, which shows the game or
 raises an error the player then reads in a message dialog. A double click loads at once.
+Replay opens the selected save in the replay viewer instead (`app.nav.open_replay`), which
+only reads it.
 
 Delete (or the Delete key) asks first ("Delete" / "Cancel"; Enter deletes, Esc keeps it), then
 removes the selected save through `saves.delete_save`, which never touches the autosave; a file
@@ -201,6 +203,14 @@ class LoadScene(CardScene):
                 kind="@small_button",
             )
         self.add_button(
+            pygame.Rect(card.right - pad - self.px(370), bottom, self.px(140), self.px(56)),
+            "Replay",
+            self.replay_selected,
+            object_id="replay",
+            enabled=self.selected is not None,
+            tooltip="Step through the selected game from its first move (the save is not changed)",
+        )
+        self.add_button(
             pygame.Rect(card.right - pad - self.px(220), bottom, self.px(220), self.px(56)),
             "Load",
             self.load_selected,
@@ -221,6 +231,7 @@ class LoadScene(CardScene):
             new.select()
         self._named["load"].enable()
         self._named["delete"].enable()
+        self._named["replay"].enable()
 
     def turn(self, step: int) -> None:
         self.page += step
@@ -233,6 +244,11 @@ class LoadScene(CardScene):
         if self.selected is None:
             return
         self.app.call_hook("load_game", self.saves[self.selected])
+
+    def replay_selected(self) -> None:
+        """The selected save in the replay viewer (a save it cannot read gets Load's message)."""
+        if self.selected is not None:
+            self.app.nav.open_replay(self.saves[self.selected])
 
     def delete_selected(self) -> None:
         """Ask, then delete the selected save."""

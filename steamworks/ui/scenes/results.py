@@ -4,7 +4,8 @@ Each player's final prestige is shown as a stacked bar of its three sources (pre
 clock counters, device tiles), ranked, with the winner named and any tie-break explained in
 the rulebook's terms (`scoring.tie_break_note`). Buttons: back to the title, a new game (the
 New game screen, with the last setup remembered), "View table" (the final table and the whole
-log, read-only: `review.ReviewScene`; Esc comes back here) and a rematch (the same table and
+log, read-only: `review.ReviewScene`; Esc comes back here), "Replay this game" (the replay
+viewer, from the first move: `app.nav.open_replay`) and a rematch (the same table and
 personas rule with a new seed). A line at the foot says where the game is kept in Load (and,
 when this game replaced another, that the other is kept too).
 """
@@ -88,13 +89,19 @@ class ResultsScene(CardScene):
                 "The final table and the whole game's log",
             ),
             (
+                "replay",
+                "Replay this game",
+                self.replay,
+                "Step through the whole game from its first move",
+            ),
+            (
                 "rematch",
                 "Rematch",
                 self.rematch,
                 "The same players and rules, with a fresh shuffle",
             ),
         )
-        bw, bh, gap = self.px(240), self.px(56), self.px(20)
+        bw, bh, gap = self.px(210), self.px(56), self.px(16)
         total = len(buttons) * bw + (len(buttons) - 1) * gap
         left = card.centerx - total // 2
         y = card.bottom - self.px(36) - bh
@@ -114,6 +121,9 @@ class ResultsScene(CardScene):
         from steamworks.ui.scenes.review import ReviewScene
 
         self.app.push(ReviewScene(self.app, self.session))
+
+    def replay(self) -> None:
+        self.app.nav.open_replay(self.session.record)
 
     def new_game(self) -> None:
         self.app.nav.open_title()

@@ -1,0 +1,82 @@
+"""What the replay viewer says about a position: the side column's title and lines, the banner.
+No pygame.
+
+The words of an action are the game's own (`rules.describe`, the log's narration): "Next, Ada
+places a mechanic on persona space 2." names the action taken from the position shown, so the
+player reads what is about to happen and steps forward to see it happen. When the analysis
+opened the viewer on a decision, the position says what was played there and what was better.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from steamworks.rules import engine
+from steamworks.rules.describe import describe_action, describe_decision
+from steamworks.rules.scoring import score_lines
+from steamworks.rules.state import GameState
+from steamworks.rules.words import ROMAN
+
+from .model import ReplayGame
+
+
+@attrs.frozen
+class Comparison:
+    """An action played at a position beside a better one the analysis found there."""
+
+    index: int  # the position both were choices at
+    chosen: object = None
+    better: object = None
+
+
+def where(state: GameState) -> str:
+    """'Age II, round 5'."""
+    return f"Age {ROMAN.get(state.age, state.age)}, round {state.round}"
+
+
+def waiting_for(state: GameState) -> str:
+    """What the player to act is asked at `state`, as a phrase ('place a mechanic or pass')."""
+    frame = engine.current_decision(state)
+    return describe_decision(frame) if frame is not None else "place a mechanic or pass"
+
+
+def winners_text(game: ReplayGame, state: GameState) -> str:
+    names = game.names
+    winners = [names[line.player] for line in score_lines(state) if line.rank == 1]
+    return f"{' and '.join(winners)} won." if winners else "The game is over."
+
+
+def title(game: ReplayGame, index: int) -> str:
+    """The side column's heading: which step of the log is shown."""
+    return f"Step {index} of {game.length}"
+
+
+def detail(game: ReplayGame, index: int, comparison: Comparison | None = None) -> str:
+    """Where the position lies, and what happens next (or how the game or save ends)."""
+    state = game.state_at(index)
+    names = game.names
+    if state.game_over:
+        return f"The game is over. {winners_text(game, state)}"
+    seat = engine.to_act(state)
+    who = names[seat] if seat is not None else "Nobody"
+    if comparison is not None and comparison.index == index:
+        lines = [f"{where(state)}: {who} is to {waiting_for(state)}."]
+        if comparison.chosen is not None:
+            lines.append(f"Played: {who} {describe_action(state, comparison.chosen, names)}.")
+        if comparison.better is not None:
+            lines.append(f"Better: {who} {describe_action(state, comparison.better, names)}.")
+        return " ".join(lines)
+    if index == game.length:
+        return f"{where(state)}. The save stops here: {who} is to {waiting_for(state)}."
+    entry = game.record.log[index]
+    return f"{where(state)}. Next, {names[entry.seat]} {entry.text}."
+
+
+def banner(game: ReplayGame, index: int) -> tuple[str, str, int | None]:
+    """(title, subtitle, seat) of the banner: whose decision the position waits for."""
+    state = game.state_at(index)
+    if state.game_over:
+        return "Game over", f"Replay · {where(state)}", None
+    seat = engine.to_act(state)
+    name = game.names[seat] if seat is not None else ""
+    return f"{name} to play", f"Replay · {where(state)}", seat

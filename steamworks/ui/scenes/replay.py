@@ -1,0 +1,411 @@
+"""The replay viewer: any save or finished game, stepped through position by position.
+
+The table is drawn by the game's own views (`ui.game.views`, `ui.game.layout`) from the state
+at the position shown, with the last action's places marked as the game marks them; the log
+panel beside it holds the story up to that position, so it follows every step. The side
+column says which step this is and what happens next (`replay.words`); below that are the
+controls:
+
+- the step buttons: first, previous round, back, forward, next round, last;
+- the slider over the whole log (`replay.slider`), a tick at each round's start;
+- the keys: Left/Right step, Home/End go to the first and last step, PageUp/PageDown jump a
+  round, Esc goes back to the screen the replay was opened from.
+
+"Play from here" (`replay.branch`) writes the position shown as a new save and opens it as the
+game in progress, through the same hook the Load screen uses; the save being replayed is only
+ever read. Opened by the analysis on a decision, the viewer starts at that position and shows
+what was played there beside what was better, each marked on the table.
+
+`open_replay` is what `app.nav.open_replay` calls: it reads the game first, and a save that
+cannot be read gets the message the Load screen would give, never a crash.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+from steamworks.persistence.errors import SaveError
+from steamworks.persistence.record import GameRecord
+from steamworks.rules import engine
+from steamworks.rules import frames as F
+from steamworks.ui.art import palette as P
+from steamworks.ui.game import layout as L
+from steamworks.ui.game import views as V
+from steamworks.ui.game.controller import is_human, last_move_keys
+from steamworks.ui.game.log_panel import LogPanel
+from steamworks.ui.game.prompt import PromptModel
+from steamworks.ui.game.story_lines import story_lines
+from steamworks.ui.game.supply_scroll import SupplyScroll, draw_arrow_hover, scroll_step
+from steamworks.ui.game.targets import Target, action_targets, hover_regions, region_at
+from steamworks.ui.game.tooltips import tip_for
+from steamworks.ui.host import Host
+from steamworks.ui.replay import branch
+from steamworks.ui.replay import words as W
+from steamworks.ui.replay.model import ReplayGame, Stepper
+from steamworks.ui.replay.slider import ReplaySlider
+from steamworks.ui.scene import TOOLTIP_DELAY, Scene
+
+# the title of the dialog a save that cannot be read gets: the one the Load screen shows
+# (`App.call_hook` names every refusal of a hook so)
+UNREADABLE_TITLE = "Something went wrong"
+
+# (object id, label, what it does to the Stepper, tooltip), left to right
+STEP_BUTTONS = (
+    ("replay_first", "|◀", "first", "The opening table (Home)"),
+    (
+        "replay_prev_round",
+        "◀◀",
+        "previous_round",
+        "The start of this round, or the one before (PageUp)",
+    ),
+    ("replay_back", "◀", "back", "One step back (Left)"),
+    ("replay_forward", "▶", "forward", "One step on (Right)"),
+    ("replay_next_round", "▶▶", "next_round", "The start of the next round (PageDown)"),
+    ("replay_last", "▶|", "last", "The last step (End)"),
+)
+KEYS = {
+    pygame.K_LEFT: "back",
+    pygame.K_RIGHT: "forward",
+    pygame.K_HOME: "first",
+    pygame.K_END: "last",
+    pygame.K_PAGEUP: "previous_round",
+    pygame.K_PAGEDOWN: "next_round",
+}
+
+
+def open_replay(
+    host: Host,
+    source: Path | str | GameRecord,
+    *,
+    index: int | None = None,
+    chosen: object = None,
+    better: object = None,
+) -> ReplayScene | None:
+    """Read `source` (a save's path, or a game in memory) and show it in the replay viewer at
+    position `index` (the start by default), with `chosen` and `better` shown side by side
+    there when given. A game that cannot be read gets a message dialog instead."""
+    try:
+        if isinstance(source, GameRecord):
+            game = ReplayGame.of_record(source)
+        else:
+            game = ReplayGame.of_save(source)
+    except SaveError as exc:
+        host.nav.show_message(UNREADABLE_TITLE, str(exc))
+        return None
+    comparison = None
+    if index is not None and (chosen is not None or better is not None):
+        comparison = W.Comparison(index, chosen, better)
+    scene = ReplayScene(host, game, index=index or 0, comparison=comparison)
+    host.push(scene)
+    return scene
+
+
+class ReplayScene(Scene):
+    """A game's positions, one at a time (see the module docstring)."""
+
+    name = "replay"
+    opaque = True
+
+    def __init__(
+        self,
+        app: Host,
+        game: ReplayGame,
+        index: int = 0,
+        comparison: W.Comparison | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.game = game
+        self.stepper = Stepper(game, index)
+        self.comparison = comparison
+        self.log_panel = LogPanel(game.names)
+        self.slider = ReplaySlider()
+        self.supply = SupplyScroll()
+        self.humans = tuple(is_human(seat.controller) for seat in game.setup.seats)
+        self.chosen_board: int | None = None  # set by Next board; else the board follows the play
+        self.layout: L.TableLayout | None = None
+        self.prompt: PromptModel | None = None
+        self.marks: list[tuple[str, list[Target]]] = []  # ("Played"/"Better", its places)
+        self.regions_hover: list = []
+        self.mouse: tuple[int, int] = (-1, -1)
+        self.hover_key: tuple | None = None
+        self.hover_time = 0.0
+        self.clock = 0.0
+        self._static: pygame.Surface | None = None
+        self._static_key: tuple | None = None
+        states = [game.state_at(i) for i in game.starts]
+        self.age_starts = tuple(
+            start
+            for k, start in enumerate(game.starts)
+            if k == 0 or states[k].age != states[k - 1].age
+        )
+
+    # --- what is shown -----------------------------------------------------------------------
+
+    @property
+    def index(self) -> int:
+        return self.stepper.index
+
+    @property
+    def state(self):
+        return self.game.state_at(self.index)
+
+    @property
+    def focus(self) -> int:
+        """Whose board is shown large: the one chosen with Next board, else the player to act
+        (at the end of the game, the first seat)."""
+        if self.chosen_board is not None:
+            return self.chosen_board
+        seat = engine.to_act(self.state)
+        return seat if seat is not None else 0
+
+    def styles(self) -> tuple:
+        blind = self.app.settings.colour_blind
+        return tuple(P.player_style(seat.colour, blind) for seat in self.game.setup.seats)
+
+    def _context(self) -> V.ViewContext:
+        state = self.state
+        last = frozenset()
+        if self.index > 0:
+            entry = self.game.record.log[self.index - 1]
+            last = last_move_keys(entry.before, state, entry.action, entry.seat)
+        return V.ViewContext(
+            scale=self.app.scale,
+            names=self.game.names,
+            styles=self.styles(),
+            colour_index=tuple(seat.colour for seat in self.game.setup.seats),
+            colour_blind=self.app.settings.colour_blind,
+            humans=self.humans,
+            last_move=last,
+            prompt=self.prompt,
+            acting=engine.to_act(state),
+            focus=self.focus,
+        )
+
+    # --- building the screen -------------------------------------------------------------------
+
+    def build(self) -> None:
+        self.layout = self._make_layout()
+        reg = self.layout.regions
+        s = reg.scale
+        toolbar = (
+            ("replay_back_out", "Back", self.on_back, "Leave the replay (Esc)"),
+            ("replay_board", "Next board", self.next_board, "Show the next player's board large"),
+            (
+                "play_from_here",
+                "Play from here",
+                self.play_from_here,
+                "Go on playing from this step, as a new save (the replayed save is kept as it is)",
+            ),
+        )
+        for rect, (oid, text, action, tip) in zip(
+            # "Play from here" is the longest label: its button gets the most room
+            reg.toolbar.split_columns([64 * s, 0, 124 * s], 8 * s),
+            toolbar,
+        ):
+            self.add_button(
+                rect.rounded(), text, action, object_id=oid, kind="@small_button", tooltip=tip
+            )
+        card = reg.prompt
+        pad = 14 * s
+        slider = L.Rect(card.x + pad, card.bottom - pad - 24 * s, card.w - 2 * pad, 24 * s)
+        self.slider.relayout(slider, s)
+        row = L.Rect(card.x + pad, slider.y - 8 * s - 34 * s, card.w - 2 * pad, 34 * s)
+        for rect, (oid, text, move, tip) in zip(
+            row.split_columns([0] * len(STEP_BUTTONS), 6 * s), STEP_BUTTONS
+        ):
+            self.add_button(
+                rect.rounded(),
+                text,
+                lambda move=move: self.move(move),
+                object_id=oid,
+                kind="@small_button",
+                tooltip=tip,
+            )
+        self._refresh()
+
+    def _make_layout(self) -> L.TableLayout:
+        return self.supply.table_layout(
+            self.app.window_size, self.app.settings.ui_scale, self.state, self.focus
+        )
+
+    def _refresh(self) -> None:
+        """The position (or the board shown) changed: layout, log, words, marks, buttons."""
+        self.layout = self._make_layout()
+        reg = self.layout.regions
+        state = self.state
+        self.log_panel.relayout(reg.log, reg.scale)
+        self.log_panel.set_lines(story_lines(self.game.upto(self.index)))
+        self.log_panel.scroll_to_newest()
+        self.prompt = PromptModel(
+            title=W.title(self.game, self.index),
+            detail=W.detail(self.game, self.index, self.comparison),
+        )
+        drafting = isinstance(engine.current_decision(state), F.DraftFrame)
+        self.regions_hover = [] if drafting else hover_regions(state, self.layout)
+        self.marks = self._comparison_marks()
+        for oid, _label, move, _tip in STEP_BUTTONS:
+            button = self._named.get(oid)
+            if button is not None:
+                going_back = move in ("first", "previous_round", "back")
+                stuck = self.stepper.at_first if going_back else self.stepper.at_last
+                button.disable() if stuck else button.enable()
+        play = self._named.get("play_from_here")
+        if play is not None:
+            if state.game_over:
+                play.disable()
+                self.set_tooltip(
+                    play, "The game is over at this step: there is nothing left to play."
+                )
+            else:
+                play.enable()
+                self.set_tooltip(
+                    play,
+                    "Go on playing from this step, as a new save (the replayed save is kept as it is)",
+                )
+        self._update_hover()
+        self._static_key = None
+
+    def _comparison_marks(self) -> list[tuple[str, list[Target]]]:
+        """The places of the played and the better action, when the position shows them."""
+        comparison = self.comparison
+        if comparison is None or comparison.index != self.index or self.layout is None:
+            return []
+        marks = []
+        for label, action in (("Played", comparison.chosen), ("Better", comparison.better)):
+            if action is not None:
+                targets = action_targets(self.state, self.layout, [action])
+                if targets:
+                    marks.append((label, targets))
+        return marks
+
+    # --- moving ---------------------------------------------------------------------------------
+
+    def move(self, how: str) -> bool:
+        """Move the position (`how` names a `Stepper` move); True when it changed."""
+        moved = getattr(self.stepper, how)()
+        if moved:
+            self._refresh()
+        return moved
+
+    def go(self, index: int) -> bool:
+        moved = self.stepper.go(index)
+        if moved:
+            self._refresh()
+        return moved
+
+    def next_board(self) -> None:
+        self.chosen_board = (self.focus + 1) % len(self.game.names)
+        self._refresh()
+
+    def play_from_here(self) -> None:
+        """Write the position shown as a new save, then open it as the game in progress."""
+        if self.state.game_over:
+            return
+        try:
+            path = branch.play_from_here(self.game, self.index)
+        except SaveError as exc:
+            self.app.nav.show_message("The new game was not saved", str(exc))
+            return
+        self.app.call_hook("load_game", path)
+
+    # --- events ---------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            return super().handle_event(event)
+        if event.type == pygame.KEYDOWN:
+            mod = getattr(event, "mod", 0)
+            how = KEYS.get(event.key)
+            if how is not None and not mod & (
+                pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
+            ):
+                self.move(how)
+                return True
+            return super().handle_event(event)  # Esc: back
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.mouse = event.pos
+        asked = self.slider.handle_event(event, self.index, self.game.length)
+        if asked is not None:
+            self.go(asked)
+            return True
+        if self.log_panel.handle_event(event, self.mouse):
+            return True
+        persona = self.layout.persona if self.layout is not None else None
+        step = scroll_step(event, persona, self.mouse)
+        if step is not None:
+            if step and self.supply.moved(persona, self.focus, step):
+                self.layout = self._make_layout()
+                self.regions_hover = hover_regions(self.state, self.layout)
+                self._static_key = None
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self._update_hover()
+            return True
+        return False
+
+    def _update_hover(self) -> None:
+        key = region_at(self.regions_hover, self.mouse) if self.layout is not None else None
+        if key != self.hover_key:
+            self.hover_key = key
+            self.hover_time = 0.0
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.hover_time += dt
+
+    # --- drawing --------------------------------------------------------------------------------
+
+    def _static_layer(self) -> pygame.Surface:
+        """The table at this position, drawn once per position (as the game draws it)."""
+        persona = self.layout.persona if self.layout is not None else None
+        key = (
+            self.index,
+            self.app.window_size,
+            self.app.scale,
+            self.focus,
+            persona.supply_first if persona is not None else 0,
+            self.app.settings.colour_blind,
+        )
+        size = self.app.window_size
+        if self._static is None or self._static.get_size() != size:
+            self._static = (
+                pygame.Surface(size).convert()
+                if pygame.display.get_surface()
+                else pygame.Surface(size)
+            )
+            self._static_key = None
+        if self._static_key != key:
+            V.draw_static(self._static, self.state, self.layout, self._context())
+            self._static_key = key
+        return self._static
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.layout is None:
+            return
+        s = self.app.scale
+        surface.blit(self._static_layer(), (0, 0))
+        self.log_panel.draw(surface, self.styles())
+        draw_arrow_hover(surface, self.layout.persona, self.hover_key, s)
+        board = self.layout.regions.board
+        for label, targets in self.marks:
+            key = targets[0].key
+            if label == "Played":  # copper, as a selected place; the better one glows verdigris
+                V.draw_highlights(surface, targets, None, key, self.clock, s)
+            else:
+                V.draw_highlights(surface, targets, key, None, self.clock, s)
+            V.draw_callout(surface, label, targets, s, board)
+        self.slider.draw(surface, self.index, self.game.length, self.game.starts, self.age_starts)
+        title, subtitle, seat = W.banner(self.game, self.index)
+        V.draw_banner(surface, self.state, self.layout, self._context(), title, subtitle, seat)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        super().draw_overlay(surface)
+        if self.hover_key is None or self.hover_time < TOOLTIP_DELAY or self.layout is None:
+            return
+        colours = tuple(style.colour for style in self.styles())
+        tip = tip_for(self.hover_key, self.state, self.game.names, (), False, colours, self.focus)
+        if tip is not None:
+            V.draw_tooltip(surface, tip, self.mouse, self.app.scale)
