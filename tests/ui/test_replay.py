@@ -1,0 +1,254 @@
+"""The replay viewer, driven headless with real pygame events: opened from the Load and Results
+screens, stepped with its buttons, keys and slider, jumping by rounds, its table and log
+following the position; it never writes the save it shows, "Play from here" starts a new
+game as a new save, and a save it cannot read gets the Load screen's message."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+import pytest
+
+from steamworks.persistence import saves
+from steamworks.persistence.errors import SaveError
+from steamworks.persistence.savefile import load_file
+from steamworks.rules import engine
+from steamworks.ui.game import views as V
+from steamworks.ui.game.log_panel import ENTRY
+from steamworks.ui.scenes.game import GameScene
+from steamworks.ui.scenes.game_hooks import make_hooks
+from steamworks.ui.scenes.load import LoadScene
+from steamworks.ui.scenes.message import MessageScene
+from steamworks.ui.scenes.replay import UNREADABLE_TITLE, ReplayScene
+from steamworks.ui.scenes.results import ResultsScene
+from tests.support.driver import Driver, fast
+from tests.support.savegames import cached_final_record, fixture_record
+
+FINISHED_SEED = 6
+
+
+@pytest.fixture(scope="module")
+def finished():
+    return cached_final_record(FINISHED_SEED)
+
+
+@pytest.fixture(scope="module")
+def in_progress():
+    return fixture_record()  # four seats, two of them AIs, mid-game
+
+
+def saved(record, name: str) -> Path:
+    return saves.save_slot(name, record.setup, record.log, record.state)
+
+
+def fingerprint(path: Path) -> tuple[bytes, int]:
+    return path.read_bytes(), os.stat(path).st_mtime_ns
+
+
+def replay_from_load(make_app, path: Path) -> Driver:
+    """The Load screen, the save at `path` selected, its Replay button clicked."""
+    d = Driver(make_app(hooks=make_hooks()))
+    fast(d.app)
+    d.app.nav.open_load()
+    d.frames(2)
+    load = d.top
+    assert isinstance(load, LoadScene)
+    load.select(load.saves.index(path))
+    d.click("replay")
+    return d
+
+
+def entry_lines(scene: ReplayScene) -> int:
+    return sum(1 for line in scene.log_panel.lines if line.kind == ENTRY)
+
+
+def test_load_opens_a_save_at_its_start_and_the_keys_step_through_it(make_app, finished):
+    path = saved(finished, "Finished game")
+    d = replay_from_load(make_app, path)
+    scene = d.top
+    assert isinstance(scene, ReplayScene)
+    assert scene.index == 0 and entry_lines(scene) == 0
+    d.key(pygame.K_RIGHT)
+    d.key(pygame.K_RIGHT)
+    assert scene.index == 2 and entry_lines(scene) == 2  # the log follows
+    d.key(pygame.K_LEFT)
+    assert scene.index == 1
+    d.key(pygame.K_END)
+    assert scene.index == len(finished.log) and entry_lines(scene) == len(finished.log)
+    d.key(pygame.K_RIGHT)
+    assert scene.index == len(finished.log)  # nothing after the last step
+    d.key(pygame.K_HOME)
+    assert scene.index == 0
+    d.key(pygame.K_PAGEDOWN)
+    assert scene.index == scene.game.starts[1]
+    d.key(pygame.K_PAGEDOWN)
+    assert scene.index == scene.game.starts[2]
+    d.key(pygame.K_PAGEUP)
+    assert scene.index == scene.game.starts[1]
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.top, LoadScene)
+
+
+def test_the_buttons_step_jump_rounds_and_grey_out_at_the_ends(make_app, finished):
+    d = replay_from_load(make_app, saved(finished, "Finished game"))
+    scene = d.top
+    assert not scene.widget("replay_back").is_enabled
+    assert not scene.widget("replay_first").is_enabled
+    d.click("replay_forward")
+    assert scene.index == 1
+    d.click("replay_next_round")
+    assert scene.index == scene.game.starts[1]
+    d.click("replay_prev_round")
+    assert scene.index == 0
+    d.click("replay_last")
+    assert scene.index == len(finished.log)
+    assert not scene.widget("replay_forward").is_enabled
+    assert not scene.widget("replay_last").is_enabled
+    d.click("replay_back")
+    assert scene.index == len(finished.log) - 1
+    d.click("replay_first")
+    assert scene.index == 0
+
+
+def test_the_slider_jumps_where_it_is_pressed_and_follows_a_drag(make_app, finished):
+    d = replay_from_load(make_app, saved(finished, "Finished game"))
+    scene = d.top
+    slider = scene.slider
+    length = len(finished.log)
+    y = round(slider.rect.centre[1])
+    middle = round(slider.x_of(length // 2, length))
+    d.click_at((middle, y))
+    assert abs(scene.index - length // 2) <= 1
+    assert entry_lines(scene) == scene.index
+    d.drag((middle, y), (round(slider.rect.right) + 40, y))  # past the end: the last step
+    assert scene.index == length
+    d.drag((round(slider.x_of(length, length)), y), (round(slider.rect.x) - 40, y))
+    assert scene.index == 0
+
+
+def test_the_table_is_drawn_by_the_games_views_at_the_position_shown(
+    make_app, finished, monkeypatch
+):
+    drawn = []
+    real = V.draw_static
+
+    def watching(surface, state, layout, ctx):
+        drawn.append(state)
+        real(surface, state, layout, ctx)
+
+    monkeypatch.setattr(V, "draw_static", watching)
+    d = replay_from_load(make_app, saved(finished, "Finished game"))
+    scene = d.top
+    for _ in range(5):
+        d.key(pygame.K_RIGHT)
+    d.key(pygame.K_PAGEDOWN)
+    d.frames(1)
+    assert drawn[-1] == scene.game.state_at(scene.index) == finished.log[scene.index].before
+
+
+def test_stepping_about_never_changes_the_save(make_app, finished):
+    path = saved(finished, "Finished game")
+    before = fingerprint(path)
+    d = replay_from_load(make_app, path)
+    for key in (pygame.K_RIGHT, pygame.K_END, pygame.K_PAGEUP, pygame.K_HOME, pygame.K_PAGEDOWN):
+        d.key(key)
+    d.click("replay_last")
+    d.key(pygame.K_ESCAPE)
+    d.frames(2)
+    assert fingerprint(path) == before
+    assert [info.path for info in saves.list_saves()] == [path]
+
+
+def test_play_from_here_opens_a_new_save_and_leaves_the_old_one_alone(make_app, in_progress):
+    path = saved(in_progress, "Evening game")
+    before = fingerprint(path)
+    d = replay_from_load(make_app, path)
+    scene = d.top
+    # a step where a human is to act, so the new table waits for a person
+    humans = {i for i, seat in enumerate(in_progress.setup.seats) if seat.controller == "human"}
+    step = next(k for k in range(60, len(in_progress.log)) if in_progress.log[k].seat in humans)
+    for _ in range(step):
+        d.key(pygame.K_RIGHT)
+    assert scene.index == step
+    d.click("play_from_here")
+    table = d.top
+    assert isinstance(table, GameScene)
+    assert table.session.log == in_progress.log[:step]
+    assert table.session.state == in_progress.log[step].before
+    assert table.session.setup == in_progress.setup  # every seat keeps its kind: AIs stay AIs
+    new = saves.slot_path(f"Evening game — from step {step}")
+    assert load_file(new).log == in_progress.log[:step]
+    assert fingerprint(path) == before
+    # the same step again: another new save, the first one kept
+    first = fingerprint(new)
+    table.leave()
+    d.app.nav.open_replay(path, index=step)
+    d.frames(2)
+    d.click("play_from_here")
+    assert saves.slot_path(f"Evening game — from step {step} (2)").exists()
+    assert fingerprint(new) == first and fingerprint(path) == before
+
+
+def test_a_finished_game_cannot_be_played_on_from_its_end(make_app, finished):
+    d = replay_from_load(make_app, saved(finished, "Finished game"))
+    d.key(pygame.K_END)
+    assert not d.top.widget("play_from_here").is_enabled
+    d.key(pygame.K_LEFT)
+    assert d.top.widget("play_from_here").is_enabled
+
+
+def test_a_damaged_save_gets_the_load_screens_message(make_app, data_dir, finished):
+    good = saved(finished, "Finished game")
+    broken = good.with_name("Broken.json")
+    broken.write_bytes(good.read_bytes()[:500])  # cut short, as an interrupted copy is
+    with pytest.raises(SaveError) as refusal:
+        load_file(broken)
+    d = replay_from_load(make_app, broken)
+    dialog = d.top
+    assert isinstance(dialog, MessageScene)
+    assert (dialog.title, dialog.text) == (UNREADABLE_TITLE, str(refusal.value))
+    d.key(pygame.K_ESCAPE)
+    d.click("load")  # what Load itself says about the same file
+    assert isinstance(d.top, MessageScene)
+    assert (d.top.title, d.top.text) == (dialog.title, dialog.text)
+    assert broken.read_bytes() == good.read_bytes()[:500]
+
+
+def test_results_replays_the_game_just_finished(make_app, finished):
+    from steamworks.session import GameSession
+
+    d = Driver(make_app(hooks=make_hooks()))
+    session = GameSession(finished.setup, finished.actions)
+    d.app.reset_to(ResultsScene(d.app, session))
+    d.frames(2)
+    d.click("replay")
+    scene = d.top
+    assert isinstance(scene, ReplayScene) and scene.index == 0
+    assert scene.game.state_at(scene.game.length) == session.state
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.top, ResultsScene)
+
+
+def test_the_analysis_opens_a_decision_with_the_better_move_beside_it(make_app, finished):
+    d = Driver(make_app())
+    k = next(
+        i
+        for i, entry in enumerate(finished.log)
+        if type(entry.action).__name__ == "PlacePersona"
+        and len(engine.legal_actions(entry.before)) > 2
+    )
+    state = finished.log[k].before
+    chosen = finished.log[k].action
+    better = next(
+        a for a in engine.legal_actions(state) if type(a).__name__ == "PlacePersona" and a != chosen
+    )
+    d.app.nav.open_replay(finished, index=k, chosen=chosen, better=better)
+    d.frames(2)
+    scene = d.top
+    assert isinstance(scene, ReplayScene) and scene.index == k
+    assert [label for label, _targets in scene.marks] == ["Played", "Better"]
+    assert "Played:" in scene.prompt.detail and "Better:" in scene.prompt.detail
+    d.key(pygame.K_RIGHT)
+    assert scene.marks == [] and "Better:" not in scene.prompt.detail
