@@ -252,3 +252,24 @@ def test_the_analysis_opens_a_decision_with_the_better_move_beside_it(make_app, 
     assert "Played:" in scene.prompt.detail and "Better:" in scene.prompt.detail
     d.key(pygame.K_RIGHT)
     assert scene.marks == [] and "Better:" not in scene.prompt.detail
+
+
+def test_a_click_on_a_line_of_the_log_goes_back_to_just_after_that_step(make_app, finished):
+    d = Driver(make_app())
+    d.app.nav.open_replay(finished, index=30)
+    d.frames(2)
+    scene = d.top
+    panel = scene.log_panel
+    g = panel.geometry
+    # the top step line fully in view
+    row = next(
+        r
+        for r in panel.rows
+        if r.line.kind == ENTRY and r.y >= panel.top and r.y + r.h <= panel.top + panel.view_h
+    )
+    step = row.line.key[1]
+    assert step < 29
+    d.click_at((round(g.text_x + 10), round(g.view.y + row.y - panel.top + row.h / 2)))
+    assert scene.index == step + 1
+    steps = [line for line in scene.log_panel.lines if line.kind == ENTRY]
+    assert steps[-1].key == ("entry", step)  # the log now ends with that step

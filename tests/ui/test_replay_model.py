@@ -13,6 +13,7 @@ from steamworks.persistence.errors import ReplayMismatch, SaveError
 from steamworks.persistence.record import GameRecord, LogEntry
 from steamworks.persistence.savefile import decode_save, encode_save
 from steamworks.rules import engine
+from steamworks.rules.describe import describe_action
 from steamworks.session import GameSession
 from steamworks.ui.replay import branch
 from steamworks.ui.replay import words as W
@@ -117,7 +118,8 @@ def test_the_words_say_what_happens_next_and_how_the_game_ends(finished):
     game = ReplayGame.of_record(finished)
     entry = game.record.log[5]
     assert W.title(game, 5) == f"Step 5 of {game.length}"
-    assert f"Next, {game.names[entry.seat]} {entry.text}." in W.detail(game, 5)
+    said = describe_action(entry.before, entry.action, game.names)
+    assert f"Next, {game.names[entry.seat]} {said}." in W.detail(game, 5)
     assert W.detail(game, game.length).startswith("The game is over.")
     assert W.banner(game, game.length)[0] == "Game over"
 

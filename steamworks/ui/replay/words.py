@@ -69,7 +69,9 @@ def detail(game: ReplayGame, index: int, comparison: Comparison | None = None) -
     if index == game.length:
         return f"{where(state)}. The save stops here: {who} is to {waiting_for(state)}."
     entry = game.record.log[index]
-    return f"{where(state)}. Next, {names[entry.seat]} {entry.text}."
+    return (
+        f"{where(state)}. Next, {names[entry.seat]} {describe_action(state, entry.action, names)}."
+    )
 
 
 def banner(game: ReplayGame, index: int) -> tuple[str, str, int | None]:

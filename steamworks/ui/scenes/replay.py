@@ -9,7 +9,9 @@ controls:
 - the step buttons: first, previous round, back, forward, next round, last;
 - the slider over the whole log (`replay.slider`), a tick at each round's start;
 - the keys: Left/Right step, Home/End go to the first and last step, PageUp/PageDown jump a
-  round, Esc goes back to the screen the replay was opened from.
+  round, Esc goes back to the screen the replay was opened from;
+- a click on a step's line in the log goes back to the table just after that step (hovering a
+  line lights up its places on the table, as in the game).
 
 "Play from here" (`replay.branch`) writes the position shown as a new save and opens it as the
 game in progress, through the same hook the Load screen uses; the save being replayed is only
@@ -33,9 +35,11 @@ from steamworks.rules import engine
 from steamworks.rules import frames as F
 from steamworks.ui.art import palette as P
 from steamworks.ui.game import layout as L
+from steamworks.ui.game import target_keys as K
 from steamworks.ui.game import views as V
 from steamworks.ui.game.controller import is_human, last_move_keys
 from steamworks.ui.game.log_panel import LogPanel
+from steamworks.ui.game.places import place_targets
 from steamworks.ui.game.prompt import PromptModel
 from steamworks.ui.game.story_lines import story_lines
 from steamworks.ui.game.supply_scroll import SupplyScroll, draw_arrow_hover, scroll_step
@@ -182,6 +186,7 @@ class ReplayScene(Scene):
             prompt=self.prompt,
             acting=engine.to_act(state),
             focus=self.focus,
+            read_only=True,
         )
 
     # --- building the screen -------------------------------------------------------------------
@@ -333,6 +338,12 @@ class ReplayScene(Scene):
             return True
         if self.log_panel.handle_event(event, self.mouse):
             return True
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self._log_click(event.pos)
+        ):
+            return True
         persona = self.layout.persona if self.layout is not None else None
         step = scroll_step(event, persona, self.mouse)
         if step is not None:
@@ -345,6 +356,14 @@ class ReplayScene(Scene):
             self._update_hover()
             return True
         return False
+
+    def _log_click(self, point: tuple[int, int]) -> bool:
+        """A click on a step's line in the log goes back to the table just after that step."""
+        line = self.log_panel.line_at(point)
+        if line is None or line.key[:1] not in (("entry",), ("event",)):
+            return False
+        self.go(line.key[1] + 1)
+        return True
 
     def _update_hover(self) -> None:
         key = region_at(self.regions_hover, self.mouse) if self.layout is not None else None
@@ -397,6 +416,13 @@ class ReplayScene(Scene):
             else:
                 V.draw_highlights(surface, targets, key, None, self.clock, s)
             V.draw_callout(surface, label, targets, s, board)
+        line = self.log_panel.line_at(self.mouse)
+        if (
+            line is not None and line.places
+        ):  # a line of the log lights up its places, as in the game
+            key = K.StoryPlaces()
+            targets = place_targets(line.places, self.layout, key)
+            V.draw_highlights(surface, targets, key, None, self.clock, s)
         self.slider.draw(surface, self.index, self.game.length, self.game.starts, self.age_starts)
         title, subtitle, seat = W.banner(self.game, self.index)
         V.draw_banner(surface, self.state, self.layout, self._context(), title, subtitle, seat)

@@ -28,6 +28,7 @@ class ViewContext:
     prompt: PromptModel | None = None
     acting: int | None = None  # the seat to act
     focus: int = 0
+    read_only: bool = False  # nobody plays on this table (the replay): no "click to..." invitations
 
     def px(self, value: float) -> int:
         return max(1, round(value * self.scale))

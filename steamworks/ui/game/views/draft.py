@@ -82,6 +82,8 @@ def draw_draft(
                 body,
                 s,
             )
+            if ctx.read_only:
+                continue
             put_text(
                 surface,
                 "ui_bold",
