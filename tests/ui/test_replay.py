@@ -15,6 +15,7 @@ from steamworks.persistence import saves
 from steamworks.persistence.errors import SaveError
 from steamworks.persistence.savefile import load_file
 from steamworks.rules import engine
+from steamworks.rules.describe import describe_action
 from steamworks.ui.game import views as V
 from steamworks.ui.game.log_panel import ENTRY
 from steamworks.ui.scenes.game import GameScene
@@ -249,9 +250,9 @@ def test_the_analysis_opens_a_decision_with_the_better_move_beside_it(make_app, 
     scene = d.top
     assert isinstance(scene, ReplayScene) and scene.index == k
     assert [label for label, _targets in scene.marks] == ["Played", "Better"]
-    assert "Played:" in scene.prompt.detail and "Better:" in scene.prompt.detail
+    assert [label for label, _words in scene.cards] == ["Played", "Better"]
     d.key(pygame.K_RIGHT)
-    assert scene.marks == [] and "Better:" not in scene.prompt.detail
+    assert scene.marks == [] and scene.cards == []
 
 
 def test_a_click_on_a_line_of_the_log_goes_back_to_just_after_that_step(make_app, finished):
@@ -273,3 +274,40 @@ def test_a_click_on_a_line_of_the_log_goes_back_to_just_after_that_step(make_app
     assert scene.index == step + 1
     steps = [line for line in scene.log_panel.lines if line.kind == ENTRY]
     assert steps[-1].key == ("entry", step)  # the log now ends with that step
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1920, 1080)])
+def test_every_positions_words_fit_above_the_controls(make_app, in_progress, size):
+    """At every UI scale, each position's words fit the side column's card, above the step
+    buttons, and a played and a better move fit their cards, without being cut."""
+    from steamworks.ui import text_fit as TF
+    from steamworks.ui.replay.comparison import draw_comparison
+    from steamworks.ui.replay.words import Comparison
+    from steamworks.ui.settings import UI_SCALES
+
+    app = make_app(size=size)
+    for _label, ui_scale in UI_SCALES:
+        app.change_settings(ui_scale=ui_scale)
+        app.nav.open_title()
+        app.nav.open_replay(in_progress)
+        scene = app.stack.top
+        assert isinstance(scene, ReplayScene)
+        with TF.watch_overflows() as seen:
+            for k in range(0, len(in_progress.log) + 1):
+                state = scene.game.state_at(k)
+                legal = engine.legal_actions(state)
+                chosen = in_progress.log[k].action if k < len(in_progress.log) else None
+                # the longest words among the other choices, to be sure the longest fit
+                other = max(
+                    (a for a in legal if a != chosen),
+                    key=lambda a: len(describe_action(state, a, scene.game.names)),
+                    default=None,
+                )
+                scene.comparison = Comparison(k, chosen, other)
+                scene.go(k)
+                reg = scene.layout.regions
+                geo = V.prompt_geometry(reg.prompt, scene.prompt, reg.scale)
+                words_end = geo.buttons.y - 10 * reg.scale
+                assert words_end <= scene.widget("replay_first").rect.top, (k, ui_scale)
+                draw_comparison(app.screen, reg.tableau, reg.scale, scene.cards)
+        assert not seen, sorted({str(o) for o in seen})[:10]

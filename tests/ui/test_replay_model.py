@@ -137,10 +137,13 @@ def test_a_comparison_names_both_actions_at_its_position(finished):
     chosen = game.record.log[k].action
     other = next(a for a in engine.legal_actions(state) if a != chosen)
     comparison = W.Comparison(k, chosen, other)
-    text = W.detail(game, k, comparison)
     who = game.names[engine.to_act(state)]
-    assert f"Played: {who} " in text and f"Better: {who} " in text
-    assert "Played" not in W.detail(game, k + 1, comparison)  # only at its own position
+    assert W.compared(game, k, comparison) == [
+        ("Played", f"{who} {describe_action(state, chosen, game.names)}."),
+        ("Better", f"{who} {describe_action(state, other, game.names)}."),
+    ]
+    assert W.compared(game, k + 1, comparison) == []  # only at its own position
+    assert W.compared(game, k, W.Comparison(k, None, other))[0][0] == "Better"
 
 
 def test_branch_names_fit_a_save_name_and_never_stack_up():

@@ -4,7 +4,7 @@ No pygame.
 The words of an action are the game's own (`rules.describe`, the log's narration): "Next, Ada
 places a mechanic on persona space 2." names the action taken from the position shown, so the
 player reads what is about to happen and steps forward to see it happen. When the analysis
-opened the viewer on a decision, the position says what was played there and what was better.
+opened the viewer on a decision, two cards say what was played there and what was better.
 """
 
 from __future__ import annotations
@@ -60,18 +60,29 @@ def detail(game: ReplayGame, index: int, comparison: Comparison | None = None) -
     seat = engine.to_act(state)
     who = names[seat] if seat is not None else "Nobody"
     if comparison is not None and comparison.index == index:
-        lines = [f"{where(state)}: {who} is to {waiting_for(state)}."]
-        if comparison.chosen is not None:
-            lines.append(f"Played: {who} {describe_action(state, comparison.chosen, names)}.")
-        if comparison.better is not None:
-            lines.append(f"Better: {who} {describe_action(state, comparison.better, names)}.")
-        return " ".join(lines)
+        return f"{where(state)}: {who} is to {waiting_for(state)}."  # the cards say the rest
     if index == game.length:
         return f"{where(state)}. The save stops here: {who} is to {waiting_for(state)}."
     entry = game.record.log[index]
     return (
         f"{where(state)}. Next, {names[entry.seat]} {describe_action(state, entry.action, names)}."
     )
+
+
+def compared(game: ReplayGame, index: int, comparison: Comparison | None) -> list[tuple[str, str]]:
+    """("Played" / "Better", the move in words) for the comparison cards at this position:
+    none away from the comparison's own position."""
+    if comparison is None or comparison.index != index:
+        return []
+    state = game.state_at(index)
+    names = game.names
+    seat = engine.to_act(state)
+    who = names[seat] if seat is not None else ""
+    cards = []
+    for label, action in (("Played", comparison.chosen), ("Better", comparison.better)):
+        if action is not None:
+            cards.append((label, f"{who} {describe_action(state, action, names)}."))
+    return cards
 
 
 def banner(game: ReplayGame, index: int) -> tuple[str, str, int | None]:

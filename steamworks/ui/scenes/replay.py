@@ -16,7 +16,8 @@ controls:
 "Play from here" (`replay.branch`) writes the position shown as a new save and opens it as the
 game in progress, through the same hook the Load screen uses; the save being replayed is only
 ever read. Opened by the analysis on a decision, the viewer starts at that position and shows
-what was played there beside what was better, each marked on the table.
+what was played there beside what was better: two cards side by side (`replay.comparison`),
+and their places on the table glowing in the cards' colours.
 
 `open_replay` is what `app.nav.open_replay` calls: it reads the game first, and a save that
 cannot be read gets the message the Load screen would give, never a crash.
@@ -48,6 +49,7 @@ from steamworks.ui.game.tooltips import tip_for
 from steamworks.ui.host import Host
 from steamworks.ui.replay import branch
 from steamworks.ui.replay import words as W
+from steamworks.ui.replay.comparison import draw_comparison
 from steamworks.ui.replay.model import ReplayGame, Stepper
 from steamworks.ui.replay.slider import ReplaySlider
 from steamworks.ui.scene import TOOLTIP_DELAY, Scene
@@ -132,6 +134,7 @@ class ReplayScene(Scene):
         self.layout: L.TableLayout | None = None
         self.prompt: PromptModel | None = None
         self.marks: list[tuple[str, list[Target]]] = []  # ("Played"/"Better", its places)
+        self.cards: list[tuple[str, str]] = []  # ("Played"/"Better", the move in words)
         self.regions_hover: list = []
         self.mouse: tuple[int, int] = (-1, -1)
         self.hover_key: tuple | None = None
@@ -251,6 +254,7 @@ class ReplayScene(Scene):
         drafting = isinstance(engine.current_decision(state), F.DraftFrame)
         self.regions_hover = [] if drafting else hover_regions(state, self.layout)
         self.marks = self._comparison_marks()
+        self.cards = W.compared(self.game, self.index, self.comparison)
         for oid, _label, move, _tip in STEP_BUTTONS:
             button = self._named.get(oid)
             if button is not None:
@@ -416,6 +420,8 @@ class ReplayScene(Scene):
             else:
                 V.draw_highlights(surface, targets, key, None, self.clock, s)
             V.draw_callout(surface, label, targets, s, board)
+        if self.cards:
+            draw_comparison(surface, self.layout.regions.tableau, s, self.cards)
         line = self.log_panel.line_at(self.mouse)
         if (
             line is not None and line.places
