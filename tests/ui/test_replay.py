@@ -113,7 +113,7 @@ def test_the_buttons_step_jump_rounds_and_grey_out_at_the_ends(make_app, finishe
     assert scene.index == 0
 
 
-def test_the_slider_jumps_where_it_is_pressed_and_follows_a_drag(make_app, finished):
+def test_the_slider_jumps_where_it_is_pressed_follows_a_drag_and_the_wheel(make_app, finished):
     d = replay_from_load(make_app, saved(finished, "Finished game"))
     scene = d.top
     slider = scene.slider
@@ -127,6 +127,10 @@ def test_the_slider_jumps_where_it_is_pressed_and_follows_a_drag(make_app, finis
     assert scene.index == length
     d.drag((round(slider.x_of(length, length)), y), (round(slider.rect.x) - 40, y))
     assert scene.index == 0
+    d.hover((middle, y))  # the wheel over the slider steps: towards the player goes on
+    d.post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
+    d.frames(2)
+    assert scene.index == 1
 
 
 def test_the_table_is_drawn_by_the_games_views_at_the_position_shown(

@@ -62,7 +62,9 @@ class ReplaySlider:
             self.dragging = False
             return self.index_at(event.pos[0], length)
         if event.type == pygame.MOUSEWHEEL and self.hover:
-            return index - event.y  # the wheel away from the player goes back, as a list scrolls
+            return index - int(
+                event.y
+            )  # the wheel away from the player goes back, as a list scrolls
         return None
 
     def draw(

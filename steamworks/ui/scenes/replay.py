@@ -25,7 +25,10 @@ cannot be read gets the message the Load screen would give, never a crash.
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -34,7 +37,10 @@ from steamworks.persistence.errors import SaveError
 from steamworks.persistence.record import GameRecord
 from steamworks.rules import engine
 from steamworks.rules import frames as F
+from steamworks.rules.state import GameState
 from steamworks.ui.art import palette as P
+from steamworks.ui.art.palette import PlayerStyle
+from steamworks.ui.art.theme import TOOLTIP_DELAY
 from steamworks.ui.game import layout as L
 from steamworks.ui.game import target_keys as K
 from steamworks.ui.game import views as V
@@ -46,39 +52,42 @@ from steamworks.ui.game.story_lines import story_lines
 from steamworks.ui.game.supply_scroll import SupplyScroll, draw_arrow_hover, scroll_step
 from steamworks.ui.game.targets import Target, action_targets, hover_regions, region_at
 from steamworks.ui.game.tooltips import tip_for
+from steamworks.ui.geometry import Rect
 from steamworks.ui.host import Host
 from steamworks.ui.replay import branch
 from steamworks.ui.replay import words as W
 from steamworks.ui.replay.comparison import draw_comparison
 from steamworks.ui.replay.model import ReplayGame, Stepper
 from steamworks.ui.replay.slider import ReplaySlider
-from steamworks.ui.scene import TOOLTIP_DELAY, Scene
+from steamworks.ui.scene import Scene
 
 # the title of the dialog a save that cannot be read gets: the one the Load screen shows
 # (`App.call_hook` names every refusal of a hook so)
 UNREADABLE_TITLE = "Something went wrong"
 
-# (object id, label, what it does to the Stepper, tooltip), left to right
-STEP_BUTTONS = (
-    ("replay_first", "|◀", "first", "The opening table (Home)"),
+Move = Callable[[Stepper], bool]  # one of the Stepper's moves
+# (object id, label, the move, tooltip), left to right
+STEP_BUTTONS: tuple[tuple[str, str, Move, str], ...] = (
+    ("replay_first", "|◀", Stepper.first, "The opening table (Home)"),
     (
         "replay_prev_round",
         "◀◀",
-        "previous_round",
+        Stepper.previous_round,
         "The start of this round, or the one before (PageUp)",
     ),
-    ("replay_back", "◀", "back", "One step back (Left)"),
-    ("replay_forward", "▶", "forward", "One step on (Right)"),
-    ("replay_next_round", "▶▶", "next_round", "The start of the next round (PageDown)"),
-    ("replay_last", "▶|", "last", "The last step (End)"),
+    ("replay_back", "◀", Stepper.back, "One step back (Left)"),
+    ("replay_forward", "▶", Stepper.forward, "One step on (Right)"),
+    ("replay_next_round", "▶▶", Stepper.next_round, "The start of the next round (PageDown)"),
+    ("replay_last", "▶|", Stepper.last, "The last step (End)"),
 )
-KEYS = {
-    pygame.K_LEFT: "back",
-    pygame.K_RIGHT: "forward",
-    pygame.K_HOME: "first",
-    pygame.K_END: "last",
-    pygame.K_PAGEUP: "previous_round",
-    pygame.K_PAGEDOWN: "next_round",
+BACKWARDS = (Stepper.first, Stepper.previous_round, Stepper.back)  # greyed out at the first step
+KEYS: dict[int, Move] = {
+    pygame.K_LEFT: Stepper.back,
+    pygame.K_RIGHT: Stepper.forward,
+    pygame.K_HOME: Stepper.first,
+    pygame.K_END: Stepper.last,
+    pygame.K_PAGEUP: Stepper.previous_round,
+    pygame.K_PAGEDOWN: Stepper.next_round,
 }
 
 
@@ -135,13 +144,13 @@ class ReplayScene(Scene):
         self.prompt: PromptModel | None = None
         self.marks: list[tuple[str, list[Target]]] = []  # ("Played"/"Better", its places)
         self.cards: list[tuple[str, str]] = []  # ("Played"/"Better", the move in words)
-        self.regions_hover: list = []
+        self.regions_hover: list[tuple[tuple[Any, ...], Rect]] = []
         self.mouse: tuple[int, int] = (-1, -1)
-        self.hover_key: tuple | None = None
+        self.hover_key: tuple[Any, ...] | None = None
         self.hover_time = 0.0
         self.clock = 0.0
         self._static: pygame.Surface | None = None
-        self._static_key: tuple | None = None
+        self._static_key: tuple[Any, ...] | None = None
         states = [game.state_at(i) for i in game.starts]
         self.age_starts = tuple(
             start
@@ -156,7 +165,7 @@ class ReplayScene(Scene):
         return self.stepper.index
 
     @property
-    def state(self):
+    def state(self) -> GameState:
         return self.game.state_at(self.index)
 
     @property
@@ -168,13 +177,13 @@ class ReplayScene(Scene):
         seat = engine.to_act(self.state)
         return seat if seat is not None else 0
 
-    def styles(self) -> tuple:
+    def styles(self) -> tuple[PlayerStyle, ...]:
         blind = self.app.settings.colour_blind
         return tuple(P.player_style(seat.colour, blind) for seat in self.game.setup.seats)
 
     def _context(self) -> V.ViewContext:
         state = self.state
-        last = frozenset()
+        last: frozenset[tuple[Any, ...]] = frozenset()
         if self.index > 0:
             entry = self.game.record.log[self.index - 1]
             last = last_move_keys(entry.before, state, entry.action, entry.seat)
@@ -218,16 +227,16 @@ class ReplayScene(Scene):
             )
         card = reg.prompt
         pad = 14 * s
-        slider = L.Rect(card.x + pad, card.bottom - pad - 24 * s, card.w - 2 * pad, 24 * s)
+        slider = Rect(card.x + pad, card.bottom - pad - 24 * s, card.w - 2 * pad, 24 * s)
         self.slider.relayout(slider, s)
-        row = L.Rect(card.x + pad, slider.y - 8 * s - 34 * s, card.w - 2 * pad, 34 * s)
+        row = Rect(card.x + pad, slider.y - 8 * s - 34 * s, card.w - 2 * pad, 34 * s)
         for rect, (oid, text, move, tip) in zip(
             row.split_columns([0] * len(STEP_BUTTONS), 6 * s), STEP_BUTTONS
         ):
             self.add_button(
                 rect.rounded(),
                 text,
-                lambda move=move: self.move(move),
+                functools.partial(self.move, move),
                 object_id=oid,
                 kind="@small_button",
                 tooltip=tip,
@@ -258,8 +267,7 @@ class ReplayScene(Scene):
         for oid, _label, move, _tip in STEP_BUTTONS:
             button = self._named.get(oid)
             if button is not None:
-                going_back = move in ("first", "previous_round", "back")
-                stuck = self.stepper.at_first if going_back else self.stepper.at_last
+                stuck = self.stepper.at_first if move in BACKWARDS else self.stepper.at_last
                 button.disable() if stuck else button.enable()
         play = self._named.get("play_from_here")
         if play is not None:
@@ -292,12 +300,10 @@ class ReplayScene(Scene):
 
     # --- moving ---------------------------------------------------------------------------------
 
-    def move(self, how: str) -> bool:
-        """Move the position (`how` names a `Stepper` move); True when it changed."""
-        moved = getattr(self.stepper, how)()
-        if moved:
+    def move(self, how: Move) -> None:
+        """Move the position by one of the Stepper's moves (the screen follows when it moved)."""
+        if how(self.stepper):
             self._refresh()
-        return moved
 
     def go(self, index: int) -> bool:
         moved = self.stepper.go(index)
@@ -381,9 +387,9 @@ class ReplayScene(Scene):
 
     # --- drawing --------------------------------------------------------------------------------
 
-    def _static_layer(self) -> pygame.Surface:
+    def _static_layer(self, layout: L.TableLayout) -> pygame.Surface:
         """The table at this position, drawn once per position (as the game draws it)."""
-        persona = self.layout.persona if self.layout is not None else None
+        persona = layout.persona
         key = (
             self.index,
             self.app.window_size,
@@ -401,7 +407,7 @@ class ReplayScene(Scene):
             )
             self._static_key = None
         if self._static_key != key:
-            V.draw_static(self._static, self.state, self.layout, self._context())
+            V.draw_static(self._static, self.state, layout, self._context())
             self._static_key = key
         return self._static
 
@@ -409,7 +415,7 @@ class ReplayScene(Scene):
         if self.layout is None:
             return
         s = self.app.scale
-        surface.blit(self._static_layer(), (0, 0))
+        surface.blit(self._static_layer(self.layout), (0, 0))
         self.log_panel.draw(surface, self.styles())
         draw_arrow_hover(surface, self.layout.persona, self.hover_key, s)
         board = self.layout.regions.board
