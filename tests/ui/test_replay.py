@@ -204,10 +204,15 @@ def test_a_finished_game_cannot_be_played_on_from_its_end(make_app, finished):
     assert d.top.widget("play_from_here").is_enabled
 
 
-def test_a_damaged_save_gets_the_load_screens_message(make_app, data_dir, finished):
+@pytest.mark.parametrize("kind", ["cut short", "foreign"])
+def test_a_damaged_or_foreign_save_gets_the_load_screens_message(make_app, finished, kind):
     good = saved(finished, "Finished game")
     broken = good.with_name("Broken.json")
-    broken.write_bytes(good.read_bytes()[:500])  # cut short, as an interrupted copy is
+    if kind == "cut short":  # as an interrupted copy is
+        contents = good.read_bytes()[:500]
+    else:  # another program's JSON
+        contents = b'{"format": "someone-elses-game", "version": 3}'
+    broken.write_bytes(contents)
     with pytest.raises(SaveError) as refusal:
         load_file(broken)
     d = replay_from_load(make_app, broken)
@@ -218,7 +223,7 @@ def test_a_damaged_save_gets_the_load_screens_message(make_app, data_dir, finish
     d.click("load")  # what Load itself says about the same file
     assert isinstance(d.top, MessageScene)
     assert (d.top.title, d.top.text) == (dialog.title, dialog.text)
-    assert broken.read_bytes() == good.read_bytes()[:500]
+    assert broken.read_bytes() == contents
 
 
 def test_results_replays_the_game_just_finished(make_app, finished):
