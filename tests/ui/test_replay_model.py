@@ -161,3 +161,14 @@ def test_an_autosave_is_branched_under_its_players_names(finished):
     assert branch.base_name(game) == ", ".join(game.names[:-1]) + " & " + game.names[-1]
     named = ReplayGame.of_told(finished, Path("Tuesday game.json"))
     assert branch.base_name(named) == "Tuesday game"
+
+
+def test_a_comparison_keeps_only_moves_that_are_choices_at_its_position(finished):
+    game = ReplayGame.of_record(finished)
+    k = 30
+    chosen = game.record.log[k].action
+    elsewhere = game.record.log[k + 1].action  # another seat's or another decision's move
+    assert engine.explain_illegal(game.state_at(k), elsewhere) is not None
+    assert W.comparison_at(game, k, chosen, elsewhere) == W.Comparison(k, chosen, None)
+    assert W.comparison_at(game, k, elsewhere, None) is None
+    assert W.comparison_at(game, game.length + 1, chosen, None) is None

@@ -29,6 +29,24 @@ class Comparison:
     better: object = None
 
 
+def comparison_at(
+    game: ReplayGame, index: int, chosen: object, better: object
+) -> Comparison | None:
+    """The comparison to show at position `index`, keeping only the actions that are choices
+    there (a caller's mistake shows nothing rather than words the rules cannot back)."""
+    if not 0 <= index <= game.length:
+        return None
+    state = game.state_at(index)
+
+    def legal(action: object) -> object:
+        if action is None:
+            return None
+        return action if engine.explain_illegal(state, action) is None else None
+
+    kept = Comparison(index, legal(chosen), legal(better))
+    return kept if kept.chosen is not None or kept.better is not None else None
+
+
 def where(state: GameState) -> str:
     """'Age II, round 5'."""
     return f"Age {ROMAN.get(state.age, state.age)}, round {state.round}"

@@ -112,7 +112,7 @@ def open_replay(
         return None
     comparison = None
     if index is not None and (chosen is not None or better is not None):
-        comparison = W.Comparison(index, chosen, better)
+        comparison = W.comparison_at(game, index, chosen, better)
     scene = ReplayScene(host, game, index=index or 0, comparison=comparison)
     host.push(scene)
     return scene
