@@ -84,6 +84,13 @@ def test_rounds_start_where_the_age_or_round_changes(finished):
         assert len(rounds) == 1, (start, rounds)
 
 
+def test_ages_start_at_the_round_starts_where_the_age_changes(finished):
+    game = ReplayGame.of_record(finished)
+    assert game.age_starts[0] == 0 and set(game.age_starts) <= set(game.starts)
+    ages = [game.state_at(start).age for start in game.age_starts]
+    assert ages == sorted(set(ages)) and len(ages) >= 2
+
+
 def test_the_stepper_moves_and_stops_at_both_ends(finished):
     game = ReplayGame.of_record(finished)
     stepper = Stepper(game)

@@ -56,6 +56,7 @@ class ReplayGame:
     record: GameRecord
     path: Path | None = None  # the save it was read from; None for a game handed over in memory
     starts: tuple[int, ...] = ()  # round_starts of its positions
+    age_starts: tuple[int, ...] = ()  # those of them where an age begins
 
     @classmethod
     def of_record(cls, record: GameRecord, path: Path | None = None) -> ReplayGame:
@@ -71,7 +72,13 @@ class ReplayGame:
     @classmethod
     def of_told(cls, record: GameRecord, path: Path | None = None) -> ReplayGame:
         states = [entry.before for entry in record.log] + [record.state]
-        return cls(record, path, round_starts(states))
+        starts = round_starts(states)
+        ages = tuple(
+            start
+            for k, start in enumerate(starts)
+            if k == 0 or states[start].age != states[starts[k - 1]].age
+        )
+        return cls(record, path, starts, ages)
 
     @classmethod
     def of_save(cls, path: Path | str) -> ReplayGame:

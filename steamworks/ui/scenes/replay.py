@@ -65,6 +65,7 @@ from steamworks.ui.scene import Scene
 # (`App.call_hook` names every refusal of a hook so)
 UNREADABLE_TITLE = "Something went wrong"
 
+PLAY_TIP = "Go on playing from this step, as a new save (the replayed save is kept as it is)"
 Move = Callable[[Stepper], bool]  # one of the Stepper's moves
 # (object id, label, the move, tooltip), left to right
 STEP_BUTTONS: tuple[tuple[str, str, Move, str], ...] = (
@@ -151,12 +152,6 @@ class ReplayScene(Scene):
         self.clock = 0.0
         self._static: pygame.Surface | None = None
         self._static_key: tuple[Any, ...] | None = None
-        states = [game.state_at(i) for i in game.starts]
-        self.age_starts = tuple(
-            start
-            for k, start in enumerate(game.starts)
-            if k == 0 or states[k].age != states[k - 1].age
-        )
 
     # --- what is shown -----------------------------------------------------------------------
 
@@ -214,7 +209,7 @@ class ReplayScene(Scene):
                 "play_from_here",
                 "Play from here",
                 self.play_from_here,
-                "Go on playing from this step, as a new save (the replayed save is kept as it is)",
+                PLAY_TIP,
             ),
         )
         for rect, (oid, text, action, tip) in zip(
@@ -278,10 +273,7 @@ class ReplayScene(Scene):
                 )
             else:
                 play.enable()
-                self.set_tooltip(
-                    play,
-                    "Go on playing from this step, as a new save (the replayed save is kept as it is)",
-                )
+                self.set_tooltip(play, PLAY_TIP)
         self._update_hover()
         self._static_key = None
 
@@ -435,7 +427,9 @@ class ReplayScene(Scene):
             key = K.StoryPlaces()
             targets = place_targets(line.places, self.layout, key)
             V.draw_highlights(surface, targets, key, None, self.clock, s)
-        self.slider.draw(surface, self.index, self.game.length, self.game.starts, self.age_starts)
+        self.slider.draw(
+            surface, self.index, self.game.length, self.game.starts, self.game.age_starts
+        )
         title, subtitle, seat = W.banner(self.game, self.index)
         V.draw_banner(surface, self.state, self.layout, self._context(), title, subtitle, seat)
 
