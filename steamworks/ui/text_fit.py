@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import unicodedata
 from collections.abc import Iterator, Sequence
 
 import attrs
@@ -75,11 +76,26 @@ def _missing_chars(role: str) -> frozenset[str]:
     return frozenset(ch for ch in FALLBACK_CHARS if font.metrics(ch) == box)
 
 
+@functools.lru_cache(maxsize=4096)
+def _plain_letter(role: str, ch: str) -> str:
+    """`ch` if the role's font draws it, else the letter without its accent ("É" -> "E") when
+    that is one the font draws, else `ch` (its box is better than losing the letter)."""
+    font = get_font(role, 20)
+    box = font.metrics("\U0010fffd")
+    if font.metrics(ch) != box:
+        return ch
+    base = "".join(c for c in unicodedata.normalize("NFD", ch) if not unicodedata.combining(c))
+    return base if base and base != ch and font.metrics(base) != box else ch
+
+
 def safe_text(role: str, text: str) -> str:
-    """`text` with characters the role's font cannot draw replaced by plain ones."""
+    """`text` with characters the role's font cannot draw replaced by plain ones: the stand-ins
+    above, and an accented letter by its letter (a display face without "Émilie"'s "É")."""
     for ch in _missing_chars(role):
         if ch in text:
             text = text.replace(ch, FALLBACK_CHARS[ch])
+    if not text.isascii():
+        text = "".join(ch if ch.isascii() else _plain_letter(role, ch) for ch in text)
     return text
 
 
