@@ -203,7 +203,7 @@ class ReplayScene(Scene):
         reg = self.layout.regions
         s = reg.scale
         toolbar = (
-            ("replay_back_out", "Back", self.on_back, "Leave the replay (Esc)"),
+            ("leave_replay", "Back", self.on_back, "Leave the replay (Esc)"),
             ("replay_board", "Next board", self.next_board, "Show the next player's board large"),
             (
                 "play_from_here",

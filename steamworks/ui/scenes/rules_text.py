@@ -436,6 +436,15 @@ CHAPTERS: tuple[Chapter, ...] = (
                 "To clear out old games, select one in Load and press Delete (or the Delete key); you are asked "
                 "before anything is removed, and Esc keeps it.",
             ),
+            H("Watching a game again"),
+            L(
+                "Replay in Load (or Replay this game on the results) goes through a game from its first move. "
+                "Left and Right step back and on, Home and End go to the start and the end, PageUp and PageDown "
+                "jump a round; the buttons and the slider under the step's description do the same, and a "
+                "click on a line of the log goes back to just after that move. Esc leaves.",
+                "Play from here carries on the game from the step shown, as a new save with the same players "
+                "(automatic players stay automatic). The game you were watching stays as it was.",
+            ),
         ),
     ),
     Chapter("glossary", "Tile Glossary", (Block("glossary"),)),
