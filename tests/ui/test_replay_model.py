@@ -179,3 +179,23 @@ def test_a_comparison_keeps_only_moves_that_are_choices_at_its_position(finished
     assert W.comparison_at(game, k, chosen, elsewhere) == W.Comparison(k, chosen, None)
     assert W.comparison_at(game, k, elsewhere, None) is None
     assert W.comparison_at(game, game.length + 1, chosen, None) is None
+
+
+def test_a_game_played_on_from_a_step_undoes_as_the_original_could_there(in_progress, data_dir):
+    game = ReplayGame.of_record(in_progress)
+    log = in_progress.log
+    # a step in the middle of a turn, after a step of the same turn that turned up no tile
+    k = next(
+        k
+        for k in range(30, len(log))
+        if log[k].turn == log[k - 1].turn
+        and log[k].seat == log[k - 1].seat
+        and not log[k - 1].revealed
+    )
+    path = branch.play_from_here(game, k)
+    assert path.name == saves.slot_file_name(branch.branch_name(branch.base_name(game), k))
+    loaded = saves.load_game(path)
+    assert loaded.log == log[:k] and loaded.setup == in_progress.setup
+    session = GameSession(loaded.setup, [entry.action for entry in loaded.log])
+    assert session.undo_block_reason() is None
+    assert session.undo() and session.state == log[k - 1].before
