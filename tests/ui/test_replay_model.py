@@ -199,3 +199,15 @@ def test_a_game_played_on_from_a_step_undoes_as_the_original_could_there(in_prog
     session = GameSession(loaded.setup, [entry.action for entry in loaded.log])
     assert session.undo_block_reason() is None
     assert session.undo() and session.state == log[k - 1].before
+
+
+def test_a_game_with_no_move_yet_has_one_position(finished):
+    game = ReplayGame.of_record(GameRecord.new(finished.setup))
+    assert game.length == 0 and game.starts == (0,) and game.age_starts == (0,)
+    stepper = Stepper(game, 5)
+    assert stepper.index == 0 and stepper.at_first and stepper.at_last
+    assert not any(
+        move(stepper)
+        for move in (Stepper.forward, Stepper.back, Stepper.next_round, Stepper.previous_round)
+    )
+    assert "The save stops here" in W.detail(game, 0)
