@@ -25,7 +25,7 @@ def tile_name(tile_id: str) -> str:
     return load().tiles[tile_id].name
 
 
-def describe_decision(frame) -> str:
+def describe_decision(frame: F.Frame) -> str:
     """What the player on top of the decision stack is being asked, in a short phrase."""
     if isinstance(frame, F.DraftFrame):
         return "choose a persona board and its side"
@@ -62,12 +62,14 @@ def describe_decision(frame) -> str:
     return "decide"
 
 
-def describe_choice(frame, key: str) -> str:
+def describe_choice(frame: F.Frame | None, key: str) -> str:
     """A phrase for option `key` of an effect frame (the effect's own words for its options)."""
-    return option_words(frame.effect if frame is not None else "", key)
+    # only an effect frame offers options; any other frame has no words for them, so the key shows
+    effect = frame.effect if isinstance(frame, F.EffectFrame) else ""
+    return option_words(effect, key)
 
 
-def describe_action(state: GameState, action, names: Sequence[str] | None = None) -> str:
+def describe_action(state: GameState, action: A.Action, names: Sequence[str] | None = None) -> str:
     """One readable line for an action taken in `state` (before it is applied). With the seats'
     `names`, a device is called by its owner's name ("Ada's Steam Source") rather than "an
     opponent's", which is ambiguous with more than two players."""
@@ -89,9 +91,9 @@ def describe_action(state: GameState, action, names: Sequence[str] | None = None
     if isinstance(action, A.ChoosePersona):
         return f"chooses {load().persona_names[action.persona]}, side {action.side}"
     if isinstance(action, A.TakeTile):
-        tid = state.belts[action.belt][action.col]
+        taken = state.belts[action.belt][action.col]
         belt = load().board.belts[action.belt].name
-        return f"takes the {tile_name(tid) if tid else '?'} from the {belt} (column {action.col + 1} from the right)"
+        return f"takes the {tile_name(taken) if taken else '?'} from the {belt} (column {action.col + 1} from the right)"
     if isinstance(action, A.TakeTop):
         return f"takes the top tile of the Age {'I' * action.stack} stack"
     if isinstance(action, A.Reveal):
@@ -113,18 +115,19 @@ def describe_action(state: GameState, action, names: Sequence[str] | None = None
             else ""
         )
         device = f"device #{action.device}"
+        seat: int | None
         try:
-            owner = state.device(action.device).owner
+            seat = state.device(action.device).owner
         except KeyError:
-            owner = None
+            seat = None
         if (
             names is not None
-            and owner is not None
-            and 0 <= owner < len(names)
+            and seat is not None
+            and 0 <= seat < len(names)
             and frame is not None
-            and owner != frame.player
+            and seat != frame.player
         ):
-            device = f"{names[owner]}'s device #{action.device}"
+            device = f"{names[seat]}'s device #{action.device}"
         return f"adds {article(what)} {what}{src} to {device}"
     if isinstance(action, A.ActivateOwn):
         d = state.device(action.device)

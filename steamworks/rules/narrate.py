@@ -19,19 +19,20 @@ belt...) as small typed values, so a UI can point at them.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 import attrs
 
 from . import actions as A
 from . import engine, turns
 from . import frames as F
+from .connectors import normalise
 from .data import POWER_NAMES, article, load
 from .describe import describe_action, describe_decision, tile_name
 from .fastevolve import evolve
 from .preview import step_text
 from .scoring import score_lines
-from .state import AUTO_BOARD, AUTO_READY, GameState
+from .state import AUTO_BOARD, AUTO_READY, GameState, Player
 from .words import ROMAN
 
 # kinds of story entry
@@ -94,6 +95,18 @@ class SeatPlace:
     seat: int
 
 
+# any place an entry can point at
+Place = (
+    SourcePlace
+    | DevicePlace
+    | PersonaSpacePlace
+    | BeltPlace
+    | StackPlace
+    | StartPlayerPlace
+    | SeatPlace
+)
+
+
 @attrs.frozen(slots=True)
 class StoryEntry:
     """One line of the story: who (a seat, or None for a table event), which kind of entry,
@@ -102,7 +115,7 @@ class StoryEntry:
     seat: int | None
     kind: str
     text: str
-    places: tuple = ()
+    places: tuple[Place, ...] = ()
     round: int = 0  # the round (counted over the whole game) and age the entry belongs to
     age: int = 1
     summary: str = ""  # an event's gist in a few words, without the tiles (for a banner)
@@ -131,7 +144,7 @@ def _join(parts: Sequence[str]) -> str:
     return ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
-def _tiles(ids) -> str:
+def _tiles(ids: Iterable[str]) -> str:
     counts = Counter(tile_name(t) for t in ids)  # two variants of a tile read alike
     out = []
     for name in sorted(counts):
@@ -140,10 +153,10 @@ def _tiles(ids) -> str:
 
 
 def _player_changes(
-    before,
-    after,
-    exclude_gained=(),
-    exclude_spent=(),
+    before: Player,
+    after: Player,
+    exclude_gained: Sequence[str] = (),
+    exclude_spent: Sequence[str] = (),
     wage: tuple[str, int] | None = None,
     told_sources: str = "",
     coin: bool = False,
@@ -189,7 +202,7 @@ def _player_changes(
     if clocks > 0:
         out.append(f"gains {_count(clocks, 'clock counter')}")
     if after.supply == before.supply:
-        gained = spent = Counter()
+        gained = spent = Counter[str]()
     else:
         gained = Counter(after.supply) - Counter(before.supply) - Counter(exclude_gained)
         spent = Counter(before.supply) - Counter(after.supply) - Counter(exclude_spent)
@@ -202,7 +215,7 @@ def _player_changes(
     return out
 
 
-def _wage(before: GameState, action, seat: int) -> tuple[str, int] | None:
+def _wage(before: GameState, action: A.Action, seat: int) -> tuple[str, int] | None:
     """The wage the actor pays to place this worker (None: no wage, the Automaton or a pass)."""
     if (
         not isinstance(action, (A.PlacePersona, A.PlaceDevice))
@@ -215,7 +228,7 @@ def _wage(before: GameState, action, seat: int) -> tuple[str, int] | None:
 
 
 def _action_phrase(
-    before: GameState, action, seat: int, names: Sequence[str], mid: GameState
+    before: GameState, action: A.Action, seat: int, names: Sequence[str], mid: GameState
 ) -> str:
     if isinstance(action, A.Pass) and not action.automaton:
         p0, p1 = before.players[seat], mid.players[seat]
@@ -235,14 +248,14 @@ def _action_phrase(
     return phrase
 
 
-def persona_space_label(player, space: int) -> str:
+def persona_space_label(player: Player, space: int) -> str:
     """How the story names a persona space: "persona space 2 (take any basic source)". The
     data gives the spaces no names of their own, so the number says which and the words say
     what it is for; every line of the log, the recap and `replay` names a space this way."""
     return f"persona space {space + 1} ({_space_gist(player, space)})"
 
 
-def _space_gist(player, space: int) -> str:
+def _space_gist(player: Player, space: int) -> str:
     """What a persona space is for, in a few words ("take any basic source"): its steps but the
     small gains and payments, which the line's results tell anyway."""
     steps = turns.persona_side(player).spaces[space]
@@ -258,7 +271,7 @@ def _space_gist(player, space: int) -> str:
     return " and ".join(gist)
 
 
-def _places(before: GameState, action, seat: int) -> tuple:
+def _places(before: GameState, action: A.Action, seat: int) -> tuple[Place, ...]:
     frame = before.pending[-1] if before.pending else None
     if isinstance(action, A.PlacePersona):
         return (PersonaSpacePlace(seat, action.space),)
@@ -285,7 +298,7 @@ def _places(before: GameState, action, seat: int) -> tuple:
     return (SeatPlace(seat),)
 
 
-def _subject_tiles(before: GameState, action) -> tuple[tuple, tuple]:
+def _subject_tiles(before: GameState, action: A.Action) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """Tiles the action line itself already names: (gained, spent) by the actor."""
     if isinstance(action, A.TakeTile):
         tid = before.belts[action.belt][action.col]
@@ -300,7 +313,7 @@ def _subject_tiles(before: GameState, action) -> tuple[tuple, tuple]:
 
 
 def _action_entry(
-    before: GameState, action, mid: GameState, seat: int, names: Sequence[str]
+    before: GameState, action: A.Action, mid: GameState, seat: int, names: Sequence[str]
 ) -> StoryEntry:
     phrase = _action_phrase(before, action, seat, names, mid)
     gained, spent = _subject_tiles(before, action)
@@ -347,7 +360,7 @@ def _round_end_entries(mid: GameState, after: GameState, names: Sequence[str]) -
     belts_def = load().board.belts
     parts: list[str] = []
     short: list[str] = []
-    places: list = []
+    places: list[Place] = []
     if after.game_over:
         parts.append("every mechanic comes home")
     else:
@@ -365,10 +378,10 @@ def _round_end_entries(mid: GameState, after: GameState, names: Sequence[str]) -
         for b, bdef in enumerate(belts_def):
             if bdef.age > mid.age:
                 refilled -= Counter(t for t in after.belts[b] if t is not None)
-        refilled = list(refilled.elements())
-        if discarded or refilled:
+        came_out = list(refilled.elements())
+        if discarded or came_out:
             parts.append(
-                "the belts move on" + (f" and {_tiles(refilled)} come out" if refilled else "")
+                "the belts move on" + (f" and {_tiles(came_out)} come out" if came_out else "")
             )
             short.append("the belts move on")
         places += [BeltPlace(b) for b, bdef in enumerate(belts_def) if bdef.age <= mid.age]
@@ -483,7 +496,7 @@ def _game_end_entry(after: GameState, names: Sequence[str]) -> StoryEntry:
 # --- the whole story of one action -------------------------------------------------------------------
 
 
-def turn_end_state(before: GameState, action) -> GameState | None:
+def turn_end_state(before: GameState, action: A.Action) -> GameState | None:
     """The state after `action` and the decisions it settles, before its turn is handed on (and
     so before any end of round); None for an action that does not end a turn. Computed with the
     engine's own steps on a copy: the game itself is not touched."""
@@ -495,11 +508,11 @@ def turn_end_state(before: GameState, action) -> GameState | None:
         return None
     _legal, apply_fn, _opt = engine.HANDLERS[type(frame)]
     if isinstance(action, A.BuildDevice):
-        action = A.BuildDevice(engine.normalise(action.layout))
+        action = A.BuildDevice(normalise(action.layout))
     return engine._settle(apply_fn(state, frame, action), False)
 
 
-def _split(before: GameState, action, after: GameState) -> GameState | None:
+def _split(before: GameState, action: A.Action, after: GameState) -> GameState | None:
     """The middle state when `action` ended the round (checked to lead to `after`), else None."""
     if after.round == before.round and not after.game_over:
         return None
@@ -515,7 +528,7 @@ def _split(before: GameState, action, after: GameState) -> GameState | None:
 
 
 def narrate(
-    before: GameState, action, after: GameState, names: Sequence[str]
+    before: GameState, action: A.Action, after: GameState, names: Sequence[str]
 ) -> tuple[StoryEntry, ...]:
     """The story entries of `action`, taken in `before` and leading to `after`: the action line,
     then any end of round, new ages and the end of the game it caused."""

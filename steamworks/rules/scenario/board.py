@@ -110,8 +110,8 @@ def stack_tiles(rd: Reader, s: int) -> list[str]:
 
 
 def read_counters(
-    rd: Reader, players: list[dict[str, Any] | None]
-) -> tuple[tuple[int, ...], int, int]:
+    rd: Reader, players: list[dict[str, Any]]
+) -> tuple[tuple[int, int, int], int, int]:
     """The clock counters: (locks, general supply, removed from the game), checked to add
     up to the box (in a two-player game, coins on the locks instead)."""
     g = Ref("[game]", "game")
@@ -121,7 +121,7 @@ def read_counters(
     default = list(board.clocks_by_players.get(n, (0, 0, 0)))
     for i in range(rd.age - 1):
         default[i] = 0
-    locks = tuple(default)
+    locks = (default[0], default[1], default[2])
     if "locks" in game:
         ref = g.sub("locks", "locks")
         items = rd.list_(game["locks"], ref)
@@ -133,11 +133,11 @@ def read_counters(
         elif items is not None:
             numbers = all_numbers([rd.int_(v, ref, 0) for v in items])
             if numbers is not None:
-                locks = tuple(numbers)
+                locks = (numbers[0], numbers[1], numbers[2])
     removed = (
         rd.int_(game.get("clocks_removed", 0), g.sub("clocks_removed", "clocks_removed"), 0) or 0
     )
-    held = sum(p["clocks"] for p in players if p is not None)
+    held = sum(p["clocks"] for p in players)
     if n == 2:
         supply = rd.int_(game.get("clock_supply", 0), g.sub("clock_supply", "clock_supply"), 0) or 0
         if supply:
@@ -147,7 +147,7 @@ def read_counters(
                 "counters, so the clock supply stays at 0.",
             )
         for p in players:
-            if p is not None and p["clocks"]:
+            if p["clocks"]:
                 rd.err(
                     p["ref"].sub("clocks", "clocks"),
                     "in a two-player game coins replace clock counters, "

@@ -9,6 +9,7 @@ import os
 import textwrap
 import tomllib
 from pathlib import Path
+from typing import Any
 
 from .. import rng as rng_mod
 from ..state import AUTO_READY, GameState
@@ -51,7 +52,7 @@ GAME_KEYS = (
 )
 
 
-def read_scenario(rd: Reader, doc: dict) -> GameState | None:
+def read_scenario(rd: Reader, doc: dict[str, Any]) -> GameState | None:
     """The position `doc` (the parsed TOML) describes, or None when `rd` has found problems."""
     root = Ref("")
     for key in doc:
@@ -83,7 +84,7 @@ def read_scenario(rd: Reader, doc: dict) -> GameState | None:
             f"Steam Works is for 2 to 5 players, and the scenario has {n} [[player]] table"
             f"{'' if n == 1 else 's'}.",
         )
-    rd.names: dict[str, int] = {}
+    rd.names = {}
     for i, p in enumerate(raw_players):
         name = p.get("name")
         if name is None:
@@ -104,14 +105,13 @@ def read_scenario(rd: Reader, doc: dict) -> GameState | None:
             rd.personas_taken.add(pid)
 
     # where every physical tile is: tile id -> list of place descriptions
-    rd.places: dict[str, list[str]] = {}
+    rd.places = {}
 
     players = [read_player(rd, i, p) for i, p in enumerate(raw_players)]
     check_personas(rd, players)
     devices = read_devices(rd, doc.get("device", []))
     for who, at, ref in rd.automaton_marks:
-        if players[who] is not None:
-            set_automaton_at(rd, players[who], at, ref)
+        set_automaton_at(rd, players[who], at, ref)
     belts = read_belts(rd, doc.get("belts", {}))
     stacks_raw, hidden_raw = read_stacks(rd, doc.get("stacks", {}))
     pending = read_pending(rd, doc.get("pending", []), devices)
@@ -154,8 +154,6 @@ def read_scenario(rd: Reader, doc: dict) -> GameState | None:
     # tiles written nowhere: to their stacks (or the supply, or out of the game)
     removed = list(removed)
     for i, pl in enumerate(players):
-        if pl is None:
-            continue
         ps = persona_side_of(rd, pl)
         if ps is not None and ps.tile and ps.tile not in rd.places:
             if "supply" in raw_players[i]:
@@ -175,7 +173,7 @@ def read_scenario(rd: Reader, doc: dict) -> GameState | None:
         else:
             stacks.append(tuple(given))
             removed.extend(rest)
-    hidden = []
+    hidden: list[int] = []
     for s in range(3):
         h = hidden_raw[s] if hidden_raw is not None else None
         if h is None:
@@ -190,45 +188,51 @@ def read_scenario(rd: Reader, doc: dict) -> GameState | None:
             hidden.append(h)
 
     locks, clock_supply, clocks_removed = read_counters(rd, players)
-    start_player = rd.int_(
-        game.get("start_player", 0),
-        g.sub("start_player", "start_player"),
-        0,
-        max(n - 1, 0),
-        what=" (seats count from 0)",
+    # A value that cannot be read is reported and read as None; a scenario with problems makes
+    # no state, so the `or` defaults below only give the state's fields their types.
+    start_player = (
+        rd.int_(
+            game.get("start_player", 0),
+            g.sub("start_player", "start_player"),
+            0,
+            max(n - 1, 0),
+            what=" (seats count from 0)",
+        )
+        or 0
     )
     to_act = rd.int_(
-        game.get("to_act", start_player or 0),
+        game.get("to_act", start_player),
         g.sub("to_act", "to_act"),
         0,
         max(n - 1, 0),
         what=" (seats count from 0)",
     )
-    rnd = rd.int_(game.get("round", 1), g.sub("round", "round"), 1)
-    turn = rd.int_(game.get("turn", 1), g.sub("turn", "turn"), 1)
-    progress = rd.bool_(game.get("progress", False), g.sub("progress", "progress"))
-    game_over = rd.bool_(game.get("game_over", False), g.sub("game_over", "game_over"))
-    variant = rd.bool_(
-        game.get("variant_end_of_age", False), g.sub("variant_end_of_age", "variant_end_of_age")
+    rnd = rd.int_(game.get("round", 1), g.sub("round", "round"), 1) or 1
+    turn = rd.int_(game.get("turn", 1), g.sub("turn", "turn"), 1) or 1
+    progress = rd.bool_(game.get("progress", False), g.sub("progress", "progress")) or False
+    game_over = rd.bool_(game.get("game_over", False), g.sub("game_over", "game_over")) or False
+    variant = (
+        rd.bool_(
+            game.get("variant_end_of_age", False),
+            g.sub("variant_end_of_age", "variant_end_of_age"),
+        )
+        or False
     )
-    end_reason = rd.str_(game.get("end_reason", ""), g.sub("end_reason", "end_reason"))
+    end_reason = rd.str_(game.get("end_reason", ""), g.sub("end_reason", "end_reason")) or ""
     state_rng = read_rng(rd)
     max_id = max((d.id for d in devices), default=0)
-    next_id = rd.int_(
-        game.get("next_device_id", max_id + 1),
-        g.sub("next_device_id", "next_device_id"),
-        max_id + 1,
-        what=" (it must be above every device id)",
+    next_id = (
+        rd.int_(
+            game.get("next_device_id", max_id + 1),
+            g.sub("next_device_id", "next_device_id"),
+            max_id + 1,
+            what=" (it must be above every device id)",
+        )
+        or max_id + 1
     )
 
     resolve_used(rd, players, devices)
-    if (
-        not pending
-        and not game_over
-        and to_act is not None
-        and to_act < n
-        and players[to_act] is not None
-    ):
+    if not pending and not game_over and to_act is not None and to_act < n:
         p = players[to_act]
         if (
             p["used"] is not None
@@ -239,13 +243,13 @@ def read_scenario(rd: Reader, doc: dict) -> GameState | None:
                 g.sub("to_act", "to_act"),
                 f"player {to_act} is to act but has no mechanic (or Automaton) left this round.",
             )
-    if rd.problems:
+    if rd.problems or to_act is None:  # (to_act is None only when a problem says why)
         return None
     return GameState(
         players=tuple(make_player(rd, p) for p in players),
         belts=belts,
         stacks=tuple(stacks),
-        hidden=tuple(hidden),
+        hidden=(hidden[0], hidden[1], hidden[2]),
         locks=locks,
         clock_supply=clock_supply,
         clocks_removed=clocks_removed,
@@ -291,7 +295,7 @@ def read_rng(rd: Reader) -> int:
     return rng_mod.seed_state(seed or 0)
 
 
-def _read(text_or_path: str | os.PathLike) -> tuple[str, str]:
+def _read(text_or_path: str | os.PathLike[str]) -> tuple[str, str]:
     if isinstance(text_or_path, os.PathLike) or (
         isinstance(text_or_path, str)
         and "\n" not in text_or_path
@@ -307,7 +311,7 @@ def _read(text_or_path: str | os.PathLike) -> tuple[str, str]:
     return str(text_or_path), ""
 
 
-def load_scenario(text_or_path: str | os.PathLike) -> GameState:
+def load_scenario(text_or_path: str | os.PathLike[str]) -> GameState:
     """The position a scenario describes. `text_or_path` is TOML text, or a path to a .toml file.
 
     Raises ScenarioError listing every problem found."""

@@ -68,7 +68,7 @@ class Reader:
             line = self.lines.header(ref.table, ref.index)
         self.problems.append(ScenarioProblem(ref.where, message, line))
 
-    def table(self, value: Any, ref: Ref, allowed: tuple[str, ...]) -> dict[str, Any] | None:
+    def table(self, value: Any, ref: Ref, allowed: tuple[str, ...]) -> dict[str, Any]:
         if not isinstance(value, dict):
             self.err(ref, "should be a table of keys and values.")
             return {}

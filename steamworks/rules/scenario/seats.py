@@ -28,7 +28,7 @@ PLAYER_KEYS = (
 )
 
 
-def read_player(rd: Reader, i: int, raw: dict[str, Any]) -> dict[str, Any] | None:
+def read_player(rd: Reader, i: int, raw: dict[str, Any]) -> dict[str, Any]:
     """One [[player]] table as a dict of checked values (defaults from the persona side)."""
     label = f"player {i}" + (f" ({raw['name']})" if isinstance(raw.get("name"), str) else "")
     ref = Ref(label, "player", i)
@@ -185,11 +185,11 @@ def read_sources(rd: Reader, value: Any, ref: Ref) -> tuple[int, int, int] | Non
     return (numbers[0], numbers[1], numbers[2])
 
 
-def check_personas(rd: Reader, players: list[dict[str, Any] | None]) -> None:
+def check_personas(rd: Reader, players: list[dict[str, Any]]) -> None:
     """Each persona played once; note which seat each persona tile comes with."""
     seen: dict[str, int] = {}
     for pl in players:
-        if pl is None or not pl.get("persona"):
+        if not pl.get("persona"):
             continue
         if pl["persona"] in seen:
             rd.err(
@@ -252,8 +252,6 @@ def resolve_used(rd: Reader, players: list[dict[str, Any]], devices: list[Device
         for _pos, _slot, who in d.workers:
             on_devices[who] += 1
     for i, pl in enumerate(players):
-        if pl is None:
-            continue
         placed = on_devices[i] + sum(pl["spaces"])
         auto = 1 if pl["automaton"] == AUTO_USED else 0
         ref = pl["ref"].sub("used", "used")
