@@ -70,8 +70,7 @@ def play_game(
     state = engine.start(quick_setup(players, seed, personas=personas, variant=variant))
     agents = [make_agent(agent_names[i % len(agent_names)], seed * 10 + i) for i in range(players)]
     actions = 0
-    while not engine.is_over(state):
-        seat = engine.to_act(state)
+    while (seat := engine.to_act(state)) is not None:  # None once the game is over
         action = agents[seat].choose(state, seat)
         state = engine.apply(state, action)
         actions += 1

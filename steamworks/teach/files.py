@@ -11,7 +11,7 @@ from __future__ import annotations
 import tomllib
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, NoReturn, TypeVar
 
 from ..rules.scenario import ScenarioError, ScenarioProblem, load_scenario
 from ..rules.state import GameState
@@ -45,6 +45,11 @@ class Problems:
     def raise_if_any(self) -> None:
         if self.found:
             raise ScenarioError(self.found, str(self.path))
+
+    def fail(self, where: str, message: str, line: int | None = None) -> NoReturn:
+        """Add a problem the rest of the file cannot be read past, and raise them all."""
+        self.add(where, message, line)
+        raise ScenarioError(self.found, str(self.path))
 
 
 def read_toml(path: Path) -> tuple[dict[str, Any], Problems]:

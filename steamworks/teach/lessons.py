@@ -157,8 +157,7 @@ def load_lesson(path: Path) -> Lesson:
     head = doc.get("lesson")
     line = problems.header_line("[lesson]")
     if not isinstance(head, dict):
-        problems.add("lesson", "the file needs a [lesson] table.", None)
-        problems.raise_if_any()
+        problems.fail("lesson", "the file needs a [lesson] table.")
     unknown_keys(head, LESSON_KEYS, problems, "lesson", line)
     title = text_field(head, "title", problems, "lesson", line)
     topic = text_field(head, "topic", problems, "lesson", line)

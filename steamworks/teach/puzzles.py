@@ -82,12 +82,12 @@ def load_puzzle(path: Path) -> Puzzle:
     table = doc.get("puzzle")
     line = problems.header_line("[puzzle]")
     if not isinstance(table, dict):
-        problems.add("puzzle", "the file needs a [puzzle] table.")
-        problems.raise_if_any()
+        problems.fail("puzzle", "the file needs a [puzzle] table.")
     unknown_keys(table, PUZZLE_KEYS, problems, "puzzle", line)
     title = text_field(table, "title", problems, "puzzle", line)
     text = text_field(table, "text", problems, "puzzle", line)
-    goal = GOALS.get(table.get("goal"))
+    goal_name = table.get("goal")
+    goal = GOALS.get(goal_name) if isinstance(goal_name, str) else None
     if goal is None:
         problems.add("puzzle", f"`goal` must be one of: {', '.join(GOALS)}.", line)
     tile = table.get("tile", "")
@@ -118,7 +118,9 @@ def load_puzzle(path: Path) -> Puzzle:
         if type(player) is not int or not 0 <= player < start.num_players:
             problems.add("puzzle", f"there is no player {player!r} in the position.", line)
     problems.raise_if_any()
+    # each of these was checked above, and a problem with any of them has been raised
     assert start is not None and goal is not None
+    assert isinstance(player, int) and isinstance(best, int)
     return Puzzle(
         str(table.get("id", path.stem)),
         title,

@@ -96,17 +96,28 @@ def _default_ai_cores() -> int:
     return default_workers()  # looked up when a Settings is made, on this machine
 
 
-def _clamp_number(lo: float, hi: float, default: float) -> Callable[[Any], float]:
-    def convert(value: Any) -> float:
-        try:
-            number = float(value)
-        except (TypeError, ValueError):
-            return default
-        if math.isnan(number):
-            return default
-        return min(hi, max(lo, number))
+def _clamp_number(value: Any, lo: float, hi: float, default: float) -> float:
+    """`value` as a number within lo..hi; `default` for anything that is not a number."""
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        return default
+    if math.isnan(number):
+        return default
+    return min(hi, max(lo, number))
 
-    return convert
+
+# one named converter per field (attrs' type checking reads only named functions as converters)
+def _ui_scale(value: Any) -> float:
+    return _clamp_number(value, 0.75, 1.6, 1.0)
+
+
+def _animation_speed(value: Any) -> float:
+    return _clamp_number(value, 0.0, 4.0, 1.0)
+
+
+def _ai_delay(value: Any) -> float:
+    return _clamp_number(value, 0.0, 5.0, 1.0)
 
 
 def _window_size(value: Any) -> tuple[int, int]:
@@ -128,11 +139,11 @@ class Settings:
     window_size: tuple[int, int] = attrs.field(default=DEFAULT_WINDOW, converter=_window_size)
     fullscreen: bool = attrs.field(default=False, converter=bool)
     # multiplies the automatic scale taken from the window size
-    ui_scale: float = attrs.field(default=1.0, converter=_clamp_number(0.75, 1.6, 1.0))
+    ui_scale: float = attrs.field(default=1.0, converter=_ui_scale)
     # speed multiplier for animations; 0 means moves appear at once
-    animation_speed: float = attrs.field(default=1.0, converter=_clamp_number(0.0, 4.0, 1.0))
+    animation_speed: float = attrs.field(default=1.0, converter=_animation_speed)
     # the AI pace: seconds each AI move stays in view after its animation (0: no waiting at all)
-    ai_delay: float = attrs.field(default=1.0, converter=_clamp_number(0.0, 5.0, 1.0))
+    ai_delay: float = attrs.field(default=1.0, converter=_ai_delay)
     # how many cores (search processes) Hard may think with
     ai_cores: int = attrs.field(factory=_default_ai_cores, converter=_ai_cores)
     # ask before playing a move that ends the round or turns up a tile (it cannot be undone)

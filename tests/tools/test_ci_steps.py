@@ -4,7 +4,9 @@
 
 from __future__ import annotations
 
+import configparser
 import re
+import tomllib
 
 from tests.support.tools import ROOT, load_tool
 
@@ -71,7 +73,23 @@ def test_the_windows_scripts_mirror_the_bash_ones():
         assert "\r\n" in text and "\n" not in text.replace("\r\n", "")
     assert 'call "%~dp0_venv.cmd" test' in test_cmd and "-m pytest -n %TEST_JOBS% %*" in test_cmd
     assert "SDL_VIDEODRIVER=dummy" in test_cmd
+    test_sh = (ROOT / "tools" / "test").read_text()
     for check in ("-m ruff check", "-m ruff format --check", "-m mypy"):  # on Windows too
-        assert check in test_cmd and check in (ROOT / "tools" / "test").read_text()
+        assert check in test_cmd and check in test_sh
+    # the second, basic type check
+    assert "-m mypy --config-file tools/mypy-basic.ini" in test_sh
+    assert r"-m mypy --config-file tools\mypy-basic.ini" in test_cmd
     assert 'call "%~dp0_venv.cmd"\r\n' in play_cmd and "-m steamworks %*" in play_cmd
     assert "py -3" in venv_cmd and "-m venv" in venv_cmd and "pip install" in venv_cmd
+
+
+def test_the_basic_type_check_lists_only_what_exists_and_leaves_the_strict_parts_to_pyproject():
+    config = configparser.ConfigParser()
+    config.read(ROOT / "tools" / "mypy-basic.ini")
+    listed = [p.strip() for p in config["mypy"]["files"].split(",") if p.strip()]
+    assert listed
+    with open(ROOT / "pyproject.toml", "rb") as f:
+        strict = tomllib.load(f)["tool"]["mypy"]["files"]
+    for path in listed:
+        assert (ROOT / path).exists(), path
+        assert not any(path == s or path.startswith(s + "/") for s in strict), path

@@ -4,6 +4,8 @@ plus a source's outlets and the converter's clamp and arrows."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from steamworks.rules import data as rules_data
@@ -159,7 +161,8 @@ def connector_converter(pen: Pen, cx: float, scale: float, is_input: bool) -> No
         arrowhead(pen, (cx, cy - r * 0.55), -90, r * 1.05, r * 1.1, pal.BRASS_LIGHT)
 
 
-_CONNECTOR_DRAWERS = {
+# each draws one connector at `cx` along the north edge: (pen, cx, scale); what one returns is unused
+_CONNECTOR_DRAWERS: dict[str, Callable[[Pen, float, float], object]] = {
     "C": _connector_gear,
     "S": _connector_pipe,
     "E": _connector_wire,
