@@ -46,8 +46,7 @@ from steamworks.rules.frames import (
 from steamworks.rules.scoring import score_lines
 from steamworks.rules.state import AUTO_BOARD, AUTO_READY, AUTO_USED
 from tests.support.moves import activations, changes, choices, legal, play, refuse, step
-from tests.support.positions import scenario
-from tests.support.scenarios import THREE, device, inventors
+from tests.support.positions import CLOCK_MONETISER_1, THREE, device, inventors, scenario
 
 PLUS = {"C": (1, 0, 0), "S": (0, 1, 0), "E": (0, 0, 1)}
 
@@ -183,7 +182,6 @@ def test_anthem_organ_without_sources_is_not_offered():
 
 
 AUTOMATON = (0, 0, "clockwork_source"), (0, 1, "automaton_1")
-MONEY_MACHINE = (0, 0, "clockwork_source"), (0, 1, "monetiser_1")
 
 
 def test_automaton_takes_your_automaton_from_the_central_board():
@@ -192,7 +190,7 @@ def test_automaton_takes_your_automaton_from_the_central_board():
 
 
 def test_the_automaton_is_an_extra_worker_with_no_wage():
-    text = THREE + device("Ada", *AUTOMATON) + device("Bram", *MONEY_MACHINE)
+    text = THREE + device("Ada", *AUTOMATON) + device("Bram", *CLOCK_MONETISER_1)
     state, after = placed(text, "C")
     after = play(after, Pass(), Pass())  # Bram and Cora
     assert engine.to_act(after) == 0
@@ -346,7 +344,7 @@ def test_distiller_without_sources_is_not_offered():
 
 
 EXPANDER = device("Ada", (0, 0, "clockwork_source"), (0, 1, "expander_1"))
-CORA_MONEY = device("Cora", *MONEY_MACHINE)
+CORA_MONEY = device("Cora", *CLOCK_MONETISER_1)
 
 
 def test_expander_adds_a_tile_from_your_supply_to_anyones_device():
@@ -1377,7 +1375,7 @@ def test_upgrader_repeat_checks_the_size_again():
     text = (
         inventors(ada={"supply": ["start_monetiser"]})
         + device("Ada", (0, 0, "universal_source_1"), (0, 1, "upgrader_1"), (0, 2, "iterator_1"))
-        + device("Bram", *MONEY_MACHINE)
+        + device("Bram", *CLOCK_MONETISER_1)
         + device("Cora", (0, 0, "steam_source"), (0, 1, "start_distiller"))
     )
     state, after = placed(text, "C")

@@ -20,29 +20,26 @@ from steamworks.rules.actions import (
     PlaceDevice,
 )
 from tests.support.moves import changes, play
-from tests.support.positions import scenario
-from tests.support.scenarios import device, inventors
-
-MONEY = ((0, 0, "clockwork_source"), (0, 1, "monetiser_1"))
+from tests.support.positions import CLOCK_MONETISER_1, device, inventors, scenario
 
 
 @pytest.mark.parametrize("age,locks", [(1, (2, 9, 9)), (2, (0, 8, 9)), (3, (0, 0, 8))])
 def test_the_clock_comes_from_the_current_stack_of_each_age(age, locks):
     # the current stack is the lock of the next age: Age II lock in Age I, and so on
-    state = scenario(inventors(age=age) + device("Bram", *MONEY))
+    state = scenario(inventors(age=age) + device("Bram", *CLOCK_MONETISER_1))
     after = play(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"))
     assert changes(state, after) == {"p0.money": 13, "p1.clocks": 1, "locks": locks}
 
 
 @pytest.mark.parametrize("age", [1, 2, 3])
 def test_no_clock_for_your_own_device(age):
-    state = scenario(inventors(age=age) + device("Ada", *MONEY))
+    state = scenario(inventors(age=age) + device("Ada", *CLOCK_MONETISER_1))
     after = play(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"))
     assert changes(state, after) == {"p0.money": 13}
 
 
 def test_the_clock_is_earned_even_if_nothing_is_activated():
-    state = scenario(inventors() + device("Bram", *MONEY))
+    state = scenario(inventors() + device("Bram", *CLOCK_MONETISER_1))
     after = play(state, PlaceDevice(1, (0, 0)), EndActivation())
     assert changes(state, after) == {"p1.clocks": 1, "locks": (0, 8, 9)}
 
@@ -50,7 +47,7 @@ def test_the_clock_is_earned_even_if_nothing_is_activated():
 def test_an_empty_stack_pays_from_the_general_supply():
     state = scenario(
         inventors(game={"locks": [0, 0, 9], "clock_supply": 2, "clocks_removed": 34})
-        + device("Bram", *MONEY)
+        + device("Bram", *CLOCK_MONETISER_1)
     )
     after = play(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"))
     # Age II with the Age III lock empty: from the supply, never from the Game End stack
@@ -60,7 +57,7 @@ def test_an_empty_stack_pays_from_the_general_supply():
 def test_with_no_counters_left_the_owner_takes_a_prestige_chip():
     state = scenario(
         inventors(game={"locks": [0, 0, 9], "clock_supply": 0, "clocks_removed": 36})
-        + device("Bram", *MONEY)
+        + device("Bram", *CLOCK_MONETISER_1)
     )
     after = play(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"))
     assert changes(state, after) == {"p0.money": 13, "p1.prestige": 1}
@@ -69,7 +66,7 @@ def test_with_no_counters_left_the_owner_takes_a_prestige_chip():
 def test_each_opponent_mechanic_earns_a_clock():
     text = (
         inventors()
-        + device("Bram", *MONEY)
+        + device("Bram", *CLOCK_MONETISER_1)
         + device("Bram", (0, 0, "steam_source"), (0, 1, "condenser_1"))
     )
     state = scenario(text)
@@ -89,20 +86,22 @@ def test_each_opponent_mechanic_earns_a_clock():
 
 @pytest.mark.parametrize("age,locks", [(1, (2, 6, 6)), (2, (0, 5, 6)), (3, (0, 0, 5))])
 def test_two_players_a_coin_instead_of_a_clock(age, locks):
-    state = scenario(inventors(2, age) + device("Bram", *MONEY))
+    state = scenario(inventors(2, age) + device("Bram", *CLOCK_MONETISER_1))
     after = play(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"))
     assert changes(state, after) == {"p0.money": 13, "p1.money": 11, "locks": locks}
 
 
 def test_two_players_an_empty_coin_stack_still_pays_the_owner():
     # docs/rulings.md ruling 19: once the coin stack is empty the bank pays the coin
-    state = scenario(inventors(2, 2, game={"locks": [0, 0, 6]}) + device("Bram", *MONEY))
+    state = scenario(
+        inventors(2, 2, game={"locks": [0, 0, 6]}) + device("Bram", *CLOCK_MONETISER_1)
+    )
     after = play(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"))
     assert changes(state, after) == {"p0.money": 13, "p1.money": 11}
 
 
 def test_two_players_no_coin_for_your_own_device():
-    state = scenario(inventors(2, 1) + device("Ada", *MONEY))
+    state = scenario(inventors(2, 1) + device("Ada", *CLOCK_MONETISER_1))
     after = play(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"))
     assert changes(state, after) == {"p0.money": 13}
 

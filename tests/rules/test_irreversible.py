@@ -23,8 +23,7 @@ from steamworks.rules.actions import (
 from steamworks.rules.setup import quick_setup
 from steamworks.session import GameSession
 from tests.support.moves import play, step
-from tests.support.positions import busy, game, in_age, last_turn, scenario
-from tests.support.scenarios import THREE, device
+from tests.support.positions import THREE, busy, device, game, in_age, last_turn, scenario
 
 TRIO = (("broderick", "A"), ("rowena", "A"), ("tobias", "A"))
 

@@ -15,11 +15,9 @@ from steamworks.rules.ops import push
 from steamworks.rules.setup import quick_setup
 from steamworks.rules.state import AUTO_BOARD, AUTO_READY
 from tests.support.moves import play
-from tests.support.positions import scenario
-from tests.support.scenarios import device, inventors
+from tests.support.positions import CLOCK_MONETISER_1, device, inventors, scenario
 
 NAMES = ("Ada", "Bram", "Cora")
-MONEY = ((0, 0, "clockwork_source"), (0, 1, "monetiser_1"))
 STEAM = ((0, 0, "steam_source"), (0, 1, "condenser_1"))
 
 
@@ -29,7 +27,7 @@ def story(state, action, names=NAMES):
 
 
 def test_a_mechanic_on_another_players_device_names_the_owner_and_the_clock():
-    state = scenario(inventors(ada={"used": 1}) + device("Bram", *MONEY))
+    state = scenario(inventors(ada={"used": 1}) + device("Bram", *CLOCK_MONETISER_1))
     wage = turns.next_wage(state.players[0])
     entries, _after = story(state, PlaceDevice(1, (0, 0)))
     assert len(entries) == 1
@@ -43,7 +41,7 @@ def test_a_mechanic_on_another_players_device_names_the_owner_and_the_clock():
 
 
 def test_a_mechanic_on_your_own_device_says_so_and_gives_no_clock():
-    state = scenario(inventors() + device("Ada", *MONEY))
+    state = scenario(inventors() + device("Ada", *CLOCK_MONETISER_1))
     (entry,), _ = story(state, PlaceDevice(1, (0, 0)))
     assert entry.text == "Ada places a mechanic on their own Clockwork Source (device #1)"
 
@@ -54,14 +52,14 @@ def test_powering_a_component_tells_what_it_gave():
     (entry,), _ = story(state, Activate((0, 1), "S"))
     assert entry.text == "Ada powers the Condenser with steam, gains 2 steam sources"
     assert entry.places == (N.SourcePlace(1, (0, 1)),)
-    state = scenario(inventors() + device("Cora", *MONEY))
+    state = scenario(inventors() + device("Cora", *CLOCK_MONETISER_1))
     state = play(state, PlaceDevice(1, (0, 0)))
     (entry,), _ = story(state, Activate((0, 1), "C"))
     assert entry.text == "Ada powers the Monetiser with clockwork, gains £3"
 
 
 def test_two_players_the_owner_gains_a_coin():
-    state = scenario(inventors(players=2) + device("Bram", *MONEY))
+    state = scenario(inventors(players=2) + device("Bram", *CLOCK_MONETISER_1))
     (entry,), _ = story(state, PlaceDevice(1, (0, 0)), NAMES[:2])
     assert entry.text.endswith("; Bram gains a £1 coin")
     assert "Bram's Clockwork Source" in entry.text
@@ -101,7 +99,7 @@ def test_the_automaton_taken_and_placed():
     text = (
         inventors()
         + device("Ada", (0, 0, "clockwork_source"), (0, 1, "automaton_1"))
-        + device("Bram", *MONEY)
+        + device("Bram", *CLOCK_MONETISER_1)
     )
     state = play(scenario(text), PlaceDevice(1, (0, 0)))
     (entry,), after = story(state, Activate((0, 1), "C"))

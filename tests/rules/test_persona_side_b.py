@@ -348,9 +348,9 @@ class TestAugustusB:
 
     def test_cannot_activate_an_automaton_component_beside_another(self):
         cells = (
-            ((0, 0), "start_monetiser", 0),
-            ((0, 1), "clockwork_source", 0),
-            ((0, 2), "automaton_1", 0),
+            (0, 0, "start_monetiser"),
+            (0, 1, "clockwork_source"),
+            (0, 2, "automaton_1"),
         )
         state, dev = with_device(_start("augustus", money=4), 1, cells)
         state = play(state, PlaceDevice(dev, (0, 1)))
@@ -410,7 +410,7 @@ class TestAliceB:
         state = _start("alice", money=4, sources=(0, 0, 0))
         state, clock = with_device(state, 0, CLOCK_MONETISER)
         state, steam = with_device(state, 0, STEAM_CONDENSER)
-        dual = (((0, 0), "steamwork_source_1", 0), ((0, 1), "start_monetiser", 0))
+        dual = ((0, 0, "steamwork_source_1"), (0, 1, "start_monetiser"))
         state, steamwork = with_device(state, 0, dual)
         state, _theirs = with_device(state, 1, CLOCK_MONETISER)
         return state, clock, steam, steamwork

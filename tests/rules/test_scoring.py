@@ -53,10 +53,10 @@ def test_breakdown_chips_clocks_device_tiles():
     state, _ = with_device(state, 0, CLOCK_MONETISER)  # 0 + 1
     state, _ = with_device(state, 0, CLOCK_CHROME)  # 0 + 2
     big = (
-        ((0, 0), "start_monetiser", 0),
-        ((0, 1), "clockwork_source", 0),
-        ((0, 2), "start_condenser", 0),
-        ((0, 3), "iteration_gears_1", 0),
+        (0, 0, "start_monetiser"),
+        (0, 1, "clockwork_source"),
+        (0, 2, "start_condenser"),
+        (0, 3, "iteration_gears_1"),
     )
     state, _ = with_device(state, 0, big)  # 1 + 0 + 1 + 1 (Iteration Gears is not a basic source)
     line = _line(state, 0)
@@ -72,7 +72,7 @@ def test_basic_sources_score_nothing_chrome_scores_two():
 
 
 def test_persona_tile_in_a_device_scores_one():
-    cells = (((0, 0), "electrickal_source", 0), ((0, 1), "persona_eva_a", 0))
+    cells = ((0, 0, "electrickal_source"), (0, 1, "persona_eva_a"))
     state, _ = with_device(_blank(), 3, cells)
     assert _line(state, 3).device_tiles == 1
 

@@ -133,7 +133,7 @@ def test_a_device_source_takes_one_mechanic():
 
 
 def test_universal_source_has_two_spaces():
-    cells = (((0, 0), "universal_source_1", 0), ((0, 1), "start_monetiser", 0))
+    cells = ((0, 0, "universal_source_1"), (0, 1, "start_monetiser"))
     state, dev = with_device(_game(), 2, cells)
     legal = engine.legal_actions(state)
     assert PlaceDevice(dev, (0, 0), 0) in legal and PlaceDevice(dev, (0, 0), 1) in legal

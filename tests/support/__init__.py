@@ -1,1 +1,1 @@
-"""Helpers the tests share: positions, scenarios, moves, the UI driver, saved games (see tests/README.md)."""
+"""Helpers the tests share: positions (and scenario text), moves, the UI driver, saved games (see tests/README.md)."""

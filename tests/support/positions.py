@@ -1,13 +1,15 @@
-"""Building test positions: every position a test starts from is a state the engine itself
-produced, from a real game start (`game`) or from a scenario (`scenario`, `scenario_file`: the
-rules' own loader, docs/scenarios.md), then changed only where the test says (`with_*`,
-`in_age`, `last_turn`, `busy`). Tests then drive it with `moves.play`, the one way to apply
-actions in a test.
+"""Building test positions, in one vocabulary: every position a test starts from is a state
+the engine itself produced, from a real game start (`game`) or from a scenario (`scenario`,
+`scenario_file`: the rules' own loader, docs/scenarios.md; `inventors`, `THREE`, `TWO` and
+`device` write its text), then changed only where the test says (`with_*`, `in_age`,
+`last_turn`, `busy`). Both ways write a device's tiles as the same cells, (row, column, tile)
+or (row, column, tile, rotation) as in a scenario file, so the named devices below serve both.
+Tests then drive the position with `moves.play`, the one way to apply actions in a test.
 
     state = game(("eva", "B"), ("alice", "A"))          # seat 0 starts, seed 0
     state = with_player(state, 0, money=3, sources=(0, 0, 2))
-    state, dev = with_device(state, 1, [((0, 0), "clockwork_source", 0), ((0, 1), "start_monetiser", 0)])
-    state = scenario(THREE + device("Bram", (0, 0, "clockwork_source"), (0, 1, "monetiser_1")))
+    state, dev = with_device(state, 1, CLOCK_MONETISER)
+    state = scenario(THREE + device("Bram", *CLOCK_MONETISER))
 
 Hand-made positions are only as tidy as they need to be: a tile put on a belt or in a supply is
 not taken out of its stack, and counters set on the locks are not balanced elsewhere. So
@@ -33,11 +35,15 @@ from steamworks.rules.state import AUTO_READY, AUTO_USED, Device, GameState
 # the scenario files of the rules tests (docs/scenarios.md's examples and FAQ cases)
 SCENARIOS = Path(__file__).resolve().parents[1] / "rules" / "scenarios"
 
-# A few small legal devices, as (pos, tile id, rotation) cells
-CLOCK_MONETISER = (((0, 0), "clockwork_source", 0), ((0, 1), "start_monetiser", 0))
-STEAM_CONDENSER = (((0, 0), "steam_source", 0), ((0, 1), "start_condenser", 0))
-CLOCK_AUTOMATON = (((0, 0), "clockwork_source", 0), ((0, 1), "automaton_1", 0))
-CLOCK_CHROME = (((0, 0), "clockwork_source", 0), ((0, 1), "chrome_1", 0))
+# a device's tile: (row, column, tile id), or with a fourth item, its rotation (0-3)
+Cell = tuple[int, int, str] | tuple[int, int, str, int]
+
+# A few small legal devices
+CLOCK_MONETISER = ((0, 0, "clockwork_source"), (0, 1, "start_monetiser"))
+CLOCK_MONETISER_1 = ((0, 0, "clockwork_source"), (0, 1, "monetiser_1"))
+STEAM_CONDENSER = ((0, 0, "steam_source"), (0, 1, "start_condenser"))
+CLOCK_AUTOMATON = ((0, 0, "clockwork_source"), (0, 1, "automaton_1"))
+CLOCK_CHROME = ((0, 0, "clockwork_source"), (0, 1, "chrome_1"))
 
 
 def fixed_setup(
@@ -78,9 +84,11 @@ def with_state(state: GameState, **changes) -> GameState:
     return attrs.evolve(state, **changes)
 
 
-def with_device(state: GameState, owner: int, cells: Iterable) -> tuple[GameState, int]:
+def with_device(state: GameState, owner: int, cells: Iterable[Cell]) -> tuple[GameState, int]:
     """Add an already built device (a legal layout) owned by `owner`; returns (state, device id)."""
-    layout = normalise(make_layout(tuple(cells)))
+    layout = normalise(
+        make_layout(tuple(((c[0], c[1]), c[2], c[3] if len(c) > 3 else 0) for c in cells))
+    )
     assert not problems(layout), problems(layout)
     device = Device(id=state.next_device_id, owner=owner, layout=layout)
     state = attrs.evolve(
@@ -161,3 +169,84 @@ def scenario_file(name: str) -> GameState:
     state = load_scenario(path)
     assert not invariants.check(state), invariants.check(state)
     return state
+
+
+# --- scenario text ---------------------------------------------------------------------------
+
+# The standard cast: three inventors in Age II (3 mechanics each; the Age III lock is the
+# current clock stack). Ada (seat 0) is to act with her first mechanic (wage £0). Supplies are
+# empty (the persona tiles are out of the game), the belts are empty, the stacks hold every
+# other tile.
+CAST = (
+    {"name": "Ada", "persona": "alice", "money": 10, "sources": (2, 2, 2), "supply": ()},
+    {"name": "Bram", "persona": "broderick", "money": 10, "sources": (0, 0, 0), "supply": ()},
+    {"name": "Cora", "persona": "rowena", "money": 10, "sources": (0, 0, 0), "supply": ()},
+)
+
+
+def _toml(value) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, str):
+        return f'"{value}"'
+    if isinstance(value, dict):
+        return "{ " + ", ".join(f"{k} = {_toml(v)}" for k, v in value.items()) + " }"
+    return "[" + ", ".join(_toml(v) for v in value) + "]"
+
+
+def inventors(
+    players: int = 3,
+    age: int = 2,
+    game: dict | None = None,
+    ada: dict | None = None,
+    bram: dict | None = None,
+    cora: dict | None = None,
+) -> str:
+    """The start of a scenario text with the standard cast (2 or 3 of them) in `age`, to which
+    tests append [[device]], [belts] and [stacks] tables. `game` adds keys to [game]; `ada`,
+    `bram`, `cora` change or add keys of a player (sources as a (C, S, E) tuple)."""
+    assert players in (2, 3)
+    lines = ["[game]", f"age = {age}"]
+    lines += [f"{k} = {_toml(v)}" for k, v in (game or {}).items()]
+    for base, extra in list(zip(CAST, (ada, bram, cora)))[:players]:
+        fields = dict(base, **(extra or {}))
+        lines += ["", "[[player]]"]
+        for key, value in fields.items():
+            if key == "sources" and isinstance(value, tuple):
+                value = dict(zip("CSE", value))
+            lines.append(f"{key} = {_toml(value)}")
+    return "\n".join(lines) + "\n"
+
+
+THREE = inventors(3)
+TWO = inventors(2)  # coins instead of clock counters
+
+
+def device(owner: str | int, *cells: Cell, mechanics: tuple = (), id: int | None = None) -> str:
+    """A [[device]] table in scenario TOML. Cells are (row, col, tile) or (row, col, tile,
+    rotation); mechanics are (row, col, player) or (row, col, player, slot)."""
+
+    def ref(who):
+        return f'"{who}"' if isinstance(who, str) else str(who)
+
+    tiles = []
+    for cell in cells:
+        r, c, tile = cell[:3]
+        rot = f", rotation = {cell[3]}" if len(cell) > 3 else ""
+        tiles.append(f'  {{ at = [{r}, {c}], tile = "{tile}"{rot} }},')
+    lines = ["", "[[device]]"]
+    if id is not None:
+        lines.append(f"id = {id}")
+    lines.append(f"owner = {ref(owner)}")
+    lines.append("tiles = [")
+    lines.extend(tiles)
+    lines.append("]")
+    if mechanics:
+        ms = []
+        for m in mechanics:
+            slot = f", slot = {m[3]}" if len(m) > 3 else ""
+            ms.append(f"{{ at = [{m[0]}, {m[1]}], player = {ref(m[2])}{slot} }}")
+        lines.append(f"mechanics = [{', '.join(ms)}]")
+    return "\n".join(lines) + "\n"

@@ -27,7 +27,7 @@ from steamworks.ui.build.model import (
     frontier,
     model_for,
 )
-from tests.support.scenarios import inventors
+from tests.support.positions import inventors
 
 KIT = {
     "start_monetiser": 1,

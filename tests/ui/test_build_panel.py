@@ -13,7 +13,7 @@ from steamworks.rules.actions import AddTile, BuildDevice
 from steamworks.rules.connectors import legal_additions, problems
 from steamworks.rules.scenario import load_scenario
 from steamworks.ui.build.model import ILLEGAL, READY, AddModel, BuildModel, DeviceChoice
-from tests.support.scenarios import inventors
+from tests.support.positions import inventors
 
 SUPPLY = {
     "start_monetiser": 1,
