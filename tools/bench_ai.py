@@ -38,15 +38,13 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+import attrs
 
-import attrs  # noqa: E402
-
-from steamworks.ai.evaluate import DEFAULT_WEIGHTS, Weights  # noqa: E402
-from steamworks.ai.levels import make_agent  # noqa: E402
-from steamworks.ai.tournament import parse_entries, run, summarise  # noqa: E402
-from steamworks.rules import engine  # noqa: E402
-from steamworks.rules.setup import quick_setup  # noqa: E402
+from steamworks.ai.evaluate import DEFAULT_WEIGHTS, Weights
+from steamworks.ai.levels import make_agent
+from steamworks.ai.tournament import parse_entries, run, summarise
+from steamworks.rules import engine
+from steamworks.rules.setup import quick_setup
 
 
 def sample_positions(decisions: int, players: int, seed: int) -> list:

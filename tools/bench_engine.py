@@ -36,10 +36,8 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from steamworks.rules import engine  # noqa: E402
-from steamworks.rules.setup import quick_setup  # noqa: E402
+from steamworks.rules import engine
+from steamworks.rules.setup import quick_setup
 
 
 def play_steamworks(seed: int, players: int, checked: bool) -> int:

@@ -28,7 +28,6 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -159,7 +158,6 @@ def bench_frames(frames: int, size: tuple[int, int]) -> dict:
 LAUNCH_CHILD = r"""
 import os, sys, time, tempfile
 from pathlib import Path
-sys.path.insert(0, {root!r})
 from steamworks.ui.app import App, LaunchOptions, installed_hooks
 from steamworks.ui.settings import SettingsStore
 # as `python -m steamworks` does: the game's hooks are installed before the window opens
@@ -173,12 +171,14 @@ app.close()
 
 
 def bench_launch(runs: int = 3) -> dict:
-    code = LAUNCH_CHILD.format(root=str(ROOT))
     times = []
     for _ in range(runs):
         start = time.perf_counter()
         out = subprocess.run(
-            [sys.executable, "-c", code], capture_output=True, text=True, env=os.environ.copy()
+            [sys.executable, "-c", LAUNCH_CHILD],
+            capture_output=True,
+            text=True,
+            env=os.environ.copy(),
         )
         if "ready" not in out.stdout:
             raise SystemExit(f"the title did not open:\n{out.stderr}")
