@@ -15,6 +15,7 @@ import pygame
 
 from steamworks.ui.art.fonts import get_font
 from steamworks.ui.art.sounds import SoundBank
+from steamworks.ui.art.theme import PRELOAD_FONTS
 from steamworks.ui.art.tile_art import tile_surface
 
 log = logging.getLogger(__name__)
@@ -61,8 +62,8 @@ class SoundPlayer:
 
 
 def preload_theme_fonts(manager: Any, theme: dict[str, Any]) -> None:
-    """Register and preload every font the theme names, so pygame_gui neither loads them
-    lazily mid-frame nor warns about them."""
+    """Register and preload every font the theme names, and the bold and italic faces of its
+    rich text, so pygame_gui neither loads them lazily mid-frame nor warns about them."""
     wanted: dict[tuple[str, int], dict[str, Any]] = {}
     for block in theme.values():
         font_block = block.get("font") if isinstance(block, dict) else None
@@ -85,6 +86,6 @@ def preload_theme_fonts(manager: Any, theme: dict[str, Any]) -> None:
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")  # "already loaded" notes for fonts pygame_gui shares
-            manager.preload_fonts(list(wanted.values()))
+            manager.preload_fonts([*wanted.values(), *PRELOAD_FONTS])
     except Exception:  # noqa: BLE001 - preloading is an optimisation only
         log.debug("font preload failed", exc_info=True)

@@ -21,7 +21,8 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from steamworks.rules import data as rules_data  # noqa: E402
-from steamworks.ui.art import (  # noqa: E402  # noqa: E402
+from steamworks.ui import style  # noqa: E402
+from steamworks.ui.art import (  # noqa: E402
     asset_path,
     assets_root,
     fonts,
@@ -307,7 +308,7 @@ def test_theme_loads_into_pygame_gui() -> None:
         with warnings.catch_warnings():
             warnings.simplefilter("error")  # a font the theme names but cannot load warns
             manager = pygame_gui.UIManager((320, 200), theme_path=theme.theme_data())
-            theme.preload_theme_fonts(manager)
+            style.preload_theme_fonts(manager, theme.theme_data())
             button = pygame_gui.elements.UIButton(
                 pygame.Rect(10, 10, 120, 36), "Confirm", manager=manager
             )

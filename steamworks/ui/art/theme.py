@@ -134,19 +134,10 @@ def design_font_size(block: str) -> float:
     return float(_load_resolved()[block]["font"]["size"])
 
 
-# Styled faces that pygame_gui's HTML text (<b>, <i> in the log and tooltips) asks for.
-# Preloading them avoids a load (and a warning) in the middle of a frame.
+# Styled faces that pygame_gui's HTML text (<b>, <i> in the log and tooltips) asks for, beside
+# the regular faces the theme's blocks name (`steamworks.ui.style.preload_theme_fonts` loads both).
 PRELOAD_FONTS: tuple[dict[str, Any], ...] = tuple(
     {"name": "sw_inter", "point_size": size, "style": style, "antialiased": "1"}
     for size in (14, 15)
     for style in ("bold", "italic")
 )
-
-
-def preload_theme_fonts(manager: Any) -> None:
-    """Preload the bold and italic faces used by rich text, on a ``pygame_gui.UIManager``
-    created with ``theme_data()``. Never raises: a failure only costs a later load."""
-    try:
-        manager.preload_fonts(list(PRELOAD_FONTS))
-    except Exception as exc:  # a pygame_gui API change must not stop the game
-        log.warning("could not preload theme fonts: %s", exc)
