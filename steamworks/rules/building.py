@@ -187,7 +187,8 @@ def start_activation(
     state: GameState, player: int, device: Device, pos: Pos, owner: int | None
 ) -> GameState:
     tile = load().tiles[dict((p, t) for p, t, _r in device.layout)[pos]]
-    gears = 1 if tile.effect == "iteration_gears" else 0
+    # a source that powers twice starts its first pass (ActivationFrame.gears_pass)
+    gears = 1 if load().effect(tile.effect).passes == 2 else 0
     return ops.push(
         state, ActivationFrame(player, device.id, pos, device.layout, owner, frozenset(), gears)
     )

@@ -135,6 +135,9 @@ class EffectDef:
     trade_pounds: int = 0  # source trades that pay pounds instead of prestige
     pair_trade: int = 0  # prestige for a steam and an electrickal source, if offered
     money_trades: tuple[tuple[int, int], ...] = ()  # (pounds, prestige)
+    passes: int = (
+        1  # how often a source with this effect powers its components (Iteration Gears: 2)
+    )
 
     def appeal_for(self, power: str) -> float:
         return self.appeal_by_power.get(power, self.appeal)
@@ -220,6 +223,9 @@ def _effect_from(name: str, entry: Mapping[str, Any]) -> EffectDef:
     icon = entry.get("icon")
     if icon is not None and not (2 <= len(icon) <= 3):
         raise DataError(f"{where}: icon is [family, glyph] or [family, glyph, badge]")
+    passes = entry.get("passes", 1)
+    if passes not in (1, 2):  # the activation frame knows a first pass and one repeat
+        raise DataError(f"{where}: passes is 1 or 2")
     return EffectDef(
         id=name,
         preview=entry["preview"],
@@ -235,6 +241,7 @@ def _effect_from(name: str, entry: Mapping[str, Any]) -> EffectDef:
         trade_pounds=int(entry.get("trade_pounds", 0)),
         pair_trade=int(entry.get("pair_trade", 0)),
         money_trades=tuple((int(c), int(g)) for c, g in entry.get("money_trades", ())),
+        passes=passes,
     )
 
 

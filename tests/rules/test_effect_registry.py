@@ -86,3 +86,12 @@ def test_an_effect_table_with_an_unknown_key_or_no_preview_is_refused():
         rules_data._effect_from("condenser", {"preview": "Gain.", "apeal": 1.0})
     with pytest.raises(DataError, match="needs a `preview`"):
         rules_data._effect_from("condenser", {"glossary": "Gain."})
+
+
+def test_only_iteration_gears_powers_its_components_twice_and_the_data_says_so():
+    assert {name for name, e in load().effects.items() if e.passes == 2} == {"iteration_gears"}
+    assert {name for name, e in load().effects.items() if e.passes != 2} == {
+        name for name, e in load().effects.items() if e.passes == 1
+    }
+    with pytest.raises(DataError, match="passes is 1 or 2"):
+        rules_data._effect_from("iteration_gears", {"preview": "Twice.", "passes": 3})

@@ -471,7 +471,8 @@ def draw_boiler(pen: Pen, tile: TileDef, cx: float, cy: float, r: float) -> None
     for k in range(12):
         x, y = polar(cx, cy, r + 1.25, k * 30 + 15)
         pen.circle(x, y, 0.9, pal.BRASS_DARK)
-    if tile.effect == "iteration_gears":
+    powers_twice = rules_data.load().effect(tile.effect).passes == 2
+    if powers_twice:
         # The boiler's face is a gear train with chasing arrows: it supplies power twice.
         _g_gear(pen, cx - r * 0.62, cy + r * 0.62, r * 0.42, pal.BRASS_LIGHT)
     spaces = 1 if tile.spaces <= 1 else 2
@@ -482,5 +483,5 @@ def draw_boiler(pen: Pen, tile: TileDef, cx: float, cy: float, r: float) -> None
         pen.circle(cx + dx, cy, rs, pal.PARCHMENT, pal.BRASS_DARK, 1.1)
         pen.circle(cx + dx, cy, rs * 0.8, None, pal.PARCHMENT_SHADE, 0.9)
         pen.circle(cx + dx, cy + rs * 0.05, rs * 0.22, pal.PARCHMENT_SHADE)
-    if tile.effect == "iteration_gears":
+    if powers_twice:
         _g_loop(pen, cx + r * 0.66, cy - r * 0.66, r * 0.42, pal.BRASS_LIGHT)
