@@ -8,8 +8,8 @@ reused by any scene:
   setting, so that the 1600x900 design grows to 2560x1440 and shrinks to 1280x720;
 - `Grid`: the build area's cells: screen point -> cell, cell -> screen rect, snapping a
   dragged tile's centre to the nearest cell within a radius;
-- `visible_extent` and `fit_grid`: which cells to show around a layout and how big they can be;
-- `hit_test`: which of a list of rects (drawn in order) is under a point;
+- `follow_extent` and `fit_grid`: which cells the build area shows around a layout, and how
+  big they can be;
 - `dialog_rect`: a dialog's rect, scaled and centred in the window.
 
 The game screen's panels are `steamworks.ui.game.layout`'s (one layout for the game and the
@@ -219,34 +219,6 @@ class Extent(NamedTuple):
         )
 
 
-def visible_extent(
-    cells: Iterable[Cell], margin: int = 1, min_rows: int = 3, min_cols: int = 3
-) -> Extent:
-    """The cells to show around a layout: its bounding box, `margin` more on every side, and
-    at least min_rows x min_cols (grown evenly around the layout, extra going down/right).
-
-    An empty layout gives a block around (0, 0), so the first tile has somewhere to go.
-    """
-    cells = list(cells)
-    if cells:
-        r0 = min(r for r, _ in cells) - margin
-        r1 = max(r for r, _ in cells) + margin
-        c0 = min(c for _, c in cells) - margin
-        c1 = max(c for _, c in cells) + margin
-    else:
-        r0 = r1 = c0 = c1 = 0
-    rows, cols = r1 - r0 + 1, c1 - c0 + 1
-    if rows < min_rows:
-        extra = min_rows - rows
-        r0 -= extra // 2
-        rows = min_rows
-    if cols < min_cols:
-        extra = min_cols - cols
-        c0 -= extra // 2
-        cols = min_cols
-    return Extent(r0, c0, rows, cols)
-
-
 def fit_grid(area: Rect, extent: Extent, max_pitch: float, gap_ratio: float = 0.06) -> Grid:
     """The largest grid (pitch at most `max_pitch`) that shows `extent` inside `area`, centred."""
     pitch = min(max_pitch, area.w / max(1, extent.cols), area.h / max(1, extent.rows))
@@ -260,16 +232,6 @@ def fit_grid(area: Rect, extent: Extent, max_pitch: float, gap_ratio: float = 0.
         pitch=pitch,
         gap=pitch * gap_ratio,
     )
-
-
-def hit_test(rects: Sequence[Rect | tuple[float, float, float, float]], point: Point) -> int | None:
-    """Index of the rect under `point`; when rects overlap the last one (drawn on top) wins."""
-    px, py = point
-    for index in range(len(rects) - 1, -1, -1):
-        x, y, w, h = rects[index]
-        if x <= px < x + w and y <= py < y + h:
-            return index
-    return None
 
 
 # --- dialogs -----------------------------------------------------------------------------

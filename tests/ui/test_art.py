@@ -249,7 +249,7 @@ def test_palette_matches_look_md() -> None:
 # --- fonts -----------------------------------------------------------------------------------
 @pytest.mark.parametrize("role", sorted(fonts.FONT_FILES))
 def test_every_font_role_loads_and_renders(role: str) -> None:
-    assert fonts.font_available(role), f"{fonts.font_file(role)} missing"
+    assert fonts.font_file(role).is_file(), f"{fonts.font_file(role)} missing"
     font = fonts.get_font(role, 18)
     assert font.render("Steam Works £12", True, (0, 0, 0)).get_width() > 40
     assert fonts.get_font(role, 18) is font  # cached

@@ -66,14 +66,11 @@ def test_snap_ties_are_deterministic():
     assert grid.snap((100, 50), radius=60, allowed=[(0, 1), (0, 0)]) == (0, 0)
 
 
-def test_visible_extent_margins_and_minimum():
-    assert g.visible_extent([]) == g.Extent(-1, -1, 3, 3)
-    ext = g.visible_extent([(0, 0), (0, 1), (1, 1)], margin=1)
-    assert ext == g.Extent(-1, -1, 4, 4)
-    assert (2, 2) in ext and (-1, -1) in ext and (3, 0) not in ext
-    wide = g.visible_extent([(0, 0), (0, 5)], margin=0, min_rows=3)
-    assert wide.cols == 6 and wide.rows == 3 and (0, 0) in wide
-    assert len(wide.cells()) == 18
+def test_an_extent_holds_its_cells_and_lists_them():
+    ext = g.Extent(-1, -1, 4, 4)
+    assert (2, 2) in ext and (-1, -1) in ext and (3, 0) not in ext and (0, -2) not in ext
+    wide = g.Extent(-1, 0, 3, 6)
+    assert len(wide.cells()) == 18 and all(cell in wide for cell in wide.cells())
 
 
 def test_fit_grid_shows_the_whole_extent_inside_the_area():
@@ -90,15 +87,6 @@ def test_fit_grid_shows_the_whole_extent_inside_the_area():
         area.bottom - (last.bottom + grid.gap / 2)
     )
     assert g.fit_grid(area, g.Extent(0, 0, 1, 1), max_pitch=90).pitch == 90
-
-
-def test_hit_test_prefers_the_topmost_rect():
-    rects = [(0, 0, 100, 100), (50, 50, 100, 100), g.Rect(300, 300, 10, 10)]
-    assert g.hit_test(rects, (10, 10)) == 0
-    assert g.hit_test(rects, (60, 60)) == 1  # both contain it: the later (drawn on top) wins
-    assert g.hit_test(rects, (305, 305)) == 2
-    assert g.hit_test(rects, (200, 10)) is None
-    assert g.hit_test([], (0, 0)) is None
 
 
 def test_rect_helpers():

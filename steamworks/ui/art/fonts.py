@@ -72,11 +72,6 @@ def get_font(role: str, size: int) -> pygame.font.Font:
     return pygame.font.Font(None, max(1, round(size * _FALLBACK_SCALE)))
 
 
-def font_available(role: str) -> bool:
-    """True when the shipped file for ``role`` exists (tests and the options screen use it)."""
-    return font_file(role).is_file()
-
-
 def clear_font_cache() -> None:
     """Forget cached fonts (needed after ``pygame.quit()`` / ``pygame.font.quit()``)."""
     get_font.cache_clear()
