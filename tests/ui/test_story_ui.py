@@ -19,7 +19,7 @@ from steamworks.rules import engine
 from steamworks.rules import narrate as N
 from steamworks.rules.setup import GameSetup
 from steamworks.session import GameSession
-from steamworks.ui.game.log_panel import ENTRY, EVENT
+from steamworks.ui.game.log_lines import ENTRY, EVENT
 from steamworks.ui.game.places import place_targets
 from steamworks.ui.game.sample_games import smoke_session
 from steamworks.ui.game.table_events import EVENT_TIME

@@ -17,93 +17,35 @@ prints: each action line begins with its player's name (drawn in their colour), 
 end, a new age and the game's end are event lines, drawn as brass-banded headers.
 
 The card and its heading belong to the table's still layer (`views.draw_log_card`); the panel
-draws its lines, scroll bar and button over them every frame (`draw`), clipped to the card,
-from cached text images: scrolling never redraws the table.
+draws its lines, scroll bar and button over them every frame (`draw`: log_drawing.py), from
+cached text images, so scrolling never redraws the table. What a line is and where the log's
+parts go in the card are log_lines.py's.
 """
 
 from __future__ import annotations
 
 import bisect
-import functools
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
-import attrs
 import pygame
 
-from steamworks.ui import draw as drawing
-from steamworks.ui.art import palette as P
 from steamworks.ui.art.fonts import get_font
 from steamworks.ui.art.palette import PlayerStyle
-from steamworks.ui.art.tile_art import draw_player_mark
 from steamworks.ui.geometry import Rect
 
-from .views import put_text, text_image, wrapped
+from .log_drawing import draw_log
+from .log_lines import (
+    EVENT,
+    HEADING,
+    LogGeometry,
+    LogLine,
+    Row,
+    log_geometry,
+    newest_type_size,
+)
+from .views import wrapped
 
 WHEEL_LINES = 3  # lines per notch of the mouse wheel
-HEADING_ROOM = 46  # design px from the card's top to the first line (the heading and its rule)
-
-
-HEADING = "heading"  # a short centred heading ("Age I · Round 3")
-EVENT = "event"  # a table event of the story (a round's end, a new age, the game's end): a banded header
-ENTRY = "entry"  # a player's action, beginning with their name
-
-
-@attrs.frozen(eq=False)
-class LogLine:
-    seat: int | None  # None: a heading or an event of the table
-    text: str  # an entry's text begins with its player's name
-    key: tuple = ()  # the same line keeps the same key as the log grows (the view is anchored by it)
-    latest: bool = False
-    kind: str = ""  # HEADING, EVENT or ENTRY; "" means ENTRY with a seat, HEADING without
-    places: tuple = ()  # the places on the table the line concerns (rules/narrate.py)
-
-    @property
-    def style(self) -> str:
-        return self.kind or (ENTRY if self.seat is not None else HEADING)
-
-
-@attrs.frozen
-class LogGeometry:
-    """Where the log's parts go inside its card, in window pixels."""
-
-    card: Rect
-    view: Rect  # the lines are drawn and clipped here
-    mark_x: float  # centre of a line's player mark
-    text_x: float
-    wrap: int  # width of a line's words
-    size: int  # type size of the lines
-    line_h: int
-    track: Rect  # the scroll bar's groove
-    scale: float
-
-
-def log_geometry(card: Rect, scale: float) -> LogGeometry:
-    s = scale
-    size = max(8, round(13.5 * s))
-    top = card.y + HEADING_ROOM * s
-    view = Rect(card.x + 8 * s, top, card.w - 16 * s, max(1.0, card.bottom - 10 * s - top))
-    track = Rect(card.right - 15 * s, view.y + 2 * s, max(4.0, 6 * s), max(1.0, view.h - 4 * s))
-    text_x = card.x + 30 * s
-    wrap = max(20, int(track.x - 7 * s - text_x))
-    return LogGeometry(
-        card,
-        view,
-        card.x + 20 * s,
-        text_x,
-        wrap,
-        size,
-        get_font("ui", size).get_linesize(),
-        track,
-        s,
-    )
-
-
-@attrs.frozen(eq=False)
-class Row:
-    line: LogLine
-    y: float  # from the top of all the rows
-    h: float
-    texts: tuple[str, ...]  # the line, wrapped
 
 
 class LogPanel:
@@ -321,13 +263,13 @@ class LogPanel:
         if g is None or self.pinned or not self.scrollable:
             return None
         s = g.scale
-        words = get_font("ui_bold", _button_size(s)).size("Newest")[0]
-        badge = self._badge_width() + 6 * s if self.unread else 0.0
+        words = get_font("ui_bold", newest_type_size(s)).size("Newest")[0]
+        badge = self.badge_width() + 6 * s if self.unread else 0.0
         w, h = words + badge + 38 * s, 26 * s
         centre = (g.view.x + g.track.x - 4 * s) / 2
         return Rect(centre - w / 2, g.view.bottom - h - 6 * s, w, h)
 
-    def _badge_width(self) -> float:
+    def badge_width(self) -> float:
         s = self.geometry.scale
         digits = get_font("numbers", max(8, round(12 * s))).size(str(self.unread))[0]
         return max(18 * s, digits + 10 * s)
@@ -410,197 +352,19 @@ class LogPanel:
 
     # --- drawing ---------------------------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface, styles: Sequence[PlayerStyle]) -> None:
-        """The lines in view, the scroll bar and the "Newest" button, over the card."""
+    def rows_in_view(self) -> Iterator[tuple[Row, float]]:
+        """The rows at least partly in view, each with the window y of its top."""
         g = self.geometry
         if g is None:
             return
-        s = g.scale
-        clip = surface.get_clip()
-        view = pygame.Rect(g.view.rounded())
-        surface.set_clip(view.clip(clip) if clip else view)
         origin = g.view.y - self.top
         first = max(0, bisect.bisect_right(self._row_tops, self.top) - 1)
         for row in self.rows[first:]:
             y = origin + row.y
             if y > g.view.bottom:
                 break
-            self._draw_row(surface, row, y, styles)
-        if self.scrollable:
-            if self.top > 0.5:  # older lines above: the top edge fades into the card
-                surface.blit(_fade(view.w, max(4, round(16 * s)), True), view.topleft)
-            if not self.pinned:  # newer lines below, and the "Newest" button over them
-                fade = _fade(view.w, max(4, round(34 * s)), False)
-                surface.blit(fade, (view.x, view.bottom - fade.get_height()))
-        surface.set_clip(clip)
-        self._draw_bar(surface)
-        self._draw_newest(surface)
+            yield row, y
 
-    def _draw_row(
-        self, surface: pygame.Surface, row: Row, y: float, styles: Sequence[PlayerStyle]
-    ) -> None:
-        g = self.geometry
-        s = g.scale
-        line = row.line
-        if line.style == HEADING:
-            centre = (g.view.x + g.track.x) / 2
-            put_text(
-                surface, "ui_bold", 12 * s, line.text, P.BRASS_DARK, (centre, y + 2 * s), "midtop"
-            )
-            return
-        if line.style == EVENT:
-            self._draw_event(surface, row, y)
-            return
-        style = styles[line.seat]
-        if line.latest:
-            hl = pygame.Rect(
-                round(g.view.x),
-                round(y - 1 * s),
-                round(g.track.x - 4 * s - g.view.x),
-                round(len(row.texts) * g.line_h + 4 * s),
-            )
-            pygame.draw.rect(surface, P.lighter(P.PARCHMENT, 0.5), hl, border_radius=round(4 * s))
-            pygame.draw.rect(surface, P.COPPER, hl, 1, border_radius=round(4 * s))
-        draw_player_mark(
-            surface,
-            style.mark,
-            (g.mark_x, y + g.line_h / 2 + 1 * s),
-            5.5 * s,
-            style.colour,
-            P.darker(style.colour, 0.5),
-            1,
-        )
-        ly = y + 1 * s
-        name = self.names[line.seat]
-        for k, text in enumerate(row.texts):
-            if k == 0 and text.startswith(name):
-                ink = (
-                    P.darker(style.colour, 0.25)
-                    if P.luminance(style.colour) > 0.35
-                    else style.colour
-                )
-                nr = put_text(surface, "ui_bold", g.size, name, ink, (g.text_x, ly))
-                put_text(surface, "ui", g.size, text[len(name) :], P.INK, (nr.right, ly))
-            else:
-                put_text(surface, "ui", g.size, text, P.INK, (g.text_x, ly))
-            ly += g.line_h
-
-    def _draw_event(self, surface: pygame.Surface, row: Row, y: float) -> None:
-        """A table event: a brass band across the card, its words in bold dark brass."""
-        g = self.geometry
-        s = g.scale
-        band = pygame.Rect(
-            round(g.view.x),
-            round(y + 1 * s),
-            round(g.track.x - 4 * s - g.view.x),
-            round(len(row.texts) * g.line_h + 6 * s),
-        )
-        pygame.draw.rect(
-            surface, P.mix(P.PARCHMENT, P.BRASS_LIGHT, 0.45), band, border_radius=round(4 * s)
-        )
-        pygame.draw.rect(surface, P.BRASS_DARK, band, 1, border_radius=round(4 * s))
-        ly = y + 4 * s
-        x = g.view.x + 6 * s
-        head = row.line.text.partition(":")[0]
-        for k, text in enumerate(row.texts):
-            # the headline ("Round 3 ends") in bold, what moved in the plain face (narrower than
-            # the bold the lines were wrapped in, so it always fits)
-            if k == 0 and text.startswith(head) and len(text) > len(head):
-                r = put_text(
-                    surface, "ui_bold", g.size, text[: len(head) + 1], P.COPPER_DARK, (x, ly)
-                )
-                put_text(surface, "ui", g.size, text[len(head) + 1 :], P.INK, (r.right, ly))
-            else:
-                put_text(surface, "ui", g.size, text, P.INK, (x, ly)) if k else put_text(
-                    surface, "ui_bold", g.size, text, P.COPPER_DARK, (x, ly)
-                )
-            ly += g.line_h
-
-    def _draw_bar(self, surface: pygame.Surface) -> None:
-        thumb = self.thumb()
-        if thumb is None:
-            return
-        g = self.geometry
-        s = g.scale
-        track = pygame.Rect(g.track.rounded())
-        pygame.draw.rect(
-            surface,
-            P.mix(P.PARCHMENT_SHADE, P.INK_SOFT, 0.3),
-            track,
-            border_radius=max(1, track.w // 2),
-        )
-        r = pygame.Rect(thumb.rounded())
-        lit = self.hover == "thumb" or self.drag is not None
-        surface.blit(_thumb_image(r.size, max(1, round(3 * s)), lit), r)
-        if r.h > 16 * s:  # grip lines, when the handle is tall enough for them
-            left, right = r.left + max(1, round(2 * s)), r.right - max(2, round(3 * s))
-            for k in (-1, 0, 1):
-                y = r.centery + k * max(2, round(4 * s))
-                pygame.draw.line(surface, P.BRASS_DARK, (left, y), (right, y))
-
-    def _draw_newest(self, surface: pygame.Surface) -> None:
-        rect = self.newest_button()
-        if rect is None:
-            return
-        s = self.geometry.scale
-        r = pygame.Rect(rect.rounded())
-        drawing.drop_shadow(surface, r, max(2, round(5 * s)), max(2, round(4 * s)), alpha=90)
-        surface.blit(_pill_image(r.size, self.hover == "newest"), r)
-        # a chevron pointing down, to the newest lines, then the word, then the count
-        cx, cy, half = r.x + 14 * s, r.centery, 4.5 * s
-        pygame.draw.polygon(
-            surface,
-            P.INK,
-            [(cx - half, cy - half * 0.55), (cx + half, cy - half * 0.55), (cx, cy + half * 0.75)],
-        )
-        words = text_image("ui_bold", _button_size(s), "Newest", P.INK)
-        x = round(cx + 9 * s)
-        surface.blit(words, (x, r.centery - words.get_height() // 2))
-        if self.unread:
-            bw, bh = round(self._badge_width()), round(18 * s)
-            badge = pygame.Rect(x + words.get_width() + round(6 * s), r.centery - bh // 2, bw, bh)
-            pygame.draw.rect(surface, P.COPPER, badge, border_radius=bh // 2)
-            pygame.draw.rect(surface, P.COPPER_DARK, badge, 1, border_radius=bh // 2)
-            put_text(
-                surface, "numbers", 12 * s, str(self.unread), P.PARCHMENT, badge.center, "center"
-            )
-
-
-def _button_size(scale: float) -> int:
-    return max(8, round(13 * scale))
-
-
-@functools.lru_cache(maxsize=8)
-def _fade(width: int, height: int, down: bool) -> pygame.Surface:
-    """Parchment fading to clear: the edge of the view where more lines are hidden."""
-    surf = pygame.Surface((width, height), pygame.SRCALPHA)
-    for i in range(height):
-        a = round(200 * ((1 - i / height) if down else (i / height)))
-        pygame.draw.line(surf, (*P.PARCHMENT, a), (0, i), (width, i))
-    return surf
-
-
-@functools.lru_cache(maxsize=16)
-def _thumb_image(size: tuple[int, int], radius: int, lit: bool) -> pygame.Surface:
-    top, bottom = (
-        (P.lighter(P.BRASS_LIGHT, 0.35), P.BRASS) if lit else (P.BRASS_LIGHT, P.BRASS_DARK)
-    )
-    return _rounded(drawing.vertical_gradient(size, top, bottom), radius, P.BRASS_DARK)
-
-
-@functools.lru_cache(maxsize=16)
-def _pill_image(size: tuple[int, int], lit: bool) -> pygame.Surface:
-    top, bottom = (
-        (P.lighter(P.BRASS_LIGHT, 0.35), P.BRASS_LIGHT) if lit else (P.BRASS_LIGHT, P.BRASS)
-    )
-    return _rounded(drawing.vertical_gradient(size, top, bottom), size[1] // 2, P.BRASS_DARK)
-
-
-def _rounded(picture: pygame.Surface, radius: int, edge) -> pygame.Surface:
-    """`picture` with rounded corners and a one-pixel edge."""
-    shape = pygame.Surface(picture.get_size(), pygame.SRCALPHA)
-    pygame.draw.rect(shape, (255, 255, 255, 255), shape.get_rect(), border_radius=radius)
-    out = picture.convert_alpha() if pygame.display.get_surface() else picture.convert_alpha(shape)
-    out.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    pygame.draw.rect(out, edge, out.get_rect(), 1, border_radius=radius)
-    return out
+    def draw(self, surface: pygame.Surface, styles: Sequence[PlayerStyle]) -> None:
+        """The lines in view, the scroll bar and the "Newest" button, over the card."""
+        draw_log(self, surface, styles)

@@ -27,7 +27,8 @@ from steamworks.ui.art.palette import PlayerStyle
 from steamworks.ui.geometry import Rect
 
 from . import views as V
-from .log_panel import LogLine, LogPanel
+from .log_lines import LogLine
+from .log_panel import LogPanel
 from .story_lines import since_last_turn
 from .tooltips import Tip
 

@@ -19,7 +19,7 @@ from steamworks.rules import narrate as N
 from steamworks.rules.words import ROMAN
 from steamworks.session import GameSession
 
-from .log_panel import ENTRY, EVENT, HEADING, LogLine
+from .log_lines import ENTRY, EVENT, HEADING, LogLine
 
 
 def entry_lines(k: int, entry, names, latest: bool = False) -> list[LogLine]:
