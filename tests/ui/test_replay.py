@@ -17,7 +17,7 @@ from steamworks.persistence.savefile import load_file
 from steamworks.rules import engine
 from steamworks.rules.describe import describe_action
 from steamworks.ui.game import views as V
-from steamworks.ui.game.log_panel import ENTRY
+from steamworks.ui.game.log_lines import ENTRY
 from steamworks.ui.scenes.game import GameScene
 from steamworks.ui.scenes.game_hooks import make_hooks
 from steamworks.ui.scenes.load import LoadScene
