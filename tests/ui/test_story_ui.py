@@ -19,6 +19,7 @@ from steamworks.rules import engine
 from steamworks.rules import narrate as N
 from steamworks.rules.setup import GameSetup
 from steamworks.session import GameSession
+from steamworks.ui.game import target_keys as K
 from steamworks.ui.game.log_lines import ENTRY, EVENT
 from steamworks.ui.game.places import place_targets
 from steamworks.ui.game.sample_games import smoke_session
@@ -243,7 +244,7 @@ def test_the_recaps_buttons_explain_themselves_in_a_tooltip(make_app, monkeypatc
 
     assert not recap.open and recap.available
     rest_on(recap.reopen_rect())
-    assert scene.hover_key == ("recap", False)
+    assert scene.hover_key == K.RecapButton(False)
     assert shown[-1].title == "What happened since Ada's last turn"
     assert "other players" in shown[-1].lines[0]
     open_recap(d)
@@ -293,7 +294,7 @@ def test_the_recap_closes_and_opens_again_from_the_keyboard(make_app):
     def tab_to_recap() -> None:
         for _ in range(len(scene.focus_items()) + 1):
             d.key(pygame.K_TAB)
-            if scene.focused() is not None and scene.focused().key == ("recap",):
+            if scene.focused() is not None and scene.focused().key == K.RecapToggle():
                 return
         raise AssertionError("Tab never reached the recap's button")
 

@@ -325,7 +325,7 @@ class RecapToggle(NamedTuple):
     kind: str
 
 
-@_kind("recap")
+@_kind("recap_hover")
 class RecapButton(NamedTuple):
     """The same button under the mouse, with whether the panel is open (its tooltip says)."""
 
