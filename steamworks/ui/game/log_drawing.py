@@ -17,7 +17,7 @@ from steamworks.ui.art import palette as P
 from steamworks.ui.art.palette import PlayerStyle
 from steamworks.ui.art.tile_art import draw_player_mark
 
-from .log_lines import EVENT, HEADING, Row, newest_type_size
+from .log_lines import EVENT, HEADING, LogGeometry, Row, newest_type_size
 from .views import put_text, text_image
 
 if TYPE_CHECKING:  # the panel calls draw_log with itself
@@ -34,7 +34,7 @@ def draw_log(panel: LogPanel, surface: pygame.Surface, styles: Sequence[PlayerSt
     view = pygame.Rect(g.view.rounded())
     surface.set_clip(view.clip(clip) if clip else view)
     for row, y in panel.rows_in_view():
-        _draw_row(panel, surface, row, y, styles)
+        _draw_row(panel, g, surface, row, y, styles)
     if panel.scrollable:
         if panel.top > 0.5:  # older lines above: the top edge fades into the card
             surface.blit(_fade(view.w, max(4, round(16 * s)), True), view.topleft)
@@ -42,14 +42,18 @@ def draw_log(panel: LogPanel, surface: pygame.Surface, styles: Sequence[PlayerSt
             fade = _fade(view.w, max(4, round(34 * s)), False)
             surface.blit(fade, (view.x, view.bottom - fade.get_height()))
     surface.set_clip(clip)
-    _draw_bar(panel, surface)
-    _draw_newest(panel, surface)
+    _draw_bar(panel, g, surface)
+    _draw_newest(panel, g, surface)
 
 
 def _draw_row(
-    panel: LogPanel, surface: pygame.Surface, row: Row, y: float, styles: Sequence[PlayerStyle]
+    panel: LogPanel,
+    g: LogGeometry,
+    surface: pygame.Surface,
+    row: Row,
+    y: float,
+    styles: Sequence[PlayerStyle],
 ) -> None:
-    g = panel.geometry
     s = g.scale
     line = row.line
     if line.style == HEADING:
@@ -57,9 +61,11 @@ def _draw_row(
         put_text(surface, "ui_bold", 12 * s, line.text, P.BRASS_DARK, (centre, y + 2 * s), "midtop")
         return
     if line.style == EVENT:
-        _draw_event(panel, surface, row, y)
+        _draw_event(g, surface, row, y)
         return
-    style = styles[line.seat]
+    seat = line.seat
+    assert seat is not None  # a line of play always says whose it is (LogLine.style)
+    style = styles[seat]
     if line.latest:
         hl = pygame.Rect(
             round(g.view.x),
@@ -79,7 +85,7 @@ def _draw_row(
         1,
     )
     ly = y + 1 * s
-    name = panel.names[line.seat]
+    name = panel.names[seat]
     for k, text in enumerate(row.texts):
         if k == 0 and text.startswith(name):
             ink = P.darker(style.colour, 0.25) if P.luminance(style.colour) > 0.35 else style.colour
@@ -90,9 +96,8 @@ def _draw_row(
         ly += g.line_h
 
 
-def _draw_event(panel: LogPanel, surface: pygame.Surface, row: Row, y: float) -> None:
+def _draw_event(g: LogGeometry, surface: pygame.Surface, row: Row, y: float) -> None:
     """A table event: a brass band across the card, its words in bold dark brass."""
-    g = panel.geometry
     s = g.scale
     band = pygame.Rect(
         round(g.view.x),
@@ -120,11 +125,10 @@ def _draw_event(panel: LogPanel, surface: pygame.Surface, row: Row, y: float) ->
         ly += g.line_h
 
 
-def _draw_bar(panel: LogPanel, surface: pygame.Surface) -> None:
+def _draw_bar(panel: LogPanel, g: LogGeometry, surface: pygame.Surface) -> None:
     thumb = panel.thumb()
     if thumb is None:
         return
-    g = panel.geometry
     s = g.scale
     track = pygame.Rect(g.track.rounded())
     pygame.draw.rect(
@@ -143,11 +147,11 @@ def _draw_bar(panel: LogPanel, surface: pygame.Surface) -> None:
             pygame.draw.line(surface, P.BRASS_DARK, (left, y), (right, y))
 
 
-def _draw_newest(panel: LogPanel, surface: pygame.Surface) -> None:
+def _draw_newest(panel: LogPanel, g: LogGeometry, surface: pygame.Surface) -> None:
     rect = panel.newest_button()
     if rect is None:
         return
-    s = panel.geometry.scale
+    s = g.scale
     r = pygame.Rect(rect.rounded())
     drawing.drop_shadow(surface, r, max(2, round(5 * s)), max(2, round(4 * s)), alpha=90)
     surface.blit(_pill_image(r.size, panel.hover == "newest"), r)
@@ -162,7 +166,7 @@ def _draw_newest(panel: LogPanel, surface: pygame.Surface) -> None:
     x = round(cx + 9 * s)
     surface.blit(words, (x, r.centery - words.get_height() // 2))
     if panel.unread:
-        bw, bh = round(panel.badge_width()), round(18 * s)
+        bw, bh = round(panel.badge_width(s)), round(18 * s)
         badge = pygame.Rect(x + words.get_width() + round(6 * s), r.centery - bh // 2, bw, bh)
         pygame.draw.rect(surface, P.COPPER, badge, border_radius=bh // 2)
         pygame.draw.rect(surface, P.COPPER_DARK, badge, 1, border_radius=bh // 2)
@@ -199,7 +203,11 @@ def _rounded(picture: pygame.Surface, radius: int, edge) -> pygame.Surface:
     """`picture` with rounded corners and a one-pixel edge."""
     shape = pygame.Surface(picture.get_size(), pygame.SRCALPHA)
     pygame.draw.rect(shape, (255, 255, 255, 255), shape.get_rect(), border_radius=radius)
-    out = picture.convert_alpha() if pygame.display.get_surface() else picture.convert_alpha(shape)
+    if pygame.display.get_surface():
+        out = picture.convert_alpha()
+    else:  # no window to convert for (a test or a tool drawing off screen): a plain alpha copy
+        out = pygame.Surface(picture.get_size(), pygame.SRCALPHA)
+        out.blit(picture, (0, 0))
     out.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     pygame.draw.rect(out, edge, out.get_rect(), 1, border_radius=radius)
     return out

@@ -121,22 +121,17 @@ class LogPanel:
         self._stack_rows()
         self._restore(anchor)
 
-    def _words(self, line: LogLine) -> tuple[str, ...]:
-        g = self.geometry
+    def _words(self, line: LogLine, g: LogGeometry) -> tuple[str, ...]:
         style = line.style
         if style == HEADING:
             return (line.text,)
         # an event spans the card (no player mark) in bold: it wraps on its own width and face
-        font, width = ("ui_bold", self._event_wrap()) if style == EVENT else ("ui", g.wrap)
+        font, width = ("ui_bold", _event_wrap(g)) if style == EVENT else ("ui", g.wrap)
         key = (line.text, g.size, width, font)
         out = self._wraps.get(key)
         if out is None:
             out = self._wraps[key] = wrapped(font, g.size, line.text, width)
         return out
-
-    def _event_wrap(self) -> int:
-        g = self.geometry
-        return max(20, int(g.track.x - 10 * g.scale - (g.view.x + 6 * g.scale)))
 
     def _stack_rows(self) -> None:
         g = self.geometry
@@ -145,7 +140,7 @@ class LogPanel:
         if g is not None:
             pad = 4 * g.scale
             for line in self.lines:
-                texts = self._words(line)
+                texts = self._words(line, g)
                 h = len(texts) * g.line_h + pad + (6 * g.scale if line.style == EVENT else 0)
                 self.rows.append(Row(line, y, h, texts))
                 y += h
@@ -264,13 +259,13 @@ class LogPanel:
             return None
         s = g.scale
         words = get_font("ui_bold", newest_type_size(s)).size("Newest")[0]
-        badge = self.badge_width() + 6 * s if self.unread else 0.0
+        badge = self.badge_width(s) + 6 * s if self.unread else 0.0
         w, h = words + badge + 38 * s, 26 * s
         centre = (g.view.x + g.track.x - 4 * s) / 2
         return Rect(centre - w / 2, g.view.bottom - h - 6 * s, w, h)
 
-    def badge_width(self) -> float:
-        s = self.geometry.scale
+    def badge_width(self, s: float) -> float:
+        """The width of the "Newest" button's count, at scale `s`."""
         digits = get_font("numbers", max(8, round(12 * s))).size(str(self.unread))[0]
         return max(18 * s, digits + 10 * s)
 
@@ -368,3 +363,8 @@ class LogPanel:
     def draw(self, surface: pygame.Surface, styles: Sequence[PlayerStyle]) -> None:
         """The lines in view, the scroll bar and the "Newest" button, over the card."""
         draw_log(self, surface, styles)
+
+
+def _event_wrap(g: LogGeometry) -> int:
+    """The width an event's words wrap to: the card's, as an event has no player mark."""
+    return max(20, int(g.track.x - 10 * g.scale - (g.view.x + 6 * g.scale)))
