@@ -38,6 +38,14 @@ def vertical_gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pyg
     )
 
 
+def round_corners(surface: pygame.Surface, radius: int) -> None:
+    """Cut `surface` (one with per-pixel alpha) to a rectangle with corners of `radius`: what
+    lies outside them turns clear."""
+    mask = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    surface.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+
+
 def drop_shadow(
     surface: pygame.Surface, rect: RectLike, radius: int, spread: int, alpha: int = 110
 ) -> None:
@@ -175,10 +183,7 @@ def parchment(size: tuple[int, int], radius: int = 6) -> pygame.Surface:
             border_radius=max(0, radius - i),
         )
     surf.blit(rim, (0, 0))
-    # round the corners by masking
-    mask = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
-    surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    round_corners(surf, radius)
     return surf
 
 
@@ -200,10 +205,7 @@ def brass_frame(
         drop_shadow(surface, outer, rad + t, max(4, round(10 * scale)))
     band = pygame.Surface(outer.size, pygame.SRCALPHA)
     band.blit(vertical_gradient(outer.size, P.BRASS_LIGHT, P.BRASS_DARK), (0, 0))
-    # cut to the rounded frame shape
-    shape = pygame.Surface(outer.size, pygame.SRCALPHA)
-    pygame.draw.rect(shape, (255, 255, 255, 255), shape.get_rect(), border_radius=rad + t)
-    band.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    round_corners(band, rad + t)  # cut to the rounded frame shape
     surface.blit(band, outer.topleft)
     # bevel: a light line on the outer top edge, a dark line on the inner edge
     pygame.draw.rect(surface, P.darker(P.BRASS_DARK, 0.35), outer, 1, border_radius=rad + t)

@@ -85,9 +85,7 @@ def _button_face(
 ) -> pygame.Surface:
     face = pygame.Surface(size, pygame.SRCALPHA)
     face.blit(drawing.vertical_gradient(size, top, bottom), (0, 0))
-    mask = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
-    face.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    drawing.round_corners(face, radius)
     if alpha < 255:
         face.set_alpha(alpha)
     return face

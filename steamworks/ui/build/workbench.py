@@ -50,12 +50,10 @@ class WorkbenchRenderer(ReadsPositions):
         body = drawing.vertical_gradient(
             area.size, P.mix(P.WALNUT, P.WALNUT_GRAIN, 0.7), P.darker(P.WALNUT, 0.25)
         )
-        mask = pygame.Surface(area.size, pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
         body = body.convert_alpha() if pygame.display.get_surface() is not None else body.copy()
         shaped = pygame.Surface(area.size, pygame.SRCALPHA)
         shaped.blit(body, (0, 0))
-        shaped.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        drawing.round_corners(shaped, radius)
         bench.blit(shaped, (0, 0))
         # inner shadow along the top: the inset is sunk into the parchment (drawn on its own
         # layer, because drawing translucent lines straight onto the bench would replace its

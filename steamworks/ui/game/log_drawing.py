@@ -199,15 +199,13 @@ def _pill_image(size: tuple[int, int], lit: bool) -> pygame.Surface:
     return _rounded(drawing.vertical_gradient(size, top, bottom), size[1] // 2, P.BRASS_DARK)
 
 
-def _rounded(picture: pygame.Surface, radius: int, edge) -> pygame.Surface:
+def _rounded(picture: pygame.Surface, radius: int, edge: P.RGB) -> pygame.Surface:
     """`picture` with rounded corners and a one-pixel edge."""
-    shape = pygame.Surface(picture.get_size(), pygame.SRCALPHA)
-    pygame.draw.rect(shape, (255, 255, 255, 255), shape.get_rect(), border_radius=radius)
     if pygame.display.get_surface():
         out = picture.convert_alpha()
     else:  # no window to convert for (a test or a tool drawing off screen): a plain alpha copy
         out = pygame.Surface(picture.get_size(), pygame.SRCALPHA)
         out.blit(picture, (0, 0))
-    out.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    drawing.round_corners(out, radius)
     pygame.draw.rect(out, edge, out.get_rect(), 1, border_radius=radius)
     return out
