@@ -433,7 +433,7 @@ def _legal_additions(layout: Layout, tile_id: str) -> tuple[tuple[Pos, int], ...
         for rot in rotations:
             if not any(mask >> (rot * 16 + bit) & 1 for mask, bit in neighbours):
                 continue
-            if not judge or not problems(tuple(sorted(layout + ((pos, tile_id, rot),)))):
+            if not judge or is_legal(tuple(sorted(layout + ((pos, tile_id, rot),)))):
                 out.append((pos, rot))
     return tuple(out)
 

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from steamworks.rules import connectors, engine
-from steamworks.rules.actions import AddTile, BuildDevice, Decline
+from steamworks.rules.actions import AddTile, BuildDevice
 from steamworks.rules.connectors import MISMATCH, legal_additions, problems
 from steamworks.rules.scenario import load_scenario
 from steamworks.ui.build.model import (
@@ -262,7 +262,6 @@ def test_confirm_only_for_a_legal_layout_of_the_exact_size():
     assert not model.confirm_enabled
     with pytest.raises(ValueError):
         model.action()
-    assert model.decline_action() == Decline()
 
 
 def test_a_device_that_needs_two_or_three_tiles():

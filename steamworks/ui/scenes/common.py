@@ -190,13 +190,6 @@ class OverlayScene(CardScene):
         drawing.dim(surface, 165)
 
 
-def step_choice(choices: Sequence[tuple[str, Any]], current: Any, step: int) -> Any:
-    """The value `step` places along `choices` from the one nearest `current` (clamped, no wrap)."""
-    index = nearest_choice(choices, current)
-    index = max(0, min(len(choices) - 1, index + step))
-    return choices[index][1]
-
-
 def nearest_choice(choices: Sequence[tuple[str, Any]], current: Any) -> int:
     """Index of the choice equal to (or, for numbers, nearest to) `current`."""
     for i, (_, value) in enumerate(choices):
@@ -213,7 +206,3 @@ def nearest_choice(choices: Sequence[tuple[str, Any]], current: Any) -> int:
         return min(range(len(choices)), key=lambda i: abs(choices[i][1] - current))
     except TypeError:
         return 0
-
-
-def choice_label(choices: Sequence[tuple[str, Any]], current: Any) -> str:
-    return choices[nearest_choice(choices, current)][0]

@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from steamworks.rules import connectors
-from steamworks.rules.actions import Decline
 from steamworks.rules.connectors import STEPS, Contact, Layout, Problem
 from steamworks.rules.data import BASIC_SOURCE_IDS, COMPONENT, CONVERTER, ITERATOR, SOURCE, load
 from steamworks.rules.describe import tile_name as tile_name  # the model's words name tiles so
@@ -354,9 +353,6 @@ class LayoutModel:
 
     def action(self):  # pragma: no cover
         raise NotImplementedError
-
-    def decline_action(self) -> Decline:
-        return Decline()
 
     # shown in the panel's header
     title = ""
