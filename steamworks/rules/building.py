@@ -183,12 +183,17 @@ def own_source_legal(state: GameState, frame: OwnSourceFrame) -> list[ActivateOw
     return out
 
 
+# the effects of sources that power their components twice (effects.toml: passes = 2), looked up
+# once: every activation asks
+POWERS_TWICE = frozenset(name for name, e in load().effects.items() if e.passes == 2)
+
+
 def start_activation(
     state: GameState, player: int, device: Device, pos: Pos, owner: int | None
 ) -> GameState:
     tile = load().tiles[dict((p, t) for p, t, _r in device.layout)[pos]]
     # a source that powers twice starts its first pass (ActivationFrame.gears_pass)
-    gears = 1 if load().effect(tile.effect).passes == 2 else 0
+    gears = 1 if tile.effect in POWERS_TWICE else 0
     return ops.push(
         state, ActivationFrame(player, device.id, pos, device.layout, owner, frozenset(), gears)
     )
