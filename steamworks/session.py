@@ -8,6 +8,10 @@ and tells its words when first read (see record.py).
 Undo goes back step by step within the current turn only, and never past a step that revealed
 a face-down tile (the tile has been seen: taking it back would let a player peek).
 `undo_block_reason` says in words why undo is unavailable.
+
+`record_history` says whether the game goes into the player's history when it ends (see
+persistence/history.py): True for the player's own games, False for the tutorial's and the
+puzzles' set pieces, which are lessons rather than games the player chose to play.
 """
 
 from __future__ import annotations
@@ -25,8 +29,11 @@ class GameSession:
     """The mutable holder of one game: every change goes through `submit` or `undo`, each of
     which replaces `record` with the next immutable record."""
 
-    def __init__(self, setup: GameSetup, actions: Iterable | None = None) -> None:
+    def __init__(
+        self, setup: GameSetup, actions: Iterable | None = None, *, record_history: bool = True
+    ) -> None:
         self.record = GameRecord.new(setup)
+        self.record_history = record_history
         self._names = self.record.names
         for action in actions or ():
             self.submit(action)

@@ -43,7 +43,7 @@ def _fail(message: str) -> None:
     raise ImpossibleGame(message)
 
 
-def _has_control_chars(text: str) -> bool:
+def has_control_chars(text: str) -> bool:
     # only true control characters (category Cc: escapes, NUL, newlines); format characters
     # such as the zero-width joiner inside emoji are legitimate in names
     return any(unicodedata.category(ch) == "Cc" for ch in text)
@@ -63,7 +63,7 @@ def check_setup(setup: GameSetup) -> None:
             _fail(
                 f"The save's {where} has a player name of {len(seat.name)} characters (at most {MAX_NAME})."
             )
-        if _has_control_chars(seat.name) or _has_control_chars(seat.controller):
+        if has_control_chars(seat.name) or has_control_chars(seat.controller):
             _fail(
                 f"The save's {where} has a player name or controller containing control characters."
             )
@@ -135,7 +135,7 @@ def check_state(state: GameState, setup: GameSetup, what: str = "snapshot") -> N
         _fail(
             f"The save's {what} has an impossible number of counters on a lock: {list(state.locks)}."
         )
-    if len(state.end_reason) > 300 or _has_control_chars(state.end_reason):
+    if len(state.end_reason) > 300 or has_control_chars(state.end_reason):
         _fail(f"The save's {what} has a malformed reason for the end of the game.")
 
     # --- players

@@ -13,7 +13,7 @@ import pytest
 
 from steamworks.persistence import atomic, keep, paths, saves
 from steamworks.persistence.errors import SaveWriteError
-from tests.support.crashes import CRASHED, WRITERS, interrupt_at
+from tests.support.crashes import WRITERS, crash_child, interrupt_at
 from tests.support.savegames import cached_final_record
 
 WHEN = dt.datetime(2026, 11, 24, 10, 14)
@@ -219,23 +219,6 @@ KEEP_WRITERS = {
 }
 
 
-def _crash_child(step: int, write) -> bool:
-    """test_saves_crash.crash_child, with keep.py's writing functions watched as well."""
-    pid = os.fork()
-    if pid == 0:
-        try:
-            sys.settrace(interrupt_at(step, lambda: os._exit(CRASHED), KEEP_WRITERS))
-            write()
-            sys.settrace(None)
-            os._exit(0)
-        except BaseException:
-            os._exit(1)
-    _pid, status = os.waitpid(pid, 0)
-    code = os.waitstatus_to_exitcode(status)
-    assert code in (0, CRASHED), f"the child failed at step {step} with status {code}"
-    return code == CRASHED
-
-
 def _whole_saves(folder: Path) -> dict[str, object]:
     """name -> loaded game, for every listed save; a damaged one maps to None."""
     out = {}
@@ -273,7 +256,7 @@ def test_keeping_crashing_at_every_step_leaves_nothing_or_a_whole_save(
 
     reset()
     for step in range(1, 500):
-        crashed = _crash_child(step, lambda: keep_record(short_game))
+        crashed = crash_child(step, lambda: keep_record(short_game), KEEP_WRITERS)
         check(step)
         if not crashed:
             break
@@ -293,7 +276,9 @@ def test_updating_a_kept_save_crashing_at_every_step_leaves_old_or_new(data_fold
 
     path = reset()
     for step in range(1, 500):
-        crashed = _crash_child(step, lambda: keep_record(later, when=WHEN + dt.timedelta(hours=1)))
+        crashed = crash_child(
+            step, lambda: keep_record(later, when=WHEN + dt.timedelta(hours=1)), KEEP_WRITERS
+        )
         loaded = saves.load_game(path)
         assert loaded.log in (short_game.log, later.log), step
         assert [info.path for info in saves.list_saves()] == [path], step

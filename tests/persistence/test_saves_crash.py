@@ -22,29 +22,11 @@ from steamworks.persistence import saves
 from steamworks.persistence.errors import SaveNotFound, SaveWriteError
 from steamworks.persistence.record import GameRecord
 from steamworks.persistence.replay import replay
-from tests.support.crashes import CRASHED, IO_ONLY, interrupt_at
+from tests.support.crashes import IO_ONLY, crash_child, interrupt_at
 
 MAX_STEPS = 500
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="crash simulation needs os.fork")
-
-
-def crash_child(step: int, write: Callable[[], object]) -> bool:
-    """Run `write` in a forked child that dies at `step`; True if it died, False if the write
-    finished before reaching that step."""
-    pid = os.fork()
-    if pid == 0:  # the child: never returns into pytest
-        try:
-            sys.settrace(interrupt_at(step, lambda: os._exit(CRASHED)))
-            write()
-            sys.settrace(None)
-            os._exit(0)
-        except BaseException:
-            os._exit(1)
-    _pid, status = os.waitpid(pid, 0)
-    code = os.waitstatus_to_exitcode(status)
-    assert code in (0, CRASHED), f"the child failed at step {step} with status {code}"
-    return code == CRASHED
 
 
 def every_crash(write: Callable[[], object], check: Callable[[int], None]) -> int:

@@ -1,9 +1,12 @@
-"""Interrupting the save code at a chosen step, for the crash-safety tests of the saves and of
-kept games: `interrupt_at(step, action)` is a trace function that runs `action` (die on the
-spot, or raise an OSError) at the `step`-th line the watched writing functions execute."""
+"""Interrupting the save code at a chosen step, for the crash-safety tests of the saves, of
+kept games and of the history: `interrupt_at(step, action)` is a trace function that runs
+`action` (die on the spot, or raise an OSError) at the `step`-th line the watched writing
+functions execute; `crash_child(step, write)` runs a write in a forked child that dies there."""
 
 from __future__ import annotations
 
+import os
+import sys
 from collections.abc import Callable
 
 from steamworks.persistence import atomic, saves
@@ -46,3 +49,22 @@ def interrupt_at(
         return tracer
 
     return tracer
+
+
+def crash_child(step: int, write: Callable[[], object], watched=WRITERS) -> bool:
+    """Run `write` in a forked child that dies (`os._exit`: no cleanup, no flushing) at the
+    `step`-th line of the watched functions; True if it died, False if the write finished
+    before reaching that step."""
+    pid = os.fork()
+    if pid == 0:  # the child: never returns into pytest
+        try:
+            sys.settrace(interrupt_at(step, lambda: os._exit(CRASHED), watched))
+            write()
+            sys.settrace(None)
+            os._exit(0)
+        except BaseException:
+            os._exit(1)
+    _pid, status = os.waitpid(pid, 0)
+    code = os.waitstatus_to_exitcode(status)
+    assert code in (0, CRASHED), f"the child failed at step {step} with status {code}"
+    return code == CRASHED

@@ -4,7 +4,8 @@
 (about 10-15 ms), which would make every move stutter on the UI thread. Requests coalesce: if
 several actions happen while a write is in flight, only the newest game is written next (each
 autosave holds the whole game, so nothing is lost). `flush()` waits for the last request,
-which the game calls before leaving and on quit.
+which the game calls before leaving and on quit. The same writer puts a finished game into
+the player's history and keeps it in Load (`keep_finished`).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import logging
 import threading
 from collections.abc import Callable
 
-from steamworks.persistence import keep, saves
+from steamworks.persistence import history, keep, saves
 from steamworks.persistence.errors import SaveError
 from steamworks.session import GameSession
 
@@ -46,16 +47,28 @@ class Autosaver:
             self._submit(saves.clear_autosave)
 
     def keep_finished(self, session: GameSession) -> None:
-        """The game has ended: keep it in Load as a finished save, then remove the autosave
+        """The game has ended: add it to the player's history (unless the session is a lesson:
+        `session.record_history`), keep it in Load as a finished save, then remove the autosave
         (nothing is left to continue). If it cannot be kept, the autosave stays (Continue then
-        opens its results) and `last_error` says why."""
+        opens its results) and `last_error` says why; a game the history could not take is
+        still kept, and `last_error` says so."""
         if not self.enabled:
             return
         record = session.record
+        to_history = session.record_history
 
         def job() -> None:
+            # one job, not two: a newer request replaces a waiting job (see _submit)
+            missed: SaveError | None = None
+            if to_history:
+                try:
+                    history.record_game(record.setup, record.log, record.state)
+                except SaveError as exc:
+                    missed = exc
             keep.keep_game(record.setup, record.log, record.state)
             saves.clear_autosave()
+            if missed is not None:
+                raise missed
 
         self._submit(job)
 

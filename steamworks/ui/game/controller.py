@@ -11,7 +11,8 @@ actions to it. Around each move it keeps what the table needs to know and what m
 - Undo of the current turn's steps, and why it is unavailable (`undo_reason`);
 - the AI seats: each is asked on a worker thread (`game.ai_worker`) and its answer is applied
   at the pace `game.pacing` allows (`update`; a click or a key cuts the wait short: `hurry`);
-- the autosave after every move (`game.autosave`), and the finished game kept in Load;
+- the autosave after every move (`game.autosave`), and the finished game kept in Load and
+  added to the player's history (not a lesson's: `GameSession.record_history`);
 - the news: the table events' banners (`game.table_events`), the hot-seat "your turn" card
   (`announce`), the toast, and when the results are due.
 
