@@ -39,6 +39,7 @@ class Navigation:
             "load": self.open_load,
             "pause": self.open_pause,
             "about": self.open_about,
+            "statistics": self.open_statistics,
             "message": lambda: self.show_message(
                 "A message",
                 "This is how the game tells you about a problem, such as a save file it "
@@ -79,6 +80,12 @@ class Navigation:
         from steamworks.ui.scenes.load import LoadScene
 
         self.host.push(LoadScene(self.host))
+
+    def open_statistics(self) -> None:
+        """The player's record: the figures of every finished game in the history."""
+        from steamworks.ui.scenes.statistics import StatisticsScene
+
+        self.host.push(StatisticsScene(self.host))
 
     def open_pause(self) -> None:
         """The pause menu over whatever is showing (the game scene pushes this on Esc)."""

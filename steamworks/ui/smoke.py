@@ -104,6 +104,10 @@ def smoke_screens(app: App) -> list[tuple[str, Callable[[], None]]]:
     from steamworks.ui.scenes.game_shots import smoke_screens as game_screens
 
     screens += game_screens(app)
+    # the Statistics screen, with a sample history made in memory
+    from steamworks.ui.scenes.statistics_shots import screens as statistics_screens
+
+    screens += statistics_screens(app)
     # the build panel, from its own package (its demo scene, mid-build)
     from steamworks.ui.build.demo import smoke_screens as build_screens
 

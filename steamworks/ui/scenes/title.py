@@ -25,6 +25,7 @@ MENU = (
     ("new_game", "New Game"),
     ("continue", "Continue"),
     ("load", "Load Game"),
+    ("statistics", "Statistics"),
     ("rules", "Rules"),
     ("settings", "Settings"),
     ("about", "About"),
@@ -59,7 +60,8 @@ class TitleScene(Scene):
 
     def build(self) -> None:
         w, h = self.app.window_size
-        button_w, button_h, gap = self.px(340), self.px(58), self.px(14)
+        # eight buttons at the height seven had: the logo above keeps its room at 1280x720
+        button_w, button_h, gap = self.px(340), self.px(52), self.px(12)
         total = len(MENU) * button_h + (len(MENU) - 1) * gap
         top = max(self.px(360), h // 2 - total // 2 + self.px(110))
         top = min(top, h - total - self.px(60))
@@ -71,6 +73,7 @@ class TitleScene(Scene):
             "new_game": self.app.nav.open_new_game,
             "continue": self.continue_game,
             "load": self.app.nav.open_load,
+            "statistics": self.app.nav.open_statistics,
             "rules": self.app.nav.open_rules,
             "settings": self.app.nav.open_settings,
             "about": self.app.nav.open_about,

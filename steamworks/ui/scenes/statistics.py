@@ -1,0 +1,383 @@
+"""The Statistics screen: the player's history of finished games, in figures.
+
+Left: games played, games won and the best score; the games against each AI level and in hot
+seat; the average prestige of the player's seats by where it came from (chips, clocks, device
+tiles), as one bar coloured like the results' bars. Right: results by persona and side, and
+the last games (date, who played, their scores, the winner), newest first, a page at a time.
+
+The figures come from `history_figures` (no pygame), the games from the history file
+(`persistence.history`), read when the screen opens; the smoke test hands in a sample history
+instead. An empty history shows a few words on how it fills; games the history could not read
+are left out, and a line at the foot says so (the first problem, and how many more).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from steamworks.history_figures import Figures, PersonaRecord, Tally, figures
+from steamworks.persistence.history import History, HistoryEntry, read_history
+from steamworks.rules.data import load
+from steamworks.rules.words import plural
+from steamworks.ui import draw as drawing
+from steamworks.ui.art import palette as P
+from steamworks.ui.scenes.common import CardScene
+from steamworks.ui.scenes.load import drawable, fit_text
+from steamworks.ui.scenes.results import SEGMENTS
+from steamworks.ui.style import font
+
+GAMES_PER_PAGE = 4
+PERSONA_ROWS = 5
+EMPTY_TITLE = "No finished games yet."
+EMPTY_TEXT = (
+    "Every game you play to the end is kept here: your wins against each AI level and in hot "
+    "seat, how each persona served you, your best score and where your prestige came from."
+)
+
+
+def level_name(level: str) -> str:
+    """'medium' -> 'Medium', as the New game screen names the AI levels."""
+    from steamworks.ai.levels import LEVELS
+
+    known = LEVELS.get(level)
+    return known.name if known is not None else level.capitalize()
+
+
+def persona_name(persona: str, side: str | None) -> str:
+    """'Eva Beaumont (A)'; an unknown persona (from a newer version) by its id."""
+    try:
+        name = load().persona_side(persona, side or "A").name
+    except KeyError:
+        name = persona.replace("_", " ").title()
+    return f"{name} ({side})" if side else name
+
+
+def when_text(entry: HistoryEntry) -> str:
+    return entry.finished.astimezone().strftime("%d %b %Y, %H:%M")
+
+
+def seat_label(entry: HistoryEntry, index: int) -> str:
+    """'Ada 31' for a person, 'Lady Cogsworth (Medium) 27' for an AI seat."""
+    seat = entry.seats[index]
+    level = seat.ai_level
+    who = seat.name if level is None else f"{seat.name} ({level_name(level)})"
+    return f"{who} {seat.total}"
+
+
+def winners_text(entry: HistoryEntry) -> str:
+    names = [seat.name for seat in entry.winners]
+    return "won by " + " and ".join(names) if names else ""
+
+
+def tally_text(tally: Tally) -> str:
+    return f"{plural(tally.games, 'game')}, {tally.wins} won"
+
+
+def hot_seat_text(figs: Figures) -> str:
+    """'3 games; wins: Ada 2, Brunel 1' (the three who won most)."""
+    wins = ", ".join(f"{name} {count}" for name, count in figs.hot_seat_winners[:3])
+    return plural(figs.hot_seat.games, "game") + (f"; wins: {wins}" if wins else "")
+
+
+def persona_text(record: PersonaRecord) -> str:
+    return f"{plural(record.games, 'game')}, {record.wins} won, {record.average:.1f} average"
+
+
+def problems_text(problems: tuple[str, ...]) -> str:
+    more = len(problems) - 1
+    return problems[0] + (f" (and {plural(more, 'other problem')})" if more else "")
+
+
+class StatisticsScene(CardScene):
+    name = "statistics"
+    title = "Your Record"
+    card_size = (1240, 800)
+
+    def __init__(self, app, history: History | None = None) -> None:
+        super().__init__(app)
+        self.history = history if history is not None else read_history()
+        self.figures: Figures = figures(self.history.entries)
+        self.page = 0
+
+    @property
+    def pages(self) -> int:
+        return max(1, -(-len(self.figures.recent) // GAMES_PER_PAGE))
+
+    def columns(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The left and right columns' areas, between the title and the buttons."""
+        card = self.card_rect()
+        pad, gap = self.px(52), self.px(48)
+        top = self.content_top()
+        bottom = card.bottom - self.px(128)
+        left_w = self.px(520)
+        left = pygame.Rect(card.left + pad, top, left_w, bottom - top)
+        right = pygame.Rect(left.right + gap, top, card.right - pad - left.right - gap, left.h)
+        return left, right
+
+    def build(self) -> None:
+        card = self.card_rect()
+        bottom = card.bottom - self.px(40) - self.px(56)
+        self.add_button(
+            pygame.Rect(card.left + self.px(52), bottom, self.px(180), self.px(56)),
+            "Back",
+            self.on_back,
+            object_id="back",
+            default=True,
+        )
+        if self.pages > 1:
+            _, right = self.columns()
+            self.add_button(
+                pygame.Rect(right.right - self.px(236), bottom, self.px(110), self.px(56)),
+                "◀ Newer",
+                lambda: self.turn(-1),
+                object_id="newer",
+                enabled=self.page > 0,
+                kind="@small_button",
+            )
+            self.add_button(
+                pygame.Rect(right.right - self.px(110), bottom, self.px(110), self.px(56)),
+                "Older ▶",
+                lambda: self.turn(1),
+                object_id="older",
+                enabled=self.page < self.pages - 1,
+                kind="@small_button",
+            )
+
+    def turn(self, step: int) -> None:
+        self.page = max(0, min(self.pages - 1, self.page + step))
+        self.rebuild()
+
+    def shown_games(self) -> tuple[HistoryEntry, ...]:
+        first = self.page * GAMES_PER_PAGE
+        return self.figures.recent[first : first + GAMES_PER_PAGE]
+
+    # --- drawing -------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        card = self.draw_card(surface)
+        if self.figures.games == 0:
+            self._draw_empty(surface, card)
+        else:
+            left, right = self.columns()
+            self._draw_left(surface, left)
+            self._draw_right(surface, right)
+        if self.history.problems:
+            f = font("ui", 15, self.app.scale)
+            text = fit_text(f, problems_text(self.history.problems), card.w - self.px(120))
+            drawing.blit_text(
+                surface,
+                f,
+                text,
+                P.OXIDE_RED,
+                (card.centerx, card.bottom - self.px(122)),
+                "midtop",
+            )
+
+    def _draw_empty(self, surface: pygame.Surface, card: pygame.Rect) -> None:
+        centre_y = card.centery - self.px(30)
+        drawing.blit_text(
+            surface,
+            font("serif_italic", 30, self.app.scale),
+            EMPTY_TITLE,
+            P.INK_SOFT,
+            (card.centerx, centre_y - self.px(30)),
+            "center",
+        )
+        drawing.blit_paragraph(
+            surface,
+            font("ui", 18, self.app.scale),
+            EMPTY_TEXT,
+            P.INK_SOFT,
+            pygame.Rect(card.left + self.px(220), centre_y + self.px(6), card.w - self.px(440), 0),
+            align="center",
+        )
+
+    def _draw_left(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        figs = self.figures
+        y = self._draw_headline(surface, area)
+        y = self.section_heading(surface, "Against the AI", (area.left, y), area.w)
+        rows = [(level_name(level), tally_text(tally)) for level, tally in figs.against_ai]
+        if figs.hot_seat.games:
+            rows.append(("Hot seat", hot_seat_text(figs)))
+        if not rows:
+            rows.append(("", "No games with people at the table yet."))
+        y = self._draw_rows(surface, rows, area, y, label_w=self.px(130))
+        y += self.px(14)
+        y = self.section_heading(surface, "Where your prestige came from", (area.left, y), area.w)
+        self._draw_sources(surface, area, y)
+
+    def _draw_headline(self, surface: pygame.Surface, area: pygame.Rect) -> int:
+        """Three framed figures: games played, games won, the best score (whose, and when:
+        each box is (figure, label, note, the note when space is short))."""
+        figs = self.figures
+        gap = self.px(16)
+        box_w, box_h = (area.w - 2 * gap) // 3, self.px(104)
+        best = figs.best
+        boxes = (
+            (str(figs.games), "game played" if figs.games == 1 else "games played", "", ""),
+            (str(figs.with_people.wins), "won by you", "", ""),
+            (
+                str(best.seat.total) if best else "–",
+                "best score",
+                f"{best.seat.name}, {best.entry.finished.astimezone():%d %b %Y}" if best else "",
+                f"{best.seat.name}, {best.entry.finished.astimezone():%d %b}" if best else "",
+            ),
+        )
+        s = self.app.scale
+        for i, (number, label, note, short_note) in enumerate(boxes):
+            box = pygame.Rect(area.left + i * (box_w + gap), area.top, box_w, box_h)
+            drawing.inset_panel(surface, box, s)
+            drawing.blit_text(
+                surface,
+                font("numbers", 40, s),
+                number,
+                P.COPPER_DARK,
+                (box.centerx, box.top + self.px(8)),
+                "midtop",
+            )
+            drawing.blit_text(
+                surface,
+                font("ui_medium", 16, s),
+                label,
+                P.INK,
+                (box.centerx, box.top + self.px(58)),
+                "midtop",
+            )
+            if note:
+                f = font("ui", 13, s)
+                room = box.w - self.px(12)
+                # the year goes before the name is cut short
+                note = note if f.size(note)[0] <= room else short_note
+                drawing.blit_text(
+                    surface,
+                    f,
+                    fit_text(f, note, room),
+                    P.INK_SOFT,
+                    (box.centerx, box.top + self.px(80)),
+                    "midtop",
+                )
+        return area.top + box_h + self.px(18)
+
+    def _draw_rows(
+        self,
+        surface: pygame.Surface,
+        rows: list[tuple[str, str]],
+        area: pygame.Rect,
+        y: int,
+        label_w: int,
+    ) -> int:
+        """Label and figures, one line each; returns the y below them."""
+        s = self.app.scale
+        label_f, value_f = font("ui_medium", 17, s), font("ui", 17, s)
+        line = self.px(28)
+        for label, value in rows:
+            label = fit_text(label_f, label, label_w - self.px(8))
+            drawing.blit_text(surface, label_f, label, P.INK, (area.left, y))
+            room = area.w - label_w
+            drawing.blit_text(
+                surface,
+                value_f,
+                fit_text(value_f, value, room),
+                P.INK_SOFT,
+                (area.left + label_w, y),
+            )
+            y += line
+        return y
+
+    def _draw_sources(self, surface: pygame.Surface, area: pygame.Rect, y: int) -> None:
+        """The people's average prestige per game as one bar, split by where it came from."""
+        sources = self.figures.sources
+        s = self.app.scale
+        if sources is None or sources.total <= 0:
+            self.hint(
+                surface, "No prestige scored by people yet.", pygame.Rect(area.left, y, area.w, 0)
+            )
+            return
+        numbers = font("numbers", 22, s)
+        total_img = numbers.render(f"{sources.total:.1f}", True, P.INK)
+        bar = pygame.Rect(
+            area.left, y + self.px(4), area.w - total_img.get_width() - self.px(16), self.px(38)
+        )
+        pygame.draw.rect(
+            surface, P.mix(P.PARCHMENT, P.PARCHMENT_SHADE, 0.6), bar, border_radius=self.px(4)
+        )
+        x = float(bar.left)
+        small = font("numbers", 16, s)
+        for attr, _label, colour in SEGMENTS:
+            value = getattr(sources, attr)
+            width = bar.w * value / sources.total
+            if width < 1:
+                continue
+            segment = pygame.Rect(round(x), bar.top, max(1, round(width)), bar.h)
+            pygame.draw.rect(surface, colour, segment)
+            pygame.draw.rect(surface, P.darker(colour, 0.35), segment, 1)
+            text = f"{value:.1f}"
+            if small.size(text)[0] + self.px(8) < segment.w:
+                ink = P.PARCHMENT if P.luminance(colour) < 0.3 else P.INK
+                drawing.blit_text(surface, small, text, ink, segment.center, "center")
+            x += width
+        surface.blit(total_img, total_img.get_rect(midleft=(bar.right + self.px(12), bar.centery)))
+        # the legend, then what the bar is
+        ly = bar.bottom + self.px(10)
+        lx = area.left
+        legend_f = font("ui", 15, s)
+        for _attr, label, colour in SEGMENTS:
+            swatch = pygame.Rect(lx, ly, self.px(16), self.px(16))
+            pygame.draw.rect(surface, colour, swatch, border_radius=self.px(3))
+            pygame.draw.rect(surface, P.darker(colour, 0.35), swatch, 1, border_radius=self.px(3))
+            r = drawing.blit_text(
+                surface,
+                legend_f,
+                label,
+                P.INK,
+                (swatch.right + self.px(6), swatch.centery),
+                "midleft",
+            )
+            lx = r.right + self.px(20)
+        self.hint(
+            surface,
+            "Average prestige per game of the seats people played.",
+            pygame.Rect(area.left, ly + self.px(24), area.w, 0),
+            size=15,
+        )
+
+    def _draw_right(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        figs = self.figures
+        y = self.section_heading(surface, "By persona", (area.left, area.top), area.w)
+        rows = [(persona_name(r.persona, r.side), persona_text(r)) for r in figs.by_persona]
+        hidden = len(rows) - PERSONA_ROWS
+        if hidden > 0:
+            rows = rows[: PERSONA_ROWS - 1] + [("", f"and {plural(hidden + 1, 'other')}")]
+        if not rows:
+            rows = [("", "No persona played by people yet.")]
+        y = self._draw_rows(surface, rows, area, y, label_w=self.px(300))
+        y += self.px(14)
+        y = self.section_heading(surface, "Last games", (area.left, y), area.w)
+        self._draw_games(surface, area, y)
+
+    def _draw_games(self, surface: pygame.Surface, area: pygame.Rect, y: int) -> None:
+        s = self.app.scale
+        head_f, seats_f = font("ui_medium", 17, s), font("ui", 15, s)
+        row_h, gap = self.px(62), self.px(6)
+        for entry in self.shown_games():
+            row = pygame.Rect(area.left, y, area.w, row_h)
+            drawing.inset_panel(surface, row, s)
+            pad = self.px(12)
+            head = f"{when_text(entry)}  ·  {winners_text(entry)}"
+            drawing.blit_text(
+                surface,
+                head_f,
+                fit_text(head_f, drawable(head_f, head), row.w - 2 * pad),
+                P.COPPER_DARK if any(w.human for w in entry.winners) else P.INK,
+                (row.left + pad, row.top + self.px(7)),
+            )
+            seats = "  ·  ".join(seat_label(entry, i) for i in range(entry.players))
+            drawing.blit_text(
+                surface,
+                seats_f,
+                fit_text(seats_f, drawable(seats_f, seats), row.w - 2 * pad),
+                P.INK_SOFT,
+                (row.left + pad, row.top + self.px(34)),
+            )
+            y += row_h + gap

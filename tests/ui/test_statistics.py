@@ -1,0 +1,161 @@
+"""The player's history in the app: a game finished at the table is recorded once (and not at
+all when its session is a lesson), and the Statistics screen, opened from the title, shows the
+history's figures, pages through the last games, says when the history is empty and when a
+game of it could not be read."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import attrs
+import pygame
+import pytest
+
+from steamworks.persistence import history, saves
+from steamworks.session import GameSession
+from steamworks.ui import draw as drawing
+from steamworks.ui.game.controller import GameController
+from steamworks.ui.game.sample_games import finished_session
+from steamworks.ui.scenes.statistics import EMPTY_TITLE, StatisticsScene
+from steamworks.ui.scenes.title import TitleScene
+from steamworks.ui.settings import Settings
+from tests.support.driver import Driver
+from tests.support.savegames import cached_final_record
+from tests.support.workers import InstantWorker
+
+# --- recording at the table -----------------------------------------------------------------
+
+
+def finish_at_the_table(whole: GameSession, record_history: bool = True) -> GameController:
+    """The last move of `whole` played through a table's controller, its writer flushed."""
+    session = GameSession(whole.setup, whole.actions[:-1], record_history=record_history)
+    game = GameController(session, lambda: Settings(), autosave=True)
+    game.ai = InstantWorker()
+    assert game.submit(whole.actions[-1]) and game.session.state.game_over
+    assert game.autosaver.flush()
+    game.stop()
+    return game
+
+
+@pytest.fixture(scope="module")
+def whole() -> GameSession:
+    return finished_session(3, 5)
+
+
+def test_a_game_finished_at_the_table_is_recorded_once(data_dir, whole):
+    game = finish_at_the_table(whole)
+    assert game.autosaver.last_error is None
+    read = history.read_history()
+    assert len(read.entries) == 1 and read.problems == ()
+    entry = read.entries[0]
+    assert entry.game_id == history.game_id(whole.setup, whole.log)
+    assert [s.name for s in entry.seats] == list(whole.names)
+    # the same game ended again (its save loaded one move before the end): still one entry
+    finish_at_the_table(whole)
+    assert len(history.read_history().entries) == 1
+    assert len(saves.list_saves()) == 1  # kept in Load as ever
+
+
+def test_a_lesson_is_not_recorded(data_dir, whole):
+    game = finish_at_the_table(whole, record_history=False)
+    assert game.autosaver.last_error is None
+    assert not (data_dir / history.HISTORY_FILE).exists()
+    assert history.read_history() == history.History()
+    assert len(saves.list_saves()) == 1  # still kept in Load
+
+
+# --- the Statistics screen ------------------------------------------------------------------
+
+WHEN = dt.datetime(2026, 11, 20, 20, 0, tzinfo=dt.UTC)
+
+
+def record(seed: int, controllers: tuple[str, ...], day: int) -> history.HistoryEntry:
+    """A finished random game of `seed` recorded as if played by these controllers."""
+    game = cached_final_record(seed)
+    assert len(controllers) == len(game.setup.seats)
+    setup = attrs.evolve(
+        game.setup,
+        seats=tuple(
+            attrs.evolve(seat, controller=c) for seat, c in zip(game.setup.seats, controllers)
+        ),
+    )
+    entry = history.record_game(setup, game.log, game.state, when=WHEN + dt.timedelta(days=day))
+    assert entry is not None
+    return entry
+
+
+def drawn_texts(scene, monkeypatch) -> list[str]:
+    """Every text the scene draws in one frame."""
+    texts: list[str] = []
+    real = drawing.blit_text
+
+    def spy(surface, font, text, *args, **kwargs):
+        texts.append(text)
+        return real(surface, font, text, *args, **kwargs)
+
+    with monkeypatch.context() as patch:
+        patch.setattr(drawing, "blit_text", spy)
+        scene.draw(pygame.Surface(scene.app.window_size))
+    return texts
+
+
+def open_statistics(make_app) -> Driver:
+    d = Driver(make_app())
+    d.frames(1)
+    d.click("statistics")
+    assert isinstance(d.top, StatisticsScene)
+    return d
+
+
+def test_the_title_opens_the_figures_of_the_history(make_app, monkeypatch):
+    # seeds 4 and 8 are 2-player games, 1 and 5 are 3-player games (savegames.game_params)
+    record(4, ("human", "ai:easy"), 1)
+    record(8, ("human", "ai:medium"), 2)
+    record(1, ("human", "human", "ai:medium"), 3)
+    d = open_statistics(make_app)
+    figs = d.top.figures
+    assert figs.games == 3
+    assert [level for level, _ in figs.against_ai] == ["easy", "medium"]
+    assert [t.games for _, t in figs.against_ai] == [1, 2]
+    assert figs.hot_seat.games == 1
+    texts = drawn_texts(d.top, monkeypatch)
+    assert "3" in texts and "games played" in texts
+    assert str(figs.best.seat.total) in texts
+    newest = d.top.figures.recent[0]
+    assert newest.finished == WHEN + dt.timedelta(days=3)
+    assert any(text.startswith(newest.finished.astimezone().strftime("%d %b %Y")) for text in texts)
+    assert not any("left out" in text for text in texts)
+    d.frames(3)
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.top, TitleScene)
+
+
+def test_the_last_games_turn_a_page_at_a_time(make_app):
+    for day, seed in enumerate((4, 8, 12, 16, 20), start=1):  # five 2-player games
+        record(seed, ("human", "ai:hard"), day)
+    d = open_statistics(make_app)
+    scene = d.top
+    assert scene.pages == 2 and len(scene.shown_games()) == 4
+    assert not scene._named["newer"].is_enabled
+    d.click("older")
+    assert scene.page == 1 and [e.seed for e in scene.shown_games()] == [4]
+    assert not scene._named["older"].is_enabled
+    d.click("newer")
+    assert scene.page == 0 and scene.shown_games()[0].seed == 20
+
+
+def test_an_empty_history_says_how_it_fills(make_app, monkeypatch):
+    d = open_statistics(make_app)
+    assert d.top.figures.games == 0
+    texts = drawn_texts(d.top, monkeypatch)
+    assert EMPTY_TITLE in texts and "newer" not in d.top._named
+
+
+def test_a_damaged_game_is_left_out_with_a_line_saying_so(make_app, data_dir, monkeypatch):
+    record(4, ("human", "ai:easy"), 1)
+    path = data_dir / history.HISTORY_FILE
+    path.write_bytes(path.read_bytes() + b'{"format": "steamworks-history", "format_v\n')
+    d = open_statistics(make_app)
+    assert d.top.figures.games == 1
+    texts = drawn_texts(d.top, monkeypatch)
+    assert "Game 2 of your history is left out: its text is damaged." in texts
