@@ -20,6 +20,8 @@ PURE_MODULES = [
     "steamworks.coach.cli",
     "steamworks.persistence",
     "steamworks.persistence.saves",
+    "steamworks.persistence.history",
+    "steamworks.history_figures",
     "steamworks.simulate",
     "steamworks.session",
     "steamworks.ui.geometry",
