@@ -64,6 +64,14 @@ def test_a_lesson_is_not_recorded(data_dir, whole):
     assert len(saves.list_saves()) == 1  # still kept in Load
 
 
+def test_a_history_that_cannot_take_the_game_still_lets_it_be_kept(data_dir, whole):
+    data_dir.mkdir(parents=True, exist_ok=True)
+    (data_dir / history.HISTORY_FILE).mkdir()  # a folder where the history should be
+    game = finish_at_the_table(whole)
+    assert "could not be added to your history" in game.autosaver.last_error
+    assert len(saves.list_saves()) == 1 and not saves.has_autosave()
+
+
 # --- the Statistics screen ------------------------------------------------------------------
 
 WHEN = dt.datetime(2026, 11, 20, 20, 0, tzinfo=dt.UTC)

@@ -59,16 +59,19 @@ class Autosaver:
 
         def job() -> None:
             # one job, not two: a newer request replaces a waiting job (see _submit)
-            missed: SaveError | None = None
+            missed: str | None = None
             if to_history:
                 try:
                     history.record_game(record.setup, record.log, record.state)
                 except SaveError as exc:
-                    missed = exc
+                    missed = str(exc)
+                except Exception:  # noqa: BLE001 - a bug in the history never costs the kept game
+                    log.exception("recording the game in the history failed")
+                    missed = "This game could not be added to your history (an unexpected problem)."
             keep.keep_game(record.setup, record.log, record.state)
             saves.clear_autosave()
             if missed is not None:
-                raise missed
+                raise SaveError(missed)
 
         self._submit(job)
 
