@@ -150,6 +150,12 @@ def test_the_last_games_turn_a_page_at_a_time(make_app):
     assert not scene._named["older"].is_enabled
     d.click("newer")
     assert scene.page == 0 and scene.shown_games()[0].seed == 20
+    d.key(pygame.K_PAGEDOWN)
+    assert scene.page == 1
+    d.key(pygame.K_RIGHT)  # the last page stays
+    assert scene.page == 1
+    d.key(pygame.K_LEFT)
+    assert scene.page == 0
 
 
 def test_an_empty_history_says_how_it_fills(make_app, monkeypatch):

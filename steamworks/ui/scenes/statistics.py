@@ -3,7 +3,8 @@
 Left: games played, games won and the best score; the games against each AI level and in hot
 seat; the average prestige of the player's seats by where it came from (chips, clocks, device
 tiles), as one bar coloured like the results' bars. Right: results by persona and side, and
-the last games (date, who played, their scores, the winner), newest first, a page at a time.
+the last games (date, who played, their scores, the winner), newest first, a page at a time
+(the buttons, Page Up / Page Down or the left and right arrows).
 
 The figures come from `history_figures` (no pygame), the games from the history file
 (`persistence.history`), read when the screen opens; the smoke test hands in a sample history
@@ -28,6 +29,8 @@ from steamworks.ui.style import font
 
 GAMES_PER_PAGE = 4
 PERSONA_ROWS = 5
+ROW_HEIGHT = 28  # design pixels of a line of figures
+PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_LEFT: -1, pygame.K_PAGEDOWN: 1, pygame.K_RIGHT: 1}
 EMPTY_TITLE = "No finished games yet."
 EMPTY_TEXT = (
     "Every game you play to the end is kept here: your wins against each AI level and in hot "
@@ -144,8 +147,17 @@ class StatisticsScene(CardScene):
             )
 
     def turn(self, step: int) -> None:
-        self.page = max(0, min(self.pages - 1, self.page + step))
-        self.rebuild()
+        page = max(0, min(self.pages - 1, self.page + step))
+        if page != self.page:
+            self.page = page
+            self.rebuild()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Page Up / Page Down (or the left and right arrows) turn the last games' pages."""
+        if event.type == pygame.KEYDOWN and event.key in PAGE_KEYS:
+            self.turn(PAGE_KEYS[event.key])
+            return True
+        return super().handle_event(event)
 
     def shown_games(self) -> tuple[HistoryEntry, ...]:
         first = self.page * GAMES_PER_PAGE
@@ -270,7 +282,7 @@ class StatisticsScene(CardScene):
         """Label and figures, one line each; returns the y below them."""
         s = self.app.scale
         label_f, value_f = font("ui_medium", 17, s), font("ui", 17, s)
-        line = self.px(28)
+        line = self.px(ROW_HEIGHT)
         for label, value in rows:
             label = fit_text(label_f, label, label_w - self.px(8))
             drawing.blit_text(surface, label_f, label, P.INK, (area.left, y))
@@ -342,6 +354,25 @@ class StatisticsScene(CardScene):
             size=15,
         )
 
+    def heading_height(self) -> int:
+        """What `section_heading` takes: the heading's line, its rule and the gap under it."""
+        return font("heading", 25, self.app.scale).get_height() + self.px(10)
+
+    def game_rects(self) -> list[tuple[pygame.Rect, HistoryEntry]]:
+        """Where each game of the page is listed: below the persona rows (room for
+        PERSONA_ROWS of them, so the list never moves) and the "Last games" heading."""
+        _, right = self.columns()
+        top = self.games_heading_top() + self.heading_height()
+        height, gap = self.px(62), self.px(6)
+        return [
+            (pygame.Rect(right.left, top + i * (height + gap), right.w, height), entry)
+            for i, entry in enumerate(self.shown_games())
+        ]
+
+    def games_heading_top(self) -> int:
+        _, right = self.columns()
+        return right.top + self.heading_height() + PERSONA_ROWS * self.px(ROW_HEIGHT) + self.px(14)
+
     def _draw_right(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         figs = self.figures
         y = self.section_heading(surface, "By persona", (area.left, area.top), area.w)
@@ -351,19 +382,19 @@ class StatisticsScene(CardScene):
             rows = rows[: PERSONA_ROWS - 1] + [("", f"and {plural(hidden + 1, 'other')}")]
         if not rows:
             rows = [("", "No persona played by people yet.")]
-        y = self._draw_rows(surface, rows, area, y, label_w=self.px(300))
-        y += self.px(14)
-        y = self.section_heading(surface, "Last games", (area.left, y), area.w)
-        self._draw_games(surface, area, y)
+        self._draw_rows(surface, rows, area, y, label_w=self.px(300))
+        self.section_heading(surface, "Last games", (area.left, self.games_heading_top()), area.w)
+        s = self.app.scale
+        for rect, _entry in self.game_rects():
+            drawing.inset_panel(surface, rect, s)
+        self.draw_game_rows(surface)
 
-    def _draw_games(self, surface: pygame.Surface, area: pygame.Rect, y: int) -> None:
+    def draw_game_rows(self, surface: pygame.Surface) -> None:
+        """Each listed game's words: when and who won, then every seat with its score."""
         s = self.app.scale
         head_f, seats_f = font("ui_medium", 17, s), font("ui", 15, s)
-        row_h, gap = self.px(62), self.px(6)
-        for entry in self.shown_games():
-            row = pygame.Rect(area.left, y, area.w, row_h)
-            drawing.inset_panel(surface, row, s)
-            pad = self.px(12)
+        pad = self.px(12)
+        for row, entry in self.game_rects():
             head = f"{when_text(entry)}  ·  {winners_text(entry)}"
             drawing.blit_text(
                 surface,
@@ -380,4 +411,3 @@ class StatisticsScene(CardScene):
                 P.INK_SOFT,
                 (row.left + pad, row.top + self.px(34)),
             )
-            y += row_h + gap
