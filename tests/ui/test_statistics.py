@@ -1,7 +1,7 @@
 """The player's history in the app: a game finished at the table is recorded once (and not at
 all when its session is a lesson), and the Statistics screen, opened from the title, shows the
-history's figures, pages through the last games, says when the history is empty and when a
-game of it could not be read."""
+history's figures, pages through the last games and opens each in the replay viewer, says when
+the history is empty and when a game of it could not be read."""
 
 from __future__ import annotations
 
@@ -103,7 +103,9 @@ def drawn_texts(scene, monkeypatch) -> list[str]:
 
     with monkeypatch.context() as patch:
         patch.setattr(drawing, "blit_text", spy)
-        scene.draw(pygame.Surface(scene.app.window_size))
+        surface = pygame.Surface(scene.app.window_size)
+        scene.draw(surface)
+        scene.draw_overlay(surface)  # the last games' words, over their buttons
     return texts
 
 
@@ -173,3 +175,26 @@ def test_a_damaged_game_is_left_out_with_a_line_saying_so(make_app, data_dir, mo
     assert d.top.figures.games == 1
     texts = drawn_texts(d.top, monkeypatch)
     assert "Game 2 of your history is left out: its text is damaged." in texts
+
+
+def test_a_game_of_the_list_opens_in_the_replay_viewer(make_app):
+    from steamworks.ui.scenes.message import MessageScene
+    from steamworks.ui.scenes.replay import ReplayScene
+
+    older = record(4, ("human", "ai:easy"), 1)
+    newer = record(8, ("human", "ai:medium"), 2)
+    d = open_statistics(make_app)
+    statistics = d.top
+    d.click("game_1")  # the second row: the older game
+    assert isinstance(d.top, ReplayScene)
+    game = cached_final_record(4)
+    assert d.top.game.path == history.game_path(older)
+    assert d.top.game.record.log == game.log
+    d.key(pygame.K_ESCAPE)
+    assert d.top is statistics
+    # a copy damaged since the screen opened: the viewer's message, and the list stays
+    history.game_path(newer).write_text("not a save", encoding="utf-8")
+    d.click("game_0")
+    assert isinstance(d.top, MessageScene)
+    d.key(pygame.K_ESCAPE)
+    assert d.top is statistics

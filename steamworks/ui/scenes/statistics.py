@@ -4,7 +4,8 @@ Left: games played, games won and the best score; the games against each AI leve
 seat; the average prestige of the player's seats by where it came from (chips, clocks, device
 tiles), as one bar coloured like the results' bars. Right: results by persona and side, and
 the last games (date, who played, their scores, the winner), newest first, a page at a time
-(the buttons, Page Up / Page Down or the left and right arrows).
+(the buttons, Page Up / Page Down or the left and right arrows); a click on one replays it
+(`nav.open_replay`) from the history's copy of the game.
 
 The figures come from `history_figures` (no pygame), the games from the history file
 (`persistence.history`), read when the screen opens; the smoke test hands in a sample history
@@ -17,7 +18,7 @@ from __future__ import annotations
 import pygame
 
 from steamworks.history_figures import Figures, PersonaRecord, Tally, figures
-from steamworks.persistence.history import History, HistoryEntry, read_history
+from steamworks.persistence.history import History, HistoryEntry, game_path, read_history
 from steamworks.rules.data import load
 from steamworks.rules.words import plural
 from steamworks.ui import draw as drawing
@@ -31,6 +32,7 @@ GAMES_PER_PAGE = 4
 PERSONA_ROWS = 5
 ROW_HEIGHT = 28  # design pixels of a line of figures
 PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_LEFT: -1, pygame.K_PAGEDOWN: 1, pygame.K_RIGHT: 1}
+REPLAY_TIP = "Replay this game, move by move"
 EMPTY_TITLE = "No finished games yet."
 EMPTY_TEXT = (
     "Every game you play to the end is kept here: your wins against each AI level and in hot "
@@ -127,6 +129,16 @@ class StatisticsScene(CardScene):
             object_id="back",
             default=True,
         )
+        for i, (rect, entry) in enumerate(self.game_rects()):
+            # the row's words are drawn over the button (draw_overlay)
+            self.add_button(
+                rect,
+                "",
+                lambda e=entry: self.replay(e),
+                kind="@chapter_button",
+                object_id=f"game_{i}",
+                tooltip=REPLAY_TIP,
+            )
         if self.pages > 1:
             _, right = self.columns()
             self.add_button(
@@ -145,6 +157,11 @@ class StatisticsScene(CardScene):
                 enabled=self.page < self.pages - 1,
                 kind="@small_button",
             )
+
+    def replay(self, entry: HistoryEntry) -> None:
+        """The game in the replay viewer, from the history's copy of it (a copy that cannot be
+        read gets the viewer's message)."""
+        self.app.nav.open_replay(game_path(entry))
 
     def turn(self, step: int) -> None:
         page = max(0, min(self.pages - 1, self.page + step))
@@ -384,13 +401,12 @@ class StatisticsScene(CardScene):
             rows = [("", "No persona played by people yet.")]
         self._draw_rows(surface, rows, area, y, label_w=self.px(300))
         self.section_heading(surface, "Last games", (area.left, self.games_heading_top()), area.w)
-        s = self.app.scale
-        for rect, _entry in self.game_rects():
-            drawing.inset_panel(surface, rect, s)
-        self.draw_game_rows(surface)
+        for rect, _entry in self.game_rects():  # under each row's button, which lights on hover
+            drawing.inset_panel(surface, rect, self.app.scale)
 
-    def draw_game_rows(self, surface: pygame.Surface) -> None:
-        """Each listed game's words: when and who won, then every seat with its score."""
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Each listed game's words over its button: when and who won, then every seat with
+        its score."""
         s = self.app.scale
         head_f, seats_f = font("ui_medium", 17, s), font("ui", 15, s)
         pad = self.px(12)
@@ -411,3 +427,4 @@ class StatisticsScene(CardScene):
                 P.INK_SOFT,
                 (row.left + pad, row.top + self.px(34)),
             )
+        super().draw_overlay(surface)
