@@ -20,8 +20,9 @@ the same way. Nothing here ever raises while reading.
 Writing is atomic (atomic.write_atomic): the file is rewritten whole with the new line added,
 so a crash leaves the old history or the new one, never half of a line; at worst the new
 game is missing. The old bytes are carried over exactly as they were, damaged lines
-included, and before a damaged history is rewritten a copy of it is kept once
-(`history.damaged-<digest>.jsonl`), so nothing the player had is ever thrown away.
+included, and before a damaged history is rewritten a copy of it is kept
+(`history.damaged-<digest>.jsonl`, once per damage: the digest is of the damaged lines), so
+nothing the player had is ever thrown away.
 
 Each game is recorded once: its id (`game_id`) is a digest of its setup and log, so the same
 game finished again (loaded from a save one move before its end and ended the same way) is
@@ -351,13 +352,14 @@ def _read_bytes(path: Path) -> bytes:
 class _Parsed:
     entries: tuple[HistoryEntry, ...]  # readable lines, first of each game id, in file order
     problems: tuple[str, ...]
-    damaged: bool  # some line is not a readable entry
+    damaged: tuple[bytes, ...]  # the lines that are not readable entries
 
 
 def _parse(data: bytes) -> _Parsed:
     """Every line of the history, each read on its own."""
     entries: list[HistoryEntry] = []
     problems: list[str] = []
+    damaged: list[bytes] = []
     seen: set[str] = set()
     for number, line in enumerate(data.split(b"\n"), start=1):
         if not line.strip():
@@ -366,11 +368,12 @@ def _parse(data: bytes) -> _Parsed:
             entry = decode_entry(line)
         except EntryDamaged as exc:
             problems.append(f"Game {number} of your history is left out: {exc}.")
+            damaged.append(line)
             continue
         if entry.game_id not in seen:  # the same game twice (two copies of the game running)
             seen.add(entry.game_id)
             entries.append(entry)
-    return _Parsed(tuple(entries), tuple(problems), bool(problems))
+    return _Parsed(tuple(entries), tuple(problems), tuple(damaged))
 
 
 def read_history(folder: Path | None = None) -> History:
@@ -427,7 +430,7 @@ def record_game(
         if known:
             return None
         if parsed.damaged:
-            _keep_damaged_copy(folder, old)
+            _keep_damaged_copy(folder, old, parsed.damaged)
         tail = b"" if not old or old.endswith(b"\n") else b"\n"
         atomic.write_atomic(path, old + tail + encode_entry(entry) + b"\n")
     except SaveError as exc:
@@ -440,9 +443,10 @@ def record_game(
     return entry
 
 
-def _keep_damaged_copy(folder: Path, data: bytes) -> None:
-    """Keep the damaged history as it is, once per content, before it is rewritten."""
-    digest = hashlib.sha256(data).hexdigest()[:12]
+def _keep_damaged_copy(folder: Path, data: bytes, damaged: Sequence[bytes]) -> None:
+    """Keep the damaged history as it is before it is rewritten: once per damage (named by a
+    digest of its damaged lines), not once per game added after it."""
+    digest = hashlib.sha256(b"\n".join(damaged)).hexdigest()[:12]
     copy = folder / _DAMAGED_COPY.format(digest=digest)
     if not copy.exists():
         atomic.write_atomic(copy, data)

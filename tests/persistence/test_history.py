@@ -131,8 +131,14 @@ def test_damaged_entries_are_skipped_reported_and_kept(data_folder, games):
     # and the damaged history was copied once, as it was, before it was rewritten
     copies = sorted(data_folder.glob("history.damaged-*.jsonl"))
     assert [c.read_bytes() for c in copies] == [before]
+    # the same damage is copied once, however many games follow it; new damage is copied too
     record(third)
-    assert len(sorted(data_folder.glob("history.damaged-*.jsonl"))) == 2  # the new content too
+    assert sorted(data_folder.glob("history.damaged-*.jsonl")) == copies
+    path.write_bytes(path.read_bytes() + b"not an entry\n")
+    record(games[0], when=WHEN)  # already there: nothing is written, nothing copied
+    assert sorted(data_folder.glob("history.damaged-*.jsonl")) == copies
+    record(cached_final_record(8))
+    assert len(sorted(data_folder.glob("history.damaged-*.jsonl"))) == 2
     assert not [p for p in data_folder.iterdir() if p.name.startswith(".")]
 
 
