@@ -49,7 +49,7 @@ def level_name(level: str) -> str:
 
 
 def persona_name(persona: str, side: str | None) -> str:
-    """'Eva Beaumont (A)'; an unknown persona (from a newer version) by its id."""
+    """'Rowena (A)'; an unknown persona (from a newer version) by its id."""
     try:
         name = load().persona_side(persona, side or "A").name
     except KeyError:
@@ -95,7 +95,7 @@ def problems_text(problems: tuple[str, ...]) -> str:
 
 class StatisticsScene(CardScene):
     name = "statistics"
-    title = "Your Record"
+    title = "Statistics"
     card_size = (1240, 800)
 
     def __init__(self, app, history: History | None = None) -> None:
