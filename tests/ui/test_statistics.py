@@ -198,3 +198,11 @@ def test_a_game_of_the_list_opens_in_the_replay_viewer(make_app):
     assert isinstance(d.top, MessageScene)
     d.key(pygame.K_ESCAPE)
     assert d.top is statistics
+
+
+def test_the_command_line_opens_the_screen_over_the_title(make_app):
+    d = Driver(make_app(scene="statistics"))
+    d.frames(1)
+    assert isinstance(d.top, StatisticsScene)
+    d.click("back")
+    assert isinstance(d.top, TitleScene)
