@@ -32,7 +32,8 @@ GAMES_PER_PAGE = 4
 PERSONA_ROWS = 5
 ROW_HEIGHT = 28  # design pixels of a line of figures
 PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_LEFT: -1, pygame.K_PAGEDOWN: 1, pygame.K_RIGHT: 1}
-REPLAY_TIP = "Replay this game, move by move"
+# beside the "Last games" heading (not a tooltip: the rows' words are drawn over the widgets)
+REPLAY_HINT = "Click a game to replay it"
 EMPTY_TITLE = "No finished games yet."
 EMPTY_TEXT = (
     "Every game you play to the end is kept here: your wins against each AI level and in hot "
@@ -137,7 +138,6 @@ class StatisticsScene(CardScene):
                 lambda e=entry: self.replay(e),
                 kind="@chapter_button",
                 object_id=f"game_{i}",
-                tooltip=REPLAY_TIP,
             )
         if self.pages > 1:
             _, right = self.columns()
@@ -400,7 +400,13 @@ class StatisticsScene(CardScene):
         if not rows:
             rows = [("", "No persona played by people yet.")]
         self._draw_rows(surface, rows, area, y, label_w=self.px(300))
-        self.section_heading(surface, "Last games", (area.left, self.games_heading_top()), area.w)
+        top = self.games_heading_top()
+        self.section_heading(surface, "Last games", (area.left, top), area.w)
+        hint_f = font("ui", 15, self.app.scale)
+        line_bottom = top + font("heading", 25, self.app.scale).get_height() - self.px(4)
+        drawing.blit_text(
+            surface, hint_f, REPLAY_HINT, P.INK_SOFT, (area.right, line_bottom), "bottomright"
+        )
         for rect, _entry in self.game_rects():  # under each row's button, which lights on hover
             drawing.inset_panel(surface, rect, self.app.scale)
 
