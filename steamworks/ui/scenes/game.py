@@ -27,17 +27,14 @@ Home/End, and stays on the newest line until the player scrolls up. The focus pl
 row scrolls sideways (`game.supply_scroll`) when the tiles do not all fit; a tile the player
 gains is scrolled into view.
 
-Keyboard play (`steamworks.ui.focus`; the table's order is `game.keyboard`'s): Tab and
-Shift+Tab move a focus ring through everything the mouse could use to answer the decision (the
-glowing places in reading order, then the prompt's buttons, then the screen's own controls: the
-supply row's arrows, the log's Newest button, the toolbar), the arrow keys move it to the
-nearest one in their direction, and Enter or Space activates it through the same code as a
-click (a place with several ways selects it, and the focus goes on to the prompt's buttons for
-them). The focused thing shows its tooltip as if
-hovered. A new decision puts the focus on its first place; moving or pressing the mouse hides
-the ring until the next Tab. The build panel has a ring of its own over its tiles, cells and
-buttons (arrows, Tab, Space: see `steamworks.ui.build.panel`), shown at once when it opens
-while the table's ring shows.
+Keyboard play: Tab, Shift+Tab and the arrows move a focus ring over what the mouse could use,
+Enter or Space activates it (`game.table_keyboard`).
+
+The scene is put together from parts, each in a module of its own under `ui/game/`: the
+keyboard focus (`table_keyboard`), the build panel's opening and answers (`table_build`), the
+drawing of the table (`table_drawing`, over a cached `static_layer`) and what lies above the
+widgets, the tooltips and the focus ring (`table_overlay`). This module keeps the screen's
+building, the prompt, the controller's news, clicks and keys.
 
 Keys: Enter activates the focused place or button while the ring shows, otherwise confirms
 the prompt's default; Esc cancels a selection or opens the pause menu; Ctrl+Z undoes a step of
@@ -53,23 +50,18 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from steamworks.rules import actions as A
 from steamworks.rules import engine
 from steamworks.rules import frames as F
 from steamworks.rules.irreversible import NoUndo
 from steamworks.session import GameSession
-from steamworks.ui.art import palette as P
-from steamworks.ui.focus import Focusable, KeyboardFocus
+from steamworks.ui.focus import KeyboardFocus
 from steamworks.ui.game import layout as L
 from steamworks.ui.game import target_keys as K
 from steamworks.ui.game import views as V
 from steamworks.ui.game.animation import Animator
-from steamworks.ui.game.announce import draw_news
 from steamworks.ui.game.confirm import ask_first
 from steamworks.ui.game.controller import GameController, move_sound
-from steamworks.ui.game.keyboard import button_key, focus_order
 from steamworks.ui.game.log_panel import LogPanel
-from steamworks.ui.game.places import place_targets
 from steamworks.ui.game.prompt import (
     CANCEL,
     Choice,
@@ -81,25 +73,22 @@ from steamworks.ui.game.prompt import (
 from steamworks.ui.game.prompt_buttons import PromptButtons
 from steamworks.ui.game.recap_panel import RecapPanel
 from steamworks.ui.game.saving import SaveDialog
+from steamworks.ui.game.static_layer import StaticLayer
 from steamworks.ui.game.story_lines import StoryFeed
-from steamworks.ui.game.supply_scroll import SupplyScroll, draw_arrow_hover, scroll_step
+from steamworks.ui.game.supply_scroll import SupplyScroll, scroll_step
+from steamworks.ui.game.table_build import TableBuildPanel
+from steamworks.ui.game.table_drawing import TableDrawing
+from steamworks.ui.game.table_keyboard import TableKeyboard
+from steamworks.ui.game.table_overlay import TableOverlay
 from steamworks.ui.game.targets import Target, action_targets, hover_regions, region_at, target_at
-from steamworks.ui.game.tooltips import tip_for, with_undo_warning
-from steamworks.ui.game.turn_banner import turn_banner
-from steamworks.ui.scene import TOOLTIP_DELAY, Scene
+from steamworks.ui.scene import Scene
 
 log = logging.getLogger(__name__)
 
 LOG_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
-ARROWS = {
-    pygame.K_LEFT: (-1, 0),
-    pygame.K_RIGHT: (1, 0),
-    pygame.K_UP: (0, -1),
-    pygame.K_DOWN: (0, 1),
-}
 
 
-class GameScene(Scene):
+class GameScene(TableKeyboard, TableBuildPanel, TableDrawing, TableOverlay, Scene):
     """The table. See the module docstring."""
 
     name = "game"
@@ -134,8 +123,7 @@ class GameScene(Scene):
         self.prompt_buttons = PromptButtons(self)
         self.build_panel: Any = None
         self.build_for: int | None = None  # the state version the build panel answers
-        self._static: pygame.Surface | None = None
-        self._static_key: tuple | None = None
+        self.static = StaticLayer()  # the table's still parts, painted once per change
         self._styles: tuple | None = None
 
     @property
@@ -236,13 +224,6 @@ class GameScene(Scene):
         if self.covered:
             self._disable_buttons()  # rebuilt under a dialog (the window was resized): still disabled
 
-    def _build_rect(self):
-        return (
-            self.layout.regions.main
-            if self.layout is not None
-            else L.regions(self.app.window_size).main
-        )
-
     def _make_layout(self) -> L.TableLayout:
         """The table's layout, with the focus player's supply row where it was scrolled."""
         settings = self.app.settings
@@ -286,12 +267,6 @@ class GameScene(Scene):
         self._place_targets()
         self._update_hover()
         return True
-
-    def _panel_frame(self):
-        frame = engine.current_decision(self.session.state)
-        if isinstance(frame, (F.BuildFrame, F.AddFrame)) and self.human(frame.player):
-            return frame
-        return None
 
     # --- the prompt -------------------------------------------------------------------------------------
 
@@ -400,13 +375,13 @@ class GameScene(Scene):
         self._rebuild_log()
         if not self.controller.pacer.holding:  # (else the recap opens once the move is seen)
             self.recap.follow(self.session, self.controller.humans)
-        self._static_key = None
+        self.static.invalidate()
 
     def settled(self) -> None:
         """The AI's move has been seen: the next may come, or the human's turn begins."""
         self.recap.follow(self.session, self.controller.humans)
         self._refresh_all()
-        self._static_key = None
+        self.static.invalidate()
 
     def refused(self) -> None:
         self.app.sounds.play("error")
@@ -458,90 +433,6 @@ class GameScene(Scene):
                     return None  # selected, yet its button is on another page
                 return ("point", target.centre)
         return None
-
-    # --- the keyboard focus ---------------------------------------------------------------------------------
-
-    def focus_items(self) -> list[Focusable]:
-        """What Tab and the arrows move between now, in reading order: the table's targets,
-        then the prompt's enabled buttons, then the screen's controls (the supply row's arrows,
-        the log's Newest button, the toolbar); nothing while the build panel is open."""
-        if self.layout is None or self._panel_frame() is not None:
-            return []
-        buttons = self._usable_buttons(self.prompt_buttons.choices)
-        # the supply row's arrows, as the mouse finds them; both stay in the order at the row's
-        # ends (like a click, a press there does nothing), so the ring does not jump away
-        controls = [
-            (key, rect) for key, rect in self.regions_hover if isinstance(key, K.SupplyScroll)
-        ]
-        newest = self.log_panel.newest_button() if not self.recap.open else None  # under the recap
-        if newest is not None:
-            controls.append((K.LogNewest(), newest))
-        recap = self.recap.close_rect() if self.recap.open else self.recap.reopen_rect()
-        if recap is not None:
-            controls.append(
-                (K.RecapToggle(), recap)
-            )  # close "since your last turn", or open it again
-        controls += [
-            (button_key(oid), rect) for oid, rect in self._usable_buttons(self.toolbar_ids)
-        ]
-        return focus_order(self.targets, self.layout, buttons, controls)
-
-    def _usable_buttons(self, object_ids) -> list[tuple[str, L.Rect]]:
-        """(object id, rect) of those buttons that are shown, enabled and do something."""
-        out = []
-        for oid in object_ids:
-            button = self._named.get(oid)
-            if (
-                button is not None
-                and button.visible
-                and button.is_enabled
-                and button in self._actions
-            ):
-                r = button.rect
-                out.append((oid, L.Rect(r.x, r.y, r.w, r.h)))
-        return out
-
-    def focused(self) -> Focusable | None:
-        """What the focus ring is on, or None when no ring shows."""
-        return self.key_focus.visible(self.focus_items()) if self.key_focus.shown else None
-
-    def activate_focused(self) -> bool:
-        """Enter or Space: do what a click on the focused place or button does."""
-        item = self.key_focus.current(self.focus_items())
-        if item is None:
-            return False
-        if isinstance(item.key, K.Button):
-            button = self._named.get(item.key.object_id)
-            return button is not None and button.is_enabled and self.trigger(button)
-        if isinstance(item.key, K.SupplyScroll):
-            self.scroll_supply(item.key.step)  # at the row's end nothing moves, as with a click
-            return True
-        if isinstance(item.key, K.LogNewest):
-            self.log_panel.scroll_to_newest()
-            return True
-        if isinstance(item.key, K.RecapToggle):
-            self.recap.hide() if self.recap.open else self.recap.reopen()
-            return True
-        target = next((t for t in self.targets if t.key == item.key), None)
-        if target is None:
-            return False
-        self.click_target(target)
-        return True
-
-    def _focus_key(self, event: pygame.event.Event) -> bool:
-        """Tab, Shift+Tab, the arrows, Space: the keyboard focus's keys (True when used)."""
-        key = event.key
-        mod = getattr(event, "mod", 0)
-        if mod & (pygame.KMOD_CTRL | pygame.KMOD_META | pygame.KMOD_ALT) or self._typing():
-            return False
-        if key == pygame.K_TAB:
-            self.key_focus.step(self.focus_items(), -1 if mod & pygame.KMOD_SHIFT else 1)
-            return True
-        if key in ARROWS:
-            return self.key_focus.towards(self.focus_items(), ARROWS[key])
-        if key == pygame.K_SPACE and self.focused() is not None:
-            return self.activate_focused()
-        return False
 
     # --- events ---------------------------------------------------------------------------------------------
 
@@ -658,16 +549,6 @@ class GameScene(Scene):
             return self.activate_default()
         return False
 
-    def _typing(self) -> bool:
-        """Whether a text field has the keyboard (then keys are its, not the table's)."""
-        focused = self.app.manager.get_focus_set() or ()
-        return any(
-            isinstance(
-                element, (pygame_gui.elements.UITextEntryLine, pygame_gui.elements.UITextEntryBox)
-            )
-            for element in focused
-        )
-
     def _update_hover(self) -> None:
         key = None
         if self.layout is not None and self.recap.button_at(self.mouse):
@@ -687,47 +568,11 @@ class GameScene(Scene):
 
     # --- the build panel ---------------------------------------------------------------------------------------
 
-    def _sync_build_panel(self) -> None:
-        frame = self._panel_frame()
-        if frame is None:
-            self.build_panel = None
-            self.build_for = None
-            return
-        if self.build_panel is not None and self.build_for == self.controller.version:
-            return
-        from steamworks.ui.build import BuildPanel, model_for
-
-        model = model_for(self.session.state, frame, names=list(self.names))
-        self.build_panel = BuildPanel(
-            model,
-            self._build_rect(),
-            on_confirm=self._panel_confirm,
-            on_cancel=self._panel_cancel,
-            scale=self.app.scale,
-            sounds=self.app.sounds,
-            confirm_label="Build" if isinstance(frame, F.BuildFrame) else "Add",
-            cancel_label="Decline",
-            animation_speed=self.app.settings.animation_speed,
-        )
-        self.build_for = self.controller.version
-        if self.key_focus.shown:
-            self.build_panel.show_keyboard()  # a keyboard player goes on with the keyboard
-
-    def _panel_confirm(self, action) -> None:
-        panel = self.build_panel
-        if self.play(action) is False and panel is not None:
-            panel.refuse(
-                self.controller.toast[0] if self.controller.toast else "The engine refused that."
-            )
-
-    def _panel_cancel(self) -> None:
-        self.play(A.Decline())
-
     # --- per frame ---------------------------------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
         if self.animator.update(dt):
-            self._static_key = None
+            self.static.invalidate()
         self.hover_time += dt
         self.key_focus.update(dt)
         if self.story_feed.tell_older(everything=self.log_panel.at_start):  # Home: the whole story
@@ -736,214 +581,7 @@ class GameScene(Scene):
             self.build_panel.update(dt)
         self.controller.update(dt, not self.animator.idle)  # the AI's pace and moves, the news
 
-    def _concerned_place(self) -> Target | None:
-        """For a decision answered only by buttons (an effect's options), the component it is
-        about, as the table shows it."""
-        concerned = self.controller.effect_component()
-        if concerned is None:
-            return None
-        device, pos = concerned
-        box = self.layout.tableau.device_box(device)
-        if box is None or pos not in box.cells:
-            return None
-        return Target(K.EffectComponent(device, pos), box.cells[pos], ())
-
-    # --- drawing ---------------------------------------------------------------------------------------------------
-
-    def styles(self) -> tuple:
-        """Each seat's colour and mark, following the colour-blind setting."""
-        blind = self.app.settings.colour_blind
-        if self._styles is None or self._styles[0] != blind:
-            self._styles = (
-                blind,
-                tuple(P.player_style(seat.colour, blind) for seat in self.controller.setup.seats),
-            )
-        return self._styles[1]
-
-    def _context(self) -> V.ViewContext:
-        blind = self.app.settings.colour_blind
-        colours = tuple(seat.colour for seat in self.controller.setup.seats)
-        styles = self.styles()
-        state = self.session.state
-        return V.ViewContext(
-            scale=self.app.scale,
-            names=self.names,
-            styles=styles,
-            colour_index=colours,
-            colour_blind=blind,
-            humans=tuple(self.human(i) for i in range(len(self.names))),
-            hidden=self.animator.hidden(),
-            last_move=self.controller.last_move,
-            prompt=self.prompt,
-            acting=engine.to_act(state),
-            focus=self.focus,
-        )
-
     def _rebuild_log(self) -> None:
         """The story told so far (newest steps first, older ones frame by frame: StoryFeed), for
         the log panel (it keeps its place in it)."""
         self.log_panel.set_lines(self.story_feed.lines())
-
-    def _static_layer(self) -> pygame.Surface:
-        ctx = self._context()
-        supply_first = self.layout.persona.supply_first if self.layout.persona is not None else 0
-        key = (
-            self.controller.version,
-            self.app.window_size,
-            self.app.scale,
-            self.focus,
-            ctx.hidden,
-            supply_first,
-            self.prompt,
-            ctx.colour_blind,
-        )
-        if (
-            self._static is None
-            or self._static_key != key
-            or self._static.get_size() != self.app.window_size
-        ):
-            if self._static is None or self._static.get_size() != self.app.window_size:
-                self._static = (
-                    pygame.Surface(self.app.window_size).convert()
-                    if pygame.display.get_surface()
-                    else pygame.Surface(self.app.window_size)
-                )
-            V.draw_static(self._static, self.session.state, self.layout, ctx)
-            self._static_key = key
-        return self._static
-
-    def draw(self, surface: pygame.Surface) -> None:
-        state = self.session.state
-        surface.blit(self._static_layer(), (0, 0))
-        if not self.recap.open:  # the recap lies over the log's card
-            self.log_panel.draw(surface, self.styles())
-        self.recap.draw(surface, self.styles())
-        ctx_scale = self.app.scale
-        if self.build_panel is not None and self._panel_frame() is not None:
-            self.build_panel.draw(surface)
-        else:
-            draw_arrow_hover(surface, self.layout.persona, self.hover_key, self.app.scale)
-            focused = self.focused()
-            lit = (
-                focused.key if focused is not None else self.hover_key
-            )  # the focus lights up as if hovered
-            V.draw_highlights(
-                surface,
-                self.targets,
-                lit,
-                self.selection.key if self.selection else None,
-                self.clock,
-                ctx_scale,
-            )
-            frame = engine.current_decision(state)
-            if isinstance(frame, F.ActivationFrame):
-                V.draw_power_hints(surface, self.targets, ctx_scale)
-            if (
-                frame is not None
-                and self.targets
-                and self.selection is None
-                and not isinstance(frame, F.DraftFrame)
-            ):
-                V.draw_callout(
-                    surface, self.prompt.title, self.targets, ctx_scale, self.layout.regions.board
-                )
-            concern = self._concerned_place() if self.human(engine.to_act(state)) else None
-            if concern is not None:
-                # an effect's options are buttons, but the component they belong to is marked too
-                V.draw_highlights(surface, [concern], None, concern.key, self.clock, ctx_scale)
-                V.draw_callout(
-                    surface, self.prompt.title, [concern], ctx_scale, self.layout.regions.board
-                )
-        if self.controller.pacer.holding:
-            # the AI's move on show: its places glow in copper until the next one comes
-            for key in self.controller.last_move:
-                rect = V.last_move_rect(state, self.layout, key)
-                if rect is not None:
-                    V.draw_highlights(
-                        surface, [Target(key, rect, ())], None, key, self.clock, ctx_scale
-                    )
-        self._draw_story_places(surface)
-        self.animator.draw(surface)
-        self._draw_banner(surface)
-        area = self.layout.regions.tableau
-        draw_news(surface, area, self.app.scale, self.controller, self.styles())
-
-    def hovered_story_places(self) -> tuple:
-        """The places on the table of the recap's or the log's line under the mouse."""
-        if self.recap.open:
-            return self.recap.hovered_places()
-        line = self.log_panel.line_at(self.mouse)
-        return line.places if line is not None else ()
-
-    def _draw_story_places(self, surface: pygame.Surface) -> None:
-        """A line of the recap or the log under the mouse lights up the places it concerns."""
-        places = self.hovered_story_places()
-        if places:
-            key = K.StoryPlaces()
-            targets = place_targets(places, self.layout, key)
-            V.draw_highlights(surface, targets, key, None, self.clock, self.app.scale)
-
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        words = turn_banner(self.controller)
-        if words is not None:
-            V.draw_banner(
-                surface,
-                self.session.state,
-                self.layout,
-                self._context(),
-                words.title,
-                words.subtitle,
-                words.seat,
-                words.dots,
-            )
-
-    def draw_overlay(self, surface: pygame.Surface) -> None:
-        super().draw_overlay(surface)
-        self.prompt_buttons.draw_icons(surface, self.app.scale)
-        focused = self.focused()
-        if focused is not None:
-            self._draw_focus(surface, focused)
-            return
-        if self.hover_key is None or self.hover_time < TOOLTIP_DELAY or self.layout is None:
-            return
-        if self.build_panel is not None and self._panel_frame() is not None:
-            return
-        tip = self._tip(self.hover_key, self.mouse)
-        if tip is not None:
-            V.draw_tooltip(surface, tip, self.mouse, self.app.scale)
-
-    def _tip(self, key: tuple, point: tuple[float, float]):
-        """The tooltip for a hovered or focused key. A place with no words of its own as a
-        target (a component to power, a source to fire) shows what lies there on the table."""
-        if isinstance(key, (K.RecapButton, K.RecapToggle)):
-            return self.recap.tip()
-        state = self.session.state
-        can_act = self.human(engine.to_act(state))
-        colours = tuple(st.colour for st in self.styles())
-        tip = tip_for(key, state, self.names, self.legal, can_act, colours, self.focus)
-        if tip is None:
-            under = region_at(self.regions_hover, point)
-            if under is not None and under != key:
-                tip = tip_for(under, state, self.names, self.legal, can_act, colours, self.focus)
-        target = next((t for t in self.targets if t.key == key), None)
-        return with_undo_warning(tip, state, target.actions) if target is not None else tip
-
-    def _draw_focus(self, surface: pygame.Surface, item: Focusable) -> None:
-        """The focus ring, and after the hover delay the focused thing's tooltip beside it."""
-        button = isinstance(item.key, K.Button)
-        # a pill-shaped button: a snug ring
-        small = button or isinstance(item.key, (K.LogNewest, K.RecapToggle))
-        ring = V.draw_focus_ring(
-            surface, item.rect, self.clock, self.app.scale, pad=4 if small else 7
-        )
-        if self.key_focus.rested < TOOLTIP_DELAY:
-            return
-        if button:
-            widget = self._named.get(item.key.object_id)
-            text = self._tips.get(widget) if widget is not None else None
-            if text:
-                self.draw_button_tip(surface, widget, text, below=ring.bottom)
-            return
-        tip = self._tip(item.key, item.rect.centre)
-        if tip is not None:
-            V.draw_tooltip(surface, tip, None, self.app.scale, near=item.rect)

@@ -48,7 +48,7 @@ class ReviewScene(GameScene):
         """Show the next player's persona board large (and their supply)."""
         self.controller.focus = (self.focus + 1) % len(self.names)
         self._refresh_all()
-        self._static_key = None
+        self.static.invalidate()
 
     def back(self) -> None:
         if self.app.stack.top is self:

@@ -1,0 +1,173 @@
+"""Drawing the table on the Game scene: the still layer (cached, `game.static_layer`), the log
+and recap cards, the glowing places with their callout, the AI's last move in copper, the
+places a hovered log line concerns, the flying pieces, the turn banner and the news
+(`TableDrawing`, a part of `scenes.game.GameScene`; what lies above the widgets, the tooltips
+and the focus ring, is `game.table_overlay`'s).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from steamworks.rules import engine
+from steamworks.rules import frames as F
+from steamworks.ui.art import palette as P
+from steamworks.ui.game import target_keys as K
+from steamworks.ui.game import views as V
+from steamworks.ui.game.announce import draw_news
+from steamworks.ui.game.places import place_targets
+from steamworks.ui.game.supply_scroll import draw_arrow_hover
+from steamworks.ui.game.targets import Target
+from steamworks.ui.game.turn_banner import turn_banner
+
+
+class TableDrawing:
+    """The Game scene's drawing (mixed into `GameScene`, whose state, layout and targets it
+    reads; `static` is its `StaticLayer`)."""
+
+    _styles: tuple | None = None
+
+    def _concerned_place(self) -> Target | None:
+        """For a decision answered only by buttons (an effect's options), the component it is
+        about, as the table shows it."""
+        concerned = self.controller.effect_component()
+        if concerned is None:
+            return None
+        device, pos = concerned
+        box = self.layout.tableau.device_box(device)
+        if box is None or pos not in box.cells:
+            return None
+        return Target(K.EffectComponent(device, pos), box.cells[pos], ())
+
+    def styles(self) -> tuple:
+        """Each seat's colour and mark, following the colour-blind setting."""
+        blind = self.app.settings.colour_blind
+        if self._styles is None or self._styles[0] != blind:
+            self._styles = (
+                blind,
+                tuple(P.player_style(seat.colour, blind) for seat in self.controller.setup.seats),
+            )
+        return self._styles[1]
+
+    def _context(self) -> V.ViewContext:
+        blind = self.app.settings.colour_blind
+        colours = tuple(seat.colour for seat in self.controller.setup.seats)
+        styles = self.styles()
+        state = self.session.state
+        return V.ViewContext(
+            scale=self.app.scale,
+            names=self.names,
+            styles=styles,
+            colour_index=colours,
+            colour_blind=blind,
+            humans=tuple(self.human(i) for i in range(len(self.names))),
+            hidden=self.animator.hidden(),
+            last_move=self.controller.last_move,
+            prompt=self.prompt,
+            acting=engine.to_act(state),
+            focus=self.focus,
+        )
+
+    def _static_layer(self) -> pygame.Surface:
+        ctx = self._context()
+        supply_first = self.layout.persona.supply_first if self.layout.persona is not None else 0
+        key = (
+            self.controller.version,
+            self.app.window_size,
+            self.app.scale,
+            self.focus,
+            ctx.hidden,
+            supply_first,
+            self.prompt,
+            ctx.colour_blind,
+        )
+        return self.static.picture(
+            self.app.window_size,
+            key,
+            lambda picture: V.draw_static(picture, self.session.state, self.layout, ctx),
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        state = self.session.state
+        surface.blit(self._static_layer(), (0, 0))
+        if not self.recap.open:  # the recap lies over the log's card
+            self.log_panel.draw(surface, self.styles())
+        self.recap.draw(surface, self.styles())
+        ctx_scale = self.app.scale
+        if self.build_panel is not None and self._panel_frame() is not None:
+            self.build_panel.draw(surface)
+        else:
+            draw_arrow_hover(surface, self.layout.persona, self.hover_key, self.app.scale)
+            focused = self.focused()
+            lit = (
+                focused.key if focused is not None else self.hover_key
+            )  # the focus lights up as if hovered
+            V.draw_highlights(
+                surface,
+                self.targets,
+                lit,
+                self.selection.key if self.selection else None,
+                self.clock,
+                ctx_scale,
+            )
+            frame = engine.current_decision(state)
+            if isinstance(frame, F.ActivationFrame):
+                V.draw_power_hints(surface, self.targets, ctx_scale)
+            if (
+                frame is not None
+                and self.targets
+                and self.selection is None
+                and not isinstance(frame, F.DraftFrame)
+            ):
+                V.draw_callout(
+                    surface, self.prompt.title, self.targets, ctx_scale, self.layout.regions.board
+                )
+            concern = self._concerned_place() if self.human(engine.to_act(state)) else None
+            if concern is not None:
+                # an effect's options are buttons, but the component they belong to is marked too
+                V.draw_highlights(surface, [concern], None, concern.key, self.clock, ctx_scale)
+                V.draw_callout(
+                    surface, self.prompt.title, [concern], ctx_scale, self.layout.regions.board
+                )
+        if self.controller.pacer.holding:
+            # the AI's move on show: its places glow in copper until the next one comes
+            for key in self.controller.last_move:
+                rect = V.last_move_rect(state, self.layout, key)
+                if rect is not None:
+                    V.draw_highlights(
+                        surface, [Target(key, rect, ())], None, key, self.clock, ctx_scale
+                    )
+        self._draw_story_places(surface)
+        self.animator.draw(surface)
+        self._draw_banner(surface)
+        area = self.layout.regions.tableau
+        draw_news(surface, area, self.app.scale, self.controller, self.styles())
+
+    def hovered_story_places(self) -> tuple:
+        """The places on the table of the recap's or the log's line under the mouse."""
+        if self.recap.open:
+            return self.recap.hovered_places()
+        line = self.log_panel.line_at(self.mouse)
+        return line.places if line is not None else ()
+
+    def _draw_story_places(self, surface: pygame.Surface) -> None:
+        """A line of the recap or the log under the mouse lights up the places it concerns."""
+        places = self.hovered_story_places()
+        if places:
+            key = K.StoryPlaces()
+            targets = place_targets(places, self.layout, key)
+            V.draw_highlights(surface, targets, key, None, self.clock, self.app.scale)
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        words = turn_banner(self.controller)
+        if words is not None:
+            V.draw_banner(
+                surface,
+                self.session.state,
+                self.layout,
+                self._context(),
+                words.title,
+                words.subtitle,
+                words.seat,
+                words.dots,
+            )
