@@ -126,7 +126,7 @@ def bench_frames(frames: int, size: tuple[int, int]) -> dict:
     # a frame right after a move: the still layer is redrawn
     redraws = []
     for _ in range(20):
-        scene._static_key = None
+        scene.static.invalidate()
         start = time.perf_counter()
         app.frame(1 / 60)
         redraws.append((time.perf_counter() - start) * 1000)
