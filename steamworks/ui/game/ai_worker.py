@@ -28,6 +28,7 @@ import attrs
 
 from steamworks.rules import engine
 from steamworks.rules.state import GameState
+from steamworks.ui.game.off_thread import OffThread
 
 log = logging.getLogger(__name__)
 
@@ -51,15 +52,11 @@ def level_of(controller: str) -> str | None:
 
 
 class AIWorker:
-    """One thinking AI at a time, on a daemon thread."""
+    """One thinking AI at a time, on a daemon thread (`off_thread.OffThread`)."""
 
     def __init__(self, workers: int = 1) -> None:
         self.workers = max(1, int(workers))  # search processes Hard may use
-        self._lock = threading.Lock()
-        self._thread: threading.Thread | None = None
-        self._cancel: threading.Event | None = None
-        self._answer: AIAnswer | None = None
-        self._token: int | None = None
+        self._job = OffThread("steamworks-ai")
         self._agents: dict[tuple[str, int], object] = {}
         self.substituted: dict[
             str, str
@@ -67,13 +64,17 @@ class AIWorker:
 
     @property
     def busy(self) -> bool:
-        thread = self._thread
-        return thread is not None and thread.is_alive()
+        return self._job.busy
 
     @property
     def token(self) -> int | None:
         """The token of the request in progress or answered and not yet polled."""
-        return self._token
+        token = self._job.token
+        return token if isinstance(token, int) else None
+
+    @property
+    def _thread(self) -> threading.Thread | None:
+        return self._job.thread
 
     def _agent(self, level: str, seed: int):
         key = (level, seed)
@@ -97,23 +98,15 @@ class AIWorker:
 
     def start(self, state: GameState, seat: int, level: str, seed: int, token: int) -> None:
         """Begin thinking about `state` for `seat`; any earlier request is cancelled."""
-        self.cancel()
-        cancel = threading.Event()
-        with self._lock:
-            self._cancel = cancel
-            self._answer = None
-            self._token = token
+        self._job.cancel()
         agent = self._agent(
             level, seed
         )  # made here, on the caller's thread: the cache is not shared
-        thread = threading.Thread(
-            target=self._think,
-            args=(agent, state, seat, level, seed, token, cancel),
+        self._job.start(
+            lambda cancel: self._think(agent, state, seat, level, seed, token, cancel),
+            token,
             name=f"steamworks-ai-{seat}",
-            daemon=True,
         )
-        self._thread = thread
-        thread.start()
 
     def _think(
         self,
@@ -124,7 +117,7 @@ class AIWorker:
         seed: int,
         token: int,
         cancel: threading.Event,
-    ) -> None:
+    ) -> AIAnswer:
         started = time.perf_counter()
         error = None
         iterations, forced = 0, False
@@ -136,36 +129,21 @@ class AIWorker:
             log.error("AI %s failed for seat %d:\n%s", level, seat, error)
             legal = engine.legal_actions(state)
             action = random.Random(seed ^ token).choice(legal) if legal else None
-        answer = AIAnswer(
+        return AIAnswer(
             token, seat, action, time.perf_counter() - started, error, iterations, forced
         )
-        with self._lock:
-            if not cancel.is_set() and self._token == token:
-                self._answer = answer
 
     def poll(self) -> AIAnswer | None:
         """The finished answer, once (None while thinking or when there is none)."""
-        with self._lock:
-            answer, self._answer = self._answer, None
-            if answer is not None:
-                self._token = None
-            return answer
+        result = self._job.poll()
+        return None if result is None else result[1]
 
     def cancel(self) -> None:
-        with self._lock:
-            if self._cancel is not None:
-                self._cancel.set()
-            self._cancel = None
-            self._answer = None
-            self._token = None
+        self._job.cancel()
 
     def shutdown(self, timeout: float = 2.0) -> None:
         """Cancel, wait (briefly) for the thread to end, and end any search processes."""
-        thread = self._thread
-        self.cancel()
-        if thread is not None and thread.is_alive():
-            thread.join(timeout)
-        self._thread = None
+        self._job.join(timeout)
         if self.workers > 1:
             from steamworks.ai.parallel import shutdown_search_pools
 
