@@ -5,6 +5,10 @@ Pure (no pygame): the UI submits actions here and reads states back. The game it
 autosave writes `session.record` as it is. Each log entry keeps the states around its step
 and tells its words when first read (see record.py).
 
+A hint the player used (the Game scene's coach) is noted with `note_hint` and recorded on the
+log entry of the seat's next action (`LogEntry.hinted`), so the log and the save tell where
+hints were used; undoing that action keeps the note for the action that replaces it.
+
 Undo goes back step by step within the current turn only, and never past a step that revealed
 a face-down tile (the tile has been seen: taking it back would let a player peek).
 `undo_block_reason` says in words why undo is unavailable.
@@ -35,8 +39,18 @@ class GameSession:
         self.record = GameRecord.new(setup)
         self.record_history = record_history
         self._names = self.record.names
+        self.hint_pending = False  # a hint was used for the decision now on the table
         for action in actions or ():
             self.submit(action)
+
+    @classmethod
+    def from_log(cls, setup: GameSetup, log: Iterable[LogEntry]) -> GameSession:
+        """The game a saved log leads to, replayed step by step, with its hints."""
+        session = cls(setup)
+        for entry in log:
+            session.hint_pending = entry.hinted
+            session.submit(entry.action)
+        return session
 
     # ---------------------------------------------------------------- the game
 
@@ -81,8 +95,13 @@ class GameSession:
 
     def submit(self, action) -> GameState:
         """Apply a legal action (raises IllegalAction with the reason, changing nothing)."""
-        self.record = self.record.play(action)
+        self.record = self.record.play(action, hinted=self.hint_pending)
+        self.hint_pending = False
         return self.record.state
+
+    def note_hint(self) -> None:
+        """The seat to act used a hint: its next action's log entry will say so."""
+        self.hint_pending = True
 
     # ---------------------------------------------------------------- undo
 
@@ -103,5 +122,6 @@ class GameSession:
         """Take back the last step of the current turn. Returns whether anything was undone."""
         if self.undo_block_reason() is not None:
             return False
+        self.hint_pending = self.hint_pending or self.log[-1].hinted  # a hint used stays noted
         self.record = self.record.take_back()
         return True

@@ -150,3 +150,16 @@ def test_an_entry_read_from_a_file_cannot_be_told_without_its_game():
         _ = loaded.log[-1].story
     again = GameSession(loaded.setup, loaded.record().actions)
     assert again.log[-1].story == s.log[-1].story
+
+
+def test_a_hint_marks_the_next_action_and_an_undo_keeps_the_mark():
+    s = GameSession(quick_setup(2, seed=3))
+    s.note_hint()
+    s.submit(PlacePersona(0))  # a decision of the same turn follows: this step may be undone
+    assert s.log[-1].hinted and not s.hint_pending
+    assert s.undo()
+    assert s.hint_pending  # the hint was used: the step that replaces it carries the mark
+    s.submit(PlacePersona(1))
+    s.submit(s.legal_actions()[0])
+    assert [e.hinted for e in s.log] == [True, False]
+    assert [e.hinted for e in GameSession.from_log(s.setup, s.log).log] == [True, False]

@@ -26,6 +26,9 @@ Format history:
   nowhere, `[space]` a persona space, `[device, row, col, slot]` a device's source). A
   version-1 snapshot does not say; its upgrade writes `[]` and loading fills in the value the
   replayed log gives.
+- 3: the setup has `hints` (whether hints may be asked for in the game) and each log entry
+  `hinted` (whether its seat used a hint before it). Older games had no hints: the upgrade
+  writes `true` and `false`.
 """
 
 from __future__ import annotations
@@ -36,7 +39,7 @@ from typing import Any
 from .convert import ShapeError
 
 FORMAT_MARKER = "steamworks-save"
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 
 # Player fields introduced by format N (the key) that an older save cannot hold: its migration
 # writes a placeholder, and loading a file older than N takes the value from the replayed log.
@@ -77,8 +80,33 @@ def _v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
     return doc
 
 
+def _v2_to_v3(doc: dict[str, Any]) -> dict[str, Any]:
+    """Format 2 -> 3: the setup gains `hints` (true: hints were not switched off) and every log
+    entry `hinted` (false: no hint existed). An object that already has the field is refused
+    as damaged; anything malformed is left as it is, for the converter to name precisely."""
+    doc = dict(doc, format_version=3)
+    setup = doc.get("setup")
+    if isinstance(setup, dict):
+        if "hints" in setup:
+            raise ShapeError("its setup has the field hints, which format 2 does not have")
+        doc["setup"] = dict(setup, hints=True)
+    log = doc.get("log")
+    if isinstance(log, list):
+        entries = []
+        for entry in log:
+            if isinstance(entry, dict):
+                if "hinted" in entry:
+                    raise ShapeError(
+                        "an entry of its log has the field hinted, which format 2 does not have"
+                    )
+                entry = dict(entry, hinted=False)
+            entries.append(entry)
+        doc["log"] = entries
+    return doc
+
+
 # format version N -> function upgrading a version-N document to version N + 1
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
 def upgrade(doc: dict[str, Any], version: int, target: int | None = None) -> dict[str, Any]:

@@ -9,7 +9,8 @@ and the state can never disagree, and saving needs no replay and no conversion:
     record = record.play(action)                 # checked; raises IllegalAction
     saves.autosave(record.setup, record.log, record.state)
 
-A save stores each `LogEntry` as its seat, action and revealed tiles. An entry made by `play`
+A save stores each `LogEntry` as its seat, action, revealed tiles and whether a hint was used
+before it. An entry made by `play`
 also keeps, outside the save and outside comparisons, the states on either side of its step:
 `GameSession` (session.py) undoes by going back to the state before the last entry, and the
 log panel reads each step's words from them (`text`, `story`). Those words are told the first
@@ -55,20 +56,24 @@ class Untold(LookupError):
 @attrs.frozen(slots=False)
 class LogEntry:
     """One action of a game: the seat that took it, the action, and the tiles it revealed from
-    the face-down stacks (the random results a replay must reproduce). Those three fields are
+    the face-down stacks (the random results a replay must reproduce), and whether the seat
+    used a hint before taking it. Those four fields are
     what a save holds and what equality compares; an entry played in this run also knows the
     states around it (see the module docstring)."""
 
     seat: int
     action: Action
     revealed: tuple[str, ...] = ()
+    hinted: bool = False  # the seat used a hint (the coach's) before taking this action
     # not an attrs field, so never saved nor compared; set by `played`, else this default
     _telling: ClassVar[Telling | None] = None
 
     @classmethod
-    def played(cls, seat: int, telling: Telling) -> LogEntry:
+    def played(cls, seat: int, telling: Telling, hinted: bool = False) -> LogEntry:
         """The entry of a step just played: `telling` holds the states around it."""
-        entry = cls(seat=seat, action=telling.action, revealed=telling.after.revealed)
+        entry = cls(
+            seat=seat, action=telling.action, revealed=telling.after.revealed, hinted=hinted
+        )
         object.__setattr__(entry, "_telling", telling)  # frozen: set once, as it is made
         return entry
 
@@ -136,15 +141,16 @@ class GameRecord:
         """The actions of the log, without seats or revealed tiles."""
         return tuple(entry.action for entry in self.log)
 
-    def play(self, action: Action, check: bool = True) -> GameRecord:
+    def play(self, action: Action, check: bool = True, hinted: bool = False) -> GameRecord:
         """The record after `action`. Raises `IllegalAction` (and changes nothing) when the
-        engine refuses it; `check=False` is for actions taken from `engine.legal_actions`."""
+        engine refuses it; `check=False` is for actions taken from `engine.legal_actions`;
+        `hinted`: the seat used a hint before taking it."""
         before = self.state
         seat = engine.to_act(before)
         if seat is None:
             raise IllegalAction("The game is over.")
         after = engine.apply(before, action, check=check)
-        entry = LogEntry.played(seat, Telling(before, action, after, self.setup))
+        entry = LogEntry.played(seat, Telling(before, action, after, self.setup), hinted)
         return GameRecord(setup=self.setup, log=self.log + (entry,), state=after)
 
     def take_back(self) -> GameRecord:

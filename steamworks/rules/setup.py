@@ -1,8 +1,9 @@
 """How a game is set up: the seats, how personas are chosen, the variant and the seed.
 
 A `GameSetup` is everything needed (with the seed) to deal a game; the same setup always deals
-the same game. The engine reads the seat names and personas; `controller` is carried along for
-the UI and saves ("human", "ai:easy", ...) and never affects the rules.
+the same game. The engine reads the seat names and personas; `controller` ("human", "ai:easy", ...) and
+`hints` (whether the coach's hints may be asked for) are carried along for the UI and saves and
+never affect the rules.
 """
 
 from __future__ import annotations
@@ -41,6 +42,8 @@ class GameSetup:
     variant_end_of_age: bool = False
     # seat index of the start player; None draws one at random from the seed
     start_player: int | None = None
+    # whether a human seat may ask the coach for hints in this game; not a rules matter
+    hints: bool = True
 
     def __attrs_post_init__(self) -> None:
         if not 2 <= len(self.seats) <= 5:

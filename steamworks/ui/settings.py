@@ -337,6 +337,7 @@ def setup_to_plain(setup: GameSetup) -> dict[str, Any]:
         "seed": setup.seed,
         "personas": setup.personas,
         "variant_end_of_age": setup.variant_end_of_age,
+        "hints": setup.hints,
     }
 
 
@@ -355,6 +356,7 @@ def setup_from_plain(data: Any) -> GameSetup | None:
             seed=int(data.get("seed", 0)),
             personas=personas,
             variant_end_of_age=bool(data.get("variant_end_of_age", False)),
+            hints=bool(data.get("hints", True)),
         )
     except (TypeError, KeyError, ValueError, AttributeError):
         return None

@@ -273,7 +273,7 @@ def test_files_are_compact_utf8_json(data_folder, late_game):
     doc = json.loads(text)
     assert (
         doc["format"] == "steamworks-save"
-        and doc["format_version"] == 2
+        and doc["format_version"] == 3
         and doc["seed"] == late_game.setup.seed
     )
     assert doc["log"][0]["action"]["kind"] == type(late_game.log[0].action).__name__

@@ -58,7 +58,8 @@ PINNED_FRAME_TAGS = [
     "RepeatFrame",
 ]
 
-# The fields of every class a format-2 save holds (format 2 added Player.automaton_at). If a rules change alters one of these lists,
+# The fields of every class a format-3 save holds (format 2 added Player.automaton_at, format 3
+# GameSetup.hints and LogEntry.hinted). If a rules change alters one of these lists,
 # old saves no longer structure: bump FORMAT_VERSION, add a migration that fills in the new
 # field (or drops the old one), regenerate the current fixture and update this table.
 PINNED_SCHEMA = {
@@ -72,8 +73,8 @@ PINNED_SCHEMA = {
         "log",
         "snapshot",
     ],
-    "LogEntry": ["seat", "action", "revealed"],
-    "GameSetup": ["seats", "seed", "personas", "variant_end_of_age", "start_player"],
+    "LogEntry": ["seat", "action", "revealed", "hinted"],
+    "GameSetup": ["seats", "seed", "personas", "variant_end_of_age", "start_player", "hints"],
     "SeatSetup": ["name", "controller", "colour", "persona", "side"],
     "GameState": [
         "players",
@@ -283,15 +284,17 @@ def test_missing_fields_are_errors_even_with_defaults():
     del raw["prestige"]
     assert structure_error(raw, Player) == "the file lacks the field prestige"
     message = structure_error({"seats": [], "seed": 0}, GameSetup)
-    assert message == "the file lacks the fields personas, start_player, variant_end_of_age"
+    assert message == "the file lacks the fields hints, personas, start_player, variant_end_of_age"
 
 
 def test_unknown_action_kind_is_named():
     message = structure_error(
-        {"seat": 0, "action": {TAG_KEY: "Teleport"}, "revealed": []}, LogEntry
+        {"seat": 0, "action": {TAG_KEY: "Teleport"}, "revealed": [], "hinted": False}, LogEntry
     )
     assert message == "action is an unknown kind of action: the text 'Teleport'"
-    message = structure_error({"seat": 0, "action": {"space": 1}, "revealed": []}, LogEntry)
+    message = structure_error(
+        {"seat": 0, "action": {"space": 1}, "revealed": [], "hinted": False}, LogEntry
+    )
     assert message == "action has no 'kind' field saying which action it is"
 
 

@@ -57,10 +57,11 @@ def test_the_current_fixture_is_the_fixture_game():
 
 
 def test_upgrades_run_step_by_step_before_structuring(monkeypatch):
-    """Pretend the format is at version 4: a version-1 file goes through the real 1->2, then
-    2->3 and 3->4."""
+    """Pretend the format is at version 5: a version-1 file goes through the real 1->2 and
+    2->3, then 3->4 and 4->5."""
     calls = []
     real_one_to_two = migrations.MIGRATIONS[1]
+    real_two_to_three = migrations.MIGRATIONS[2]
 
     def one_to_two(doc):
         calls.append(("1->2", doc["format_version"]))
@@ -68,22 +69,27 @@ def test_upgrades_run_step_by_step_before_structuring(monkeypatch):
 
     def two_to_three(doc):
         calls.append(("2->3", doc["format_version"]))
-        doc = dict(doc, format_version=3)
-        doc["renamed_log"] = doc.pop("log")  # version 3 "renamed" the log...
-        return doc
+        return real_two_to_three(doc)
 
     def three_to_four(doc):
         calls.append(("3->4", doc["format_version"]))
         doc = dict(doc, format_version=4)
-        doc["log"] = doc.pop("renamed_log")  # ...and version 4 renamed it back
+        doc["renamed_log"] = doc.pop("log")  # version 4 "renamed" the log...
         return doc
 
-    monkeypatch.setattr(migrations, "FORMAT_VERSION", 4)
+    def four_to_five(doc):
+        calls.append(("4->5", doc["format_version"]))
+        doc = dict(doc, format_version=5)
+        doc["log"] = doc.pop("renamed_log")  # ...and version 5 renamed it back
+        return doc
+
+    monkeypatch.setattr(migrations, "FORMAT_VERSION", 5)
     monkeypatch.setitem(migrations.MIGRATIONS, 1, one_to_two)
     monkeypatch.setitem(migrations.MIGRATIONS, 2, two_to_three)
     monkeypatch.setitem(migrations.MIGRATIONS, 3, three_to_four)
+    monkeypatch.setitem(migrations.MIGRATIONS, 4, four_to_five)
     loaded = load_game(fixture_versions()[1])
-    assert calls == [("1->2", 1), ("2->3", 2), ("3->4", 3)]
+    assert calls == [("1->2", 1), ("2->3", 2), ("3->4", 3), ("4->5", 4)]
     assert loaded.format_version == 1  # what was on disk
     assert len(loaded.log) >= savegames.FIXTURE_MIN_ACTIONS
 
@@ -107,7 +113,7 @@ def test_a_format_1_save_gets_the_automatons_place_from_its_log():
     loader takes the place from the replayed log, comparing every other field."""
     doc = json.loads(_automaton_fixture(1).read_bytes())
     assert all("automaton_at" not in p for p in doc["snapshot"]["players"])
-    upgraded = migrations.upgrade(doc, 1)
+    upgraded = migrations.upgrade(doc, 1, 2)
     assert upgraded["format_version"] == 2
     assert [p["automaton_at"] for p in upgraded["snapshot"]["players"]] == [[], [], []]
     assert "automaton_at" not in doc["snapshot"]["players"][0]  # the input is not changed
@@ -207,3 +213,52 @@ def test_new_saves_are_written_in_the_current_format(short_game):
         "log",
         "snapshot",
     ]
+
+
+# ------------------------------------------------------------------ format 3: hints
+
+
+def test_a_format_2_save_had_hints_on_and_none_used():
+    """Format 2 knew no hints: the upgrade says they were allowed and none was used, and the
+    game loads exactly as the current format writes it."""
+    data = _automaton_fixture(2).read_bytes()
+    assert data == savegames.as_format_2(savegames.automaton_bytes())
+    doc = json.loads(data)
+    upgraded = migrations.upgrade(doc, 2)
+    assert upgraded["format_version"] == 3 and upgraded["setup"]["hints"] is True
+    assert {entry["hinted"] for entry in upgraded["log"]} == {False}
+    assert "hints" not in doc["setup"]  # the input is not changed
+    loaded = load_game(_automaton_fixture(2))
+    record = savegames.automaton_record()
+    assert loaded.format_version == 2
+    assert (loaded.setup, loaded.log, loaded.state) == (record.setup, record.log, record.state)
+
+
+def test_a_format_2_save_with_the_new_fields_is_refused():
+    for where in ("setup", "log"):
+        doc = json.loads(_automaton_fixture(2).read_bytes())
+        if where == "setup":
+            doc["setup"]["hints"] = False
+        else:
+            doc["log"][3]["hinted"] = True
+        with pytest.raises(SaveFormatError, match="format 2 does not have"):
+            savefile.decode_save(json.dumps(doc).encode())
+
+
+def test_hints_switched_off_and_hints_used_survive_a_save():
+    import attrs
+
+    from steamworks.session import GameSession
+
+    record = savegames.automaton_record()
+    session = GameSession(attrs.evolve(record.setup, hints=False))
+    for k, entry in enumerate(record.log[:6]):
+        if k in (2, 5):
+            session.note_hint()
+        session.submit(entry.action)
+    data = savefile.encode_save(session.setup, session.log, session.state)
+    loaded = savefile.decode_save(data)
+    assert loaded.setup.hints is False
+    assert [entry.hinted for entry in loaded.log] == [k in (2, 5) for k in range(6)]
+    again = GameSession.from_log(loaded.setup, loaded.log)
+    assert again.log == loaded.log and again.state == loaded.state

@@ -12,6 +12,8 @@ regenerate the fixtures of the *current* format. Fixtures of past formats are hi
 must stay exactly as the old game wrote them (see migrations.py). `automaton_v1.json` was
 written with `as_format_1` when format 2 was introduced: format 1 wrote exactly those bytes
 (the same document without `automaton_at`), and the fixture game never uses an Automaton.
+Likewise `as_format_2` gives what format 2 wrote (no `hints`, no `hinted`) for a game without
+hints.
 """
 
 from __future__ import annotations
@@ -137,10 +139,22 @@ def automaton_bytes() -> bytes:
     return encode_save(record.setup, record.log, record.state, saved_at=FIXTURE_SAVED_AT)
 
 
-def as_format_1(data: bytes) -> bytes:
-    """A format-2 save as format 1 wrote it: no `automaton_at` in the snapshot's players."""
+def as_format_2(data: bytes) -> bytes:
+    """A format-3 save as format 2 wrote it: no `hints` in the setup, no `hinted` in the log
+    (for a game in which no hint was used)."""
     doc = json.loads(data)
-    assert doc["format_version"] == 2
+    assert doc["format_version"] == 3
+    doc["format_version"] = 2
+    assert doc["setup"].pop("hints") is True
+    for entry in doc["log"]:
+        assert entry.pop("hinted") is False
+    return json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+def as_format_1(data: bytes) -> bytes:
+    """A format-3 save as format 1 wrote it: as format 2 wrote it, without `automaton_at` in
+    the snapshot's players."""
+    doc = json.loads(as_format_2(data))
     doc["format_version"] = 1
     for player in doc["snapshot"]["players"]:
         del player["automaton_at"]

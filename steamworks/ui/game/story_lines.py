@@ -3,8 +3,9 @@
 Each step of the log carries its story entries: the action line (beginning with its player's
 name) and any table events it caused (a round's end, a new age, the game's end). The log shows
 them word for word, as `python -m steamworks replay` prints them, with a short "Age I · Round 3"
-heading where a new round's play starts. Keys stay the same as the log grows, so the panel can
-keep its place.
+heading where a new round's play starts, and "Ada used a hint" where a player used one (before
+the step it was about, or last while that decision is still on the table). Keys stay the same
+as the log grows, so the panel can keep its place.
 
 `StoryFeed` gives the game scene those lines from the newest back: each step's story is told
 the first time it is read (session.py), so a loaded game of several hundred steps shows its
@@ -15,6 +16,7 @@ narrating its whole story before anything is drawn. The panel keeps its place as
 from __future__ import annotations
 
 from steamworks.persistence.record import GameRecord
+from steamworks.rules import engine
 from steamworks.rules import narrate as N
 from steamworks.rules.words import ROMAN
 from steamworks.session import GameSession
@@ -22,12 +24,18 @@ from steamworks.session import GameSession
 from .log_lines import ENTRY, EVENT, HEADING, LogLine
 
 
+def hint_line(k: int, seat: int, names) -> LogLine:
+    """ "Ada used a hint", before log step `k` (the step the hint was about)."""
+    return LogLine(seat, f"{names[seat]} used a hint", ("hint", k), kind=ENTRY)
+
+
 def entry_lines(k: int, entry, names, latest: bool = False) -> list[LogLine]:
-    """The lines of log step `k`: its action line, then the table events it caused."""
+    """The lines of log step `k`: a hint used before it, its action line, then the table
+    events it caused."""
     story = entry.story or (
         N.StoryEntry(entry.seat, N.ACTION, f"{names[entry.seat]} {entry.text}"),
     )
-    out = []
+    out = [hint_line(k, entry.seat, names)] if entry.hinted else []
     for j, item in enumerate(story):
         if item.is_event:
             out.append(LogLine(None, item.text, ("event", k, j), kind=EVENT, places=item.places))
@@ -76,6 +84,10 @@ def story_lines(session: GameSession | GameRecord, start: int = 0) -> list[LogLi
                 )
             )
         lines += entry_lines(k, entry, names, latest=k == last)
+    seat = engine.to_act(session.state)
+    pending = isinstance(session, GameSession) and session.hint_pending
+    if pending and seat is not None:  # a hint used for the decision on the table
+        lines.append(hint_line(len(entries), seat, names))
     if session.state.game_over and not any(
         line.key[:1] == ("event",) and "game ends" in line.text.lower() for line in lines[-3:]
     ):

@@ -42,7 +42,7 @@ def open_session(
 def _session_from_loaded(loaded) -> GameSession:
     from steamworks.persistence.errors import ReplayMismatch
 
-    session = GameSession(loaded.setup, [entry.action for entry in loaded.log])
+    session = GameSession.from_log(loaded.setup, loaded.log)  # with the hints used
     if session.state != loaded.state:
         raise ReplayMismatch(
             "This save's moves do not lead to the game it describes; it cannot be resumed."
