@@ -74,6 +74,7 @@ def test_a_persona_space_then_a_belt_tile_by_keyboard(make_app):
         ("persona", 2),
         ("persona", 3),
         ("button", "choice_0"),
+        ("button", "hint"),
         ("button", "save"),
         ("button", "menu"),
     ]
@@ -105,7 +106,7 @@ def test_a_prompt_button_by_keyboard_and_the_next_decision_starts_on_its_first_p
     d.key(pygame.K_TAB, mod=SHIFT)  # back round: the toolbar comes last
     assert ring_key(scene) == ("button", "menu")
     assert keys(scene)[-3:] == [("button", "undo"), ("button", "save"), ("button", "menu")]
-    for _ in range(6):
+    for _ in range(7):  # (past the Hint button)
         d.key(pygame.K_TAB, mod=SHIFT)  # on back to the prompt's first button
     assert ring_key(scene) == ("button", "choice_0")
     assert scene.widget("choice_0").text == "Take a clockwork source"
@@ -270,7 +271,9 @@ def test_arrow_keys_move_the_ring_on_the_table(make_app):
     d.key(pygame.K_LEFT)
     assert ring_key(scene) == ("persona", 1)
     d.key(pygame.K_UP)
-    assert ring_key(scene) == ("button", "choice_0")  # Pass, the only thing above
+    assert ring_key(scene) == ("button", "hint")  # the toolbar's left end, the nearest above
+    d.key(pygame.K_UP)
+    assert ring_key(scene) == ("button", "choice_0")  # Pass, above the toolbar
     assert not scene.session.log
 
 

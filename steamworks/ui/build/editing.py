@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from steamworks.rules.actions import AddTile, BuildDevice
 from steamworks.ui.build.model import (
     AddModel,
     Cell,
@@ -104,6 +105,36 @@ class PanelEditor:
         self.play("button_click")
         self.after_change()
         state.undoing = True
+        return True
+
+    def propose(self, action: Any) -> bool:
+        """Lay out a suggested device (`BuildDevice`) or addition (`AddTile`), the game
+        screen's hint, ready to confirm or change; the panel's Ctrl+Z takes it back. False
+        (and nothing changed) when it does not fit this panel."""
+        model, state = self.model, self.state
+        before = model.snapshot()
+        if isinstance(action, AddTile) and isinstance(model, AddModel):
+            index = next(
+                (i for i, d in enumerate(model.devices) if d.device_id == action.device), None
+            )
+            if index is None:
+                return False
+            model.select_device(index)
+            placed = model.place(action.tile, action.pos, action.rotation)
+        elif isinstance(action, BuildDevice) and not isinstance(model, AddModel):
+            model.clear()
+            placed = all(model.place(tile, pos, rot) for pos, tile, rot in action.layout)
+        else:
+            return False
+        if not placed:
+            model.restore(before)
+            return False
+        if model.snapshot() != before:
+            state.undo.append(before)
+        state.drag = None
+        state.flights.clear()
+        self.play("tile_snap")
+        self.after_change()
         return True
 
     # --- clicks -----------------------------------------------------------------------------------

@@ -117,6 +117,10 @@ class BuildPanel(ReadsPositions):
         self.state.done = False
         self.editor.refuse_softly(reason)
 
+    def propose(self, action: Any) -> bool:
+        """Lay out a suggested build or addition (a hint), ready to confirm or change."""
+        return self.editor.propose(action)
+
     def show_keyboard(self) -> None:
         """Show the keyboard's ring now, on the first thing (the player was using the keys)."""
         self.input.show_keyboard()

@@ -207,7 +207,7 @@ class RecapPanel:
             self._draw_reopen(surface)
             return
         rect = pygame.Rect(self.card.rounded())
-        picture, margin = _card_picture(
+        picture, margin = closable_card(
             rect.size, round(self.scale, 3), self.title, self.close_hover
         )
         surface.blit(picture, (rect.x - margin, rect.y - margin))
@@ -252,11 +252,12 @@ class RecapPanel:
 
 
 @functools.lru_cache(maxsize=8)
-def _card_picture(
+def closable_card(
     size: tuple[int, int], s: float, title: str, close_lit: bool
 ) -> tuple[pygame.Surface, int]:
-    """The card, its heading and its × drawn once per size and title (the lines go over it
-    every frame), with the margin its frame reaches beyond the card."""
+    """A parchment card with a heading and a × in its top right corner, drawn once per size
+    and title (the lines go over it every frame), with the margin its frame reaches beyond
+    the card. The recap and the hint panel (`hint_panel`) are such cards."""
     probe = drawing._framed_card(size, s, True)[1]
     picture = pygame.Surface((size[0] + 2 * probe, size[1] + 2 * probe), pygame.SRCALPHA)
     rect = pygame.Rect(probe, probe, *size)

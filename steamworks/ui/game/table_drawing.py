@@ -1,6 +1,7 @@
 """Drawing the table on the Game scene: the still layer (cached, `game.static_layer`), the log
 and recap cards, the glowing places with their callout, the AI's last move in copper, the
-places a hovered log line concerns, the flying pieces, the turn banner and the news
+places a hovered log line concerns, the flying pieces, the turn banner and the news (the hint
+panel and the hint's marks are `game.table_hints`')
 (`TableDrawing`, a part of `scenes.game.GameScene`; what lies above the widgets, the tooltips
 and the focus ring, is `game.table_overlay`'s).
 """
@@ -90,9 +91,10 @@ class TableDrawing:
     def draw(self, surface: pygame.Surface) -> None:
         state = self.session.state
         surface.blit(self._static_layer(), (0, 0))
-        if not self.recap.open:  # the recap lies over the log's card
-            self.log_panel.draw(surface, self.styles())
-        self.recap.draw(surface, self.styles())
+        if not self._draw_hint_panel(surface):  # the hint lies over the log's card, or
+            if not self.recap.open:  # the recap does
+                self.log_panel.draw(surface, self.styles())
+            self.recap.draw(surface, self.styles())
         ctx_scale = self.app.scale
         if self.build_panel is not None and self._panel_frame() is not None:
             self.build_panel.draw(surface)

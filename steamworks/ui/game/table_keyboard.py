@@ -47,11 +47,13 @@ class TableKeyboard:
         controls = [
             (key, rect) for key, rect in self.regions_hover if isinstance(key, K.SupplyScroll)
         ]
-        newest = self.log_panel.newest_button() if not self.recap.open else None  # under the recap
+        # the log's button lies under the recap or the hint panel, the recap's under the hint's
+        hidden = self.recap.open or self.hint_open
+        newest = self.log_panel.newest_button() if not hidden else None
         if newest is not None:
             controls.append((K.LogNewest(), newest))
         recap = self.recap.close_rect() if self.recap.open else self.recap.reopen_rect()
-        if recap is not None:
+        if recap is not None and not self.hint_open:
             controls.append(
                 (K.RecapToggle(), recap)
             )  # close "since your last turn", or open it again

@@ -22,6 +22,7 @@ class TableOverlay:
     def draw_overlay(self, surface: pygame.Surface) -> None:
         super().draw_overlay(surface)
         self.prompt_buttons.draw_icons(surface, self.app.scale)
+        self._draw_hint_marks(surface)  # over the prompt's buttons too
         focused = self.focused()
         if focused is not None:
             self._draw_focus(surface, focused)

@@ -31,15 +31,19 @@ Keyboard play: Tab, Shift+Tab and the arrows move a focus ring over what the mou
 Enter or Space activates it (`game.table_keyboard`).
 
 The scene is put together from parts, each in a module of its own under `ui/game/`: the
-keyboard focus (`table_keyboard`), the build panel's opening and answers (`table_build`), the
-drawing of the table (`table_drawing`, over a cached `static_layer`) and what lies above the
-widgets, the tooltips and the focus ring (`table_overlay`). This module keeps the screen's
-building, the prompt, the controller's news, clicks and keys.
+prompt (`table_prompt`), the keyboard focus (`table_keyboard`), the build panel's opening and
+answers (`table_build`), the hints (`table_hints`: the Hint button, H, the coach's choices
+over the log's card and their numbers on the table), the drawing of the table
+(`table_drawing`, over a cached `static_layer`) and what lies above the widgets, the tooltips
+and the focus ring (`table_overlay`). This module keeps the screen's building, the
+controller's news, clicks and keys; a new part of the table (a guide for lessons, say) joins
+the same way, with its hooks in `build`, `handle_event`, `update` and `draw`.
 
 Keys: Enter activates the focused place or button while the ring shows, otherwise confirms
-the prompt's default; Esc cancels a selection or opens the pause menu; Ctrl+Z undoes a step of
-the current turn, Ctrl+S saves to a named slot, PageUp/PageDown and Home/End scroll the log
-(unless a text field has the focus).
+the prompt's default; Esc cancels a selection, else puts a hint away, else opens the pause
+menu; H asks for a hint (1 to 3 mark its choices); Ctrl+Z undoes a step of the current turn,
+Ctrl+S saves to a named slot, PageUp/PageDown and Home/End scroll the log (unless a text
+field has the focus).
 """
 
 from __future__ import annotations
@@ -57,18 +61,14 @@ from steamworks.session import GameSession
 from steamworks.ui.focus import KeyboardFocus
 from steamworks.ui.game import layout as L
 from steamworks.ui.game import target_keys as K
-from steamworks.ui.game import views as V
 from steamworks.ui.game.animation import Animator
 from steamworks.ui.game.confirm import ask_first
 from steamworks.ui.game.controller import GameController, move_sound
+from steamworks.ui.game.hint_panel import HintPanel
+from steamworks.ui.game.hint_state import TableHint
 from steamworks.ui.game.log_panel import LogPanel
 from steamworks.ui.game.prompt import (
-    CANCEL,
-    Choice,
     PromptModel,
-    prompt_for,
-    selection_title,
-    showing_move,
 )
 from steamworks.ui.game.prompt_buttons import PromptButtons
 from steamworks.ui.game.recap_panel import RecapPanel
@@ -78,8 +78,10 @@ from steamworks.ui.game.story_lines import StoryFeed
 from steamworks.ui.game.supply_scroll import SupplyScroll, scroll_step
 from steamworks.ui.game.table_build import TableBuildPanel
 from steamworks.ui.game.table_drawing import TableDrawing
+from steamworks.ui.game.table_hints import HINT_TIP, TableHints
 from steamworks.ui.game.table_keyboard import TableKeyboard
 from steamworks.ui.game.table_overlay import TableOverlay
+from steamworks.ui.game.table_prompt import TablePrompt
 from steamworks.ui.game.targets import Target, action_targets, hover_regions, region_at, target_at
 from steamworks.ui.scene import Scene
 
@@ -88,7 +90,9 @@ log = logging.getLogger(__name__)
 LOG_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 
 
-class GameScene(TableKeyboard, TableBuildPanel, TableDrawing, TableOverlay, Scene):
+class GameScene(
+    TablePrompt, TableKeyboard, TableBuildPanel, TableHints, TableDrawing, TableOverlay, Scene
+):
     """The table. See the module docstring."""
 
     name = "game"
@@ -124,6 +128,8 @@ class GameScene(TableKeyboard, TableBuildPanel, TableDrawing, TableOverlay, Scen
         self.build_panel: Any = None
         self.build_for: int | None = None  # the state version the build panel answers
         self.static = StaticLayer()  # the table's still parts, painted once per change
+        self.hint = TableHint(self.controller)  # the coach's hint, asked for by H or the button
+        self.hint_panel = HintPanel()  # its card, over the log's
         self._styles: tuple | None = None
 
     @property
@@ -178,11 +184,13 @@ class GameScene(TableKeyboard, TableBuildPanel, TableDrawing, TableOverlay, Scen
                     widget.tool_tip = None
 
     def exit(self) -> None:
+        self.hint.stop()
         self.controller.stop()
         super().exit()
 
     def leave(self) -> None:
         """Before the game is left (quit to title, window closing): stop thinking, finish saving."""
+        self.hint.close()
         self.controller.leave()
 
     @property
@@ -201,6 +209,7 @@ class GameScene(TableKeyboard, TableBuildPanel, TableDrawing, TableOverlay, Scen
         bar = reg.toolbar
         gap = 8 * reg.scale
         toolbar = (
+            ("hint", "Hint", self.toggle_hint, HINT_TIP),
             ("undo", "Undo", self.undo, "Take back your last step (Ctrl+Z)"),
             ("save", "Save", self.open_save_dialog, "Save this game under a name (Ctrl+S)"),
             (
@@ -237,11 +246,13 @@ class GameScene(TableKeyboard, TableBuildPanel, TableDrawing, TableOverlay, Scen
             self.layout = self._make_layout()
         self.log_panel.relayout(self.layout.regions.log, self.layout.scale)
         self.recap.relayout(self.layout.regions.log, self.layout.scale)
+        self.hint_panel.relayout(self.layout.regions.log, self.layout.scale)
         self.legal = self.controller.legal_for_human()
         self._place_targets()
         self._build_prompt()
         self._update_undo()
         self._sync_build_panel()
+        self._update_hint_button()
 
     def _place_targets(self) -> None:
         state = self.session.state
@@ -267,53 +278,6 @@ class GameScene(TableKeyboard, TableBuildPanel, TableDrawing, TableOverlay, Scen
         self._place_targets()
         self._update_hover()
         return True
-
-    # --- the prompt -------------------------------------------------------------------------------------
-
-    def _prompt_model(self, per_page: int) -> PromptModel:
-        pacer = self.controller.pacer
-        if pacer.holding and pacer.seat is not None:
-            log = self.session.log
-            return showing_move(self.names[pacer.seat], log[-1].text if log else "")
-        state = self.session.state
-        seat = engine.to_act(state)
-        name = self.names[seat] if seat is not None else ""
-        selection = self.selection.actions if self.selection is not None else None
-        title = None
-        if self.selection is not None:
-            title = selection_title(state, self.selection.key)
-        return prompt_for(
-            state, seat, self.human(seat), name, self.legal, selection, self.page, per_page, title
-        )
-
-    def _build_prompt(self) -> None:
-        reg = self.layout.regions
-        s = reg.scale
-        model = self._prompt_model(8)
-        geo = V.prompt_geometry(reg.prompt, model, s)
-        per_page = L.options_per_page(geo.buttons, s)
-        if per_page != 8:
-            model = self._prompt_model(per_page)
-            geo = V.prompt_geometry(reg.prompt, model, s)
-        self.prompt = model
-        self.default_button = self.prompt_buttons.show(
-            model, geo.buttons, s, self._choose, self._turn_page
-        )
-
-    def _turn_page(self, step: int) -> None:
-        self.page = max(0, self.page + step)
-        self._build_prompt()
-
-    def _choose(self, choice: Choice) -> None:
-        if choice.command == CANCEL:
-            self.cancel_selection()
-            return
-        if choice.action is not None:
-            self.play(choice.action)
-
-    def button_for(self, action) -> str | None:
-        """The object id of the prompt button that plays `action`, if one is showing."""
-        return self.prompt_buttons.button_for(action)
 
     # --- moves and undo (the controller decides; the table shows) ----------------------------------
 
@@ -350,6 +314,7 @@ class GameScene(TableKeyboard, TableBuildPanel, TableDrawing, TableOverlay, Scen
     def changed(self, before, action, actor, animate: bool) -> None:
         """A move was played or a step undone: the table shows the new state."""
         state = self.session.state
+        self.hint.changed()  # a hint about the decision that is gone is put away
         self.selection = None
         self.page = 0
         self.key_focus.reset()
@@ -463,9 +428,12 @@ class GameScene(TableKeyboard, TableBuildPanel, TableDrawing, TableOverlay, Scen
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse = event.pos
         # the log and the supply row never lie under the build panel: they see the mouse first
-        if self.recap.handle_event(event, self.mouse):
+        if self._hint_mouse(event):
             return True
-        if not self.recap.open and self.log_panel.handle_event(event, self.mouse):
+        covered = self.hint_open  # the hint panel lies over the log's card and the recap
+        if not covered and self.recap.handle_event(event, self.mouse):
+            return True
+        if not covered and not self.recap.open and self.log_panel.handle_event(event, self.mouse):
             return True
         if panel is None and self._supply_event(event):
             return True
@@ -534,7 +502,10 @@ class GameScene(TableKeyboard, TableBuildPanel, TableDrawing, TableOverlay, Scen
             if self.selection is not None:
                 self.cancel_selection()
                 return True
-            self.app.nav.open_pause()
+            if not self.close_hint():
+                self.app.nav.open_pause()
+            return True
+        if not ctrl and not self._typing() and self._hint_key(key):
             return True
         if panel is not None:
             return panel.handle_event(event)
@@ -566,8 +537,6 @@ class GameScene(TableKeyboard, TableBuildPanel, TableDrawing, TableOverlay, Scen
     def open_save_dialog(self) -> None:
         self.app.push(SaveDialog(self.app, self.session))
 
-    # --- the build panel ---------------------------------------------------------------------------------------
-
     # --- per frame ---------------------------------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
@@ -580,6 +549,8 @@ class GameScene(TableKeyboard, TableBuildPanel, TableDrawing, TableOverlay, Scen
         if self.build_panel is not None:
             self.build_panel.update(dt)
         self.controller.update(dt, not self.animator.idle)  # the AI's pace and moves, the news
+        if self.hint.update():
+            self._hint_arrived()
 
     def _rebuild_log(self) -> None:
         """The story told so far (newest steps first, older ones frame by frame: StoryFeed), for

@@ -1,4 +1,5 @@
-"""The New game screen: who sits at the table, how personas are dealt, the variant, the seed.
+"""The New game screen: who sits at the table, how personas are dealt, the variant, the seed,
+and whether hints may be asked for (beside "Add an Inventor"; part of the game's setup).
 
 The screen edits a `TableDraft` (plain state, no widgets) and rebuilds its widgets from it, so
 a resize or a scale change never loses what the player typed. Start turns the draft into a
@@ -86,6 +87,9 @@ PERSONA_OPTIONS = (
         "Spare boards are dealt; from the last seat backwards, each picks a persona and its side.",
     ),
 )
+HINTS_TITLE = "Allow hints"
+HINTS_EXPLANATION = "Suggests your best choices (H)."
+HINTS_TIP = "Whether the players may ask the coach for hints in this game; the log notes each one"
 VARIANT_TITLE = "End-of-age rule"
 VARIANT_EXPLANATION = "Running out of tiles ends only that tile's age, never the whole game early."
 
@@ -105,6 +109,7 @@ class TableDraft:
     personas: str = PERSONAS_RANDOM
     variant: bool = False
     seed_text: str = ""
+    hints: bool = True  # a human seat may ask for hints (the Game screen's Hint button, H)
 
     @classmethod
     def default(cls) -> TableDraft:
@@ -138,7 +143,11 @@ class TableDraft:
             else PERSONAS_RANDOM
         )
         return cls(
-            seats=seats, personas=personas, variant=setup.variant_end_of_age, seed_text=seed_text
+            seats=seats,
+            personas=personas,
+            variant=setup.variant_end_of_age,
+            seed_text=seed_text,
+            hints=setup.hints,
         )
 
     # --- edits ---------------------------------------------------------------------------------
@@ -208,6 +217,7 @@ class TableDraft:
             seed=self.seed(rng),
             personas=self.personas,
             variant_end_of_age=self.variant,
+            hints=self.hints,
         )
 
 
@@ -227,6 +237,7 @@ class NewGameScene(CardScene):
                 if seat.controller == AI_RANDOM:
                     seat.controller = "ai:medium"
         self.rng: random.Random | None = None  # tests set a seeded one
+        self.hints_rect: pygame.Rect | None = None  # the "Allow hints" option (set by build)
         from steamworks.ui.scenes import keeping
 
         # "Your game with ... will be kept in Load.", shown beside Start (read once: a quick summary)
@@ -340,6 +351,17 @@ class NewGameScene(CardScene):
             enabled=len(self.draft.seats) < MAX_SEATS,
             tooltip=None if len(self.draft.seats) < MAX_SEATS else "Five inventors is a full table",
         )
+        # beside the Add button: whether the players may ask for hints in this game
+        self.hints_rect = pygame.Rect(
+            self.left.left + self.px(340), y + self.px(4), self.left.w - self.px(340), self.px(50)
+        )
+        self.add_toggle(
+            pygame.Rect(self.hints_rect.left, self.hints_rect.top, self.px(40), self.px(40)),
+            self.draft.hints,
+            self.toggle_hints,
+            object_id="hints",
+            tooltip=HINTS_TIP,
+        )
 
     def _build_options(self) -> None:
         box = self.px(40)
@@ -403,6 +425,10 @@ class NewGameScene(CardScene):
     def set_personas(self, mode: str) -> None:
         self.draft.personas = mode
         self.rebuild()
+
+    def toggle_hints(self) -> None:
+        self.draft.hints = not self.draft.hints
+        self.widget("hints").set_text("✓" if self.draft.hints else "")
 
     def toggle_variant(self) -> None:
         self.draft.variant = not self.draft.variant
@@ -474,6 +500,8 @@ class NewGameScene(CardScene):
             rect = self.option_rects.get(mode)
             if rect is not None:
                 self._option_text(surface, rect, title, text)
+        if self.hints_rect is not None:
+            self._option_text(surface, self.hints_rect, HINTS_TITLE, HINTS_EXPLANATION)
         variant = self.option_rects.get("variant")
         if variant is not None:
             self.section_heading(

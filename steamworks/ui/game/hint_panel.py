@@ -1,0 +1,177 @@
+"""The hint panel: the coach's best choices for the decision on the table, over the game log's
+card (as "since your last turn" is: the part of the screen that tells the story, so it never
+covers a place that can be played).
+
+While the coach thinks, the card says so, with its dots going round, and how to stop it. Then
+it lists up to three choices, best first, each with its number (the same number marks it on
+the table), its words, its estimated final prestige against the best ("best", "-1.5") and its
+one-line reason. Clicking a choice marks it (it plays nothing); the × or Esc puts the panel
+away. The Game scene (`table_hints`) feeds it the `hint_state.TableHint` and draws it.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from steamworks.ui.art import palette as P
+from steamworks.ui.geometry import Rect
+
+from . import views as V
+from .hint_state import TableHint, worth_text
+from .recap_panel import closable_card
+
+WORDS = 18  # design px of a choice's words
+REASON = 17  # design px of its reason
+SMALLEST = 14  # no text of the panel is ever smaller than this, in window pixels
+HEADING_ROOM = 46  # design px from the card's top to the first choice (the heading, its rule)
+
+
+def _size(design: float, scale: float) -> int:
+    return max(SMALLEST, round(design * scale))
+
+
+class HintPanel:
+    """See the module docstring: `relayout`, `choice_at`, `close_rect`, `draw`."""
+
+    def __init__(self) -> None:
+        self.card: Rect | None = None
+        self.scale = 1.0
+        self.hover: int | None = None  # the choice under the mouse
+        self.close_hover = False
+        self._rows: list[tuple[int, Rect]] = []  # (choice, its rect), as last drawn
+
+    def relayout(self, card: Rect, scale: float) -> None:
+        self.card, self.scale = card, scale
+
+    def close_rect(self) -> Rect | None:
+        if self.card is None:
+            return None
+        s = self.scale
+        size = 26 * s
+        return Rect(self.card.right - size - 10 * s, self.card.y + 9 * s, size, size)
+
+    def choice_at(self, point: tuple[float, float]) -> int | None:
+        """The choice (from 0) under `point`, if any."""
+        return next((i for i, rect in self._rows if rect.contains(point)), None)
+
+    def watch(self, point: tuple[float, float]) -> None:
+        """The mouse moved: light up what is under it."""
+        close = self.close_rect()
+        self.close_hover = close is not None and close.contains(point)
+        self.hover = None if self.close_hover else self.choice_at(point)
+
+    # --- drawing ---------------------------------------------------------------------------------
+
+    def title(self, hint: TableHint, names: tuple[str, ...]) -> str:
+        answer = hint.answer
+        if answer is None:
+            return "Hint"
+        return f"Hint for {names[answer.seat]}"
+
+    def draw(self, surface: pygame.Surface, hint: TableHint, names: tuple[str, ...]) -> None:
+        if self.card is None or not (hint.thinking or hint.shown):
+            return
+        s = self.scale
+        rect = pygame.Rect(self.card.rounded())
+        title = self.title(hint, names)
+        picture, margin = closable_card(rect.size, round(s, 3), title, self.close_hover)
+        surface.blit(picture, (rect.x - margin, rect.y - margin))
+        left, width = rect.x + 16 * s, rect.w - 32 * s
+        top = rect.y + HEADING_ROOM * s + 8 * s
+        if hint.thinking:
+            self._rows = []
+            V.put_text(
+                surface, "ui_bold", _size(22, s), hint.thinking_text(), V.PANEL_INK, (left, top)
+            )
+            for k, line in enumerate(
+                V.wrapped(
+                    "ui",
+                    _size(REASON, s),
+                    "The coach is weighing your choices. Esc or the Hint button stops it.",
+                    round(width),
+                )
+            ):
+                y = top + 38 * s + k * _size(REASON, s) * 1.3
+                V.put_text(surface, "ui", _size(REASON, s), line, P.INK_SOFT, (left, y))
+            return
+        self._rows = []
+        y = top
+        for i, suggestion in enumerate(hint.suggestions):
+            y = self._draw_choice(surface, hint, i, suggestion, left, y, width)
+            y += 10 * s
+        note = "Estimated final prestige. Click a choice to mark it on the table."
+        for k, line in enumerate(V.wrapped("ui", _size(15, s), note, round(width))):
+            ny = y + 4 * s + k * _size(15, s) * 1.3
+            if ny + _size(15, s) < rect.bottom - 8 * s:
+                V.put_text(surface, "ui", _size(15, s), line, P.INK_SOFT, (left, ny))
+
+    def _draw_choice(
+        self,
+        surface: pygame.Surface,
+        hint: TableHint,
+        index: int,
+        suggestion,
+        left: float,
+        top: float,
+        width: float,
+    ) -> float:
+        """One choice from `top`: its number, words, worth and reason; returns its bottom."""
+        s = self.scale
+        words_size, reason_size = _size(WORDS, s), _size(REASON, s)
+        badge = round(26 * s)
+        worth = worth_text(suggestion)
+        worth_w = V.get_font("ui_bold", words_size).size(worth)[0]
+        text_left = left + badge + 10 * s
+        text_w = round(width - badge - 10 * s - worth_w - 10 * s)
+        words = V.wrapped("ui_medium", words_size, suggestion.words, text_w)[:2]
+        reason = V.wrapped(
+            "serif_italic", reason_size, suggestion.reason, round(width - badge - 10 * s)
+        )[:2]
+        line_h = words_size * 1.25
+        height = len(words) * line_h + len(reason) * reason_size * 1.25 + 10 * s
+        box = Rect(left - 6 * s, top - 5 * s, width + 12 * s, height)
+        self._rows.append((index, box))
+        chosen = index == hint.chosen
+        if chosen or index == self.hover:
+            fill = P.mix(P.PARCHMENT, P.VERDIGRIS, 0.3 if chosen else 0.15)
+            pygame.draw.rect(surface, fill, pygame.Rect(box.rounded()), border_radius=round(6 * s))
+        centre = (round(left + badge / 2), round(top + line_h / 2))
+        draw_number(surface, index + 1, centre, badge, chosen)
+        for k, line in enumerate(words):
+            V.put_text(
+                surface, "ui_medium", words_size, line, V.PANEL_INK, (text_left, top + k * line_h)
+            )
+        best = suggestion.behind_best < 0.05
+        V.put_text(
+            surface,
+            "ui_bold",
+            words_size,
+            worth,
+            P.mix(P.VERDIGRIS, P.INK, 0.45) if best else P.COPPER_DARK,
+            (left + width, top),
+            "topright",
+        )
+        y = top + len(words) * line_h
+        for k, line in enumerate(reason):
+            V.put_text(
+                surface,
+                "serif_italic",
+                reason_size,
+                line,
+                P.INK_SOFT,
+                (text_left, y + k * reason_size * 1.25),
+            )
+        return box.bottom
+
+
+def draw_number(
+    surface: pygame.Surface, number: int, centre: tuple[int, int], size: int, strong: bool
+) -> None:
+    """A hint's number in a brass disc (in the panel and on the table alike)."""
+    r = size // 2
+    fill = P.COPPER_LIGHT if strong else P.BRASS_LIGHT
+    pygame.draw.circle(surface, fill, centre, r)
+    pygame.draw.circle(surface, P.BRASS_DARK, centre, r, max(1, size // 12))
+    V.put_text(
+        surface, "ui_bold", max(SMALLEST, round(size * 0.62)), str(number), P.INK, centre, "center"
+    )
