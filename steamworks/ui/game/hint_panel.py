@@ -24,6 +24,7 @@ WORDS = 18  # design px of a choice's words
 REASON = 17  # design px of its reason
 SMALLEST = 14  # no text of the panel is ever smaller than this, in window pixels
 HEADING_ROOM = 46  # design px from the card's top to the first choice (the heading, its rule)
+GAP = 10  # design px between two choices
 
 
 def _size(design: float, scale: float) -> int:
@@ -95,15 +96,58 @@ class HintPanel:
                 V.put_text(surface, "ui", _size(REASON, s), line, P.INK_SOFT, (left, y))
             return
         self._rows = []
+        room = rect.bottom - 10 * s - top
+        words_size, reason_size, laid = self._fit(hint, width, room)
         y = top
-        for i, suggestion in enumerate(hint.suggestions):
-            y = self._draw_choice(surface, hint, i, suggestion, left, y, width)
-            y += 10 * s
+        for i, (suggestion, (words, reason, height)) in enumerate(zip(hint.suggestions, laid)):
+            self._draw_choice(
+                surface,
+                hint,
+                i,
+                suggestion,
+                (words, reason, height),
+                (words_size, reason_size),
+                left,
+                y,
+                width,
+            )
+            y += height + GAP * s
+        note_size = _size(15, s)
         note = "Estimated final prestige. Click a choice to mark it on the table."
-        for k, line in enumerate(V.wrapped("ui", _size(15, s), note, round(width))):
-            ny = y + 4 * s + k * _size(15, s) * 1.3
-            if ny + _size(15, s) < rect.bottom - 8 * s:
-                V.put_text(surface, "ui", _size(15, s), line, P.INK_SOFT, (left, ny))
+        lines = V.wrapped("ui", note_size, note, round(width))
+        if y + len(lines) * note_size * 1.3 <= rect.bottom - 8 * s:  # when there is room
+            for k, line in enumerate(lines):
+                V.put_text(
+                    surface, "ui", note_size, line, P.INK_SOFT, (left, y + k * note_size * 1.3)
+                )
+
+    def _lines(
+        self, suggestion, width: float, words_size: int, reason_size: int
+    ) -> tuple[tuple[str, ...], tuple[str, ...], float]:
+        """A choice's words and reason, wrapped, and the height they take."""
+        s = self.scale
+        badge = round(26 * s)
+        worth_w = V.get_font("ui_bold", words_size).size(worth_text(suggestion))[0]
+        text_w = round(width - badge - 10 * s - worth_w - 10 * s)
+        words = V.wrapped("ui_medium", words_size, suggestion.words, text_w)
+        reason = V.wrapped(
+            "serif_italic", reason_size, suggestion.reason, round(width - badge - 10 * s)
+        )
+        height = len(words) * words_size * 1.25 + len(reason) * reason_size * 1.25 + 10 * s
+        return words, reason, height
+
+    def _fit(self, hint: TableHint, width: float, room: float) -> tuple[int, int, list]:
+        """The largest text sizes (never below SMALLEST) at which every choice is shown whole
+        in `room`, with the choices wrapped at them."""
+        s = self.scale
+        for step in range(WORDS):
+            words_size = max(SMALLEST, round((WORDS - step) * s))
+            reason_size = max(SMALLEST, round((REASON - step) * s))
+            laid = [self._lines(x, width, words_size, reason_size) for x in hint.suggestions]
+            needed = sum(h for *_, h in laid) + GAP * s * (len(laid) - 1)
+            if needed <= room or (words_size, reason_size) == (SMALLEST, SMALLEST):
+                break
+        return words_size, reason_size, laid
 
     def _draw_choice(
         self,
@@ -111,24 +155,19 @@ class HintPanel:
         hint: TableHint,
         index: int,
         suggestion,
+        lines: tuple[tuple[str, ...], tuple[str, ...], float],
+        sizes: tuple[int, int],
         left: float,
         top: float,
         width: float,
-    ) -> float:
-        """One choice from `top`: its number, words, worth and reason; returns its bottom."""
+    ) -> None:
+        """One choice from `top`: its number, words, worth and reason."""
         s = self.scale
-        words_size, reason_size = _size(WORDS, s), _size(REASON, s)
+        words, reason, height = lines
+        words_size, reason_size = sizes
         badge = round(26 * s)
-        worth = worth_text(suggestion)
-        worth_w = V.get_font("ui_bold", words_size).size(worth)[0]
         text_left = left + badge + 10 * s
-        text_w = round(width - badge - 10 * s - worth_w - 10 * s)
-        words = V.wrapped("ui_medium", words_size, suggestion.words, text_w)[:2]
-        reason = V.wrapped(
-            "serif_italic", reason_size, suggestion.reason, round(width - badge - 10 * s)
-        )[:2]
         line_h = words_size * 1.25
-        height = len(words) * line_h + len(reason) * reason_size * 1.25 + 10 * s
         box = Rect(left - 6 * s, top - 5 * s, width + 12 * s, height)
         self._rows.append((index, box))
         chosen = index == hint.chosen
@@ -146,7 +185,7 @@ class HintPanel:
             surface,
             "ui_bold",
             words_size,
-            worth,
+            worth_text(suggestion),
             P.mix(P.VERDIGRIS, P.INK, 0.45) if best else P.COPPER_DARK,
             (left + width, top),
             "topright",
@@ -161,7 +200,6 @@ class HintPanel:
                 P.INK_SOFT,
                 (text_left, y + k * reason_size * 1.25),
             )
-        return box.bottom
 
 
 def draw_number(

@@ -27,7 +27,7 @@ from steamworks.ui.game.off_thread import OffThread
 
 log = logging.getLogger(__name__)
 
-HINT_SECONDS = 1.0  # how long the coach thinks about a hint
+HINT_SECONDS = 1.0  # how long the coach thinks about a hint (None: a fixed number of samples)
 HINT_COUNT = 3  # the choices a hint shows
 
 
@@ -52,7 +52,9 @@ class HintWorker:
     with the same signature)."""
 
     def __init__(
-        self, suggest: Callable[..., Sequence[Any]] = coach_suggest, seconds: float = HINT_SECONDS
+        self,
+        suggest: Callable[..., Sequence[Any]] = coach_suggest,
+        seconds: float | None = HINT_SECONDS,
     ) -> None:
         self.suggest = suggest
         self.seconds = seconds

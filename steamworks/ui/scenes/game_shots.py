@@ -1,10 +1,14 @@
 """The smoke test's screens of the game: the busy mid-game table, a hot-seat table just after
-a round's end (its banner and "since your last turn"), the results, then the screens of kept
+a round's end (its banner and "since your last turn"), a table showing the coach's hint, the
+results, then the screens of kept
 games (`keep_shots`). Each opener shows a seeded sample game (`ui.game.sample_games`).
 """
 
 from __future__ import annotations
 
+import time
+
+from steamworks.ui.game.hint_worker import HintWorker
 from steamworks.ui.game.sample_games import finished_session, smoke_session, story_session
 from steamworks.ui.scenes.game import GameScene
 
@@ -34,6 +38,26 @@ def smoke_screens(app) -> list:
         app.reset_to(scene)
         scene.clock = 10.0  # the bars fully grown
 
+    def hint() -> None:
+        scene = GameScene(app, smoke_session(4, 7, 80), autosave=False)
+        app.reset_to(scene)
+        scene.controller.announce = None
+        scene.hint.worker = HintWorker(
+            seconds=None
+        )  # a fixed number of play-outs: the same picture
+        scene.toggle_hint()
+        deadline = time.monotonic() + 60
+        while scene.hint.thinking and time.monotonic() < deadline:
+            time.sleep(0.02)
+            scene.update(0.0)
+        if not scene.hint.shown:
+            raise RuntimeError("the coach gave no hint for the smoke test's table")
+
     from steamworks.ui.scenes import keep_shots
 
-    return [("game", game), ("game-story", story), ("results", results)] + keep_shots.screens(app)
+    return [
+        ("game", game),
+        ("game-story", story),
+        ("game-hint", hint),
+        ("results", results),
+    ] + keep_shots.screens(app)
