@@ -20,8 +20,9 @@ from steamworks.session import GameSession
 from steamworks.ui.game.hint_state import OFF
 from steamworks.ui.game.hint_worker import HintWorker
 from steamworks.ui.scenes.game import GameScene
+from steamworks.ui.scenes.game_hooks import make_hooks
 from steamworks.ui.scenes.title import TitleScene
-from tests.support.driver import EVA_DEVICE, Driver, open_game, play, table_setup
+from tests.support.driver import EVA_DEVICE, Driver, fast, open_game, play, table_setup
 from tests.support.hints import HeldWorker, MadeUpSuggestion, made_up_suggest
 
 
@@ -187,3 +188,41 @@ def test_a_suggested_build_is_laid_out_in_the_build_panel_ready_to_confirm(make_
     d.click_at(point(panel.button_rect("confirm")))
     assert scene.session.log[-1].action == A.BuildDevice(EVA_DEVICE)
     assert scene.session.log[-1].hinted
+
+
+def test_the_coach_itself_answers_through_the_table(make_app):
+    """The real coach on its thread (a fixed number of play-outs): its choices are legal, best
+    first, each with a reason."""
+    d = open_game(make_app, GameSession(table_setup()))
+    scene = d.top
+    scene.hint.worker = HintWorker(seconds=None)
+    d.key(pygame.K_h)
+    deadline = time.monotonic() + 120  # a hang guard, not a speed check
+    while scene.hint.thinking and time.monotonic() < deadline:
+        d.frames(1)
+    assert scene.hint.shown
+    legal = engine.legal_actions(scene.session.state)
+    suggestions = scene.hint.suggestions
+    assert 1 <= len(suggestions) <= 3 and all(s.action in legal for s in suggestions)
+    assert suggestions[0].behind_best == 0 and all(s.reason and s.words for s in suggestions)
+    assert [s.behind_best for s in suggestions] == sorted(s.behind_best for s in suggestions)
+
+
+def test_hints_are_switched_off_on_the_new_game_screen_and_remembered(make_app, data_dir):
+    app = make_app(hooks=make_hooks())
+    fast(app)
+    d = Driver(app)
+    d.frames(1)
+    d.click("new_game")
+    assert d.top.widget("hints").text  # on by default
+    d.click("hints")
+    assert not d.top.widget("hints").text
+    d.click("start")
+    scene = d.top
+    assert isinstance(scene, GameScene) and scene.controller.setup.hints is False
+    assert not scene.widget("hint").is_enabled
+    assert app.settings.last_setup["hints"] is False  # the next New game starts from it
+    d.key(pygame.K_ESCAPE)
+    d.click("quit_to_title")
+    d.click("new_game")
+    assert not d.top.widget("hints").text
