@@ -13,8 +13,11 @@ from __future__ import annotations
 import pygame
 
 from steamworks.ui.art import palette as P
+from steamworks.ui.game import target_keys as K
+from steamworks.ui.game import views as V
 from steamworks.ui.game.hint_panel import HintPanel, draw_number
 from steamworks.ui.game.hint_state import TableHint
+from steamworks.ui.game.targets import Target
 from steamworks.ui.geometry import Rect
 
 HINT_TIP = "Ask the coach for your three best choices here (H)"
@@ -140,7 +143,8 @@ class TableHints:
 
     def _draw_hint_marks(self, surface: pygame.Surface) -> None:
         """Each choice's place outlined, the chosen one in copper, with its number beside it
-        (two choices on one place, such as two ways to power a component, side by side)."""
+        (two choices on one place, such as two ways to power a component, side by side); the
+        place of the choice under the mouse in the panel glows as well."""
         if not self.hint.shown or self.layout is None:
             return
         s = self.app.scale
@@ -148,6 +152,9 @@ class TableHints:
         seen: dict[tuple, int] = {}
         for i, rect in self.hint_places():
             box = pygame.Rect(rect.rounded()).inflate(round(8 * s), round(8 * s))
+            if i == self.hint_panel.hover:
+                key = K.StoryPlaces()  # lit as a hovered log line lights its places
+                V.draw_highlights(surface, [Target(key, rect, ())], key, None, self.clock, s)
             chosen = i == self.hint.chosen
             colour = P.COPPER_LIGHT if chosen else P.BRASS_LIGHT
             width = max(2, round((4 if chosen else 3) * s))
