@@ -391,12 +391,13 @@ CHAPTERS: tuple[Chapter, ...] = (
             L(
                 "Tab and Shift+Tab move a focus ring through everything you may play now: the main board, the "
                 "devices seat by seat, your persona board, then the prompt's buttons, and last the arrows of a long "
-                "supply row, the log's Newest button and Undo, Save and Menu. The arrow keys move it to the nearest "
+                "supply row, the log's Newest button and Hint, Undo, Save and Menu. The arrow keys move it to the nearest "
                 "place in their direction.",
                 "Enter or Space plays what the ring is on, just as a click would; after a moment its tooltip shows. "
                 "With no ring, Enter presses the prompt's highlighted button.",
-                "Esc cancels a selected place, otherwise opens the pause menu. Ctrl+Z takes back your last step "
-                "this turn; Ctrl+S saves the game under a name; PageUp, PageDown, Home and End scroll the log.",
+                "Esc cancels a selected place, otherwise puts a hint away or opens the pause menu. H asks the "
+                "coach for a hint (1 to 3 mark its choices); Ctrl+Z takes back your last step this turn; Ctrl+S "
+                "saves the game under a name; PageUp, PageDown, Home and End scroll the log.",
             ),
             N(
                 "Moving or clicking the mouse hides the focus ring; the next Tab brings it back where it was."
