@@ -91,7 +91,10 @@ class TableHints:
     # --- input -----------------------------------------------------------------------------------
 
     def _hint_key(self, key: int) -> bool:
-        """H and, while choices show, 1 to 3 (True when used)."""
+        """H and, while choices show, 1 to 3 (True when used). A table without the Hint button
+        (the finished game's review) takes none of them."""
+        if "hint" not in self._named:
+            return False
         if key == pygame.K_h:
             self.toggle_hint()
             return True
