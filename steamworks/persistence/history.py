@@ -190,11 +190,17 @@ def game_path(entry: HistoryEntry, folder: Path | None = None) -> Path:
 
 def game_id(setup: GameSetup, log: Sequence[LogEntry]) -> str:
     """The same 32 hex digits for the same game (setup and every logged step), whenever it
-    was played; a different game, even one move different, gets another."""
-    document = {
-        "setup": converter.unstructure(setup, GameSetup),
-        "log": [converter.unstructure(entry, LogEntry) for entry in log],
-    }
+    was played; a different game, even one move different, gets another. Whether hints were
+    allowed or asked for is not part of what was played, so it leaves the id alone (and ids of
+    games recorded before hints existed stay the same)."""
+    setup_fields = converter.unstructure(setup, GameSetup)
+    setup_fields.pop("hints", None)
+    steps = []
+    for entry in log:
+        step = converter.unstructure(entry, LogEntry)
+        step.pop("hinted", None)
+        steps.append(step)
+    document = {"setup": setup_fields, "log": steps}
     text = json.dumps(document, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
