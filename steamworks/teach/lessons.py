@@ -255,7 +255,8 @@ class LessonRun:
     def restart(self) -> None:
         self.state = self.lesson.start
         self.index = 0
-        self._history: list[tuple[GameState, int]] = []
+        # (state, step index, actions that step played) before each step taken
+        self._history: list[tuple[GameState, int, tuple]] = []
 
     @property
     def finished(self) -> bool:
@@ -265,14 +266,26 @@ class LessonRun:
     def step(self) -> Step | None:
         return None if self.finished else self.lesson.steps[self.index]
 
-    def _advance(self, state: GameState) -> None:
-        self._history.append((self.state, self.index))
+    @property
+    def actions(self) -> tuple:
+        """Every action played since the lesson's start, in order (the screen replays them
+        to show the position after an undo)."""
+        return tuple(action for _, _, played in self._history for action in played)
+
+    @property
+    def last_played(self) -> tuple:
+        """The actions the last step taken played (none for a step to read)."""
+        return self._history[-1][2] if self._history else ()
+
+    def _advance(self, state: GameState, played: tuple = ()) -> None:
+        self._history.append((self.state, self.index, played))
         self.state = state
         self.index += 1
 
-    def attempt(self, action) -> Answer:
-        """The learner tries `action`: played if the step expects it, else answered in words
-        (the engine's reason when it is illegal, the step's explanation when it is legal)."""
+    def answer(self, action) -> Answer:
+        """What the lesson says to `action` now, without playing it: accepted when the step
+        expects it, else refused in words (the engine's reason when it is illegal, the step's
+        explanation when it is legal). The screen asks this before the move is played."""
         step = self.step
         if step is None:
             return Answer(False, "This lesson is finished.")
@@ -285,8 +298,14 @@ class LessonRun:
             return Answer(False, reason)
         if not any(actionspec.matches(spec, action) for spec in step.expect):
             return Answer(False, step.otherwise)
-        self._advance(engine.apply(self.state, action, check=False))
         return Answer(True)
+
+    def attempt(self, action) -> Answer:
+        """The learner tries `action`: played if the step expects it (see `answer`)."""
+        answer = self.answer(action)
+        if answer.accepted:
+            self._advance(engine.apply(self.state, action, check=False), (action,))
+        return answer
 
     def proceed(self) -> Answer:
         """Continue past a step to read, or play an `auto` step's action for the learner."""
@@ -299,12 +318,14 @@ class LessonRun:
         if not step.auto:
             return Answer(False, "This step waits for your move.")
         state = self.state
+        played = []
         for spec in step.expect:
             action = expected_action(state, spec)
             if action is None:
                 return Answer(False, f"The move this step plays is not possible here: {spec}.")
+            played.append(action)
             state = engine.apply(state, action, check=False)
-        self._advance(state)
+        self._advance(state, tuple(played))
         return Answer(True)
 
     def undo(self) -> bool:
@@ -312,7 +333,7 @@ class LessonRun:
         on a move the screen would at once play again."""
         if not self._history:
             return False
-        self.state, self.index = self._history.pop()
+        self.state, self.index, _ = self._history.pop()
         while self._history and self.lesson.steps[self.index].auto:
-            self.state, self.index = self._history.pop()
+            self.state, self.index, _ = self._history.pop()
         return True

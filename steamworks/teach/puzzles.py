@@ -194,6 +194,7 @@ class PuzzleAttempt:
     def restart(self) -> None:
         self.state = self.puzzle.start
         self._history: list[GameState] = []
+        self.actions: list = []  # the actions played so far (the screen replays them on undo)
 
     @property
     def finished(self) -> bool:
@@ -206,6 +207,7 @@ class PuzzleAttempt:
         reason = engine.explain_illegal(self.state, action)
         if reason is None:
             self._history.append(self.state)
+            self.actions.append(action)
             self.state = engine.apply(self.state, action, check=False)
         return reason
 
@@ -213,6 +215,7 @@ class PuzzleAttempt:
         if not self._history or self.finished:
             return False
         self.state = self._history.pop()
+        self.actions.pop()
         return True
 
     @property

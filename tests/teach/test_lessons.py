@@ -208,3 +208,19 @@ def test_lessons_link_to_real_rules_chapters():
         "08_clocks",
         "11_scoring",
     ]
+
+
+def test_a_lesson_keeps_the_actions_played_so_the_screen_can_replay_them():
+    run = _run()
+    run.proceed()
+    assert run.answer(PlacePersona(1)).accepted and run.index == 1  # asking plays nothing
+    run.attempt(PlacePersona(1))
+    run.attempt(ChooseSource("S"))
+    run.proceed()  # the rival's place and choice
+    assert run.last_played == (PlacePersona(1), ChooseSource("C"))
+    replayed = run.lesson.start
+    for action in run.actions:
+        replayed = engine.apply(replayed, action)
+    assert replayed == run.state and len(run.actions) == 4
+    run.undo()
+    assert run.actions == (PlacePersona(1),)
