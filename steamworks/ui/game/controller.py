@@ -14,7 +14,11 @@ actions to it. Around each move it keeps what the table needs to know and what m
 - the autosave after every move (`game.autosave`), and the finished game kept in Load and
   added to the player's history (not a lesson's: `GameSession.record_history`);
 - the news: the table events' banners (`game.table_events`), the hot-seat "your turn" card
-  (`announce`), the toast, and when the results are due.
+  (`announce`), the toast, and when the results are due;
+- a guided game (a lesson or a puzzle, `ui.tutorial`): its `Guide` answers each human move
+  before it is played (a refusal is shown as the toast, and nothing is played), hears every
+  move played, takes over Undo, and plays the other seats itself (no AI is asked, and the
+  game ends on the guide's card rather than the results screen).
 
 The view on the table (the Game scene) listens (`TableListener`): it redraws after a change,
 reacts when an AI move has settled, plays the error sound, asks the confirmation question and
@@ -76,6 +80,22 @@ class TableListener(Protocol):
         """The game is over and its last move has been seen: show the results."""
 
 
+class Guide(Protocol):
+    """What leads a guided game (`ui.tutorial`'s lessons and puzzles)."""
+
+    def vet(self, action: object) -> str | None:
+        """Why a human's move must not be played now, in words (None: play it)."""
+
+    def played(self, action: object) -> None:
+        """A move was played (a human's, or one the guide submitted for another seat)."""
+
+    def undo_reason(self) -> str | None:
+        """Why Undo is unavailable now (None: it is available)."""
+
+    def undo(self) -> bool:
+        """Go back, the guide's way (a lesson's step, a puzzle's move)."""
+
+
 class QuietTable:
     """A listener that shows nothing and agrees to every question (the controller alone)."""
 
@@ -109,8 +129,10 @@ class GameController:
         autosave: bool = True,
         ai_seed: int | None = None,
         listener: TableListener | None = None,
+        guide: Guide | None = None,
     ) -> None:
         self.session = session
+        self.guide = guide
         self.settings = settings  # read at each use: the player may change them mid-game
         self.listener: TableListener = listener if listener is not None else QuietTable()
         self.setup: GameSetup = session.setup
@@ -221,6 +243,11 @@ class GameController:
         """A human's move (a click, a button, a key): submitted at once, unless it cannot be
         undone and the settings ask to confirm such moves; then the listener asks, and the
         move is played only if the player agrees. True: played; False: refused; None: asked."""
+        refusal = self.guide.vet(action) if self.guide is not None else None
+        if refusal is not None:
+            self.toast = (refusal, 0.0)
+            self.listener.refused()
+            return False
         if self.settings().confirm_no_undo:
             answer = warning_for(self.session.state, action)
             if answer is not None and answer.now:
@@ -242,11 +269,15 @@ class GameController:
             self.toast = (str(exc), 0.0)
             self.listener.refused()
             return False
+        if self.guide is not None:
+            self.guide.played(action)  # first, so that the table then shows the guide's answer
         self._changed(before, action, actor)
         return True
 
     def undo_reason(self) -> str | None:
         """Why Undo is unavailable now, in words (None: it is available)."""
+        if self.guide is not None:
+            return self.guide.undo_reason()
         session = self.session
         reason = session.undo_block_reason()
         if reason is not None:
@@ -261,6 +292,8 @@ class GameController:
         if self.undo_reason() is not None:
             self.listener.refused()
             return False
+        if self.guide is not None:
+            return self.guide.undo()
         before = self.session.state
         self.session.undo()
         self._changed(before, None, None, animate=False)
@@ -284,7 +317,7 @@ class GameController:
         if action is not None and self.session.log:
             self.banners.add(self.session.log[-1].story)  # a round's end, a new age: a banner each
         self.autosaver.request(self.session)
-        if state.game_over:
+        if state.game_over and self.guide is None:  # a guided game ends on the guide's card
             self.over_timer = 0.0
             self.autosaver.keep_finished(self.session)  # kept in Load as a finished game
         self._maybe_announce()
@@ -343,8 +376,8 @@ class GameController:
     def _step_ai(self, animating: bool, dwell: float) -> None:
         state = self.session.state
         seat = engine.to_act(state)
-        if seat is None or self.human(seat):
-            return
+        if seat is None or self.human(seat) or self.guide is not None:
+            return  # (a guided game's other seats are played by its guide)
         if self.ai_requested != self.version:
             level = level_of(self.seat_controllers[seat]) or "easy"
             self.ai.start(state, seat, level, self.ai_seed * 31 + seat, self.version)

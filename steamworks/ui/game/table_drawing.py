@@ -144,6 +144,8 @@ class TableDrawing:
         self._draw_banner(surface)
         area = self.layout.regions.tableau
         draw_news(surface, area, self.app.scale, self.controller, self.styles())
+        if self.guide is not None:
+            self.guide.draw(surface)  # a lesson's or a puzzle's card, over the table
 
     def hovered_story_places(self) -> tuple:
         """The places on the table of the recap's or the log's line under the mouse."""

@@ -39,6 +39,10 @@ and the focus ring (`table_overlay`). This module keeps the screen's building, t
 controller's news, clicks and keys; a new part of the table (a guide for lessons, say) joins
 the same way, with its hooks in `build`, `handle_event`, `update` and `draw`.
 
+A guided game (a lesson or a puzzle) passes a `guide` (`ui.tutorial`): the controller asks it
+about every move (`controller.Guide`), and the scene lets it add its buttons (`build`), see
+events first (`handle_event`), follow the clock (`update`) and draw its card (`draw`).
+
 Keys: Enter activates the focused place or button while the ring shows, otherwise confirms
 the prompt's default; Esc cancels a selection, else puts a hint away, else opens the pause
 menu; H asks for a hint (1 to 3 mark its choices); Ctrl+Z undoes a step of the current turn,
@@ -99,11 +103,23 @@ class GameScene(
     opaque = True
 
     def __init__(
-        self, app, session: GameSession, *, autosave: bool = True, ai_seed: int | None = None
+        self,
+        app,
+        session: GameSession,
+        *,
+        autosave: bool = True,
+        ai_seed: int | None = None,
+        guide: Any = None,
     ) -> None:
         super().__init__(app)
+        self.guide = guide  # a lesson's or a puzzle's (see the module docstring), or None
         self.controller = GameController(
-            session, lambda: app.settings, autosave=autosave, ai_seed=ai_seed, listener=self
+            session,
+            lambda: app.settings,
+            autosave=autosave,
+            ai_seed=ai_seed,
+            listener=self,
+            guide=guide,
         )
         self.animator = Animator()
         self.selection: Target | None = None
@@ -226,6 +242,8 @@ class GameScene(
                 rect.rounded(), text, action, object_id=oid, kind="@small_button", tooltip=tip
             )
         self.toolbar_ids = tuple(oid for oid, *_ in toolbar)  # left to right: the keyboard's order
+        if self.guide is not None:
+            self.guide.build(self)  # its buttons (it may add them to the keyboard's order)
         self.prompt_buttons.forget()
         self._refresh_all(rebuild_layout=False)
         if self.build_panel is not None:
@@ -407,6 +425,8 @@ class GameScene(
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.key_focus.hide()  # only the mouse presses a widget (the keyboard calls trigger)
             return super().handle_event(event)
+        if self.guide is not None and self.guide.handle_event(event):
+            return True
         panel = self.build_panel if self._panel_frame() is not None else None
         if (
             self.controller.pacer.holding
@@ -551,6 +571,8 @@ class GameScene(
         self.controller.update(dt, not self.animator.idle)  # the AI's pace and moves, the news
         if self.hint.update():
             self._hint_arrived()
+        if self.guide is not None:
+            self.guide.update(dt)
 
     def _rebuild_log(self) -> None:
         """The story told so far (newest steps first, older ones frame by frame: StoryFeed), for
