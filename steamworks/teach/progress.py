@@ -30,7 +30,6 @@ def progress_path() -> Path:
 class Progress:
     lessons: dict[str, str] = attrs.field(factory=dict)  # lesson id -> "done" | "skipped"
     puzzles: dict[str, int] = attrs.field(factory=dict)  # puzzle id -> best result so far
-    tutorial_offered: bool = False  # the title screen has suggested the tutorial once
 
     def lesson_state(self, lesson_id: str) -> str | None:
         return self.lessons.get(lesson_id)
@@ -66,7 +65,6 @@ def _decode(data: bytes) -> Progress:
     return Progress(
         {str(k): v for k, v in lessons.items() if v in LESSON_STATES},
         {str(k): v for k, v in puzzles.items() if type(v) is int},
-        doc.get("tutorial_offered") is True,
     )
 
 
@@ -80,12 +78,7 @@ def load_progress(path: Path | None = None) -> Progress:
 
 
 def save_progress(progress: Progress, path: Path | None = None) -> None:
-    doc = {
-        "format": FORMAT,
-        "lessons": progress.lessons,
-        "puzzles": progress.puzzles,
-        "tutorial_offered": progress.tutorial_offered,
-    }
+    doc = {"format": FORMAT, "lessons": progress.lessons, "puzzles": progress.puzzles}
     write_atomic(
         path or progress_path(), (json.dumps(doc, indent=1, sort_keys=True) + "\n").encode()
     )

@@ -150,6 +150,8 @@ class Settings:
     confirm_no_undo: bool = attrs.field(default=False, converter=bool)
     colour_blind: bool = attrs.field(default=False, converter=bool)
     sound: bool = attrs.field(default=True, converter=bool)
+    # the title screen has suggested the tutorial (it does so once, on the first launch)
+    tutorial_offered: bool = attrs.field(default=False, converter=bool)
     # the last New game setup, as plain data (see setup_to_plain); read-only by convention
     last_setup: dict | None = attrs.field(
         default=None, converter=_plain_mapping, eq=False, hash=False
@@ -173,6 +175,7 @@ _JSON_TYPES: dict[str, tuple[type, ...]] = {
     "confirm_no_undo": (bool,),
     "colour_blind": (bool,),
     "sound": (bool,),
+    "tutorial_offered": (bool,),
     "last_setup": (dict, type(None)),
 }
 

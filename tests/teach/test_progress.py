@@ -24,7 +24,6 @@ def test_progress_round_trips_in_the_data_folder(data_folder):
     done.finish_lesson("01_wages")
     done.skip_lesson("02_passing")
     assert done.record_puzzle("p01_payday", 9)
-    done.tutorial_offered = True
     P.save_progress(done)
     assert P.progress_path().parent == data_folder
     assert P.load_progress() == done
