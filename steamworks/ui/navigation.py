@@ -40,6 +40,8 @@ class Navigation:
             "pause": self.open_pause,
             "about": self.open_about,
             "statistics": self.open_statistics,
+            "tutorial": self.open_tutorial,
+            "puzzles": self.open_puzzles,
             "message": lambda: self.show_message(
                 "A message",
                 "This is how the game tells you about a problem, such as a save file it "
@@ -75,6 +77,17 @@ class Navigation:
         from steamworks.ui.scenes.about import AboutScene
 
         self.host.push(AboutScene(self.host))
+
+    def open_tutorial(self) -> None:
+        """The lessons (each opens on the game table with its guide)."""
+        from steamworks.ui.scenes.tutorial import TutorialScene
+
+        self.host.push(TutorialScene(self.host))
+
+    def open_puzzles(self) -> None:
+        from steamworks.ui.scenes.puzzles import PuzzlesScene
+
+        self.host.push(PuzzlesScene(self.host))
 
     def open_load(self) -> None:
         from steamworks.ui.scenes.load import LoadScene

@@ -1,0 +1,49 @@
+"""The Puzzles screen: the one-turn puzzles from easy to hard, each with its level and the
+stars of the player's best result so far (three for the best possible, fewer for near), and
+any puzzle file that could not be read. A puzzle opens on the real game table with its goal on
+the guide's card (`ui.tutorial.puzzle_guide`); leaving it returns here."""
+
+from __future__ import annotations
+
+from steamworks.teach.progress import load_progress
+from steamworks.teach.puzzles import LEVELS, load_puzzles
+from steamworks.ui.tutorial.listing import ListScene, Row
+from steamworks.ui.tutorial.puzzle_guide import PuzzleGuide
+
+
+class PuzzlesScene(ListScene):
+    name = "puzzles"
+    title = "Puzzles"
+    intro = "One turn each, from easy to hard. Three stars for the best result there is."
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.puzzles, self.bad = load_puzzles()
+
+    def rows(self) -> list[Row]:
+        progress = load_progress()
+        rows = []
+        for i, puzzle in enumerate(self.puzzles):
+            best = progress.puzzles.get(puzzle.id)
+            rows.append(
+                Row(
+                    f"puzzle_{i}",
+                    f"{i + 1}. {puzzle.title}",
+                    LEVELS[puzzle.level],
+                    lambda i=i: self.open_puzzle(i),
+                    stars=puzzle.stars_for(best),
+                    tip=puzzle.text
+                    + (
+                        "" if best is None else f" Your best: {best} (best possible {puzzle.best})."
+                    ),
+                )
+            )
+        return rows
+
+    def errors(self):
+        return self.bad
+
+    def open_puzzle(self, index: int) -> PuzzleGuide:
+        guide = PuzzleGuide(self.app, self.puzzles[index], index + 1)
+        guide.open()
+        return guide

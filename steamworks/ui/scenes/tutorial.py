@@ -1,0 +1,49 @@
+"""The Tutorial screen: the lessons in order, each marked done or skipped, and any lesson file
+that could not be read. A lesson opens on the real game table (`ui.tutorial.lesson_guide`);
+leaving it returns here. The Puzzles button opens the puzzles."""
+
+from __future__ import annotations
+
+from steamworks.teach.lessons import load_lessons
+from steamworks.teach.progress import load_progress
+from steamworks.ui.tutorial.lesson_guide import LessonGuide
+from steamworks.ui.tutorial.listing import ListScene, Row
+
+NOTES = {"done": "✓ done", "skipped": "skipped"}
+
+
+class TutorialScene(ListScene):
+    name = "tutorial"
+    title = "Learn to Play"
+    intro = "Short lessons on the real table. Do what each card says; the arrow shows where."
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.lessons, self.bad = load_lessons()
+
+    def rows(self) -> list[Row]:
+        progress = load_progress()
+        states = [progress.lesson_state(lesson.id) for lesson in self.lessons]
+        # the first lesson not yet done is selected, ready for Enter
+        self.selected = next((i for i, s in enumerate(states) if s != "done"), 0)
+        return [
+            Row(
+                f"lesson_{i}",
+                f"{i + 1}. {lesson.title}",
+                NOTES.get(states[i] or "", ""),
+                lambda i=i: self.open_lesson(i),
+                tip=lesson.summary or None,
+            )
+            for i, lesson in enumerate(self.lessons)
+        ]
+
+    def errors(self):
+        return self.bad
+
+    def extra_buttons(self):
+        return [("puzzles", "Puzzles", self.app.nav.open_puzzles)]
+
+    def open_lesson(self, index: int) -> LessonGuide:
+        guide = LessonGuide(self.app, self.lessons, index)
+        guide.open()
+        return guide

@@ -1,0 +1,191 @@
+"""The guide's card: a parchment card over the table's log, with the lesson's or the puzzle's
+words and its buttons.
+
+From top to bottom: a heading (the lesson or the puzzle), a counter ("Step 2 of 7", a level),
+optional stars, the text to read, optional numbered lines (a best line, the current one
+marked), the guide's last answer (why a move was refused), and the buttons in rows of two at
+the bottom. Text is never smaller than `MIN_TEXT_PX` (14 px) whatever the window: at 1280x720 a
+long text gets a smaller size only down to that, then the lines that do not fit are cut with an
+ellipsis (the lessons' texts are kept short so that this does not happen: a test checks it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import attrs
+import pygame
+
+from steamworks.ui import draw as drawing
+from steamworks.ui.art import palette as P
+from steamworks.ui.art.fonts import get_font
+
+MIN_TEXT_PX = 14  # the smallest text the card uses (issue #14: readable at 1280x720)
+BODY_SIZES = (19, 18, 17, 16, 15, 14)  # design sizes tried in turn for the text to read
+STAR = "★"
+NO_STAR = "☆"
+
+
+def readable(role: str, design_size: float, scale: float) -> pygame.font.Font:
+    """A font of `design_size` at 1600x900, scaled, and never under MIN_TEXT_PX."""
+    return get_font(role, max(MIN_TEXT_PX, round(design_size * scale)))
+
+
+@attrs.frozen
+class CardButton:
+    object_id: str
+    text: str
+    action: Callable[[], None]
+    tip: str | None = None
+    enabled: bool = True
+
+
+@attrs.frozen
+class CardText:
+    heading: str
+    counter: str = ""
+    body: str = ""
+    answer: str = ""  # the last refusal, or a result
+    lines: tuple[str, ...] = ()  # numbered lines (a best line)
+    current: int = -1  # the line marked as the one on show
+    stars: int | None = None  # 0-3 stars to show, None for none
+
+
+def card_rect(log_region) -> pygame.Rect:
+    """The card covers the log's region of the table (the lesson matters more than the log)."""
+    return pygame.Rect(log_region.rounded())
+
+
+def button_rects(card: pygame.Rect, count: int, scale: float) -> list[pygame.Rect]:
+    """Rows of two buttons at the bottom of the card (a lone last button takes a whole row)."""
+    pad = max(6, round(10 * scale))
+    gap = max(4, round(6 * scale))
+    height = max(28, round(36 * scale))
+    rows = (count + 1) // 2
+    top = card.bottom - pad - rows * height - (rows - 1) * gap
+    width = card.w - 2 * pad
+    half = (width - gap) // 2
+    out = []
+    for i in range(count):
+        row, col = divmod(i, 2)
+        y = top + row * (height + gap)
+        if col == 0 and i == count - 1:
+            out.append(pygame.Rect(card.x + pad, y, width, height))
+        else:
+            out.append(pygame.Rect(card.x + pad + col * (half + gap), y, half, height))
+    return out
+
+
+def add_buttons(
+    scene, card: pygame.Rect, buttons: Sequence[CardButton], press: Callable[[str], None]
+) -> list[str]:
+    """The card's buttons, added to the Game scene and to its keyboard order (after the
+    toolbar); a press calls `press(object_id)`. Returns their object ids."""
+    rects = button_rects(card, len(buttons), scene.app.scale)
+    for rect, button in zip(rects, buttons):
+        scene.add_button(
+            rect,
+            button.text,
+            lambda oid=button.object_id: press(oid),
+            object_id=button.object_id,
+            kind="@small_button",
+            tooltip=button.tip,
+            enabled=button.enabled,
+        )
+    ids = tuple(b.object_id for b in buttons)
+    scene.toolbar_ids = tuple(scene.toolbar_ids) + ids
+    return list(ids)
+
+
+def refresh_buttons(scene, buttons: Sequence[CardButton]) -> None:
+    """The buttons' words, tips and states as they are now (the same buttons, in place)."""
+    for button in buttons:
+        widget = scene.widget_or_none(button.object_id)
+        if widget is None:
+            continue
+        if widget.text != button.text:
+            widget.set_text(button.text)
+        scene.set_tooltip(widget, button.tip)
+        if button.enabled and not widget.is_enabled:
+            widget.enable()
+        elif not button.enabled and widget.is_enabled:
+            widget.disable()
+
+
+def _fit_lines(text: str, role: str, width: int, room: int, scale: float):
+    """(font, lines) for `text` in `width`: the largest body size whose lines fit in `room`."""
+    for size in BODY_SIZES:
+        f = readable(role, size, scale)
+        lines = drawing.wrap_text(f, text, width)
+        if len(lines) * f.get_linesize() <= room:
+            return f, lines
+    return f, lines
+
+
+def _blit_lines(surface, f, lines, colour, x: int, y: int, bottom: int, width: int) -> int:
+    """Draw wrapped lines from y, stopping (with an ellipsis) at `bottom`; returns the next y."""
+    step = f.get_linesize()
+    for n, line in enumerate(lines):
+        if y + step > bottom:
+            break
+        last_room = y + 2 * step > bottom and n < len(lines) - 1
+        if last_room:
+            while line and f.size(line + "…")[0] > width:
+                line = line[:-1]
+            line += "…"
+        surface.blit(f.render(line, True, colour), (x, y))
+        y += step
+        if last_room:
+            break
+    return y
+
+
+def draw_card(surface: pygame.Surface, card: pygame.Rect, text: CardText, buttons: int, scale):
+    """The card with `text`, leaving room at the bottom for `buttons` buttons."""
+    drawing.parchment_card(surface, card, scale)
+    pad = max(8, round(14 * scale))
+    x, width = card.x + pad, card.w - 2 * pad
+    rects = button_rects(card, buttons, scale)
+    bottom = (rects[0].top if rects else card.bottom) - max(4, round(6 * scale))
+    y = card.y + pad
+    head = readable("heading", 22, scale)
+    y = _blit_lines(
+        surface, head, drawing.wrap_text(head, text.heading, width), P.INK, x, y, bottom, width
+    )
+    small = readable("ui_medium", 16, scale)
+    if text.counter or text.stars is not None:
+        line_y = y
+        if text.counter:
+            surface.blit(small.render(text.counter, True, P.INK_SOFT), (x, line_y))
+        if text.stars is not None:
+            stars = STAR * text.stars + NO_STAR * (3 - text.stars)
+            img = readable("ui_bold", 20, scale).render(stars, True, P.GOLD_DARK)
+            surface.blit(img, img.get_rect(topright=(card.right - pad, line_y - 2)))
+        y += max(small.get_linesize(), round(22 * scale))
+    pygame.draw.line(surface, P.mix(P.BRASS_DARK, P.PARCHMENT, 0.4), (x, y), (x + width, y), 1)
+    y += max(4, round(6 * scale))
+    answer_font = readable("ui_bold", 16, scale)
+    answer_lines = drawing.wrap_text(answer_font, text.answer, width) if text.answer else []
+    answer_h = len(answer_lines) * answer_font.get_linesize() + (
+        round(6 * scale) if answer_lines else 0
+    )
+    list_font = readable("ui", 16, scale)
+    wrapped_lines = [
+        drawing.wrap_text(list_font, f"{n + 1}. {line}", width) for n, line in enumerate(text.lines)
+    ]
+    list_h = sum(len(w) for w in wrapped_lines) * list_font.get_linesize()
+    room = max(0, bottom - y - answer_h - list_h)
+    if text.body:
+        f, lines = _fit_lines(text.body, "ui", width, room, scale)
+        y = _blit_lines(surface, f, lines, P.INK, x, y, bottom - answer_h - list_h, width)
+        y += max(2, round(4 * scale))
+    for n, wrapped in enumerate(wrapped_lines):
+        marked = n == text.current
+        if marked:
+            band = pygame.Rect(x - 3, y, width + 6, len(wrapped) * list_font.get_linesize())
+            pygame.draw.rect(surface, P.mix(P.BRASS_LIGHT, P.PARCHMENT, 0.5), band, border_radius=3)
+        colour = P.INK if marked else P.INK_SOFT
+        y = _blit_lines(surface, list_font, wrapped, colour, x, y, bottom - answer_h, width)
+    if answer_lines:
+        y = max(y, bottom - answer_h) + round(6 * scale)
+        _blit_lines(surface, answer_font, answer_lines, P.OXIDE_RED, x, y, bottom, width)

@@ -1,0 +1,115 @@
+"""What the lesson's and the puzzle's guides share: attaching to the Game scene, the card and
+its buttons, the pointer, and the clicks that land on the card.
+
+A subclass says what the card shows (`card_text`), which buttons it has (`buttons`), where the
+pointer goes (`pointer_place`), and answers the table's questions (`game.controller.Guide`:
+`vet`, `played`, `undo_reason`, `undo`). It reopens the table on another point of the same
+position with `show`: an undo or a restart replays the moves kept so far on a new table.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from steamworks.rules.state import GameState
+from steamworks.ui.host import Host
+from steamworks.ui.tutorial.card import (
+    CardButton,
+    CardText,
+    add_buttons,
+    card_rect,
+    draw_card,
+    refresh_buttons,
+)
+from steamworks.ui.tutorial.pointer import draw_pointer
+from steamworks.ui.tutorial.table import guided_session, show_table
+
+
+class TableGuide:
+    """The part every guide shares; see the module docstring."""
+
+    def __init__(self, app: Host, start: GameState, learner: int) -> None:
+        self.app = app
+        self.start = start
+        self.learner = learner
+        self.scene = None  # the Game scene showing the guided game (set by `build`)
+        self.answer = ""  # the last refusal, shown on the card until the next move
+        self._button_count = 0
+
+    # --- the table -------------------------------------------------------------------------
+
+    def show(self, actions=()) -> None:
+        """The table on the position after `actions` (a new scene each time)."""
+        self.scene = show_table(self.app, guided_session(self.start, self.learner, actions), self)
+
+    def leave(self) -> None:
+        """Back to the screen that opened the guided game."""
+        self.app.pop()
+
+    def refresh(self) -> None:
+        """The card's buttons as they now are (a step moved on)."""
+        if self.scene is not None:
+            refresh_buttons(self.scene, self.buttons())
+
+    def press(self, object_id: str) -> None:
+        """A card button was pressed (or activated by the keyboard): do what it does now."""
+        for button in self.buttons():
+            if button.object_id == object_id and button.enabled:
+                button.action()
+                return
+
+    # --- what subclasses say ---------------------------------------------------------------
+
+    def card_text(self) -> CardText:
+        raise NotImplementedError
+
+    def buttons(self) -> list[CardButton]:
+        raise NotImplementedError
+
+    def pointer_place(self) -> pygame.Rect | None:
+        return None
+
+    def confirm_key(self) -> bool:
+        """Enter was pressed: True when the guide used it (to go on)."""
+        return False
+
+    # --- the scene's calls (scenes.game) ---------------------------------------------------
+
+    def build(self, scene) -> None:
+        self.scene = scene
+        buttons = self.buttons()
+        self._button_count = len(buttons)
+        add_buttons(scene, self._card(), buttons, self.press)
+
+    def _card(self) -> pygame.Rect:
+        return card_rect(self.scene.layout.regions.log)
+
+    def handle_event(self, event) -> bool:
+        if self.scene is None or self.scene.layout is None:
+            return False
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.scene.focused() is None and self.confirm_key():
+                return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL):
+            pos = getattr(event, "pos", None) or self.scene.mouse
+            return self._card().collidepoint(pos)  # the card lies over the log
+        return False
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.scene is None or self.scene.layout is None:
+            return
+        scale = self.app.scale
+        draw_card(surface, self._card(), self.card_text(), self._button_count, scale)
+        place = self.pointer_place()
+        if place is not None:
+            draw_pointer(surface, place, self.scene.clock, scale)
+
+    # --- the table's questions (game.controller.Guide) -------------------------------------
+
+    def refuse(self, reason: str) -> str:
+        """Keep a refusal for the card, and give it to the table (shown as its toast too)."""
+        self.answer = reason
+        return reason

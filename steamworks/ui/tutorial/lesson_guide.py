@@ -1,0 +1,220 @@
+"""A lesson on the real table: its steps, what it accepts, and what it says to anything else.
+
+The guide plays the lesson through `teach.lessons.LessonRun`, which the check
+(`tutorial --check`) drives too. Before the table plays a move it asks `vet`: the step's
+expected move is played, anything else is answered in words on the card (the engine's reason
+for an illegal move, the step's explanation for a legal one) and not played. A step to read goes
+on with Continue (or Enter); a step played for the learner (the rival's move) starts with
+Continue and its moves are shown one by one at the AI pace. Undo (the toolbar's, or Ctrl+Z)
+steps back one step of the lesson; Restart starts over; Skip moves to the next lesson and
+remembers the skip; a finished lesson is remembered as done (`teach.progress`).
+"""
+
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from steamworks.teach.lessons import Lesson, LessonRun
+from steamworks.teach.progress import load_progress, save_progress
+from steamworks.ui.host import Host
+from steamworks.ui.tutorial.card import CardButton, CardText
+from steamworks.ui.tutorial.guide import TableGuide
+from steamworks.ui.tutorial.pointer import place_of_spec
+
+log = logging.getLogger(__name__)
+
+FINISHED_TEXT = "Well done: this lesson is complete."
+LAST_LESSON_TEXT = "That was the last lesson. The puzzles are a good next step."
+WATCH = "Watch this move: it is played for you."
+
+
+class LessonGuide(TableGuide):
+    """One lesson of `lessons` on the table; see the module docstring."""
+
+    def __init__(self, app: Host, lessons: list[Lesson], index: int) -> None:
+        self.lessons = lessons
+        self.index = index
+        self.run = LessonRun(lessons[index])
+        self.queue: list = []  # moves of a step played for the learner, still to show
+        self.shown_step = 0  # the step the card shows (the played step while its moves show)
+        super().__init__(app, self.lesson.start, self.lesson.player)
+
+    @property
+    def lesson(self) -> Lesson:
+        return self.lessons[self.index]
+
+    def open(self) -> None:
+        self.show(self.run.actions)
+
+    # --- moving through the lesson ---------------------------------------------------------
+
+    def go_on(self) -> None:
+        """Continue: past a step to read, or start the moves of a step played for the learner."""
+        step = self.run.step
+        if step is None or self.queue or not (step.read_only or step.auto):
+            return
+        self.answer = ""
+        self.shown_step = self.run.index
+        answer = self.run.proceed()
+        if not answer.accepted:
+            self.answer = answer.message
+            return
+        self.queue = list(self.run.last_played)
+        if not self.queue:
+            self._moved_on()
+
+    def _moved_on(self) -> None:
+        """The run reached its next step: the card follows (and a finished lesson is kept)."""
+        self.shown_step = self.run.index
+        if self.run.finished:
+            self._remember("done")
+        self.refresh()
+
+    def _remember(self, how: str) -> None:
+        progress = load_progress()
+        if how == "done":
+            progress.finish_lesson(self.lesson.id)
+        else:
+            progress.skip_lesson(self.lesson.id)
+        save_progress(progress)
+
+    def restart(self) -> None:
+        self.run.restart()
+        self.queue = []
+        self.answer = ""
+        self.shown_step = 0
+        self.open()
+
+    def skip(self) -> None:
+        if not self.run.finished:
+            self._remember("skipped")
+        self.next_lesson()
+
+    def next_lesson(self) -> None:
+        if self.index + 1 >= len(self.lessons):
+            self.leave()
+            return
+        self.index += 1
+        self.run = LessonRun(self.lesson)
+        self.start, self.learner = self.lesson.start, self.lesson.player
+        self.queue = []
+        self.answer = ""
+        self.shown_step = 0
+        self.open()
+
+    # --- the card ----------------------------------------------------------------------------
+
+    def card_text(self) -> CardText:
+        lesson = self.lesson
+        heading = f"Lesson {self.index + 1}: {lesson.title}"
+        total = len(lesson.steps)
+        if self.run.finished and not self.queue:
+            last = self.index + 1 >= len(self.lessons)
+            body = FINISHED_TEXT + (" " + LAST_LESSON_TEXT if last else "")
+            return CardText(heading, f"Step {total} of {total}: done", body, self.answer)
+        step = lesson.steps[self.shown_step]
+        return CardText(heading, f"Step {self.shown_step + 1} of {total}", step.say, self.answer)
+
+    def buttons(self) -> list[CardButton]:
+        step = self.run.step
+        finished = self.run.finished
+        last = self.index + 1 >= len(self.lessons)
+        if finished:
+            first = CardButton(
+                "lesson_go",
+                "Back to lessons" if last else "Next lesson",
+                self.leave if last else self.next_lesson,
+                None if last else f"Lesson {self.index + 2}: {self.lessons[self.index + 1].title}",
+            )
+        else:
+            waits = step is not None and not (step.read_only or step.auto)
+            first = CardButton(
+                "lesson_go",
+                "Continue",
+                self.go_on,
+                "Your move: do what the card says" if waits else "Go on (Enter)",
+                enabled=not waits,
+            )
+        return [
+            first,
+            CardButton("lesson_restart", "Restart", self.restart, "Start this lesson again"),
+            CardButton(
+                "lesson_skip",
+                "Skip",
+                self.skip,
+                "Skip to the next lesson (remembered as skipped)",
+                enabled=not finished,
+            ),
+            CardButton("lesson_leave", "Leave", self.leave, "Back to the list of lessons"),
+        ]
+
+    def pointer_place(self) -> pygame.Rect | None:
+        step = self.run.step
+        if step is None or self.queue or step.read_only or step.auto:
+            return None
+        return place_of_spec(self.scene, step.pointer)
+
+    def confirm_key(self) -> bool:
+        step = self.run.step
+        if self.run.finished and not self.queue:
+            self.leave() if self.index + 1 >= len(self.lessons) else self.next_lesson()
+            return True
+        if step is not None and not self.queue and (step.read_only or step.auto):
+            self.go_on()
+            return True
+        return False
+
+    # --- the table's questions (game.controller.Guide) -------------------------------------
+
+    def vet(self, action) -> str | None:
+        if self.queue:
+            return self.refuse(WATCH)
+        answer = self.run.answer(action)
+        return None if answer.accepted else self.refuse(answer.message)
+
+    def played(self, action) -> None:
+        self.answer = ""
+        if self.queue and action == self.queue[0]:
+            self.queue.pop(0)  # a move of the step played for the learner, now on show
+            if not self.queue:
+                self._moved_on()
+            return
+        if not self.run.attempt(action).accepted:
+            log.warning("the table played %r, which the lesson did not accept", action)
+            return
+        self._moved_on()
+        self._check_in_step()
+
+    def _check_in_step(self) -> None:
+        if self.scene is not None and self.scene.session.state != self.run.state:
+            log.warning("the table and the lesson disagree after step %d", self.run.index)
+
+    def undo_reason(self) -> str | None:
+        if self.queue:
+            return "Wait for the move on show."
+        if not self.run.actions and self.run.index == 0:
+            return "This is the lesson's first step."
+        return None
+
+    def undo(self) -> bool:
+        """Back one step of the lesson (the table is shown again at that step)."""
+        if not self.run.undo():
+            return False
+        self.answer = ""
+        self.shown_step = self.run.index
+        self.open()
+        return True
+
+    def update(self, dt: float) -> None:
+        scene = self.scene
+        if not self.queue or scene is None or self.app.stack.top is not scene:
+            return
+        if scene.controller.pacer.holding or not scene.animator.idle:
+            return  # the last move is still on show
+        action = self.queue[0]
+        if not scene.controller.submit(action):
+            log.warning("a lesson's own move was refused: %r", action)
+            self.queue = []
+            self._moved_on()

@@ -1,0 +1,169 @@
+"""The list screens of the tutorial and the puzzles: one framed card of numbered rows in two
+columns, each a button that opens its lesson or puzzle with a note beside it (done, stars...),
+and under them the files that could not be read, with the scenario loader's words.
+
+Up and Down move the selection, Enter opens it, Esc goes back. The rows are read again each
+time the screen shows (`rows`), so a lesson just finished shows as done on return.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import attrs
+import pygame
+
+from steamworks.rules.scenario import ScenarioError
+from steamworks.ui import draw as drawing
+from steamworks.ui.art import palette as P
+from steamworks.ui.scenes.common import CardScene
+from steamworks.ui.tutorial.card import NO_STAR, STAR, readable
+
+ROW_H, ROW_GAP = 48, 10  # design pixels
+MAX_ERROR_LINES = 3
+
+
+@attrs.frozen
+class Row:
+    object_id: str
+    label: str
+    note: str
+    open: Callable[[], None]
+    stars: int | None = None  # 0-3 stars drawn in the note, None for none
+    tip: str | None = None
+
+
+def stars_text(stars: int) -> str:
+    return STAR * stars + NO_STAR * (3 - stars)
+
+
+def error_lines(errors: Sequence[ScenarioError]) -> list[str]:
+    """One line per file left out: its name and the loader's first problem."""
+    out = []
+    for err in errors:
+        text = str(err).strip().splitlines()
+        out.append(" ".join(line.strip() for line in text[:2]))
+    return out
+
+
+class ListScene(CardScene):
+    """A card of rows; subclasses give `title`, `intro`, `rows` and `errors`."""
+
+    intro = ""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.selected = 0
+        self._rows: list[Row] = []
+        self._rects: list[pygame.Rect] = []
+
+    def rows(self) -> list[Row]:
+        raise NotImplementedError
+
+    def errors(self) -> list[ScenarioError]:
+        return []
+
+    def extra_buttons(self) -> list[tuple[str, str, Callable[[], None]]]:
+        """(object id, text, action) of buttons beside Back at the bottom."""
+        return []
+
+    # --- building ------------------------------------------------------------------------------
+
+    def row_rects(self, count: int) -> list[pygame.Rect]:
+        card = self.card_rect()
+        pad = self.px(40)
+        top = self.content_top() + self.px(40 if self.intro else 0)
+        col_w = (card.w - 3 * pad) // 2
+        per_col = max(1, (count + 1) // 2)
+        out = []
+        for i in range(count):
+            col, row = divmod(i, per_col)
+            x = card.x + pad + col * (col_w + pad)
+            out.append(pygame.Rect(x, top + row * self.px(ROW_H + ROW_GAP), col_w, self.px(ROW_H)))
+        return out
+
+    def build(self) -> None:
+        self._rows = self.rows()
+        self.selected = min(self.selected, max(0, len(self._rows) - 1))
+        self._rects = self.row_rects(len(self._rows))
+        for rect, row in zip(self._rects, self._rows):
+            button = pygame.Rect(rect.x, rect.y, round(rect.w * 0.62), rect.h)
+            self.add_button(button, row.label, row.open, object_id=row.object_id, tooltip=row.tip)
+        card = self.card_rect()
+        bottom = [("back", "Back", self.on_back), *self.extra_buttons()]
+        w, h, gap = self.px(220), self.px(52), self.px(20)
+        left = card.centerx - (len(bottom) * w + (len(bottom) - 1) * gap) // 2
+        for i, (oid, text, action) in enumerate(bottom):
+            rect = pygame.Rect(left + i * (w + gap), card.bottom - self.px(34) - h, w, h)
+            self.add_button(rect, text, action, object_id=oid)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and self._rows:
+            if event.key in (pygame.K_UP, pygame.K_DOWN):
+                step = -1 if event.key == pygame.K_UP else 1
+                self.selected = (self.selected + step) % len(self._rows)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self._rows[self.selected].open()
+                return True
+        return super().handle_event(event)
+
+    # --- drawing -------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        s = self.app.scale
+        card = self.card_rect()
+        if self.intro:
+            drawing.blit_text(
+                surface,
+                readable("serif_italic", 21, s),
+                self.intro,
+                P.INK_SOFT,
+                (card.centerx, self.content_top() - self.px(6)),
+                "midtop",
+            )
+        note_font = readable("ui_medium", 18, s)
+        star_font = readable("ui_bold", 22, s)
+        for i, (rect, row) in enumerate(zip(self._rects, self._rows)):
+            if i == self.selected:
+                pygame.draw.rect(
+                    surface,
+                    P.BRASS_DARK,
+                    rect.inflate(self.px(12), self.px(8)),
+                    max(2, self.px(2)),
+                    border_radius=self.px(8),
+                )
+            x = rect.x + round(rect.w * 0.62) + self.px(14)
+            if row.stars is not None:
+                img = star_font.render(stars_text(row.stars), True, P.GOLD_DARK)
+                surface.blit(img, img.get_rect(midleft=(x, rect.centery)))
+                x += img.get_width() + self.px(10)
+            if row.note:
+                room = rect.right - x
+                note = row.note
+                while note and note_font.size(note)[0] > room:
+                    note = note[:-1]
+                img = note_font.render(note, True, P.INK_SOFT)
+                surface.blit(img, img.get_rect(midleft=(x, rect.centery)))
+        self._draw_errors(surface, card)
+
+    def _draw_errors(self, surface: pygame.Surface, card: pygame.Rect) -> None:
+        lines = error_lines(self.errors())
+        if not lines:
+            return
+        s = self.app.scale
+        f = readable("ui", 16, s)
+        shown = lines[:MAX_ERROR_LINES]
+        if len(lines) > len(shown):
+            shown.append(f"... and {len(lines) - len(shown)} more.")
+        text = "Left out, because their files could not be read:\n" + "\n".join(shown)
+        bottom = card.bottom - self.px(34 + 52 + 14)
+        top = self._rects[-1].bottom + self.px(16) if self._rects else self.content_top()
+        rect = pygame.Rect(card.x + self.px(40), top, card.w - self.px(80), max(0, bottom - top))
+        y = rect.y
+        for line in drawing.wrap_text(f, text, rect.w):
+            if y + f.get_linesize() > rect.bottom:
+                break
+            surface.blit(f.render(line, True, P.OXIDE_RED), (rect.x, y))
+            y += f.get_linesize()

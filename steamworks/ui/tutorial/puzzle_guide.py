@@ -1,0 +1,171 @@
+"""A puzzle on the real table: the attempt, its result and stars, then the best line.
+
+The learner plays their one turn with the engine's legal moves (`teach.puzzles.PuzzleAttempt`);
+Undo takes back a move, Restart starts over. When the turn is over the card shows the result
+beside the best, and the stars earned (the best result so far is remembered:
+`teach.progress`). "Best line" then replays the stored best line on the table one move at a
+time: the card lists its moves in words with the one on show marked, and the pulsing arrow
+points at where that move is played. Moves on the table are refused while the line is shown.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from steamworks.rules.describe import describe_action
+from steamworks.teach.progress import load_progress, save_progress
+from steamworks.teach.puzzles import LEVELS, Puzzle, PuzzleAttempt, line_positions
+from steamworks.ui.host import Host
+from steamworks.ui.tutorial.card import CardButton, CardText
+from steamworks.ui.tutorial.guide import TableGuide
+from steamworks.ui.tutorial.pointer import place_of
+
+ATTEMPT, RESULT, LINE = "attempt", "result", "line"
+LINE_REFUSAL = "This is the best line, shown move by move: use Next and Back."
+OVER_REFUSAL = "Your turn is over. Try again, or look at the best line."
+
+
+def stars_words(stars: int) -> str:
+    return {3: "Three stars: the best result!", 2: "Two stars: close.", 1: "One star."}.get(
+        stars, "No stars this time."
+    )
+
+
+class PuzzleGuide(TableGuide):
+    """One puzzle on the table; see the module docstring."""
+
+    def __init__(self, app: Host, puzzle: Puzzle, number: int) -> None:
+        self.puzzle = puzzle
+        self.number = number  # its place in the list, from 1
+        self.attempt = PuzzleAttempt(puzzle)
+        self.phase = ATTEMPT
+        self.line_step = 0  # in the best line: how many of its moves are played on the table
+        self.new_best = False
+        super().__init__(app, puzzle.start, puzzle.player)
+
+    def open(self) -> None:
+        self.show(self.attempt.actions)
+
+    # --- the phases ------------------------------------------------------------------------
+
+    def try_again(self) -> None:
+        self.attempt.restart()
+        self.phase = ATTEMPT
+        self.answer = ""
+        self.open()
+
+    def show_line(self, step: int = 0) -> None:
+        self.phase = LINE
+        self.line_step = max(0, min(step, len(self.puzzle.line)))
+        self.answer = ""
+        self.show(self.puzzle.line[: self.line_step])
+
+    def _finished(self) -> None:
+        result = self.attempt.result
+        assert result is not None
+        progress = load_progress()
+        self.new_best = progress.record_puzzle(self.puzzle.id, result)
+        save_progress(progress)
+        self.phase = RESULT
+        self.refresh()
+
+    # --- the card ----------------------------------------------------------------------------
+
+    def card_text(self) -> CardText:
+        p = self.puzzle
+        heading = f"Puzzle {self.number}: {p.title}"
+        level = f"Level {p.level}, {LEVELS[p.level]}"
+        if self.phase == ATTEMPT:
+            return CardText(heading, level, p.text, self.answer)
+        if self.phase == RESULT:
+            result, stars = self.attempt.result, self.attempt.stars
+            body = (
+                f"{p.text}\n\nYour result: {result}. The best possible: {p.best}. "
+                f"{stars_words(stars)}" + (" A new best for you." if self.new_best else "")
+            )
+            return CardText(heading, level, body, self.answer, stars=stars)
+        states = line_positions(p)
+        words = tuple(describe_action(states[i], a) for i, a in enumerate(p.line))
+        done = self.line_step >= len(p.line)
+        where = (
+            "The end of the best line." if done else f"Move {self.line_step + 1} of {len(p.line)}."
+        )
+        body = f"The best line reaches {p.best}. {where}"
+        return CardText(heading, level, body, self.answer, words, self.line_step)
+
+    def buttons(self) -> list[CardButton]:
+        back = CardButton("puzzle_leave", "Leave", self.leave, "Back to the list of puzzles")
+        if self.phase == ATTEMPT:
+            return [
+                CardButton("puzzle_restart", "Restart", self.try_again, "Start the turn again"),
+                back,
+            ]
+        if self.phase == RESULT:
+            return [
+                CardButton(
+                    "puzzle_line", "Best line", self.show_line, "Step through the best line"
+                ),
+                CardButton("puzzle_again", "Try again", self.try_again, "Play the turn again"),
+                back,
+            ]
+        steps = len(self.puzzle.line)
+        return [
+            CardButton(
+                "line_back",
+                "Back",
+                lambda: self.show_line(self.line_step - 1),
+                "The move before",
+                enabled=self.line_step > 0,
+            ),
+            CardButton(
+                "line_next",
+                "Next",
+                lambda: self.show_line(self.line_step + 1),
+                "Play the next move of the best line (Enter)",
+                enabled=self.line_step < steps,
+            ),
+            CardButton("puzzle_again", "Try again", self.try_again, "Play the turn again"),
+            back,
+        ]
+
+    def pointer_place(self) -> pygame.Rect | None:
+        if self.phase != LINE or self.line_step >= len(self.puzzle.line):
+            return None
+        return place_of(self.scene, self.puzzle.line[self.line_step])
+
+    def confirm_key(self) -> bool:
+        if self.phase == LINE and self.line_step < len(self.puzzle.line):
+            self.show_line(self.line_step + 1)
+            return True
+        return False
+
+    # --- the table's questions (game.controller.Guide) -------------------------------------
+
+    def vet(self, action) -> str | None:
+        if self.phase == LINE:
+            return self.refuse(LINE_REFUSAL)
+        if self.phase == RESULT:
+            return self.refuse(OVER_REFUSAL)
+        return None  # any legal move (the table offers only those; the engine refuses others)
+
+    def played(self, action) -> None:
+        if self.phase != ATTEMPT:
+            return
+        self.answer = ""
+        reason = self.attempt.play(action)
+        if reason is None and self.attempt.finished:
+            self._finished()
+
+    def undo_reason(self) -> str | None:
+        if self.phase != ATTEMPT:
+            return "The attempt is over: use Try again."
+        if not self.attempt.actions:
+            return "Nothing has been played yet."
+        return None
+
+    def undo(self) -> bool:
+        if not self.attempt.undo():
+            return False
+        self.answer = ""
+        self.open()
+        return True

@@ -1,0 +1,62 @@
+"""The smoke test's screens of the tutorial and the puzzles (see ui/smoke.py): the lesson list,
+a lesson on the table pointing at its place with a refused move explained, the build lesson's
+panel, the puzzle list, a puzzle's attempt, and its best line being stepped through."""
+
+from __future__ import annotations
+
+from steamworks.rules.actions import TakeTile
+from steamworks.ui.tutorial.lesson_guide import LessonGuide
+from steamworks.ui.tutorial.puzzle_guide import PuzzleGuide
+
+
+def smoke_screens(app) -> list:
+    def tutorial_list() -> None:
+        app.nav.open_title()
+        app.nav.open_tutorial()
+
+    def lesson(index: int, moves: int, refused=None):
+        def opener() -> None:
+            tutorial_list()
+            guide: LessonGuide = app.stack.top.open_lesson(index)
+            guide.go_on()  # past the welcome
+            for _ in range(moves):
+                step = guide.run.step
+                guide.run.attempt(_expected(guide.scene, step))
+                guide.go_on()
+            guide.open()
+            if refused is not None:
+                guide.scene.play(refused)
+
+        return opener
+
+    def puzzles_list() -> None:
+        app.nav.open_title()
+        app.nav.open_puzzles()
+
+    def puzzle(best_line_step: int | None):
+        def opener() -> None:
+            puzzles_list()
+            guide: PuzzleGuide = app.stack.top.open_puzzle(0)
+            if best_line_step is not None:
+                for action in guide.puzzle.line[:-1]:
+                    guide.attempt.play(action)
+                guide.open()
+                guide.scene.play(guide.puzzle.line[-1])  # the turn ends: the result shows
+                guide.show_line(best_line_step)
+
+        return opener
+
+    return [
+        ("tutorial", tutorial_list),
+        ("tutorial-lesson", lesson(0, 0, TakeTile(0, 0))),
+        ("tutorial-building", lesson(4, 0)),
+        ("puzzles", puzzles_list),
+        ("puzzle-attempt", puzzle(None)),
+        ("puzzle-best-line", puzzle(1)),
+    ]
+
+
+def _expected(scene, step):
+    from steamworks.teach.lessons import expected_action
+
+    return expected_action(scene.session.state, step.expect[0])
