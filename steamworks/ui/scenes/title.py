@@ -1,6 +1,10 @@
 """The title screen: the game's name on the walnut table, a few tiles laid out as a small
 working device on either side, and the main menu.
 
+The "Learn" row holds two buttons, Tutorial and Puzzles. On the first launch (the setting
+`tutorial_offered` not yet set) a note beside the menu suggests the tutorial, once: it is
+remembered as offered as soon as it shows, and goes when either of its buttons is pressed.
+
 Continue is enabled only when an autosave exists (`paths.has_autosave()`); disabled, its
 tooltip says why. Esc asks before leaving the game. When a game was kept in Load because
 another took its place (`keeping.notice`), a line under the name says so (in place of the motto) until Load is opened.
@@ -26,9 +30,9 @@ MENU = (
     ("continue", "Continue"),
     ("load", "Load Game"),
     ("statistics", "Statistics"),
+    ("learn", "Learn"),
     ("rules", "Rules"),
-    ("settings", "Settings"),
-    ("about", "About"),
+    ("options", "Settings"),
     ("quit", "Quit"),
 )
 
@@ -40,6 +44,14 @@ RIGHT_DEVICE = (
     ((0, 0), "scroll_rack_2", 0),
     ((1, 1), "manufacturer_2", 0),
 )
+
+# a menu row of two half-width buttons: (object id, text) each
+# (eight rows at the height seven had, so the logo above keeps its room at 1280x720)
+SPLIT_ROWS = {
+    "learn": (("tutorial", "Tutorial"), ("puzzles", "Puzzles")),
+    "options": (("settings", "Settings"), ("about", "About")),
+}
+SUGGESTION = "New to Steam Works? The tutorial teaches the game in short lessons on the real table."
 
 NO_AUTOSAVE_TIP = "No game in progress yet. Games are saved automatically as you play; Continue picks up the latest."
 
@@ -54,6 +66,11 @@ class TitleScene(Scene):
         self.menu_rect = pygame.Rect(0, 0, 0, 0)
         # (size, scale, menu rect) -> the never-moving parts, drawn once; a cache, not state
         self._static: tuple[tuple, pygame.Surface] | None = None
+        # the first launch: suggest the tutorial, once (remembered at once)
+        self.suggesting = not app.settings.tutorial_offered
+        if self.suggesting:
+            app.change_settings(tutorial_offered=True)
+        self.suggestion_rect = pygame.Rect(0, 0, 0, 0)
 
     def px(self, value: float) -> int:
         return geometry.scaled(value, self.app.scale)
@@ -75,12 +92,22 @@ class TitleScene(Scene):
             "load": self.app.nav.open_load,
             "statistics": self.app.nav.open_statistics,
             "rules": self.app.nav.open_rules,
+            "tutorial": self.app.nav.open_tutorial,
+            "puzzles": self.app.nav.open_puzzles,
             "settings": self.app.nav.open_settings,
             "about": self.app.nav.open_about,
             "quit": self.app.request_quit,
         }
         for i, (key, text) in enumerate(MENU):
             rect = pygame.Rect(left, top + i * (button_h + gap), button_w, button_h)
+            if key in SPLIT_ROWS:
+                half = (button_w - gap) // 2
+                for j, (part, label) in enumerate(SPLIT_ROWS[key]):
+                    part_rect = pygame.Rect(rect.x + j * (half + gap), rect.y, half, button_h)
+                    self.add_button(
+                        part_rect, label, actions[part], kind="@menu_button", object_id=part
+                    )
+                continue
             enabled = has_autosave if key == "continue" else True
             # Enter continues the autosave when there is one, else starts a new game
             default = (key == "continue" and has_autosave) or (
@@ -98,6 +125,35 @@ class TitleScene(Scene):
                 enabled=enabled,
                 default=default,
             )
+
+        if self.suggesting:
+            self._build_suggestion()
+
+    def _build_suggestion(self) -> None:
+        """The first launch's note beside the menu, with its two buttons."""
+        width = self.px(300)
+        space = self.menu_rect.left - self.px(40)
+        if space < width + self.px(40):
+            return  # a window too narrow for the note: the Tutorial button is still there
+        note = pygame.Rect(0, 0, width, self.px(290))
+        note.center = (space // 2 + self.px(20), self.menu_rect.centery)
+        self.suggestion_rect = note
+        pad, h = self.px(18), self.px(46)
+        yes = pygame.Rect(note.x + pad, note.bottom - pad - 2 * h - self.px(8), note.w - 2 * pad, h)
+        no = pygame.Rect(yes.x, yes.bottom + self.px(8), yes.w, h)
+        self.add_button(
+            yes, "Start the tutorial", self.take_suggestion, object_id="suggest_tutorial"
+        )
+        self.add_button(no, "Not now", self.drop_suggestion, object_id="suggest_later")
+
+    def take_suggestion(self) -> None:
+        self.drop_suggestion()
+        self.app.nav.open_tutorial()
+
+    def drop_suggestion(self) -> None:
+        self.suggesting = False
+        self.suggestion_rect = pygame.Rect(0, 0, 0, 0)
+        self.rebuild()
 
     def _continue_tip(self) -> str | None:
         """Whose game Continue resumes, and how far it has got."""
@@ -160,7 +216,10 @@ class TitleScene(Scene):
         if self._static is None or self._static[0] != key:
             self._static = (key, self._static_layer(*key))
         surface.blit(self._static[1], (0, 0))
-        self._draw_device(surface, LEFT_DEVICE, left=True)
+        if self.suggesting and self.suggestion_rect.w:
+            self._draw_suggestion(surface)
+        else:
+            self._draw_device(surface, LEFT_DEVICE, left=True)
         self._draw_device(surface, RIGHT_DEVICE, left=False)
 
     def _static_layer(
@@ -258,6 +317,13 @@ class TitleScene(Scene):
         drawing.ornament_rule(
             surface, w // 2, y + sub.get_linesize() + self.px(16), self.px(260), s, P.BRASS
         )
+
+    def _draw_suggestion(self, surface: pygame.Surface) -> None:
+        note = drawing.parchment_card(surface, self.suggestion_rect, self.app.scale)
+        pad = self.px(18)
+        text_rect = pygame.Rect(note.x + pad, note.y + pad, note.w - 2 * pad, note.h)
+        words = font("ui_medium", 18, self.app.scale)
+        drawing.blit_paragraph(surface, words, SUGGESTION, P.INK, text_rect)
 
     def _draw_device(self, surface: pygame.Surface, device, left: bool) -> None:
         w, h = surface.get_size()
