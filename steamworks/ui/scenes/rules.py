@@ -320,6 +320,7 @@ class RulesScene(CardScene):
         self.view_rect = pygame.Rect(0, 0, 0, 0)
         self.contents_rect = pygame.Rect(0, 0, 0, 0)
         self.dragging_bar = False
+        self._lessons: list | None = None  # the tutorial's lessons, read when first needed
 
     # --- layout --------------------------------------------------------------------------------
 
@@ -391,8 +392,34 @@ class RulesScene(CardScene):
                 object_id="next",
                 kind="@small_button",
             )
+        lesson = self.chapter_lesson()
+        if lesson is not None:
+            width = self.px(400)
+            self.add_button(
+                pygame.Rect(self.page_rect.centerx - width // 2, bottom, width, bh),
+                f"Try it: {lesson.title}",
+                lambda: self.open_lesson(lesson),
+                object_id="chapter_lesson",
+                kind="@small_button",
+                tooltip="Play the tutorial's lesson on this chapter, on the real table",
+            )
         self._ensure_layout()
         self.scroll = self._clamped(self.scroll)
+
+    def chapter_lesson(self):
+        """The first tutorial lesson that teaches this chapter, or None."""
+        from steamworks.teach.lessons import lessons_for_chapter, load_lessons
+
+        if self._lessons is None:
+            self._lessons = load_lessons()[0]  # a file left out is reported on the Tutorial screen
+        found = lessons_for_chapter(self._lessons, self.chapter_id)
+        return found[0] if found else None
+
+    def open_lesson(self, lesson) -> None:
+        from steamworks.ui.tutorial.lesson_guide import LessonGuide
+
+        lessons = self._lessons or [lesson]
+        LessonGuide(self.app, lessons, lessons.index(lesson)).open()
 
     def _ensure_layout(self) -> PageLayout:
         key = (self.chapter_id, self.view_rect.w, round(self.app.scale, 4))
