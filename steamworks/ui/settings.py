@@ -194,6 +194,7 @@ def settings_to_plain(settings: Settings) -> dict[str, Any]:
         "confirm_no_undo": settings.confirm_no_undo,
         "colour_blind": settings.colour_blind,
         "sound": settings.sound,
+        "tutorial_offered": settings.tutorial_offered,
         "last_setup": settings.last_setup,
     }
 

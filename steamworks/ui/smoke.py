@@ -116,4 +116,8 @@ def smoke_screens(app: App) -> list[tuple[str, Callable[[], None]]]:
     from steamworks.ui.replay.shots import smoke_screens as replay_screens
 
     screens += replay_screens(app)
+    # the tutorial's and the puzzles' screens, lessons and puzzles on the table included
+    from steamworks.ui.tutorial.shots import smoke_screens as learning_screens
+
+    screens += learning_screens(app)
     return screens

@@ -35,6 +35,7 @@ class TableGuide:
         self.scene = None  # the Game scene showing the guided game (set by `build`)
         self.answer = ""  # the last refusal, shown on the card until the next move
         self._button_count = 0
+        self._button_ids: list[str] = []
 
     # --- the table -------------------------------------------------------------------------
 
@@ -47,9 +48,15 @@ class TableGuide:
         self.app.pop()
 
     def refresh(self) -> None:
-        """The card's buttons as they now are (a step moved on)."""
-        if self.scene is not None:
-            refresh_buttons(self.scene, self.buttons())
+        """The card's buttons as they now are (a step moved on): changed in place, or laid
+        out again when they are other buttons (a puzzle's result, its best line)."""
+        if self.scene is None:
+            return
+        buttons = self.buttons()
+        if [b.object_id for b in buttons] == self._button_ids:
+            refresh_buttons(self.scene, buttons)
+        elif self.scene.root is not None:
+            self.scene.rebuild()
 
     def press(self, object_id: str) -> None:
         """A card button was pressed (or activated by the keyboard): do what it does now."""
@@ -79,7 +86,7 @@ class TableGuide:
         self.scene = scene
         buttons = self.buttons()
         self._button_count = len(buttons)
-        add_buttons(scene, self._card(), buttons, self.press)
+        self._button_ids = add_buttons(scene, self._card(), buttons, self.press)
 
     def _card(self) -> pygame.Rect:
         return card_rect(self.scene.layout.regions.log)

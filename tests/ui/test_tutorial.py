@@ -1,0 +1,203 @@
+"""The tutorial and the puzzles on the real table, driven by real pygame events: a lesson's
+step accepted, a wrong click explained and not played, undo step, restart, skip, progress kept;
+a puzzle attempt scored with stars and its best line shown; the first launch's suggestion shown
+once; a damaged lesson file left out with the loader's words."""
+
+from __future__ import annotations
+
+import pygame
+
+from steamworks.rules import actions as A
+from steamworks.teach import lessons as lessons_module
+from steamworks.teach.progress import load_progress
+from steamworks.ui.scenes.game import GameScene
+from steamworks.ui.scenes.puzzles import PuzzlesScene
+from steamworks.ui.scenes.title import TitleScene
+from steamworks.ui.scenes.tutorial import TutorialScene
+from steamworks.ui.tutorial.card import MIN_TEXT_PX, readable
+from tests.support.driver import Driver, fast, play
+
+
+def _tutorial(make_app, size=(1280, 720)) -> Driver:
+    app = make_app(size=size)
+    fast(app)
+    d = Driver(app)
+    d.frames(1)
+    d.click("tutorial")
+    assert isinstance(d.top, TutorialScene)
+    return d
+
+
+def _lesson(d: Driver, index: int = 0):
+    d.click(f"lesson_{index}")
+    scene = d.top
+    assert isinstance(scene, GameScene) and scene.guide is not None
+    return scene.guide
+
+
+def test_a_lesson_accepts_its_step_and_explains_a_wrong_click(make_app):
+    d = _tutorial(make_app)
+    guide = _lesson(d)
+    assert guide.run.step.read_only
+    d.key(pygame.K_RETURN)  # Enter continues past a step to read
+    assert guide.run.index == 1
+    scene = d.top
+    # a legal click the step does not want: explained on the card, not played
+    space = scene.layout.persona.spaces[2]
+    d.click_at(tuple(int(v) for v in space.centre))
+    assert scene.session.log == ()
+    assert guide.answer == guide.run.step.otherwise
+    assert guide.pointer_place() is not None  # the arrow points at the wanted space
+    play(d, A.PlacePersona(1))
+    assert guide.run.index == 2 and guide.answer == ""
+    assert scene.session.state == guide.run.state
+
+
+def test_keyboard_play_in_a_lesson(make_app):
+    d = _tutorial(make_app)
+    guide = _lesson(d)
+    d.key(pygame.K_RETURN)
+    scene = d.top
+    want = guide.run.step.expect[0]
+    for _ in range(12):  # Tab to the wanted persona space, then Enter
+        d.key(pygame.K_TAB)
+        focused = scene.focused()
+        if focused is not None and any(
+            isinstance(a, A.PlacePersona) and a.space == want["space"]
+            for t in scene.targets
+            if t.key == focused.key
+            for a in t.actions
+        ):
+            break
+    d.key(pygame.K_RETURN)
+    assert guide.run.index == 2
+
+
+def test_the_rivals_move_is_played_then_undo_and_restart(make_app):
+    d = _tutorial(make_app)
+    guide = _lesson(d)
+    d.key(pygame.K_RETURN)
+    play(d, A.PlacePersona(1))
+    play(d, A.ChooseSource("S"))
+    assert guide.run.step.auto
+    d.click("lesson_go")  # Continue: the rival's moves are shown one by one
+    d.frames(8)
+    scene = d.top
+    assert not guide.queue and guide.run.index == 4
+    assert [e.seat for e in scene.session.log] == [0, 0, 1, 1]
+    assert scene.session.state == guide.run.state
+    d.click("undo")  # back one step of the lesson: before the rival's move and the choice
+    assert guide.run.index == 2 and len(d.top.session.log) == 1
+    assert d.top.session.state == guide.run.state
+    d.click("lesson_restart")
+    assert guide.run.index == 0 and d.top.session.log == ()
+    assert d.top.session.state == guide.lesson.start
+
+
+def test_finishing_and_skipping_are_remembered(make_app):
+    d = _tutorial(make_app)
+    guide = _lesson(d)
+    while not guide.run.finished:
+        step = guide.run.step
+        if step.read_only or step.auto:
+            d.click("lesson_go")
+            d.frames(8)
+        else:
+            play(d, lessons_module.expected_action(d.top.session.state, step.expect[0]))
+    first = guide.lesson.id
+    assert load_progress().lesson_state(first) == "done"
+    d.click("lesson_go")  # Next lesson
+    assert guide.index == 1
+    second = guide.lesson.id
+    d.click("lesson_skip")
+    assert load_progress().lesson_state(second) == "skipped" and guide.index == 2
+    d.click("lesson_leave")
+    assert isinstance(d.top, TutorialScene)
+    assert d.top.selected == 1  # the first lesson not done
+
+
+def test_a_lesson_is_not_autosaved(make_app, data_dir):
+    d = _tutorial(make_app)
+    _lesson(d)
+    d.key(pygame.K_RETURN)
+    play(d, A.PlacePersona(1))
+    d.top.controller.autosaver.flush()
+    assert not (data_dir / "autosave.json").exists()
+
+
+def test_a_puzzle_attempt_is_scored_with_stars_and_shows_the_best_line(make_app):
+    app = make_app(size=(1280, 720))
+    fast(app)
+    d = Driver(app)
+    d.frames(1)
+    d.click("puzzles")
+    assert isinstance(d.top, PuzzlesScene)
+    d.click("puzzle_0")
+    guide = d.top.guide
+    puzzle = guide.puzzle
+    for action in puzzle.line:
+        play(d, action)
+    assert guide.phase == "result" and guide.attempt.result == puzzle.best
+    assert guide.attempt.stars == 3 and load_progress().puzzles[puzzle.id] == puzzle.best
+    # a click on the table now is refused in words
+    assert d.top.play(A.Pass()) is False and guide.answer
+    d.click("puzzle_line")
+    assert guide.phase == "line" and guide.line_step == 0
+    assert guide.pointer_place() is not None
+    d.click("line_next")
+    assert guide.line_step == 1 and len(d.top.session.log) == 1
+    d.click("puzzle_leave")
+    assert isinstance(d.top, PuzzlesScene)
+    assert d.top.rows()[0].stars == 3
+
+
+def test_a_weaker_puzzle_result_earns_fewer_stars(make_app):
+    app = make_app()
+    fast(app)
+    d = Driver(app)
+    d.frames(1)
+    d.click("puzzles")
+    d.click("puzzle_0")
+    guide = d.top.guide
+    # end the turn at once: the least result
+    first = guide.puzzle.line[0]
+    play(d, first)
+    d.click("undo")  # undo in a puzzle takes back a move
+    assert guide.attempt.actions == [] and d.top.session.log == ()
+    assert guide.puzzle.stars_for(0) == 0
+
+
+def test_the_first_launch_suggests_the_tutorial_once(make_app):
+    app = make_app()
+    d = Driver(app)
+    d.frames(1)
+    assert isinstance(d.top, TitleScene) and d.top.suggesting
+    assert app.settings.tutorial_offered
+    d.click("suggest_tutorial")
+    assert isinstance(d.top, TutorialScene)
+    app.nav.open_title()
+    d.frames(1)
+    assert not d.top.suggesting and d.top.widget_or_none("suggest_tutorial") is None
+
+
+def test_a_damaged_lesson_is_left_out_with_the_loaders_words(make_app, tmp_path, monkeypatch):
+    folder = tmp_path / "teach"
+    (folder / "lessons").mkdir(parents=True)
+    (folder / "positions").symlink_to(lessons_module.PACKAGE_DIR / "positions")
+    good = lessons_module.LESSONS_DIR / "01_wages.toml"
+    (folder / "lessons" / "01_wages.toml").write_text(good.read_text())
+    (folder / "lessons" / "02_bad.toml").write_text("[lesson]\ntitle = 3\n")
+    real = lessons_module.load_lessons
+    monkeypatch.setattr(
+        "steamworks.ui.scenes.tutorial.load_lessons", lambda: real(folder / "lessons")
+    )
+    d = _tutorial(make_app)
+    assert [lesson.id for lesson in d.top.lessons] == ["01_wages"]
+    assert len(d.top.bad) == 1 and "02_bad" in str(d.top.bad[0])
+    d.frames(2)  # drawn, not crashed
+
+
+def test_the_card_text_is_readable_at_1280x720(make_app):
+    d = _tutorial(make_app)
+    _lesson(d)
+    assert readable("ui", 14, d.app.scale).get_height() >= MIN_TEXT_PX
