@@ -201,3 +201,39 @@ def test_the_card_text_is_readable_at_1280x720(make_app):
     d = _tutorial(make_app)
     _lesson(d)
     assert readable("ui", 14, d.app.scale).get_height() >= MIN_TEXT_PX
+
+
+def test_every_lesson_step_fits_its_card_at_1280x720(make_app):
+    """The card's text is never under 14 px; every step of every lesson must then fit whole,
+    with the longest answer a step gives beside it."""
+    from steamworks.ui.game import layout as L
+    from steamworks.ui.tutorial.card import CardText, card_rect, draw_card
+
+    app = make_app(size=(1280, 720))
+    card = card_rect(L.regions((1280, 720)).log)
+    surface = pygame.Surface((1280, 720))
+    lessons, _ = lessons_module.load_lessons()
+    for n, lesson in enumerate(lessons):
+        for i, step in enumerate(lesson.steps):
+            heading = f"Lesson {n + 1}: {lesson.title}"
+            counter = f"Step {i + 1} of {len(lesson.steps)}"
+            text = CardText(heading, counter, step.say, step.otherwise if step.expect else "")
+            assert draw_card(surface, card, text, 4, app.scale), (lesson.id, i + 1)
+
+
+def test_a_lesson_or_puzzle_is_never_saved(make_app, data_dir):
+    from steamworks.ui.scenes.game_hooks import make_hooks
+
+    app = make_app(size=(1280, 720), hooks=make_hooks())
+    fast(app)
+    d = Driver(app)
+    d.frames(1)
+    d.click("tutorial")
+    _lesson(d)
+    assert not d.top.widget("save").is_enabled
+    d.key(pygame.K_s, mod=pygame.KMOD_CTRL)
+    assert isinstance(d.top, GameScene)  # no save dialog
+    d.key(pygame.K_ESCAPE)
+    d.click("save")  # the pause menu's Save Game
+    assert d.top.name == "message"
+    assert sorted(p.name for p in data_dir.rglob("*.json")) == ["settings.json"]

@@ -16,6 +16,8 @@ from steamworks.ui.game.toast_style import Notice
 from steamworks.ui.hooks import Hooks
 from steamworks.ui.scenes.game import GameScene
 
+NOT_SAVED = "Lessons and puzzles are not saved: open them again from the Learn menu."
+
 
 def _game_scene(app) -> GameScene | None:
     return app.stack.find(GameScene) if app.stack is not None else None
@@ -96,6 +98,9 @@ def save_game(app) -> str | None:
     scene = _game_scene(app)
     if scene is None:
         raise ValueError("There is no game on the table to save.")
+    if scene.guide is not None:
+        app.nav.show_message("Not saved", NOT_SAVED)
+        return None
     app.push(SaveDialog(app, scene.session))
     return None
 

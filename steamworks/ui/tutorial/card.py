@@ -140,8 +140,11 @@ def _blit_lines(surface, f, lines, colour, x: int, y: int, bottom: int, width: i
     return y
 
 
-def draw_card(surface: pygame.Surface, card: pygame.Rect, text: CardText, buttons: int, scale):
-    """The card with `text`, leaving room at the bottom for `buttons` buttons."""
+def draw_card(
+    surface: pygame.Surface, card: pygame.Rect, text: CardText, buttons: int, scale: float
+) -> bool:
+    """The card with `text`, leaving room at the bottom for `buttons` buttons. Returns whether
+    all of the text fitted (else its end was cut with an ellipsis)."""
     drawing.parchment_card(surface, card, scale)
     pad = max(8, round(14 * scale))
     x, width = card.x + pad, card.w - 2 * pad
@@ -174,9 +177,11 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, text: CardText, button
         drawing.wrap_text(list_font, f"{n + 1}. {line}", width) for n, line in enumerate(text.lines)
     ]
     list_h = sum(len(w) for w in wrapped_lines) * list_font.get_linesize()
-    room = max(0, bottom - y - answer_h - list_h)
+    room = bottom - y - answer_h - list_h
+    fits = room >= 0
     if text.body:
-        f, lines = _fit_lines(text.body, "ui", width, room, scale)
+        f, lines = _fit_lines(text.body, "ui", width, max(0, room), scale)
+        fits = fits and len(lines) * f.get_linesize() <= room
         y = _blit_lines(surface, f, lines, P.INK, x, y, bottom - answer_h - list_h, width)
         y += max(2, round(4 * scale))
     for n, wrapped in enumerate(wrapped_lines):
@@ -189,3 +194,4 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, text: CardText, button
     if answer_lines:
         y = max(y, bottom - answer_h) + round(6 * scale)
         _blit_lines(surface, answer_font, answer_lines, P.OXIDE_RED, x, y, bottom, width)
+    return fits

@@ -13,6 +13,7 @@ import pygame
 
 from steamworks.rules.state import GameState
 from steamworks.ui.host import Host
+from steamworks.ui.scenes.game_hooks import NOT_SAVED
 from steamworks.ui.tutorial.card import (
     CardButton,
     CardText,
@@ -87,6 +88,10 @@ class TableGuide:
         buttons = self.buttons()
         self._button_count = len(buttons)
         self._button_ids = add_buttons(scene, self._card(), buttons, self.press)
+        save = scene.widget_or_none("save")
+        if save is not None:  # a lesson or a puzzle is not a game to keep
+            save.disable()
+            scene.set_tooltip(save, NOT_SAVED)
 
     def _card(self) -> pygame.Rect:
         return card_rect(self.scene.layout.regions.log)
@@ -94,6 +99,10 @@ class TableGuide:
     def handle_event(self, event) -> bool:
         if self.scene is None or self.scene.layout is None:
             return False
+        ctrl = getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_s and ctrl:
+            self.scene.controller.toast = (NOT_SAVED, 0.0)  # not the save dialog
+            return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.scene.focused() is None and self.confirm_key():
                 return True
