@@ -15,6 +15,7 @@ NOTES = {"done": "✓ done", "skipped": "skipped"}
 class TutorialScene(ListScene):
     name = "tutorial"
     title = "Learn to Play"
+    button_share = 0.8  # long titles, short notes
     intro = "Short lessons on the real table. Do what each card says; the arrow shows where."
 
     def __init__(self, app) -> None:

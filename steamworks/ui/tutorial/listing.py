@@ -2,7 +2,8 @@
 columns, each a button that opens its lesson or puzzle with a note beside it (done, stars...),
 and under them the files that could not be read, with the scenario loader's words.
 
-Up and Down move the selection, Enter opens it, Esc goes back. The rows are read again each
+Up and Down (or the mouse) move the selection, whose words show under the rows; Enter
+opens it, Esc goes back. The rows are read again each
 time the screen shows (`rows`), so a lesson just finished shows as done on return.
 """
 
@@ -50,6 +51,7 @@ class ListScene(CardScene):
     """A card of rows; subclasses give `title`, `intro`, `rows` and `errors`."""
 
     intro = ""
+    button_share = 0.62  # of a row's width; the note takes the rest
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -87,7 +89,7 @@ class ListScene(CardScene):
         self.selected = min(self.selected, max(0, len(self._rows) - 1))
         self._rects = self.row_rects(len(self._rows))
         for rect, row in zip(self._rects, self._rows):
-            button = pygame.Rect(rect.x, rect.y, round(rect.w * 0.62), rect.h)
+            button = pygame.Rect(rect.x, rect.y, round(rect.w * self.button_share), rect.h)
             self.add_button(button, row.label, row.open, object_id=row.object_id, tooltip=row.tip)
         card = self.card_rect()
         bottom = [("back", "Back", self.on_back), *self.extra_buttons()]
@@ -98,6 +100,10 @@ class ListScene(CardScene):
             self.add_button(rect, text, action, object_id=oid)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            for i, rect in enumerate(self._rects):
+                if rect.collidepoint(event.pos):
+                    self.selected = i  # the words under the rows follow the mouse
         if event.type == pygame.KEYDOWN and self._rows:
             if event.key in (pygame.K_UP, pygame.K_DOWN):
                 step = -1 if event.key == pygame.K_UP else 1
@@ -134,7 +140,7 @@ class ListScene(CardScene):
                     max(2, self.px(2)),
                     border_radius=self.px(8),
                 )
-            x = rect.x + round(rect.w * 0.62) + self.px(14)
+            x = rect.x + round(rect.w * self.button_share) + self.px(14)
             if row.stars is not None:
                 img = star_font.render(stars_text(row.stars), True, P.GOLD_DARK)
                 surface.blit(img, img.get_rect(midleft=(x, rect.centery)))
@@ -146,7 +152,19 @@ class ListScene(CardScene):
                     note = note[:-1]
                 img = note_font.render(note, True, P.INK_SOFT)
                 surface.blit(img, img.get_rect(midleft=(x, rect.centery)))
+        self._draw_selected_tip(surface, card)
         self._draw_errors(surface, card)
+
+    def _draw_selected_tip(self, surface: pygame.Surface, card: pygame.Rect) -> None:
+        """The selected row's words (a lesson's summary, a puzzle's goal) under the rows."""
+        if not self._rows or not self._rects or not self._rows[self.selected].tip:
+            return
+        top = max(r.bottom for r in self._rects) + self.px(22)
+        rect = pygame.Rect(card.x + self.px(40), top, card.w - self.px(80), self.px(60))
+        row = self._rows[self.selected]
+        drawing.blit_paragraph(
+            surface, readable("ui", 19, self.app.scale), row.tip, P.INK, rect, align="center"
+        )
 
     def _draw_errors(self, surface: pygame.Surface, card: pygame.Rect) -> None:
         lines = error_lines(self.errors())
@@ -159,7 +177,9 @@ class ListScene(CardScene):
             shown.append(f"... and {len(lines) - len(shown)} more.")
         text = "Left out, because their files could not be read:\n" + "\n".join(shown)
         bottom = card.bottom - self.px(34 + 52 + 14)
-        top = self._rects[-1].bottom + self.px(16) if self._rects else self.content_top()
+        top = (
+            max(r.bottom for r in self._rects) + self.px(90) if self._rects else self.content_top()
+        )
         rect = pygame.Rect(card.x + self.px(40), top, card.w - self.px(80), max(0, bottom - top))
         y = rect.y
         for line in drawing.wrap_text(f, text, rect.w):
