@@ -31,6 +31,14 @@ def stars_words(stars: int) -> str:
     )
 
 
+def stars_needed(puzzle: Puzzle) -> str:
+    """The thresholds in words: "Three stars at 11, two at 9, one at 7." """
+    three, two, one = puzzle.stars
+    if three == two == one:
+        return "Three stars if you manage it."
+    return f"Three stars at {three}, two at {two}, one at {one}."
+
+
 class PuzzleGuide(TableGuide):
     """One puzzle on the table; see the module docstring."""
 
@@ -76,7 +84,7 @@ class PuzzleGuide(TableGuide):
         heading = f"Puzzle {self.number}: {p.title}"
         level = f"Level {p.level}, {LEVELS[p.level]}"
         if self.phase == ATTEMPT:
-            return CardText(heading, level, p.text, self.answer)
+            return CardText(heading, level, f"{p.text}\n\n{stars_needed(p)}", self.answer)
         if self.phase == RESULT:
             result, stars = self.attempt.result, self.attempt.stars
             body = (
