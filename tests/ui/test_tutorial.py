@@ -237,3 +237,32 @@ def test_a_lesson_or_puzzle_is_never_saved(make_app, data_dir):
     d.click("save")  # the pause menu's Save Game
     assert d.top.name == "message"
     assert sorted(p.name for p in data_dir.rglob("*.json")) == ["settings.json"]
+
+
+def test_every_lesson_plays_through_on_the_screen(make_app):
+    """Each lesson, played by clicks on the table (the build lesson through the build panel's
+    tray and grid), ends done with the table and the lesson agreeing at every step."""
+    import random
+
+    from tests.support.driver import build_by_clicks
+
+    d = _tutorial(make_app, size=(1600, 900))
+    guide = _lesson(d)
+    for n in range(len(guide.lessons)):
+        assert guide.index == n
+        while not guide.run.finished:
+            step = guide.run.step
+            if step.read_only or step.auto:
+                d.click("lesson_go")
+                d.frames(10)
+                continue
+            state = d.top.session.state
+            action = lessons_module.expected_action(state, step.expect[0])
+            if isinstance(action, (A.BuildDevice, A.AddTile)):
+                build_by_clicks(d, random.Random(n), action)
+            else:
+                play(d, action)
+            assert d.top.session.state == guide.run.state, (guide.lesson.id, guide.run.index)
+        assert load_progress().lesson_state(guide.lesson.id) == "done"
+        d.click("lesson_go")  # the next lesson (after the last: back to the list)
+    assert isinstance(d.top, TutorialScene)
