@@ -116,13 +116,14 @@ def test_finishing_and_skipping_are_remembered(make_app):
     assert d.top.selected == 1  # the first lesson not done
 
 
-def test_a_lesson_is_not_autosaved(make_app, data_dir):
+def test_a_lesson_is_not_autosaved_nor_recorded(make_app, data_dir):
     d = _tutorial(make_app)
     _lesson(d)
     d.key(pygame.K_RETURN)
     play(d, A.PlacePersona(1))
     d.top.controller.autosaver.flush()
     assert not (data_dir / "autosave.json").exists()
+    assert d.top.session.record_history is False  # nor in the player's history
 
 
 def test_a_puzzle_attempt_is_scored_with_stars_and_shows_the_best_line(make_app):

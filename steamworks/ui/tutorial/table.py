@@ -4,7 +4,7 @@ that shows it with its guide.
 The learner's seat is the only human one; the others are marked as AI so that the table keeps
 the learner's board in view and shows their moves at the AI pace, but no AI is ever asked: the
 guide plays them (`game.controller.Guide`). A guided game is never autosaved, so it never takes
-the place of the player's own game in progress.
+the place of the player's own game in progress, and is not recorded in the player's history.
 """
 
 from __future__ import annotations
@@ -40,6 +40,9 @@ def guided_session(start: GameState, learner: int, actions: Iterable = ()) -> Ga
     )
     session = GameSession(setup)
     session.record = GameRecord(setup=setup, log=(), state=start)  # the position, not a deal
+    # a lesson or a puzzle is not one of the player's games: kept out of their history (the
+    # flag GameSession.record_history that persistence/history.py reads)
+    session.record_history = False
     for action in actions:
         session.submit(action)
     return session
