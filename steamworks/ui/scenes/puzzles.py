@@ -5,6 +5,8 @@ the guide's card (`ui.tutorial.puzzle_guide`); leaving it returns here."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from steamworks.teach.progress import load_progress
 from steamworks.teach.puzzles import LEVELS, load_puzzles
 from steamworks.ui.tutorial.listing import ListScene, Row
@@ -30,7 +32,7 @@ class PuzzlesScene(ListScene):
                     f"puzzle_{i}",
                     f"{i + 1}. {puzzle.title}",
                     LEVELS[puzzle.level],
-                    lambda i=i: self.open_puzzle(i),
+                    partial(self.open_puzzle, i),
                     stars=puzzle.stars_for(best),
                     tip=puzzle.text
                     + (
@@ -43,7 +45,6 @@ class PuzzlesScene(ListScene):
     def errors(self):
         return self.bad
 
-    def open_puzzle(self, index: int) -> PuzzleGuide:
+    def open_puzzle(self, index: int) -> None:
         guide = PuzzleGuide(self.app, self.puzzles[index], index + 1)
-        guide.open()
-        return guide
+        guide.open()  # the table, over this list, with the guide as its `guide`

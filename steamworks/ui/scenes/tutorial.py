@@ -4,6 +4,8 @@ leaving it returns here. The Puzzles button opens the puzzles."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from steamworks.teach.lessons import load_lessons
 from steamworks.teach.progress import load_progress
 from steamworks.ui.tutorial.lesson_guide import LessonGuide
@@ -32,7 +34,7 @@ class TutorialScene(ListScene):
                 f"lesson_{i}",
                 f"{i + 1}. {lesson.title}",
                 NOTES.get(states[i] or "", ""),
-                lambda i=i: self.open_lesson(i),
+                partial(self.open_lesson, i),
                 tip=lesson.summary or None,
             )
             for i, lesson in enumerate(self.lessons)
@@ -44,7 +46,6 @@ class TutorialScene(ListScene):
     def extra_buttons(self):
         return [("puzzles", "Puzzles", self.app.nav.open_puzzles)]
 
-    def open_lesson(self, index: int) -> LessonGuide:
+    def open_lesson(self, index: int) -> None:
         guide = LessonGuide(self.app, self.lessons, index)
-        guide.open()
-        return guide
+        guide.open()  # the table, over this list, with the guide as its `guide`

@@ -9,6 +9,8 @@ position with `show`: an undo or a restart replays the moves kept so far on a ne
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from steamworks.rules.state import GameState
@@ -33,7 +35,7 @@ class TableGuide:
         self.app = app
         self.start = start
         self.learner = learner
-        self.scene = None  # the Game scene showing the guided game (set by `build`)
+        self.scene: Any = None  # the Game scene showing the guided game (set by `build`)
         self.answer = ""  # the last refusal, shown on the card until the next move
         self._button_count = 0
         self._button_ids: list[str] = []

@@ -13,6 +13,7 @@ remembers the skip; a finished lesson is remembered as done (`teach.progress`).
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 import pygame
 
@@ -208,7 +209,7 @@ class LessonGuide(TableGuide):
         return True
 
     def update(self, dt: float) -> None:
-        scene = self.scene
+        scene: Any = self.scene
         if not self.queue or scene is None or self.app.stack.top is not scene:
             return
         if scene.controller.pacer.holding or not scene.animator.idle:

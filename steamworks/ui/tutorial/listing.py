@@ -161,9 +161,9 @@ class ListScene(CardScene):
             return
         top = max(r.bottom for r in self._rects) + self.px(22)
         rect = pygame.Rect(card.x + self.px(40), top, card.w - self.px(80), self.px(60))
-        row = self._rows[self.selected]
+        tip = self._rows[self.selected].tip or ""
         drawing.blit_paragraph(
-            surface, readable("ui", 19, self.app.scale), row.tip, P.INK, rect, align="center"
+            surface, readable("ui", 19, self.app.scale), tip, P.INK, rect, align="center"
         )
 
     def _draw_errors(self, surface: pygame.Surface, card: pygame.Rect) -> None:

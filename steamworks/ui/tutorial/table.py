@@ -10,6 +10,7 @@ the place of the player's own game in progress, and is not recorded in the playe
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from steamworks.persistence.record import GameRecord
 from steamworks.rules.setup import GameSetup, SeatSetup
@@ -48,7 +49,7 @@ def guided_session(start: GameState, learner: int, actions: Iterable = ()) -> Ga
     return session
 
 
-def show_table(app: Host, session: GameSession, guide) -> object:
+def show_table(app: Host, session: GameSession, guide: Any) -> Any:
     """The Game scene on `session`, led by `guide`: in place of the guided table on show (an
     undo or a restart), else over the screen that opened it (leaving returns there)."""
     from steamworks.ui.scenes.game import GameScene
