@@ -267,3 +267,22 @@ def test_every_lesson_plays_through_on_the_screen(make_app):
         assert load_progress().lesson_state(guide.lesson.id) == "done"
         d.click("lesson_go")  # the next lesson (after the last: back to the list)
     assert isinstance(d.top, TutorialScene)
+
+
+def test_a_rules_chapter_opens_its_lesson(make_app):
+    from steamworks.ui.scenes.rules import RulesScene
+
+    app = make_app(size=(1280, 720))
+    fast(app)
+    d = Driver(app)
+    d.frames(1)
+    app.nav.open_rules("building")
+    d.frames(1)
+    assert "Building a device" in d.top.widget("chapter_lesson").text
+    d.click("chapter_lesson")
+    assert isinstance(d.top, GameScene) and d.top.guide.lesson.chapters[0] == "building"
+    d.click("lesson_leave")
+    assert isinstance(d.top, RulesScene) and d.top.chapter_id == "building"
+    app.nav.open_rules("glossary")
+    d.frames(1)
+    assert d.top.widget_or_none("chapter_lesson") is None  # no lesson teaches the glossary
