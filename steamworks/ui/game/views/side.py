@@ -164,11 +164,13 @@ def _banner(
         style.ink,
         (tx, rect.y + 10 * s),
     )
+    # a long line (Age III, round 11...) takes a size smaller before it is cut
+    sub_size = fitting_size("ui", 14 * s, subtitle, room, 13 * s)
     put_text(
         out,
         "ui",
-        14 * s,
-        fit_text("ui", 14 * s, subtitle, rect.right - tx - 10 * s),
+        sub_size,
+        fit_text("ui", sub_size, subtitle, room),
         style.ink,
         (tx, rect.bottom - 10 * s),
         "bottomleft",
