@@ -209,17 +209,25 @@ def test_every_lesson_step_fits_its_card_at_1280x720(make_app):
     with the longest answer a step gives beside it."""
     from steamworks.ui.game import layout as L
     from steamworks.ui.tutorial.card import CardText, card_rect, draw_card
+    from steamworks.ui.tutorial.lesson_guide import shown_refusal
 
     app = make_app(size=(1280, 720))
     card = card_rect(L.regions((1280, 720)).log)
     surface = pygame.Surface((1280, 720))
     lessons, _ = lessons_module.load_lessons()
     for n, lesson in enumerate(lessons):
-        for i, step in enumerate(lesson.steps):
+        run = lessons_module.LessonRun(lesson)
+        while not run.finished:
+            step, i = run.step, run.index
             heading = f"Lesson {n + 1}: {lesson.title}"
             counter = f"Step {i + 1} of {len(lesson.steps)}"
-            text = CardText(heading, counter, step.say, step.otherwise if step.expect else "")
+            body = step.say + shown_refusal(run.state, step)
+            text = CardText(heading, counter, body, step.otherwise if step.expect else "")
             assert draw_card(surface, card, text, 4, app.scale), (lesson.id, i + 1)
+            if step.read_only or step.auto:
+                run.proceed()
+            else:
+                run.attempt(lessons_module.expected_action(run.state, step.expect[0]))
 
 
 def test_a_lesson_or_puzzle_is_never_saved(make_app, data_dir):
@@ -286,3 +294,11 @@ def test_a_rules_chapter_opens_its_lesson(make_app):
     app.nav.open_rules("glossary")
     d.frames(1)
     assert d.top.widget_or_none("chapter_lesson") is None  # no lesson teaches the glossary
+
+
+def test_a_step_shows_an_illegal_device_refused_in_the_engines_words(make_app):
+    d = _tutorial(make_app)
+    guide = _lesson(d, 4)  # building a device
+    play(d, A.PlacePersona(2))
+    assert d.top.build_panel is not None and guide.run.step.refuse
+    assert "not connected" in guide.card_text().body

@@ -17,7 +17,10 @@ from typing import Any
 
 import pygame
 
-from steamworks.teach.lessons import Lesson, LessonRun
+from steamworks.rules import engine
+from steamworks.rules.state import GameState
+from steamworks.teach import actionspec
+from steamworks.teach.lessons import Lesson, LessonRun, Step
 from steamworks.teach.progress import load_progress, save_progress
 from steamworks.ui.host import Host
 from steamworks.ui.tutorial.card import CardButton, CardText
@@ -29,6 +32,19 @@ log = logging.getLogger(__name__)
 FINISHED_TEXT = "Well done: this lesson is complete."
 LAST_LESSON_TEXT = "That was the last lesson. The puzzles are a good next step."
 WATCH = "Watch this move: it is played for you."
+
+
+def shown_refusal(state: GameState, step: Step) -> str:
+    """For a step to read that shows a move being refused (`refuse`), the engine's own answer
+    to it, to add to the step's text ("" for none). A step waiting for the learner's move gives
+    the same answer when the learner tries the refused move."""
+    if not step.read_only:
+        return ""
+    for spec in step.refuse:
+        reason = engine.explain_illegal(state, actionspec.to_action(spec))
+        if reason:
+            return f"\n\nTry that, and the game answers: “{reason}”"
+    return ""
 
 
 class LessonGuide(TableGuide):
@@ -116,7 +132,10 @@ class LessonGuide(TableGuide):
             body = FINISHED_TEXT + (" " + LAST_LESSON_TEXT if last else "")
             return CardText(heading, f"Step {total} of {total}: done", body, self.answer)
         step = lesson.steps[self.shown_step]
-        return CardText(heading, f"Step {self.shown_step + 1} of {total}", step.say, self.answer)
+        body = step.say
+        if self.shown_step == self.run.index and not self.queue:
+            body += shown_refusal(self.run.state, step)
+        return CardText(heading, f"Step {self.shown_step + 1} of {total}", body, self.answer)
 
     def buttons(self) -> list[CardButton]:
         step = self.run.step
