@@ -80,7 +80,8 @@ def test_the_rivals_move_is_played_then_undo_and_restart(make_app):
     play(d, A.PlacePersona(1))
     play(d, A.ChooseSource("S"))
     assert guide.run.step.auto
-    d.click("lesson_go")  # Continue: the rival's moves are shown one by one
+    guide.go_on()  # Continue: the rival's moves are shown one by one, from the next frame on
+    assert guide.queue and not d.top.widget("lesson_go").is_enabled  # Continue waits for them
     d.frames(8)
     scene = d.top
     assert not guide.queue and guide.run.index == 4

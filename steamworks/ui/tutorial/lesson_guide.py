@@ -81,6 +81,8 @@ class LessonGuide(TableGuide):
         self.queue = list(self.run.last_played)
         if not self.queue:
             self._moved_on()
+        else:
+            self.refresh()  # Continue waits while the moves are on show
 
     def _moved_on(self) -> None:
         """The run reached its next step: the card follows (and a finished lesson is kept)."""
@@ -150,12 +152,13 @@ class LessonGuide(TableGuide):
             )
         else:
             waits = step is not None and not (step.read_only or step.auto)
+            tip = "Your move: do what the card says" if waits else "Go on (Enter)"
             first = CardButton(
                 "lesson_go",
                 "Continue",
                 self.go_on,
-                "Your move: do what the card says" if waits else "Go on (Enter)",
-                enabled=not waits,
+                "Watch the move on show" if self.queue else tip,
+                enabled=not (waits or self.queue),
             )
         return [
             first,

@@ -21,6 +21,8 @@ from steamworks.ui.host import Host
 # the other seats, by how far round the table from the learner they sit
 OTHER_NAMES = ("Rival", "Third player", "Fourth player", "Fifth player")
 LEARNER_NAME = "You"
+# the other seats' controller: AI-marked (the banner reads "Scripted AI"), never asked
+SCRIPTED = "ai:scripted"
 
 
 def seat_names(players: int, learner: int) -> tuple[str, ...]:
@@ -35,7 +37,7 @@ def guided_session(start: GameState, learner: int, actions: Iterable = ()) -> Ga
     names = seat_names(start.num_players, learner)
     setup = GameSetup(
         seats=tuple(
-            SeatSetup(name, controller="human" if seat == learner else "ai:easy", colour=seat)
+            SeatSetup(name, controller="human" if seat == learner else SCRIPTED, colour=seat)
             for seat, name in enumerate(names)
         )
     )
