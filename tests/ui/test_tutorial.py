@@ -125,6 +125,9 @@ def test_a_lesson_is_not_autosaved_nor_recorded(make_app, data_dir):
     d.top.controller.autosaver.flush()
     assert not (data_dir / "autosave.json").exists()
     assert d.top.session.record_history is False  # nor in the player's history
+    # the pointer teaches the move: the Hint button stays off, saying why
+    assert not d.top.widget("hint").is_enabled
+    assert d.top.hint.unavailable()
 
 
 def test_a_puzzle_attempt_is_scored_with_stars_and_shows_the_best_line(make_app):

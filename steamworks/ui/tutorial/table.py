@@ -39,13 +39,13 @@ def guided_session(start: GameState, learner: int, actions: Iterable = ()) -> Ga
         seats=tuple(
             SeatSetup(name, controller="human" if seat == learner else SCRIPTED, colour=seat)
             for seat, name in enumerate(names)
-        )
+        ),
+        # the lesson's pointer teaches the move, and a puzzle's answer is the point: no hints
+        hints=False,
     )
-    session = GameSession(setup)
+    # a lesson or a puzzle is not one of the player's games: kept out of their history
+    session = GameSession(setup, record_history=False)
     session.record = GameRecord(setup=setup, log=(), state=start)  # the position, not a deal
-    # a lesson or a puzzle is not one of the player's games: kept out of their history (the
-    # flag GameSession.record_history that persistence/history.py reads)
-    session.record_history = False
     for action in actions:
         session.submit(action)
     return session
