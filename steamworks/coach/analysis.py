@@ -80,6 +80,8 @@ class CurvePoint:
 
     index: int
     estimates: tuple[float, ...]
+    age: int = 1  # where the game stood then (for a chart's marks along the game)
+    round: int = 1
 
 
 @attrs.frozen
@@ -114,7 +116,7 @@ def human_seats(setup: GameSetup) -> tuple[int, ...]:
 
 
 def curve_point(index: int, state: GameState) -> CurvePoint:
-    return CurvePoint(index, tuple(estimates(observe(state))))
+    return CurvePoint(index, tuple(estimates(observe(state))), state.age, state.round)
 
 
 def review(

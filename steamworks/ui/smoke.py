@@ -120,4 +120,8 @@ def smoke_screens(app: App) -> list[tuple[str, Callable[[], None]]]:
     from steamworks.ui.tutorial.shots import smoke_screens as learning_screens
 
     screens += learning_screens(app)
+    # the coach's analysis of a seeded game, finished
+    from steamworks.ui.analysis.shots import smoke_screens as analysis_screens
+
+    screens += analysis_screens(app)
     return screens

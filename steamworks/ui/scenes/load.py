@@ -7,6 +7,7 @@ business: the Load button calls the `load_game(app, path)` hook, which shows the
 raises an error the player then reads in a message dialog. A double click loads at once.
 Replay opens the selected save in the replay viewer instead (`app.nav.open_replay`), which
 only reads it.
+Analyse (top right) opens the coach's review of the selected save (`app.nav.open_analysis`).
 
 Delete (or the Delete key) asks first ("Delete" / "Cancel"; Enter deletes, Esc keeps it), then
 removes the selected save through `saves.delete_save`, which never touches the autosave; a file
@@ -202,6 +203,18 @@ class LoadScene(CardScene):
                 enabled=self.page < pages - 1,
                 kind="@small_button",
             )
+        # the coach's review of the selected game, in the card's top right corner
+        self.add_button(
+            pygame.Rect(
+                card.right - pad - self.px(180), card.top + self.px(34), self.px(180), self.px(46)
+            ),
+            "Analyse",
+            self.analyse_selected,
+            kind="@small_button",
+            object_id="analyse",
+            enabled=self.selected is not None,
+            tooltip="The coach reviews the selected game: what each decision cost",
+        )
         self.add_button(
             pygame.Rect(card.right - pad - self.px(370), bottom, self.px(140), self.px(56)),
             "Replay",
@@ -249,6 +262,20 @@ class LoadScene(CardScene):
         """The selected save in the replay viewer (a save it cannot read gets Load's message)."""
         if self.selected is not None:
             self.app.nav.open_replay(self.saves[self.selected])
+
+    def analyse_selected(self) -> None:
+        """The coach's analysis of the selected save (one that cannot be read is explained)."""
+        if self.selected is None:
+            return
+        from steamworks.persistence.errors import SaveError
+        from steamworks.persistence.savefile import load_file
+
+        try:
+            loaded = load_file(self.saves[self.selected])
+        except SaveError as exc:
+            self.app.nav.show_message("This save cannot be analysed", str(exc))
+            return
+        self.app.nav.open_analysis(loaded.setup, loaded.log)
 
     def delete_selected(self) -> None:
         """Ask, then delete the selected save."""

@@ -6,8 +6,9 @@ the rulebook's terms (`scoring.tie_break_note`). Buttons: back to the title, a n
 New game screen, with the last setup remembered), "View table" (the final table and the whole
 log, read-only: `review.ReviewScene`; Esc comes back here), "Replay this game" (the replay
 viewer, from the first move: `app.nav.open_replay`) and a rematch (the same table and
-personas rule with a new seed). A line at the foot says where the game is kept in Load (and,
-when this game replaced another, that the other is kept too).
+personas rule with a new seed). "Analyse this game", in the card's corner, opens the coach's
+review of the game (`app.nav.open_analysis`). A line at the foot says where the game is kept
+in Load (and, when this game replaced another, that the other is kept too).
 """
 
 from __future__ import annotations
@@ -100,6 +101,17 @@ class ResultsScene(CardScene):
                 self.rematch,
                 "The same players and rules, with a fresh shuffle",
             ),
+        )
+        # the coach's review of this game, in the card's top right corner
+        self.add_button(
+            pygame.Rect(
+                card.right - self.px(290), card.top + self.px(34), self.px(240), self.px(46)
+            ),
+            "Analyse this game",
+            lambda: self.app.nav.open_analysis(self.session.setup, self.session.log),
+            kind="@small_button",
+            object_id="analyse",
+            tooltip="The coach reviews your decisions: what each cost against the best it found",
         )
         bw, bh, gap = self.px(210), self.px(56), self.px(16)
         total = len(buttons) * bw + (len(buttons) - 1) * gap

@@ -1,0 +1,304 @@
+"""The Analysis screen: the coach's review of a game, as it comes.
+
+Opened from the Results screen ("Analyse") and from the Load screen for any save
+(`app.nav.open_analysis`). The analysis (coach/analysis.py) runs on a background thread
+(`ui/analysis/runner.py`); the screen reads its newest partial result every frame:
+
+- a progress bar with how many decisions have been reviewed, and Stop (Esc or Back also stop
+  it: leaving the screen cancels the run);
+- the five costliest decisions so far, in words ("Round 4: you took ...; building ... was
+  worth about 2.5 prestige more") with the evaluation's reason, numbered;
+- the chart of every player's estimated final prestige across the game, in their colours and
+  shapes, with the costliest decisions numbered on the line of the player who made them.
+
+The decisions reviewed are the human seats' (every seat in a game between AI players); the
+words say "you" when one human seat is reviewed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from steamworks.coach.analysis import Analysis, Review, decision_line, human_seats
+from steamworks.persistence.record import LogEntry
+from steamworks.rules.setup import GameSetup
+from steamworks.ui import text_fit as TF
+from steamworks.ui.analysis.chart import Chart, draw_chart
+from steamworks.ui.analysis.runner import AnalysisRunner
+from steamworks.ui.art import palette as P
+from steamworks.ui.game import views as V
+from steamworks.ui.scenes.common import CardScene
+
+COSTLIEST = 5
+
+
+class AnalysisScene(CardScene):
+    name = "analysis"
+    title = "The Coach's Analysis"
+    card_size = (1500, 840)
+
+    def __init__(
+        self,
+        app,
+        setup: GameSetup,
+        entries: Sequence[LogEntry],
+        *,
+        analysis: Analysis | None = None,
+    ) -> None:
+        """The analysis of the game `setup` and `entries` (its log): run in the background,
+        unless a finished `analysis` is given (screenshots, tests)."""
+        super().__init__(app)
+        self.setup = setup
+        self.entries = tuple(entries)
+        self.seats = human_seats(setup)
+        humans = [s for s in self.seats if setup.seats[s].controller == "human"]
+        self.you = set(humans) if len(humans) == 1 else set()
+        self.analysis = analysis
+        self.runner: AnalysisRunner | None = None
+
+    # --- the run ------------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        if self.analysis is None and self.runner is None:
+            self.runner = AnalysisRunner(self.setup, self.entries, seats=self.seats)
+        super().enter()
+
+    def exit(self) -> None:
+        if self.runner is not None:
+            self.runner.cancel()  # it ends at its next check; nothing waits for it
+        super().exit()
+
+    @property
+    def running(self) -> bool:
+        return self.runner is not None and self.runner.running
+
+    def stop(self) -> None:
+        if self.runner is not None:
+            self.runner.cancel()
+
+    def on_back(self) -> None:
+        self.stop()
+        super().on_back()
+
+    def update(self, dt: float) -> None:
+        if self.runner is not None:
+            self.analysis = self.runner.latest
+        if self.widget_or_none("stop") is not None and not self.running:
+            self.rebuild()  # the run is over: nothing left to stop
+
+    def costliest(self) -> list[Review]:
+        return self.analysis.costliest(COSTLIEST) if self.analysis is not None else []
+
+    # --- layout -------------------------------------------------------------------------------
+
+    def _columns(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The decisions' column and the chart's, under the progress line."""
+        card = self.card_rect()
+        top = self.content_top() + self.px(64)
+        bottom = card.bottom - self.px(120)
+        left = pygame.Rect(card.left + self.px(44), top, self.px(640), bottom - top)
+        right = pygame.Rect(
+            left.right + self.px(36),
+            top,
+            card.right - self.px(44) - left.right - self.px(36),
+            bottom - top,
+        )
+        return left, right
+
+    def build(self) -> None:
+        card = self.card_rect()
+        bottom = card.bottom - self.px(40) - self.px(56)
+        self.add_button(
+            pygame.Rect(card.left + self.px(44), bottom, self.px(180), self.px(56)),
+            "Back",
+            self.on_back,
+            object_id="back",
+        )
+        if self.running:
+            self.add_button(
+                pygame.Rect(
+                    card.right - self.px(44) - self.px(180), bottom, self.px(180), self.px(56)
+                ),
+                "Stop",
+                self.stop,
+                object_id="stop",
+                tooltip="Stop the analysis here, keeping what it has found",
+            )
+
+    # --- drawing ------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        card = self.draw_card(surface)
+        self._draw_progress(surface, card)
+        left, right = self._columns()
+        self._draw_decisions(surface, left)
+        self._draw_chart(surface, right)
+        self._draw_explanation(surface, card)
+
+    def _draw_explanation(self, surface: pygame.Surface, card: pygame.Rect) -> None:
+        """What a loss means, between the buttons."""
+        self.hint(
+            surface,
+            "A decision's cost is the final prestige it gave up against the best choice the "
+            "coach found, what it let your opponents gain counted against it.",
+            pygame.Rect(
+                card.left + self.px(270),
+                card.bottom - self.px(92),
+                card.w - self.px(540),
+                self.px(60),
+            ),
+            size=15,
+        )
+
+    def status_text(self) -> str:
+        a = self.analysis
+        if self.runner is not None and self.runner.error is not None:
+            return f"the analysis failed ({self.runner.error})"
+        if a is None:
+            return "replaying the game…"
+        lost = sum(r.loss for r in a.decisions)
+        if a.complete:
+            return f"{a.done} decisions reviewed · {lost:.1f} prestige given up in all"
+        if a.stopped or (self.runner is not None and not self.runner.running):
+            return f"stopped after {a.done} of {a.total} decisions · {lost:.1f} prestige given up"
+        return f"reviewing decision {a.done + 1} of {a.total}…"
+
+    def _draw_progress(self, surface: pygame.Surface, card: pygame.Rect) -> None:
+        """Whose decisions, how far the review has got, and the bar."""
+        s = self.app.scale
+        bar = pygame.Rect(
+            card.right - self.px(44) - self.px(320),
+            self.content_top() + self.px(6),
+            self.px(320),
+            self.px(18),
+        )
+        whose = " and ".join(self.setup.seats[i].name for i in self.seats)
+        text = f"{whose}: {self.status_text()}"
+        failed = self.runner is not None and self.runner.error is not None
+        V.put_text(
+            surface,
+            "ui_medium",
+            17 * s,
+            V.fit_text("ui_medium", 17 * s, text, bar.left - card.left - self.px(70)),
+            P.OXIDE_RED if failed else P.INK,
+            (card.left + self.px(44), bar.centery),
+            "midleft",
+        )
+        a = self.analysis
+        done = 0.0
+        if a is not None and a.complete:
+            done = 1.0
+        elif a is not None and a.total:
+            done = a.done / a.total
+        radius = self.px(4)
+        shade = P.mix(P.PARCHMENT, P.PARCHMENT_SHADE, 0.7)
+        pygame.draw.rect(surface, shade, bar, border_radius=radius)
+        filled = bar.copy()
+        filled.w = round(bar.w * done)
+        if filled.w:
+            pygame.draw.rect(surface, P.VERDIGRIS, filled, border_radius=radius)
+        pygame.draw.rect(surface, P.BRASS_DARK, bar, 1, border_radius=radius)
+
+    def _draw_decisions(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        y = self.section_heading(surface, "The costliest decisions", rect.topleft, rect.w)
+        reviews = self.costliest()
+        if not reviews:
+            words = (
+                "No decision reviewed so far gave anything up."
+                if self.analysis is not None and self.analysis.done
+                else "The coach is looking at the first decisions."
+            )
+            self.hint(surface, words, pygame.Rect(rect.left, y + self.px(8), rect.w, self.px(60)))
+            return
+        names = self.analysis.names if self.analysis is not None else ()
+        gap = self.px(10)
+        room = (rect.bottom - y) / COSTLIEST - gap
+        for number, review in enumerate(reviews, 1):
+            box = pygame.Rect(rect.left, round(y), rect.w, round(room))
+            self._draw_review(surface, box, number, review, names)
+            y += room + gap
+
+    def _draw_review(
+        self,
+        surface: pygame.Surface,
+        box: pygame.Rect,
+        number: int,
+        review: Review,
+        names: Sequence[str],
+    ) -> None:
+        s = self.app.scale
+        disc = (box.left + self.px(16), box.top + self.px(16))
+        pygame.draw.circle(surface, P.INK, disc, self.px(14))
+        V.put_text(surface, "numbers", 17 * s, str(number), P.PARCHMENT, disc, "center")
+        text_left = box.left + self.px(40)
+        width = box.right - text_left
+        V.put_text(
+            surface,
+            "ui_bold",
+            16 * s,
+            f"−{review.loss:.1f} prestige",  # what it gave up against the best found
+            P.PRESTIGE,
+            (box.right, box.top + self.px(4)),
+            "topright",
+        )
+        line = decision_line(review, names, self.you)
+        reason_h = self.px(22) if review.reason else 0
+        # the whole sentence matters (its end says how much): smaller type before cutting it
+        block = TF.fit_block(
+            "ui",
+            15 * s,
+            line,
+            width - self.px(120),
+            box.h - reason_h,
+            min_px=11 * s,
+            spacing=1.05,
+            where="analysis decision",
+        )
+        used = V.draw_block(
+            surface, "ui", block, P.INK, V.Rect(text_left, box.top + self.px(4), width, box.h)
+        )
+        if review.reason:
+            V.put_text(
+                surface,
+                "serif_italic",
+                15 * s,
+                V.fit_text("serif_italic", 15 * s, f"({review.reason})", width),
+                P.INK_SOFT,
+                (text_left, box.top + self.px(6) + used),
+            )
+
+    def _draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        s = self.app.scale
+        y = self.section_heading(surface, "Estimated final prestige", rect.topleft, rect.w)
+        a = self.analysis
+        styles = [
+            P.player_style(seat.colour, self.app.settings.colour_blind) for seat in self.setup.seats
+        ]
+        legend_h = self.px(34)
+        area = pygame.Rect(
+            rect.left, y + self.px(4), rect.w, rect.bottom - y - self.px(4) - legend_h
+        )
+        if a is None or len(a.curve) < 2:
+            chart = Chart(area, a.curve if a is not None else (), s)
+            draw_chart(surface, chart, styles)
+        else:
+            chart = Chart(area, a.curve, s)
+            draw_chart(surface, chart, styles, [(r.index, r.seat) for r in self.costliest()])
+        # the legend: each player's mark and name
+        x = rect.left + self.px(8)
+        ly = area.bottom + legend_h // 2 + self.px(2)
+        for seat, style in zip(self.setup.seats, styles):
+            V.mark(surface, style, (x + self.px(9), ly), 8 * s)
+            r = V.put_text(
+                surface,
+                "ui_medium",
+                15 * s,
+                V.fit_text("ui_medium", 15 * s, seat.name, self.px(150)),
+                P.INK,
+                (x + self.px(24), ly),
+                "midleft",
+            )
+            x = r.right + self.px(24)

@@ -1,0 +1,111 @@
+"""The Analysis screen, driven by real input: opened from Load and from Results, the run in
+the background with its progress, Stop, and leaving while it runs."""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+import pygame
+import pytest
+
+from steamworks.coach.analysis import human_seats
+from steamworks.persistence.saves import save_game
+from steamworks.ui.analysis import runner as runner_module
+from steamworks.ui.game.sample_games import finished_session
+from steamworks.ui.scenes import analysis as analysis_scene
+from steamworks.ui.scenes.analysis import AnalysisScene
+from steamworks.ui.scenes.load import LoadScene
+from steamworks.ui.scenes.message import MessageScene
+from steamworks.ui.scenes.results import ResultsScene
+from tests.support.coach import played_record
+from tests.support.driver import Driver
+
+
+@functools.cache
+def short_game():
+    return played_record(seed=6, players=2, max_actions=40)
+
+
+@pytest.fixture
+def quick_runs(monkeypatch):
+    """Analyses at the quickest setting (one sampled world a decision), and the runners made."""
+    made = []
+
+    class Quick(runner_module.AnalysisRunner):
+        def __init__(self, setup, entries, **kw):
+            super().__init__(setup, entries, **{**kw, "seconds": None, "samples": 1})
+            made.append(self)
+
+    monkeypatch.setattr(analysis_scene, "AnalysisRunner", Quick)
+    return made
+
+
+def finish(d: Driver, runner) -> None:
+    assert runner.join(timeout=120)
+    d.frames(2)
+
+
+def test_load_analyses_the_selected_save(make_app, data_dir: Path, quick_runs):
+    record = short_game()
+    data_dir.mkdir(parents=True, exist_ok=True)
+    save_game(data_dir / "evening.json", record.setup, record.log, record.state)
+    d = Driver(make_app())
+    d.frames(1)
+    d.click("load")
+    assert isinstance(d.top, LoadScene)
+    d.click("analyse")
+    scene = d.top
+    assert isinstance(scene, AnalysisScene) and len(quick_runs) == 1
+    finish(d, quick_runs[0])
+    result = scene.analysis
+    assert result is not None and result.complete
+    assert result.seats == human_seats(record.setup) == (0,)
+    assert len(result.curve) == len(record.log) + 1
+    assert scene.status_text().startswith(f"{result.done} decisions reviewed")
+    assert scene.widget_or_none("stop") is None  # nothing left to stop
+    d.frames(1)  # the finished screen draws
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.top, LoadScene)
+
+
+def test_stop_keeps_what_was_found(make_app, data_dir: Path, monkeypatch):
+    record = short_game()
+    data_dir.mkdir(parents=True, exist_ok=True)
+    save_game(data_dir / "evening.json", record.setup, record.log, record.state)
+    d = Driver(make_app())
+    d.frames(1)
+    d.click("load")
+    d.click("analyse")  # the default setting: it is still running when Stop is clicked
+    scene = d.top
+    assert scene.running
+    d.click("stop")
+    finish(d, scene.runner)
+    assert scene.runner.cancelled and not scene.analysis.complete
+    assert scene.status_text().startswith("stopped after")
+    assert scene.widget_or_none("stop") is None
+
+
+def test_a_damaged_save_is_explained(make_app, data_dir: Path):
+    data_dir.mkdir(parents=True, exist_ok=True)
+    (data_dir / "broken.json").write_text("{")
+    d = Driver(make_app())
+    d.frames(1)
+    d.click("load")
+    d.click("analyse")
+    assert isinstance(d.top, MessageScene)
+    assert d.top.title == "This save cannot be analysed"
+
+
+def test_results_opens_the_analysis_and_leaving_cancels_it(make_app):
+    app = make_app()
+    d = Driver(app)
+    app.reset_to(ResultsScene(app, finished_session()))
+    d.frames(1)
+    d.click("analyse")
+    scene = d.top
+    assert isinstance(scene, AnalysisScene) and scene.running
+    d.frames(3)  # partial results draw while it runs
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.top, ResultsScene)
+    assert scene.runner.cancelled and scene.runner.join(timeout=30)
