@@ -17,8 +17,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # pragma: no cover
     from pathlib import Path
 
-    from steamworks.persistence.record import GameRecord, LogEntry
-    from steamworks.rules.setup import GameSetup
+    from steamworks.persistence.record import GameRecord
     from steamworks.ui.host import Host
 
 MessageButtons = Sequence[tuple[str, Callable[[], None] | None]]
@@ -129,9 +128,9 @@ class Navigation:
 
         self.host.push(MessageScene(self.host, title, text, buttons))
 
-    def open_analysis(self, setup: GameSetup, entries: Sequence[LogEntry]) -> None:
-        """The coach's analysis of a game (its setup and log) over the current screen; it runs
-        in the background while the screen shows what it has found so far."""
+    def open_analysis(self, record: GameRecord) -> None:
+        """The coach's analysis of a game over the current screen; it runs in the background
+        while the screen shows what it has found so far."""
         from steamworks.ui.scenes.analysis import AnalysisScene
 
-        self.host.push(AnalysisScene(self.host, setup, entries))
+        self.host.push(AnalysisScene(self.host, record))

@@ -109,3 +109,26 @@ def test_results_opens_the_analysis_and_leaving_cancels_it(make_app):
     d.key(pygame.K_ESCAPE)
     assert isinstance(d.top, ResultsScene)
     assert scene.runner.cancelled and scene.runner.join(timeout=30)
+
+
+def test_a_costly_decision_opens_in_the_replay_with_the_better_move(make_app, quick_runs):
+    from steamworks.ui.scenes.replay import ReplayScene
+
+    record = short_game()
+    app = make_app()
+    d = Driver(app)
+    app.nav.open_analysis(record)
+    scene = d.top
+    finish(d, quick_runs[0])
+    boxes = scene.review_boxes()
+    assert boxes, "the short game has a decision that cost something"
+    box, review = boxes[0]
+    d.click_at(box.center)
+    replay = d.top
+    assert isinstance(replay, ReplayScene) and replay.index == review.index
+    assert [label for label, _targets in replay.marks] == ["Played", "Better"]
+    d.key(pygame.K_ESCAPE)
+    assert d.top is scene
+    if len(boxes) > 1:  # the keys open them too, by their numbers
+        d.key(pygame.K_2)
+        assert isinstance(d.top, ReplayScene) and d.top.index == boxes[1][1].index

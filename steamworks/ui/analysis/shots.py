@@ -41,6 +41,6 @@ def smoke_screens(app) -> list[tuple[str, Callable[[], None]]]:
 
         record = sample_game()
         app.nav.open_title()
-        app.push(AnalysisScene(app, record.setup, record.log, analysis=sample_analysis()))
+        app.push(AnalysisScene(app, record, analysis=sample_analysis()))
 
     return [("analysis", analysis)]

@@ -22,8 +22,7 @@ from collections.abc import Sequence
 import pygame
 
 from steamworks.coach.analysis import Analysis, Review, decision_line, human_seats
-from steamworks.persistence.record import LogEntry
-from steamworks.rules.setup import GameSetup
+from steamworks.persistence.record import GameRecord
 from steamworks.ui import text_fit as TF
 from steamworks.ui.analysis.chart import Chart, draw_chart
 from steamworks.ui.analysis.runner import AnalysisRunner
@@ -39,19 +38,12 @@ class AnalysisScene(CardScene):
     title = "The Coach's Analysis"
     card_size = (1500, 840)
 
-    def __init__(
-        self,
-        app,
-        setup: GameSetup,
-        entries: Sequence[LogEntry],
-        *,
-        analysis: Analysis | None = None,
-    ) -> None:
-        """The analysis of the game `setup` and `entries` (its log): run in the background,
-        unless a finished `analysis` is given (screenshots, tests)."""
+    def __init__(self, app, record: GameRecord, *, analysis: Analysis | None = None) -> None:
+        """The analysis of the game `record`: run in the background, unless a finished
+        `analysis` is given (screenshots, tests)."""
         super().__init__(app)
-        self.setup = setup
-        self.entries = tuple(entries)
+        self.record = record
+        self.setup = setup = record.setup
         self.seats = human_seats(setup)
         humans = [s for s in self.seats if setup.seats[s].controller == "human"]
         self.you = set(humans) if len(humans) == 1 else set()
@@ -62,7 +54,7 @@ class AnalysisScene(CardScene):
 
     def enter(self) -> None:
         if self.analysis is None and self.runner is None:
-            self.runner = AnalysisRunner(self.setup, self.entries, seats=self.seats)
+            self.runner = AnalysisRunner(self.setup, self.record.log, seats=self.seats)
         super().enter()
 
     def exit(self) -> None:
@@ -202,9 +194,50 @@ class AnalysisScene(CardScene):
             pygame.draw.rect(surface, P.VERDIGRIS, filled, border_radius=radius)
         pygame.draw.rect(surface, P.BRASS_DARK, bar, 1, border_radius=radius)
 
+    def review_boxes(self) -> list[tuple[pygame.Rect, Review]]:
+        """Where each of the costliest decisions is listed (a click there opens it)."""
+        rect, _chart = self._columns()
+        top = rect.top + self.px(44)  # under the heading
+        gap = self.px(10)
+        room = (rect.bottom - top) / COSTLIEST - gap
+        return [
+            (pygame.Rect(rect.left, round(top + k * (room + gap)), rect.w, round(room)), review)
+            for k, review in enumerate(self.costliest())
+        ]
+
+    def open_decision(self, review: Review) -> None:
+        """The replay viewer at the decision, the move played and the better one side by side."""
+        self.app.nav.open_replay(
+            self.record, index=review.index, chosen=review.chosen, better=review.best
+        )
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for box, review in self.review_boxes():
+                if box.collidepoint(event.pos):
+                    self.open_decision(review)
+                    return True
+        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_5:
+            boxes = self.review_boxes()
+            number = event.key - pygame.K_1
+            if number < len(boxes):
+                self.open_decision(boxes[number][1])
+                return True
+        return super().handle_event(event)
+
     def _draw_decisions(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         y = self.section_heading(surface, "The costliest decisions", rect.topleft, rect.w)
         reviews = self.costliest()
+        if reviews:
+            self.label(
+                surface,
+                "click one (or press its number) to see it in the replay",
+                (rect.right, rect.top + self.px(8)),
+                size=14,
+                role="ui",
+                colour=P.INK_SOFT,
+                anchor="topright",
+            )
         if not reviews:
             words = (
                 "No decision reviewed so far gave anything up."
@@ -214,12 +247,13 @@ class AnalysisScene(CardScene):
             self.hint(surface, words, pygame.Rect(rect.left, y + self.px(8), rect.w, self.px(60)))
             return
         names = self.analysis.names if self.analysis is not None else ()
-        gap = self.px(10)
-        room = (rect.bottom - y) / COSTLIEST - gap
-        for number, review in enumerate(reviews, 1):
-            box = pygame.Rect(rect.left, round(y), rect.w, round(room))
+        mouse = pygame.mouse.get_pos()
+        for number, (box, review) in enumerate(self.review_boxes(), 1):
+            if box.collidepoint(mouse) and not self.covered:
+                band = pygame.Surface(box.inflate(self.px(12), self.px(4)).size, pygame.SRCALPHA)
+                band.fill((*P.BRASS_LIGHT, 60))
+                surface.blit(band, box.inflate(self.px(12), self.px(4)).topleft)
             self._draw_review(surface, box, number, review, names)
-            y += room + gap
 
     def _draw_review(
         self,

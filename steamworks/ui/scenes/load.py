@@ -275,7 +275,7 @@ class LoadScene(CardScene):
         except SaveError as exc:
             self.app.nav.show_message("This save cannot be analysed", str(exc))
             return
-        self.app.nav.open_analysis(loaded.setup, loaded.log)
+        self.app.nav.open_analysis(loaded.record())
 
     def delete_selected(self) -> None:
         """Ask, then delete the selected save."""

@@ -108,7 +108,7 @@ class ResultsScene(CardScene):
                 card.right - self.px(290), card.top + self.px(34), self.px(240), self.px(46)
             ),
             "Analyse this game",
-            lambda: self.app.nav.open_analysis(self.session.setup, self.session.log),
+            lambda: self.app.nav.open_analysis(self.session.record),
             kind="@small_button",
             object_id="analyse",
             tooltip="The coach reviews your decisions: what each cost against the best it found",
