@@ -18,6 +18,7 @@ PURE_MODULES = [
     "steamworks.ai.tournament",
     "steamworks.coach.hints",
     "steamworks.coach.cli",
+    "steamworks.ui.analysis.runner",
     "steamworks.persistence",
     "steamworks.persistence.saves",
     "steamworks.persistence.history",

@@ -38,7 +38,7 @@ from steamworks.rules.state import GameState
 
 from .appraise import appraise
 from .hints import rank, worth
-from .reasons import reason
+from .reasons import NEGLIGIBLE, reason
 from .words import gerund, order, past
 
 # the default thinking time per reviewed decision: a whole two-player game's decisions for one
@@ -104,8 +104,9 @@ class Analysis:
         return self.done == self.total and not self.stopped
 
     def costliest(self, count: int = 5) -> list[Review]:
-        """The `count` decisions that gave up the most, costliest first (only real losses)."""
-        lost = [r for r in self.decisions if r.loss > 0.0]
+        """The `count` decisions that gave up the most, costliest first (only losses worth
+        words: "about 0.0 prestige more" is no lesson)."""
+        lost = [r for r in self.decisions if r.loss >= NEGLIGIBLE]
         return sorted(lost, key=lambda r: (-r.loss, r.index))[:count]
 
 

@@ -171,8 +171,9 @@ def appraise(
 ) -> list[Appraisal]:
     """An appraisal of each action (default: the candidates an agent considers, builds cut
     down to their best few layouts), in the order given. `state` must await a decision from
-    `seat`. `seconds` bounds the time after the first pass (None: no limit), `samples` the
-    number of sampled worlds (None: no limit; with neither, one pass)."""
+    `seat`. `seconds` bounds the time (checked after each pass over the actions, so the
+    first pass always completes; None: no limit), `samples` the number of sampled worlds
+    (None: no limit; with neither, one pass)."""
     actor = engine.to_act(state)
     if actor is None:
         raise ValueError("the game is over: there is nothing to decide")
@@ -198,7 +199,8 @@ def appraise(
             if stopped():
                 return [t.result(a, seat) for t, a in zip(tallies, listed)]
             leaf, depends = play_out(world, listed[i], weights)
-            tally.exact = not depends
+            if tally.samples == 0:  # a play-out that needs no world is the same in every world
+                tally.exact = not depends
             tally.add(leaf, seat, weights)
         passes += 1
         if all(t.exact for t in tallies):
