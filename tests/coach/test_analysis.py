@@ -4,11 +4,16 @@ from __future__ import annotations
 
 import functools
 
+from steamworks.ai import make_agent
+from steamworks.ai.candidates import candidate_actions
 from steamworks.ai.evaluate import estimates
 from steamworks.ai.observe import observe
-from steamworks.coach.analysis import analyse, analyse_steps, decision_line, human_seats
+from steamworks.coach.analysis import analyse, analyse_steps, decision_line, human_seats, review
+from steamworks.persistence.record import LogEntry
 from steamworks.rules import engine
-from steamworks.rules.actions import Action
+from steamworks.rules.actions import Action, BuildDevice
+from steamworks.rules.frames import BuildFrame
+from steamworks.rules.setup import quick_setup
 from tests.support.coach import played_record
 
 
@@ -95,3 +100,36 @@ def test_the_costliest_decisions_in_words():
     assert line.startswith(f"Round {worst[0].round}: you {worst[0].chosen_words}; ")
     assert line.endswith(f"was worth about {worst[0].loss:.1f} prestige more")
     assert decision_line(worst[0], result.names).startswith(f"Round {worst[0].round}: P0 ")
+
+
+def test_a_move_no_agent_would_consider_is_appraised_beside_the_candidates():
+    """A build layout outside the agents' short list still gets a loss, never negative."""
+    state = engine.start(quick_setup(2, 5))
+    agents = [make_agent("easy", 5 + i) for i in range(2)]
+    odd = None
+    while odd is None:
+        state = engine.apply(state, agents[engine.to_act(state)].choose(state), check=False)
+        if isinstance(engine.current_decision(state), BuildFrame):
+            shortlist = candidate_actions(state)
+            odd = next(
+                (
+                    a
+                    for a in engine.legal_actions(state)
+                    if isinstance(a, BuildDevice) and a not in shortlist
+                ),
+                None,
+            )
+    seat = engine.to_act(state)
+    found = review(
+        state,
+        0,
+        LogEntry(seat, odd),
+        ("P0", "P1"),
+        seconds=None,
+        samples=1,
+        should_stop=None,
+        seed=0,
+    )
+    assert found is not None and found.chosen == odd
+    assert found.choices == len(shortlist) + 1
+    assert found.loss >= 0.0 and found.chosen_words.startswith("built device #")
