@@ -146,6 +146,8 @@ def review(
         samples=samples,
         should_stop=should_stop,
         seed=seed,
+        keep=chosen,  # played out first: never left with a first impression beside the rest
+        grace=None,  # every candidate played out: the review compares them all
     )
     best = rank(appraised)[0]
     mine = appraised[actions.index(chosen)]

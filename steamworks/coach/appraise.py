@@ -17,11 +17,12 @@ face-down tile reached anyone before the round's end (the belts' refill at the e
 nothing the evaluation reads) cannot depend on the world, so that action is appraised
 exactly by its first play-out and sampled no more: most decisions are settled in one pass.
 
-Stopping: the first pass over the actions always completes unless `should_stop` says so;
-then passes repeat until the time is up, `samples` passes are done, or every action is
-exact. `should_stop` is polled between play-outs (each a few milliseconds), so a cancelled
-appraisal returns well within 100 ms; actions not yet played out then keep the one-step
-evaluation as their value (`samples` 0).
+Stopping: passes repeat until the time is up, `samples` passes are done, or every action is
+exact; a first pass still running at twice the time is cut short (hints: an answer in good
+time matters more than the last few, least promising, actions; the analysis does not cut it). `should_stop` is polled
+before every step of a play-out, so a cancelled appraisal returns within milliseconds.
+Actions not played out keep the one-step evaluation as their value (`samples` 0); rankings
+put them after every action that was played out (hints.rank).
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ from steamworks.ai.evaluate import (
     estimates,
     utility,
 )
-from steamworks.ai.lookahead import greedy_step, play_turns
+from steamworks.ai.lookahead import greedy_step
 from steamworks.ai.observe import determinize, observe, public_key
 from steamworks.ai.sim import advance
 from steamworks.rules import engine
@@ -51,7 +52,9 @@ from .reasons import OPPONENTS, Terms
 
 # safety nets (greedy play always ends a round, and a game, well within them)
 MAX_STEPS = 400  # decisions in a play-out to the end of a round
-MAX_TURNS_TO_END = 200  # turns in a play-out to the end of the game
+MAX_STEPS_TO_END = 4000  # decisions in a play-out to the end of the game
+# a first pass over the actions may run this many times `seconds` before it is cut short
+FIRST_PASS_GRACE = 2.0
 
 
 @attrs.frozen
@@ -88,19 +91,25 @@ def last_stretch(state: GameState) -> bool:
 
 
 def play_out(
-    world: GameState, action: Action, w: Weights = DEFAULT_WEIGHTS
-) -> tuple[GameState, bool]:
+    world: GameState,
+    action: Action,
+    w: Weights = DEFAULT_WEIGHTS,
+    stopped: Callable[[], bool] = lambda: False,
+) -> tuple[GameState, bool] | None:
     """(leaf, whether it depends on the world): `action`, then the rest of the round played
     greedily by everyone, so that every leaf sits at the same point of the game, the start of
     the next round (comparing a leaf in mid-round with one after the workers came home would
     weigh workers not yet placed against workers placed). In the last stretch of the game
     (`last_stretch`) play goes on to the game's end, so that the final score is the value.
+    None when `stopped()` (asked before every step) says stop first.
 
     The leaf depends on the world when a face-down tile was drawn before the round's end,
     or when play went on past it (the refilled belts are then played from)."""
     state, step = world, action
     depends = False
     for _ in range(MAX_STEPS):
+        if stopped():
+            return None
         after = advance(state, step)
         if after.game_over or after.round != state.round:
             depends = depends or _unseen_before_round_end(after)
@@ -110,8 +119,13 @@ def play_out(
         state = after
         step = greedy_step(state, w)
     if last_stretch(state):
-        state = play_turns(state, MAX_TURNS_TO_END, w, stop_at_round_end=False)
         depends = True
+        for _ in range(MAX_STEPS_TO_END):
+            if state.game_over:
+                break
+            if stopped():
+                return None
+            state = advance(state, greedy_step(state, w))
     return state, depends
 
 
@@ -168,12 +182,16 @@ def appraise(
     should_stop: Callable[[], bool] | None = None,
     seed: int = 0,
     weights: Weights = DEFAULT_WEIGHTS,
+    keep: Action | None = None,
+    grace: float | None = FIRST_PASS_GRACE,
 ) -> list[Appraisal]:
     """An appraisal of each action (default: the candidates an agent considers, builds cut
     down to their best few layouts), in the order given. `state` must await a decision from
-    `seat`. `seconds` bounds the time (checked after each pass over the actions, so the
-    first pass always completes; None: no limit), `samples` the number of sampled worlds
-    (None: no limit; with neither, one pass)."""
+    `seat`. `seconds` bounds the time: no new pass starts after it, and a first pass still
+    running at `grace` times it is cut short (None: no limit; `grace=None`: the first pass
+    always completes, every action played out at least once); `samples` bounds the
+    sampled worlds (None: no limit; with neither, one pass). `keep` is played out first in
+    every pass, so that a cut-short appraisal has played it out (the analysis's chosen move)."""
     actor = engine.to_act(state)
     if actor is None:
         raise ValueError("the game is over: there is nothing to decide")
@@ -183,12 +201,22 @@ def appraise(
     listed = list(candidate_actions(view) if actions is None else actions)
     if not listed:
         raise ValueError("no actions to appraise")
-    stopped = should_stop if should_stop is not None else (lambda: False)
-    deadline = None if seconds is None else time.perf_counter() + seconds
+    asked = should_stop if should_stop is not None else (lambda: False)
+    started = time.perf_counter()
+    deadline = None if seconds is None else started + seconds
+    cutoff = None if seconds is None or grace is None else started + grace * seconds
+
+    def stopped() -> bool:
+        return asked() or (cutoff is not None and time.perf_counter() >= cutoff)
+
     rng = random.Random((seed << 64) ^ public_key(view))
     tallies = [_Tally(advance(view, a), seat, weights) for a in listed]
-    # play out the most promising first, so that a cut-short appraisal covers them
+    # play out the most promising first, so that a cut-short appraisal covers them (and
+    # `keep` before them all)
     order = sorted(range(len(listed)), key=lambda i: -sum(tallies[i].terms.values()))
+    if keep is not None and keep in listed:
+        order.remove(listed.index(keep))
+        order.insert(0, listed.index(keep))
     passes = 0
     while True:
         world = determinize(view, rng)
@@ -196,9 +224,10 @@ def appraise(
             tally = tallies[i]
             if tally.exact:
                 continue
-            if stopped():
+            played = play_out(world, listed[i], weights, stopped)
+            if played is None:
                 return [t.result(a, seat) for t, a in zip(tallies, listed)]
-            leaf, depends = play_out(world, listed[i], weights)
+            leaf, depends = played
             if tally.samples == 0:  # a play-out that needs no world is the same in every world
                 tally.exact = not depends
             tally.add(leaf, seat, weights)

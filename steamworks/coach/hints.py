@@ -47,9 +47,10 @@ class Suggestion:
 
 
 def rank(appraisals: Sequence[Appraisal]) -> list[Appraisal]:
-    """Best first by the seat's utility, its estimate against its opponents'; ties keep the
-    order given (the engine's order)."""
-    return sorted(appraisals, key=lambda a: -a.utility)
+    """Best first by the seat's utility, its estimate against its opponents'; actions that
+    were played out before those that were not (a first impression is no match for a
+    play-out: an appraisal cut short); ties keep the order given (the engine's order)."""
+    return sorted(appraisals, key=lambda a: (a.samples == 0, -a.utility))
 
 
 def worth(appraisal: Appraisal, best: Appraisal, seat: int) -> float:
