@@ -16,13 +16,14 @@ from steamworks.persistence.errors import SaveError
 from steamworks.persistence.savefile import load_file
 from steamworks.rules import engine
 from steamworks.rules.describe import describe_action
+from steamworks.ui import draw as drawing
 from steamworks.ui.game import views as V
 from steamworks.ui.game.log_lines import ENTRY
 from steamworks.ui.scenes.game import GameScene
 from steamworks.ui.scenes.game_hooks import make_hooks
 from steamworks.ui.scenes.load import LoadScene
 from steamworks.ui.scenes.message import MessageScene
-from steamworks.ui.scenes.replay import UNREADABLE_TITLE, ReplayScene
+from steamworks.ui.scenes.replay import STEP_BUTTONS, UNREADABLE_TITLE, ReplayScene
 from steamworks.ui.scenes.results import ResultsScene
 from tests.support.driver import Driver, fast
 from tests.support.savegames import cached_final_record, fixture_record
@@ -131,6 +132,58 @@ def test_the_slider_jumps_where_it_is_pressed_follows_a_drag_and_the_wheel(make_
     d.post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
     d.frames(2)
     assert scene.index == 1
+
+
+def test_tab_rings_every_control_in_turn_and_enter_or_space_presses_it(make_app, finished):
+    from steamworks.ui.game import target_keys as K
+
+    d = replay_from_load(make_app, saved(finished, "Finished game"))
+    scene = d.top
+    assert scene.focused() is None  # no ring until a key asks for one
+    d.key(pygame.K_TAB)
+    seen = [scene.focused().key]
+    for _ in range(10):
+        d.key(pygame.K_TAB)
+        seen.append(scene.focused().key)
+    steps = [K.Button(oid) for oid, *_ in STEP_BUTTONS]
+    toolbar = [K.Button("leave_replay"), K.Button("replay_board"), K.Button("play_from_here")]
+    # greyed-out buttons (back at the first step) keep their place; Tab wraps round
+    assert seen == [*steps, K.ReplaySlider(), *toolbar, steps[0]]
+    d.key(pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert scene.focused().key == K.Button("play_from_here")
+    for _ in range(len(toolbar) + 1):
+        d.key(pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert scene.focused().key == K.Button("replay_last")
+    for _ in range(2):
+        d.key(pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert scene.focused().key == K.Button("replay_forward")
+    d.key(pygame.K_RETURN)
+    d.key(pygame.K_SPACE)
+    assert scene.index == 2  # Enter and Space press the focused button
+    d.key(pygame.K_END)
+    d.key(pygame.K_RETURN)  # greyed out at the last step: nothing happens, the ring stays
+    assert scene.index == len(finished.log) and scene.focused().key == K.Button("replay_forward")
+    d.key(pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    d.key(pygame.K_SPACE)
+    assert scene.index == len(finished.log) - 1  # one step back
+    # the ring is drawn where the focus is (its pale body lies just outside the button)
+    d.frames(1)
+    rect = scene.widget("replay_back").rect
+    ring_y = rect.top - round(4 * d.app.scale) + 1
+    assert d.app.screen.get_at((rect.centerx, ring_y)) == drawing.FOCUS_PALE
+    d.hover((rect.centerx, rect.bottom + 200))  # the mouse hides it until the next Tab
+    assert scene.focused() is None
+    d.key(pygame.K_TAB)
+    assert scene.focused().key == K.Button("replay_back")
+    for _ in range(6):  # on past the slider and the toolbar's Back
+        d.key(pygame.K_TAB)
+    assert scene.focused().key == K.Button("replay_board")
+    before = scene.focus
+    d.key(pygame.K_RETURN)
+    assert scene.focus == (before + 1) % len(finished.setup.seats)
+    d.key(pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    d.key(pygame.K_RETURN)  # the toolbar's Back leaves the replay
+    assert isinstance(d.top, LoadScene)
 
 
 def test_the_table_is_drawn_by_the_games_views_at_the_position_shown(

@@ -300,7 +300,7 @@ class StoryPlaces(NamedTuple):
     kind: str
 
 
-# --- the screen's own controls (scenes/game.py) --------------------------------------------------
+# --- the screen's own controls (scenes/game.py, scenes/replay.py) --------------------------------------------------
 
 
 @_kind("button")
@@ -314,6 +314,13 @@ class Button(NamedTuple):
 @_kind("log_newest")
 class LogNewest(NamedTuple):
     """The log's "Newest" button."""
+
+    kind: str
+
+
+@_kind("replay_slider")
+class ReplaySlider(NamedTuple):
+    """The replay viewer's slider over the log, as a focus stop (Left and Right step along it)."""
 
     kind: str
 

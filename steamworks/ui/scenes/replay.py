@@ -13,6 +13,13 @@ controls:
 - a click on a step's line in the log goes back to the table just after that step (hovering a
   line lights up its places on the table, as in the game).
 
+The keyboard reaches every control as on the game table (`ui.focus`, the order built by
+`game.keyboard.focus_order`, the ring drawn by the game's views): Tab and Shift+Tab move a focus
+ring over the step buttons, the slider, the log's Newest button and the toolbar (Back, Next
+board, Play from here); Enter or Space does what a click on the focused button does (on the
+slider, Left and Right already step). A greyed-out button keeps its place in the order, so the
+ring stays put when a step reaches the end; the mouse hides the ring until the next Tab.
+
 "Play from here" (`replay.branch`) writes the position shown as a new save and opens it as the
 game in progress, through the same hook the Load screen uses; the save being replayed is only
 ever read. Opened by the analysis on a decision, the viewer starts at that position and shows
@@ -26,7 +33,7 @@ cannot be read gets the message the Load screen would give, never a crash.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -41,10 +48,12 @@ from steamworks.rules.state import GameState
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.palette import PlayerStyle
 from steamworks.ui.art.theme import TOOLTIP_DELAY
+from steamworks.ui.focus import Focusable, KeyboardFocus
 from steamworks.ui.game import layout as L
 from steamworks.ui.game import target_keys as K
 from steamworks.ui.game import views as V
 from steamworks.ui.game.controller import is_human, last_move_keys
+from steamworks.ui.game.keyboard import button_key, focus_order
 from steamworks.ui.game.log_panel import LogPanel
 from steamworks.ui.game.places import place_targets
 from steamworks.ui.game.prompt import PromptModel
@@ -81,6 +90,7 @@ STEP_BUTTONS: tuple[tuple[str, str, Move, str], ...] = (
     ("replay_next_round", "▶▶", Stepper.next_round, "The start of the next round (PageDown)"),
     ("replay_last", "▶|", Stepper.last, "The last step (End)"),
 )
+TOOLBAR_IDS = ("leave_replay", "replay_board", "play_from_here")  # left to right
 BACKWARDS = (Stepper.first, Stepper.previous_round, Stepper.back)  # greyed out at the first step
 KEYS: dict[int, Move] = {
     pygame.K_LEFT: Stepper.back,
@@ -150,6 +160,7 @@ class ReplayScene(Scene):
         self.hover_key: tuple[Any, ...] | None = None
         self.hover_time = 0.0
         self.clock = 0.0
+        self.key_focus = KeyboardFocus()
         self._static: pygame.Surface | None = None
         self._static_key: tuple[Any, ...] | None = None
 
@@ -318,20 +329,86 @@ class ReplayScene(Scene):
             return
         self.app.call_hook("load_game", path)
 
+    # --- the keyboard focus -------------------------------------------------------------------
+
+    def focus_items(self) -> list[Focusable]:
+        """What Tab moves between, in order: the step buttons, the slider, the log's Newest
+        button (while the log is scrolled up), then the toolbar. Greyed-out buttons stay in the
+        order (Enter does nothing there, as a click would not) so the ring never jumps away."""
+        if self.layout is None:
+            return []
+        steps = self._shown_buttons(oid for oid, *_ in STEP_BUTTONS)
+        controls: list[tuple[tuple[Any, ...], Rect]] = [(K.ReplaySlider(), self.slider.rect)]
+        newest = self.log_panel.newest_button()
+        if newest is not None:
+            controls.append((K.LogNewest(), newest))
+        controls += [(button_key(oid), r) for oid, r in self._shown_buttons(TOOLBAR_IDS)]
+        return focus_order((), self.layout, steps, controls)
+
+    def _shown_buttons(self, object_ids: Iterable[str]) -> list[tuple[str, Rect]]:
+        """(object id, rect) of those of these buttons that are shown, enabled or not."""
+        out = []
+        for oid in object_ids:
+            button = self._named.get(oid)
+            if button is not None and button.visible:
+                r = button.rect
+                out.append((oid, Rect(r.x, r.y, r.w, r.h)))
+        return out
+
+    def focused(self) -> Focusable | None:
+        """What the focus ring is on, or None when no ring shows."""
+        return self.key_focus.visible(self.focus_items())
+
+    def activate_focused(self) -> bool:
+        """Enter or Space: what a click on the focused button does (on the slider, nothing:
+        Left and Right move along it)."""
+        item = self.key_focus.current(self.focus_items())
+        if item is None:
+            return False
+        if isinstance(item.key, K.Button):
+            button = self._named.get(item.key.object_id)
+            if button is not None and button.is_enabled:
+                self.trigger(button)
+            return True
+        if isinstance(item.key, K.LogNewest):
+            self.log_panel.scroll_to_newest()
+        return True
+
+    def _focus_key(self, event: pygame.event.Event) -> bool:
+        """Tab, Shift+Tab, and Enter or Space while the ring shows (True when used)."""
+        if event.key == pygame.K_TAB:
+            shift = getattr(event, "mod", 0) & pygame.KMOD_SHIFT
+            return self.key_focus.step(self.focus_items(), -1 if shift else 1)
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            return self.key_focus.shown and self.activate_focused()
+        return False
+
     # --- events ---------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self.key_focus.hide()  # only the mouse presses a widget (the keyboard calls trigger)
             return super().handle_event(event)
         if event.type == pygame.KEYDOWN:
             mod = getattr(event, "mod", 0)
+            if mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+                return super().handle_event(event)
             how = KEYS.get(event.key)
-            if how is not None and not mod & (
-                pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
-            ):
+            if how is not None:
                 self.move(how)
                 return True
+            if self._focus_key(event):
+                return True
             return super().handle_event(event)  # Esc: back
+        if event.type in (
+            pygame.MOUSEMOTION,
+            pygame.MOUSEBUTTONDOWN,
+            pygame.MOUSEBUTTONUP,
+            pygame.MOUSEWHEEL,
+        ):
+            # the mouse is in use: no focus ring (a motion that goes nowhere does not count)
+            if event.type != pygame.MOUSEMOTION or tuple(event.pos) != tuple(self.mouse):
+                self.key_focus.hide()
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse = event.pos
         asked = self.slider.handle_event(event, self.index, self.game.length)
@@ -376,6 +453,7 @@ class ReplayScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
         self.hover_time += dt
+        self.key_focus.update(dt)
 
     # --- drawing --------------------------------------------------------------------------------
 
@@ -435,9 +513,24 @@ class ReplayScene(Scene):
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         super().draw_overlay(surface)
+        focused = self.focused()
+        if focused is not None:
+            self._draw_focus(surface, focused)
+            return
         if self.hover_key is None or self.hover_time < TOOLTIP_DELAY or self.layout is None:
             return
         colours = tuple(style.colour for style in self.styles())
         tip = tip_for(self.hover_key, self.state, self.game.names, (), False, colours, self.focus)
         if tip is not None:
             V.draw_tooltip(surface, tip, self.mouse, self.app.scale)
+
+    def _draw_focus(self, surface: pygame.Surface, item: Focusable) -> None:
+        """The focus ring, snug as round the game's buttons, and after the hover delay the
+        focused button's tooltip under it."""
+        ring = V.draw_focus_ring(surface, item.rect, self.clock, self.app.scale, pad=4)
+        if self.key_focus.rested < TOOLTIP_DELAY or not isinstance(item.key, K.Button):
+            return
+        widget = self._named.get(item.key.object_id)
+        text = self._tips.get(widget) if widget is not None else None
+        if text:
+            self.draw_button_tip(surface, widget, text, below=ring.bottom)

@@ -443,6 +443,8 @@ CHAPTERS: tuple[Chapter, ...] = (
                 "Left and Right step back and on, Home and End go to the start and the end, PageUp and PageDown "
                 "jump a round; the buttons and the slider under the step's description do the same, and a "
                 "click on a line of the log goes back to just after that move. Esc leaves.",
+                "Tab and Shift+Tab put a focus ring on each button and the slider in turn; Enter or Space "
+                "presses the button the ring is on.",
                 "Play from here carries on the game from the step shown, as a new save with the same players "
                 "(automatic players stay automatic). The game you were watching stays as it was.",
             ),
