@@ -341,9 +341,10 @@ def test_a_click_on_a_line_of_the_log_goes_back_to_just_after_that_step(make_app
 @pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1920, 1080)])
 def test_every_positions_words_fit_above_the_controls(make_app, in_progress, size):
     """At every UI scale, each position's words fit the side column's card, above the step
-    buttons, and a played and a better move fit their cards, without being cut."""
+    buttons, and a played and a better move fit their cards, without being cut; the cards lie
+    in the side column between the words and the step buttons, clear of the table."""
     from steamworks.ui import text_fit as TF
-    from steamworks.ui.replay.comparison import draw_comparison
+    from steamworks.ui.replay.comparison import card_rects, draw_comparison
     from steamworks.ui.replay.words import Comparison
     from steamworks.ui.settings import UI_SCALES
 
@@ -371,5 +372,10 @@ def test_every_positions_words_fit_above_the_controls(make_app, in_progress, siz
                 geo = V.prompt_geometry(reg.prompt, scene.prompt, reg.scale)
                 words_end = geo.buttons.y - 10 * reg.scale
                 assert words_end <= scene.widget("replay_first").rect.top, (k, ui_scale)
-                draw_comparison(app.screen, reg.tableau, reg.scale, scene.cards)
+                room = scene.card_room()
+                for card in card_rects(room, reg.scale):
+                    assert reg.prompt.x <= card.x and card.right <= reg.prompt.right
+                    assert card.y >= geo.buttons.y
+                    assert card.bottom <= scene.widget("replay_first").rect.top, (k, ui_scale)
+                draw_comparison(app.screen, room, reg.scale, scene.cards)
         assert not seen, sorted({str(o) for o in seen})[:10]

@@ -5,6 +5,6 @@
 - `words`: what the side column says about a position. No pygame.
 - `branch`: "Play from here": the shown position written as a save of its own. No pygame.
 - `slider`: the slider over the whole log, with a tick at each round's start.
-- `comparison`: the cards of a move played and a better one, side by side.
+- `comparison`: the cards of a move played and a better one, in the side column.
 - `shots`: the smoke test's screens of the viewer.
 """

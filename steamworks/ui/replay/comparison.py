@@ -1,6 +1,9 @@
-"""The move played at a decision and a better one, side by side: two cards along the foot of
-the devices' area, "Played" edged in copper and "Better" in verdigris, the colours their places
-glow in on the table. The analysis opens the replay viewer this way on a costly decision.
+"""The move played at a decision and a better one: two cards stacked in the side column, in the
+room between the step's words and the step buttons (the table stays uncovered), "Played" edged
+in copper and "Better" in verdigris, the colours their places glow in on the table. The label
+leads the words ("Played: Ada places..."): the column is narrow, and at the larger UI scales a
+line of its own would leave too little room for the longer moves. The analysis opens the
+replay viewer this way on a costly decision.
 """
 
 from __future__ import annotations
@@ -12,45 +15,45 @@ from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
 from steamworks.ui.geometry import Rect
 
-from ..game.views import PANEL_INK, draw_block, pg_rect, put_text
+from ..game.views import PANEL_INK, draw_block, pg_rect
 
-CARD_HEIGHT = 54  # design px: two lines of words beside the label (the devices stay in view)
-LABEL_WIDTH = 74  # design px: "Played" / "Better" at the card's left
+CARD_HEIGHT = 66  # design px at most: three lines of words
+CARD_GAP = 5  # design px between the two cards
+PAD = 7  # design px: the words' margin inside a card's edge
+WORDS_PX = 14
 EDGES = {"Played": P.COPPER, "Better": P.VERDIGRIS}
 
 
-def card_rects(tableau: Rect, scale: float) -> tuple[Rect, Rect]:
-    """The two cards' places: side by side along the bottom of the devices' area."""
+def card_rects(room: Rect, scale: float) -> tuple[Rect, Rect]:
+    """The two cards' places: one above the other at the top of `room`, sharing its height
+    (up to `CARD_HEIGHT` each)."""
     s = scale
-    inset = 10 * s
-    strip = Rect(
-        tableau.x + inset,
-        tableau.bottom - inset - CARD_HEIGHT * s,
-        tableau.w - 2 * inset,
-        CARD_HEIGHT * s,
-    )
-    left, right = strip.split_columns([0, 0], 12 * s)
-    return left, right
+    gap = CARD_GAP * s
+    h = max(0.0, min(CARD_HEIGHT * s, (room.h - gap) / 2))
+    return Rect(room.x, room.y, room.w, h), Rect(room.x, room.y + h + gap, room.w, h)
 
 
 def draw_comparison(
-    surface: pygame.Surface, tableau: Rect, scale: float, cards: list[tuple[str, str]]
+    surface: pygame.Surface, room: Rect, scale: float, cards: list[tuple[str, str]]
 ) -> None:
-    """Draw the cards: `cards` holds ("Played" or "Better", the move in words)."""
+    """Draw the cards in `room`: `cards` holds ("Played" or "Better", the move in words)."""
     s = scale
-    for rect, (label, words) in zip(card_rects(tableau, s), cards):
+    for rect, (label, words) in zip(card_rects(room, s), cards):
         box = drawing.parchment_card(surface, pg_rect(rect), s)
         pygame.draw.rect(
             surface, EDGES[label], box, max(2, round(3 * s)), border_radius=round(6 * s)
         )
-        pad = 10 * s
-        put_text(
-            surface, "heading", 17 * s, label, PANEL_INK, (rect.x + pad, rect.centre[1]), "midleft"
-        )
-        left = rect.x + pad + LABEL_WIDTH * s
-        width, room = rect.right - pad - left, rect.h - 12 * s
+        pad = PAD * s
+        inner = Rect(rect.x + pad, rect.y + 4 * s, rect.w - 2 * pad, rect.h - 8 * s)
         block = TF.fit_block(
-            "ui", 14 * s, words, width, room, min_px=12 * s, spacing=1.0, where="replay comparison"
+            "ui",
+            WORDS_PX * s,
+            f"{label}: {words}",
+            inner.w,
+            inner.h,
+            min_px=12 * s,
+            spacing=1.0,
+            where="replay comparison",
         )
-        top = rect.centre[1] - block.height / 2  # one line or two, centred beside the label
-        draw_block(surface, "ui", block, P.INK_SOFT, Rect(left, top, width, room))
+        top = inner.centre[1] - block.height / 2  # one line or three, centred in the card
+        draw_block(surface, "ui", block, PANEL_INK, Rect(inner.x, top, inner.w, inner.h))

@@ -78,7 +78,8 @@ def detail(game: ReplayGame, index: int, comparison: Comparison | None = None) -
     seat = engine.to_act(state)
     who = names[seat] if seat is not None else "Nobody"
     if comparison is not None and comparison.index == index:
-        return f"{where(state)}: {who} is to {waiting_for(state)}."  # the cards say the rest
+        # short: the banner says where, the cards below say the rest
+        return f"{who} is to {waiting_for(state)}."
     if index == game.length:
         return f"{where(state)}. The save stops here: {who} is to {waiting_for(state)}."
     entry = game.record.log[index]

@@ -23,7 +23,8 @@ ring stays put when a step reaches the end; the mouse hides the ring until the n
 "Play from here" (`replay.branch`) writes the position shown as a new save and opens it as the
 game in progress, through the same hook the Load screen uses; the save being replayed is only
 ever read. Opened by the analysis on a decision, the viewer starts at that position and shows
-what was played there beside what was better: two cards side by side (`replay.comparison`),
+what was played there beside what was better: two cards in the side column, under the step's
+words (`replay.comparison`, so they cover nothing on the table),
 and their places on the table glowing in the cards' colours.
 
 `open_replay` is what `app.nav.open_replay` calls: it reads the game first, and a save that
@@ -102,6 +103,15 @@ KEYS: dict[int, Move] = {
 }
 
 
+def control_rects(reg: L.Regions) -> tuple[Rect, Rect]:
+    """(the step buttons' row, the slider) at the foot of the side column's card."""
+    s, card = reg.scale, reg.prompt
+    pad = 14 * s
+    slider = Rect(card.x + pad, card.bottom - pad - 24 * s, card.w - 2 * pad, 24 * s)
+    row = Rect(card.x + pad, slider.y - 8 * s - 34 * s, card.w - 2 * pad, 34 * s)
+    return row, slider
+
+
 def open_replay(
     host: Host,
     source: Path | str | GameRecord,
@@ -111,7 +121,7 @@ def open_replay(
     better: object = None,
 ) -> ReplayScene | None:
     """Read `source` (a save's path, or a game in memory) and show it in the replay viewer at
-    position `index` (the start by default), with `chosen` and `better` shown side by side
+    position `index` (the start by default), with `chosen` and `better` shown one above the other
     there when given. A game that cannot be read gets a message dialog instead."""
     try:
         if isinstance(source, GameRecord):
@@ -231,11 +241,8 @@ class ReplayScene(Scene):
             self.add_button(
                 rect.rounded(), text, action, object_id=oid, kind="@small_button", tooltip=tip
             )
-        card = reg.prompt
-        pad = 14 * s
-        slider = Rect(card.x + pad, card.bottom - pad - 24 * s, card.w - 2 * pad, 24 * s)
+        row, slider = control_rects(reg)
         self.slider.relayout(slider, s)
-        row = Rect(card.x + pad, slider.y - 8 * s - 34 * s, card.w - 2 * pad, 34 * s)
         for rect, (oid, text, move, tip) in zip(
             row.split_columns([0] * len(STEP_BUTTONS), 6 * s), STEP_BUTTONS
         ):
@@ -300,6 +307,16 @@ class ReplayScene(Scene):
                 if targets:
                     marks.append((label, targets))
         return marks
+
+    def card_room(self) -> Rect:
+        """Where the Played and Better cards go: the side column's card between the step's
+        words and the step buttons, so they cover nothing on the table."""
+        assert self.layout is not None
+        reg = self.layout.regions
+        words = V.prompt_geometry(reg.prompt, self.prompt, reg.scale).buttons
+        row, _slider = control_rects(reg)
+        bottom = row.y - 8 * reg.scale
+        return Rect(words.x, words.y, words.w, max(0.0, bottom - words.y))
 
     # --- moving ---------------------------------------------------------------------------------
 
@@ -497,7 +514,7 @@ class ReplayScene(Scene):
                 V.draw_highlights(surface, targets, key, None, self.clock, s)
             V.draw_callout(surface, label, targets, s, board)
         if self.cards:
-            draw_comparison(surface, self.layout.regions.tableau, s, self.cards)
+            draw_comparison(surface, self.card_room(), s, self.cards)
         line = self.log_panel.line_at(self.mouse)
         if (
             line is not None and line.places
