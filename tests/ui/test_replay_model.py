@@ -179,6 +179,7 @@ def test_a_comparison_keeps_only_moves_that_are_choices_at_its_position(finished
     assert W.comparison_at(game, k, chosen, elsewhere) == W.Comparison(k, chosen, None)
     assert W.comparison_at(game, k, elsewhere, None) is None
     assert W.comparison_at(game, game.length + 1, chosen, None) is None
+    assert W.comparison_at(game, k, chosen, "not an action") == W.Comparison(k, chosen, None)
 
 
 def test_a_game_played_on_from_a_step_undoes_as_the_original_could_there(in_progress, data_dir):

@@ -9,9 +9,12 @@ opened the viewer on a decision, two cards say what was played there and what wa
 
 from __future__ import annotations
 
+from typing import cast
+
 import attrs
 
 from steamworks.rules import engine
+from steamworks.rules.actions import ACTION_TYPES, Action
 from steamworks.rules.describe import describe_action, describe_decision
 from steamworks.rules.scoring import score_lines
 from steamworks.rules.state import GameState
@@ -39,9 +42,9 @@ def comparison_at(
     state = game.state_at(index)
 
     def legal(action: object) -> object:
-        if action is None:
+        if not isinstance(action, ACTION_TYPES):  # None, or not an action at all
             return None
-        return action if engine.explain_illegal(state, action) is None else None
+        return action if engine.explain_illegal(state, cast(Action, action)) is None else None
 
     kept = Comparison(index, legal(chosen), legal(better))
     return kept if kept.chosen is not None or kept.better is not None else None
