@@ -28,8 +28,8 @@ class Comparison:
     """An action played at a position beside a better one the analysis found there."""
 
     index: int  # the position both were choices at
-    chosen: object = None
-    better: object = None
+    chosen: Action | None = None
+    better: Action | None = None
 
 
 def comparison_at(
@@ -41,10 +41,11 @@ def comparison_at(
         return None
     state = game.state_at(index)
 
-    def legal(action: object) -> object:
+    def legal(action: object) -> Action | None:
         if not isinstance(action, ACTION_TYPES):  # None, or not an action at all
             return None
-        return action if engine.explain_illegal(state, cast(Action, action)) is None else None
+        kept = cast(Action, action)
+        return kept if engine.explain_illegal(state, kept) is None else None
 
     kept = Comparison(index, legal(chosen), legal(better))
     return kept if kept.chosen is not None or kept.better is not None else None
