@@ -46,6 +46,17 @@ def round_corners(surface: pygame.Surface, radius: int) -> None:
     surface.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
 
 
+def rounded_gradient(
+    size: tuple[int, int], top: Colour, bottom: Colour, radius: int
+) -> pygame.Surface:
+    """A vertical gradient from `top` to `bottom` cut to a rectangle with corners of `radius`,
+    on a surface with per-pixel alpha (clear outside the corners)."""
+    out = pygame.Surface(size, pygame.SRCALPHA)
+    out.blit(vertical_gradient(size, top, bottom), (0, 0))
+    round_corners(out, radius)
+    return out
+
+
 def drop_shadow(
     surface: pygame.Surface, rect: RectLike, radius: int, spread: int, alpha: int = 110
 ) -> None:
@@ -203,9 +214,7 @@ def brass_frame(
     outer = inner.inflate(t * 2, t * 2)
     if shadow:
         drop_shadow(surface, outer, rad + t, max(4, round(10 * scale)))
-    band = pygame.Surface(outer.size, pygame.SRCALPHA)
-    band.blit(vertical_gradient(outer.size, P.BRASS_LIGHT, P.BRASS_DARK), (0, 0))
-    round_corners(band, rad + t)  # cut to the rounded frame shape
+    band = rounded_gradient(outer.size, P.BRASS_LIGHT, P.BRASS_DARK, rad + t)
     surface.blit(band, outer.topleft)
     # bevel: a light line on the outer top edge, a dark line on the inner edge
     pygame.draw.rect(surface, P.darker(P.BRASS_DARK, 0.35), outer, 1, border_radius=rad + t)

@@ -83,9 +83,7 @@ def _button_face(
     radius: int,
     alpha: int,
 ) -> pygame.Surface:
-    face = pygame.Surface(size, pygame.SRCALPHA)
-    face.blit(drawing.vertical_gradient(size, top, bottom), (0, 0))
-    drawing.round_corners(face, radius)
+    face = drawing.rounded_gradient(size, top, bottom, radius)
     if alpha < 255:
         face.set_alpha(alpha)
     return face

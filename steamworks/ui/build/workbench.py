@@ -47,14 +47,10 @@ class WorkbenchRenderer(ReadsPositions):
             return self._bench[1], area
         bench = pygame.Surface(area.size, pygame.SRCALPHA)
         radius = self.px(8)
-        body = drawing.vertical_gradient(
-            area.size, P.mix(P.WALNUT, P.WALNUT_GRAIN, 0.7), P.darker(P.WALNUT, 0.25)
+        body = drawing.rounded_gradient(
+            area.size, P.mix(P.WALNUT, P.WALNUT_GRAIN, 0.7), P.darker(P.WALNUT, 0.25), radius
         )
-        body = body.convert_alpha() if pygame.display.get_surface() is not None else body.copy()
-        shaped = pygame.Surface(area.size, pygame.SRCALPHA)
-        shaped.blit(body, (0, 0))
-        drawing.round_corners(shaped, radius)
-        bench.blit(shaped, (0, 0))
+        bench.blit(body, (0, 0))
         # inner shadow along the top: the inset is sunk into the parchment (drawn on its own
         # layer, because drawing translucent lines straight onto the bench would replace its
         # pixels rather than darken them)

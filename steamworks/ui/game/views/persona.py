@@ -242,12 +242,7 @@ def scroll_arrow(
         top, bottom = (
             (P.lighter(P.BRASS_LIGHT, 0.3), P.BRASS_LIGHT) if hovered else (P.BRASS_LIGHT, P.BRASS)
         )
-        plate = drawing.vertical_gradient(r.size, top, bottom)
-        mask = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
-        plate = plate.convert_alpha() if pygame.display.get_surface() else plate.convert_alpha(mask)
-        plate.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        surface.blit(plate, r)
+        surface.blit(drawing.rounded_gradient(r.size, top, bottom, radius), r)
         pygame.draw.rect(surface, P.BRASS_DARK, r, 1, border_radius=radius)
         ink = P.INK
     else:

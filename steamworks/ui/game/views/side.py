@@ -130,15 +130,9 @@ def _banner(
         put_text(out, "heading", 24 * s, title, PANEL_INK, rect.center, "center")
         return out, margin
     drawing.drop_shadow(out, rect, round(8 * s), max(3, round(6 * s)))
-    gradient = drawing.vertical_gradient(
-        rect.size, P.lighter(style.colour, 0.12), P.darker(style.colour, 0.18)
+    gradient = drawing.rounded_gradient(
+        rect.size, P.lighter(style.colour, 0.12), P.darker(style.colour, 0.18), round(8 * s)
     )
-    shape = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(shape, (255, 255, 255, 255), shape.get_rect(), border_radius=round(8 * s))
-    gradient = (
-        gradient.convert_alpha() if pygame.display.get_surface() else gradient.convert_alpha(shape)
-    )
-    gradient.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     out.blit(gradient, rect)
     pygame.draw.rect(out, P.BRASS, rect, max(2, round(3 * s)), border_radius=round(8 * s))
     pygame.draw.rect(
