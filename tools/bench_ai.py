@@ -13,6 +13,10 @@ evaluation-weight sweeps.
     .venv/bin/python tools/bench_ai.py calibrate --levels hard --decisions 60 --workers 1,2
     .venv/bin/python tools/bench_ai.py ingame --seats hard,hard --decisions 60 --workers 2
 
+    # Hard's CPU per iteration at a fixed budget, and a digest of its root statistics (a pure
+    # speed-up leaves the digest unchanged); one core
+    taskset -c 1 .venv/bin/python tools/bench_ai.py speed --players 4 --decisions 30
+
     # how soon a cancelled Hard search returns (undo, quit, load), 1 and 2 workers
     .venv/bin/python tools/bench_ai.py cancel --trials 40 --workers 1,2
 
@@ -40,6 +44,8 @@ from pathlib import Path
 
 import attrs
 
+from steamworks.ai.agent import Stop
+from steamworks.ai.candidates import candidate_actions
 from steamworks.ai.evaluate import DEFAULT_WEIGHTS, Weights
 from steamworks.ai.levels import make_agent
 from steamworks.ai.tournament import parse_entries, run, summarise
@@ -87,6 +93,39 @@ def calibrate(
             f"(p10 {sorted(iters)[len(iters) // 10]}, p90 {sorted(iters)[len(iters) * 9 // 10]}); "
             f"seconds median {statistics.median(times):.3f} p95 {times[int(len(times) * 0.95) - 1]:.3f} "
             f"max {times[-1]:.3f}"
+        )
+
+
+def speed(levels: list[str], decisions: int, players: int, seed: int, iterations: int) -> None:
+    """Hard's CPU time per search iteration at a fixed number of iterations on calibrate's
+    positions (unlike calibrate's wall clock, barely moved by a busy machine), and a digest
+    of every root statistic (candidate, visits, summed utility as its exact float): a pure
+    speed-up must leave the digest as it was."""
+    import hashlib
+
+    from steamworks.ai.observe import observe, public_key
+
+    positions = sample_positions(decisions, players, seed)
+    for level in levels:
+        agent = make_agent(level, seed, budget=iterations)
+        per_iteration, lines = [], []
+        for state in positions:
+            legal = candidate_actions(state)
+            if len(legal) == 1:
+                continue
+            view = observe(state)
+            rng = random.Random((agent.seed << 64) ^ public_key(view))
+            stop = Stop(None, iterations)
+            started = time.process_time()
+            stats, done = agent.root_statistics(view, engine.to_act(state), legal, rng, stop)
+            per_iteration.append((time.process_time() - started) / done)
+            lines.append(repr(sorted(stats)))
+        digest = hashlib.sha256("\n".join(lines).encode()).hexdigest()[:16]
+        med = statistics.median(per_iteration)
+        print(
+            f"{level:<8} {players} players, {len(per_iteration)} positions at {iterations} "
+            f"iterations: median {med * 1e3:.3f} ms CPU per iteration ({1.45 / med:,.0f} in "
+            f"1.45 s of CPU); root statistics digest {digest}"
         )
 
 
@@ -311,6 +350,12 @@ def main(argv: list[str]) -> int:
     c.add_argument("--players", type=int, default=2)
     c.add_argument("--seed", type=int, default=1)
     c.add_argument("--workers", default="1", help="Hard's worker processes, e.g. 1,2")
+    v = sub.add_parser("speed")
+    v.add_argument("--levels", default="hard,hard-v1")
+    v.add_argument("--decisions", type=int, default=30)
+    v.add_argument("--players", type=int, default=2)
+    v.add_argument("--seed", type=int, default=1)
+    v.add_argument("--iterations", type=int, default=200)
     k = sub.add_parser("cancel")
     k.add_argument("--trials", type=int, default=40)
     k.add_argument("--workers", default="1,2", help="Hard's worker processes, e.g. 1,2")
@@ -343,6 +388,8 @@ def main(argv: list[str]) -> int:
     if args.command == "calibrate":
         workers = [int(n) for n in args.workers.split(",")]
         calibrate(args.levels.split(","), args.decisions, args.players, args.seed, workers)
+    elif args.command == "speed":
+        speed(args.levels.split(","), args.decisions, args.players, args.seed, args.iterations)
     elif args.command == "strength":
         strength(argv, args)
     elif args.command == "cancel":

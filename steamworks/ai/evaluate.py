@@ -24,7 +24,8 @@ a seat: its estimate against a blend of the best and the mean opponent estimate.
 from __future__ import annotations
 
 import functools
-from collections.abc import Collection
+from collections.abc import Callable, Collection
+from typing import Generic, TypeVar
 
 import attrs
 
@@ -76,6 +77,9 @@ class Weights:
 
 
 DEFAULT_WEIGHTS = Weights()
+
+K = TypeVar("K")
+V = TypeVar("V")
 
 MONEY_CAP = 6
 SOURCE_CAP = 4
@@ -222,7 +226,7 @@ def current_scores(state: GameState) -> list[float]:
     """Chips + clocks + printed prestige of devices: the score if the game ended now."""
     out = [float(p.prestige + p.clocks) for p in state.players]
     for d in state.devices:
-        out[d.owner] += layout_vp(d.layout)
+        out[d.owner] += _layout_terms_of(d.layout)[0]
     return out
 
 
@@ -235,32 +239,119 @@ def pending_values(state: GameState, pr: Prices) -> list[float]:
     return out
 
 
+def _player_row(p: Player) -> tuple[float, ...]:
+    """The FEATURES of one player that depend on nothing else (money to workers)."""
+    sources = p.source_count
+    return (
+        float(min(p.money, MONEY_CAP)),
+        float(max(0, p.money - MONEY_CAP)),
+        float(min(sources, SOURCE_CAP)),
+        float(max(0, sources - SOURCE_CAP)),
+        float(supply_vp(p.supply)),
+        float(supply_source_tiles(p.supply)),
+        float(worker_count(p)),
+    )
+
+
+def _layout_terms(layout: Layout) -> tuple[int, float, int]:
+    """(printed prestige, appeal capped at 3, mechanic spaces) of a device's tiles."""
+    return layout_vp(layout), min(layout_appeal(layout), 3.0), layout_slots(layout)
+
+
+class _ByIdentity(Generic[K, V]):
+    """Values computed from immutable objects, remembered by identity.
+
+    Search evaluates hundreds of thousands of states that share most of their parts with the
+    state before (a move changes one player; the others, and the devices' layouts, are the
+    very same objects). Hashing a layout or a player by value costs about as much as the work
+    saved, so entries are found by `id` and each keeps its object alive, which is what makes
+    the `id` unique while the entry exists. Objects are immutable, so a value never goes
+    stale; the table is emptied when full. Dict operations are atomic under the GIL, so
+    threads may share it (a lost entry is only computed again)."""
+
+    __slots__ = ("compute", "limit", "entries")
+
+    def __init__(self, compute: Callable[[K], V], limit: int = 50_000):
+        self.compute = compute
+        self.limit = limit
+        self.entries: dict[int, tuple[K, V]] = {}
+
+    def __call__(self, obj: K) -> V:
+        entry = self.entries.get(id(obj))
+        if entry is not None and entry[0] is obj:
+            return entry[1]
+        value = self.compute(obj)
+        if len(self.entries) >= self.limit:
+            self.entries.clear()
+        self.entries[id(obj)] = (obj, value)
+        return value
+
+
+_player_row_of = _ByIdentity(_player_row)
+_layout_terms_of = _ByIdentity(_layout_terms)
+
+
 def base_features(state: GameState, pending: list[float]) -> list[list[float]]:
     """FEATURES of every player (`pending`: each player's pending-decision value)."""
-    rows = []
-    for i, p in enumerate(state.players):
-        rows.append(
-            [
-                float(min(p.money, MONEY_CAP)),
-                float(max(0, p.money - MONEY_CAP)),
-                float(min(p.source_count, SOURCE_CAP)),
-                float(max(0, p.source_count - SOURCE_CAP)),
-                float(supply_vp(p.supply)),
-                float(supply_source_tiles(p.supply)),
-                float(worker_count(p)),
-                0.0,
-                0.0,
-                pending[i],
-            ]
-        )
+    rows = [[*_player_row_of(p), 0.0, 0.0, pending[i]] for i, p in enumerate(state.players)]
     for d in state.devices:
-        rows[d.owner][F_APPEAL] += min(layout_appeal(d.layout), 3.0)
-        rows[d.owner][F_SLOTS] += layout_slots(d.layout)
+        _vp, appeal, slots = _layout_terms_of(d.layout)
+        row = rows[d.owner]
+        row[F_APPEAL] += appeal
+        row[F_SLOTS] += slots
     return rows
 
 
 def estimates(state: GameState, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
-    """Estimated final prestige of every player (exact, plus the tie-break, once it is over)."""
+    """Estimated final prestige of every player (exact, plus the tie-break, once it is over).
+
+    Search calls this hundreds of thousands of times a decision, so it is `plain_estimates`
+    (current score plus `_future` of the `base_features`) computed in one pass, with the
+    per-player and per-layout parts remembered by identity; the arithmetic is the same, in the
+    same order, so the two agree to the last bit (tests/ai/test_evaluate.py)."""
+    if state.game_over:
+        return [line.total + w.tiebreak * line.leftovers for line in score_lines(state)]
+    players = state.players
+    n = len(players)
+    r = rounds_left(state, w)
+    fade = min(1.0, r / w.fade_rounds)
+    pending = pending_values(state, prices(state, w, r)) if state.pending else [0.0] * n
+    scores = [float(p.prestige + p.clocks) for p in players]
+    appeal = [0.0] * n
+    slots = [0.0] * n
+    known_layouts = _layout_terms_of.entries  # _layout_terms_of, looked up without a call
+    for d in state.devices:
+        layout = d.layout
+        entry = known_layouts.get(id(layout))
+        vp, a, sl = (
+            entry[1] if entry is not None and entry[0] is layout else _layout_terms_of(layout)
+        )
+        o = d.owner
+        scores[o] += vp
+        appeal[o] += a
+        slots[o] += sl
+    visit = w.money * fade if n == 2 else 1.0  # a coin with two players, else a clock
+    rounds = max(0.0, r - 0.5)
+    per_visitor = w.device_use
+    opponents = n - 1
+    out = []
+    known = _player_row_of.entries  # _player_row_of(p), looked up here without a call
+    for i, p in enumerate(players):
+        known_row = known.get(id(p))
+        row = known_row[1] if known_row is not None and known_row[0] is p else _player_row_of(p)
+        money, money_hi, src, src_hi, supply, _supply_src, workers = row
+        v = (money * w.money + money_hi * w.money_excess) * fade
+        v += (src * w.source + src_hi * w.source_excess) * fade
+        v += supply * w.tile * fade + workers * w.worker * fade
+        visits = per_visitor * appeal[i] * opponents
+        v += rounds * (min(slots[i], visits) * visit + w.own_use * appeal[i] * fade)
+        out.append(scores[i] + (v + pending[i]))
+    return out
+
+
+def plain_estimates(state: GameState, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
+    """`estimates` spelt out from its named parts (score now, `base_features`, `_future`):
+    the definition the fast version is tested against."""
     if state.game_over:
         return [line.total + w.tiebreak * line.leftovers for line in score_lines(state)]
     r = rounds_left(state, w)

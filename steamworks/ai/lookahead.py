@@ -19,7 +19,7 @@ from steamworks.rules.state import GameState
 
 from .agent import Agent, Stop
 from .candidates import candidate_actions
-from .evaluate import DEFAULT_WEIGHTS, Weights, estimates, utility
+from .evaluate import DEFAULT_WEIGHTS, Weights, estimates, evaluate, utility
 from .greedy import action_values
 from .observe import determinize
 from .sim import advance
@@ -27,14 +27,22 @@ from .sim import advance
 
 def greedy_step(state: GameState, w: Weights) -> Action:
     """The noise-free greedy choice for whoever acts now (a single answer costs nothing)."""
+    return _greedy_successor(state, w)[0]
+
+
+def _greedy_successor(state: GameState, w: Weights) -> tuple[Action, GameState | None]:
+    """`greedy_step`'s choice and, when it had to weigh candidates, the state after it (already
+    computed to value it, so a play-out need not apply it again)."""
     seat = engine.to_act(state)
     if seat is None:  # the same error as an empty candidate list gave before this check
         raise ValueError("the game is over: nobody is left to act")
     legal = candidate_actions(state)
     if len(legal) == 1:
-        return legal[0]
-    values = action_values(state, seat, legal, w)
-    return legal[max(range(len(legal)), key=values.__getitem__)]
+        return legal[0], None
+    after = [advance(state, a) for a in legal]
+    values = [evaluate(s, seat, w) for s in after]
+    best = max(range(len(legal)), key=values.__getitem__)
+    return legal[best], after[best]
 
 
 def finish_turn(state: GameState, w: Weights, max_steps: int = 40) -> GameState:
@@ -44,7 +52,8 @@ def finish_turn(state: GameState, w: Weights, max_steps: int = 40) -> GameState:
     for _ in range(max_steps):
         if state.game_over or state.turn != turn or engine.to_act(state) != seat:
             break
-        state = advance(state, greedy_step(state, w))
+        action, after = _greedy_successor(state, w)
+        state = advance(state, action) if after is None else after
     return state
 
 

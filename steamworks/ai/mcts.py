@@ -50,7 +50,7 @@ from .candidates import candidate_actions
 from .evaluate import DEFAULT_WEIGHTS, Weights, estimates, utility
 from .greedy import action_values
 from .lookahead import finish_turn, play_turns
-from .observe import determinize, public_key
+from .observe import determinize, observe
 from .sim import advance
 
 
@@ -85,7 +85,8 @@ class Edge:
         self.total = 0.0
         self.chance = False
         self.child: Node | None = None  # the only outcome of a deterministic turn
-        self.outcomes: dict[int, Node] = {}  # chance turns: outcome key -> node
+        # chance turns: the public view of each outcome (equal views, one node) -> its node
+        self.outcomes: dict[GameState, Node] = {}
 
 
 # a search's root: (legal index, visits, summed utility) per child in the order they were opened
@@ -259,7 +260,7 @@ class HardAgent(Agent):
                 edge.chance = _drew_hidden(state, after)
                 child = Node(after, self._frontier(after, root_round))
                 if edge.chance:
-                    edge.outcomes[public_key(after)] = child
+                    edge.outcomes[observe(after)] = child
                 else:
                     edge.child = child
                 leaf_state = after
@@ -269,7 +270,7 @@ class HardAgent(Agent):
                 continue
             if edge.chance:
                 after = self._step(determinize(state, rng), edge.action)
-                key = public_key(after)
+                key = observe(after)
                 known = edge.outcomes.get(key)
                 if known is None:
                     child = edge.outcomes[key] = Node(after, self._frontier(after, root_round))
