@@ -17,6 +17,9 @@ evaluation-weight sweeps.
     # speed-up leaves the digest unchanged); one core
     taskset -c 1 .venv/bin/python tools/bench_ai.py speed --players 4 --decisions 30
 
+    # the first Hard decision of a game, its search pool started by it or when the table opened
+    .venv/bin/python tools/bench_ai.py first --trials 5 --workers 2
+
     # how soon a cancelled Hard search returns (undo, quit, load), 1 and 2 workers
     .venv/bin/python tools/bench_ai.py cancel --trials 40 --workers 1,2
 
@@ -126,6 +129,32 @@ def speed(levels: list[str], decisions: int, players: int, seed: int, iterations
             f"{level:<8} {players} players, {len(per_iteration)} positions at {iterations} "
             f"iterations: median {med * 1e3:.3f} ms CPU per iteration ({1.45 / med:,.0f} in "
             f"1.45 s of CPU); root statistics digest {digest}"
+        )
+
+
+def first_decision(trials: int, workers: int, seed: int) -> None:
+    """The first Hard decision of a game with `workers` search processes: with the pool
+    started by that decision (as before the game warmed it), and with the pool started when
+    the table opened (AIWorker.prepare), `pause` seconds before the decision."""
+    from steamworks.ai.parallel import shutdown_search_pools, warm_search_pool
+
+    pause = 2.0  # the table opening, the first moves being looked at
+    positions = sample_positions(trials, 2, seed)
+    results: dict[str, list[tuple[float, int]]] = {"cold": [], "warmed": []}
+    for state in positions:
+        for how, found in results.items():
+            shutdown_search_pools()
+            if how == "warmed":
+                warm_search_pool(workers)
+                time.sleep(pause)
+            d = make_agent("hard", seed, workers=workers).choose_with_info(state)
+            found.append((d.seconds, d.iterations))
+    shutdown_search_pools()
+    for how, found in results.items():
+        print(
+            f"hard     {workers} workers, first decision, pool {how}: seconds median "
+            f"{statistics.median(s for s, _ in found):.3f} max {max(s for s, _ in found):.3f}; "
+            f"iterations median {statistics.median(i for _, i in found):.0f} ({len(found)} trials)"
         )
 
 
@@ -356,6 +385,10 @@ def main(argv: list[str]) -> int:
     v.add_argument("--players", type=int, default=2)
     v.add_argument("--seed", type=int, default=1)
     v.add_argument("--iterations", type=int, default=200)
+    f = sub.add_parser("first")
+    f.add_argument("--trials", type=int, default=5)
+    f.add_argument("--workers", type=int, default=2)
+    f.add_argument("--seed", type=int, default=1)
     k = sub.add_parser("cancel")
     k.add_argument("--trials", type=int, default=40)
     k.add_argument("--workers", default="1,2", help="Hard's worker processes, e.g. 1,2")
@@ -392,6 +425,8 @@ def main(argv: list[str]) -> int:
         speed(args.levels.split(","), args.decisions, args.players, args.seed, args.iterations)
     elif args.command == "strength":
         strength(argv, args)
+    elif args.command == "first":
+        first_decision(args.trials, args.workers, args.seed)
     elif args.command == "cancel":
         cancel_latency(args.trials, [int(n) for n in args.workers.split(",")], args.seed)
     elif args.command == "ingame":

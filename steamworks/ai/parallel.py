@@ -139,6 +139,16 @@ class SearchPool:
             self._conns.append(parent_end)
         self._unready = set(self._conns)
         self._start_deadline = time.monotonic() + START_TIMEOUT
+        if self.closed:  # closed meanwhile by a close() that could not wait for the lock
+            self._close_locked()
+
+    def warm(self) -> None:
+        """Start the worker processes now if they are not up yet, without waiting for them:
+        they import the rules while the game opens, and the first search finds them ready
+        (or nearly) instead of paying their start-up. Nothing happens to a closed pool."""
+        with self._lock:
+            if not self.closed and not self._procs:
+                self._start()
 
     def _wait_ready(self, cancel: CancelFlag | None) -> bool:
         """Wait until every worker has greeted; False if cancelled first (the wait resumes
@@ -287,6 +297,12 @@ def search_pool(workers: int) -> SearchPool:
         if _pool is None:
             _pool = SearchPool(workers)
         return _pool
+
+
+def warm_search_pool(workers: int) -> None:
+    """Start the process's pool of `workers` search processes ahead of its first search (the
+    game does it, off its window's thread, when a table with a parallel level opens)."""
+    search_pool(workers).warm()
 
 
 def shutdown_search_pools(timeout: float = 1.0) -> None:

@@ -116,3 +116,29 @@ def test_default_leaves_a_core_for_the_window():
     assert default_workers() >= 1
     with pytest.raises(ValueError):
         SearchPool(0)
+
+
+def test_warming_starts_the_workers_and_the_next_search_uses_them():
+    # a table with Hard opens: the pool is started before the first decision needs it
+    from steamworks.ai.parallel import warm_search_pool
+
+    warm_search_pool(2)
+    processes = search_pool(2).processes
+    assert len(processes) == 2 and all(p.is_alive() for p in processes)
+    warm_search_pool(2)  # already up: nothing new is started
+    assert search_pool(2).processes == processes
+    state = a_position()
+    assert (
+        engine.explain_illegal(state, make_agent("hard", 3, budget=20, workers=2).choose(state))
+        is None
+    )
+    assert search_pool(2).processes == processes  # the search ran in the warmed processes
+    shutdown_search_pools()
+    assert all(p.exitcode is not None for p in processes)
+
+
+def test_a_closed_pool_is_not_warmed_again():
+    pool = SearchPool(2)
+    pool.close()
+    pool.warm()
+    assert pool.processes == [] and multiprocessing.active_children() == []

@@ -20,6 +20,9 @@ class InstantWorker:
     def start(self, state, seat, level, seed, token) -> None:
         self.request = (state, seat, token)
 
+    def prepare(self, levels) -> None:
+        """Nothing to start: answers need no search processes."""
+
     def poll(self):
         if self.request is None:
             return None

@@ -91,3 +91,23 @@ def test_shutting_down_ends_hards_search_processes():
 def test_the_worker_makes_agents_with_the_cores_it_was_given():
     assert AIWorker(workers=3)._agent("hard", 1).workers == 3
     assert AIWorker()._agent("hard", 1).workers == 1
+
+
+def test_a_table_with_hard_starts_its_search_processes_before_the_first_decision():
+    import multiprocessing
+
+    from steamworks.ai.parallel import search_pool
+
+    AIWorker(workers=2).prepare(["easy", "medium"])  # no level that searches in processes
+    AIWorker(workers=1).prepare(["hard"])  # Hard on the AI thread: no processes either
+    assert multiprocessing.active_children() == []
+    worker = AIWorker(workers=2)
+    worker.prepare(["medium", "hard"])
+    deadline = time.monotonic() + 60  # a hang guard: the warming thread starts the pool
+    while len(search_pool(2).processes) < 2:
+        assert time.monotonic() < deadline, "the search processes were never started"
+        time.sleep(0.01)
+    processes = search_pool(2).processes
+    worker.shutdown()
+    assert all(p.exitcode is not None for p in processes)
+    assert multiprocessing.active_children() == []

@@ -12,7 +12,8 @@ and the answer is dropped. If an agent fails, the answer carries the error and a
 action, so one broken AI never stops a game.
 
 `AIWorker(workers=N)`: Hard may search with N worker processes (the "AI may use N cores"
-setting; steamworks/ai/parallel.py keeps the pool). `shutdown()` also ends those processes,
+setting; steamworks/ai/parallel.py keeps the pool). `prepare(levels)` starts that pool when a
+table with Hard opens, off the window's thread, so the first decision does not wait for it. `shutdown()` also ends those processes,
 so leaving a game (quit to title, loading another, closing the window) leaves none behind.
 """
 
@@ -23,6 +24,7 @@ import random
 import threading
 import time
 import traceback
+from collections.abc import Iterable
 
 import attrs
 
@@ -57,6 +59,7 @@ class AIWorker:
     def __init__(self, workers: int = 1) -> None:
         self.workers = max(1, int(workers))  # search processes Hard may use
         self._job = OffThread("steamworks-ai")
+        self._warming: threading.Thread | None = None  # starting Hard's search processes
         self._agents: dict[tuple[str, int], object] = {}
         self.substituted: dict[
             str, str
@@ -95,6 +98,23 @@ class AIWorker:
                 self.substituted[level] = chosen
             self._agents[key] = make_agent(chosen, seed=seed, workers=self.workers)
         return self._agents[key]
+
+    def prepare(self, levels: Iterable[str]) -> None:
+        """A table opens with these AI levels: if one of them searches in several processes
+        (Hard with "AI may use N cores" above 1), start those processes now, on a thread of
+        their own, so that neither the window nor the first decision waits for them."""
+        from steamworks.ai import LEVELS
+
+        if self.workers <= 1 or not any(
+            level in LEVELS and LEVELS[level].parallel for level in levels
+        ):
+            return
+        from steamworks.ai.parallel import warm_search_pool
+
+        self._warming = threading.Thread(
+            target=warm_search_pool, args=(self.workers,), name="steamworks-ai-warm", daemon=True
+        )
+        self._warming.start()
 
     def start(self, state: GameState, seat: int, level: str, seed: int, token: int) -> None:
         """Begin thinking about `state` for `seat`; any earlier request is cancelled."""
@@ -144,6 +164,9 @@ class AIWorker:
     def shutdown(self, timeout: float = 2.0) -> None:
         """Cancel, wait (briefly) for the thread to end, and end any search processes."""
         self._job.join(timeout)
+        if self._warming is not None:  # the pool being started: let it finish, then end it
+            self._warming.join(timeout)
+            self._warming = None
         if self.workers > 1:
             from steamworks.ai.parallel import shutdown_search_pools
 

@@ -157,8 +157,10 @@ class GameController:
     # --- lifecycle -----------------------------------------------------------------------------
 
     def start(self) -> None:
-        """The table opens: save the game as it is, and say whose turn it is (hot seat)."""
+        """The table opens: save the game as it is, start Hard's search processes if it has
+        any (in the background), and say whose turn it is (hot seat)."""
         self.autosaver.request(self.session)
+        self.ai.prepare(level for c in self.seat_controllers if (level := level_of(c)))
         self._maybe_announce(initial=True)
 
     def stop(self) -> None:
