@@ -51,7 +51,7 @@ from steamworks.ai.agent import Stop
 from steamworks.ai.candidates import candidate_actions
 from steamworks.ai.evaluate import DEFAULT_WEIGHTS, Weights
 from steamworks.ai.levels import make_agent
-from steamworks.ai.tournament import parse_entries, run, summarise
+from steamworks.ai.tournament import attach_values, parse_entries, run, summarise
 from steamworks.rules import engine
 from steamworks.rules.setup import quick_setup
 
@@ -417,7 +417,7 @@ def main(argv: list[str]) -> int:
     s.add_argument("--jobs", type=int, default=2)
     s.add_argument("--weights", required=True)
     s.add_argument("--factors", default="0.6,1.5")
-    args = parser.parse_args(argv)
+    args = parser.parse_args(attach_values(argv))
     if args.command == "calibrate":
         workers = [int(n) for n in args.workers.split(",")]
         calibrate(args.levels.split(","), args.decisions, args.players, args.seed, workers)

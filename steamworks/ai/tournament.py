@@ -403,6 +403,25 @@ def run(
     return results
 
 
+# options whose values may start with "-" (a bad "-inf" or "-2" must get our one-line message)
+NUMBER_OPTIONS = ("--seconds", "--workers", "--budget")
+
+
+def attach_values(argv: list[str], options: tuple[str, ...] = NUMBER_OPTIONS) -> list[str]:
+    """`--seconds -inf` as `--seconds=-inf`: argparse takes a separate "-inf" for an option and
+    prints its usage text instead of letting the value be judged."""
+    out: list[str] = []
+    i = 0
+    while i < len(argv):
+        if argv[i] in options and i + 1 < len(argv) and argv[i + 1].startswith("-"):
+            out.append(f"{argv[i]}={argv[i + 1]}")
+            i += 2
+        else:
+            out.append(argv[i])
+            i += 1
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="steamworks tournament", description=__doc__.split("\n\n")[0]
@@ -442,7 +461,7 @@ def main(argv: list[str] | None = None) -> int:
         "--json", metavar="PATH", default=None, help="also write the summary and every game as JSON"
     )
     parser.add_argument("--quiet", action="store_true", help="no progress line")
-    args = parser.parse_args(argv)
+    args = parser.parse_args(attach_values(sys.argv[1:] if argv is None else argv))
     if not 2 <= args.players <= 5:
         parser.error("--players must be between 2 and 5")
     try:

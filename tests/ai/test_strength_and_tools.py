@@ -85,13 +85,23 @@ def test_budgets_for_every_level_or_per_level():
 
 @pytest.mark.parametrize("bad", ["0", "-1", "-0.5", "nan", "inf", "-inf", "1e9", "abc", ""])
 def test_bad_seconds_are_refused_on_one_line(bad, capsys):
-    # --seconds=VALUE: a bare "-inf" would be taken by argparse for an option
+    # --seconds=VALUE; the same values after a space: the next test
     code = main(["--agents", "hard,medium", "--games", "2", "--quiet", f"--seconds={bad}"])
     assert code == 2
     captured = capsys.readouterr()
     assert captured.out == ""
     assert captured.err.count("\n") == 1 and "--seconds" in captured.err
     assert "Traceback" not in captured.err
+
+
+@pytest.mark.parametrize("bad", ["-inf", "-1", "-0.5"])
+def test_a_negative_value_after_a_space_gets_the_same_one_line_message(bad, capsys):
+    code = main(["--agents", "hard,medium", "--games", "2", "--quiet", "--seconds", bad])
+    captured = capsys.readouterr()
+    assert code == 2
+    assert captured.err.count("\n") == 1 and "--seconds" in captured.err
+    assert "usage" not in captured.err
+    assert main(["--agents", "hard", "--quiet", "--workers", "-2"]) == 2
 
 
 def test_seconds_override_level_defaults_and_iteration_budgets():
