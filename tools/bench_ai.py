@@ -51,7 +51,13 @@ from steamworks.ai.agent import Stop
 from steamworks.ai.candidates import candidate_actions
 from steamworks.ai.evaluate import DEFAULT_WEIGHTS, Weights
 from steamworks.ai.levels import make_agent
-from steamworks.ai.tournament import attach_values, parse_entries, run, summarise
+from steamworks.ai.tournament import (
+    UsageError,
+    attach_values,
+    parse_entries,
+    run,
+    summarise,
+)
 from steamworks.rules import engine
 from steamworks.rules.setup import quick_setup
 
@@ -424,7 +430,11 @@ def main(argv: list[str]) -> int:
     elif args.command == "speed":
         speed(args.levels.split(","), args.decisions, args.players, args.seed, args.iterations)
     elif args.command == "strength":
-        strength(argv, args)
+        try:
+            strength(argv, args)
+        except UsageError as exc:
+            print(f"bench_ai strength: {exc}", file=sys.stderr)
+            return 2
     elif args.command == "first":
         first_decision(args.trials, args.workers, args.seed)
     elif args.command == "cancel":
