@@ -31,11 +31,8 @@ import attrs
 
 from steamworks.rules.connectors import Layout, Pos, power_targets
 from steamworks.rules.data import load
-from steamworks.rules.effects import MONEY_TRADES, SIZE_BY_POWER, SOURCE_TRADES, is_butler
 from steamworks.rules.frames import (
     ADD_BASIC,
-    TAKE_LIBRARIFIER,
-    TAKE_RESONATOR,
     TAKE_SCROLL,
     TAKE_STACK_TOP,
     TAKE_TURBINE,
@@ -51,8 +48,10 @@ from steamworks.rules.frames import (
     TakeFrame,
 )
 from steamworks.rules.scoring import score_lines
-from steamworks.rules.state import AUTO_BOARD, AUTO_READY, GameState, Player
+from steamworks.rules.state import AUTO_READY, GameState, Player
 from steamworks.rules.taking import belt_choices, scroll_cost
+
+from .effect_values import could_build, nothing, valuers
 
 
 @attrs.frozen(slots=True)
@@ -443,75 +442,10 @@ def evaluate(state: GameState, seat: int, w: Weights = DEFAULT_WEIGHTS) -> float
 # ------------------------------------------------------------------ pending decisions
 
 
-def could_build(p: Player, size: int) -> bool:
-    """Whether the player holds enough tiles, a source and a component among them, for a
-    device of `size`. The engine's exact test enumerates layouts and is far too slow to run
-    inside an evaluation; this one is rarely wrong, and only ever optimistic."""
-    tiles = load().tiles
-    has_source = p.source_count > 0
-    components = 0
-    for t in p.supply:
-        if tiles[t].is_source:
-            has_source = True
-        else:
-            components += 1
-    return has_source and components > 0 and p.source_count + len(p.supply) >= size
-
-
 def effect_value(state: GameState, player: int, effect: str, power: str, pr: Prices) -> float:
-    """What activating `effect` with `power` now is worth to `player` (>= 0: effects are optional)."""
-    p = state.players[player]
-    wm, ws, wt = pr.money, pr.source, pr.tile
-    if effect == "condenser":
-        return 2 * ws
-    if effect == "amplicondenser":
-        return 3 * ws
-    if effect == "monetiser":
-        return 3 * wm
-    if effect == "inflator":
-        return 1.0
-    if effect == "automaton":
-        return pr.worker if p.automaton == AUTO_BOARD and not is_butler(p) else 0.0
-    if effect == "miscellanerie":
-        return 2 * wm + ws
-    if effect in SOURCE_TRADES:
-        trade = load().effect(effect)  # what the sources fetch: prestige, or trade_pounds
-        best = 0.0
-        for _name, n, gain in SOURCE_TRADES[effect]:
-            if p.source_count >= n:
-                best = max(best, (trade.trade_pounds * wm if trade.trade_pounds else gain) - n * ws)
-        if trade.pair_trade and p.sources[1] and p.sources[2]:
-            best = max(best, trade.pair_trade - 2 * ws)
-        return best
-    if effect in MONEY_TRADES:
-        return max(
-            [0.0] + [gain - cost * wm for cost, gain in MONEY_TRADES[effect] if p.money >= cost]
-        )
-    if effect == "ornament_grinder":
-        if not p.supply:
-            return 0.0
-        return max(1 - wt, 3 - 2 * wt) if len(p.supply) >= 2 else 1 - wt
-    if effect in ("ubiquity_conveyor", "innovation_turbine"):
-        return wt
-    if effect == "librarifier":
-        return wt if belt_choices(state, TakeFrame(player, TAKE_LIBRARIFIER, power)) else 0.0
-    if effect == "resonator":
-        return wt if belt_choices(state, TakeFrame(player, TAKE_RESONATOR, power)) else 0.0
-    if effect == "scroll_rack":
-        return wt if belt_choices(state, TakeFrame(player, TAKE_SCROLL, power)) else 0.0
-    if effect in ("manufacturer", "insta_factor"):
-        size = SIZE_BY_POWER[power]
-        cost = 2 if effect == "insta_factor" else 0
-        if p.money < cost or not could_build(p, size):
-            return 0.0
-        return max(0.0, size * pr.build_per_tile - cost * wm)
-    if effect in ("expander", "upgrader"):
-        return pr.add_tile if p.supply or p.source_count else 0.0
-    if effect == "sourcer":
-        return 0.2
-    if effect == "alarm_chronometer":
-        return 0.1
-    return 0.0
+    """What activating `effect` with `power` now is worth to `player` (>= 0: effects are
+    optional), as its `ai_value` in the effect registry says (effect_values.py)."""
+    return valuers().get(effect, nothing)(state, player, power, pr)
 
 
 def _activation_value(

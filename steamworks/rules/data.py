@@ -138,6 +138,8 @@ class EffectDef:
     passes: int = (
         1  # how often a source with this effect powers its components (Iteration Gears: 2)
     )
+    # what one activation is worth to the AI using it (read by steamworks/ai/effect_values.py)
+    ai_value: Mapping[str, str | int | float] = attrs.field(factory=dict)
 
     def appeal_for(self, power: str) -> float:
         return self.appeal_by_power.get(power, self.appeal)
@@ -242,6 +244,7 @@ def _effect_from(name: str, entry: Mapping[str, Any]) -> EffectDef:
         pair_trade=int(entry.get("pair_trade", 0)),
         money_trades=tuple((int(c), int(g)) for c, g in entry.get("money_trades", ())),
         passes=passes,
+        ai_value=dict(entry.get("ai_value", {})),
     )
 
 
