@@ -429,6 +429,9 @@ def estimate_terms(state: GameState, w: Weights = DEFAULT_WEIGHTS) -> list[dict[
 
 def utility(values: list[float], seat: int, w: Weights = DEFAULT_WEIGHTS) -> float:
     """How good the estimates are for `seat`: its estimate against its opponents'."""
+    if len(values) == 2:  # one opponent, the best and the mean (the same sums, spelt out)
+        other = values[1 - seat]
+        return values[seat] - (w.best_opponent * other + (1.0 - w.best_opponent) * other)
     others = [v for i, v in enumerate(values) if i != seat]
     best = max(others)
     mean = sum(others) / len(others)
@@ -448,16 +451,31 @@ def effect_value(state: GameState, player: int, effect: str, power: str, pr: Pri
     return valuers().get(effect, nothing)(state, player, power, pr)
 
 
+def _source_targets(layout: Layout) -> dict[Pos, tuple[tuple[Pos, str, frozenset[str]], ...]]:
+    """Per source position of a device (filled in as asked): (target, its effect, the power
+    types it may receive) for each component that source powers."""
+    return {}
+
+
+_targets_of = _ByIdentity(_source_targets)
+
+
 def _activation_value(
     state: GameState, player: int, layout: Layout, source: Pos, done: Collection[Pos], pr: Prices
 ) -> float:
-    tiles = load().tiles
-    by_pos = {p: t for p, t, _r in layout}
+    known = _targets_of(layout)
+    targets = known.get(source)
+    if targets is None:
+        tiles = load().tiles
+        by_pos = {p: t for p, t, _r in layout}
+        targets = known[source] = tuple(
+            (target, tiles[by_pos[target]].effect, types)
+            for target, types in power_targets(layout, source)
+        )
     total = 0.0
-    for target, types in power_targets(layout, source):
+    for target, effect, types in targets:
         if target in done:
             continue
-        effect = tiles[by_pos[target]].effect
         total += max(effect_value(state, player, effect, t, pr) for t in types)
     return total
 
