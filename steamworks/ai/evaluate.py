@@ -24,8 +24,7 @@ a seat: its estimate against a blend of the best and the mean opponent estimate.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Collection
-from typing import Generic, TypeVar
+from collections.abc import Collection
 
 import attrs
 
@@ -52,6 +51,7 @@ from steamworks.rules.state import AUTO_READY, GameState, Player
 from steamworks.rules.taking import belt_choices, scroll_cost
 
 from .effect_values import could_build, nothing, valuers
+from .identity import ByIdentity
 
 
 @attrs.frozen(slots=True)
@@ -77,8 +77,6 @@ class Weights:
 
 DEFAULT_WEIGHTS = Weights()
 
-K = TypeVar("K")
-V = TypeVar("V")
 
 MONEY_CAP = 6
 SOURCE_CAP = 4
@@ -257,37 +255,8 @@ def _layout_terms(layout: Layout) -> tuple[int, float, int]:
     return layout_vp(layout), min(layout_appeal(layout), 3.0), layout_slots(layout)
 
 
-class _ByIdentity(Generic[K, V]):
-    """Values computed from immutable objects, remembered by identity.
-
-    Search evaluates hundreds of thousands of states that share most of their parts with the
-    state before (a move changes one player; the others, and the devices' layouts, are the
-    very same objects). Hashing a layout or a player by value costs about as much as the work
-    saved, so entries are found by `id` and each keeps its object alive, which is what makes
-    the `id` unique while the entry exists. Objects are immutable, so a value never goes
-    stale; the table is emptied when full. Dict operations are atomic under the GIL, so
-    threads may share it (a lost entry is only computed again)."""
-
-    __slots__ = ("compute", "limit", "entries")
-
-    def __init__(self, compute: Callable[[K], V], limit: int = 50_000):
-        self.compute = compute
-        self.limit = limit
-        self.entries: dict[int, tuple[K, V]] = {}
-
-    def __call__(self, obj: K) -> V:
-        entry = self.entries.get(id(obj))
-        if entry is not None and entry[0] is obj:
-            return entry[1]
-        value = self.compute(obj)
-        if len(self.entries) >= self.limit:
-            self.entries.clear()
-        self.entries[id(obj)] = (obj, value)
-        return value
-
-
-_player_row_of = _ByIdentity(_player_row)
-_layout_terms_of = _ByIdentity(_layout_terms)
+_player_row_of = ByIdentity(_player_row)
+_layout_terms_of = ByIdentity(_layout_terms)
 
 
 def base_features(state: GameState, pending: list[float]) -> list[list[float]]:
@@ -457,7 +426,7 @@ def _source_targets(layout: Layout) -> dict[Pos, tuple[tuple[Pos, str, frozenset
     return {}
 
 
-_targets_of = _ByIdentity(_source_targets)
+_targets_of = ByIdentity(_source_targets)
 
 
 def _activation_value(

@@ -13,6 +13,7 @@ import random
 import pytest
 
 from steamworks.ai import evaluate as ev
+from steamworks.ai.identity import ByIdentity
 from steamworks.ai.references import WEIGHTS_V1
 from steamworks.rules import engine
 from steamworks.rules.setup import quick_setup
@@ -42,7 +43,7 @@ def test_fast_estimates_equal_the_plain_definition_to_the_bit(players):
 
 def test_identity_tables_never_answer_for_another_object():
     calls = []
-    table = ev._ByIdentity(lambda t: calls.append(t) or sum(t), limit=2)
+    table = ByIdentity(lambda t: calls.append(t) or sum(t), limit=2)
     a, b, c = (1, 2), (3, 4), (5, 6)
     assert [table(a), table(a), table(b), table(c), table(a)] == [3, 3, 7, 11, 3]
     assert calls == [a, b, c, a]  # remembered until the table filled and was emptied
