@@ -23,7 +23,6 @@ number above 0 and at most 600).
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
 import math
 import os
@@ -31,9 +30,8 @@ import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
 
-from steamworks.persistence.errors import SaveError
-from steamworks.persistence.replay_cli import printable
-from steamworks.persistence.savefile import LoadedGame, load_file
+from steamworks.persistence.replay_cli import load_for_command, parse_command_line, printable
+from steamworks.persistence.savefile import LoadedGame
 
 from .analysis import DEFAULT_SECONDS, Analysis, analyse, decision_line, human_seats
 
@@ -169,17 +167,11 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
     """Entry point of the `analyse` subcommand; `argv` excludes the program and subcommand."""
     out = out if out is not None else sys.stdout
     err = err if err is not None else sys.stderr
-    parser = _parser()
-    try:
-        # argparse writes its usage and errors itself: send them to our streams
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            args = parser.parse_args(argv)
-    except SystemExit as exc:  # report argparse's status instead of exiting
-        return int(exc.code or 0)
-    try:
-        loaded = load_file(args.save)
-    except SaveError as exc:
-        print(f"{PROG}: cannot read {printable(args.save)!r}: {exc}", file=err)
+    args = parse_command_line(_parser(), argv, out, err)
+    if isinstance(args, int):
+        return args
+    loaded = load_for_command(PROG, args.save, err)
+    if loaded is None:
         return 1
     players = len(loaded.setup.seats)
     seats = human_seats(loaded.setup) if args.seat is None else tuple(sorted(set(args.seat)))

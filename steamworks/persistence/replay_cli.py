@@ -41,6 +41,8 @@ from .record import LogEntry
 from .replay import narrate_log
 from .savefile import LoadedGame, load_file
 
+PROG = "steamworks replay"
+
 PERSONA_MODE_NAMES = {
     "random": "random personas",
     "draft": "drafted personas",
@@ -126,25 +128,42 @@ def print_log(loaded: LoadedGame, out: TextIO) -> None:
     _footer(loaded, out)
 
 
+def parse_command_line(
+    parser: argparse.ArgumentParser, argv: list[str], out: TextIO, err: TextIO
+) -> argparse.Namespace | int:
+    """A subcommand's arguments, or the exit status when argparse ended the run itself (its
+    help, or a wrong command line: status 2), with what argparse printed sent to our streams."""
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            return parser.parse_args(argv)
+    except SystemExit as exc:  # report argparse's status instead of exiting
+        return int(exc.code or 0)
+
+
+def load_for_command(prog: str, path: str, err: TextIO) -> LoadedGame | None:
+    """The save at `path`, loaded and checked as the game loads it; None after printing the
+    one-line reason it cannot be read (the subcommand then exits 1)."""
+    try:
+        return load_file(path)
+    except SaveError as exc:
+        print(f"{prog}: cannot read {printable(path)!r}: {exc}", file=err)
+        return None
+
+
 def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
     """Entry point of the `replay` subcommand; `argv` excludes the program and subcommand."""
     out = out if out is not None else sys.stdout
     err = err if err is not None else sys.stderr
     parser = argparse.ArgumentParser(
-        prog="steamworks replay",
+        prog=PROG,
         description="Print the log of a saved Steam Works game, one readable line per action.",
     )
     parser.add_argument("save", metavar="SAVE", help="the save file (.json) to read")
-    try:
-        # argparse writes its usage and help itself: send them to our streams
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            args = parser.parse_args(argv)
-    except SystemExit as exc:  # report argparse's status instead of exiting
-        return int(exc.code or 0)
-    try:
-        loaded = load_file(args.save)
-    except SaveError as exc:
-        print(f"steamworks replay: cannot read {printable(args.save)!r}: {exc}", file=err)
+    args = parse_command_line(parser, argv, out, err)
+    if isinstance(args, int):
+        return args
+    loaded = load_for_command(PROG, args.save, err)
+    if loaded is None:
         return 1
     try:
         print_log(loaded, out)
@@ -154,10 +173,6 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     except SaveError as exc:  # cannot happen after a successful load; reported, not raised
-        print(f"steamworks replay: {exc}", file=err)
+        print(f"{PROG}: {exc}", file=err)
         return 1
     return 0
-
-
-if __name__ == "__main__":  # pragma: no cover - the lead wires `python -m steamworks replay`
-    raise SystemExit(main(sys.argv[1:]))
