@@ -18,7 +18,7 @@ from steamworks.ui.geometry import Rect
 
 from . import views as V
 from .hint_state import TableHint, worth_text
-from .recap_panel import closable_card
+from .recap_panel import card_close_rect, closable_card
 
 WORDS = 18  # design px of a choice's words
 REASON = 17  # design px of its reason
@@ -45,11 +45,7 @@ class HintPanel:
         self.card, self.scale = card, scale
 
     def close_rect(self) -> Rect | None:
-        if self.card is None:
-            return None
-        s = self.scale
-        size = 26 * s
-        return Rect(self.card.right - size - 10 * s, self.card.y + 9 * s, size, size)
+        return None if self.card is None else card_close_rect(self.card, self.scale)
 
     def choice_at(self, point: tuple[float, float]) -> int | None:
         """The choice (from 0) under `point`, if any."""

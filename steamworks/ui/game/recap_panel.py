@@ -109,11 +109,7 @@ class RecapPanel:
         self.rows.relayout(card, scale)
 
     def close_rect(self) -> Rect | None:
-        if self.card is None:
-            return None
-        s = self.scale
-        size = 26 * s
-        return Rect(self.card.right - size - 10 * s, self.card.y + 9 * s, size, size)
+        return None if self.card is None else card_close_rect(self.card, self.scale)
 
     def reopen_rect(self) -> Rect | None:
         """The "Since last turn" button on the log's heading, while the recap is closed."""
@@ -252,6 +248,13 @@ class RecapPanel:
 
 
 @functools.lru_cache(maxsize=8)
+def card_close_rect(card: Rect, s: float) -> Rect:
+    """Where a closable card's × lies (the recap's, the hint panel's), as `closable_card`
+    draws it."""
+    size = 26 * s
+    return Rect(card.right - size - 10 * s, card.y + 9 * s, size, size)
+
+
 def closable_card(
     size: tuple[int, int], s: float, title: str, close_lit: bool
 ) -> tuple[pygame.Surface, int]:
