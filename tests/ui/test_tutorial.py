@@ -306,3 +306,49 @@ def test_a_step_shows_an_illegal_device_refused_in_the_engines_words(make_app):
     play(d, A.PlacePersona(2))
     assert d.top.build_panel is not None and guide.run.step.refuse
     assert "not connected" in guide.card_text().body
+
+
+def test_the_build_lesson_points_inside_the_build_panel_tile_by_tile(make_app):
+    """In the build step the arrow leads through the panel: the supply tile to take, the cell
+    it goes to once in hand, the next tile and its cell, then Build; following it by clicks
+    builds the device the lesson wants."""
+    d = _tutorial(make_app)
+    guide = _lesson(d, 4)  # building a device
+    play(d, A.PlacePersona(2))
+    d.key(pygame.K_RETURN)  # past the step showing the refused device
+    panel = d.top.build_panel
+    assert panel is not None and not guide.run.step.read_only
+    grid_cells = set(panel.visible_cells())
+    visited = []
+    for tile in ("clockwork_source", "start_monetiser"):
+        place = guide.pointer_place()
+        assert place == pygame.Rect(panel.tray_slot(tile).rounded())  # take this tile
+        d.click_at(place.center)
+        assert panel.hand() is not None and panel.hand().tile_id == tile
+        place = guide.pointer_place()
+        cell = next(
+            c for c in grid_cells if panel.positions.grid.cell_rect(c).contains(place.center)
+        )
+        visited.append(cell)
+        d.click_at(place.center)  # put it there
+        assert panel.model.tile_at(cell)[0] == tile
+    assert visited[1] == (visited[0][0], visited[0][1] + 1)  # side by side, as the lesson builds
+    place = guide.pointer_place()
+    assert place == pygame.Rect(panel.button_rect("confirm").rounded())
+    d.click_at(place.center)
+    assert guide.run.index == 3 and d.top.session.state == guide.run.state
+    assert d.top.build_panel is None
+
+
+def test_the_build_pointer_waits_when_the_tiles_down_are_not_the_lessons(make_app):
+    d = _tutorial(make_app)
+    guide = _lesson(d, 4)
+    play(d, A.PlacePersona(2))
+    d.key(pygame.K_RETURN)
+    panel = d.top.build_panel
+    d.click_at(panel.tray_slot_centre("steam_source"))  # a tile the lesson does not use
+    d.click_at(panel.cell_centre(sorted(panel.visible_cells())[0]))
+    assert panel.model.placed and guide.pointer_place() is None
+    d.click_at(tuple(int(v) for v in panel.button_rect("clear").centre))
+    assert not panel.model.placed
+    assert guide.pointer_place() == pygame.Rect(panel.tray_slot("clockwork_source").rounded())

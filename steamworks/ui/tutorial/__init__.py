@@ -8,7 +8,7 @@ click. Nothing here changes the game except by submitting engine actions through
     table.py         the guided game's session (the lesson's position, the seats) and its scene
     guide.py         what both guides share: the card and its buttons, the pointer, Enter, clicks
     card.py          the guide's card over the log: title, counter, text, answer, buttons
-    pointer.py       where a step's pointer lies on the table, and the pulsing arrow
+    pointer.py       where a step's pointer lies on the table or in the build panel, the arrow
     lesson_guide.py  a lesson: steps, refusals in words, undo step, restart, skip, next
     puzzle_guide.py  a puzzle: the attempt, the result and stars, the best line step by step
     listing.py       the Tutorial and Puzzles list screens' card of rows

@@ -1,6 +1,6 @@
 """The smoke test's screens of the tutorial and the puzzles (see ui/smoke.py): the lesson list,
 a lesson on the table pointing at its place with a refused move explained, the build lesson's
-panel, the puzzle list, a puzzle's attempt, and its best line being stepped through."""
+panel (a refused device explained, then the arrow at the supply tile to take), the puzzle list, a puzzle's attempt, and its best line being stepped through."""
 
 from __future__ import annotations
 
@@ -58,6 +58,7 @@ def smoke_screens(app) -> list:
         ("tutorial", tutorial_list),
         ("tutorial-lesson", lesson(0, 1, TakeTile(0, 0))),
         ("tutorial-building", lesson(4, 1)),
+        ("tutorial-building-pointer", lesson(4, 2)),
         ("puzzles", puzzles_list),
         ("puzzle-attempt", puzzle(None)),
         ("puzzle-best-line", puzzle(1)),
