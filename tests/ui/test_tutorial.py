@@ -352,3 +352,53 @@ def test_the_build_pointer_waits_when_the_tiles_down_are_not_the_lessons(make_ap
     d.click_at(tuple(int(v) for v in panel.button_rect("clear").centre))
     assert not panel.model.placed
     assert guide.pointer_place() == pygame.Rect(panel.tray_slot("clockwork_source").rounded())
+
+
+def _ring_on(scene) -> str | None:
+    item = scene.focused()
+    return item.key.object_id if item is not None else None
+
+
+def test_tab_moves_a_focus_ring_over_the_lesson_list_and_enter_opens(make_app):
+    d = _tutorial(make_app)
+    scene = d.top
+    count = len(scene.lessons)
+    assert _ring_on(scene) is None  # no ring until a key asks for it
+    d.key(pygame.K_TAB)  # the first Tab shows the ring on the first row
+    assert _ring_on(scene) == "lesson_0"
+    d.key(pygame.K_TAB)
+    d.key(pygame.K_TAB)
+    assert _ring_on(scene) == "lesson_2" and scene.selected == 2  # the selection follows
+    d.key(pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert _ring_on(scene) == "lesson_1"
+    for _ in range(count - 1):
+        d.key(pygame.K_TAB)
+    assert _ring_on(scene) == "back"  # past the rows: the bottom buttons
+    d.key(pygame.K_TAB)
+    assert _ring_on(scene) == "puzzles"
+    d.key(pygame.K_TAB)
+    assert _ring_on(scene) == "lesson_0"  # round again
+    d.hover((5, 5))
+    assert _ring_on(scene) is None  # the mouse hides it
+    d.key(pygame.K_TAB)
+    d.key(pygame.K_TAB)
+    assert _ring_on(scene) == "lesson_1"
+    d.key(pygame.K_RETURN)  # opens the focused lesson
+    assert isinstance(d.top, GameScene) and d.top.guide.index == 1
+
+
+def test_tab_and_space_on_the_puzzle_list(make_app):
+    d = _tutorial(make_app)
+    d.key(pygame.K_TAB, mod=pygame.KMOD_SHIFT)  # shows the ring where the focus is: the first row
+    d.key(pygame.K_TAB, mod=pygame.KMOD_SHIFT)  # back round to the last button
+    assert _ring_on(d.top) == "puzzles"
+    d.key(pygame.K_SPACE)
+    scene = d.top
+    assert isinstance(scene, PuzzlesScene)
+    d.key(pygame.K_TAB)
+    d.key(pygame.K_TAB)
+    assert _ring_on(scene) == "puzzle_1" and scene.selected == 1
+    d.key(pygame.K_DOWN)  # Down moves the selection, and the ring with it
+    assert scene.selected == 2 and _ring_on(scene) == "puzzle_2"
+    d.key(pygame.K_SPACE)
+    assert isinstance(d.top, GameScene) and d.top.guide.puzzle is scene.puzzles[2]

@@ -3,8 +3,12 @@ columns, each a button that opens its lesson or puzzle with a note beside it (do
 and under them the files that could not be read, with the scenario loader's words.
 
 Up and Down (or the mouse) move the selection, whose words show under the rows; Enter
-opens it, Esc goes back. The rows are read again each
-time the screen shows (`rows`), so a lesson just finished shows as done on return.
+opens it, Esc goes back. Tab and Shift+Tab move the game's keyboard focus ring over the rows'
+buttons and the buttons at the bottom (`ui.focus`, in the order `game.keyboard.focus_order`
+builds, drawn by the game's views), the selection following it onto a row; Enter or Space
+then does what a click on the focused button does. The mouse hides the ring until the next
+key. The rows are read again each time the screen shows (`rows`), so a lesson just finished
+shows as done on return.
 """
 
 from __future__ import annotations
@@ -13,10 +17,16 @@ from collections.abc import Callable, Sequence
 
 import attrs
 import pygame
+import pygame_gui
 
 from steamworks.rules.scenario import ScenarioError
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
+from steamworks.ui.focus import Focusable, KeyboardFocus
+from steamworks.ui.game import target_keys as K
+from steamworks.ui.game import views as V
+from steamworks.ui.game.keyboard import button_key, focus_order
+from steamworks.ui.geometry import Rect
 from steamworks.ui.scenes.common import CardScene
 from steamworks.ui.tutorial.card import NO_STAR, STAR, readable
 
@@ -58,6 +68,10 @@ class ListScene(CardScene):
         self.selected = 0
         self._rows: list[Row] = []
         self._rects: list[pygame.Rect] = []
+        self._button_ids: list[str] = []  # the rows' buttons, then the bottom ones: Tab's order
+        self.key_focus = KeyboardFocus()
+        self.clock = 0.0  # for the focus ring's pulse
+        self.mouse = (0, 0)
 
     def rows(self) -> list[Row]:
         raise NotImplementedError
@@ -98,21 +112,85 @@ class ListScene(CardScene):
         for i, (oid, text, action) in enumerate(bottom):
             rect = pygame.Rect(left + i * (w + gap), card.bottom - self.px(34) - h, w, h)
             self.add_button(rect, text, action, object_id=oid)
+        self._button_ids = [row.object_id for row in self._rows] + [oid for oid, *_ in bottom]
+        if self._rows and not self.key_focus.shown:  # the first Tab shows it on the selected row
+            self.key_focus.focus_on(button_key(self._rows[self.selected].object_id))
+
+    # --- the keyboard focus --------------------------------------------------------------------
+
+    def focus_items(self) -> list[Focusable]:
+        """What Tab moves between, in order: the rows' buttons, then the bottom buttons."""
+        buttons = []
+        for oid in self._button_ids:
+            widget = self.widget_or_none(oid)
+            if widget is not None and widget.visible:
+                r = widget.rect
+                buttons.append((oid, Rect(r.x, r.y, r.w, r.h)))
+        return focus_order((), None, buttons)
+
+    def focused(self) -> Focusable | None:
+        """What the focus ring is on, or None when no ring shows."""
+        return self.key_focus.visible(self.focus_items())
+
+    def _follow_focus(self) -> None:
+        """The selection (and the words under the rows) follows the ring onto a row."""
+        item = self.focused()
+        ids = [row.object_id for row in self._rows]
+        if item is not None and isinstance(item.key, K.Button) and item.key.object_id in ids:
+            self.selected = ids.index(item.key.object_id)
+
+    def activate_focused(self) -> bool:
+        """Enter or Space: what a click on the focused button does."""
+        item = self.key_focus.current(self.focus_items())
+        if item is None or not isinstance(item.key, K.Button):
+            return False
+        button = self.widget_or_none(item.key.object_id)
+        if button is not None and button.is_enabled:
+            self.trigger(button)
+        return True
+
+    def _focus_key(self, event: pygame.event.Event) -> bool:
+        """Tab, Shift+Tab, and Enter or Space while the ring shows (True when used)."""
+        if event.key == pygame.K_TAB:
+            shift = getattr(event, "mod", 0) & pygame.KMOD_SHIFT
+            used = self.key_focus.step(self.focus_items(), -1 if shift else 1)
+            self._follow_focus()
+            return used
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            return self.key_focus.shown and self.activate_focused()
+        return False
+
+    # --- events --------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self.key_focus.hide()  # only the mouse presses a widget (the keyboard calls trigger)
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL):
+            # the mouse is in use: no focus ring (a motion that goes nowhere does not count)
+            if event.type != pygame.MOUSEMOTION or tuple(event.pos) != tuple(self.mouse):
+                self.key_focus.hide()
         if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
             for i, rect in enumerate(self._rects):
                 if rect.collidepoint(event.pos):
                     self.selected = i  # the words under the rows follow the mouse
+        if event.type == pygame.KEYDOWN and self._focus_key(event):
+            return True
         if event.type == pygame.KEYDOWN and self._rows:
             if event.key in (pygame.K_UP, pygame.K_DOWN):
                 step = -1 if event.key == pygame.K_UP else 1
                 self.selected = (self.selected + step) % len(self._rows)
+                if self.key_focus.shown:  # the ring stays on the selected row
+                    self.key_focus.focus_on(button_key(self._rows[self.selected].object_id))
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self._rows[self.selected].open()
                 return True
         return super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.key_focus.update(dt)
 
     # --- drawing -------------------------------------------------------------------------------
 
@@ -154,6 +232,9 @@ class ListScene(CardScene):
                 surface.blit(img, img.get_rect(midleft=(x, rect.centery)))
         self._draw_selected_tip(surface, card)
         self._draw_errors(surface, card)
+        focused = self.focused()
+        if focused is not None:
+            V.draw_focus_ring(surface, focused.rect, self.clock, s, pad=4)
 
     def _draw_selected_tip(self, surface: pygame.Surface, card: pygame.Rect) -> None:
         """The selected row's words (a lesson's summary, a puzzle's goal) under the rows."""
