@@ -25,7 +25,9 @@ def sample_game() -> GameRecord:
     record = GameRecord.new(setup)
     agents = [make_agent("easy", SAMPLE_SEED * 10 + i) for i in range(2)]
     while not engine.is_over(record.state):
-        record = record.play(agents[engine.to_act(record.state)].choose(record.state), check=False)
+        seat = engine.to_act(record.state)
+        assert seat is not None  # someone is to act until the game is over
+        record = record.play(agents[seat].choose(record.state), check=False)
     return record
 
 

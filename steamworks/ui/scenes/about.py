@@ -9,6 +9,7 @@ copy of the game; one that cannot be read says so instead of failing. Esc or Bac
 
 from __future__ import annotations
 
+import functools
 import html
 from collections.abc import Callable
 from pathlib import Path
@@ -156,7 +157,7 @@ class AboutScene(CardScene):
             self.add_button(
                 pygame.Rect(left.left, y, left.w, self.px(36)),
                 item.label,
-                lambda key=item.key: self.choose(key),
+                functools.partial(self.choose, item.key),
                 kind="@primary_button" if selected else "@button",
                 object_id=f"licence_{item.key}",
                 tooltip=item.covers,

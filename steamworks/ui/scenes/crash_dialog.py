@@ -118,7 +118,8 @@ class CrashDialog(MessageScene):
         # the actions replace the whole stack themselves: no pop first (an empty stack would
         # open a title only to replace it at once)
         _, action = self.button_specs[index]
-        action()
+        if action is not None:  # both of this dialog's buttons have one (see __init__)
+            action()
 
     def on_back(self) -> None:
         self.continue_playing()

@@ -8,6 +8,7 @@ Load first (`scenes.keeping`).
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from steamworks.rules.setup import GameSetup
 from steamworks.session import GameSession
@@ -15,6 +16,9 @@ from steamworks.ui.game.saving import SaveDialog
 from steamworks.ui.game.toast_style import Notice
 from steamworks.ui.hooks import Hooks
 from steamworks.ui.scenes.game import GameScene
+
+if TYPE_CHECKING:
+    from steamworks.persistence.keep import KeptGame
 
 NOT_SAVED = "Lessons and puzzles are not saved: open them again from the Learn menu."
 
@@ -52,7 +56,7 @@ def _session_from_loaded(loaded) -> GameSession:
     return session
 
 
-def _keep_in_progress(app, opening: Path | None = None) -> tuple[str | None, object]:
+def _keep_in_progress(app, opening: Path | None = None) -> tuple[str | None, KeptGame | None]:
     """Keep the game a new one replaces (keeping.py), never changing the save `opening`; its
     sentence and where it went. Raises GameNotKept (the hook's dialog says why, and nothing new
     opens)."""

@@ -28,7 +28,9 @@ def smoke_screens(app) -> list:
         scene.controller.banners.add(
             scene.session.log[-1].story
         )  # as it showed when the round ended
-        scene.controller.banners.current.age = 1.0  # faded fully in
+        banner = scene.controller.banners.current
+        assert banner is not None  # the story's last step ends a round: a table event
+        banner.age = 1.0  # faded fully in
         scene.controller.announce = None
 
     def results() -> None:

@@ -19,6 +19,7 @@ Opening this screen retires the title's "kept in Load" line: the player has foun
 from __future__ import annotations
 
 import datetime as dt
+import functools
 from pathlib import Path
 
 import attrs
@@ -163,7 +164,7 @@ class LoadScene(CardScene):
             button = self.add_button(
                 rect,
                 "",
-                lambda i=index: self.select(i),
+                functools.partial(self.select, index),
                 kind="@chapter_button",
                 object_id=f"save_{index}",
             )

@@ -8,6 +8,7 @@ then runs its action, so an action may open another screen. The last button is t
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -56,7 +57,7 @@ class MessageScene(OverlayScene):
             self.add_button(
                 pygame.Rect(left + i * (bw + gap), top, bw, bh),
                 text,
-                lambda i=i: self.choose(i),
+                functools.partial(self.choose, i),
                 kind="@primary_button" if last else "@button",
                 object_id=f"choice_{i}",
                 default=last,

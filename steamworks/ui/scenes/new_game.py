@@ -19,6 +19,7 @@ measured, what it does.
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Any
 
@@ -306,7 +307,7 @@ class NewGameScene(CardScene):
             self.add_button(
                 pygame.Rect(x, y, swatch, row_h),
                 "",
-                lambda i=i: self.cycle_colour(i),
+                functools.partial(self.cycle_colour, i),
                 kind="@swatch",
                 object_id=f"seat{i}_colour",
                 tooltip="Change colour (each inventor has their own)",
@@ -315,7 +316,7 @@ class NewGameScene(CardScene):
             self.add_text_entry(
                 pygame.Rect(x, y + self.px(3), entry_w, row_h - self.px(6)),
                 seat.name,
-                lambda text, i=i: self.rename(i, text),
+                functools.partial(self.rename, i),
                 object_id=f"seat{i}_name",
                 placeholder="Name",
                 max_length=NAME_LIMIT,
@@ -326,7 +327,7 @@ class NewGameScene(CardScene):
                     x, y + self.px(3), arrow * 2 + value_w + self.px(8), row_h - self.px(6)
                 ),
                 CONTROLLER_LABELS.get(seat.controller, seat.controller),
-                lambda step, i=i: self.step_controller(i, step),
+                functools.partial(self.step_controller, i),
                 object_id=f"seat{i}_controller",
                 tooltip=level_note(seat.controller),
             )
@@ -334,7 +335,7 @@ class NewGameScene(CardScene):
             self.add_button(
                 pygame.Rect(x, y + self.px(3), remove, row_h - self.px(6)),
                 "×",
-                lambda i=i: self.remove_seat(i),
+                functools.partial(self.remove_seat, i),
                 kind="@close_button",
                 object_id=f"seat{i}_remove",
                 enabled=len(self.draft.seats) > MIN_SEATS,
@@ -373,7 +374,7 @@ class NewGameScene(CardScene):
             self.add_toggle(
                 pygame.Rect(rect.left, rect.top, box, box),
                 self.draft.personas == mode,
-                lambda mode=mode: self.set_personas(mode),
+                functools.partial(self.set_personas, mode),
                 object_id=f"personas_{mode}",
                 glyph=RADIO,
             )

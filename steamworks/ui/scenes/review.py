@@ -98,6 +98,8 @@ class ReviewScene(GameScene):
     def _draw_banner(self, surface: pygame.Surface) -> None:
         from steamworks.ui.game import views as V
 
+        if self.layout is None:
+            return  # drawn with the table, so never before it is laid out
         V.draw_banner(
             surface,
             self.session.state,

@@ -9,6 +9,7 @@ the page) move between chapters; Esc goes back.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import attrs
@@ -354,7 +355,7 @@ class RulesScene(CardScene):
             button = self.add_button(
                 pygame.Rect(self.contents_rect.left, y, self.contents_rect.w, row_h),
                 chapter.title,
-                lambda cid=chapter.id: self.open_chapter(cid),
+                functools.partial(self.open_chapter, chapter.id),
                 kind="@chapter_button",
                 object_id=f"chapter_{chapter.id}",
             )

@@ -14,7 +14,7 @@ steps forward and comes round to the first choice after the last.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
@@ -31,6 +31,14 @@ from steamworks.ui.settings import (
     ai_core_choices,
 )
 from steamworks.ui.style import font
+
+
+class Stepper(Protocol):
+    """One setting's step: `direction` -1 or 1; `cycle` wraps past either end (the value's
+    own button) where the arrows stop."""
+
+    def __call__(self, direction: int, cycle: bool = False) -> None: ...
+
 
 # (key, label, explanation)
 ROWS = (
@@ -184,7 +192,7 @@ class SettingsScene(CardScene):
             "ai_cores": (ai_core_choices(), settings.ai_cores),
         }[key]
 
-    def _stepper(self, key: str) -> Callable[[int], None]:
+    def _stepper(self, key: str) -> Stepper:
         def step(direction: int, cycle: bool = False) -> None:
             choices, current = self._choices(key, self.app.settings)
             value = stepped(choices, current, direction, cycle)

@@ -15,6 +15,8 @@ are left out, and a line at the foot says so (the first problem, and how many mo
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from steamworks.history_figures import Figures, PersonaRecord, Tally, figures
@@ -135,7 +137,7 @@ class StatisticsScene(CardScene):
             self.add_button(
                 rect,
                 "",
-                lambda e=entry: self.replay(e),
+                functools.partial(self.replay, entry),
                 kind="@chapter_button",
                 object_id=f"game_{i}",
             )

@@ -212,7 +212,8 @@ class TitleScene(Scene):
         drawing.draw_gear(
             surface, (w * 0.985, h * 0.03), 210 * s, 18, -turn * 1.1, P.COPPER_DARK, alpha=70
         )
-        key = ((w, h), s, tuple(self.menu_rect), self.kept_notice())
+        menu = self.menu_rect
+        key = ((w, h), s, (menu.x, menu.y, menu.w, menu.h), self.kept_notice())
         if self._static is None or self._static[0] != key:
             self._static = (key, self._static_layer(*key))
         surface.blit(self._static[1], (0, 0))

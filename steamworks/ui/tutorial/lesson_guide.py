@@ -232,7 +232,8 @@ class LessonGuide(TableGuide):
 
     def update(self, dt: float) -> None:
         scene: Any = self.scene
-        if not self.queue or scene is None or self.app.stack.top is not scene:
+        # `scene is None` last: the identity test would widen `scene` again to the stack's type
+        if not self.queue or self.app.stack.top is not scene or scene is None:
             return
         if scene.controller.pacer.holding or not scene.animator.idle:
             return  # the last move is still on show
