@@ -53,12 +53,12 @@ def _wanted_cells(panel, action) -> dict[Cell, str] | None:
     """The panel's cells `action` puts a tile on, each with its tile id; None when the tiles
     already on the grid are not part of it (or it is not the panel's kind of move)."""
     if isinstance(action, A.AddTile):
-        wanted = {tuple(action.pos): action.tile}
+        wanted = {(action.pos[0], action.pos[1]): action.tile}
         placed = {cell: tid for cell, (tid, _rot) in panel.model.placed.items()}
         return wanted if all(wanted.get(cell) == tid for cell, tid in placed.items()) else None
     if not isinstance(action, A.BuildDevice) or not action.layout:
         return None
-    layout = {tuple(pos): tid for pos, tid, _rot in action.layout}
+    layout = {(pos[0], pos[1]): tid for pos, tid, _rot in action.layout}
     placed = {cell: tid for cell, (tid, _rot) in panel.model.placed.items()}
     if placed:
         # the layout's offset on the grid, as the tiles already down fix it
