@@ -6,6 +6,7 @@ Sizes are given in design pixels (the 1600x900 layout) and multiplied by the app
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -178,6 +179,23 @@ class CardScene(Scene):
             object_id=object_id,
             tooltip=tooltip,
         )
+
+    def add_page_buttons(
+        self, left: int, top: int, gap: int, page: int, pages: int, turn: Callable[[int], None]
+    ) -> None:
+        """ "◀ Newer" and "Older ▶" side by side from (left, top), each greyed at its end of
+        the pages: the pager of the lists of saves and of past games. `turn(step)` turns."""
+        width, height = self.px(110), self.px(56)
+        buttons = (("◀ Newer", "newer", -1, page > 0), ("Older ▶", "older", 1, page < pages - 1))
+        for i, (text, object_id, step, enabled) in enumerate(buttons):
+            self.add_button(
+                pygame.Rect(left + i * (width + gap), top, width, height),
+                text,
+                functools.partial(turn, step),
+                object_id=object_id,
+                enabled=enabled,
+                kind="@small_button",
+            )
 
 
 class OverlayScene(CardScene):

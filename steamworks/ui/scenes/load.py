@@ -187,23 +187,8 @@ class LoadScene(CardScene):
             tooltip="Delete the selected save, after asking (Delete key)",
         )
         if pages > 1:
-            mid = card.centerx
-            self.add_button(
-                pygame.Rect(mid - self.px(120), bottom, self.px(110), self.px(56)),
-                "◀ Newer",
-                lambda: self.turn(-1),
-                object_id="newer",
-                enabled=self.page > 0,
-                kind="@small_button",
-            )
-            self.add_button(
-                pygame.Rect(mid + self.px(10), bottom, self.px(110), self.px(56)),
-                "Older ▶",
-                lambda: self.turn(1),
-                object_id="older",
-                enabled=self.page < pages - 1,
-                kind="@small_button",
-            )
+            left = card.centerx - self.px(120)
+            self.add_page_buttons(left, bottom, self.px(20), self.page, pages, self.turn)
         # the coach's review of the selected game, in the card's top right corner
         self.add_button(
             pygame.Rect(

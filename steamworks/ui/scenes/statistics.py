@@ -143,22 +143,8 @@ class StatisticsScene(CardScene):
             )
         if self.pages > 1:
             _, right = self.columns()
-            self.add_button(
-                pygame.Rect(right.right - self.px(236), bottom, self.px(110), self.px(56)),
-                "◀ Newer",
-                lambda: self.turn(-1),
-                object_id="newer",
-                enabled=self.page > 0,
-                kind="@small_button",
-            )
-            self.add_button(
-                pygame.Rect(right.right - self.px(110), bottom, self.px(110), self.px(56)),
-                "Older ▶",
-                lambda: self.turn(1),
-                object_id="older",
-                enabled=self.page < self.pages - 1,
-                kind="@small_button",
-            )
+            left = right.right - self.px(236)
+            self.add_page_buttons(left, bottom, self.px(16), self.page, self.pages, self.turn)
 
     def replay(self, entry: HistoryEntry) -> None:
         """The game in the replay viewer, from the history's copy of it (a copy that cannot be
