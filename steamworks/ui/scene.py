@@ -44,6 +44,17 @@ log = logging.getLogger(__name__)
 
 Action = Callable[[], None]
 
+MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
+
+
+def mouse_in_use(event: pygame.event.Event, last_pos: Any) -> bool:
+    """Whether `event` is the player using the mouse (a press, a release, the wheel, or a
+    motion that goes somewhere), so a keyboard focus ring should give way. A motion to where
+    the pointer already was does not count: windows send those when they gain focus."""
+    if event.type not in MOUSE_EVENTS:
+        return False
+    return event.type != pygame.MOUSEMOTION or tuple(event.pos) != tuple(last_pos)
+
 
 class SceneStack:
     """Scenes bottom to top, with the lifecycle calls in the documented order."""

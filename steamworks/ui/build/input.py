@@ -26,6 +26,7 @@ from steamworks.ui.build.model import AddModel, LayoutModel, Pick, is_cell
 from steamworks.ui.build.positions import PanelPositions, Point
 from steamworks.ui.build.state import PanelState, Press, Spot
 from steamworks.ui.focus import Focusable
+from steamworks.ui.scene import mouse_in_use
 
 DRAG_THRESHOLD = 6  # design px the mouse must travel, button held, before a press becomes a drag
 DOUBLE_CLICK = 0.4  # seconds between two presses on the same tile for a double-click
@@ -71,10 +72,8 @@ class PanelInput:
     def _dispatch(self, event: pygame.event.Event) -> bool:
         state = self.state
         kind = event.type
-        if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL) or (
-            kind == pygame.MOUSEMOTION and tuple(event.pos) != tuple(state.mouse)
-        ):
-            state.keys.hide()  # the mouse is in use (a motion that goes nowhere does not count)
+        if mouse_in_use(event, state.mouse):
+            state.keys.hide()  # no focus ring while the mouse is in use
         if kind == pygame.MOUSEMOTION:
             return self._on_motion(event.pos)
         if kind == pygame.MOUSEBUTTONDOWN:

@@ -87,7 +87,7 @@ from steamworks.ui.game.table_keyboard import TableKeyboard
 from steamworks.ui.game.table_overlay import TableOverlay
 from steamworks.ui.game.table_prompt import TablePrompt
 from steamworks.ui.game.targets import Target, action_targets, hover_regions, region_at, target_at
-from steamworks.ui.scene import Scene
+from steamworks.ui.scene import Scene, mouse_in_use
 
 log = logging.getLogger(__name__)
 
@@ -436,15 +436,8 @@ class GameScene(
             return self.hurry()  # "I have seen it": the next move, or the player's turn, comes now
         if event.type == pygame.KEYDOWN:
             return self._on_key(event, panel)
-        if event.type in (
-            pygame.MOUSEMOTION,
-            pygame.MOUSEBUTTONDOWN,
-            pygame.MOUSEBUTTONUP,
-            pygame.MOUSEWHEEL,
-        ):
-            # the mouse is in use: no focus ring (a motion that goes nowhere does not count)
-            if event.type != pygame.MOUSEMOTION or tuple(event.pos) != tuple(self.mouse):
-                self.key_focus.hide()
+        if mouse_in_use(event, self.mouse):
+            self.key_focus.hide()  # no focus ring while the mouse is in use
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse = event.pos
         # the log and the supply row never lie under the build panel: they see the mouse first

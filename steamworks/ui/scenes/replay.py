@@ -69,7 +69,7 @@ from steamworks.ui.replay import words as W
 from steamworks.ui.replay.comparison import draw_comparison
 from steamworks.ui.replay.model import ReplayGame, Stepper
 from steamworks.ui.replay.slider import ReplaySlider
-from steamworks.ui.scene import Scene
+from steamworks.ui.scene import Scene, mouse_in_use
 
 # the title of the dialog a save that cannot be read gets: the one the Load screen shows
 # (`App.call_hook` names every refusal of a hook so)
@@ -417,15 +417,8 @@ class ReplayScene(Scene):
             if self._focus_key(event):
                 return True
             return super().handle_event(event)  # Esc: back
-        if event.type in (
-            pygame.MOUSEMOTION,
-            pygame.MOUSEBUTTONDOWN,
-            pygame.MOUSEBUTTONUP,
-            pygame.MOUSEWHEEL,
-        ):
-            # the mouse is in use: no focus ring (a motion that goes nowhere does not count)
-            if event.type != pygame.MOUSEMOTION or tuple(event.pos) != tuple(self.mouse):
-                self.key_focus.hide()
+        if mouse_in_use(event, self.mouse):
+            self.key_focus.hide()  # no focus ring while the mouse is in use
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse = event.pos
         asked = self.slider.handle_event(event, self.index, self.game.length)

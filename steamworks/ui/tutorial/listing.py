@@ -27,6 +27,7 @@ from steamworks.ui.game import target_keys as K
 from steamworks.ui.game import views as V
 from steamworks.ui.game.keyboard import button_key, focus_order
 from steamworks.ui.geometry import Rect
+from steamworks.ui.scene import mouse_in_use
 from steamworks.ui.scenes.common import CardScene
 from steamworks.ui.tutorial.card import NO_STAR, STAR, readable
 
@@ -165,10 +166,8 @@ class ListScene(CardScene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.key_focus.hide()  # only the mouse presses a widget (the keyboard calls trigger)
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL):
-            # the mouse is in use: no focus ring (a motion that goes nowhere does not count)
-            if event.type != pygame.MOUSEMOTION or tuple(event.pos) != tuple(self.mouse):
-                self.key_focus.hide()
+        if mouse_in_use(event, self.mouse):
+            self.key_focus.hide()  # no focus ring while the mouse is in use
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             for i, rect in enumerate(self._rects):
