@@ -24,11 +24,11 @@ import os
 import random
 import statistics
 import tempfile
-import time
 from collections.abc import Callable
 from pathlib import Path
 
 import attrs
+from bench_timing import timed  # tools/, this script's folder
 
 from steamworks.persistence import history, paths, saves
 from steamworks.persistence.record import GameRecord
@@ -45,14 +45,9 @@ def finished_game(seed: int) -> GameRecord:
     return record
 
 
-def timed(function: Callable[[], object], runs: int) -> tuple[float, float]:
-    """(median wall-clock ms, median CPU ms) of `runs` calls."""
-    walls, cpus = [], []
-    for _ in range(runs):
-        wall, cpu = time.perf_counter(), time.process_time()
-        function()
-        walls.append((time.perf_counter() - wall) * 1000)
-        cpus.append((time.process_time() - cpu) * 1000)
+def median_times(function: Callable[[], object], runs: int) -> tuple[float, float]:
+    """(median wall-clock ms, median CPU ms) of `runs` calls, none of them a warm-up."""
+    walls, cpus = timed(function, runs, warm_up=False)
     return statistics.median(walls), statistics.median(cpus)
 
 
@@ -109,7 +104,7 @@ def measure(
     folder: Path, others: list[GameRecord], runs: int
 ) -> tuple[tuple[float, float], tuple[float, float]]:
     """(read_history, record_game) timings on the history in `folder`."""
-    read = timed(lambda: history.read_history(folder), runs)
+    read = median_times(lambda: history.read_history(folder), runs)
     pending = iter(others)
 
     def add() -> None:
@@ -119,7 +114,7 @@ def measure(
     before = os.environ.get(paths.DATA_DIR_ENV)
     os.environ[paths.DATA_DIR_ENV] = str(folder)  # record_game writes to the data folder
     try:
-        record = timed(add, runs)
+        record = median_times(add, runs)
     finally:
         if before is None:
             del os.environ[paths.DATA_DIR_ENV]

@@ -22,13 +22,13 @@ import os
 import random
 import statistics
 import tempfile
-import time
-from collections.abc import Callable
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("STEAMWORKS_DATA_DIR", tempfile.mkdtemp(prefix="steamworks-bench-replay-"))
+
+from bench_timing import timed  # noqa: E402  (tools/, this script's folder)
 
 from steamworks.persistence import saves  # noqa: E402
 from steamworks.persistence.record import GameRecord  # noqa: E402
@@ -48,18 +48,6 @@ def long_game(games: int) -> GameRecord:
             best = record
     assert best is not None
     return best
-
-
-def timed(function: Callable[[], object], runs: int) -> tuple[list[float], list[float]]:
-    """(wall ms, CPU ms) of each of `runs` calls, after one warm-up call."""
-    function()
-    wall, cpu = [], []
-    for _ in range(runs):
-        start, start_cpu = time.perf_counter(), time.process_time()
-        function()
-        wall.append((time.perf_counter() - start) * 1000)
-        cpu.append((time.process_time() - start_cpu) * 1000)
-    return wall, cpu
 
 
 def row(name: str, times: tuple[list[float], list[float]]) -> str:

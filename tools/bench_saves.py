@@ -22,9 +22,9 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
-from collections.abc import Callable
 from pathlib import Path
+
+from bench_timing import timed  # tools/, this script's folder
 
 from steamworks.persistence import paths, savefile, saves
 from steamworks.persistence.record import GameRecord
@@ -54,19 +54,6 @@ def late_game(games: int) -> tuple[int, GameRecord]:
             best = (seed, previous)
     assert best is not None
     return best
-
-
-def timed(function: Callable[[], object], runs: int) -> tuple[list[float], list[float]]:
-    """(wall-clock ms, CPU ms) of each of `runs` calls, after one warm-up call. CPU time shows
-    the operation's own cost when other programs compete for the processor."""
-    function()
-    wall, cpu = [], []
-    for _ in range(runs):
-        start, start_cpu = time.perf_counter(), time.process_time()
-        function()
-        wall.append((time.perf_counter() - start) * 1000)
-        cpu.append((time.process_time() - start_cpu) * 1000)
-    return wall, cpu
 
 
 COLD_LOAD = """

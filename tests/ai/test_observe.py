@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import random
 
-import attrs
 import pytest
 
 from steamworks.ai import make_agent
 from steamworks.ai.observe import determinize, observe, public_key
 from steamworks.rules import engine
 from steamworks.rules.setup import quick_setup
+from tests.support.coach import reorder_hidden
 
 
 def midgame(players: int, seed: int, steps: int):
@@ -25,17 +25,6 @@ def midgame(players: int, seed: int, steps: int):
         seat = engine.to_act(state)
         state = engine.apply(state, agents[seat].choose(state, seat), check=False)
     return state
-
-
-def reorder_hidden(state, rng: random.Random):
-    """The same position with the face-down tops of the stacks in another order."""
-    stacks = []
-    for pile, n in zip(state.stacks, state.hidden):
-        top = list(pile[:n])
-        while n > 1 and top == list(pile[:n]):
-            rng.shuffle(top)
-        stacks.append(tuple(top) + pile[n:])
-    return attrs.evolve(state, stacks=tuple(stacks), rng=rng.getrandbits(64))
 
 
 def test_observe_hides_order_and_generator():
