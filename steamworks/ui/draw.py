@@ -536,3 +536,18 @@ def focus_ring(
         pygame.draw.lines(surface, P.INK, False, points, width + 2)
         pygame.draw.lines(surface, P.BRASS_LIGHT, False, points, width)
     return outer.inflate(4, 4)
+
+
+def seat_stripe(
+    surface: pygame.Surface, rect: pygame.Rect, colour: Colour, width: float, s: float
+) -> None:
+    """A player's colour down the left edge of a card (`width` design pixels, at least 4
+    window pixels), its outer corners rounded as the card's: whose board or row it is."""
+    stripe = pygame.Rect(rect.x, rect.y, max(4, round(width * s)), rect.h)
+    pygame.draw.rect(
+        surface,
+        colour,
+        stripe,
+        border_top_left_radius=round(6 * s),
+        border_bottom_left_radius=round(6 * s),
+    )

@@ -30,14 +30,7 @@ def draw_others(
         style = ctx.styles[seat]
         rect = pg_rect(row.rect)
         drawing.parchment_card(surface, rect, s, frame=False)
-        stripe = pygame.Rect(rect.x, rect.y, max(4, round(6 * s)), rect.h)
-        pygame.draw.rect(
-            surface,
-            style.colour,
-            stripe,
-            border_top_left_radius=round(6 * s),
-            border_bottom_left_radius=round(6 * s),
-        )
+        drawing.seat_stripe(surface, rect, style.colour, 6, s)
         if seat == ctx.acting:
             pygame.draw.rect(
                 surface, style.colour, rect, max(2, round(2.5 * s)), border_radius=round(6 * s)

@@ -30,14 +30,7 @@ def draw_persona(
     rect = pg_rect(layout.regions.persona)
     drawing.parchment_card(surface, rect, s)
     style = ctx.styles[seat]
-    stripe = pygame.Rect(rect.x, rect.y, max(4, round(7 * s)), rect.h)
-    pygame.draw.rect(
-        surface,
-        style.colour,
-        stripe,
-        border_top_left_radius=round(6 * s),
-        border_bottom_left_radius=round(6 * s),
-    )
+    drawing.seat_stripe(surface, rect, style.colour, 7, s)
     p = state.players[seat]
     pl = layout.persona
     if pl is None:
