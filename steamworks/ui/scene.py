@@ -56,6 +56,23 @@ def mouse_in_use(event: pygame.event.Event, last_pos: Any) -> bool:
     return event.type != pygame.MOUSEMOTION or tuple(event.pos) != tuple(last_pos)
 
 
+def ring_key(
+    event: pygame.event.Event,
+    focus: Any,
+    items: Callable[[], Any],
+    activate: Callable[[], bool],
+) -> bool:
+    """A list screen's keys for its focus ring (`focus`, a `ui.focus.KeyboardFocus` over
+    `items()`): Tab and Shift+Tab move it, Enter or Space presses what it rings while it
+    shows. True when the key was used."""
+    if event.key == pygame.K_TAB:
+        shift = getattr(event, "mod", 0) & pygame.KMOD_SHIFT
+        return bool(focus.step(items(), -1 if shift else 1))
+    if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        return bool(focus.shown and activate())
+    return False
+
+
 class SceneStack:
     """Scenes bottom to top, with the lifecycle calls in the documented order."""
 

@@ -69,7 +69,7 @@ from steamworks.ui.replay import words as W
 from steamworks.ui.replay.comparison import draw_comparison
 from steamworks.ui.replay.model import ReplayGame, Stepper
 from steamworks.ui.replay.slider import ReplaySlider
-from steamworks.ui.scene import Scene, mouse_in_use
+from steamworks.ui.scene import Scene, mouse_in_use, ring_key
 
 # the title of the dialog a save that cannot be read gets: the one the Load screen shows
 # (`App.call_hook` names every refusal of a hook so)
@@ -393,12 +393,7 @@ class ReplayScene(Scene):
 
     def _focus_key(self, event: pygame.event.Event) -> bool:
         """Tab, Shift+Tab, and Enter or Space while the ring shows (True when used)."""
-        if event.key == pygame.K_TAB:
-            shift = getattr(event, "mod", 0) & pygame.KMOD_SHIFT
-            return self.key_focus.step(self.focus_items(), -1 if shift else 1)
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            return self.key_focus.shown and self.activate_focused()
-        return False
+        return ring_key(event, self.key_focus, self.focus_items, self.activate_focused)
 
     # --- events ---------------------------------------------------------------------------------
 

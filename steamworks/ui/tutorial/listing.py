@@ -27,7 +27,7 @@ from steamworks.ui.game import target_keys as K
 from steamworks.ui.game import views as V
 from steamworks.ui.game.keyboard import button_key, focus_order
 from steamworks.ui.geometry import Rect
-from steamworks.ui.scene import mouse_in_use
+from steamworks.ui.scene import mouse_in_use, ring_key
 from steamworks.ui.scenes.common import CardScene
 from steamworks.ui.tutorial.card import NO_STAR, STAR, readable
 
@@ -151,15 +151,12 @@ class ListScene(CardScene):
         return True
 
     def _focus_key(self, event: pygame.event.Event) -> bool:
-        """Tab, Shift+Tab, and Enter or Space while the ring shows (True when used)."""
+        """Tab, Shift+Tab, and Enter or Space while the ring shows (True when used); the
+        selection follows the ring onto a row."""
+        used = ring_key(event, self.key_focus, self.focus_items, self.activate_focused)
         if event.key == pygame.K_TAB:
-            shift = getattr(event, "mod", 0) & pygame.KMOD_SHIFT
-            used = self.key_focus.step(self.focus_items(), -1 if shift else 1)
             self._follow_focus()
-            return used
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            return self.key_focus.shown and self.activate_focused()
-        return False
+        return used
 
     # --- events --------------------------------------------------------------------------------
 
