@@ -294,7 +294,7 @@ def test_the_recap_closes_and_opens_again_from_the_keyboard(make_app):
     def tab_to_recap() -> None:
         for _ in range(len(scene.focus_items()) + 1):
             d.key(pygame.K_TAB)
-            if scene.focused() is not None and scene.focused().key == K.RecapToggle():
+            if scene.focused() is not None and isinstance(scene.focused().key, K.RecapButton):
                 return
         raise AssertionError("Tab never reached the recap's button")
 
@@ -304,3 +304,37 @@ def test_the_recap_closes_and_opens_again_from_the_keyboard(make_app):
     tab_to_recap()
     d.key(pygame.K_RETURN)
     assert scene.recap.open
+
+
+def test_the_recaps_button_is_one_key_for_the_mouse_and_the_ring(make_app):
+    """The mouse over the recap's button and the focus ring on it name it alike, with whether
+    the panel is open; a click and Enter both toggle it, and the ring follows the button."""
+    session = first_turn_back(3)
+    d = open_game(make_app, GameSession(session.setup, session.actions))
+    scene = d.top
+    recap = scene.recap
+
+    def hover(rect) -> None:
+        point = tuple(int(v) for v in rect.centre)
+        d.post(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0))
+        d.frames(1)
+
+    hover(recap.reopen_rect())
+    assert scene.hover_key == K.RecapButton(False) and scene.hover_time < 0.1
+    d.click_at(tuple(int(v) for v in recap.reopen_rect().centre))
+    assert recap.open
+    d.frames(25)
+    hover(recap.close_rect())  # the × is another place: the tooltip's delay starts again
+    assert scene.hover_key == K.RecapButton(True) and scene.hover_time < 0.1
+    assert K.RecapButton(True) in [item.key for item in scene.focus_items()]
+    d.click_at(tuple(int(v) for v in recap.close_rect().centre))
+    assert not recap.open
+    # the keyboard: Enter on the ring's button toggles it, and the ring stays on it
+    for _ in range(len(scene.focus_items()) + 1):
+        d.key(pygame.K_TAB)
+        if scene.focused() is not None and scene.focused().key == K.RecapButton(False):
+            break
+    d.key(pygame.K_RETURN)
+    assert recap.open and scene.focused().key == K.RecapButton(True)
+    d.key(pygame.K_RETURN)
+    assert not recap.open and scene.focused().key == K.RecapButton(False)

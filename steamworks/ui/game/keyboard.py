@@ -43,9 +43,9 @@ def target_rank(key: tuple, rect: Rect, devices: dict[int, tuple[int, int]]) -> 
     if isinstance(key, K.DraftSide):
         return (0, round(rect.y), rect.x)
     if isinstance(key, K.Stack):
-        return (1, 0, key.index, 0.0)
+        return (1, 0, key.number, 0.0)
     if isinstance(key, K.RevealedTile):
-        return (1, 1, key.index, 0.0)
+        return (1, 1, key.number, 0.0)
     if isinstance(key, K.BeltTile):
         return (1, 2, key.belt, rect.x)
     if isinstance(key, (K.SourceSlot, K.OwnSource, K.Component, K.RepeatComponent)):

@@ -405,7 +405,7 @@ def selection_title(state: GameState, key: tuple) -> str:
         tid = dict((p, t) for p, t, _r in state.device(key.device).layout).get(key.pos)
         return f"Power the {load().tiles[tid].name}" if tid else "Power this component"
     if isinstance(key, K.Stack):
-        return f"The Age {ROMAN[key.index + 1]} stack"
+        return f"The Age {ROMAN[key.number + 1]} stack"
     if isinstance(key, K.OwnSource):
         return "Fire this source"
     return "Choose"

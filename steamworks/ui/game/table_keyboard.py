@@ -54,9 +54,8 @@ class TableKeyboard:
             controls.append((K.LogNewest(), newest))
         recap = self.recap.close_rect() if self.recap.open else self.recap.reopen_rect()
         if recap is not None and not self.hint_open:
-            controls.append(
-                (K.RecapToggle(), recap)
-            )  # close "since your last turn", or open it again
+            # close "since your last turn", or open it again
+            controls.append((K.RecapButton(self.recap.open), recap))
         controls += [
             (button_key(oid), rect) for oid, rect in self._usable_buttons(self.toolbar_ids)
         ]
@@ -95,8 +94,9 @@ class TableKeyboard:
         if isinstance(item.key, K.LogNewest):
             self.log_panel.scroll_to_newest()
             return True
-        if isinstance(item.key, K.RecapToggle):
+        if isinstance(item.key, K.RecapButton):
             self.recap.hide() if self.recap.open else self.recap.reopen()
+            self.key_focus.focus_on(K.RecapButton(self.recap.open))  # the ring follows it
             return True
         target = next((t for t in self.targets if t.key == item.key), None)
         if target is None:

@@ -38,7 +38,7 @@ class TableOverlay:
     def _tip(self, key: tuple, point: tuple[float, float]):
         """The tooltip for a hovered or focused key. A place with no words of its own as a
         target (a component to power, a source to fire) shows what lies there on the table."""
-        if isinstance(key, (K.RecapButton, K.RecapToggle)):
+        if isinstance(key, K.RecapButton):
             return self.recap.tip()
         state = self.session.state
         can_act = self.human(engine.to_act(state))
@@ -55,7 +55,7 @@ class TableOverlay:
         """The focus ring, and after the hover delay the focused thing's tooltip beside it."""
         button = isinstance(item.key, K.Button)
         # a pill-shaped button: a snug ring
-        small = button or isinstance(item.key, (K.LogNewest, K.RecapToggle))
+        small = button or isinstance(item.key, (K.LogNewest, K.RecapButton))
         ring = V.draw_focus_ring(
             surface, item.rect, self.clock, self.app.scale, pad=4 if small else 7
         )

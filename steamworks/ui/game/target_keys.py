@@ -7,143 +7,144 @@ thing the still layer leaves out while an animation carries it, a keyboard focus
 builds keys with these classes and tells them apart with `isinstance` and their attributes,
 never by spelling a string.
 
-Each key is a `NamedTuple` whose first field is its kind's name, so it still equals, hashes and
-prints like the plain tuple it replaces (`SourceSlot(1, (0, 0), 0) == ("source", 1, (0, 0), 0)`)
-and keys of different kinds can share one set or dict. `Target` (targets.py) is the table's
-clickable area that holds a key; the build panel's own keys are `ui.build.positions.FocusKey`.
-Pure: no pygame.
+Each key is a tuple whose first item is its kind's name (`KIND`) and whose other items are
+its fields, so it still equals, hashes and sorts like the plain tuple it replaces
+(`SourceSlot(1, (0, 0), 0) == ("source", 1, (0, 0), 0)`) and keys of different kinds can share
+one set or dict. A kind is declared as a subclass of `Key` that assigns `KIND` and annotates
+its fields: it is then built from its fields alone (`BeltTile(0, 2)`), and type checkers read
+the fields and the constructor from the annotations (`Key` is a `dataclass_transform` base).
+`Target` (targets.py) is the table's clickable area that holds a key; the build panel's own
+keys are `ui.build.positions.FocusKey`. Pure: no pygame.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, NamedTuple, TypeVar
+import inspect
+from operator import itemgetter
+from typing import Any, ClassVar, NamedTuple, dataclass_transform
 
 Pos = tuple[int, int]
 
-_Fields = TypeVar("_Fields", bound=type)
 
+@dataclass_transform(eq_default=True, frozen_default=True)
+class Key(tuple[Any, ...]):
+    """A place's key: `(KIND, *fields)`, each field also readable by its name. A subclass
+    assigns `KIND` and annotates its fields in order (no other annotations)."""
 
-def _kind(name: str) -> Callable[[_Fields], _Fields]:
-    """Fix the leading `kind` field of a key's NamedTuple to `name`: the key is then built from
-    its other fields alone (`BeltTile(0, 2)`), and `KIND` names it for readers."""
+    KIND: ClassVar[str]
+    FIELDS: ClassVar[tuple[str, ...]] = ()
 
-    def fix(fields: Any) -> Any:
-        def __new__(cls, *args, **kwargs):
-            return fields.__new__(cls, name, *args, **kwargs)
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.FIELDS = tuple(inspect.get_annotations(cls))
+        for index, name in enumerate(cls.FIELDS, start=1):  # item 0 is the kind
+            setattr(cls, name, property(itemgetter(index), doc=f"The key's {name}."))
 
-        def __getnewargs__(self):  # copies and pickles rebuild it the same way
-            return tuple(self)[1:]
+    def __new__(cls, *args: Any, **kwargs: Any) -> Any:
+        values = args + tuple(
+            kwargs.pop(name) for name in cls.FIELDS[len(args) :] if name in kwargs
+        )
+        if kwargs or len(values) != len(cls.FIELDS):
+            raise TypeError(f"{cls.__name__} takes its fields {cls.FIELDS}, got {args} {kwargs}")
+        return tuple.__new__(cls, (cls.KIND, *values))
 
-        namespace = {
-            "__slots__": (),
-            "__new__": __new__,
-            "__getnewargs__": __getnewargs__,
-            "__doc__": fields.__doc__,
-            "__module__": fields.__module__,
-            "__qualname__": fields.__qualname__,
-            "KIND": name,
-        }
-        return type(fields.__name__, (fields,), namespace)
+    def __getnewargs__(self) -> tuple[Any, ...]:  # copies and pickles rebuild it the same way
+        return tuple(self[1:])
 
-    return fix
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{name}={value!r}" for name, value in zip(self.FIELDS, self[1:]))
+        return f"{type(self).__name__}({fields})"
+
+    @property
+    def kind(self) -> str:
+        """The kind's name (`KIND`), the tuple's first item."""
+        return str(self[0])
 
 
 # --- places a click can answer (targets.action_targets) ------------------------------------------
 
 
-@_kind("draft")
-class DraftSide(NamedTuple):
+class DraftSide(Key):
     """One side (A or B) of a persona card offered in the draft."""
 
-    kind: str
+    KIND = "draft"
     persona: str
     side: str
 
 
-@_kind("persona")
-class PersonaSpace(NamedTuple):
+class PersonaSpace(Key):
     """An action space on the focus player's persona board."""
 
-    kind: str
+    KIND = "persona"
     space: int
 
 
-@_kind("source")
-class SourceSlot(NamedTuple):
+class SourceSlot(Key):
     """A mechanic's space on a source tile in a device (slot 0 on a one-space source)."""
 
-    kind: str
+    KIND = "source"
     device: int
     pos: Pos
     slot: int
 
 
-@_kind("belt")
-class BeltTile(NamedTuple):
+class BeltTile(Key):
     """The tile on a conveyor belt at (belt, col)."""
 
-    kind: str
+    KIND = "belt"
     belt: int
     col: int
 
 
-@_kind("stack")
-class Stack(NamedTuple):
-    """A tile stack on the main board, counted from 0 (Age I)."""
+class Stack(Key):
+    """A tile stack on the main board, numbered from 0 (Age I)."""
 
-    kind: str
-    index: int
+    KIND = "stack"
+    number: int
 
 
-@_kind("revealed")
-class RevealedTile(NamedTuple):
+class RevealedTile(Key):
     """One of the tiles the Innovation Turbine revealed, in the order shown."""
 
-    kind: str
-    index: int
+    KIND = "revealed"
+    number: int
 
 
-@_kind("take_source")
-class TakeSource(NamedTuple):
+class TakeSource(Key):
     """A basic source on the persona board, offered as a choice of which kind to take."""
 
-    kind: str
+    KIND = "take_source"
     type: str
 
 
-@_kind("own")
-class OwnSource(NamedTuple):
+class OwnSource(Key):
     """A source of one's own that can be fired."""
 
-    kind: str
+    KIND = "own"
     device: int
     pos: Pos
 
 
-@_kind("component")
-class Component(NamedTuple):
+class Component(Key):
     """A component of the device being activated that can be powered."""
 
-    kind: str
+    KIND = "component"
     device: int
     pos: Pos
 
 
-@_kind("repeat")
-class RepeatComponent(NamedTuple):
+class RepeatComponent(Key):
     """The component an Iterator can power again."""
 
-    kind: str
+    KIND = "repeat"
     device: int
     pos: Pos
 
 
-@_kind("effect")
-class EffectComponent(NamedTuple):
+class EffectComponent(Key):
     """The component whose effect's options the prompt offers as buttons."""
 
-    kind: str
+    KIND = "effect"
     device: int
     pos: Pos
 
@@ -151,74 +152,65 @@ class EffectComponent(NamedTuple):
 # --- places with a tooltip (targets.hover_regions) -----------------------------------------------
 
 
-@_kind("lock")
-class Lock(NamedTuple):
-    """An age's lock on the main board."""
+class Lock(Key):
+    """An age's lock on the main board, numbered from 0 (Age I)."""
 
-    kind: str
-    index: int
+    KIND = "lock"
+    number: int
 
 
-@_kind("clock_supply")
-class ClockSupply(NamedTuple):
+class ClockSupply(Key):
     """The main board's supply of clocks."""
 
-    kind: str
+    KIND = "clock_supply"
 
 
-@_kind("start_player")
-class StartPlayer(NamedTuple):
+class StartPlayer(Key):
     """The start player's box on the main board."""
 
-    kind: str
+    KIND = "start_player"
 
 
-@_kind("automatons")
-class Automatons(NamedTuple):
+class Automatons(Key):
     """The main board's box of Automatons."""
 
-    kind: str
+    KIND = "automatons"
 
 
-@_kind("score")
-class ScoreRow(NamedTuple):
+class ScoreRow(Key):
     """A seat's row of the "Prestige so far" table."""
 
-    kind: str
+    KIND = "score"
     seat: int
 
 
-@_kind("area")
-class AreaHeader(NamedTuple):
+class AreaHeader(Key):
     """The header of a seat's tableau area."""
 
-    kind: str
+    KIND = "area"
     seat: int
 
 
-@_kind("tile")
-class DeviceComponent(NamedTuple):
+class DeviceComponent(Key):
     """A tile in a device that is not a source."""
 
-    kind: str
+    KIND = "tile"
     device: int
     pos: Pos
 
 
-@_kind("home")
-class Home(NamedTuple):
+class Home(Key):
     """A mechanic's home on a seat's persona board (or its summary row)."""
 
-    kind: str
+    KIND = "home"
     seat: int
-    index: int
+    number: int
 
 
-@_kind("automaton_spot")
-class AutomatonSpot(NamedTuple):
+class AutomatonSpot(Key):
     """Where a seat's Automaton waits on its persona board."""
 
-    kind: str
+    KIND = "automaton_spot"
     seat: int
 
 
@@ -232,190 +224,165 @@ class Resource(NamedTuple):
 RESOURCE_NAMES = ("money", "prestige", "clocks")
 
 
-@_kind("sources")
-class BasicSources(NamedTuple):
+class BasicSources(Key):
     """A seat's basic sources of one power type (C, S or E)."""
 
-    kind: str
+    KIND = "sources"
     seat: int
     type: str
 
 
-@_kind("supply")
-class SupplyTile(NamedTuple):
-    """A tile in a seat's supply row, by its index in the supply."""
+class SupplyTile(Key):
+    """A tile in a seat's supply row, by its number in the supply (from 0)."""
 
-    kind: str
+    KIND = "supply"
     seat: int
-    index: int
+    number: int
 
 
-@_kind("supply_scroll")
-class SupplyScroll(NamedTuple):
+class SupplyScroll(Key):
     """An arrow of the supply row: step -1 scrolls back, 1 forward."""
 
-    kind: str
+    KIND = "supply_scroll"
     seat: int
     step: int
 
 
-@_kind("summary")
-class Summary(NamedTuple):
+class Summary(Key):
     """Another seat's summary row."""
 
-    kind: str
+    KIND = "summary"
     seat: int
 
 
-@_kind("other_space")
-class OtherSpace(NamedTuple):
+class OtherSpace(Key):
     """An action space in another seat's summary row."""
 
-    kind: str
+    KIND = "other_space"
     seat: int
     space: int
 
 
-@_kind("other_supply")
-class OtherSupply(NamedTuple):
+class OtherSupply(Key):
     """A tile in another seat's summary row."""
 
-    kind: str
+    KIND = "other_supply"
     seat: int
-    index: int
+    number: int
 
 
-@_kind("supply_more")
-class SupplyMore(NamedTuple):
+class SupplyMore(Key):
     """The "and more" mark of another seat's supply."""
 
-    kind: str
+    KIND = "supply_more"
     seat: int
 
 
-@_kind("story")
-class StoryPlaces(NamedTuple):
+class StoryPlaces(Key):
     """The places a hovered line of the story names, lit up together (places.place_targets)."""
 
-    kind: str
+    KIND = "story"
 
 
 # --- the screen's own controls (scenes/game.py, scenes/replay.py) --------------------------------------------------
 
 
-@_kind("button")
-class Button(NamedTuple):
+class Button(Key):
     """A prompt or toolbar button, by its object id."""
 
-    kind: str
+    KIND = "button"
     object_id: str
 
 
-@_kind("log_newest")
-class LogNewest(NamedTuple):
+class LogNewest(Key):
     """The log's "Newest" button."""
 
-    kind: str
+    KIND = "log_newest"
 
 
-@_kind("replay_slider")
-class ReplaySlider(NamedTuple):
+class ReplaySlider(Key):
     """The replay viewer's slider over the log, as a focus stop (Left and Right step along it)."""
 
-    kind: str
+    KIND = "replay_slider"
 
 
-@_kind("recap")
-class RecapToggle(NamedTuple):
-    """The button that closes or reopens "since your last turn" (a focus stop)."""
+class RecapButton(Key):
+    """The button of "since your last turn": its × while the panel is open, "Since last turn"
+    on the log's heading while it is closed (`open` says which, so a toggle makes it another
+    place: the hover's tooltip delay starts again, and the focus ring follows it). The one key
+    for the mouse over it and for the keyboard's focus stop."""
 
-    kind: str
-
-
-@_kind("recap_hover")
-class RecapButton(NamedTuple):
-    """The same button under the mouse, with whether the panel is open (its tooltip says)."""
-
-    kind: str
+    KIND = "recap"
     open: bool
 
 
-@_kind("nothing")
-class Nothing(NamedTuple):
+class Nothing(Key):
     """A press that began over no place."""
 
-    kind: str
+    KIND = "nothing"
 
 
 # --- what the last move touched (controller.last_move_keys) and animations hide ------------------
 
 
-@_kind("persona_space")
-class SeatPersonaSpace(NamedTuple):
+class SeatPersonaSpace(Key):
     """An action space of a seat's persona board, wherever it is shown."""
 
-    kind: str
+    KIND = "persona_space"
     seat: int
     space: int
 
 
-@_kind("device")
-class Device(NamedTuple):
+class Device(Key):
     """A whole device."""
 
-    kind: str
+    KIND = "device"
     device: int
 
 
-@_kind("device_tile")
-class DeviceTile(NamedTuple):
+class DeviceTile(Key):
     """The tile at a cell of a device, whatever it is."""
 
-    kind: str
+    KIND = "device_tile"
     device: int
     pos: Pos
 
 
-@_kind("belt_empty")
-class BeltGap(NamedTuple):
+class BeltGap(Key):
     """The cell of a belt a tile was just taken from."""
 
-    kind: str
+    KIND = "belt_empty"
     belt: int
     col: int
 
 
-@_kind("persona_worker")
-class PersonaWorker(NamedTuple):
+class PersonaWorker(Key):
     """The mechanic standing on a persona space."""
 
-    kind: str
+    KIND = "persona_worker"
     seat: int
     space: int
 
 
-@_kind("home_worker")
-class HomeWorker(NamedTuple):
+class HomeWorker(Key):
     """The mechanic at one of a seat's homes."""
 
-    kind: str
+    KIND = "home_worker"
     seat: int
-    index: int
+    number: int
 
 
-@_kind("automaton_home")
-class AutomatonHome(NamedTuple):
+class AutomatonHome(Key):
     """A seat's Automaton at its waiting spot."""
 
-    kind: str
+    KIND = "automaton_home"
     seat: int
 
 
-@_kind("device_worker")
-class DeviceWorker(NamedTuple):
+class DeviceWorker(Key):
     """The mechanic on a source's slot in a device."""
 
-    kind: str
+    KIND = "device_worker"
     device: int
     pos: Pos
     slot: int

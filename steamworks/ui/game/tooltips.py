@@ -144,7 +144,7 @@ def tip_for(
         ]
         return tile_tip(tid, 0, extra)
     if isinstance(key, K.Stack):
-        i = key.index
+        i = key.number
         count = len(state.stacks[i])
         locked = i + 1 > state.age
         lines = [f"{plural(count, 'tile')} face down."]
@@ -154,7 +154,7 @@ def tip_for(
             lines.append("It refills its conveyor belt at the end of each round.")
         return Tip(f"Age {ROMAN[i + 1]} tiles", tuple(lines))
     if isinstance(key, K.Lock):
-        i = key.index
+        i = key.number
         unit = "coin" if state.two_player else "clock counter"
         current = (
             " This is the current stack: when it is empty at the end of a round, the age ends."
@@ -233,7 +233,7 @@ def tip_for(
     if isinstance(key, K.OtherSpace):
         return _persona_space_tip(state, key.seat, key.space, legal, False, who)
     if isinstance(key, K.Home):
-        i = key.index
+        i = key.number
         p = players[key.seat]
         side = load().persona_side(p.persona, p.side)
         unit = "electrickal sources" if side.wage_resource == "electrickal" else "pounds"
@@ -285,13 +285,13 @@ def tip_for(
             lines.append(f"Click to take {a_power(t)} source.")
         return Tip(f"{POWER_NAMES[t].capitalize()} sources", tuple(lines))
     if isinstance(key, K.SupplyTile):
-        i = key.index
+        i = key.number
         supply = players[key.seat].supply
         if i >= len(supply):
             return None
         return tile_tip(supply[i], 0, ["In your supply, waiting to be built."])
     if isinstance(key, K.OtherSupply):
-        seat, i = key.seat, key.index
+        seat, i = key.seat, key.number
         supply = players[seat].supply
         if i >= len(supply):
             return None
@@ -323,9 +323,9 @@ def tip_for(
         return _summary_tip(state, key.seat, who, colours)
     if isinstance(key, K.RevealedTile):
         frame = state.pending[-1] if state.pending else None
-        if isinstance(frame, F.RevealFrame) and key.index < len(frame.tiles):
+        if isinstance(frame, F.RevealFrame) and key.number < len(frame.tiles):
             return tile_tip(
-                frame.tiles[key.index],
+                frame.tiles[key.number],
                 0,
                 ["Keep this one? The other goes to the bottom of its stack."],
             )
