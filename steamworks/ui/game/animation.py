@@ -182,11 +182,11 @@ class Animator:
             home = home_spot(lay_before, before, actor, action.automaton)
             token = ctx.mechanic(actor, 30 * s, automaton=action.automaton)
             if isinstance(action, A.PlacePersona):
-                end, key = persona_spot(lay_after, actor, action.space, s)
+                spot, key = persona_spot(lay_after, actor, action.space, s)
             else:
-                end, key = device_spot(lay_after, after, action.device, action.pos, action.slot)
-            if home is not None and end is not None:
-                self.tweens.append(Tween(token, home, end, hop, hop=40 * s, hide=key))
+                spot, key = device_spot(lay_after, after, action.device, action.pos, action.slot)
+            if home is not None and spot is not None:
+                self.tweens.append(Tween(token, home, spot, hop, hop=40 * s, hide=key))
         # a new device settles into its owner's area
         if isinstance(action, A.BuildDevice):
             new_ids = {d.id for d in after.devices} - {d.id for d in before.devices}

@@ -109,7 +109,7 @@ class BoardLayout:
     price_centres: tuple[tuple[float, float], ...]  # centre of the price label over column k
     stacks: tuple[Rect, Rect, Rect]  # the Age I, II and III tile stacks
     clock_box: Rect  # the clock: the three lock stacks and the general supply
-    locks: tuple[Rect, Rect, Rect]  # Age II lock, Age III lock, Game End
+    locks: tuple[Rect, ...]  # three: Age II lock, Age III lock, Game End
     clock_supply: Rect
     info: Rect  # age, round, start player, automatons, prestige so far
     age_box: Rect
@@ -176,8 +176,8 @@ def board_layout(rect: Rect, scale: float) -> BoardLayout:
     info_x = clock_box.right + 16 * s
     info = Rect(info_x, inner.y, max(40 * s, inner.right - info_x), inner.h)
     left_w = min(info.w * 0.48, 230 * s)
-    left, scores = info.split_columns([left_w, 0], 14 * s)
-    age_box, start_box, automatons = left.split_rows([66 * s, 52 * s, 0], 8 * s)
+    info_left, scores = info.split_columns([left_w, 0], 14 * s)
+    age_box, start_box, automatons = info_left.split_rows([66 * s, 52 * s, 0], 8 * s)
     return BoardLayout(
         rect,
         tile,
@@ -235,14 +235,14 @@ def score_rows(scores: Rect, players: int, scale: float) -> tuple[ScoreRow, ...]
 class PersonaLayout:
     rect: Rect
     header: Rect
-    resources: tuple[Rect, Rect, Rect]  # money, prestige chips, clock counters (in the header)
+    resources: tuple[Rect, ...]  # three: money, prestige chips, clock counters (in the header)
     spaces: tuple[Rect, ...]
     homes: tuple[Rect, ...]  # the four mechanic home spaces
     wages: tuple[Rect, ...]  # the wage printed under each home
     automaton: Rect
     workers_box: Rect  # the frame around homes + automaton
     supply_row: Rect
-    sources: tuple[Rect, Rect, Rect]  # clockwork, steam, electrickal tokens
+    sources: tuple[Rect, ...]  # three: clockwork, steam, electrickal tokens
     supply: tuple[Rect, ...]  # the tiles shown: supply[k] is tile supply_first + k of the supply
     supply_count: int = 0  # tiles in the supply
     supply_first: int = 0  # the first tile shown (the row scrolls when they do not all fit)

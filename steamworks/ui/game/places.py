@@ -50,8 +50,8 @@ def place_rect(place, layout: TableLayout) -> Rect | None:
                 if place.belt < len(board.belt_rows)
                 else _bounds(list(board.cells[place.belt]))
             )
-        row = board.cells[place.belt]
-        return row[place.col] if 0 <= place.col < len(row) else None
+        cells = board.cells[place.belt]
+        return cells[place.col] if 0 <= place.col < len(cells) else None
     if isinstance(place, N.StackPlace):
         return board.stacks[place.stack] if 0 <= place.stack < len(board.stacks) else None
     if isinstance(place, N.StartPlayerPlace):

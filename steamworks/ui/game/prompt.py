@@ -45,7 +45,7 @@ class Choice:
     """One button of the prompt: an engine action, or a UI command (cancel, paging)."""
 
     label: str
-    action: object = None
+    action: A.Action | None = None
     command: str | None = None
     tooltip: str | None = None
     primary: bool = False
@@ -353,7 +353,8 @@ def prompt_for(
         )
     detail = ""
     if frame is None:
-        detail = turn_detail(state, seat, legal)
+        if seat is not None:  # (nobody acts only when the game is over)
+            detail = turn_detail(state, seat, legal)
     elif isinstance(frame, F.TakeFrame):
         if frame.mode in (F.TAKE_STACK_TOP, F.TAKE_TURBINE):
             detail = "Click a glowing tile stack."

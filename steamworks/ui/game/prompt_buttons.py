@@ -10,8 +10,8 @@ smaller type, then are shortened, with the whole text in the tooltip.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 import pygame_gui
@@ -20,14 +20,15 @@ from pygame_gui.core import ObjectID
 from steamworks.ui.game import layout as L
 from steamworks.ui.game import views as V
 from steamworks.ui.game.prompt import PAGE_NEXT, PAGE_PREV, Choice, PromptModel
+from steamworks.ui.scene import Scene
 
 
 class PromptButtons:
     """The buttons of the prompt now showing; see the module docstring."""
 
-    def __init__(self, scene: Any) -> None:
+    def __init__(self, scene: Scene) -> None:
         self.scene = scene  # whose widgets the buttons are
-        self.box: Any = None
+        self.box: pygame_gui.core.UIContainer | None = None
         self.choices: dict[str, Choice] = {}  # object id -> the choice its button makes
         self.primary: set[str] = set()  # the object ids drawn copper
 
@@ -42,7 +43,7 @@ class PromptButtons:
         scale: float,
         choose: Callable[[Choice], None],
         turn_page: Callable[[int], None],
-    ) -> Any:
+    ) -> pygame_gui.elements.UIButton | None:
         """Replace the buttons with `model`'s, in `area`; returns the default's button (Enter)."""
         s = scale
         if self.box is not None:
@@ -86,7 +87,7 @@ class PromptButtons:
             button = self._button(
                 row,
                 label,
-                lambda c=choice: choose(c),
+                functools.partial(choose, choice),
                 f"choice_{i}",
                 choice,
                 tooltip=tooltip,
@@ -108,7 +109,7 @@ class PromptButtons:
         enabled: bool = True,
         primary: bool = False,
         compact: bool = False,
-    ) -> Any:
+    ) -> pygame_gui.elements.UIButton:
         kind = "@primary_button" if primary else "@compact_button" if compact else "@small_button"
         button = pygame_gui.elements.UIButton(
             relative_rect=pygame.Rect(rect.rounded()),

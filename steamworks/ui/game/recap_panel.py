@@ -226,6 +226,8 @@ class RecapPanel:
         """A soft band behind the hovered line, so it is clear which line the table answers."""
         rows = self.rows
         g = rows.geometry
+        if g is None:
+            return  # not laid out yet
         for row in rows.rows:
             if row.line is self.hover_line:
                 y = g.view.y - rows.top + row.y

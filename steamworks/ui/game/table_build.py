@@ -10,14 +10,12 @@ from steamworks.rules import actions as A
 from steamworks.rules import engine
 from steamworks.rules import frames as F
 from steamworks.ui.game import layout as L
+from steamworks.ui.game.table_parts import TableParts
 
 
-class TableBuildPanel:
+class TableBuildPanel(TableParts):
     """The Game scene's build panel (mixed into `GameScene`): `build_panel` is the panel open
     now (None when none is), `build_for` the state version it answers."""
-
-    build_panel = None
-    build_for: int | None = None
 
     def _build_rect(self):
         return (

@@ -13,20 +13,20 @@ import pygame
 from steamworks.rules import engine
 from steamworks.rules import frames as F
 from steamworks.ui.art import palette as P
+from steamworks.ui.game import layout as L
 from steamworks.ui.game import target_keys as K
 from steamworks.ui.game import views as V
 from steamworks.ui.game.announce import draw_news
 from steamworks.ui.game.places import place_targets
 from steamworks.ui.game.supply_scroll import draw_arrow_hover
+from steamworks.ui.game.table_parts import TableParts
 from steamworks.ui.game.targets import Target
 from steamworks.ui.game.turn_banner import turn_banner
 
 
-class TableDrawing:
+class TableDrawing(TableParts):
     """The Game scene's drawing (mixed into `GameScene`, whose state, layout and targets it
     reads; `static` is its `StaticLayer`)."""
-
-    _styles: tuple | None = None
 
     def _concerned_place(self) -> Target | None:
         """For a decision answered only by buttons (an effect's options), the component it is
@@ -35,7 +35,7 @@ class TableDrawing:
         if concerned is None:
             return None
         device, pos = concerned
-        box = self.layout.tableau.device_box(device)
+        box = self.layout.tableau.device_box(device) if self.layout is not None else None
         if box is None or pos not in box.cells:
             return None
         return Target(K.EffectComponent(device, pos), box.cells[pos], ())
@@ -69,9 +69,9 @@ class TableDrawing:
             focus=self.focus,
         )
 
-    def _static_layer(self) -> pygame.Surface:
+    def _static_layer(self, layout: L.TableLayout) -> pygame.Surface:
         ctx = self._context()
-        supply_first = self.layout.persona.supply_first if self.layout.persona is not None else 0
+        supply_first = layout.persona.supply_first if layout.persona is not None else 0
         key = (
             self.controller.version,
             self.app.window_size,
@@ -85,12 +85,15 @@ class TableDrawing:
         return self.static.picture(
             self.app.window_size,
             key,
-            lambda picture: V.draw_static(picture, self.session.state, self.layout, ctx),
+            lambda picture: V.draw_static(picture, self.session.state, layout, ctx),
         )
 
     def draw(self, surface: pygame.Surface) -> None:
+        layout = self.layout
+        if layout is None:
+            return  # not built yet
         state = self.session.state
-        surface.blit(self._static_layer(), (0, 0))
+        surface.blit(self._static_layer(layout), (0, 0))
         if not self._draw_hint_panel(surface):  # the hint lies over the log's card, or
             if not self.recap.open:  # the recap does
                 self.log_panel.draw(surface, self.styles())
@@ -99,7 +102,7 @@ class TableDrawing:
         if self.build_panel is not None and self._panel_frame() is not None:
             self.build_panel.draw(surface)
         else:
-            draw_arrow_hover(surface, self.layout.persona, self.hover_key, self.app.scale)
+            draw_arrow_hover(surface, layout.persona, self.hover_key, self.app.scale)
             focused = self.focused()
             lit = (
                 focused.key if focused is not None else self.hover_key
@@ -115,34 +118,31 @@ class TableDrawing:
             frame = engine.current_decision(state)
             if isinstance(frame, F.ActivationFrame):
                 V.draw_power_hints(surface, self.targets, ctx_scale)
+            title = self.prompt.title if self.prompt is not None else ""
             if (
                 frame is not None
                 and self.targets
                 and self.selection is None
                 and not isinstance(frame, F.DraftFrame)
             ):
-                V.draw_callout(
-                    surface, self.prompt.title, self.targets, ctx_scale, self.layout.regions.board
-                )
+                V.draw_callout(surface, title, self.targets, ctx_scale, layout.regions.board)
             concern = self._concerned_place() if self.human(engine.to_act(state)) else None
             if concern is not None:
                 # an effect's options are buttons, but the component they belong to is marked too
                 V.draw_highlights(surface, [concern], None, concern.key, self.clock, ctx_scale)
-                V.draw_callout(
-                    surface, self.prompt.title, [concern], ctx_scale, self.layout.regions.board
-                )
+                V.draw_callout(surface, title, [concern], ctx_scale, layout.regions.board)
         if self.controller.pacer.holding:
             # the AI's move on show: its places glow in copper until the next one comes
             for key in self.controller.last_move:
-                rect = V.last_move_rect(state, self.layout, key)
+                rect = V.last_move_rect(state, layout, key)
                 if rect is not None:
                     V.draw_highlights(
                         surface, [Target(key, rect, ())], None, key, self.clock, ctx_scale
                     )
-        self._draw_story_places(surface)
+        self._draw_story_places(surface, layout)
         self.animator.draw(surface)
         self._draw_banner(surface)
-        area = self.layout.regions.tableau
+        area = layout.regions.tableau
         draw_news(surface, area, self.app.scale, self.controller, self.styles())
         if self.guide is not None:
             self.guide.draw(surface)  # a lesson's or a puzzle's card, over the table
@@ -154,17 +154,17 @@ class TableDrawing:
         line = self.log_panel.line_at(self.mouse)
         return line.places if line is not None else ()
 
-    def _draw_story_places(self, surface: pygame.Surface) -> None:
+    def _draw_story_places(self, surface: pygame.Surface, layout: L.TableLayout) -> None:
         """A line of the recap or the log under the mouse lights up the places it concerns."""
         places = self.hovered_story_places()
         if places:
             key = K.StoryPlaces()
-            targets = place_targets(places, self.layout, key)
+            targets = place_targets(places, layout, key)
             V.draw_highlights(surface, targets, key, None, self.clock, self.app.scale)
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         words = turn_banner(self.controller)
-        if words is not None:
+        if words is not None and self.layout is not None:
             V.draw_banner(
                 surface,
                 self.session.state,

@@ -15,8 +15,8 @@ import pygame
 from steamworks.ui.art import palette as P
 from steamworks.ui.game import target_keys as K
 from steamworks.ui.game import views as V
-from steamworks.ui.game.hint_panel import HintPanel, draw_number
-from steamworks.ui.game.hint_state import TableHint
+from steamworks.ui.game.hint_panel import draw_number
+from steamworks.ui.game.table_parts import TableParts
 from steamworks.ui.game.targets import Target
 from steamworks.ui.geometry import Rect
 
@@ -24,11 +24,8 @@ HINT_TIP = "Ask the coach for your three best choices here (H)"
 NUMBER_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2}
 
 
-class TableHints:
+class TableHints(TableParts):
     """The Game scene's hints (mixed into `GameScene`, which makes `hint` and `hint_panel`)."""
-
-    hint: TableHint
-    hint_panel: HintPanel
 
     @property
     def hint_open(self) -> bool:

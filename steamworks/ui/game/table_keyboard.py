@@ -22,6 +22,7 @@ from steamworks.ui.focus import Focusable
 from steamworks.ui.game import layout as L
 from steamworks.ui.game import target_keys as K
 from steamworks.ui.game.keyboard import button_key, focus_order
+from steamworks.ui.game.table_parts import TableParts
 
 ARROWS = {
     pygame.K_LEFT: (-1, 0),
@@ -31,7 +32,7 @@ ARROWS = {
 }
 
 
-class TableKeyboard:
+class TableKeyboard(TableParts):
     """The Game scene's keyboard focus (mixed into `GameScene`, whose table, prompt, log and
     toolbar it reads)."""
 
@@ -44,7 +45,7 @@ class TableKeyboard:
         buttons = self._usable_buttons(self.prompt_buttons.choices)
         # the supply row's arrows, as the mouse finds them; both stay in the order at the row's
         # ends (like a click, a press there does nothing), so the ring does not jump away
-        controls = [
+        controls: list[tuple[tuple, L.Rect]] = [
             (key, rect) for key, rect in self.regions_hover if isinstance(key, K.SupplyScroll)
         ]
         # the log's button lies under the recap or the hint panel, the recap's under the hint's

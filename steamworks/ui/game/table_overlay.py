@@ -11,12 +11,13 @@ from steamworks.rules import engine
 from steamworks.ui.focus import Focusable
 from steamworks.ui.game import target_keys as K
 from steamworks.ui.game import views as V
+from steamworks.ui.game.table_parts import TableParts
 from steamworks.ui.game.targets import region_at
 from steamworks.ui.game.tooltips import tip_for, with_undo_warning
 from steamworks.ui.scene import TOOLTIP_DELAY
 
 
-class TableOverlay:
+class TableOverlay(TableParts):
     """The Game scene's overlay (mixed into `GameScene`)."""
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
@@ -53,20 +54,20 @@ class TableOverlay:
 
     def _draw_focus(self, surface: pygame.Surface, item: Focusable) -> None:
         """The focus ring, and after the hover delay the focused thing's tooltip beside it."""
-        button = isinstance(item.key, K.Button)
+        key = item.key
         # a pill-shaped button: a snug ring
-        small = button or isinstance(item.key, (K.LogNewest, K.RecapButton))
+        small = isinstance(key, (K.Button, K.LogNewest, K.RecapButton))
         ring = V.draw_focus_ring(
             surface, item.rect, self.clock, self.app.scale, pad=4 if small else 7
         )
         if self.key_focus.rested < TOOLTIP_DELAY:
             return
-        if button:
-            widget = self._named.get(item.key.object_id)
+        if isinstance(key, K.Button):
+            widget = self._named.get(key.object_id)
             text = self._tips.get(widget) if widget is not None else None
             if text:
                 self.draw_button_tip(surface, widget, text, below=ring.bottom)
             return
-        tip = self._tip(item.key, item.rect.centre)
+        tip = self._tip(key, item.rect.centre)
         if tip is not None:
             V.draw_tooltip(surface, tip, None, self.app.scale, near=item.rect)

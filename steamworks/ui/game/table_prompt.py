@@ -18,9 +18,10 @@ from steamworks.ui.game.prompt import (
     selection_title,
     showing_move,
 )
+from steamworks.ui.game.table_parts import TableParts
 
 
-class TablePrompt:
+class TablePrompt(TableParts):
     """The Game scene's prompt (mixed into `GameScene`: `prompt` is the model shown,
     `prompt_buttons` its buttons, `page` the page of them)."""
 
@@ -41,6 +42,8 @@ class TablePrompt:
         )
 
     def _build_prompt(self) -> None:
+        if self.layout is None:
+            return  # not built yet: building the screen makes the prompt
         reg = self.layout.regions
         s = reg.scale
         model = self._prompt_model(8)

@@ -121,7 +121,11 @@ def action_targets(state: GameState, layout: TableLayout, legal: Sequence) -> li
             index = frame.tiles.index(action.tile)
             add(K.RevealedTile(index), spots[index], action)
         elif isinstance(action, A.ChooseSource):
-            if layout.persona is not None and layout.focus == frame.player:
+            if (
+                isinstance(frame, F.SourceFrame)
+                and layout.persona is not None
+                and layout.focus == frame.player
+            ):
                 add(
                     K.TakeSource(action.type),
                     layout.persona.sources["CSE".index(action.type)],
@@ -183,8 +187,8 @@ def hover_regions(state: GameState, layout: TableLayout) -> list[tuple[tuple, Re
     out.append((K.StartPlayer(), board.start_box))
     out.append((K.Automatons(), board.automatons))
     if state.players and all(p.persona for p in state.players):  # "Prestige so far" is shown
-        for seat, row in enumerate(score_rows(board.scores, state.num_players, layout.scale)):
-            out.append((K.ScoreRow(seat), row.rect))
+        for seat, score in enumerate(score_rows(board.scores, state.num_players, layout.scale)):
+            out.append((K.ScoreRow(seat), score.rect))
     tiles = load().tiles
     for area in layout.tableau.areas:
         out.append((K.AreaHeader(area.seat), area.header))
@@ -222,17 +226,17 @@ def hover_regions(state: GameState, layout: TableLayout) -> list[tuple[tuple, Re
         if persona.supply_prev is not None and persona.supply_next is not None:
             out.append((K.SupplyScroll(seat, -1), persona.supply_prev))
             out.append((K.SupplyScroll(seat, 1), persona.supply_next))
-    for row in layout.others:
-        out.append((K.Summary(row.seat), row.rect))
-        for i, rect in enumerate(row.spaces):
-            out.append((K.OtherSpace(row.seat, i), rect))
-        for i, rect in enumerate(row.supply):
-            out.append((K.OtherSupply(row.seat, i), rect))
-        if row.supply_more is not None:
-            out.append((K.SupplyMore(row.seat), row.supply_more))
-        if state.players[row.seat].persona:
-            for i, rect in enumerate(row.homes):
-                out.append((K.Home(row.seat, i), rect))
+    for other in layout.others:
+        out.append((K.Summary(other.seat), other.rect))
+        for i, rect in enumerate(other.spaces):
+            out.append((K.OtherSpace(other.seat, i), rect))
+        for i, rect in enumerate(other.supply):
+            out.append((K.OtherSupply(other.seat, i), rect))
+        if other.supply_more is not None:
+            out.append((K.SupplyMore(other.seat), other.supply_more))
+        if state.players[other.seat].persona:
+            for i, rect in enumerate(other.homes):
+                out.append((K.Home(other.seat, i), rect))
     return out
 
 

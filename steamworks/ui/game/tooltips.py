@@ -383,7 +383,7 @@ def _summary_tip(state: GameState, seat: int, who, colours) -> Tip:
     src = ", ".join(f"{p.sources[i]} {POWER_NAMES[t]}" for i, t in enumerate(POWER_TYPES))
     supply = ", ".join(load().tiles[t].name for t in p.supply) or "nothing"
     left = p.mechanics - p.used
-    lines = (
+    lines: tuple[str, ...] = (
         f"{side.name}, side {p.side}",
         f"£{p.money}, {plural(p.prestige, 'prestige chip')}, {plural(p.clocks, 'clock counter')}",
         f"Sources: {src}",

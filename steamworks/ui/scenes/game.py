@@ -71,9 +71,6 @@ from steamworks.ui.game.controller import GameController, move_sound
 from steamworks.ui.game.hint_panel import HintPanel
 from steamworks.ui.game.hint_state import TableHint
 from steamworks.ui.game.log_panel import LogPanel
-from steamworks.ui.game.prompt import (
-    PromptModel,
-)
 from steamworks.ui.game.prompt_buttons import PromptButtons
 from steamworks.ui.game.recap_panel import RecapPanel
 from steamworks.ui.game.saving import SaveDialog
@@ -85,9 +82,10 @@ from steamworks.ui.game.table_drawing import TableDrawing
 from steamworks.ui.game.table_hints import HINT_TIP, TableHints
 from steamworks.ui.game.table_keyboard import TableKeyboard
 from steamworks.ui.game.table_overlay import TableOverlay
+from steamworks.ui.game.table_parts import SceneGuide
 from steamworks.ui.game.table_prompt import TablePrompt
 from steamworks.ui.game.targets import Target, action_targets, hover_regions, region_at, target_at
-from steamworks.ui.scene import Scene, mouse_in_use
+from steamworks.ui.scene import mouse_in_use
 
 log = logging.getLogger(__name__)
 
@@ -95,7 +93,7 @@ LOG_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 
 
 class GameScene(
-    TablePrompt, TableKeyboard, TableBuildPanel, TableHints, TableDrawing, TableOverlay, Scene
+    TablePrompt, TableKeyboard, TableBuildPanel, TableHints, TableDrawing, TableOverlay
 ):
     """The table. See the module docstring."""
 
@@ -109,7 +107,7 @@ class GameScene(
         *,
         autosave: bool = True,
         ai_seed: int | None = None,
-        guide: Any = None,
+        guide: SceneGuide | None = None,
     ) -> None:
         super().__init__(app)
         self.guide = guide  # a lesson's or a puzzle's (see the module docstring), or None
@@ -122,53 +120,31 @@ class GameScene(
             guide=guide,
         )
         self.animator = Animator()
-        self.selection: Target | None = None
+        self.selection = None
         self.page = 0
-        self.mouse: tuple[int, int] = (-1, -1)
-        self.hover_key: tuple | None = None
+        self.mouse = (-1, -1)
+        self.hover_key = None
         self.hover_time = 0.0
-        self.press_key: tuple | None = None
+        self.press_key = None
         self.key_focus = KeyboardFocus()
         names = self.controller.names
         self.log_panel = LogPanel(names)
         self.story_feed = StoryFeed(session)  # the newest lines first, older ones frame by frame
         self.recap = RecapPanel(names)  # "since your last turn", over the log's card
         self.supply = SupplyScroll()  # where each seat's supply row is scrolled to
-        self.layout: L.TableLayout | None = None
-        self.targets: list[Target] = []
-        self.legal: list = []
-        self.regions_hover: list = []
-        self.toolbar_ids: tuple[str, ...] = ()  # the toolbar buttons' object ids (set by build)
-        self.prompt: PromptModel | None = None
+        self.layout = None
+        self.targets = []
+        self.legal = []
+        self.regions_hover = []
+        self.toolbar_ids = ()  # the toolbar buttons' object ids (set by build)
+        self.prompt = None
         self.prompt_buttons = PromptButtons(self)
-        self.build_panel: Any = None
-        self.build_for: int | None = None  # the state version the build panel answers
+        self.build_panel = None
+        self.build_for = None
         self.static = StaticLayer()  # the table's still parts, painted once per change
         self.hint = TableHint(self.controller)  # the coach's hint, asked for by H or the button
         self.hint_panel = HintPanel()  # its card, over the log's
-        self._styles: tuple | None = None
-
-    @property
-    def session(self) -> GameSession:
-        """The game on the table (the controller's)."""
-        return self.controller.session
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        return self.controller.names
-
-    @property
-    def focus(self) -> int:
-        """Whose persona board is shown large (the controller decides: `focus_for`)."""
-        return self.controller.focus
-
-    @property
-    def clock(self) -> float:
-        """The table's clock: the glow's pulse and the thinking dots follow it."""
-        return self.controller.clock
-
-    def human(self, seat: int | None) -> bool:
-        return self.controller.human(seat)
+        self._styles = None
 
     # --- lifecycle ---------------------------------------------------------------------------------
 
@@ -266,16 +242,16 @@ class GameScene(
         self.recap.relayout(self.layout.regions.log, self.layout.scale)
         self.hint_panel.relayout(self.layout.regions.log, self.layout.scale)
         self.legal = self.controller.legal_for_human()
-        self._place_targets()
+        self._place_targets(self.layout)
         self._build_prompt()
         self._update_undo()
         self._sync_build_panel()
         self._update_hint_button()
 
-    def _place_targets(self) -> None:
+    def _place_targets(self, layout: L.TableLayout) -> None:
         state = self.session.state
         self.targets = (
-            action_targets(state, self.layout, self.legal)
+            action_targets(state, layout, self.legal)
             if self.legal and not self._panel_frame()
             else []
         )
@@ -283,7 +259,7 @@ class GameScene(
         self.regions_hover = (
             []
             if isinstance(engine.current_decision(state), F.DraftFrame)
-            else hover_regions(state, self.layout)
+            else hover_regions(state, layout)
         )
 
     def scroll_supply(self, step: int) -> bool:
@@ -293,15 +269,11 @@ class GameScene(
         if not self.supply.moved(persona, self.focus, step):
             return False
         self.layout = self._make_layout()
-        self._place_targets()
+        self._place_targets(self.layout)
         self._update_hover()
         return True
 
     # --- moves and undo (the controller decides; the table shows) ----------------------------------
-
-    def play(self, action) -> bool | None:
-        """A human's move (see `GameController.play`)."""
-        return self.controller.play(action)
 
     def submit(self, action) -> bool:
         return self.controller.submit(action)
@@ -340,15 +312,16 @@ class GameScene(
         ui_scale = self.app.settings.ui_scale
         self.supply.reveal_gained(before, state, self.app.window_size, ui_scale)
         self._refresh_all()
+        new_layout = self.layout  # (made by _refresh_all)
         if action is not None:
-            if animate and old_layout is not None:
+            if animate and old_layout is not None and new_layout is not None:
                 self.animator.play(
                     before,
                     state,
                     action,
                     actor,
                     old_layout,
-                    self.layout,
+                    new_layout,
                     self._context(),
                     self.app.settings.animation_duration,
                 )
@@ -534,7 +507,7 @@ class GameScene(
         return False
 
     def _update_hover(self) -> None:
-        key = None
+        key: tuple | None = None
         if self.layout is not None and self.recap.button_at(self.mouse):
             key = K.RecapButton(self.recap.open)  # over the log's card: its tooltip, not the card's
         elif self.layout is not None:

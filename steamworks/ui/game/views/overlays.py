@@ -249,6 +249,8 @@ def _tooltip_place(
                 if not box.colliderect(r):
                     return box
         mouse = (r.right, r.bottom)
+    if mouse is None:
+        raise ValueError("a tooltip goes by the mouse or near a place, and neither was given")
     box = pygame.Rect(mouse[0] + round(18 * s), mouse[1] + round(18 * s), w, h)
     if box.right > screen.right - 4:
         box.right = mouse[0] - round(12 * s)

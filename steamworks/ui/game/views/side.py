@@ -149,12 +149,12 @@ def _banner(
     draw_player_mark(out, style.mark, (cx, rect.centery), r * 0.75, style.ink)
     tx = cx + r * 1.25 + 12 * s
     room = rect.right - tx - 10 * s
-    size = fitting_size("heading", 23 * s, title, room, 16 * s)
+    title_size = fitting_size("heading", 23 * s, title, room, 16 * s)
     put_text(
         out,
         "heading",
-        size,
-        fit_text("heading", size, title, room),
+        title_size,
+        fit_text("heading", title_size, title, room),
         style.ink,
         (tx, rect.y + 10 * s),
     )

@@ -148,12 +148,12 @@ def draw_tableau(
                 blit_centered(surface, token, (x, y))
     # the last move, marked in copper
     for key in ctx.last_move:
-        rect = last_move_rect(state, layout, key)
-        if rect is not None:
+        marked = last_move_rect(state, layout, key)
+        if marked is not None:
             pygame.draw.rect(
                 surface,
                 P.COPPER_LIGHT,
-                pg_rect(rect).inflate(round(4 * s), round(4 * s)),
+                pg_rect(marked).inflate(round(4 * s), round(4 * s)),
                 max(2, round(2.5 * s)),
                 border_radius=round(6 * s),
             )
