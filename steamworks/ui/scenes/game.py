@@ -35,9 +35,11 @@ prompt (`table_prompt`), the keyboard focus (`table_keyboard`), the build panel'
 answers (`table_build`), the hints (`table_hints`: the Hint button, H, the coach's choices
 over the log's card and their numbers on the table), the drawing of the table
 (`table_drawing`, over a cached `static_layer`) and what lies above the widgets, the tooltips
-and the focus ring (`table_overlay`). This module keeps the screen's building, the
-controller's news, clicks and keys; a new part of the table (a guide for lessons, say) joins
-the same way, with its hooks in `build`, `handle_event`, `update` and `draw`.
+and the focus ring (`table_overlay`); the state they share and what each offers the others
+is declared, with its types, on their common base (`table_parts.TableParts`). This module
+keeps the screen's building, the controller's news, clicks and keys; a new part of the table
+(a guide for lessons, say) joins the same way, with its hooks in `build`, `handle_event`,
+`update` and `draw`.
 
 A guided game (a lesson or a puzzle) passes a `guide` (`ui.tutorial`): the controller asks it
 about every move (`controller.Guide`), and the scene lets it add its buttons (`build`), see
@@ -53,13 +55,13 @@ field has the focus).
 from __future__ import annotations
 
 import logging
-from typing import Any
 
 import pygame
 import pygame_gui
 
 from steamworks.rules import engine
 from steamworks.rules import frames as F
+from steamworks.rules.actions import Action
 from steamworks.rules.irreversible import NoUndo
 from steamworks.session import GameSession
 from steamworks.ui.focus import KeyboardFocus
@@ -373,7 +375,7 @@ class GameScene(
             self._build_prompt()
             self.key_focus.focus_on(key)  # back to the place that was selected
 
-    def click_plan(self, action) -> tuple[str, Any] | None:
+    def click_plan(self, action: Action) -> tuple[str, str | tuple[int, int]] | None:
         """How to play `action` by mouse now: ("widget", object id) or ("point", (x, y)) for the
         next click, or None when nothing on screen plays it (tests and tutorials use this)."""
         oid = self.button_for(action)
