@@ -41,12 +41,12 @@ class Key(tuple[Any, ...]):
             setattr(cls, name, property(itemgetter(index), doc=f"The key's {name}."))
 
     def __new__(cls, *args: Any, **kwargs: Any) -> Any:
-        values = args + tuple(
-            kwargs.pop(name) for name in cls.FIELDS[len(args) :] if name in kwargs
-        )
-        if kwargs or len(values) != len(cls.FIELDS):
+        if kwargs:  # fields by name, after those by position
+            rest = cls.FIELDS[len(args) :]
+            args += tuple(kwargs.pop(name) for name in rest if name in kwargs)
+        if kwargs or len(args) != len(cls.FIELDS):
             raise TypeError(f"{cls.__name__} takes its fields {cls.FIELDS}, got {args} {kwargs}")
-        return tuple.__new__(cls, (cls.KIND, *values))
+        return tuple.__new__(cls, (cls.KIND, *args))
 
     def __getnewargs__(self) -> tuple[Any, ...]:  # copies and pickles rebuild it the same way
         return tuple(self[1:])
