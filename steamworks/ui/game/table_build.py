@@ -17,14 +17,14 @@ class TableBuildPanel(TableParts):
     """The Game scene's build panel (mixed into `GameScene`): `build_panel` is the panel open
     now (None when none is), `build_for` the state version it answers."""
 
-    def _build_rect(self):
+    def _build_rect(self) -> L.Rect:
         return (
             self.layout.regions.main
             if self.layout is not None
             else L.regions(self.app.window_size).main
         )
 
-    def _panel_frame(self):
+    def _panel_frame(self) -> F.BuildFrame | F.AddFrame | None:
         frame = engine.current_decision(self.session.state)
         if isinstance(frame, (F.BuildFrame, F.AddFrame)) and self.human(frame.player):
             return frame
@@ -56,7 +56,7 @@ class TableBuildPanel(TableParts):
         if self.key_focus.shown:
             self.build_panel.show_keyboard()  # a keyboard player goes on with the keyboard
 
-    def _panel_confirm(self, action) -> None:
+    def _panel_confirm(self, action: A.Action) -> None:
         panel = self.build_panel
         if self.play(action) is False and panel is not None:
             panel.refuse(

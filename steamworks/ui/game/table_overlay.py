@@ -13,7 +13,7 @@ from steamworks.ui.game import target_keys as K
 from steamworks.ui.game import views as V
 from steamworks.ui.game.table_parts import TableParts
 from steamworks.ui.game.targets import region_at
-from steamworks.ui.game.tooltips import tip_for, with_undo_warning
+from steamworks.ui.game.tooltips import Tip, tip_for, with_undo_warning
 from steamworks.ui.scene import TOOLTIP_DELAY
 
 
@@ -36,7 +36,7 @@ class TableOverlay(TableParts):
         if tip is not None:
             V.draw_tooltip(surface, tip, self.mouse, self.app.scale)
 
-    def _tip(self, key: tuple, point: tuple[float, float]):
+    def _tip(self, key: tuple, point: tuple[float, float]) -> Tip | None:
         """The tooltip for a hovered or focused key. A place with no words of its own as a
         target (a component to power, a source to fire) shows what lies there on the table."""
         if isinstance(key, K.RecapButton):

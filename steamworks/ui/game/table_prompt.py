@@ -8,6 +8,7 @@ the ways of a selected place), page by page when they do not all fit (`TableProm
 from __future__ import annotations
 
 from steamworks.rules import engine
+from steamworks.rules.actions import Action
 from steamworks.ui.game import layout as L
 from steamworks.ui.game import views as V
 from steamworks.ui.game.prompt import (
@@ -68,6 +69,6 @@ class TablePrompt(TableParts):
         if choice.action is not None:
             self.play(choice.action)
 
-    def button_for(self, action) -> str | None:
+    def button_for(self, action: Action) -> str | None:
         """The object id of the prompt button that plays `action`, if one is showing."""
         return self.prompt_buttons.button_for(action)
