@@ -1,5 +1,6 @@
-"""The rules, the AI, persistence and the tutorial's engine side never load pygame: they must
-run without a display."""
+"""The rules, the AI, persistence, the tutorial's engine side and the UI's pure parts (the game
+table's controller, keys, layouts and words) never load pygame: they must run without a
+display."""
 
 from __future__ import annotations
 
@@ -26,6 +27,27 @@ PURE_MODULES = [
     "steamworks.simulate",
     "steamworks.session",
     "steamworks.ui.geometry",
+    # the UI's parts that say they are pure, so that they can be tested without a display
+    "steamworks.ui.focus",
+    "steamworks.ui.settings",
+    "steamworks.ui.art.palette",
+    "steamworks.ui.build.model",
+    "steamworks.ui.build.regions",
+    "steamworks.ui.replay.model",
+    "steamworks.ui.game.controller",
+    "steamworks.ui.game.autosave",
+    "steamworks.ui.game.hint_state",
+    "steamworks.ui.game.keyboard",
+    "steamworks.ui.game.layout",
+    "steamworks.ui.game.places",
+    "steamworks.ui.game.prompt",
+    "steamworks.ui.game.score_tip",
+    "steamworks.ui.game.table_events",
+    "steamworks.ui.game.tableau_layout",
+    "steamworks.ui.game.target_keys",
+    "steamworks.ui.game.targets",
+    "steamworks.ui.game.tooltips",
+    "steamworks.ui.game.turn_banner",
     "steamworks.teach.lessons",
     "steamworks.teach.check",
     "steamworks.teach.puzzles",
