@@ -98,6 +98,7 @@ def bench_frames(frames: int, size: tuple[int, int]) -> dict:
 
     from steamworks.ui.app import App, LaunchOptions
     from steamworks.ui.game import layout as L
+    from steamworks.ui.game import target_keys as K
     from steamworks.ui.scenes.game import GameScene
     from steamworks.ui.settings import SettingsStore
 
@@ -109,7 +110,7 @@ def bench_frames(frames: int, size: tuple[int, int]) -> dict:
     app.reset_to(scene)
     scene.controller.announce = None
     # rest the mouse on a glowing source, so its tooltip (with the outcome preview) is drawn too
-    places = [t for t in scene.targets if t.key[0] == "source"]
+    places = [t for t in scene.targets if isinstance(t.key, K.SourceSlot)]
     point = places[0].centre if places else (size[0] // 2, size[1] // 2)
     pygame.event.post(
         pygame.event.Event(

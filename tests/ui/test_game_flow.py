@@ -17,8 +17,9 @@ from steamworks.rules import actions as A
 from steamworks.rules import engine
 from steamworks.rules.setup import GameSetup, SeatSetup
 from steamworks.session import GameSession
+from steamworks.ui.art.theme import TOOLTIP_DELAY
+from steamworks.ui.game import target_keys as T
 from steamworks.ui.game.confirm import WARNING_MARK
-from steamworks.ui.scene import TOOLTIP_DELAY
 from steamworks.ui.scenes.game import GameScene
 from steamworks.ui.scenes.game_hooks import make_hooks
 from steamworks.ui.scenes.message import MessageScene
@@ -70,7 +71,7 @@ def test_the_pass_button_and_the_prompt_warn_that_the_round_ends(make_app):
 def test_hovering_a_place_shows_that_it_ends_the_round(make_app):
     d = open_game(make_app, last_turn_session())
     scene = d.top
-    target = next(t for t in scene.targets if t.key[0] == "persona")
+    target = next(t for t in scene.targets if isinstance(t.key, T.PersonaSpace))
     hover(d, target.centre)
     assert scene.hover_key == target.key and scene.hover_time >= TOOLTIP_DELAY
     tip = scene._tip(scene.hover_key, scene.mouse)
@@ -83,7 +84,7 @@ def test_no_warning_in_the_middle_of_a_round(make_app):
     d = open_game(make_app, GameSession(setup))
     scene = d.top
     assert not scene.widget(pass_button(scene)).text.startswith(WARNING_MARK)
-    target = next(t for t in scene.targets if t.key[0] == "persona")
+    target = next(t for t in scene.targets if isinstance(t.key, T.PersonaSpace))
     hover(d, target.centre)
     tip = scene._tip(scene.hover_key, scene.mouse)
     assert not any(line.startswith(WARNING_MARK) for line in tip.lines)
@@ -300,7 +301,7 @@ def test_every_step_of_the_last_turn_says_so_and_its_final_step_warns(make_app):
     )  # take the rightmost belt tile
     d.click_at(tuple(int(v) for v in target.centre))
     assert scene.session.state.pending and "last turn of the round" in scene.prompt.detail
-    belt = next(t for t in scene.targets if t.key[0] == "belt")
+    belt = next(t for t in scene.targets if isinstance(t.key, T.BeltTile))
     hover(d, belt.centre)
     tip = scene._tip(scene.hover_key, scene.mouse)
     assert any(line.startswith(WARNING_MARK) and "ends the round" in line for line in tip.lines)

@@ -195,13 +195,13 @@ def test_tab_and_shift_tab_follow_the_reading_order_round(make_app):
     d = open_game(make_app, smoke_session(4, 7, 150))
     scene = d.top
     order = keys(scene)
-    kinds = [k[0] for k in order]
+    kinds = [k.kind for k in order]
     assert "source" in kinds and "persona" in kinds and kinds[-1] == "button"
     # the tableaux (by seat, each device's tiles in turn) before the persona board, buttons last
     groups = [0 if k == "source" else 1 if k == "persona" else 2 for k in kinds]
     assert groups == sorted(groups)
     state = scene.session.state
-    owners = [state.device(k[1]).owner for k in order if k[0] == "source"]
+    owners = [state.device(k.device).owner for k in order if isinstance(k, T.SourceSlot)]
     assert owners == sorted(owners)
     seen = []
     for _ in order:

@@ -8,13 +8,13 @@ from __future__ import annotations
 import pygame
 
 from steamworks.rules import engine
+from steamworks.ui.art.theme import TOOLTIP_DELAY
 from steamworks.ui.focus import Focusable
 from steamworks.ui.game import target_keys as K
 from steamworks.ui.game import views as V
 from steamworks.ui.game.table_parts import TableParts
 from steamworks.ui.game.targets import region_at
 from steamworks.ui.game.tooltips import Tip, tip_for, with_undo_warning
-from steamworks.ui.scene import TOOLTIP_DELAY
 
 
 class TableOverlay(TableParts):

@@ -7,9 +7,10 @@ from __future__ import annotations
 import attrs
 
 from steamworks.rules import engine
+from steamworks.rules.words import ROMAN
 from steamworks.ui.game.ai_worker import level_of
 from steamworks.ui.game.controller import GameController
-from steamworks.ui.game.prompt import ROMAN, wage_text
+from steamworks.ui.game.prompt import wage_text
 
 
 @attrs.frozen
