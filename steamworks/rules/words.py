@@ -1,5 +1,5 @@
-"""Words shared by the text players read: counts ("1 clock counter", "3 clock counters") and
-the ages' Roman numerals.
+"""Words shared by the text players read: counts ("1 clock counter", "3 clock counters"), the
+ages' Roman numerals, and what a tile is (its stack and its kind).
 
 One helper for every count written in the game (tooltips, prompts, the table, the build panel,
 the results), so that no line ever says "1 clock counters"; one table of numerals for every
@@ -9,6 +9,23 @@ the results), so that no line ever says "1 clock counters"; one table of numeral
 from __future__ import annotations
 
 ROMAN = {1: "I", 2: "II", 3: "III"}  # the ages as players read them
+
+# A tile's stack and kind as players read them (a tile's tooltip, the rules' glossary):
+# "Age II component", "Basic source"; iterators and converters are both modifiers.
+STACK_WORDS = {
+    "basic": "Basic",
+    "start": "Start tile",
+    "age1": f"Age {ROMAN[1]}",
+    "age2": f"Age {ROMAN[2]}",
+    "age3": f"Age {ROMAN[3]}",
+    "persona": "Persona tile",
+}
+KIND_WORDS = {
+    "source": "source",
+    "component": "component",
+    "iterator": "modifier",
+    "converter": "modifier",
+}
 
 
 def plural(n: int, word: str, many: str | None = None) -> str:

@@ -20,7 +20,7 @@ from steamworks.rules.data import POWER_NAMES, POWER_TYPES, TileDef, a_power, lo
 from steamworks.rules.preview import effect_text, outcome_lines, persona_space_text
 from steamworks.rules.state import AUTO_BOARD, AUTO_READY, AUTO_USED, GameState
 from steamworks.rules.taking import scroll_cost
-from steamworks.rules.words import ROMAN, plural
+from steamworks.rules.words import KIND_WORDS, ROMAN, STACK_WORDS, plural
 
 from . import target_keys as K
 from .confirm import warning_for_any, warning_line
@@ -45,20 +45,8 @@ class Tip:
 
 
 def kind_text(tile: TileDef) -> str:
-    age = {
-        "start": "Start tile",
-        "age1": "Age I",
-        "age2": "Age II",
-        "age3": "Age III",
-        "basic": "Basic",
-        "persona": "Persona tile",
-    }.get(tile.stack, "")
-    kind = {
-        "source": "source",
-        "component": "component",
-        "iterator": "modifier",
-        "converter": "modifier",
-    }[tile.kind]
+    age = STACK_WORDS.get(tile.stack, "")
+    kind = KIND_WORDS[tile.kind]
     return f"{age} {kind}" if age else kind.capitalize()
 
 
