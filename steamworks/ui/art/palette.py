@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
+from steamworks.rules.words import ROMAN
+
 RGB = tuple[int, int, int]
 
 
@@ -174,11 +176,12 @@ def player_style(seat: int, colour_blind: bool = False) -> PlayerStyle:
 
 
 # Age numbers as engraved on the tile backs and in the corner of each tile's face.
+# (rules/words.ROMAN, the one table of the numerals)
 STACK_LABELS: Final[dict[str, str]] = {
     "start": "S",
-    "age1": "I",
-    "age2": "II",
-    "age3": "III",
+    "age1": ROMAN[1],
+    "age2": ROMAN[2],
+    "age3": ROMAN[3],
     "basic": "",
     "persona": "",
 }
