@@ -90,9 +90,6 @@ class GameSession:
     def legal_actions(self) -> list:
         return engine.legal_actions(self.state)
 
-    def explain(self, action) -> str | None:
-        return engine.explain_illegal(self.state, action)
-
     def submit(self, action) -> GameState:
         """Apply a legal action (raises IllegalAction with the reason, changing nothing)."""
         self.record = self.record.play(action, hinted=self.hint_pending)

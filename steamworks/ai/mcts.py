@@ -62,14 +62,13 @@ def _drew_hidden(before: GameState, after: GameState) -> bool:
 class Node:
     """A position where `player` decides; its children are that player's candidate turns."""
 
-    __slots__ = ("state", "player", "actions", "priors", "edges", "visits", "terminal")
+    __slots__ = ("state", "player", "actions", "edges", "visits", "terminal")
 
     def __init__(self, state: GameState, frontier: bool):
         self.state = state
         self.terminal = state.game_over or frontier
         self.player = None if self.terminal else engine.to_act(state)
         self.actions: list[Action] | None = None  # candidates, best one-step value first
-        self.priors: list[float] = []
         self.edges: list[Edge] = []
         self.visits = 0
 
@@ -200,13 +199,12 @@ class HardAgent(Agent):
         if legal is None:
             legal = candidate_actions(state)
         if len(legal) == 1:
-            node.actions, node.priors = legal, [0.0]
+            node.actions = legal
             return legal
         assert node.player is not None  # only a node where someone decides is expanded
         values = action_values(state, node.player, legal, self.weights)
         order = sorted(range(len(legal)), key=lambda i: -values[i])
         node.actions = actions = [legal[i] for i in order]
-        node.priors = [values[i] for i in order]
         return actions
 
     def _select(self, node: Node, actions: list[Action], rng: random.Random, searcher: int) -> Edge:

@@ -62,7 +62,6 @@ class App:
         self._theme_scale: float | None = None
         self._pending_size: tuple[int, int] | None = None
         self._user_resized = False
-        self.frame_count = 0
         self.caption = WINDOW_TITLE
         self.exit_code = 0
         from steamworks.ui.crash import CrashGuard
@@ -312,7 +311,6 @@ class App:
         self.draw(self.screen)
         pygame.display.flip()
         self.update_caption()
-        self.frame_count += 1
 
     def window_caption(self) -> str:
         """'Steam Works', or 'Steam Works - Ada's turn' while a game is on the table."""

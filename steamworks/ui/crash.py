@@ -42,12 +42,10 @@ class CrashGuard:
     def __init__(self) -> None:
         self.report_path: Path | None = None
         self.report_text: str | None = None
-        self.crashes = 0
         self.fatal = False  # a crash the guard could not recover from: the loop must stop
 
     def handle(self, app: Any, exc: BaseException) -> None:
         """Deal with an exception that escaped one frame of the loop (see the module docstring)."""
-        self.crashes += 1
         log.error(
             "unexpected error in the game loop:\n%s",
             "".join(traceback.format_exception(type(exc), exc, exc.__traceback__)),

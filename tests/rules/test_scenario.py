@@ -38,12 +38,6 @@ def problems_of(text: str) -> list[str]:
     return [str(p) for p in caught.value.problems]
 
 
-def one_problem(text: str) -> str:
-    found = problems_of(text)
-    assert len(found) == 1, found
-    return found[0]
-
-
 TWO = """
 [[player]]
 name = "Seth"

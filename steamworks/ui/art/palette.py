@@ -130,10 +130,6 @@ class PlayerStyle:
     def light(self) -> RGB:
         return lighter(self.colour, 0.35)
 
-    @property
-    def dark(self) -> RGB:
-        return darker(self.colour, 0.45)
-
 
 def _ink_for(colour: RGB) -> RGB:
     # WCAG-style choice: dark ink on light fields, parchment on dark ones.

@@ -12,7 +12,7 @@ Design:
 - Silent on failure: no audio device (``SDL_AUDIODRIVER=dummy``, a headless CI box, a
   laptop with audio in use), a missing or corrupt file, or an unknown name all make
   ``play`` return ``False``; nothing raises. A failed mixer start is not retried on every
-  call (that could stall a frame each time); ``retry_mixer()`` tries again on request.
+  call (that could stall a frame each time).
 - ``play`` returns whether a sound was actually started, which is what tests check.
 """
 
@@ -102,12 +102,6 @@ class SoundBank:
             log.info("sound unavailable: %s", exc)
             self._mixer_state = False
         return self._mixer_state
-
-    def retry_mixer(self) -> bool:
-        """Try to start the mixer again (e.g. after the user plugged in headphones)."""
-        self._mixer_state = None
-        self._sounds = {k: v for k, v in self._sounds.items() if v is not None}
-        return self._ensure_mixer()
 
     def path_of(self, name: str) -> Path:
         return self._folder / f"{name}.wav"

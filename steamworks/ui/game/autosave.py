@@ -32,7 +32,6 @@ class Autosaver:
         self._stopping = False
         self._thread: threading.Thread | None = None
         self.last_error: str | None = None
-        self.writes = 0
 
     def request(self, session: GameSession) -> None:
         """Autosave this game (its state now) as soon as the writer is free."""
@@ -98,7 +97,6 @@ class Autosaver:
             try:
                 job()
                 self.last_error = None
-                self.writes += 1
             except SaveError as exc:
                 self.last_error = str(exc)
                 log.warning("autosave failed: %s", exc)

@@ -60,7 +60,6 @@ class CrashDialog(MessageScene):
     opaque = True  # shown alone: whatever was below is gone
 
     def __init__(self, app, exc: BaseException, report: Path | None, resume_game: bool) -> None:
-        self.error_name = type(exc).__name__
         self.report = report
         self.resume_game = resume_game
         super().__init__(
