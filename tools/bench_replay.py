@@ -28,12 +28,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("STEAMWORKS_DATA_DIR", tempfile.mkdtemp(prefix="steamworks-bench-replay-"))
 
-from bench_timing import timed  # noqa: E402  (tools/, this script's folder)
+from bench_timing import timed  # tools/, this script's folder
 
-from steamworks.persistence import saves  # noqa: E402
-from steamworks.persistence.record import GameRecord  # noqa: E402
-from steamworks.rules import engine  # noqa: E402
-from steamworks.rules.setup import quick_setup  # noqa: E402
+from steamworks.persistence import saves
+from steamworks.persistence.record import GameRecord
+from steamworks.rules import engine
+from steamworks.rules.setup import quick_setup
 
 
 def long_game(games: int) -> GameRecord:

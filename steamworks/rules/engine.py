@@ -34,7 +34,7 @@ from .actions import (
     TakeTile,
 )
 from .connectors import normalise
-from .dealing import draft_apply, draft_legal, new_game  # noqa: F401  (re-exported)
+from .dealing import draft_apply, draft_legal, new_game
 from .fastevolve import evolve
 from .frames import (
     ActivationFrame,

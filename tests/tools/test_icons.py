@@ -8,10 +8,10 @@ import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-import pygame  # noqa: E402
+import pygame
 
-from steamworks.ui.art.icon import draw_icon  # noqa: E402
-from tests.support.tools import ROOT, load_tool  # noqa: E402
+from steamworks.ui.art.icon import draw_icon
+from tests.support.tools import ROOT, load_tool
 
 ICONS = ROOT / "assets" / "icons"
 

@@ -12,17 +12,17 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import json  # noqa: E402
-import warnings  # noqa: E402
-import wave  # noqa: E402
-from pathlib import Path  # noqa: E402
+import json
+import warnings
+import wave
+from pathlib import Path
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from steamworks.rules import data as rules_data  # noqa: E402
-from steamworks.ui import style  # noqa: E402
-from steamworks.ui.art import (  # noqa: E402
+from steamworks.rules import data as rules_data
+from steamworks.ui import style
+from steamworks.ui.art import (
     asset_path,
     assets_root,
     fonts,

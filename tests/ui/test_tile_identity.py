@@ -16,12 +16,12 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from steamworks.rules import data as rules_data  # noqa: E402
-from steamworks.ui.art import tile_art  # noqa: E402
-from steamworks.ui.game.layout import board_layout, persona_layout, regions  # noqa: E402
+from steamworks.rules import data as rules_data
+from steamworks.ui.art import tile_art
+from steamworks.ui.game.layout import board_layout, persona_layout, regions
 
 GAME = rules_data.load()
 # one tile per type (tiles sharing a name differ only in their connectors)
