@@ -13,6 +13,7 @@ from steamworks.rules.data import load
 from steamworks.session import GameSession
 from steamworks.ui.game import layout as L
 from steamworks.ui.game.animation import gained_tile
+from steamworks.ui.game.log_lines import ENTRY
 from steamworks.ui.game.sample_games import smoke_session
 from steamworks.ui.game.tooltips import tip_for
 from tests.support.driver import Driver, clickable, open_game, play
@@ -61,7 +62,8 @@ def shown(scene) -> list[str]:
 
 def entry_keys(scene) -> list[int]:
     """Log indices of the entries in view."""
-    return [line.key[1] for line in scene.log_panel.visible() if line.key[:1] == ("entry",)]
+    lines = scene.log_panel.visible()
+    return [line.step for line in lines if line.kind == ENTRY and line.step is not None]
 
 
 def log_point(scene) -> tuple[int, int]:

@@ -29,6 +29,7 @@ class LogLine:
     latest: bool = False
     kind: str = ""  # HEADING, EVENT or ENTRY; "" means ENTRY with a seat, HEADING without
     places: tuple = ()  # the places on the table the line concerns (rules/narrate.py)
+    step: int | None = None  # the log step an action or event line tells (None: other lines)
 
     @property
     def style(self) -> str:

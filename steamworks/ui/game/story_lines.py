@@ -38,7 +38,9 @@ def entry_lines(k: int, entry, names, latest: bool = False) -> list[LogLine]:
     out = [hint_line(k, entry.seat, names)] if entry.hinted else []
     for j, item in enumerate(story):
         if item.is_event:
-            out.append(LogLine(None, item.text, ("event", k, j), kind=EVENT, places=item.places))
+            out.append(
+                LogLine(None, item.text, ("event", k, j), kind=EVENT, places=item.places, step=k)
+            )
         else:
             out.append(
                 LogLine(
@@ -48,6 +50,7 @@ def entry_lines(k: int, entry, names, latest: bool = False) -> list[LogLine]:
                     latest=latest,
                     kind=ENTRY,
                     places=item.places,
+                    step=k,
                 )
             )
     return out
@@ -89,7 +92,7 @@ def story_lines(session: GameSession | GameRecord, start: int = 0) -> list[LogLi
     if pending and seat is not None:  # a hint used for the decision on the table
         lines.append(hint_line(len(entries), seat, names))
     if session.state.game_over and not any(
-        line.key[:1] == ("event",) and "game ends" in line.text.lower() for line in lines[-3:]
+        line.kind == EVENT and "game ends" in line.text.lower() for line in lines[-3:]
     ):
         lines.append(LogLine(None, "The game is over", ("over",), kind=HEADING))
     return lines

@@ -444,9 +444,9 @@ class ReplayScene(Scene):
     def _log_click(self, point: tuple[int, int]) -> bool:
         """A click on a step's line in the log goes back to the table just after that step."""
         line = self.log_panel.line_at(point)
-        if line is None or line.key[:1] not in (("entry",), ("event",)):
+        if line is None or line.step is None:
             return False
-        self.go(line.key[1] + 1)
+        self.go(line.step + 1)
         return True
 
     def _update_hover(self) -> None:
