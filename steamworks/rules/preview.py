@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from .actions import Pass, PlaceDevice, PlacePersona
 from .connectors import iterator_count, power_targets
-from .data import POWER_NAMES, POWER_TYPES, a_power, article, load
+from .data import POWER_NAMES, POWER_TYPES, article, load
 from .effects import SIZE_BY_POWER
 from .state import GameState
+from .steps import STEPS
 from .turns import next_wage, persona_side
 from .words import plural
 
@@ -42,29 +43,8 @@ def effect_text(effect: str, power: str | None = None) -> str:
 def step_text(step: str) -> str:
     """A persona space step in words."""
     name, _, arg = step.partition(":")
-    if name == "gain_money":
-        return f"gain £{arg}"
-    if name == "gain_source":
-        return f"gain {a_power(arg)} source"
-    if name == "pay_source":
-        return f"pay {a_power(arg)} source"
-    if name == "take_rightmost":
-        return "take the rightmost tile of a belt"
-    if name == "take_basic":
-        return "take any basic source"
-    if name == "take_stack_top":
-        return "take the top tile of an open stack"
-    if name == "build":
-        sizes, _, cost = arg.partition(":")
-        cost_text = f" for £{cost.partition('=')[2]}" if cost else ""
-        return f"build a device of {sizes.replace(',', ' or ')} tiles{cost_text}"
-    if name == "activate_own":
-        return "fire one of your own sources" + (f" for £{arg.partition('=')[2]}" if arg else "")
-    if name == "activate_own_clockwork":
-        return "fire one of your sources, or fire a clockwork-capable one and also gain a clockwork source and £1"
-    if name == "add_tile":
-        return "add a tile from your supply to any device"
-    return step
+    kind = STEPS.get(name)
+    return kind.words(arg) if kind is not None else step
 
 
 def persona_space_text(persona: str, side: str, space: int) -> str:

@@ -14,18 +14,7 @@ from .connectors import Layout, Pos
 from .data import PersonaSide, load
 from .effects import is_butler
 from .fastevolve import changer, evolve
-from .frames import (
-    ADD_FROM_SUPPLY,
-    TAKE_RIGHTMOST,
-    TAKE_STACK_TOP,
-    AddFrame,
-    BuildFrame,
-    Frame,
-    OwnSourceFrame,
-    SourceFrame,
-    StepsFrame,
-    TakeFrame,
-)
+from .frames import StepsFrame
 from .state import (
     AT_NOWHERE,
     AUTO_BOARD,
@@ -38,6 +27,7 @@ from .state import (
     device_spot,
     persona_spot,
 )
+from .steps import STEPS
 
 # ------------------------------------------------------------------ workers and wages
 
@@ -184,41 +174,11 @@ def run_steps(state: GameState, frame: StepsFrame) -> GameState:
     below = state.pending[:-1]
     # the frame keeps the steps after this one, or goes: set in the same new state as the step
     pending = below + (evolve(frame, steps=rest),) if rest else below
-    pl = frame.player
     name, _, arg = step.partition(":")
-    if name == "gain_money":
-        return ops.gain_money(ops.set_pending(state, pending), pl, int(arg))
-    if name == "gain_source":
-        return ops.gain_sources(ops.set_pending(state, pending), pl, arg, 1)
-    if name == "pay_source":
-        p = state.players[pl]
-        has_tiles = any(t is not None for row in state.belts for t in row)
-        if p.sources["CSE".index(arg)] >= 1 and has_tiles:
-            return ops.pay_sources(ops.set_pending(state, pending), pl, arg)
-        # unpaid (or nothing to gain by paying): the rest of the space does not happen
-        return ops.set_pending(state, below)
-    decision: Frame
-    if name == "take_rightmost":
-        decision = TakeFrame(pl, TAKE_RIGHTMOST)
-    elif name == "take_basic":
-        decision = SourceFrame(pl)
-    elif name == "take_stack_top":
-        decision = TakeFrame(pl, TAKE_STACK_TOP)
-    elif name == "build":
-        sizes_text, _, cost_text = arg.partition(":")
-        sizes = tuple(int(x) for x in sizes_text.split(","))
-        cost = int(cost_text.partition("=")[2]) if cost_text else 0
-        decision = BuildFrame(pl, sizes, cost)
-    elif name == "activate_own":
-        cost = int(arg.partition("=")[2]) if arg else 0
-        decision = OwnSourceFrame(pl, cost=cost)
-    elif name == "activate_own_clockwork":
-        decision = OwnSourceFrame(pl, alice=True)
-    elif name == "add_tile":
-        decision = AddFrame(pl, ADD_FROM_SUPPLY)
-    else:
+    kind = STEPS.get(name)
+    if kind is None:
         raise ValueError(f"unknown persona step {step!r}")
-    return ops.set_pending(state, pending + (decision,))
+    return kind.perform(state, frame.player, arg, pending, below)
 
 
 # ------------------------------------------------------------------ end of turn and round

@@ -17,7 +17,10 @@ from steamworks.rules.actions import (
     PlaceDevice,
     PlacePersona,
 )
+from steamworks.rules.data import load
+from steamworks.rules.preview import step_text
 from steamworks.rules.state import AUTO_BOARD, AUTO_READY, AUTO_USED
+from steamworks.rules.steps import STEPS
 from tests.support.moves import end_round, play
 from tests.support.positions import (
     CLOCK_AUTOMATON,
@@ -341,3 +344,19 @@ def test_automaton_taken_with_the_last_mechanic_of_the_round_still_works():
     assert state.players[0].used == 2 and state.players[0].automaton == AUTO_READY
     state = play(state, PlacePersona(1, automaton=True), ChooseSource("S"))
     assert state.round == 2
+
+
+def test_every_persona_space_step_in_the_data_is_a_known_kind_with_words():
+    steps = {
+        step
+        for sides in load().personas.values()
+        for side in sides.values()
+        for space in side.spaces
+        for step in space
+    }
+    assert steps
+    for step in steps:
+        assert step.partition(":")[0] in STEPS, step
+        assert step_text(step) != step and step_text(step)
+    # every kind of step is used by some persona (no record without its data)
+    assert {step.partition(":")[0] for step in steps} == set(STEPS)

@@ -1,0 +1,122 @@
+"""Persona space steps: one record per kind of step, saying how it is performed and how it
+reads. Pure: no pygame.
+
+A persona space is a list of steps written in rules/data as "name" or "name:argument"
+("gain_money:2", "build:2,3:cost=1"). `turns.run_steps` performs them one by one through
+`STEPS[name].perform`; the previews, the draft view and the narration read them through
+`STEPS[name].words` (`preview.step_text`). A new kind of step is one record in `STEPS`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import attrs
+
+from . import ops
+from .data import a_power
+from .frames import (
+    ADD_FROM_SUPPLY,
+    TAKE_RIGHTMOST,
+    TAKE_STACK_TOP,
+    AddFrame,
+    BuildFrame,
+    Frame,
+    OwnSourceFrame,
+    SourceFrame,
+    TakeFrame,
+)
+from .state import GameState
+
+Pending = tuple[Frame, ...]
+# (state, player, argument, the frames once this step is done, the frames below the space)
+Perform = Callable[[GameState, int, str, Pending, Pending], GameState]
+
+
+@attrs.frozen(slots=True)
+class Step:
+    """One kind of persona space step: `perform` it, or say it in `words` (from its argument)."""
+
+    perform: Perform
+    words: Callable[[str], str]
+
+
+def _cost(arg: str) -> int:
+    """The £ cost written as "cost=N" (none written: free)."""
+    return int(arg.partition("=")[2]) if arg else 0
+
+
+def _cost_words(arg: str) -> str:
+    return f" for £{arg.partition('=')[2]}" if arg else ""
+
+
+def _deciding(frame: Callable[[int, str], Frame]) -> Perform:
+    """A step that asks its player: the step's decision goes on top of the remaining steps."""
+
+    def perform(state: GameState, pl: int, arg: str, pending: Pending, below: Pending) -> GameState:
+        return ops.set_pending(state, pending + (frame(pl, arg),))
+
+    return perform
+
+
+def _gain_money(state: GameState, pl: int, arg: str, pending: Pending, below: Pending) -> GameState:
+    return ops.gain_money(ops.set_pending(state, pending), pl, int(arg))
+
+
+def _gain_source(
+    state: GameState, pl: int, arg: str, pending: Pending, below: Pending
+) -> GameState:
+    return ops.gain_sources(ops.set_pending(state, pending), pl, arg, 1)
+
+
+def _pay_source(state: GameState, pl: int, arg: str, pending: Pending, below: Pending) -> GameState:
+    p = state.players[pl]
+    has_tiles = any(t is not None for row in state.belts for t in row)
+    if p.sources["CSE".index(arg)] >= 1 and has_tiles:
+        return ops.pay_sources(ops.set_pending(state, pending), pl, arg)
+    # unpaid (or nothing to gain by paying): the rest of the space does not happen
+    return ops.set_pending(state, below)
+
+
+def _build_frame(pl: int, arg: str) -> Frame:
+    sizes_text, _, cost_text = arg.partition(":")
+    return BuildFrame(pl, tuple(int(x) for x in sizes_text.split(",")), _cost(cost_text))
+
+
+def _build_words(arg: str) -> str:
+    sizes, _, cost = arg.partition(":")
+    return f"build a device of {sizes.replace(',', ' or ')} tiles{_cost_words(cost)}"
+
+
+STEPS: dict[str, Step] = {
+    "gain_money": Step(_gain_money, lambda arg: f"gain £{arg}"),
+    "gain_source": Step(_gain_source, lambda arg: f"gain {a_power(arg)} source"),
+    "pay_source": Step(_pay_source, lambda arg: f"pay {a_power(arg)} source"),
+    "take_rightmost": Step(
+        _deciding(lambda pl, arg: TakeFrame(pl, TAKE_RIGHTMOST)),
+        lambda arg: "take the rightmost tile of a belt",
+    ),
+    "take_basic": Step(
+        _deciding(lambda pl, arg: SourceFrame(pl)), lambda arg: "take any basic source"
+    ),
+    "take_stack_top": Step(
+        _deciding(lambda pl, arg: TakeFrame(pl, TAKE_STACK_TOP)),
+        lambda arg: "take the top tile of an open stack",
+    ),
+    "build": Step(_deciding(_build_frame), _build_words),
+    "activate_own": Step(
+        _deciding(lambda pl, arg: OwnSourceFrame(pl, cost=_cost(arg))),
+        lambda arg: "fire one of your own sources" + _cost_words(arg),
+    ),
+    "activate_own_clockwork": Step(
+        _deciding(lambda pl, arg: OwnSourceFrame(pl, alice=True)),
+        lambda arg: (
+            "fire one of your sources, or fire a clockwork-capable one and also gain a "
+            "clockwork source and £1"
+        ),
+    ),
+    "add_tile": Step(
+        _deciding(lambda pl, arg: AddFrame(pl, ADD_FROM_SUPPLY)),
+        lambda arg: "add a tile from your supply to any device",
+    ),
+}
