@@ -33,7 +33,7 @@ C, S, E = 0, 1, 2  # indices into a player's basic-source counts
 TYPE_INDEX = {"C": C, "S": S, "E": E}
 
 
-@attrs.frozen(slots=True)
+@attrs.frozen(slots=True, weakref_slot=False)
 class Device:
     """A built device: its owner, its tiles and the mechanics standing on its sources."""
 
@@ -54,7 +54,7 @@ class Device:
         return None
 
 
-@attrs.frozen(slots=True)
+@attrs.frozen(slots=True, weakref_slot=False)
 class Player:
     """One player's persona, resources, tiles in supply and workers."""
 
@@ -99,7 +99,7 @@ def device_spot(device: int, pos: Pos, slot: int) -> tuple[int, ...]:
     return (device, pos[0], pos[1], slot)
 
 
-@attrs.frozen(slots=True)
+@attrs.frozen(slots=True, weakref_slot=False)
 class GameState:
     """Everything about a game in progress. Seats are in clockwise order."""
 
