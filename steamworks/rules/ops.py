@@ -23,6 +23,8 @@ _with_pending = changer(GameState, "pending")
 _with_players_pending = changer(GameState, "players", "pending")
 _with_devices = changer(GameState, "devices")
 _with_players_devices = changer(GameState, "players", "devices")
+_with_stacks = changer(GameState, "stacks")
+_with_stacks_drawn = changer(GameState, "stacks", "hidden", "revealed", "progress")
 
 
 def set_player(state: GameState, index: int, player: Player) -> GameState:
@@ -109,35 +111,43 @@ def draw_tiles(
     Returns the tiles drawn for each request. Drawing nothing changes nothing."""
     stacks = list(state.stacks)
     hidden = list(state.hidden)
+    drawn = draw_from(stacks, hidden, requests)
+    revealed = tuple(t for tiles in drawn for t in tiles)
+    if not revealed:
+        return state, drawn
+    state = _with_stacks_drawn(state, tuple(stacks), tuple(hidden), state.revealed + revealed, True)
+    return state, drawn
+
+
+def draw_from(
+    stacks: list[tuple[str, ...]], hidden: list[int], requests: Iterable[tuple[int, int]]
+) -> tuple[tuple[str, ...], ...]:
+    """`draw_tiles` on a state's stacks and hidden counts as lists, changed in place (for the
+    end of a round, which changes many parts of the state and builds the new one once)."""
     drawn = []
     for stack, count in requests:
         tiles = stacks[stack][:count]
         stacks[stack] = stacks[stack][len(tiles) :]
         hidden[stack] = max(0, hidden[stack] - len(tiles))
         drawn.append(tiles)
-    revealed = tuple(t for tiles in drawn for t in tiles)
-    if not revealed:
-        return state, tuple(drawn)
-    state = evolve(
-        state,
-        stacks=tuple(stacks),
-        hidden=tuple(hidden),
-        revealed=state.revealed + revealed,
-        progress=True,
-    )
-    return state, tuple(drawn)
+    return tuple(drawn)
 
 
 def put_on_bottom(state: GameState, *tile_ids: str) -> GameState:
     """Return tiles, in order, to the bottom of the stacks they belong to (start tiles: Age I)."""
     if not tile_ids:
         return state
-    tiles = load().tiles
     stacks = list(state.stacks)
+    put_under(stacks, tile_ids)
+    return _with_stacks(state, tuple(stacks))
+
+
+def put_under(stacks: list[tuple[str, ...]], tile_ids: Iterable[str]) -> None:
+    """`put_on_bottom` on a state's stacks as a list, changed in place (as `draw_from`)."""
+    tiles = load().tiles
     for tile_id in tile_ids:
         stack = STACK_OF[tiles[tile_id].stack]
         stacks[stack] = stacks[stack] + (tile_id,)
-    return evolve(state, stacks=tuple(stacks))
 
 
 def award_counter(state: GameState, owner: int) -> GameState:

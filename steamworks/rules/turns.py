@@ -193,56 +193,111 @@ def end_turn(state: GameState) -> GameState:
         i = (state.current + k) % n
         if has_worker(state.players[i]):
             return _next_turn(state, i, state.turn + 1)
-    return evolve(end_round(state), turn=state.turn + 1)
+    return end_round(state)
+
+
+class _RoundEnd:
+    """The parts of a state the end of a round changes, as plain values and lists that the four
+    steps below change in place; `end_round` then writes them into one new state. (The end of a
+    round comes at the end of many of the AI's look-aheads, and a new state per step was a large
+    part of its cost.)"""
+
+    __slots__ = (
+        "players",
+        "devices",
+        "belts",
+        "stacks",
+        "hidden",
+        "revealed",
+        "locks",
+        "clocks_removed",
+        "age",
+        "progress",
+        "game_over",
+        "end_reason",
+    )
+
+    def __init__(self, state: GameState):
+        self.players = state.players
+        self.devices = state.devices
+        self.belts = list(state.belts)
+        self.stacks = list(state.stacks)
+        self.hidden = list(state.hidden)
+        self.revealed = state.revealed
+        self.locks = list(state.locks)
+        self.clocks_removed = state.clocks_removed
+        self.age = state.age
+        self.progress = state.progress
+        self.game_over = state.game_over
+        self.end_reason = state.end_reason
+
+    @property
+    def current_stack(self) -> int:
+        """As `GameState.current_stack`: the counters whose emptying ends this age."""
+        return self.age - 1
 
 
 _home = changer(Player, "used", "spaces", "automaton", "automaton_at")
 _no_workers = changer(Device, "workers")
-_with_players_devices = changer(GameState, "players", "devices")
+_round_ended = changer(
+    GameState,
+    "players",
+    "devices",
+    "belts",
+    "stacks",
+    "hidden",
+    "revealed",
+    "locks",
+    "clocks_removed",
+    "age",
+    "progress",
+    "game_over",
+    "end_reason",
+    "start_player",
+    "current",
+    "round",
+    "turn",
+)
 
 
-def _retrieve(state: GameState) -> GameState:
-    players = tuple(
+def _retrieve(table: _RoundEnd) -> None:
+    """Every worker comes home; the Automatons go back to the board (a butler stays ready)."""
+    table.players = tuple(
         _home(
             p, 0, (False,) * len(p.spaces), AUTO_READY if is_butler(p) else AUTO_BOARD, AT_NOWHERE
         )
-        for p in state.players
+        for p in table.players
     )
-    devices = tuple(_no_workers(d, ()) if d.workers else d for d in state.devices)
-    return _with_players_devices(state, players, devices)
+    table.devices = tuple(_no_workers(d, ()) if d.workers else d for d in table.devices)
 
 
-def _drop_counter(state: GameState) -> GameState:
-    cur = state.current_stack
-    if state.locks[cur] == 0:
-        return state
-    locks = list(state.locks)
-    locks[cur] -= 1
-    return evolve(state, locks=tuple(locks), clocks_removed=state.clocks_removed + 1)
+def _drop_counter(table: _RoundEnd) -> None:
+    cur = table.current_stack
+    if table.locks[cur] > 0:
+        table.locks[cur] -= 1
+        table.clocks_removed += 1
 
 
-def _begin_next_age(state: GameState, reason: str) -> GameState:
+def _begin_next_age(table: _RoundEnd, reason: str) -> None:
     """The current age is over: the next begins (a mechanic each), or the game ends."""
-    if state.age == 3:
-        return evolve(state, game_over=True, end_reason=reason)
-    players = tuple(
-        evolve(p, mechanics=min(p.mechanics + 1, load().board.mechanics_per_player))
-        for p in state.players
-    )
-    return evolve(state, age=state.age + 1, players=players)
+    if table.age == 3:
+        table.game_over = True
+        table.end_reason = reason
+        return
+    most = load().board.mechanics_per_player
+    table.players = tuple(evolve(p, mechanics=min(p.mechanics + 1, most)) for p in table.players)
+    table.age += 1
 
 
-def _advance_belts(state: GameState) -> GameState:
+def _advance_belts(table: _RoundEnd) -> None:
     # the rightmost tile of each belt goes to the bottom of its stack; the rest slide right
-    belts = []
-    for row in state.belts:
-        rest = [t for t in row[1:] if t is not None]
-        belts.append(tuple(rest) + (None,) * (len(row) - len(rest)))
-    state = ops.put_on_bottom(state, *(row[0] for row in state.belts if row[0] is not None))
-    return evolve(state, belts=tuple(belts))
+    ops.put_under(table.stacks, [row[0] for row in table.belts if row[0] is not None])
+    for b, row in enumerate(table.belts):
+        rest = tuple(t for t in row[1:] if t is not None)
+        table.belts[b] = rest + (None,) * (len(row) - len(rest))
 
 
-def _refill(state: GameState) -> GameState:
+def _refill(table: _RoundEnd, variant_end_of_age: bool) -> None:
     """Fill empty belt spaces from unlocked stacks; an exhausted stack ends the age early."""
     belts_def = load().board.belts
     ended_age = False
@@ -250,13 +305,17 @@ def _refill(state: GameState) -> GameState:
         # FIX (variant): collect every short age, so that a short older belt (found first in
         # board order) cannot hide the current age's short belt from the variant's check below.
         short_ages: set[int] = set()
-        belts = list(state.belts)
-        unlocked = [b for b, bdef in enumerate(belts_def) if bdef.age <= state.age]
+        belts = table.belts
+        unlocked = [b for b, bdef in enumerate(belts_def) if bdef.age <= table.age]
         empty = {b: [col for col, tile in enumerate(belts[b]) if tile is None] for b in unlocked}
         # each belt's spaces fill from the right, in board order, as far as its stack reaches
-        state, drawn = ops.draw_tiles(
-            state, [(belts_def[b].age - 1, len(empty[b])) for b in unlocked]
+        drawn = ops.draw_from(
+            table.stacks, table.hidden, [(belts_def[b].age - 1, len(empty[b])) for b in unlocked]
         )
+        revealed = tuple(t for tiles in drawn for t in tiles)
+        if revealed:
+            table.revealed += revealed
+            table.progress = True
         for b, tiles in zip(unlocked, drawn):
             row = list(belts[b])
             for col, tile in zip(empty[b], tiles):
@@ -264,42 +323,65 @@ def _refill(state: GameState) -> GameState:
             if len(tiles) < len(empty[b]):
                 short_ages.add(belts_def[b].age)
             belts[b] = tuple(row)
-        state = evolve(state, belts=tuple(belts))
         if not short_ages:
-            return state
+            return
         # FIX (ruling 10): a short stack ends one age per end of round. The loop only runs again
         # to fill the newly unlocked belt; belts still short then do not end that new age (and
         # the next, ending the game) at once. They end it at the next round's end, if still short.
         if ended_age:
-            return state
-        if state.variant_end_of_age and state.age not in short_ages:
-            return state  # variant: an empty stack only ends its own age
+            return
+        if variant_end_of_age and table.age not in short_ages:
+            return  # variant: an empty stack only ends its own age
         # the counters left in the current stack leave the game and the next age begins now
-        cur = state.current_stack
-        locks = list(state.locks)
-        removed = locks[cur]
-        locks[cur] = 0
-        state = evolve(state, locks=tuple(locks), clocks_removed=state.clocks_removed + removed)
-        state = _begin_next_age(
-            state, "A tile stack could not refill its conveyor belt during Age III."
-        )
-        if state.game_over:
-            return state
+        cur = table.current_stack
+        table.clocks_removed += table.locks[cur]
+        table.locks[cur] = 0
+        _begin_next_age(table, "A tile stack could not refill its conveyor belt during Age III.")
+        if table.game_over:
+            return
         ended_age = True
 
 
 def end_round(state: GameState) -> GameState:
-    state = _retrieve(state)
+    """The round is over (nobody has a worker left): the four end-of-round steps, then the next
+    round's first turn, as one new state."""
+    table = _RoundEnd(state)
+    _retrieve(table)
     if not state.progress:
-        state = _drop_counter(state)  # ruling 14: a round where nothing happened still ticks
+        _drop_counter(table)  # ruling 14: a round where nothing happened still ticks
     if state.two_player:
-        state = _drop_counter(state)  # a coin leaves the current stack every round
-    if state.locks[state.current_stack] == 0:
-        state = _begin_next_age(state, "The Game End counters ran out.")
-        if state.game_over:
-            return state
-    state = _refill(_advance_belts(state))
-    if state.game_over:
-        return state
-    start = (state.start_player + 1) % state.num_players
-    return evolve(state, start_player=start, current=start, round=state.round + 1, progress=False)
+        _drop_counter(table)  # a coin leaves the current stack every round
+    if table.locks[table.current_stack] == 0:
+        _begin_next_age(table, "The Game End counters ran out.")
+    if not table.game_over:
+        _advance_belts(table)
+        _refill(table, state.variant_end_of_age)
+    if table.game_over:
+        start, current, round_, progress = (
+            state.start_player,
+            state.current,
+            state.round,
+            table.progress,
+        )
+    else:
+        start = (state.start_player + 1) % state.num_players
+        current, round_, progress = start, state.round + 1, False
+    return _round_ended(
+        state,
+        table.players,
+        table.devices,
+        tuple(table.belts),
+        tuple(table.stacks),
+        tuple(table.hidden),
+        table.revealed,
+        tuple(table.locks),
+        table.clocks_removed,
+        table.age,
+        progress,
+        table.game_over,
+        table.end_reason,
+        start,
+        current,
+        round_,
+        state.turn + 1,
+    )
