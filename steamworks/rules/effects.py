@@ -36,7 +36,7 @@ from .frames import (
     TakeFrame,
 )
 from .state import AUTO_BOARD, AUTO_READY, GameState, Player
-from .taking import belt_choices, unlocked_stacks
+from .taking import has_belt_choice, unlocked_stacks
 
 SIZE_BY_POWER = {"C": 2, "S": 3, "E": 4}
 
@@ -138,7 +138,7 @@ def _belt_taker(name: str, mode: str) -> Effect:
     """Librarifier, Resonator, Scroll Rack: take a belt tile the power (or money) allows."""
 
     def usable(state: GameState, player: int, power: str) -> bool:
-        return bool(belt_choices(state, TakeFrame(player, mode, power)))
+        return has_belt_choice(state, player, mode, power)
 
     def start(state: GameState, player: int, power: str, owner: int | None) -> GameState:
         return ops.push(state, TakeFrame(player, mode, power))

@@ -4,6 +4,9 @@ and from the stacks (top tile, Innovation Turbine's reveal-two).
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Iterator
+
 from . import ops
 from .actions import Action, Decline, KeepRevealed, Reveal, TakeTile, TakeTop
 from .data import load
@@ -50,27 +53,46 @@ def unlocked_stacks(state: GameState) -> list[int]:
     return [i for i in range(state.age) if state.stacks[i]]
 
 
-def belt_choices(state: GameState, frame: TakeFrame) -> list[TakeTile]:
-    belts_def = load().board.belts
-    player = state.players[frame.player]
-    out = []
-    for b, row in enumerate(state.belts):
-        if frame.mode == TAKE_RIGHTMOST:
+@functools.cache
+def _takes(belt: int, length: int) -> tuple[TakeTile, ...]:
+    """A `TakeTile` for each space of a belt, by column: actions are immutable values, and
+    listing the tiles one may take is asked very often (the AI asks whether a belt-taking
+    effect would find a tile), so the same actions are handed out instead of rebuilt."""
+    return tuple(TakeTile(belt, col) for col in range(length))
+
+
+def _belt_takes(state: GameState, player: int, mode: str, power: str) -> Iterator[TakeTile]:
+    """The belt tiles a TakeFrame of `mode` (and `power`) lets `player` take, in board order."""
+    if mode == TAKE_RIGHTMOST:
+        for b, row in enumerate(state.belts):
             col = rightmost_col(row)
             if col is not None:
-                out.append(TakeTile(b, col))
+                yield _takes(b, len(row))[col]
+        return
+    belts_def = load().board.belts
+    money = state.players[player].money
+    for b, row in enumerate(state.belts):
+        if mode == TAKE_LIBRARIFIER and belts_def[b].age != LIBRARIFIER_AGE[power]:
             continue
-        if frame.mode == TAKE_LIBRARIFIER and belts_def[b].age != LIBRARIFIER_AGE[frame.power]:
-            continue
+        takes = _takes(b, len(row))
         for col, tile in enumerate(row):
             if tile is None:
                 continue
-            if frame.mode == TAKE_SCROLL and scroll_cost(col) > player.money:
+            if mode == TAKE_SCROLL and scroll_cost(col) > money:
                 continue
-            if frame.mode == TAKE_RESONATOR and not resonates(tile, frame.power):
+            if mode == TAKE_RESONATOR and not resonates(tile, power):
                 continue
-            out.append(TakeTile(b, col))
-    return out
+            yield takes[col]
+
+
+def belt_choices(state: GameState, frame: TakeFrame) -> list[TakeTile]:
+    return list(_belt_takes(state, frame.player, frame.mode, frame.power))
+
+
+def has_belt_choice(state: GameState, player: int, mode: str, power: str = "") -> bool:
+    """Whether `belt_choices` of a TakeFrame(player, mode, power) would offer anything (without
+    listing them all, or making the frame)."""
+    return next(_belt_takes(state, player, mode, power), None) is not None
 
 
 def take_legal(state: GameState, frame: TakeFrame) -> list[TakeTop | Reveal] | list[TakeTile]:

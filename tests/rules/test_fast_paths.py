@@ -350,3 +350,35 @@ def test_fast_evolve_and_changers_equal_attrs_evolve_on_the_engine_classes():
         assert evolve(inst) == inst and evolve(inst) is not inst
         with pytest.raises(TypeError):
             evolve(inst, no_such_field=1)
+
+
+def test_has_belt_choice_agrees_with_listing_the_belt_choices():
+    from steamworks.rules import taking
+    from steamworks.rules.frames import (
+        TAKE_ANY,
+        TAKE_LIBRARIFIER,
+        TAKE_RESONATOR,
+        TAKE_RIGHTMOST,
+        TAKE_SCROLL,
+        TakeFrame,
+    )
+
+    modes = (TAKE_RIGHTMOST, TAKE_ANY, TAKE_SCROLL, TAKE_LIBRARIFIER, TAKE_RESONATOR)
+    rng = random.Random(4)
+    seen = {True: 0, False: 0}
+    for seed in range(6):
+        state = engine.start(quick_setup(2 + seed % 4, seed))
+        while not state.game_over:
+            if rng.random() < 0.2:
+                for mode in modes:
+                    for power in "CSE":
+                        player = rng.randrange(state.num_players)
+                        listed = taking.belt_choices(state, TakeFrame(player, mode, power))
+                        # each offered tile is really there, once
+                        assert len(set(listed)) == len(listed)
+                        assert all(state.belts[a.belt][a.col] is not None for a in listed)
+                        has = taking.has_belt_choice(state, player, mode, power)
+                        assert has == bool(listed)
+                        seen[has] += 1
+            state = engine.apply(state, rng.choice(engine.legal_actions(state)), check=False)
+    assert seen[True] > 50 and seen[False] > 50
