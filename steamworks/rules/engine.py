@@ -35,7 +35,7 @@ from .actions import (
 )
 from .connectors import normalise
 from .dealing import draft_apply, draft_legal, new_game
-from .fastevolve import evolve
+from .fastevolve import changer
 from .frames import (
     ActivationFrame,
     AddFrame,
@@ -161,9 +161,12 @@ def _settle(state: GameState, end_turn_when_done: bool) -> GameState:
     return state
 
 
+_unrevealed = changer(GameState, "revealed")
+
+
 def _apply_unchecked(state: GameState, action: Action) -> GameState:
     if state.revealed:
-        state = evolve(state, revealed=())
+        state = _unrevealed(state, ())
     if not state.pending:
         return _settle(turns.turn_apply(state, action), True)
     frame = state.pending[-1]

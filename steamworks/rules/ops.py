@@ -25,6 +25,14 @@ _with_devices = changer(GameState, "devices")
 _with_players_devices = changer(GameState, "players", "devices")
 _with_stacks = changer(GameState, "stacks")
 _with_stacks_drawn = changer(GameState, "stacks", "hidden", "revealed", "progress")
+_with_belts_progress = changer(GameState, "belts", "progress")
+_counted = changer(GameState, "players", "progress", "locks", "clock_supply")
+# ... and of a player
+_money = changer(Player, "money")
+_prestige = changer(Player, "prestige")
+_clocks = changer(Player, "clocks")
+_sources = changer(Player, "sources")
+_supply = changer(Player, "supply")
 
 
 def set_player(state: GameState, index: int, player: Player) -> GameState:
@@ -33,25 +41,18 @@ def set_player(state: GameState, index: int, player: Player) -> GameState:
     return _with_players(state, tuple(players))
 
 
-def _with_player(state: GameState, index: int, player: Player, **changes: Any) -> GameState:
-    """`set_player` and other changes to the state at once (one new state instead of two)."""
-    players = list(state.players)
-    players[index] = player
-    return evolve(state, players=tuple(players), **changes)
-
-
 def update_player(state: GameState, index: int, **changes: Any) -> GameState:
     return set_player(state, index, evolve(state.players[index], **changes))
 
 
 def gain_money(state: GameState, index: int, amount: int) -> GameState:
     p = state.players[index]
-    return set_player(state, index, evolve(p, money=p.money + amount))
+    return set_player(state, index, _money(p, p.money + amount))
 
 
 def gain_prestige(state: GameState, index: int, amount: int) -> GameState:
     p = state.players[index]
-    return set_player(state, index, evolve(p, prestige=p.prestige + amount))
+    return set_player(state, index, _prestige(p, p.prestige + amount))
 
 
 def gain_sources(state: GameState, index: int, power: str, amount: int) -> GameState:
@@ -60,7 +61,7 @@ def gain_sources(state: GameState, index: int, power: str, amount: int) -> GameS
     src[TYPE_INDEX[power]] += amount
     if src[TYPE_INDEX[power]] < 0:
         raise ValueError("source count would go negative")
-    return set_player(state, index, evolve(p, sources=tuple(src)))
+    return set_player(state, index, _sources(p, tuple(src)))
 
 
 def pay_sources(state: GameState, index: int, types: str) -> GameState:
@@ -71,19 +72,19 @@ def pay_sources(state: GameState, index: int, types: str) -> GameState:
         src[TYPE_INDEX[t]] -= 1
     if min(src) < 0:
         raise ValueError("not enough sources")
-    return set_player(state, index, evolve(p, sources=tuple(src)))
+    return set_player(state, index, _sources(p, tuple(src)))
 
 
 def add_to_supply(state: GameState, index: int, tile_id: str) -> GameState:
     p = state.players[index]
-    return set_player(state, index, evolve(p, supply=tuple(sorted(p.supply + (tile_id,)))))
+    return set_player(state, index, _supply(p, tuple(sorted(p.supply + (tile_id,)))))
 
 
 def remove_from_supply(state: GameState, index: int, tile_id: str) -> GameState:
     p = state.players[index]
     supply = list(p.supply)
     supply.remove(tile_id)
-    return set_player(state, index, evolve(p, supply=tuple(supply)))
+    return set_player(state, index, _supply(p, tuple(supply)))
 
 
 def take_from_belt(state: GameState, belt: int, col: int, to_player: int) -> GameState:
@@ -93,7 +94,7 @@ def take_from_belt(state: GameState, belt: int, col: int, to_player: int) -> Gam
     row = list(belts[belt])
     row[col] = None
     belts[belt] = tuple(row)
-    state = evolve(state, belts=tuple(belts), progress=True)
+    state = _with_belts_progress(state, tuple(belts), True)
     return add_to_supply(state, to_player, tile)
 
 
@@ -154,29 +155,24 @@ def award_counter(state: GameState, owner: int) -> GameState:
     """A mechanic was placed on `owner`'s device by an opponent: a clock counter (2p: a coin)."""
     locks = list(state.locks)
     cur = state.current_stack
+    clock_supply = state.clock_supply
+    p = state.players[owner]
     if state.two_player:
         if locks[cur] > 0:
             locks[cur] -= 1
         # the coin is worth 1 pound; once the stack is empty the bank pays it (rulings.md)
-        p = state.players[owner]
-        return _with_player(
-            state, owner, evolve(p, money=p.money + 1), progress=True, locks=tuple(locks)
-        )
-    p = state.players[owner]
-    if locks[cur] > 0:
+        p = _money(p, p.money + 1)
+    elif locks[cur] > 0:
         locks[cur] -= 1
-        return _with_player(
-            state, owner, evolve(p, clocks=p.clocks + 1), progress=True, locks=tuple(locks)
-        )
-    if state.clock_supply > 0:
-        return _with_player(
-            state,
-            owner,
-            evolve(p, clocks=p.clocks + 1),
-            progress=True,
-            clock_supply=state.clock_supply - 1,
-        )
-    return _with_player(state, owner, evolve(p, prestige=p.prestige + 1), progress=True)
+        p = _clocks(p, p.clocks + 1)
+    elif clock_supply > 0:
+        clock_supply -= 1
+        p = _clocks(p, p.clocks + 1)
+    else:
+        p = _prestige(p, p.prestige + 1)
+    players = list(state.players)
+    players[owner] = p
+    return _counted(state, tuple(players), True, tuple(locks), clock_supply)
 
 
 def replace_device(state: GameState, device: Device) -> GameState:

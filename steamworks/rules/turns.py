@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterator
-from typing import Any
 
 from . import building, ops
 from .actions import Action, Pass, PlaceDevice, PlacePersona
@@ -97,6 +96,7 @@ def persona_placements(spaces: tuple[bool, ...], automaton: bool) -> tuple[Place
 
 
 _PASS, _PASS_AUTOMATON = Pass(), Pass(automaton=True)
+_with_workers = changer(Device, "workers")
 
 
 def turn_legal(state: GameState) -> list[Action]:
@@ -118,16 +118,30 @@ def turn_legal(state: GameState) -> list[Action]:
     return out
 
 
-def _paid_worker(p: Player, automaton: bool, **player_changes: Any) -> Player:
-    """The player once the worker being placed is paid for, with any other changes at once."""
-    if automaton:
-        return evolve(p, automaton=AUTO_USED, **player_changes)
-    wage = next_wage(p)
+def _after_wage(p: Player, sign: int) -> tuple[int, tuple[int, int, int]]:
+    """The player's (money, sources) once the next wage is paid (sign -1) or, passing, collected
+    (sign +1), in pounds or electrickal sources as the persona pays."""
+    wage = sign * next_wage(p)
     if persona_side(p).wage_resource == "electrickal":
-        src = list(p.sources)
-        src[E] -= wage
-        return evolve(p, sources=tuple(src), used=p.used + 1, **player_changes)
-    return evolve(p, money=p.money - wage, used=p.used + 1, **player_changes)
+        return p.money, (p.sources[0], p.sources[1], p.sources[E] + wage)
+    return p.money + wage, p.sources
+
+
+# a player after a placement or a pass: every field either can change, set at once
+_placed = changer(Player, "money", "sources", "used", "spaces", "automaton", "automaton_at")
+_passed = changer(Player, "money", "sources", "used")
+_gave_up_automaton = changer(Player, "automaton")
+
+
+def _paid_worker(
+    p: Player, automaton: bool, spaces: tuple[bool, ...], at: tuple[int, ...]
+) -> Player:
+    """The player once the worker being placed is paid for (the Automaton works for nothing),
+    with its persona spaces now `spaces` and its Automaton at `at`."""
+    if automaton:
+        return _placed(p, p.money, p.sources, p.used, spaces, AUTO_USED, at)
+    money, sources = _after_wage(p, -1)
+    return _placed(p, money, sources, p.used + 1, spaces, p.automaton, at)
 
 
 def turn_apply(state: GameState, action: Action) -> GameState:
@@ -135,30 +149,24 @@ def turn_apply(state: GameState, action: Action) -> GameState:
     p = state.players[me]
     if isinstance(action, Pass):
         if action.automaton:
-            return ops.set_player(state, me, evolve(p, automaton=AUTO_USED))
-        wage = next_wage(p)
-        if persona_side(p).wage_resource == "electrickal":
-            src = list(p.sources)
-            src[E] += wage
-            return ops.set_player(state, me, evolve(p, sources=tuple(src), used=p.used + 1))
-        return ops.set_player(state, me, evolve(p, money=p.money + wage, used=p.used + 1))
+            return ops.set_player(state, me, _gave_up_automaton(p, AUTO_USED))
+        money, sources = _after_wage(p, +1)
+        return ops.set_player(state, me, _passed(p, money, sources, p.used + 1))
     if isinstance(action, PlacePersona):
         spaces = list(p.spaces)
         spaces[action.space] = True
-        at = {"automaton_at": persona_spot(action.space)} if action.automaton else {}
-        paid = _paid_worker(p, action.automaton, spaces=tuple(spaces), **at)
+        at = persona_spot(action.space) if action.automaton else p.automaton_at
+        paid = _paid_worker(p, action.automaton, tuple(spaces), at)
         return ops.set_player_and_push(
             state, me, paid, StepsFrame(me, persona_side(p).spaces[action.space])
         )
     assert isinstance(action, PlaceDevice)
-    at = (
-        {"automaton_at": device_spot(action.device, action.pos, action.slot)}
-        if action.automaton
-        else {}
-    )
+    at = device_spot(action.device, action.pos, action.slot) if action.automaton else p.automaton_at
     device = state.device(action.device)
-    device = evolve(device, workers=device.workers + ((action.pos, action.slot, me),))
-    state = ops.set_player_and_device(state, me, _paid_worker(p, action.automaton, **at), device)
+    device = _with_workers(device, device.workers + ((action.pos, action.slot, me),))
+    state = ops.set_player_and_device(
+        state, me, _paid_worker(p, action.automaton, p.spaces, at), device
+    )
     owner = device.owner if device.owner != me else None
     if owner is not None:
         state = ops.award_counter(state, owner)
@@ -238,7 +246,7 @@ class _RoundEnd:
 
 
 _home = changer(Player, "used", "spaces", "automaton", "automaton_at")
-_no_workers = changer(Device, "workers")
+_mechanics = changer(Player, "mechanics")
 _round_ended = changer(
     GameState,
     "players",
@@ -268,7 +276,7 @@ def _retrieve(table: _RoundEnd) -> None:
         )
         for p in table.players
     )
-    table.devices = tuple(_no_workers(d, ()) if d.workers else d for d in table.devices)
+    table.devices = tuple(_with_workers(d, ()) if d.workers else d for d in table.devices)
 
 
 def _drop_counter(table: _RoundEnd) -> None:
@@ -285,7 +293,7 @@ def _begin_next_age(table: _RoundEnd, reason: str) -> None:
         table.end_reason = reason
         return
     most = load().board.mechanics_per_player
-    table.players = tuple(evolve(p, mechanics=min(p.mechanics + 1, most)) for p in table.players)
+    table.players = tuple(_mechanics(p, min(p.mechanics + 1, most)) for p in table.players)
     table.age += 1
 
 
