@@ -191,7 +191,7 @@ POWERS_TWICE = frozenset(name for name, e in load().effects.items() if e.passes 
 def start_activation(
     state: GameState, player: int, device: Device, pos: Pos, owner: int | None
 ) -> GameState:
-    tile = load().tiles[dict((p, t) for p, t, _r in device.layout)[pos]]
+    tile = load().tiles[next(t for p, t, _r in device.layout if p == pos)]
     # a source that powers twice starts its first pass (ActivationFrame.gears_pass)
     gears = 1 if tile.effect in POWERS_TWICE else 0
     return ops.push(

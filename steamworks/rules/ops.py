@@ -175,8 +175,17 @@ def award_counter(state: GameState, owner: int) -> GameState:
     return _counted(state, tuple(players), True, tuple(locks), clock_supply)
 
 
+def _devices_with(state: GameState, device: Device) -> tuple[Device, ...]:
+    """The state's devices with `device` in place of the one with its id."""
+    devices = state.devices
+    for i, d in enumerate(devices):
+        if d.id == device.id:
+            return devices[:i] + (device,) + devices[i + 1 :]
+    raise KeyError(device.id)
+
+
 def replace_device(state: GameState, device: Device) -> GameState:
-    return _with_devices(state, tuple(device if d.id == device.id else d for d in state.devices))
+    return _with_devices(state, _devices_with(state, device))
 
 
 def set_player_and_device(
@@ -185,8 +194,7 @@ def set_player_and_device(
     """`set_player` then `replace_device`, as one new state."""
     players = list(state.players)
     players[index] = player
-    devices = tuple(device if d.id == device.id else d for d in state.devices)
-    return _with_players_devices(state, tuple(players), devices)
+    return _with_players_devices(state, tuple(players), _devices_with(state, device))
 
 
 def push(state: GameState, *frames: Frame) -> GameState:

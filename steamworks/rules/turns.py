@@ -301,8 +301,15 @@ def _advance_belts(table: _RoundEnd) -> None:
     # the rightmost tile of each belt goes to the bottom of its stack; the rest slide right
     ops.put_under(table.stacks, [row[0] for row in table.belts if row[0] is not None])
     for b, row in enumerate(table.belts):
-        rest = tuple(t for t in row[1:] if t is not None)
-        table.belts[b] = rest + (None,) * (len(row) - len(rest))
+        rest = [t for t in row[1:] if t is not None]
+        table.belts[b] = (*rest, *(None,) * (len(row) - len(rest)))
+
+
+def _fill(row: tuple[str | None, ...], tiles: tuple[str, ...]) -> tuple[str | None, ...]:
+    """The belt with its empty spaces filled from the right (column 0) by `tiles` in turn, as
+    far as they go."""
+    more = iter(tiles)
+    return tuple(next(more, None) if t is None else t for t in row)
 
 
 def _refill(table: _RoundEnd, variant_end_of_age: bool) -> None:
@@ -310,27 +317,27 @@ def _refill(table: _RoundEnd, variant_end_of_age: bool) -> None:
     belts_def = load().board.belts
     ended_age = False
     while True:
+        belts = table.belts
+        unlocked = [b for b, bdef in enumerate(belts_def) if bdef.age <= table.age]
+        wanted = [belts[b].count(None) for b in unlocked]
+        # each belt's spaces fill from the right, in board order, as far as its stack reaches
+        drawn = ops.draw_from(
+            table.stacks,
+            table.hidden,
+            [(belts_def[b].age - 1, n) for b, n in zip(unlocked, wanted)],
+        )
         # FIX (variant): collect every short age, so that a short older belt (found first in
         # board order) cannot hide the current age's short belt from the variant's check below.
         short_ages: set[int] = set()
-        belts = table.belts
-        unlocked = [b for b, bdef in enumerate(belts_def) if bdef.age <= table.age]
-        empty = {b: [col for col, tile in enumerate(belts[b]) if tile is None] for b in unlocked}
-        # each belt's spaces fill from the right, in board order, as far as its stack reaches
-        drawn = ops.draw_from(
-            table.stacks, table.hidden, [(belts_def[b].age - 1, len(empty[b])) for b in unlocked]
-        )
+        for b, n, tiles in zip(unlocked, wanted, drawn):
+            if tiles:
+                belts[b] = _fill(belts[b], tiles)
+            if len(tiles) < n:
+                short_ages.add(belts_def[b].age)
         revealed = tuple(t for tiles in drawn for t in tiles)
         if revealed:
             table.revealed += revealed
             table.progress = True
-        for b, tiles in zip(unlocked, drawn):
-            row = list(belts[b])
-            for col, tile in zip(empty[b], tiles):
-                row[col] = tile
-            if len(tiles) < len(empty[b]):
-                short_ages.add(belts_def[b].age)
-            belts[b] = tuple(row)
         if not short_ages:
             return
         # FIX (ruling 10): a short stack ends one age per end of round. The loop only runs again
