@@ -8,9 +8,11 @@ the Gears pass and the same power for an Iterator repeat.
 
 from __future__ import annotations
 
+import functools
+
 from . import effects, ops
 from .actions import Action, Activate, Choose, Decline, EndActivation, Repeat
-from .connectors import Pos, iterator_count, power_targets
+from .connectors import Layout, Pos, iterator_count, power_targets
 from .data import POWER_TYPES, TileDef, load
 from .fastevolve import evolve
 from .frames import ActivationFrame, EffectFrame, RepeatFrame
@@ -24,15 +26,34 @@ def _tile_at(frame: ActivationFrame, pos: Pos) -> TileDef:
     raise KeyError(pos)
 
 
+@functools.lru_cache(maxsize=65536)
+def _offers(
+    layout: Layout, source: Pos
+) -> tuple[tuple[Pos, str, tuple[tuple[str, Activate], ...]], ...]:
+    """For each component the source at `source` can power: its position, its effect, and an
+    `Activate` for each power type it may receive (in POWER_TYPES order). A device's layout does
+    not change while its sources fire, so this is worked out once per (layout, source) and the
+    same actions are handed out again."""
+    tiles = load().tiles
+    cells = {pos: tid for pos, tid, _rot in layout}
+    return tuple(
+        (
+            pos,
+            tiles[cells[pos]].effect,
+            tuple((p, Activate(pos, p)) for p in POWER_TYPES if p in types),
+        )
+        for pos, types in power_targets(layout, source)
+    )
+
+
 def activation_legal(state: GameState, frame: ActivationFrame) -> list[Activate]:
     out: list[Activate] = []
-    for pos, types in power_targets(frame.layout, frame.source):
+    for pos, effect, offers in _offers(frame.layout, frame.source):
         if pos in frame.done:
             continue
-        effect = _tile_at(frame, pos).effect
-        for power in POWER_TYPES:
-            if power in types and effects.usable(state, frame.player, effect, power):
-                out.append(Activate(pos, power))
+        for power, action in offers:
+            if effects.usable(state, frame.player, effect, power):
+                out.append(action)
     return out
 
 
