@@ -191,9 +191,14 @@ POWERS_TWICE = frozenset(name for name, e in load().effects.items() if e.passes 
 def start_activation(
     state: GameState, player: int, device: Device, pos: Pos, owner: int | None
 ) -> GameState:
-    tile = load().tiles[next(t for p, t, _r in device.layout if p == pos)]
+    for at, tid, _rot in device.layout:
+        if at == pos:
+            effect = load().tiles[tid].effect
+            break
+    else:
+        raise KeyError(pos)
     # a source that powers twice starts its first pass (ActivationFrame.gears_pass)
-    gears = 1 if tile.effect in POWERS_TWICE else 0
+    gears = 1 if effect in POWERS_TWICE else 0
     return ops.push(
         state, ActivationFrame(player, device.id, pos, device.layout, owner, frozenset(), gears)
     )
