@@ -11,8 +11,8 @@ from collections.abc import Iterator
 from . import buildgen, ops
 from .actions import Action, ActivateOwn, AddTile, BuildDevice, Decline
 from .connectors import Pos, legal_additions, normalise, problems
-from .data import BASIC_SOURCE_IDS, BASIC_SOURCE_TYPE, POWER_TYPES, TileDef, load
-from .fastevolve import evolve
+from .data import BASIC_SOURCE_IDS, POWER_TYPES, TileDef, load
+from .fastevolve import changer, evolve
 from .frames import ADD_BASIC, ActivationFrame, AddFrame, BuildFrame, OwnSourceFrame
 from .state import Device, GameState, Player
 
@@ -73,27 +73,24 @@ def explain_build(state: GameState, frame: BuildFrame, action: BuildDevice) -> s
     return None
 
 
+_built = changer(GameState, "players", "devices", "next_device_id", "pending")
+
+
 def build_apply(state: GameState, frame: BuildFrame, action: Action) -> GameState:
     if isinstance(action, Decline):
         return ops.pop(state)
     assert isinstance(action, BuildDevice)  # the only other answer build_legal offers
     layout = normalise(action.layout)
     pl = frame.player
-    for _pos, tid, _rot in layout:
-        if tid in BASIC_SOURCE_TYPE:
-            state = ops.pay_sources(state, pl, BASIC_SOURCE_TYPE[tid])
-        else:
-            state = ops.remove_from_supply(state, pl, tid)
-    if frame.cost:
-        state = ops.gain_money(state, pl, -frame.cost)
+    players = list(state.players)
+    players[pl] = ops.spend(players[pl], (tid for _pos, tid, _rot in layout), frame.cost)
     device = Device(id=state.next_device_id, owner=pl, layout=layout)
-    state = evolve(
-        state, devices=state.devices + (device,), next_device_id=state.next_device_id + 1
-    )
-    state = ops.pop(state)
+    pending = state.pending[:-1]  # this decision is answered
     if frame.then_activate:
-        state = ops.push(state, OwnSourceFrame(pl, device=device.id))
-    return state
+        pending += (OwnSourceFrame(pl, device=device.id),)
+    return _built(
+        state, tuple(players), state.devices + (device,), state.next_device_id + 1, pending
+    )
 
 
 def _addable_tiles(state: GameState, frame: AddFrame) -> list[str]:
@@ -149,10 +146,7 @@ def add_apply(state: GameState, frame: AddFrame, action: Action) -> GameState:
     assert isinstance(action, AddTile)  # the only other answer add_legal offers
     pl = frame.player
     if frame.mode != ADD_BASIC:
-        if action.tile in BASIC_SOURCE_TYPE:
-            state = ops.pay_sources(state, pl, BASIC_SOURCE_TYPE[action.tile])
-        else:
-            state = ops.remove_from_supply(state, pl, action.tile)
+        state = ops.set_player(state, pl, ops.spend(state.players[pl], (action.tile,)))
     device = state.device(action.device)
     layout = tuple(sorted(device.layout + ((action.pos, action.tile, action.rotation),)))
     state = ops.replace_device(state, evolve(device, layout=layout))

@@ -33,7 +33,6 @@ from .actions import (
     PlacePersona,
     TakeTile,
 )
-from .connectors import normalise
 from .dealing import draft_apply, draft_legal, new_game
 from .fastevolve import changer
 from .frames import (
@@ -171,8 +170,6 @@ def _apply_unchecked(state: GameState, action: Action) -> GameState:
         return _settle(turns.turn_apply(state, action), True)
     frame = state.pending[-1]
     _legal, apply_fn, _opt = HANDLERS[type(frame)]
-    if isinstance(action, BuildDevice):
-        action = BuildDevice(normalise(action.layout))
     state = apply_fn(state, frame, action)
     return _settle(state, not isinstance(frame, DraftFrame))
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from .data import load
+from .data import BASIC_SOURCE_TYPE, load
 from .fastevolve import changer, evolve
 from .frames import Frame
 from .state import TYPE_INDEX, Device, GameState, Player
@@ -33,6 +33,7 @@ _prestige = changer(Player, "prestige")
 _clocks = changer(Player, "clocks")
 _sources = changer(Player, "sources")
 _supply = changer(Player, "supply")
+_spent = changer(Player, "money", "sources", "supply")
 
 
 def set_player(state: GameState, index: int, player: Player) -> GameState:
@@ -85,6 +86,22 @@ def remove_from_supply(state: GameState, index: int, tile_id: str) -> GameState:
     supply = list(p.supply)
     supply.remove(tile_id)
     return set_player(state, index, _supply(p, tuple(supply)))
+
+
+def spend(player: Player, tile_ids: Iterable[str], pounds: int = 0) -> Player:
+    """The player once the given tiles have left it (to be built or added to a device) and it
+    has paid `pounds`: a basic source, named by its tile id, goes back to the general supply,
+    any other tile leaves the player's supply."""
+    sources = list(player.sources)
+    supply = list(player.supply)
+    for tile_id in tile_ids:
+        if tile_id in BASIC_SOURCE_TYPE:
+            sources[TYPE_INDEX[BASIC_SOURCE_TYPE[tile_id]]] -= 1
+        else:
+            supply.remove(tile_id)
+    if min(sources) < 0:
+        raise ValueError("not enough sources")
+    return _spent(player, player.money - pounds, tuple(sources), tuple(supply))
 
 
 def take_from_belt(state: GameState, belt: int, col: int, to_player: int) -> GameState:
