@@ -9,6 +9,7 @@ A persona space is a list of steps written in rules/data as "name" or "name:argu
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 import attrs
@@ -51,10 +52,14 @@ def _cost_words(arg: str) -> str:
 
 
 def _deciding(frame: Callable[[int, str], Frame]) -> Perform:
-    """A step that asks its player: the step's decision goes on top of the remaining steps."""
+    """A step that asks its player: the step's decision goes on top of the remaining steps.
+
+    Frames are immutable values and the same few (step, player) pairs come up again and again
+    in a search, so each decision is made once and the same frame handed out again."""
+    remembered = functools.lru_cache(maxsize=256)(frame)
 
     def perform(state: GameState, pl: int, arg: str, pending: Pending, below: Pending) -> GameState:
-        return ops.set_pending(state, pending + (frame(pl, arg),))
+        return ops.set_pending(state, pending + (remembered(pl, arg),))
 
     return perform
 

@@ -12,7 +12,7 @@ from .actions import Action, Pass, PlaceDevice, PlacePersona
 from .connectors import Layout, Pos
 from .data import PersonaSide, load
 from .effects import is_butler
-from .fastevolve import changer, evolve
+from .fastevolve import changer
 from .frames import StepsFrame
 from .state import (
     AT_NOWHERE,
@@ -176,12 +176,15 @@ def turn_apply(state: GameState, action: Action) -> GameState:
 # ------------------------------------------------------------------ persona space steps
 
 
+_steps_left = changer(StepsFrame, "steps")
+
+
 def run_steps(state: GameState, frame: StepsFrame) -> GameState:
     """Perform the next step of a persona space; steps needing a choice push a frame."""
     step, rest = frame.steps[0], frame.steps[1:]
     below = state.pending[:-1]
     # the frame keeps the steps after this one, or goes: set in the same new state as the step
-    pending = below + (evolve(frame, steps=rest),) if rest else below
+    pending = below + (_steps_left(frame, rest),) if rest else below
     name, _, arg = step.partition(":")
     kind = STEPS.get(name)
     if kind is None:
