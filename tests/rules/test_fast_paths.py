@@ -9,6 +9,7 @@ a fixed seed, so a shortcut can never quietly change what is legal.
 from __future__ import annotations
 
 import itertools
+import pickle
 import random
 
 import attrs
@@ -343,6 +344,8 @@ def test_fast_evolve_and_changers_equal_attrs_evolve_on_the_engine_classes():
             fast = evolve(inst, **changes)
             assert type(fast) is type(inst)
             assert fast == attrs.evolve(inst, **changes)
+            assert hash(fast) == hash(attrs.evolve(inst, **changes))
+            assert pickle.loads(pickle.dumps(fast)) == fast  # as search processes receive it
             assert changer(type(inst), *changes)(inst, *changes.values()) == fast
             assert [getattr(fast, n) for n in names] == [
                 changes.get(n, getattr(inst, n)) for n in names
