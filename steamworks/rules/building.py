@@ -182,9 +182,9 @@ def own_source_legal(state: GameState, frame: OwnSourceFrame) -> list[ActivateOw
 POWERS_TWICE = frozenset(name for name, e in load().effects.items() if e.passes == 2)
 
 
-def start_activation(
-    state: GameState, player: int, device: Device, pos: Pos, owner: int | None
-) -> GameState:
+def activation_frame(player: int, device: Device, pos: Pos, owner: int | None) -> ActivationFrame:
+    """The decision that opens when `player` fires the source at `pos` of `device` (`owner`: an
+    opponent who owns the device, or None)."""
     for at, tid, _rot in device.layout:
         if at == pos:
             effect = load().tiles[tid].effect
@@ -193,9 +193,13 @@ def start_activation(
         raise KeyError(pos)
     # a source that powers twice starts its first pass (ActivationFrame.gears_pass)
     gears = 1 if effect in POWERS_TWICE else 0
-    return ops.push(
-        state, ActivationFrame(player, device.id, pos, device.layout, owner, frozenset(), gears)
-    )
+    return ActivationFrame(player, device.id, pos, device.layout, owner, frozenset(), gears)
+
+
+def start_activation(
+    state: GameState, player: int, device: Device, pos: Pos, owner: int | None
+) -> GameState:
+    return ops.push(state, activation_frame(player, device, pos, owner))
 
 
 def own_source_apply(state: GameState, frame: OwnSourceFrame, action: Action) -> GameState:

@@ -22,11 +22,9 @@ _with_players = changer(GameState, "players")
 _with_pending = changer(GameState, "pending")
 _with_players_pending = changer(GameState, "players", "pending")
 _with_devices = changer(GameState, "devices")
-_with_players_devices = changer(GameState, "players", "devices")
 _with_stacks = changer(GameState, "stacks")
 _with_stacks_drawn = changer(GameState, "stacks", "hidden", "revealed", "progress")
 _with_belts_progress = changer(GameState, "belts", "progress")
-_counted = changer(GameState, "players", "progress", "locks", "clock_supply")
 # ... and of a player
 _money = changer(Player, "money")
 _prestige = changer(Player, "prestige")
@@ -168,8 +166,9 @@ def put_under(stacks: list[tuple[str, ...]], tile_ids: Iterable[str]) -> None:
         stacks[stack] = stacks[stack] + (tile_id,)
 
 
-def award_counter(state: GameState, owner: int) -> GameState:
-    """A mechanic was placed on `owner`'s device by an opponent: a clock counter (2p: a coin)."""
+def counter_award(state: GameState, owner: int) -> tuple[Player, tuple[int, int, int], int]:
+    """What a clock counter (2p: a coin) awarded to `owner` changes: the owner, the locks and
+    the clock supply (and it counts as progress in the round)."""
     locks = list(state.locks)
     cur = state.current_stack
     clock_supply = state.clock_supply
@@ -187,12 +186,10 @@ def award_counter(state: GameState, owner: int) -> GameState:
         p = _clocks(p, p.clocks + 1)
     else:
         p = _prestige(p, p.prestige + 1)
-    players = list(state.players)
-    players[owner] = p
-    return _counted(state, tuple(players), True, tuple(locks), clock_supply)
+    return p, (locks[0], locks[1], locks[2]), clock_supply
 
 
-def _devices_with(state: GameState, device: Device) -> tuple[Device, ...]:
+def devices_with(state: GameState, device: Device) -> tuple[Device, ...]:
     """The state's devices with `device` in place of the one with its id."""
     devices = state.devices
     for i, d in enumerate(devices):
@@ -202,16 +199,7 @@ def _devices_with(state: GameState, device: Device) -> tuple[Device, ...]:
 
 
 def replace_device(state: GameState, device: Device) -> GameState:
-    return _with_devices(state, _devices_with(state, device))
-
-
-def set_player_and_device(
-    state: GameState, index: int, player: Player, device: Device
-) -> GameState:
-    """`set_player` then `replace_device`, as one new state."""
-    players = list(state.players)
-    players[index] = player
-    return _with_players_devices(state, tuple(players), _devices_with(state, device))
+    return _with_devices(state, devices_with(state, device))
 
 
 def push(state: GameState, *frames: Frame) -> GameState:

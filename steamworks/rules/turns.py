@@ -164,13 +164,28 @@ def turn_apply(state: GameState, action: Action) -> GameState:
     at = device_spot(action.device, action.pos, action.slot) if action.automaton else p.automaton_at
     device = state.device(action.device)
     device = _with_workers(device, device.workers + ((action.pos, action.slot, me),))
-    state = ops.set_player_and_device(
-        state, me, _paid_worker(p, action.automaton, p.spaces, at), device
-    )
+    players = list(state.players)
+    players[me] = _paid_worker(p, action.automaton, p.spaces, at)
     owner = device.owner if device.owner != me else None
-    if owner is not None:
-        state = ops.award_counter(state, owner)
-    return building.start_activation(state, me, device, action.pos, owner)
+    progress, locks, clock_supply = state.progress, state.locks, state.clock_supply
+    if owner is not None:  # an opponent's device: its owner earns a clock counter (2p: a coin)
+        players[owner], locks, clock_supply = ops.counter_award(state, owner)
+        progress = True
+    # paid, counted and the source fired, in one new state
+    return _placed_on_device(
+        state,
+        tuple(players),
+        ops.devices_with(state, device),
+        progress,
+        locks,
+        clock_supply,
+        state.pending + (building.activation_frame(me, device, action.pos, owner),),
+    )
+
+
+_placed_on_device = changer(
+    GameState, "players", "devices", "progress", "locks", "clock_supply", "pending"
+)
 
 
 # ------------------------------------------------------------------ persona space steps
