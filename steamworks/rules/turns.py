@@ -324,10 +324,12 @@ def _advance_belts(table: _RoundEnd) -> None:
 
 
 def _fill(row: tuple[str | None, ...], tiles: tuple[str, ...]) -> tuple[str | None, ...]:
-    """The belt with its empty spaces filled from the right (column 0) by `tiles` in turn, as
-    far as they go."""
-    more = iter(tiles)
-    return tuple(next(more, None) if t is None else t for t in row)
+    """The belt with its empty spaces filled from the right by `tiles` in turn, as far as they
+    go. The belts have just moved on (`_advance_belts`), so a belt's tiles are packed at the
+    right (column 0) and its empty spaces are the leftmost ones."""
+    k = len(row) - row.count(None)
+    assert None not in row[:k], "a belt is refilled only once its tiles have moved right"
+    return row[:k] + tiles + (None,) * (len(row) - k - len(tiles))
 
 
 def _refill(table: _RoundEnd, variant_end_of_age: bool) -> None:
