@@ -30,17 +30,27 @@ def greedy_step(state: GameState, w: Weights) -> Action:
     return _greedy_successor(state, w)[0]
 
 
-def _greedy_successor(state: GameState, w: Weights) -> tuple[Action, GameState | None]:
-    """`greedy_step`'s choice and, when it had to weigh candidates, the state after it (already
-    computed to value it, so a play-out need not apply it again)."""
+def weigh_candidates(
+    state: GameState, w: Weights
+) -> tuple[list[Action], list[float], list[GameState]]:
+    """The candidates of whoever acts now, each one's one-step value for that player and the
+    state after it (both empty when there is a single candidate: nothing to weigh)."""
     seat = engine.to_act(state)
     if seat is None:  # the same error as an empty candidate list gave before this check
         raise ValueError("the game is over: nobody is left to act")
     legal = candidate_actions(state)
     if len(legal) == 1:
-        return legal[0], None
+        return legal, [], []
     after = [advance(state, a) for a in legal]
-    values = [evaluate(s, seat, w) for s in after]
+    return legal, [evaluate(s, seat, w) for s in after], after
+
+
+def _greedy_successor(state: GameState, w: Weights) -> tuple[Action, GameState | None]:
+    """`greedy_step`'s choice and, when it had to weigh candidates, the state after it (already
+    computed to value it, so a play-out need not apply it again)."""
+    legal, values, after = weigh_candidates(state, w)
+    if not values:
+        return legal[0], None
     best = max(range(len(legal)), key=values.__getitem__)
     return legal[best], after[best]
 

@@ -49,7 +49,7 @@ from .agent import Agent, Stop
 from .candidates import candidate_actions
 from .evaluate import DEFAULT_WEIGHTS, Weights, estimates, utility
 from .greedy import action_values
-from .lookahead import finish_turn, play_turns
+from .lookahead import finish_turn, play_turns, weigh_candidates
 from .observe import determinize, observe
 from .sim import advance
 
@@ -62,7 +62,17 @@ def _drew_hidden(before: GameState, after: GameState) -> bool:
 class Node:
     """A position where `player` decides; its children are that player's candidate turns."""
 
-    __slots__ = ("state", "player", "actions", "edges", "visits", "terminal")
+    __slots__ = (
+        "state",
+        "player",
+        "actions",
+        "edges",
+        "opened",
+        "reached",
+        "reply",
+        "visits",
+        "terminal",
+    )
 
     def __init__(self, state: GameState, frontier: bool):
         self.state = state
@@ -70,6 +80,12 @@ class Node:
         self.player = None if self.terminal else engine.to_act(state)
         self.actions: list[Action] | None = None  # candidates, best one-step value first
         self.edges: list[Edge] = []
+        self.opened = 0  # candidates tried so far (edges, plus those merged into a sibling)
+        # public view after each deterministic edge's turn -> that edge (see `merge`)
+        self.reached: dict[GameState, Edge] = {}
+        # the state after the first candidate's turn, played to score this node as a new leaf:
+        # that turn is the first edge its next visit opens (see `reuse_reply`)
+        self.reply: GameState | None = None
         self.visits = 0
 
 
@@ -110,12 +126,14 @@ class HardAgent(Agent):
         budget: int | None = None,
         weights: Weights = DEFAULT_WEIGHTS,
         exploration: float = 1.0,
-        widen: float = 2.0,
+        widen: float = 1.0,
         opp_widen: float = 0.5,
         opp_widen_many: float = 0.0,
         leaf_reply: bool = True,
         leaf_table: bool = False,
         beyond_round: bool = False,
+        merge: bool = True,
+        reuse_reply: bool = True,
         workers: int = 1,
     ):
         super().__init__(seed, seconds, budget)
@@ -124,7 +142,7 @@ class HardAgent(Agent):
         self.workers = int(workers)  # search processes (1: search on the caller's thread)
         self.weights = weights
         self.exploration = exploration  # UCB1 constant, in VP of utility
-        self.widen = widen  # children allowed = widen * sqrt(visits), at least 2
+        self.widen = widen  # children allowed = widen * sqrt(visits), at least 2 (hard-v1: 2)
         # at an opponent's node: opp_widen * sqrt(visits), at least 1 (their greedy reply);
         # opp_widen_many with three or more players, where the budget spread over several
         # opponents' alternatives is better spent on the agent's own (0: greedy replies only)
@@ -133,6 +151,11 @@ class HardAgent(Agent):
         self.leaf_reply = leaf_reply  # let the other players reply greedily before scoring
         self.leaf_table = leaf_table  # every other player replies (False: only the next one)
         self.beyond_round = beyond_round  # grow the tree past the end of the current round
+        # candidates of one node whose turns end in the same public position share one edge
+        self.merge = merge
+        # a new leaf's greedy reply is kept as the expansion of its node and the turn of its
+        # first edge (False: the leaf's reply is played again when the node is next visited)
+        self.reuse_reply = reuse_reply
 
     # -------------------------------------------------------------- search
 
@@ -192,9 +215,12 @@ class HardAgent(Agent):
         best = _most_visited([(i, seen, summed) for i, (seen, summed) in merged.items()])
         return legal[best], sum(iterations for _stats, iterations in answers)
 
-    def _expand(self, node: Node, legal: list[Action] | None = None) -> list[Action]:
+    def _expand(
+        self, node: Node, legal: list[Action] | None = None, values: list[float] | None = None
+    ) -> list[Action]:
         """List the node's candidates, ordered by the one-step evaluation for its player
-        (also returned: the node's `actions` from now on)."""
+        (also returned: the node's `actions` from now on). `values` are those evaluations
+        when already known."""
         state = node.state
         if legal is None:
             legal = candidate_actions(state)
@@ -202,7 +228,8 @@ class HardAgent(Agent):
             node.actions = legal
             return legal
         assert node.player is not None  # only a node where someone decides is expanded
-        values = action_values(state, node.player, legal, self.weights)
+        if values is None:
+            values = action_values(state, node.player, legal, self.weights)
         order = sorted(range(len(legal)), key=lambda i: -values[i])
         node.actions = actions = [legal[i] for i in order]
         return actions
@@ -218,8 +245,9 @@ class HardAgent(Agent):
             # the agent's own candidates over the opponent's blunders (see opp_widen_many)
             rate = self.opp_widen if node.state.num_players == 2 else self.opp_widen_many
             allowed = max(1, int(rate * math.sqrt(node.visits + 1)))
-        if len(node.edges) < min(allowed, len(actions)):
-            edge = Edge(actions[len(node.edges)])
+        if len(node.edges) < allowed and node.opened < len(actions):
+            edge = Edge(actions[node.opened])
+            node.opened += 1
             node.edges.append(edge)
             return edge
         log_n = math.log(node.visits + 1)
@@ -245,7 +273,7 @@ class HardAgent(Agent):
         state = world  # the current node's state in this iteration's world
         while True:
             if node.terminal:
-                leaf_state = node.state
+                leaf_state, leaf = node.state, None
                 break
             player = node.player
             assert player is not None  # a node that is not terminal has someone to decide
@@ -254,14 +282,25 @@ class HardAgent(Agent):
             path.append((player, node, edge))
             if edge.child is None and not edge.outcomes:
                 # first visit: play the turn in this world; a chance turn keeps outcomes apart
-                after = self._step(determinize(state, rng), edge.action)
+                if node.reply is not None and edge.action is actions[0]:
+                    after, node.reply = node.reply, None  # played when the node was a leaf
+                else:
+                    after = self._step(determinize(state, rng), edge.action)
                 edge.chance = _drew_hidden(state, after)
+                if self.merge and not edge.chance:
+                    twin = self._twin(node, edge, after)
+                    if twin is not None:  # this iteration goes on as a visit of the twin
+                        path[-1] = (player, node, twin)
+                        assert twin.child is not None  # a deterministic edge has its node
+                        node = twin.child
+                        state = node.state
+                        continue
                 child = Node(after, self._frontier(after, root_round))
                 if edge.chance:
                     edge.outcomes[observe(after)] = child
                 else:
                     edge.child = child
-                leaf_state = after
+                leaf_state, leaf = after, child
                 node = child
                 if not child.terminal:
                     break  # a new node: score it
@@ -272,7 +311,7 @@ class HardAgent(Agent):
                 known = edge.outcomes.get(key)
                 if known is None:
                     child = edge.outcomes[key] = Node(after, self._frontier(after, root_round))
-                    leaf_state = after
+                    leaf_state, leaf = after, child
                     node = child
                     if not child.terminal:
                         break
@@ -282,16 +321,48 @@ class HardAgent(Agent):
                 assert edge.child is not None  # a deterministic edge visited before has its node
                 node = edge.child
                 state = node.state
-        values = self._score(leaf_state, root_round)
+        values = self._score(leaf_state, root_round, leaf)
         for player, n, e in path:
             n.visits += 1
             e.visits += 1
             e.total += utility(values, player, w)
 
+    @staticmethod
+    def _twin(node: Node, edge: Edge, after: GameState) -> Edge | None:
+        """The sibling whose turn ended in the same public position as `edge`'s just did (its
+        newly opened turn is then dropped from `node`: two orders of the same choices, say),
+        or None after noting where `edge` led."""
+        reached = observe(after)
+        twin = node.reached.get(reached)
+        if twin is None:
+            node.reached[reached] = edge
+            return None
+        dropped = node.edges.pop()
+        assert dropped is edge  # the edge just opened is the newest
+        return twin
+
+    def _reply(self, node: Node) -> GameState:
+        """The greedy reply of the player deciding at a new leaf `node`: the node's first edge
+        played out. The candidates weighed to choose it become the node's expansion, and the
+        state it reaches is kept for that edge (`Node.reply`), so the node's next visit
+        does neither again."""
+        legal, values, afters = weigh_candidates(node.state, self.weights)
+        first = self._expand(node, legal, values or None)[0]
+        if values:  # the first of the expansion is the best by those values, the first such
+            after = afters[max(range(len(legal)), key=values.__getitem__)]
+        else:
+            after = advance(node.state, first)
+        node.reply = finish_turn(after, self.weights)
+        return node.reply
+
     def _frontier(self, state: GameState, root_round: int) -> bool:
         return not self.beyond_round and state.round != root_round
 
-    def _score(self, state: GameState, root_round: int) -> list[float]:
+    def _score(self, state: GameState, root_round: int, leaf: Node | None = None) -> list[float]:
+        """Every player's estimate at a leaf (`state`; `leaf` its node when the iteration
+        created it), after the next player's greedy reply unless the settings say otherwise."""
+        if self.reuse_reply and leaf is not None and not leaf.terminal and not self.leaf_table:
+            return estimates(self._reply(leaf), self.weights)
         if (
             self.leaf_reply
             and not state.game_over

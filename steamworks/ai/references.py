@@ -60,6 +60,8 @@ def hard_v1(
         leaf_reply=True,
         leaf_table=False,
         beyond_round=False,
+        merge=False,
+        reuse_reply=False,
     )
 
 

@@ -26,13 +26,13 @@ def search(monkeypatch, state, budget: int, **options):
     scored, in order."""
     nodes, leaves = [], []
 
-    def recording_expand(self, node, legal=None):
+    def recording_expand(self, node, legal=None, values=None):
         nodes.append(node)
-        return EXPAND(self, node, legal)
+        return EXPAND(self, node, legal, values)
 
-    def recording_score(self, state, root_round):
+    def recording_score(self, state, root_round, leaf=None):
         leaves.append(public_key(state))
-        return SCORE(self, state, root_round)
+        return SCORE(self, state, root_round, leaf)
 
     monkeypatch.setattr(mcts.HardAgent, "_expand", recording_expand)
     monkeypatch.setattr(mcts.HardAgent, "_score", recording_score)
