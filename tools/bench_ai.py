@@ -28,6 +28,10 @@ evaluation-weight sweeps.
     .venv/bin/python tools/bench_ai.py strength --level hard --opponent medium \
         --budget hard=100,medium=2 --games 200 --jobs 2
 
+    # decision quality at a fixed budget against a long search's values, without games
+    nice -n 5 .venv/bin/python tools/bench_ai.py regret --agents hard@150,hard@150:widen=2 \\
+        --players 2 --positions 60 --oracle 3000 --seeds 6
+
     # one weight at a time, scaled down and up, each variant against the unchanged agent
     .venv/bin/python tools/bench_ai.py sweep --level easy:noise=0 --players 2 --games 200 \\
         --weights money,tile,source --factors 0.6,1.5 --jobs 2
@@ -376,6 +380,56 @@ def sweep(
             )
 
 
+def regret(
+    agents: str, players: int, positions: int, seed: int, oracle_budget: int, seeds: int
+) -> None:
+    """Decision quality without playing games: a long search (shipped Hard at
+    `oracle_budget` iterations) values every root candidate of sampled positions; each agent
+    then decides the same positions with `seeds` different seeds, and its regret is the
+    oracle's mean utility of its best candidate less that of the one the agent chose (0: the
+    oracle's choice; "wrong": regret above 0.05 prestige). A fixed-budget tuning aid: far less
+    noisy per CPU second than games, but it trusts the oracle, so a variant that changes what
+    the search values (leaves, evaluation) needs games."""
+    from steamworks.ai.observe import observe, public_key
+
+    sampled = [
+        s for s in sample_positions(positions * 2, players, seed) if len(candidate_actions(s)) > 1
+    ]
+    sampled = sampled[:positions]
+    oracle = make_agent("hard", seed, budget=oracle_budget)
+    started = time.process_time()
+    values = []  # per position: legal index -> the oracle's mean utility
+    for state in sampled:
+        view = observe(state)
+        rng = random.Random((oracle.seed << 64) ^ public_key(view))
+        stats, _ = oracle.root_statistics(
+            view, engine.to_act(state), candidate_actions(state), rng, Stop(None, oracle_budget)
+        )
+        values.append({i: total / visits for i, visits, total in stats if visits})
+    print(
+        f"oracle: hard@{oracle_budget} on {len(sampled)} {players}-player positions "
+        f"({time.process_time() - started:.0f} s CPU)",
+        flush=True,
+    )
+    for entry in parse_entries(agents, None):
+        regrets, cpu = [], 0.0
+        for k in range(seeds):
+            agent = make_agent(entry.level, seed * 1000 + k, entry.budget, **dict(entry.options))
+            for state, means in zip(sampled, values):
+                legal = candidate_actions(state)
+                started = time.process_time()
+                action = agent.choose(state)
+                cpu += time.process_time() - started
+                chosen = next(i for i, a in enumerate(legal) if a == action)
+                regrets.append(max(means.values()) - means.get(chosen, min(means.values())))
+        print(
+            f"{entry.label:<40} regret {statistics.mean(regrets):.4f} "
+            f"wrong {sum(r > 0.05 for r in regrets) / len(regrets):.3f} "
+            f"CPU {cpu / len(regrets) * 1e3:.1f} ms a decision ({len(regrets)} decisions)",
+            flush=True,
+        )
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -415,6 +469,13 @@ def main(argv: list[str]) -> int:
     m.add_argument("--jobs", type=int, default=2)
     m.add_argument("--budget", default=None, help="as tournament --budget, e.g. hard=100,medium=2")
     m.add_argument("--seconds", default=None, help="as tournament --seconds")
+    r = sub.add_parser("regret")
+    r.add_argument("--agents", required=True, help="as tournament --agents, e.g. hard@150:widen=1")
+    r.add_argument("--players", type=int, default=2)
+    r.add_argument("--positions", type=int, default=60)
+    r.add_argument("--seed", type=int, default=11)
+    r.add_argument("--oracle", type=int, default=3000, help="the oracle's iterations")
+    r.add_argument("--seeds", type=int, default=3, help="decisions per position and agent")
     s = sub.add_parser("sweep")
     s.add_argument("--level", default="easy:noise=0")
     s.add_argument("--players", type=int, default=2)
@@ -441,6 +502,8 @@ def main(argv: list[str]) -> int:
         cancel_latency(args.trials, [int(n) for n in args.workers.split(",")], args.seed)
     elif args.command == "ingame":
         ingame(args.seats.split(","), args.decisions, args.seed, args.workers)
+    elif args.command == "regret":
+        regret(args.agents, args.players, args.positions, args.seed, args.oracle, args.seeds)
     else:
         sweep(
             args.level,
