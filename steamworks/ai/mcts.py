@@ -16,10 +16,11 @@ its own answer...
 * Each node is a decision of one player, who picks children by UCB1 on their own utility
   (max^n: every opponent is assumed to play for itself). Children are tried in the order of
   the one-step evaluation (progressive widening), so the obvious moves are looked at first.
-  The agent's own nodes widen fast (2 * sqrt(visits) children). With two players the
-  opponent's node starts with its greedy reply alone and only widens after about 16 visits
-  (0.5 * sqrt(visits)); widening both alike averaged each candidate over the opponent's weak
-  replies. With three or more players every opponent keeps to its greedy reply: the budget
+  The agent's own nodes widen fast (2 * sqrt(visits) children; 1 * sqrt lost 36.7% of 60
+  equal-time games to hard-v1, docs/ai.md). With two
+  players the opponent's node starts with its greedy reply alone and only widens after about
+  16 visits (0.5 * sqrt(visits)); widening both alike averaged each candidate over the
+  opponent's weak replies. With three or more players every opponent keeps to its greedy reply: the budget
   spread over three opponents' alternatives was better spent on the agent's own (52.5% against
   42.5% on the same 40 four-player deals against three Medium agents; docs/ai.md).
 * Leaves are scored by the evaluation after the next player has answered with one greedy
@@ -28,6 +29,11 @@ its own answer...
   tree does not grow beyond the end of the current round, where the refilled belts make
   every world different.
 * The move chosen is the root child visited most.
+* Nothing is played twice when it can be kept: a new leaf's greedy reply is its node's first
+  edge, so the candidates weighed to choose it become the node's expansion and the state it
+  reached becomes that edge's turn at the node's next visit (`reuse_reply`). Candidates whose
+  turns end in the same public position (the same choices in another order) share one edge
+  (`merge`). hard-v1 keeps both off (references.py).
 * With `workers` above 1 the search is root-parallel: that many worker processes
   (parallel.py) each search the same position with their own random stream and their share
   of an iteration budget (or the whole time budget), and the root statistics are added up
@@ -126,7 +132,7 @@ class HardAgent(Agent):
         budget: int | None = None,
         weights: Weights = DEFAULT_WEIGHTS,
         exploration: float = 1.0,
-        widen: float = 1.0,
+        widen: float = 2.0,
         opp_widen: float = 0.5,
         opp_widen_many: float = 0.0,
         leaf_reply: bool = True,
@@ -142,7 +148,7 @@ class HardAgent(Agent):
         self.workers = int(workers)  # search processes (1: search on the caller's thread)
         self.weights = weights
         self.exploration = exploration  # UCB1 constant, in VP of utility
-        self.widen = widen  # children allowed = widen * sqrt(visits), at least 2 (hard-v1: 2)
+        self.widen = widen  # children allowed = widen * sqrt(visits), at least 2
         # at an opponent's node: opp_widen * sqrt(visits), at least 1 (their greedy reply);
         # opp_widen_many with three or more players, where the budget spread over several
         # opponents' alternatives is better spent on the agent's own (0: greedy replies only)
