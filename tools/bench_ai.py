@@ -29,7 +29,7 @@ evaluation-weight sweeps.
         --budget hard=100,medium=2 --games 200 --jobs 2
 
     # decision quality at a fixed budget against a long search's values, without games
-    nice -n 5 .venv/bin/python tools/bench_ai.py regret --agents hard@150,hard@150:widen=2 \\
+    nice -n 5 .venv/bin/python tools/bench_ai.py regret --agents hard@150,hard@150:widen=1 \\
         --players 2 --positions 60 --oracle 3000 --seeds 6
 
     # one weight at a time, scaled down and up, each variant against the unchanged agent
@@ -388,8 +388,9 @@ def regret(
     then decides the same positions with `seeds` different seeds, and its regret is the
     oracle's mean utility of its best candidate less that of the one the agent chose (0: the
     oracle's choice; "wrong": regret above 0.05 prestige). A fixed-budget tuning aid: far less
-    noisy per CPU second than games, but it trusts the oracle, so a variant that changes what
-    the search values (leaves, evaluation) needs games."""
+    noisy per CPU second than games, but it trusts the oracle and its positions (from games
+    between Easy agents), so a change must still win games: widening at 1 instead of 2 had a
+    lower regret here and lost at equal time (docs/ai.md)."""
     from steamworks.ai.observe import observe, public_key
 
     sampled = [
