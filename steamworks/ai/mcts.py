@@ -367,7 +367,8 @@ class HardAgent(Agent):
     def _score(self, state: GameState, root_round: int, leaf: Node | None = None) -> list[float]:
         """Every player's estimate at a leaf (`state`; `leaf` its node when the iteration
         created it), after the next player's greedy reply unless the settings say otherwise."""
-        if self.reuse_reply and leaf is not None and not leaf.terminal and not self.leaf_table:
+        reply_kept = self.reuse_reply and self.leaf_reply and not self.leaf_table
+        if reply_kept and leaf is not None and not leaf.terminal:
             return estimates(self._reply(leaf), self.weights)
         if (
             self.leaf_reply
