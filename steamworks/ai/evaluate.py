@@ -52,6 +52,7 @@ from steamworks.rules.taking import belt_choices, scroll_cost
 
 from .effect_values import could_build, nothing, valuers
 from .identity import ByIdentity
+from .learned import ONES, LearnedTable, as_table
 
 
 @attrs.frozen(slots=True)
@@ -73,6 +74,8 @@ class Weights:
     drain_per_player: float = 0.9  # clock counters leaving per round, per player, 3-5 players
     best_opponent: float = 0.7  # utility: weight of the best opponent (the rest: their mean)
     tiebreak: float = 0.01  # utility per leftover item (money, sources, tiles) at the end
+    # multipliers of the "later" terms fitted to self-play (learned.py); None: the prices above
+    learned: LearnedTable | None = attrs.field(default=None, converter=as_table)
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -283,6 +286,10 @@ def estimates(state: GameState, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
     n = len(players)
     r = rounds_left(state, w)
     fade = min(1.0, r / w.fade_rounds)
+    learned = w.learned
+    m_money, m_src, m_tiles, m_workers, m_visits, m_own, m_pending = (
+        ONES if learned is None else learned.multipliers(n, r)
+    )
     pending = pending_values(state, prices(state, w, r)) if state.pending else [0.0] * n
     scores = [float(p.prestige + p.clocks) for p in players]
     appeal = [0.0] * n
@@ -308,12 +315,15 @@ def estimates(state: GameState, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
         known_row = known.get(id(p))
         row = known_row[1] if known_row is not None and known_row[0] is p else _player_row_of(p)
         money, money_hi, src, src_hi, supply, _supply_src, workers = row
-        v = (money * w.money + money_hi * w.money_excess) * fade
-        v += (src * w.source + src_hi * w.source_excess) * fade
-        v += supply * w.tile * fade + workers * w.worker * fade
+        # each term times its learned multiplier (exactly 1.0 without a table: x * 1.0 == x)
+        v = (money * w.money + money_hi * w.money_excess) * fade * m_money
+        v += (src * w.source + src_hi * w.source_excess) * fade * m_src
+        v += supply * w.tile * fade * m_tiles + workers * w.worker * fade * m_workers
         visits = per_visitor * appeal[i] * opponents
-        v += rounds * (min(slots[i], visits) * visit + w.own_use * appeal[i] * fade)
-        out.append(scores[i] + (v + pending[i]))
+        v += rounds * (
+            min(slots[i], visits) * visit * m_visits + w.own_use * appeal[i] * fade * m_own
+        )
+        out.append(scores[i] + (v + pending[i] * m_pending))
     return out
 
 
@@ -335,16 +345,20 @@ def _future_parts(
     """The parts of `_future`: (money, sources, tiles, workers, rounds, visitors' pay per
     round, own use per round, pending). `_future` adds them up; `estimate_terms` names them."""
     fade = min(1.0, r / w.fade_rounds)
-    money = (row[F_MONEY] * w.money + row[F_MONEY_HI] * w.money_excess) * fade
-    sources = (row[F_SRC] * w.source + row[F_SRC_HI] * w.source_excess) * fade
-    tiles = row[F_SUPPLY] * w.tile * fade
-    workers = row[F_WORKERS] * w.worker * fade
+    learned = w.learned
+    m_money, m_src, m_tiles, m_workers, m_visits, m_own, m_pending = (
+        ONES if learned is None else learned.multipliers(state.num_players, r)
+    )
+    money = (row[F_MONEY] * w.money + row[F_MONEY_HI] * w.money_excess) * fade * m_money
+    sources = (row[F_SRC] * w.source + row[F_SRC_HI] * w.source_excess) * fade * m_src
+    tiles = row[F_SUPPLY] * w.tile * fade * m_tiles
+    workers = row[F_WORKERS] * w.worker * fade * m_workers
     visit = w.money * fade if state.two_player else 1.0  # a coin with two players, else a clock
     rounds = max(0.0, r - 0.5)
     visits = w.device_use * row[F_APPEAL] * (state.num_players - 1)
-    visited = min(row[F_SLOTS], visits) * visit
-    own = w.own_use * row[F_APPEAL] * fade
-    return money, sources, tiles, workers, rounds, visited, own, row[F_PENDING]
+    visited = min(row[F_SLOTS], visits) * visit * m_visits
+    own = w.own_use * row[F_APPEAL] * fade * m_own
+    return money, sources, tiles, workers, rounds, visited, own, row[F_PENDING] * m_pending
 
 
 def _future(state: GameState, row: list[float], w: Weights, r: float) -> float:

@@ -38,6 +38,7 @@ WEIGHTS_V1 = Weights(
     drain_per_player=0.9,
     best_opponent=0.7,
     tiebreak=0.01,
+    learned=None,  # no learned multipliers (ai/learned.py): the prices above, as they were
 )
 
 HARD_V1_SECONDS = 1.45

@@ -15,20 +15,7 @@ import pytest
 from steamworks.ai import evaluate as ev
 from steamworks.ai.identity import ByIdentity
 from steamworks.ai.references import WEIGHTS_V1
-from steamworks.rules import engine
-from steamworks.rules.setup import quick_setup
-from steamworks.simulate import builder_move
-
-
-def positions(players: int, seed: int):
-    """Every position of a seeded builder-biased game (pending builds, activations, devices)."""
-    state = engine.start(quick_setup(players, seed))
-    rng = random.Random(seed)
-    out = [state]
-    while not state.game_over:
-        state = engine.apply(state, builder_move(engine.legal_actions(state), rng))
-        out.append(state)
-    return out
+from tests.support.positions import builder_game as positions
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

@@ -250,3 +250,20 @@ def device(owner: str | int, *cells: Cell, mechanics: tuple = (), id: int | None
             ms.append(f"{{ at = [{m[0]}, {m[1]}], player = {ref(m[2])}{slot} }}")
         lines.append(f"mechanics = [{', '.join(ms)}]")
     return "\n".join(lines) + "\n"
+
+
+def builder_game(players: int, seed: int) -> list[GameState]:
+    """Every position of a seeded whole game played by `simulate.builder_move` (a policy that
+    builds often, so the positions have devices, pending builds and activations)."""
+    import random
+
+    from steamworks.rules.setup import quick_setup
+    from steamworks.simulate import builder_move
+
+    state = engine.start(quick_setup(players, seed))
+    rng = random.Random(seed)
+    out = [state]
+    while not state.game_over:
+        state = engine.apply(state, builder_move(engine.legal_actions(state), rng))
+        out.append(state)
+    return out

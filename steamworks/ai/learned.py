@@ -1,0 +1,148 @@
+"""The learned part of the evaluation: how much each of its "later" terms is really worth.
+
+The evaluation (evaluate.py) estimates a player's final prestige as their score now plus
+terms for what their position should still bring: money, basic sources, tiles in supply,
+workers still to place, visits to their devices, their own use of them, and the decisions on
+the stack. Its prices were set by hand. `tools/train_eval.py` plays self-play games with a
+decent policy and fits, for each table size (two players; three or more) and each stage of
+the game (rounds left), one multiplier per term, so that the terms predict how the final
+margin over the opponents moved from the margin on the table. The fitted multipliers are
+package data (`ai/data/learned_eval.json`), read and checked once at import: a damaged file
+stops the import with a message naming the file and the fault, rather than letting an agent
+play on silently different values.
+
+A multiplier of 1 keeps the hand-set price; `Weights(learned=None)` (the default, and the
+frozen references') uses no table at all.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+DATA_FILE = "learned_eval.json"
+
+# the evaluation's terms a table scales, in the order of each row (evaluate.TERMS' names)
+FITTED_TERMS = ("money", "sources", "tiles", "workers", "visits", "own_use", "pending")
+# table sizes fitted apart: two players (devices' visitors pay coins) and three or more (clocks)
+GROUPS = ("2", "3+")
+MAX_MULTIPLIER = 5.0  # a fitted price above five times the hand-set one is a damaged file
+ONES = (1.0,) * len(FITTED_TERMS)
+
+
+class LearnedDataError(ValueError):
+    """The learned weights file is missing a part or holds a value no fit could produce."""
+
+
+Row = tuple[float, ...]
+
+
+@attrs.frozen(slots=True)
+class LearnedTable:
+    """Multipliers of FITTED_TERMS by table size and by rounds left.
+
+    `phases` are the upper bounds (rounds left, exclusive) of every stage but the last:
+    (1.0, 2.0) means "under 1 round left", "1 to 2", "2 or more". `two` and `many` hold one
+    row per stage for two players and for three or more."""
+
+    phases: tuple[float, ...]
+    two: tuple[Row, ...]
+    many: tuple[Row, ...]
+
+    def multipliers(self, players: int, rounds_left: float) -> Row:
+        """The row for a table of `players` with `rounds_left` rounds still to play."""
+        rows = self.two if players == 2 else self.many
+        for stage, bound in enumerate(self.phases):
+            if rounds_left < bound:
+                return rows[stage]
+        return rows[-1]
+
+
+def _fail(where: str, problem: str) -> LearnedDataError:
+    return LearnedDataError(f"{where}: {problem} (rewrite it with tools/train_eval.py)")
+
+
+def table_from_document(doc: Any, where: str) -> LearnedTable:
+    """Check a parsed weights document and build its table; LearnedDataError if it is wrong."""
+    if not isinstance(doc, dict):
+        raise _fail(where, "the file is not a JSON object")
+    if doc.get("terms") != list(FITTED_TERMS):
+        raise _fail(where, f"'terms' must list {', '.join(FITTED_TERMS)} in that order")
+    phases = doc.get("phases")
+    if (
+        not isinstance(phases, list)
+        or not all(_is_number(p) and p > 0 for p in phases)
+        or any(b <= a for a, b in zip(phases, phases[1:]))
+    ):
+        raise _fail(where, "'phases' must be positive numbers of rounds, rising")
+    tables = doc.get("tables")
+    if not isinstance(tables, dict) or sorted(tables) != sorted(GROUPS):
+        raise _fail(where, f"'tables' must have exactly the groups {', '.join(GROUPS)}")
+    rows: dict[str, tuple[Row, ...]] = {}
+    for group in GROUPS:
+        stages = tables[group]
+        if not isinstance(stages, list) or len(stages) != len(phases) + 1:
+            raise _fail(where, f"table {group!r} must have {len(phases) + 1} rows, one per stage")
+        for stage, row in enumerate(stages):
+            if (
+                not isinstance(row, list)
+                or len(row) != len(FITTED_TERMS)
+                or not all(_is_number(m) and 0.0 <= m <= MAX_MULTIPLIER for m in row)
+            ):
+                raise _fail(
+                    where,
+                    f"table {group!r} row {stage} must be {len(FITTED_TERMS)} numbers "
+                    f"from 0 to {MAX_MULTIPLIER:g}",
+                )
+        rows[group] = tuple(tuple(float(m) for m in row) for row in stages)
+    return LearnedTable(tuple(float(p) for p in phases), rows["2"], rows["3+"])
+
+
+def _is_number(value: object) -> bool:
+    return (
+        isinstance(value, int | float)
+        and not isinstance(value, bool)
+        and math.isfinite(float(value))
+    )
+
+
+def data_path() -> Path:
+    """Where the package keeps the weights (for the training script to write)."""
+    return Path(str(resources.files("steamworks.ai").joinpath("data", DATA_FILE)))
+
+
+def load_table(path: Path | None = None) -> LearnedTable:
+    """The table in `path` (default: the package's file), checked; LearnedDataError if the
+    file is missing, is not JSON, or holds anything a fit could not have written."""
+    where = str(path) if path is not None else f"steamworks/ai/data/{DATA_FILE}"
+    try:
+        if path is None:
+            text = resources.files("steamworks.ai").joinpath("data", DATA_FILE).read_text("utf-8")
+        else:
+            text = path.read_text("utf-8")
+    except OSError as e:
+        raise _fail(where, f"cannot be read ({e.strerror or e})") from e
+    try:
+        doc = json.loads(text)
+    except ValueError as e:
+        raise _fail(where, f"is not valid JSON ({e})") from e
+    return table_from_document(doc, where)
+
+
+# read once, at import: every agent with learned weights shares this table
+LEARNED = load_table()
+
+
+def as_table(value: object) -> LearnedTable | None:
+    """`Weights.learned` from what a caller gave: a table, or a switch (1/True: the packaged
+    table, 0/False/None: none), so a tournament can say `hard@100:learned=1`."""
+    if value is None or isinstance(value, LearnedTable):
+        return value
+    if value in (0, 1):  # also False and True
+        return LEARNED if value else None
+    raise ValueError(f"learned= takes 1 (the packaged table) or 0 (none), not {value!r}")

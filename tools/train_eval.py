@@ -1,0 +1,250 @@
+"""Fit the evaluation's learned multipliers (steamworks/ai/learned.py) to self-play games.
+
+    .venv/bin/python tools/train_eval.py --seed 1
+
+1. Plays self-play games with a decent policy (Medium with one sample a decision by default:
+   it looks to the end of its turn and the replies, so its resources are used about as well
+   as a good player uses them, at half a second a two-player game).
+2. At every `--thin`-th decision, records each player's terms of the evaluation that stand for
+   "what the position will still bring" (learned.FITTED_TERMS, computed by
+   `evaluate.estimate_terms` at the hand-set prices) and their score now.
+3. When the game is over, the target of each recorded player is how their margin over the
+   mean of the other players moved from then to the final scores. The features are the
+   same terms, each minus the other players' mean. Both sides are differences between
+   players, so what every player gains alike (the rounds still to play) cancels, and what is
+   fitted is what the search uses: one player's estimate against the others'.
+4. Fits one multiplier per term for each table size (two players; three or more) and each
+   stage of the game (rounds left, learned PHASES) by least squares, pulled towards the
+   hand-set price (multiplier 1) by a ridge (`--ridge`, a share of each term's own sum of
+   squares): where the games say little, the hand-set price stands.
+5. Writes the table (default: the package's learned_eval.json) with the command, the games,
+   the positions and the held-out error, and prints games, positions, data size and time.
+
+Everything is seeded: the same command writes the same file, byte for byte. The games are
+split in five by their index; the fifth part is held out to measure how much the fitted table
+predicts better than the hand-set prices before the final fit uses every game.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import re
+import sys
+import time
+from pathlib import Path
+
+from steamworks.ai import make_agent
+from steamworks.ai.evaluate import DEFAULT_WEIGHTS, estimate_terms, rounds_left
+from steamworks.ai.learned import (
+    FITTED_TERMS,
+    GROUPS,
+    MAX_MULTIPLIER,
+    data_path,
+    table_from_document,
+)
+from steamworks.rules import engine
+from steamworks.rules.scoring import score_lines
+from steamworks.rules.setup import quick_setup
+
+# stages of the game by rounds still to play (upper bounds; the last stage is open)
+PHASES = (1.0, 2.0, 3.0, 4.5)
+HELD_OUT = 5  # every fifth game is held out to measure the fit
+Sample = tuple[str, int, list[float], float]  # (group, stage, features, target)
+
+
+def group_of(players: int) -> str:
+    return "2" if players == 2 else "3+"
+
+
+def stage_of(rounds: float) -> int:
+    for stage, bound in enumerate(PHASES):
+        if rounds < bound:
+            return stage
+    return len(PHASES)
+
+
+def deal_seed(seed: int, players: int, game: int) -> int:
+    return seed * 1_000_003 + players * 10_007 + game
+
+
+def play_and_record(
+    policy: str, budget: int | None, players: int, deal: int, thin: int
+) -> tuple[list[Sample], int]:
+    """One self-play game: the samples of its recorded positions and how many were recorded."""
+    agents = [make_agent(policy, deal * 8 + seat, budget=budget) for seat in range(players)]
+    state = engine.start(quick_setup(players, deal))
+    recorded: list[tuple[int, list[list[float]], list[float]]] = []
+    decision = 0
+    while (seat := engine.to_act(state)) is not None:
+        if decision % thin == 0:
+            terms = estimate_terms(state, DEFAULT_WEIGHTS)
+            now = [t["chips"] + t["clocks"] + t["devices"] for t in terms]
+            rows = [[t[name] for name in FITTED_TERMS] for t in terms]
+            recorded.append((stage_of(rounds_left(state, DEFAULT_WEIGHTS)), rows, now))
+        state = engine.apply(state, agents[seat].choose(state, seat), check=False)
+        decision += 1
+    final = [float(line.total) for line in score_lines(state)]
+    group = group_of(players)
+    samples: list[Sample] = []
+    for stage, rows, now in recorded:
+        for i in range(players):
+            others = [j for j in range(players) if j != i]
+
+            def margin(values: list[float], i: int = i, others: list[int] = others) -> float:
+                return values[i] - sum(values[j] for j in others) / len(others)
+
+            x = [
+                rows[i][k] - sum(rows[j][k] for j in others) / len(others)
+                for k in range(len(FITTED_TERMS))
+            ]
+            samples.append((group, stage, x, margin(final) - margin(now)))
+    return samples, len(recorded)
+
+
+def solve(a: list[list[float]], b: list[float]) -> list[float]:
+    """Gaussian elimination with partial pivoting (a is square and, with the ridge, regular)."""
+    n = len(b)
+    m = [row[:] + [b[i]] for i, row in enumerate(a)]
+    for col in range(n):
+        pivot = max(range(col, n), key=lambda r: abs(m[r][col]))
+        m[col], m[pivot] = m[pivot], m[col]
+        for r in range(col + 1, n):
+            f = m[r][col] / m[col][col]
+            for c in range(col, n + 1):
+                m[r][c] -= f * m[col][c]
+    out = [0.0] * n
+    for r in range(n - 1, -1, -1):
+        out[r] = (m[r][n] - sum(m[r][c] * out[c] for c in range(r + 1, n))) / m[r][r]
+    return out
+
+
+def fit(samples: list[Sample], ridge: float) -> dict[str, list[list[float]]]:
+    """Multipliers per group and stage: least squares pulled towards 1 by the ridge."""
+    k = len(FITTED_TERMS)
+    tables = {g: [[1.0] * k for _ in range(len(PHASES) + 1)] for g in GROUPS}
+    cells: dict[tuple[str, int], list[Sample]] = {}
+    for s in samples:
+        cells.setdefault((s[0], s[1]), []).append(s)
+    for (group, stage), rows in cells.items():
+        xtx = [[0.0] * k for _ in range(k)]
+        xty = [0.0] * k
+        for _g, _s, x, y in rows:
+            for p in range(k):
+                xty[p] += x[p] * y
+                for q in range(k):
+                    xtx[p][q] += x[p] * x[q]
+        for p in range(k):
+            # pull towards the hand-set price; a term never seen here keeps multiplier 1
+            pull = ridge * xtx[p][p] + 1e-6
+            xtx[p][p] += pull
+            xty[p] += pull * 1.0
+        beta = solve(xtx, xty)
+        tables[group][stage] = [round(min(MAX_MULTIPLIER, max(0.0, b)), 4) for b in beta]
+    return tables
+
+
+def rms_error(samples: list[Sample], tables: dict[str, list[list[float]]] | None) -> float:
+    """Root mean square error of the target predicted by the table (None: all multipliers 1)."""
+    if not samples:
+        return 0.0
+    total = 0.0
+    for group, stage, x, y in samples:
+        row = tables[group][stage] if tables is not None else [1.0] * len(x)
+        total += (y - sum(m * v for m, v in zip(row, x))) ** 2
+    return math.sqrt(total / len(samples))
+
+
+def _one_line(match: re.Match[str]) -> str:
+    return "[" + ", ".join(part.strip() for part in match.group(1).split(",")) + "]"
+
+
+def parse_games(text: str) -> dict[int, int]:
+    """`2=1000,3=150`: games to play at each table size."""
+    out: dict[int, int] = {}
+    for part in text.split(","):
+        players, _, games = part.partition("=")
+        if not players.strip().isdigit() or not games.strip().isdigit():
+            raise argparse.ArgumentTypeError(f"--games wants players=games pairs, not {part!r}")
+        n = int(players)
+        if not 2 <= n <= 5:
+            raise argparse.ArgumentTypeError(f"a table has 2 to 5 players, not {n}")
+        out[n] = int(games)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--seed", type=int, required=True)
+    ap.add_argument("--games", type=parse_games, default=parse_games("2=1000,3=150,4=100"))
+    ap.add_argument("--policy", default="medium@1", help="level[@budget] that plays the games")
+    ap.add_argument("--thin", type=int, default=3, help="record every N-th decision")
+    ap.add_argument("--ridge", type=float, default=0.1, help="pull towards the hand-set prices")
+    ap.add_argument("--out", type=Path, default=None, help="default: the package's weights file")
+    args = ap.parse_args(argv)
+    level, _, budget_text = args.policy.partition("@")
+    budget = int(budget_text) if budget_text else None
+    started = time.perf_counter()
+    train: list[Sample] = []
+    held: list[Sample] = []
+    positions = 0
+    played = 0
+    total_games = sum(args.games.values())
+    for players, games in sorted(args.games.items()):
+        for game in range(games):
+            samples, recorded = play_and_record(
+                level, budget, players, deal_seed(args.seed, players, game), args.thin
+            )
+            (held if game % HELD_OUT == HELD_OUT - 1 else train).extend(samples)
+            positions += recorded
+            played += 1
+            if played % 50 == 0:
+                print(f"  {played} of {total_games} games", file=sys.stderr, flush=True)
+    measured = fit(train, args.ridge)
+    tables = fit(train + held, args.ridge)
+    quality = {
+        group: {
+            "held_out_rows": len(rows),
+            "rms_hand_set": round(rms_error(rows, None), 4),
+            "rms_learned": round(rms_error(rows, measured), 4),
+        }
+        for group in GROUPS
+        for rows in [[s for s in held if s[0] == group]]
+    }
+    command = (
+        f"tools/train_eval.py --seed {args.seed} --games "
+        + ",".join(f"{n}={g}" for n, g in sorted(args.games.items()))
+        + f" --policy {args.policy} --thin {args.thin} --ridge {args.ridge:g}"
+    )
+    doc = {
+        "about": "Multipliers of the evaluation's terms fitted to self-play games "
+        "(steamworks/ai/learned.py). Written by tools/train_eval.py; do not edit by hand.",
+        "command": command,
+        "games": {str(n): g for n, g in sorted(args.games.items())},
+        "positions": positions,
+        "rows": len(train) + len(held),
+        "held_out": quality,
+        "terms": list(FITTED_TERMS),
+        "phases": list(PHASES),
+        "tables": tables,
+    }
+    table_from_document(doc, "the fitted table")  # never write what the game would refuse
+    # one line per row of numbers, so a reader sees each table as a table
+    text = re.sub(r"\[\s+([-0-9., \n]+?)\s+\]", _one_line, json.dumps(doc, indent=1)) + "\n"
+    out = args.out or data_path()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(text, encoding="utf-8")
+    seconds = time.perf_counter() - started
+    print(f"games {played}, positions {positions}, rows {len(train) + len(held)}")
+    print(f"wrote {out} ({len(text.encode())} bytes) in {seconds:.1f} s")
+    for group, q in quality.items():
+        print(
+            f"  {group} players: held-out error {q['rms_hand_set']} with the hand-set prices, "
+            f"{q['rms_learned']} learned ({q['held_out_rows']} rows)"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
