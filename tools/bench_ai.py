@@ -119,8 +119,9 @@ def speed(levels: list[str], decisions: int, players: int, seed: int, iterations
     from steamworks.ai.observe import observe, public_key
 
     positions = sample_positions(decisions, players, seed)
-    for level in levels:
-        agent = make_agent(level, seed, budget=iterations)
+    for entry in parse_entries(",".join(levels), iterations):  # options too: hard:learned=1
+        level = entry.label
+        agent = make_agent(entry.level, seed, budget=iterations, **dict(entry.options))
         per_iteration, lines = [], []
         for state in positions:
             legal = candidate_actions(state)

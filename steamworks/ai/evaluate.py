@@ -17,8 +17,11 @@ estimates them from the counters on the locks). The constants live in `Weights` 
 tuned by measuring games between variants (tools/bench_ai.py sweep). A least-squares fit of
 the same features to the prestige actually gained in Medium self-play was tried and lost
 34% to 66% against these hand-set weights: it learns what the policy's resources happened to
-become, not what they are worth when used well. `utility` turns estimates into one number for
-a seat: its estimate against a blend of the best and the mean opponent estimate.
+become, not what they are worth when used well. `Weights.learned` may scale each of those
+"later" terms by a multiplier fitted to self-play margins, by table size and rounds left
+(learned.py, tools/train_eval.py); without a table every estimate is what it was, to the bit.
+`utility` turns estimates into one number for a seat: its estimate against a blend of the best
+and the mean opponent estimate.
 """
 
 from __future__ import annotations
