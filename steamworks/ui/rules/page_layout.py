@@ -1,0 +1,186 @@
+"""A chapter of the rules laid out for one width and scale: its paragraphs, headings, bullet
+and numbered lists, boxed notes and tables as positioned pieces (`pieces.Piece`), top to
+bottom. The tile glossary's own layout is `glossary_layout`.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from steamworks.ui import draw as drawing
+from steamworks.ui.art import palette as P
+from steamworks.ui.geometry import scaled
+from steamworks.ui.rules import glossary_layout
+from steamworks.ui.rules.pieces import Piece
+from steamworks.ui.scenes import rules_text
+from steamworks.ui.style import font
+
+
+class PageLayout:
+    """A chapter laid out for one width and scale."""
+
+    def __init__(self, chapter: rules_text.Chapter, width: int, scale: float) -> None:
+        self.width = width
+        self.scale = scale
+        self.pieces: list[Piece] = []
+        self.height = 0
+        self._y = 0.0
+        for block in chapter.blocks:
+            getattr(self, f"_lay_{block.kind}")(block)
+        self.height = int(self._y + self.px(24))
+
+    def px(self, v: float) -> int:
+        return scaled(v, self.scale)
+
+    # fonts: body text in the serif, sized for reading at 1280x720
+    def body(self) -> pygame.font.Font:
+        return font("serif", 23, self.scale)
+
+    def lines(
+        self,
+        text: str,
+        f: pygame.font.Font,
+        width: int,
+        colour,
+        x: int,
+        piece: Piece,
+        y: float = 0.0,
+        spacing: float = 1.18,
+    ) -> float:
+        """Wrap `text` to `width` into `piece` at (x, y); returns the y under the last line."""
+        step = round(f.get_linesize() * spacing)
+        for line in drawing.wrap_text(f, text, width):
+            piece.blits.append((f.render(line, True, colour), (x, round(y))))
+            y += step
+        return y
+
+    def add(self, piece: Piece, gap_after: float) -> None:
+        """Put `piece` on the page where the last one ended, and leave `gap_after` under it."""
+        self.pieces.append(piece)
+        self._y += piece.h + gap_after
+
+    @property
+    def y(self) -> float:
+        """Where the next piece goes."""
+        return self._y
+
+    def _lay_p(self, block: rules_text.Block) -> None:
+        piece = Piece(self._y, 0)
+        piece.h = self.lines(str(block.text), self.body(), self.width, P.INK, 0, piece)
+        self.add(piece, self.px(14))
+
+    def _lay_h(self, block: rules_text.Block) -> None:
+        f = font("heading", 29, self.scale)
+        self._y += self.px(8)
+        piece = Piece(self._y, f.get_linesize() + self.px(8))
+        piece.blits.append((f.render(str(block.text), True, P.COPPER_DARK), (0, 0)))
+        piece.shapes.append(
+            (
+                "rect",
+                P.mix(P.BRASS_DARK, P.PARCHMENT, 0.4),
+                pygame.Rect(0, f.get_linesize() + self.px(2), self.px(60), max(1, self.px(2))),
+                0,
+                0,
+            )
+        )
+        self.add(piece, self.px(10))
+
+    def _lay_list(self, block: rules_text.Block, numbered: bool = False) -> None:
+        f = self.body()
+        indent = self.px(38)
+        for n, item in enumerate(block.text, start=1):
+            piece = Piece(self._y, 0)
+            cy = f.get_linesize() // 2 + self.px(1)
+            if numbered:
+                r = self.px(14)
+                piece.shapes.append(("circle", P.BRASS, (self.px(15), cy), r))
+                piece.shapes.append(("circle_line", P.BRASS_DARK, (self.px(15), cy), r))
+                num = font("numbers", 16, self.scale).render(str(n), True, P.INK)
+                piece.blits.append(
+                    (num, (self.px(15) - num.get_width() // 2, cy - num.get_height() // 2))
+                )
+            else:
+                piece.shapes.append(("diamond", P.COPPER, (self.px(14), cy), self.px(5)))
+            piece.h = self.lines(str(item), f, self.width - indent, P.INK, indent, piece)
+            self.add(piece, self.px(9))
+        self._y += self.px(6)
+
+    def _lay_steps(self, block: rules_text.Block) -> None:
+        self._lay_list(block, numbered=True)
+
+    def _lay_note(self, block: rules_text.Block) -> None:
+        f = font("serif_italic", 22, self.scale)
+        pad = self.px(16)
+        piece = Piece(self._y + self.px(4), 0)
+        text_h = self.lines(
+            str(block.text),
+            f,
+            self.width - pad * 2 - self.px(8),
+            P.INK_SOFT,
+            pad + self.px(8),
+            piece,
+            y=pad,
+        )
+        piece.h = text_h + pad
+        piece.shapes.insert(
+            0,
+            (
+                "rect",
+                P.mix(P.PARCHMENT, P.PARCHMENT_SHADE, 0.6),
+                pygame.Rect(0, 0, self.width, piece.h),
+                0,
+                self.px(6),
+            ),
+        )
+        piece.shapes.insert(1, ("rect", P.BRASS, pygame.Rect(0, 0, self.px(5), piece.h), 0, 0))
+        self.add(piece, self.px(18))
+
+    def _lay_table(self, block: rules_text.Block) -> None:
+        rows = block.text
+        cols = len(rows[0])
+        head_f = font("ui_bold", 18, self.scale)
+        cell_f = font("ui", 18, self.scale)
+        col_w = self.width // cols
+        row_h = self.px(38)
+        piece = Piece(self._y + self.px(4), row_h * len(rows))
+        for r, row in enumerate(rows):
+            y = r * row_h
+            if r == 0:
+                piece.shapes.append(
+                    (
+                        "rect",
+                        P.mix(P.BRASS, P.PARCHMENT, 0.45),
+                        pygame.Rect(0, y, self.width, row_h),
+                        0,
+                        self.px(4),
+                    )
+                )
+            elif r % 2 == 0:
+                piece.shapes.append(
+                    (
+                        "rect",
+                        P.mix(P.PARCHMENT, P.PARCHMENT_SHADE, 0.45),
+                        pygame.Rect(0, y, self.width, row_h),
+                        0,
+                        0,
+                    )
+                )
+            for c, cell in enumerate(row):
+                f = head_f if r == 0 else cell_f
+                img = f.render(str(cell), True, P.INK)
+                piece.blits.append(
+                    (img, (c * col_w + self.px(12), y + (row_h - img.get_height()) // 2))
+                )
+        piece.shapes.append(
+            (
+                "rect",
+                P.mix(P.BRASS_DARK, P.PARCHMENT, 0.3),
+                pygame.Rect(0, 0, self.width, piece.h),
+                1,
+                self.px(4),
+            )
+        )
+        self.add(piece, self.px(20))
+
+    def _lay_glossary(self, block: rules_text.Block) -> None:
+        glossary_layout.lay_glossary(self)
