@@ -14,7 +14,7 @@ from steamworks.rules import engine
 from steamworks.rules.actions import BuildDevice
 from steamworks.rules.frames import BuildFrame
 from steamworks.rules.setup import PERSONAS_DRAFT, quick_setup
-from tests.support.agents import BUDGETS, play
+from tests.support.agents import BUDGETS, play_agents_game
 
 
 def test_levels_are_described_for_the_new_game_screen():
@@ -34,7 +34,7 @@ def test_levels_are_described_for_the_new_game_screen():
 @pytest.mark.parametrize("players", [2, 3, 5])
 def test_every_level_plays_whole_games_legally(players):
     # hard at 3 seats, the rest mixed: covers builds, activations, effects and drafts
-    play(
+    play_agents_game(
         ["hard", "medium", "easy", "random"],
         seed=players,
         players=players,
@@ -44,14 +44,14 @@ def test_every_level_plays_whole_games_legally(players):
 
 def test_same_seed_same_game():
     a, b = [], []
-    play(["medium", "easy"], 21, 2, record=a)
-    play(["medium", "easy"], 21, 2, record=b)
+    play_agents_game(["medium", "easy"], 21, 2, record=a)
+    play_agents_game(["medium", "easy"], 21, 2, record=b)
     assert [x[1] for x in a] == [x[1] for x in b]
 
 
 def test_search_is_deterministic_given_a_seed():
     states = []
-    play(["easy"], 31, 3, record=states)
+    play_agents_game(["easy"], 31, 3, record=states)
     picks = [s for s, _a in states if len(engine.legal_actions(s)) > 3][::7][:6]
     for state in picks:
         for level in ("medium", "hard"):
@@ -96,7 +96,7 @@ class CancelAfterChecks:
 
 def test_cancel_flag_stops_the_search_early():
     states = []
-    play(["easy"], 51, 2, record=states)
+    play_agents_game(["easy"], 51, 2, record=states)
     state = next(s for s, _a in states[20:] if len(engine.legal_actions(s)) > 4)
     agent = make_agent("hard", 3)  # a 1.45 s budget would reach hundreds of iterations
     decision = agent.choose_with_info(state, cancel=CancelAfterChecks(5))
@@ -110,7 +110,7 @@ def test_cancel_flag_stops_the_search_early():
 
 def test_agents_work_from_several_threads():
     states = []
-    play(["easy"], 61, 2, record=states)
+    play_agents_game(["easy"], 61, 2, record=states)
     picks = [s for s, _a in states if len(engine.legal_actions(s)) > 2][:8]
     expected = [make_agent("medium", 9, budget=1).choose(s) for s in picks]
     agent = make_agent("medium", 9, budget=1)  # one agent object shared by the threads
@@ -131,7 +131,7 @@ def test_build_candidates_are_few_and_legal():
     seen = 0
     for seed in range(70, 90):
         states = []
-        play(["easy"], seed, 3, record=states)
+        play_agents_game(["easy"], seed, 3, record=states)
         for state, _a in states:
             if isinstance(engine.current_decision(state), BuildFrame):
                 cands = candidate_actions(state)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from steamworks.ai import make_agent, mcts
 from steamworks.ai.observe import public_key
 from steamworks.rules import engine
-from tests.support.agents import play
+from tests.support.agents import play_agents_game
 
 EXPAND, SCORE = mcts.HardAgent._expand, mcts.HardAgent._score  # before any test wraps them
 
@@ -16,7 +16,7 @@ EXPAND, SCORE = mcts.HardAgent._expand, mcts.HardAgent._score  # before any test
 def positions(players: int, seed: int, count: int = 4) -> list:
     """Ordinary-turn positions with a real choice, from a game between Easy agents."""
     record = []
-    play(["easy"], seed, players, record=record)
+    play_agents_game(["easy"], seed, players, record=record)
     picks = [s for s, _a in record if not s.pending and len(engine.legal_actions(s)) > 3]
     return picks[:: max(1, len(picks) // count)][:count]
 

@@ -13,14 +13,14 @@ from steamworks.rules import engine
 from steamworks.rules.actions import Activate, EndActivation, PlaceDevice
 from steamworks.rules.setup import quick_setup
 from tests.support.coach import midgame, reorder_hidden
-from tests.support.moves import play
+from tests.support.moves import apply_all
 from tests.support.positions import CLOCK_MONETISER, game, with_device
 
 
 def powering_a_monetiser():
     """Seat 0 has just fired its own Clockwork Source: power the Monetiser (+£3) or stop."""
     state, dev = with_device(game(("eva", "A"), ("alice", "A")), 0, CLOCK_MONETISER)
-    return play(state, PlaceDevice(dev, (0, 0)))
+    return apply_all(state, PlaceDevice(dev, (0, 0)))
 
 
 def test_a_clearly_better_action_is_ranked_first_with_its_reason():

@@ -33,7 +33,7 @@ def test_thousands_of_random_states_round_trip(chunk):
     converted = loaded_count = 0
     for seed in range(chunk * GAMES_PER_CHUNK, (chunk + 1) * GAMES_PER_CHUNK):
         setup = savegames.setup_for(seed)
-        records = list(savegames.play(setup, seed))
+        records = list(savegames.random_game_records(setup, seed))
         for record in records[::CHECK_STRIDE]:
             check_state(record.state, setup)  # no state a real game reaches is called impossible
         for record in records[::STATE_STRIDE]:
@@ -82,7 +82,7 @@ def test_encoding_is_deterministic(short_game):
 def test_the_opening_state_round_trips():
     for seed in range(8):
         setup = savegames.setup_for(seed)
-        record = next(savegames.play(setup, seed))
+        record = next(savegames.random_game_records(setup, seed))
         assert decode_save(encode_save(setup, record.log, record.state)).state == record.state
 
 
@@ -93,7 +93,7 @@ def test_a_device_built_with_unreduced_rotations_saves_and_loads():
     from steamworks.rules import engine
     from steamworks.rules import frames as F
 
-    for record in savegames.play(savegames.setup_for(2), 2):
+    for record in savegames.random_game_records(savegames.setup_for(2), 2):
         if record.state.pending and isinstance(record.state.pending[-1], F.BuildFrame):
             turned = [
                 a

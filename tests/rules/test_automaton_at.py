@@ -26,7 +26,7 @@ from steamworks.rules.state import (
     device_spot,
     persona_spot,
 )
-from tests.support.moves import play
+from tests.support.moves import apply_all
 from tests.support.positions import CLOCK_AUTOMATON, CLOCK_MONETISER, game, with_belts, with_device
 
 TRIO = (("broderick", "A"), ("rowena", "A"), ("tobias", "A"))
@@ -37,7 +37,7 @@ def _ready_automaton():
     state = with_belts(game(*TRIO))
     state, auto_dev = with_device(state, 1, CLOCK_AUTOMATON)
     state, money_dev = with_device(state, 2, CLOCK_MONETISER)
-    state = play(state, PlaceDevice(auto_dev, (0, 0)), Activate((0, 1), "C"), Pass(), Pass())
+    state = apply_all(state, PlaceDevice(auto_dev, (0, 0)), Activate((0, 1), "C"), Pass(), Pass())
     assert engine.to_act(state) == 0 and state.players[0].automaton == AUTO_READY
     assert state.players[0].automaton_at == AT_NOWHERE
     return state, auto_dev, money_dev
@@ -58,7 +58,7 @@ def test_an_automaton_on_a_persona_space_is_recorded():
 
 def test_an_automaton_on_a_device_is_recorded():
     state, _auto_dev, money_dev = _ready_automaton()
-    after = play(state, PlaceDevice(money_dev, (0, 0), automaton=True), Activate((0, 1), "C"))
+    after = apply_all(state, PlaceDevice(money_dev, (0, 0), automaton=True), Activate((0, 1), "C"))
     p = after.players[0]
     assert p.automaton_at == device_spot(money_dev, (0, 0), 0) == (money_dev, 0, 0, 0)
     assert p.automaton_device_spot == (money_dev, (0, 0), 0) and p.automaton_space is None
@@ -70,7 +70,7 @@ def test_an_automaton_on_a_device_is_recorded():
 def test_a_mechanic_or_a_given_up_automaton_stands_nowhere():
     state, _auto_dev, money_dev = _ready_automaton()
     assert engine.apply(state, PlacePersona(2)).players[0].automaton_at == AT_NOWHERE
-    mechanic = play(state, PlaceDevice(money_dev, (0, 0)), Activate((0, 1), "C"))
+    mechanic = apply_all(state, PlaceDevice(money_dev, (0, 0)), Activate((0, 1), "C"))
     assert mechanic.players[0].automaton_at == AT_NOWHERE
     given_up = engine.apply(state, Pass(automaton=True))
     assert (
@@ -81,7 +81,7 @@ def test_a_mechanic_or_a_given_up_automaton_stands_nowhere():
 
 def test_the_place_is_cleared_when_the_workers_come_home():
     state, _auto_dev, money_dev = _ready_automaton()
-    state = play(state, PlaceDevice(money_dev, (0, 0), automaton=True), Activate((0, 1), "C"))
+    state = apply_all(state, PlaceDevice(money_dev, (0, 0), automaton=True), Activate((0, 1), "C"))
     rnd = state.round
     while state.round == rnd:
         assert state.players[0].automaton_at == (money_dev, 0, 0, 0)
@@ -111,7 +111,9 @@ def _broken(state, seat, **changes):
 def test_the_invariants_refuse_an_automaton_where_no_worker_stands():
     state, _auto_dev, money_dev = _ready_automaton()
     on_space = engine.apply(state, PlacePersona(2, automaton=True))
-    on_device = play(state, PlaceDevice(money_dev, (0, 0), automaton=True), Activate((0, 1), "C"))
+    on_device = apply_all(
+        state, PlaceDevice(money_dev, (0, 0), automaton=True), Activate((0, 1), "C")
+    )
     cases = [
         (_broken(on_space, 0, automaton_at=(1,)), "persona space 1, which is not occupied"),
         (_broken(on_space, 0, automaton_at=(9,)), "persona space 9, which is not occupied"),

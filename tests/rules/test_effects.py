@@ -45,7 +45,7 @@ from steamworks.rules.frames import (
 )
 from steamworks.rules.scoring import score_lines
 from steamworks.rules.state import AUTO_BOARD, AUTO_READY, AUTO_USED
-from tests.support.moves import activations, changes, choices, legal, play, refuse, step
+from tests.support.moves import activations, apply_all, changes, choices, legal, refuse, step
 from tests.support.positions import CLOCK_MONETISER_1, THREE, device, inventors, scenario
 
 PLUS = {"C": (1, 0, 0), "S": (0, 1, 0), "E": (0, 0, 1)}
@@ -192,13 +192,13 @@ def test_automaton_takes_your_automaton_from_the_central_board():
 def test_the_automaton_is_an_extra_worker_with_no_wage():
     text = THREE + device("Ada", *AUTOMATON) + device("Bram", *CLOCK_MONETISER_1)
     state, after = placed(text, "C")
-    after = play(after, Pass(), Pass())  # Bram and Cora
+    after = apply_all(after, Pass(), Pass())  # Bram and Cora
     assert engine.to_act(after) == 0
     options = legal(after)
     assert PlaceDevice(2, (0, 0), automaton=True) in options
     assert PlacePersona(0, automaton=True) in options and Pass(automaton=True) in options
     before = after
-    after = play(after, PlaceDevice(2, (0, 0), automaton=True), Activate((0, 1), "C"))
+    after = apply_all(after, PlaceDevice(2, (0, 0), automaton=True), Activate((0, 1), "C"))
     # no wage (her next mechanic would cost £1); Bram is paid a clock as for any worker
     assert changes(before, after) == {
         "p0.money": 13,
@@ -225,7 +225,7 @@ def test_augustus_b_cannot_use_an_automaton_component():
     after = step(state, PlaceDevice(1, (0, 0)))
     assert after.pending == () and changes(state, after) == {}
     # the butler works only on his persona spaces
-    after = play(after, Pass(), Pass())
+    after = apply_all(after, Pass(), Pass())
     assert PlaceDevice(1, (0, 0), automaton=True) not in legal(after)
     refuse(after, PlaceDevice(1, (0, 0), automaton=True))
 
@@ -537,7 +537,7 @@ def test_insta_factor_builds_a_device_of_the_size_then_activates_one_of_its_sour
     assert [a for a in legal(after) if isinstance(a, ActivateOwn)] == [
         ActivateOwn(2, p) for p, t, _r in layout if t == "clockwork_source"
     ]
-    after = play(after, ActivateOwn(2, source), Activate(monetiser, "C"))
+    after = apply_all(after, ActivateOwn(2, source), Activate(monetiser, "C"))
     if after.pending:  # the Condenser of the larger devices is still on offer
         after = step(after, EndActivation())
     assert after.pending == ()
@@ -562,7 +562,9 @@ def test_insta_factor_refuses_a_build_of_the_wrong_size():
 
 def test_insta_factor_in_an_opponents_device_activates_your_own_new_device_without_rewards():
     state, after = placed(inventors(ada=INSTA_SUPPLY) + device("Bram", *INSTA), "C")
-    after = play(after, BuildDevice(NEW_DEVICE["C"]), ActivateOwn(2, (0, 0)), Activate((0, 1), "C"))
+    after = apply_all(
+        after, BuildDevice(NEW_DEVICE["C"]), ActivateOwn(2, (0, 0)), Activate((0, 1), "C")
+    )
     assert changes(state, after) == {
         "p0.money": 11,
         "p0.sources": (1, 0, 0),
@@ -576,7 +578,7 @@ def test_insta_factor_in_an_opponents_device_activates_your_own_new_device_witho
 
 def test_insta_factor_may_skip_activating_the_new_device():
     state, after = placed(inventors(ada=INSTA_SUPPLY) + device("Ada", *INSTA), "C")
-    after = play(after, BuildDevice(NEW_DEVICE["C"]), Decline())
+    after = apply_all(after, BuildDevice(NEW_DEVICE["C"]), Decline())
     assert after.pending == () and changes(state, after)["p0.money"] == 8
 
 
@@ -585,7 +587,7 @@ def test_insta_factor_may_skip_activating_the_new_device():
 
 def test_iteration_gears_powers_every_component_a_second_time():
     state = scenario(THREE + device("Ada", (0, 0, "iteration_gears_1"), (0, 1, "monetiser_1")))
-    after = play(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"))
+    after = apply_all(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"))
     frame = engine.current_decision(after)
     assert isinstance(frame, ActivationFrame) and frame.gears_pass == 2
     assert legal(after) == [Activate((0, 1), "C"), EndActivation()]
@@ -598,11 +600,11 @@ def test_iteration_gears_second_pass_follows_the_first_even_when_it_skipped_a_co
         "Ada", (0, 0, "start_condenser"), (0, 1, "iteration_gears_1"), (0, 2, "monetiser_1")
     )
     state = scenario(text)
-    after = play(state, PlaceDevice(1, (0, 1)), Activate((0, 2), "C"), EndActivation())
+    after = apply_all(state, PlaceDevice(1, (0, 1)), Activate((0, 2), "C"), EndActivation())
     assert engine.current_decision(after).gears_pass == 2
     # the gears supply clockwork only: the Condenser (any power) may take clockwork alone
     assert activations(after) == [Activate((0, 0), "C"), Activate((0, 2), "C")]
-    after = play(after, Activate((0, 0), "C"), Activate((0, 2), "C"))
+    after = apply_all(after, Activate((0, 0), "C"), Activate((0, 2), "C"))
     assert changes(state, after) == {"p0.money": 16, "p0.sources": (4, 2, 2)}
 
 
@@ -611,7 +613,7 @@ def test_iteration_gears_with_an_iterator_activates_four_times():
         "Ada", (0, 0, "iteration_gears_1"), (0, 1, "monetiser_1"), (0, 2, "iterator_1")
     )
     state = scenario(text)
-    after = play(
+    after = apply_all(
         state,
         PlaceDevice(1, (0, 0)),
         Activate((0, 1), "C"),
@@ -625,7 +627,7 @@ def test_iteration_gears_with_an_iterator_activates_four_times():
 def test_iteration_gears_owner_bonus_on_each_pass():
     text = THREE + device("Bram", (0, 0, "iteration_gears_1"), (0, 1, "amplicondenser_1"))
     state = scenario(text)
-    after = play(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"), Activate((0, 1), "C"))
+    after = apply_all(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"), Activate((0, 1), "C"))
     assert changes(state, after) == {
         "p0.sources": (8, 2, 2),
         "p1.sources": (2, 0, 0),
@@ -699,7 +701,7 @@ def test_two_iterators_on_one_component_repeat_it_twice():
         (-1, 1, "iterator_2", 3),
     )
     state, after = placed(text, "C")
-    after = play(after, Repeat(), Repeat())
+    after = apply_all(after, Repeat(), Repeat())
     assert after.pending == () and changes(state, after) == {"p0.money": 19}
 
 
@@ -711,7 +713,7 @@ def test_iterator_repeat_of_an_effect_with_a_choice_asks_again():
     state, after = placed(text, "S")
     after = step(after, Choose("one:C"))
     assert legal(after) == [Repeat(), Decline()]
-    after = play(after, Repeat(), Choose("one:E"))
+    after = apply_all(after, Repeat(), Choose("one:E"))
     assert changes(state, after) == {"p0.sources": (1, 2, 1), "p0.money": 20}
 
 
@@ -1006,7 +1008,7 @@ def test_power_converter_feeds_different_types_in_each_direction():
         Activate((1, 2), "C"),
         Activate((2, 1), "E"),
     ]
-    after = play(
+    after = apply_all(
         after, Activate((1, 2), "C"), Activate((0, 1), "S"), Activate((2, 1), "E"), Choose("one:C")
     )
     assert changes(state, after) == {"p0.money": 16, "p0.sources": (1, 2, 2), "p0.prestige": 1}
@@ -1214,7 +1216,7 @@ def test_ubiquity_conveyor_pays_two_pounds_for_two_tiles():
     state, after = placed(THREE + UBIQUITY + TWO_BELTS, "C", pos=(0, 0), source=(0, 1))
     after = step(after, Choose("two"))
     assert after.players[0].money == 8 and engine.current_decision(after).count == 2
-    after = play(after, TakeTile(0, 1), TakeTile(2, 4))
+    after = apply_all(after, TakeTile(0, 1), TakeTile(2, 4))
     assert changes(state, after) == {
         "p0.money": 8,
         "p0.supply": ("condenser_1", "iterator_1"),
@@ -1243,13 +1245,13 @@ UNIVERSAL = device("Bram", (0, 0, "universal_source_1"), (0, 1, "monetiser_1"))
 def test_universal_source_has_two_mechanic_spaces_for_different_players():
     state = scenario(THREE + UNIVERSAL)
     assert PlaceDevice(1, (0, 0), 0) in legal(state) and PlaceDevice(1, (0, 0), 1) in legal(state)
-    after = play(state, PlaceDevice(1, (0, 0), 0), Activate((0, 1), "C"))
+    after = apply_all(state, PlaceDevice(1, (0, 0), 0), Activate((0, 1), "C"))
     # the second space is still free (for anyone, Bram included)
     assert PlaceDevice(1, (0, 0), 1) in legal(after) and PlaceDevice(1, (0, 0), 0) not in legal(
         after
     )
-    after = play(after, Pass())  # Bram
-    after = play(after, PlaceDevice(1, (0, 0), 1), Activate((0, 1), "C"))  # Cora
+    after = apply_all(after, Pass())  # Bram
+    after = apply_all(after, PlaceDevice(1, (0, 0), 1), Activate((0, 1), "C"))  # Cora
     assert changes(state, after) == {
         "p0.money": 13,
         "p2.money": 13,
@@ -1262,8 +1264,8 @@ def test_universal_source_has_two_mechanic_spaces_for_different_players():
 
 def test_universal_source_second_space_for_the_same_player_in_a_later_turn():
     state = scenario(THREE + UNIVERSAL)
-    after = play(state, PlaceDevice(1, (0, 0), 0), Activate((0, 1), "C"), Pass(), Pass())
-    after = play(after, PlaceDevice(1, (0, 0), 1), Activate((0, 1), "C"))  # wage £1
+    after = apply_all(state, PlaceDevice(1, (0, 0), 0), Activate((0, 1), "C"), Pass(), Pass())
+    after = apply_all(after, PlaceDevice(1, (0, 0), 1), Activate((0, 1), "C"))  # wage £1
     # Ada: +3, then £1 wage for her second mechanic and +3 again
     assert changes(state, after) == {"p0.money": 15, "p1.clocks": 2, "locks": (0, 7, 9)}
 
@@ -1293,7 +1295,7 @@ def test_dual_sources_supply_a_chosen_type_in_each_direction(tile, types):
     assert activations(after) == [Activate((0, 0), t) for t in types] + [
         Activate((0, 2), t) for t in types
     ]
-    after = play(after, Activate((0, 2), types[1]), Activate((0, 0), types[0]))
+    after = apply_all(after, Activate((0, 2), types[1]), Activate((0, 0), types[0]))
     expected = plus(plus((2, 2, 2), types[0], 2), types[1], 2)
     assert changes(state, after) == {"p0.sources": expected}
     assert after.pending == ()
@@ -1310,7 +1312,7 @@ TWO_SOURCES = device(
 
 def test_components_not_touching_the_source_are_not_powered():
     state = scenario(THREE + TWO_SOURCES)
-    after = play(state, PlaceDevice(1, (0, 0)))
+    after = apply_all(state, PlaceDevice(1, (0, 0)))
     # the steam Monetiser below hangs off the other source: only the clockwork one is offered
     assert activations(after) == [Activate((0, 1), "C")]
     after = step(after, Activate((0, 1), "C"))
@@ -1381,7 +1383,7 @@ def test_upgrader_repeat_checks_the_size_again():
     state, after = placed(text, "C")
     # Ada's own device has three tiles: not a target for clockwork
     assert {a.device for a in legal(after) if isinstance(a, AddTile)} == {2, 3}
-    after = play(after, AddTile(2, "start_monetiser", (0, -1), 0), Repeat())
+    after = apply_all(after, AddTile(2, "start_monetiser", (0, -1), 0), Repeat())
     assert {a.device for a in legal(after) if isinstance(a, AddTile)} == {3}
     refuse(after, AddTile(2, "clockwork_source", (1, 0), 0), match="That device has 3 tiles")
     after = step(after, AddTile(3, "steam_source", (0, 2), 0))

@@ -19,7 +19,7 @@ from steamworks.rules.actions import (
     Pass,
     PlaceDevice,
 )
-from tests.support.moves import changes, play
+from tests.support.moves import apply_all, changes
 from tests.support.positions import CLOCK_MONETISER_1, device, inventors, scenario
 
 
@@ -27,20 +27,20 @@ from tests.support.positions import CLOCK_MONETISER_1, device, inventors, scenar
 def test_the_clock_comes_from_the_current_stack_of_each_age(age, locks):
     # the current stack is the lock of the next age: Age II lock in Age I, and so on
     state = scenario(inventors(age=age) + device("Bram", *CLOCK_MONETISER_1))
-    after = play(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"))
+    after = apply_all(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"))
     assert changes(state, after) == {"p0.money": 13, "p1.clocks": 1, "locks": locks}
 
 
 @pytest.mark.parametrize("age", [1, 2, 3])
 def test_no_clock_for_your_own_device(age):
     state = scenario(inventors(age=age) + device("Ada", *CLOCK_MONETISER_1))
-    after = play(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"))
+    after = apply_all(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"))
     assert changes(state, after) == {"p0.money": 13}
 
 
 def test_the_clock_is_earned_even_if_nothing_is_activated():
     state = scenario(inventors() + device("Bram", *CLOCK_MONETISER_1))
-    after = play(state, PlaceDevice(1, (0, 0)), EndActivation())
+    after = apply_all(state, PlaceDevice(1, (0, 0)), EndActivation())
     assert changes(state, after) == {"p1.clocks": 1, "locks": (0, 8, 9)}
 
 
@@ -49,7 +49,7 @@ def test_an_empty_stack_pays_from_the_general_supply():
         inventors(game={"locks": [0, 0, 9], "clock_supply": 2, "clocks_removed": 34})
         + device("Bram", *CLOCK_MONETISER_1)
     )
-    after = play(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"))
+    after = apply_all(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"))
     # Age II with the Age III lock empty: from the supply, never from the Game End stack
     assert changes(state, after) == {"p0.money": 13, "p1.clocks": 1, "clock_supply": 1}
 
@@ -59,7 +59,7 @@ def test_with_no_counters_left_the_owner_takes_a_prestige_chip():
         inventors(game={"locks": [0, 0, 9], "clock_supply": 0, "clocks_removed": 36})
         + device("Bram", *CLOCK_MONETISER_1)
     )
-    after = play(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"))
+    after = apply_all(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"))
     assert changes(state, after) == {"p0.money": 13, "p1.prestige": 1}
 
 
@@ -70,9 +70,9 @@ def test_each_opponent_mechanic_earns_a_clock():
         + device("Bram", (0, 0, "steam_source"), (0, 1, "condenser_1"))
     )
     state = scenario(text)
-    after = play(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"))  # Ada
-    after = play(after, Pass())  # Bram
-    after = play(after, PlaceDevice(2, (0, 0)), Activate((0, 1), "S"))  # Cora
+    after = apply_all(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"))  # Ada
+    after = apply_all(after, Pass())  # Bram
+    after = apply_all(after, PlaceDevice(2, (0, 0)), Activate((0, 1), "S"))  # Cora
     assert changes(state, after) == {
         "p0.money": 13,
         "p2.sources": (0, 2, 0),
@@ -87,7 +87,7 @@ def test_each_opponent_mechanic_earns_a_clock():
 @pytest.mark.parametrize("age,locks", [(1, (2, 6, 6)), (2, (0, 5, 6)), (3, (0, 0, 5))])
 def test_two_players_a_coin_instead_of_a_clock(age, locks):
     state = scenario(inventors(2, age) + device("Bram", *CLOCK_MONETISER_1))
-    after = play(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"))
+    after = apply_all(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"))
     assert changes(state, after) == {"p0.money": 13, "p1.money": 11, "locks": locks}
 
 
@@ -96,13 +96,13 @@ def test_two_players_an_empty_coin_stack_still_pays_the_owner():
     state = scenario(
         inventors(2, 2, game={"locks": [0, 0, 6]}) + device("Bram", *CLOCK_MONETISER_1)
     )
-    after = play(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"))
+    after = apply_all(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"))
     assert changes(state, after) == {"p0.money": 13, "p1.money": 11}
 
 
 def test_two_players_no_coin_for_your_own_device():
     state = scenario(inventors(2, 1) + device("Ada", *CLOCK_MONETISER_1))
-    after = play(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"))
+    after = apply_all(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"))
     assert changes(state, after) == {"p0.money": 13}
 
 
@@ -152,7 +152,7 @@ def test_owner_bonuses_only_when_an_opponent_activates(owner, cells, power, deci
     state = scenario(inventors() + device(owner, *cells))
     source = next((r, c) for r, c, t in cells if t.endswith("_source"))
     component = next((r, c) for r, c, t in cells if not t.endswith("_source"))
-    after = play(state, PlaceDevice(1, source), Activate(component, power), *decisions)
+    after = apply_all(state, PlaceDevice(1, source), Activate(component, power), *decisions)
     expected = dict(mine)
     if expected.get("devices") == "grown":
         expected["devices"] = tuple((d.id, d.owner, d.layout) for d in after.devices)
@@ -167,5 +167,5 @@ def test_a_declined_miscellanerie_earns_its_owner_nothing_but_the_clock():
     state = scenario(
         inventors() + device("Bram", (0, 0, "miscellanerie_1"), (0, 1, "clockwork_source"))
     )
-    after = play(state, PlaceDevice(1, (0, 1)), Activate((0, 0), "C"), Decline())
+    after = apply_all(state, PlaceDevice(1, (0, 1)), Activate((0, 0), "C"), Decline())
     assert changes(state, after) == {"p1.clocks": 1, "locks": (0, 8, 9)}

@@ -27,7 +27,7 @@ from steamworks.rules.actions import (
     TakeTop,
 )
 from steamworks.rules.frames import BuildFrame, RepeatFrame, TakeFrame
-from tests.support.moves import activations, changes, legal, play, refuse, step
+from tests.support.moves import activations, apply_all, changes, legal, refuse, step
 from tests.support.positions import SCENARIOS, scenario, scenario_file
 
 SETH, MICHELLE, ALEX = 0, 1, 2
@@ -46,11 +46,13 @@ def test_every_scenario_file_loads():
 def test_ex5_wages_are_0_then_1_then_2():
     state = scenario_file("ex5_wages")
     money = [state.players[SETH].money]
-    state = play(state, PlacePersona(1), ChooseSource("C"), Pass(), Pass())
+    state = apply_all(state, PlacePersona(1), ChooseSource("C"), Pass(), Pass())
     money.append(state.players[SETH].money)
-    state = play(state, PlacePersona(0), Pass(), Pass())  # the belts are empty: nothing to take
+    state = apply_all(
+        state, PlacePersona(0), Pass(), Pass()
+    )  # the belts are empty: nothing to take
     money.append(state.players[SETH].money)
-    state = play(state, PlacePersona(3))  # no devices to activate
+    state = apply_all(state, PlacePersona(3))  # no devices to activate
     money.append(state.players[SETH].money)
     assert money == [5, 5, 4, 2]
 
@@ -58,7 +60,7 @@ def test_ex5_wages_are_0_then_1_then_2():
 def test_ex5_passing_collects_the_wage_instead():
     state = scenario_file("ex5_wages")
     start = [p.money for p in state.players]
-    state = play(state, *[Pass()] * 7)
+    state = apply_all(state, *[Pass()] * 7)
     # each has passed with £0 and £1; Seth with £2 as well
     assert [p.money - m for p, m in zip(state.players, start)] == [3, 1, 1]
 
@@ -86,20 +88,20 @@ def test_ex5_a_mechanic_you_cannot_pay_for_must_pass():
 def test_ex6_clock_from_the_lock_then_the_supply_then_a_prestige_chip():
     state = scenario_file("ex6_clock_counters")
     # 6a: Michelle uses Seth's device; Seth takes the last counter from the Age II lock
-    a = play(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"))
+    a = apply_all(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"))
     assert changes(state, a) == {"p1.money": 10, "p0.clocks": 13, "locks": (0, 9, 9)}
     # 6b: Alex uses Michelle's device; her counter comes from the supply, not the Age III lock
-    b = play(a, PlaceDevice(2, (0, 0)), Activate((0, 1), "S"))
+    b = apply_all(a, PlaceDevice(2, (0, 0)), Activate((0, 1), "S"))
     assert changes(a, b) == {"p2.sources": (0, 2, 1), "p1.clocks": 14, "clock_supply": 0}
     # the supply is empty too: Seth's use of Michelle's device earns her a prestige chip
-    c = play(b, PlaceDevice(2, (0, 2)), Activate((0, 1), "C"))
+    c = apply_all(b, PlaceDevice(2, (0, 2)), Activate((0, 1), "C"))
     assert changes(b, c) == {"p0.sources": (2, 1, 0), "p1.prestige": 1}
 
 
 def test_ex6_no_clock_for_using_your_own_device():
     state = scenario_file("ex6_clock_counters")
-    state = play(state, Pass(), Pass())  # Michelle and Alex; Seth's turn
-    after = play(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"))
+    state = apply_all(state, Pass(), Pass())  # Michelle and Alex; Seth's turn
+    after = apply_all(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"))
     assert changes(state, after) == {"p0.money": 8}
 
 
@@ -108,7 +110,7 @@ def test_ex6_no_clock_for_using_your_own_device():
 
 def test_ex7_seth_gains_three_pounds():
     state = scenario_file("ex7_monetiser")
-    after = play(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"))
+    after = apply_all(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"))
     assert changes(state, after) == {"p0.money": 8}
     assert after.pending == () and engine.to_act(after) == MICHELLE
 
@@ -155,7 +157,7 @@ def test_ex9a_inflator_gives_both_players_prestige_and_the_condenser_a_choice():
         Activate((1, 0), "S"),
         Activate((1, 0), "E"),
     ]
-    after = play(after, Activate((0, 1), "S"), Activate((1, 0), "E"))
+    after = apply_all(after, Activate((0, 1), "S"), Activate((1, 0), "E"))
     assert changes(state, after) == {
         "p0.prestige": 1,
         "p0.sources": (0, 0, 2),
@@ -166,7 +168,7 @@ def test_ex9a_inflator_gives_both_players_prestige_and_the_condenser_a_choice():
 
 
 def test_ex9b_a_clockwork_source_cannot_power_the_inflator():
-    state = play(scenario_file("ex9_inflator_condenser"), Pass(), Pass())  # Seth, Michelle
+    state = apply_all(scenario_file("ex9_inflator_condenser"), Pass(), Pass())  # Seth, Michelle
     assert engine.to_act(state) == ALEX
     after = step(state, PlaceDevice(1, (1, 1)))
     assert activations(after) == [Activate((1, 0), "C")]
@@ -244,7 +246,7 @@ ILLEGAL_10B = [
 
 def _building():
     state = scenario_file("ex10_legal_devices")
-    return state, play(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "E"))
+    return state, apply_all(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "E"))
 
 
 @pytest.mark.parametrize("layout", LEGAL_10A)
@@ -268,7 +270,7 @@ def test_ex11_two_tiles_from_the_age_one_belts():
     state = scenario_file("ex11_iterator_librarifier")
     after = step(state, PlaceDevice(1, (0, 0)))
     assert activations(after) == [Activate((0, 1), "C"), Activate((0, 1), "S")]
-    after = play(after, Activate((0, 1), "C"), TakeTile(0, 3))
+    after = apply_all(after, Activate((0, 1), "C"), TakeTile(0, 3))
     assert isinstance(engine.current_decision(after), RepeatFrame)
     after = step(after, Repeat())
     # the repeat uses the same (clockwork) power: the Age II belt is still out of reach
@@ -289,9 +291,9 @@ def test_ex11_two_tiles_from_the_age_one_belts():
 
 def test_ex11_two_tiles_from_the_age_two_belt():
     state = scenario_file("ex11_iterator_librarifier")
-    after = play(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "S"))
+    after = apply_all(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "S"))
     assert legal(after) == [TakeTile(2, 0), TakeTile(2, 1), TakeTile(2, 2), Decline()]
-    after = play(after, TakeTile(2, 0), Repeat(), TakeTile(2, 2))
+    after = apply_all(after, TakeTile(2, 0), Repeat(), TakeTile(2, 2))
     assert after.players[MICHELLE].supply == ("automaton_1", "power_converter_1")
     assert after.belts[2] == (None, "resonator_1", None, None, None)
 
@@ -304,7 +306,7 @@ def test_ex12_power_converter_feeds_clockwork_one_way_and_electrickal_the_other(
     after = step(state, PlaceDevice(1, (0, 1)))
     assert activations(after) == [Activate((1, 0), "C"), Activate((1, 2), "E")]
     refuse(after, Activate((1, 0), "E"))  # the Monetiser has clockwork connectors only
-    after = play(after, Activate((1, 0), "C"), Activate((1, 2), "E"), Choose("pay:1"))
+    after = apply_all(after, Activate((1, 0), "C"), Activate((1, 2), "E"), Choose("pay:1"))
     assert changes(state, after) == {"p0.money": 7, "p0.prestige": 1}
 
 
@@ -313,7 +315,7 @@ def test_ex12_power_converter_feeds_clockwork_one_way_and_electrickal_the_other(
 
 def test_faq_an_upgrade_during_activation_does_not_activate_the_new_tile():
     state = scenario_file("faq_upgrade_during_activation")
-    after = play(state, PlaceDevice(1, (0, 0), 0), Activate((0, 1), "C"))
+    after = apply_all(state, PlaceDevice(1, (0, 0), 0), Activate((0, 1), "C"))
     assert AddTile(1, "monetiser_1", (0, -1), 0) in legal(after)
     after = step(after, AddTile(1, "monetiser_1", (0, -1), 0))
     # the Monetiser now touches the source, but it was not there when the mechanic was placed
@@ -329,7 +331,7 @@ def test_faq_an_upgrade_during_activation_does_not_activate_the_new_tile():
 
 def test_faq_innovation_turbine_takes_the_only_tile_of_a_stack():
     state = scenario_file("faq_turbine_one_tile_stack")
-    after = play(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"))
+    after = apply_all(state, PlaceDevice(1, (0, 0)), Activate((0, 1), "C"))
     assert legal(after) == [TakeTop(1), TakeTop(2), Reveal(1), Reveal(2), Decline()]
     taken = step(after, TakeTop(2))
     assert changes(state, taken) == {
@@ -340,7 +342,7 @@ def test_faq_innovation_turbine_takes_the_only_tile_of_a_stack():
         "locks": (0, 5, 6),
     }
     # paying to look at two shows the single tile; Seth keeps it and is £1 poorer
-    looked = play(after, Reveal(2), KeepRevealed("amplicondenser_2"))
+    looked = apply_all(after, Reveal(2), KeepRevealed("amplicondenser_2"))
     assert changes(taken, looked) == {"p0.money": 4}
 
 
@@ -352,7 +354,7 @@ def test_faq_innovation_turbine_takes_the_only_tile_of_a_stack():
     ],
 )
 def test_faq_a_device_with_no_effect_is_legal(layout):
-    state = play(scenario_file("faq_no_effect_devices"), PlacePersona(2))
+    state = apply_all(scenario_file("faq_no_effect_devices"), PlacePersona(2))
     assert BuildDevice(layout) in legal(state)
     state = step(state, BuildDevice(layout))
     assert state.devices[0].layout == layout

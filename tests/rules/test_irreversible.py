@@ -22,7 +22,7 @@ from steamworks.rules.actions import (
 )
 from steamworks.rules.setup import quick_setup
 from steamworks.session import GameSession
-from tests.support.moves import play, step
+from tests.support.moves import apply_all, step
 from tests.support.positions import THREE, busy, device, game, in_age, last_turn, scenario
 
 TRIO = (("broderick", "A"), ("rowena", "A"), ("tobias", "A"))
@@ -59,7 +59,9 @@ def test_the_last_move_of_age_three_ends_the_game():
 
 def test_taking_a_face_down_tile_reveals_it():
     state = game(("tobias", "B"), ("eva", "A"))
-    state = play(state, PlacePersona(0))  # Tobias B: the top tile of a stack, among other things
+    state = apply_all(
+        state, PlacePersona(0)
+    )  # Tobias B: the top tile of a stack, among other things
     top = next(a for a in engine.legal_actions(state) if isinstance(a, TakeTop))
     answer = I.no_undo(state, top)
     assert answer.kind == I.REVEAL and "a face-down tile" in answer.text

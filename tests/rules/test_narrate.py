@@ -14,7 +14,7 @@ from steamworks.rules.frames import BuildFrame, SourceFrame
 from steamworks.rules.ops import push
 from steamworks.rules.setup import quick_setup
 from steamworks.rules.state import AUTO_BOARD, AUTO_READY
-from tests.support.moves import play
+from tests.support.moves import apply_all
 from tests.support.positions import CLOCK_MONETISER_1, device, inventors, scenario
 
 NAMES = ("Ada", "Bram", "Cora")
@@ -48,12 +48,12 @@ def test_a_mechanic_on_your_own_device_says_so_and_gives_no_clock():
 
 def test_powering_a_component_tells_what_it_gave():
     state = scenario(inventors() + device("Bram", *STEAM))
-    state = play(state, PlaceDevice(1, (0, 0)))
+    state = apply_all(state, PlaceDevice(1, (0, 0)))
     (entry,), _ = story(state, Activate((0, 1), "S"))
     assert entry.text == "Ada powers the Condenser with steam, gains 2 steam sources"
     assert entry.places == (N.SourcePlace(1, (0, 1)),)
     state = scenario(inventors() + device("Cora", *CLOCK_MONETISER_1))
-    state = play(state, PlaceDevice(1, (0, 0)))
+    state = apply_all(state, PlaceDevice(1, (0, 0)))
     (entry,), _ = story(state, Activate((0, 1), "C"))
     assert entry.text == "Ada powers the Monetiser with clockwork, gains £3"
 
@@ -101,13 +101,13 @@ def test_the_automaton_taken_and_placed():
         + device("Ada", (0, 0, "clockwork_source"), (0, 1, "automaton_1"))
         + device("Bram", *CLOCK_MONETISER_1)
     )
-    state = play(scenario(text), PlaceDevice(1, (0, 0)))
+    state = apply_all(scenario(text), PlaceDevice(1, (0, 0)))
     (entry,), after = story(state, Activate((0, 1), "C"))
     assert (
         entry.text
         == "Ada powers the Automaton with clockwork, takes the Automaton as an extra worker this round"
     )
-    after = play(after, Pass(), Pass())  # Bram and Cora
+    after = apply_all(after, Pass(), Pass())  # Bram and Cora
     (entry,), _ = story(after, PlaceDevice(2, (0, 0), automaton=True))
     assert (
         entry.text
@@ -118,7 +118,7 @@ def test_the_automaton_taken_and_placed():
 
 
 def test_the_alarm_chronometer_moves_the_start_player_marker():
-    state = play(
+    state = apply_all(
         scenario(
             inventors() + device("Ada", (0, 0, "clockwork_source"), (0, 1, "alarm_chronometer_1"))
         ),

@@ -32,7 +32,7 @@ from steamworks.rules.frames import (
     SourceFrame,
     TakeFrame,
 )
-from tests.support.moves import play
+from tests.support.moves import apply_all
 from tests.support.positions import (
     CLOCK_MONETISER,
     STEAM_CONDENSER,
@@ -79,7 +79,7 @@ def test_side_a_has_the_four_common_spaces(persona):
 
 
 def test_space1_offers_the_rightmost_tile_of_each_belt(persona):
-    state = play(_start(persona), PlacePersona(0))
+    state = apply_all(_start(persona), PlacePersona(0))
     assert isinstance(engine.current_decision(state), TakeFrame)
     assert engine.to_act(state) == 0
     # blue belt 2's column 0 is empty: its rightmost tile is the one in column 1
@@ -91,7 +91,7 @@ def test_space1_offers_the_rightmost_tile_of_each_belt(persona):
 @pytest.mark.parametrize("belt,col,tile", [(0, 0, "start_monetiser"), (1, 1, "start_distiller")])
 def test_space1_takes_the_tile(persona, belt, col, tile):
     before = _start(persona)
-    after = play(before, PlacePersona(0), TakeTile(belt, col))
+    after = apply_all(before, PlacePersona(0), TakeTile(belt, col))
     p0, p1 = before.players[0], after.players[0]
     assert sorted(p1.supply) == sorted(p0.supply + (tile,))
     assert after.belts[belt][col] is None
@@ -104,7 +104,7 @@ def test_space1_takes_the_tile(persona, belt, col, tile):
 
 def test_space1_is_optional(persona):
     before = _start(persona)
-    after = play(before, PlacePersona(0), Decline())
+    after = apply_all(before, PlacePersona(0), Decline())
     assert after.belts == before.belts
     assert after.players[0].supply == before.players[0].supply
     _after_turn(before, after)
@@ -112,7 +112,7 @@ def test_space1_is_optional(persona):
 
 def test_space1_with_empty_belts_does_nothing(persona):
     before = with_belts(_start(persona))
-    after = play(before, PlacePersona(0))
+    after = apply_all(before, PlacePersona(0))
     assert after.players[0].supply == before.players[0].supply
     _after_turn(before, after)
 
@@ -123,7 +123,7 @@ def test_space1_with_empty_belts_does_nothing(persona):
 @pytest.mark.parametrize("kind,index", [("C", 0), ("S", 1), ("E", 2)])
 def test_space2_takes_any_basic_source(persona, kind, index):
     before = _start(persona)
-    state = play(before, PlacePersona(1))
+    state = apply_all(before, PlacePersona(1))
     assert isinstance(engine.current_decision(state), SourceFrame)
     assert engine.legal_actions(state) == [
         ChooseSource("C"),
@@ -131,7 +131,7 @@ def test_space2_takes_any_basic_source(persona, kind, index):
         ChooseSource("E"),
         Decline(),
     ]
-    after = play(state, ChooseSource(kind))
+    after = apply_all(state, ChooseSource(kind))
     expected = list(before.players[0].sources)
     expected[index] += 1
     assert after.players[0].sources == tuple(expected)
@@ -142,7 +142,7 @@ def test_space2_takes_any_basic_source(persona, kind, index):
 
 def test_space2_is_optional(persona):
     before = _start(persona)
-    after = play(before, PlacePersona(1), Decline())
+    after = apply_all(before, PlacePersona(1), Decline())
     assert after.players[0].sources == before.players[0].sources
     _after_turn(before, after)
 
@@ -154,7 +154,7 @@ def test_space3_builds_exactly_two_tiles(persona):
     before = with_player(
         _start(persona), 0, supply=("start_condenser", "start_monetiser"), sources=(2, 1, 0)
     )
-    state = play(before, PlacePersona(2))
+    state = apply_all(before, PlacePersona(2))
     frame = engine.current_decision(state)
     assert isinstance(frame, BuildFrame) and frame.sizes == (2,) and frame.cost == 0
     builds = [a for a in engine.legal_actions(state) if isinstance(a, BuildDevice)]
@@ -162,7 +162,7 @@ def test_space3_builds_exactly_two_tiles(persona):
     assert engine.legal_actions(state)[-1] == Decline()
     layout = (((0, 0), "clockwork_source", 0), ((0, 1), "start_monetiser", 0))
     assert BuildDevice(layout) in builds
-    after = play(state, BuildDevice(layout))
+    after = apply_all(state, BuildDevice(layout))
     p = after.players[0]
     assert p.supply == ("start_condenser",)
     assert p.sources == (1, 1, 0)
@@ -176,7 +176,7 @@ def test_space3_refuses_a_three_tile_build(persona):
     before = with_player(
         _start(persona), 0, supply=("start_condenser", "start_monetiser"), sources=(2, 1, 0)
     )
-    state = play(before, PlacePersona(2))
+    state = apply_all(before, PlacePersona(2))
     three = (
         ((0, 0), "start_monetiser", 0),
         ((0, 1), "clockwork_source", 0),
@@ -188,7 +188,7 @@ def test_space3_refuses_a_three_tile_build(persona):
 
 def test_space3_is_optional(persona):
     before = with_player(_start(persona), 0, supply=("start_monetiser",), sources=(1, 0, 0))
-    after = play(before, PlacePersona(2), Decline())
+    after = apply_all(before, PlacePersona(2), Decline())
     assert after.devices == ()
     assert after.players[0].supply == ("start_monetiser",)
     _after_turn(before, after)
@@ -197,7 +197,7 @@ def test_space3_is_optional(persona):
 def test_space3_without_a_legal_device_ends_the_turn(persona):
     # a component with no source cannot make a device: the space is used up for nothing
     before = with_player(_start(persona), 0, supply=("start_monetiser",), sources=(0, 0, 0))
-    after = play(before, PlacePersona(2))
+    after = apply_all(before, PlacePersona(2))
     assert after.devices == ()
     assert after.players[0].spaces == (False, False, True, False)
     _after_turn(before, after)
@@ -215,17 +215,17 @@ def _with_devices(persona):
 
 def test_space4_offers_only_my_own_sources(persona):
     state, mine, _theirs = _with_devices(persona)
-    state = play(state, PlacePersona(3))
+    state = apply_all(state, PlacePersona(3))
     assert isinstance(engine.current_decision(state), OwnSourceFrame)
     assert engine.legal_actions(state) == [ActivateOwn(mine, (0, 0)), Decline()]
 
 
 def test_space4_activates_my_source(persona):
     before, mine, _theirs = _with_devices(persona)
-    state = play(before, PlacePersona(3), ActivateOwn(mine, (0, 0)))
+    state = apply_all(before, PlacePersona(3), ActivateOwn(mine, (0, 0)))
     assert isinstance(engine.current_decision(state), ActivationFrame)
     assert engine.legal_actions(state) == [Activate((0, 1), "C"), EndActivation()]
-    after = play(state, Activate((0, 1), "C"))
+    after = apply_all(state, Activate((0, 1), "C"))
     p = after.players[0]
     assert p.money == before.players[0].money + 3  # Monetiser
     assert p.clocks == 0 and after.locks == before.locks  # own device: no clock
@@ -238,9 +238,9 @@ def test_space4_can_use_an_occupied_source(persona):
     # seat 1 stands on my source first (I get a clock for that)
     state = _occupy(state, mine)
     assert state.device(mine).occupant((0, 0), 0) == 1
-    state = play(state, PlacePersona(3))
+    state = apply_all(state, PlacePersona(3))
     assert engine.legal_actions(state) == [ActivateOwn(mine, (0, 0)), Decline()]
-    after = play(state, ActivateOwn(mine, (0, 0)), Activate((0, 1), "C"))
+    after = apply_all(state, ActivateOwn(mine, (0, 0)), Activate((0, 1), "C"))
     assert after.players[0].money == state.players[0].money + 3
 
 
@@ -248,15 +248,15 @@ def _occupy(state, device_id):
     """Seat 1 places a mechanic on the device's source, taking the Monetiser's £3; then it is
     seat 0's turn again."""
     state = attrs.evolve(state, current=1)
-    state = play(state, PlaceDevice(device_id, (0, 0)), Activate((0, 1), "C"))
+    state = apply_all(state, PlaceDevice(device_id, (0, 0)), Activate((0, 1), "C"))
     assert engine.to_act(state) == 2
-    state = play(state, engine.legal_actions(state)[-1])  # seat 2 passes
+    state = apply_all(state, engine.legal_actions(state)[-1])  # seat 2 passes
     return attrs.evolve(state, current=0)
 
 
 def test_space4_is_optional(persona):
     before, _mine, _theirs = _with_devices(persona)
-    after = play(before, PlacePersona(3), Decline())
+    after = apply_all(before, PlacePersona(3), Decline())
     assert after.players[0].money == before.players[0].money
     _after_turn(before, after)
 
@@ -264,7 +264,7 @@ def test_space4_is_optional(persona):
 def test_space4_without_devices_does_nothing(persona):
     before, _mine, _theirs = _with_devices(persona)
     before = attrs.evolve(before, devices=tuple(d for d in before.devices if d.owner != 0))
-    after = play(before, PlacePersona(3))
+    after = apply_all(before, PlacePersona(3))
     assert after.players[0].money == before.players[0].money
     _after_turn(before, after)
 
@@ -275,8 +275,8 @@ def test_space4_without_devices_does_nothing(persona):
 @pytest.mark.parametrize("space", [0, 1, 2, 3])
 def test_second_mechanic_pays_only_its_wage(persona, space):
     before = with_player(_start(persona), 0, used=1, money=4)
-    state = play(before, PlacePersona(space))
+    state = apply_all(before, PlacePersona(space))
     assert state.players[0].money == 3
-    after = play(state, *([Decline()] if state.pending else []))
+    after = apply_all(state, *([Decline()] if state.pending else []))
     assert after.players[0].money == 3
     assert after.players[0].used == 2

@@ -34,7 +34,7 @@ from steamworks.rules.frames import (
     TakeFrame,
 )
 from steamworks.rules.state import AUTO_BOARD, AUTO_READY, AUTO_USED
-from tests.support.moves import end_round, play
+from tests.support.moves import apply_all, end_round
 from tests.support.positions import (
     CLOCK_AUTOMATON,
     CLOCK_MONETISER,
@@ -79,7 +79,7 @@ class TestEvaB:
         for _ in range(4):
             before = state.players[0]
             state = attrs.evolve(state, current=0)
-            state = play(state, PlacePersona(1), Decline())
+            state = apply_all(state, PlacePersona(1), Decline())
             after = state.players[0]
             assert after.money == before.money  # never pounds
             paid.append(before.sources[2] - after.sources[2])
@@ -95,33 +95,33 @@ class TestEvaB:
     @pytest.mark.parametrize("used,gain", [(0, 0), (1, 1)])
     def test_passing_collects_electrickal_sources(self, used, gain):
         before = _start("eva", money=2, sources=(0, 0, 0), used=used)
-        after = play(before, Pass())
+        after = apply_all(before, Pass())
         assert after.players[0].sources == (0, 0, gain)
         assert after.players[0].money == 2
 
     def test_passing_in_age_three_collects_three_electrickal(self):
         before = with_player(in_age(_start("eva"), 3), 0, used=3, sources=(0, 0, 0))
-        after = play(before, Pass())
+        after = apply_all(before, Pass())
         assert after.players[0].sources == (0, 0, 3)
         assert after.players[0].money == before.players[0].money
 
     def test_space1_discards_electrickal_to_take_the_rightmost_tile_twice(self):
         before = _start("eva", sources=(0, 0, 3))
-        state = play(before, PlacePersona(0))
+        state = apply_all(before, PlacePersona(0))
         assert state.players[0].sources == (0, 0, 2)  # one discarded
         assert engine.legal_actions(state) == [TakeTile(0, 0), TakeTile(1, 0), Decline()]
-        state = play(state, TakeTile(0, 0))
+        state = apply_all(state, TakeTile(0, 0))
         # second take: the rightmost tile now present on each belt
         assert isinstance(engine.current_decision(state), TakeFrame)
         assert engine.legal_actions(state) == [TakeTile(0, 1), TakeTile(1, 0), Decline()]
-        after = play(state, TakeTile(0, 1))
+        after = apply_all(state, TakeTile(0, 1))
         assert after.players[0].supply == ("persona_eva_b", "start_condenser", "start_monetiser")
         assert after.belts[0] == (None, None, "start_distiller", None)
         assert after.players[0].sources == (0, 0, 2)
         _done(after)
 
     def test_space1_second_take_from_another_belt(self):
-        state = play(_start("eva"), PlacePersona(0), TakeTile(1, 0), TakeTile(0, 0))
+        state = apply_all(_start("eva"), PlacePersona(0), TakeTile(1, 0), TakeTile(0, 0))
         assert sorted(state.players[0].supply) == [
             "persona_eva_b",
             "start_librarifier",
@@ -129,16 +129,16 @@ class TestEvaB:
         ]
 
     def test_space1_each_take_is_optional(self):
-        state = play(_start("eva", sources=(0, 0, 1)), PlacePersona(0), Decline())
+        state = apply_all(_start("eva", sources=(0, 0, 1)), PlacePersona(0), Decline())
         assert engine.legal_actions(state) == [TakeTile(0, 0), TakeTile(1, 0), Decline()]
-        after = play(state, Decline())
+        after = apply_all(state, Decline())
         assert after.players[0].sources == (0, 0, 0)
         assert after.players[0].supply == ("persona_eva_b",)
         _done(after)
 
     def test_space1_without_an_electrickal_source_does_nothing(self):
         before = _start("eva", sources=(2, 2, 0))
-        after = play(before, PlacePersona(0))
+        after = apply_all(before, PlacePersona(0))
         assert after.players[0].sources == (2, 2, 0)
         assert after.belts == before.belts
         assert after.players[0].spaces[0]
@@ -146,50 +146,50 @@ class TestEvaB:
 
     def test_space1_with_empty_belts_keeps_the_source(self):
         before = with_belts(_start("eva", sources=(0, 0, 1)))
-        after = play(before, PlacePersona(0))
+        after = apply_all(before, PlacePersona(0))
         assert after.players[0].sources == (0, 0, 1)
         _done(after)
 
     def test_space2_takes_any_basic_source(self):
-        state = play(_start("eva", sources=(0, 0, 0)), PlacePersona(1))
+        state = apply_all(_start("eva", sources=(0, 0, 0)), PlacePersona(1))
         assert isinstance(engine.current_decision(state), SourceFrame)
-        after = play(state, ChooseSource("S"))
+        after = apply_all(state, ChooseSource("S"))
         assert after.players[0].sources == (0, 1, 0)
 
     def test_space3_pays_one_pound_to_build_two(self):
         before = _start("eva", money=1, sources=(1, 0, 0), supply=("start_monetiser",))
-        state = play(before, PlacePersona(2))
+        state = apply_all(before, PlacePersona(2))
         frame = engine.current_decision(state)
         assert isinstance(frame, BuildFrame) and frame.sizes == (2,) and frame.cost == 1
         assert all(len(a.layout) == 2 for a in _builds(state))
-        after = play(state, BuildDevice(MONETISER_LAYOUT))
+        after = apply_all(state, BuildDevice(MONETISER_LAYOUT))
         assert after.players[0].money == 0
         assert after.devices[0].owner == 0
         _done(after)
 
     def test_space3_declined_costs_nothing(self):
         before = _start("eva", money=1, sources=(1, 0, 0), supply=("start_monetiser",))
-        after = play(before, PlacePersona(2), Decline())
+        after = apply_all(before, PlacePersona(2), Decline())
         assert after.players[0].money == 1 and after.devices == ()
 
     def test_space3_cannot_build_without_the_pound(self):
         before = _start("eva", money=0, sources=(1, 0, 0), supply=("start_monetiser",))
-        after = play(before, PlacePersona(2))
+        after = apply_all(before, PlacePersona(2))
         assert after.devices == () and after.players[0].money == 0
         _done(after)
 
     def test_space4_takes_electrickal_and_activates_a_source(self):
         before, dev = with_device(_start("eva", money=2, sources=(0, 0, 0)), 0, CLOCK_MONETISER)
-        state = play(before, PlacePersona(3))
+        state = apply_all(before, PlacePersona(3))
         assert state.players[0].sources == (0, 0, 1)
         assert engine.legal_actions(state) == [ActivateOwn(dev, (0, 0)), Decline()]
-        after = play(state, ActivateOwn(dev, (0, 0)), Activate((0, 1), "C"))
+        after = apply_all(state, ActivateOwn(dev, (0, 0)), Activate((0, 1), "C"))
         assert after.players[0].money == 5
         assert after.players[0].sources == (0, 0, 1)
         _done(after)
 
     def test_space4_without_devices_still_gives_the_source(self):
-        after = play(_start("eva", sources=(0, 0, 0)), PlacePersona(3))
+        after = apply_all(_start("eva", sources=(0, 0, 0)), PlacePersona(3))
         assert after.players[0].sources == (0, 0, 1)
         _done(after)
 
@@ -202,41 +202,41 @@ class TestPermeliaB:
     def test_every_space_gives_a_pound_even_if_the_rest_is_declined(self, space):
         before = _start("permelia", money=3, sources=(1, 0, 0), supply=("start_condenser",))
         before, _dev = with_device(before, 0, CLOCK_MONETISER)
-        state = play(before, PlacePersona(space))
+        state = apply_all(before, PlacePersona(space))
         assert state.players[0].money == 4
-        after = play(state, Decline())
+        after = apply_all(state, Decline())
         assert after.players[0].money == 4
         assert after.players[0].supply == ("start_condenser",)
         assert after.players[0].sources == (1, 0, 0)
         _done(after)
 
     def test_space1_rightmost_tile_and_a_pound(self):
-        after = play(_start("permelia", money=3), PlacePersona(0), TakeTile(1, 0))
+        after = apply_all(_start("permelia", money=3), PlacePersona(0), TakeTile(1, 0))
         assert after.players[0].money == 4
         assert after.players[0].supply == ("persona_permelia_b", "start_librarifier")
 
     def test_space2_basic_source_and_a_pound(self):
-        after = play(
+        after = apply_all(
             _start("permelia", money=3, sources=(0, 0, 0)), PlacePersona(1), ChooseSource("E")
         )
         assert after.players[0].money == 4 and after.players[0].sources == (0, 0, 1)
 
     def test_space3_build_two_and_a_pound(self):
         before = _start("permelia", money=3, sources=(1, 0, 0), supply=("start_monetiser",))
-        state = play(before, PlacePersona(2))
+        state = apply_all(before, PlacePersona(2))
         assert engine.current_decision(state) == BuildFrame(0, (2,), 0)
-        after = play(state, BuildDevice(MONETISER_LAYOUT))
+        after = apply_all(state, BuildDevice(MONETISER_LAYOUT))
         assert after.players[0].money == 4 and len(after.devices) == 1
 
     def test_space4_activate_and_a_pound(self):
         before, dev = with_device(_start("permelia", money=3), 0, CLOCK_MONETISER)
-        after = play(before, PlacePersona(3), ActivateOwn(dev, (0, 0)), Activate((0, 1), "C"))
+        after = apply_all(before, PlacePersona(3), ActivateOwn(dev, (0, 0)), Activate((0, 1), "C"))
         assert after.players[0].money == 3 + 1 + 3
 
     def test_pound_with_nothing_to_do(self):
         before = with_belts(_start("permelia", money=3, supply=(), sources=(0, 0, 0)))
         for space in (0, 2, 3):
-            after = play(before, PlacePersona(space))
+            after = apply_all(before, PlacePersona(space))
             assert after.players[0].money == 4
             _done(after)
 
@@ -275,7 +275,7 @@ class TestAugustusB:
 
     def test_butler_costs_no_wage_and_is_not_a_mechanic(self):
         before = _start("augustus", money=4)
-        after = play(before, PlacePersona(1, automaton=True), ChooseSource("S"))
+        after = apply_all(before, PlacePersona(1, automaton=True), ChooseSource("S"))
         p = after.players[0]
         assert p.money == 4 and p.used == 0 and p.automaton == AUTO_USED
         assert p.sources == (1, 1, 0)
@@ -283,16 +283,16 @@ class TestAugustusB:
         _done(after)
 
     def test_butler_first_then_mechanics_pay_their_usual_wages(self):
-        state = play(_start("augustus", money=4), PlacePersona(1, automaton=True), Decline())
+        state = apply_all(_start("augustus", money=4), PlacePersona(1, automaton=True), Decline())
         state = attrs.evolve(state, current=0)
-        state = play(state, PlacePersona(2))
+        state = apply_all(state, PlacePersona(2))
         assert state.players[0].money == 4
         state = attrs.evolve(state, current=0, pending=())
-        state = play(state, PlacePersona(3))
+        state = apply_all(state, PlacePersona(3))
         assert state.players[0].money == 3
 
     def test_butler_and_mechanic_cannot_share_a_space(self):
-        state = play(_start("augustus"), PlacePersona(1, automaton=True), Decline())
+        state = apply_all(_start("augustus"), PlacePersona(1, automaton=True), Decline())
         state = attrs.evolve(state, current=0)
         legal = engine.legal_actions(state)
         assert PlacePersona(1) not in legal
@@ -308,40 +308,40 @@ class TestAugustusB:
             current=2,
         )
         state = with_player(state, 2, used=1)
-        state = play(state, Pass())  # seat 2's last mechanic
+        state = apply_all(state, Pass())  # seat 2's last mechanic
         assert engine.to_act(state) == 0 and state.round == 1
         assert engine.legal_actions(state) == [
             PlacePersona(i, automaton=True) for i in range(4)
         ] + [Pass(automaton=True)]
-        after = play(state, PlacePersona(0, automaton=True), TakeTile(0, 0))
+        after = apply_all(state, PlacePersona(0, automaton=True), TakeTile(0, 0))
         assert after.round == 2  # that was the last worker of the round
         assert "start_monetiser" in after.players[0].supply
 
     def test_butler_at_a_middle_turn(self):
-        state = play(_start("augustus", money=4), PlacePersona(0))  # first mechanic, wage 0
-        state = play(state, Decline())
+        state = apply_all(_start("augustus", money=4), PlacePersona(0))  # first mechanic, wage 0
+        state = apply_all(state, Decline())
         state = attrs.evolve(state, current=0)
-        state = play(state, PlacePersona(1, automaton=True), Decline())
+        state = apply_all(state, PlacePersona(1, automaton=True), Decline())
         state = attrs.evolve(state, current=0)
-        state = play(state, PlacePersona(2))
+        state = apply_all(state, PlacePersona(2))
         assert state.players[0].money == 3  # the second mechanic's wage, £1
 
     def test_passing_with_the_butler_gains_nothing(self):
         before = _start("augustus", money=4)
-        after = play(before, Pass(automaton=True))
+        after = apply_all(before, Pass(automaton=True))
         assert after.players[0].automaton == AUTO_USED
         assert after.players[0].money == 4 and after.players[0].used == 0
         _done(after)
 
     def test_butler_returns_every_round(self):
-        state = play(_start("augustus"), Pass(automaton=True))
+        state = apply_all(_start("augustus"), Pass(automaton=True))
         state = end_round(state, 1)
         assert state.players[0].automaton == AUTO_READY
         assert state.round == 2
 
     def test_cannot_activate_an_automaton_component(self):
         state, dev = with_device(_start("augustus"), 0, CLOCK_AUTOMATON)
-        state = play(state, PlaceDevice(dev, (0, 0)))
+        state = apply_all(state, PlaceDevice(dev, (0, 0)))
         # the Automaton is the only component: nothing to activate, the turn ends
         assert state.pending == () and state.players[0].automaton == AUTO_READY
         _done(state)
@@ -353,19 +353,19 @@ class TestAugustusB:
             (0, 2, "automaton_1"),
         )
         state, dev = with_device(_start("augustus", money=4), 1, cells)
-        state = play(state, PlaceDevice(dev, (0, 1)))
+        state = apply_all(state, PlaceDevice(dev, (0, 1)))
         assert isinstance(engine.current_decision(state), ActivationFrame)
         assert engine.legal_actions(state) == [Activate((0, 0), "C"), EndActivation()]
-        after = play(state, Activate((0, 0), "C"))
+        after = apply_all(state, Activate((0, 0), "C"))
         assert after.players[0].money == 7 and after.players[0].automaton == AUTO_READY
         assert after.players[1].clocks == 1
 
     def test_side_a_can_activate_an_automaton_component(self):
         state, dev = with_device(_start("augustus", side="A"), 0, CLOCK_AUTOMATON)
         assert state.players[0].automaton == AUTO_BOARD
-        state = play(state, PlaceDevice(dev, (0, 0)))
+        state = apply_all(state, PlaceDevice(dev, (0, 0)))
         assert engine.legal_actions(state) == [Activate((0, 1), "C"), EndActivation()]
-        after = play(state, Activate((0, 1), "C"))
+        after = apply_all(state, Activate((0, 1), "C"))
         assert after.players[0].automaton == AUTO_READY
 
 
@@ -385,24 +385,24 @@ class TestAliceB:
 
     def test_space1_rightmost_tile_and_a_clockwork_source(self):
         before = _start("alice", sources=(2, 0, 0))
-        state = play(before, PlacePersona(0))
+        state = apply_all(before, PlacePersona(0))
         assert state.players[0].sources == (3, 0, 0)
         assert engine.legal_actions(state) == [TakeTile(0, 0), TakeTile(1, 0), Decline()]
-        after = play(state, TakeTile(0, 0))
+        after = apply_all(state, TakeTile(0, 0))
         assert after.players[0].supply == ("persona_alice_b", "start_monetiser")
         _done(after)
 
     def test_space1_source_even_when_declining_the_tile(self):
-        after = play(_start("alice", sources=(2, 0, 0)), PlacePersona(0), Decline())
+        after = apply_all(_start("alice", sources=(2, 0, 0)), PlacePersona(0), Decline())
         assert after.players[0].sources == (3, 0, 0)
         assert after.players[0].supply == ("persona_alice_b",)
 
     def test_space2_builds_a_device_of_two(self):
         before = _start("alice", money=4, sources=(2, 0, 0))
-        state = play(before, PlacePersona(1))
+        state = apply_all(before, PlacePersona(1))
         assert engine.current_decision(state) == BuildFrame(0, (2,), 0)
         layout = (((0, 0), "clockwork_source", 0), ((0, 1), "persona_alice_b", 0))
-        after = play(state, BuildDevice(layout))
+        after = apply_all(state, BuildDevice(layout))
         assert after.players[0].supply == () and after.players[0].sources == (1, 0, 0)
         assert after.players[0].money == 4
 
@@ -417,7 +417,7 @@ class TestAliceB:
 
     def test_space3_offers_plain_activation_or_the_clockwork_option(self):
         state, clock, steam, steamwork = self._devices()
-        state = play(state, PlacePersona(2))
+        state = apply_all(state, PlacePersona(2))
         assert isinstance(engine.current_decision(state), OwnSourceFrame)
         assert engine.legal_actions(state) == [
             ActivateOwn(clock, (0, 0)),
@@ -430,20 +430,20 @@ class TestAliceB:
 
     def test_space3_clockwork_option_gives_a_clockwork_source_and_a_pound(self):
         state, clock, _steam, _sw = self._devices()
-        state = play(state, PlacePersona(2), ActivateOwn(clock, (0, 0), bonus=True))
+        state = apply_all(state, PlacePersona(2), ActivateOwn(clock, (0, 0), bonus=True))
         assert state.players[0].sources == (1, 0, 0) and state.players[0].money == 5
-        after = play(state, Activate((0, 1), "C"))
+        after = apply_all(state, Activate((0, 1), "C"))
         assert after.players[0].money == 8
         _done(after)
 
     def test_space3_plain_activation_gives_no_bonus(self):
         state, clock, _steam, _sw = self._devices()
-        after = play(state, PlacePersona(2), ActivateOwn(clock, (0, 0)), Activate((0, 1), "C"))
+        after = apply_all(state, PlacePersona(2), ActivateOwn(clock, (0, 0)), Activate((0, 1), "C"))
         assert after.players[0].sources == (0, 0, 0) and after.players[0].money == 7
 
     def test_space3_steam_source_plain(self):
         state, _clock, steam, _sw = self._devices()
-        after = play(state, PlacePersona(2), ActivateOwn(steam, (0, 0)), Activate((0, 1), "S"))
+        after = apply_all(state, PlacePersona(2), ActivateOwn(steam, (0, 0)), Activate((0, 1), "S"))
         assert after.players[0].sources == (0, 2, 0) and after.players[0].money == 4
 
     def test_fourth_mechanic_has_no_fourth_space(self):
@@ -461,7 +461,7 @@ class TestBroderickB:
         before = _start(
             "broderick", money=4, sources=(1, 1, 0), supply=("start_condenser", "start_monetiser")
         )
-        state = play(before, PlacePersona(2))
+        state = apply_all(before, PlacePersona(2))
         assert engine.current_decision(state) == BuildFrame(0, (2, 3), 0)
         sizes = {len(a.layout) for a in _builds(state)}
         assert sizes == {2, 3}
@@ -471,7 +471,7 @@ class TestBroderickB:
             ((0, 2), "start_condenser", 0),
         )
         assert BuildDevice(three) in _builds(state)
-        after = play(state, BuildDevice(three))
+        after = apply_all(state, BuildDevice(three))
         assert after.devices[0].size == 3 and after.players[0].supply == ()
         assert after.players[0].sources == (0, 1, 0) and after.players[0].money == 4
 
@@ -481,7 +481,7 @@ class TestBroderickB:
             sources=(1, 1, 0),
             supply=("start_condenser", "start_monetiser", "start_distiller"),
         )
-        state = play(before, PlacePersona(2))
+        state = apply_all(before, PlacePersona(2))
         four = (
             ((0, 0), "start_monetiser", 0),
             ((0, 1), "clockwork_source", 0),
@@ -493,7 +493,7 @@ class TestBroderickB:
 
     @pytest.mark.parametrize("space", [0, 1, 3])
     def test_other_spaces_are_side_a(self, space):
-        state = play(_start("broderick"), PlacePersona(space))
+        state = apply_all(_start("broderick"), PlacePersona(space))
         frame = engine.current_decision(state)
         if space == 0:
             assert frame == TakeFrame(0, "rightmost")
@@ -513,7 +513,7 @@ class TestRowenaB:
         for _ in range(4):
             before = state.players[0].money
             state = attrs.evolve(state, current=0, pending=())
-            state = play(state, PlacePersona(1), Decline())
+            state = apply_all(state, PlacePersona(1), Decline())
             paid.append(before - state.players[0].money)
             state = with_player(state, 0, spaces=(False,) * 4)
         assert paid == [0, 0, 1, 2]
@@ -521,7 +521,7 @@ class TestRowenaB:
     @pytest.mark.parametrize("used,gain", [(0, 0), (1, 0), (2, 1), (3, 2)])
     def test_passing_collects_her_wages(self, used, gain):
         before = with_player(in_age(_start("rowena"), 3), 0, money=1, used=used)
-        after = play(before, Pass())
+        after = apply_all(before, Pass())
         assert after.players[0].money == 1 + gain
 
     def test_second_mechanic_is_free(self):
@@ -529,49 +529,49 @@ class TestRowenaB:
         assert PlacePersona(1) in engine.legal_actions(before)
 
     def test_space1_takes_the_rightmost_tile_twice(self):
-        state = play(_start("rowena"), PlacePersona(0), TakeTile(0, 0))
+        state = apply_all(_start("rowena"), PlacePersona(0), TakeTile(0, 0))
         assert engine.legal_actions(state) == [TakeTile(0, 1), TakeTile(1, 0), Decline()]
-        after = play(state, TakeTile(0, 1))
+        after = apply_all(state, TakeTile(0, 1))
         assert after.players[0].supply == ("persona_rowena_b", "start_condenser", "start_monetiser")
         assert after.players[0].money == 1  # free
         _done(after)
 
     def test_space3_pays_a_pound_to_build(self):
         before = _start("rowena", money=1, sources=(1, 0, 0), supply=("start_monetiser",))
-        state = play(before, PlacePersona(2))
+        state = apply_all(before, PlacePersona(2))
         assert engine.current_decision(state) == BuildFrame(0, (2,), 1)
-        after = play(state, BuildDevice(MONETISER_LAYOUT))
+        after = apply_all(state, BuildDevice(MONETISER_LAYOUT))
         assert after.players[0].money == 0 and len(after.devices) == 1
 
     def test_space3_declined_costs_nothing(self):
         before = _start("rowena", money=1, sources=(1, 0, 0), supply=("start_monetiser",))
-        after = play(before, PlacePersona(2), Decline())
+        after = apply_all(before, PlacePersona(2), Decline())
         assert after.players[0].money == 1
 
     def test_space3_without_a_pound(self):
         before = _start("rowena", money=0, sources=(1, 0, 0), supply=("start_monetiser",))
-        after = play(before, PlacePersona(2))
+        after = apply_all(before, PlacePersona(2))
         assert after.players[0].money == 0 and after.devices == ()
         _done(after)
 
     def test_space4_pays_a_pound_to_activate(self):
         before, dev = with_device(_start("rowena", money=1), 0, CLOCK_MONETISER)
-        state = play(before, PlacePersona(3))
+        state = apply_all(before, PlacePersona(3))
         assert engine.current_decision(state) == OwnSourceFrame(0, cost=1)
         assert engine.legal_actions(state) == [ActivateOwn(dev, (0, 0)), Decline()]
-        state = play(state, ActivateOwn(dev, (0, 0)))
+        state = apply_all(state, ActivateOwn(dev, (0, 0)))
         assert state.players[0].money == 0
-        after = play(state, Activate((0, 1), "C"))
+        after = apply_all(state, Activate((0, 1), "C"))
         assert after.players[0].money == 3
 
     def test_space4_declined_costs_nothing(self):
         before, _dev = with_device(_start("rowena", money=1), 0, CLOCK_MONETISER)
-        after = play(before, PlacePersona(3), Decline())
+        after = apply_all(before, PlacePersona(3), Decline())
         assert after.players[0].money == 1
 
     def test_space4_without_a_pound(self):
         before, _dev = with_device(_start("rowena", money=0), 0, CLOCK_MONETISER)
-        after = play(before, PlacePersona(3))
+        after = apply_all(before, PlacePersona(3))
         assert after.players[0].money == 0
         _done(after)
 
@@ -582,35 +582,35 @@ class TestRowenaB:
 class TestLuciusB:
     def test_space1_takes_then_builds_with_the_taken_tile(self):
         before = _start("lucius", money=4, sources=(1, 0, 0), supply=())
-        state = play(before, PlacePersona(0))
+        state = apply_all(before, PlacePersona(0))
         assert engine.legal_actions(state) == [TakeTile(0, 0), TakeTile(1, 0), Decline()]
-        state = play(state, TakeTile(0, 0))
+        state = apply_all(state, TakeTile(0, 0))
         assert engine.current_decision(state) == BuildFrame(0, (2,), 0)
-        after = play(state, BuildDevice(MONETISER_LAYOUT))
+        after = apply_all(state, BuildDevice(MONETISER_LAYOUT))
         assert after.devices[0].layout == MONETISER_LAYOUT and after.devices[0].owner == 0
         assert after.players[0].supply == () and after.players[0].sources == (0, 0, 0)
         _done(after)
 
     def test_space1_build_is_optional(self):
         before = _start("lucius", sources=(1, 0, 0), supply=())
-        after = play(before, PlacePersona(0), TakeTile(0, 0), Decline())
+        after = apply_all(before, PlacePersona(0), TakeTile(0, 0), Decline())
         assert after.devices == () and after.players[0].supply == ("start_monetiser",)
         _done(after)
 
     def test_space1_may_build_without_taking(self):
         before = _start("lucius", sources=(1, 0, 0), supply=("start_monetiser",))
-        state = play(before, PlacePersona(0), Decline())
+        state = apply_all(before, PlacePersona(0), Decline())
         assert isinstance(engine.current_decision(state), BuildFrame)
 
     def test_space3_adds_a_tile_to_an_opponents_device(self):
         before = _start("lucius", sources=(0, 0, 0), supply=("start_condenser",))
         before, theirs = with_device(before, 1, CLOCK_MONETISER)
-        state = play(before, PlacePersona(2))
+        state = apply_all(before, PlacePersona(2))
         assert engine.current_decision(state) == AddFrame(0, "supply")
         adds = [a for a in engine.legal_actions(state) if isinstance(a, AddTile)]
         # the Condenser (any power on W and E) fits only left of the clockwork source
         assert adds == [AddTile(theirs, "start_condenser", (0, -1), 0)]
-        after = play(state, adds[0])
+        after = apply_all(state, adds[0])
         device = after.device(theirs)
         assert device.owner == 1  # the device keeps its owner
         assert device.layout == (
@@ -624,19 +624,19 @@ class TestLuciusB:
     def test_space3_adds_a_basic_source_from_the_supply(self):
         before = _start("lucius", sources=(0, 1, 0), supply=())
         before, mine = with_device(before, 0, STEAM_CONDENSER)
-        state = play(before, PlacePersona(2))
+        state = apply_all(before, PlacePersona(2))
         adds = [a for a in engine.legal_actions(state) if isinstance(a, AddTile)]
         assert {a.tile for a in adds} == {"steam_source"}
         # the condenser's E side is free: a steam source there powers it too
         add = AddTile(mine, "steam_source", (0, 2), 0)
         assert add in adds
-        after = play(state, add)
+        after = apply_all(state, add)
         assert after.players[0].sources == (0, 0, 0) and after.device(mine).size == 3
 
     def test_space3_is_optional(self):
         before = _start("lucius", supply=("start_condenser",))
         before, _theirs = with_device(before, 1, CLOCK_MONETISER)
-        after = play(before, PlacePersona(2), Decline())
+        after = apply_all(before, PlacePersona(2), Decline())
         assert after.players[0].supply == ("start_condenser",) and after.devices == before.devices
 
 
@@ -655,12 +655,12 @@ class TestTobiasB:
 
     def test_space1_top_tile_a_steam_source_and_a_pound(self):
         before = _start("tobias", money=3, sources=(0, 0, 0))
-        state = play(before, PlacePersona(0))
+        state = apply_all(before, PlacePersona(0))
         assert state.players[0].money == 4 and state.players[0].sources == (0, 1, 0)
         assert engine.current_decision(state) == TakeFrame(0, "stack_top")
         assert engine.legal_actions(state) == [TakeTop(1), Decline()]  # only Age I is unlocked
         top = state.stacks[0][0]
-        after = play(state, TakeTop(1))
+        after = apply_all(state, TakeTop(1))
         assert top in after.players[0].supply
         assert after.stacks[0] == before.stacks[0][1:]
         assert after.belts == before.belts
@@ -668,41 +668,41 @@ class TestTobiasB:
 
     def test_space1_in_age_two_offers_both_unlocked_stacks(self):
         before = in_age(_start("tobias"), 2)
-        state = play(before, PlacePersona(0))
+        state = apply_all(before, PlacePersona(0))
         assert engine.legal_actions(state) == [TakeTop(1), TakeTop(2), Decline()]
         top = state.stacks[1][0]
-        after = play(state, TakeTop(2))
+        after = apply_all(state, TakeTop(2))
         assert top in after.players[0].supply and after.stacks[1] == before.stacks[1][1:]
 
     def test_space1_skips_an_empty_stack(self):
         before = in_age(_start("tobias"), 2)
         before = attrs.evolve(before, stacks=((),) + before.stacks[1:])
-        state = play(before, PlacePersona(0))
+        state = apply_all(before, PlacePersona(0))
         assert engine.legal_actions(state) == [TakeTop(2), Decline()]
 
     def test_space1_declining_the_tile_keeps_steam_and_pound(self):
         before = _start("tobias", money=3, sources=(0, 0, 0))
-        after = play(before, PlacePersona(0), Decline())
+        after = apply_all(before, PlacePersona(0), Decline())
         assert after.players[0].money == 4 and after.players[0].sources == (0, 1, 0)
         assert after.stacks == before.stacks
 
     def test_space2_clockwork_source_then_build_two_with_it(self):
         before = _start("tobias", money=3, sources=(0, 0, 0), supply=("start_monetiser",))
-        state = play(before, PlacePersona(1))
+        state = apply_all(before, PlacePersona(1))
         assert state.players[0].sources == (1, 0, 0)
         assert engine.current_decision(state) == BuildFrame(0, (2,), 0)
-        after = play(state, BuildDevice(MONETISER_LAYOUT))
+        after = apply_all(state, BuildDevice(MONETISER_LAYOUT))
         assert after.players[0].sources == (0, 0, 0) and after.players[0].supply == ()
         assert after.devices[0].layout == MONETISER_LAYOUT
 
     def test_space2_source_even_if_nothing_is_built(self):
-        after = play(_start("tobias", sources=(0, 0, 0), supply=()), PlacePersona(1))
+        after = apply_all(_start("tobias", sources=(0, 0, 0), supply=()), PlacePersona(1))
         assert after.players[0].sources == (1, 0, 0)
         _done(after)
 
     def test_space3_activates_one_of_my_sources(self):
         before, dev = with_device(_start("tobias", money=3), 0, CLOCK_MONETISER)
-        state = play(before, PlacePersona(2))
+        state = apply_all(before, PlacePersona(2))
         assert engine.legal_actions(state) == [ActivateOwn(dev, (0, 0)), Decline()]
-        after = play(state, ActivateOwn(dev, (0, 0)), Activate((0, 1), "C"))
+        after = apply_all(state, ActivateOwn(dev, (0, 0)), Activate((0, 1), "C"))
         assert after.players[0].money == 6

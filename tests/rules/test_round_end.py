@@ -24,7 +24,7 @@ from steamworks.rules.actions import (
 )
 from steamworks.rules.setup import quick_setup
 from steamworks.rules.state import AUTO_BOARD
-from tests.support.moves import end_round, play
+from tests.support.moves import apply_all, end_round
 from tests.support.positions import (
     CLOCK_MONETISER,
     busy,
@@ -47,14 +47,14 @@ def _game(**kw):
 
 def test_mechanics_are_retrieved_from_devices_and_persona_spaces():
     state, dev = with_device(_game(), 1, CLOCK_MONETISER)
-    state = play(
+    state = apply_all(
         state, PlaceDevice(dev, (0, 0)), Activate((0, 1), "C")
     )  # seat 0 on seat 1's device
-    state = play(state, PlacePersona(1), ChooseSource("C"))  # seat 1
-    state = play(state, PlacePersona(1), ChooseSource("S"))  # seat 2
-    state = play(state, Pass(), Pass())
+    state = apply_all(state, PlacePersona(1), ChooseSource("C"))  # seat 1
+    state = apply_all(state, PlacePersona(1), ChooseSource("S"))  # seat 2
+    state = apply_all(state, Pass(), Pass())
     assert state.device(dev).workers == (((0, 0), 0, 0),)
-    state = play(state, Pass())  # seat 2's last mechanic ends the round
+    state = apply_all(state, Pass())  # seat 2's last mechanic ends the round
     assert state.round == 2
     assert state.device(dev).workers == ()
     for p in state.players:
@@ -117,7 +117,7 @@ def test_third_mechanic_can_be_used_in_age_two():
     seen = []
     while state.round == 2:
         seen.append(engine.to_act(state))
-        state = play(state, Pass())
+        state = apply_all(state, Pass())
     assert sorted(seen) == [0, 0, 0, 1, 1, 1, 2, 2, 2]
 
 
@@ -366,7 +366,7 @@ def test_start_player_passes_to_the_left(start, new):
 def test_new_round_starts_after_a_full_round_of_passes():
     state = _game(start=1)
     for _ in range(6):
-        state = play(state, Pass())
+        state = apply_all(state, Pass())
     assert state.round == 2 and state.start_player == 2 and engine.to_act(state) == 2
 
 
@@ -383,7 +383,7 @@ def test_round_where_nothing_happened_loses_a_counter():
 
 
 def test_round_with_a_tile_taken_loses_no_counter():
-    state = play(_game(), PlacePersona(0), TakeTile(0, 0))
+    state = apply_all(_game(), PlacePersona(0), TakeTile(0, 0))
     assert state.progress
     after = end_round(state, 1)
     assert after.locks == state.locks and after.clocks_removed == state.clocks_removed
@@ -391,14 +391,14 @@ def test_round_with_a_tile_taken_loses_no_counter():
 
 def test_round_with_a_clock_awarded_loses_no_counter():
     state, dev = with_device(_game(), 1, CLOCK_MONETISER)
-    state = play(state, PlaceDevice(dev, (0, 0)), Activate((0, 1), "C"))
+    state = apply_all(state, PlaceDevice(dev, (0, 0)), Activate((0, 1), "C"))
     after = end_round(state, 1)
     assert after.locks == (state.locks[0],) + state.locks[1:]
     assert after.players[1].clocks == 1
 
 
 def test_round_with_only_sources_taken_loses_a_counter():
-    state = play(_game(), PlacePersona(1), ChooseSource("C"))
+    state = apply_all(_game(), PlacePersona(1), ChooseSource("C"))
     after = end_round(state, 1)
     assert after.locks[0] == state.locks[0] - 1
 
@@ -415,7 +415,7 @@ def test_a_table_that_does_nothing_reaches_the_end():
     for _ in range(1000):
         if state.game_over:
             break
-        state = play(state, Pass())
+        state = apply_all(state, Pass())
     assert state.game_over
     # every counter left on the locks, one per round: 3 + 9 + 9 rounds of passing
     assert state.round == 21
@@ -428,5 +428,5 @@ def test_passing_tables_of_more_players_play_one_round_per_counter(players, roun
     passes loses one counter per round, so it plays as many rounds as there are counters."""
     state = engine.start(attrs.evolve(quick_setup(players, seed=5), start_player=0))
     while not state.game_over:
-        state = play(state, Pass())
+        state = apply_all(state, Pass())
     assert state.round == rounds

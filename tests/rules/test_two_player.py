@@ -16,7 +16,7 @@ from steamworks.rules.actions import (
     PlacePersona,
     TakeTile,
 )
-from tests.support.moves import end_round, play
+from tests.support.moves import apply_all, end_round
 from tests.support.positions import CLOCK_MONETISER, busy, game, in_age, with_device
 
 DUO = (("lucius", "A"), ("alice", "A"))
@@ -36,7 +36,7 @@ def test_setup_places_three_six_six_coins():
 
 def test_using_the_opponents_device_pays_them_a_pound_not_a_clock():
     before, dev = with_device(_game(), 1, CLOCK_MONETISER)
-    after = play(before, PlaceDevice(dev, (0, 0)), Activate((0, 1), "C"))
+    after = apply_all(before, PlaceDevice(dev, (0, 0)), Activate((0, 1), "C"))
     owner = after.players[1]
     assert owner.money == before.players[1].money + 1
     assert owner.clocks == 0 and owner.prestige == 0
@@ -46,26 +46,26 @@ def test_using_the_opponents_device_pays_them_a_pound_not_a_clock():
 
 def test_coin_even_without_activating_anything():
     before, dev = with_device(_game(), 1, CLOCK_MONETISER)
-    after = play(before, PlaceDevice(dev, (0, 0)), EndActivation())
+    after = apply_all(before, PlaceDevice(dev, (0, 0)), EndActivation())
     assert after.players[1].money == before.players[1].money + 1
 
 
 def test_own_device_pays_no_coin():
     before, dev = with_device(_game(), 0, CLOCK_MONETISER)
-    after = play(before, PlaceDevice(dev, (0, 0)), Activate((0, 1), "C"))
+    after = apply_all(before, PlaceDevice(dev, (0, 0)), Activate((0, 1), "C"))
     assert after.locks == before.locks
     assert after.players[0].money == before.players[0].money + 3
 
 
 def test_coin_in_age_two_comes_from_the_age_three_stack():
     before, dev = with_device(in_age(_game(), 2), 1, CLOCK_MONETISER)
-    after = play(before, PlaceDevice(dev, (0, 0)), EndActivation())
+    after = apply_all(before, PlaceDevice(dev, (0, 0)), EndActivation())
     assert after.locks == (0, 5, 6)
 
 
 def test_empty_coin_stack_the_bank_still_pays():
     before, dev = with_device(attrs.evolve(_game(), locks=(0, 6, 6)), 1, CLOCK_MONETISER)
-    after = play(before, PlaceDevice(dev, (0, 0)), EndActivation())
+    after = apply_all(before, PlaceDevice(dev, (0, 0)), EndActivation())
     assert after.players[1].money == before.players[1].money + 1
     assert after.locks == (0, 6, 6)  # not taken from the next stack
     assert after.players[1].clocks == 0 and after.players[1].prestige == 0
@@ -84,7 +84,7 @@ def test_a_coin_leaves_the_current_stack_each_round():
 
 def test_a_coin_leaves_even_after_coins_were_awarded():
     state, dev = with_device(_game(), 1, CLOCK_MONETISER)
-    state = play(state, PlaceDevice(dev, (0, 0)), EndActivation())
+    state = apply_all(state, PlaceDevice(dev, (0, 0)), EndActivation())
     assert state.locks == (2, 6, 6)
     after = end_round(state, 1)
     assert after.locks == (1, 6, 6)
@@ -142,13 +142,13 @@ def test_ages_last_three_six_and_six_rounds():
         ages.setdefault(state.round, state.age)
         legal = engine.legal_actions(state)
         if took_in_round != state.round and PlacePersona(0) in legal:
-            state = play(state, PlacePersona(0))
-            state = play(
+            state = apply_all(state, PlacePersona(0))
+            state = apply_all(
                 state, next(a for a in engine.legal_actions(state) if isinstance(a, TakeTile))
             )
             took_in_round = state.round
         else:
-            state = play(state, Pass())
+            state = apply_all(state, Pass())
         assert state.round < 40
     assert state.round == 15
     assert [ages[r] for r in range(1, 16)] == [1] * 3 + [2] * 6 + [3] * 6

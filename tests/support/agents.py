@@ -11,7 +11,9 @@ from steamworks.rules.setup import quick_setup
 BUDGETS = {"random": None, "easy": None, "medium": 1, "hard": 12}
 
 
-def play(levels: list[str], seed: int, players: int, personas: str = "random", record=None):
+def play_agents_game(
+    levels: list[str], seed: int, players: int, personas: str = "random", record=None
+):
     """A whole game; every answer is checked against the engine before it is applied."""
     state = engine.start(quick_setup(players, seed, personas=personas))
     agents = [

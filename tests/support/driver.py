@@ -2,7 +2,7 @@
 
 `Driver` is the game's own `steamworks.ui.driver.InputDriver`: it posts real pygame events to
 an opened app and steps its frames, so tests drive the game the way a player's mouse and
-keyboard would. The game helpers below (`open_game`, `play`, `build_by_clicks`,
+keyboard would. The game helpers below (`open_game`, `play_by_clicks`, `build_by_clicks`,
 `play_one_turn_step`) play the Game scene the way a person does: they may choose an action
 with the engine (the tests need a reproducible game), but they always deliver it as real mouse
 events at the place the scene shows for it: a glowing target on the table, a prompt button, or
@@ -80,7 +80,7 @@ def click_plan_point(d: Driver, plan) -> tuple[int, int]:
     return where
 
 
-def play(d: Driver, action, max_clicks: int = 6) -> None:
+def play_by_clicks(d: Driver, action, max_clicks: int = 6) -> None:
     """Play `action` by clicking what the scene offers for it (a target, then a button...)."""
     scene = d.top
     assert isinstance(scene, GameScene)
@@ -150,4 +150,4 @@ def play_one_turn_step(d: Driver, rng: random.Random) -> None:
     # keep games moving: prefer real actions to declining or passing, as players do
     busy = [a for a in options if not isinstance(a, (A.Decline, A.EndActivation, A.Pass))]
     action = rng.choice(busy if busy and rng.random() < 0.8 else options)
-    play(d, action)
+    play_by_clicks(d, action)

@@ -1,4 +1,4 @@
-"""Driving the engine in tests: the one `play` every rules test uses, and what to ask of a
+"""Driving the engine in tests: the one `step` / `apply_all` every rules test uses, and what to ask of a
 position (what is legal, what an action changed, that an action is refused in words).
 
 Every action goes through `engine.apply` after `engine.explain_illegal` has allowed it and
@@ -8,7 +8,7 @@ engine's invariant checker must find no breach the position did not already have
 position made by hand may break an invariant on purpose (counters set directly), a scenario
 never does (`positions.scenario` checks), and no action may add one of its own.
 
-    state = play(state, PlacePersona(0), TakeTile(0, 0))
+    state = apply_all(state, PlacePersona(0), TakeTile(0, 0))
     assert changes(before, state) == {"p0.money": 13, "locks": (0, 8, 9)}
     refuse(state, Pass(), match="mechanic")
 """
@@ -64,7 +64,7 @@ def step(state: GameState, action, known: frozenset | None = None) -> GameState:
     return after
 
 
-def play(state: GameState, *actions) -> GameState:
+def apply_all(state: GameState, *actions) -> GameState:
     """Apply the actions one by one with `step`."""
     known = frozenset(invariants.check(state))
     for action in actions:
@@ -86,7 +86,7 @@ def end_round(state: GameState, player: int = 0) -> GameState:
     """End the round now: `player` passes with the last mechanic of the round.
 
     The pass collects the wage of that player's last mechanic (see `last_wage`)."""
-    return play(last_turn(state, player), Pass())
+    return apply_all(last_turn(state, player), Pass())
 
 
 def last_wage(state: GameState, player: int = 0) -> int:

@@ -4,7 +4,7 @@ the engine itself produced, from a real game start (`game`) or from a scenario (
 `device` write its text), then changed only where the test says (`with_*`, `in_age`,
 `last_turn`, `busy`). Both ways write a device's tiles as the same cells, (row, column, tile)
 or (row, column, tile, rotation) as in a scenario file, so the named devices below serve both.
-Tests then drive the position with `moves.play`, the one way to apply actions in a test.
+Tests then drive the position with `moves.apply_all`, the one way to apply actions in a test.
 
     state = game(("eva", "B"), ("alice", "A"))          # seat 0 starts, seed 0
     state = with_player(state, 0, money=3, sources=(0, 0, 2))
@@ -13,7 +13,7 @@ Tests then drive the position with `moves.play`, the one way to apply actions in
 
 Hand-made positions are only as tidy as they need to be: a tile put on a belt or in a supply is
 not taken out of its stack, and counters set on the locks are not balanced elsewhere. So
-`moves.play` checks that an action adds no invariant breach, not that there is none; a scenario
+`moves.apply_all` checks that an action adds no invariant breach, not that there is none; a scenario
 is checked to break none when it is loaded.
 """
 

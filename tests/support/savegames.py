@@ -56,7 +56,9 @@ def setup_for(seed: int) -> GameSetup:
     return quick_setup(players, seed=seed, personas=personas, variant=variant)
 
 
-def play(setup: GameSetup, agent_seed: int, max_actions: int | None = None) -> Iterator[GameRecord]:
+def random_game_records(
+    setup: GameSetup, agent_seed: int, max_actions: int | None = None
+) -> Iterator[GameRecord]:
     """Every record along a random game (the opening one first), up to its end or max_actions."""
     chooser = random.Random(agent_seed)
     record = GameRecord.new(setup)
@@ -70,7 +72,7 @@ def play(setup: GameSetup, agent_seed: int, max_actions: int | None = None) -> I
 
 def final_record(seed: int, max_actions: int | None = None) -> GameRecord:
     record = None
-    for record in play(setup_for(seed), seed, max_actions):  # noqa: B007 - the last one is kept
+    for record in random_game_records(setup_for(seed), seed, max_actions):  # noqa: B007 - the last one is kept
         pass
     assert record is not None
     return record
@@ -98,7 +100,7 @@ def fixture_setup() -> GameSetup:
 def fixture_record() -> GameRecord:
     """The fixture game: the first state after FIXTURE_MIN_ACTIONS actions where two or more
     decisions are pending (so the snapshot holds frames)."""
-    for record in play(fixture_setup(), FIXTURE_SEED):
+    for record in random_game_records(fixture_setup(), FIXTURE_SEED):
         if len(record.log) >= FIXTURE_MIN_ACTIONS and len(record.state.pending) >= 2:
             return record
     raise AssertionError("the fixture game ended before reaching a suitable state")

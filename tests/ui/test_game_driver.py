@@ -9,7 +9,7 @@ from steamworks.rules import actions as A
 from steamworks.rules.setup import GameSetup, SeatSetup
 from steamworks.session import GameSession
 from steamworks.ui.scenes.game import GameScene
-from tests.support.driver import open_game, play, seats
+from tests.support.driver import open_game, play_by_clicks, seats
 
 # --- tests of the helpers themselves --------------------------------------------------------------------
 
@@ -52,5 +52,5 @@ def test_selection_offers_each_way_and_cancels(make_app):
     assert {scene.button_for(a) is not None for a in target.actions} == {True}
     d.key(pygame.K_ESCAPE)
     assert scene.selection is None and isinstance(d.top, GameScene)
-    play(d, A.PlacePersona(1, automaton=True))
+    play_by_clicks(d, A.PlacePersona(1, automaton=True))
     assert scene.session.log[-1].action == A.PlacePersona(1, automaton=True)

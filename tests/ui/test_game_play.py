@@ -21,7 +21,7 @@ from tests.support.driver import (
     build_by_clicks,
     fast,
     open_game,
-    play,
+    play_by_clicks,
     table_setup,
 )
 
@@ -75,7 +75,7 @@ def test_place_on_an_opponents_device_pays_its_owner_a_clock(make_app):
     scene = d.top
     rng = random.Random(1)
     # Ada builds her Monetiser device with persona space 3, through the build panel
-    play(d, A.PlacePersona(2))
+    play_by_clicks(d, A.PlacePersona(2))
     assert scene.build_panel is not None
     build_by_clicks(d, rng, A.BuildDevice(EVA_DEVICE))
     state = scene.session.state
@@ -100,13 +100,13 @@ def test_place_on_an_opponents_device_pays_its_owner_a_clock(make_app):
 def test_pass_collects_the_wage(make_app):
     d = open_game(make_app, GameSession(table_setup()))
     scene = d.top
-    play(d, A.PlacePersona(1))  # Ada: take a basic source...
-    play(d, A.ChooseSource("S"))
+    play_by_clicks(d, A.PlacePersona(1))  # Ada: take a basic source...
+    play_by_clicks(d, A.ChooseSource("S"))
     # Brunel places, Clementine places, then Ada's second mechanic (wage £1) passes
-    play(d, A.PlacePersona(1))
-    play(d, A.ChooseSource("C"))
-    play(d, A.PlacePersona(1))
-    play(d, A.ChooseSource("E"))
+    play_by_clicks(d, A.PlacePersona(1))
+    play_by_clicks(d, A.ChooseSource("C"))
+    play_by_clicks(d, A.PlacePersona(1))
+    play_by_clicks(d, A.ChooseSource("E"))
     money = scene.session.state.players[0].money
     oid = scene.button_for(A.Pass())
     assert oid is not None and "collect £1" in scene.widget(oid).text
@@ -122,16 +122,16 @@ def test_undo_with_ctrl_z_and_the_button_and_its_reasons(make_app):
     assert not undo.is_enabled
     assert "Nothing has happened yet" in scene._tips[undo]
     start = scene.session.state
-    play(d, A.PlacePersona(0))
+    play_by_clicks(d, A.PlacePersona(0))
     assert scene.widget("undo").is_enabled
     d.key(pygame.K_z, mod=pygame.KMOD_CTRL)
     assert scene.session.state == start and not scene.session.log
-    play(d, A.PlacePersona(0))
+    play_by_clicks(d, A.PlacePersona(0))
     d.click("undo")
     assert scene.session.state == start
     # once the turn has passed, undo is refused and says why
-    play(d, A.PlacePersona(0))
-    play(d, A.TakeTile(0, 0))
+    play_by_clicks(d, A.PlacePersona(0))
+    play_by_clicks(d, A.TakeTile(0, 0))
     undo = scene.widget("undo")
     assert not undo.is_enabled
     assert "turn has passed" in scene._tips[undo]
@@ -171,8 +171,8 @@ def test_prompt_offers_effect_options_and_decline(make_app):
     d = open_game(make_app, session)
     scene = d.top
     assert engine.to_act(scene.session.state) == 1
-    play(d, A.PlaceDevice(1, (0, 0)))  # Brunel on Ada's steam source
-    play(d, A.Activate((0, 1), "S"))  # power the Distiller
+    play_by_clicks(d, A.PlaceDevice(1, (0, 0)))  # Brunel on Ada's steam source
+    play_by_clicks(d, A.Activate((0, 1), "S"))  # power the Distiller
     frame = engine.current_decision(scene.session.state)
     assert isinstance(frame, F.EffectFrame) and frame.effect == "distiller"
     labels = [
@@ -183,5 +183,5 @@ def test_prompt_offers_effect_options_and_decline(make_app):
     assert "⚠ Skip this effect" in labels
     assert scene.prompt.title.startswith("Give up a source")
     money = scene.session.state.players[1].money
-    play(d, A.Choose("one:S"))
+    play_by_clicks(d, A.Choose("one:S"))
     assert scene.session.state.players[1].money == money + 5

@@ -18,7 +18,14 @@ from steamworks.ui.scenes.load import LoadScene
 from steamworks.ui.scenes.message import MessageScene
 from steamworks.ui.scenes.pause import PauseScene
 from steamworks.ui.scenes.title import TitleScene
-from tests.support.driver import Driver, fast, open_game, play, play_one_turn_step, table_setup
+from tests.support.driver import (
+    Driver,
+    fast,
+    open_game,
+    play_by_clicks,
+    play_one_turn_step,
+    table_setup,
+)
 
 
 def _a_few_moves(d: Driver, count: int = 5) -> None:
@@ -62,7 +69,7 @@ def test_ctrl_s_saves_to_a_named_slot_and_load_resumes_it(make_app, data_dir):
 def test_the_pause_menus_save_asks_for_a_name(make_app, data_dir):
     d = open_game(make_app, GameSession(table_setup()))
     scene = d.top
-    play(d, A.PlacePersona(0))
+    play_by_clicks(d, A.PlacePersona(0))
     d.key(pygame.K_ESCAPE)
     assert isinstance(d.top, PauseScene)
     d.click("save")
@@ -123,7 +130,7 @@ def test_a_bad_file_shows_the_problem_and_changes_nothing(make_app, data_dir):
     app.reset_to(GameScene(app, session))
     d.frames(2)
     game = d.top
-    play(d, A.PlacePersona(0))
+    play_by_clicks(d, A.PlacePersona(0))
     state = game.session.state
     d.key(pygame.K_ESCAPE)
     d.click("load")

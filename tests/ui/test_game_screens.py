@@ -21,7 +21,7 @@ from steamworks.ui.scenes.new_game import NewGameScene
 from steamworks.ui.scenes.results import ResultsScene
 from steamworks.ui.scenes.title import TitleScene
 from steamworks.ui.smoke import smoke_test
-from tests.support.driver import Driver, open_game, play
+from tests.support.driver import Driver, open_game, play_by_clicks
 
 SIZES = [(1280, 720), (1366, 768), (1600, 900), (1920, 1200), (2560, 1440)]
 
@@ -129,7 +129,7 @@ def test_targets_and_widgets_stay_inside_after_a_resize(make_app, busy):
             assert not a.colliderect(b)
     # and the game goes on at the new size
     action = next(a for a in scene.legal if isinstance(a, A.PlacePersona))
-    play(d, action)
+    play_by_clicks(d, action)
     assert scene.session.log[-1].action == action
 
 
@@ -197,14 +197,14 @@ def test_animations_play_without_blocking_input(make_app):
     d = open_game(make_app, GameSession(setup))
     d.app.change_settings(animation_speed=1.0)
     scene = d.top
-    play(d, A.PlacePersona(0))
-    play(d, A.TakeTile(0, 0))
+    play_by_clicks(d, A.PlacePersona(0))
+    play_by_clicks(d, A.TakeTile(0, 0))
     # the tile is still sliding to Ada's supply (her summary row: the table now shows Bo's board)...
     assert not scene.animator.idle
     tween = scene.animator.tweens[0]
     assert scene.layout.summary(0).rect.contains(tween.end)
     action = next(a for a in scene.legal if isinstance(a, A.PlacePersona))
-    play(d, action)  # ...and Bo can already play
+    play_by_clicks(d, action)  # ...and Bo can already play
     assert scene.session.log[-1].action == action
     d.frames(40)
     assert scene.animator.idle and not scene.animator.hidden()

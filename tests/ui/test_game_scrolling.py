@@ -16,7 +16,7 @@ from steamworks.ui.game.animation import gained_tile
 from steamworks.ui.game.log_lines import ENTRY
 from steamworks.ui.game.sample_games import smoke_session
 from steamworks.ui.game.tooltips import tip_for
-from tests.support.driver import Driver, clickable, open_game, play
+from tests.support.driver import Driver, clickable, open_game, play_by_clicks
 from tests.support.sessions import hoard, holds
 
 SIZES = [(1280, 720), (1600, 900)]
@@ -145,7 +145,7 @@ def test_a_new_action_while_scrolled_up_does_not_move_the_view(make_app, long_ga
     top = scene.log_panel.top
     for _ in range(2):
         count = len(scene.session.log)
-        play(d, clickable(scene)[0])
+        play_by_clicks(d, clickable(scene)[0])
         assert len(scene.session.log) == count + 1
     assert shown(scene) == before and scene.log_panel.top == top
     assert not scene.log_panel.pinned and scene.log_panel.unread == 2
@@ -155,7 +155,7 @@ def test_a_new_action_while_scrolled_up_does_not_move_the_view(make_app, long_ga
 def test_while_on_the_newest_line_new_actions_stay_in_view(make_app, long_game):
     d = open_game(make_app, GameSession(long_game.setup, long_game.actions))
     scene = d.top
-    play(d, clickable(scene)[0])
+    play_by_clicks(d, clickable(scene)[0])
     newest = len(scene.session.log) - 1
     assert scene.log_panel.pinned and entry_keys(scene)[-1] == newest
     assert [line.latest for line in scene.log_panel.visible()][-1]
@@ -166,7 +166,7 @@ def test_the_newest_button_jumps_back_to_the_newest_line(make_app, long_game):
     scene = d.top
     assert scene.log_panel.newest_button() is None
     wheel(d, log_point(scene), y=1, times=5)
-    play(d, clickable(scene)[0])
+    play_by_clicks(d, clickable(scene)[0])
     newest = len(scene.session.log) - 1
     assert newest not in entry_keys(scene)
     button = scene.log_panel.newest_button()
@@ -201,7 +201,7 @@ def test_page_up_and_page_down_scroll_the_log(make_app, long_game):
 def test_the_log_scrolls_while_the_build_panel_is_open(make_app, hoarder):
     d = open_game(make_app, GameSession(hoarder.setup, hoarder.actions))
     scene = d.top
-    play(d, A.PlacePersona(2))  # build a device: the build panel covers the table
+    play_by_clicks(d, A.PlacePersona(2))  # build a device: the build panel covers the table
     assert scene.build_panel is not None
     before = entry_keys(scene)
     d.key(pygame.K_PAGEUP)
@@ -285,14 +285,14 @@ def test_a_tile_taken_into_a_full_supply_row_is_scrolled_into_view(make_app):
     seat = scene.focus
     persona = scene.layout.persona
     assert persona.supply_scrolls and persona.supply_first == 0
-    play(d, A.PlacePersona(0))  # take the rightmost tile of a belt
+    play_by_clicks(d, A.PlacePersona(0))  # take the rightmost tile of a belt
     state = scene.session.state
     takes = [a for a in scene.legal if isinstance(a, A.TakeTile)]
     # the one that lands furthest along the row, beyond what the row shows now
     best = max(takes, key=lambda a: gained_tile(state, engine.apply(state, a), seat)[1])
     index = gained_tile(state, engine.apply(state, best), seat)[1]
     assert index >= len(persona.supply)
-    play(d, best)
+    play_by_clicks(d, best)
     tid = gained_tile(state, scene.session.state, seat)[0]
     assert scene.session.state.players[seat].supply[index] == tid
     # hot-seat: the others play on (passing when they can) until this player's board is back
@@ -300,7 +300,7 @@ def test_a_tile_taken_into_a_full_supply_row_is_scrolled_into_view(make_app):
         if scene.focus == seat:
             break
         options = clickable(scene)
-        play(d, next((a for a in options if isinstance(a, A.Pass)), options[0]))
+        play_by_clicks(d, next((a for a in options if isinstance(a, A.Pass)), options[0]))
     assert scene.focus == seat and scene.session.state.players[seat].supply[index] == tid
     persona = scene.layout.persona
     assert persona.supply_first > 0 and persona.supply_rect(index) is not None
@@ -313,7 +313,7 @@ def test_with_many_tiles_each_can_be_dragged_from_the_build_tray_onto_the_grid(
     d = open_game(make_app, GameSession(hoarder.setup, hoarder.actions), size=size)
     scene = d.top
     supply = scene.session.state.players[scene.focus].supply
-    play(d, A.PlacePersona(2))  # build a device of two tiles
+    play_by_clicks(d, A.PlacePersona(2))  # build a device of two tiles
     panel = scene.build_panel
     assert panel is not None
     cells = panel.visible_cells()

@@ -22,7 +22,7 @@ from steamworks.ui.game.hint_worker import HintWorker
 from steamworks.ui.scenes.game import GameScene
 from steamworks.ui.scenes.game_hooks import make_hooks
 from steamworks.ui.scenes.title import TitleScene
-from tests.support.driver import EVA_DEVICE, Driver, fast, open_game, play, table_setup
+from tests.support.driver import EVA_DEVICE, Driver, fast, open_game, play_by_clicks, table_setup
 from tests.support.hints import HeldWorker, MadeUpSuggestion, made_up_suggest
 
 
@@ -89,7 +89,7 @@ def test_esc_the_button_again_and_an_undo_stop_the_thinking(make_app):
     d.click("hint")
     assert not scene.hint.thinking and worker.cancelled == 2
     # a step of the turn, a hint, then Undo: the hint was about a decision that is gone
-    play(d, A.PlacePersona(1))
+    play_by_clicks(d, A.PlacePersona(1))
     d.key(pygame.K_h)
     assert scene.hint.thinking
     d.click("undo")
@@ -149,8 +149,8 @@ def test_the_log_says_a_hint_was_used_also_after_the_game_is_resumed(make_app, d
     d.frames(2)
     d.key(pygame.K_h)  # put away: the log's card shows again
     assert log_texts(scene)[-1] == "Ada used a hint"
-    play(d, A.PlacePersona(1))
-    play(d, engine.legal_actions(scene.session.state)[0])
+    play_by_clicks(d, A.PlacePersona(1))
+    play_by_clicks(d, engine.legal_actions(scene.session.state)[0])
     assert scene.session.log[0].hinted and not scene.session.log[1].hinted
     texts = log_texts(scene)
     assert texts.index("Ada used a hint") < next(

@@ -24,7 +24,14 @@ from steamworks.ui.scenes.new_game import NewGameScene
 from steamworks.ui.scenes.results import ResultsScene
 from steamworks.ui.scenes.review import ReviewScene
 from steamworks.ui.scenes.title import TitleScene
-from tests.support.driver import Driver, fast, open_game, play, play_one_turn_step, table_setup
+from tests.support.driver import (
+    Driver,
+    fast,
+    open_game,
+    play_by_clicks,
+    play_one_turn_step,
+    table_setup,
+)
 
 
 def _moves(d: Driver, count: int, seed: int = 4) -> None:
@@ -262,7 +269,7 @@ def test_a_finished_game_is_kept_and_opens_to_its_results_and_table(make_app, da
     last = whole.log[-1].action
     d = open_game(make_app, GameSession(whole.setup, whole.actions[:-1]))
     game = d.top
-    play(d, last)
+    play_by_clicks(d, last)
     assert game.session.state.game_over
     for _ in range(200):  # the results follow the last move after a short pause
         d.frames(5)

@@ -24,7 +24,7 @@ from steamworks.ui.game.log_lines import ENTRY, EVENT
 from steamworks.ui.game.places import place_targets
 from steamworks.ui.game.sample_games import smoke_session
 from steamworks.ui.game.table_events import EVENT_TIME
-from tests.support.driver import clickable, open_game, play, seats
+from tests.support.driver import clickable, open_game, play_by_clicks, seats
 
 
 def hot_seat(seed: int, players: int = 3) -> GameSession:
@@ -61,7 +61,7 @@ def click_a_move(d) -> None:
     """Play any move by clicking its place on the table (not a button)."""
     scene = d.top
     action = next(a for a in clickable(scene) if scene.click_plan(a)[0] == "point")
-    play(d, action)
+    play_by_clicks(d, action)
 
 
 # --- the log -----------------------------------------------------------------------------------------
@@ -95,7 +95,7 @@ def test_a_round_end_banner_is_dismissed_by_the_click_that_plays_on(make_app):
     ending = session.state.round
     d = open_game(make_app, GameSession(session.setup, session.actions))
     scene = d.top
-    play(d, A.Pass())
+    play_by_clicks(d, A.Pass())
     banner = scene.controller.banners.current
     assert banner is not None and banner.title == f"Round {ending} ends"
     assert scene.log_panel.lines[-1].kind == EVENT and scene.log_panel.lines[-1].text.startswith(
@@ -116,7 +116,7 @@ def test_a_new_age_shows_its_banner_after_the_round_end_and_they_fade_by_themsel
     session = play_until(hot_seat(4), 4, opens_age)
     d = open_game(make_app, GameSession(session.setup, session.actions), size=(1280, 720))
     scene = d.top
-    play(d, A.Pass())
+    play_by_clicks(d, A.Pass())
     titles = [banner.title for banner in scene.controller.banners.queue]
     assert titles[0].startswith("Round ") and titles[1] == "Age II begins"
     assert "third mechanic" in scene.controller.banners.queue[1].subtitle
@@ -205,7 +205,9 @@ def test_the_recap_is_per_seat_and_closes_for_the_rest_of_the_turn(make_app):
         if engine.to_act(scene.session.state) != 0:
             break
         options = clickable(scene)
-        play(d, rng.choice([a for a in options if not isinstance(a, A.Decline)] or options))
+        play_by_clicks(
+            d, rng.choice([a for a in options if not isinstance(a, A.Decline)] or options)
+        )
     seat = engine.to_act(scene.session.state)
     assert seat != 0
     assert scene.recap.open and scene.recap.seat == seat

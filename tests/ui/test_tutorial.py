@@ -15,7 +15,7 @@ from steamworks.ui.scenes.puzzles import PuzzlesScene
 from steamworks.ui.scenes.title import TitleScene
 from steamworks.ui.scenes.tutorial import TutorialScene
 from steamworks.ui.tutorial.card import MIN_TEXT_PX, readable
-from tests.support.driver import Driver, fast, play
+from tests.support.driver import Driver, fast, play_by_clicks
 
 
 def _tutorial(make_app, size=(1280, 720)) -> Driver:
@@ -48,7 +48,7 @@ def test_a_lesson_accepts_its_step_and_explains_a_wrong_click(make_app):
     assert scene.session.log == ()
     assert guide.answer == guide.run.step.otherwise
     assert guide.pointer_place() is not None  # the arrow points at the wanted space
-    play(d, A.PlacePersona(1))
+    play_by_clicks(d, A.PlacePersona(1))
     assert guide.run.index == 2 and guide.answer == ""
     assert scene.session.state == guide.run.state
 
@@ -77,8 +77,8 @@ def test_the_rivals_move_is_played_then_undo_and_restart(make_app):
     d = _tutorial(make_app)
     guide = _lesson(d)
     d.key(pygame.K_RETURN)
-    play(d, A.PlacePersona(1))
-    play(d, A.ChooseSource("S"))
+    play_by_clicks(d, A.PlacePersona(1))
+    play_by_clicks(d, A.ChooseSource("S"))
     assert guide.run.step.auto
     guide.go_on()  # Continue: the rival's moves are shown one by one, from the next frame on
     assert guide.queue and not d.top.widget("lesson_go").is_enabled  # Continue waits for them
@@ -104,7 +104,7 @@ def test_finishing_and_skipping_are_remembered(make_app):
             d.click("lesson_go")
             d.frames(8)
         else:
-            play(d, lessons_module.expected_action(d.top.session.state, step.expect[0]))
+            play_by_clicks(d, lessons_module.expected_action(d.top.session.state, step.expect[0]))
     first = guide.lesson.id
     assert load_progress().lesson_state(first) == "done"
     d.click("lesson_go")  # Next lesson
@@ -121,7 +121,7 @@ def test_a_lesson_is_not_autosaved_nor_recorded(make_app, data_dir):
     d = _tutorial(make_app)
     _lesson(d)
     d.key(pygame.K_RETURN)
-    play(d, A.PlacePersona(1))
+    play_by_clicks(d, A.PlacePersona(1))
     d.top.controller.autosaver.flush()
     assert not (data_dir / "autosave.json").exists()
     assert d.top.session.record_history is False  # nor in the player's history
@@ -141,7 +141,7 @@ def test_a_puzzle_attempt_is_scored_with_stars_and_shows_the_best_line(make_app)
     guide = d.top.guide
     puzzle = guide.puzzle
     for action in puzzle.line:
-        play(d, action)
+        play_by_clicks(d, action)
     assert guide.phase == "result" and guide.attempt.result == puzzle.best
     assert guide.attempt.stars == 3 and load_progress().puzzles[puzzle.id] == puzzle.best
     # a click on the table now is refused in words
@@ -166,7 +166,7 @@ def test_a_weaker_puzzle_result_earns_fewer_stars(make_app):
     guide = d.top.guide
     # end the turn at once: the least result
     first = guide.puzzle.line[0]
-    play(d, first)
+    play_by_clicks(d, first)
     d.click("undo")  # undo in a puzzle takes back a move
     assert guide.attempt.actions == [] and d.top.session.log == ()
     assert guide.puzzle.stars_for(0) == 0
@@ -274,7 +274,7 @@ def test_every_lesson_plays_through_on_the_screen(make_app):
             if isinstance(action, (A.BuildDevice, A.AddTile)):
                 build_by_clicks(d, random.Random(n), action)
             else:
-                play(d, action)
+                play_by_clicks(d, action)
             assert d.top.session.state == guide.run.state, (guide.lesson.id, guide.run.index)
         assert load_progress().lesson_state(guide.lesson.id) == "done"
         d.click("lesson_go")  # the next lesson (after the last: back to the list)
@@ -303,7 +303,7 @@ def test_a_rules_chapter_opens_its_lesson(make_app):
 def test_a_step_shows_an_illegal_device_refused_in_the_engines_words(make_app):
     d = _tutorial(make_app)
     guide = _lesson(d, 4)  # building a device
-    play(d, A.PlacePersona(2))
+    play_by_clicks(d, A.PlacePersona(2))
     assert d.top.build_panel is not None and guide.run.step.refuse
     assert "not connected" in guide.card_text().body
 
@@ -314,7 +314,7 @@ def test_the_build_lesson_points_inside_the_build_panel_tile_by_tile(make_app):
     builds the device the lesson wants."""
     d = _tutorial(make_app)
     guide = _lesson(d, 4)  # building a device
-    play(d, A.PlacePersona(2))
+    play_by_clicks(d, A.PlacePersona(2))
     d.key(pygame.K_RETURN)  # past the step showing the refused device
     panel = d.top.build_panel
     assert panel is not None and not guide.run.step.read_only
@@ -343,7 +343,7 @@ def test_the_build_lesson_points_inside_the_build_panel_tile_by_tile(make_app):
 def test_the_build_pointer_waits_when_the_tiles_down_are_not_the_lessons(make_app):
     d = _tutorial(make_app)
     guide = _lesson(d, 4)
-    play(d, A.PlacePersona(2))
+    play_by_clicks(d, A.PlacePersona(2))
     d.key(pygame.K_RETURN)
     panel = d.top.build_panel
     d.click_at(panel.tray_slot_centre("steam_source"))  # a tile the lesson does not use
