@@ -1,7 +1,8 @@
 """The tutorial and the puzzles on the real table, driven by real pygame events: a lesson's
 step accepted, a wrong click explained and not played, undo step, restart, skip, progress kept;
 a puzzle attempt scored with stars and its best line shown; the first launch's suggestion shown
-once; a damaged lesson file left out with the loader's words."""
+once; a damaged lesson file left out with the loader's words; the lists' focus ring and
+selection as one highlight."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ import pygame
 
 from steamworks.rules import actions as A
 from steamworks.teach import lessons as lessons_module
-from steamworks.teach.progress import load_progress
+from steamworks.teach.progress import load_progress, save_progress
+from steamworks.ui.art import palette as P
 from steamworks.ui.scenes.game import GameScene
 from steamworks.ui.scenes.puzzles import PuzzlesScene
 from steamworks.ui.scenes.title import TitleScene
@@ -402,3 +404,50 @@ def test_tab_and_space_on_the_puzzle_list(make_app):
     assert scene.selected == 2 and _ring_on(scene) == "puzzle_2"
     d.key(pygame.K_SPACE)
     assert isinstance(d.top, GameScene) and d.top.guide.puzzle is scene.puzzles[2]
+
+
+def _box_edge(scene) -> tuple[int, int]:
+    """A point on the right edge of the selected row's brass box, clear of the focus ring (which
+    is drawn round the row's button, not round the whole row)."""
+    rect = scene._rects[scene.selected]
+    return rect.inflate(scene.px(12), scene.px(8)).right - 1, rect.centery
+
+
+def test_the_selection_and_the_focus_ring_are_one_highlight(make_app):
+    first = lessons_module.load_lessons()[0][0]
+    progress = load_progress()
+    progress.finish_lesson(first.id)
+    save_progress(progress)
+    d = _tutorial(make_app)
+    scene = d.top
+    assert scene.selected == 1  # the first lesson not done
+    d.key(pygame.K_TAB)
+    assert _ring_on(scene) == "lesson_1"
+    d.key(pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    d.key(pygame.K_RETURN)  # the first lesson, again
+    d.click("lesson_leave")
+    assert d.top is scene and scene.selected == 1
+    assert _ring_on(scene) == "lesson_1"  # the ring came back with the selection
+    box = _box_edge(scene)
+    assert scene.app.screen.get_at(box)[:3] != P.BRASS_DARK  # the ring is the one highlight
+    # the mouse selects a row and hides the ring; the box shows, and Tab brings the ring there
+    row = scene._rects[4]
+    d.hover((row.right - scene.px(4), row.centery))
+    d.frames(1)
+    assert scene.selected == 4 and _ring_on(scene) is None
+    assert scene.app.screen.get_at(_box_edge(scene))[:3] == P.BRASS_DARK
+    d.key(pygame.K_TAB)
+    assert _ring_on(scene) == "lesson_4" and scene.selected == 4
+    # Up and Down while the mouse is in use: Tab shows the ring on the row they chose
+    d.hover((5, 5))
+    d.key(pygame.K_DOWN)
+    d.key(pygame.K_DOWN)
+    assert _ring_on(scene) is None and scene.selected == 6
+    d.key(pygame.K_TAB)
+    assert _ring_on(scene) == "lesson_6" and scene.selected == 6
+    # the ring on a bottom button: no row is highlighted
+    for _ in range(len(scene.lessons) - 6):
+        d.key(pygame.K_TAB)
+    assert _ring_on(scene) == "back"
+    d.frames(1)
+    assert scene.app.screen.get_at(_box_edge(scene))[:3] != P.BRASS_DARK

@@ -5,10 +5,15 @@ and under them the files that could not be read, with the scenario loader's word
 Up and Down (or the mouse) move the selection, whose words show under the rows; Enter
 opens it, Esc goes back. Tab and Shift+Tab move the game's keyboard focus ring over the rows'
 buttons and the buttons at the bottom (`ui.focus`, in the order `game.keyboard.focus_order`
-builds, drawn by the game's views), the selection following it onto a row; Enter or Space
-then does what a click on the focused button does. The mouse hides the ring until the next
-key. The rows are read again each time the screen shows (`rows`), so a lesson just finished
-shows as done on return.
+builds, drawn by the game's views); Enter or Space then does what a click on the focused
+button does. The mouse hides the ring until the next key.
+
+The selection and the ring are one highlight: the brass box round the selected row while the
+mouse is in use, the ring while the keyboard is. The selection follows the ring onto a row,
+the focus follows the selection wherever it moves (Up, Down, the mouse, the rows read again),
+so a Tab shows the ring where the box was; and while the ring is on a bottom button, no row
+is highlighted and no row's words show. The rows are read again each time the screen shows
+(`rows`), so a lesson just finished shows as done on return.
 """
 
 from __future__ import annotations
@@ -114,8 +119,13 @@ class ListScene(CardScene):
             rect = pygame.Rect(left + i * (w + gap), card.bottom - self.px(34) - h, w, h)
             self.add_button(rect, text, action, object_id=oid)
         self._button_ids = [row.object_id for row in self._rows] + [oid for oid, *_ in bottom]
-        if self._rows and not self.key_focus.shown:  # the first Tab shows it on the selected row
-            self.key_focus.focus_on(button_key(self._rows[self.selected].object_id))
+        if self._rows and not self._ring_below_rows():
+            self.select(self.selected)  # `rows` may have chosen another row: the focus follows
+
+    def select(self, index: int) -> None:
+        """Select a row; the focus goes with it (the ring too, while it shows)."""
+        self.selected = index
+        self.key_focus.focus_on(button_key(self._rows[index].object_id))
 
     # --- the keyboard focus --------------------------------------------------------------------
 
@@ -132,6 +142,14 @@ class ListScene(CardScene):
     def focused(self) -> Focusable | None:
         """What the focus ring is on, or None when no ring shows."""
         return self.key_focus.visible(self.focus_items())
+
+    def _ring_below_rows(self) -> bool:
+        """Whether the ring shows on one of the buttons at the bottom rather than on a row."""
+        item = self.focused()
+        rows = {row.object_id for row in self._rows}
+        return item is not None and not (
+            isinstance(item.key, K.Button) and item.key.object_id in rows
+        )
 
     def _follow_focus(self) -> None:
         """The selection (and the words under the rows) follows the ring onto a row."""
@@ -169,15 +187,13 @@ class ListScene(CardScene):
             self.mouse = event.pos
             for i, rect in enumerate(self._rects):
                 if rect.collidepoint(event.pos):
-                    self.selected = i  # the words under the rows follow the mouse
+                    self.select(i)  # the words under the rows follow the mouse
         if event.type == pygame.KEYDOWN and self._focus_key(event):
             return True
         if event.type == pygame.KEYDOWN and self._rows:
             if event.key in (pygame.K_UP, pygame.K_DOWN):
                 step = -1 if event.key == pygame.K_UP else 1
-                self.selected = (self.selected + step) % len(self._rows)
-                if self.key_focus.shown:  # the ring stays on the selected row
-                    self.key_focus.focus_on(button_key(self._rows[self.selected].object_id))
+                self.select((self.selected + step) % len(self._rows))
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self._rows[self.selected].open()
@@ -205,8 +221,9 @@ class ListScene(CardScene):
             )
         note_font = readable("ui_medium", 18, s)
         star_font = readable("ui_bold", 22, s)
+        focused = self.focused()
         for i, (rect, row) in enumerate(zip(self._rects, self._rows)):
-            if i == self.selected:
+            if i == self.selected and focused is None:  # the ring, when it shows, is the highlight
                 pygame.draw.rect(
                     surface,
                     P.BRASS_DARK,
@@ -226,9 +243,9 @@ class ListScene(CardScene):
                     note = note[:-1]
                 img = note_font.render(note, True, P.INK_SOFT)
                 surface.blit(img, img.get_rect(midleft=(x, rect.centery)))
-        self._draw_selected_tip(surface, card)
+        if not self._ring_below_rows():
+            self._draw_selected_tip(surface, card)
         self._draw_errors(surface, card)
-        focused = self.focused()
         if focused is not None:
             V.draw_focus_ring(surface, focused.rect, self.clock, s, pad=4)
 
