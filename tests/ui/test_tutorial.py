@@ -2,7 +2,7 @@
 step accepted, a wrong click explained and not played, undo step, restart, skip, progress kept;
 a puzzle attempt scored with stars and its best line shown; the first launch's suggestion shown
 once; a damaged lesson file left out with the loader's words; the lists' focus ring and
-selection as one highlight."""
+selection as one highlight; the pause menu refusing Save and Load over a lesson."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from steamworks.ui.scenes.puzzles import PuzzlesScene
 from steamworks.ui.scenes.title import TitleScene
 from steamworks.ui.scenes.tutorial import TutorialScene
 from steamworks.ui.tutorial.card import MIN_TEXT_PX, readable
-from tests.support.driver import Driver, fast, play_by_clicks
+from tests.support.driver import Driver, fast, play_by_clicks, table_setup
 
 
 def _tutorial(make_app, size=(1280, 720)) -> Driver:
@@ -451,3 +451,30 @@ def test_the_selection_and_the_focus_ring_are_one_highlight(make_app):
     assert _ring_on(scene) == "back"
     d.frames(1)
     assert scene.app.screen.get_at(_box_edge(scene))[:3] != P.BRASS_DARK
+
+
+def test_the_pause_menu_refuses_to_load_over_a_lesson_saying_why(make_app, data_dir):
+    from steamworks.session import GameSession
+    from steamworks.ui.scenes.game_hooks import NOT_LOADED, make_hooks, open_session
+    from steamworks.ui.scenes.load import LoadScene
+
+    app = make_app(size=(1280, 720), hooks=make_hooks())
+    fast(app)
+    d = Driver(app)
+    d.frames(1)
+    d.click("tutorial")
+    guide = _lesson(d)
+    lesson_table = d.top
+    d.key(pygame.K_ESCAPE)
+    d.click("load")  # the pause menu's Load Game
+    assert d.top.name == "message" and d.top.text == NOT_LOADED
+    assert app.stack.find(LoadScene) is None
+    d.click("choice_0")  # OK: back to the menu, the lesson still under it
+    d.key(pygame.K_ESCAPE)
+    assert d.top is lesson_table and lesson_table.guide is guide
+    # over an ordinary game, the same menu's Load Game opens the Load screen as ever
+    open_session(app, GameSession(table_setup()))
+    d.frames(1)
+    d.key(pygame.K_ESCAPE)
+    d.click("load")
+    assert isinstance(d.top, LoadScene)

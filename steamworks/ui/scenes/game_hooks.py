@@ -21,6 +21,10 @@ if TYPE_CHECKING:
     from steamworks.persistence.keep import KeptGame
 
 NOT_SAVED = "Lessons and puzzles are not saved: open them again from the Learn menu."
+NOT_LOADED = (
+    "A saved game cannot be opened from a lesson or a puzzle. Quit to Title first, then choose "
+    "Load Game there."
+)
 
 
 def _game_scene(app) -> GameScene | None:
@@ -98,11 +102,18 @@ def load_game(app, path: Path) -> None:
     open_session(app, session, loaded.notes, kept=sentence)
 
 
+def in_guided_game(app) -> bool:
+    """Whether the game on the table is a lesson or a puzzle (which is never saved, and which
+    a loaded game must not replace from its own pause menu)."""
+    scene = _game_scene(app)
+    return scene is not None and scene.guide is not None
+
+
 def save_game(app) -> str | None:
     scene = _game_scene(app)
     if scene is None:
         raise ValueError("There is no game on the table to save.")
-    if scene.guide is not None:
+    if in_guided_game(app):
         app.nav.show_message("Not saved", NOT_SAVED)
         return None
     app.push(SaveDialog(app, scene.session))

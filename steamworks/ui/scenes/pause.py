@@ -3,7 +3,8 @@ Settings, Rules and Quit to title.
 
 Save calls the `save_game` hook and shows its confirmation; Load opens the Load screen (whose
 Load button calls `load_game`); Quit to title calls `leave_game` (to autosave) and then
-shows the title. Esc and Enter resume.
+shows the title. Esc and Enter resume. Over a lesson or a puzzle both Save (the hook) and Load
+refuse, saying why: neither is a game to keep, and a game loaded from here would replace it.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ class PauseScene(OverlayScene):
         actions = {
             "resume": self.resume_game,
             "save": self.save_game,
-            "load": self.app.nav.open_load,
+            "load": self.load_game,
             "settings": self.app.nav.open_settings,
             "rules": self.app.nav.open_rules,
             "quit_to_title": self.quit_to_title,
@@ -66,6 +67,15 @@ class PauseScene(OverlayScene):
         result = self.app.call_hook("save_game")
         if len(self.app.stack) == before:  # no error dialog: confirm
             self.app.nav.show_message("Game saved", result or "Your game has been saved.")
+
+    def load_game(self) -> None:
+        """The Load screen, unless a lesson or a puzzle is under this menu."""
+        from steamworks.ui.scenes.game_hooks import NOT_LOADED, in_guided_game
+
+        if in_guided_game(self.app):
+            self.app.nav.show_message("Load Game", NOT_LOADED)
+            return
+        self.app.nav.open_load()
 
     def quit_to_title(self) -> None:
         if self.app.hooks.leave_game is not None:
