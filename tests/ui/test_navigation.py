@@ -25,12 +25,13 @@ from steamworks.ui.scenes.title import TitleScene
 
 PACKAGE = Path(steamworks.__file__).parent
 UI = PACKAGE / "ui"
-# every module a screen is made of: the scenes, the table's parts, the build panel, the stack,
-# the navigation itself and what screens are typed against
+# every module a screen is made of: the scenes, the table's parts, the build panel, the Rules
+# page's parts, the stack, the navigation itself and what screens are typed against
 KEPT_APART = [
     *sorted((UI / "scenes").rglob("*.py")),
     *sorted((UI / "game").rglob("*.py")),
     *sorted((UI / "build").rglob("*.py")),
+    *sorted((UI / "rules").rglob("*.py")),
     UI / "scene.py",
     UI / "navigation.py",
     UI / "host.py",
