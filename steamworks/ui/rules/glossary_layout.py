@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from steamworks.ui.art import palette as P
-from steamworks.ui.rules.pieces import Piece
+from steamworks.ui.rules.pieces import Box, Piece, TilePicture
 from steamworks.ui.scenes import rules_text
 from steamworks.ui.style import font
 
@@ -49,12 +49,10 @@ def lay_glossary(page: PageLayout) -> None:
 def _age_band(page: PageLayout, age: str) -> Piece:
     band = Piece(page.y, page.px(40))
     band.shapes.append(
-        (
-            "rect",
+        Box(
             P.mix(P.BRASS, P.PARCHMENT, 0.55),
             pygame.Rect(0, 0, page.width, page.px(34)),
-            0,
-            page.px(4),
+            radius=page.px(4),
         )
     )
     band.blits.append(
@@ -112,7 +110,7 @@ def _entry(page: PageLayout, entry: rules_text.GlossaryEntry) -> Piece:
             if py_ >= text_h and row_width == tiles_w:
                 row_width = page.width  # below the text the whole width is free
         rect = pygame.Rect(px_, py_, tile, tile)
-        piece.shapes.append(("tile", tile_id, rect))
+        piece.shapes.append(TilePicture(tile_id, rect))
         if caption:
             img = cap_f.render(caption, True, P.INK_SOFT)
             if img.get_width() > tile + tile_gap - page.px(4):  # keep neighbours' captions apart
@@ -123,13 +121,10 @@ def _entry(page: PageLayout, entry: rules_text.GlossaryEntry) -> Piece:
         bottom = rect.bottom + (caption_h if caption else page.px(4))
         px_ += tile + tile_gap
     piece.h = max(bottom, text_h)
-    piece.shapes.append(
-        (
-            "rect",
+    piece.shapes.append(  # a hairline under the entry
+        Box(
             P.mix(P.PARCHMENT_SHADE, P.BRASS_DARK, 0.2),
             pygame.Rect(0, round(piece.h) + page.px(12), page.width, 1),
-            0,
-            0,
         )
     )
     return piece

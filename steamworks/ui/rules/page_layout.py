@@ -11,7 +11,7 @@ from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
 from steamworks.ui.geometry import scaled
 from steamworks.ui.rules import glossary_layout
-from steamworks.ui.rules.pieces import Piece
+from steamworks.ui.rules.pieces import Box, Diamond, Disc, Piece, Ring
 from steamworks.ui.scenes import rules_text
 from steamworks.ui.style import font
 
@@ -75,12 +75,9 @@ class PageLayout:
         piece = Piece(self._y, f.get_linesize() + self.px(8))
         piece.blits.append((f.render(str(block.text), True, P.COPPER_DARK), (0, 0)))
         piece.shapes.append(
-            (
-                "rect",
+            Box(
                 P.mix(P.BRASS_DARK, P.PARCHMENT, 0.4),
                 pygame.Rect(0, f.get_linesize() + self.px(2), self.px(60), max(1, self.px(2))),
-                0,
-                0,
             )
         )
         self.add(piece, self.px(10))
@@ -93,14 +90,14 @@ class PageLayout:
             cy = f.get_linesize() // 2 + self.px(1)
             if numbered:
                 r = self.px(14)
-                piece.shapes.append(("circle", P.BRASS, (self.px(15), cy), r))
-                piece.shapes.append(("circle_line", P.BRASS_DARK, (self.px(15), cy), r))
+                piece.shapes.append(Disc(P.BRASS, (self.px(15), cy), r))
+                piece.shapes.append(Ring(P.BRASS_DARK, (self.px(15), cy), r))
                 num = font("numbers", 16, self.scale).render(str(n), True, P.INK)
                 piece.blits.append(
                     (num, (self.px(15) - num.get_width() // 2, cy - num.get_height() // 2))
                 )
             else:
-                piece.shapes.append(("diamond", P.COPPER, (self.px(14), cy), self.px(5)))
+                piece.shapes.append(Diamond(P.COPPER, (self.px(14), cy), self.px(5)))
             piece.h = self.lines(str(item), f, self.width - indent, P.INK, indent, piece)
             self.add(piece, self.px(9))
         self._y += self.px(6)
@@ -122,17 +119,14 @@ class PageLayout:
             y=pad,
         )
         piece.h = text_h + pad
-        piece.shapes.insert(
-            0,
-            (
-                "rect",
+        piece.shapes[:0] = [  # under the text: the note's paper, and a brass edge down its left
+            Box(
                 P.mix(P.PARCHMENT, P.PARCHMENT_SHADE, 0.6),
                 pygame.Rect(0, 0, self.width, piece.h),
-                0,
-                self.px(6),
+                radius=self.px(6),
             ),
-        )
-        piece.shapes.insert(1, ("rect", P.BRASS, pygame.Rect(0, 0, self.px(5), piece.h), 0, 0))
+            Box(P.BRASS, pygame.Rect(0, 0, self.px(5), piece.h)),
+        ]
         self.add(piece, self.px(18))
 
     def _lay_table(self, block: rules_text.Block) -> None:
@@ -147,22 +141,17 @@ class PageLayout:
             y = r * row_h
             if r == 0:
                 piece.shapes.append(
-                    (
-                        "rect",
+                    Box(
                         P.mix(P.BRASS, P.PARCHMENT, 0.45),
                         pygame.Rect(0, y, self.width, row_h),
-                        0,
-                        self.px(4),
+                        radius=self.px(4),
                     )
                 )
             elif r % 2 == 0:
                 piece.shapes.append(
-                    (
-                        "rect",
+                    Box(
                         P.mix(P.PARCHMENT, P.PARCHMENT_SHADE, 0.45),
                         pygame.Rect(0, y, self.width, row_h),
-                        0,
-                        0,
                     )
                 )
             for c, cell in enumerate(row):
@@ -172,12 +161,11 @@ class PageLayout:
                     (img, (c * col_w + self.px(12), y + (row_h - img.get_height()) // 2))
                 )
         piece.shapes.append(
-            (
-                "rect",
+            Box(
                 P.mix(P.BRASS_DARK, P.PARCHMENT, 0.3),
                 pygame.Rect(0, 0, self.width, piece.h),
-                1,
-                self.px(4),
+                width=1,
+                radius=self.px(4),
             )
         )
         self.add(piece, self.px(20))

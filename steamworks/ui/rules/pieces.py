@@ -1,64 +1,107 @@
-"""A piece of the Rules page, and how one is drawn.
+"""A piece of the Rules page, what it is drawn with, and how one is drawn.
 
 The page layout (`page_layout`, `glossary_layout`) turns a chapter into pieces once; the scene
-draws the ones inside its window every frame. A piece holds pre-rendered text images and
-simple shapes, all placed relative to the piece's top-left corner.
+draws the ones inside its window every frame. A piece holds shapes (boxes, discs, rings,
+diamonds, tile pictures) and pre-rendered text images, all placed relative to the piece's
+top-left corner; its shapes are drawn first, its text over them.
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 import attrs
 import pygame
 
 from steamworks.ui import draw as drawing
+from steamworks.ui.art.palette import RGB
 from steamworks.ui.geometry import scaled
 from steamworks.ui.style import tile_image
 
 
+@attrs.frozen
+class Box:
+    """A rectangle: filled (`width` 0) or its outline `width` pixels thick."""
+
+    colour: RGB
+    rect: pygame.Rect
+    width: int = 0
+    radius: int = 0
+
+    def draw(self, surface: pygame.Surface, x: int, y: int, scale: float) -> None:
+        pygame.draw.rect(
+            surface, self.colour, self.rect.move(x, y), self.width, border_radius=self.radius
+        )
+
+
+@attrs.frozen
+class Disc:
+    """A filled circle (under a numbered step's number)."""
+
+    colour: RGB
+    centre: tuple[int, int]
+    radius: int
+
+    def draw(self, surface: pygame.Surface, x: int, y: int, scale: float) -> None:
+        cx, cy = self.centre
+        pygame.draw.circle(surface, self.colour, (x + cx, y + cy), self.radius)
+
+
+@attrs.frozen
+class Ring:
+    """A circle's outline, two design pixels thick (round a numbered step's disc)."""
+
+    colour: RGB
+    centre: tuple[int, int]
+    radius: int
+
+    def draw(self, surface: pygame.Surface, x: int, y: int, scale: float) -> None:
+        cx, cy = self.centre
+        pygame.draw.circle(surface, self.colour, (x + cx, y + cy), self.radius, scaled(2, scale))
+
+
+@attrs.frozen
+class Diamond:
+    """A filled diamond `radius` pixels from its centre to each corner (a bullet)."""
+
+    colour: RGB
+    centre: tuple[int, int]
+    radius: int
+
+    def draw(self, surface: pygame.Surface, x: int, y: int, scale: float) -> None:
+        cx, cy, r = x + self.centre[0], y + self.centre[1], self.radius
+        pygame.draw.polygon(
+            surface, self.colour, [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+        )
+
+
+@attrs.frozen
+class TilePicture:
+    """A tile as drawn in the game, upright, with a soft shadow under it."""
+
+    tile_id: str
+    rect: pygame.Rect
+
+    def draw(self, surface: pygame.Surface, x: int, y: int, scale: float) -> None:
+        where = self.rect.move(x, y)
+        drawing.drop_shadow(surface, where, scaled(6, scale), scaled(4, scale), alpha=90)
+        surface.blit(tile_image(self.tile_id, 0, self.rect.w), where)
+
+
+Shape = Box | Disc | Ring | Diamond | TilePicture
+
+
 @attrs.define
 class Piece:
-    """Something drawn on the page at (x, y) relative to the page's top-left."""
+    """Something drawn on the page at (0, y) relative to the page's top-left, `h` tall."""
 
     y: float
     h: float
     blits: list[tuple[pygame.Surface, tuple[int, int]]] = attrs.Factory(list)
-    # ("rect", colour, rect, width, radius) / ("circle", colour, centre, radius) /
-    # ("circle_line", colour, centre, radius) / ("diamond", colour, centre, radius) /
-    # ("tile", id, rect)
-    shapes: list[tuple] = attrs.Factory(list)
+    shapes: list[Shape] = attrs.Factory(list)
 
 
 def draw_piece(surface: pygame.Surface, piece: Piece, x: int, y: int, scale: float) -> None:
     """Draw `piece` with its top-left corner at (x, y): its shapes first, then its text."""
     for shape in piece.shapes:
-        _draw_shape(surface, shape, x, y, scale)
+        shape.draw(surface, x, y, scale)
     for image, (dx, dy) in piece.blits:
         surface.blit(image, (x + dx, y + dy))
-
-
-def _draw_shape(
-    surface: pygame.Surface, shape: tuple[Any, ...], px: int, py: int, scale: float
-) -> None:
-    kind = shape[0]
-    if kind == "rect":
-        _, colour, rect, width, radius = shape
-        pygame.draw.rect(surface, colour, rect.move(px, py), width, border_radius=radius)
-    elif kind == "circle":
-        _, colour, (cx, cy), r = shape
-        pygame.draw.circle(surface, colour, (px + cx, py + cy), r)
-    elif kind == "circle_line":
-        _, colour, (cx, cy), r = shape
-        pygame.draw.circle(surface, colour, (px + cx, py + cy), r, scaled(2, scale))
-    elif kind == "diamond":
-        _, colour, (cx, cy), r = shape
-        cx, cy = px + cx, py + cy
-        pygame.draw.polygon(
-            surface, colour, [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
-        )
-    elif kind == "tile":
-        _, tile_id, rect = shape
-        where = rect.move(px, py)
-        drawing.drop_shadow(surface, where, scaled(6, scale), scaled(4, scale), alpha=90)
-        surface.blit(tile_image(tile_id, 0, rect.w), where)
