@@ -30,6 +30,7 @@ class PageLayout:
         self.height = int(self._y + self.px(24))
 
     def px(self, v: float) -> int:
+        """Design pixels to window pixels (as the scene's `px`)."""
         return scaled(v, self.scale)
 
     # fonts: body text in the serif, sized for reading at 1280x720
@@ -41,7 +42,7 @@ class PageLayout:
         text: str,
         f: pygame.font.Font,
         width: int,
-        colour,
+        colour: P.RGB,
         x: int,
         piece: Piece,
         y: float = 0.0,
