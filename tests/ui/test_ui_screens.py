@@ -330,6 +330,31 @@ def test_rules_chapters_scroll_and_turn(driver: Driver):
     assert scene.scroll == 0
 
 
+def test_rules_scroll_bar_follows_a_drag(driver: Driver):
+    driver.click("rules")
+    scene = driver.top
+    driver.click("chapter_glossary")
+    bar = scene.scroll_bar()
+    assert bar is not None and scene.scroll == 0
+    track, start = bar.track, bar.thumb.center
+    # held and moved down the track: the page follows, the thumb stays under the pointer
+    driver.press_and_move(start, (start[0], track.centery))
+    assert 0 < scene.scroll < scene.max_scroll()
+    assert abs(scene.scroll_bar().thumb.centery - track.centery) <= 1
+    # past the end of the track: the page stops at its end
+    driver.press_and_move(start, (start[0], track.bottom + 50))
+    driver.release((start[0], track.bottom + 50))
+    assert scene.scroll == scene.max_scroll()
+    # let go, the mouse moves the page no more
+    driver.hover((start[0], track.top))
+    assert scene.scroll == scene.max_scroll()
+    # a chapter that fits its page has no bar, and a press where the bar was scrolls nothing
+    driver.click("chapter_variant")
+    assert scene.max_scroll() == 0 and scene.scroll_bar() is None
+    driver.drag(start, (start[0], track.bottom))
+    assert scene.scroll == 0
+
+
 def test_glossary_draws_every_tile():
     from steamworks.ui.scenes.rules_text import glossary_entries
 
