@@ -19,6 +19,7 @@ import attrs
 from .agent import Agent
 from .evaluate import DEFAULT_WEIGHTS, Weights
 from .greedy import EasyAgent, RandomAgent
+from .learned import LEARNED
 from .lookahead import MediumAgent
 from .mcts import HardAgent
 from .references import HARD_V1_SECONDS, MEDIUM_V1_SECONDS, hard_v1, medium_v1
@@ -34,6 +35,8 @@ class Level:
     factory: Callable[..., Agent]  # called with seed=, budget=, seconds= and options
     reference: bool = False  # a frozen yardstick: takes no tuning options
     parallel: bool = False  # can search with worker processes (make_agent's workers=)
+    # the evaluation the level plays with (tuning options adjust these, not the defaults)
+    weights: Weights = DEFAULT_WEIGHTS
 
 
 LEVELS: dict[str, Level] = {
@@ -69,6 +72,9 @@ LEVELS: dict[str, Level] = {
         1.45,
         HardAgent,
         parallel=True,
+        # the evaluation's later terms scaled by the table fitted to self-play (learned.py):
+        # at 0.1 s a decision it beat hard-v1 in 60.9% of 320 games (docs/ai.md)
+        weights=attrs.evolve(DEFAULT_WEIGHTS, learned=LEARNED),
     ),
     "hard-v1": Level(
         "hard-v1",
@@ -119,7 +125,9 @@ def make_agent(
     tweaks = {k: v for k, v in options.items() if k in weight_names}
     kwargs = {k: v for k, v in options.items() if k not in weight_names}
     if tweaks:
-        kwargs["weights"] = attrs.evolve(kwargs.get("weights", DEFAULT_WEIGHTS), **tweaks)
+        kwargs["weights"] = attrs.evolve(kwargs.get("weights", spec.weights), **tweaks)
+    elif spec.weights is not DEFAULT_WEIGHTS:  # Random and Easy-style levels take no weights
+        kwargs.setdefault("weights", spec.weights)
     kwargs.setdefault("seconds", spec.seconds)
     if spec.parallel:
         kwargs["workers"] = int(workers)

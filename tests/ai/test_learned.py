@@ -155,6 +155,19 @@ def test_the_references_use_no_table_and_tournaments_can_switch_it():
         make_agent("hard", 1, budget=5, learned=2)
 
 
+def test_shipped_hard_plays_with_the_table_and_tuning_options_keep_it():
+    from steamworks.ai import make_agent
+
+    assert make_agent("hard", 1, budget=5).weights.learned is learned.LEARNED
+    # a tuning option adjusts the level's own weights, not the hand-set defaults
+    tuned = make_agent("hard", 1, budget=5, money=0.3)
+    assert tuned.weights.learned is learned.LEARNED and tuned.weights.money == 0.3
+    # the other levels keep the hand-set prices; Random and Easy take no table
+    assert make_agent("medium", 1, budget=5).weights.learned is None
+    assert make_agent("easy", 1).weights.learned is None
+    make_agent("random", 1)
+
+
 # ------------------------------------------------------------------ tools/train_eval.py
 
 
