@@ -265,25 +265,8 @@ class _RoundEnd:
 
 _home = changer(Player, "used", "spaces", "automaton", "automaton_at")
 _mechanics = changer(Player, "mechanics")
-_round_ended = changer(
-    GameState,
-    "players",
-    "devices",
-    "belts",
-    "stacks",
-    "hidden",
-    "revealed",
-    "locks",
-    "clocks_removed",
-    "age",
-    "progress",
-    "game_over",
-    "end_reason",
-    "start_player",
-    "current",
-    "round",
-    "turn",
-)
+# the parts the round's steps change, then what the next turn sets
+_round_ended = changer(GameState, *_RoundEnd.__slots__, "start_player", "current", "round", "turn")
 
 
 def _retrieve(table: _RoundEnd) -> None:

@@ -13,6 +13,8 @@ from collections.abc import Iterable
 
 import attrs
 
+from steamworks.rules.words import KIND_WORDS, STACK_WORDS
+
 # Block kinds: "p" paragraph, "h" subheading, "list" bullets, "steps" numbered list,
 # "note" a boxed aside, "table" rows of cells (first row is the header), "glossary" the tiles.
 
@@ -469,20 +471,6 @@ def chapter(chapter_id: str) -> Chapter:
 
 POWER_WORDS = {"C": "clockwork", "S": "steam", "E": "electrickal", "A": "any power"}
 SIDE_WORDS = ("top", "right", "bottom", "left")
-STACK_WORDS = {
-    "basic": "Basic",
-    "start": "Start tile",
-    "age1": "Age I",
-    "age2": "Age II",
-    "age3": "Age III",
-    "persona": "Persona tile",
-}
-KIND_WORDS = {
-    "source": "source",
-    "component": "component",
-    "iterator": "modifier",
-    "converter": "modifier",
-}
 PERSONA_SHORT_NAMES = {
     "eva": "Eva",
     "permelia": "Permelia",
