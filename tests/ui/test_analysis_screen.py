@@ -4,6 +4,7 @@ the background with its progress, Stop, and leaving while it runs."""
 from __future__ import annotations
 
 import functools
+import time
 from pathlib import Path
 
 import pygame
@@ -46,7 +47,8 @@ def finish(d: Driver, runner) -> None:
     d.frames(2)
 
 
-def test_load_analyses_the_selected_save(make_app, data_dir: Path, quick_runs):
+def analyse_from_load(make_app, data_dir: Path):
+    """Save the short game, open Load and press Analyse on it: the game and the driver."""
     record = short_game()
     data_dir.mkdir(parents=True, exist_ok=True)
     save_game(data_dir / "evening.json", record.setup, record.log, record.state)
@@ -55,6 +57,11 @@ def test_load_analyses_the_selected_save(make_app, data_dir: Path, quick_runs):
     d.click("load")
     assert isinstance(d.top, LoadScene)
     d.click("analyse")
+    return record, d
+
+
+def test_load_analyses_the_selected_save(make_app, data_dir: Path, quick_runs):
+    record, d = analyse_from_load(make_app, data_dir)
     scene = d.top
     assert isinstance(scene, AnalysisScene) and len(quick_runs) == 1
     finish(d, quick_runs[0])
@@ -70,13 +77,20 @@ def test_load_analyses_the_selected_save(make_app, data_dir: Path, quick_runs):
 
 
 def test_stop_keeps_what_was_found(make_app, data_dir: Path, monkeypatch):
-    record = short_game()
-    data_dir.mkdir(parents=True, exist_ok=True)
-    save_game(data_dir / "evening.json", record.setup, record.log, record.state)
-    d = Driver(make_app())
-    d.frames(1)
-    d.click("load")
-    d.click("analyse")  # the default setting: it is still running when Stop is clicked
+    # the analysis holds back its last, complete result until it is stopped: still running when
+    # Stop is clicked however fast the machine (a short game's review can end in milliseconds)
+    real_steps = runner_module.analyse_steps
+
+    def held_steps(*args, should_stop, **kw):
+        for partial in real_steps(*args, should_stop=should_stop, **kw):
+            if partial.complete:
+                while not should_stop():
+                    time.sleep(0.005)
+                return
+            yield partial
+
+    monkeypatch.setattr(runner_module, "analyse_steps", held_steps)
+    _, d = analyse_from_load(make_app, data_dir)
     scene = d.top
     assert scene.running
     d.click("stop")
