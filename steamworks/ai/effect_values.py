@@ -16,9 +16,8 @@ from typing import TYPE_CHECKING
 
 from steamworks.rules.data import EffectDef, load
 from steamworks.rules.effects import SIZE_BY_POWER, is_butler
-from steamworks.rules.frames import TakeFrame
 from steamworks.rules.state import AUTO_BOARD, GameState, Player
-from steamworks.rules.taking import belt_choices
+from steamworks.rules.taking import has_belt_choice
 
 if TYPE_CHECKING:
     from .evaluate import Prices
@@ -105,7 +104,8 @@ def _take_from_belt(effect: EffectDef, spec: Mapping[str, str | int | float]) ->
     assert isinstance(mode, str)
 
     def value(state: GameState, player: int, power: str, pr: Prices) -> float:
-        return pr.tile if belt_choices(state, TakeFrame(player, mode, power)) else 0.0
+        # whether there is a tile to take, not the list of them (asked in every evaluation)
+        return pr.tile if has_belt_choice(state, player, mode, power) else 0.0
 
     return value
 

@@ -211,8 +211,14 @@ class Prices:
 
 
 def prices(state: GameState, w: Weights, r: float) -> Prices:
+    global _last_prices
     fade = min(1.0, r / w.fade_rounds)
-    return Prices(
+    # the prices stay the same until the last rounds (fade 1.0), so the last ones are handed
+    # out again instead of made for every evaluation (one tuple, replaced whole: thread-safe)
+    last_w, last_fade, last = _last_prices
+    if last_w is w and last_fade == fade:
+        return last
+    made = Prices(
         w.money * fade,
         w.source * fade,
         w.tile * fade,
@@ -220,6 +226,11 @@ def prices(state: GameState, w: Weights, r: float) -> Prices:
         w.build_per_tile * fade,
         w.add_tile * fade,
     )
+    _last_prices = (w, fade, made)
+    return made
+
+
+_last_prices: tuple[Weights | None, float, Prices] = (None, 0.0, Prices(0, 0, 0, 0, 0, 0))
 
 
 # ------------------------------------------------------------------ estimates

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from steamworks.ai import make_agent
-from steamworks.ai.observe import determinize, observe, public_key
+from steamworks.ai.observe import determinize, observe, public_key, shuffle
 from steamworks.rules import engine
 from steamworks.rules.setup import quick_setup
 from tests.support.coach import reorder_hidden
@@ -48,6 +48,30 @@ def test_determinize_shuffles_only_the_hidden_tops():
             assert real[n:] == fake[n:]  # the public tail is kept
         assert world.rng == 0
     assert len({w.stacks for w in worlds}) > 1  # it really samples
+
+
+@pytest.mark.parametrize("length", [0, 1, 2, 3, 7, 8, 9, 16, 17, 40, 65])
+def test_shuffle_is_random_shuffle_to_the_draw(length):
+    """Search's shuffle puts the items in the very order `Random.shuffle` does and leaves the
+    generator where it leaves it (so every later draw is the same too)."""
+    for seed in range(30):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        items = [f"t{i}" for i in range(length)]
+        expected = list(items)
+        shuffle(items, ours)
+        theirs.shuffle(expected)
+        assert items == expected
+        assert ours.getstate() == theirs.getstate()
+
+
+def test_shuffle_leaves_a_subclass_its_own_shuffle():
+    class Reversing(random.Random):
+        def shuffle(self, x):  # type: ignore[override]
+            x.reverse()
+
+    items = ["a", "b", "c"]
+    shuffle(items, Reversing(1))
+    assert items == ["c", "b", "a"]
 
 
 @pytest.mark.parametrize("level,budget", [("easy", None), ("medium", 2), ("hard", 30)])
