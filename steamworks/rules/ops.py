@@ -142,9 +142,11 @@ def draw_from(
     end of a round, which changes many parts of the state and builds the new one once)."""
     drawn = []
     for stack, count in requests:
-        tiles = stacks[stack][:count]
-        stacks[stack] = stacks[stack][len(tiles) :]
-        hidden[stack] = max(0, hidden[stack] - len(tiles))
+        pile = stacks[stack]
+        tiles = pile[:count]
+        if tiles:  # (a full belt asks for none: nothing changes)
+            stacks[stack] = pile[len(tiles) :]
+            hidden[stack] = max(0, hidden[stack] - len(tiles))
         drawn.append(tiles)
     return tuple(drawn)
 

@@ -271,13 +271,23 @@ _round_ended = changer(GameState, *_RoundEnd.__slots__, "start_player", "current
 
 def _retrieve(table: _RoundEnd) -> None:
     """Every worker comes home; the Automatons go back to the board (a butler stays ready)."""
+    # (lists made into tuples: a comprehension is cheaper than a generator, and this runs at
+    # the end of every round search plays)
     table.players = tuple(
-        _home(
-            p, 0, (False,) * len(p.spaces), AUTO_READY if is_butler(p) else AUTO_BOARD, AT_NOWHERE
-        )
-        for p in table.players
+        [
+            _home(
+                p,
+                0,
+                (False,) * len(p.spaces),
+                AUTO_READY if is_butler(p) else AUTO_BOARD,
+                AT_NOWHERE,
+            )
+            for p in table.players
+        ]
     )
-    table.devices = tuple(_with_workers(d, ()) if d.workers else d for d in table.devices)
+    devices = table.devices
+    if any(d.workers for d in devices):
+        table.devices = tuple([_with_workers(d, ()) if d.workers else d for d in devices])
 
 
 def _drop_counter(table: _RoundEnd) -> None:
@@ -294,16 +304,21 @@ def _begin_next_age(table: _RoundEnd, reason: str) -> None:
         table.end_reason = reason
         return
     most = load().board.mechanics_per_player
-    table.players = tuple(_mechanics(p, min(p.mechanics + 1, most)) for p in table.players)
+    table.players = tuple([_mechanics(p, min(p.mechanics + 1, most)) for p in table.players])
     table.age += 1
 
 
 def _advance_belts(table: _RoundEnd) -> None:
     # the rightmost tile of each belt goes to the bottom of its stack; the rest slide right
-    ops.put_under(table.stacks, [row[0] for row in table.belts if row[0] is not None])
-    for b, row in enumerate(table.belts):
-        rest = [t for t in row[1:] if t is not None]
-        table.belts[b] = (*rest, *(None,) * (len(row) - len(rest)))
+    belts = table.belts
+    ops.put_under(table.stacks, [row[0] for row in belts if row[0] is not None])
+    for b, row in enumerate(belts):
+        if not any(row):
+            continue  # an empty belt (tile ids are never empty): nothing moves
+        rest = row[1:]
+        if None in rest:
+            rest = tuple([t for t in rest if t is not None])
+        belts[b] = rest + (None,) * (len(row) - len(rest))
 
 
 def _fill(row: tuple[str | None, ...], tiles: tuple[str, ...]) -> tuple[str | None, ...]:
@@ -315,29 +330,32 @@ def _fill(row: tuple[str | None, ...], tiles: tuple[str, ...]) -> tuple[str | No
     return row[:k] + tiles + (None,) * (len(row) - k - len(tiles))
 
 
+@functools.cache
+def _unlocked_belts(age: int) -> tuple[tuple[int, int], ...]:
+    """(belt, the stack it fills from) of every belt in play in `age`, in board order."""
+    return tuple((b, bdef.age - 1) for b, bdef in enumerate(load().board.belts) if bdef.age <= age)
+
+
 def _refill(table: _RoundEnd, variant_end_of_age: bool) -> None:
     """Fill empty belt spaces from unlocked stacks; an exhausted stack ends the age early."""
-    belts_def = load().board.belts
     ended_age = False
     while True:
         belts = table.belts
-        unlocked = [b for b, bdef in enumerate(belts_def) if bdef.age <= table.age]
-        wanted = [belts[b].count(None) for b in unlocked]
+        unlocked = _unlocked_belts(table.age)
+        wanted = [belts[b].count(None) for b, _stack in unlocked]
         # each belt's spaces fill from the right, in board order, as far as its stack reaches
         drawn = ops.draw_from(
-            table.stacks,
-            table.hidden,
-            [(belts_def[b].age - 1, n) for b, n in zip(unlocked, wanted)],
+            table.stacks, table.hidden, [(stack, n) for (_b, stack), n in zip(unlocked, wanted)]
         )
         # FIX (variant): collect every short age, so that a short older belt (found first in
         # board order) cannot hide the current age's short belt from the variant's check below.
         short_ages: set[int] = set()
-        for b, n, tiles in zip(unlocked, wanted, drawn):
+        for (b, stack), n, tiles in zip(unlocked, wanted, drawn):
             if tiles:
                 belts[b] = _fill(belts[b], tiles)
             if len(tiles) < n:
-                short_ages.add(belts_def[b].age)
-        revealed = tuple(t for tiles in drawn for t in tiles)
+                short_ages.add(stack + 1)  # stack i holds the tiles of age i + 1
+        revealed = sum(drawn, ())  # the drawn tiles, in the order drawn
         if revealed:
             table.revealed += revealed
             table.progress = True
