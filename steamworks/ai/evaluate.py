@@ -53,7 +53,7 @@ from steamworks.rules.scoring import score_lines
 from steamworks.rules.state import AUTO_READY, GameState, Player
 from steamworks.rules.taking import belt_choices, scroll_cost
 
-from .effect_values import could_build, nothing, valuers
+from .effect_values import Valuer, could_build, nothing, valuers
 from .identity import ByIdentity
 from .learned import ONES, LearnedTable, as_table
 
@@ -152,15 +152,12 @@ def layout_vp(layout: Layout) -> int:
 
 
 @functools.lru_cache(maxsize=16384)
-def supply_vp(supply: tuple[str, ...]) -> int:
+def supply_terms(supply: tuple[str, ...]) -> tuple[float, float]:
+    """(prestige printed on the tiles in supply, how many of them are sources), as features."""
     tiles = load().tiles
-    return sum(tiles[t].vp for t in supply)
-
-
-@functools.lru_cache(maxsize=16384)
-def supply_source_tiles(supply: tuple[str, ...]) -> int:
-    tiles = load().tiles
-    return sum(1 for t in supply if tiles[t].is_source)
+    return float(sum(tiles[t].vp for t in supply)), float(
+        sum(1 for t in supply if tiles[t].is_source)
+    )
 
 
 # ------------------------------------------------------------------ time left
@@ -168,12 +165,15 @@ def supply_source_tiles(supply: tuple[str, ...]) -> int:
 
 def horizon(state: GameState, w: Weights = DEFAULT_WEIGHTS) -> float:
     """Estimated rounds still to play after the current one, from the counters on the locks."""
+    # (asked in every evaluation: comparisons instead of max calls, the same values)
     n = state.num_players
     drain = w.drain_2p if n == 2 else w.drain_per_player * n
+    locks = state.locks
     cur = state.current_stack
-    left = state.locks[cur] / drain
+    left = locks[cur] / drain
     for i in range(cur + 1, 3):
-        left += max(1.0, state.locks[i] / drain)
+        rounds = locks[i] / drain
+        left += rounds if rounds > 1.0 else 1.0
     return left
 
 
@@ -181,8 +181,9 @@ def round_left_fraction(state: GameState) -> float:
     """How much of the current round is still to be played (by workers)."""
     total = used = 0
     for p in state.players:
-        total += p.mechanics
-        used += min(p.used, p.mechanics)
+        mechanics, placed = p.mechanics, p.used
+        total += mechanics
+        used += placed if placed < mechanics else mechanics
     return 1.0 - used / total if total else 0.0
 
 
@@ -255,14 +256,18 @@ def pending_values(state: GameState, pr: Prices) -> list[float]:
 
 def _player_row(p: Player) -> tuple[float, ...]:
     """The FEATURES of one player that depend on nothing else (money to workers)."""
+    # computed for every player a move changed, in every evaluation: comparisons instead of
+    # min and max calls (on integers, the same values)
+    money = p.money
     sources = p.source_count
+    supply, supply_sources = supply_terms(p.supply)
     return (
-        float(min(p.money, MONEY_CAP)),
-        float(max(0, p.money - MONEY_CAP)),
-        float(min(sources, SOURCE_CAP)),
-        float(max(0, sources - SOURCE_CAP)),
-        float(supply_vp(p.supply)),
-        float(supply_source_tiles(p.supply)),
+        float(money if money < MONEY_CAP else MONEY_CAP),
+        float(money - MONEY_CAP if money > MONEY_CAP else 0),
+        float(sources if sources < SOURCE_CAP else SOURCE_CAP),
+        float(sources - SOURCE_CAP if sources > SOURCE_CAP else 0),
+        supply,
+        supply_sources,
         float(worker_count(p)),
     )
 
@@ -448,9 +453,10 @@ def effect_value(state: GameState, player: int, effect: str, power: str, pr: Pri
     return valuers().get(effect, nothing)(state, player, power, pr)
 
 
-def _source_targets(layout: Layout) -> dict[Pos, tuple[tuple[Pos, str, frozenset[str]], ...]]:
-    """Per source position of a device (filled in as asked): (target, its effect, the power
-    types it may receive) for each component that source powers."""
+def _source_targets(layout: Layout) -> dict[Pos, tuple[tuple[Pos, Valuer, frozenset[str]], ...]]:
+    """Per source position of a device (filled in as asked): (target, the valuer of its effect
+    as `effect_value` finds it, the power types it may receive) for each component that source
+    powers."""
     return {}
 
 
@@ -465,15 +471,16 @@ def _activation_value(
     if targets is None:
         tiles = load().tiles
         by_pos = {p: t for p, t, _r in layout}
+        effect_valuers = valuers()
         targets = known[source] = tuple(
-            (target, tiles[by_pos[target]].effect, types)
+            (target, effect_valuers.get(tiles[by_pos[target]].effect, nothing), types)
             for target, types in power_targets(layout, source)
         )
     total = 0.0
-    for target, effect, types in targets:
+    for target, value, types in targets:
         if target in done:
             continue
-        total += max(effect_value(state, player, effect, t, pr) for t in types)
+        total += max([value(state, player, t, pr) for t in types])
     return total
 
 
