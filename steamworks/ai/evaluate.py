@@ -328,6 +328,9 @@ def estimates(state: GameState, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
     rounds = max(0.0, r - 0.5)
     per_visitor = w.device_use
     opponents = n - 1
+    # the weights read once, not once per player (the same values, the same arithmetic)
+    w_money, w_money_hi, w_source, w_source_hi = w.money, w.money_excess, w.source, w.source_excess
+    w_tile, w_worker, w_own = w.tile, w.worker, w.own_use
     out = []
     known = _player_row_of.entries  # _player_row_of(p), looked up here without a call
     for i, p in enumerate(players):
@@ -335,13 +338,13 @@ def estimates(state: GameState, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
         row = known_row[1] if known_row is not None and known_row[0] is p else _player_row_of(p)
         money, money_hi, src, src_hi, supply, _supply_src, workers = row
         # each term times its learned multiplier (exactly 1.0 without a table: x * 1.0 == x)
-        v = (money * w.money + money_hi * w.money_excess) * fade * m_money
-        v += (src * w.source + src_hi * w.source_excess) * fade * m_src
-        v += supply * w.tile * fade * m_tiles + workers * w.worker * fade * m_workers
-        visits = per_visitor * appeal[i] * opponents
-        v += rounds * (
-            min(slots[i], visits) * visit * m_visits + w.own_use * appeal[i] * fade * m_own
-        )
+        v = (money * w_money + money_hi * w_money_hi) * fade * m_money
+        v += (src * w_source + src_hi * w_source_hi) * fade * m_src
+        v += supply * w_tile * fade * m_tiles + workers * w_worker * fade * m_workers
+        own_appeal, own_slots = appeal[i], slots[i]
+        visits = per_visitor * own_appeal * opponents
+        visited = visits if visits < own_slots else own_slots  # min(own_slots, visits)
+        v += rounds * (visited * visit * m_visits + w_own * own_appeal * fade * m_own)
         out.append(scores[i] + (v + pending[i] * m_pending))
     return out
 

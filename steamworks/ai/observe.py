@@ -19,6 +19,7 @@ random stream so that the same position always gets the same answer from the sam
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import random
 
@@ -48,13 +49,17 @@ def shuffle(items: list[str], rng: random.Random) -> None:
         rng.shuffle(items)
         return
     getrandbits = rng.getrandbits
-    for i in range(len(items) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    for i, n, k in _shuffle_steps(len(items)):
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
         items[i], items[j] = items[j], items[i]
+
+
+@functools.cache
+def _shuffle_steps(length: int) -> tuple[tuple[int, int, int], ...]:
+    """`shuffle`'s steps for a list of `length`: (i, i + 1, bit length of i + 1), i falling."""
+    return tuple((n - 1, n, n.bit_length()) for n in range(length, 1, -1))
 
 
 def determinize(state: GameState, rng: random.Random) -> GameState:
