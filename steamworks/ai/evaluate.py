@@ -437,7 +437,7 @@ def utility(values: list[float], seat: int, w: Weights = DEFAULT_WEIGHTS) -> flo
     if len(values) == 2:  # one opponent, the best and the mean (the same sums, spelt out)
         other = values[1 - seat]
         return values[seat] - (w.best_opponent * other + (1.0 - w.best_opponent) * other)
-    others = [v for i, v in enumerate(values) if i != seat]
+    others = values[:seat] + values[seat + 1 :]  # in seat order, as the sums always were
     best = max(others)
     mean = sum(others) / len(others)
     return values[seat] - (w.best_opponent * best + (1.0 - w.best_opponent) * mean)
