@@ -72,6 +72,7 @@ class Node:
         "state",
         "player",
         "actions",
+        "priors",
         "edges",
         "opened",
         "reached",
@@ -85,6 +86,8 @@ class Node:
         self.terminal = state.game_over or frontier
         self.player = None if self.terminal else engine.to_act(state)
         self.actions: list[Action] | None = None  # candidates, best one-step value first
+        # each candidate's one-step value less the best one's (0 or below), same order
+        self.priors: list[float] = []
         self.edges: list[Edge] = []
         self.opened = 0  # candidates tried so far (edges, plus those merged into a sibling)
         # public view after each deterministic edge's turn -> that edge (see `merge`)
@@ -98,10 +101,11 @@ class Node:
 class Edge:
     """One candidate turn from a node: its statistics (for the node's player) and outcomes."""
 
-    __slots__ = ("action", "visits", "total", "chance", "child", "outcomes")
+    __slots__ = ("action", "prior", "visits", "total", "chance", "child", "outcomes")
 
-    def __init__(self, action: Action):
+    def __init__(self, action: Action, prior: float = 0.0):
         self.action = action
+        self.prior = prior  # its one-step value less the node's best (see HardAgent.bias)
         self.visits = 0
         self.total = 0.0
         self.chance = False
@@ -140,6 +144,7 @@ class HardAgent(Agent):
         beyond_round: bool = False,
         merge: bool = True,
         reuse_reply: bool = True,
+        bias: float = 0.0,
         workers: int = 1,
     ):
         super().__init__(seed, seconds, budget)
@@ -162,6 +167,9 @@ class HardAgent(Agent):
         # a new leaf's greedy reply is kept as the expansion of its node and the turn of its
         # first edge (False: the leaf's reply is played again when the node is next visited)
         self.reuse_reply = reuse_reply
+        # progressive bias: UCB adds bias * (one-step value - best one-step value) / (visits + 1),
+        # so at the first visits a candidate that looked worse needs its results to catch up
+        self.bias = bias
 
     # -------------------------------------------------------------- search
 
@@ -232,12 +240,15 @@ class HardAgent(Agent):
             legal = candidate_actions(state)
         if len(legal) == 1:
             node.actions = legal
+            node.priors = [0.0]
             return legal
         assert node.player is not None  # only a node where someone decides is expanded
         if values is None:
             values = action_values(state, node.player, legal, self.weights)
         order = sorted(range(len(legal)), key=lambda i: -values[i])
         node.actions = actions = [legal[i] for i in order]
+        best = values[order[0]]
+        node.priors = [values[i] - best for i in order]
         return actions
 
     def _select(self, node: Node, actions: list[Action], rng: random.Random, searcher: int) -> Edge:
@@ -252,7 +263,7 @@ class HardAgent(Agent):
             rate = self.opp_widen if node.state.num_players == 2 else self.opp_widen_many
             allowed = max(1, int(rate * math.sqrt(node.visits + 1)))
         if len(node.edges) < allowed and node.opened < len(actions):
-            edge = Edge(actions[node.opened])
+            edge = Edge(actions[node.opened], node.priors[node.opened] if node.priors else 0.0)
             node.opened += 1
             node.edges.append(edge)
             return edge
@@ -262,6 +273,8 @@ class HardAgent(Agent):
             if e.visits == 0:
                 return e
             score = e.total / e.visits + self.exploration * math.sqrt(log_n / e.visits)
+            if self.bias:
+                score += self.bias * e.prior / (e.visits + 1)
             if score > best_score:
                 best, best_score = e, score
         return best
