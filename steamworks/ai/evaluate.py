@@ -49,7 +49,7 @@ from steamworks.rules.frames import (
     SourceFrame,
     TakeFrame,
 )
-from steamworks.rules.scoring import score_lines
+from steamworks.rules.scoring import ScoreLine, score_lines
 from steamworks.rules.state import AUTO_READY, GameState, Player
 from steamworks.rules.taking import belt_choices, scroll_cost
 
@@ -77,6 +77,9 @@ class Weights:
     drain_per_player: float = 0.9  # clock counters leaving per round, per player, 3-5 players
     best_opponent: float = 0.7  # utility: weight of the best opponent (the rest: their mean)
     tiebreak: float = 0.01  # utility per leftover item (money, sources, tiles) at the end
+    # at the end, per player tied with this one on prestige and beaten on leftovers (the rule's
+    # tie-break, `final_values`): less than one point, so it only orders equal scores
+    tie_won: float = 0.0
     # multipliers of the "later" terms fitted to self-play (learned.py); None: the prices above
     learned: LearnedTable | None = attrs.field(default=None, converter=as_table)
 
@@ -292,6 +295,29 @@ def base_features(state: GameState, pending: list[float]) -> list[list[float]]:
     return rows
 
 
+def ties_won(lines: tuple[ScoreLine, ...]) -> list[int]:
+    """For each player, how many others end level with them on prestige and with fewer
+    leftovers: the ties the rule's tie-break gives them."""
+    return [
+        sum(1 for other in lines if other.total == line.total and other.leftovers < line.leftovers)
+        for line in lines
+    ]
+
+
+def final_values(state: GameState, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
+    """Every player's value once the game is over: their score, `w.tiebreak` per leftover item,
+    and `w.tie_won` per tie they win on leftovers, so that a search tells a won tie from a lost
+    one by more than a few hundredths."""
+    lines = score_lines(state)
+    if not w.tie_won:  # as it always was (hard-v1 and medium-v1), to the bit
+        return [line.total + w.tiebreak * line.leftovers for line in lines]
+    won = ties_won(lines)
+    return [
+        line.total + (w.tiebreak * line.leftovers + w.tie_won * won[i])
+        for i, line in enumerate(lines)
+    ]
+
+
 def estimates(state: GameState, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
     """Estimated final prestige of every player (exact, plus the tie-break, once it is over).
 
@@ -300,7 +326,7 @@ def estimates(state: GameState, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
     per-player and per-layout parts remembered by identity; the arithmetic is the same, in the
     same order, so the two agree to the last bit (tests/ai/test_evaluate.py)."""
     if state.game_over:
-        return [line.total + w.tiebreak * line.leftovers for line in score_lines(state)]
+        return final_values(state, w)
     players = state.players
     n = len(players)
     r = rounds_left(state, w)
@@ -353,7 +379,7 @@ def plain_estimates(state: GameState, w: Weights = DEFAULT_WEIGHTS) -> list[floa
     """`estimates` spelt out from its named parts (score now, `base_features`, `_future`):
     the definition the fast version is tested against."""
     if state.game_over:
-        return [line.total + w.tiebreak * line.leftovers for line in score_lines(state)]
+        return final_values(state, w)
     r = rounds_left(state, w)
     pr = prices(state, w, r)
     scores = current_scores(state)
@@ -402,7 +428,7 @@ TERMS = (
     "visits",  # what visitors to the player's devices pay over the rounds left
     "own_use",  # the player's own use of their devices over the rounds left
     "pending",  # what the decisions on the stack promise
-    "leftovers",  # the tie-break (game over only)
+    "leftovers",  # the tie-break (game over only): leftover items, and ties won on them
 )
 
 
@@ -411,11 +437,12 @@ def estimate_terms(state: GameState, w: Weights = DEFAULT_WEIGHTS) -> list[dict[
     to `estimates` (to rounding). For explaining an estimate (the coach), never for play."""
     out = [dict.fromkeys(TERMS, 0.0) for _ in state.players]
     if state.game_over:
-        for line in score_lines(state):
+        lines = score_lines(state)
+        for line, won in zip(lines, ties_won(lines)):
             terms = out[line.player]
             terms["chips"], terms["clocks"] = float(line.chips), float(line.clocks)
             terms["devices"] = float(line.device_tiles)
-            terms["leftovers"] = w.tiebreak * line.leftovers
+            terms["leftovers"] = w.tiebreak * line.leftovers + w.tie_won * won
         return out
     for terms, p in zip(out, state.players):
         terms["chips"], terms["clocks"] = float(p.prestige), float(p.clocks)

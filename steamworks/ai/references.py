@@ -38,6 +38,7 @@ WEIGHTS_V1 = Weights(
     drain_per_player=0.9,
     best_opponent=0.7,
     tiebreak=0.01,
+    tie_won=0.0,  # a won tie is worth no more than its leftovers (evaluate.final_values)
     learned=None,  # no learned multipliers (ai/learned.py): the prices above, as they were
 )
 

@@ -15,7 +15,10 @@ import pytest
 from steamworks.ai import evaluate as ev
 from steamworks.ai.identity import ByIdentity
 from steamworks.ai.references import WEIGHTS_V1
+from steamworks.rules.scoring import score_lines
+from steamworks.rules.state import GameState
 from tests.support.positions import builder_game as positions
+from tests.support.positions import game, with_player, with_state
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -38,3 +41,49 @@ def test_identity_tables_never_answer_for_another_object():
     for _ in range(50):
         fresh = tuple(random.random() for _ in range(3))
         assert table(fresh) == sum(fresh)
+
+
+QUARTET = (("broderick", "A"), ("rowena", "A"), ("tobias", "A"), ("eva", "A"))
+
+
+def _finished(*players: dict) -> GameState:
+    """A game over, each player with the given prestige and leftovers (money)."""
+    state = game(*QUARTET[: len(players)])
+    for i, values in enumerate(players):
+        state = with_player(state, i, sources=(0, 0, 0), supply=(), **values)
+    return with_state(state, game_over=True, locks=(0, 0, 0))
+
+
+def test_a_won_tie_is_worth_tie_won_and_orders_equal_scores_as_the_rule_does():
+    # seats 0 and 1 tie on 5 prestige; seat 1 has more leftovers and wins the tie
+    state = _finished(
+        {"prestige": 5, "money": 2}, {"prestige": 5, "money": 4}, {"prestige": 3, "money": 9}
+    )
+    assert [line.rank for line in score_lines(state)] == [2, 1, 3]
+    plain = ev.final_values(state, ev.Weights(tie_won=0.0))
+    assert plain == [5 + 0.01 * 2, 5 + 0.01 * 4, 3 + 0.01 * 9]
+    valued = ev.final_values(state, ev.Weights(tie_won=0.5))
+    assert valued == [5 + 0.01 * 2, 5 + (0.01 * 4 + 0.5), 3 + 0.01 * 9]
+    # the winner of the tie values the end well above the loser, and both below a real point
+    w = ev.Weights(tie_won=0.5)
+    won, lost = ev.utility(valued, 1, w), ev.utility(valued, 0, w)
+    assert won - lost > 0.5
+    ahead = _finished({"prestige": 6, "money": 0}, {"prestige": 5, "money": 9})
+    assert ev.evaluate(ahead, 0, w) > ev.evaluate(state, 1, w)
+
+
+def test_a_tie_on_leftovers_too_is_won_by_nobody():
+    state = _finished({"prestige": 4, "money": 3}, {"prestige": 4, "money": 3})
+    assert ev.final_values(state, ev.Weights(tie_won=0.5)) == [4.03, 4.03]
+
+
+def test_the_terms_of_a_finished_game_name_the_won_tie():
+    state = _finished({"prestige": 5, "money": 2}, {"prestige": 5, "money": 4})
+    w = ev.Weights(tie_won=0.5)
+    terms = ev.estimate_terms(state, w)
+    assert [t["leftovers"] for t in terms] == [0.01 * 2, 0.01 * 4 + 0.5]
+    assert [sum(t.values()) for t in terms] == pytest.approx(ev.estimates(state, w))
+
+
+def test_the_frozen_references_and_medium_value_no_won_tie():
+    assert WEIGHTS_V1.tie_won == 0.0 and ev.DEFAULT_WEIGHTS.tie_won == 0.0
