@@ -20,6 +20,12 @@
 5. Writes the table (default: the package's learned_eval.json) with the command, the games,
    the positions and the held-out error, and prints games, positions, data size and time.
 
+Playing the games is nearly all of the time. `--save-rows PATH` keeps what they gave (every
+recorded player's rounds left, features and target, and which games were held out) as JSON
+lines; `--from-rows PATH` refits from such a file without playing, in seconds, for trying
+another ridge or other stages. The rows keep the rounds left, not the stage, so that finer
+stages can be tried on the same games.
+
 Everything is seeded: the same command writes the same file, byte for byte. The games are
 split in five by their index; the fifth part is held out to measure how much the fitted table
 predicts better than the hand-set prices before the final fit uses every game.
@@ -34,6 +40,7 @@ import re
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 from steamworks.ai import make_agent
 from steamworks.ai.evaluate import DEFAULT_WEIGHTS, estimate_terms, rounds_left
@@ -52,6 +59,7 @@ from steamworks.rules.setup import quick_setup
 PHASES = (1.0, 2.0, 3.0, 4.5)
 HELD_OUT = 5  # every fifth game is held out to measure the fit
 Sample = tuple[str, int, list[float], float]  # (group, stage, features, target)
+Row = tuple[str, float, list[float], float]  # (group, rounds left, features, target): as saved
 
 
 def group_of(players: int) -> str:
@@ -71,24 +79,24 @@ def deal_seed(seed: int, players: int, game: int) -> int:
 
 def play_and_record(
     policy: str, budget: int | None, players: int, deal: int, thin: int
-) -> tuple[list[Sample], int]:
+) -> tuple[list[Row], int]:
     """One self-play game: the samples of its recorded positions and how many were recorded."""
     agents = [make_agent(policy, deal * 8 + seat, budget=budget) for seat in range(players)]
     state = engine.start(quick_setup(players, deal))
-    recorded: list[tuple[int, list[list[float]], list[float]]] = []
+    recorded: list[tuple[float, list[list[float]], list[float]]] = []
     decision = 0
     while (seat := engine.to_act(state)) is not None:
         if decision % thin == 0:
             terms = estimate_terms(state, DEFAULT_WEIGHTS)
             now = [t["chips"] + t["clocks"] + t["devices"] for t in terms]
             rows = [[t[name] for name in FITTED_TERMS] for t in terms]
-            recorded.append((stage_of(rounds_left(state, DEFAULT_WEIGHTS)), rows, now))
+            recorded.append((rounds_left(state, DEFAULT_WEIGHTS), rows, now))
         state = engine.apply(state, agents[seat].choose(state, seat), check=False)
         decision += 1
     final = [float(line.total) for line in score_lines(state)]
     group = group_of(players)
-    samples: list[Sample] = []
-    for stage, rows, now in recorded:
+    samples: list[Row] = []
+    for rounds, rows, now in recorded:
         for i in range(players):
             others = [j for j in range(players) if j != i]
 
@@ -99,8 +107,35 @@ def play_and_record(
                 rows[i][k] - sum(rows[j][k] for j in others) / len(others)
                 for k in range(len(FITTED_TERMS))
             ]
-            samples.append((group, stage, x, margin(final) - margin(now)))
+            samples.append((group, rounds, x, margin(final) - margin(now)))
     return samples, len(recorded)
+
+
+def staged(rows: list[Row]) -> list[Sample]:
+    """Rows with their rounds left turned into the stage of the game (PHASES)."""
+    return [(group, stage_of(rounds), x, y) for group, rounds, x, y in rows]
+
+
+def save_rows(path: Path, play: dict[str, Any], train: list[Row], held: list[Row]) -> None:
+    """The rows the games gave, as JSON lines: first how they were played, then one row a line
+    (`held`: whether its game was held out). JSON keeps every float exactly."""
+    with path.open("w", encoding="utf-8") as out:
+        out.write(json.dumps({"rows_of": play}) + "\n")
+        for part, is_held in ((train, False), (held, True)):
+            for group, rounds, x, y in part:
+                out.write(json.dumps([group, rounds, x, y, is_held]) + "\n")
+
+
+def load_rows(path: Path) -> tuple[dict[str, Any], list[Row], list[Row]]:
+    """What `save_rows` wrote: how the games were played, the training rows, the held-out rows."""
+    train: list[Row] = []
+    held: list[Row] = []
+    with path.open(encoding="utf-8") as lines:
+        play = json.loads(next(lines))["rows_of"]
+        for line in lines:
+            group, rounds, x, y, is_held = json.loads(line)
+            (held if is_held else train).append((group, rounds, x, y))
+    return play, train, held
 
 
 def solve(a: list[list[float]], b: list[float]) -> list[float]:
@@ -174,20 +209,12 @@ def parse_games(text: str) -> dict[int, int]:
     return out
 
 
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--seed", type=int, required=True)
-    ap.add_argument("--games", type=parse_games, default=parse_games("2=1000,3=150,4=100"))
-    ap.add_argument("--policy", default="medium@1", help="level[@budget] that plays the games")
-    ap.add_argument("--thin", type=int, default=3, help="record every N-th decision")
-    ap.add_argument("--ridge", type=float, default=0.1, help="pull towards the hand-set prices")
-    ap.add_argument("--out", type=Path, default=None, help="default: the package's weights file")
-    args = ap.parse_args(argv)
+def play_games(args: argparse.Namespace) -> tuple[list[Row], list[Row], int]:
+    """Play the self-play games: (training rows, held-out rows, positions recorded)."""
     level, _, budget_text = args.policy.partition("@")
     budget = int(budget_text) if budget_text else None
-    started = time.perf_counter()
-    train: list[Sample] = []
-    held: list[Sample] = []
+    train: list[Row] = []
+    held: list[Row] = []
     positions = 0
     played = 0
     total_games = sum(args.games.values())
@@ -201,6 +228,42 @@ def main(argv: list[str] | None = None) -> int:
             played += 1
             if played % 50 == 0:
                 print(f"  {played} of {total_games} games", file=sys.stderr, flush=True)
+    return train, held, positions
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--seed", type=int, default=None, help="seeds the games (not with --from-rows)")
+    ap.add_argument("--games", type=parse_games, default=parse_games("2=1000,3=150,4=100"))
+    ap.add_argument("--policy", default="medium@1", help="level[@budget] that plays the games")
+    ap.add_argument("--thin", type=int, default=3, help="record every N-th decision")
+    ap.add_argument("--ridge", type=float, default=0.1, help="pull towards the hand-set prices")
+    ap.add_argument("--out", type=Path, default=None, help="default: the package's weights file")
+    ap.add_argument("--save-rows", type=Path, default=None, help="keep the games' rows here")
+    ap.add_argument(
+        "--from-rows", type=Path, default=None, help="refit from saved rows, playing nothing"
+    )
+    args = ap.parse_args(argv)
+    started = time.perf_counter()
+    play: dict[str, Any]
+    if args.from_rows is not None:
+        play, train_rows, held_rows = load_rows(args.from_rows)
+    else:
+        if args.seed is None:
+            ap.error("--seed is needed to play the games (or --from-rows to refit saved rows)")
+        play = {
+            "seed": args.seed,
+            "games": {str(n): g for n, g in sorted(args.games.items())},
+            "policy": args.policy,
+            "thin": args.thin,
+        }
+        train_rows, held_rows, play["positions"] = play_games(args)
+        if args.save_rows is not None:
+            save_rows(args.save_rows, play, train_rows, held_rows)
+    train, held = staged(train_rows), staged(held_rows)
+    games = {int(n): int(g) for n, g in play["games"].items()}
+    positions = int(play["positions"])
+    played = sum(games.values())
     measured = fit(train, args.ridge)
     tables = fit(train + held, args.ridge)
     quality = {
@@ -213,15 +276,15 @@ def main(argv: list[str] | None = None) -> int:
         for rows in [[s for s in held if s[0] == group]]
     }
     command = (
-        f"tools/train_eval.py --seed {args.seed} --games "
-        + ",".join(f"{n}={g}" for n, g in sorted(args.games.items()))
-        + f" --policy {args.policy} --thin {args.thin} --ridge {args.ridge:g}"
+        f"tools/train_eval.py --seed {play['seed']} --games "
+        + ",".join(f"{n}={g}" for n, g in sorted(games.items()))
+        + f" --policy {play['policy']} --thin {play['thin']} --ridge {args.ridge:g}"
     )
     doc = {
         "about": "Multipliers of the evaluation's terms fitted to self-play games "
         "(steamworks/ai/learned.py). Written by tools/train_eval.py; do not edit by hand.",
         "command": command,
-        "games": {str(n): g for n, g in sorted(args.games.items())},
+        "games": {str(n): g for n, g in sorted(games.items())},
         "positions": positions,
         "rows": len(train) + len(held),
         "held_out": quality,

@@ -226,3 +226,25 @@ def test_the_script_refuses_a_bad_games_list(train, capsys):
         train.main(["--seed", "1", "--games", "7=3"])
     assert exit_.value.code == 2
     assert "2 to 5 players" in capsys.readouterr().err
+
+
+def test_a_refit_from_saved_rows_writes_what_the_games_wrote(train, tmp_path, capsys):
+    """--save-rows keeps the games' rows; --from-rows fits them again without playing."""
+    played, refit, rows = tmp_path / "played.json", tmp_path / "refit.json", tmp_path / "rows"
+    args = ["--games", "2=3,4=1", "--policy", "easy", "--thin", "4"]
+    assert train.main(["--seed", "5", *args, "--out", str(played), "--save-rows", str(rows)]) == 0
+    assert train.main(["--from-rows", str(rows), "--out", str(refit)]) == 0
+    assert refit.read_bytes() == played.read_bytes()  # the same command, games, fit, to the byte
+    # another ridge on the same rows: another table, same games
+    assert train.main(["--from-rows", str(rows), "--ridge", "5", "--out", str(refit)]) == 0
+    again = json.loads(refit.read_text("utf-8"))
+    assert again["games"] == {"2": 3, "4": 1} and "--ridge 5" in again["command"]
+    assert again["tables"] != json.loads(played.read_text("utf-8"))["tables"]
+    capsys.readouterr()
+
+
+def test_the_script_wants_a_seed_to_play(train, capsys):
+    with pytest.raises(SystemExit) as exit_:
+        train.main(["--games", "2=1"])
+    assert exit_.value.code == 2
+    assert "--seed" in capsys.readouterr().err
