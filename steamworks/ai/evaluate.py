@@ -20,6 +20,8 @@ the same features to the prestige actually gained in Medium self-play was tried 
 become, not what they are worth when used well. `Weights.learned` may scale each of those
 "later" terms by a multiplier fitted to self-play margins, by table size and rounds left
 (learned.py, tools/train_eval.py); without a table every estimate is what it was, to the bit.
+Once the game is over a value is the score plus the tie-break (`final_values`): a little per
+leftover item and, with `Weights.tie_won` (off by default), a bonus for each tie won on them.
 `utility` turns estimates into one number for a seat: its estimate against a blend of the best
 and the mean opponent estimate.
 """

@@ -23,7 +23,11 @@ from tests.support.positions import game, with_player, with_state
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_fast_estimates_equal_the_plain_definition_to_the_bit(players):
-    weights = [ev.DEFAULT_WEIGHTS, WEIGHTS_V1, ev.Weights(money=0.4, device_use=0.5, tile=0.9)]
+    weights = [
+        ev.DEFAULT_WEIGHTS,
+        WEIGHTS_V1,
+        ev.Weights(money=0.4, device_use=0.5, tile=0.9, tie_won=0.5),
+    ]
     states = positions(players, 40 + players)
     assert any(s.devices for s in states) and any(s.pending for s in states)
     for i, state in enumerate(states):
