@@ -20,8 +20,9 @@ from steamworks.ui.tutorial.card import MIN_TEXT_PX, readable
 from tests.support.driver import Driver, fast, play_by_clicks, table_setup
 
 
-def _tutorial(make_app, size=(1280, 720)) -> Driver:
-    app = make_app(size=size)
+def _tutorial(make_app, size=(1280, 720), hooks=None) -> Driver:
+    """The title's Tutorial opened; `hooks` as the desktop game's when a test saves or loads."""
+    app = make_app(size=size, hooks=hooks)
     fast(app)
     d = Driver(app)
     d.frames(1)
@@ -239,11 +240,7 @@ def test_every_lesson_step_fits_its_card_at_1280x720(make_app):
 def test_a_lesson_or_puzzle_is_never_saved(make_app, data_dir):
     from steamworks.ui.scenes.game_hooks import make_hooks
 
-    app = make_app(size=(1280, 720), hooks=make_hooks())
-    fast(app)
-    d = Driver(app)
-    d.frames(1)
-    d.click("tutorial")
+    d = _tutorial(make_app, hooks=make_hooks())
     _lesson(d)
     assert not d.top.widget("save").is_enabled
     d.key(pygame.K_s, mod=pygame.KMOD_CTRL)
@@ -458,22 +455,18 @@ def test_the_pause_menu_refuses_to_load_over_a_lesson_saying_why(make_app, data_
     from steamworks.ui.scenes.game_hooks import NOT_LOADED, make_hooks, open_session
     from steamworks.ui.scenes.load import LoadScene
 
-    app = make_app(size=(1280, 720), hooks=make_hooks())
-    fast(app)
-    d = Driver(app)
-    d.frames(1)
-    d.click("tutorial")
+    d = _tutorial(make_app, hooks=make_hooks())
     guide = _lesson(d)
     lesson_table = d.top
     d.key(pygame.K_ESCAPE)
     d.click("load")  # the pause menu's Load Game
     assert d.top.name == "message" and d.top.text == NOT_LOADED
-    assert app.stack.find(LoadScene) is None
+    assert d.app.stack.find(LoadScene) is None
     d.click("choice_0")  # OK: back to the menu, the lesson still under it
     d.key(pygame.K_ESCAPE)
     assert d.top is lesson_table and lesson_table.guide is guide
     # over an ordinary game, the same menu's Load Game opens the Load screen as ever
-    open_session(app, GameSession(table_setup()))
+    open_session(d.app, GameSession(table_setup()))
     d.frames(1)
     d.key(pygame.K_ESCAPE)
     d.click("load")
