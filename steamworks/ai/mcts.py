@@ -12,7 +12,10 @@ its own answer...
 * Nodes hold the state reached in the first world that visited them. An edge whose turn drew
   hidden tiles (a stack's top tile, an Innovation Turbine, the belts refilling at the end of
   a round) is a chance edge: it is replayed in the iteration's own world and its outcomes
-  are kept apart, keyed by what became visible.
+  are kept apart, keyed by what became visible. With `chance_widen` C (0, off, unless
+  docs/ai.md says otherwise) a chance turn is replayed only while it has fewer than
+  C * sqrt(visits + 1) sampled worlds; further visits go on from one of those outcomes, drawn
+  as often as it was sampled, which skips the replay (about half of a search's time).
 * Each node is a decision of one player, who picks children by UCB1 on their own utility
   (max^n: every opponent is assumed to play for itself). Children are tried in the order of
   the one-step evaluation (progressive widening), so the obvious moves are looked at first.
@@ -101,7 +104,7 @@ class Node:
 class Edge:
     """One candidate turn from a node: its statistics (for the node's player) and outcomes."""
 
-    __slots__ = ("action", "prior", "visits", "total", "chance", "child", "outcomes")
+    __slots__ = ("action", "prior", "visits", "total", "chance", "child", "outcomes", "samples")
 
     def __init__(self, action: Action, prior: float = 0.0):
         self.action = action
@@ -112,6 +115,8 @@ class Edge:
         self.child: Node | None = None  # the only outcome of a deterministic turn
         # chance turns: the public view of each outcome (equal views, one node) -> its node
         self.outcomes: dict[GameState, Node] = {}
+        # chance turns: the outcome node of every replay, repeats included (see chance_widen)
+        self.samples: list[Node] = []
 
 
 # a search's root: (legal index, visits, summed utility) per child in the order they were opened
@@ -145,6 +150,7 @@ class HardAgent(Agent):
         merge: bool = True,
         reuse_reply: bool = True,
         bias: float = 0.0,
+        chance_widen: float = 0.0,
         workers: int = 1,
     ):
         super().__init__(seed, seconds, budget)
@@ -170,6 +176,10 @@ class HardAgent(Agent):
         # progressive bias: UCB adds bias * (one-step value - best one-step value) / (visits + 1),
         # so at the first visits a candidate that looked worse needs its results to catch up
         self.bias = bias
+        # a chance turn is replayed in a new world only while it has fewer than
+        # chance_widen * sqrt(visits + 1) samples; otherwise a visit goes on from one of its
+        # earlier outcomes, drawn as often as it was sampled (0: replayed at every visit)
+        self.chance_widen = chance_widen
 
     # -------------------------------------------------------------- search
 
@@ -317,6 +327,7 @@ class HardAgent(Agent):
                 child = Node(after, self._frontier(after, root_round))
                 if edge.chance:
                     edge.outcomes[observe(after)] = child
+                    edge.samples.append(child)
                 else:
                     edge.child = child
                 leaf_state, leaf = after, child
@@ -325,16 +336,25 @@ class HardAgent(Agent):
                     break  # a new node: score it
                 continue
             if edge.chance:
+                if self.chance_widen and len(edge.samples) >= self.chance_widen * math.sqrt(
+                    edge.visits + 1
+                ):
+                    # enough worlds sampled for now: go on from one of them, no replay
+                    node = rng.choice(edge.samples)
+                    state = node.state
+                    continue
                 after = self._step(determinize(state, rng), edge.action)
                 key = observe(after)
                 known = edge.outcomes.get(key)
                 if known is None:
                     child = edge.outcomes[key] = Node(after, self._frontier(after, root_round))
+                    edge.samples.append(child)
                     leaf_state, leaf = after, child
                     node = child
                     if not child.terminal:
                         break
                     continue
+                edge.samples.append(known)
                 node, state = known, after
             else:
                 assert edge.child is not None  # a deterministic edge visited before has its node
