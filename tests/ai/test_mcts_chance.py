@@ -1,8 +1,8 @@
 """Hard's chance turns (a turn that drew face-down tiles or ended the round): by default each
 visit replays the turn in a new world; with `chance_widen` C a visit replays it only while the
 edge has fewer than C * sqrt(visits + 1) sampled worlds, and otherwise goes on from one of the
-earlier outcomes. hard-v1 and (unless docs/ai.md says otherwise) the shipped Hard replay every
-visit."""
+earlier outcomes. hard-v1 replays every visit; the shipped Hard widens with C = 1 (docs/ai.md,
+"Hard's search, session 9")."""
 
 from __future__ import annotations
 
@@ -51,8 +51,17 @@ def chance_edges(node: mcts.Node) -> list[mcts.Edge]:
     return found
 
 
-def test_by_default_every_visit_of_a_chance_turn_replays_it():
-    hard = make_agent("hard", 2, budget=1)
+def test_the_shipped_hard_widens_chance_turns_and_hard_v1_does_not():
+    hard, v1 = make_agent("hard", 1), make_agent("hard-v1", 1)
+    assert isinstance(hard, mcts.HardAgent) and isinstance(v1, mcts.HardAgent)
+    assert hard.chance_widen == 1.0 and v1.chance_widen == 0.0
+    # a tuning option still overrides it, for experiments against the shipped Hard
+    off = make_agent("hard", 1, chance_widen=0.0)
+    assert isinstance(off, mcts.HardAgent) and off.chance_widen == 0.0
+
+
+def test_without_chance_widening_every_visit_of_a_chance_turn_replays_it():
+    hard = make_agent("hard", 2, budget=1, chance_widen=0.0)
     assert isinstance(hard, mcts.HardAgent) and hard.chance_widen == 0
     edges = [e for s in late_positions(4)[:10] for e in chance_edges(searched_tree(hard, s, 120))]
     assert sum(e.visits > 3 for e in edges) >= 5
