@@ -13,9 +13,10 @@ its own answer...
   hidden tiles (a stack's top tile, an Innovation Turbine, the belts refilling at the end of
   a round) is a chance edge: it is replayed in the iteration's own world and its outcomes
   are kept apart, keyed by what became visible. With `chance_widen` C (0 by default and in
-  hard-v1; the shipped `hard` uses 1, levels.py) a chance turn is replayed only while it has fewer than
-  C * sqrt(visits + 1) sampled worlds; further visits go on from one of those outcomes, drawn
-  as often as it was sampled, which skips the replay (about half of a search's time).
+  hard-v1; the shipped `hard` uses 1, levels.py) a chance turn is replayed only while it has
+  fewer than C * sqrt(visits + 1) sampled worlds; further visits go on from one of those
+  outcomes, drawn as often as it was sampled, which skips the replay (about half of a
+  search's time).
 * Each node is a decision of one player, who picks children by UCB1 on their own utility
   (max^n: every opponent is assumed to play for itself). Children are tried in the order of
   the one-step evaluation (progressive widening), so the obvious moves are looked at first.
