@@ -82,6 +82,9 @@ class Weights:
     # at the end, per player tied with this one on prestige and beaten on leftovers (the rule's
     # tie-break, `final_values`): less than one point, so it only orders equal scores
     tie_won: float = 0.0
+    # the search's utility with two players: 0 the margin (`utility`); above 0 the chance of
+    # winning on that scale (winprob.seat_utilities; 1 as measured)
+    winprob: float = 0.0
     # multipliers of the "later" terms fitted to self-play (learned.py); None: the prices above
     learned: LearnedTable | None = attrs.field(default=None, converter=as_table)
 

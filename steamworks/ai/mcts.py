@@ -33,6 +33,9 @@ its own answer...
   tree does not grow beyond the end of the current round, where the refilled belts make
   every world different.
 * The move chosen is the root child visited most.
+* What a leaf is worth to each player is their utility (evaluate.utility: the margin over the
+  opponents) or, with `Weights.winprob` and two players, their chance of winning put on the
+  same scale (winprob.seat_utilities).
 * Nothing is played twice when it can be kept: a new leaf's greedy reply is its node's first
   edge, so the candidates weighed to choose it become the node's expansion and the state it
   reached becomes that edge's turn at the node's next visit (`reuse_reply`). Candidates whose
@@ -57,11 +60,12 @@ from steamworks.rules.state import GameState
 
 from .agent import Agent, Stop
 from .candidates import candidate_actions
-from .evaluate import DEFAULT_WEIGHTS, Weights, estimates, utility
+from .evaluate import DEFAULT_WEIGHTS, Weights, estimates
 from .greedy import action_values
 from .lookahead import finish_turn, play_turns, weigh_candidates
 from .observe import determinize, observe
 from .sim import advance
+from .winprob import seat_utilities
 
 
 def _drew_hidden(before: GameState, after: GameState) -> bool:
@@ -361,11 +365,12 @@ class HardAgent(Agent):
                 assert edge.child is not None  # a deterministic edge visited before has its node
                 node = edge.child
                 state = node.state
-        values = self._score(leaf_state, root_round, leaf)
+        scored, values = self._score(leaf_state, root_round, leaf)
+        utilities = seat_utilities(scored, values, w)  # the margin, or the chance of winning
         for player, n, e in path:
             n.visits += 1
             e.visits += 1
-            e.total += utility(values, player, w)
+            e.total += utilities[player]
 
     @staticmethod
     def _twin(node: Node, edge: Edge, after: GameState) -> Edge | None:
@@ -398,12 +403,16 @@ class HardAgent(Agent):
     def _frontier(self, state: GameState, root_round: int) -> bool:
         return not self.beyond_round and state.round != root_round
 
-    def _score(self, state: GameState, root_round: int, leaf: Node | None = None) -> list[float]:
-        """Every player's estimate at a leaf (`state`; `leaf` its node when the iteration
-        created it), after the next player's greedy reply unless the settings say otherwise."""
+    def _score(
+        self, state: GameState, root_round: int, leaf: Node | None = None
+    ) -> tuple[GameState, list[float]]:
+        """The position a leaf is scored in and every player's estimate there (`state` the leaf;
+        `leaf` its node when the iteration created it): after the next player's greedy reply
+        unless the settings say otherwise."""
         reply_kept = self.reuse_reply and self.leaf_reply and not self.leaf_table
         if reply_kept and leaf is not None and not leaf.terminal:
-            return estimates(self._reply(leaf), self.weights)
+            scored = self._reply(leaf)
+            return scored, estimates(scored, self.weights)
         if (
             self.leaf_reply
             and not state.game_over
@@ -411,4 +420,4 @@ class HardAgent(Agent):
         ):
             turns = state.num_players - 1 if self.leaf_table else 1
             state = play_turns(state, turns, self.weights, stop_at_round_end=not self.beyond_round)
-        return estimates(state, self.weights)
+        return state, estimates(state, self.weights)

@@ -39,6 +39,7 @@ WEIGHTS_V1 = Weights(
     best_opponent=0.7,
     tiebreak=0.01,
     tie_won=0.0,  # a won tie is worth no more than its leftovers (evaluate.final_values)
+    winprob=0.0,  # the search maximises the margin, not the chance of winning (winprob.py)
     learned=None,  # no learned multipliers (ai/learned.py): the prices above, as they were
 )
 

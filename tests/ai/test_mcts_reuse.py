@@ -30,7 +30,7 @@ def test_a_new_leafs_reply_is_its_nodes_expansion_and_first_turn():
     for state in positions(2, 5)[:12]:
         view = observe(state)
         node = mcts.Node(view, False)
-        value = hard._score(view, view.round, node)
+        _scored, value = hard._score(view, view.round, node)
         fresh = mcts.Node(view, False)
         assert node.actions == hard._expand(fresh)
         assert node.reply == hard._step(view, node.actions[0])

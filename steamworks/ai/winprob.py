@@ -1,0 +1,86 @@
+"""What Hard's search maximises when `Weights.winprob` is on: the chance of winning.
+
+Games are won, not margins. A search that averages the estimated margin (evaluate.utility)
+gambles for points when far ahead and settles for a small loss when far behind. With
+`winprob` above 0 and two players, a leaf's utility for a seat is instead its chance of
+winning, read off a normal curve: the final margin is taken to stray from the evaluation's
+estimate by a normal error, the wider the more rounds are still to play,
+
+    chance = Phi(margin / spread(rounds left))
+
+where the spread by rounds left (SPREADS) is measured by tools/winprob_sigma.py on self-play
+games: 1 prestige at the last turns, 1.55 in the last round, 2.7 with six rounds or more to
+go. A finished game is a win (1), a loss (0), or a tie shared (1/2); its values carry the
+tie-break (evaluate.final_values), so a tie on prestige is decided as the rule decides it.
+
+The chance is put on a prestige-sized scale so that the search's exploration constant, tuned
+on margins, keeps its balance: WIN_SCALE makes one point of margin at an even position with
+REFERENCE_ROUNDS left move the utility by one point, as the margin does. A small share of the
+margin is added (MARGIN_SHARE) so that the search still prefers more points where the chance
+has saturated. `winprob` multiplies the chance's scale (1: as measured).
+
+With three or more players the utility stays the margin against the opponents (not measured
+yet). With `winprob` 0, the default for every level, each seat's utility is exactly
+evaluate.utility.
+"""
+
+from __future__ import annotations
+
+import math
+
+from steamworks.rules.state import GameState
+
+from .evaluate import Weights, rounds_left, utility
+
+# how far the final margin strays from the evaluation's estimate, two players: (mean rounds
+# left, root mean square error in prestige) of bins of positions, fewest rounds first
+# (tools/winprob_sigma.py --seed 1 --games 600: medium@1 self-play, the shipped Hard's weights)
+SPREADS: tuple[tuple[float, float], ...] = (
+    (0.08, 0.99),
+    (0.31, 1.36),
+    (0.69, 1.55),
+    (1.27, 1.93),
+    (1.81, 1.97),
+    (2.52, 2.29),
+    (3.75, 2.42),
+    (5.23, 2.53),
+    (7.33, 2.7),
+)
+REFERENCE_ROUNDS = 3.0  # where the chance's slope at an even position is one utility point
+MARGIN_SHARE = 0.1  # utility per point of margin kept beside the chance
+
+
+def spread(rounds: float) -> float:
+    """How far (one standard deviation, prestige) the final margin strays from its estimate
+    with `rounds` still to play: SPREADS joined by straight lines, flat beyond both ends."""
+    low_rounds, low = SPREADS[0]
+    if rounds <= low_rounds:
+        return low
+    for high_rounds, high in SPREADS[1:]:
+        if rounds < high_rounds:
+            return low + (high - low) * (rounds - low_rounds) / (high_rounds - low_rounds)
+        low_rounds, low = high_rounds, high
+    return low
+
+
+# the chance's scale: Phi(m / s)'s slope at m = 0 is 1 / (s * sqrt(2 pi))
+WIN_SCALE = math.sqrt(2.0 * math.pi) * spread(REFERENCE_ROUNDS)
+
+
+def win_chance(margin: float, rounds: float, finished: bool) -> float:
+    """The chance that a seat ahead by `margin` (estimated final prestige, tie-break included)
+    wins, with `rounds` still to play; exact once the game is `finished`."""
+    if finished:
+        return 1.0 if margin > 0.0 else 0.0 if margin < 0.0 else 0.5
+    return 0.5 * (1.0 + math.erf(margin / (spread(rounds) * math.sqrt(2.0))))
+
+
+def seat_utilities(state: GameState, values: list[float], w: Weights) -> list[float]:
+    """Every seat's utility at a scored leaf: `values` are the estimates of `state`."""
+    if not w.winprob or len(values) != 2:
+        return [utility(values, seat, w) for seat in range(len(values))]
+    margin = values[0] - values[1]
+    chance = win_chance(margin, rounds_left(state, w), state.game_over)
+    scale = w.winprob * WIN_SCALE
+    first = scale * (chance - 0.5) + MARGIN_SHARE * margin
+    return [first, -first]  # the chances add up to one, the margins to nothing

@@ -1,0 +1,157 @@
+"""The chance-of-winning utility (ai/winprob.py): its shape, the finished game, and that it is
+off wherever it was not asked for (Medium, the shipped levels until measured, the references)."""
+
+from __future__ import annotations
+
+import math
+
+import attrs
+import pytest
+
+from steamworks.ai import evaluate as ev
+from steamworks.ai import make_agent, winprob
+from steamworks.ai.levels import LEVELS
+from steamworks.ai.references import WEIGHTS_V1
+from steamworks.ai.tournament import parse_entries
+from steamworks.rules import engine
+from steamworks.rules.state import GameState
+from tests.support.positions import builder_game as positions
+from tests.support.positions import game, with_player, with_state
+
+ON = ev.Weights(winprob=1.0)
+
+
+def _finished(*prestige: int, money: tuple[int, ...] | None = None) -> GameState:
+    """A two-player game over, each player with the given prestige and leftovers (money)."""
+    state = game(("broderick", "A"), ("rowena", "A"))
+    for i, points in enumerate(prestige):
+        cash = money[i] if money else 0
+        state = with_player(state, i, prestige=points, money=cash, sources=(0, 0, 0), supply=())
+    return with_state(state, game_over=True, locks=(0, 0, 0))
+
+
+def _playing() -> GameState:
+    """A two-player position in the middle of a game."""
+    return positions(2, 3)[40]
+
+
+def test_the_spread_grows_with_the_rounds_still_to_play():
+    spreads = [winprob.spread(r) for r in (0.2, 0.5, 1.0, 2.0, 3.0, 4.0, 6.0, 7.0)]
+    assert spreads == sorted(spreads) and len(set(spreads)) == len(spreads)
+    # flat beyond the measured points: even the last turn leaves some doubt about the estimate
+    assert winprob.spread(0.0) == winprob.spread(winprob.SPREADS[0][0]) > 0.5
+    assert winprob.spread(8.0) == winprob.spread(winprob.SPREADS[-1][0])
+    # the measured points themselves, and straight lines between them
+    for rounds, rms in winprob.SPREADS:
+        assert winprob.spread(rounds) == pytest.approx(rms)
+    (r0, s0), (r1, s1) = winprob.SPREADS[:2]
+    assert winprob.spread((r0 + r1) / 2) == pytest.approx((s0 + s1) / 2)
+
+
+def test_the_chance_rises_with_the_margin_and_saturates():
+    margins = [-20.0, -6.0, -2.0, -0.5, 0.0, 0.5, 2.0, 6.0, 20.0]
+    for rounds in (0.3, 3.0, 8.0):
+        chances = [winprob.win_chance(m, rounds, False) for m in margins]
+        assert chances == sorted(chances) and len(set(chances)) == len(chances)
+        assert chances[4] == 0.5
+        for m, c in zip(margins, chances):  # the two seats' chances add up to one
+            assert winprob.win_chance(-m, rounds, False) == pytest.approx(1.0 - c)
+        assert chances[-1] > 0.99 and chances[0] < 0.01  # far ahead: all but certain
+    # the same lead counts for more with less time left to lose it
+    assert winprob.win_chance(2.0, 0.5, False) > winprob.win_chance(2.0, 6.0, False)
+
+
+def test_a_finished_game_is_a_win_a_loss_or_a_shared_tie():
+    assert winprob.win_chance(0.01, 0.0, True) == 1.0  # won on the tie-break
+    assert winprob.win_chance(-3.0, 0.0, True) == 0.0
+    assert winprob.win_chance(0.0, 0.0, True) == 0.5
+
+
+def test_a_finished_games_utility_follows_the_rules_tie_break():
+    top = winprob.WIN_SCALE / 2
+    won = _finished(5, 5, money=(4, 2))  # level on prestige, seat 0 has more leftovers
+    values = ev.estimates(won, ON)
+    assert values[0] > values[1]
+    first, second = winprob.seat_utilities(won, values, ON)
+    margin = values[0] - values[1]
+    assert first == pytest.approx(top + winprob.MARGIN_SHARE * margin)
+    assert second == -first
+    shared = _finished(4, 4, money=(3, 3))
+    assert winprob.seat_utilities(shared, ev.estimates(shared, ON), ON) == [0.0, -0.0]
+    lost = _finished(3, 9)
+    first, _ = winprob.seat_utilities(lost, ev.estimates(lost, ON), ON)
+    assert first == pytest.approx(-top - winprob.MARGIN_SHARE * 6.0)
+
+
+def test_at_an_even_position_a_point_is_worth_about_a_point_as_with_the_margin():
+    # WIN_SCALE keeps the exploration constant's balance: the slope at margin 0 with
+    # REFERENCE_ROUNDS left is one, plus the margin's share
+    state = _playing()
+    rounds = winprob.REFERENCE_ROUNDS
+    h = 1e-4
+    slope = (
+        winprob.WIN_SCALE
+        * (winprob.win_chance(h, rounds, False) - winprob.win_chance(-h, rounds, False))
+        / (2 * h)
+    )
+    assert slope == pytest.approx(1.0, rel=1e-6)
+    assert not state.game_over
+    utilities = winprob.seat_utilities(state, [10.0, 10.0], ON)
+    assert utilities == [0.0, -0.0]
+
+
+def test_far_ahead_it_prefers_the_sure_lead_that_the_margin_would_gamble_away():
+    # two moves, each averaged over the worlds a search samples: a steady lead of 6 points,
+    # or a gamble that ends 14 ahead or 1 behind (a larger mean margin)
+    state = _playing()
+    steady, gamble = [[16.0, 10.0], [16.0, 10.0]], [[24.0, 10.0], [9.0, 10.0]]
+
+    def mean_utility(worlds, w):
+        return sum(winprob.seat_utilities(state, v, w)[0] for v in worlds) / len(worlds)
+
+    margin = ev.DEFAULT_WEIGHTS
+    assert mean_utility(gamble, margin) > mean_utility(steady, margin)
+    assert mean_utility(steady, ON) > mean_utility(gamble, ON)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_off_it_is_the_margin_utility_to_the_bit(players):
+    for state in positions(players, 5)[::25]:
+        values = ev.estimates(state, ev.DEFAULT_WEIGHTS)
+        expected = [ev.utility(values, s, ev.DEFAULT_WEIGHTS) for s in range(players)]
+        assert winprob.seat_utilities(state, values, ev.DEFAULT_WEIGHTS) == expected
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_with_three_or_more_players_it_stays_the_margin(players):
+    state = positions(players, 5)[30]
+    values = ev.estimates(state, ON)
+    expected = [ev.utility(values, s, ON) for s in range(players)]
+    assert winprob.seat_utilities(state, values, ON) == expected
+
+
+def test_it_is_off_by_default_and_for_the_references():
+    assert ev.DEFAULT_WEIGHTS.winprob == 0.0 and WEIGHTS_V1.winprob == 0.0
+    assert make_agent("medium").weights.winprob == 0.0
+    assert make_agent("hard-v1").weights.winprob == 0.0
+    with pytest.raises(ValueError, match="frozen reference"):
+        make_agent("hard-v1", winprob=1)
+
+
+def test_the_tournament_option_turns_it_on_and_keeps_the_levels_table():
+    (entry,) = parse_entries("hard@150:winprob=1", None)
+    agent = make_agent("hard", 1, budget=entry.budget, **dict(entry.options))
+    assert agent.weights.winprob == 1
+    assert agent.weights.learned is LEVELS["hard"].weights.learned
+    assert attrs.evolve(agent.weights, winprob=0.0) == LEVELS["hard"].weights
+
+
+def test_a_search_with_it_on_plays_legal_moves():
+    state = _playing()
+    seat = engine.to_act(state)
+    assert seat is not None
+    legal = engine.legal_actions(state)
+    for seed in (1, 2):
+        action = make_agent("hard", seed, budget=60, winprob=1).choose(state, seat)
+        assert action in legal
+    assert math.isfinite(winprob.WIN_SCALE) and winprob.WIN_SCALE > 1.0
