@@ -138,12 +138,16 @@ def test_it_is_off_by_default_and_for_the_references():
         make_agent("hard-v1", winprob=1)
 
 
-def test_the_tournament_option_turns_it_on_and_keeps_the_levels_table():
-    (entry,) = parse_entries("hard@150:winprob=1", None)
-    agent = make_agent("hard", 1, budget=entry.budget, **dict(entry.options))
-    assert agent.weights.winprob == 1
-    assert agent.weights.learned is LEVELS["hard"].weights.learned
-    assert attrs.evolve(agent.weights, winprob=0.0) == LEVELS["hard"].weights
+def test_the_tournament_option_turns_it_on_or_off_and_keeps_the_levels_table():
+    table = LEVELS["hard"].weights.learned
+    for text, wanted in (("hard@150:winprob=1", 1.0), ("hard@150:winprob=0", 0.0)):
+        (entry,) = parse_entries(text, None)
+        agent = make_agent("hard", 1, budget=entry.budget, **dict(entry.options))
+        assert agent.weights.winprob == wanted
+        assert agent.weights.learned is table
+        assert attrs.evolve(agent.weights, winprob=LEVELS["hard"].weights.winprob) == (
+            LEVELS["hard"].weights
+        )
 
 
 def test_a_search_with_it_on_plays_legal_moves():
