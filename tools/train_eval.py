@@ -23,8 +23,11 @@
 Playing the games is nearly all of the time. `--save-rows PATH` keeps what they gave (every
 recorded player's rounds left, features and target, and which games were held out) as JSON
 lines; `--from-rows PATH` refits from such a file without playing, in seconds, for trying
-another ridge or other stages. The rows keep the rounds left, not the stage, so that finer
-stages can be tried on the same games.
+another ridge or other stages (`--phases`: the stages' bounds in rounds left). The rows keep
+the rounds left, not the stage, so that finer stages can be tried on the same games.
+`--others-from TABLE` lets a run of two-player games only keep another table's multipliers
+for three or more players (instead of ones), and `--compare TABLE` also measures a table (the
+shipped one, say) on the same held-out rows.
 
 Everything is seeded: the same command writes the same file, byte for byte. The games are
 split in five by their index; the fifth part is held out to measure how much the fitted table
@@ -39,6 +42,7 @@ import math
 import re
 import sys
 import time
+from bisect import bisect_right
 from pathlib import Path
 from typing import Any
 
@@ -48,7 +52,9 @@ from steamworks.ai.learned import (
     FITTED_TERMS,
     GROUPS,
     MAX_MULTIPLIER,
+    LearnedTable,
     data_path,
+    load_table,
     table_from_document,
 )
 from steamworks.rules import engine
@@ -66,11 +72,14 @@ def group_of(players: int) -> str:
     return "2" if players == 2 else "3+"
 
 
-def stage_of(rounds: float) -> int:
-    for stage, bound in enumerate(PHASES):
-        if rounds < bound:
-            return stage
-    return len(PHASES)
+def stage_of(rounds: float, phases: tuple[float, ...] = PHASES) -> int:
+    """The stage of the game `rounds` left fall in: the first whose bound lies above them."""
+    return bisect_right(phases, rounds)
+
+
+def players_of(group: str) -> int:
+    """A table size of the group (the learned table picks its rows by players)."""
+    return 2 if group == "2" else 3
 
 
 def deal_seed(seed: int, players: int, game: int) -> int:
@@ -111,9 +120,9 @@ def play_and_record(
     return samples, len(recorded)
 
 
-def staged(rows: list[Row]) -> list[Sample]:
-    """Rows with their rounds left turned into the stage of the game (PHASES)."""
-    return [(group, stage_of(rounds), x, y) for group, rounds, x, y in rows]
+def staged(rows: list[Row], phases: tuple[float, ...] = PHASES) -> list[Sample]:
+    """Rows with their rounds left turned into the stage of the game (`phases`)."""
+    return [(group, stage_of(rounds, phases), x, y) for group, rounds, x, y in rows]
 
 
 def save_rows(path: Path, play: dict[str, Any], train: list[Row], held: list[Row]) -> None:
@@ -155,10 +164,12 @@ def solve(a: list[list[float]], b: list[float]) -> list[float]:
     return out
 
 
-def fit(samples: list[Sample], ridge: float) -> dict[str, list[list[float]]]:
+def fit(
+    samples: list[Sample], ridge: float, stages: int = len(PHASES) + 1
+) -> dict[str, list[list[float]]]:
     """Multipliers per group and stage: least squares pulled towards 1 by the ridge."""
     k = len(FITTED_TERMS)
-    tables = {g: [[1.0] * k for _ in range(len(PHASES) + 1)] for g in GROUPS}
+    tables = {g: [[1.0] * k for _ in range(stages)] for g in GROUPS}
     cells: dict[tuple[str, int], list[Sample]] = {}
     for s in samples:
         cells.setdefault((s[0], s[1]), []).append(s)
@@ -189,6 +200,45 @@ def rms_error(samples: list[Sample], tables: dict[str, list[list[float]]] | None
         row = tables[group][stage] if tables is not None else [1.0] * len(x)
         total += (y - sum(m * v for m, v in zip(row, x))) ** 2
     return math.sqrt(total / len(samples))
+
+
+def table_rms(rows: list[Row], table: LearnedTable) -> float:
+    """Root mean square error of the target predicted by a table as the game reads it (its own
+    stages), for measuring another table on the same held-out rows."""
+    if not rows:
+        return 0.0
+    total = 0.0
+    for group, rounds, x, y in rows:
+        row = table.multipliers(players_of(group), rounds)
+        total += (y - sum(m * v for m, v in zip(row, x))) ** 2
+    return math.sqrt(total / len(rows))
+
+
+def rows_from(table: LearnedTable, group: str, phases: tuple[float, ...]) -> list[list[float]]:
+    """`table`'s multipliers for `group` at the stages `phases` make: the same values at every
+    number of rounds left, as long as `phases` keeps every bound of the table's own stages."""
+    if not set(table.phases) <= set(phases):
+        raise SystemExit(
+            f"--phases must keep the stage bounds {', '.join(f'{b:g}' for b in table.phases)} "
+            "of the --others-from table, so that its rows stay what they are"
+        )
+    starts = (0.0, *phases)  # each stage's lowest number of rounds left
+    return [list(table.multipliers(players_of(group), start)) for start in starts]
+
+
+def parse_phases(text: str) -> tuple[float, ...]:
+    """`1,2,3,4.5`: the stages' upper bounds in rounds left, positive and rising."""
+    try:
+        phases = tuple(float(part) for part in text.split(","))
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"--phases wants numbers of rounds, not {text!r}"
+        ) from None
+    if not all(math.isfinite(p) and p > 0 for p in phases) or any(
+        b <= a for a, b in zip(phases, phases[1:])
+    ):
+        raise argparse.ArgumentTypeError(f"--phases must be positive and rising, not {text!r}")
+    return phases
 
 
 def _one_line(match: re.Match[str]) -> str:
@@ -238,6 +288,24 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--policy", default="medium@1", help="level[@budget] that plays the games")
     ap.add_argument("--thin", type=int, default=3, help="record every N-th decision")
     ap.add_argument("--ridge", type=float, default=0.1, help="pull towards the hand-set prices")
+    ap.add_argument(
+        "--phases",
+        type=parse_phases,
+        default=PHASES,
+        help="stage bounds in rounds left (default: %(default)s)",
+    )
+    ap.add_argument(
+        "--others-from",
+        type=Path,
+        default=None,
+        help="table sizes without games keep this table's multipliers (not ones)",
+    )
+    ap.add_argument(
+        "--compare",
+        type=Path,
+        default=None,
+        help="also measure this table's error on the held-out rows",
+    )
     ap.add_argument("--out", type=Path, default=None, help="default: the package's weights file")
     ap.add_argument("--save-rows", type=Path, default=None, help="keep the games' rows here")
     ap.add_argument(
@@ -260,26 +328,43 @@ def main(argv: list[str] | None = None) -> int:
         train_rows, held_rows, play["positions"] = play_games(args)
         if args.save_rows is not None:
             save_rows(args.save_rows, play, train_rows, held_rows)
-    train, held = staged(train_rows), staged(held_rows)
+    phases: tuple[float, ...] = args.phases
+    train, held = staged(train_rows, phases), staged(held_rows, phases)
     games = {int(n): int(g) for n, g in play["games"].items()}
     positions = int(play["positions"])
     played = sum(games.values())
-    measured = fit(train, args.ridge)
-    tables = fit(train + held, args.ridge)
-    quality = {
-        group: {
+    stages = len(phases) + 1
+    measured = fit(train, args.ridge, stages)
+    tables = fit(train + held, args.ridge, stages)
+    if args.others_from is not None:
+        # a run of two-player games only leaves the other table sizes as they were
+        others = load_table(args.others_from)
+        for group in sorted({g for g in GROUPS} - {s[0] for s in train + held}):
+            tables[group] = measured[group] = rows_from(others, group, phases)
+    compared = load_table(args.compare) if args.compare is not None else None
+    quality: dict[str, dict[str, float | int]] = {}
+    for group in GROUPS:
+        rows = [s for s in held if s[0] == group]
+        quality[group] = {
             "held_out_rows": len(rows),
             "rms_hand_set": round(rms_error(rows, None), 4),
             "rms_learned": round(rms_error(rows, measured), 4),
         }
-        for group in GROUPS
-        for rows in [[s for s in held if s[0] == group]]
-    }
+        if compared is not None:
+            raw = [r for r in held_rows if r[0] == group]
+            quality[group]["rms_compared"] = round(table_rms(raw, compared), 4)
     command = (
         f"tools/train_eval.py --seed {play['seed']} --games "
         + ",".join(f"{n}={g}" for n, g in sorted(games.items()))
         + f" --policy {play['policy']} --thin {play['thin']} --ridge {args.ridge:g}"
     )
+    # (options left at their defaults are not spelt out: older files keep their bytes)
+    if phases != PHASES:
+        command += " --phases " + ",".join(f"{b:g}" for b in phases)
+    if args.others_from is not None:
+        command += f" --others-from {args.others_from}"
+    if args.compare is not None:
+        command += f" --compare {args.compare}"
     doc = {
         "about": "Multipliers of the evaluation's terms fitted to self-play games "
         "(steamworks/ai/learned.py). Written by tools/train_eval.py; do not edit by hand.",
@@ -289,7 +374,7 @@ def main(argv: list[str] | None = None) -> int:
         "rows": len(train) + len(held),
         "held_out": quality,
         "terms": list(FITTED_TERMS),
-        "phases": list(PHASES),
+        "phases": list(phases),
         "tables": tables,
     }
     table_from_document(doc, "the fitted table")  # never write what the game would refuse
@@ -305,6 +390,7 @@ def main(argv: list[str] | None = None) -> int:
         print(
             f"  {group} players: held-out error {q['rms_hand_set']} with the hand-set prices, "
             f"{q['rms_learned']} learned ({q['held_out_rows']} rows)"
+            + (f", {q['rms_compared']} with {args.compare}" if "rms_compared" in q else "")
         )
     return 0
 

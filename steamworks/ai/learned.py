@@ -12,13 +12,16 @@ stops the import with a message naming the file and the fault, rather than letti
 play on silently different values.
 
 A multiplier of 1 keeps the hand-set price; `Weights(learned=None)` (the default, and the
-frozen references') uses no table at all.
+frozen references') uses no table at all. A candidate table in another file can be played
+without replacing the package's (`learned=<path>.json`, `as_table`).
 """
 
 from __future__ import annotations
 
+import functools
 import json
 import math
+from bisect import bisect_right
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -57,10 +60,8 @@ class LearnedTable:
     def multipliers(self, players: int, rounds_left: float) -> Row:
         """The row for a table of `players` with `rounds_left` rounds still to play."""
         rows = self.two if players == 2 else self.many
-        for stage, bound in enumerate(self.phases):
-            if rounds_left < bound:
-                return rows[stage]
-        return rows[-1]
+        # the first stage whose bound lies above rounds_left (past every bound: the last stage)
+        return rows[bisect_right(self.phases, rounds_left)]
 
 
 def _fail(where: str, problem: str) -> LearnedDataError:
@@ -138,11 +139,23 @@ def load_table(path: Path | None = None) -> LearnedTable:
 LEARNED = load_table()
 
 
+@functools.lru_cache(maxsize=16)
+def table_at(path: str) -> LearnedTable:
+    """The table in the file at `path`, read and checked once per process (agents share it)."""
+    return load_table(Path(path))
+
+
 def as_table(value: object) -> LearnedTable | None:
-    """`Weights.learned` from what a caller gave: a table, or a switch (1/True: the packaged
-    table, 0/False/None: none), so a tournament can say `hard@100:learned=1`."""
+    """`Weights.learned` from what a caller gave: a table, a switch (1/True: the packaged
+    table, 0/False/None: none) or the path of a table's file (a candidate from
+    tools/train_eval.py --out), so a tournament can say `hard@100:learned=1` or
+    `hard@100:learned=/tmp/candidate.json`."""
     if value is None or isinstance(value, LearnedTable):
         return value
+    if isinstance(value, str) and value.endswith(".json"):
+        return table_at(value)
     if value in (0, 1):  # also False and True
         return LEARNED if value else None
-    raise ValueError(f"learned= takes 1 (the packaged table) or 0 (none), not {value!r}")
+    raise ValueError(
+        f"learned= takes 1 (the packaged table), 0 (none) or a table's .json file, not {value!r}"
+    )

@@ -155,6 +155,23 @@ def test_the_references_use_no_table_and_tournaments_can_switch_it():
         make_agent("hard", 1, budget=5, learned=2)
 
 
+def test_a_candidate_table_is_selected_by_its_file(tmp_path):
+    """`learned=<file>.json` plays a table that is not (yet) the package's, read once."""
+    from steamworks.ai import make_agent
+
+    path = tmp_path / "candidate.json"
+    two_stages = {g: [[1.0] * len(learned.FITTED_TERMS)] * 2 for g in learned.GROUPS}
+    path.write_text(json.dumps(document(phases=[2.0], tables=two_stages)), encoding="utf-8")
+    agent = make_agent("hard", 1, budget=5, learned=str(path))
+    assert agent.weights.learned == learned.load_table(path)
+    assert agent.weights.learned.phases == (2.0,)
+    assert make_agent("hard", 2, budget=5, learned=str(path)).weights.learned is (
+        agent.weights.learned
+    )
+    with pytest.raises(learned.LearnedDataError, match="cannot be read"):
+        make_agent("hard", 1, budget=5, learned=str(tmp_path / "absent.json"))
+
+
 def test_shipped_hard_plays_with_the_table_and_tuning_options_keep_it():
     from steamworks.ai import make_agent
 
@@ -248,3 +265,36 @@ def test_the_script_wants_a_seed_to_play(train, capsys):
         train.main(["--games", "2=1"])
     assert exit_.value.code == 2
     assert "--seed" in capsys.readouterr().err
+
+
+def test_a_refit_may_take_other_stages_keep_other_table_sizes_and_measure_a_table(
+    train, tmp_path, capsys
+):
+    """Finer stages on the same rows; a two-player run keeps the 3+ rows of a given table (the
+    same multiplier at every number of rounds left); a compared table is measured on the same
+    held-out rows (a table of ones errs exactly as the hand-set prices do)."""
+    rows, out, ones = tmp_path / "rows", tmp_path / "fine.json", tmp_path / "ones.json"
+    ones.write_text(json.dumps(document()), encoding="utf-8")
+    assert train.main(["--seed", "6", "--games", "2=5", "--policy", "easy", "--thin", "3",
+                       "--out", str(out), "--save-rows", str(rows)]) == 0  # fmt: skip
+    base = learned.LEARNED
+    fine = "0.5,1,1.5,2,3,4.5,6"
+    assert train.main(["--from-rows", str(rows), "--phases", fine, "--others-from",
+                       str(learned.data_path()), "--compare", str(ones), "--out", str(out)]) == 0  # fmt: skip
+    table = learned.load_table(out)
+    assert table.phases == (0.5, 1.0, 1.5, 2.0, 3.0, 4.5, 6.0)
+    assert len(table.two) == 8
+    for r in (0.0, 0.7, 1.0, 2.2, 4.4, 5.0, 7.9):
+        assert table.multipliers(3, r) == base.multipliers(3, r)
+    doc = json.loads(out.read_text("utf-8"))
+    assert f"--phases {fine}" in doc["command"] and "--others-from" in doc["command"]
+    held = doc["held_out"]["2"]
+    assert held["held_out_rows"] > 0 and held["rms_compared"] == held["rms_hand_set"]
+    # stages that split one of the kept table's stages in other places would change its rows
+    with pytest.raises(SystemExit, match="must keep the stage bounds"):
+        train.main(["--from-rows", str(rows), "--phases", "1.5,3", "--others-from",
+                    str(learned.data_path()), "--out", str(out)])  # fmt: skip
+    with pytest.raises(SystemExit) as exit_:
+        train.main(["--from-rows", str(rows), "--phases", "2,1", "--out", str(out)])
+    assert exit_.value.code == 2
+    capsys.readouterr()
