@@ -12,8 +12,8 @@ its own answer...
 * Nodes hold the state reached in the first world that visited them. An edge whose turn drew
   hidden tiles (a stack's top tile, an Innovation Turbine, the belts refilling at the end of
   a round) is a chance edge: it is replayed in the iteration's own world and its outcomes
-  are kept apart, keyed by what became visible. With `chance_widen` C (0 by default and in
-  hard-v1; the shipped `hard` uses 1, levels.py) a chance turn is replayed only while it has
+  are kept apart, keyed by what became visible. With `chance_widen` C (an option: 0 by default,
+  in the shipped `hard` and in hard-v1) a chance turn is replayed only while it has
   fewer than C * sqrt(visits + 1) sampled worlds; further visits go on from one of those
   outcomes, drawn as often as it was sampled, which skips the replay (about half of a
   search's time).
