@@ -13,6 +13,7 @@ from steamworks.ai import make_agent, mcts
 from steamworks.ai.observe import determinize, observe
 from steamworks.rules import engine
 from steamworks.rules.setup import quick_setup
+from tests.support.agents import count_hard_turns
 
 
 def late_positions(seed: int) -> list:
@@ -85,14 +86,7 @@ def test_chance_widening_samples_fewer_worlds_and_reuses_their_outcomes():
 def test_chance_widening_plays_fewer_turns_and_answers_legally_and_deterministically(
     monkeypatch,
 ):
-    steps = []
-    step = mcts.HardAgent._step
-
-    def counting_step(self, state, action):
-        steps.append(self.chance_widen)
-        return step(self, state, action)
-
-    monkeypatch.setattr(mcts.HardAgent, "_step", counting_step)
+    steps = count_hard_turns(monkeypatch, "chance_widen")
     for state in late_positions(6)[:8]:
         for widen in (0.0, 1.0):
             action = make_agent("hard", 1, budget=120, chance_widen=widen).choose(state)

@@ -10,6 +10,7 @@ from steamworks.ai.evaluate import estimates
 from steamworks.ai.observe import observe
 from steamworks.rules import engine
 from steamworks.rules.setup import quick_setup
+from tests.support.agents import count_hard_turns
 
 
 def positions(players: int, seed: int, every: int = 9) -> list:
@@ -40,14 +41,7 @@ def test_a_new_leafs_reply_is_its_nodes_expansion_and_first_turn():
 
 
 def test_reusing_the_reply_saves_turns_and_keeps_every_answer_legal(monkeypatch):
-    steps = []
-    step = mcts.HardAgent._step
-
-    def counting_step(self, state, action):
-        steps.append(self.reuse_reply)
-        return step(self, state, action)
-
-    monkeypatch.setattr(mcts.HardAgent, "_step", counting_step)
+    steps = count_hard_turns(monkeypatch, "reuse_reply")
     for state in positions(2, 8)[:8]:
         for reuse in (True, False):
             action = make_agent("hard", 1, budget=120, reuse_reply=reuse).choose(state)

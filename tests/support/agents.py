@@ -3,7 +3,7 @@ before it is applied, small fixed budgets (the tests measure behaviour, not stre
 
 from __future__ import annotations
 
-from steamworks.ai import make_agent
+from steamworks.ai import make_agent, mcts
 from steamworks.rules import engine
 from steamworks.rules.setup import quick_setup
 
@@ -31,3 +31,17 @@ def play_agents_game(
             record.append((state, action))
         state = engine.apply(state, action)
     return state
+
+
+def count_hard_turns(monkeypatch, option: str) -> list:
+    """Patch Hard's `_step` (one turn played in a search) to note, at every call, the value of
+    the searching agent's `option`: comparing the counts per value shows what an option saves."""
+    noted: list = []
+    step = mcts.HardAgent._step
+
+    def counting_step(self, state, action):
+        noted.append(getattr(self, option))
+        return step(self, state, action)
+
+    monkeypatch.setattr(mcts.HardAgent, "_step", counting_step)
+    return noted
