@@ -42,7 +42,6 @@ import math
 import re
 import sys
 import time
-from bisect import bisect_right
 from pathlib import Path
 from typing import Any
 
@@ -55,6 +54,7 @@ from steamworks.ai.learned import (
     LearnedTable,
     data_path,
     load_table,
+    stage_of,
     table_from_document,
 )
 from steamworks.rules import engine
@@ -70,11 +70,6 @@ Row = tuple[str, float, list[float], float]  # (group, rounds left, features, ta
 
 def group_of(players: int) -> str:
     return "2" if players == 2 else "3+"
-
-
-def stage_of(rounds: float, phases: tuple[float, ...] = PHASES) -> int:
-    """The stage of the game `rounds` left fall in: the first whose bound lies above them."""
-    return bisect_right(phases, rounds)
 
 
 def players_of(group: str) -> int:
@@ -339,7 +334,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.others_from is not None:
         # a run of two-player games only leaves the other table sizes as they were
         others = load_table(args.others_from)
-        for group in sorted({g for g in GROUPS} - {s[0] for s in train + held}):
+        for group in sorted(set(GROUPS) - {s[0] for s in train + held}):
             tables[group] = measured[group] = rows_from(others, group, phases)
     compared = load_table(args.compare) if args.compare is not None else None
     quality: dict[str, dict[str, float | int]] = {}

@@ -60,8 +60,13 @@ class LearnedTable:
     def multipliers(self, players: int, rounds_left: float) -> Row:
         """The row for a table of `players` with `rounds_left` rounds still to play."""
         rows = self.two if players == 2 else self.many
-        # the first stage whose bound lies above rounds_left (past every bound: the last stage)
-        return rows[bisect_right(self.phases, rounds_left)]
+        return rows[stage_of(rounds_left, self.phases)]
+
+
+def stage_of(rounds_left: float, phases: tuple[float, ...]) -> int:
+    """The stage of the game `rounds_left` fall in: the first whose bound (`phases`, rising)
+    lies above them; past every bound, the last stage."""
+    return bisect_right(phases, rounds_left)
 
 
 def _fail(where: str, problem: str) -> LearnedDataError:
