@@ -42,8 +42,9 @@ import math
 import re
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from steamworks.ai import make_agent
 from steamworks.ai.evaluate import DEFAULT_WEIGHTS, estimate_terms, rounds_left
@@ -60,12 +61,14 @@ from steamworks.ai.learned import (
 from steamworks.rules import engine
 from steamworks.rules.scoring import score_lines
 from steamworks.rules.setup import quick_setup
+from steamworks.rules.state import GameState
 
 # stages of the game by rounds still to play (upper bounds; the last stage is open)
 PHASES = (1.0, 2.0, 3.0, 4.5)
 HELD_OUT = 5  # every fifth game is held out to measure the fit
 Sample = tuple[str, int, list[float], float]  # (group, stage, features, target)
 Row = tuple[str, float, list[float], float]  # (group, rounds left, features, target): as saved
+Recorded = TypeVar("Recorded")  # what a game's recorder keeps of a position
 
 
 def group_of(players: int) -> str:
@@ -81,22 +84,46 @@ def deal_seed(seed: int, players: int, game: int) -> int:
     return seed * 1_000_003 + players * 10_007 + game
 
 
+def self_play(
+    policy: str,
+    budget: int | None,
+    players: int,
+    deal: int,
+    thin: int,
+    record: Callable[[GameState], Recorded],
+) -> tuple[list[Recorded], GameState]:
+    """One seeded game of `policy` against itself on deal `deal`: what `record` makes of every
+    `thin`-th position before its decision, and the finished game (also tools/winprob_sigma.py)."""
+    agents = [make_agent(policy, deal * 8 + seat, budget=budget) for seat in range(players)]
+    state = engine.start(quick_setup(players, deal))
+    recorded: list[Recorded] = []
+    decision = 0
+    while (seat := engine.to_act(state)) is not None:
+        if decision % thin == 0:
+            recorded.append(record(state))
+        state = engine.apply(state, agents[seat].choose(state, seat), check=False)
+        decision += 1
+    return recorded, state
+
+
+def parse_policy(text: str) -> tuple[str, int | None]:
+    """`medium@1` -> ("medium", 1); a level without `@` keeps its own budget."""
+    level, _, budget_text = text.partition("@")
+    return level, int(budget_text) if budget_text else None
+
+
 def play_and_record(
     policy: str, budget: int | None, players: int, deal: int, thin: int
 ) -> tuple[list[Row], int]:
     """One self-play game: the samples of its recorded positions and how many were recorded."""
-    agents = [make_agent(policy, deal * 8 + seat, budget=budget) for seat in range(players)]
-    state = engine.start(quick_setup(players, deal))
-    recorded: list[tuple[float, list[list[float]], list[float]]] = []
-    decision = 0
-    while (seat := engine.to_act(state)) is not None:
-        if decision % thin == 0:
-            terms = estimate_terms(state, DEFAULT_WEIGHTS)
-            now = [t["chips"] + t["clocks"] + t["devices"] for t in terms]
-            rows = [[t[name] for name in FITTED_TERMS] for t in terms]
-            recorded.append((rounds_left(state, DEFAULT_WEIGHTS), rows, now))
-        state = engine.apply(state, agents[seat].choose(state, seat), check=False)
-        decision += 1
+
+    def record(state: GameState) -> tuple[float, list[list[float]], list[float]]:
+        terms = estimate_terms(state, DEFAULT_WEIGHTS)
+        now = [t["chips"] + t["clocks"] + t["devices"] for t in terms]
+        rows = [[t[name] for name in FITTED_TERMS] for t in terms]
+        return rounds_left(state, DEFAULT_WEIGHTS), rows, now
+
+    recorded, state = self_play(policy, budget, players, deal, thin, record)
     final = [float(line.total) for line in score_lines(state)]
     group = group_of(players)
     samples: list[Row] = []
@@ -256,8 +283,7 @@ def parse_games(text: str) -> dict[int, int]:
 
 def play_games(args: argparse.Namespace) -> tuple[list[Row], list[Row], int]:
     """Play the self-play games: (training rows, held-out rows, positions recorded)."""
-    level, _, budget_text = args.policy.partition("@")
-    budget = int(budget_text) if budget_text else None
+    level, budget = parse_policy(args.policy)
     train: list[Row] = []
     held: list[Row] = []
     positions = 0

@@ -22,11 +22,11 @@ import argparse
 import math
 import time
 
-from steamworks.ai import make_agent
+from train_eval import parse_policy, self_play  # tools/, this script's folder
+
 from steamworks.ai.evaluate import estimates, final_values, rounds_left
 from steamworks.ai.levels import LEVELS
-from steamworks.rules import engine
-from steamworks.rules.setup import quick_setup
+from steamworks.rules.state import GameState
 
 # bins of rounds left (upper bounds; the last is open): finer near the end, where it matters
 BINS = (0.25, 0.5, 1.0, 1.5, 2.0, 3.0, 4.5, 6.0)
@@ -37,16 +37,12 @@ def play_and_record(
 ) -> list[tuple[float, float]]:
     """One seeded game: (rounds left, final margin less estimated margin) per recorded decision."""
     weights = LEVELS["hard"].weights
-    agents = [make_agent(policy, deal * 8 + seat, budget=budget) for seat in range(2)]
-    state = engine.start(quick_setup(2, deal))
-    recorded: list[tuple[float, float]] = []
-    decision = 0
-    while (seat := engine.to_act(state)) is not None:
-        if decision % thin == 0:
-            values = estimates(state, weights)
-            recorded.append((rounds_left(state, weights), values[0] - values[1]))
-        state = engine.apply(state, agents[seat].choose(state, seat), check=False)
-        decision += 1
+
+    def record(state: GameState) -> tuple[float, float]:
+        values = estimates(state, weights)
+        return rounds_left(state, weights), values[0] - values[1]
+
+    recorded, state = self_play(policy, budget, 2, deal, thin, record)
     final = final_values(state, weights)
     margin = final[0] - final[1]
     return [(rounds, margin - estimate) for rounds, estimate in recorded]
@@ -60,8 +56,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--thin", type=int, default=3, help="record every N-th decision")
     args = ap.parse_args(argv)
     started = time.perf_counter()
-    level, _, budget_text = args.policy.partition("@")
-    budget = int(budget_text) if budget_text else None
+    level, budget = parse_policy(args.policy)
     rows: list[tuple[float, float]] = []
     for game in range(args.games):
         rows.extend(play_and_record(level, budget, args.seed * 1_000_003 + game, args.thin))
