@@ -12,8 +12,9 @@ its own answer...
 * Nodes hold the state reached in the first world that visited them. An edge whose turn drew
   hidden tiles (a stack's top tile, an Innovation Turbine, the belts refilling at the end of
   a round) is a chance edge: it is replayed in the iteration's own world and its outcomes
-  are kept apart, keyed by what became visible. With `chance_widen` C (an option: 0 by default,
-  in the shipped `hard` and in hard-v1) a chance turn is replayed only while it has
+  are kept apart, keyed by what became visible. With `chance_widen` C (0 by default, in the
+  shipped `hard` with two players and in hard-v1; `chance_widen_many` sets C for three or
+  more players, 1 in the shipped `hard`) a chance turn is replayed only while it has
   fewer than C * sqrt(visits + 1) sampled worlds; further visits go on from one of those
   outcomes, drawn as often as it was sampled, which skips the replay (about half of a
   search's time).
@@ -156,6 +157,7 @@ class HardAgent(Agent):
         reuse_reply: bool = True,
         bias: float = 0.0,
         chance_widen: float = 0.0,
+        chance_widen_many: float | None = None,
         workers: int = 1,
     ):
         super().__init__(seed, seconds, budget)
@@ -185,6 +187,11 @@ class HardAgent(Agent):
         # chance_widen * sqrt(visits + 1) samples; otherwise a visit goes on from one of its
         # earlier outcomes, drawn as often as it was sampled (0: replayed at every visit)
         self.chance_widen = chance_widen
+        # the same with three or more players (None: chance_widen at every table size). Kept
+        # apart because a four-player iteration costs about 2.7 times as much CPU once chance
+        # turns are no longer replayed at every visit, while at two players widening measured
+        # even (docs/ai.md, session 10)
+        self.chance_widen_many = chance_widen_many
 
     # -------------------------------------------------------------- search
 
@@ -303,6 +310,9 @@ class HardAgent(Agent):
         searcher = root.player
         assert searcher is not None  # the root is a decision of the agent's seat
         path: list[tuple[int, Node, Edge]] = []  # (deciding player, node, edge followed)
+        widen_chance = self.chance_widen
+        if self.chance_widen_many is not None and world.num_players > 2:
+            widen_chance = self.chance_widen_many
         node = root
         state = world  # the current node's state in this iteration's world
         while True:
@@ -341,9 +351,7 @@ class HardAgent(Agent):
                     break  # a new node: score it
                 continue
             if edge.chance:
-                if self.chance_widen and len(edge.samples) >= self.chance_widen * math.sqrt(
-                    edge.visits + 1
-                ):
+                if widen_chance and len(edge.samples) >= widen_chance * math.sqrt(edge.visits + 1):
                     # enough worlds sampled for now: go on from one of them, no replay
                     node = rng.choice(edge.samples)
                     state = node.state
