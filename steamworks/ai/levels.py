@@ -11,7 +11,6 @@ and `simulate`, never offered to players, and closed to tuning options.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -71,9 +70,9 @@ LEVELS: dict[str, Level] = {
         "Searches several turns ahead, weighing your best replies.",
         True,
         1.45,
-        # chance turns widened with three or more players only (chance_widen_many): two
-        # players measured even with it (session 9), four players gained (docs/ai.md, session 10)
-        functools.partial(HardAgent, chance_widen_many=1.0),
+        # chance turns are replayed at every visit: widening them measured even with two
+        # players (session 9) and no better with four (session 10; docs/ai.md)
+        HardAgent,
         parallel=True,
         # the evaluation's later terms scaled by the table fitted to self-play (learned.py):
         # at 0.1 s a decision it beat hard-v1 in 60.9% of 320 games (docs/ai.md)

@@ -12,9 +12,9 @@ its own answer...
 * Nodes hold the state reached in the first world that visited them. An edge whose turn drew
   hidden tiles (a stack's top tile, an Innovation Turbine, the belts refilling at the end of
   a round) is a chance edge: it is replayed in the iteration's own world and its outcomes
-  are kept apart, keyed by what became visible. With `chance_widen` C (0 by default, in the
-  shipped `hard` with two players and in hard-v1; `chance_widen_many` sets C for three or
-  more players, 1 in the shipped `hard`) a chance turn is replayed only while it has
+  are kept apart, keyed by what became visible. With `chance_widen` C (an option: 0 by default,
+  in the shipped `hard` and in hard-v1; `chance_widen_many` sets C for three or more players
+  alone) a chance turn is replayed only while it has
   fewer than C * sqrt(visits + 1) sampled worlds; further visits go on from one of those
   outcomes, drawn as often as it was sampled, which skips the replay (about half of a
   search's time).
@@ -187,10 +187,9 @@ class HardAgent(Agent):
         # chance_widen * sqrt(visits + 1) samples; otherwise a visit goes on from one of its
         # earlier outcomes, drawn as often as it was sampled (0: replayed at every visit)
         self.chance_widen = chance_widen
-        # the same with three or more players (None: chance_widen at every table size). Kept
-        # apart because a four-player iteration costs about 2.7 times as much CPU once chance
-        # turns are no longer replayed at every visit, while at two players widening measured
-        # even (docs/ai.md, session 10)
+        # the same with three or more players (None: chance_widen at every table size), so
+        # four-player tables can be measured without touching two-player play: at C = 1 a
+        # four-player search made 7 times the iterations and won no more (docs/ai.md, session 10)
         self.chance_widen_many = chance_widen_many
 
     # -------------------------------------------------------------- search

@@ -1,9 +1,8 @@
 """Hard's chance turns (a turn that drew face-down tiles or ended the round): by default each
 visit replays the turn in a new world; with `chance_widen` C a visit replays it only while the
 edge has fewer than C * sqrt(visits + 1) sampled worlds, and otherwise goes on from one of the
-earlier outcomes; `chance_widen_many` sets C for three or more players. hard-v1 replays every
-visit; the shipped Hard replays every visit with two players and widens with C = 1 with three or
-more (docs/ai.md, "Hard's search, session 9" and "Four players, session 10")."""
+earlier outcomes; `chance_widen_many` sets C for three or more players alone. hard-v1 and the
+shipped Hard replay every visit (docs/ai.md, "Hard's search, session 9" and "session 10")."""
 
 from __future__ import annotations
 
@@ -53,11 +52,11 @@ def chance_edges(node: mcts.Node) -> list[mcts.Edge]:
     return found
 
 
-def test_the_shipped_hard_widens_chance_turns_only_with_three_or_more_players():
+def test_chance_widening_is_an_option_off_in_the_shipped_hard_and_in_hard_v1():
     hard, v1 = make_agent("hard", 1), make_agent("hard-v1", 1)
     assert isinstance(hard, mcts.HardAgent) and isinstance(v1, mcts.HardAgent)
-    assert hard.chance_widen == 0.0 and hard.chance_widen_many == 1.0
-    assert v1.chance_widen == 0.0 and v1.chance_widen_many is None  # replays at every size
+    assert hard.chance_widen == 0.0 and v1.chance_widen == 0.0
+    assert hard.chance_widen_many is None and v1.chance_widen_many is None  # as chance_widen
     # the tuning option turns it on, for experiments against the shipped Hard
     on = make_agent("hard", 1, chance_widen=1.0)
     assert isinstance(on, mcts.HardAgent) and on.chance_widen == 1.0
@@ -98,12 +97,12 @@ def test_chance_widening_plays_fewer_turns_and_answers_legally_and_deterministic
     assert 0 < steps.count(1.0) < 0.8 * steps.count(0.0)
 
 
-def test_with_four_players_the_shipped_hard_reuses_chance_outcomes_and_the_option_turns_it_off():
+def test_with_four_players_the_many_player_setting_reuses_chance_outcomes():
     positions = late_positions(5, players=4)[:8]
-    shipped = make_agent("hard", 2, budget=1)
-    off = make_agent("hard", 2, budget=1, chance_widen_many=0.0)
-    assert isinstance(shipped, mcts.HardAgent) and isinstance(off, mcts.HardAgent)
-    widened = [e for s in positions for e in chance_edges(searched_tree(shipped, s, 120))]
+    many = make_agent("hard", 2, budget=1, chance_widen_many=1.0)
+    off = make_agent("hard", 2, budget=1)
+    assert isinstance(many, mcts.HardAgent) and isinstance(off, mcts.HardAgent)
+    widened = [e for s in positions for e in chance_edges(searched_tree(many, s, 120))]
     assert sum(e.visits > len(e.samples) for e in widened) >= 5
     for edge in widened:
         assert len(edge.samples) <= math.sqrt(edge.visits) + 1
@@ -114,10 +113,10 @@ def test_with_four_players_the_shipped_hard_reuses_chance_outcomes_and_the_optio
 
 def test_with_two_players_the_many_player_setting_changes_nothing():
     for state in late_positions(7)[:6]:
-        shipped = make_agent("hard", 3, budget=1)
-        off = make_agent("hard", 3, budget=1, chance_widen_many=0.0)
-        assert isinstance(shipped, mcts.HardAgent) and isinstance(off, mcts.HardAgent)
-        a, b = searched_tree(shipped, state, 100), searched_tree(off, state, 100)
+        many = make_agent("hard", 3, budget=1, chance_widen_many=1.0)
+        off = make_agent("hard", 3, budget=1)
+        assert isinstance(many, mcts.HardAgent) and isinstance(off, mcts.HardAgent)
+        a, b = searched_tree(many, state, 100), searched_tree(off, state, 100)
         # the same search, edge by edge: the same children, visits and summed utilities
         assert [(e.visits, e.total) for e in a.edges] == [(e.visits, e.total) for e in b.edges]
         assert chance_edges(a) and all(len(e.samples) == e.visits for e in chance_edges(a))
