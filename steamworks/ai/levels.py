@@ -75,7 +75,7 @@ LEVELS: dict[str, Level] = {
         HardAgent,
         parallel=True,
         # the evaluation's later terms scaled by the table fitted to self-play (learned.py):
-        # at 0.1 s a decision it beat hard-v1 in 60.9% of 320 games (docs/ai.md)
+        # at 0.1 s a decision it beat hard-v1 in 66.1% of 400 two-player games (docs/ai.md)
         weights=attrs.evolve(DEFAULT_WEIGHTS, learned=LEARNED),
     ),
     "hard-v1": Level(
