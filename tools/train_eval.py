@@ -58,6 +58,7 @@ from steamworks.ai.learned import (
     stage_of,
     table_from_document,
 )
+from steamworks.ai.tournament import parse_entries
 from steamworks.rules import engine
 from steamworks.rules.scoring import score_lines
 from steamworks.rules.setup import quick_setup
@@ -107,9 +108,12 @@ def self_play(
 
 
 def parse_policy(text: str) -> tuple[str, int | None]:
-    """`medium@1` -> ("medium", 1); a level without `@` keeps its own budget."""
-    level, _, budget_text = text.partition("@")
-    return level, int(budget_text) if budget_text else None
+    """`medium@1` -> ("medium", 1); a level without `@` keeps its own budget. Read as the
+    tournament reads an agent (an unknown level is refused there); tuning options are not taken."""
+    entries = parse_entries(text, None)
+    if len(entries) != 1 or entries[0].options:
+        raise SystemExit(f"--policy {text!r} must be one level[@budget], e.g. medium@1")
+    return entries[0].level, entries[0].budget
 
 
 def play_and_record(
