@@ -20,7 +20,8 @@
 5. Writes the table (default: the package's learned_eval.json) with the command, the games,
    the positions and the held-out error, and prints games, positions, data size and time.
 
-Playing the games is nearly all of the time. `--save-rows PATH` keeps what they gave (every
+Playing the games is nearly all of the time; `--jobs N` shares them among N processes
+(the file is the same, byte for byte, whatever N). `--save-rows PATH` keeps what they gave (every
 recorded player's rounds left, features and target, and which games were held out) as JSON
 lines; `--from-rows PATH` refits from such a file without playing, in seconds, for trying
 another ridge or other stages (`--phases`: the stages' bounds in rounds left). The rows keep
@@ -43,6 +44,7 @@ import re
 import sys
 import time
 from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -285,25 +287,46 @@ def parse_games(text: str) -> dict[int, int]:
     return out
 
 
+def _play_one(job: tuple[str, int | None, int, int, int]) -> tuple[list[Row], int]:
+    """One game of `play_games`, by itself so that worker processes can play it."""
+    return play_and_record(*job)
+
+
 def play_games(args: argparse.Namespace) -> tuple[list[Row], list[Row], int]:
-    """Play the self-play games: (training rows, held-out rows, positions recorded)."""
+    """Play the self-play games: (training rows, held-out rows, positions recorded).
+
+    With `--jobs` above 1 the games are shared among that many processes; each game is
+    seeded by its deal alone and the results are taken in game order, so the rows (and the
+    file) are the same whatever the number of jobs."""
     level, budget = parse_policy(args.policy)
+    jobs = [
+        (level, budget, players, deal_seed(args.seed, players, game), args.thin)
+        for players, games in sorted(args.games.items())
+        for game in range(games)
+    ]
+    indices = [game for _players, games in sorted(args.games.items()) for game in range(games)]
     train: list[Row] = []
     held: list[Row] = []
     positions = 0
-    played = 0
-    total_games = sum(args.games.values())
-    for players, games in sorted(args.games.items()):
-        for game in range(games):
-            samples, recorded = play_and_record(
-                level, budget, players, deal_seed(args.seed, players, game), args.thin
-            )
+    pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
+    try:
+        results = pool.map(_play_one, jobs) if pool is not None else map(_play_one, jobs)
+        for played, (game, (samples, recorded)) in enumerate(zip(indices, results), 1):
             (held if game % HELD_OUT == HELD_OUT - 1 else train).extend(samples)
             positions += recorded
-            played += 1
             if played % 50 == 0:
-                print(f"  {played} of {total_games} games", file=sys.stderr, flush=True)
+                print(f"  {played} of {len(jobs)} games", file=sys.stderr, flush=True)
+    finally:
+        if pool is not None:
+            pool.shutdown(cancel_futures=True)
     return train, held, positions
+
+
+def parse_jobs(text: str) -> int:
+    """`--jobs`: a whole number of processes, at least 1."""
+    if not text.strip().isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"--jobs wants a whole number of processes, not {text!r}")
+    return int(text)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -311,6 +334,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=None, help="seeds the games (not with --from-rows)")
     ap.add_argument("--games", type=parse_games, default=parse_games("2=1000,3=150,4=100"))
     ap.add_argument("--policy", default="medium@1", help="level[@budget] that plays the games")
+    ap.add_argument(
+        "--jobs", type=parse_jobs, default=1, help="processes playing the games (same file)"
+    )
     ap.add_argument("--thin", type=int, default=3, help="record every N-th decision")
     ap.add_argument("--ridge", type=float, default=0.1, help="pull towards the hand-set prices")
     ap.add_argument(

@@ -298,3 +298,17 @@ def test_a_refit_may_take_other_stages_keep_other_table_sizes_and_measure_a_tabl
         train.main(["--from-rows", str(rows), "--phases", "2,1", "--out", str(out)])
     assert exit_.value.code == 2
     capsys.readouterr()
+
+
+def test_games_shared_among_processes_write_the_same_file(train, tmp_path, capsys):
+    """--jobs plays the games in worker processes; the rows, and so the file, are the same."""
+    args = ["--seed", "7", "--games", "2=3,4=2", "--policy", "easy", "--thin", "4"]
+    alone, shared = tmp_path / "alone.json", tmp_path / "shared.json"
+    assert train.main([*args, "--out", str(alone)]) == 0
+    assert train.main([*args, "--jobs", "2", "--out", str(shared)]) == 0
+    assert shared.read_bytes() == alone.read_bytes()
+    for bad in ("0", "-1", "two"):
+        with pytest.raises(SystemExit) as exit_:
+            train.main([*args, "--jobs", bad])
+        assert exit_.value.code == 2
+    assert "--jobs wants a whole number" in capsys.readouterr().err
