@@ -26,9 +26,9 @@ recorded player's rounds left, features and target, and which games were held ou
 lines; `--from-rows PATH` refits from such a file without playing, in seconds, for trying
 another ridge or other stages (`--phases`: the stages' bounds in rounds left). The rows keep
 the rounds left, not the stage, so that finer stages can be tried on the same games.
-`--others-from TABLE` lets a run of two-player games only keep another table's multipliers
-for three or more players (instead of ones), and `--compare TABLE` also measures a table (the
-shipped one, say) on the same held-out rows.
+`--others-from TABLE` lets a run of one table size keep another table's multipliers for the
+other sizes (instead of ones; the file's "kept" says whose, from how many games), and
+`--compare TABLE` also measures a table (the shipped one, say) on the same held-out rows.
 
 Everything is seeded: the same command writes the same file, byte for byte. The games are
 split in five by their index; the fifth part is held out to measure how much the fitted table
@@ -387,14 +387,27 @@ def main(argv: list[str] | None = None) -> int:
     stages = len(phases) + 1
     measured = fit(train, args.ridge, stages)
     tables = fit(train + held, args.ridge, stages)
+    kept: dict[str, dict[str, Any]] = {}
     if args.others_from is not None:
-        # a run of two-player games only leaves the other table sizes as they were
+        # table sizes without games here keep the other table's rows, and the file says where
+        # they came from (its command, its games and its held-out error for them)
         others = load_table(args.others_from)
+        other_doc = json.loads(args.others_from.read_text(encoding="utf-8"))
         for group in sorted(set(GROUPS) - {s[0] for s in train + held}):
             tables[group] = measured[group] = rows_from(others, group, phases)
+            # (rows the other table kept in turn name their own origin)
+            kept[group] = other_doc.get("kept", {}).get(group) or {
+                "command": other_doc.get("command"),
+                "games": {
+                    n: g for n, g in other_doc.get("games", {}).items() if group_of(int(n)) == group
+                },
+                "held_out": other_doc.get("held_out", {}).get(group),
+            }
     compared = load_table(args.compare) if args.compare is not None else None
     quality: dict[str, dict[str, float | int]] = {}
     for group in GROUPS:
+        if group in kept:  # no rows of this size here: its error is in "kept"
+            continue
         rows = [s for s in held if s[0] == group]
         quality[group] = {
             "held_out_rows": len(rows),
@@ -424,6 +437,7 @@ def main(argv: list[str] | None = None) -> int:
         "positions": positions,
         "rows": len(train) + len(held),
         "held_out": quality,
+        **({"kept": kept} if kept else {}),
         "terms": list(FITTED_TERMS),
         "phases": list(phases),
         "tables": tables,

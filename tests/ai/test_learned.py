@@ -290,6 +290,20 @@ def test_a_refit_may_take_other_stages_keep_other_table_sizes_and_measure_a_tabl
     assert f"--phases {fine}" in doc["command"] and "--others-from" in doc["command"]
     held = doc["held_out"]["2"]
     assert held["held_out_rows"] > 0 and held["rms_compared"] == held["rms_hand_set"]
+    # the kept rows name their origin: the other table's command, games and held-out error
+    shipped = json.loads(learned.data_path().read_text("utf-8"))
+    origin = shipped.get("kept", {}).get("3+") or {
+        "command": shipped["command"],
+        "games": {n: g for n, g in shipped["games"].items() if n != "2"},
+        "held_out": shipped["held_out"]["3+"],
+    }
+    assert "3+" not in doc["held_out"] and doc["kept"] == {"3+": origin}
+    assert origin["games"] and origin["held_out"]["held_out_rows"] > 0
+    # a table made from one that kept rows passes their origin on, not its own command
+    again = tmp_path / "again.json"
+    assert train.main(["--from-rows", str(rows), "--phases", fine, "--others-from", str(out),
+                       "--out", str(again)]) == 0  # fmt: skip
+    assert json.loads(again.read_text("utf-8"))["kept"] == {"3+": origin}
     # stages that split one of the kept table's stages in other places would change its rows
     with pytest.raises(SystemExit, match="must keep the stage bounds"):
         train.main(["--from-rows", str(rows), "--phases", "1.5,3", "--others-from",
