@@ -75,7 +75,8 @@ LEVELS: dict[str, Level] = {
         HardAgent,
         parallel=True,
         # the evaluation's later terms scaled by the table fitted to self-play (learned.py):
-        # at 0.1 s a decision it beat hard-v1 in 66.1% of 400 two-player games (docs/ai.md)
+        # at 0.1 s a decision it beat hard-v1 in 66.1% of 400 two-player games, and won 46.2%
+        # of 200 four-player games against three medium-v1 (docs/ai.md)
         weights=attrs.evolve(DEFAULT_WEIGHTS, learned=LEARNED),
     ),
     "hard-v1": Level(
