@@ -299,19 +299,20 @@ def play_games(args: argparse.Namespace) -> tuple[list[Row], list[Row], int]:
     seeded by its deal alone and the results are taken in game order, so the rows (and the
     file) are the same whatever the number of jobs."""
     level, budget = parse_policy(args.policy)
+    order = [
+        (players, game) for players, games in sorted(args.games.items()) for game in range(games)
+    ]
     jobs = [
         (level, budget, players, deal_seed(args.seed, players, game), args.thin)
-        for players, games in sorted(args.games.items())
-        for game in range(games)
+        for players, game in order
     ]
-    indices = [game for _players, games in sorted(args.games.items()) for game in range(games)]
     train: list[Row] = []
     held: list[Row] = []
     positions = 0
     pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
     try:
         results = pool.map(_play_one, jobs) if pool is not None else map(_play_one, jobs)
-        for played, (game, (samples, recorded)) in enumerate(zip(indices, results), 1):
+        for played, ((_players, game), (samples, recorded)) in enumerate(zip(order, results), 1):
             (held if game % HELD_OUT == HELD_OUT - 1 else train).extend(samples)
             positions += recorded
             if played % 50 == 0:
