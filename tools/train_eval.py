@@ -56,6 +56,7 @@ from steamworks.ai.learned import (
     MAX_MULTIPLIER,
     LearnedTable,
     data_path,
+    load_document,
     load_table,
     stage_of,
     table_from_document,
@@ -392,8 +393,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.others_from is not None:
         # table sizes without games here keep the other table's rows, and the file says where
         # they came from (its command, its games and its held-out error for them)
-        others = load_table(args.others_from)
-        other_doc = json.loads(args.others_from.read_text(encoding="utf-8"))
+        other_doc, others = load_document(args.others_from)
         for group in sorted(set(GROUPS) - {s[0] for s in train + held}):
             tables[group] = measured[group] = rows_from(others, group, phases)
             # (rows the other table kept in turn name their own origin)

@@ -125,6 +125,12 @@ def data_path() -> Path:
 def load_table(path: Path | None = None) -> LearnedTable:
     """The table in `path` (default: the package's file), checked; LearnedDataError if the
     file is missing, is not JSON, or holds anything a fit could not have written."""
+    return load_document(path)[1]
+
+
+def load_document(path: Path | None = None) -> tuple[dict[str, Any], LearnedTable]:
+    """The whole weights document in `path` (default: the package's file: its command, games
+    and held-out error too, for the training script) and its checked table."""
     where = str(path) if path is not None else f"steamworks/ai/data/{DATA_FILE}"
     try:
         if path is None:
@@ -137,7 +143,8 @@ def load_table(path: Path | None = None) -> LearnedTable:
         doc = json.loads(text)
     except ValueError as e:
         raise _fail(where, f"is not valid JSON ({e})") from e
-    return table_from_document(doc, where)
+    table = table_from_document(doc, where)  # a table that passes is a JSON object
+    return doc, table
 
 
 # read once, at import: every agent with learned weights shares this table
