@@ -85,6 +85,9 @@ class Weights:
     # the search's utility with two players: 0 the margin (`utility`); above 0 the chance of
     # winning on that scale (winprob.seat_utilities; 1 as measured)
     winprob: float = 0.0
+    # with three or more players, the search's utility adds this many times the chance of
+    # finishing first, the tie-break included, on the same scale (winprob.first_place_chances)
+    first_place: float = 0.0
     # multipliers of the "later" terms fitted to self-play (learned.py); None: the prices above
     learned: LearnedTable | None = attrs.field(default=None, converter=as_table)
 

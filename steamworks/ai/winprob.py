@@ -1,4 +1,5 @@
-"""What Hard's search maximises when `Weights.winprob` is on: the chance of winning.
+"""What Hard's search maximises when `Weights.winprob` or `first_place` is on: the chance of
+winning.
 
 Games are won, not margins. A search that averages the estimated margin (evaluate.utility)
 gambles for points when far ahead and settles for a small loss when far behind. With
@@ -19,9 +20,14 @@ REFERENCE_ROUNDS left move the utility by one point, as the margin does. A small
 margin is added (MARGIN_SHARE) so that the search still prefers more points where the chance
 has saturated. `winprob` multiplies the chance's scale (1: as measured).
 
-With three or more players the utility stays the margin against the opponents (not measured
-yet). With `winprob` 0, the default for every level, each seat's utility is exactly
-evaluate.utility.
+With three or more players `winprob` does nothing: the utility stays the margin against the
+opponents. `Weights.first_place` (three or more players) adds to that margin the seat's chance
+of finishing first, on the same scale: each seat beats each other seat with the chance the
+curve gives their difference, the product over its opponents is its chance of coming first,
+and the chances are shared out so that they add up to one (`first_place_chances`). Once the
+game is over the values carry the tie-break, so first place is decided as the rule decides it
+and a tie on prestige won on leftovers counts as a win. With `winprob` and `first_place` 0, the
+default for every level, each seat's utility is exactly evaluate.utility.
 """
 
 from __future__ import annotations
@@ -75,8 +81,37 @@ def win_chance(margin: float, rounds: float, finished: bool) -> float:
     return 0.5 * (1.0 + math.erf(margin / (spread(rounds) * math.sqrt(2.0))))
 
 
+def first_place_chances(values: list[float], rounds: float, finished: bool) -> list[float]:
+    """Every seat's chance of finishing first (they add up to one) when its final prestige
+    is estimated at `values` (tie-break included) with `rounds` still to play; once the game
+    is `finished`, the seats with the top value share first place."""
+    if finished:
+        top = max(values)
+        winners = sum(1 for v in values if v == top)
+        return [1.0 / winners if v == top else 0.0 for v in values]
+    scale = 1.0 / (spread(rounds) * math.sqrt(2.0))
+    raw = []
+    for seat, mine in enumerate(values):
+        chance = 1.0
+        for other, theirs in enumerate(values):
+            if other != seat:
+                chance *= 0.5 * (1.0 + math.erf((mine - theirs) * scale))
+        raw.append(chance)
+    # the product treats the duels as independent, which they are not (they share the seat's
+    # own error): shared out, the chances are a distribution over who comes first
+    total = sum(raw)
+    return [c / total for c in raw]
+
+
 def seat_utilities(state: GameState, values: list[float], w: Weights) -> list[float]:
     """Every seat's utility at a scored leaf: `values` are the estimates of `state`."""
+    if len(values) > 2 and w.first_place:
+        chances = first_place_chances(values, rounds_left(state, w), state.game_over)
+        scale = w.first_place * WIN_SCALE
+        even = 1.0 / len(values)
+        return [
+            utility(values, seat, w) + scale * (chances[seat] - even) for seat in range(len(values))
+        ]
     if not w.winprob or len(values) != 2:
         return [utility(values, seat, w) for seat in range(len(values))]
     margin = values[0] - values[1]

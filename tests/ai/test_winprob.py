@@ -30,6 +30,17 @@ def _finished(*prestige: int, money: tuple[int, ...] | None = None) -> GameState
     return with_state(state, game_over=True, locks=(0, 0, 0))
 
 
+def _finished_four(prestige: tuple[int, ...], money: tuple[int, ...]) -> GameState:
+    """A four-player game over, each player with the given prestige and leftovers (money)."""
+    state = game(("broderick", "A"), ("rowena", "A"), ("eva", "A"), ("alice", "A"))
+    for i, (points, cash) in enumerate(zip(prestige, money)):
+        state = with_player(state, i, prestige=points, money=cash, sources=(0, 0, 0), supply=())
+    return with_state(state, game_over=True, locks=(0, 0, 0))
+
+
+FIRST = ev.Weights(first_place=1.0)
+
+
 def _playing() -> GameState:
     """A two-player position in the middle of a game."""
     return positions(2, 3)[40]
@@ -159,3 +170,50 @@ def test_a_search_with_it_on_plays_legal_moves():
         action = make_agent("hard", seed, budget=60, winprob=1).choose(state, seat)
         assert action in legal
     assert math.isfinite(winprob.WIN_SCALE) and winprob.WIN_SCALE > 1.0
+
+
+def test_first_place_chances_add_up_to_one_and_follow_the_estimates():
+    values = [12.0, 10.0, 13.5, 9.0]
+    for rounds in (0.3, 2.0, 6.0):
+        chances = winprob.first_place_chances(values, rounds, False)
+        assert sum(chances) == pytest.approx(1.0)
+        assert sorted(range(4), key=chances.__getitem__) == [3, 1, 0, 2]
+    # the leader's chance is surer with less time left to lose it
+    late = winprob.first_place_chances(values, 0.3, False)[2]
+    assert late > winprob.first_place_chances(values, 6.0, False)[2]
+    assert winprob.first_place_chances([5.0, 5.0, 5.0], 1.0, False) == pytest.approx([1 / 3] * 3)
+    # over: the top value wins outright, or the seats level on it share first place
+    assert winprob.first_place_chances([7.0, 9.0, 8.0, 9.0], 0.0, True) == [0.0, 0.5, 0.0, 0.5]
+    assert winprob.first_place_chances([7.0, 9.5, 8.0, 9.0], 0.0, True) == [0.0, 1.0, 0.0, 0.0]
+
+
+def test_with_first_place_a_tie_won_on_leftovers_is_worth_a_win():
+    # all four level on prestige: the one with the most leftovers wins, by the rule
+    state = _finished_four((11, 11, 11, 11), money=(2, 6, 3, 1))
+    values = ev.estimates(state, FIRST)
+    utilities = winprob.seat_utilities(state, values, FIRST)
+    margins = [ev.utility(values, s, FIRST) for s in range(4)]
+    bonus = [u - m for u, m in zip(utilities, margins)]
+    assert bonus[1] == pytest.approx(winprob.WIN_SCALE * 0.75)
+    for loser in (0, 2, 3):
+        assert bonus[loser] == pytest.approx(-winprob.WIN_SCALE * 0.25)
+    # without the option the won tie is worth its few hundredths of leftovers only
+    plain = winprob.seat_utilities(state, values, ev.DEFAULT_WEIGHTS)
+    assert plain == margins and max(plain) - min(plain) < 0.1
+
+
+def test_first_place_leaves_two_player_games_alone():
+    state = _playing()
+    values = ev.estimates(state, FIRST)
+    assert winprob.seat_utilities(state, values, FIRST) == [
+        ev.utility(values, s, FIRST) for s in range(2)
+    ]
+
+
+def test_first_place_is_off_by_default_and_for_the_references():
+    assert ev.DEFAULT_WEIGHTS.first_place == 0.0 and WEIGHTS_V1.first_place == 0.0
+    for level in ("medium", "hard-v1", "medium-v1"):
+        assert make_agent(level).weights.first_place == 0.0
+    assert make_agent("hard", first_place=1.0).weights.first_place == 1.0
+    with pytest.raises(ValueError, match="frozen reference"):
+        make_agent("hard-v1", first_place=1)
