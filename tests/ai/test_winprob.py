@@ -4,13 +4,17 @@ off wherever it was not asked for (Medium, the shipped levels until measured, th
 from __future__ import annotations
 
 import math
+import random
 
 import attrs
 import pytest
 
 from steamworks.ai import evaluate as ev
 from steamworks.ai import make_agent, winprob
+from steamworks.ai.agent import Stop
 from steamworks.ai.levels import LEVELS
+from steamworks.ai.mcts import HardAgent
+from steamworks.ai.observe import observe
 from steamworks.ai.references import WEIGHTS_V1
 from steamworks.ai.tournament import parse_entries
 from steamworks.rules import engine
@@ -210,10 +214,36 @@ def test_first_place_leaves_two_player_games_alone():
     ]
 
 
-def test_first_place_is_off_by_default_and_for_the_references():
+def test_first_place_is_on_for_hard_only():
     assert ev.DEFAULT_WEIGHTS.first_place == 0.0 and WEIGHTS_V1.first_place == 0.0
     for level in ("medium", "hard-v1", "medium-v1"):
         assert make_agent(level).weights.first_place == 0.0
-    assert make_agent("hard", first_place=1.0).weights.first_place == 1.0
+    assert make_agent("hard").weights.first_place == 1.0
+    assert make_agent("hard", first_place=0).weights.first_place == 0.0  # a tournament option
     with pytest.raises(ValueError, match="frozen reference"):
         make_agent("hard-v1", first_place=1)
+
+
+def test_hards_two_player_search_is_what_it_was_without_first_place():
+    # the option only acts with three or more players: the same two-player searches, move for
+    # move, so every two-player figure of the shipped Hard stands
+    with_it, without = make_agent("hard", 3), make_agent("hard", 3, first_place=0)
+    assert isinstance(with_it, HardAgent) and isinstance(without, HardAgent)
+    for state in positions(2, 7)[5::30]:
+        seat = engine.to_act(state)
+        assert seat is not None
+        view, legal = observe(state), engine.legal_actions(state)
+        stats = [
+            agent.root_statistics(view, seat, legal, random.Random(4), Stop(iterations=80))
+            for agent in (with_it, without)
+        ]
+        assert stats[0] == stats[1]  # the same visits and the same summed utilities, to the bit
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_search_playing_for_first_place_plays_legal_moves(players):
+    for state in positions(players, 9)[10::40]:
+        seat = engine.to_act(state)
+        assert seat is not None
+        action = make_agent("hard", 5, budget=60).choose(state, seat)
+        assert action in engine.legal_actions(state)
