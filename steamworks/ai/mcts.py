@@ -36,7 +36,8 @@ its own answer...
 * The move chosen is the root child visited most.
 * What a leaf is worth to each player is their utility (evaluate.utility: the margin over the
   opponents) or, with `Weights.winprob` and two players, their chance of winning put on the
-  same scale (winprob.seat_utilities).
+  same scale; with `Weights.first_place` and three or more players (the shipped Hard), the
+  margin plus their chance of finishing first on that scale (winprob.seat_utilities).
 * Nothing is played twice when it can be kept: a new leaf's greedy reply is its node's first
   edge, so the candidates weighed to choose it become the node's expansion and the state it
   reached becomes that edge's turn at the node's next visit (`reuse_reply`). Candidates whose
