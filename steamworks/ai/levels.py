@@ -78,7 +78,8 @@ LEVELS: dict[str, Level] = {
         # at 0.1 s a decision it beat hard-v1 in 66.1% of 400 two-player games, and won 46.2%
         # of 200 four-player games against three medium-v1 (docs/ai.md); with three or more
         # players it also plays for first place (winprob.first_place_chances), which took the
-        # same 200 four-player games from 46.2% to 47.5% (mean rank 1.99 to 1.89; session 12)
+        # same 200 four-player games from 46.2% to 47.5% (mean rank 1.99 to 1.89; within the
+        # noise, shipped by a rule fixed before the run; session 12, docs/ai.md)
         weights=attrs.evolve(DEFAULT_WEIGHTS, learned=LEARNED, first_place=1.0),
     ),
     "hard-v1": Level(

@@ -1,5 +1,7 @@
 """The chance-of-winning utility (ai/winprob.py): its shape, the finished game, and that it is
-off wherever it was not asked for (Medium, the shipped levels until measured, the references)."""
+off wherever it was not asked for (Medium, the shipped levels until measured, the references);
+and the chance of finishing first with three or more players (`first_place`), which the shipped
+Hard uses: its chances, a tie won on leftovers, two-player searches left as they were."""
 
 from __future__ import annotations
 
