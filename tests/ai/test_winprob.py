@@ -27,19 +27,16 @@ from tests.support.positions import game, with_player, with_state
 ON = ev.Weights(winprob=1.0)
 
 
+# one persona per seat of a finished game (two to four players)
+_INVENTORS = (("broderick", "A"), ("rowena", "A"), ("eva", "A"), ("alice", "A"))
+
+
 def _finished(*prestige: int, money: tuple[int, ...] | None = None) -> GameState:
-    """A two-player game over, each player with the given prestige and leftovers (money)."""
-    state = game(("broderick", "A"), ("rowena", "A"))
+    """A game over, one player per prestige given, each with that prestige and leftovers
+    (money)."""
+    state = game(*_INVENTORS[: len(prestige)])
     for i, points in enumerate(prestige):
         cash = money[i] if money else 0
-        state = with_player(state, i, prestige=points, money=cash, sources=(0, 0, 0), supply=())
-    return with_state(state, game_over=True, locks=(0, 0, 0))
-
-
-def _finished_four(prestige: tuple[int, ...], money: tuple[int, ...]) -> GameState:
-    """A four-player game over, each player with the given prestige and leftovers (money)."""
-    state = game(("broderick", "A"), ("rowena", "A"), ("eva", "A"), ("alice", "A"))
-    for i, (points, cash) in enumerate(zip(prestige, money)):
         state = with_player(state, i, prestige=points, money=cash, sources=(0, 0, 0), supply=())
     return with_state(state, game_over=True, locks=(0, 0, 0))
 
@@ -195,7 +192,7 @@ def test_first_place_chances_add_up_to_one_and_follow_the_estimates():
 
 def test_with_first_place_a_tie_won_on_leftovers_is_worth_a_win():
     # all four level on prestige: the one with the most leftovers wins, by the rule
-    state = _finished_four((11, 11, 11, 11), money=(2, 6, 3, 1))
+    state = _finished(11, 11, 11, 11, money=(2, 6, 3, 1))
     values = ev.estimates(state, FIRST)
     utilities = winprob.seat_utilities(state, values, FIRST)
     margins = [ev.utility(values, s, FIRST) for s in range(4)]
