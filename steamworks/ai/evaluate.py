@@ -78,6 +78,9 @@ class Weights:
     drain_2p: float = 1.8  # coins leaving the current stack per round, two players
     drain_per_player: float = 0.9  # clock counters leaving per round, per player, 3-5 players
     best_opponent: float = 0.7  # utility: weight of the best opponent (the rest: their mean)
+    # the same with three or more players (None: best_opponent), so a table of four can weigh
+    # its opponents otherwise without moving a two-player value by a bit
+    best_opponent_many: float | None = None
     tiebreak: float = 0.01  # utility per leftover item (money, sources, tiles) at the end
     # at the end, per player tied with this one on prestige and beaten on leftovers (the rule's
     # tie-break, `final_values`): less than one point, so it only orders equal scores
@@ -475,7 +478,8 @@ def utility(values: list[float], seat: int, w: Weights = DEFAULT_WEIGHTS) -> flo
     others = values[:seat] + values[seat + 1 :]  # in seat order, as the sums always were
     best = max(others)
     mean = sum(others) / len(others)
-    return values[seat] - (w.best_opponent * best + (1.0 - w.best_opponent) * mean)
+    lead = w.best_opponent if w.best_opponent_many is None else w.best_opponent_many
+    return values[seat] - (lead * best + (1.0 - lead) * mean)
 
 
 def evaluate(state: GameState, seat: int, w: Weights = DEFAULT_WEIGHTS) -> float:

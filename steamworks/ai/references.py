@@ -37,6 +37,7 @@ WEIGHTS_V1 = Weights(
     drain_2p=1.8,
     drain_per_player=0.9,
     best_opponent=0.7,
+    best_opponent_many=None,  # the same blend of opponents at every table size
     tiebreak=0.01,
     tie_won=0.0,  # a won tie is worth no more than its leftovers (evaluate.final_values)
     winprob=0.0,  # the search maximises the margin, not the chance of winning (winprob.py)

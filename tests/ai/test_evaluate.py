@@ -91,3 +91,15 @@ def test_the_terms_of_a_finished_game_name_the_won_tie():
 
 def test_the_frozen_references_and_medium_value_no_won_tie():
     assert WEIGHTS_V1.tie_won == 0.0 and ev.DEFAULT_WEIGHTS.tie_won == 0.0
+
+
+def test_best_opponent_many_weighs_three_or_more_opponents_and_leaves_two_alone():
+    four = [10.0, 14.0, 6.0, 8.0]  # seat 0's opponents: best 14, mean 28 / 3
+    many = ev.Weights(best_opponent_many=0.4)
+    assert ev.utility(four, 0, many) == 10.0 - (0.4 * 14.0 + 0.6 * (28.0 / 3.0))
+    assert ev.utility(four, 0, ev.DEFAULT_WEIGHTS) == 10.0 - (0.7 * 14.0 + 0.3 * (28.0 / 3.0))
+    assert ev.utility(four, 0, ev.Weights(best_opponent=0.4)) == ev.utility(four, 0, many)
+    # two players: one opponent, whatever the table of four weighs
+    two = [10.3, 12.7]
+    assert ev.utility(two, 0, many) == ev.utility(two, 0, ev.DEFAULT_WEIGHTS)
+    assert ev.DEFAULT_WEIGHTS.best_opponent_many is None and WEIGHTS_V1.best_opponent_many is None

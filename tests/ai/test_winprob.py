@@ -1,7 +1,8 @@
 """The chance-of-winning utility (ai/winprob.py): its shape, the finished game, and that it is
 off wherever it was not asked for (Medium, the shipped levels until measured, the references);
 and the chance of finishing first with three or more players (`first_place`), which the shipped
-Hard uses: its chances, a tie won on leftovers, two-player searches left as they were."""
+Hard uses: its chances, a tie won on leftovers, two-player searches left as they were by it and
+by Hard's lighter blend of opponents (`best_opponent_many`), both Hard's alone."""
 
 from __future__ import annotations
 
@@ -213,20 +214,23 @@ def test_first_place_leaves_two_player_games_alone():
     ]
 
 
-def test_first_place_is_on_for_hard_only():
+def test_first_place_and_the_lighter_best_opponent_are_for_hard_only():
     assert ev.DEFAULT_WEIGHTS.first_place == 0.0 and WEIGHTS_V1.first_place == 0.0
     for level in ("medium", "hard-v1", "medium-v1"):
         assert make_agent(level).weights.first_place == 0.0
+        assert make_agent(level).weights.best_opponent_many is None
     assert make_agent("hard").weights.first_place == 1.0
+    assert make_agent("hard").weights.best_opponent_many == 0.4
     assert make_agent("hard", first_place=0).weights.first_place == 0.0  # a tournament option
     with pytest.raises(ValueError, match="frozen reference"):
         make_agent("hard-v1", first_place=1)
 
 
-def test_hards_two_player_search_is_what_it_was_without_first_place():
-    # the option only acts with three or more players: the same two-player searches, move for
-    # move, so every two-player figure of the shipped Hard stands
-    with_it, without = make_agent("hard", 3), make_agent("hard", 3, first_place=0)
+def test_hards_two_player_search_is_what_it_was_without_its_table_options():
+    # first place and the lighter best opponent only act with three or more players: the same
+    # two-player searches, move for move, so every two-player figure of the shipped Hard stands
+    with_it = make_agent("hard", 3)
+    without = make_agent("hard", 3, first_place=0, best_opponent_many=None)
     assert isinstance(with_it, HardAgent) and isinstance(without, HardAgent)
     for state in positions(2, 7)[5::30]:
         seat = engine.to_act(state)
