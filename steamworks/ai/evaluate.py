@@ -91,6 +91,10 @@ class Weights:
     # with three or more players, the search's utility adds this many times the chance of
     # finishing first, the tie-break included, on the same scale (winprob.first_place_chances)
     first_place: float = 0.0
+    # with `first_place`, before the end: how wide (prestige) the band of final margins is that
+    # ends level on prestige; a duel that ends in that band goes to the seat likely to have more
+    # leftovers (winprob.duel_chance). 0: the duels know no ties, as before
+    tie_band: float = 0.0
     # multipliers of the "later" terms fitted to self-play (learned.py); None: the prices above
     learned: LearnedTable | None = attrs.field(default=None, converter=as_table)
 

@@ -42,6 +42,7 @@ WEIGHTS_V1 = Weights(
     tie_won=0.0,  # a won tie is worth no more than its leftovers (evaluate.final_values)
     winprob=0.0,  # the search maximises the margin, not the chance of winning (winprob.py)
     first_place=0.0,  # nor, with three or more players, the chance of finishing first
+    tie_band=0.0,  # nor does it see ties on prestige coming before the end
     learned=None,  # no learned multipliers (ai/learned.py): the prices above, as they were
 )
 

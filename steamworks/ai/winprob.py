@@ -28,12 +28,20 @@ and the chances are shared out so that they add up to one (`first_place_chances`
 game is over the values carry the tie-break, so first place is decided as the rule decides it
 and a tie on prestige won on leftovers counts as a win. With `winprob` and `first_place` 0, the
 default for every level, each seat's utility is exactly evaluate.utility.
+
+Before the end, the duels of `first_place` know nothing of ties: a seat level on prestige with
+more leftovers is as likely to come first as one with fewer, so the search has no reason to keep
+money, sources or tiles for the tie-break until the last moves. `Weights.tie_band` (above 0)
+lets each duel end in three ways: ahead by more than half the band, behind by more, or level
+within it, and a level duel goes to the seat with more leftovers now with a chance that is surer
+the larger their lead and the fewer rounds remain to change it (`tie_share`).
 """
 
 from __future__ import annotations
 
 import math
 
+from steamworks.rules.scoring import leftovers
 from steamworks.rules.state import GameState
 
 from .evaluate import Weights, rounds_left, utility
@@ -81,21 +89,52 @@ def win_chance(margin: float, rounds: float, finished: bool) -> float:
     return 0.5 * (1.0 + math.erf(margin / (spread(rounds) * math.sqrt(2.0))))
 
 
-def first_place_chances(values: list[float], rounds: float, finished: bool) -> list[float]:
+def tie_share(lead: float, rounds: float) -> float:
+    """The chance that a seat with `lead` more leftover items than another now still has more
+    once the game ends, `rounds` from now: even with no lead, surer with a larger one, less sure
+    the more rounds remain (a logistic curve whose width grows by one item a round)."""
+    return 1.0 / (1.0 + math.exp(-lead / (1.0 + rounds)))
+
+
+def duel_chance(margin: float, scale: float, band: float, share: float) -> float:
+    """The chance that a seat estimated `margin` ahead of another ends ahead of it: the normal
+    curve (`scale`: one over the spread times root two) at the margin; with a `band`, the
+    chance of ending more than half the band ahead, plus the chance of ending level within it
+    times `share`, the seat's chance of winning the tie-break."""
+    if not band:
+        return 0.5 * (1.0 + math.erf(margin * scale))
+    half = 0.5 * band
+    ahead = 0.5 * (1.0 + math.erf((margin - half) * scale))
+    not_behind = 0.5 * (1.0 + math.erf((margin + half) * scale))
+    return ahead + (not_behind - ahead) * share
+
+
+def first_place_chances(
+    values: list[float],
+    rounds: float,
+    finished: bool,
+    band: float = 0.0,
+    held: list[int] | None = None,
+) -> list[float]:
     """Every seat's chance of finishing first (they add up to one) when its final prestige
     is estimated at `values` (tie-break included) with `rounds` still to play; once the game
-    is `finished`, the seats with the top value share first place."""
+    is `finished`, the seats with the top value share first place. With a `band` and the
+    leftover items each seat `held` now, a duel that ends level goes to the seat likelier to
+    have more leftovers at the end (`duel_chance`, `tie_share`)."""
     if finished:
         top = max(values)
         winners = sum(1 for v in values if v == top)
         return [1.0 / winners if v == top else 0.0 for v in values]
     scale = 1.0 / (spread(rounds) * math.sqrt(2.0))
+    if held is None:  # no leftovers known: duels without ties, as with no band
+        band = 0.0
     raw = []
     for seat, mine in enumerate(values):
         chance = 1.0
         for other, theirs in enumerate(values):
             if other != seat:
-                chance *= 0.5 * (1.0 + math.erf((mine - theirs) * scale))
+                share = tie_share(held[seat] - held[other], rounds) if band and held else 0.5
+                chance *= duel_chance(mine - theirs, scale, band, share)
         raw.append(chance)
     # the product treats the duels as independent, which they are not (they share the seat's
     # own error): shared out, the chances are a distribution over who comes first
@@ -106,7 +145,10 @@ def first_place_chances(values: list[float], rounds: float, finished: bool) -> l
 def seat_utilities(state: GameState, values: list[float], w: Weights) -> list[float]:
     """Every seat's utility at a scored leaf: `values` are the estimates of `state`."""
     if len(values) > 2 and w.first_place:
-        chances = first_place_chances(values, rounds_left(state, w), state.game_over)
+        held = [leftovers(p) for p in state.players] if w.tie_band else None
+        chances = first_place_chances(
+            values, rounds_left(state, w), state.game_over, w.tie_band, held
+        )
         scale = w.first_place * WIN_SCALE
         even = 1.0 / len(values)
         return [

@@ -5,7 +5,7 @@ from __future__ import annotations
 import attrs
 
 from .data import load
-from .state import GameState
+from .state import GameState, Player
 
 
 @attrs.frozen(slots=True)
@@ -29,12 +29,16 @@ def device_points(state: GameState, player: int) -> int:
     )
 
 
+def leftovers(p: Player) -> int:
+    """What the first tie-break counts: money, basic sources and tiles in supply."""
+    return p.money + p.source_count + len(p.supply)
+
+
 def score_lines(state: GameState) -> tuple[ScoreLine, ...]:
     """Scores of every player (valid at any moment; final once the game is over)."""
     raw = []
     for i, p in enumerate(state.players):
-        leftovers = p.money + p.source_count + len(p.supply)
-        raw.append((i, p.prestige, p.clocks, device_points(state, i), leftovers))
+        raw.append((i, p.prestige, p.clocks, device_points(state, i), leftovers(p)))
     keyed = [((chips + clocks + dev), left) for _i, chips, clocks, dev, left in raw]
     lines = []
     for (i, chips, clocks, dev, left), key in zip(raw, keyed):

@@ -250,3 +250,63 @@ def test_a_search_playing_for_first_place_plays_legal_moves(players):
         assert seat is not None
         action = make_agent("hard", 5, budget=60).choose(state, seat)
         assert action in engine.legal_actions(state)
+
+
+def test_a_tie_break_lead_is_surer_the_larger_it_is_and_the_sooner_the_end():
+    assert winprob.tie_share(0, 2.0) == 0.5
+    assert winprob.tie_share(3, 0.5) > winprob.tie_share(1, 0.5) > 0.5
+    assert winprob.tie_share(3, 0.5) > winprob.tie_share(3, 4.0) > 0.5
+    assert winprob.tie_share(-3, 0.5) == pytest.approx(1.0 - winprob.tie_share(3, 0.5))
+
+
+def test_a_duel_without_a_band_is_the_plain_curve_and_with_one_leans_to_the_tie_break():
+    scale = 1.0 / (winprob.spread(0.5) * math.sqrt(2.0))
+    assert winprob.duel_chance(0.7, scale, 0.0, 0.9) == 0.5 * (1.0 + math.erf(0.7 * scale))
+    # level on the estimate: the duel goes the tie-break's way, by up to the chance of a tie
+    lean = winprob.duel_chance(0.0, scale, 1.0, 0.9)
+    assert lean > 0.5 and winprob.duel_chance(0.0, scale, 1.0, 0.1) == pytest.approx(1 - lean)
+    assert winprob.duel_chance(0.0, scale, 1.0, 0.5) == pytest.approx(0.5)
+    # far apart, a tie is out of reach and the tie-break no longer matters
+    far = [winprob.duel_chance(6.0, scale, 1.0, share) for share in (0.0, 1.0)]
+    assert far[1] - far[0] < 1e-3 and far[0] > 0.99
+
+
+def test_the_tie_band_sends_level_seats_first_place_to_the_one_holding_more():
+    values = [10.0, 10.0, 10.0, 6.0]
+    plain = winprob.first_place_chances(values, 0.5, False)
+    held = [1, 7, 3, 20]
+    banded = winprob.first_place_chances(values, 0.5, False, 1.0, held)
+    assert sum(banded) == pytest.approx(1.0)
+    assert banded[1] > plain[1] and banded[0] < plain[0]
+    assert banded[1] > banded[2] > banded[0]
+    # the far-behind seat's leftovers hardly help it: it must first catch up four points
+    assert banded[3] < 0.01
+    # no band, or no leftovers known: the plain chances, to the bit
+    assert winprob.first_place_chances(values, 0.5, False, 0.0, held) == plain
+    assert winprob.first_place_chances(values, 0.5, False, 1.0, None) == plain
+    # a finished game is decided by its values, which already carry the tie-break
+    assert winprob.first_place_chances([9.05, 9.01, 3.0], 0.0, True, 1.0, [5, 1, 0]) == [1, 0, 0]
+
+
+def test_seat_utilities_with_the_tie_band_count_the_leftovers_held_now():
+    state = positions(4, 9)[30]
+    assert not state.game_over
+    weights = attrs.evolve(FIRST, tie_band=1.0)
+    rich = with_player(state, 2, money=state.players[2].money + 8)
+    values = ev.estimates(state, FIRST)  # the same estimates for both: only the leftovers differ
+    before = winprob.seat_utilities(state, values, weights)
+    after = winprob.seat_utilities(rich, values, weights)
+    assert after[2] > before[2]
+    assert winprob.seat_utilities(rich, values, FIRST) == winprob.seat_utilities(
+        state, values, FIRST
+    )  # without the band, leftovers held now change no chance of first place
+
+
+def test_the_tie_band_is_off_for_every_level_and_refused_by_the_references():
+    assert ev.DEFAULT_WEIGHTS.tie_band == 0.0 and WEIGHTS_V1.tie_band == 0.0
+    for level in LEVELS:
+        agent = make_agent(level)
+        assert getattr(agent, "weights", ev.DEFAULT_WEIGHTS).tie_band == 0.0
+    assert make_agent("hard", tie_band=1).weights.tie_band == 1.0  # a tournament option
+    with pytest.raises(ValueError, match="frozen reference"):
+        make_agent("medium-v1", tie_band=1)
