@@ -126,14 +126,19 @@ def first_place_chances(
         winners = sum(1 for v in values if v == top)
         return [1.0 / winners if v == top else 0.0 for v in values]
     scale = 1.0 / (spread(rounds) * math.sqrt(2.0))
-    if held is None:  # no leftovers known: duels without ties, as with no band
-        band = 0.0
+    # no band, or no leftovers known: duels without ties, written out in the loop because the
+    # shipped Hard scores every leaf of a three- or four-player search through it
+    tied = held if band else None
     raw = []
     for seat, mine in enumerate(values):
         chance = 1.0
         for other, theirs in enumerate(values):
-            if other != seat:
-                share = tie_share(held[seat] - held[other], rounds) if band and held else 0.5
+            if other == seat:
+                continue
+            if tied is None:
+                chance *= 0.5 * (1.0 + math.erf((mine - theirs) * scale))
+            else:
+                share = tie_share(tied[seat] - tied[other], rounds)
                 chance *= duel_chance(mine - theirs, scale, band, share)
         raw.append(chance)
     # the product treats the duels as independent, which they are not (they share the seat's
