@@ -81,7 +81,8 @@ LEVELS: dict[str, Level] = {
         # same 200 four-player games from 46.2% to 47.5% (mean rank 1.99 to 1.89; within the
         # noise, shipped by a rule fixed before the run; session 12, docs/ai.md). With three or
         # more players it weighs the best opponent 0.4 and the others' mean 0.6 (0.7 and 0.3
-        # before): 55.8% of those games, and 49.8% of 200 fresh deals (session 13, docs/ai.md)
+        # before): 55.8% of those games, 49.8% of 200 fresh deals (session 13) and 52.5% of 200
+        # more (session 14): 51.1% of the 400 fresh ones, issue 12's four-player bar (docs/ai.md)
         weights=attrs.evolve(
             DEFAULT_WEIGHTS, learned=LEARNED, first_place=1.0, best_opponent_many=0.4
         ),
