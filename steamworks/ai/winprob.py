@@ -97,12 +97,10 @@ def tie_share(lead: float, rounds: float) -> float:
 
 
 def duel_chance(margin: float, scale: float, band: float, share: float) -> float:
-    """The chance that a seat estimated `margin` ahead of another ends ahead of it: the normal
-    curve (`scale`: one over the spread times root two) at the margin; with a `band`, the
-    chance of ending more than half the band ahead, plus the chance of ending level within it
-    times `share`, the seat's chance of winning the tie-break."""
-    if not band:
-        return 0.5 * (1.0 + math.erf(margin * scale))
+    """The chance that a seat estimated `margin` ahead of another ends ahead of it: the chance
+    of ending more than half the `band` ahead on the normal curve (`scale`: one over the spread
+    times root two), plus the chance of ending level within the band times `share`, the seat's
+    chance of winning the tie-break. With no band it is the plain curve at the margin."""
     half = 0.5 * band
     ahead = 0.5 * (1.0 + math.erf((margin - half) * scale))
     not_behind = 0.5 * (1.0 + math.erf((margin + half) * scale))
