@@ -74,7 +74,12 @@ def test_the_windows_scripts_mirror_the_bash_ones():
     assert 'call "%~dp0_venv.cmd" test' in test_cmd and "-m pytest -n %TEST_JOBS% %*" in test_cmd
     assert "SDL_VIDEODRIVER=dummy" in test_cmd
     test_sh = (ROOT / "tools" / "test").read_text()
-    for check in ("-m ruff check", "-m ruff format --check", "-m mypy"):  # on Windows too
+    for check in (
+        "-m ruff check",
+        "-m ruff format --check",
+        "-m mypy",
+        "lint-imports",
+    ):  # on Windows too
         assert check in test_cmd and check in test_sh
     # the second, basic type check
     assert "-m mypy --config-file tools/mypy-basic.ini" in test_sh
