@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 
+import attrs
 import pygame
 
 from steamworks import __version__
@@ -52,6 +53,27 @@ SPLIT_ROWS = {
     "options": (("settings", "Settings"), ("about", "About")),
 }
 SUGGESTION = "New to Steam Works? The tutorial teaches the game in short lessons on the real table."
+
+# the name's letters: their size at scale 1, the smallest they may shrink to when the menu
+# leaves too little room above it, the margin kept above them, the least gap under them and
+# the room kept between the rule under the motto and the menu's plate (design pixels)
+TITLE_PX = 118
+MIN_TITLE_PX = 86
+TITLE_MARGIN = 16
+MIN_TITLE_GAP = 14
+RULE_ROOM = 10
+
+
+@attrs.frozen
+class LogoLayout:
+    """The title's name and what goes under it, in window pixels."""
+
+    image: pygame.Surface  # the engraved name, drawn at `rect`
+    rect: pygame.Rect
+    ink: pygame.Rect  # the letters' own bounds inside `rect` (what must not be cut)
+    motto_y: int  # the top of the motto (or of the "kept in Load" line in its place)
+    rule_y: int  # the ornamental rule under it
+
 
 NO_AUTOSAVE_TIP = "No game in progress yet. Games are saved automatically as you play; Continue picks up the latest."
 
@@ -260,22 +282,54 @@ class TitleScene(Scene):
         )
         return layer
 
+    def logo_layout(self, width: int) -> LogoLayout:
+        """Where the name, the motto and the rule under it go in a window `width` wide.
+
+        The name's letters sit centred px(192) above the menu when there is room; when the
+        menu is pushed up (a large interface scale in a 16:9 window) they move down to keep a
+        margin above them, the gap under them narrows, and only then do the letters shrink,
+        so the name is never cut at the top and the rule never reaches the menu's plate."""
+        s = self.app.scale
+        plate_top = self.menu_rect.top - self.px(26)  # the plate is the menu inflated by px(52)
+        motto_h = font("serif_italic", 30, s).get_linesize()
+        size = TITLE_PX
+        while True:
+            title_font = font("display", size, s)
+            img = drawing.engraved(
+                title_font,
+                "STEAM WORKS",
+                P.BRASS_LIGHT,
+                s * 2.2,
+                highlight=P.lighter(P.BRASS_LIGHT, 0.6),
+                shadow=(8, 5, 2),
+            )
+            ink = img.get_bounding_rect()  # the letters, without the face's empty line space
+            rect = img.get_rect(center=(width // 2, self.menu_rect.top - self.px(192)))
+            # room under the letters as drawn at the design size: the image's empty lower part
+            gap = rect.bottom - (rect.top + ink.bottom) + self.px(6)
+            rect.top = max(rect.top, self.px(TITLE_MARGIN) - ink.top)
+            below = motto_h + self.px(16 + RULE_ROOM)  # motto, rule, and air above the plate
+            spare = plate_top - (rect.top + ink.bottom) - below
+            gap = max(self.px(MIN_TITLE_GAP), min(gap, spare))
+            if spare >= gap or size <= MIN_TITLE_PX:
+                break
+            size -= 4
+        motto_y = rect.top + ink.bottom + gap
+        return LogoLayout(
+            image=img,
+            rect=rect,
+            ink=ink.move(rect.topleft),
+            motto_y=motto_y,
+            rule_y=motto_y + motto_h + self.px(16),
+        )
+
     def _draw_logo(self, surface: pygame.Surface, notice: str | None = None) -> None:
         """The engraved name, and under it the motto, or the 'kept in Load' notice in its place
         (brighter, on a dark plate), where the eye goes before the menu."""
         w, _ = surface.get_size()
         s = self.app.scale
-        title_font = font("display", 118, s)
-        centre_y = self.menu_rect.top - self.px(192)
-        img = drawing.engraved(
-            title_font,
-            "STEAM WORKS",
-            P.BRASS_LIGHT,
-            s * 2.2,
-            highlight=P.lighter(P.BRASS_LIGHT, 0.6),
-            shadow=(8, 5, 2),
-        )
-        rect = img.get_rect(center=(w // 2, centre_y))
+        layout = self.logo_layout(w)
+        rect = layout.rect
         # a subtle golden glow behind the letters
         glow = pygame.Surface((rect.w + self.px(80), rect.h + self.px(40)), pygame.SRCALPHA)
         for i in range(8):
@@ -283,9 +337,9 @@ class TitleScene(Scene):
                 glow, (*P.BRASS, 7), glow.get_rect().inflate(-i * self.px(14), -i * self.px(5))
             )
         surface.blit(glow, glow.get_rect(center=rect.center))
-        surface.blit(img, rect)
+        surface.blit(layout.image, rect)
         sub = font("serif_italic", 30, s)
-        y = rect.bottom + self.px(6)
+        y = layout.motto_y
         if notice:
             # a long table's names: a smaller size, then an ellipsis, never past the window
             room = w - self.px(120)
@@ -315,9 +369,7 @@ class TitleScene(Scene):
                 (w // 2, y),
                 "midtop",
             )
-        drawing.ornament_rule(
-            surface, w // 2, y + sub.get_linesize() + self.px(16), self.px(260), s, P.BRASS
-        )
+        drawing.ornament_rule(surface, w // 2, layout.rule_y, self.px(260), s, P.BRASS)
 
     def _draw_suggestion(self, surface: pygame.Surface) -> None:
         note = drawing.parchment_card(surface, self.suggestion_rect, self.app.scale)
