@@ -82,6 +82,13 @@ def kept_name(names: Sequence[str], when: dt.datetime, copy: int = 1) -> str:
     name. Long tables are shortened ('Ada & 4 others') so the date always fits the length a
     save name may have."""
     tail = f" {NAME_DASH} {when_text(when)}" + (f" ({copy})" if copy > 1 else "")
+    return players_then(names, tail)
+
+
+def players_then(names: Sequence[str], tail: str) -> str:
+    """A save name: the players, then `tail` (" — 24 Nov 2026 10.14", " — Age II, round 7").
+    Long tables are shortened ('Ada & 4 others') so the tail always fits the length a save
+    name may have."""
     room = saves.MAX_SLOT_NAME - len(tail)
     who = players_text(names)
     if len(who) > room and len(names) > 1:
@@ -219,6 +226,7 @@ __all__ = [
     "kept_name",
     "players_phrase",
     "players_text",
+    "players_then",
     "when_text",
     "write_new",
 ]

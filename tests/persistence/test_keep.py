@@ -54,6 +54,19 @@ def test_a_long_table_is_shortened_so_the_date_always_fits():
     assert "/" not in saves.slot_file_name(odd) and ":" not in saves.slot_file_name(odd)
 
 
+def test_a_save_name_sets_the_players_apart_and_keeps_its_tail_whole():
+    tail = f" {keep.NAME_DASH} Age II, round 7"
+    assert (
+        keep.players_then(["Ada", "Lady Cogsworth", "Dr Tinkerton"], tail)
+        == "Ada, Lady Cogsworth & Dr Tinkerton — Age II, round 7"
+    )
+    long = ["Wilhelmina Fairweather", "Bartholomew Smythe", "Clementine", "Darwin"]
+    name = keep.players_then(long, tail)
+    assert name == "Wilhelmina Fairweather & 3 others — Age II, round 7"
+    assert len(name) <= saves.MAX_SLOT_NAME
+    assert saves.slot_file_name(name) == name + ".json"
+
+
 @pytest.mark.parametrize(
     "name, file_name",
     [

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import attrs
 import pygame
 
 from steamworks.persistence import saves
@@ -87,6 +88,26 @@ def test_the_pause_menus_save_asks_for_a_name(make_app, data_dir):
     assert isinstance(d.top, MessageScene) and "Replace" in d.top.title
     d.click("choice_1")  # Replace
     assert isinstance(d.top, MessageScene) and d.top.title == "Game saved"
+
+
+def test_the_suggested_name_sets_the_players_and_the_round_apart(make_app, data_dir):
+    """'Ada, Lady Cogsworth & Dr Tinkerton — Age I, round 1', not the run-together
+    'Ada Lady Cogsworth Dr Tinkerton - Age I round 1'; saved under exactly that name."""
+    setup = table_setup()
+    names = ("Ada", "Lady Cogsworth", "Dr Tinkerton")
+    setup = attrs.evolve(
+        setup, seats=tuple(attrs.evolve(s, name=n) for s, n in zip(setup.seats, names))
+    )
+    d = open_game(make_app, GameSession(setup))
+    d.key(pygame.K_s, mod=pygame.KMOD_CTRL)
+    dialog = d.top
+    assert isinstance(dialog, SaveDialog)
+    expected = "Ada, Lady Cogsworth & Dr Tinkerton — Age I, round 1"
+    assert dialog.text == expected
+    assert dialog.widget("save_name").get_text() == expected
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.top, MessageScene) and d.top.title == "Game saved"
+    assert (data_dir / f"{expected}.json").is_file()
 
 
 def test_autosave_after_every_action_and_continue(make_app, data_dir):

@@ -13,7 +13,7 @@ import logging
 import pygame
 import pygame_gui
 
-from steamworks.persistence import saves
+from steamworks.persistence import keep, saves
 from steamworks.persistence.errors import SaveError
 from steamworks.rules.words import ROMAN
 from steamworks.session import GameSession
@@ -26,14 +26,16 @@ log = logging.getLogger(__name__)
 
 
 def suggested_name(session: GameSession) -> str:
-    names = " ".join(seat.name for seat in session.setup.seats)
+    """'Ada, Lady Cogsworth & Dr Tinkerton — Age II, round 7' (or '— finished'): the players
+    set apart as a kept save's name sets them, then how far the game has got."""
     state = session.state
     where = (
         "finished"
         if state.game_over
-        else f"Age {ROMAN.get(state.age, state.age)} round {state.round}"
+        else f"Age {ROMAN.get(state.age, state.age)}, round {state.round}"
     )
-    return f"{names} - {where}"[: saves.MAX_SLOT_NAME]
+    names = [seat.name for seat in session.setup.seats]
+    return keep.players_then(names, f" {keep.NAME_DASH} {where}")
 
 
 class SaveDialog(OverlayScene):
