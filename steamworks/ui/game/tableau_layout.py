@@ -2,7 +2,9 @@
 
 Each player's area is fixed by the number of players; devices are packed into it in id order
 (a new device takes the next free slot and never moves the old ones), at the largest of a few
-tile sizes that lets every player's devices fit. `mechanic_spot` and `source_slot_rect` place
+tile sizes that lets every player's devices fit. A narrow device's slot keeps room for one more
+column (`GROWTH_COLUMNS`), so a device that grows by a tile (Upgrader, Expander, Sourcer) keeps
+its place, and so do the devices after it. `mechanic_spot` and `source_slot_rect` place
 a source tile's mechanic spaces inside its cell, for drawing and for clicking.
 """
 
@@ -63,6 +65,18 @@ def _box_size(rows: int, cols: int, tile: float, gap: float, pad: float) -> tupl
     return cols * tile + (cols - 1) * gap + 2 * pad, rows * tile + (rows - 1) * gap + 2 * pad
 
 
+# A device narrower than this many columns gets a slot one column wider than itself: adding a
+# tile to a device (most often 2 -> 3 tiles in a row) then fits in the slot it had, where
+# packing by its new width would wrap it to the next row and push every later device along.
+# Wider devices get no spare column: they seldom grow, and the room would shrink the table.
+GROWTH_COLUMNS = 3
+
+
+def slot_columns(cols: int) -> int:
+    """The columns a device `cols` wide is given on the table (its own and room to grow)."""
+    return max(cols, min(cols + 1, GROWTH_COLUMNS))
+
+
 def _shelf_pack(
     sizes: Sequence[tuple[float, float]], width: float, height: float, spacing: float
 ) -> list[tuple[float, float]] | None:
@@ -111,7 +125,7 @@ def tableau_areas(rect: Rect, players: int, scale: float) -> list[Rect]:
 def tableau_layout(rect: Rect, state: GameState, scale: float) -> TableauLayout:
     """Every player's devices in their own area. Areas are fixed by the number of players;
     devices are shelf-packed in id order (a new device takes the next free slot, after the
-    others); every area uses the same tile size, the largest step of DEVICE_TILE_STEPS at which
+    others), each in a slot with room to grow by a column (`slot_columns`); every area uses the same tile size, the largest step of DEVICE_TILE_STEPS at which
     every player's devices fit. So building a device moves nothing already on the table,
     unless the table has to shrink a step to make room for it."""
     s = scale
@@ -129,18 +143,22 @@ def tableau_layout(rect: Rect, state: GameState, scale: float) -> TableauLayout:
         for a in areas
     ]
 
-    def frame_sizes(seat: int, tile: int) -> list[tuple[float, float]]:
+    def frame_sizes(seat: int, tile: int, slots: bool = False) -> list[tuple[float, float]]:
+        """Each device's frame (or, with `slots`, the room it is given on the table)."""
         tile_gap = max(1.0, round(tile * 0.05))
         pad = max(2.0, round(tile * 0.07))
         return [
-            _box_size(rows, cols, tile, tile_gap, pad) for _r0, _c0, rows, cols in extents[seat]
+            _box_size(rows, slot_columns(cols) if slots else cols, tile, tile_gap, pad)
+            for _r0, _c0, rows, cols in extents[seat]
         ]
 
     steps = [max(8, round(step * s)) for step in DEVICE_TILE_STEPS]
     tile = steps[-1]  # nothing fits even at the smallest: draw small and let it clip
     for candidate in steps:
         if all(
-            _shelf_pack(frame_sizes(seat, candidate), bodies[seat].w, bodies[seat].h, spacing)
+            _shelf_pack(
+                frame_sizes(seat, candidate, slots=True), bodies[seat].w, bodies[seat].h, spacing
+            )
             is not None
             for seat in range(n)
         ):
@@ -152,9 +170,10 @@ def tableau_layout(rect: Rect, state: GameState, scale: float) -> TableauLayout:
     for seat, (area, body) in enumerate(zip(areas, bodies)):
         header = Rect(area.x, area.y, area.w, header_h)
         sizes = frame_sizes(seat, tile)
-        spots = _shelf_pack(sizes, body.w, body.h, spacing)
+        slots = frame_sizes(seat, tile, slots=True)
+        spots = _shelf_pack(slots, body.w, body.h, spacing)
         if spots is None:  # only when nothing fits at all
-            spots = _shelf_pack(sizes, body.w, math.inf, spacing) or [(0.0, 0.0)] * len(sizes)
+            spots = _shelf_pack(slots, body.w, math.inf, spacing) or [(0.0, 0.0)] * len(sizes)
         boxes = []
         for device, (r0, c0, _rows, _cols), (ox, oy), (w, h) in zip(
             by_owner[seat], extents[seat], spots, sizes
