@@ -22,6 +22,7 @@ from steamworks.rules.data import load
 from steamworks.rules.scoring import score_lines, tie_break_note
 from steamworks.rules.words import plural
 from steamworks.session import GameSession
+from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
 from steamworks.ui.game import views as V
 from steamworks.ui.scenes.common import CardScene
@@ -32,6 +33,10 @@ SEGMENTS = (
     ("device_tiles", "Device tiles", P.VERDIGRIS),
 )
 ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
+# the footer ("This game is kept in Load as ..."): its lowest line ends this far above the
+# card's foot (the buttons' top is at 92), in a box at most this tall (design pixels)
+FOOTER_BOTTOM = 98
+FOOTER_ROOM = 44
 
 
 _count = plural  # the game's one counting helper (rules.words)
@@ -200,6 +205,9 @@ class ResultsScene(CardScene):
         chart_left = card.x + self.px(390)
         chart_right = card.right - self.px(110)
         bottom_limit = card.bottom - self.px(130)
+        footer = self.kept_footer(card)
+        if footer is not None:  # a two-line footer: the chart ends above it
+            bottom_limit = min(bottom_limit, round(footer[1].y) + self.px(4))
         count = len(self.lines)
         row_h = min(self.px(112), (bottom_limit - y - self.px(34)) / max(1, count))
         best = max(1, max(sl.total for sl in self.lines))
@@ -332,23 +340,38 @@ class ResultsScene(CardScene):
             x = r.right + self.px(30)
         self._draw_kept(surface, card)
 
-    def _draw_kept(self, surface: pygame.Surface, card: pygame.Rect) -> None:
-        """Where this game is kept, and the game it replaced, above the buttons."""
+    def kept_footer(self, card: pygame.Rect) -> tuple[TF.FittedBlock, V.Rect] | None:
+        """Where this game is kept, and the game it replaced: the words laid out in the room
+        above the buttons (one line, or two for long tables, a little smaller if need be),
+        and the box they take; None when there is nothing to say."""
         parts = []
         if self.kept_as:
             parts.append(f"This game is kept in Load as ‘{self.kept_as}’.")
         if self.kept:
             parts.append(self.kept)
         if not parts:
-            return
+            return None
         s = self.app.scale
-        text = V.fit_text("ui", 15 * s, "  ".join(parts), card.w - self.px(120))
-        V.put_text(
-            surface,
+        width = card.w - self.px(120)
+        bottom = card.bottom - self.px(FOOTER_BOTTOM)
+        joined = "  ".join(parts)
+        # one line when it fits; else a line for each sentence (wrapped, when one is that long)
+        texts = [joined] if TF.text_width("ui", round(15 * s), joined) <= width else parts
+        block = TF.fit_block(
             "ui",
             15 * s,
-            text,
-            P.INK_SOFT,
-            (card.centerx, card.bottom - self.px(126)),
-            "midtop",
+            texts,
+            width,
+            self.px(FOOTER_ROOM),
+            min_px=12 * s,
+            where="results footer",
         )
+        top = min(card.bottom - self.px(126), bottom - block.height)
+        return block, V.Rect(card.centerx - width / 2, top, width, block.height)
+
+    def _draw_kept(self, surface: pygame.Surface, card: pygame.Rect) -> None:
+        """The footer: where this game is kept, and the game it replaced, above the buttons."""
+        footer = self.kept_footer(card)
+        if footer is not None:
+            block, box = footer
+            V.draw_block(surface, "ui", block, P.INK_SOFT, box, align="center")
