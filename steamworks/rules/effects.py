@@ -281,7 +281,10 @@ def _money_trade(name: str) -> Effect:
 
 def _chronometer_options(state: GameState, frame: EffectFrame) -> list[str]:
     money = state.players[frame.player].money
-    return [f"spend:{n}" for n in range(min(money, state.num_players - 1) + 1)]
+    # At most num_players - 1 advances in all (the free one and the paid ones): one more would
+    # bring the marker back round the table for nothing (docs/rulings.md ruling 3).
+    most_paid = max(0, state.num_players - 2)
+    return [f"spend:{n}" for n in range(min(money, most_paid) + 1)]
 
 
 def _chronometer(state: GameState, frame: EffectFrame, key: str) -> GameState:
