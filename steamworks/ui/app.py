@@ -9,6 +9,10 @@ keeps the last autosave, writes a crash report to the data folder and shows a di
 Continue and Quit (see that module). The window title names the game and, while a game is on
 the table, whose turn it is (the game scene's `whose_turn`).
 
+The loop rests when the player does: while nothing moves and nobody touches anything it
+stops drawing and sleeps until the next event (`ui.rest`; each screen says what moves in
+`Scene.animating`), so an idle title or table costs next to no CPU.
+
 Start-up is kept short: pygame and pygame_gui are imported when the window opens, each screen's
 module is imported when the screen is first opened, and backgrounds and tile pictures are drawn
 on first use, not in advance.
@@ -24,6 +28,7 @@ import logging
 import os
 import time
 import traceback
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -31,6 +36,7 @@ from steamworks.ui import geometry
 from steamworks.ui.hooks import Hooks
 from steamworks.ui.launch_options import LaunchOptions
 from steamworks.ui.navigation import Navigation
+from steamworks.ui.rest import WAKE_CHECK, LoopRest, install_wake_event
 from steamworks.ui.settings import MIN_WINDOW, Settings, SettingsStore
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -71,6 +77,7 @@ class App:
         self.manager: Any = None
         self.screen: Any = None
         self.clock: Any = None
+        self.rest = LoopRest()
         from steamworks.ui.style import SoundPlayer
 
         self.sounds = SoundPlayer(self.store.settings.sound)
@@ -116,6 +123,7 @@ class App:
 
         pygame.display.init()
         pygame.font.init()
+        install_wake_event()
         self.caption = WINDOW_TITLE
         pygame.display.set_caption(self.caption)
         try:
@@ -294,11 +302,14 @@ class App:
         self._user_resized = True
         self.relayout()
 
-    def frame(self, dt: float) -> None:
-        """One frame: events, update, draw, flip."""
+    def frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
+        """One frame: events (those waiting, or `events` already taken from the queue), update,
+        draw, flip; then the loop's rest account (`ui.rest`) is told how the frame went."""
         import pygame
 
-        for event in pygame.event.get():
+        if events is None:
+            events = pygame.event.get()
+        for event in events:
             self.dispatch(event)
             if not self.running:
                 return
@@ -311,6 +322,40 @@ class App:
         self.draw(self.screen)
         pygame.display.flip()
         self.update_caption()
+        self.rest.after_frame(dt, bool(events), self.moving(), self.stack.top)
+
+    def moving(self) -> bool:
+        """Whether something must go on moving while nobody touches anything: the top screen's
+        animations, banners, workers and timers (`Scene.animating`), a resize to apply, or the
+        blinking cursor of a text field being typed in."""
+        if self._pending_size is not None:
+            return True
+        top = self.stack.top if self.stack is not None else None
+        if top is not None and top.animating():
+            return True
+        import pygame_gui
+
+        typing = (pygame_gui.elements.UITextEntryLine, pygame_gui.elements.UITextEntryBox)
+        return any(
+            isinstance(element, typing) and element.is_focused
+            for element in self.manager.get_focus_set() or ()
+        )
+
+    def rest_until_something_happens(self) -> list[pygame.event.Event]:
+        """The resting loop: sleep until an event comes (then it and any others waiting are
+        returned) or `WAKE_CHECK` seconds pass; then the top screen may look at its workers, with
+        no time passing for it, and the loop wakes if that set something moving."""
+        import pygame
+
+        first = pygame.event.wait(round(WAKE_CHECK * 1000))
+        if first.type != pygame.NOEVENT:
+            return [first, *pygame.event.get()]
+        top = self.stack.top
+        if top is not None:
+            top.update(0.0)
+        if self.moving():
+            self.rest.wake()
+        return []
 
     def window_caption(self) -> str:
         """'Steam Works', or 'Steam Works - Ada's turn' while a game is on the table."""
@@ -353,6 +398,14 @@ class App:
         if not self.opened:
             self.open()
         while self.running:
+            if self.rest.resting:
+                events = self.guarded(self.rest_until_something_happens) or []
+                if not events and self.rest.resting:
+                    continue  # nothing happened: nothing is drawn
+                self.rest.wake()
+                self.clock.tick()  # the rest was no frame's time: the next frame is an ordinary one
+                self.guarded_frame(1 / FPS, events)
+                continue
             dt = self.clock.tick(FPS) / 1000.0
             self.guarded_frame(min(dt, 0.1))  # a long stall must not make animations jump
         if self.crash_guard.fatal:
@@ -365,12 +418,18 @@ class App:
             log.exception("closing the window after a crash failed")
         return self.exit_code
 
-    def guarded_frame(self, dt: float) -> None:
+    def guarded_frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
         """One frame; an exception it lets out goes to the crash guard instead of ending the game."""
+        self.guarded(lambda: self.frame(dt, events))
+
+    def guarded(self, work: Callable[[], Any]) -> Any:
+        """`work()`, with an exception it lets out going to the crash guard (then None)."""
         try:
-            self.frame(dt)
+            return work()
         except Exception as exc:  # noqa: BLE001 - the crash guard is for exactly this
             self.crash_guard.handle(self, exc)
+            self.rest.wake()  # the crash dialog must be drawn
+            return None
 
     def close(self) -> None:
         """Remember a window size the player chose by resizing, then close the window."""

@@ -229,6 +229,16 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance animations by dt seconds (only the top scene is updated)."""
 
+    def animating(self) -> bool:
+        """Whether something here must go on moving while nobody touches anything: an
+        animation in flight, a banner fading, a worker thinking, a timer that must run out (the
+        top scene is asked after every frame). When no event has come and this has been False
+        for a moment, the app's loop rests (`ui.rest`): it stops drawing, and no time passes for
+        the scene until the next event, so a merely decorative motion (the title's gears, a
+        pulsing glow) simply stands still. Short effects that follow input need not count: the
+        loop runs on for a moment after every event. Default: nothing moves."""
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw everything that is not a widget. Must not change state."""
 

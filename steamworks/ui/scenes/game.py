@@ -542,6 +542,22 @@ class GameScene(
         if self.guide is not None:
             self.guide.update(dt)
 
+    def animating(self) -> bool:
+        """Pieces flying, an AI move on show or to come, news on show, the results on their way
+        or the coach thinking: the loop must not rest (`ui.rest`). A person's turn on a still
+        table is at rest (its glowing places stop pulsing until the mouse moves)."""
+        c = self.controller
+        if not self.animator.idle or self.animator.floaters or c.pacer.holding:
+            return True
+        if c.banners.current is not None or c.announce is not None or c.toast is not None:
+            return True
+        if c.over_timer is not None or self.hint.thinking:
+            return True
+        if self.guide is not None:  # a lesson's or a puzzle's own moves still to play
+            return bool(getattr(self.guide, "queue", None))
+        seat = engine.to_act(self.session.state)
+        return seat is not None and not c.human(seat)  # an AI thinking, or its answer waiting
+
     def _rebuild_log(self) -> None:
         """The story told so far (newest steps first, older ones frame by frame: StoryFeed), for
         the log panel (it keeps its place in it)."""
