@@ -144,16 +144,26 @@ def _has_choice(state: GameState, frame: Frame) -> bool:
     return bool(choices)
 
 
-def _settle(state: GameState, end_turn_when_done: bool) -> GameState:
+# What `_settle` did on its own, in order, each with the state it did it in: the persona steps
+# it ran (StepsFrame) and the decisions it skipped because they offered no choice. Only
+# rules/idle.py asks for this (to say why a placement would do nothing); play passes None.
+Settled = list[tuple[GameState, Frame]]
+
+
+def _settle(state: GameState, end_turn_when_done: bool, trace: Settled | None = None) -> GameState:
     """Run automatic steps and settle decisions that offer no real choice."""
     while not state.game_over and state.pending:
         frame = state.pending[-1]
         if type(frame) is StepsFrame:
+            if trace is not None:
+                trace.append((state, frame))
             state = turns.run_steps(state, frame)
             continue
         legal, apply_fn, opt_out = HANDLERS[type(frame)]
         if opt_out is None or _has_choice(state, frame):
             return state
+        if trace is not None:
+            trace.append((state, frame))
         state = apply_fn(state, frame, opt_out)
     if end_turn_when_done and not state.game_over and not state.pending:
         state = turns.end_turn(state)
@@ -172,6 +182,18 @@ def _apply_unchecked(state: GameState, action: Action) -> GameState:
     _legal, apply_fn, _opt = HANDLERS[type(frame)]
     state = apply_fn(state, frame, action)
     return _settle(state, not isinstance(frame, DraftFrame))
+
+
+def placement_trace(
+    state: GameState, action: PlacePersona | PlaceDevice
+) -> tuple[GameState, Settled]:
+    """For a legal placement: the state once it is paid for and everything automatic after it
+    is done (the turn not yet ended: a decision may be waiting), and what the engine did on its
+    own on the way (see `Settled`). Exactly what `apply` does, stopped before the turn ends."""
+    trace: Settled = []
+    if state.revealed:
+        state = _unrevealed(state, ())
+    return _settle(turns.turn_apply(state, action), False, trace), trace
 
 
 def explain_illegal(state: GameState, action: Action) -> str | None:

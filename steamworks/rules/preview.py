@@ -7,12 +7,13 @@ pay and could gain now, and what the device's owner would get. Pure: no pygame.
 
 from __future__ import annotations
 
+from . import idle
 from .actions import Pass, PlaceDevice, PlacePersona
 from .connectors import iterator_count, power_targets
 from .data import POWER_NAMES, POWER_TYPES, article, load
 from .effects import SIZE_BY_POWER
 from .state import GameState
-from .steps import STEPS
+from .steps import step_text as step_text  # (also read from here: narrate, the draft view)
 from .turns import next_wage, persona_side
 from .words import plural
 
@@ -38,13 +39,6 @@ def effect_text(effect: str, power: str | None = None) -> str:
         size=SIZE_BY_POWER[power],
         belt=BELT_BY_POWER[power],
     )
-
-
-def step_text(step: str) -> str:
-    """A persona space step in words."""
-    name, _, arg = step.partition(":")
-    kind = STEPS.get(name)
-    return kind.words(arg) if kind is not None else step
 
 
 def persona_space_text(persona: str, side: str, space: int) -> str:
@@ -79,7 +73,7 @@ def outcome_lines(state: GameState, action: PlacePersona | PlaceDevice | Pass) -
     lines = [_wage_text(state, seat, action.automaton)]
     if isinstance(action, PlacePersona):
         lines.append(persona_space_text(p.persona, p.side, action.space))
-        return lines
+        return lines + _unused_lines(state, action)
     if isinstance(action, PlaceDevice):
         device = state.device(action.device)
         tiles = load().tiles
@@ -106,5 +100,14 @@ def outcome_lines(state: GameState, action: PlacePersona | PlaceDevice | Pass) -
             repeat = iterator_count(layout, pos)
             extra = f" (x{repeat + 1} with its Iterator)" if repeat else ""
             lines.append(f"{tile.name} ({via}){extra}: {effect_text(tile.effect, power)}")
-        return lines
+        return lines + _unused_lines(state, action)
     return lines
+
+
+def _unused_lines(state: GameState, action: PlacePersona | PlaceDevice) -> list[str]:
+    """Why the place would do nothing for its player now (idle.idle_reason), or, when only some
+    of its effects are of no use now, a line for each of those."""
+    reason = idle.idle_reason(state, action)
+    if reason is not None:
+        return [reason]
+    return [f"Not now: {u.what}: {u.why}." for u in idle.unused_effects(state, action)]

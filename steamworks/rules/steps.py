@@ -74,10 +74,15 @@ def _gain_source(
     return ops.gain_sources(ops.set_pending(state, pending), pl, arg, 1)
 
 
-def _pay_source(state: GameState, pl: int, arg: str, pending: Pending, below: Pending) -> GameState:
-    p = state.players[pl]
+def source_payable(state: GameState, pl: int, power: str) -> bool:
+    """Whether a "pay_source" step of `power` is paid: the player holds such a source and the
+    belts hold a tile to take for it (otherwise the rest of the space does not happen)."""
     has_tiles = any(t is not None for row in state.belts for t in row)
-    if p.sources["CSE".index(arg)] >= 1 and has_tiles:
+    return state.players[pl].sources["CSE".index(power)] >= 1 and has_tiles
+
+
+def _pay_source(state: GameState, pl: int, arg: str, pending: Pending, below: Pending) -> GameState:
+    if source_payable(state, pl, arg):
         return ops.pay_sources(ops.set_pending(state, pending), pl, arg)
     # unpaid (or nothing to gain by paying): the rest of the space does not happen
     return ops.set_pending(state, below)
@@ -125,3 +130,10 @@ STEPS: dict[str, Step] = {
         lambda arg: "add a tile from your supply to any device",
     ),
 }
+
+
+def step_text(step: str) -> str:
+    """A persona space step in words ("build a device of 2 tiles")."""
+    name, _, arg = step.partition(":")
+    kind = STEPS.get(name)
+    return kind.words(arg) if kind is not None else step
