@@ -39,7 +39,7 @@ from steamworks.rules.state import GameState
 from .appraise import appraise
 from .hints import rank, worth
 from .reasons import NEGLIGIBLE, reason
-from .words import gerund, order, past
+from .words import gerund, order, past, to_player
 
 # the default thinking time per reviewed decision: a whole two-player game's decisions for one
 # seat stay well inside a minute on one core (tools/bench_analyse.py, docs/coach.md)
@@ -272,9 +272,9 @@ def decision_line(review: Review, names: Sequence[str], you: Collection[int] = (
     """A review in words: "Round 4: you took ...; building ... was worth about 2.5 prestige
     more". Seats in `you` are "you", the others are called by name."""
     chosen, best = review.chosen_words, review.best_words
-    if review.seat in you:  # the rules say "their own" device: to a player, "your own"
+    if review.seat in you:
         who = "you"
-        chosen, best = (w.replace(" their own ", " your own ") for w in (chosen, best))
+        chosen, best = to_player(chosen), to_player(best)
     else:
         who = names[review.seat]
     return (

@@ -8,8 +8,10 @@ the public view, so no hint depends on the hidden order of a stack) and ranks th
 does, by the seat's estimated final prestige against its opponents' (evaluate.utility): a
 choice that brings the player 2 prestige and the opponent 3 is no gain. `prestige` is the
 best choice's estimate for the best, and for the others that less what they give up against
-it, so that `behind_best` is both the difference in `prestige` and in the race; two layouts of the same tiles (the same words) are shown
-once, the better one. It answers every decision the engine asks: placing or
+it, so that `behind_best` is both the difference in `prestige` and in the race; the same
+choice is shown once, the better of its forms (`choice_key`: every layout of a device's tiles
+is one build). Each reason says what the move gains now (gains.py: the real change of the
+player's turn) and how it stands against the next choice down (reasons.against). It answers every decision the engine asks: placing or
 passing, belt and stack tiles, builds (layouts, cut down to the best few as agents do),
 additions, which components to power with which power, effect options, repeats. Pure: the
 game screen calls it on a worker thread and cancels it with `should_stop`.
@@ -21,11 +23,13 @@ from collections.abc import Callable, Sequence
 
 import attrs
 
-from steamworks.rules.actions import Action
+from steamworks.rules.actions import Action, BuildDevice
+from steamworks.rules.describe import tile_name
 from steamworks.rules.state import GameState
 
 from .appraise import Appraisal, appraise
-from .reasons import reason
+from .gains import gains_words, turn_gains
+from .reasons import against, mean_terms
 from .words import order
 
 # sampled worlds at most: beyond this the averages hardly move, and the hint comes sooner
@@ -41,7 +45,9 @@ class Suggestion:
     # more (or less) than after the best action counted against it (`worth`)
     prestige: float
     behind_best: float  # best.prestige - self.prestige (0.0 for the best; never negative)
-    reason: str  # one line in plain words from the evaluation's largest terms
+    # in plain words: what it gains now (gains.py), then how it compares with the next
+    # choice down by the evaluation's largest term (reasons.against)
+    reason: str
     words: str  # the action in readable words, as advice ("Take the Monetiser ...")
     samples: int = 0  # play-outs behind the estimate (0: a first impression, cut short)
 
@@ -58,6 +64,47 @@ def worth(appraisal: Appraisal, best: Appraisal, seat: int) -> float:
     against it: the best choice's estimate less what this one gives up against the best
     (utility). For the best, exactly its estimate."""
     return best.estimates[seat] - (best.utility - appraisal.utility)
+
+
+def choice_key(action: Action, words: str) -> object:
+    """What makes two choices the same choice to the player: a build is the device it makes,
+    whatever the layout (mirror images and other arrangements of the same tiles, or of
+    copies of a tile that read the same, are one choice, the better one shown: the build
+    panel lays it out); anything else, its words."""
+    if isinstance(action, BuildDevice):
+        return ("build", tuple(sorted(tile_name(tile) for _pos, tile, _rot in action.layout)))
+    return words
+
+
+def distinct(
+    state: GameState, ranked: Sequence[Appraisal], names: Sequence[str] | None
+) -> list[tuple[Appraisal, str]]:
+    """(appraisal, words) for each different choice, best first: of the same choice
+    (`choice_key`) only the first, the better."""
+    out: list[tuple[Appraisal, str]] = []
+    seen: set[object] = set()
+    for a in ranked:
+        words = order(state, a.action, names)
+        key = choice_key(a.action, words)
+        if key not in seen:
+            seen.add(key)
+            out.append((a, words))
+    return out
+
+
+def compared(choices: Sequence[Appraisal], i: int, shown: int, two_player: bool) -> str:
+    """Why choice `i` (of `choices`, best first, the first `shown` of them on screen) stands
+    where it does: against the next choice down, or the unshown rest, or (the last of all)
+    the one above it."""
+    here = choices[i].terms
+    if i + 1 < shown:
+        return against(here, choices[i + 1].terms, f"choice {i + 2}", two_player)
+    if i + 1 < len(choices):
+        rest = mean_terms([c.terms for c in choices[i + 1 :]])
+        return against(here, rest, "the other choices", two_player)
+    if i > 0:
+        return against(here, choices[i - 1].terms, f"choice {i}", two_player)
+    return "The only choice worth considering here"
 
 
 def suggest(
@@ -81,24 +128,20 @@ def suggest(
     )
     ranked = rank(appraised)
     best = ranked[0]
+    choices = distinct(state, ranked, names)
+    shown = min(count, len(choices))
     out: list[Suggestion] = []
-    said: set[str] = set()
-    for i, a in enumerate(ranked):
-        words = order(state, a.action, names)
-        if words in said:  # another layout of the same tiles: the player sees one choice
-            continue
-        said.add(words)
-        others = [b.terms for j, b in enumerate(ranked) if j != i]
+    for i, (a, words) in enumerate(choices[:shown]):
+        now = gains_words(turn_gains(state, a.action), names, not isinstance(a.action, BuildDevice))
+        why = compared([c for c, _w in choices], i, shown, state.two_player)
         out.append(
             Suggestion(
                 action=a.action,
                 prestige=worth(a, best, seat),
                 behind_best=best.utility - a.utility,
-                reason=reason(a.terms, others, state.two_player),
+                reason=f"{now}. {why}.",
                 words=words,
                 samples=a.samples,
             )
         )
-        if len(out) == count:
-            break
     return out

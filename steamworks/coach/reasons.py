@@ -8,7 +8,8 @@ AI's utility), so one more part, OPPONENTS, is what the opponents' estimates tak
 appraisal (appraise.py) averages those parts over its play-outs. A choice's reason is the
 part that does most to set it apart from the alternatives, said in plain words with its
 size: "about +2 clocks from visitors over the rounds left", "about 1.5 prestige less for
-your opponent".
+your opponent". A hint says it against the next choice down (`against`: "Beats choice 2:
+about ..."), after what the move gains now (gains.py).
 """
 
 from __future__ import annotations
@@ -86,3 +87,15 @@ def reason(terms: Terms, alternatives: Sequence[Terms], two_player: bool) -> str
     if abs(delta) < NEGLIGIBLE:
         return "about the same as the alternatives"
     return term_phrase(name, delta, two_player)
+
+
+def against(terms: Terms, other: Terms, label: str, two_player: bool) -> str:
+    """How a choice compares with another (`label`: "choice 2", "the other choices"), by the
+    term that does most to set them apart: "Beats choice 2: about +0.8 prestige from basic
+    sources still to use"; "Behind choice 2: ..." when it is worse overall (a choice not
+    played out, ranked after those that were)."""
+    name, delta = largest_difference(terms, other)
+    if abs(delta) < NEGLIGIBLE:
+        return f"About as good as {label}"
+    ahead = sum(terms[n] - other[n] for n in REASON_TERMS) >= 0
+    return f"{'Beats' if ahead else 'Behind'} {label}: {term_phrase(name, delta, two_player)}"

@@ -37,6 +37,19 @@ VERBS = {
 ORDER, PAST, GERUND = range(3)
 
 
+def to_player(line: str) -> str:
+    """`line` said to the player it is about: the rules call a device of the deciding player
+    "their own" (describe_action has no "you"); to that player it is "your own"."""
+    return line.replace("their own ", "your own ")
+
+
+def joined(items: Sequence[str]) -> str:
+    """ "a", "a and b", "a, b and c" (empty for none)."""
+    if len(items) < 2:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
 def _recast(line: str, form: int) -> str:
     """`line` with its leading verb (and one joined by "and") in another form."""
     words = line.split(" ")
@@ -47,8 +60,9 @@ def _recast(line: str, form: int) -> str:
 
 
 def order(state: GameState, action: Action, names: Sequence[str] | None = None) -> str:
-    """The action as advice: "Place a mechanic on persona space 2"."""
-    line = _recast(describe_action(state, action, names), ORDER)
+    """The action as advice to the player deciding: "Place a mechanic on your own Steam
+    Source (device #3)"."""
+    line = to_player(_recast(describe_action(state, action, names), ORDER))
     return line[:1].upper() + line[1:]
 
 

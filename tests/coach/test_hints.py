@@ -30,7 +30,9 @@ def test_a_clearly_better_action_is_ranked_first_with_its_reason():
     assert best.action == Activate((0, 1), "C")
     assert other.action == EndActivation()
     assert best.behind_best == 0.0 and other.behind_best == best.prestige - other.prestige > 0.3
-    assert "money" in best.reason and best.reason.startswith("about +")
+    assert best.reason.startswith("Now: £3. Beats choice 2: about +")
+    assert best.reason.endswith("prestige from money still to spend.")
+    assert other.reason.startswith("Nothing now. Behind choice 1: about -")
     assert best.words == "Power the Monetiser with clockwork"
     assert other.words == "Stop powering components"
 

@@ -1,0 +1,174 @@
+"""What a choice gains now: the real change the rest of the player's turn makes, in words.
+
+A hint's reason starts from what the move does this turn ("Now: £3 and a steam source, for
+£1"), not from an estimate: the move is applied to the public view of the position (the
+face-down stack tops in their sorted order, as `ai/observe.py` shows them to every player)
+and the player's turn is finished the way the AI would finish it (`ai/lookahead.finish_turn`,
+greedy). What changed for the player (money, basic sources, tiles taken, devices built or
+grown, prestige chips, clock counters) is the gain; what the owners of visited devices got
+is said too. A move whose effect cannot be used gains nothing here, so no reason ever claims
+a build or a take that cannot happen. A tile drawn face down is never named: the view does
+not know which it would be.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+import attrs
+
+from steamworks.ai.evaluate import DEFAULT_WEIGHTS
+from steamworks.ai.lookahead import finish_turn
+from steamworks.ai.observe import observe
+from steamworks.ai.sim import advance
+from steamworks.rules import engine
+from steamworks.rules.actions import Action
+from steamworks.rules.data import BASIC_SOURCE_IDS, POWER_NAMES, POWER_TYPES, article, load
+from steamworks.rules.state import GameState
+from steamworks.rules.words import plural
+
+from .words import joined
+
+FACE_DOWN = ""  # a tile drawn from the unseen top of a stack: not named
+
+
+@attrs.frozen
+class Others:
+    """What another player got from the move (an owner's bonus for a visit)."""
+
+    seat: int
+    money: int = 0
+    clocks: int = 0
+    prestige: int = 0
+
+
+@attrs.frozen
+class TurnGains:
+    """The change the rest of the deciding player's turn makes for them (negative: spent)."""
+
+    money: int = 0
+    sources: tuple[int, int, int] = (0, 0, 0)  # basic sources C, S, E
+    prestige: int = 0  # prestige chips
+    clocks: int = 0  # clock counters
+    taken: tuple[str, ...] = ()  # tile ids new in the supply (FACE_DOWN when drawn unseen)
+    built: tuple[tuple[str, ...], ...] = ()  # the tiles of each device built
+    added: tuple[tuple[str, int], ...] = ()  # (tile id, device id) added to a device
+    others: tuple[Others, ...] = ()  # what other players got
+
+    @property
+    def nothing(self) -> bool:
+        """Whether the move gains the player nothing (it may still cost something)."""
+        return not (self.gained() or self.built or self.added or self.taken)
+
+    def gained(self) -> list[str]:
+        """The counted gains in words: "£3", "a steam source", "2 prestige"."""
+        return _counted(self, 1)
+
+    def spent(self) -> list[str]:
+        """The counted costs in words."""
+        return _counted(self, -1)
+
+
+def _a_source(count: int, power: str) -> str:
+    kind = POWER_NAMES[power]
+    return f"{article(kind)} {kind} source" if count == 1 else f"{count} {kind} sources"
+
+
+def _counted(gains: TurnGains, sign: int) -> list[str]:
+    out = []
+    if sign * gains.money > 0:
+        out.append(f"£{abs(gains.money)}")
+    for power, n in zip(POWER_TYPES, gains.sources):
+        if sign * n > 0:
+            out.append(_a_source(abs(n), power))
+    if sign * gains.prestige > 0:
+        out.append(f"{abs(gains.prestige)} prestige")
+    if sign * gains.clocks > 0:
+        out.append(plural(abs(gains.clocks), "clock counter"))
+    return out
+
+
+def _tile(tile_id: str) -> str:
+    return load().tiles[tile_id].name
+
+
+def turn_gains(state: GameState, action: Action) -> TurnGains:
+    """What `action` (legal in `state`) and the rest of the deciding player's turn, finished
+    greedily on the public view, change for that player; see the module docstring."""
+    seat = engine.to_act(state)
+    if seat is None:
+        raise ValueError("the game is over: there is nothing to gain")
+    view = observe(state)
+    after = advance(view, action)
+    if not after.game_over and after.turn == view.turn and engine.to_act(after) == seat:
+        after = finish_turn(after, DEFAULT_WEIGHTS)
+    me, then = view.players[seat], after.players[seat]
+    new = Counter(then.supply) - Counter(me.supply)
+    belts = {tile for row in view.belts for tile in row if tile is not None}
+    taken = tuple(sorted(tile if tile in belts else FACE_DOWN for tile in new.elements()))
+    before_devices = {d.id: d for d in view.devices}
+    built: list[tuple[str, ...]] = []
+    added: list[tuple[str, int]] = []
+    for device in after.devices:
+        old = before_devices.get(device.id)
+        tiles = Counter(t for _p, t, _r in device.layout)
+        if old is None:
+            if device.owner == seat:
+                built.append(tuple(t for _p, t, _r in device.layout))
+            continue
+        grown = tiles - Counter(t for _p, t, _r in old.layout)
+        added.extend((tile, device.id) for tile in sorted(grown.elements()))
+    others = tuple(
+        Others(i, b.money - a.money, b.clocks - a.clocks, b.prestige - a.prestige)
+        for i, (a, b) in enumerate(zip(view.players, after.players))
+        if i != seat and (b.money > a.money or b.clocks > a.clocks or b.prestige > a.prestige)
+    )
+    # a basic source from the supply built into a device is part of the device, not a cost
+    used = Counter(tile for tiles in built for tile in tiles)
+    used.update(tile for tile, _device in added)
+    sources = []
+    for power, a, b in zip(POWER_TYPES, me.sources, then.sources):
+        spent = max(0, a - b)
+        sources.append(b - a + min(spent, used[BASIC_SOURCE_IDS[power]]))
+    return TurnGains(
+        money=then.money - me.money,
+        sources=(sources[0], sources[1], sources[2]),
+        prestige=then.prestige - me.prestige,
+        clocks=then.clocks - me.clocks,
+        taken=taken,
+        built=tuple(built),
+        added=tuple(added),
+        others=others,
+    )
+
+
+def _other_words(other: Others, names: Sequence[str] | None) -> str:
+    who = names[other.seat] if names is not None and other.seat < len(names) else "its owner"
+    got = _counted(TurnGains(money=other.money, clocks=other.clocks, prestige=other.prestige), 1)
+    return f"{who} gets {joined(got)}"
+
+
+def gains_words(
+    gains: TurnGains, names: Sequence[str] | None = None, name_built: bool = True
+) -> str:
+    """The gains as the start of a reason, said to the player: "Now: £3 and a steam source,
+    for £1", "Now: a device of 3 tiles (...)", "Nothing now, for £1". `name_built` False
+    leaves out the tiles of a device built (a build's own words list them)."""
+    things = gains.gained()
+    for tiles in gains.built:
+        listed = f" ({', '.join(map(_tile, tiles))})" if name_built else ""
+        things.append(f"a device of {len(tiles)} tiles{listed}")
+    for tile, device in gains.added:
+        things.append(f"{article(_tile(tile))} {_tile(tile)} added to device #{device}")
+    unseen = sum(1 for tile in gains.taken if tile == FACE_DOWN)
+    things.extend(f"the {_tile(tile)}" for tile in gains.taken if tile != FACE_DOWN)
+    if unseen:
+        things.append("a face-down tile" if unseen == 1 else f"{unseen} face-down tiles")
+    line = f"Now: {joined(things)}" if things else "Nothing now"
+    spent = gains.spent()
+    if spent:
+        line += f", for {joined(spent)}"
+    for other in gains.others:
+        line += f"; {_other_words(other, names)}"
+    return line
