@@ -20,6 +20,8 @@ from steamworks.ui.style import font
 
 CHECK = "✓"
 RADIO = "●"
+# How far below a titled card's top its content starts (the title and its ornament), design px.
+TITLE_BAND = 112
 
 
 class CardScene(Scene):
@@ -40,7 +42,7 @@ class CardScene(Scene):
 
     def content_top(self) -> int:
         """The first y below the card's title and its ornament."""
-        return self.card_rect().top + self.px(112 if self.title else 36)
+        return self.card_rect().top + self.px(TITLE_BAND if self.title else 36)
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         surface.blit(drawing.walnut_background(surface.get_size()), (0, 0))

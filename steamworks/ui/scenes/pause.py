@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from steamworks.ui.scenes.common import OverlayScene
+from steamworks.ui.scenes.common import TITLE_BAND, OverlayScene
 
 ITEMS = (
     ("resume", "Resume"),
@@ -23,15 +23,29 @@ ITEMS = (
 )
 
 
+# The menu's layout in design pixels: the buttons' size and the gap between them, the space
+# above the first (below the title's ornament) and below the last (the card's frame).
+BUTTON_SIZE = (330, 56)
+BUTTON_GAP = 14
+ABOVE_BUTTONS = 8
+BELOW_BUTTONS = 40
+
+
+def card_height() -> int:
+    """The card's design height: its title band and the buttons, with no empty area below."""
+    buttons = len(ITEMS) * BUTTON_SIZE[1] + (len(ITEMS) - 1) * BUTTON_GAP
+    return TITLE_BAND + ABOVE_BUTTONS + buttons + BELOW_BUTTONS
+
+
 class PauseScene(OverlayScene):
     name = "pause"
     title = "Paused"
-    card_size = (480, 640)
+    card_size = (480, card_height())
 
     def build(self) -> None:
         card = self.card_rect()
-        bw, bh, gap = self.px(330), self.px(56), self.px(14)
-        top = self.content_top() + self.px(8)
+        bw, bh, gap = self.px(BUTTON_SIZE[0]), self.px(BUTTON_SIZE[1]), self.px(BUTTON_GAP)
+        top = self.content_top() + self.px(ABOVE_BUTTONS)
         actions = {
             "resume": self.resume_game,
             "save": self.save_game,
