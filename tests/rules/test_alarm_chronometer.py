@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from steamworks.rules.describe import describe_action
 from steamworks.rules.actions import Activate, Choose, PlaceDevice
+from steamworks.rules.describe import describe_action
 from tests.support.moves import choices, refuse, step
 from tests.support.positions import device, inventors, scenario
 

@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from steamworks.rules.state import GameState
+from steamworks.ui.game.targets import region_at, target_at
 from steamworks.ui.host import Host
 from steamworks.ui.scenes.game_hooks import NOT_SAVED
 from steamworks.ui.tutorial.card import (
@@ -83,6 +84,11 @@ class TableGuide:
         """Enter was pressed: True when the guide used it (to go on)."""
         return False
 
+    def place_answer(self, key: tuple) -> str | None:
+        """What to say to a click on the table's place `key` that plays nothing (None: say
+        nothing)."""
+        return None
+
     # --- the scene's calls (scenes.game) ---------------------------------------------------
 
     def build(self, scene) -> None:
@@ -110,8 +116,24 @@ class TableGuide:
                 return True
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL):
             pos = getattr(event, "pos", None) or self.scene.mouse
-            return self._card().collidepoint(pos)  # the card lies over the log
+            if self._card().collidepoint(pos):
+                return True  # the card lies over the log
+            if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1:
+                self._answer_dead_click(pos)
         return False
+
+    def _answer_dead_click(self, pos) -> None:
+        """A click on a place of the table that plays nothing (no glowing target there) is
+        answered in words too, as a click on a target the step does not want is: the table
+        itself would ignore it, and the learner would not know why."""
+        scene = self.scene
+        if scene._panel_frame() is not None or target_at(scene.targets, pos) is not None:
+            return  # the build panel, or a glowing place: the table answers (through `vet`)
+        key = region_at(scene.regions_hover, pos)
+        reason = self.place_answer(key) if key is not None else None
+        if reason:
+            scene.controller.toast = (self.refuse(reason), 0.0)
+            scene.refused()
 
     def update(self, dt: float) -> None:
         pass

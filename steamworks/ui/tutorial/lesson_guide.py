@@ -17,11 +17,13 @@ from typing import Any
 
 import pygame
 
+from steamworks.rules import actions as A
 from steamworks.rules import engine
 from steamworks.rules.state import GameState
 from steamworks.teach import actionspec
-from steamworks.teach.lessons import Lesson, LessonRun, Step
+from steamworks.teach.lessons import READ_ONLY_ANSWER, Lesson, LessonRun, Step
 from steamworks.teach.progress import load_progress, save_progress
+from steamworks.ui.game import target_keys as K
 from steamworks.ui.host import Host
 from steamworks.ui.tutorial.card import CardButton, CardText
 from steamworks.ui.tutorial.guide import TableGuide
@@ -32,6 +34,20 @@ log = logging.getLogger(__name__)
 FINISHED_TEXT = "Well done: this lesson is complete."
 LAST_LESSON_TEXT = "That was the last lesson. The puzzles are a good next step."
 WATCH = "Watch this move: it is played for you."
+
+
+def action_of_place(key: tuple) -> A.Action | None:
+    """The move a click on the table's place `key` would make if it were allowed now (None for
+    a place that stands for no single move)."""
+    if isinstance(key, K.BeltTile):
+        return A.TakeTile(key.belt, key.col)
+    if isinstance(key, K.Stack):
+        return A.TakeTop(key.number + 1)
+    if isinstance(key, K.PersonaSpace):
+        return A.PlacePersona(key.space)
+    if isinstance(key, K.SourceSlot):
+        return A.PlaceDevice(key.device, key.pos, key.slot)
+    return None
 
 
 def shown_refusal(state: GameState, step: Step) -> str:
@@ -178,6 +194,23 @@ class LessonGuide(TableGuide):
         if step is None or self.queue or step.read_only or step.auto:
             return None
         return place_of_spec(self.scene, step.pointer)
+
+    def place_answer(self, key: tuple) -> str | None:
+        """A click on a place that plays nothing: the engine's reason for the move that place
+        stands for (a belt tile that is not the rightmost, a taken persona space...), else the
+        step's own answer; nothing for a place that is only there to be read."""
+        step = self.run.step
+        if step is None:
+            return None
+        action = action_of_place(key)
+        if action is not None:
+            answer = self.run.answer(action)
+            return None if answer.accepted else answer.message
+        if not isinstance(key, K.DeviceComponent):
+            return None
+        if self.queue or step.auto:
+            return WATCH
+        return READ_ONLY_ANSWER if step.read_only else step.otherwise
 
     def confirm_key(self) -> bool:
         step = self.run.step
