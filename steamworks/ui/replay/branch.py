@@ -19,7 +19,7 @@ from steamworks.persistence.errors import SaveWriteError
 
 from .model import ReplayGame
 
-_BRANCH_TAIL = re.compile(r" — from step \d+(?: \(\d+\))?$")
+_BRANCH_TAIL = re.compile(r" — from step (\d+)(?: \(\d+\))?$")
 
 
 def branch_name(base: str, index: int, copy: int = 1) -> str:
@@ -28,6 +28,13 @@ def branch_name(base: str, index: int, copy: int = 1) -> str:
     tail = f" {keep.NAME_DASH} from step {index}" + (f" ({copy})" if copy > 1 else "")
     base = _BRANCH_TAIL.sub("", base).strip() or "Game"
     return base[: saves.MAX_SLOT_NAME - len(tail)].rstrip(" ,&") + tail
+
+
+def branch_step(name: str) -> int | None:
+    """The step a save made here starts from, read from its name ('... — from step 34');
+    None for any other save (the Load screen says which saves came from a replay)."""
+    found = _BRANCH_TAIL.search(name)
+    return int(found.group(1)) if found else None
 
 
 def base_name(game: ReplayGame) -> str:

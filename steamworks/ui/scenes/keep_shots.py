@@ -18,6 +18,7 @@ import tempfile
 from collections.abc import Callable
 
 from steamworks.persistence import keep, paths
+from steamworks.session import GameSession
 
 _FOLDER: list[str] = []  # the throwaway folder, made once per process
 
@@ -39,6 +40,8 @@ def _shot_folder():
                 (smoke_session(3, 7, 60), dt.datetime(2026, 11, 24, 10, 14)),
             ):
                 keep.keep_game(session.setup, session.log, session.state, when=when)
+            # a save made by hand and one played on from a replay, so Load shows every kind
+            _write_other_kinds(smoke_session(3, 7, 60))
         finally:
             _restore(old)
     old = os.environ.get(paths.DATA_DIR_ENV)
@@ -47,6 +50,21 @@ def _shot_folder():
         yield
     finally:
         _restore(old)
+
+
+def _write_other_kinds(session) -> None:
+    """A save the player named at an earlier point of the kept game, and a replay's branch
+    of it (the names the save dialog and "Play from here" give)."""
+    from steamworks.persistence import saves
+    from steamworks.ui.game.saving import suggested_name
+    from steamworks.ui.replay.branch import branch_name
+
+    record = session.record
+    earlier = GameSession.from_log(record.setup, record.log[:40])
+    saves.save_slot(suggested_name(earlier), earlier.setup, earlier.log, earlier.state)
+    branch = GameSession.from_log(record.setup, record.log[:25])
+    name = branch_name(keep.players_text([seat.name for seat in record.setup.seats]), 25)
+    saves.save_slot(name, branch.setup, branch.log, branch.state)
 
 
 def _restore(old: str | None) -> None:
@@ -72,6 +90,7 @@ def screens(app) -> list[tuple[str, Callable[[], None]]]:
         with _shot_folder():
             app.nav.open_title()
             app.nav.open_load()
+            app.frame(1 / 60)  # the selected row drawn once, as the player saw it
             app.stack.top.delete_selected()
 
     def results_kept() -> None:

@@ -1,15 +1,18 @@
 """The Load screen: the named saves in the data folder, newest first; pick one and Load.
 
 The autosave is not listed (Continue on the title is for that). Each row shows the save's
-name, who is playing and how far the game has got (read with the save module's quick
-summary when it is available), and when it was saved. Loading itself is the game's
+name and when it was saved, then what kind of save it is (a finished game and its winner, a
+game kept for the player when another began, one played on from a replay, one they saved
+by hand: several saves of one game are told apart at a glance), how far the game has got
+(age, round, steps) and who is playing, read with the save module's quick summary. Loading itself is the game's
 business: the Load button calls the `load_game(app, path)` hook, which shows the game or
 raises an error the player then reads in a message dialog. A double click loads at once.
 Replay opens the selected save in the replay viewer instead (`app.nav.open_replay`), which
 only reads it.
 Analyse (top right) opens the coach's review of the selected save (`app.nav.open_analysis`).
 
-Delete (or the Delete key) asks first ("Delete" / "Cancel"; Enter deletes, Esc keeps it), then
+Delete (or the Delete key) asks first ("Delete" / "Cancel"; Enter deletes, Esc keeps it; the
+rows stay drawn under the question), then
 removes the selected save through `saves.delete_save`, which never touches the autosave; a file
 that cannot be removed is reported. The list is read again and the selection stays on the
 same row (the next save moves up into it). A finished game is marked so, with its winner.
@@ -27,13 +30,15 @@ import pygame
 import pygame_gui
 
 from steamworks.persistence import paths
-from steamworks.rules.words import ROMAN
+from steamworks.rules.words import ROMAN, plural
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
 from steamworks.ui.scenes.common import CardScene
 from steamworks.ui.style import font
 
 ROWS_PER_PAGE = 6
+# the colour of a row's kind of save: a finished game in copper, the others in dark ink
+KIND_COLOURS = {"finished": P.COPPER_DARK, "other": P.INK}
 
 
 def find_saves() -> list[Path]:
@@ -54,15 +59,33 @@ class SaveLabel:
     """What a row says about a save."""
 
     name: str
-    details: str  # the table and how far the game has got, or why it cannot be read
+    details: str  # what kind of save, how far the game has got, who plays; or why unreadable
     when: str
     readable: bool = True
     finished: bool = False  # a finished game (its results and final table open)
+    kind: str = ""  # the words `details` starts with that say what kind of save it is
+
+
+def save_kind(name: str, summary) -> str:
+    """What kind of save this is, in the player's words: a finished game and its winner, a
+    game the game kept for them, one played on from a replay, or one they saved by hand."""
+    from steamworks.persistence import keep
+    from steamworks.ui.replay.branch import branch_step
+
+    if summary.game_over:
+        winners = getattr(summary, "winners", ())
+        return "Finished" + (f", won by {' and '.join(winners)}" if winners else "")
+    step = branch_step(name)
+    if step is not None:
+        return "Played on from a replay"
+    if keep.is_kept_name(name):
+        return "Kept for you when another game began"
+    return "Saved by you"
 
 
 def describe_save(path: Path) -> SaveLabel:
-    """A save's name, the table and progress when readable, and its date."""
-    details, readable = "", True
+    """A save's name, its kind, the table and progress when readable, and its date."""
+    details, readable, kind = "", True, ""
     try:
         from steamworks.persistence import saves as save_api
 
@@ -73,17 +96,25 @@ def describe_save(path: Path) -> SaveLabel:
         summary, readable = None, False
         details = str(exc) or "This file cannot be read."
     if summary is not None:
-        progress = f"Age {ROMAN.get(summary.age, summary.age)}, round {summary.round}"
-        if summary.game_over:
-            winners = getattr(summary, "winners", ())
-            progress = "Finished" + (f", won by {' and '.join(winners)}" if winners else "")
-        details = f"{progress}  ·  {', '.join(summary.players)}"
+        kind = save_kind(path.stem, summary)
+        steps = plural(summary.actions, "step")
+        progress = (
+            steps
+            if summary.game_over
+            else f"Age {ROMAN.get(summary.age, summary.age)}, round {summary.round}, {steps}"
+        )
+        details = f"{kind}  ·  {progress}  ·  {', '.join(summary.players)}"
     try:
         when = dt.datetime.fromtimestamp(path.stat().st_mtime).strftime("%d %b %Y, %H:%M")
     except OSError:
         when = ""
     return SaveLabel(
-        path.stem, details, when, readable, finished=bool(summary is not None and summary.game_over)
+        path.stem,
+        details,
+        when,
+        readable,
+        finished=bool(summary is not None and summary.game_over),
+        kind=kind,
     )
 
 
@@ -310,8 +341,20 @@ class LoadScene(CardScene):
         return super().handle_event(event)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
+        self._draw_rows(surface)
+        super().draw_overlay(surface)
+
+    def draw_widget_picture(self, surface: pygame.Surface) -> None:
+        """While a question (Delete?) is asked over the list, the rows stay readable under it."""
+        super().draw_widget_picture(surface)
+        self._draw_rows(surface)
+
+    def _draw_rows(self, surface: pygame.Surface) -> None:
+        """Each row's words over its button: the name and date, then the kind of save (in its
+        colour), how far the game has got and who plays."""
         name_f = font("heading", 24, self.app.scale)
         detail_f = font("ui", 16, self.app.scale)
+        kind_f = font("ui_medium", 16, self.app.scale)
         pad = self.px(16)
         for rect, path in self.row_rects:
             label = self._labels.get(path)
@@ -327,21 +370,28 @@ class LoadScene(CardScene):
                 P.INK,
                 (rect.left + pad, rect.top + self.px(8)),
             )
-            colour = (
-                P.OXIDE_RED
-                if not label.readable
-                else P.COPPER_DARK
-                if label.finished
-                else P.INK_SOFT
-            )
-            drawing.blit_text(
-                surface,
-                detail_f,
-                fit_text(detail_f, label.details, rect.w - 2 * pad),
-                colour,
-                (rect.left + pad, rect.top + self.px(42)),
-            )
-        super().draw_overlay(surface)
+            x, y = rect.left + pad, rect.top + self.px(42)
+            rest = label.details
+            if not label.readable:
+                colour = P.OXIDE_RED
+            elif label.kind and rest.startswith(label.kind):
+                # the kind first, in the medium face and its own colour
+                kind = fit_text(kind_f, label.kind, rect.w - 2 * pad)
+                shown = drawing.blit_text(
+                    surface,
+                    kind_f,
+                    kind,
+                    KIND_COLOURS["finished" if label.finished else "other"],
+                    (x, y),
+                )
+                x = shown.right
+                rest = rest[len(label.kind) :]
+                colour = P.INK_SOFT
+            else:
+                colour = P.INK_SOFT
+            room = rect.right - pad - x
+            if rest and room > 0:
+                drawing.blit_text(surface, detail_f, fit_text(detail_f, rest, room), colour, (x, y))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
