@@ -26,6 +26,7 @@ from .text import fit_text, put_text
 BELT_COLOURS = {"blue": P.BELT_BLUE, "white": P.BELT_WHITE, "red": P.BELT_RED}
 STACK_NAMES = ("age1", "age2", "age3")
 LOCK_LABELS = ("Age II", "Age III", "Game End")
+LOCK_LABEL_PX = 14.0  # design pixels: 11 px at 1280x720, where 11.5 gave 9 (7 px capitals)
 BOARD_FELT = (52, 40, 30)
 
 
@@ -166,7 +167,7 @@ def _draw_clock(
         put_text(
             surface,
             "ui_bold",
-            11.5 * s,
+            LOCK_LABEL_PX * s,
             LOCK_LABELS[i],
             label_colour,
             (lr.centerx, lr.y - 3 * s),
