@@ -18,6 +18,8 @@ import threading
 from collections.abc import Callable, Hashable
 from typing import Any
 
+from steamworks.ui.rest import wake_the_loop
+
 
 class OffThread:
     """The thread, its cancel flag and its one pending result (see the module docstring)."""
@@ -62,6 +64,7 @@ class OffThread:
         with self._lock:
             if not cancel.is_set() and self._token == token:
                 self._result = (token, value)
+        wake_the_loop()  # a resting window looks at once (ui.rest)
 
     def poll(self) -> tuple[Hashable, Any] | None:
         """The finished request's (token, value), once; None while working or when none."""

@@ -80,6 +80,10 @@ class AnalysisScene(CardScene):
         if self.widget_or_none("stop") is not None and not self.running:
             self.rebuild()  # the run is over: nothing left to stop
 
+    def animating(self) -> bool:
+        """The coach is still reviewing: its progress must keep coming in (`ui.rest`)."""
+        return self.running
+
     def costliest(self) -> list[Review]:
         return self.analysis.costliest(COSTLIEST) if self.analysis is not None else []
 
