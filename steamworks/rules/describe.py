@@ -9,6 +9,7 @@ from . import frames as F
 from .data import BASIC_SOURCE_TYPE, POWER_NAMES, a_power, article, load
 from .effects import option_words
 from .state import GameState
+from .words import possessive
 
 TAKE_PROMPTS = {
     F.TAKE_RIGHTMOST: "take the rightmost tile of a conveyor belt",
@@ -82,7 +83,7 @@ def describe_action(state: GameState, action: A.Action, names: Sequence[str] | N
         own = d.owner == (state.current if frame is None else frame.player)
         tid = dict((p, t) for p, t, _r in d.layout)[action.pos]
         if names is not None and 0 <= d.owner < len(names):
-            whose = "their own" if own else f"{names[d.owner]}'s"
+            whose = "their own" if own else possessive(names[d.owner])
             return f"places {worker} on {whose} {tile_name(tid)} (device #{d.id})"
         owner = "their own" if own else "an opponent's"
         return f"places {worker} on the {tile_name(tid)} of {owner} device #{d.id}"
@@ -127,7 +128,7 @@ def describe_action(state: GameState, action: A.Action, names: Sequence[str] | N
             and frame is not None
             and seat != frame.player
         ):
-            device = f"{names[seat]}'s device #{action.device}"
+            device = f"{possessive(names[seat])} device #{action.device}"
         return f"adds {article(what)} {what}{src} to {device}"
     if isinstance(action, A.ActivateOwn):
         d = state.device(action.device)

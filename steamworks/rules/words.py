@@ -28,6 +28,19 @@ KIND_WORDS = {
 }
 
 
+# The name of a seat the words speak to (the tutorial's and the puzzles' learner): its player
+# reads "your device", never "You's device".
+YOU = "You"
+
+
+def possessive(name: str, start: bool = False) -> str:
+    """Whose, from a seat's name: "Ada's"; for the seat named "You", "your" ("Your" when it
+    starts a sentence or a title)."""
+    if name == YOU:
+        return "Your" if start else "your"
+    return f"{name}'s"
+
+
 def plural(n: int, word: str, many: str | None = None) -> str:
     """`n` and `word`, the word in the plural unless `n` is 1 (`many`: an irregular plural)."""
     return f"{n} {word}" if n == 1 else f"{n} {many if many is not None else word + 's'}"

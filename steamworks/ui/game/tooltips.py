@@ -20,7 +20,7 @@ from steamworks.rules.data import POWER_NAMES, POWER_TYPES, TileDef, a_power, lo
 from steamworks.rules.preview import effect_text, outcome_lines, persona_space_text
 from steamworks.rules.state import AUTO_BOARD, AUTO_READY, AUTO_USED, GameState
 from steamworks.rules.taking import scroll_cost
-from steamworks.rules.words import KIND_WORDS, ROMAN, STACK_WORDS, plural
+from steamworks.rules.words import KIND_WORDS, ROMAN, STACK_WORDS, plural, possessive
 
 from . import target_keys as K
 from .confirm import warning_for_any, warning_line
@@ -187,7 +187,7 @@ def tip_for(
         seat = key.seat
         count = sum(1 for d in state.devices if d.owner == seat)
         return Tip(
-            f"{who(seat)}'s devices",
+            f"{possessive(who(seat), start=True)} devices",
             (
                 f"{plural(count, 'device')}.",
                 "Any player may place a mechanic on a free source of any device.",
@@ -198,12 +198,12 @@ def tip_for(
         device, pos = key.device, key.pos
         tid, rot = _device_tile(state, device, pos)
         owner = state.device(device).owner
-        return tile_tip(tid, rot, [f"In {who(owner)}'s device #{device}."])
+        return tile_tip(tid, rot, [f"In {possessive(who(owner))} device #{device}."])
     if isinstance(key, K.SourceSlot):
         device, pos, slot = key.device, key.pos, key.slot
         tid, rot = _device_tile(state, device, pos)
         d = state.device(device)
-        extra = [f"In {who(d.owner)}'s device #{device}."]
+        extra = [f"In {possessive(who(d.owner))} device #{device}."]
         occupant = d.occupant(pos, slot)
         if occupant is not None:
             worker = (
@@ -211,7 +211,9 @@ def tip_for(
                 if players[occupant].automaton_device_spot == (device, pos, slot)
                 else "mechanic"
             )
-            extra.append(f"{who(occupant)}'s {worker} stands here this round.")
+            extra.append(
+                f"{possessive(who(occupant), start=True)} {worker} stands here this round."
+            )
         extra += _outcome(state, A.PlaceDevice(device, pos, slot), legal, can_act)
         return tile_tip(tid, rot, extra)
     if isinstance(key, K.PersonaSpace):
@@ -283,11 +285,15 @@ def tip_for(
         supply = players[seat].supply
         if i >= len(supply):
             return None
-        return tile_tip(supply[i], 0, [f"In {who(seat)}'s supply."])
+        return tile_tip(supply[i], 0, [f"In {possessive(who(seat))} supply."])
     if isinstance(key, K.SupplyMore):
         seat = key.seat
         supply = players[seat].supply
-        title = "Your whole supply" if seat == focus else f"{who(seat)}'s whole supply"
+        title = (
+            "Your whole supply"
+            if seat == focus
+            else f"{possessive(who(seat), start=True)} whole supply"
+        )
         return Tip(title, tuple(load().tiles[t].name for t in supply))
     if isinstance(key, K.SupplyScroll):
         step = key.step
@@ -341,7 +347,9 @@ def _persona_space_tip(
     lines = [persona_space_text(p.persona, p.side, space)]
     if p.spaces[space]:
         worker = (
-            f"{who(seat)}'s Automaton" if p.automaton_space == space else f"{who(seat)}'s mechanic"
+            f"{possessive(who(seat), start=True)} Automaton"
+            if p.automaton_space == space
+            else f"{possessive(who(seat), start=True)} mechanic"
         )
         lines.append(f"{worker} is already here this round.")
     lines += _outcome(state, A.PlacePersona(space), legal, can_act)
@@ -358,7 +366,7 @@ def automaton_place_text(state: GameState, seat: int, who, own: str = "their own
     if spot is not None:
         device = spot[0]
         owner = next((d.owner for d in state.devices if d.id == device), None)
-        whose = own if owner == seat else f"{who(owner)}'s" if owner is not None else "a"
+        whose = own if owner == seat else possessive(who(owner)) if owner is not None else "a"
         return f"on {whose} device #{device}"
     return ""
 

@@ -15,12 +15,13 @@ from typing import Any
 from steamworks.persistence.record import GameRecord
 from steamworks.rules.setup import GameSetup, SeatSetup
 from steamworks.rules.state import GameState
+from steamworks.rules.words import YOU
 from steamworks.session import GameSession
 from steamworks.ui.host import Host
 
 # the other seats, by how far round the table from the learner they sit
 OTHER_NAMES = ("Rival", "Third player", "Fourth player", "Fifth player")
-LEARNER_NAME = "You"
+LEARNER_NAME = YOU  # the words speak to the learner: "your device", not "You's"
 # the other seats' controller: AI-marked (the banner reads "Scripted AI"), never asked
 SCRIPTED = "ai:scripted"
 

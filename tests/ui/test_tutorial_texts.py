@@ -1,0 +1,67 @@
+"""What the tutorial's table says to the learner reads right (issue #30): the learner's seat is
+named "You", so every tooltip and every move's words say "your", never "You's"."""
+
+from __future__ import annotations
+
+import random
+
+from steamworks.rules import engine
+from steamworks.rules.describe import describe_action
+from steamworks.rules.words import possessive
+from steamworks.teach import lessons as lessons_module
+from steamworks.ui.game.tooltips import tip_for
+from steamworks.ui.scenes.game import GameScene
+from tests.support.driver import Driver, build_by_clicks, fast, play_by_clicks
+
+
+def test_possessive_speaks_to_you():
+    assert possessive("Ada") == "Ada's"
+    assert possessive("You") == "your" and possessive("You", start=True) == "Your"
+
+
+def _texts(scene) -> list[str]:
+    """Every tooltip of the table and the words of every move the learner may make."""
+    state = scene.session.state
+    names = scene.session.names
+    legal = engine.legal_actions(state)
+    out = []
+    keys = [key for key, _rect in scene.regions_hover] + [t.key for t in scene.targets]
+    for key in keys:
+        tip = tip_for(key, state, names, legal, True, (), scene.layout.focus)
+        if tip is not None:
+            out += [tip.title, *tip.lines]
+    out += [describe_action(state, action, names) for action in legal]
+    return out
+
+
+def test_no_tooltip_or_move_in_any_lesson_says_yous(make_app):
+    app = make_app(size=(1600, 900))
+    fast(app)
+    d = Driver(app)
+    d.frames(1)
+    d.click("tutorial")
+    d.click("lesson_0")
+    guide = d.top.guide
+    seen = 0
+    spoken = False  # the learner's own mechanic on a space was met, in words spoken to them
+    for n in range(len(guide.lessons)):
+        while not guide.run.finished:
+            scene = d.top
+            assert isinstance(scene, GameScene)
+            texts = _texts(scene)
+            seen += len(texts)
+            spoken = spoken or any("Your mechanic is already here" in t for t in texts)
+            wrong = [t for t in texts if "You's" in t]
+            assert not wrong, (guide.lesson.id, guide.run.index, wrong)
+            step = guide.run.step
+            if step.read_only or step.auto:
+                d.click("lesson_go")
+                d.frames(10)
+                continue
+            action = lessons_module.expected_action(scene.session.state, step.expect[0])
+            if type(action).__name__ in ("BuildDevice", "AddTile"):
+                build_by_clicks(d, random.Random(n), action)
+            else:
+                play_by_clicks(d, action)
+        d.click("lesson_go")
+    assert seen > 500 and spoken
