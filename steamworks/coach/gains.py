@@ -150,11 +150,15 @@ def _other_words(other: Others, names: Sequence[str] | None) -> str:
 
 
 def gains_words(
-    gains: TurnGains, names: Sequence[str] | None = None, name_built: bool = True
+    gains: TurnGains,
+    names: Sequence[str] | None = None,
+    name_built: bool = True,
+    unusable: str | None = None,
 ) -> str:
     """The gains as the start of a reason, said to the player: "Now: £3 and a steam source,
     for £1", "Now: a device of 3 tiles (...)", "Nothing now, for £1". `name_built` False
-    leaves out the tiles of a device built (a build's own words list them)."""
+    leaves out the tiles of a device built (a build's own words list them); `unusable` says
+    why a move that gains nothing is no use, in place of "Nothing now"."""
     things = gains.gained()
     for tiles in gains.built:
         listed = f" ({', '.join(map(_tile, tiles))})" if name_built else ""
@@ -165,7 +169,10 @@ def gains_words(
     things.extend(f"the {_tile(tile)}" for tile in gains.taken if tile != FACE_DOWN)
     if unseen:
         things.append("a face-down tile" if unseen == 1 else f"{unseen} face-down tiles")
-    line = f"Now: {joined(things)}" if things else "Nothing now"
+    if things:
+        line = f"Now: {joined(things)}"
+    else:
+        line = unusable if unusable is not None else "Nothing now"
     spent = gains.spent()
     if spent:
         line += f", for {joined(spent)}"

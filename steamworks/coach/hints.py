@@ -23,12 +23,13 @@ from collections.abc import Callable, Sequence
 
 import attrs
 
-from steamworks.rules.actions import Action, BuildDevice
+from steamworks.rules.actions import Action, BuildDevice, PlaceDevice, PlacePersona
 from steamworks.rules.describe import tile_name
+from steamworks.rules.idle import unused_effects
 from steamworks.rules.state import GameState
 
 from .appraise import Appraisal, appraise
-from .gains import gains_words, turn_gains
+from .gains import TurnGains, gains_words, turn_gains
 from .reasons import against, mean_terms
 from .words import order
 
@@ -92,6 +93,26 @@ def distinct(
     return out
 
 
+def idle_words(state: GameState, action: Action, gains: TurnGains) -> str | None:
+    """For a placement that gains its player nothing they can use (the turn changes nothing
+    for them: gains.py; rules/idle.py says why), what the reason says in place of what it
+    gains: that it is no use, why, and (on a device) the one thing it does, take the space
+    from the other players this round. None for anything else."""
+    if not isinstance(action, (PlaceDevice, PlacePersona)) or not gains.nothing:
+        return None
+    whys = "; ".join(dict.fromkeys(u.why for u in unused_effects(state, action)))
+    line = f"No use to you now ({whys})" if whys else "Nothing you can use now"
+    if isinstance(action, PlaceDevice):
+        line += ": it only takes this space from the other players this round"
+    return line
+
+
+def useless(action: Action, gains: TurnGains) -> bool:
+    """A persona space that gains its player nothing: it pays the wage for nothing and, the
+    player's own, blocks nobody. A hint never recommends it (unless nothing else is left)."""
+    return isinstance(action, PlacePersona) and gains.nothing
+
+
 def compared(choices: Sequence[Appraisal], i: int, shown: int, two_player: bool) -> str:
     """Why choice `i` (of `choices`, best first, the first `shown` of them on screen) stands
     where it does: against the next choice down, or the unshown rest, or (the last of all)
@@ -126,14 +147,31 @@ def suggest(
     appraised = appraise(
         state, seat, seconds=seconds, samples=samples, should_stop=should_stop, seed=seed
     )
-    ranked = rank(appraised)
-    best = ranked[0]
-    choices = distinct(state, ranked, names)
-    shown = min(count, len(choices))
+    choices = distinct(state, rank(appraised), names)
+    # what each choice looked at gains now (gains.py), the useless ones passed over
+    gains: dict[Action, TurnGains] = {}
+    shown: list[tuple[Appraisal, str]] = []
+    looked = 0
+    while looked < len(choices) and len(shown) < count:
+        a, words = choices[looked]
+        looked += 1
+        gains[a.action] = turn_gains(state, a.action)
+        if not useless(a.action, gains[a.action]):
+            shown.append((a, words))
+    if not shown:  # nothing but useless places: say so rather than nothing
+        shown = choices[:count]
+    # each shown choice against the next shown one, the last against the rest (any kind)
+    ordered = [a for a, _w in shown] + [a for a, _w in choices[looked:]]
+    best = shown[0][0]  # the best choice the hint recommends: "best", the others against it
     out: list[Suggestion] = []
-    for i, (a, words) in enumerate(choices[:shown]):
-        now = gains_words(turn_gains(state, a.action), names, not isinstance(a.action, BuildDevice))
-        why = compared([c for c, _w in choices], i, shown, state.two_player)
+    for i, (a, words) in enumerate(shown):
+        now = gains_words(
+            gains[a.action],
+            names,
+            name_built=not isinstance(a.action, BuildDevice),
+            unusable=idle_words(state, a.action, gains[a.action]),
+        )
+        why = compared(ordered, i, len(shown), state.two_player)
         out.append(
             Suggestion(
                 action=a.action,

@@ -14,9 +14,17 @@ from steamworks.coach.words import joined, order, to_player
 from steamworks.rules import engine
 from steamworks.rules.actions import Activate, BuildDevice, EndActivation, PlaceDevice
 from steamworks.rules.describe import tile_name
+from steamworks.rules.idle import is_idle
 from steamworks.rules.setup import quick_setup
 from tests.coach.test_hints import powering_a_monetiser
-from tests.support.positions import CLOCK_MONETISER, STEAM_CONDENSER, game, with_device
+from tests.rules.test_idle import E_MANUFACTURER, ON_MANUFACTURER, ada
+from tests.support.positions import (
+    CLOCK_MONETISER,
+    STEAM_CONDENSER,
+    game,
+    scenario,
+    with_device,
+)
 
 ZERO = dict.fromkeys(REASON_TERMS, 0.0)
 NAMES = ("Eva", "Alice")
@@ -55,6 +63,7 @@ def test_over_200_positions_the_reasons_teach_and_no_choice_repeats():
     # are under test here, and 200 hints stay within seconds
     kinds: collections.Counter[str] = collections.Counter()
     players_seen = set()
+    idle_seen = 0
     for state in spread_positions(200):
         seat = engine.to_act(state)
         names = tuple(f"P{i}" for i in range(len(state.players)))
@@ -66,11 +75,19 @@ def test_over_200_positions_the_reasons_teach_and_no_choice_repeats():
             assert len(set(reasons)) > 1, reasons
         for h in hints:
             assert "their own" not in h.reason and "their own" not in h.words, h
-            assert h.reason.startswith(("Now: ", "Nothing now")), h.reason
+            assert h.reason.startswith(
+                ("Now: ", "Nothing now", "No use to you now", "Nothing you can use now")
+            ), h.reason
+            if is_idle(state, h.action):  # never for its effect: only for the space it takes
+                idle_seen += 1
+                assert isinstance(h.action, PlaceDevice), h
+                assert h.reason.startswith("No use to you now (")
+                assert "takes this space from the other players" in h.reason
         builds = [build_tiles(h.action) for h in hints if build_tiles(h.action) is not None]
         assert len(builds) == len(set(builds)), [h.words for h in hints]
         assert len({h.words for h in hints}) == len(hints)
     assert players_seen == {2, 3, 4, 5}
+    print(f"idle placements offered, each for the space it takes: {idle_seen}")
     # every kind of decision a game between Easy agents asks for often enough
     assert {"NoneType", "ActivationFrame", "BuildFrame", "TakeFrame", "OwnSourceFrame"} <= set(
         kinds
@@ -163,3 +180,21 @@ def test_a_build_hint_lists_different_devices_and_says_what_it_builds():
         for h in hints:
             if isinstance(h.action, BuildDevice):
                 assert h.reason.startswith("Now: a device of ")
+
+
+def test_an_idle_place_is_never_offered_for_what_it_cannot_do():
+    # Ada holds 3 tiles: her own Manufacturer (a device of 4) can build nothing, and one
+    # persona space is idle too (rules/idle.py)
+    state = scenario(ada(sources=(1, 1, 0), supply=["monetiser_1"]) + E_MANUFACTURER)
+    idle_persona = [a for a in engine.legal_actions(state) if is_idle(state, a)]
+    assert ON_MANUFACTURER in idle_persona and len(idle_persona) == 2
+    hints = suggest(state, 0, seconds=None, samples=1, count=8, names=("Ada", "Bo", "Cy"))
+    offered = {h.action: h for h in hints}
+    assert not any(a in offered for a in idle_persona if a != ON_MANUFACTURER)
+    assert offered[ON_MANUFACTURER].reason.startswith(
+        "No use to you now (nothing to build: you have only 3 tiles (supply and sources) "
+        "for a device of 4): it only takes this space from the other players this round."
+    )
+    assert all("Manufacturer" not in h.reason for h in hints)
+    # the choice that builds says what it builds
+    assert hints[0].reason.startswith("Now: a device of 2 tiles (Clockwork Source, Monetiser).")
