@@ -32,7 +32,8 @@ from steamworks.ai.evaluate import estimates
 from steamworks.ai.observe import observe
 from steamworks.persistence.record import LogEntry
 from steamworks.persistence.replay import replay, replay_states
-from steamworks.rules.actions import Action
+from steamworks.rules.actions import Action, PlacePersona
+from steamworks.rules.idle import is_idle, unused_effects
 from steamworks.rules.setup import GameSetup
 from steamworks.rules.state import GameState
 
@@ -46,6 +47,8 @@ from .words import gerund, order, past, to_player
 DEFAULT_SECONDS = 0.25
 # sampled worlds at most per decision: beyond this the averages hardly move
 MAX_SAMPLES = 24
+# how rules/idle.py starts the reason a build could not be made
+NOTHING_TO_BUILD = "nothing to build: "
 
 
 @attrs.frozen
@@ -71,6 +74,9 @@ class Review:
     loss: float  # best_prestige - chosen_prestige, >= 0
     reason: str  # how the best beats the chosen, by the evaluation's largest term
     choices: int  # actions appraised
+    # when the chosen move was a placement that gained its player nothing they could use
+    # (rules/idle.py), why, to the player: "the Manufacturer could build nothing: ..."
+    idle: str = ""
 
 
 @attrs.frozen
@@ -168,7 +174,28 @@ def review(
         loss=loss,
         reason=reason(best.terms, [mine.terms], before.two_player) if loss > 0.0 else "",
         choices=len(actions),
+        idle=idle_words(before, chosen),
     )
+
+
+def idle_words(state: GameState, action: Action) -> str:
+    """Why a placement gained its player nothing they could use, naming each place that did
+    nothing ("the Manufacturer could build nothing: you have only 3 tiles ..."); "" when it
+    was no idle placement (rules/idle.py judges, as the engine played it)."""
+    if not is_idle(state, action):
+        return ""
+    parts = []
+    for unused in unused_effects(state, action):
+        if isinstance(action, PlacePersona):
+            subject = f"persona space {action.space + 1}"
+        else:  # a component's name and its power: "Manufacturer (electrickal)"
+            subject = "the " + unused.what.split(" (")[0]
+        why = unused.why
+        if why.startswith(NOTHING_TO_BUILD):
+            parts.append(f"{subject} could build nothing: {why[len(NOTHING_TO_BUILD) :]}")
+        else:
+            parts.append(f"{subject} could do nothing: {why}")
+    return "; ".join(dict.fromkeys(parts)) or "it gained you nothing"
 
 
 class _Latch:
@@ -277,7 +304,11 @@ def decision_line(review: Review, names: Sequence[str], you: Collection[int] = (
         chosen, best = to_player(chosen), to_player(best)
     else:
         who = names[review.seat]
+    # why an idle placement did nothing is said in "you" words: to a named player, only that
+    idle = ""
+    if review.idle:
+        idle = f" ({review.idle})" if review.seat in you else " (it gained nothing)"
     return (
-        f"Round {review.round}: {who} {chosen}; {best} "
+        f"Round {review.round}: {who} {chosen}{idle}; {best} "
         f"was worth about {review.loss:.1f} prestige more"
     )

@@ -116,6 +116,7 @@ def as_json(analysis: Analysis, loaded: LoadedGame, seconds: float) -> dict[str,
                 "chosen_prestige": round(r.chosen_prestige, 3),
                 "best_prestige": round(r.best_prestige, 3),
                 "reason": r.reason,
+                "idle": r.idle,
                 "choices": r.choices,
             }
             for r in analysis.decisions

@@ -133,3 +133,40 @@ def test_a_move_no_agent_would_consider_is_appraised_beside_the_candidates():
     assert found is not None and found.chosen == odd
     assert found.choices == len(shortlist) + 1
     assert found.loss >= 0.0 and found.chosen_words.startswith("built device #")
+
+
+def test_a_costly_idle_placement_is_reviewed_with_why_it_did_nothing():
+    from tests.rules.test_idle import E_MANUFACTURER, ON_MANUFACTURER, ada
+    from tests.support.positions import scenario
+
+    # Ada's own Manufacturer (a device of 4) with only 3 tiles to build from
+    state = scenario(ada(sources=(1, 1, 0), supply=["monetiser_1"]) + E_MANUFACTURER)
+    names = ("Ada", "Bo", "Cy")
+    found = review(
+        state,
+        0,
+        LogEntry(0, ON_MANUFACTURER),
+        names,
+        seconds=None,
+        samples=1,
+        should_stop=None,
+        seed=0,
+    )
+    assert found is not None and found.loss > 0.0
+    why = "the Manufacturer could build nothing: you have only 3 tiles (supply and sources)"
+    assert found.idle.startswith(why)
+    line = decision_line(found, names, you={0})
+    assert f"you placed a mechanic on your own Electrickal Source (device #1) ({why}" in line
+    # to a named player the "you" words are not said, only that it gained nothing
+    assert "(it gained nothing); " in decision_line(found, names)
+    useful = review(
+        state,
+        0,
+        LogEntry(0, engine.legal_actions(state)[1]),
+        names,
+        seconds=None,
+        samples=1,
+        should_stop=None,
+        seed=0,
+    )
+    assert useful is not None and useful.idle == ""
