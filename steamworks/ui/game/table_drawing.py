@@ -119,18 +119,32 @@ class TableDrawing(TableParts):
             if isinstance(frame, F.ActivationFrame):
                 V.draw_power_hints(surface, self.targets, ctx_scale)
             title = self.prompt.title if self.prompt is not None else ""
+            # the callout keeps off the devices around the place it points at, and the players'
+            # names over their devices
+            keep_clear = [box.frame for area in layout.tableau.areas for box in area.devices]
+            headers = [area.header for area in layout.tableau.areas]
             if (
                 frame is not None
                 and self.targets
                 and self.selection is None
                 and not isinstance(frame, F.DraftFrame)
             ):
-                V.draw_callout(surface, title, self.targets, ctx_scale, layout.regions.board)
+                V.draw_callout(
+                    surface,
+                    title,
+                    self.targets,
+                    ctx_scale,
+                    layout.regions.board,
+                    keep_clear,
+                    headers,
+                )
             concern = self._concerned_place() if self.human(engine.to_act(state)) else None
             if concern is not None:
                 # an effect's options are buttons, but the component they belong to is marked too
                 V.draw_highlights(surface, [concern], None, concern.key, self.clock, ctx_scale)
-                V.draw_callout(surface, title, [concern], ctx_scale, layout.regions.board)
+                V.draw_callout(
+                    surface, title, [concern], ctx_scale, layout.regions.board, keep_clear, headers
+                )
         if self.controller.pacer.holding:
             # the AI's move on show: its places glow in copper until the next one comes
             for key in self.controller.last_move:

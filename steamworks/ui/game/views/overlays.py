@@ -111,12 +111,19 @@ def draw_callout(
     targets: Sequence[Target],
     scale: float,
     board: Rect | None = None,
-) -> None:
+    avoid: Sequence[Rect] = (),
+    mind: Sequence[Rect] = (),
+) -> pygame.Rect | None:
     """A small label beside the places that answer the decision, saying what they answer, with
     a pointer: the prompt at the place it concerns. On the main board it hangs just under the
-    board; elsewhere it goes to the right of the places, else the left, above or below."""
+    board; elsewhere it goes to the right of the places, else the left, above or below: the
+    first of those (each also slid sideways, the pointer still on the places) that covers
+    nothing in `avoid` (the devices on the table, so the label never hides the device next to
+    the one being powered) nor in `mind` (the players' header bars), else the one that hides
+    least of `avoid`, then of `mind`. Returns where the label went (None when there was nothing
+    to say)."""
     if not targets or not text:
-        return
+        return None
     s = scale
     left = min(t.rect.x for t in targets)
     top = min(t.rect.y for t in targets)
@@ -168,10 +175,28 @@ def draw_callout(
     ):  # on the persona board: above, inside the board, covers least
         sides.insert(0, sides.pop(2))
     options += sides
+    # above and below, also slid to either side as far as the pointer allows
+    reach = w / 2 - 24 * s
+    options += [
+        (name, rect.move(round(shift), 0))
+        for name, rect in sides
+        if name in ("above", "below")
+        for shift in (reach, -reach)
+    ]
     side, box = options[-1]
-    for name, rect in options:
-        if screen.contains(rect) and not any(rect.colliderect(pg_rect(t.rect)) for t in targets):
-            side, box = name, rect
+    obstacles = [pg_rect(r) for r in avoid]
+    lesser = [pg_rect(r) for r in mind]
+    least: tuple[int, int] | None = None
+    for name, wanted in options:
+        # slid along the window's edge when it sticks out (the pointer still finds the place)
+        rect = wanted.clamp(screen)
+        if not screen.contains(rect) or any(rect.colliderect(pg_rect(t.rect)) for t in targets):
+            continue
+        # a device hidden is worse than any header bar hidden
+        covered = (_covered_area(rect, obstacles), _covered_area(rect, lesser))
+        if least is None or covered < least:
+            side, box, least = name, rect, covered
+        if covered == (0, 0):
             break
     box.clamp_ip(screen)
     k = 8 * s
@@ -198,6 +223,16 @@ def draw_callout(
     pygame.draw.rect(surface, P.lighter(P.PARCHMENT, 0.45), box, border_radius=round(6 * s))
     pygame.draw.rect(surface, P.VERDIGRIS, box, max(2, round(2 * s)), border_radius=round(6 * s))
     surface.blit(img, img.get_rect(center=box.center))
+    return box
+
+
+def _covered_area(rect: pygame.Rect, obstacles: Sequence[pygame.Rect]) -> int:
+    """How many pixels of `obstacles` a box at `rect` would hide (overlaps counted twice)."""
+    total = 0
+    for other in obstacles:
+        clipped = rect.clip(other)
+        total += clipped.w * clipped.h
+    return total
 
 
 def draw_power_hints(surface: pygame.Surface, targets: Sequence[Target], scale: float) -> None:
