@@ -65,3 +65,32 @@ def test_no_tooltip_or_move_in_any_lesson_says_yous(make_app):
                 play_by_clicks(d, action)
         d.click("lesson_go")
     assert seen > 500 and spoken
+
+
+def test_nobody_is_thinking_once_the_lesson_is_complete(make_app):
+    """Lesson 2 ends on the rival's turn: the banner and the prompt say the lesson is done
+    (and, on the step to read before, that the card goes on), never "Rival is thinking"."""
+    from steamworks.ui.game.turn_banner import turn_banner
+
+    app = make_app(size=(1280, 720))
+    fast(app)
+    d = Driver(app)
+    d.frames(1)
+    d.click("tutorial")
+    d.click("lesson_1")
+    guide = d.top.guide
+    while not guide.run.finished:
+        step = guide.run.step
+        if step.read_only or step.auto:
+            d.click("lesson_go")
+            d.frames(10)
+        else:
+            play_by_clicks(d, lessons_module.expected_action(d.top.session.state, step.expect[0]))
+        scene = d.top
+        if engine.to_act(scene.session.state) == 1 and not guide.queue:
+            banner = turn_banner(scene.controller)
+            said = [banner.title, scene.prompt.title, scene.prompt.detail]
+            assert not any("thinking" in text for text in said), said
+    banner = turn_banner(d.top.controller)
+    assert engine.to_act(d.top.session.state) == 1  # the rival's turn, which never comes
+    assert banner.title == "Lesson complete" and d.top.prompt.title == "Lesson complete"

@@ -95,6 +95,11 @@ class Guide(Protocol):
     def undo(self) -> bool:
         """Go back, the guide's way (a lesson's step, a puzzle's move)."""
 
+    def waiting(self) -> tuple[str, str] | None:
+        """While another seat is to act and the guide has no move of theirs to play (the
+        lesson is read or finished): what the banner and the prompt say instead of "is
+        thinking", as (title, words). None: the usual words."""
+
 
 class QuietTable:
     """A listener that shows nothing and agrees to every question (the controller alone)."""
@@ -209,6 +214,14 @@ class GameController:
         if self.pacer.holding and self.pacer.seat is not None:
             return self.pacer.seat
         return engine.to_act(self.session.state)
+
+    def guide_waiting(self) -> tuple[str, str] | None:
+        """The guide's words while a guided game waits on it rather than on an AI (see
+        `Guide.waiting`); None in any other game, or while a move is on show."""
+        seat = engine.to_act(self.session.state)
+        if self.guide is None or seat is None or self.human(seat) or self.pacer.holding:
+            return None
+        return self.guide.waiting()
 
     @property
     def thinking(self) -> bool:

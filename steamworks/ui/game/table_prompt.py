@@ -31,6 +31,9 @@ class TablePrompt(TableParts):
         if pacer.holding and pacer.seat is not None:
             log = self.session.log
             return showing_move(self.names[pacer.seat], log[-1].text if log else "")
+        waiting = self.controller.guide_waiting()  # a lesson read or finished: not "thinking"
+        if waiting is not None:
+            return PromptModel(waiting[0], waiting[1], waiting=True)
         state = self.session.state
         seat = engine.to_act(state)
         name = self.names[seat] if seat is not None else ""

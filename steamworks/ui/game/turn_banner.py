@@ -43,6 +43,9 @@ def turn_banner(game: GameController) -> TurnBanner | None:
         ):
             sub = f"{where} · next mechanic {wage_text(state, seat)}"
         return TurnBanner(title, sub, seat)
+    waiting = game.guide_waiting()  # a lesson read or finished: nobody is thinking
+    if waiting is not None:
+        return TurnBanner(waiting[0], where, seat)
     level = level_of(game.seat_controllers[seat]) or ""
     thinking = game.thinking and not game.pacer.holding
     dots = int(game.clock * 3) % 4 if thinking else -1

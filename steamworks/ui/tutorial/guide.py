@@ -59,6 +59,7 @@ class TableGuide:
         buttons = self.buttons()
         if [b.object_id for b in buttons] == self._button_ids:
             refresh_buttons(self.scene, buttons)
+            self.scene._build_prompt()  # its words may follow the guide (`waiting`)
         elif self.scene.root is not None:
             self.scene.rebuild()
 
@@ -83,6 +84,11 @@ class TableGuide:
     def confirm_key(self) -> bool:
         """Enter was pressed: True when the guide used it (to go on)."""
         return False
+
+    def waiting(self) -> tuple[str, str] | None:
+        """What the banner and the prompt say while another seat is to act and the guide
+        plays nothing for it (None: the table's usual words)."""
+        return None
 
     def place_answer(self, key: tuple) -> str | None:
         """What to say to a click on the table's place `key` that plays nothing (None: say

@@ -34,6 +34,9 @@ log = logging.getLogger(__name__)
 FINISHED_TEXT = "Well done: this lesson is complete."
 LAST_LESSON_TEXT = "That was the last lesson. The puzzles are a good next step."
 WATCH = "Watch this move: it is played for you."
+# the banner's and the prompt's words while another seat is to act in a lesson (`waiting`)
+LESSON_DONE = ("Lesson complete", "Go on to the next lesson, or leave, with the card's buttons.")
+WAITING_FOR_CARD = ("Read the lesson", "Press Continue on the lesson's card to go on.")
 
 
 def action_of_place(key: tuple) -> A.Action | None:
@@ -194,6 +197,15 @@ class LessonGuide(TableGuide):
         if step is None or self.queue or step.read_only or step.auto:
             return None
         return place_of_spec(self.scene, step.pointer)
+
+    def waiting(self) -> tuple[str, str] | None:
+        """The other seats never think in a lesson: the lesson plays their moves. While it
+        has none to play (a step to read, or the lesson done), the table says so."""
+        if self.queue:
+            return None  # their move is on its way
+        if self.run.finished:
+            return LESSON_DONE
+        return WAITING_FOR_CARD
 
     def place_answer(self, key: tuple) -> str | None:
         """A click on a place that plays nothing: the engine's reason for the move that place

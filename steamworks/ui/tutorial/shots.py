@@ -1,5 +1,6 @@
 """The smoke test's screens of the tutorial and the puzzles (see ui/smoke.py): the lesson list,
-a lesson on the table pointing at its place with a refused move explained, the build lesson's
+a lesson on the table pointing at its place with a refused move explained, the passing lesson
+after its idle round, the belts lesson explaining a tile that is not the rightmost, the build lesson's
 panel (a refused device explained, then the arrow at the supply tile to take), the puzzle list, a puzzle's attempt, and its best line being stepped through."""
 
 from __future__ import annotations
@@ -57,6 +58,10 @@ def smoke_screens(app) -> list:
     return [
         ("tutorial", tutorial_list),
         ("tutorial-lesson", lesson(0, 1, TakeTile(0, 0))),
+        # lesson 2 once the round where everyone passed has ended (two coins left the lock)
+        ("tutorial-passing", lesson(1, 3)),
+        # lesson 3: a belt tile that is not the rightmost, clicked and explained
+        ("tutorial-belts", lesson(2, 2, TakeTile(0, 2))),
         ("tutorial-building", lesson(4, 1)),
         ("tutorial-building-pointer", lesson(4, 2)),
         ("puzzles", puzzles_list),
