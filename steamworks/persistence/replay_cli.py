@@ -32,6 +32,7 @@ from typing import TextIO
 from steamworks.rules import engine
 from steamworks.rules.data import load as load_data
 from steamworks.rules.describe import describe_decision, tile_name
+from steamworks.rules.narrate import UNUSED
 from steamworks.rules.scoring import score_lines
 from steamworks.rules.state import Player
 from steamworks.rules.words import ROMAN
@@ -121,6 +122,8 @@ def print_log(loaded: LoadedGame, out: TextIO) -> None:
         for item in story:
             if item.is_event:  # a round's end, a new age, the game's end: a line of its own
                 print(f"       == {printable(item.text)}", file=out)
+            elif item.kind == UNUSED:  # what the step could not use: under its numbered line
+                print(f"       -- {printable(item.text)}", file=out)
             else:
                 print(_entry_line(number, item.text, entry), file=out)
     if not loaded.log:

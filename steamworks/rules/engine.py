@@ -184,16 +184,18 @@ def _apply_unchecked(state: GameState, action: Action) -> GameState:
     return _settle(state, not isinstance(frame, DraftFrame))
 
 
-def placement_trace(
-    state: GameState, action: PlacePersona | PlaceDevice
-) -> tuple[GameState, Settled]:
-    """For a legal placement: the state once it is paid for and everything automatic after it
-    is done (the turn not yet ended: a decision may be waiting), and what the engine did on its
-    own on the way (see `Settled`). Exactly what `apply` does, stopped before the turn ends."""
+def action_trace(state: GameState, action: Action) -> tuple[GameState, Settled]:
+    """For a legal action: the state once it and everything automatic after it are done (the
+    turn not yet handed on: a decision may be waiting), and what the engine did on its own on
+    the way (see `Settled`). Exactly what `apply` does, stopped before the turn ends."""
     trace: Settled = []
     if state.revealed:
         state = _unrevealed(state, ())
-    return _settle(turns.turn_apply(state, action), False, trace), trace
+    if not state.pending:
+        return _settle(turns.turn_apply(state, action), False, trace), trace
+    frame = state.pending[-1]
+    _legal, apply_fn, _opt = HANDLERS[type(frame)]
+    return _settle(apply_fn(state, frame, action), False, trace), trace
 
 
 def explain_illegal(state: GameState, action: Action) -> str | None:

@@ -1,30 +1,33 @@
 """Idle placements: which effects of a place its player could not use now, and why, in words.
 
 A placement whose effects cannot be used is still legal (docs/rulings.md rulings 5, 20, 21 and
-the idle-placement ruling): the wage is paid, an opponent owner still earns, and the engine
-skips each decision that offers no choice. This module says so before the player commits:
+22): the wage is paid, an opponent owner still earns, and the engine skips each decision that
+offers no choice. This module says so before the player commits, and the story says so after:
 
     unused_effects(state, action)  every effect of the place its player could not use now
     is_idle(state, action)         the placement would give its player nothing they can use
     idle_reason(state, action)     one sentence saying why, for tooltips and the question
+    skipped(state, action)         what the engine skipped, settling any action, and why
 
-The answers come from the engine itself: `engine.placement_trace` plays the placement as
-`apply` would (after the wage, in order) and records each persona step it ran and each decision
-it skipped; each skipped one is explained here. `skip_reason` explains a skipped decision for
-the game's story too (rules/narrate.py). Pure: no pygame. Answers are remembered for the last
-state asked about, since a table asks about every place of the same state.
+The answers come from the engine itself: `engine.action_trace` plays the action as `apply`
+would (after the wage, in order) and records each persona step it ran and each decision it
+skipped; each skipped one is explained here. Pure: no pygame. Answers are remembered for the
+last state asked about, since a table asks about every place of the same state.
 """
 
 from __future__ import annotations
 
+import re
 import threading
+from string import Template
 
 import attrs
 
 from . import building, engine
 from .actions import Action, PlaceDevice, PlacePersona
-from .connectors import power_targets
+from .connectors import Layout, Pos, power_targets
 from .data import POWER_NAMES, POWER_TYPES, load
+from .describe import describe_decision
 from .effects import SIZE_BY_POWER, is_butler, usable
 from .frames import (
     ADD_BASIC,
@@ -34,6 +37,7 @@ from .frames import (
     TAKE_RESONATOR,
     TAKE_RIGHTMOST,
     TAKE_SCROLL,
+    ActivationFrame,
     AddFrame,
     BuildFrame,
     EffectFrame,
@@ -48,6 +52,17 @@ from .taking import LIBRARIFIER_AGE
 from .turns import persona_side
 from .words import ROMAN, plural
 
+# Each reason is written once for two voices: to the player, on the table ("you have only 3
+# tiles"), and about a player, in the story ("Ada has only 3 tiles"). The words that differ
+# are $-names in the reason, filled from one of these.
+Voice = dict[str, str]
+YOU: Voice = {"you": "you", "have": "have", "hold": "hold", "own": "own", "your": "your"}
+
+
+def about(name: str) -> Voice:
+    """The voice of reasons told about the player called `name`."""
+    return {"you": name, "have": "has", "hold": "holds", "own": "owns", "your": "their"}
+
 
 @attrs.frozen
 class Unused:
@@ -57,6 +72,26 @@ class Unused:
 
     what: str
     why: str
+
+
+@attrs.frozen
+class Skip:
+    """Something the engine skipped on its own because its player (`seat`) could not use it:
+    a component's effect (`what` is "Manufacturer (electrickal)"), a persona step (`what` is the
+    step in words; `steps` is how many of the space's steps it accounts for) or a decision."""
+
+    seat: int
+    what: str
+    reason: str  # the reason with its voice's words still to fill in (see `Voice`)
+    steps: int = 0
+    component: bool = False  # a component's effect (else a persona step or a decision)
+
+    def why(self, voice: Voice = YOU) -> str:
+        return Template(self.reason).substitute(voice)
+
+    def what_said(self, voice: Voice = YOU) -> str:
+        """`what`, with a persona step's "your" said in `voice` ("fire one of their sources")."""
+        return re.sub(r"\byour\b", voice["your"], self.what)
 
 
 @attrs.frozen
@@ -71,36 +106,31 @@ _NOT_A_PLACEMENT = _Verdict((), False)
 # --------------------------------------------------------------------------- reasons
 
 
-def _tiles_to_build_with(state: GameState, player: int) -> dict[str, int]:
-    return building.available_tiles(state.players[player])
-
-
-def build_reason(state: GameState, player: int, sizes: tuple[int, ...], cost: int) -> str:
-    """Why `player` cannot build a device of one of `sizes` tiles paying £`cost` now."""
+def _build_reason(state: GameState, player: int, sizes: tuple[int, ...], cost: int) -> str:
     p = state.players[player]
     if p.money < cost:
-        return f"nothing to build: building here costs £{cost} and you have £{p.money}"
-    avail = _tiles_to_build_with(state, player)
+        return f"nothing to build: building here costs £{cost} and $you $have £{p.money}"
+    avail = building.available_tiles(p)
     held = sum(avail.values())
     want = " or ".join(str(n) for n in sizes)
     if held < min(sizes):
         have = "no tiles" if held == 0 else f"only {plural(held, 'tile')}"
-        return f"nothing to build: you have {have} (supply and sources) for a device of {want}"
+        return f"nothing to build: $you $have {have} (supply and sources) for a device of {want}"
     tiles = load().tiles
     if not any(tiles[t].is_source for t in avail):
-        return "nothing to build: none of your tiles is a source to power a device"
+        return "nothing to build: none of $your tiles is a source to power a device"
     if all(tiles[t].is_source for t in avail):
-        return "nothing to build: you hold only sources, no component for them to power"
+        return "nothing to build: $you $hold only sources, no component for them to power"
     others = [tiles[t] for t in avail if not tiles[t].is_source]
     if all(tile.kind == "component" for tile in others):  # no modifier to change the power
         given = frozenset().union(*(tiles[t].supplies for t in avail if tiles[t].is_source))
         if not any(tile.connector_types() & given for tile in others):
             kinds = " and ".join(POWER_NAMES[k] for k in POWER_TYPES if k in given)
             return (
-                f"nothing to build: your sources give only {kinds} power, "
-                "and none of your components takes it"
+                f"nothing to build: $your sources give only {kinds} power, "
+                "and none of $your components takes it"
             )
-    return f"nothing to build: your {held} tiles make no legal device of {want} tiles"
+    return f"nothing to build: $your {held} tiles make no legal device of {want} tiles"
 
 
 def _add_reason(state: GameState, frame: AddFrame) -> str:
@@ -112,14 +142,13 @@ def _add_reason(state: GameState, frame: AddFrame) -> str:
     if frame.mode == ADD_BASIC:
         return "no device has room for a basic source"
     if not p.supply and not p.source_count:
-        return "you have no tile to add"
+        return "$you $have no tile to add"
     fits = f"a device of {frame.sizes[0]} tiles" if frame.sizes is not None else "any device"
-    return f"none of your tiles fits {fits}"
+    return f"none of $your tiles fits {fits}"
 
 
 def _belt_reason(state: GameState, player: int, mode: str, power: str) -> str:
-    tiles_on_belts = [t for row in state.belts for t in row if t is not None]
-    if not tiles_on_belts:
+    if not any(t is not None for row in state.belts for t in row):
         return "the conveyor belts are empty"
     if mode == TAKE_SCROLL:
         return f"no tile on the belts costs £{state.players[player].money} or less"
@@ -130,139 +159,177 @@ def _belt_reason(state: GameState, player: int, mode: str, power: str) -> str:
     return "there is no tile on the belts to take"
 
 
-def _stacks_reason(state: GameState) -> str:
-    return "every open tile stack is empty"
+_STACKS_EMPTY = "every open tile stack is empty"
+
+# effects that take a belt tile, by the way they take it
+_BELT_MODES = {
+    "librarifier": TAKE_LIBRARIFIER,
+    "resonator": TAKE_RESONATOR,
+    "scroll_rack": TAKE_SCROLL,
+    "ubiquity_conveyor": TAKE_ANY,
+}
 
 
-def effect_reason(state: GameState, player: int, effect: str, power: str) -> str:
-    """Why a component's `effect` powered with `power` can do nothing for `player` now."""
-    data = load().effects.get(effect)
+def _effect_reason(state: GameState, player: int, effect: str, power: str) -> str:
     p = state.players[player]
     if effect in ("manufacturer", "insta_factor"):
-        return build_reason(
-            state, player, (SIZE_BY_POWER[power],), 2 if effect == "insta_factor" else 0
-        )
+        cost = 2 if effect == "insta_factor" else 0
+        return _build_reason(state, player, (SIZE_BY_POWER[power],), cost)
     if effect == "expander":
         return _add_reason(state, AddFrame(player, ADD_FROM_SUPPLY))
     if effect == "upgrader":
         return _add_reason(state, AddFrame(player, ADD_FROM_SUPPLY, (SIZE_BY_POWER[power],)))
     if effect == "sourcer":
         return _add_reason(state, AddFrame(player, ADD_BASIC))
-    if effect in ("librarifier", "resonator", "scroll_rack"):
-        mode = {
-            "librarifier": TAKE_LIBRARIFIER,
-            "resonator": TAKE_RESONATOR,
-            "scroll_rack": TAKE_SCROLL,
-        }[effect]
-        return _belt_reason(state, player, mode, power)
-    if effect == "ubiquity_conveyor":
-        return _belt_reason(state, player, TAKE_ANY, power)
+    if effect in _BELT_MODES:
+        return _belt_reason(state, player, _BELT_MODES[effect], power)
     if effect == "innovation_turbine":
-        return _stacks_reason(state)
+        return _STACKS_EMPTY
     if effect == "automaton":
         if is_butler(p):
-            return "your butler already works for you every round"
+            return "$your butler is already ready every round"
         if p.automaton != AUTO_BOARD:
-            return "your Automaton is already off the central board"
+            return "$your Automaton is already off the central board"
     if effect == "ornament_grinder":
-        return "your supply holds no tile to grind"
+        return "$your supply holds no tile to grind"
+    data = load().effects.get(effect)
     if data is not None and data.source_trades:
         least = min(n for _k, n, _g in data.source_trades)
-        return f"it needs {plural(least, 'basic source')} and you have {p.source_count}"
+        return f"it needs {plural(least, 'basic source')} and $you $have {p.source_count}"
     if data is not None and data.money_trades:
-        return f"it needs £{data.money_trades[0][0]} and you have £{p.money}"
-    return "it can do nothing for you now"
+        return f"it needs £{data.money_trades[0][0]} and $you $have £{p.money}"
+    return "it can do nothing for $you now"
 
 
-def skip_reason(state: GameState, frame: Frame) -> str:
+def _skip_reason(state: GameState, frame: Frame) -> str:
     """Why the engine skipped `frame` (a decision with nothing to choose) in `state`."""
     if isinstance(frame, BuildFrame):
-        return build_reason(state, frame.player, frame.sizes, frame.cost)
+        return _build_reason(state, frame.player, frame.sizes, frame.cost)
     if isinstance(frame, AddFrame):
         return _add_reason(state, frame)
     if isinstance(frame, TakeFrame):
         if frame.mode in (TAKE_RIGHTMOST, TAKE_ANY, TAKE_SCROLL, TAKE_LIBRARIFIER, TAKE_RESONATOR):
             return _belt_reason(state, frame.player, frame.mode, frame.power)
-        return _stacks_reason(state)
+        return _STACKS_EMPTY
     if isinstance(frame, OwnSourceFrame):
         money = state.players[frame.player].money
         if money < frame.cost:
-            return f"firing a source here costs £{frame.cost} and you have £{money}"
-        return "you have no device of your own with a source to fire"
+            return f"firing a source here costs £{frame.cost} and $you $have £{money}"
+        return "$you $own no device with a source to fire"
     if isinstance(frame, EffectFrame):
-        return effect_reason(state, frame.player, frame.effect, frame.power)
-    return "nothing could be chosen"
+        return _effect_reason(state, frame.player, frame.effect, frame.power)
+    return "there was nothing to choose"
 
 
 def _unpaid_reason(state: GameState, player: int, power: str) -> str:
     if state.players[player].sources["CSE".index(power)] < 1:
-        return f"you have no {POWER_NAMES[power]} source to pay"
+        return f"$you $have no {POWER_NAMES[power]} source to pay"
     return "the conveyor belts are empty, so paying would gain nothing"
 
 
-# --------------------------------------------------------------------------- verdicts
+def build_reason(
+    state: GameState, player: int, sizes: tuple[int, ...], cost: int, voice: Voice = YOU
+) -> str:
+    """Why `player` cannot build a device of one of `sizes` tiles paying £`cost` now."""
+    return Template(_build_reason(state, player, sizes, cost)).substitute(voice)
 
 
-def _device_verdict(state: GameState, action: PlaceDevice) -> _Verdict:
-    settled, trace = engine.placement_trace(state, action)
-    # the state the engine fired the source in (wage paid, owner rewarded): where it skipped
-    # the activation, or where it stopped to ask
-    paid = trace[0][0] if trace else settled
-    player = state.current
-    layout = state.device(action.device).layout
+def effect_reason(
+    state: GameState, player: int, effect: str, power: str, voice: Voice = YOU
+) -> str:
+    """Why a component's `effect` powered with `power` can do nothing for `player` now."""
+    return Template(_effect_reason(state, player, effect, power)).substitute(voice)
+
+
+# --------------------------------------------------------------------------- what was skipped
+
+
+def _component_skips(state: GameState, player: int, layout: Layout, source: Pos) -> list[Skip]:
+    """A `Skip` for each component the source at `source` powers that `player` cannot use now
+    (with any power it may send), or for the source itself when it powers nothing."""
     tiles = load().tiles
     cells = {pos: tid for pos, tid, _rot in layout}
-    unused: list[Unused] = []
-    targets = power_targets(layout, action.pos)
+    targets = power_targets(layout, source)
     if not targets:
-        source = tiles[cells[action.pos]].name
-        unused.append(Unused(source, "it is connected to no component"))
+        name = tiles[cells[source]].name
+        return [Skip(player, name, "it is connected to no component", component=True)]
+    out = []
     for pos, types in targets:
         tile = tiles[cells[pos]]
         kinds = [t for t in POWER_TYPES if t in types]
-        if any(usable(paid, player, tile.effect, k) for k in kinds):
+        if any(usable(state, player, tile.effect, k) for k in kinds):
             continue
         what = f"{tile.name} ({'/'.join(POWER_NAMES[k] for k in kinds)})"
-        whys = dict.fromkeys(effect_reason(paid, player, tile.effect, k) for k in kinds)
-        unused.append(Unused(what, "; ".join(whys)))
-    # the engine offered no decision at all: the activation was skipped
-    return _Verdict(tuple(unused), not settled.pending)
+        reasons = dict.fromkeys(_effect_reason(state, player, tile.effect, k) for k in kinds)
+        out.append(Skip(player, what, "; ".join(reasons), component=True))
+    return out
 
 
-def _persona_verdict(state: GameState, action: PlacePersona) -> _Verdict:
-    settled, trace = engine.placement_trace(state, action)
-    player = state.current
-    steps = persona_side(state.players[player]).spaces[action.space]
-    unused: list[Unused] = []
-    covered = 0  # the space's steps that did nothing
-    step: str | None = None  # the step that pushed the decision being settled
+def _skips(trace: engine.Settled) -> list[Skip]:
+    """What the engine skipped in `trace` because its player could not use it."""
+    out: list[Skip] = []
+    step: str | None = None  # the persona step that pushed the decision settled next
     for at, frame in trace:
         if isinstance(frame, StepsFrame):
             step = frame.steps[0]
             name, _, arg = step.partition(":")
             if name == "pay_source" and not source_payable(at, frame.player, arg):
                 what = ", then ".join(step_text(s) for s in frame.steps)
-                unused.append(Unused(what, _unpaid_reason(at, frame.player, arg)))
-                covered += len(frame.steps)
+                reason = _unpaid_reason(at, frame.player, arg)
+                out.append(Skip(frame.player, what, reason, len(frame.steps)))
             continue
-        if frame.player != player:
-            continue
-        what = step_text(step) if step is not None else "the space's decision"
-        unused.append(Unused(what, skip_reason(at, frame)))
-        covered += 1
+        if isinstance(frame, ActivationFrame):
+            # only a source that could power nothing at all: an activation the player answered
+            # ends this way too once nothing is left to power (as does Iteration Gears' repeat)
+            if not frame.done and frame.gears_pass != 2:
+                out += _component_skips(at, frame.player, frame.layout, frame.source)
+        elif step is not None:
+            out.append(Skip(frame.player, step_text(step), _skip_reason(at, frame), 1))
+        else:
+            out.append(Skip(frame.player, describe_decision(frame), _skip_reason(at, frame)))
         step = None
-    return _Verdict(tuple(unused), not settled.pending and covered >= len(steps))
+    return out
 
 
-# the last state asked about (by identity: states never change) and its verdicts by action
+def skipped(state: GameState, action: Action) -> tuple[Skip, ...]:
+    """Everything the engine would skip on its own, settling the legal `action` taken in
+    `state`, because its player could not use it (for the game's story)."""
+    return tuple(_skips(engine.action_trace(state, action)[1]))
+
+
+# --------------------------------------------------------------------------- verdicts
+
+
+def _device_verdict(state: GameState, action: PlaceDevice) -> _Verdict:
+    settled, trace = engine.action_trace(state, action)
+    # the state the engine fired the source in (wage paid, owner rewarded): where it skipped
+    # the activation, or where it stopped to ask
+    fired = trace[0][0] if trace else settled
+    layout = state.device(action.device).layout
+    skips = _component_skips(fired, state.current, layout, action.pos)
+    unused = tuple(Unused(s.what, s.why()) for s in skips)
+    # the engine offered no decision at all: the activation was skipped
+    return _Verdict(unused, not settled.pending)
+
+
+def _persona_verdict(state: GameState, action: PlacePersona) -> _Verdict:
+    settled, trace = engine.action_trace(state, action)
+    steps = persona_side(state.players[state.current]).spaces[action.space]
+    skips = [s for s in _skips(trace) if s.seat == state.current]
+    unused = tuple(Unused(s.what, s.why()) for s in skips)
+    covered = sum(s.steps for s in skips)  # the space's steps that did nothing
+    return _Verdict(unused, not settled.pending and covered >= len(steps))
+
+
+# the last state asked about on this thread (by identity: states never change) and its
+# verdicts by action
 _remembered = threading.local()
 
 
 def _verdict(state: GameState, action: Action) -> _Verdict:
     if not isinstance(action, (PlacePersona, PlaceDevice)) or state.pending or state.game_over:
         return _NOT_A_PLACEMENT
-    known = getattr(_remembered, "state", None)
-    if known is not state:
+    if getattr(_remembered, "state", None) is not state:
         _remembered.state, _remembered.verdicts = state, {}
     verdicts: dict[Action, _Verdict] = _remembered.verdicts
     verdict = verdicts.get(action)

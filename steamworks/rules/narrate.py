@@ -24,12 +24,11 @@ from collections.abc import Iterable, Sequence
 import attrs
 
 from . import actions as A
-from . import engine, turns
+from . import engine, idle, turns
 from . import frames as F
 from .connectors import normalise
 from .data import POWER_NAMES, article, load
 from .describe import describe_action, describe_decision, tile_name
-from .fastevolve import evolve
 from .preview import step_text
 from .scoring import score_lines
 from .state import AUTO_BOARD, AUTO_READY, GameState, Player
@@ -37,6 +36,7 @@ from .words import ROMAN
 
 # kinds of story entry
 ACTION = "action"
+UNUSED = "unused"  # something of an action its player could not use, skipped (rules/idle.py)
 ROUND_END = "round_end"
 AGE = "age"
 GAME_END = "game_end"
@@ -127,7 +127,8 @@ class StoryEntry:
 
     @property
     def is_event(self) -> bool:
-        return self.kind != ACTION
+        """A table event (a round's end, a new age, the game's end), not a player's doing."""
+        return self.kind not in (ACTION, UNUSED)
 
 
 # --- words ----------------------------------------------------------------------------------------
@@ -500,16 +501,11 @@ def turn_end_state(before: GameState, action: A.Action) -> GameState | None:
     """The state after `action` and the decisions it settles, before its turn is handed on (and
     so before any end of round); None for an action that does not end a turn. Computed with the
     engine's own steps on a copy: the game itself is not touched."""
-    state = evolve(before, revealed=()) if before.revealed else before
-    if not state.pending:
-        return engine._settle(turns.turn_apply(state, action), False)
-    frame = state.pending[-1]
-    if isinstance(frame, F.DraftFrame):
+    if before.pending and isinstance(before.pending[-1], F.DraftFrame):
         return None
-    _legal, apply_fn, _opt = engine.HANDLERS[type(frame)]
     if isinstance(action, A.BuildDevice):
         action = A.BuildDevice(normalise(action.layout))
-    return engine._settle(apply_fn(state, frame, action), False)
+    return engine.action_trace(before, action)[0]
 
 
 def _split(before: GameState, action: A.Action, after: GameState) -> GameState | None:
@@ -537,10 +533,35 @@ def narrate(
         return ()
     mid = _split(before, action, after)
     entry = _action_entry(before, action, mid if mid is not None else after, seat, names)
+    told = (entry, *_unused_entries(before, action, seat, names))
     if mid is not None:
-        return (entry, *_round_end_entries(mid, after, names))
+        return (*told, *_round_end_entries(mid, after, names))
     if after.round != before.round or after.game_over:
         # never met in play (tests/rules/test_narrate.py plays it out): should the split ever
         # fail, the round's end is still told, measured from the state before the action
-        return (entry, *_round_end_entries(before, after, names))
-    return (entry,)
+        return (*told, *_round_end_entries(before, after, names))
+    return told
+
+
+def _unused_entries(
+    before: GameState, action: A.Action, seat: int, names: Sequence[str]
+) -> list[StoryEntry]:
+    """A line for each thing the engine skipped, settling `action`, because its player could
+    not use it ("The Manufacturer (electrickal) does nothing for Ada: nothing to build: ...")."""
+    if before.pending and isinstance(before.pending[-1], F.DraftFrame):
+        return []
+    try:
+        skips = idle.skipped(before, action)
+    except Exception:  # noqa: BLE001 - the story must never break a game; the line is left out
+        return []
+    out = []
+    for skip in skips:
+        name = names[skip.seat]
+        voice = idle.about(name)
+        if skip.component:
+            text = f"The {skip.what} does nothing for {name}: {skip.why(voice)}"
+        else:
+            text = f"{name} cannot {skip.what_said(voice)}: {skip.why(voice)}"
+        places = _places(before, action, seat)
+        out.append(StoryEntry(skip.seat, UNUSED, text, places, before.round, before.age))
+    return out

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from steamworks.rules import engine, idle
 from steamworks.rules.actions import Pass, PlaceDevice, PlacePersona
+from steamworks.rules.narrate import ACTION, UNUSED, narrate
 from steamworks.rules.preview import outcome_lines
 from tests.support.positions import THREE, device, inventors, scenario
 
@@ -126,3 +127,35 @@ def test_the_preview_of_an_idle_place_says_why():
     reason = idle.idle_reason(state, ON_MANUFACTURER)
     assert reason is not None
     assert reason in outcome_lines(state, ON_MANUFACTURER)
+
+
+NAMES = ("Ada", "Bram", "Cora")
+
+
+def test_the_story_tells_a_skipped_component_in_a_line_of_its_own():
+    state = scenario(ada(sources=(1, 1, 0), supply=["monetiser_1"]) + E_MANUFACTURER)
+    after = engine.apply(state, ON_MANUFACTURER)
+    entries = narrate(state, ON_MANUFACTURER, after, NAMES)
+    assert [e.kind for e in entries] == [ACTION, UNUSED]
+    assert entries[1].seat == 0
+    assert entries[1].text == (
+        "The Manufacturer (electrickal) does nothing for Ada: nothing to build: "
+        "Ada has only 3 tiles (supply and sources) for a device of 4"
+    )
+    assert not entries[1].is_event  # no banner: it is Ada's doing
+
+
+def test_the_story_tells_a_skipped_persona_step_about_the_player():
+    state = scenario(ada(sources=(1, 0, 1), supply=["monetiser_2"]))
+    after = engine.apply(state, BUILD_TWO)
+    (_line, unused) = narrate(state, BUILD_TWO, after, NAMES)
+    assert unused.text == (
+        "Ada cannot build a device of 2 tiles: nothing to build: their sources give only "
+        "clockwork and electrickal power, and none of their components takes it"
+    )
+
+
+def test_the_story_of_a_useful_move_has_no_such_line():
+    state = scenario(ada(sources=(1, 0, 0), supply=["monetiser_1"]))
+    after = engine.apply(state, BUILD_TWO)
+    assert [e.kind for e in narrate(state, BUILD_TWO, after, NAMES)] == [ACTION]

@@ -46,7 +46,8 @@ def entry_lines(k: int, entry, names, latest: bool = False) -> list[LogLine]:
                 LogLine(
                     entry.seat,
                     item.text,
-                    ("entry", k),
+                    # the action's own line, then any line of what it could not use
+                    ("entry", k) if item.kind == N.ACTION else ("entry", k, j),
                     latest=latest,
                     kind=ENTRY,
                     places=item.places,
