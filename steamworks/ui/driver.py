@@ -76,6 +76,12 @@ class InputDriver:
         self.press_and_move(start, end)
         self.release(end)
 
+    def wheel(self, steps: int) -> None:
+        """Turn the mouse wheel where the mouse is: `steps` notches away from you (negative:
+        towards you, which scrolls a list down)."""
+        self.post(pygame.MOUSEWHEEL, x=0, y=steps, flipped=False)
+        self.frames(self.settle)
+
     # ---------------------------------------------------------------- the keyboard
 
     def key(self, key: int, mod: int = 0, unicode: str = "") -> None:

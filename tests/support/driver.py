@@ -120,6 +120,14 @@ def build_by_clicks(d: Driver, rng: random.Random, action=None) -> None:
         else:
             index = [choice.device_id for choice in panel.model.devices].index(action.device)
             if index != panel.model.device_index:
+                listed = panel.positions.device_list
+                if listed is not None:  # a long list: the wheel brings the device's row in view
+                    d.hover(tuple(int(v) for v in listed.view.centre))
+                    for _ in range(len(panel.model.devices)):
+                        row = panel.tab_rects()[index]
+                        if listed.shows_whole(row):
+                            break
+                        d.wheel(1 if row.y < listed.view.y else -1)
                 d.click_at(tuple(int(v) for v in panel.tab_rects()[index].centre))
             placements = [(action.pos, action.tile, action.rotation)]
         for cell, tid, rot in placements:

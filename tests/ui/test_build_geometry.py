@@ -45,8 +45,8 @@ def test_build_panel_rect_leaves_the_prompt_column_visible(size):
 
 
 def test_regions_do_not_overlap_and_the_grid_is_the_largest_part():
-    regions = R.panel_regions(L.build_panel_rect((1600, 900)), 1.0, with_tabs=True)
-    parts = [regions.header, regions.tray, regions.tabs, regions.grid, regions.footer]
+    regions = R.panel_regions(L.build_panel_rect((1600, 900)), 1.0, with_devices=True)
+    parts = [regions.header, regions.tray, regions.devices, regions.grid, regions.footer]
     for i, a in enumerate(parts):
         for b in parts[i + 1 :]:
             overlap_w = min(a.right, b.right) - max(a.x, b.x)

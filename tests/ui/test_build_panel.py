@@ -394,6 +394,11 @@ def test_add_mode_highlights_the_legal_cells_and_confirms_an_addtile_the_engine_
     from steamworks.ui.build.model import model_for
 
     b = bench(model_for(state, engine.current_decision(state), ["Ada", "Bram", "Cora"]))
+    # the player's own device is listed, and chosen, first; Bram's is chosen by its row
+    assert b.model.device.device_id == 2
+    x, y = b.panel.tab_rects()[1].centre
+    b.click((round(x), round(y)))
+    assert b.model.device.device_id == 1
     b.click(b.tray("start_manufacturer"))
     hand = b.panel.hand()
     assert hand is not None

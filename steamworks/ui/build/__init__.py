@@ -17,6 +17,8 @@ Modules:
   drag, animations, undo: no drawing), ``input`` (which gesture each event is), ``editing``
   (what a gesture does to the model) and ``render`` with ``workbench`` (the drawing).
 - ``regions``: where the panel's parts go inside its rect (pure arithmetic).
+- ``device_list``: the add panel's list of devices, by owner, and its scrolling (pure
+  arithmetic); ``device_list_render`` draws it.
 - ``widgets``: the panel's drawn parts (buttons, chips, contact marks, badges, glows).
 - ``demo``: `BuildDemoScene`, the panel alone with sample supplies
   (``python -m steamworks.ui.build``); ``shots``: its headless screenshots.

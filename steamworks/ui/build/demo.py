@@ -1,9 +1,10 @@
 """`BuildDemoScene`: the build panel alone on the workbench, with sample supplies.
 
-`python -m steamworks.ui.build` opens it. Keys 1-4 switch between the samples (a three-tile
+`python -m steamworks.ui.build` opens it. Keys 1-5 switch between the samples (a three-tile
 Manufacturer build, a four-tile Insta-factor build with modifiers, an Expander addition to
-any of three devices, a Sourcer's basic source); Confirm checks the device with the rules and
-says so; Decline (or Esc with nothing in hand) returns to the title screen.
+any of three devices, a Sourcer's basic source, an Upgrader's choice among the 24 devices of a
+crowded table); Confirm checks the device with the rules and says so; Decline (or Esc with
+nothing in hand) returns to the title screen.
 
 The samples are plain data (`SAMPLES`), so tests and the screenshot tool use the same ones;
 `smoke_screens` gives the smoke test (`steamworks.ui.smoke`) two of them mid-build.
@@ -35,18 +36,59 @@ from steamworks.ui.style import font
 # A small table of three inventors' devices for the addition samples.
 SAMPLE_DEVICES = (
     DeviceChoice(
-        1, (((0, 0), "clockwork_source", 0), ((0, 1), "start_monetiser", 0)), 0, "Your device 1"
+        1,
+        (((0, 0), "clockwork_source", 0), ((0, 1), "start_monetiser", 0)),
+        0,
+        "Your device #1",
+        "Your devices",
     ),
     DeviceChoice(
         2,
         (((0, 0), "steam_source", 0), ((0, 1), "start_distiller", 0), ((1, 0), "monetiser_2", 0)),
         1,
-        "Bram's device 2",
+        "Bram's device #2",
+        "Bram's devices",
     ),
     DeviceChoice(
-        3, (((0, -1), "scroll_rack_2", 0), ((0, 0), "electrickal_source", 0)), 2, "Cora's device 3"
+        3,
+        (((0, -1), "scroll_rack_2", 0), ((0, 0), "electrickal_source", 0)),
+        2,
+        "Cora's device #3",
+        "Cora's devices",
     ),
 )
+
+# A crowded table for the Upgrader: 24 devices of two tiles, built in turn by three inventors.
+CROWD_OWNERS = ("Your", "Bram's", "Cora's")
+CROWD_PAIRS = (  # each a legal two-tile device, left to right
+    ("clockwork_source", "start_monetiser"),
+    ("steam_source", "start_distiller"),
+    ("scroll_rack_2", "electrickal_source"),
+    ("clockwork_source", "start_condenser"),
+    ("steam_source", "librarifier_1"),
+    ("electrickal_source", "start_manufacturer"),
+    ("condenser_2", "steam_source"),
+    ("clockwork_source", "scroll_rack_1"),
+)
+
+
+def crowded_devices(count: int = 24) -> tuple[DeviceChoice, ...]:
+    """`count` two-tile devices, owners in turn, listed as the game lists them (yours first)."""
+    built = [
+        (k + 1, k % len(CROWD_OWNERS), CROWD_PAIRS[(k * 3 + k // 3) % len(CROWD_PAIRS)])
+        for k in range(count)
+    ]
+    built.sort(key=lambda d: (d[1], d[0]))
+    return tuple(
+        DeviceChoice(
+            device_id,
+            (((0, 0), left, 0), ((0, 1), right, 0)),
+            owner,
+            f"{CROWD_OWNERS[owner]} device #{device_id}",
+            f"{CROWD_OWNERS[owner]} devices",
+        )
+        for device_id, owner, (left, right) in built
+    )
 
 
 def _build_three() -> LayoutModel:
@@ -83,6 +125,14 @@ def _add_any() -> LayoutModel:
     )
 
 
+def _upgrader() -> LayoutModel:
+    return AddModel(
+        crowded_devices(),
+        {"start_manufacturer": 1, "monetiser_3": 1, "clockwork_source": 1},
+        sizes=(2,),
+    )
+
+
 def _sourcer() -> LayoutModel:
     return AddModel(
         SAMPLE_DEVICES[:2],
@@ -96,8 +146,15 @@ SAMPLES: dict[str, tuple[str, Callable[[], LayoutModel]]] = {
     "build4": ("Insta-factor, electrickal: 4 tiles for £2, then fire a source", _build_four),
     "add": ("Expander: add a tile from your supply to any device", _add_any),
     "sourcer": ("Sourcer: add a basic source to any device", _sourcer),
+    "upgrader": ("Upgrader, clockwork: add a tile to a device of 2 tiles", _upgrader),
 }
-SAMPLE_KEYS = {pygame.K_1: "build3", pygame.K_2: "build4", pygame.K_3: "add", pygame.K_4: "sourcer"}
+SAMPLE_KEYS = {
+    pygame.K_1: "build3",
+    pygame.K_2: "build4",
+    pygame.K_3: "add",
+    pygame.K_4: "sourcer",
+    pygame.K_5: "upgrader",
+}
 
 
 def judge(action: Any, model: LayoutModel) -> str:
@@ -214,7 +271,7 @@ class BuildDemoScene(Scene):
         surface.blit(font("heading", 21, scale).render("Samples", True, P.INK), (x, y))
         y += round(32 * scale)
         small = font("ui", 15, scale)
-        for key, (name, (text, _make)) in zip("1234", SAMPLES.items()):
+        for key, (name, (text, _make)) in zip("12345", SAMPLES.items()):
             marker = "• " if name == self.sample else "   "
             line = f"{marker}{key}  {text.split(':')[0]}"
             colour = P.INK if name == self.sample else P.INK_SOFT
@@ -234,8 +291,9 @@ class BuildDemoScene(Scene):
 
 def smoke_screens(app: Any) -> list[tuple[str, Callable[[], None]]]:
     """The smoke test's build panel screens: a three-tile build two tiles in, with the third
-    picked up (the cells where it could go tinted), and an addition to one of three devices
-    with the new tile picked up."""
+    picked up (the cells where it could go tinted), an addition to one of three devices with
+    the new tile picked up, and an Upgrader's addition on a crowded table (24 devices in the
+    list)."""
 
     def opener(sample: str, placed: dict[tuple[int, int], str], pick: str) -> Callable[[], None]:
         def open_it() -> None:
@@ -257,4 +315,5 @@ def smoke_screens(app: Any) -> list[tuple[str, Callable[[], None]]]:
             ),
         ),
         ("build-add", opener("add", {}, "start_manufacturer")),
+        ("add-tile-panel", opener("upgrader", {}, "start_manufacturer")),
     ]

@@ -55,8 +55,12 @@ class PanelEditor:
     # --- keeping the view in step -----------------------------------------------------------------
 
     def after_change(self) -> None:
-        """The model changed: refit the grid view and see what the pointer is over now."""
+        """The model changed: refit the grid view, show the chosen device's row in the list
+        (chosen by Tab, a hint or an undo) and see what the pointer is over now."""
         self.positions.refit()
+        listed = self.positions.device_list
+        if listed is not None and isinstance(self.model, AddModel):
+            listed.reveal(self.model.device_index)
         self.state.hover = self.positions.pick_under(self.state.mouse)
 
     def catch_up(self) -> None:

@@ -12,6 +12,10 @@ drops what is in hand (with nothing in hand it presses Decline); Delete sends th
 back; Tab chooses the next device when adding to one of several; Ctrl+Z undoes. The arrows (and
 Tab, Shift+Tab otherwise) move the keyboard's ring, which acts as the pointer, and Space clicks
 where it is, through the same code as a click.
+
+The device list (add mode) scrolls under the wheel, pages on a click on its scrollbar's track
+and with Page Up / Page Down; Home and End go to its ends. With the ring on a device's row, Up
+and Down move it row by row through the whole list, scrolling as they go.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ import pygame
 
 from steamworks.ui.build.editing import PanelEditor
 from steamworks.ui.build.model import AddModel, LayoutModel, Pick, is_cell
-from steamworks.ui.build.positions import PanelPositions, Point
+from steamworks.ui.build.positions import FocusKey, PanelPositions, Point
 from steamworks.ui.build.state import PanelState, Press, Spot
 from steamworks.ui.focus import Focusable
 from steamworks.ui.scene import mouse_in_use
@@ -119,9 +123,13 @@ class PanelInput:
         if button is not None:
             state.pressed_button = button
             return True
-        tab = positions.tab_at(pos)
-        if tab is not None:
-            self.editor.choose_device(tab)
+        device = positions.device_at(pos)
+        if device is not None:
+            self.editor.choose_device(device)
+            return True
+        if positions.in_device_list(pos):
+            assert positions.device_list is not None
+            positions.device_list.track_click(pos)  # the track pages; the rest of it is inert
             return True
         tile_id = positions.tray_tile_at(pos)
         cell = positions.cell_at(pos)
@@ -191,6 +199,10 @@ class PanelInput:
             return True
         if not self.positions.inside(state.mouse):
             return False
+        listed = self.positions.device_list
+        if listed is not None and self.positions.in_device_list(state.mouse):
+            listed.scroll_rows(-steps)  # wheel away from you: up the list, as everywhere
+            return True
         pick = self.positions.pick_under(state.mouse)
         if pick is not None and self.model.can_rotate(pick):
             self.editor.turn(pick, turns)
@@ -239,7 +251,48 @@ class PanelInput:
             count = len(model.devices)
             editor.choose_device((model.device_index + (-1 if shift else 1)) % count)
             return True
+        if self._list_key(key):
+            return True
         return self._keyboard_key(key, shift, mod)
+
+    # --- the device list's keys -------------------------------------------------------------------
+
+    def _list_key(self, key: int) -> bool:
+        """Page Up / Page Down / Home / End scroll the device list; Up and Down walk its rows
+        when the ring is on one. False: the key is not the list's."""
+        listed = self.positions.device_list
+        if listed is None or self.state.drag is not None:
+            return False
+        on = self.focused()
+        row = on.key[1] if on is not None and on.key[0] == "device" else None
+        count = len(listed.row_rects())
+        if key in (pygame.K_UP, pygame.K_DOWN) and row is not None:
+            step = -1 if key == pygame.K_UP else 1
+            if not 0 <= row + step < count:
+                return False  # off the list's ends: the ring goes on to what lies that way
+            self._ring_to_row(row + step)
+            return True
+        if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            listed.page(-1 if key == pygame.K_PAGEUP else 1)
+            if row is not None:  # the ring stays on the list, on a row now in view
+                rows = listed.whole_rows()
+                if rows:
+                    self._ring_to_row(rows[0 if key == pygame.K_PAGEUP else -1][0])
+            return True
+        if key in (pygame.K_HOME, pygame.K_END):
+            listed.scroll_to(0.0 if key == pygame.K_HOME else listed.max_scroll)
+            if row is not None:
+                self._ring_to_row(0 if key == pygame.K_HOME else count - 1)
+            return True
+        return False
+
+    def _ring_to_row(self, index: int) -> None:
+        """Put the ring on device `index`'s row, scrolled into view."""
+        listed = self.positions.device_list
+        assert listed is not None
+        listed.reveal(index)
+        self.state.keys.focus_on(FocusKey("device", index))
+        self._aim()
 
     def _key_pick(self) -> Pick | None:
         """What R turns: the hovered tile if it turns, else the selected one, else the hovered."""

@@ -26,9 +26,12 @@ Interaction (look.md's conventions and the online version's):
   the pause menu: declining takes a click, never a stray key);
   Delete sends the selected tile back; Tab chooses the next device in add mode; Ctrl+Z takes
   back the last change made in the panel (and is left to the scene when there is none);
+- adding to one of several devices: a list right of the grid names them by owner and tiles,
+  the player's own first; a click on a row chooses that device; the wheel over the list, a
+  click on its scrollbar's track, Page Up / Page Down, Home and End scroll it;
 - by keyboard alone: the arrow keys (and Tab, Shift+Tab when Tab does not choose a device)
-  move a focus ring over the device tabs, the tray's tiles, the workbench's cells and the
-  buttons; the ring acts as the mouse pointer (hover, tooltip, R, the landing preview) and
+  move a focus ring over the tray's tiles, the workbench's cells, the device list's rows
+  (Up and Down walk the whole list, scrolling it) and the buttons; the ring acts as the mouse pointer (hover, tooltip, R, the landing preview) and
   Space clicks there, through the same code as a click. Moving or pressing the mouse hides
   it until the next such key (`show_keyboard` shows it at once, e.g. when the table had one).
 
@@ -210,5 +213,6 @@ class BuildPanel(ReadsPositions):
         return self.positions.button_rect(name)
 
     def tab_rects(self) -> list[Rect]:
-        """The device selector's tabs (add mode with several devices)."""
+        """Each device's row in the device list (add mode with several devices), in the
+        model's device order, wherever the list's scroll puts it."""
         return self.positions.tab_rects()

@@ -2,9 +2,11 @@
 
 `PanelPositions` fits the panel's parts into its rect (`regions`), sizes the workbench's cells
 for the model's span and chooses which of them show (`extent`, `grid`), places the tray's
-slots, and answers the questions input and drawing both ask: where is this cell, this tray tile,
+slots and the device list (add mode, `steamworks.ui.build.device_list`), and answers the
+questions input and drawing both ask: where is this cell, this tray tile, this device's row,
 this button; what is under the pointer; where would the tile in hand snap. It reads the model
-and never changes it. `FocusKey` names what the keyboard's ring can stand on.
+and never changes it (the list's scroll is the view's, like the grid's `extent`). `FocusKey`
+names what the keyboard's ring can stand on.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import pygame
 
 from steamworks.ui import geometry
 from steamworks.ui.build import regions as R
+from steamworks.ui.build.device_list import DeviceList
 from steamworks.ui.build.model import AddModel, Cell, LayoutModel, Pick, is_cell
 from steamworks.ui.focus import Focusable
 from steamworks.ui.geometry import Extent, Grid, Rect
@@ -28,11 +31,11 @@ BUTTON_NAMES = ("confirm", "cancel", "clear")
 
 
 class FocusKey(NamedTuple):
-    """What the keyboard's ring stands on: ("tab", device index), ("tray", tile id),
+    """What the keyboard's ring stands on: ("device", device index), ("tray", tile id),
     ("cell", cell) or ("button", "confirm" | "cancel" | "clear"). A tuple, as every ring's
     key is (`steamworks.ui.focus`), so it compares equal to the plain pair."""
 
-    kind: Literal["tab", "tray", "cell", "button"]
+    kind: Literal["device", "tray", "cell", "button"]
     value: int | str | Cell
 
 
@@ -49,6 +52,7 @@ class PanelPositions:
         self.scale = scale
         self._extent: Extent | None = None
         self._span: tuple[int, int] | None = None
+        self.device_list: DeviceList | None = None
         self.seen_revision = -1  # the model revision the grid view was last fitted to
         self.relayout(rect, scale)
 
@@ -62,8 +66,16 @@ class PanelPositions:
             self.scale = scale
         x, y, w, h = rect if not isinstance(rect, pygame.Rect) else (rect.x, rect.y, rect.w, rect.h)
         self.rect = Rect(x, y, w, h)
-        with_tabs = isinstance(self.model, AddModel) and len(self.model.devices) > 1
-        self.regions = R.panel_regions(self.rect, self.scale, with_tabs)
+        model = self.model
+        with_devices = isinstance(model, AddModel) and len(model.devices) > 1
+        self.regions = R.panel_regions(self.rect, self.scale, with_devices)
+        before = self.device_list
+        self.device_list = None
+        if isinstance(model, AddModel) and self.regions.devices is not None:
+            self.device_list = DeviceList(model.devices, self.regions.devices, self.scale)
+            if before is not None:  # a resize keeps the list where the player left it
+                self.device_list.scroll_to(before.scroll * self.scale / before.scale)
+            self.device_list.reveal(model.device_index)
         self._span = None
         self._extent = None
         self.refit()
@@ -109,21 +121,16 @@ class PanelPositions:
         return getattr(self.regions, name)
 
     def tab_rects(self) -> list[Rect]:
-        """The device selector's tabs (add mode with several devices)."""
-        tabs = self.regions.tabs
-        if tabs is None or not isinstance(self.model, AddModel):
-            return []
-        count = len(self.model.devices)
-        gap = 10 * self.scale
-        width = min(230 * self.scale, (tabs.w - gap * (count - 1)) / count)
-        return [Rect(tabs.x + i * (width + gap), tabs.y, width, tabs.h) for i in range(count)]
+        """Each device's row in the device list (add mode with several devices), in the
+        model's device order, where the list's scroll puts it: a row scrolled away lies
+        outside the list (`device_list.reveal` brings it back)."""
+        return self.device_list.row_rects() if self.device_list is not None else []
 
     def focus_items(self) -> list[Focusable]:
-        """What the keyboard's ring moves between, in reading order: the device tabs (adding
-        to one of several devices), the tray's tiles, the workbench's cells row by row, then
-        the buttons left to right."""
-        items = [Focusable(FocusKey("tab", i), rect) for i, rect in enumerate(self.tab_rects())]
-        items += [
+        """What the keyboard's ring moves between, in reading order: the tray's tiles, the
+        workbench's cells row by row, the device list's rows that show whole (adding to one of
+        several devices), then the buttons left to right."""
+        items = [
             Focusable(FocusKey("tray", tid), slot)
             for tid, slot in zip(self.model.order, self.tray.slots)
         ]
@@ -131,6 +138,11 @@ class PanelPositions:
             Focusable(FocusKey("cell", cell), self.grid.cell_rect(cell))
             for cell in sorted(self.visible_cells())
         ]
+        if self.device_list is not None:
+            items += [
+                Focusable(FocusKey("device", index), rect)
+                for index, rect in self.device_list.whole_rows()
+            ]
         names = sorted(BUTTON_NAMES, key=lambda name: self.button_rect(name).x)
         items += [Focusable(FocusKey("button", name), self.button_rect(name)) for name in names]
         return items
@@ -170,11 +182,12 @@ class PanelPositions:
                 return name
         return None
 
-    def tab_at(self, point: Point) -> int | None:
-        for index, rect in enumerate(self.tab_rects()):
-            if rect.contains(point):
-                return index
-        return None
+    def device_at(self, point: Point) -> int | None:
+        """The device whose row in the list is under `point`."""
+        return self.device_list.device_at(point) if self.device_list is not None else None
+
+    def in_device_list(self, point: Point) -> bool:
+        return self.device_list is not None and self.device_list.area.contains(point)
 
     def pick_under(self, point: Point) -> Pick | None:
         """The tile under the pointer (tray tile, or any tile on the grid), for hover and

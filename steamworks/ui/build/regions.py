@@ -3,11 +3,11 @@
     +--------------------------------------------------------------+
     | Title            [Exactly 3 tiles] [Costs £2]                |  header
     |--------------------------------------------------------------|
-    | Supply  |  [device tabs, add mode only]                      |
-    |  tray   |                                                    |
-    |  tiles  |            snapping grid                           |
-    |         |                                                    |
-    |         |  help line                                         |
+    | Supply  |                                   | Devices      |
+    |  tray   |                                   |  (add mode:  |
+    |  tiles  |            snapping grid          |   a list by  |
+    |         |                                   |   owner that |
+    |         |  help line                        |   scrolls)   |
     |--------------------------------------------------------------|
     | (!) reason in words                   [Clear] [Decline] [Confirm] |  footer
     +--------------------------------------------------------------+
@@ -28,7 +28,7 @@ PAD = 18
 HEADER = 58
 FOOTER = 70
 HELP = 24
-TABS = 46
+DEVICE_LIST_WIDTH = 270  # the add panel's device list, right of the grid
 TRAY_WIDTH = 236
 GAP = 14
 MAX_PITCH = 124  # cells never larger than this (design px): a 2-tile device is not a poster
@@ -40,7 +40,7 @@ class PanelRegions(NamedTuple):
     card: Rect  # the parchment card (its frame is drawn just outside)
     header: Rect
     tray: Rect  # the supply tray, with its heading
-    tabs: Rect | None  # the device selector (add mode with several devices)
+    devices: Rect | None  # the device list (add mode with several devices)
     grid: Rect  # the grid area (the workbench inset)
     help: Rect  # a line of how-to under the grid
     footer: Rect
@@ -51,7 +51,7 @@ class PanelRegions(NamedTuple):
     scale: float
 
 
-def panel_regions(rect: Rect, scale: float, with_tabs: bool = False) -> PanelRegions:
+def panel_regions(rect: Rect, scale: float, with_devices: bool = False) -> PanelRegions:
     """The panel's parts for a panel occupying `rect` at `scale`."""
 
     def s(v: float) -> float:
@@ -62,9 +62,9 @@ def panel_regions(rect: Rect, scale: float, with_tabs: bool = False) -> PanelReg
     header, body, footer = inner.split_rows([s(HEADER), 0, s(FOOTER)], s(GAP) * 0.6)
     tray_width = min(s(TRAY_WIDTH), body.w * 0.3)
     tray, work = body.split_columns([tray_width, 0], s(GAP))
-    tabs = None
-    if with_tabs:
-        tabs, work = work.split_rows([s(TABS), 0], s(GAP) * 0.6)
+    devices = None
+    if with_devices:
+        work, devices = work.split_columns([0, min(s(DEVICE_LIST_WIDTH), work.w * 0.34)], s(GAP))
     grid, help_line = work.split_rows([0, s(HELP)], s(4))
     button_w, button_h = s(150), s(50)
     clear_w = s(116)
@@ -74,7 +74,7 @@ def panel_regions(rect: Rect, scale: float, with_tabs: bool = False) -> PanelReg
     clear = Rect(cancel.x - s(12) - clear_w, by, clear_w, button_h)
     status = Rect(footer.x, footer.y + s(4), max(0.0, clear.x - s(18) - footer.x), footer.h - s(4))
     return PanelRegions(
-        card, header, tray, tabs, grid, help_line, footer, status, confirm, cancel, clear, scale
+        card, header, tray, devices, grid, help_line, footer, status, confirm, cancel, clear, scale
     )
 
 

@@ -1,15 +1,14 @@
 """The build panel's drawing: everything it shows, drawn from its model, state and positions.
 
 `PanelRenderer.draw` paints the card, the header with the requirements, the supply tray, the
-device tabs (add mode), the workbench with its tiles, hints, contact marks and landing preview,
+device list (add mode), the workbench with its tiles, hints, contact marks and landing preview,
 the help line, the status line and buttons, then what is in the air (gliding and held tiles),
-the keyboard's ring and the tooltip. The workbench has its own painter
-(`steamworks.ui.build.workbench`). Neither changes the model or the state.
+the keyboard's ring and the tooltip. The workbench and the device list have their own painters
+(`steamworks.ui.build.workbench`, `steamworks.ui.build.device_list_render`). None changes the
+model or the state.
 """
 
 from __future__ import annotations
-
-from functools import partial
 
 import pygame
 
@@ -18,8 +17,8 @@ from steamworks.rules.preview import effect_text
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.theme import TOOLTIP_DELAY
-from steamworks.ui.art.tile_art import draw_player_mark
 from steamworks.ui.build import widgets as W
+from steamworks.ui.build.device_list_render import DeviceListRenderer
 from steamworks.ui.build.model import ILLEGAL, READY, AddModel, LayoutModel, is_cell, is_rotatable
 from steamworks.ui.build.positions import PanelPositions, ReadsPositions
 from steamworks.ui.build.state import PanelState
@@ -45,6 +44,7 @@ class PanelRenderer(ReadsPositions):
         self.confirm_label = confirm_label
         self.cancel_label = cancel_label
         self.workbench = WorkbenchRenderer(model, state, positions)
+        self.devices = DeviceListRenderer(model, state) if isinstance(model, AddModel) else None
 
     def draw(self, surface: pygame.Surface, focused: Focusable | None) -> None:
         """Draw the panel; `focused`: what the keyboard's ring is on (None: no ring)."""
@@ -52,7 +52,7 @@ class PanelRenderer(ReadsPositions):
         drawing.parchment_card(surface, pygame.Rect(regions.card.rounded()), self.scale)
         self._draw_header(surface)
         self._draw_tray(surface)
-        self._draw_tabs(surface)
+        self._draw_devices(surface)
         self.workbench.draw(surface)
         self._draw_help(surface)
         self._draw_footer(surface)
@@ -160,54 +160,12 @@ class PanelRenderer(ReadsPositions):
                     surface, (box.right - self.px(5), box.top + self.px(5)), self.px(10), self.scale
                 )
 
-    # --- device tabs ---------------------------------------------------------------------------------
+    # --- device list ----------------------------------------------------------------------------
 
-    def _draw_tabs(self, surface: pygame.Surface) -> None:
-        model = self.model
-        if not isinstance(model, AddModel) or self.regions.tabs is None:
-            return
-        for index, (rect, device) in enumerate(zip(self.positions.tab_rects(), model.devices)):
-            r = pygame.Rect(rect.rounded())
-            chosen = index == model.device_index
-            fits = self.state.memoised(("fits", index), partial(model.device_fits, index))
-            hovered = r.collidepoint(self.state.mouse)
-            fill = (
-                P.BRASS_LIGHT
-                if chosen
-                else (
-                    P.lighter(P.PARCHMENT, 0.4)
-                    if hovered
-                    else P.mix(P.PARCHMENT, P.PARCHMENT_SHADE, 0.6)
-                )
-            )
-            pygame.draw.rect(surface, fill, r, border_radius=self.px(8))
-            pygame.draw.rect(
-                surface,
-                P.BRASS_DARK if chosen else P.mix(P.BRASS_DARK, P.PARCHMENT, 0.4),
-                r,
-                max(1, self.px(2 if chosen else 1)),
-                border_radius=self.px(8),
-            )
-            x = r.left + self.px(12)
-            if device.owner is not None:
-                style = P.player_style(device.owner)
-                draw_player_mark(
-                    surface,
-                    style.mark,
-                    (x + self.px(8), r.centery),
-                    self.px(8),
-                    style.colour,
-                    P.INK,
-                    max(1, round(self.px(8) / 6)),
-                )
-                x += self.px(24)
-            label = device.label or f"Device {device.device_id}"
-            ink = P.INK if fits else P.mix(P.INK_SOFT, P.PARCHMENT, 0.3)
-            img = W.text_image("ui_bold", 15, self.scale, label, ink)
-            surface.blit(img, img.get_rect(midleft=(x, r.centery - self.px(7))))
-            sub = f"{len(device.layout)} tiles" + ("" if fits else " · no room")
-            img = W.text_image("ui", 13, self.scale, sub, P.INK_SOFT)
-            surface.blit(img, img.get_rect(midleft=(x, r.centery + self.px(10))))
+    def _draw_devices(self, surface: pygame.Surface) -> None:
+        listed = self.positions.device_list
+        if listed is not None and self.devices is not None:
+            self.devices.draw(surface, listed)
 
     # --- help and footer -------------------------------------------------------------------------
 

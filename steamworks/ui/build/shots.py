@@ -12,6 +12,9 @@ through the screenshot harness it shares with the smoke test (ui/screenshots.py)
     05-add              add mode: the device selector, legal cells for the selected tile
     06-add-placed       add mode with the new tile in place
     07-converter        a four-tile build with a turned Power Converter and an Iterator
+    add-tile-panel      an Upgrader on a crowded table: 24 devices listed by owner, yours
+                        first, the list scrolled by the wheel to another player's device,
+                        chosen by a click, the new tile picked up
 
 Used by `python -m steamworks.ui.build --shots DIR`; it never touches the player's settings.
 """
@@ -106,4 +109,18 @@ def _shots_at(size: tuple[int, int], app, out: Path) -> list[Path]:
     driver.hover(panel.cell_centre((0, 0)))
     driver.frames(30)
     shot("07-converter")
+
+    panel = scene("upgrader")
+    listed = panel.positions.device_list
+    assert listed is not None  # 24 devices: the list shows
+    driver.hover((round(listed.view.centre[0]), round(listed.view.centre[1])))
+    driver.wheel(-3)  # three rows down the list
+    index, row = listed.whole_rows()[-2]
+    driver.click_at((round(row.centre[0]), round(row.centre[1])))
+    driver.click_at(panel.tray_slot_centre("start_manufacturer"))
+    legal = sorted(panel.model.legal_cells("start_manufacturer"))
+    if legal:
+        driver.hover(panel.cell_centre(legal[0]))
+    driver.frames(2)
+    shot("add-tile-panel")
     return written

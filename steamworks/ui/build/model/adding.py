@@ -2,7 +2,7 @@
 
 The device's tiles are fixed; exactly one new tile from the candidates goes next to it. With
 several devices to choose from (Upgrader, Expander, Sourcer, Lucius B may add to any device of
-any owner), the player picks one first.
+any owner), the player picks one first, from a list grouped by owner with their own first.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from steamworks.rules import connectors
 from steamworks.rules.actions import AddTile
 from steamworks.rules.connectors import Contact, Layout, Problem
+from steamworks.rules.data import load
 from steamworks.ui.build.model.common import (
     BASIC_IDS,
     GOOD,
@@ -34,7 +35,45 @@ class DeviceChoice:
     device_id: int
     layout: Layout
     owner: int | None = None  # seat, for the owner's colour and mark
-    label: str = ""  # e.g. "Ada's device"
+    label: str = ""  # e.g. "Ada's device #5"
+    group: str = ""  # the heading of its owner's devices in the list, e.g. "Ada's devices"
+
+    @property
+    def contents(self) -> str:
+        """Its tiles in reading order, e.g. "Steam Source, Monetiser"."""
+        return ", ".join(tile_name(tid) for _p, tid, _r in sorted(self.layout))
+
+    @property
+    def short_contents(self) -> str:
+        """The same with the tiles' short names ("Steam, Money"), for a narrow list."""
+        tiles = load().tiles
+        return ", ".join(tiles[tid].short for _p, tid, _r in sorted(self.layout))
+
+
+def device_choices(
+    state, player: int, names: Sequence[str] | None, sizes=None
+) -> list[DeviceChoice]:
+    """The devices on the table `player` may add a tile to (of `sizes`, when given), named by
+    owner ("Your device #3", "Ada's device #5") and listed the player's own first, then each
+    other player's in turn order from the player, each owner's by id."""
+    seats = state.num_players
+
+    def order(device) -> tuple[int, int]:
+        return ((device.owner - player) % seats, device.id)
+
+    out = []
+    for device in sorted(state.devices, key=order):
+        if sizes is not None and device.size not in sizes:
+            continue
+        if names is not None and device.owner < len(names):
+            own = device.owner == player
+            owner = "Your" if own else f"{names[device.owner]}'s"
+            label = f"{owner} device #{device.id}"
+            group = f"{owner} devices"
+        else:
+            label, group = f"Device #{device.id}", ""
+        out.append(DeviceChoice(device.id, device.layout, device.owner, label, group))
+    return out
 
 
 class AddModel(LayoutModel):
@@ -76,16 +115,7 @@ class AddModel(LayoutModel):
             candidates: dict[str, int | None] = {t: None for t in BASIC_IDS}
         else:
             candidates = dict(available_tiles(state.players[frame.player]))
-        devices = []
-        for device in state.devices:
-            if frame.sizes is not None and device.size not in frame.sizes:
-                continue
-            if names is not None and device.owner < len(names):
-                owner = "your" if device.owner == frame.player else f"{names[device.owner]}'s"
-                label = f"{owner[0].upper()}{owner[1:]} device {device.id}"
-            else:
-                label = f"Device {device.id}"
-            devices.append(DeviceChoice(device.id, device.layout, device.owner, label))
+        devices = device_choices(state, frame.player, names, frame.sizes)
         return cls(devices, candidates, basic=basic, sizes=frame.sizes)
 
     # --- the device ----------------------------------------------------------------------------

@@ -1,0 +1,191 @@
+"""The add panel's device list, drawn: a heading, each owner's devices under their name, the
+chosen one lit, and a scrollbar when they do not all show.
+
+Where everything goes is `steamworks.ui.build.device_list`; this only paints it. Every label
+goes through the text-fit helpers (`steamworks.ui.text_fit`) in the rect the list gives it: a
+name shrinks a little, and a device's tiles fall back to their short names ("Steam, Money")
+before anything is cut with an ellipsis.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+import pygame
+
+from steamworks.ui import draw as drawing
+from steamworks.ui import text_fit as TF
+from steamworks.ui.art import palette as P
+from steamworks.ui.art.tile_art import draw_player_mark
+from steamworks.ui.build import widgets as W
+from steamworks.ui.build.device_list import DeviceList, ListEntry
+from steamworks.ui.build.model import AddModel, DeviceChoice
+from steamworks.ui.build.state import PanelState
+from steamworks.ui.geometry import Rect
+
+HEADING_TEXT = "Choose a device"
+
+
+def contents_line(device: DeviceChoice, px: int, width: float, min_px: int) -> TF.FittedLine:
+    """A device's tiles as they fit `width`: full names if they fit at `min_px` or more, else
+    the short names, else the short names cut (reported as an overflow)."""
+    min_px = max(min_px, TF.SMALLEST_PX)  # fit_line shrinks no further
+    text = device.contents
+    if TF.text_width("ui", min_px, text) > width:
+        text = device.short_contents
+    return TF.fit_line("ui", px, text, width, min_px, where="device list: tiles")
+
+
+class DeviceListRenderer:
+    """Paints `model`'s devices in the panel's list (`listed`)."""
+
+    def __init__(self, model: AddModel, state: PanelState) -> None:
+        self.model = model
+        self.state = state
+
+    def draw(self, surface: pygame.Surface, listed: DeviceList) -> None:
+        s = listed.scale
+        drawing.inset_panel(surface, pygame.Rect(listed.area.rounded()), s)
+        heading = listed.heading
+        title = TF.fit_line(
+            "heading",
+            round(22 * s),
+            HEADING_TEXT,
+            heading.w - 28 * s,
+            round(16 * s),
+            where="device list: heading",
+        )
+        img = W.text_image("heading", title.px, 1.0, title.text, P.INK)
+        surface.blit(
+            img, img.get_rect(midleft=(round(heading.x + 14 * s), round(heading.centre[1] + 2 * s)))
+        )
+        clip = surface.get_clip()  # rows half scrolled away are cut at the list's edge
+        surface.set_clip(pygame.Rect(listed.view.rounded()).clip(clip))
+        try:
+            for entry, rect in listed.shown():
+                if entry.device is None:
+                    self._draw_group(surface, entry, rect, s)
+                else:
+                    self._draw_row(surface, listed, entry.device, rect)
+        finally:
+            surface.set_clip(clip)
+        self._draw_scrollbar(surface, listed)
+
+    def _draw_group(self, surface: pygame.Surface, entry: ListEntry, rect: Rect, s: float) -> None:
+        x = rect.x + 6 * s
+        if entry.owner is not None:
+            style = P.player_style(entry.owner)
+            r = round(6 * s)
+            draw_player_mark(
+                surface,
+                style.mark,
+                (round(x + r), round(rect.centre[1])),
+                r,
+                style.colour,
+                P.INK,
+                max(1, round(r / 6)),
+            )
+            x += 20 * s
+        text = TF.fit_line(
+            "ui_bold",
+            round(14 * s),
+            entry.heading,
+            rect.right - x,
+            round(11 * s),
+            where="device list: owner",
+        )
+        img = W.text_image("ui_bold", text.px, 1.0, text.text, P.INK_SOFT)
+        surface.blit(img, img.get_rect(midleft=(round(x), round(rect.centre[1] + s))))
+        y = round(rect.bottom - 2 * s)
+        pygame.draw.line(
+            surface, P.mix(P.BRASS_DARK, P.PARCHMENT, 0.5), (round(x), y), (round(rect.right), y), 1
+        )
+
+    def _draw_row(
+        self, surface: pygame.Surface, listed: DeviceList, index: int, rect: Rect
+    ) -> None:
+        s = listed.scale
+        model = self.model
+        device = model.devices[index]
+        chosen = index == model.device_index
+        fits = self.state.memoised(("fits", index), partial(model.device_fits, index))
+        box = pygame.Rect(rect.rounded())
+        hovered = box.collidepoint(self.state.mouse) and listed.view.contains(self.state.mouse)
+        fill = (
+            P.BRASS_LIGHT
+            if chosen
+            else (
+                P.lighter(P.PARCHMENT, 0.4)
+                if hovered
+                else P.mix(P.PARCHMENT, P.PARCHMENT_SHADE, 0.6)
+            )
+        )
+        radius = max(3, round(7 * s))
+        pygame.draw.rect(surface, fill, box, border_radius=radius)
+        pygame.draw.rect(
+            surface,
+            P.BRASS_DARK if chosen else P.mix(P.BRASS_DARK, P.PARCHMENT, 0.4),
+            box,
+            max(1, round((2 if chosen else 1) * s)),
+            border_radius=radius,
+        )
+        parts = listed.row_parts(rect)
+        if device.owner is not None:
+            style = P.player_style(device.owner)
+            r = round(8 * s)
+            draw_player_mark(
+                surface,
+                style.mark,
+                (round(parts.mark[0]), round(parts.mark[1])),
+                r,
+                style.colour,
+                P.INK,
+                max(1, round(r / 6)),
+            )
+        ink = P.INK if fits else P.mix(P.INK_SOFT, P.PARCHMENT, 0.3)
+        label = TF.fit_line(
+            "ui_bold",
+            round(15 * s),
+            device.label or f"Device #{device.device_id}",
+            parts.label.w,
+            round(11 * s),
+            where="device list: name",
+        )
+        img = W.text_image("ui_bold", label.px, 1.0, label.text, ink)
+        surface.blit(
+            img, img.get_rect(midleft=(round(parts.label.x), round(parts.label.centre[1])))
+        )
+        note_text = f"{len(device.layout)} tiles" if fits else "no room"
+        note = TF.fit_line(
+            "ui",
+            round(12 * s),
+            note_text,
+            parts.note.w,
+            round(10 * s),
+            where="device list: size",
+        )
+        img = W.text_image("ui", note.px, 1.0, note.text, P.INK_SOFT)
+        surface.blit(
+            img, img.get_rect(midright=(round(parts.note.right), round(parts.note.centre[1])))
+        )
+        tiles = contents_line(device, round(13 * s), parts.contents.w, round(10 * s))
+        img = W.text_image("ui", tiles.px, 1.0, tiles.text, P.INK_SOFT if fits else ink)
+        surface.blit(
+            img, img.get_rect(midleft=(round(parts.contents.x), round(parts.contents.centre[1])))
+        )
+
+    def _draw_scrollbar(self, surface: pygame.Surface, listed: DeviceList) -> None:
+        track, thumb = listed.track, listed.thumb
+        if track is None or thumb is None:
+            return
+        radius = max(2, round(track.w / 2))
+        pygame.draw.rect(
+            surface,
+            P.mix(P.PARCHMENT_SHADE, P.BRASS_DARK, 0.25),
+            pygame.Rect(track.rounded()),
+            border_radius=radius,
+        )
+        pygame.draw.rect(surface, P.BRASS, pygame.Rect(thumb.rounded()), border_radius=radius)
+        pygame.draw.rect(
+            surface, P.BRASS_DARK, pygame.Rect(thumb.rounded()), 1, border_radius=radius
+        )
