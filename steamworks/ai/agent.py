@@ -38,6 +38,9 @@ from steamworks.rules.state import GameState
 from .candidates import candidate_actions
 from .observe import observe, public_key
 
+# a search's root: (legal index, visits, summed utility) per child in the order they were opened
+RootStats = list[tuple[int, int, float]]
+
 
 class CancelFlag(Protocol):
     def is_set(self) -> bool: ...

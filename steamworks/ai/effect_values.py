@@ -12,18 +12,31 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING
+
+import attrs
 
 from steamworks.rules.data import EffectDef, load
 from steamworks.rules.effects import SIZE_BY_POWER, is_butler
 from steamworks.rules.state import AUTO_BOARD, GameState, Player
 from steamworks.rules.taking import has_belt_choice
 
-if TYPE_CHECKING:
-    from .evaluate import Prices
+
+@attrs.frozen(slots=True)
+class Prices:
+    """What one more of each thing is worth now (VP), for valuing pending decisions. Made by
+    `evaluate.prices` from the evaluation's weights; defined here, where the valuers read it,
+    so that this module need not import the evaluation that imports it."""
+
+    money: float
+    source: float
+    tile: float  # per printed VP of a supply tile
+    worker: float
+    build_per_tile: float
+    add_tile: float
+
 
 # (state, player, power, prices) -> worth in prestige, >= 0 (effects are optional)
-Valuer = Callable[[GameState, int, str, "Prices"], float]
+Valuer = Callable[[GameState, int, str, Prices], float]
 
 
 def could_build(p: Player, size: int) -> bool:

@@ -55,7 +55,7 @@ from steamworks.rules.scoring import ScoreLine, score_lines
 from steamworks.rules.state import AUTO_READY, GameState, Player
 from steamworks.rules.taking import belt_choices, scroll_cost
 
-from .effect_values import Valuer, could_build, nothing, valuers
+from .effect_values import Prices, Valuer, could_build, nothing, valuers
 from .identity import ByIdentity
 from .learned import ONES, LearnedTable, as_table
 
@@ -215,18 +215,6 @@ def worker_count(p: Player) -> int:
 
 
 # ------------------------------------------------------------------ prices
-
-
-@attrs.frozen(slots=True)
-class Prices:
-    """What one more of each thing is worth now (VP), for valuing pending decisions."""
-
-    money: float
-    source: float
-    tile: float  # per printed VP of a supply tile
-    worker: float
-    build_per_tile: float
-    add_tile: float
 
 
 def prices(state: GameState, w: Weights, r: float) -> Prices:

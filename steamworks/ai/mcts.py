@@ -60,7 +60,7 @@ from steamworks.rules import engine
 from steamworks.rules.actions import Action
 from steamworks.rules.state import GameState
 
-from .agent import Agent, Stop
+from .agent import Agent, RootStats, Stop
 from .candidates import candidate_actions
 from .evaluate import DEFAULT_WEIGHTS, Weights, estimates
 from .greedy import action_values
@@ -124,10 +124,6 @@ class Edge:
         self.outcomes: dict[GameState, Node] = {}
         # chance turns: the outcome node of every replay, repeats included (see chance_widen)
         self.samples: list[Node] = []
-
-
-# a search's root: (legal index, visits, summed utility) per child in the order they were opened
-RootStats = list[tuple[int, int, float]]
 
 
 def _most_visited(stats: RootStats) -> int:

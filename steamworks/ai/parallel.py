@@ -35,9 +35,9 @@ import threading
 import time
 import traceback
 from multiprocessing.connection import Connection, wait
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
-from .agent import CancelFlag, Stop
+from .agent import CancelFlag, RootStats, Stop
 
 if TYPE_CHECKING:  # for annotations only: mcts imports this module when Hard first needs it
     from multiprocessing.process import BaseProcess
@@ -46,13 +46,20 @@ if TYPE_CHECKING:  # for annotations only: mcts imports this module when Hard fi
     from steamworks.rules.actions import Action
     from steamworks.rules.state import GameState
 
-    from .mcts import HardAgent, RootStats
-
 POLL_SECONDS = 0.02  # how often the caller's cancel flag is looked at while workers search
 # the workers stop this much before the caller's deadline: their answers' way back (pickling,
 # waking the caller) must fit in the budget too
 HANDOFF_SECONDS = 0.05
 START_TIMEOUT = 60.0  # a worker not ready by then is broken (a slow disk can take seconds)
+
+
+class RootSearch(Protocol):
+    """What a worker runs: a search on its own thread that reports its root's statistics (Hard's
+    `HardAgent`, which imports this module only when it first needs workers)."""
+
+    def root_statistics(
+        self, view: GameState, seat: int, legal: list[Action], rng: random.Random, stop: Stop
+    ) -> tuple[RootStats, int]: ...
 
 
 def available_cores() -> int:
@@ -173,7 +180,7 @@ class SearchPool:
 
     def search(
         self,
-        agent: HardAgent,
+        agent: RootSearch,
         view: GameState,
         seat: int,
         legal: list[Action],
@@ -207,7 +214,7 @@ class SearchPool:
 
     def _run(
         self,
-        agent: HardAgent,
+        agent: RootSearch,
         view: GameState,
         seat: int,
         legal: list[Action],
