@@ -121,8 +121,7 @@ class TableDrawing(TableParts):
             title = self.prompt.title if self.prompt is not None else ""
             # the callout keeps off the devices around the place it points at, and the players'
             # names over their devices
-            keep_clear = [box.frame for area in layout.tableau.areas for box in area.devices]
-            headers = [area.header for area in layout.tableau.areas]
+            keep_clear, headers = V.callout_clearance(layout.tableau)
             if (
                 frame is not None
                 and self.targets

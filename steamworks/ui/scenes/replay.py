@@ -494,13 +494,18 @@ class ReplayScene(Scene):
         self.log_panel.draw(surface, self.styles())
         draw_arrow_hover(surface, self.layout.persona, self.hover_key, s)
         board = self.layout.regions.board
+        tableau = self.layout.tableau
+        # each tag beside its places, off the devices, the names and the other tag's places
+        devices, headers = V.callout_clearance(tableau)
+        marked = [V.tile_under(t, tableau).rect for _label, ts in self.marks for t in ts]
         for label, targets in self.marks:
             key = targets[0].key
             if label == "Played":  # copper, as a selected place; the better one glows verdigris
                 V.draw_highlights(surface, targets, None, key, self.clock, s)
             else:
                 V.draw_highlights(surface, targets, key, None, self.clock, s)
-            V.draw_callout(surface, label, targets, s, board)
+            places = [V.tile_under(t, tableau) for t in targets]
+            V.draw_callout(surface, label, places, s, board, devices + marked, headers)
         if self.cards:
             draw_comparison(surface, self.card_room(), s, self.cards)
         line = self.log_panel.line_at(self.mouse)

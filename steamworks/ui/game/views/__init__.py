@@ -30,7 +30,15 @@ from .board import draw_board
 from .context import ViewContext, pg_rect
 from .draft import draw_draft, draw_revealed
 from .others import draw_others
-from .overlays import draw_callout, draw_focus_ring, draw_highlights, draw_power_hints, draw_tooltip
+from .overlays import (
+    callout_clearance,
+    draw_callout,
+    draw_focus_ring,
+    draw_highlights,
+    draw_power_hints,
+    draw_tooltip,
+    tile_under,
+)
 from .persona import draw_persona, scroll_arrow
 from .pictures import badge, blit_centered, icon, mark, padlock, player_plate, prestige_chip
 from .side import PromptGeometry, draw_banner, draw_log_card, draw_side, prompt_geometry
@@ -59,6 +67,7 @@ __all__ = [
     "draw_banner",
     "draw_block",
     "draw_board",
+    "callout_clearance",
     "draw_callout",
     "draw_draft",
     "draw_focus_ring",
@@ -89,5 +98,6 @@ __all__ = [
     "safe_text",
     "scroll_arrow",
     "text_image",
+    "tile_under",
     "wrapped",
 ]

@@ -226,6 +226,25 @@ def draw_callout(
     return box
 
 
+def callout_clearance(tableau) -> tuple[list[Rect], list[Rect]]:
+    """What a callout on the table keeps clear (`draw_callout`'s `avoid` and `mind`): every
+    device's frame, then the players' header bars over their devices."""
+    devices = [box.frame for area in tableau.areas for box in area.devices]
+    return devices, [area.header for area in tableau.areas]
+
+
+def tile_under(place: Target, tableau) -> Target:
+    """`place` widened to the device tile it lies on (a source's mechanic slot is a part of its
+    tile), so a label put beside it never covers the rest of that tile, its name above all."""
+    x, y = place.rect.centre
+    for area in tableau.areas:
+        for box in area.devices:
+            for cell in box.cells.values():
+                if cell.x <= x < cell.right and cell.y <= y < cell.bottom:
+                    return Target(place.key, cell, place.actions)
+    return place
+
+
 def _covered_area(rect: pygame.Rect, obstacles: Sequence[pygame.Rect]) -> int:
     """How many pixels of `obstacles` a box at `rect` would hide (overlaps counted twice)."""
     total = 0
