@@ -80,7 +80,9 @@ def add_buttons(
     scene, card: pygame.Rect, buttons: Sequence[CardButton], press: Callable[[str], None]
 ) -> list[str]:
     """The card's buttons, added to the Game scene and to its keyboard order (after the
-    toolbar); a press calls `press(object_id)`. Returns their object ids."""
+    toolbar); a press calls `press(object_id)`. Returns their object ids. Their tips are the
+    guide's to draw (`button_tip_box`), above the buttons: the usual tooltip, under a button,
+    would lie over the next row of them."""
     rects = button_rects(card, len(buttons), scene.app.scale)
     for rect, button in zip(rects, buttons):
         scene.add_button(
@@ -89,7 +91,6 @@ def add_buttons(
             lambda oid=button.object_id: press(oid),
             object_id=button.object_id,
             kind="@small_button",
-            tooltip=button.tip,
             enabled=button.enabled,
         )
     ids = tuple(b.object_id for b in buttons)
@@ -98,18 +99,45 @@ def add_buttons(
 
 
 def refresh_buttons(scene, buttons: Sequence[CardButton]) -> None:
-    """The buttons' words, tips and states as they are now (the same buttons, in place)."""
+    """The buttons' words and states as they are now (the same buttons, in place; their tips
+    are read afresh whenever one is drawn)."""
     for button in buttons:
         widget = scene.widget_or_none(button.object_id)
         if widget is None:
             continue
         if widget.text != button.text:
             widget.set_text(button.text)
-        scene.set_tooltip(widget, button.tip)
         if button.enabled and not widget.is_enabled:
             widget.enable()
         elif not button.enabled and widget.is_enabled:
             widget.disable()
+
+
+def button_tip_box(
+    card: pygame.Rect, count: int, index: int, text: str, scale: float
+) -> tuple[pygame.Rect, pygame.font.Font, list[str]]:
+    """Where the tip of button `index` (of `count`) goes, (box, font, lines): just above the
+    card's rows of buttons, from the button's own column, so that it covers none of them (it
+    lies over the card's words while the mouse rests on the button). The box is
+    `drawing.tooltip_box`'s for the lines."""
+    f = readable("ui", 16, scale)
+    pad = round(8 * scale)  # tooltip_box's padding
+    inset = max(6, round(10 * scale))
+    lines = drawing.wrap_text(f, text, card.w - 2 * inset - 2 * pad)
+    w = max(f.size(line)[0] for line in lines) + 2 * pad
+    h = len(lines) * f.get_height() + 2 * pad
+    rects = button_rects(card, count, scale)
+    left = min(rects[index].left, card.right - inset - w)
+    box = pygame.Rect(max(card.x + inset, left), rects[0].top - max(4, round(6 * scale)) - h, w, h)
+    return box, f, lines
+
+
+def draw_button_tip(
+    surface: pygame.Surface, card: pygame.Rect, count: int, index: int, text: str, scale: float
+) -> None:
+    """A card button's tip, drawn where `button_tip_box` puts it."""
+    box, f, lines = button_tip_box(card, count, index, text, scale)
+    drawing.tooltip_box(surface, f, lines, box.topleft, scale)
 
 
 def _fit_lines(text: str, role: str, width: int, room: int, scale: float):

@@ -14,6 +14,8 @@ from typing import Any
 import pygame
 
 from steamworks.rules.state import GameState
+from steamworks.ui.art.theme import TOOLTIP_DELAY
+from steamworks.ui.game import target_keys as K
 from steamworks.ui.game.targets import region_at, target_at
 from steamworks.ui.host import Host
 from steamworks.ui.scenes.game_hooks import NOT_SAVED
@@ -22,6 +24,7 @@ from steamworks.ui.tutorial.card import (
     CardText,
     add_buttons,
     card_rect,
+    draw_button_tip,
     draw_card,
     refresh_buttons,
 )
@@ -40,6 +43,8 @@ class TableGuide:
         self.answer = ""  # the last refusal, shown on the card until the next move
         self._button_count = 0
         self._button_ids: list[str] = []
+        # the card button under the mouse and the scene's clock when the mouse came onto it
+        self._tip_hover: tuple[str, float] | None = None
 
     # --- the table -------------------------------------------------------------------------
 
@@ -120,6 +125,8 @@ class TableGuide:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.scene.focused() is None and self.confirm_key():
                 return True
+        if event.type == pygame.MOUSEMOTION:
+            self._follow_tip(event.pos)
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL):
             pos = getattr(event, "pos", None) or self.scene.mouse
             if self._card().collidepoint(pos):
@@ -127,6 +134,35 @@ class TableGuide:
             if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1:
                 self._answer_dead_click(pos)
         return False
+
+    def _follow_tip(self, pos) -> None:
+        """Note which card button the mouse is on, and since when (for its tip's delay)."""
+        under = None
+        for object_id in self._button_ids:
+            widget = self.scene.widget_or_none(object_id)
+            if widget is not None and widget.visible and widget.rect.collidepoint(pos):
+                under = object_id
+        if under is None:
+            self._tip_hover = None
+        elif self._tip_hover is None or self._tip_hover[0] != under:
+            self._tip_hover = (under, self.scene.clock)
+
+    def shown_tip(self) -> tuple[int, str] | None:
+        """The card button the mouse has rested on (or the keyboard's focus ring has), once
+        the tooltip delay has passed, and its tip: (index, tip); None for none."""
+        scene = self.scene
+        object_id = None
+        focused = scene.focused()
+        if focused is not None:
+            key = focused.key
+            if isinstance(key, K.Button) and scene.key_focus.rested >= TOOLTIP_DELAY:
+                object_id = key.object_id
+        elif self._tip_hover is not None and scene.clock - self._tip_hover[1] >= TOOLTIP_DELAY:
+            object_id = self._tip_hover[0]
+        for index, button in enumerate(self.buttons()):
+            if button.object_id == object_id and button.tip:
+                return index, button.tip
+        return None
 
     def _answer_dead_click(self, pos) -> None:
         """A click on a place of the table that plays nothing (no glowing target there) is
@@ -152,6 +188,9 @@ class TableGuide:
         place = self.pointer_place()
         if place is not None:
             draw_pointer(surface, place, self.scene.clock, scale)
+        tip = self.shown_tip()
+        if tip is not None:
+            draw_button_tip(surface, self._card(), self._button_count, *tip, scale)
 
     # --- the table's questions (game.controller.Guide) -------------------------------------
 
