@@ -11,6 +11,7 @@ dimmed backdrop instead of vanishing.
 from __future__ import annotations
 
 import datetime as dt
+import random
 
 import pygame
 
@@ -22,7 +23,9 @@ from steamworks.ui.replay.branch import branch_name
 from steamworks.ui.scenes.game_hooks import make_hooks
 from steamworks.ui.scenes.load import LoadScene
 from steamworks.ui.scenes.message import MessageScene
-from tests.support.driver import Driver, fast
+from steamworks.ui.scenes.replay import ReplayScene
+from steamworks.ui.scenes.results import ResultsScene
+from tests.support.driver import Driver, fast, open_game, play_by_clicks, play_one_turn_step
 
 
 def _one_game_four_ways() -> dict[str, str]:
@@ -114,3 +117,53 @@ def test_the_rows_stay_drawn_while_delete_asks(make_app, data_dir):
         assert _ink_spread(screen, strip) > 60, f"row at y={strip.y} is blank under the question"
     d.key(pygame.K_ESCAPE)
     assert d.top is scene and len(scene.saves) == 4
+
+
+def test_one_game_and_a_replay_branch_leave_four_saves_each_for_a_reason(make_app, data_dir):
+    """Why one game can fill Load with four saves named after the same players, and that each
+    holds a game of its own (nothing is kept twice; nothing is lost):
+
+    1. the player saves by hand during the game (Ctrl+S: "Saved by you");
+    2. the game ends: it is kept finished ("Finished, won by ...");
+    3. from the replay, "Play from here" writes the branch as a save and opens it ("Played on
+       from a replay");
+    4. the branch, played on, is kept when a new game takes its place ("Kept for you...").
+    """
+    whole = finished_session(3, 5)
+    d = open_game(make_app, GameSession(whole.setup, whole.actions[:-1]))
+    d.key(pygame.K_s, mod=pygame.KMOD_CTRL)  # 1: saved by hand under the suggested name
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.top, MessageScene) and d.top.title == "Game saved"
+    d.key(pygame.K_RETURN)
+    play_by_clicks(d, whole.log[-1].action)  # 2: the last move; the finished game is kept
+    for _ in range(200):
+        d.frames(5)
+        if isinstance(d.top, ResultsScene):
+            break
+    assert isinstance(d.top, ResultsScene)
+    assert len(saves.list_saves()) == 2
+    d.click("replay")  # 3: the replay, back to step 60, played on from there
+    replay = d.top
+    assert isinstance(replay, ReplayScene)
+    replay.go(60)
+    d.click("play_from_here")
+    rng = random.Random(2)
+    for _ in range(4):
+        play_one_turn_step(d, rng)
+    d.key(pygame.K_ESCAPE)  # 4: to the title, then a new game keeps the branch played on
+    d.click("quit_to_title")
+    d.app.call_hook("start_game", whole.setup)
+    listed = saves.list_saves()
+    assert len(listed) == 4
+    loaded = [saves.load_game(info.path) for info in listed]
+    assert len({len(game.log) for game in loaded}) == 4  # four different points or games
+    d.key(pygame.K_ESCAPE)
+    d.click("quit_to_title")
+    d.click("load")
+    kinds = sorted(label.kind.split(",")[0] for label in d.top._labels.values())
+    assert kinds == [
+        "Finished",
+        "Kept for you when another game began",
+        "Played on from a replay",
+        "Saved by you",
+    ]
