@@ -23,7 +23,7 @@ from tests.support.driver import Driver
 from tests.support.positions import device, inventors
 
 SIZES = [(1280, 720), (1600, 900)]
-NAMES = ["Ada", "Bram", "Cora"]
+NAMES = ["Ada", "Lady Cogsworth", "Émilie du Châtelet"]  # long names, as AI seats have
 OWNERS = ("Bram", "Cora", "Ada")  # device 1 is Bram's: the list must not follow the ids
 PAIRS = (  # 24 legal two-tile devices (each tile exists once: no two alike)
     ("clockwork_source", "alarm_chronometer_1"),
@@ -53,22 +53,25 @@ PAIRS = (  # 24 legal two-tile devices (each tile exists once: no two alike)
 )
 
 
-def crowded_table(count: int = 24) -> str:
+SUPPLY = ["start_manufacturer", "monetiser_3", "start_condenser"]
+
+
+def crowded_table(count: int = 24, supply=SUPPLY, sources=(2, 2, 2)) -> str:
     """Ada (seat 0) answers an Upgrader's addition to a device of 2 tiles, with `count` such
     devices on the table, owners in turn from Bram."""
-    text = inventors(ada={"supply": ["start_manufacturer", "monetiser_3", "start_condenser"]})
+    text = inventors(ada={"supply": list(supply), "sources": sources})
     for k in range(count):
         left, right = PAIRS[k % len(PAIRS)]
         text += device(OWNERS[k % 3], (0, 0, left), (0, 1, right))
     return text + '\n[[pending]]\nkind = "AddFrame"\nplayer = 0\nmode = "supply"\nsizes = [2]\n'
 
 
-def open_panel(make_app, size, count: int = 24):
-    """The demo scene showing the panel for the crowded table's decision; (driver, panel, state,
-    the actions it hands over)."""
+def open_panel(make_app, size, table: str | None = None):
+    """The demo scene showing the panel for the crowded table's decision (or `table`'s);
+    (driver, panel, state, the actions it hands over)."""
     from steamworks.ui.build.demo import BuildDemoScene
 
-    state = load_scenario(crowded_table(count))
+    state = load_scenario(table or crowded_table())
     model = model_for(state, engine.current_decision(state), NAMES)
     d = Driver(make_app(size=size))
     scene = BuildDemoScene(d.app, model=model)
@@ -110,8 +113,8 @@ def test_devices_are_named_by_owner_and_tiles_the_players_own_first():
     assert len(owners) == 24
     assert owners == sorted(owners)  # Ada's (seat 0), then Bram's, then Cora's: turn order
     assert model.devices[0].label.startswith("Your device #")
-    assert model.devices[8].label.startswith("Bram's device #")
-    assert model.devices[-1].group == "Cora's devices"
+    assert model.devices[8].label.startswith("Lady Cogsworth's #")
+    assert model.devices[-1].group == "Émilie du Châtelet's devices"
     for owner in (0, 1, 2):
         ids = [d.device_id for d in model.devices if d.owner == owner]
         assert ids == sorted(ids)
@@ -123,9 +126,19 @@ def test_devices_are_named_by_owner_and_tiles_the_players_own_first():
     assert model.device.owner == 0  # it opens on one of the player's own devices
 
 
+# Ada with one Monetiser and no sources: it joins only the devices with an Electrickal Source,
+# so most rows say "no room" beside their name
+SHORT_OF_TILES = crowded_table(supply=["monetiser_3"], sources=(0, 0, 0))
+
+
+@pytest.mark.parametrize("table", [None, SHORT_OF_TILES], ids=["tiles", "no-room"])
 @pytest.mark.parametrize("size", SIZES)
-def test_with_24_devices_every_label_fits_and_nothing_overlaps_wherever_it_scrolls(make_app, size):
-    d, panel, _state, _confirmed = open_panel(make_app, size)
+def test_with_24_devices_every_label_fits_and_nothing_overlaps_wherever_it_scrolls(
+    make_app, size, table
+):
+    d, panel, _state, _confirmed = open_panel(make_app, size, table)
+    fitting = [panel.model.device_fits(i) for i in range(len(panel.model.devices))]
+    assert all(fitting) if table is None else 0 < fitting.count(True) < fitting.count(False)
     listed = panel.positions.device_list
     assert listed is not None and listed.scrolls
     regions = panel.regions
@@ -149,10 +162,12 @@ def test_with_24_devices_every_label_fits_and_nothing_overlaps_wherever_it_scrol
         s = listed.scale
         for index, rect in listed.whole_rows():
             seen.add(index)
-            parts = listed.row_parts(rect)
-            for part in (parts.label, parts.note, parts.contents):
-                assert inside(part, rect)
-            assert apart(parts.label, parts.note) and apart(parts.label, parts.contents)
+            for with_note in (False, True):  # "no room" beside the name, when it shows
+                parts = listed.row_parts(rect, with_note)
+                for part in (parts.label, parts.note or parts.label, parts.contents):
+                    assert inside(part, rect)
+                assert apart(parts.label, parts.note or parts.contents)
+                assert apart(parts.label, parts.contents)
             # the lines are tall enough for their type
             assert get_font("ui_bold", round(11 * s)).get_height() <= parts.label.h + 2
             assert get_font("ui", round(10 * s)).get_height() <= parts.contents.h + 2

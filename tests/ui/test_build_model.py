@@ -474,7 +474,7 @@ def test_an_add_decision_becomes_a_model_whose_action_the_engine_accepts():
     model = model_for(state, frame, names=["Ada", "Bram", "Cora"])
     assert isinstance(model, AddModel)
     # named by owner, the player's own first
-    assert [d.label for d in model.devices] == ["Your device #2", "Bram's device #1"]
+    assert [d.label for d in model.devices] == ["Your device #2", "Bram's #1"]
     assert [d.group for d in model.devices] == ["Your devices", "Bram's devices"]
     assert [d.owner for d in model.devices] == [0, 1]
     assert model.devices[1].contents == "Clockwork Source, Monetiser"

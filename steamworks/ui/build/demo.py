@@ -46,14 +46,14 @@ SAMPLE_DEVICES = (
         2,
         (((0, 0), "steam_source", 0), ((0, 1), "start_distiller", 0), ((1, 0), "monetiser_2", 0)),
         1,
-        "Bram's device #2",
+        "Bram's #2",
         "Bram's devices",
     ),
     DeviceChoice(
         3,
         (((0, -1), "scroll_rack_2", 0), ((0, 0), "electrickal_source", 0)),
         2,
-        "Cora's device #3",
+        "Cora's #3",
         "Cora's devices",
     ),
 )
@@ -84,7 +84,7 @@ def crowded_devices(count: int = 24) -> tuple[DeviceChoice, ...]:
             device_id,
             (((0, 0), left, 0), ((0, 1), right, 0)),
             owner,
-            f"{CROWD_OWNERS[owner]} device #{device_id}",
+            f"Your device #{device_id}" if owner == 0 else f"{CROWD_OWNERS[owner]} #{device_id}",
             f"{CROWD_OWNERS[owner]} devices",
         )
         for device_id, owner, (left, right) in built

@@ -5,11 +5,12 @@ them in a column right of the grid: a heading, then each owner's devices under t
 player's own first, as `AddModel` orders them), one row per device naming it and its tiles:
 
     Choose a device
-    YOUR DEVICES
-    [o] Your device #3            2 tiles
+    (o) Your devices
+    [o] Your device #3
         Steam Source, Monetiser
-    ADA'S DEVICES
-    [x] Ada's device #5  ...
+    (x) Ada's devices
+    [x] Ada's #5             no room
+        Clockwork Source, Scroll Rack
 
 Rows that do not fit scroll (the wheel, the scrollbar's track, the keys; see
 `steamworks.ui.build.input`); `DeviceList` keeps the scroll offset and answers where a row is,
@@ -53,7 +54,7 @@ class RowParts:
 
     mark: tuple[float, float]  # the owner's mark's centre
     label: Rect  # "Your device #3"
-    note: Rect  # right of the label: "2 tiles", or "no room"
+    note: Rect | None  # right of the label, when there is a note: "no room"
     contents: Rect  # its tiles, under the label
 
 
@@ -183,17 +184,18 @@ class DeviceList:
                 return entry.device
         return None
 
-    def row_parts(self, rect: Rect) -> RowParts:
-        """Where a row's mark, label, note and tiles go inside its `rect`."""
+    def row_parts(self, rect: Rect, with_note: bool = False) -> RowParts:
+        """Where a row's mark, label, tiles and (`with_note`) note go inside its `rect`."""
         s = self.scale
         inner = rect.inset(10 * s, 5 * s)
         mark = (inner.x + 8 * s, inner.y + inner.h * 0.3)
         text_x = inner.x + MARK * s
         top, bottom = Rect(text_x, inner.y, inner.right - text_x, inner.h).split_rows([0, 0], 0)
-        note_w = 62 * s
+        if not with_note:
+            return RowParts(mark, top, None, bottom)
+        note_w = 58 * s
         label = Rect(top.x, top.y, top.w - note_w - 6 * s, top.h)
-        note = Rect(top.right - note_w, top.y, note_w, top.h)
-        return RowParts(mark, label, note, bottom)
+        return RowParts(mark, label, Rect(top.right - note_w, top.y, note_w, top.h), bottom)
 
     @property
     def track(self) -> Rect | None:

@@ -24,6 +24,7 @@ from steamworks.ui.build.state import PanelState
 from steamworks.ui.geometry import Rect
 
 HEADING_TEXT = "Choose a device"
+NO_ROOM = "no room"  # a device none of the player's tiles can join
 
 
 def contents_line(device: DeviceChoice, px: int, width: float, min_px: int) -> TF.FittedLine:
@@ -34,6 +35,23 @@ def contents_line(device: DeviceChoice, px: int, width: float, min_px: int) -> T
     if TF.text_width("ui", min_px, text) > width:
         text = device.short_contents
     return TF.fit_line("ui", px, text, width, min_px, where="device list: tiles")
+
+
+def owner_mark(
+    surface: pygame.Surface, seat: int, centre: tuple[float, float], radius: float
+) -> None:
+    """The seat's mark in its colour (shape and colour both tell the owners apart)."""
+    style = P.player_style(seat)
+    r = round(radius)
+    draw_player_mark(
+        surface,
+        style.mark,
+        (round(centre[0]), round(centre[1])),
+        r,
+        style.colour,
+        P.INK,
+        max(1, round(r / 6)),
+    )
 
 
 class DeviceListRenderer:
@@ -74,17 +92,7 @@ class DeviceListRenderer:
     def _draw_group(self, surface: pygame.Surface, entry: ListEntry, rect: Rect, s: float) -> None:
         x = rect.x + 6 * s
         if entry.owner is not None:
-            style = P.player_style(entry.owner)
-            r = round(6 * s)
-            draw_player_mark(
-                surface,
-                style.mark,
-                (round(x + r), round(rect.centre[1])),
-                r,
-                style.colour,
-                P.INK,
-                max(1, round(r / 6)),
-            )
+            owner_mark(surface, entry.owner, (x + 6 * s, rect.centre[1]), 6 * s)
             x += 20 * s
         text = TF.fit_line(
             "ui_bold",
@@ -129,19 +137,9 @@ class DeviceListRenderer:
             max(1, round((2 if chosen else 1) * s)),
             border_radius=radius,
         )
-        parts = listed.row_parts(rect)
+        parts = listed.row_parts(rect, with_note=not fits)
         if device.owner is not None:
-            style = P.player_style(device.owner)
-            r = round(8 * s)
-            draw_player_mark(
-                surface,
-                style.mark,
-                (round(parts.mark[0]), round(parts.mark[1])),
-                r,
-                style.colour,
-                P.INK,
-                max(1, round(r / 6)),
-            )
+            owner_mark(surface, device.owner, parts.mark, 8 * s)
         ink = P.INK if fits else P.mix(P.INK_SOFT, P.PARCHMENT, 0.3)
         label = TF.fit_line(
             "ui_bold",
@@ -155,19 +153,14 @@ class DeviceListRenderer:
         surface.blit(
             img, img.get_rect(midleft=(round(parts.label.x), round(parts.label.centre[1])))
         )
-        note_text = f"{len(device.layout)} tiles" if fits else "no room"
-        note = TF.fit_line(
-            "ui",
-            round(12 * s),
-            note_text,
-            parts.note.w,
-            round(10 * s),
-            where="device list: size",
-        )
-        img = W.text_image("ui", note.px, 1.0, note.text, P.INK_SOFT)
-        surface.blit(
-            img, img.get_rect(midright=(round(parts.note.right), round(parts.note.centre[1])))
-        )
+        if parts.note is not None:  # none of the player's tiles can join it
+            note = TF.fit_line(
+                "ui", round(12 * s), NO_ROOM, parts.note.w, round(10 * s), where="device list: note"
+            )
+            img = W.text_image("ui", note.px, 1.0, note.text, P.darker(P.OXIDE_RED, 0.2))
+            surface.blit(
+                img, img.get_rect(midright=(round(parts.note.right), round(parts.note.centre[1])))
+            )
         tiles = contents_line(device, round(13 * s), parts.contents.w, round(10 * s))
         img = W.text_image("ui", tiles.px, 1.0, tiles.text, P.INK_SOFT if fits else ink)
         surface.blit(

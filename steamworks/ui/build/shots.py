@@ -87,12 +87,17 @@ def _shots_at(size: tuple[int, int], app, out: Path) -> list[Path]:
     driver.hover(panel.cell_centre((2, 2)))
     shot("04-illegal")
 
+    def pick_up(panel: BuildPanel, tile_id: str) -> list:
+        """Click `tile_id` in the tray and point at the first cell it could join; the cells."""
+        driver.click_at(panel.tray_slot_centre(tile_id))
+        legal = sorted(panel.model.legal_cells(tile_id))
+        if legal:
+            driver.hover(panel.cell_centre(legal[0]))
+        driver.frames(2)
+        return legal
+
     panel = scene("add")
-    driver.click_at(panel.tray_slot_centre("start_manufacturer"))
-    legal = sorted(panel.model.legal_cells("start_manufacturer"))
-    if legal:
-        driver.hover(panel.cell_centre(legal[0]))
-    driver.frames(2)
+    legal = pick_up(panel, "start_manufacturer")
     shot("05-add")
     if legal:
         driver.click_at(panel.cell_centre(legal[0]))
@@ -115,12 +120,8 @@ def _shots_at(size: tuple[int, int], app, out: Path) -> list[Path]:
     assert listed is not None  # 24 devices: the list shows
     driver.hover((round(listed.view.centre[0]), round(listed.view.centre[1])))
     driver.wheel(-3)  # three rows down the list
-    index, row = listed.whole_rows()[-2]
+    _index, row = listed.whole_rows()[-2]
     driver.click_at((round(row.centre[0]), round(row.centre[1])))
-    driver.click_at(panel.tray_slot_centre("start_manufacturer"))
-    legal = sorted(panel.model.legal_cells("start_manufacturer"))
-    if legal:
-        driver.hover(panel.cell_centre(legal[0]))
-    driver.frames(2)
+    pick_up(panel, "start_manufacturer")
     shot("add-tile-panel")
     return written

@@ -35,7 +35,7 @@ class DeviceChoice:
     device_id: int
     layout: Layout
     owner: int | None = None  # seat, for the owner's colour and mark
-    label: str = ""  # e.g. "Ada's device #5"
+    label: str = ""  # e.g. "Your device #3", "Ada's #5"
     group: str = ""  # the heading of its owner's devices in the list, e.g. "Ada's devices"
 
     @property
@@ -54,8 +54,9 @@ def device_choices(
     state, player: int, names: Sequence[str] | None, sizes=None
 ) -> list[DeviceChoice]:
     """The devices on the table `player` may add a tile to (of `sizes`, when given), named by
-    owner ("Your device #3", "Ada's device #5") and listed the player's own first, then each
-    other player's in turn order from the player, each owner's by id."""
+    owner ("Your device #3", "Ada's #5": short, for a player's name may be long) and listed the
+    player's own first, then each other player's in turn order from the player, each owner's
+    by id."""
     seats = state.num_players
 
     def order(device) -> tuple[int, int]:
@@ -68,7 +69,7 @@ def device_choices(
         if names is not None and device.owner < len(names):
             own = device.owner == player
             owner = "Your" if own else f"{names[device.owner]}'s"
-            label = f"{owner} device #{device.id}"
+            label = f"Your device #{device.id}" if own else f"{owner} #{device.id}"
             group = f"{owner} devices"
         else:
             label, group = f"Device #{device.id}", ""
