@@ -124,4 +124,14 @@ def smoke_screens(app: App) -> list[tuple[str, Callable[[], None]]]:
     from steamworks.ui.analysis.shots import smoke_screens as analysis_screens
 
     screens += analysis_screens(app)
+
+    # last, because it changes the interface scale for what follows: the title at 110%, the
+    # largest scale offered (its name was once cut at the top there)
+    def title_at_largest_scale() -> None:
+        from steamworks.ui.settings import UI_SCALES
+
+        app.change_settings(ui_scale=max(value for _, value in UI_SCALES))
+        app.nav.open_title()
+
+    screens.append(("title-110", title_at_largest_scale))
     return screens
