@@ -422,8 +422,10 @@ CHAPTERS: tuple[Chapter, ...] = (
             ),
             H("In the build panel"),
             L(
-                "The arrow keys, and Tab, move the ring over your supply, the workbench and the buttons (when you "
-                "add a tile to one of several devices, Tab chooses the device instead).",
+                "The arrow keys, and Tab, move the ring over your supply, the workbench, the list of devices and "
+                "the buttons (when you add a tile to one of several devices, Tab chooses the device instead).",
+                "In the list of devices, Up and Down go through every device; Page Up, Page Down, Home and End "
+                "scroll it, as the mouse wheel does over it.",
                 "Space picks up the tile in the ring, or puts the tile you hold on the space in the ring; on a "
                 "button it presses it.",
                 "R (Shift+R backwards) turns a Power Converter or an Iterator; Delete sends the selected tile back; "
