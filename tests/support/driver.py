@@ -54,6 +54,16 @@ def table_setup(players: int = 3) -> GameSetup:
     return fixed_setup(*TABLE_PERSONAS[:players], seed=21, start=0, names=NAMES[:players])
 
 
+def open_title(make_app, size=(1600, 900)) -> Driver:
+    """An app on the title screen with the desktop game's hooks (saves, loads and new games
+    work as in the game), animations instant, one frame drawn."""
+    app = make_app(size=size, hooks=make_hooks())
+    fast(app)
+    d = Driver(app)
+    d.frames(1)
+    return d
+
+
 def open_game(make_app, session: GameSession, size=(1600, 900)) -> Driver:
     """An app showing `session` in the Game scene (autosaving into the test's data folder)."""
     app = make_app(size=size, hooks=make_hooks())

@@ -20,12 +20,17 @@ from steamworks.session import GameSession
 from steamworks.ui.game.sample_games import finished_session, smoke_session
 from steamworks.ui.game.saving import suggested_name
 from steamworks.ui.replay.branch import branch_name
-from steamworks.ui.scenes.game_hooks import make_hooks
 from steamworks.ui.scenes.load import LoadScene
 from steamworks.ui.scenes.message import MessageScene
 from steamworks.ui.scenes.replay import ReplayScene
 from steamworks.ui.scenes.results import ResultsScene
-from tests.support.driver import Driver, fast, open_game, play_by_clicks, play_one_turn_step
+from tests.support.driver import (
+    Driver,
+    open_game,
+    open_title,
+    play_by_clicks,
+    play_one_turn_step,
+)
 
 
 def _one_game_four_ways() -> dict[str, str]:
@@ -56,10 +61,7 @@ def _one_game_four_ways() -> dict[str, str]:
 
 
 def _load_screen(make_app) -> Driver:
-    app = make_app(hooks=make_hooks())
-    fast(app)
-    d = Driver(app)
-    d.frames(1)
+    d = open_title(make_app)
     d.click("load")
     assert isinstance(d.top, LoadScene)
     return d
