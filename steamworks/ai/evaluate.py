@@ -21,7 +21,7 @@ become, not what they are worth when used well. `Weights.learned` may scale each
 "later" terms by a multiplier fitted to self-play margins, by table size and rounds left
 (learned.py, tools/train_eval.py); without a table every estimate is what it was, to the bit.
 Once the game is over a value is the score plus the tie-break (`final_values`): a little per
-leftover item and, with `Weights.tie_won` (off by default), a bonus for each tie won on them.
+leftover item.
 `utility` turns estimates into one number for a seat: its estimate against a blend of the best
 and the mean opponent estimate.
 """
@@ -51,7 +51,7 @@ from steamworks.rules.frames import (
     SourceFrame,
     TakeFrame,
 )
-from steamworks.rules.scoring import ScoreLine, score_lines
+from steamworks.rules.scoring import score_lines
 from steamworks.rules.state import AUTO_READY, GameState, Player
 from steamworks.rules.taking import belt_choices, scroll_cost
 
@@ -82,19 +82,10 @@ class Weights:
     # its opponents otherwise without moving a two-player value by a bit
     best_opponent_many: float | None = None
     tiebreak: float = 0.01  # utility per leftover item (money, sources, tiles) at the end
-    # at the end, per player tied with this one on prestige and beaten on leftovers (the rule's
-    # tie-break, `final_values`): less than one point, so it only orders equal scores
-    tie_won: float = 0.0
-    # the search's utility with two players: 0 the margin (`utility`); above 0 the chance of
-    # winning on that scale (winprob.seat_utilities; 1 as measured)
-    winprob: float = 0.0
     # with three or more players, the search's utility adds this many times the chance of
-    # finishing first, the tie-break included, on the same scale (winprob.first_place_chances)
+    # finishing first, the tie-break included, on a prestige-sized scale
+    # (winprob.first_place_chances)
     first_place: float = 0.0
-    # with `first_place`, before the end: how wide (prestige) the band of final margins is that
-    # ends level on prestige; a duel that ends in that band goes to the seat likely to have more
-    # leftovers (winprob.duel_chance). 0: the duels know no ties, as before
-    tie_band: float = 0.0
     # multipliers of the "later" terms fitted to self-play (learned.py); None: the prices above
     learned: LearnedTable | None = attrs.field(default=None, converter=as_table)
 
@@ -298,27 +289,10 @@ def base_features(state: GameState, pending: list[float]) -> list[list[float]]:
     return rows
 
 
-def ties_won(lines: tuple[ScoreLine, ...]) -> list[int]:
-    """For each player, how many others end level with them on prestige and with fewer
-    leftovers: the ties the rule's tie-break gives them."""
-    return [
-        sum(1 for other in lines if other.total == line.total and other.leftovers < line.leftovers)
-        for line in lines
-    ]
-
-
 def final_values(state: GameState, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
-    """Every player's value once the game is over: their score, `w.tiebreak` per leftover item,
-    and `w.tie_won` per tie they win on leftovers, so that a search tells a won tie from a lost
-    one by more than a few hundredths."""
-    lines = score_lines(state)
-    if not w.tie_won:  # as it always was (hard-v1 and medium-v1), to the bit
-        return [line.total + w.tiebreak * line.leftovers for line in lines]
-    won = ties_won(lines)
-    return [
-        line.total + (w.tiebreak * line.leftovers + w.tie_won * won[i])
-        for i, line in enumerate(lines)
-    ]
+    """Every player's value once the game is over: their score and `w.tiebreak` per leftover
+    item, so that equal scores are ordered as the rule's tie-break orders them."""
+    return [line.total + w.tiebreak * line.leftovers for line in score_lines(state)]
 
 
 def estimates(state: GameState, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
@@ -440,12 +414,11 @@ def estimate_terms(state: GameState, w: Weights = DEFAULT_WEIGHTS) -> list[dict[
     to `estimates` (to rounding). For explaining an estimate (the coach), never for play."""
     out = [dict.fromkeys(TERMS, 0.0) for _ in state.players]
     if state.game_over:
-        lines = score_lines(state)
-        for line, won in zip(lines, ties_won(lines)):
+        for line in score_lines(state):
             terms = out[line.player]
             terms["chips"], terms["clocks"] = float(line.chips), float(line.clocks)
             terms["devices"] = float(line.device_tiles)
-            terms["leftovers"] = w.tiebreak * line.leftovers + w.tie_won * won
+            terms["leftovers"] = w.tiebreak * line.leftovers
         return out
     for terms, p in zip(out, state.players):
         terms["chips"], terms["clocks"] = float(p.prestige), float(p.clocks)

@@ -12,12 +12,9 @@ its own answer...
 * Nodes hold the state reached in the first world that visited them. An edge whose turn drew
   hidden tiles (a stack's top tile, an Innovation Turbine, the belts refilling at the end of
   a round) is a chance edge: it is replayed in the iteration's own world and its outcomes
-  are kept apart, keyed by what became visible. With `chance_widen` C (an option: 0 by default,
-  in the shipped `hard` and in hard-v1; `chance_widen_many` sets C for three or more players
-  alone) a chance turn is replayed only while it has
-  fewer than C * sqrt(visits + 1) sampled worlds; further visits go on from one of those
-  outcomes, drawn as often as it was sampled, which skips the replay (about half of a
-  search's time).
+  are kept apart, keyed by what became visible. Every visit of a chance turn replays it in
+  the iteration's world (replaying only some visits, "chance widening", was measured and not
+  shipped: docs/ai.md, sessions 9 and 10).
 * Each node is a decision of one player, who picks children by UCB1 on their own utility
   (max^n: every opponent is assumed to play for itself). Children are tried in the order of
   the one-step evaluation (progressive widening), so the obvious moves are looked at first.
@@ -29,15 +26,14 @@ its own answer...
   spread over three opponents' alternatives was better spent on the agent's own (52.5% against
   42.5% on the same 40 four-player deals against three Medium agents; docs/ai.md).
 * Leaves are scored by the evaluation after the next player has answered with one greedy
-  turn (`leaf_table=True` lets every other player answer, as Medium does; at equal time it
-  won 22.5% of 40 four-player deals where the shipped leaves won 42.5%, so it is off). The
-  tree does not grow beyond the end of the current round, where the refilled belts make
-  every world different.
+  turn (letting every other player answer, as Medium does, won 22.5% of 40 four-player deals
+  at equal time where these leaves won 42.5%: docs/ai.md). The tree does not grow beyond the
+  end of the current round, where the refilled belts make every world different.
 * The move chosen is the root child visited most.
 * What a leaf is worth to each player is their utility (evaluate.utility: the margin over the
-  opponents) or, with `Weights.winprob` and two players, their chance of winning put on the
-  same scale; with `Weights.first_place` and three or more players (the shipped Hard), the
-  margin plus their chance of finishing first on that scale (winprob.seat_utilities).
+  opponents); with `Weights.first_place` and three or more players (the shipped Hard), the
+  margin plus their chance of finishing first on a prestige-sized scale
+  (winprob.seat_utilities).
 * Nothing is played twice when it can be kept: a new leaf's greedy reply is its node's first
   edge, so the candidates weighed to choose it become the node's expansion and the state it
   reached becomes that edge's turn at the node's next visit (`reuse_reply`). Candidates whose
@@ -82,7 +78,6 @@ class Node:
         "state",
         "player",
         "actions",
-        "priors",
         "edges",
         "opened",
         "reached",
@@ -96,8 +91,6 @@ class Node:
         self.terminal = state.game_over or frontier
         self.player = None if self.terminal else engine.to_act(state)
         self.actions: list[Action] | None = None  # candidates, best one-step value first
-        # each candidate's one-step value less the best one's (0 or below), same order
-        self.priors: list[float] = []
         self.edges: list[Edge] = []
         self.opened = 0  # candidates tried so far (edges, plus those merged into a sibling)
         # public view after each deterministic edge's turn -> that edge (see `merge`)
@@ -111,19 +104,16 @@ class Node:
 class Edge:
     """One candidate turn from a node: its statistics (for the node's player) and outcomes."""
 
-    __slots__ = ("action", "prior", "visits", "total", "chance", "child", "outcomes", "samples")
+    __slots__ = ("action", "visits", "total", "chance", "child", "outcomes")
 
-    def __init__(self, action: Action, prior: float = 0.0):
+    def __init__(self, action: Action):
         self.action = action
-        self.prior = prior  # its one-step value less the node's best (see HardAgent.bias)
         self.visits = 0
         self.total = 0.0
         self.chance = False
         self.child: Node | None = None  # the only outcome of a deterministic turn
         # chance turns: the public view of each outcome (equal views, one node) -> its node
         self.outcomes: dict[GameState, Node] = {}
-        # chance turns: the outcome node of every replay, repeats included (see chance_widen)
-        self.samples: list[Node] = []
 
 
 def _most_visited(stats: RootStats) -> int:
@@ -148,13 +138,8 @@ class HardAgent(Agent):
         opp_widen: float = 0.5,
         opp_widen_many: float = 0.0,
         leaf_reply: bool = True,
-        leaf_table: bool = False,
-        beyond_round: bool = False,
         merge: bool = True,
         reuse_reply: bool = True,
-        bias: float = 0.0,
-        chance_widen: float = 0.0,
-        chance_widen_many: float | None = None,
         workers: int = 1,
     ):
         super().__init__(seed, seconds, budget)
@@ -169,25 +154,12 @@ class HardAgent(Agent):
         # opponents' alternatives is better spent on the agent's own (0: greedy replies only)
         self.opp_widen = opp_widen
         self.opp_widen_many = opp_widen_many
-        self.leaf_reply = leaf_reply  # let the other players reply greedily before scoring
-        self.leaf_table = leaf_table  # every other player replies (False: only the next one)
-        self.beyond_round = beyond_round  # grow the tree past the end of the current round
+        self.leaf_reply = leaf_reply  # let the next player reply greedily before scoring
         # candidates of one node whose turns end in the same public position share one edge
         self.merge = merge
         # a new leaf's greedy reply is kept as the expansion of its node and the turn of its
         # first edge (False: the leaf's reply is played again when the node is next visited)
         self.reuse_reply = reuse_reply
-        # progressive bias: UCB adds bias * (one-step value - best one-step value) / (visits + 1),
-        # so at the first visits a candidate that looked worse needs its results to catch up
-        self.bias = bias
-        # a chance turn is replayed in a new world only while it has fewer than
-        # chance_widen * sqrt(visits + 1) samples; otherwise a visit goes on from one of its
-        # earlier outcomes, drawn as often as it was sampled (0: replayed at every visit)
-        self.chance_widen = chance_widen
-        # the same with three or more players (None: chance_widen at every table size), so
-        # four-player tables can be measured without touching two-player play: at C = 1 a
-        # four-player search made 7 times the iterations and won no more (docs/ai.md, session 10)
-        self.chance_widen_many = chance_widen_many
 
     # -------------------------------------------------------------- search
 
@@ -258,15 +230,12 @@ class HardAgent(Agent):
             legal = candidate_actions(state)
         if len(legal) == 1:
             node.actions = legal
-            node.priors = [0.0]
             return legal
         assert node.player is not None  # only a node where someone decides is expanded
         if values is None:
             values = action_values(state, node.player, legal, self.weights)
         order = sorted(range(len(legal)), key=lambda i: -values[i])
         node.actions = actions = [legal[i] for i in order]
-        best = values[order[0]]
-        node.priors = [values[i] - best for i in order]
         return actions
 
     def _select(self, node: Node, actions: list[Action], rng: random.Random, searcher: int) -> Edge:
@@ -281,7 +250,7 @@ class HardAgent(Agent):
             rate = self.opp_widen if node.state.num_players == 2 else self.opp_widen_many
             allowed = max(1, int(rate * math.sqrt(node.visits + 1)))
         if len(node.edges) < allowed and node.opened < len(actions):
-            edge = Edge(actions[node.opened], node.priors[node.opened] if node.priors else 0.0)
+            edge = Edge(actions[node.opened])
             node.opened += 1
             node.edges.append(edge)
             return edge
@@ -291,8 +260,6 @@ class HardAgent(Agent):
             if e.visits == 0:
                 return e
             score = e.total / e.visits + self.exploration * math.sqrt(log_n / e.visits)
-            if self.bias:
-                score += self.bias * e.prior / (e.visits + 1)
             if score > best_score:
                 best, best_score = e, score
         return best
@@ -306,9 +273,6 @@ class HardAgent(Agent):
         searcher = root.player
         assert searcher is not None  # the root is a decision of the agent's seat
         path: list[tuple[int, Node, Edge]] = []  # (deciding player, node, edge followed)
-        widen_chance = self.chance_widen
-        if self.chance_widen_many is not None and world.num_players > 2:
-            widen_chance = self.chance_widen_many
         node = root
         state = world  # the current node's state in this iteration's world
         while True:
@@ -338,7 +302,6 @@ class HardAgent(Agent):
                 child = Node(after, self._frontier(after, root_round))
                 if edge.chance:
                     edge.outcomes[observe(after)] = child
-                    edge.samples.append(child)
                 else:
                     edge.child = child
                 leaf_state, leaf = after, child
@@ -347,23 +310,16 @@ class HardAgent(Agent):
                     break  # a new node: score it
                 continue
             if edge.chance:
-                if widen_chance and len(edge.samples) >= widen_chance * math.sqrt(edge.visits + 1):
-                    # enough worlds sampled for now: go on from one of them, no replay
-                    node = rng.choice(edge.samples)
-                    state = node.state
-                    continue
                 after = self._step(determinize(state, rng), edge.action)
                 key = observe(after)
                 known = edge.outcomes.get(key)
                 if known is None:
                     child = edge.outcomes[key] = Node(after, self._frontier(after, root_round))
-                    edge.samples.append(child)
                     leaf_state, leaf = after, child
                     node = child
                     if not child.terminal:
                         break
                     continue
-                edge.samples.append(known)
                 node, state = known, after
             else:
                 assert edge.child is not None  # a deterministic edge visited before has its node
@@ -404,8 +360,9 @@ class HardAgent(Agent):
         node.reply = finish_turn(after, self.weights)
         return node.reply
 
-    def _frontier(self, state: GameState, root_round: int) -> bool:
-        return not self.beyond_round and state.round != root_round
+    @staticmethod
+    def _frontier(state: GameState, root_round: int) -> bool:
+        return state.round != root_round
 
     def _score(
         self, state: GameState, root_round: int, leaf: Node | None = None
@@ -413,15 +370,10 @@ class HardAgent(Agent):
         """The position a leaf is scored in and every player's estimate there (`state` the leaf;
         `leaf` its node when the iteration created it): after the next player's greedy reply
         unless the settings say otherwise."""
-        reply_kept = self.reuse_reply and self.leaf_reply and not self.leaf_table
+        reply_kept = self.reuse_reply and self.leaf_reply
         if reply_kept and leaf is not None and not leaf.terminal:
             scored = self._reply(leaf)
             return scored, estimates(scored, self.weights)
-        if (
-            self.leaf_reply
-            and not state.game_over
-            and (self.beyond_round or state.round == root_round)
-        ):
-            turns = state.num_players - 1 if self.leaf_table else 1
-            state = play_turns(state, turns, self.weights, stop_at_round_end=not self.beyond_round)
+        if self.leaf_reply and not state.game_over and state.round == root_round:
+            state = play_turns(state, 1, self.weights, stop_at_round_end=True)
         return state, estimates(state, self.weights)

@@ -39,10 +39,9 @@ WEIGHTS_V1 = Weights(
     best_opponent=0.7,
     best_opponent_many=None,  # the same blend of opponents at every table size
     tiebreak=0.01,
-    tie_won=0.0,  # a won tie is worth no more than its leftovers (evaluate.final_values)
-    winprob=0.0,  # the search maximises the margin, not the chance of winning (winprob.py)
-    first_place=0.0,  # nor, with three or more players, the chance of finishing first
-    tie_band=0.0,  # nor does it see ties on prestige coming before the end
+    # the search maximises the margin, not, with three or more players, the chance of
+    # finishing first (winprob.py)
+    first_place=0.0,
     learned=None,  # no learned multipliers (ai/learned.py): the prices above, as they were
 )
 
@@ -64,8 +63,6 @@ def hard_v1(
         opp_widen=0.5,
         opp_widen_many=0.0,
         leaf_reply=True,
-        leaf_table=False,
-        beyond_round=False,
         merge=False,
         reuse_reply=False,
     )

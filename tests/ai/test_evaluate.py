@@ -26,7 +26,7 @@ def test_fast_estimates_equal_the_plain_definition_to_the_bit(players):
     weights = [
         ev.DEFAULT_WEIGHTS,
         WEIGHTS_V1,
-        ev.Weights(money=0.4, device_use=0.5, tile=0.9, tie_won=0.5),
+        ev.Weights(money=0.4, device_use=0.5, tile=0.9, tiebreak=0.05),
     ]
     states = positions(players, 40 + players)
     assert any(s.devices for s in states) and any(s.pending for s in states)
@@ -58,39 +58,22 @@ def _finished(*players: dict) -> GameState:
     return with_state(state, game_over=True, locks=(0, 0, 0))
 
 
-def test_a_won_tie_is_worth_tie_won_and_orders_equal_scores_as_the_rule_does():
+def test_a_finished_games_values_order_equal_scores_as_the_rules_tie_break_does():
     # seats 0 and 1 tie on 5 prestige; seat 1 has more leftovers and wins the tie
     state = _finished(
         {"prestige": 5, "money": 2}, {"prestige": 5, "money": 4}, {"prestige": 3, "money": 9}
     )
     assert [line.rank for line in score_lines(state)] == [2, 1, 3]
-    plain = ev.final_values(state, ev.Weights(tie_won=0.0))
-    assert plain == [5 + 0.01 * 2, 5 + 0.01 * 4, 3 + 0.01 * 9]
-    valued = ev.final_values(state, ev.Weights(tie_won=0.5))
-    assert valued == [5 + 0.01 * 2, 5 + (0.01 * 4 + 0.5), 3 + 0.01 * 9]
-    # the winner of the tie values the end well above the loser, and both below a real point
-    w = ev.Weights(tie_won=0.5)
-    won, lost = ev.utility(valued, 1, w), ev.utility(valued, 0, w)
-    assert won - lost > 0.5
-    ahead = _finished({"prestige": 6, "money": 0}, {"prestige": 5, "money": 9})
-    assert ev.evaluate(ahead, 0, w) > ev.evaluate(state, 1, w)
+    values = ev.final_values(state, ev.DEFAULT_WEIGHTS)
+    assert values == [5 + 0.01 * 2, 5 + 0.01 * 4, 3 + 0.01 * 9]
+    assert values[1] > values[0] > values[2]
 
 
-def test_a_tie_on_leftovers_too_is_won_by_nobody():
-    state = _finished({"prestige": 4, "money": 3}, {"prestige": 4, "money": 3})
-    assert ev.final_values(state, ev.Weights(tie_won=0.5)) == [4.03, 4.03]
-
-
-def test_the_terms_of_a_finished_game_name_the_won_tie():
+def test_the_terms_of_a_finished_game_add_up_to_its_values():
     state = _finished({"prestige": 5, "money": 2}, {"prestige": 5, "money": 4})
-    w = ev.Weights(tie_won=0.5)
-    terms = ev.estimate_terms(state, w)
-    assert [t["leftovers"] for t in terms] == [0.01 * 2, 0.01 * 4 + 0.5]
-    assert [sum(t.values()) for t in terms] == pytest.approx(ev.estimates(state, w))
-
-
-def test_the_frozen_references_and_medium_value_no_won_tie():
-    assert WEIGHTS_V1.tie_won == 0.0 and ev.DEFAULT_WEIGHTS.tie_won == 0.0
+    terms = ev.estimate_terms(state, ev.DEFAULT_WEIGHTS)
+    assert [t["leftovers"] for t in terms] == [0.01 * 2, 0.01 * 4]
+    assert [sum(t.values()) for t in terms] == pytest.approx(ev.estimates(state))
 
 
 def test_best_opponent_many_weighs_three_or_more_opponents_and_leaves_two_alone():
