@@ -85,7 +85,8 @@ def _counted(gains: TurnGains, sign: int) -> list[str]:
     if sign * gains.prestige > 0:
         out.append(f"{abs(gains.prestige)} prestige")
     if sign * gains.clocks > 0:
-        out.append(plural(abs(gains.clocks), "clock counter"))
+        clocks = abs(gains.clocks)
+        out.append("a clock counter" if clocks == 1 else plural(clocks, "clock counter"))
     return out
 
 

@@ -51,6 +51,7 @@ class Suggestion:
     reason: str
     words: str  # the action in readable words, as advice ("Take the Monetiser ...")
     samples: int = 0  # play-outs behind the estimate (0: a first impression, cut short)
+    now: str = ""  # the reason's first sentence alone, what it gains now (a short reason)
 
 
 def rank(appraisals: Sequence[Appraisal]) -> list[Appraisal]:
@@ -180,6 +181,7 @@ def suggest(
                 reason=f"{now}. {why}.",
                 words=words,
                 samples=a.samples,
+                now=f"{now}.",
             )
         )
     return out

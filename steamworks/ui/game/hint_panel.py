@@ -5,8 +5,10 @@ covers a place that can be played).
 While the coach thinks, the card says so, with its dots going round, and how to stop it. Then
 it lists up to three choices, best first, each with its number (the same number marks it on
 the table), its words, its estimated final prestige against the best ("best", "-1.5") and its
-one-line reason. Clicking a choice marks it (it plays nothing); the × or Esc puts the panel
-away. The Game scene (`table_hints`) feeds it the `hint_state.TableHint` and draws it.
+reason (what it gains now, how it stands against the next). In a small window the text
+shrinks to SMALLEST, then the choices not marked keep only what they gain now, closer
+together (a click marks one and shows its whole reason). Clicking a choice marks it (it
+plays nothing); the × or Esc puts the panel away. The Game scene (`table_hints`) feeds it the `hint_state.TableHint` and draws it.
 """
 
 from __future__ import annotations
@@ -25,6 +27,8 @@ REASON = 17  # design px of its reason
 SMALLEST = 14  # no text of the panel is ever smaller than this, in window pixels
 HEADING_ROOM = 46  # design px from the card's top to the first choice (the heading, its rule)
 GAP = 10  # design px between two choices
+PAD = 10  # design px a choice's box adds to its lines
+TIGHT_GAP, TIGHT_PAD = 3, 5  # the same, when the choices are short of room
 
 
 def _size(design: float, scale: float) -> int:
@@ -40,6 +44,7 @@ class HintPanel:
         self.hover: int | None = None  # the choice under the mouse
         self.close_hover = False
         self._rows: list[tuple[int, Rect]] = []  # (choice, its rect), as last drawn
+        self._spacing = (GAP, PAD)  # as last fitted: design px between choices, in a box
 
     def relayout(self, card: Rect, scale: float) -> None:
         self.card, self.scale = card, scale
@@ -107,7 +112,7 @@ class HintPanel:
                 y,
                 width,
             )
-            y += height + GAP * s
+            y += height + self._spacing[0] * s
         note_size = _size(15, s)
         note = "Estimated final prestige. Click a choice to mark it on the table."
         lines = V.wrapped("ui", note_size, note, round(width))
@@ -118,32 +123,66 @@ class HintPanel:
                 )
 
     def _lines(
-        self, suggestion, width: float, words_size: int, reason_size: int
+        self, suggestion, width: float, words_size: int, reason_size: int, reason_text: str
     ) -> tuple[tuple[str, ...], tuple[str, ...], float]:
-        """A choice's words and reason, wrapped, and the height they take."""
+        """A choice's words and `reason_text`, wrapped, and the height they take."""
         s = self.scale
         badge = round(26 * s)
         worth_w = V.get_font("ui_bold", words_size).size(worth_text(suggestion))[0]
         text_w = round(width - badge - 10 * s - worth_w - 10 * s)
-        words = V.wrapped("ui_medium", words_size, suggestion.words, text_w)
-        reason = V.wrapped(
-            "serif_italic", reason_size, suggestion.reason, round(width - badge - 10 * s)
+        # only the first line shares its row with the worth: the rest may run to the edge
+        first = V.wrapped("ui_medium", words_size, suggestion.words, text_w)[:1]
+        rest = " ".join(suggestion.words.split()[len(first[0].split()) :]) if first else ""
+        wide = round(width - badge - 10 * s)
+        words = tuple(first) + (
+            tuple(V.wrapped("ui_medium", words_size, rest, wide)) if rest else ()
         )
-        height = len(words) * words_size * 1.25 + len(reason) * reason_size * 1.25 + 10 * s
+        reason = V.wrapped("serif_italic", reason_size, reason_text, round(width - badge - 10 * s))
+        lines_h = len(words) * words_size * 1.25 + len(reason) * reason_size * 1.25
+        height = lines_h + self._spacing[1] * s
         return words, reason, height
 
     def _fit(self, hint: TableHint, width: float, room: float) -> tuple[int, int, list]:
         """The largest text sizes (never below SMALLEST) at which every choice is shown whole
-        in `room`, with the choices wrapped at them."""
+        in `room`, with the choices wrapped at them. When even the smallest is too big (a
+        small window), the choices not marked say only what they gain now (their reason's
+        first sentence; a click on one shows its whole reason), closer together, then the
+        marked one too."""
         s = self.scale
+        self._spacing = (GAP, PAD)
         for step in range(WORDS):
             words_size = max(SMALLEST, round((WORDS - step) * s))
             reason_size = max(SMALLEST, round((REASON - step) * s))
-            laid = [self._lines(x, width, words_size, reason_size) for x in hint.suggestions]
-            needed = sum(h for *_, h in laid) + GAP * s * (len(laid) - 1)
-            if needed <= room or (words_size, reason_size) == (SMALLEST, SMALLEST):
+            laid = self._lay(hint, width, words_size, reason_size, short=())
+            if self._height(laid) <= room:
+                return words_size, reason_size, laid
+            if (words_size, reason_size) == (SMALLEST, SMALLEST):
                 break
-        return words_size, reason_size, laid
+        everyone = range(len(hint.suggestions))
+        for short in ([i for i in everyone if i != hint.chosen], list(everyone)):
+            for spacing in ((GAP, PAD), (TIGHT_GAP, TIGHT_PAD)):
+                self._spacing = spacing
+                shorter = self._lay(hint, width, words_size, reason_size, short)
+                if self._height(shorter) <= room:
+                    return words_size, reason_size, shorter
+        self._spacing = (GAP, PAD)
+        return words_size, reason_size, self._lay(hint, width, words_size, reason_size, ())
+
+    def _lay(self, hint: TableHint, width: float, words_size: int, reason_size: int, short) -> list:
+        """Every choice wrapped; those in `short` with only what they gain now, when known."""
+        return [
+            self._lines(
+                x,
+                width,
+                words_size,
+                reason_size,
+                (getattr(x, "now", "") or x.reason) if i in short else x.reason,
+            )
+            for i, x in enumerate(hint.suggestions)
+        ]
+
+    def _height(self, laid: list) -> float:
+        return sum(h for *_, h in laid) + self._spacing[0] * self.scale * (len(laid) - 1)
 
     def _draw_choice(
         self,
