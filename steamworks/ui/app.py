@@ -36,7 +36,7 @@ from steamworks.ui import geometry
 from steamworks.ui.hooks import Hooks
 from steamworks.ui.launch_options import LaunchOptions
 from steamworks.ui.navigation import Navigation
-from steamworks.ui.rest import WAKE_CHECK, LoopRest, install_wake_event
+from steamworks.ui.rest import REST_POLL, WAKE_CHECK, LoopRest, install_wake_event
 from steamworks.ui.settings import MIN_WINDOW, Settings, SettingsStore
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -342,14 +342,20 @@ class App:
         )
 
     def rest_until_something_happens(self) -> list[pygame.event.Event]:
-        """The resting loop: sleep until an event comes (then it and any others waiting are
-        returned) or `WAKE_CHECK` seconds pass; then the top screen may look at its workers, with
-        no time passing for it, and the loop wakes if that set something moving."""
+        """The resting loop: look for events every `REST_POLL` seconds, sleeping in between,
+        and return them as soon as any come; after `WAKE_CHECK` seconds without any, let the
+        top screen look at its workers (with no time passing for it) and wake the loop if that
+        set something moving. (Not `pygame.event.wait`: pygame polls every millisecond while it
+        waits, which alone costs more than a whole resting game.)"""
         import pygame
 
-        first = pygame.event.wait(round(WAKE_CHECK * 1000))
-        if first.type != pygame.NOEVENT:
-            return [first, *pygame.event.get()]
+        waited = 0.0
+        while waited < WAKE_CHECK:
+            time.sleep(REST_POLL)
+            waited += REST_POLL
+            events = pygame.event.get()
+            if events:
+                return events
         top = self.stack.top
         if top is not None:
             top.update(0.0)

@@ -12,11 +12,12 @@ seconds have passed with none of that: the short grace keeps small effects that 
 having to declare them, then lets decoration (the title's gears, the pulse of the glowing
 places) stand still until the player comes back.
 
-While resting, the loop waits for an event at most `WAKE_CHECK` seconds, and between events it
-only lets the top screen look at its workers (an update of zero seconds: time stands still
+While resting, the loop sleeps and looks for events every `REST_POLL` seconds (a frame's
+time, so input is answered as soon as in a running loop); every `WAKE_CHECK` seconds without
+any it lets the top screen look at its workers (an update of zero seconds: time stands still
 for a resting screen, so nothing jumps when it wakes); if that starts something moving, full
-frames resume. A worker thread that finishes calls `wake_the_loop()`, which posts `WAKE_EVENT`
-so the loop wakes at once instead of at its next check.
+frames resume. A worker thread that finishes calls `wake_the_loop()`, which posts the wake-up
+event, so the loop wakes at its next look instead of at its next check.
 
 No pygame at import time: worker modules that import this must stay usable without a window.
 """
@@ -27,7 +28,8 @@ import sys
 from typing import Any
 
 REST_AFTER = 1.5  # seconds with no event and nothing moving before the loop rests
-WAKE_CHECK = 0.5  # the longest a resting loop sleeps before letting the screen poll its workers
+REST_POLL = 1 / 60  # how often a resting loop looks for events (seconds)
+WAKE_CHECK = 0.5  # how often a resting loop lets the screen poll its workers (seconds)
 
 _wake_event_type: int | None = None
 
