@@ -355,13 +355,24 @@ def is_idle(state: GameState, action: Action) -> bool:
     return _verdict(state, action).idle
 
 
-def idle_reason(state: GameState, action: Action) -> str | None:
-    """One sentence, to the player, saying why an idle placement gains nothing; None when the
-    placement is not idle."""
+IDLE_LEAD = "Nothing here is any use to you now."
+
+
+def idle_details(state: GameState, action: Action) -> str | None:
+    """For an idle placement, what cannot be used and why, as one sentence ("Manufacturer
+    (electrickal): nothing to build: ..."); "" when there is nothing more to say than that it
+    is idle; None when the placement is not idle."""
     verdict = _verdict(state, action)
     if not verdict.idle:
         return None
-    if not verdict.unused:
-        return "Nothing here is any use to you now."
     parts = "; ".join(f"{u.what}: {u.why}" for u in verdict.unused)
-    return f"Nothing here is any use to you now. {parts[0].upper()}{parts[1:]}."
+    return f"{parts[0].upper()}{parts[1:]}." if parts else ""
+
+
+def idle_reason(state: GameState, action: Action) -> str | None:
+    """One sentence, to the player, saying why an idle placement gains nothing ("Nothing here
+    is any use to you now. Manufacturer (electrickal): ..."); None when it is not idle."""
+    details = idle_details(state, action)
+    if details is None:
+        return None
+    return f"{IDLE_LEAD} {details}" if details else IDLE_LEAD

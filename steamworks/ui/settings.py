@@ -148,6 +148,8 @@ class Settings:
     ai_cores: int = attrs.field(factory=_default_ai_cores, converter=_ai_cores)
     # ask before playing a move that ends the round or turns up a tile (it cannot be undone)
     confirm_no_undo: bool = attrs.field(default=False, converter=bool)
+    # ask before placing a worker where it would gain its player nothing now (rules/idle.py)
+    ask_idle_placement: bool = attrs.field(default=True, converter=bool)
     colour_blind: bool = attrs.field(default=False, converter=bool)
     sound: bool = attrs.field(default=True, converter=bool)
     # the title screen has suggested the tutorial (it does so once, on the first launch)
@@ -173,6 +175,7 @@ _JSON_TYPES: dict[str, tuple[type, ...]] = {
     "ai_delay": (int, float),
     "ai_cores": (int,),
     "confirm_no_undo": (bool,),
+    "ask_idle_placement": (bool,),
     "colour_blind": (bool,),
     "sound": (bool,),
     "tutorial_offered": (bool,),
@@ -192,6 +195,7 @@ def settings_to_plain(settings: Settings) -> dict[str, Any]:
         "ai_delay": settings.ai_delay,
         "ai_cores": settings.ai_cores,
         "confirm_no_undo": settings.confirm_no_undo,
+        "ask_idle_placement": settings.ask_idle_placement,
         "colour_blind": settings.colour_blind,
         "sound": settings.sound,
         "tutorial_offered": settings.tutorial_offered,

@@ -1,10 +1,12 @@
-"""Before a move that cannot be undone: the warning's words, and the optional question.
+"""Before a move: the words of its warning, and the optional questions (a move that cannot be
+undone, a placement that gains nothing).
 
 `warning_for` asks the rules (`rules.irreversible.no_undo`) about one action; `warning_for_any`
 about the several ways a place on the table answers (the most far-reaching warning wins).
 `ask_first` shows the small dialog the "Confirm moves that can't be undone" setting asks for:
-Enter (or "Play it") plays the move, Esc (or "Cancel") leaves the table as it was.
-Pure apart from `ask_first`, which opens the dialog through the app.
+Enter (or "Play it") plays the move, Esc (or "Cancel") leaves the table as it was. `ask_idle`
+asks the same way before a placement that gains nothing now ("Place here anyway?").
+Pure apart from `ask_first` and `ask_idle`, which open their dialogs through the app.
 """
 
 from __future__ import annotations
@@ -36,6 +38,24 @@ def warning_for_any(state, actions: Sequence) -> I.NoUndo | None:
 def warning_line(answer: I.NoUndo) -> str:
     """The warning as one tooltip line."""
     return f"{WARNING_MARK} {answer.text}"
+
+
+def ask_idle(
+    app, details: str, play: Callable[[], object], warning: I.NoUndo | None = None
+) -> None:
+    """The question before a placement that gains nothing now (rules/idle.py), which the "Ask
+    before a placement that gains nothing" setting asks for: "Place here" (Enter) runs `play`,
+    "Cancel" (Esc) does nothing. A player may still mean it: to block the space. `warning`:
+    the move cannot be undone either, and the other setting asks about that: said here too,
+    so that one question covers both."""
+    also = warning.text if warning is not None else ""
+    parts = ("It gains you nothing now.", details, also, "(Settings can stop this question.)")
+    app.nav.show_message(
+        IDLE_QUESTION, " ".join(p for p in parts if p), [("Cancel", None), ("Place here", play)]
+    )
+
+
+IDLE_QUESTION = "Place here anyway?"
 
 
 def ask_first(app, answer: I.NoUndo, play: Callable[[], None]) -> None:

@@ -6,8 +6,9 @@ actions to it. Around each move it keeps what the table needs to know and what m
 - whose board is shown large (`focus`), whose turn the banner shows (`showing_turn_of`), and
   whether an AI is thinking;
 - a human's move: played at once, or first put to the player when it cannot be undone and the
-  "Confirm moves that can't be undone" setting asks (`play`; the question itself is the
-  view's); a refused move leaves a message (`toast`);
+  "Confirm moves that can't be undone" setting asks, or when it is a placement that gains
+  nothing now and "Ask before a placement that gains nothing" asks (`play`; the questions
+  themselves are the view's); a refused move leaves a message (`toast`);
 - Undo of the current turn's steps, and why it is unavailable (`undo_reason`);
 - the AI seats: each is asked on a worker thread (`game.ai_worker`) and its answer is applied
   at the pace `game.pacing` allows (`update`; a click or a key cuts the wait short: `hurry`);
@@ -36,6 +37,7 @@ from steamworks.rules import actions as A
 from steamworks.rules import engine
 from steamworks.rules import frames as F
 from steamworks.rules.actions import IllegalAction
+from steamworks.rules.idle import idle_details
 from steamworks.rules.irreversible import NoUndo
 from steamworks.rules.setup import GameSetup
 from steamworks.rules.state import GameState
@@ -75,6 +77,13 @@ class TableListener(Protocol):
 
     def ask_first(self, answer: NoUndo, play: Callable[[], object]) -> None:
         """Ask before a move that cannot be undone; call `play` if the player agrees."""
+
+    def ask_idle(
+        self, details: str, play: Callable[[], object], warning: NoUndo | None = None
+    ) -> None:
+        """Ask before a placement that gains nothing now (`details`: what cannot be used, and
+        why; `warning`: why it also cannot be undone, if that is asked about too); call `play`
+        if the player agrees."""
 
     def results_due(self) -> None:
         """The game is over and its last move has been seen: show the results."""
@@ -117,6 +126,11 @@ class QuietTable:
         pass
 
     def ask_first(self, answer: NoUndo, play: Callable[[], object]) -> None:
+        play()
+
+    def ask_idle(
+        self, details: str, play: Callable[[], object], warning: NoUndo | None = None
+    ) -> None:
         play()
 
     def results_due(self) -> None:
@@ -255,24 +269,33 @@ class GameController:
     # --- moves ---------------------------------------------------------------------------------
 
     def play(self, action) -> bool | None:
-        """A human's move (a click, a button, a key): submitted at once, unless it cannot be
-        undone and the settings ask to confirm such moves; then the listener asks, and the
+        """A human's move (a click, a button, a key): submitted at once, unless it is a
+        placement that gains nothing now or cannot be undone, and the settings ask about such
+        moves; then the listener asks (one question, saying both when both are so), and the
         move is played only if the player agrees. True: played; False: refused; None: asked."""
         refusal = self.guide.vet(action) if self.guide is not None else None
         if refusal is not None:
             self.toast = (refusal, 0.0)
             self.listener.refused()
             return False
-        if self.settings().confirm_no_undo:
-            answer = warning_for(self.session.state, action)
-            if answer is not None and answer.now:
-                version = self.version
-                # played only if the table has not moved on meanwhile
-                self.listener.ask_first(
-                    answer, lambda: self.version == version and self.submit(action)
-                )
-                return None
-        return self.submit(action)
+        state, settings = self.session.state, self.settings()
+        details = idle_details(state, action) if settings.ask_idle_placement else None
+        answer = warning_for(state, action) if settings.confirm_no_undo else None
+        if answer is not None and not answer.now:
+            answer = None
+        if details is None and answer is None:
+            return self.submit(action)
+        version = self.version
+
+        def agreed() -> bool:  # played only if the table has not moved on meanwhile
+            return self.version == version and self.submit(action)
+
+        if details is not None:
+            self.listener.ask_idle(details, agreed, answer)
+        else:
+            assert answer is not None
+            self.listener.ask_first(answer, agreed)
+        return None
 
     def submit(self, action) -> bool:
         """Play `action` for whoever must act. False (and a message) if the engine refuses it."""

@@ -1,5 +1,6 @@
 """Seeded sample games for the smoke test's screenshots and the UI tests: a busy mid-game
-table, a finished game, and a hot-seat game just after a round's end. No pygame: each is a
+table, a finished game, a hot-seat game just after a round's end, and a table with an idle
+place. No pygame: each is a
 `GameSession` reached by seeded random play, the same game from the same arguments.
 """
 
@@ -8,6 +9,7 @@ from __future__ import annotations
 import random
 
 from steamworks.rules import actions as A
+from steamworks.rules import idle
 from steamworks.rules.setup import GameSetup, SeatSetup
 from steamworks.session import GameSession
 from steamworks.simulate import builder_move
@@ -53,3 +55,21 @@ def story_session(players: int = 4, seed: int = 3) -> GameSession:
         legal = session.legal_actions()
         session.submit(rng.choice([a for a in legal if not isinstance(a, A.Decline)] or legal))
     return session
+
+
+def idle_session(players: int = 3, seed: int = 1) -> GameSession:
+    """A table where the player to act could place a mechanic on a Manufacturer that would
+    build nothing (rules/idle.py): the smoke test's idle place, and the UI tests'."""
+    session = smoke_session(players, seed, 40)
+    rng = random.Random(seed)
+    while not session.over:
+        state = session.state
+        if not state.pending and any(
+            isinstance(a, A.PlaceDevice)
+            and idle.is_idle(state, a)
+            and any(u.what.startswith("Manufacturer") for u in idle.unused_effects(state, a))
+            for a in session.legal_actions()
+        ):
+            return session
+        session.submit(builder_move(session.legal_actions(), rng))
+    raise RuntimeError(f"no idle Manufacturer came up in the sample game of seed {seed}")

@@ -1,7 +1,8 @@
 """Drawing the table on the Game scene: the still layer (cached, `game.static_layer`), the log
-and recap cards, the glowing places with their callout, the AI's last move in copper, the
-places a hovered log line concerns, the flying pieces, the turn banner and the news (the hint
-panel and the hint's marks are `game.table_hints`')
+and recap cards, the glowing places with their callout (an idle place drawn quieter,
+`views.idle_marks`), the AI's last move in copper, the places a hovered log line concerns, the
+flying pieces, the turn banner and the news (the hint panel and the hint's marks are
+`game.table_hints`')
 (`TableDrawing`, a part of `scenes.game.GameScene`; what lies above the widgets, the tooltips
 and the focus ring, is `game.table_overlay`'s).
 """
@@ -20,8 +21,9 @@ from steamworks.ui.game.announce import draw_news
 from steamworks.ui.game.places import place_targets
 from steamworks.ui.game.supply_scroll import draw_arrow_hover
 from steamworks.ui.game.table_parts import TableParts
-from steamworks.ui.game.targets import Target
+from steamworks.ui.game.targets import Target, idle_keys
 from steamworks.ui.game.turn_banner import turn_banner
+from steamworks.ui.game.views.idle_marks import draw_idle_places
 
 
 class TableDrawing(TableParts):
@@ -107,14 +109,19 @@ class TableDrawing(TableParts):
             lit = (
                 focused.key if focused is not None else self.hover_key
             )  # the focus lights up as if hovered
+            # a place where a worker would gain nothing now is drawn quieter, still playable
+            idle = idle_keys(state, self.targets)
+            chosen = self.selection.key if self.selection else None
             V.draw_highlights(
                 surface,
-                self.targets,
+                [t for t in self.targets if t.key not in idle],
                 lit,
-                self.selection.key if self.selection else None,
+                chosen,
                 self.clock,
                 ctx_scale,
             )
+            idle_places = [t for t in self.targets if t.key in idle]
+            draw_idle_places(surface, idle_places, lit, chosen, ctx_scale)
             frame = engine.current_decision(state)
             if isinstance(frame, F.ActivationFrame):
                 V.draw_power_hints(surface, self.targets, ctx_scale)

@@ -6,6 +6,7 @@ legal action it answers: one action means a click plays it, several mean a click
 place and the prompt offers each way. Nothing illegal ever gets a target, because targets are
 made only from `engine.legal_actions`.
 
+`idle_keys` says which of those places would gain the player nothing now (drawn as idle).
 `hover_regions` lists everything that has a tooltip, whether it can be clicked or not.
 Both are pure functions of the state and the layout (no pygame), so the tests can compute
 where to click exactly as the scene does.
@@ -19,6 +20,7 @@ import attrs
 
 from steamworks.rules import actions as A
 from steamworks.rules import frames as F
+from steamworks.rules import idle
 from steamworks.rules.data import load
 from steamworks.rules.state import GameState
 from steamworks.ui.geometry import Rect
@@ -152,6 +154,18 @@ def action_targets(state: GameState, layout: TableLayout, legal: Sequence) -> li
                     action,
                 )
     return [Target(k, rects[k], tuple(v)) for k, v in grouped.items()]
+
+
+def idle_keys(state: GameState, targets: Sequence[Target]) -> frozenset[tuple]:
+    """The keys of the places among `targets` where every way to place a worker would gain
+    the player nothing now (rules/idle.py): still playable, drawn as idle, asked about."""
+    return frozenset(
+        t.key
+        for t in targets
+        if t.actions
+        and all(isinstance(a, (A.PlacePersona, A.PlaceDevice)) for a in t.actions)
+        and all(idle.is_idle(state, a) for a in t.actions)
+    )
 
 
 def _activation_device(state: GameState) -> int | None:

@@ -5,7 +5,8 @@ side, what it does (`preview.effect_text`) and its prestige; for an action space
 could take now, exactly what taking it would do (`preview.outcome_lines`). A worker standing
 on a space is named as a mechanic or as the Automaton (`Player.automaton_at`). A place whose
 move cannot be undone (it ends the round, an age or the game, or turns up a face-down tile)
-ends its tooltip with a warning line (`with_undo_warning`, drawn in red).
+ends its tooltip with a warning line (`with_undo_warning`, drawn in red); so does a place where
+a worker would gain nothing now, saying why (rules/idle.py).
 """
 
 from __future__ import annotations
@@ -17,13 +18,14 @@ import attrs
 from steamworks.rules import actions as A
 from steamworks.rules import frames as F
 from steamworks.rules.data import POWER_NAMES, POWER_TYPES, TileDef, a_power, load
+from steamworks.rules.idle import idle_reason
 from steamworks.rules.preview import effect_text, outcome_lines, persona_space_text
 from steamworks.rules.state import AUTO_BOARD, AUTO_READY, AUTO_USED, GameState
 from steamworks.rules.taking import scroll_cost
 from steamworks.rules.words import KIND_WORDS, ROMAN, STACK_WORDS, plural, possessive
 
 from . import target_keys as K
-from .confirm import warning_for_any, warning_line
+from .confirm import WARNING_MARK, warning_for_any, warning_line
 from .prompt import wage_text
 
 CONNECTOR_WORDS = {
@@ -98,11 +100,21 @@ def _outcome(state: GameState, action, legal: Sequence, can_act: bool) -> list[s
     if not can_act or state.pending:
         return []
     if action in legal:
-        return ["", "If you place here now:"] + outcome_lines(state, action)
+        return ["", "If you place here now:"] + _outcome_lines(state, action)
     auto = attrs.evolve(action, automaton=True)
     if auto in legal:
-        return ["", "If your Automaton goes here now:"] + outcome_lines(state, auto)
+        return ["", "If your Automaton goes here now:"] + _outcome_lines(state, auto)
     return []
+
+
+def _outcome_lines(state: GameState, action) -> list[str]:
+    """`preview.outcome_lines`, with the line saying the place would gain nothing now (rules/
+    idle.py) marked as a warning, as a move that cannot be undone is."""
+    reason = idle_reason(state, action)
+    return [
+        f"{WARNING_MARK} {line}" if line == reason else line
+        for line in outcome_lines(state, action)
+    ]
 
 
 def tip_for(

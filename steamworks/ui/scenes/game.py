@@ -68,7 +68,7 @@ from steamworks.ui.focus import KeyboardFocus
 from steamworks.ui.game import layout as L
 from steamworks.ui.game import target_keys as K
 from steamworks.ui.game.animation import Animator
-from steamworks.ui.game.confirm import ask_first
+from steamworks.ui.game.confirm import ask_first, ask_idle
 from steamworks.ui.game.controller import GameController, move_sound
 from steamworks.ui.game.hint_panel import HintPanel
 from steamworks.ui.game.hint_state import TableHint
@@ -346,6 +346,9 @@ class GameScene(
 
     def ask_first(self, answer: NoUndo, play) -> None:
         ask_first(self.app, answer, play)
+
+    def ask_idle(self, details: str, play, warning: NoUndo | None = None) -> None:
+        ask_idle(self.app, details, play, warning)
 
     def results_due(self) -> None:
         from steamworks.ui.scenes.results import ResultsScene

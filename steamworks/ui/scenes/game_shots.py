@@ -1,15 +1,24 @@
 """The smoke test's screens of the game: the busy mid-game table, a hot-seat table just after
-a round's end (its banner and "since your last turn"), a table showing the coach's hint, the
-results, then the screens of kept
-games (`keep_shots`). Each opener shows a seeded sample game (`ui.game.sample_games`).
+a round's end (its banner and "since your last turn"), a table showing the coach's hint, an
+idle place with its tooltip (a Manufacturer that would build nothing), the results, then the
+screens of kept games (`keep_shots`). Each opener shows a seeded sample game
+(`ui.game.sample_games`).
 """
 
 from __future__ import annotations
 
 import time
 
+from steamworks.ui.art.theme import TOOLTIP_DELAY
 from steamworks.ui.game.hint_worker import HintWorker
-from steamworks.ui.game.sample_games import finished_session, smoke_session, story_session
+from steamworks.ui.game.sample_games import (
+    finished_session,
+    idle_session,
+    smoke_session,
+    story_session,
+)
+from steamworks.ui.game.target_keys import SourceSlot
+from steamworks.ui.game.targets import idle_keys
 from steamworks.ui.scenes.game import GameScene
 
 
@@ -55,11 +64,22 @@ def smoke_screens(app) -> list:
         if not scene.hint.shown:
             raise RuntimeError("the coach gave no hint for the smoke test's table")
 
+    def idle_place() -> None:
+        scene = GameScene(app, idle_session(), autosave=False)
+        app.reset_to(scene)
+        scene.controller.announce = None
+        idle = idle_keys(scene.session.state, scene.targets)
+        target = next(t for t in scene.targets if t.key in idle and isinstance(t.key, SourceSlot))
+        # the mouse rests on the idle Manufacturer's source: its tooltip says why
+        scene.mouse = target.centre
+        scene.hover_key, scene.hover_time = target.key, TOOLTIP_DELAY + 1.0
+
     from steamworks.ui.scenes import keep_shots
 
     return [
         ("game", game),
         ("game-story", story),
         ("game-hint", hint),
+        ("game-idle-place", idle_place),
         ("results", results),
     ] + keep_shots.screens(app)

@@ -1,9 +1,9 @@
 """The Settings screen: every setting on one card, applied and saved the moment it changes.
 
 Rows: window size, full screen, interface scale, animation speed, AI pace, the cores the AI may
-think with, confirming moves
-that cannot be undone, colour-blind palette (with a preview of the five player colours and
-marks) and sound. "Restore defaults" puts back everything except the remembered New game table.
+think with, confirming moves that cannot be undone, asking before a placement that gains
+nothing, colour-blind palette (with a preview of the five player colours and marks) and sound.
+"Restore defaults" puts back everything except the remembered New game table.
 
 The window size row shows the window as it really is (a size given on the command line, or one
 the player dragged, need not be one of the offered sizes nor the saved setting). Every stepper's
@@ -66,6 +66,11 @@ ROWS = (
         "Ask first when a move would end the round or turn up a face-down tile.",
     ),
     (
+        "ask_idle_placement",
+        "Ask before a placement that gains nothing",
+        "Ask first when a worker would go where nothing is of use to you now.",
+    ),
+    (
         "colour_blind",
         "Colour-blind palette",
         "Player colours chosen to stay distinct for every kind of colour vision.",
@@ -74,7 +79,7 @@ ROWS = (
 )
 
 
-TOGGLES = ("fullscreen", "confirm_no_undo", "colour_blind", "sound")
+TOGGLES = ("fullscreen", "confirm_no_undo", "ask_idle_placement", "colour_blind", "sound")
 
 
 def position(choices: Sequence[tuple[str, Any]], current: Any) -> tuple[int, bool]:
@@ -127,8 +132,14 @@ class SettingsScene(CardScene):
         card = self.card_rect()
         pad = self.px(56)
         area = pygame.Rect(card.left + pad, self.content_top() + self.px(4), card.w - 2 * pad, 0)
-        row_h = self.px(64)  # nine rows and the buttons fit the smallest window
+        # the rows share the card down to the buttons (ten of them fit the smallest window at
+        # the largest interface scale), at most 64 design pixels each
+        room = self._buttons_top() - self.px(8) - area.top
+        row_h = min(self.px(64), room // len(ROWS))
         return area, row_h, self.px(0)
+
+    def _buttons_top(self) -> int:
+        return self.card_rect().bottom - self.px(40) - self.px(56)
 
     def build(self) -> None:
         settings = self.app.settings
@@ -164,7 +175,7 @@ class SettingsScene(CardScene):
                     on_value=self._cycler(key),
                 )
         bh = self.px(56)
-        bottom = card.bottom - self.px(40) - bh
+        bottom = self._buttons_top()
         self.add_button(
             pygame.Rect(card.left + self.px(56), bottom, self.px(260), bh),
             "Restore Defaults",
@@ -247,13 +258,17 @@ class SettingsScene(CardScene):
                 band = pygame.Surface((row.w + self.px(24), row.h), pygame.SRCALPHA)
                 band.fill((*P.PARCHMENT_SHADE, 70))
                 surface.blit(band, (row.left - self.px(12), row.top))
-            drawing.blit_text(surface, label_font, label, P.INK, (row.left, row.top + self.px(10)))
+            # the label and its explanation, centred in the row together
+            top = row.top + max(
+                self.px(2), (row.h - label_font.get_linesize() - hint_font.get_linesize()) // 2
+            )
+            drawing.blit_text(surface, label_font, label, P.INK, (row.left, top))
             drawing.blit_text(
                 surface,
                 hint_font,
                 explanation,
                 P.INK_SOFT,
-                (row.left, row.top + self.px(10) + label_font.get_linesize()),
+                (row.left, top + label_font.get_linesize()),
             )
             if key == "colour_blind":
                 self._draw_player_preview(surface, row, settings.colour_blind)
