@@ -1,7 +1,7 @@
 """Idle placements: which effects of a place its player could not use now, and why, in words.
 
 A placement whose effects cannot be used is still legal (docs/rulings.md rulings 5, 20, 21 and
-22): the wage is paid, an opponent owner still earns, and the engine skips each decision that
+25): the wage is paid, an opponent owner still earns, and the engine skips each decision that
 offers no choice. This module says so before the player commits, and the story says so after:
 
     unused_effects(state, action)  every effect of the place its player could not use now

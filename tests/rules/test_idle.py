@@ -10,6 +10,7 @@ from steamworks.rules import engine, idle
 from steamworks.rules.actions import Pass, PlaceDevice, PlacePersona
 from steamworks.rules.narrate import ACTION, UNUSED, narrate
 from steamworks.rules.preview import outcome_lines
+from tests.support.moves import changes
 from tests.support.positions import THREE, device, inventors, scenario
 
 # Ada's own device: an electrickal source powering a Manufacturer (a device of 4 tiles)
@@ -159,3 +160,21 @@ def test_the_story_of_a_useful_move_has_no_such_line():
     state = scenario(ada(sources=(1, 0, 0), supply=["monetiser_1"]))
     after = engine.apply(state, BUILD_TWO)
     assert [e.kind for e in narrate(state, BUILD_TWO, after, NAMES)] == [ACTION]
+
+
+def test_ruling_25_an_idle_place_may_be_taken_the_wage_is_paid_and_the_owner_still_earns():
+    # Bram's device; Ada holds 3 tiles, so its Manufacturer can build nothing for her. Her
+    # second mechanic costs £1 (Alice's wages are £0, £1, £2)
+    bram_manufacturer = device("Bram", (0, 0, "electrickal_source"), (0, 1, "manufacturer_1"))
+    text = inventors(3, ada={"sources": (1, 1, 0), "supply": ["monetiser_1"], "used": 1})
+    state = scenario(text + bram_manufacturer)
+    assert ON_MANUFACTURER in engine.legal_actions(state)  # not refused
+    assert idle.is_idle(state, ON_MANUFACTURER)
+    after = engine.apply(state, ON_MANUFACTURER)
+    assert not after.pending  # nothing was asked
+    assert changes(state, after) == {
+        "p0.money": state.players[0].money - 1,  # the wage
+        "p1.clocks": 1,  # the owner's clock counter
+        "locks": (state.locks[0], state.locks[1] - 1, state.locks[2]),
+    }
+    assert narrate(state, ON_MANUFACTURER, after, NAMES)[1].kind == UNUSED
