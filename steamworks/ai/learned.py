@@ -29,6 +29,8 @@ from typing import Any
 import attrs
 
 DATA_FILE = "learned_eval.json"
+# the table hard-v2 was frozen with (references.py): a copy, so refitting DATA_FILE moves it not
+FROZEN_V2_FILE = "learned_eval_hard_v2.json"
 
 # the evaluation's terms a table scales, in the order of each row (evaluate.TERMS' names)
 FITTED_TERMS = ("money", "sources", "tiles", "workers", "visits", "own_use", "pending")
@@ -122,19 +124,22 @@ def data_path() -> Path:
     return Path(str(resources.files("steamworks.ai").joinpath("data", DATA_FILE)))
 
 
-def load_table(path: Path | None = None) -> LearnedTable:
-    """The table in `path` (default: the package's file), checked; LearnedDataError if the
-    file is missing, is not JSON, or holds anything a fit could not have written."""
-    return load_document(path)[1]
+def load_table(path: Path | None = None, packaged: str = DATA_FILE) -> LearnedTable:
+    """The table in `path` (default: the package's file named `packaged`), checked;
+    LearnedDataError if the file is missing, is not JSON, or holds anything a fit could not
+    have written."""
+    return load_document(path, packaged)[1]
 
 
-def load_document(path: Path | None = None) -> tuple[dict[str, Any], LearnedTable]:
-    """The whole weights document in `path` (default: the package's file: its command, games
-    and held-out error too, for the training script) and its checked table."""
-    where = str(path) if path is not None else f"steamworks/ai/data/{DATA_FILE}"
+def load_document(
+    path: Path | None = None, packaged: str = DATA_FILE
+) -> tuple[dict[str, Any], LearnedTable]:
+    """The whole weights document in `path` (default: the package's file named `packaged`: its
+    command, games and held-out error too, for the training script) and its checked table."""
+    where = str(path) if path is not None else f"steamworks/ai/data/{packaged}"
     try:
         if path is None:
-            text = resources.files("steamworks.ai").joinpath("data", DATA_FILE).read_text("utf-8")
+            text = resources.files("steamworks.ai").joinpath("data", packaged).read_text("utf-8")
         else:
             text = path.read_text("utf-8")
     except OSError as e:

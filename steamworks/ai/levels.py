@@ -5,7 +5,7 @@ whether it is offered by default, and its default time budget. `make_agent(level
 budget=None)` returns a fresh agent; `budget` (iterations or samples per decision) replaces
 the time budget of the search levels, for reproducible tournaments and tests.
 
-`hard-v1` and `medium-v1` are frozen references (references.py): yardsticks for tournaments
+`hard-v1`, `hard-v2` and `medium-v1` are frozen references (references.py): yardsticks for tournaments
 and `simulate`, never offered to players, and closed to tuning options.
 """
 
@@ -22,7 +22,14 @@ from .greedy import EasyAgent, RandomAgent
 from .learned import LEARNED
 from .lookahead import MediumAgent
 from .mcts import HardAgent
-from .references import HARD_V1_SECONDS, MEDIUM_V1_SECONDS, hard_v1, medium_v1
+from .references import (
+    HARD_V1_SECONDS,
+    HARD_V2_SECONDS,
+    MEDIUM_V1_SECONDS,
+    hard_v1,
+    hard_v2,
+    medium_v1,
+)
 
 
 @attrs.frozen(slots=True)
@@ -94,6 +101,15 @@ LEVELS: dict[str, Level] = {
         False,
         HARD_V1_SECONDS,
         hard_v1,
+        reference=True,
+    ),
+    "hard-v2": Level(
+        "hard-v2",
+        "Hard (v2)",
+        "Hard as of 28 November 2026, frozen as a yardstick.",
+        False,
+        HARD_V2_SECONDS,
+        hard_v2,
         reference=True,
     ),
     "medium-v1": Level(

@@ -1,6 +1,8 @@
-"""Frozen reference agents: `hard-v1` and `medium-v1`, the Hard and Medium of November 2026.
+"""Frozen reference agents: `hard-v1` and `medium-v1`, the Hard and Medium of 25 November 2026,
+and `hard-v2`, the Hard of 28 November 2026 (its learned table, first place with three or more
+players and lighter best-opponent weight included).
 
-Every later claim about the AI's strength is measured against these two, so they must never
+Every later claim about the AI's strength is measured against these, so they must never
 move when the shipped levels are tuned. Their every parameter is written out here rather than
 taken from the defaults of `Weights`, `HardAgent` or `MediumAgent`, which later work is free
 to change. They search on one core (`HardAgent`'s in-thread path), as the Hard they froze did.
@@ -18,6 +20,7 @@ players.
 from __future__ import annotations
 
 from .evaluate import Weights
+from .learned import FROZEN_V2_FILE, load_table
 from .lookahead import MediumAgent
 from .mcts import HardAgent
 
@@ -45,7 +48,30 @@ WEIGHTS_V1 = Weights(
     learned=None,  # no learned multipliers (ai/learned.py): the prices above, as they were
 )
 
+# evaluate.Weights of the Hard shipped on 2026-11-28, with a frozen copy of its learned table
+WEIGHTS_V2 = Weights(
+    money=0.25,
+    money_excess=0.1,
+    source=0.5,
+    source_excess=0.15,
+    tile=0.7,
+    worker=0.7,
+    build_per_tile=0.7,
+    add_tile=0.5,
+    device_use=0.25,
+    own_use=0.12,
+    fade_rounds=2.5,
+    drain_2p=1.8,
+    drain_per_player=0.9,
+    best_opponent=0.7,
+    best_opponent_many=0.4,  # with three or more players: 0.4 the best, 0.6 the others' mean
+    tiebreak=0.01,
+    first_place=1.0,  # with three or more players, the chance of finishing first is added
+    learned=load_table(packaged=FROZEN_V2_FILE),
+)
+
 HARD_V1_SECONDS = 1.45
+HARD_V2_SECONDS = 1.45
 MEDIUM_V1_SECONDS = 0.2
 
 
@@ -81,4 +107,23 @@ def medium_v1(
         width=8,
         depth=1.0,
         round_end=True,
+    )
+
+
+def hard_v2(
+    seed: int = 0, seconds: float | None = HARD_V2_SECONDS, budget: int | None = None
+) -> HardAgent:
+    """Hard as shipped on 2026-11-28, on one core (its in-thread search, as hard-v1)."""
+    return HardAgent(
+        seed=seed,
+        seconds=seconds,
+        budget=budget,
+        weights=WEIGHTS_V2,
+        exploration=1.0,
+        widen=2.0,
+        opp_widen=0.5,
+        opp_widen_many=0.0,
+        leaf_reply=True,
+        merge=True,
+        reuse_reply=True,
     )

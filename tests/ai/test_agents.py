@@ -18,7 +18,7 @@ from tests.support.agents import BUDGETS, play_agents_game
 
 
 def test_levels_are_described_for_the_new_game_screen():
-    assert list(LEVELS) == ["random", "easy", "medium", "hard", "hard-v1", "medium-v1"]
+    assert list(LEVELS) == ["random", "easy", "medium", "hard", "hard-v1", "hard-v2", "medium-v1"]
     offered = [lvl.name for lvl in LEVELS.values() if lvl.offered]
     assert offered == ["Easy", "Medium", "Hard"]
     for lvl in LEVELS.values():
