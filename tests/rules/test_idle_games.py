@@ -8,8 +8,8 @@ idle place's preview (`preview.outcome_lines`, which the table's tooltip shows) 
 
 The truth is found by comparing states, not by idle.py's reading of the engine's trace: the
 position just before the turn is handed on (`narrate.turn_end_state`), checked against
-`engine.apply` for the move actually played. The games take about 20 s of one core (user CPU
-(measured with `time` on the test; never asserted here).
+`engine.apply` for the move actually played. The games take about 20 s of one core's time
+(user CPU measured with `time` on this file; never asserted here).
 """
 
 from __future__ import annotations
