@@ -2,7 +2,7 @@
 
 Subcommands: play (the default: opens the game window), simulate, tournament, replay,
 analyse (a saved game's decisions reviewed by the coach), tutorial (--check plays every
-lesson), puzzles (--verify solves every puzzle).
+lesson), puzzles (--verify solves every puzzle), serve (the online game server).
 Heavy modules are imported only by the subcommand that needs them, so start-up stays fast.
 """
 
@@ -14,7 +14,16 @@ import sys
 
 from . import __version__
 
-SUBCOMMANDS = ("play", "simulate", "tournament", "replay", "analyse", "tutorial", "puzzles")
+SUBCOMMANDS = (
+    "play",
+    "simulate",
+    "tournament",
+    "replay",
+    "analyse",
+    "tutorial",
+    "puzzles",
+    "serve",
+)
 
 
 def _play_parser() -> argparse.ArgumentParser:
@@ -22,7 +31,7 @@ def _play_parser() -> argparse.ArgumentParser:
         prog="steamworks",
         description="Steam Works: the board game of Victorian inventors.",
         epilog="Subcommands: play (default), simulate, tournament, replay, analyse, tutorial, "
-        "puzzles. "
+        "puzzles, serve. "
         "Use 'steamworks SUBCOMMAND --help' for each one's options.",
     )
     ap.add_argument(
@@ -81,6 +90,10 @@ def main(argv: list[str] | None = None) -> int:
         from .teach.verify import main as puzzles_main
 
         return puzzles_main(argv)
+    if command == "serve":
+        from .online.server import main as serve_main
+
+        return serve_main(argv)
     args = _play_parser().parse_args(argv)
     if args.windowed and args.fullscreen:
         _play_parser().error("choose either --windowed or --fullscreen")

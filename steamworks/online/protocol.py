@@ -1,0 +1,280 @@
+"""The online protocol: every message a client and the server exchange, as typed attrs values,
+and the one place that turns them into WebSocket text and back (docs/online.md lists them).
+
+A message is one JSON object per WebSocket text frame, `{"type": "<ClassName>", ...fields}`;
+actions inside it are the save format's tagged actions (`{"kind": "TakeTile", ...}`), and the
+seat's view is the save format's `GameState` with what the seat may not see taken out (views.py).
+The project's one converter (persistence/convert.py) does all of it, so a message is checked
+as strictly as a save file: exact fields, strict types, bounded numbers and texts.
+
+`decode_client` trusts nothing: a message too large, not text, nested too deep, not JSON, of an
+unknown type or of the wrong shape becomes a `ProtocolError` with a sentence for the sender.
+The first message of a connection must be a `Hello` naming `PROTOCOL_VERSION`; another version
+is told, in words, which version the server speaks.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import attrs
+from cattrs.errors import ClassValidationError, IterableValidationError
+
+from steamworks import __version__ as GAME_VERSION
+from steamworks.persistence.convert import (
+    ShapeError,
+    converter,
+    describe_error,
+    describe_value,
+    register_record,
+)
+from steamworks.persistence.record import LogEntry
+from steamworks.persistence.savefile import nesting_exceeds
+from steamworks.rules.actions import Action
+from steamworks.rules.state import GameState
+
+PROTOCOL_VERSION = 1
+TYPE_KEY = "type"
+# The largest message a client has reason to send is an Act building a five-tile device
+# (about 400 bytes); anything much larger is refused before it is parsed.
+MAX_CLIENT_MESSAGE = 4096
+MAX_DEPTH = 12  # an Act nests about 6 deep (action, layout, cell, position)
+MAX_NAME = 24  # characters in a player's name
+
+# ------------------------------------------------------------------ client to server
+
+
+@attrs.frozen(slots=True)
+class Hello:
+    """The first message of every connection: the protocol version the client speaks."""
+
+    protocol: int
+    client: str  # the client's own name and version, for the server's log
+
+
+@attrs.frozen(slots=True)
+class CreateGame:
+    """Open a new game; the sender takes seat 0. `seats` holds each seat's controller, in
+    clockwise order: "human" for a person who joins with the invite code, or "ai:<level>"."""
+
+    name: str
+    seats: tuple[str, ...]
+    personas: str = "random"  # "random" or "draft"
+    variant: bool = False  # the optional "end of age" rule
+
+
+@attrs.frozen(slots=True)
+class JoinGame:
+    """Take the first free human seat of the game whose invite code this is."""
+
+    invite: str
+    name: str
+
+
+@attrs.frozen(slots=True)
+class ResumeSeat:
+    """Come back to a seat (after a drop, or from another device) with its seat token. A
+    connection already holding that seat is closed: the newest one plays."""
+
+    token: str
+
+
+@attrs.frozen(slots=True)
+class Ready:
+    """The sender's seat is ready; the game starts once every human seat is taken and ready."""
+
+
+@attrs.frozen(slots=True)
+class Act:
+    """Play `action` for the sender's seat. `move` is the number of moves already played that
+    the sender saw (Update.move): a message answering an older position is refused, so a
+    replayed or delayed Act can never be played twice."""
+
+    move: int
+    action: Action
+
+
+ClientMessage = Hello | CreateGame | JoinGame | ResumeSeat | Ready | Act
+
+# ------------------------------------------------------------------ server to client
+
+
+@attrs.frozen(slots=True)
+class Welcome:
+    """The answer to a Hello of the right version."""
+
+    protocol: int
+    server: str
+
+
+@attrs.frozen(slots=True)
+class Seated:
+    """The sender now holds `seat` of `game`. `token` resumes it (keep it secret: it is the only
+    proof of the seat); `invite` lets friends join."""
+
+    game: str
+    seat: int
+    token: str
+    invite: str
+
+
+@attrs.frozen(slots=True)
+class SeatInfo:
+    """One seat as everyone at the table sees it."""
+
+    seat: int
+    name: str
+    controller: str  # "human" or "ai:<level>"
+    taken: bool  # a person holds it (always true for an AI seat)
+    ready: bool
+    connected: bool  # a connection holds it now (always true for an AI seat)
+
+
+@attrs.frozen(slots=True)
+class Lobby:
+    """The table: sent to everyone at it when anyone joins, gets ready, leaves or comes back."""
+
+    game: str
+    seats: tuple[SeatInfo, ...]
+    started: bool
+
+
+@attrs.frozen(slots=True)
+class Update:
+    """The game as `seat` may see it after move `move` (every change, and on resuming).
+    `legal` lists the seat's legal actions when it is to act, else nothing. `last` holds the
+    move just played, if any. `digest` fingerprints `view`: two clients at the same position
+    hold the same digest."""
+
+    game: str
+    seat: int
+    move: int
+    to_act: int | None
+    legal: tuple[Action, ...]
+    view: GameState
+    last: tuple[LogEntry, ...]
+    over: bool
+    digest: str
+
+
+@attrs.frozen(slots=True)
+class Refused:
+    """An Act that was not played, with the reason in the engine's own words."""
+
+    move: int
+    reason: str
+
+
+@attrs.frozen(slots=True)
+class Failure:
+    """A message the server could not take, with its `code` (docs/online.md lists them) and a
+    sentence. Codes in `CLOSING_CODES` end the connection."""
+
+    code: str
+    message: str
+
+
+ServerMessage = Welcome | Seated | Lobby | Update | Refused | Failure
+
+CLIENT_TYPES: dict[str, type] = {
+    cls.__name__: cls for cls in (Hello, CreateGame, JoinGame, ResumeSeat, Ready, Act)
+}
+SERVER_TYPES: dict[str, type] = {
+    cls.__name__: cls for cls in (Welcome, Seated, Lobby, Update, Refused, Failure, SeatInfo)
+}
+for _cls in (*CLIENT_TYPES.values(), *SERVER_TYPES.values()):
+    register_record(_cls)
+
+
+class ProtocolError(ValueError):
+    """A message that could not be taken: `code` for programs, the text for people."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+# a list of actions (Update.legal), for unstructuring one on its own
+Actions = tuple[Action, ...]
+
+
+def json_text(body: dict[str, Any]) -> str:
+    """The compact JSON text of a message body (with its type) already unstructured."""
+    return json.dumps(body, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+
+
+def encode(message: ClientMessage | ServerMessage) -> str:
+    """The WebSocket text of a message."""
+    return json_text({TYPE_KEY: type(message).__name__, **converter.unstructure(message)})
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ProtocolError("bad-json", f"The message holds {name}, which is not a number.")
+
+
+def parse(data: str | bytes, limit: int | None, depth: int = MAX_DEPTH) -> dict[str, Any]:
+    """The JSON object in a text frame, or a ProtocolError saying why there is none."""
+    if not isinstance(data, str):
+        raise ProtocolError("not-text", "Messages are JSON text frames, not binary data.")
+    if limit is not None and len(data) > limit:
+        raise ProtocolError(
+            "too-large", f"The message has {len(data)} characters; at most {limit} are taken."
+        )
+    if nesting_exceeds(data, depth):
+        raise ProtocolError("bad-json", "The message is nested deeper than any real message.")
+    try:
+        value = json.loads(data, parse_constant=_refuse_constant)
+    except (ValueError, RecursionError):
+        raise ProtocolError("bad-json", "The message is not valid JSON.") from None
+    if type(value) is not dict:
+        raise ProtocolError(
+            "bad-message", f"A message is a JSON object, not {describe_value(value)}."
+        )
+    return value
+
+
+def _structure(raw: dict[str, Any], types: dict[str, type]) -> Any:
+    tag = raw.get(TYPE_KEY)
+    if type(tag) is not str or tag not in types:
+        raise ProtocolError(
+            "unknown-type", f"Unknown message type {describe_value(tag)}: see docs/online.md."
+        )
+    body = {k: v for k, v in raw.items() if k != TYPE_KEY}
+    try:
+        return converter.structure(body, types[tag])
+    except (ClassValidationError, IterableValidationError, ShapeError) as exc:
+        raise ProtocolError("bad-message", f"The {tag} message: {describe_error(exc)}.") from None
+    except (ValueError, TypeError, KeyError) as exc:
+        raise ProtocolError("bad-message", f"The {tag} message is not valid: {exc}.") from None
+
+
+def version_sentence(theirs: object) -> str:
+    """What a client of another protocol version is told."""
+    yours = f"version {theirs}" if type(theirs) is int else "no version this server knows"
+    return (
+        f"This server speaks version {PROTOCOL_VERSION} of the Steam Works online protocol "
+        f"(game {GAME_VERSION}) and your game speaks {yours}: install the same version of "
+        f"Steam Works as the server to play on it."
+    )
+
+
+def decode_client(data: str | bytes, first: bool = False) -> ClientMessage:
+    """A client's message, checked. `first`: it opens the connection, so it must be a Hello
+    of this protocol version (checked before its shape, which another version may change)."""
+    raw = parse(data, MAX_CLIENT_MESSAGE)
+    if first:
+        if raw.get(TYPE_KEY) != "Hello":
+            raise ProtocolError("hello-first", "Say Hello (with your protocol version) first.")
+        if raw.get("protocol") != PROTOCOL_VERSION:
+            raise ProtocolError("version", version_sentence(raw.get("protocol")))
+    elif raw.get(TYPE_KEY) == "Hello":
+        raise ProtocolError("bad-message", "Hello is said once, at the start.")
+    message: ClientMessage = _structure(raw, CLIENT_TYPES)
+    return message
+
+
+def decode_server(data: str | bytes) -> ServerMessage:
+    """A server's message (the client checks it too: a damaged one is an error, not a crash)."""
+    message: ServerMessage = _structure(parse(data, None, depth=64), SERVER_TYPES)
+    return message

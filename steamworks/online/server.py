@@ -1,0 +1,597 @@
+"""The authoritative game server: `python -m steamworks serve [--host H] [--port P] [--data DIR]`.
+
+One asyncio process holds every game whole (its setup with the seed, its record with the
+face-down stacks) and runs the same pure engine as the desktop. A client only ever sends
+actions for its own seat and receives what its seat may see (views.py); every action is
+checked by the engine and refused in the engine's own words. AI seats are played here, by the
+desktop's AI levels, on a worker thread so that other games go on meanwhile.
+
+What a connection may do is bounded: each message is size-limited (by the WebSocket layer and
+again by the protocol), schema-checked (protocol.py), and rate-limited (a token bucket per
+connection); a connection that floods, keeps sending malformed messages, or stays silent
+before its Hello is told why and closed. Nothing a client sends can stop another game:
+each message is handled on its own, and a failure is answered, never raised.
+
+Every move is written to the store (store.py) before the Update that acknowledges it is sent,
+and at start every kept game is replayed from its log: a server killed at any moment and
+started again resumes every game exactly where its players last saw it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import secrets
+import signal
+import sys
+import time
+import unicodedata
+from collections.abc import Sequence
+from pathlib import Path
+
+import attrs
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from steamworks import __version__ as GAME_VERSION
+from steamworks.ai.agent import Agent
+from steamworks.ai.levels import LEVELS, make_agent
+from steamworks.persistence.convert import converter
+from steamworks.persistence.record import GameRecord
+from steamworks.persistence.replay import replay
+from steamworks.persistence.savefile import encode_save
+from steamworks.rules import engine
+from steamworks.rules.actions import Action, IllegalAction
+from steamworks.rules.setup import GameSetup, SeatSetup
+
+from . import protocol as P
+from .store import Store, StoredGame, token_hash
+from .views import digest, redact
+
+log = logging.getLogger("steamworks.online")
+
+HELLO_TIMEOUT = 10.0  # seconds a new connection has to say Hello
+RATE = 30.0  # messages a second a connection may send, on average...
+BURST = 60.0  # ...and at once
+MAX_STRIKES = 5  # malformed messages a connection may send before it is closed
+MAX_GAMES = 20_000  # games one server process holds
+AI_LEVELS = ("random", "easy", "medium", "hard")  # what an AI seat may name
+PERSONA_MODES = ("random", "draft")
+CLOSE_POLICY = 1008  # WebSocket close code: policy violation
+CLOSE_TAKEN_OVER = 4001  # a newer connection took this seat
+DATABASE = "games.sqlite3"
+
+
+class RateLimit:
+    """A token bucket: `allow()` is False once a connection sends faster than RATE on average
+    (BURST at once)."""
+
+    def __init__(self, rate: float = RATE, burst: float = BURST) -> None:
+        self.rate, self.burst = rate, burst
+        self.tokens = burst
+        self.stamp = time.monotonic()
+
+    def allow(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+        if self.tokens < 1.0:
+            return False
+        self.tokens -= 1.0
+        return True
+
+
+@attrs.define
+class Seat:
+    """One seat of a game on the server."""
+
+    controller: str  # "human" or "ai:<level>"
+    name: str
+    token_hash: str | None = None  # None until a person takes it
+    ready: bool = False
+    conn: Client | None = None
+
+    @property
+    def ai(self) -> bool:
+        return self.controller != "human"
+
+    def info(self, number: int) -> P.SeatInfo:
+        taken = self.ai or self.token_hash is not None
+        connected = self.ai or self.conn is not None
+        return P.SeatInfo(number, self.name, self.controller, taken, self.ready, connected)
+
+
+@attrs.define(eq=False)
+class Game:
+    """A game the server holds: the setup (with the seed) and, once started, its record."""
+
+    id: str
+    invite: str
+    setup: GameSetup
+    seats: list[Seat]
+    record: GameRecord | None = None
+    lock: asyncio.Lock = attrs.field(factory=asyncio.Lock)
+    agents: dict[int, Agent] = attrs.field(factory=dict)
+    ai_task: asyncio.Task[None] | None = None
+
+    @property
+    def move(self) -> int:
+        return len(self.record.log) if self.record is not None else 0
+
+
+@attrs.define(eq=False)
+class Client:
+    """One connection and the seat it holds, if any."""
+
+    ws: ServerConnection
+    limit: RateLimit = attrs.field(factory=RateLimit)
+    strikes: int = 0
+    game: Game | None = None
+    seat: int = -1
+
+
+def clean_name(name: str, fallback: str) -> str:
+    """A player's name as shown at the table: printable characters only, trimmed, bounded."""
+    kept = "".join(c for c in name if unicodedata.category(c)[0] not in "CZ" or c == " ")
+    kept = " ".join(kept.split())[: P.MAX_NAME]
+    return kept or fallback
+
+
+def ai_name(controller: str) -> str:
+    return f"{LEVELS[controller.removeprefix('ai:')].name} AI"
+
+
+class GameServer:
+    """Every game of one server process, and the handling of every connection."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.games: dict[str, Game] = {}
+        self.by_invite: dict[str, Game] = {}
+        self.by_token: dict[str, tuple[Game, int]] = {}
+        self.tasks: set[asyncio.Task[None]] = set()
+
+    # ------------------------------------------------------------ keeping and resuming
+
+    def restore(self, stored: Sequence[StoredGame]) -> None:
+        """Take back the kept games (at start, before any connection)."""
+        for kept in stored:
+            seats = [Seat(s.controller, s.name, s.token_hash, s.ready) for s in kept.seats]
+            game = Game(kept.id, kept.invite, kept.setup, seats)
+            if kept.started:
+                state = replay(kept.setup, kept.log)
+                game.record = GameRecord(kept.setup, kept.log, state)
+                self._make_agents(game)
+            self._add(game)
+
+    def resume_ai(self) -> None:
+        """Let the AI seats whose turn it is play on (after a restart)."""
+        for game in self.games.values():
+            self._kick_ai(game)
+
+    def _add(self, game: Game) -> None:
+        self.games[game.id] = game
+        self.by_invite[game.invite] = game
+        for number, seat in enumerate(game.seats):
+            if seat.token_hash is not None:
+                self.by_token[seat.token_hash] = (game, number)
+
+    def _make_agents(self, game: Game) -> None:
+        for number, seat in enumerate(game.seats):
+            if seat.ai:
+                level = seat.controller.removeprefix("ai:")
+                game.agents[number] = make_agent(level, seed=secrets.randbits(32))
+
+    def save_bytes(self, game_id: str) -> bytes:
+        """A game as an ordinary save file (for its players, once it is over; and for tools)."""
+        game = self.games[game_id]
+        if game.record is None:
+            raise KeyError(game_id)
+        return encode_save(game.setup, game.record.log, game.record.state)
+
+    # ------------------------------------------------------------ connections
+
+    async def handle(self, ws: ServerConnection) -> None:
+        """One connection, from its Hello to its close."""
+        client = Client(ws)
+        try:
+            try:
+                first = await asyncio.wait_for(ws.recv(), HELLO_TIMEOUT)
+            except TimeoutError:
+                await self._close(client, "slow", "Say Hello within 10 seconds of connecting.")
+                return
+            try:
+                P.decode_client(first, first=True)
+            except P.ProtocolError as exc:
+                await self._close(client, exc.code, str(exc))
+                return
+            await self._send(client, P.Welcome(P.PROTOCOL_VERSION, f"Steam Works {GAME_VERSION}"))
+            async for data in ws:
+                if not client.limit.allow():
+                    await self._close(client, "flood", "Too many messages: slow down.")
+                    return
+                try:
+                    message = P.decode_client(data)
+                except P.ProtocolError as exc:
+                    client.strikes += 1
+                    if client.strikes >= MAX_STRIKES:
+                        await self._close(client, exc.code, f"{exc} Too many bad messages.")
+                        return
+                    await self._send(client, P.Failure(exc.code, str(exc)))
+                    continue
+                await self._dispatch(client, message)
+        except ConnectionClosed:
+            pass
+        finally:
+            await self._leave(client)
+
+    async def _send(self, client: Client, message: P.ServerMessage) -> None:
+        await self._send_text(client, P.encode(message))
+
+    async def _send_text(self, client: Client, text: str) -> None:
+        try:
+            await client.ws.send(text)
+        except ConnectionClosed:
+            pass
+
+    async def _close(self, client: Client, code: str, message: str) -> None:
+        log.info("closing a connection: %s (%s)", code, message)
+        await self._send(client, P.Failure(code, message))
+        await client.ws.close(CLOSE_POLICY, code)
+
+    async def _leave(self, client: Client) -> None:
+        game = client.game
+        if game is None:
+            return
+        seat = game.seats[client.seat]
+        if seat.conn is client:
+            seat.conn = None
+            await self._broadcast_lobby(game)
+
+    async def _dispatch(self, client: Client, message: P.ClientMessage) -> None:
+        if isinstance(message, P.Act):
+            await self._act(client, message)
+        elif isinstance(message, P.ResumeSeat):
+            await self._resume(client, message)
+        elif isinstance(message, P.Ready):
+            await self._ready(client)
+        elif isinstance(message, P.CreateGame):
+            await self._create(client, message)
+        elif isinstance(message, P.JoinGame):
+            await self._join(client, message)
+
+    async def _fail(self, client: Client, code: str, message: str) -> None:
+        client.strikes += 1
+        if client.strikes >= MAX_STRIKES:
+            await self._close(client, code, f"{message} Too many refused requests.")
+        else:
+            await self._send(client, P.Failure(code, message))
+
+    # ------------------------------------------------------------ the lobby
+
+    async def _create(self, client: Client, message: P.CreateGame) -> None:
+        if client.game is not None:
+            await self._fail(client, "seated", "This connection already holds a seat.")
+            return
+        if len(self.games) >= MAX_GAMES:
+            await self._fail(client, "full", "This server holds all the games it can.")
+            return
+        problem = _plan_problem(message)
+        if problem:
+            await self._fail(client, "bad-game", problem)
+            return
+        names = [
+            clean_name(message.name, "Player 1") if c == "human" and i == 0 else ""
+            for i, c in enumerate(message.seats)
+        ]
+        names = [
+            ai_name(c) if c != "human" else (n or f"Player {i + 1}")
+            for i, (c, n) in enumerate(zip(message.seats, names))
+        ]
+        seats = tuple(
+            SeatSetup(name=n, controller=c, colour=i)
+            for i, (c, n) in enumerate(zip(message.seats, names))
+        )
+        setup = GameSetup(
+            seats=seats,
+            seed=secrets.randbits(62),
+            personas=message.personas,
+            variant_end_of_age=message.variant,
+        )
+        game = Game(
+            secrets.token_hex(8),
+            secrets.token_urlsafe(12),
+            setup,
+            [Seat(c, n, ready=c != "human") for c, n in zip(message.seats, names)],
+        )
+        await self.store.create_game(game.id, game.invite, setup, names)
+        self._add(game)
+        log.info("game %s created (%d seats)", game.id, len(seats))
+        await self._seat(client, game, 0, names[0])
+
+    async def _join(self, client: Client, message: P.JoinGame) -> None:
+        if client.game is not None:
+            await self._fail(client, "seated", "This connection already holds a seat.")
+            return
+        game = self.by_invite.get(message.invite)
+        if game is None:
+            await self._fail(client, "bad-invite", "There is no game with that invite code.")
+            return
+        free = [i for i, s in enumerate(game.seats) if not s.ai and s.token_hash is None]
+        if not free or game.record is not None:
+            await self._fail(client, "table-full", "Every seat of that game is taken.")
+            return
+        await self._seat(client, game, free[0], clean_name(message.name, f"Player {free[0] + 1}"))
+
+    async def _seat(self, client: Client, game: Game, number: int, name: str) -> None:
+        token = secrets.token_urlsafe(24)
+        seat = game.seats[number]
+        seat.name, seat.token_hash = name, token_hash(token)
+        self.by_token[seat.token_hash] = (game, number)
+        await self.store.take_seat(game.id, number, name, token)
+        self._bind(client, game, number)
+        await self._send(client, P.Seated(game.id, number, token, game.invite))
+        await self._broadcast_lobby(game)
+
+    def _bind(self, client: Client, game: Game, number: int) -> Client | None:
+        """Give the seat to this connection; the connection that held it, if any."""
+        seat = game.seats[number]
+        old = seat.conn
+        seat.conn = client
+        client.game, client.seat = game, number
+        return old
+
+    async def _resume(self, client: Client, message: P.ResumeSeat) -> None:
+        if client.game is not None:
+            await self._fail(client, "seated", "This connection already holds a seat.")
+            return
+        found = self.by_token.get(token_hash(message.token))
+        if found is None:
+            await self._fail(client, "bad-token", "That seat token belongs to no seat here.")
+            return
+        game, number = found
+        old = self._bind(client, game, number)
+        if old is not None and old is not client:
+            old.game = None  # its close must not free the seat it no longer holds
+            # closed on the side: a dead connection's close waits for a timeout
+            task = asyncio.create_task(old.ws.close(CLOSE_TAKEN_OVER, "seat taken over"))
+            self.tasks.add(task)
+            task.add_done_callback(self.tasks.discard)
+        await self._send(client, P.Seated(game.id, number, message.token, game.invite))
+        await self._broadcast_lobby(game)
+        if game.record is not None:
+            await self._send_text(client, self._update_texts(game)[number])
+
+    async def _ready(self, client: Client) -> None:
+        game = client.game
+        if game is None:
+            await self._fail(client, "no-seat", "Create or join a game first.")
+            return
+        seat = game.seats[client.seat]
+        if not seat.ready:
+            seat.ready = True
+            await self.store.set_ready(game.id, client.seat)
+        await self._broadcast_lobby(game)
+        async with game.lock:
+            if game.record is None and all(
+                s.ready and (s.ai or s.token_hash is not None) for s in game.seats
+            ):
+                await self._start(game)
+
+    async def _start(self, game: Game) -> None:
+        seats = tuple(
+            attrs.evolve(plan, name=seat.name) for plan, seat in zip(game.setup.seats, game.seats)
+        )
+        game.setup = attrs.evolve(game.setup, seats=seats)
+        await self.store.start_game(game.id, game.setup)
+        game.record = GameRecord.new(game.setup)
+        self._make_agents(game)
+        log.info("game %s started", game.id)
+        await self._broadcast_lobby(game)
+        await self._broadcast_update(game)
+        self._kick_ai(game)
+
+    async def _broadcast_lobby(self, game: Game) -> None:
+        lobby = P.encode(
+            P.Lobby(
+                game.id,
+                tuple(seat.info(i) for i, seat in enumerate(game.seats)),
+                game.record is not None,
+            )
+        )
+        for seat in game.seats:
+            if seat.conn is not None:
+                await self._send_text(seat.conn, lobby)
+
+    # ------------------------------------------------------------ play
+
+    async def _act(self, client: Client, message: P.Act) -> None:
+        game = client.game
+        if game is None:
+            await self._fail(client, "no-seat", "Create or join a game first.")
+            return
+        async with game.lock:
+            reason = self._refusal(game, client.seat, message)
+            if reason is None:
+                reason = await self._play(game, message.action)
+            if reason is None:
+                # under the lock, so that every client gets the moves in order
+                await self._broadcast_update(game)
+        if reason is not None:
+            await self._send(client, P.Refused(message.move, reason))
+            return
+        self._kick_ai(game)
+
+    def _refusal(self, game: Game, seat: int, message: P.Act) -> str | None:
+        record = game.record
+        if record is None:
+            return "The game has not started yet."
+        actor = engine.to_act(record.state)
+        if actor is None:
+            return "The game is over."
+        if actor != seat:
+            return f"It is not your turn: {game.seats[actor].name} is to play."
+        if message.move != len(record.log):
+            return (
+                f"That answers the position after move {message.move}, but the game is at "
+                f"move {len(record.log)}: look at the table again."
+            )
+        return None
+
+    async def _play(self, game: Game, action: Action) -> str | None:
+        """Play a checked action (under the game's lock): None once it is kept, else why not."""
+        assert game.record is not None
+        try:
+            after = game.record.play(action)
+        except IllegalAction as exc:
+            return str(exc)
+        except Exception as exc:  # noqa: BLE001 - an engine failure refuses one move, never the server
+            log.warning("game %s: the engine failed on %r: %r", game.id, action, exc)
+            return "That action cannot be played here."
+        await self.store.append_move(game.id, len(after.log), after.log[-1])
+        game.record = after
+        if engine.is_over(after.state):
+            log.info("game %s is over after %d moves", game.id, len(after.log))
+        return None
+
+    def _update_texts(self, game: Game) -> dict[int, str]:
+        """Each seat's Update of the game as it stands."""
+        record = game.record
+        assert record is not None
+        state = record.state
+        actor = engine.to_act(state)
+        view = redact(state)
+        shared = P.Update(
+            game=game.id,
+            seat=-1,
+            move=len(record.log),
+            to_act=actor,
+            legal=(),
+            view=view,
+            last=record.log[-1:],
+            over=engine.is_over(state),
+            digest=digest(view),
+        )
+        body = {P.TYPE_KEY: "Update", **converter.unstructure(shared)}
+        legal = (
+            converter.unstructure(tuple(engine.legal_actions(state)), P.Actions)
+            if actor is not None
+            else []
+        )
+        texts = {}
+        for number in range(len(game.seats)):
+            body["seat"] = number
+            body["legal"] = legal if number == actor else []
+            texts[number] = P.json_text(body)
+        return texts
+
+    async def _broadcast_update(self, game: Game) -> None:
+        texts = self._update_texts(game)
+        for number, seat in enumerate(game.seats):
+            if seat.conn is not None:
+                await self._send_text(seat.conn, texts[number])
+
+    def _kick_ai(self, game: Game) -> None:
+        """Start the AI playing if an AI seat is to act (and it is not already thinking)."""
+        record = game.record
+        if record is None or (game.ai_task is not None and not game.ai_task.done()):
+            return
+        actor = engine.to_act(record.state)
+        if actor is not None and actor in game.agents:
+            game.ai_task = asyncio.create_task(self._ai_turns(game))
+
+    async def _ai_turns(self, game: Game) -> None:
+        while True:
+            record = game.record
+            assert record is not None
+            actor = engine.to_act(record.state)
+            if actor is None or actor not in game.agents:
+                return
+            # the agent sees only the public view (Agent.choose observes), on a worker thread
+            action = await asyncio.to_thread(game.agents[actor].choose, record.state)
+            async with game.lock:
+                if game.record is not record:
+                    continue  # cannot happen (only the AI plays an AI seat), but never play stale
+                reason = await self._play(game, action)
+                if reason is None:
+                    await self._broadcast_update(game)
+            if reason is not None:
+                log.warning("game %s: the AI's move was refused: %s", game.id, reason)
+                return
+
+
+def _plan_problem(message: P.CreateGame) -> str | None:
+    """Why a CreateGame cannot be honoured, or None."""
+    if not 2 <= len(message.seats) <= 5:
+        return f"Steam Works is for 2 to 5 players, not {len(message.seats)}."
+    if message.seats[0] != "human":
+        return "The first seat is yours: it must be 'human'."
+    for controller in message.seats:
+        if controller != "human" and controller.removeprefix("ai:") not in AI_LEVELS:
+            return (
+                f"A seat is 'human' or one of {', '.join('ai:' + a for a in AI_LEVELS)}, "
+                f"not {controller[:30]!r}."
+            )
+    if message.personas not in PERSONA_MODES:
+        return f"Personas are chosen 'random' or by 'draft', not {message.personas[:30]!r}."
+    return None
+
+
+# ------------------------------------------------------------------ running it
+
+
+async def run(host: str, port: int, data: Path, ready: asyncio.Event | None = None) -> None:
+    """Serve until SIGINT or SIGTERM; prints the address it listens on."""
+    data.mkdir(parents=True, exist_ok=True)
+    store = Store(data / DATABASE)
+    server = GameServer(store)
+    server.restore(store.load())
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
+    async with serve(
+        server.handle,
+        host,
+        port,
+        max_size=P.MAX_CLIENT_MESSAGE,
+        compression=None,
+        max_queue=4,
+        ping_interval=20,
+        ping_timeout=20,
+    ) as listener:
+        server.resume_ai()
+        bound = listener.sockets[0].getsockname()
+        shown = f"[{bound[0]}]" if ":" in bound[0] else bound[0]
+        print(
+            f"Steam Works server on ws://{shown}:{bound[1]} "
+            f"({len(server.games)} games kept in {data / DATABASE})",
+            flush=True,
+        )
+        if ready is not None:
+            ready.set()
+        await stop.wait()
+    store.close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(
+        prog="steamworks serve",
+        description="Run a Steam Works game server: it holds the games, the clients play them.",
+    )
+    ap.add_argument(
+        "--host", default="127.0.0.1", help="address to listen on (0.0.0.0 for every network)"
+    )
+    ap.add_argument("--port", type=int, default=8765, help="port (0: any free port)")
+    ap.add_argument("--data", default="online-games", help="folder for the games database")
+    args = ap.parse_args(argv)
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s")
+    # the WebSocket library's own notes (a refused handshake...) are not the server's news
+    logging.getLogger("websockets").setLevel(logging.WARNING)
+    try:
+        asyncio.run(run(args.host, args.port, Path(args.data)))
+    except OSError as exc:
+        print(f"The server could not start: {exc.strerror or exc}.", file=sys.stderr)
+        return 1
+    return 0
