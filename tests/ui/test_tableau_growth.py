@@ -3,7 +3,9 @@ place as new ones are built"), and so do the devices around it where the table h
 
 The play test's table: three players, seventeen two-tile devices; an Upgrader adds a tile to a
 device in the first row. Before, the three-tile device no longer fitted its row, wrapped to the
-second and pushed every later device along.
+second and pushed every later device along. Now a row holds a set number of devices: the grown
+device stays, the devices after it in its row step right, and when the row has no room the
+whole table shrinks a step with every device in its row.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ GROWN_DOWN = TWO + (((1, 0), "start_monetiser", 0),)
 
 
 def _table(players: int, devices: int) -> GameState:
-    names = ("Ada", "Brunel", "Clementine", "Darwin")
+    names = ("Ada", "Brunel", "Clementine", "Darwin", "Edison")
     seats = tuple(SeatSetup(names[i], controller="human", colour=i) for i in range(players))
     state = GameSession(GameSetup(seats=seats, seed=1)).state
     built = tuple(
@@ -63,46 +65,88 @@ def _rows(lay: T.TableauLayout, seat: int) -> list[list[int]]:
     ]
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1920, 1080)])
-@pytest.mark.parametrize("players,devices", [(3, 17), (2, 8), (4, 12)])
-def test_a_device_grown_along_its_row_moves_nothing(size, players, devices):
+SIZES = [(1280, 720), (1600, 900), (1920, 1080)]
+TABLES = [(3, 17), (3, 9), (2, 8), (4, 12), (5, 15)]
+
+
+def _grow_each(size, players: int, devices: int, cells):
+    """(device, layout before, layout after it grew into `cells`) for every device of a table
+    of `devices` two-tile devices, owners in turn."""
     reg = L.regions(size)
     state = _table(players, devices)
     before = T.tableau_layout(reg.tableau, state, reg.scale)
     for device in state.devices:
-        after = T.tableau_layout(reg.tableau, _grow(state, device.id, GROWN_ALONG), reg.scale)
-        assert after.tile == before.tile, "growing one device shrank the table"
-        grown = after.device_box(device.id)
-        old = before.device_box(device.id)
-        assert grown is not None and old is not None
-        # the same top-left corner, one tile wider
-        assert (grown.frame.x, grown.frame.y) == (old.frame.x, old.frame.y)
-        assert grown.frame.w > old.frame.w
-        for other in state.devices:
-            if other.id != device.id:
-                assert _where(after, other.id) == _where(before, other.id), (
-                    f"growing device {device.id} moved device {other.id}"
+        after = T.tableau_layout(reg.tableau, _grow(state, device.id, cells), reg.scale)
+        yield device, before, after
+
+
+@pytest.mark.parametrize("cells", [GROWN_ALONG, GROWN_DOWN], ids=["along", "down"])
+@pytest.mark.parametrize("size", SIZES)
+def test_on_the_play_tests_table_a_grown_device_and_every_other_keep_row_and_place(size, cells):
+    """Three players, seventeen two-tile devices: whichever device grows, along its row or
+    down, every device of every player stays in the same row at the same place in it, even
+    when the table shrinks a step for the larger device."""
+    for device, before, after in _grow_each(size, 3, 17, cells):
+        for seat in range(3):
+            assert _rows(after, seat) == _rows(before, seat), (
+                f"growing device {device.id} changed the rows of seat {seat}"
+            )
+
+
+@pytest.mark.parametrize("cells", [GROWN_ALONG, GROWN_DOWN], ids=["along", "down"])
+@pytest.mark.parametrize("players,devices", TABLES)
+@pytest.mark.parametrize("size", SIZES)
+def test_rows_hold_while_a_row_holds_as_many_devices(size, players, devices, cells):
+    """On any table, a growth changes nobody's row while rows hold as many devices as before
+    (when the table shrinks a step, rows may take one more device, as on any shrink); the
+    grown device always stays inside its owner's area, clear of the others."""
+    for device, before, after in _grow_each(size, players, devices, cells):
+        for seat in range(players):
+            if after.areas[seat].places_per_row == before.areas[seat].places_per_row:
+                assert _rows(after, seat) == _rows(before, seat), (
+                    f"growing device {device.id} changed the rows of seat {seat}"
                 )
-        # and the grown device is still inside its owner's area, clear of its neighbours
         area = after.areas[device.owner]
-        assert grown.frame.right <= area.body.right + 0.5
+        grown = after.device_box(device.id)
+        assert grown is not None
+        assert area.body.x - 0.5 <= grown.frame.x and grown.frame.right <= area.body.right + 0.5
         for box in area.devices:
             if box.device != device.id:
                 assert _apart(grown.frame, box.frame)
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1600, 900)])
-def test_a_device_grown_downwards_keeps_its_row_and_place_in_it(size):
-    """A bent growth makes its row taller: the rows below may step down, but the device and
-    its row keep their order."""
-    reg = L.regions(size)
-    state = _table(3, 17)
-    before = T.tableau_layout(reg.tableau, state, reg.scale)
-    for device in state.devices:
-        after = T.tableau_layout(reg.tableau, _grow(state, device.id, GROWN_DOWN), reg.scale)
+@pytest.mark.parametrize("cells", [GROWN_ALONG, GROWN_DOWN], ids=["along", "down"])
+@pytest.mark.parametrize("players,devices", TABLES)
+@pytest.mark.parametrize("size", SIZES)
+def test_when_the_table_keeps_its_size_only_the_devices_after_it_in_its_row_step_aside(
+    size, players, devices, cells
+):
+    """At the same tile size the grown device keeps its corner; the devices before it, and
+    those in other rows, do not move at all (but rows below a row grown taller step down by
+    that much); those after it in its row step right by the tile it gained, or not at all."""
+    kept = 0
+    for device, before, after in _grow_each(size, players, devices, cells):
+        if after.tile != before.tile:
+            continue
+        kept += 1
         old, grown = before.device_box(device.id), after.device_box(device.id)
         assert old is not None and grown is not None
-        if after.tile == before.tile:
-            assert (grown.frame.x, grown.frame.y) == (old.frame.x, old.frame.y)
-        seat = device.owner
-        assert _rows(after, seat) == _rows(before, seat), f"device {device.id} changed rows"
+        assert (grown.frame.x, grown.frame.y) == (old.frame.x, old.frame.y)
+        taller = grown.frame.h - old.frame.h
+        wider = grown.frame.w - old.frame.w
+        for box in before.areas[device.owner].devices:
+            if box.device == device.id:
+                continue
+            was, now = box.frame, after.device_box(box.device).frame
+            if was.y == old.frame.y and was.x > old.frame.x:  # after it, in its row
+                assert now.y == was.y and now.x - was.x == pytest.approx(wider)
+            elif was.y > old.frame.y:  # a row below
+                assert now.x == was.x and now.y - was.y == pytest.approx(taller)
+            else:
+                assert _where(after, box.device) == _where(before, box.device)
+        for seat, area in enumerate(before.areas):
+            if seat != device.owner:
+                for box in area.devices:
+                    assert _where(after, box.device) == _where(before, box.device)
+    if (players, devices) == (2, 8):  # a table with room: the tile size holds
+        assert kept == devices

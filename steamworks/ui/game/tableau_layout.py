@@ -2,10 +2,13 @@
 
 Each player's area is fixed by the number of players; devices are packed into it in id order
 (a new device takes the next free slot and never moves the old ones), at the largest of a few
-tile sizes that lets every player's devices fit. A narrow device's slot keeps room for one more
-column (`GROWTH_COLUMNS`), so a device that grows by a tile (Upgrader, Expander, Sourcer) keeps
-its place, and so do the devices after it. `mechanic_spot` and `source_slot_rect` place
-a source tile's mechanic spaces inside its cell, for drawing and for clicking.
+tile sizes that lets every player's devices fit. A row has a set number of places, as many as
+two-tile devices in a line fit across the area, one per device (two for a device four to six
+tiles wide). So a device that gains a tile (Upgrader, Expander, Sourcer) keeps its row and its
+place in it: the devices after it in its row step aside, or, when the row has no room for
+the wider device, the whole table shrinks a step and every device keeps its row (unless the
+smaller rows take one device more). `mechanic_spot` and `source_slot_rect` place a source
+tile's mechanic spaces inside its cell, for drawing and for clicking.
 """
 
 from __future__ import annotations
@@ -38,6 +41,7 @@ class PlayerArea:
     header: Rect
     body: Rect
     devices: tuple[DeviceBox, ...]
+    places_per_row: int = 1  # how many places a row of this area has (`places_per_row`)
 
 
 @attrs.frozen
@@ -65,16 +69,44 @@ def _box_size(rows: int, cols: int, tile: float, gap: float, pad: float) -> tupl
     return cols * tile + (cols - 1) * gap + 2 * pad, rows * tile + (rows - 1) * gap + 2 * pad
 
 
-# A device narrower than this many columns gets a slot one column wider than itself: adding a
-# tile to a device (most often 2 -> 3 tiles in a row) then fits in the slot it had, where
-# packing by its new width would wrap it to the next row and push every later device along.
-# Wider devices get no spare column: they seldom grow, and the room would shrink the table.
-GROWTH_COLUMNS = 3
+def row_places(cols: int) -> int:
+    """The places in a row a device `cols` wide takes: one up to three columns (so a device
+    grown from two tiles in a line to three takes what it took before), two up to six."""
+    return max(1, math.ceil(cols / 3))
 
 
-def slot_columns(cols: int) -> int:
-    """The columns a device `cols` wide is given on the table (its own and room to grow)."""
-    return max(cols, min(cols + 1, GROWTH_COLUMNS))
+def _row_pack(
+    sizes: Sequence[tuple[float, float]],
+    places: Sequence[int],
+    width: float,
+    height: float,
+    spacing: float,
+    per_row: int,
+) -> list[tuple[float, float]] | None:
+    """Top-left offsets placing boxes left to right in rows of `per_row` places (box i takes
+    `places[i]`), or None if a row is too wide or the rows too tall. Which row a box is in
+    depends on the places of the boxes before it and its own, never on their sizes."""
+    rows: list[list[tuple[float, float]]] = []
+    taken = per_row
+    for size, place in zip(sizes, places):
+        if taken + place > per_row:  # a new row (a box wider than a row gets one of its own)
+            rows.append([])
+            taken = 0
+        rows[-1].append(size)
+        taken += place
+    out = []
+    y = 0.0
+    for row in rows:
+        x = 0.0
+        for w, _h in row:
+            out.append((x, y))
+            x += w + spacing
+        if x - spacing > width + 0.01:
+            return None
+        y += max(h for _w, h in row) + spacing
+    if y - spacing > height + 0.01:
+        return None
+    return out
 
 
 def _shelf_pack(
@@ -102,6 +134,10 @@ def _shelf_pack(
 # when a device no longer fits at the current one, so a few steps far apart keep the devices
 # still for most of the game.
 DEVICE_TILE_STEPS = (96, 84, 72, 62, 54, 46, 40, 34, 28, 22, 18)
+# A row of an area has as many places as two-tile devices in a line fit across it (the
+# smallest and commonest device): which row a device is in never depends on sizes that
+# change when a device grows by a tile.
+ROW_MEASURE_COLUMNS = 2
 
 
 def tableau_rows(players: int) -> int:
@@ -122,12 +158,22 @@ def tableau_areas(rect: Rect, players: int, scale: float) -> list[Rect]:
     return out
 
 
+def places_per_row(width: float, tile: int, spacing: float) -> int:
+    """How many places a row `width` wide has at `tile`: as many as two-tile devices in a line
+    fit (wider devices may make a row too wide: then the table shrinks a step)."""
+    tile_gap = max(1.0, round(tile * 0.05))
+    pad = max(2.0, round(tile * 0.07))
+    measure = _box_size(1, ROW_MEASURE_COLUMNS, tile, tile_gap, pad)[0]
+    return max(1, math.floor((width + spacing + 0.01) / (measure + spacing)))
+
+
 def tableau_layout(rect: Rect, state: GameState, scale: float) -> TableauLayout:
     """Every player's devices in their own area. Areas are fixed by the number of players;
-    devices are shelf-packed in id order (a new device takes the next free slot, after the
-    others), each in a slot with room to grow by a column (`slot_columns`); every area uses the same tile size, the largest step of DEVICE_TILE_STEPS at which
-    every player's devices fit. So building a device moves nothing already on the table,
-    unless the table has to shrink a step to make room for it."""
+    devices go in id order (a new device takes the next free slot, after the others), in rows
+    of a set number of places (`places_per_row`, `row_places`); every area uses the same tile
+    size, the largest step of DEVICE_TILE_STEPS at which every player's devices fit. So
+    building a device moves nothing already on the table, and a device that grows keeps its
+    row and its place in the row, unless the table has to shrink a step to make room."""
     s = scale
     n = state.num_players
     header_h = 24 * s
@@ -143,25 +189,23 @@ def tableau_layout(rect: Rect, state: GameState, scale: float) -> TableauLayout:
         for a in areas
     ]
 
-    def frame_sizes(seat: int, tile: int, slots: bool = False) -> list[tuple[float, float]]:
-        """Each device's frame (or, with `slots`, the room it is given on the table)."""
+    def frame_sizes(seat: int, tile: int) -> list[tuple[float, float]]:
         tile_gap = max(1.0, round(tile * 0.05))
         pad = max(2.0, round(tile * 0.07))
         return [
-            _box_size(rows, slot_columns(cols) if slots else cols, tile, tile_gap, pad)
-            for _r0, _c0, rows, cols in extents[seat]
+            _box_size(rows, cols, tile, tile_gap, pad) for _r0, _c0, rows, cols in extents[seat]
         ]
+
+    def packed(seat: int, tile: int) -> list[tuple[float, float]] | None:
+        body = bodies[seat]
+        per_row = places_per_row(body.w, tile, spacing)
+        places = [row_places(cols) for _r0, _c0, _rows, cols in extents[seat]]
+        return _row_pack(frame_sizes(seat, tile), places, body.w, body.h, spacing, per_row)
 
     steps = [max(8, round(step * s)) for step in DEVICE_TILE_STEPS]
     tile = steps[-1]  # nothing fits even at the smallest: draw small and let it clip
     for candidate in steps:
-        if all(
-            _shelf_pack(
-                frame_sizes(seat, candidate, slots=True), bodies[seat].w, bodies[seat].h, spacing
-            )
-            is not None
-            for seat in range(n)
-        ):
+        if all(packed(seat, candidate) is not None for seat in range(n)):
             tile = candidate
             break
     tile_gap = max(1.0, round(tile * 0.05))
@@ -170,10 +214,9 @@ def tableau_layout(rect: Rect, state: GameState, scale: float) -> TableauLayout:
     for seat, (area, body) in enumerate(zip(areas, bodies)):
         header = Rect(area.x, area.y, area.w, header_h)
         sizes = frame_sizes(seat, tile)
-        slots = frame_sizes(seat, tile, slots=True)
-        spots = _shelf_pack(slots, body.w, body.h, spacing)
+        spots = packed(seat, tile)
         if spots is None:  # only when nothing fits at all
-            spots = _shelf_pack(slots, body.w, math.inf, spacing) or [(0.0, 0.0)] * len(sizes)
+            spots = _shelf_pack(sizes, body.w, math.inf, spacing) or [(0.0, 0.0)] * len(sizes)
         boxes = []
         for device, (r0, c0, _rows, _cols), (ox, oy), (w, h) in zip(
             by_owner[seat], extents[seat], spots, sizes
@@ -189,7 +232,8 @@ def tableau_layout(rect: Rect, state: GameState, scale: float) -> TableauLayout:
                     tile,
                 )
             boxes.append(DeviceBox(device.id, seat, tile, frame, cells, pad))
-        out_areas.append(PlayerArea(seat, area, header, body, tuple(boxes)))
+        per_row = places_per_row(body.w, tile, spacing)
+        out_areas.append(PlayerArea(seat, area, header, body, tuple(boxes), per_row))
     return TableauLayout(rect, tile, tuple(out_areas))
 
 
