@@ -28,7 +28,7 @@ from steamworks.ui.tutorial.card import (
     draw_card,
     refresh_buttons,
 )
-from steamworks.ui.tutorial.pointer import draw_pointer
+from steamworks.ui.tutorial.pointer import PointerPlan, draw_pointer, plan_pointer
 from steamworks.ui.tutorial.table import guided_session, show_table
 
 
@@ -45,6 +45,8 @@ class TableGuide:
         self._button_ids: list[str] = []
         # the card button under the mouse and the scene's clock when the mouse came onto it
         self._tip_hover: tuple[str, float] | None = None
+        # the place the pointer was last drawn at, and the side its arrow stands on there
+        self._pointer: tuple[pygame.Rect, PointerPlan] | None = None
 
     # --- the table -------------------------------------------------------------------------
 
@@ -187,10 +189,24 @@ class TableGuide:
         draw_card(surface, self._card(), self.card_text(), self._button_count, scale)
         place = self.pointer_place()
         if place is not None:
-            draw_pointer(surface, place, self.scene.clock, scale)
+            plan = self._pointer_plan(surface, place)
+            draw_pointer(surface, place, self.scene.clock, scale, plan)
         tip = self.shown_tip()
         if tip is not None:
             draw_button_tip(surface, self._card(), self._button_count, *tip, scale)
+
+    def _pointer_plan(self, surface: pygame.Surface, place: pygame.Rect) -> PointerPlan:
+        """How the pointer is drawn at `place`: planned once per place, on the screen as
+        drawn so far (the table and the card), so that it covers no words (`plan_pointer`)."""
+        if self._pointer is None or self._pointer[0] != place:
+            blocked = [
+                pygame.Rect(widget.rect)
+                for widget in self.scene._named.values()
+                if getattr(widget, "visible", False) and pygame.Rect(widget.rect) != place
+            ]
+            plan = plan_pointer(surface, place, self.app.scale, blocked)
+            self._pointer = (pygame.Rect(place), plan)
+        return self._pointer[1]
 
     # --- the table's questions (game.controller.Guide) -------------------------------------
 

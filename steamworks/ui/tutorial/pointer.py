@@ -8,11 +8,17 @@ at a time, at the panel's own positions (`panel_place`): the supply tile to take
 (once it is in hand) the cell it goes to, and when every tile is down, the Build or Add button.
 Nothing is pointed at when no legal action matches, or when the tiles already down are not the
 step's (the step's answer says why, and Clear starts over).
+
+The pointer never covers words (`plan_pointer`, once per place, on the screen as drawn so far):
+its arrow stands on the first side of the place where what lies beneath is plain ground (no
+arrow when there is none), and its ring runs along the inside of the place's edge, leaving out
+the pieces where a label or a badge reaches that edge.
 """
 
 from __future__ import annotations
 
 import math
+from typing import NamedTuple
 
 import pygame
 
@@ -113,23 +119,163 @@ def panel_place(panel, action) -> pygame.Rect | None:
     return pygame.Rect(panel.tray_slot(tile).rounded())
 
 
-def draw_pointer(surface: pygame.Surface, rect: pygame.Rect, clock: float, scale: float) -> None:
-    """A pulsing ring around `rect` and an arrow pointing at it from above (from below when
-    the place is near the top of the window)."""
+# Where the arrow may stand round the place it points at, in the order tried: its side of the
+# ring and where along that side (0: the start, 0.5: the middle, 1: the end).
+SIDES = tuple(
+    (where, along) for along in (0.5, 0.15, 0.85) for where in ("above", "below", "right", "left")
+)
+BUSY_CONTRAST = 40  # how far (per channel) a pixel may be from the area's average and be plain
+PLAIN_ENOUGH = 0.01  # the share of non-plain pixels under an arrow that still counts as plain
+# how far (summed over the channels) a piece of the ring's ground may look from the usual
+RING_STANDS_OUT = 36
+
+
+def _ring(rect: pygame.Rect, grow: int) -> pygame.Rect:
+    """`rect` grown by `grow` on every side."""
+    return rect.inflate(2 * grow, 2 * grow)
+
+
+def _ring_width(scale: float) -> int:
+    return max(2, round(3 * scale))
+
+
+def _arrow_gap(scale: float) -> int:
+    """How far outside the place the arrow's tip stays at rest."""
+    return round(3 * scale)
+
+
+def _arrow(ring: pygame.Rect, side: tuple[str, float], size: int, bob: int) -> list:
+    """The arrow's triangle: on `side` of the ring, its tip `bob` px off the ring's edge."""
+    where, along = side
+    if where in ("above", "below"):
+        x = ring.left + round(ring.w * along)
+        x = min(max(x, ring.left + size // 2), ring.right - size // 2)
+        if where == "above":
+            tip = (x, ring.top - bob - 2)
+            return [tip, (x - size // 2, tip[1] - size), (x + size // 2, tip[1] - size)]
+        tip = (x, ring.bottom + bob + 2)
+        return [tip, (x - size // 2, tip[1] + size), (x + size // 2, tip[1] + size)]
+    y = ring.top + round(ring.h * along)
+    if where == "left":
+        tip = (ring.left - bob - 2, y)
+        return [tip, (tip[0] - size, y - size // 2), (tip[0] - size, y + size // 2)]
+    tip = (ring.right + bob + 2, y)
+    return [tip, (tip[0] + size, y - size // 2), (tip[0] + size, y + size // 2)]
+
+
+def _arrow_size(scale: float) -> int:
+    return max(12, round(22 * scale))
+
+
+def arrow_room(rect: pygame.Rect, side: tuple[str, float], scale: float) -> pygame.Rect:
+    """Everything the arrow on `side` of `rect`'s ring covers while it pulses and bobs."""
+    ring = _ring(rect, _arrow_gap(scale))
+    size, most_bob = _arrow_size(scale), round(6 * scale)
+    points = _arrow(ring, side, size, 0) + _arrow(ring, side, size, most_bob)
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1).inflate(4, 4)
+
+
+def _busy(surface: pygame.Surface, room: pygame.Rect) -> float:
+    """The share of pixels in `room` that stand out from its average colour (text, lines,
+    pictures), 1.0 for a room off the surface."""
+    area = room.clip(surface.get_rect())
+    if area.w * area.h < room.w * room.h:
+        return 1.0
+    sub = surface.subsurface(area)
+    average = pygame.transform.average_color(sub)
+    contrast = (BUSY_CONTRAST, BUSY_CONTRAST, BUSY_CONTRAST, 255)
+    plain = pygame.mask.from_threshold(sub, average, contrast).count()
+    return 1.0 - plain / (area.w * area.h)
+
+
+def choose_side(
+    surface: pygame.Surface, rect: pygame.Rect, scale: float, blocked: list[pygame.Rect]
+) -> tuple[str, float] | None:
+    """Where the arrow points at `rect` from: the first place round it (`SIDES`) where it
+    covers nothing drawn on `surface` (words above all) and no widget of `blocked` (drawn over
+    it, it would hide there). None when there is no such place: the ring alone shows the
+    place then. `surface` holds the screen as drawn so far."""
+    for side in SIDES:
+        room = arrow_room(rect, side, scale)
+        if any(room.colliderect(b) for b in blocked):
+            continue
+        if _busy(surface, room) <= PLAIN_ENOUGH:
+            return side
+    return None
+
+
+def _ring_pieces(rect: pygame.Rect, scale: float) -> list[list[pygame.Rect]]:
+    """The ring along `rect`'s edge, inside it, cut into short pieces: its top, bottom, left
+    and right sides, each a few pixels at a time."""
+    width = _ring_width(scale)
+    step = max(4, round(5 * scale))
+    top, bottom, left, right = [], [], [], []
+    for x in range(rect.left, rect.right, step):
+        w = min(step, rect.right - x)
+        top.append(pygame.Rect(x, rect.top, w, width))
+        bottom.append(pygame.Rect(x, rect.bottom - width, w, width))
+    for y in range(rect.top + width, rect.bottom - width, step):
+        h = min(step, rect.bottom - width - y)
+        left.append(pygame.Rect(rect.left, y, width, h))
+        right.append(pygame.Rect(rect.right - width, y, width, h))
+    return [top, bottom, left, right]
+
+
+class PointerPlan(NamedTuple):
+    """How the pointer is drawn at a place: the arrow's side (None: no arrow) and the pieces
+    of the ring that are drawn (those over nothing but plain ground: a count badge or a label
+    that reaches past the place's edge stays readable)."""
+
+    side: tuple[str, float] | None
+    ring: tuple[pygame.Rect, ...]
+
+
+def _plain_pieces(surface: pygame.Surface, side: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The pieces of one side of a ring that look like that side's ground: a piece whose
+    colours stand out from most of the side's (a label or a badge reaching the place's edge)
+    is left out."""
+    bounds = surface.get_rect()
+    inside = [piece for piece in side if bounds.contains(piece)]
+    if not inside:
+        return []
+    looks = [pygame.transform.average_color(surface.subsurface(piece))[:3] for piece in inside]
+    usual = [sorted(look[c] for look in looks)[len(looks) // 2] for c in range(3)]
+    return [
+        piece
+        for piece, look in zip(inside, looks)
+        if sum(abs(look[c] - usual[c]) for c in range(3)) <= RING_STANDS_OUT
+    ]
+
+
+def plan_pointer(
+    surface: pygame.Surface, rect: pygame.Rect, scale: float, blocked: list[pygame.Rect]
+) -> PointerPlan:
+    """The pointer's plan at `rect` on the screen drawn so far (see `choose_side`)."""
+    pieces = [p for side in _ring_pieces(rect, scale) for p in _plain_pieces(surface, side)]
+    return PointerPlan(choose_side(surface, rect, scale, blocked), tuple(pieces))
+
+
+def draw_pointer(
+    surface: pygame.Surface, rect: pygame.Rect, clock: float, scale: float, plan: PointerPlan
+) -> None:
+    """A pulsing ring round `rect` and an arrow pointing at it, as `plan` says. The ring lies
+    along the place's own edge, inside it, and pulses in colour, never in size, so that it
+    never reaches the neighbours' words (nor, by the plan, the place's own); the arrow bobs on
+    its side."""
     pulse = 0.5 + 0.5 * math.sin(clock * 5.0)
-    grow = round((4 + 6 * pulse) * scale)
-    ring = rect.inflate(2 * grow, 2 * grow)
-    width = max(2, round(4 * scale))
-    pygame.draw.rect(surface, P.COPPER_LIGHT, ring, width, border_radius=max(4, round(8 * scale)))
-    size = max(12, round(22 * scale))
+    width = _ring_width(scale)
+    ring = rect
+    picture = pygame.Surface(ring.size, pygame.SRCALPHA)
+    colour = P.lighter(P.COPPER_LIGHT, 0.45 * pulse)
+    pygame.draw.rect(
+        picture, colour, picture.get_rect(), width, border_radius=max(4, round(8 * scale))
+    )
+    for piece in plan.ring:
+        surface.blit(picture, piece.topleft, piece.move(-ring.x, -ring.y))
+    if plan.side is None:
+        return
     bob = round(6 * scale * pulse)
-    above = ring.top - size - bob > 0
-    cx = ring.centerx
-    if above:
-        tip = (cx, ring.top - bob - 2)
-        points = [tip, (cx - size // 2, tip[1] - size), (cx + size // 2, tip[1] - size)]
-    else:
-        tip = (cx, ring.bottom + bob + 2)
-        points = [tip, (cx - size // 2, tip[1] + size), (cx + size // 2, tip[1] + size)]
+    points = _arrow(_ring(rect, _arrow_gap(scale)), plan.side, _arrow_size(scale), bob)
     pygame.draw.polygon(surface, P.COPPER_LIGHT, points)
     pygame.draw.polygon(surface, P.COPPER_DARK, points, max(1, round(2 * scale)))
