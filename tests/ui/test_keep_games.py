@@ -17,7 +17,6 @@ from steamworks.ui.art import palette as P
 from steamworks.ui.game.sample_games import finished_session
 from steamworks.ui.scenes import keeping
 from steamworks.ui.scenes.game import GameScene
-from steamworks.ui.scenes.game_hooks import make_hooks
 from steamworks.ui.scenes.load import LoadScene
 from steamworks.ui.scenes.message import MessageScene
 from steamworks.ui.scenes.new_game import NewGameScene
@@ -26,8 +25,8 @@ from steamworks.ui.scenes.review import ReviewScene
 from steamworks.ui.scenes.title import TitleScene
 from tests.support.driver import (
     Driver,
-    fast,
     open_game,
+    open_title,
     play_by_clicks,
     play_one_turn_step,
     table_setup,
@@ -57,14 +56,6 @@ def _load_row(d: Driver, name: str) -> None:
     index = [p.stem for p in scene.saves].index(name)
     d.click(f"save_{index}")
     d.click("load")
-
-
-def _title_app(make_app) -> Driver:
-    app = make_app(hooks=make_hooks())
-    fast(app)
-    d = Driver(app)
-    d.frames(1)
-    return d
 
 
 def test_a_new_game_over_an_unfinished_one_keeps_it_in_load(make_app, data_dir):
@@ -319,7 +310,7 @@ def test_load_deletes_a_save_after_asking(make_app, data_dir):
     for name in ("First", "Second", "Third"):
         saves.save_slot(name, session.setup, (), session.state)
     saves.autosave(session.setup, (), session.state)
-    d = _title_app(make_app)
+    d = open_title(make_app)
     d.click("load")
     scene = d.top
     d.key(pygame.K_DOWN)
@@ -352,7 +343,7 @@ def test_load_deletes_a_save_after_asking(make_app, data_dir):
 def test_a_save_that_cannot_be_deleted_is_reported(make_app, data_dir, monkeypatch):
     session = GameSession(table_setup())
     path = saves.save_slot("Stuck", session.setup, (), session.state)
-    d = _title_app(make_app)
+    d = open_title(make_app)
     d.click("load")
 
     def refuse(self, missing_ok=False):
