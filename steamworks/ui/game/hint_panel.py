@@ -45,6 +45,9 @@ class HintPanel:
         self.close_hover = False
         self._rows: list[tuple[int, Rect]] = []  # (choice, its rect), as last drawn
         self._spacing = (GAP, PAD)  # as last fitted: design px between choices, in a box
+        # where the choices' numbers sit on the table (table_hints), worked out once for an
+        # answer and its places: (key, {choice: centre})
+        self.badge_spots: tuple[object, dict[int, tuple[int, int]]] | None = None
 
     def relayout(self, card: Rect, scale: float) -> None:
         self.card, self.scale = card, scale

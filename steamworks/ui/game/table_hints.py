@@ -15,6 +15,7 @@ import pygame
 from steamworks.ui.art import palette as P
 from steamworks.ui.game import target_keys as K
 from steamworks.ui.game import views as V
+from steamworks.ui.game.hint_badges import badge_size, badge_spot
 from steamworks.ui.game.hint_panel import draw_number
 from steamworks.ui.game.table_parts import TableParts
 from steamworks.ui.game.targets import Target
@@ -142,16 +143,20 @@ class TableHints(TableParts):
         return out
 
     def _draw_hint_marks(self, surface: pygame.Surface) -> None:
-        """Each choice's place outlined, the chosen one in copper, with its number beside it
-        (two choices on one place, such as two ways to power a component, side by side); the
-        place of the choice under the mouse in the panel glows as well."""
+        """Each choice's place outlined, the chosen one in copper, with its number on the
+        quietest spot of the place (hint_badges: never over a label, a header or "START
+        PLAYER" beside it; two choices on one place, such as two ways to power a component,
+        on two spots); the place of the choice under the mouse in the panel glows as well."""
         if not self.hint.shown or self.layout is None:
             return
         s = self.app.scale
         size = max(20, round(28 * s))
-        seen: dict[tuple, int] = {}
-        for i, rect in self.hint_places():
-            box = pygame.Rect(rect.rounded()).inflate(round(8 * s), round(8 * s))
+        places = [
+            (i, rect, pygame.Rect(rect.rounded()).inflate(round(8 * s), round(8 * s)))
+            for i, rect in self.hint_places()
+        ]
+        spots = self._badge_spots(surface, [(i, box) for i, _r, box in places], size)
+        for i, rect, box in places:
             if i == self.hint_panel.hover:
                 key = K.StoryPlaces()  # lit as a hovered log line lights its places
                 V.draw_highlights(surface, [Target(key, rect, ())], key, None, self.clock, s)
@@ -159,11 +164,29 @@ class TableHints(TableParts):
             colour = P.COPPER_LIGHT if chosen else P.BRASS_LIGHT
             width = max(2, round((4 if chosen else 3) * s))
             pygame.draw.rect(surface, colour, box, width, border_radius=round(7 * s))
-            # on the middle of the top edge: a corner often holds the place's own number
-            k = seen.get(box.midtop, 0)
-            seen[box.midtop] = k + 1
-            centre = (box.centerx + k * (size + round(2 * s)), box.y)
-            draw_number(surface, i + 1, centre, size, chosen)
+        for i, _rect, box in places:
+            draw_number(surface, i + 1, spots[i], badge_size(size, box), i == self.hint.chosen)
+
+    def _badge_spots(
+        self, surface: pygame.Surface, places: list[tuple[int, pygame.Rect]], size: int
+    ) -> dict[int, tuple[int, int]]:
+        """Each choice's badge centre, worked out on the table as drawn before any mark, once
+        for an answer and its places (the table under a badge does not change while the
+        hint shows, and a mark drawn since would count as detail)."""
+        key = (id(self.hint.answer), tuple((i, tuple(box)) for i, box in places))
+        known = self.hint_panel.badge_spots
+        if known is not None and known[0] == key:
+            return known[1]
+        spots: dict[int, tuple[int, int]] = {}
+        taken: list[pygame.Rect] = []
+        for i, box in places:
+            diameter = badge_size(size, box)
+            spots[i] = badge_spot(surface, box, diameter, taken)
+            disc = pygame.Rect(0, 0, diameter, diameter)
+            disc.center = spots[i]
+            taken.append(disc)
+        self.hint_panel.badge_spots = (key, spots)
+        return spots
 
     def _draw_hint_panel(self, surface: pygame.Surface) -> bool:
         """The hint panel over the log's card, when it is open (True: it was drawn)."""
