@@ -1,7 +1,7 @@
 """Benchmark of the game at rest: the CPU an idle title and an idle game table cost.
 
     .venv/bin/python tools/bench_idle.py [--runs 3] [--seconds 10] [--size 1600x900]
-                                         [--settle 4] [--shots DIR] [--json]
+                                         [--settle 4] [--shots DIR] [--before REV] [--json]
 
 The game runs as a real process (`python -m steamworks`) in a real window on a virtual X
 server (Xvfb, started here on a free display). For each screen it waits until the window is
@@ -15,7 +15,9 @@ touches anything, and reports it as a share of one core. Two screens:
    save code and opened with `--load`.
 
 Each screen is measured `--runs` times in fresh processes; the medians are printed. The target
-(issue 30) is at most 5% of a core for both. `--shots DIR` also saves a picture of the virtual
+(issue 30) is at most 5% of a core for both. `--before REV` measures the game as it was at
+git revision REV too (exported with `git archive` to a temporary folder and run from there,
+with the same interpreter), for a before-and-after on one machine in one sitting. `--shots DIR` also saves a picture of the virtual
 screen at the end of each screen's first run (ImageMagick's `import`, when installed).
 
 Needs Linux (/proc) and Xvfb (`apt-get install xvfb`).
@@ -108,7 +110,22 @@ def screenshot(display: str, path: Path) -> bool:
     return path.exists()
 
 
+def export_revision(revision: str, folder: Path) -> Path:
+    """The package and its assets as they were at git revision `revision`, unpacked into
+    `folder`."""
+    folder.mkdir(parents=True, exist_ok=True)
+    archive = subprocess.run(
+        ["git", "archive", "--format=tar", revision, "steamworks", "assets"],
+        cwd=ROOT,
+        capture_output=True,
+        check=True,
+    )
+    subprocess.run(["tar", "-x", "-C", str(folder)], input=archive.stdout, check=True)
+    return folder
+
+
 def measure(
+    code: Path,
     display: str,
     extra_args: list[str],
     size: tuple[int, int],
@@ -126,6 +143,7 @@ def measure(
         SDL_AUDIODRIVER="dummy",
         STEAMWORKS_DATA_DIR=str(data),
         PYGAME_HIDE_SUPPORT_PROMPT="1",
+        PYTHONPATH=str(code),  # (the package of the revision measured comes first)
     )
     log_path = data / "game.log"
     with log_path.open("w") as log:
@@ -139,7 +157,7 @@ def measure(
                 f"{size[0]}x{size[1]}",
                 *extra_args,
             ],
-            cwd=ROOT,
+            cwd=code,
             env=env,
             stdout=log,
             stderr=subprocess.STDOUT,
@@ -168,6 +186,41 @@ def measure(
     return (after_cpu - before_cpu) / (after_wall - before_wall)
 
 
+def measure_screens(
+    code: Path, display: str, save: Path, args: argparse.Namespace, label: str
+) -> dict[str, list[float]]:
+    """Every screen `args.runs` times (in turn, fresh processes), the code in `code`."""
+    screens = {"title": [], "table": ["--load", str(save)]}
+    shares: dict[str, list[float]] = {name: [] for name in screens}
+    for run in range(args.runs):
+        for name, extra in screens.items():
+            shot = args.shots / f"idle-{name}{label}.png" if args.shots and run == 0 else None
+            shares[name].append(
+                measure(code, display, extra, args.size, args.settle, args.seconds, shot)
+            )
+    return shares
+
+
+def summary(shares: dict[str, list[float]]) -> dict[str, dict]:
+    return {
+        name: {
+            "median_share_of_a_core": round(statistics.median(values), 4),
+            "runs": [round(v, 4) for v in values],
+        }
+        for name, values in shares.items()
+    }
+
+
+def print_rows(title: str, result: dict[str, dict]) -> None:
+    print(title)
+    for name, row in result.items():
+        runs = ", ".join(f"{v:.1%}" for v in row["runs"])
+        verdict = "ok" if row["median_share_of_a_core"] <= TARGET_SHARE else "OVER"
+        print(
+            f"  idle {name}: {row['median_share_of_a_core']:.1%} of a core (runs: {runs}) {verdict}"
+        )
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=3)
@@ -175,49 +228,43 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--settle", type=float, default=4.0, help="seconds left to settle first")
     ap.add_argument("--size", default="1600x900", help="the game window's size")
     ap.add_argument("--shots", type=Path, help="save a picture of each screen in this folder")
+    ap.add_argument("--before", metavar="REV", help="measure git revision REV as well")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     w, _, h = args.size.lower().partition("x")
-    size = (int(w), int(h))
-    work = Path(tempfile.mkdtemp(prefix="steamworks-bench-idle-saves-"))
+    args.size = (int(w), int(h))
+    work = Path(tempfile.mkdtemp(prefix="steamworks-bench-idle-"))
     save = make_idle_save(work)
+    before_code = export_revision(args.before, work / "before") if args.before else None
     if args.shots is not None:
         args.shots.mkdir(parents=True, exist_ok=True)
-    server, display = start_xvfb((size[0] + 64, size[1] + 64))
-    screens = {"title": [], "table": ["--load", str(save)]}
-    shares: dict[str, list[float]] = {name: [] for name in screens}
+    server, display = start_xvfb((args.size[0] + 64, args.size[1] + 64))
+    results: dict[str, dict] = {}
     try:
-        for run in range(args.runs):
-            for name, extra in screens.items():
-                shot = args.shots / f"idle-{name}.png" if args.shots and run == 0 else None
-                shares[name].append(measure(display, extra, size, args.settle, args.seconds, shot))
+        if before_code is not None:
+            results["before"] = summary(
+                measure_screens(before_code, display, save, args, "-before")
+            )
+        results["now"] = summary(measure_screens(ROOT, display, save, args, ""))
     finally:
         server.terminate()
         server.wait(10)
         shutil.rmtree(work, ignore_errors=True)
-    result = {
-        name: {
-            "median_share_of_a_core": round(statistics.median(values), 4),
-            "runs": [round(v, 4) for v in values],
-        }
-        for name, values in shares.items()
-    }
     if args.json:
-        print(json.dumps(result, indent=2))
+        print(json.dumps(results if before_code else results["now"], indent=2))
+        return 0
+    size = f"{args.size[0]}x{args.size[1]}"
+    print(
+        f"idle CPU over {args.seconds:g} s in a {size} window on Xvfb, median of {args.runs} "
+        f"runs (target at most {TARGET_SHARE:.0%} of a core):"
+    )
+    if before_code is not None:
+        print_rows(f"before (git {args.before}):", results["before"])
+        print_rows("now (this checkout):", results["now"])
     else:
-        print(
-            f"idle CPU over {args.seconds:g} s in a {args.size} window on Xvfb, "
-            f"median of {args.runs} runs (target at most {TARGET_SHARE:.0%} of a core):"
-        )
-        for name, row in result.items():
-            runs = ", ".join(f"{v:.1%}" for v in row["runs"])
-            verdict = "ok" if row["median_share_of_a_core"] <= TARGET_SHARE else "OVER"
-            print(
-                f"  idle {name}: {row['median_share_of_a_core']:.1%} of a core "
-                f"(runs: {runs}) {verdict}"
-            )
-        if args.shots:
-            print(f"screenshots in {args.shots}")
+        print_rows("now:", results["now"])
+    if args.shots:
+        print(f"screenshots in {args.shots}")
     return 0
 
 
