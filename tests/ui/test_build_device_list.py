@@ -270,3 +270,24 @@ def test_an_addition_made_through_the_list_is_a_legal_engine_action(make_app, si
     assert isinstance(action, AddTile) and action.device == model.devices[target].device_id
     assert engine.explain_illegal(state, action) is None
     assert action in legal
+
+
+def test_a_hinted_addition_to_a_device_far_down_the_list_shows_that_device(make_app):
+    """The coach's suggestion (`propose`) chooses the device and scrolls its row into view,
+    ready to confirm; Ctrl+Z takes it back to the device the panel opened on."""
+    d, panel, state, confirmed = open_panel(make_app, (1280, 720))
+    listed = panel.positions.device_list
+    assert listed is not None
+    opened_on = panel.model.device_index
+    legal = [a for a in engine.legal_actions(state) if isinstance(a, AddTile)]
+    far = max(legal, key=lambda a: [c.device_id for c in panel.model.devices].index(a.device))
+    index = [c.device_id for c in panel.model.devices].index(far.device)
+    assert not listed.shows_whole(listed.row_rect(index))
+    assert panel.propose(far)
+    d.frames(1)
+    assert panel.model.device_index == index and listed.shows_whole(listed.row_rect(index))
+    d.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert panel.model.device_index == opened_on and listed.shows_whole(listed.row_rect(opened_on))
+    assert panel.propose(far)
+    d.key(pygame.K_RETURN)
+    assert confirmed == [far]
