@@ -5,37 +5,13 @@ which the table alone would ignore without a word. Nothing is played by such a c
 
 from __future__ import annotations
 
-from steamworks.rules import actions as A
 from steamworks.teach import lessons as lessons_module
 from steamworks.ui.game import target_keys as K
 from steamworks.ui.game.targets import target_at
-from steamworks.ui.scenes.game import GameScene
-from tests.support.driver import Driver, fast, play_by_clicks
+from tests.support.lessons import open_lesson, take_step, waiting_steps
 
 # the places a click on the table may try to play something from
 PLAYING_PLACES = (K.BeltTile, K.Stack, K.PersonaSpace, K.SourceSlot, K.DeviceComponent)
-
-
-def _lesson(make_app, index: int, size=(1280, 720)) -> tuple[Driver, object]:
-    app = make_app(size=size)
-    fast(app)
-    d = Driver(app)
-    d.frames(1)
-    d.click("tutorial")
-    d.click(f"lesson_{index}")
-    assert isinstance(d.top, GameScene) and d.top.guide is not None
-    return d, d.top.guide
-
-
-def _to_step(d: Driver, guide, index: int) -> None:
-    """Play the lesson by clicks until its step `index` is on show."""
-    while guide.run.index < index:
-        step = guide.run.step
-        if step.read_only or step.auto:
-            d.click("lesson_go")
-            d.frames(10)
-        else:
-            play_by_clicks(d, lessons_module.expected_action(d.top.session.state, step.expect[0]))
 
 
 def _centre(rect) -> tuple[int, int]:
@@ -44,8 +20,9 @@ def _centre(rect) -> tuple[int, int]:
 
 
 def test_a_belt_tile_that_is_not_the_rightmost_is_explained_in_the_belts_lesson(make_app):
-    d, guide = _lesson(make_app, 2)
-    _to_step(d, guide, 2)  # "Take the Monetiser": the mechanic is on the belt space
+    d, guide = open_lesson(make_app, 2)
+    while guide.run.index < 2:  # to "Take the Monetiser": the mechanic is on the belt space
+        take_step(d, guide)
     scene = d.top
     cells = scene.layout.board.cells
     before = scene.session.state
@@ -57,43 +34,24 @@ def test_a_belt_tile_that_is_not_the_rightmost_is_explained_in_the_belts_lesson(
 def test_every_wrong_click_in_every_lesson_is_explained(make_app):
     """At every step that waits for the learner's move, a click on each place of the table
     that is not the step's own answers on the card and plays nothing."""
-    d, guide = _lesson(make_app, 0, size=(1600, 900))
-    lessons = guide.lessons
+    d, guide = open_lesson(make_app, 0, size=(1600, 900))
     checked = 0
-    for n in range(len(lessons)):
-        assert guide.index == n
-        while not guide.run.finished:
-            step = guide.run.step
-            if step.read_only or step.auto:
-                d.click("lesson_go")
-                d.frames(10)
+    for _ in waiting_steps(d, guide):
+        scene = d.top
+        if scene._panel_frame() is not None:
+            continue  # the build panel lies over the table
+        state = scene.session.state
+        wanted = lessons_module.expected_action(state, guide.run.step.expect[0])
+        card = guide._card()
+        for key, rect in list(scene.regions_hover):
+            if not isinstance(key, PLAYING_PLACES) or card.colliderect(rect.rounded()):
                 continue
-            scene = d.top
-            state = scene.session.state
-            wanted = lessons_module.expected_action(state, step.expect[0])
-            card = guide._card()
-            for key, rect in list(scene.regions_hover):
-                if not isinstance(key, PLAYING_PLACES) or card.colliderect(rect.rounded()):
-                    continue
-                target = target_at(scene.targets, rect.centre)
-                if target is not None and (wanted in target.actions or len(target.actions) > 1):
-                    continue  # the step's own place, or one that opens a choice
-                if scene._panel_frame() is not None:
-                    continue
-                d.click_at(_centre(rect))
-                assert d.top is scene and scene.session.state == state, (guide.lesson.id, key)
-                assert guide.answer, (
-                    f"{guide.lesson.id} step {guide.run.index + 1}: {key} unexplained"
-                )
-                guide.answer = ""
-                checked += 1
-            if isinstance(wanted, (A.BuildDevice, A.AddTile)):
-                from random import Random
-
-                from tests.support.driver import build_by_clicks
-
-                build_by_clicks(d, Random(n), wanted)
-            else:
-                play_by_clicks(d, wanted)
-        d.click("lesson_go")
+            target = target_at(scene.targets, rect.centre)
+            if target is not None and (wanted in target.actions or len(target.actions) > 1):
+                continue  # the step's own place, or one that opens a choice
+            d.click_at(_centre(rect))
+            assert d.top is scene and scene.session.state == state, (guide.lesson.id, key)
+            assert guide.answer, f"{guide.lesson.id} step {guide.run.index + 1}: {key} unexplained"
+            guide.answer = ""
+            checked += 1
     assert checked > 50

@@ -12,18 +12,15 @@ from __future__ import annotations
 
 import contextlib
 import math
-import random
 import sys
 
 import pygame
 import pytest
 
-from steamworks.rules import actions as A
-from steamworks.teach import lessons as lessons_module
 from steamworks.ui.art.fonts import clear_font_cache
 from steamworks.ui.tutorial import guide as guide_module
 from steamworks.ui.tutorial.pointer import draw_pointer
-from tests.support.driver import Driver, build_by_clicks, fast, play_by_clicks
+from tests.support.lessons import open_lesson, waiting_steps
 
 
 class BlankFont(pygame.font.Font):
@@ -104,32 +101,12 @@ def _check_pointer(scene, guide, size) -> int:
 
 @pytest.mark.parametrize("size", [(1600, 900), (1280, 720)])
 def test_the_pointer_covers_no_words_in_any_lesson(make_app, size):
-    app = make_app(size=size)
-    fast(app)
-    d = Driver(app)
-    d.frames(1)
-    d.click("tutorial")
-    d.click("lesson_0")
-    guide = d.top.guide
+    d, guide = open_lesson(make_app, 0, size=size)
     checked, faults = 0, []
-    for n in range(len(guide.lessons)):
-        while not guide.run.finished:
-            step = guide.run.step
-            if step.read_only or step.auto:
-                d.click("lesson_go")
-                d.frames(10)
-                continue
-            scene = d.top
-            covered = _check_pointer(scene, guide, size)
-            if guide.pointer_place() is not None:
-                checked += 1
-            if covered:
-                faults.append((guide.lesson.id, guide.run.index + 1, covered))
-            action = lessons_module.expected_action(scene.session.state, step.expect[0])
-            if isinstance(action, (A.BuildDevice, A.AddTile)):
-                build_by_clicks(d, random.Random(n), action)
-            else:
-                play_by_clicks(d, action)
-        d.click("lesson_go")
+    for _ in waiting_steps(d, guide):
+        covered = _check_pointer(d.top, guide, size)
+        checked += guide.pointer_place() is not None
+        if covered:
+            faults.append((guide.lesson.id, guide.run.index + 1, covered))
     assert checked > 20
     assert not faults, f"the pointer covers words (lesson, step, pixels): {faults}"

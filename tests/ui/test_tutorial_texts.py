@@ -8,10 +8,9 @@ import random
 from steamworks.rules import engine
 from steamworks.rules.describe import describe_action
 from steamworks.rules.words import possessive
-from steamworks.teach import lessons as lessons_module
 from steamworks.ui.game.tooltips import tip_for
 from steamworks.ui.scenes.game import GameScene
-from tests.support.driver import Driver, build_by_clicks, fast, play_by_clicks
+from tests.support.lessons import open_lesson, take_step
 
 
 def test_possessive_speaks_to_you():
@@ -35,13 +34,7 @@ def _texts(scene) -> list[str]:
 
 
 def test_no_tooltip_or_move_in_any_lesson_says_yous(make_app):
-    app = make_app(size=(1600, 900))
-    fast(app)
-    d = Driver(app)
-    d.frames(1)
-    d.click("tutorial")
-    d.click("lesson_0")
-    guide = d.top.guide
+    d, guide = open_lesson(make_app, 0, size=(1600, 900))
     seen = 0
     spoken = False  # the learner's own mechanic on a space was met, in words spoken to them
     for n in range(len(guide.lessons)):
@@ -53,16 +46,7 @@ def test_no_tooltip_or_move_in_any_lesson_says_yous(make_app):
             spoken = spoken or any("Your mechanic is already here" in t for t in texts)
             wrong = [t for t in texts if "You's" in t]
             assert not wrong, (guide.lesson.id, guide.run.index, wrong)
-            step = guide.run.step
-            if step.read_only or step.auto:
-                d.click("lesson_go")
-                d.frames(10)
-                continue
-            action = lessons_module.expected_action(scene.session.state, step.expect[0])
-            if type(action).__name__ in ("BuildDevice", "AddTile"):
-                build_by_clicks(d, random.Random(n), action)
-            else:
-                play_by_clicks(d, action)
+            take_step(d, guide, random.Random(n))
         d.click("lesson_go")
     assert seen > 500 and spoken
 
@@ -72,20 +56,9 @@ def test_nobody_is_thinking_once_the_lesson_is_complete(make_app):
     (and, on the step to read before, that the card goes on), never "Rival is thinking"."""
     from steamworks.ui.game.turn_banner import turn_banner
 
-    app = make_app(size=(1280, 720))
-    fast(app)
-    d = Driver(app)
-    d.frames(1)
-    d.click("tutorial")
-    d.click("lesson_1")
-    guide = d.top.guide
+    d, guide = open_lesson(make_app, 1)
     while not guide.run.finished:
-        step = guide.run.step
-        if step.read_only or step.auto:
-            d.click("lesson_go")
-            d.frames(10)
-        else:
-            play_by_clicks(d, lessons_module.expected_action(d.top.session.state, step.expect[0]))
+        take_step(d, guide)
         scene = d.top
         if engine.to_act(scene.session.state) == 1 and not guide.queue:
             banner = turn_banner(scene.controller)
