@@ -1,5 +1,6 @@
 """What the tutorial's table says to the learner reads right (issue #30): the learner's seat is
-named "You", so every tooltip and every move's words say "your", never "You's"."""
+named "You", so every tooltip and every move's words say "your", never "You's"; and while a
+lesson waits on its card (a step to read, or the lesson done) nobody "is thinking"."""
 
 from __future__ import annotations
 
