@@ -36,7 +36,7 @@ from steamworks.ui import geometry
 from steamworks.ui.hooks import Hooks
 from steamworks.ui.launch_options import LaunchOptions
 from steamworks.ui.navigation import Navigation
-from steamworks.ui.rest import REST_POLL, WAKE_CHECK, LoopRest, install_wake_event
+from steamworks.ui.rest import BLINK_STEP, REST_POLL, WAKE_CHECK, LoopRest, install_wake_event
 from steamworks.ui.settings import MIN_WINDOW, Settings, SettingsStore
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -326,13 +326,15 @@ class App:
 
     def moving(self) -> bool:
         """Whether something must go on moving while nobody touches anything: the top screen's
-        animations, banners, workers and timers (`Scene.animating`), a resize to apply, or the
-        blinking cursor of a text field being typed in."""
+        animations, banners, workers and timers (`Scene.animating`), or a resize to apply."""
         if self._pending_size is not None:
             return True
         top = self.stack.top if self.stack is not None else None
-        if top is not None and top.animating():
-            return True
+        return top is not None and top.animating()
+
+    def cursor_blinking(self) -> bool:
+        """Whether a text field has the focus, its cursor blinking (a resting loop still draws
+        a few frames a second for it: `ui.rest.BLINK_STEP`)."""
         import pygame_gui
 
         typing = (pygame_gui.elements.UITextEntryLine, pygame_gui.elements.UITextEntryBox)
@@ -341,16 +343,16 @@ class App:
             for element in self.manager.get_focus_set() or ()
         )
 
-    def rest_until_something_happens(self) -> list[pygame.event.Event]:
+    def rest_until_something_happens(self, longest: float = WAKE_CHECK) -> list[pygame.event.Event]:
         """The resting loop: look for events every `REST_POLL` seconds, sleeping in between,
-        and return them as soon as any come; after `WAKE_CHECK` seconds without any, let the
-        top screen look at its workers (with no time passing for it) and wake the loop if that
-        set something moving. (Not `pygame.event.wait`: pygame polls every millisecond while it
+        and return them as soon as any come; after `longest` seconds without any, let the top
+        screen look at its workers (with no time passing for it) and wake the loop if that set
+        something moving. (Not `pygame.event.wait`: pygame polls every millisecond while it
         waits, which alone costs more than a whole resting game.)"""
         import pygame
 
         waited = 0.0
-        while waited < WAKE_CHECK:
+        while waited < longest:
             time.sleep(REST_POLL)
             waited += REST_POLL
             events = pygame.event.get()
@@ -404,16 +406,7 @@ class App:
         if not self.opened:
             self.open()
         while self.running:
-            if self.rest.resting:
-                events = self.guarded(self.rest_until_something_happens) or []
-                if not events and self.rest.resting:
-                    continue  # nothing happened: nothing is drawn
-                self.rest.wake()
-                self.clock.tick()  # the rest was no frame's time: the next frame is an ordinary one
-                self.guarded_frame(1 / FPS, events)
-                continue
-            dt = self.clock.tick(FPS) / 1000.0
-            self.guarded_frame(min(dt, 0.1))  # a long stall must not make animations jump
+            self.loop_step()
         if self.crash_guard.fatal:
             self.exit_code = CRASH_EXIT_CODE
         try:
@@ -423,6 +416,26 @@ class App:
                 raise
             log.exception("closing the window after a crash failed")
         return self.exit_code
+
+    def loop_step(self) -> bool:
+        """One turn of the loop: a frame at full rate, or while resting (`ui.rest`) the wait for
+        something to happen, then a frame if it did. True when a frame was drawn."""
+        if not self.rest.resting:
+            dt = self.clock.tick(FPS) / 1000.0
+            self.guarded_frame(min(dt, 0.1))  # a long stall must not make animations jump
+            return True
+        blinking = self.cursor_blinking()
+        longest = BLINK_STEP if blinking else WAKE_CHECK
+        events = self.guarded(lambda: self.rest_until_something_happens(longest)) or []
+        if events or not self.rest.resting:
+            self.rest.wake()
+            self.clock.tick()  # the rest was no frame's time: the next frame is an ordinary one
+            self.guarded_frame(1 / FPS, events)
+            return True
+        if blinking:  # only a text cursor blinks: a frame now and then, still resting
+            self.guarded_frame(min(self.clock.tick() / 1000.0, 0.5), [])
+            return True
+        return False  # nothing happened: nothing is drawn
 
     def guarded_frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
         """One frame; an exception it lets out goes to the crash guard instead of ending the game."""

@@ -17,7 +17,9 @@ time, so input is answered as soon as in a running loop); every `WAKE_CHECK` sec
 any it lets the top screen look at its workers (an update of zero seconds: time stands still
 for a resting screen, so nothing jumps when it wakes); if that starts something moving, full
 frames resume. A worker thread that finishes calls `wake_the_loop()`, which posts the wake-up
-event, so the loop wakes at its next look instead of at its next check.
+event, so the loop wakes at its next look instead of at its next check. A text field with the
+focus is the one thing that moves while resting: its cursor blinks, so the resting loop draws
+a frame every `BLINK_STEP` seconds for it (its blink a little slower than at full rate).
 
 No pygame at import time: worker modules that import this must stay usable without a window.
 """
@@ -30,6 +32,7 @@ from typing import Any
 REST_AFTER = 1.5  # seconds with no event and nothing moving before the loop rests
 REST_POLL = 1 / 60  # how often a resting loop looks for events (seconds)
 WAKE_CHECK = 0.5  # how often a resting loop lets the screen poll its workers (seconds)
+BLINK_STEP = 0.3  # while a text field has the focus, a resting loop draws a frame this often
 
 _wake_event_type: int | None = None
 

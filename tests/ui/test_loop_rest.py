@@ -71,8 +71,8 @@ def test_time_stands_still_for_a_resting_title(make_app):
     d.frames(REST_FRAMES)
     title = app.stack.top
     turned = title.clock
-    assert app.rest_until_something_happens() == []  # nothing came: no frame, no time
-    assert title.clock == turned and app.rest.resting
+    assert not app.loop_step()  # a turn of the loop with nothing happening: no frame drawn
+    assert title.clock == turned and app.rest.resting  # and no time passed for the gears
 
 
 def test_a_worker_thread_wakes_the_resting_loop(make_app):
@@ -89,15 +89,21 @@ def test_a_worker_thread_wakes_the_resting_loop(make_app):
     assert not app.rest.resting
 
 
-def test_a_text_field_being_typed_in_keeps_its_cursor_blinking(make_app):
+def test_a_resting_loop_still_blinks_the_cursor_of_a_focused_text_field(make_app):
     app = make_app(scene="new_game")
     d = Driver(app)
     widgets = [app.stack.top.widget(name) for name in app.stack.top.widget_ids()]
     entry = next(w for w in widgets if isinstance(w, pygame_gui.elements.UITextEntryLine))
+    assert not app.cursor_blinking()
     d.click_at(entry.rect.center)
-    assert entry.is_focused and app.moving()
+    assert entry.is_focused and app.cursor_blinking() and not app.moving()
     d.frames(REST_FRAMES)
-    assert not app.rest.resting
+    assert app.rest.resting
+    shown = set()
+    for _ in range(4):  # a frame every BLINK_STEP, the loop still resting
+        assert app.loop_step() and app.rest.resting
+        shown.add(entry.cursor_on)
+    assert shown == {True, False}  # the cursor went off and on again
 
 
 def test_an_idle_table_comes_to_rest(make_app):
