@@ -42,6 +42,7 @@ class Bot:
         self.digests: dict[int, str] = {}
         self.round_trips: list[float] = []
         self.refused: list[str] = []
+        self.movers: set[int] = set()  # the seats whose moves this bot was told of
         self._sent: tuple[int, float] | None = None  # (move answered, when)
 
     @classmethod
@@ -96,6 +97,7 @@ class Bot:
             if not isinstance(message, P.Update):
                 continue
             self.latest = message
+            self.movers.update(entry.seat for entry in message.last)
             self.digests[message.move] = message.digest
             if self._sent is not None and message.move > self._sent[0]:
                 self.round_trips.append(time.perf_counter() - self._sent[1])

@@ -560,6 +560,9 @@ async def run(host: str, port: int, data: Path, ready: asyncio.Event | None = No
         max_queue=4,
         ping_interval=20,
         ping_timeout=20,
+        # a connection closed for flooding has unread messages queued, so its close frame is
+        # never read: wait for it 2 s, not 10, before dropping the connection
+        close_timeout=2,
     ) as listener:
         server.resume_ai()
         bound = listener.sockets[0].getsockname()

@@ -1,0 +1,778 @@
+"""The online server's promises, measured on the real thing: the server as its own process
+(`python -m steamworks serve`) and clients over real sockets, on loopback only (127.0.0.1).
+
+    .venv/bin/python tools/bench_online.py --leaks 1000      # seeded bot games: nothing leaks
+    .venv/bin/python tools/bench_online.py --drops 100       # killed clients come back in 5 s
+    .venv/bin/python tools/bench_online.py --crashes 100     # SIGKILLed servers keep every move
+    .venv/bin/python tools/bench_online.py --hostile 10000   # bad messages: refused, no traceback
+    .venv/bin/python tools/bench_online.py --load 200 [--runs 3] [--pace 0.5]
+
+- leaks: whole games of 2 to 5 seats (some played by the server's AI). Afterwards the games
+  database (the server's hidden state: setups with their seeds, every move) is replayed, and
+  no message any client got may hold the seed, a generator state, a tile still face down when
+  the message was sent, or another seat's token.
+- drops: a bot process is killed at a random moment and a new one resumes its seat with the
+  token: it must get the position the other seat sees (same digest) within 5 s.
+- crashes: bot games run, the server is killed with SIGKILL at a random moment and started
+  again on the same database: every bot resumes at a move at least as late as any it was sent
+  (an Update is sent only once its move is on disk), at the same position, and plays on.
+- hostile: malformed, oversized, binary, deep, unknown, wrong-shape, out-of-turn, stale
+  (replayed), wrong-token and flooding messages, while other games are played: each must be
+  answered with an error or a disconnect, the other games finish, and the server's log holds
+  no traceback.
+- load: `N` simultaneous two-seat bot games; each bot waits `--pace` seconds before a move (a
+  quick human takes several); the move round trip (Act sent to the Update acknowledging it,
+  measured by the bots) p50 and p95 of each run, and their median over `--runs`.
+
+The tests (tests/online/) run the same scenarios with small counts. Every loop is bounded in
+count and time; everything runs in temporary folders and stops by itself.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import os
+import random
+import re
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
+
+from steamworks.online import protocol as P
+from steamworks.online.bot import Bot
+from steamworks.online.server import DATABASE
+from steamworks.online.store import Store
+from steamworks.online.views import hidden_tiles
+from steamworks.persistence.convert import converter
+from steamworks.persistence.replay import replay_states
+from steamworks.rules import engine
+from steamworks.rules.actions import Action, Pass
+
+HOST = "127.0.0.1"  # loopback only: nothing here ever talks to another machine
+ROOT = Path(__file__).resolve().parents[1]
+START_TIMEOUT = 20.0
+GAME_TIMEOUT = 120.0  # seconds one batch of bot games may take before it is abandoned
+
+
+# ------------------------------------------------------------------ the server process
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind((HOST, 0))
+        return int(s.getsockname()[1])
+
+
+class ServerProcess:
+    """`python -m steamworks serve` on loopback, its log in a file; start, kill, start again."""
+
+    def __init__(self, data: Path, port: int | None = None) -> None:
+        self.data = data
+        self.port = port or free_port()
+        self.log = data / "server.log"
+        self.proc: subprocess.Popen[str] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"ws://{HOST}:{self.port}"
+
+    def start(self) -> None:
+        self.data.mkdir(parents=True, exist_ok=True)
+        with open(self.log, "a", encoding="utf-8") as err:
+            self.proc = subprocess.Popen(
+                [sys.executable, "-m", "steamworks", "serve", "--host", HOST]
+                + ["--port", str(self.port), "--data", str(self.data)],
+                stdout=subprocess.PIPE,
+                stderr=err,
+                text=True,
+                cwd=ROOT,
+            )
+        assert self.proc.stdout is not None
+        deadline = time.monotonic() + START_TIMEOUT
+        line = ""
+        while time.monotonic() < deadline and "ws://" not in line:
+            line = self.proc.stdout.readline()
+            if not line and self.proc.poll() is not None:
+                raise RuntimeError(f"the server did not start: {self.log_text()[-2000:]}")
+        if "ws://" not in line:
+            raise RuntimeError("the server did not say where it listens")
+
+    def kill(self, sig: int = signal.SIGKILL) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.send_signal(sig)
+            self.proc.wait(timeout=20)
+        self.proc = None
+
+    def log_text(self) -> str:
+        return self.log.read_text(encoding="utf-8") if self.log.exists() else ""
+
+    def games(self) -> list:
+        """The games database as the server keeps it (read after the server stopped)."""
+        store = Store(self.data / DATABASE)
+        try:
+            return store.load()
+        finally:
+            store.close()
+
+
+@contextlib.contextmanager
+def running_server(folder: Path | None = None) -> Iterator[ServerProcess]:
+    with tempfile.TemporaryDirectory(prefix="steamworks-online-") as tmp:
+        server = ServerProcess(Path(folder or tmp) / "server")
+        server.start()
+        try:
+            yield server
+        finally:
+            server.kill(signal.SIGTERM)
+
+
+# ------------------------------------------------------------------ bot games
+
+
+@dataclass
+class Table:
+    """One game's bots (seat order)."""
+
+    bots: list[Bot]
+    tokens: list[str] = field(default_factory=list)
+
+
+async def open_table(
+    url: str, seats: tuple[str, ...], seed: int, pace: float = 0.0, keep_texts: bool = False
+) -> Table:
+    """A game created and joined by bots for its human seats, every bot ready."""
+    creator = await Bot.open(url, seed=seed, pace=pace, keep_texts=keep_texts)
+    seated = await creator.create(seats, "Bot 1")
+    table = Table([creator], [seated.token])
+    for i, controller in enumerate(seats[1:], 2):
+        if controller == "human":
+            bot = await Bot.open(url, seed=seed * 10 + i, pace=pace, keep_texts=keep_texts)
+            table.tokens.append((await bot.join(seated.invite, f"Bot {i}")).token)
+            table.bots.append(bot)
+    for bot in table.bots:
+        await bot.ready()
+    return table
+
+
+async def play_table(table: Table, timeout: float = GAME_TIMEOUT) -> None:
+    await asyncio.wait_for(asyncio.gather(*(bot.play() for bot in table.bots)), timeout)
+    for bot in table.bots:
+        await bot.close()
+
+
+def seats_for(rng: random.Random, ai: bool = True) -> tuple[str, ...]:
+    players = rng.randint(2, 5)
+    seats = ["human"] + [
+        "ai:random" if ai and rng.random() < 0.3 else "human" for _ in range(players - 1)
+    ]
+    return tuple(seats)
+
+
+# ------------------------------------------------------------------ leaks
+
+_QUOTED = re.compile(r'"([^"\\]*)"')
+_NUMBER = re.compile(r"-?\d+")
+
+
+@dataclass
+class LeakReport:
+    games: int = 0
+    messages: int = 0
+    moves: int = 0
+    leaks: list[str] = field(default_factory=list)
+    tables: list[Table] = field(default_factory=list)  # the games, with every message
+    kept: list = field(default_factory=list)  # the server's database, as read afterwards
+
+
+def check_leaks(tables: list[Table], games: list) -> LeakReport:
+    """Every message every bot got, against the server's hidden state (its games database)."""
+    report = LeakReport(games=len(tables))
+    by_id = {g.id: g for g in games}
+    for table in tables:
+        game_id = table.bots[0].seated.game
+        kept = by_id[game_id]
+        hidden = [hidden_tiles(engine.start(kept.setup))]
+        secrets_numbers = {str(kept.setup.seed)}
+        for _before, _entry, after in replay_states(kept.setup, kept.log):
+            hidden.append(hidden_tiles(after))
+            secrets_numbers.add(str(after.rng))
+        secrets_numbers.discard("0")
+        report.moves += len(kept.log)
+        for seat, bot in enumerate(table.bots):
+            others = {t for i, t in enumerate(table.tokens) if i != seat}
+            move = 0
+            for text in bot.texts:
+                report.messages += 1
+                if text.startswith('{"type":"Update"'):
+                    move = json.loads(text)["move"]
+                quoted = set(_QUOTED.findall(text))
+                face_down = quoted & hidden[min(move, len(hidden) - 1)]
+                if face_down:
+                    report.leaks.append(f"{game_id} move {move}: face-down {sorted(face_down)}")
+                if quoted & others or any(token in text for token in others):
+                    report.leaks.append(f"{game_id} move {move}: another seat's token")
+                if set(_NUMBER.findall(text)) & secrets_numbers:
+                    report.leaks.append(f"{game_id} move {move}: the seed or generator state")
+    return report
+
+
+async def _leak_games(url: str, count: int, seed: int, parallel: int) -> list[Table]:
+    rng = random.Random(seed)
+    tables: list[Table] = []
+    for start in range(0, count, parallel):
+        batch = [
+            await open_table(url, seats_for(rng), seed * 100_000 + start + i, keep_texts=True)
+            for i in range(min(parallel, count - start))
+        ]
+        await asyncio.gather(*(play_table(t) for t in batch))
+        tables.extend(batch)
+    return tables
+
+
+def leaks(count: int, seed: int = 1, parallel: int = 10) -> LeakReport:
+    """`count` whole bot games, then every message checked (see the module docstring)."""
+    with running_server() as server:
+        tables = asyncio.run(_leak_games(server.url, count, seed, parallel))
+        server.kill(signal.SIGTERM)
+        kept = server.games()
+        report = check_leaks(tables, kept)
+        report.tables, report.kept = tables, kept
+        return report
+
+
+# ------------------------------------------------------------------ drops
+
+
+@dataclass
+class DropReport:
+    trials: int = 0
+    rejoined: int = 0  # at the same position within 5 s
+    seconds: list[float] = field(default_factory=list)
+    failures: list[str] = field(default_factory=list)
+
+
+def _bot_process(url: str, *args: str) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [sys.executable, "-m", "steamworks.online.bot", url, *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        cwd=ROOT,
+    )
+
+
+async def _line(proc: subprocess.Popen[str], timeout: float) -> dict | None:
+    assert proc.stdout is not None
+    try:
+        text = await asyncio.wait_for(asyncio.to_thread(proc.stdout.readline), timeout)
+    except TimeoutError:
+        return None
+    return json.loads(text) if text.strip() else None
+
+
+def _stop(proc: subprocess.Popen[str]) -> None:
+    if proc.poll() is None:
+        proc.kill()
+    proc.wait(timeout=10)
+
+
+async def _drop_once(url: str, rng: random.Random, report: DropReport) -> None:
+    report.trials += 1
+    host = await Bot.open(url, seed=rng.randrange(1 << 30), pace=0.005)
+    seated = await host.create(("human", "human"), "Host")
+    await host.ready()
+    first = _bot_process(url, "--invite", seated.invite, "--pace", "0.005", "--seed", "3")
+    playing = asyncio.create_task(host.play())
+    second: subprocess.Popen[str] | None = None
+    try:
+        hello = await _line(first, 10)
+        if not hello or hello.get("event") != "seated":
+            report.failures.append("the bot process never took its seat")
+            return
+        await asyncio.sleep(rng.uniform(0.05, 0.8))
+        first.send_signal(signal.SIGKILL)
+        first.wait(timeout=10)
+        started = time.monotonic()
+        second = _bot_process(url, "--token", hello["token"], "--pace", "0.005", "--seed", "4")
+        back = None
+        while back is None or back.get("event") != "update":
+            back = await _line(second, 5.0 - (time.monotonic() - started))
+            if back is None:
+                break
+        elapsed = time.monotonic() - started
+        if back is None or elapsed > 5.0:
+            report.failures.append(f"no position within 5 s ({elapsed:.1f} s)")
+            return
+        for _ in range(50):  # the host may not have read that Update yet
+            if back["move"] in host.digests:
+                break
+            await asyncio.sleep(0.02)
+        if host.digests.get(back["move"]) != back["digest"]:
+            report.failures.append(f"a different position at move {back['move']}")
+            return
+        report.rejoined += 1
+        report.seconds.append(elapsed)
+    finally:
+        playing.cancel()
+        with contextlib.suppress(BaseException):
+            await playing
+        await host.close()
+        _stop(first)
+        if second is not None:
+            _stop(second)
+
+
+def drops(count: int, seed: int = 2) -> DropReport:
+    report = DropReport()
+    rng = random.Random(seed)
+    with running_server() as server:
+
+        async def all_trials() -> None:
+            for _ in range(count):
+                await asyncio.wait_for(_drop_once(server.url, rng, report), 30)
+
+        asyncio.run(all_trials())
+    return report
+
+
+# ------------------------------------------------------------------ crashes
+
+
+@dataclass
+class CrashReport:
+    trials: int = 0
+    kept: int = 0  # restarts with every acknowledged move and the same positions
+    finished_games: int = 0
+    failures: list[str] = field(default_factory=list)
+
+
+async def _crash_once(server: ServerProcess, rng: random.Random, report: CrashReport) -> None:
+    report.trials += 1
+    tables = [
+        await open_table(server.url, seats, rng.randrange(1 << 30), pace=0.002)
+        for seats in (("human", "human"), ("human", "ai:random", "human"))
+    ]
+    plays = [asyncio.create_task(play_table(t)) for t in tables]
+    await asyncio.sleep(rng.uniform(0.05, 0.6))
+    server.kill(signal.SIGKILL)
+    for task in plays:
+        with contextlib.suppress(BaseException):
+            await task
+    seen = [
+        {move: d for bot in t.bots for move, d in bot.digests.items()} for t in tables
+    ]  # every position any seat was sent: acknowledged
+    server.start()
+    ok = True
+    resumed_tables = []
+    for table, digests in zip(tables, seen):
+        bots = []
+        for token in table.tokens:
+            fresh = await Bot.open(server.url, seed=rng.randrange(1 << 30), pace=0.002)
+            await fresh.resume(token)
+            bots.append(fresh)
+        # the first Update each resumed bot gets: the position the server kept
+        firsts = [await asyncio.wait_for(_first_update(b), 10) for b in bots]
+        latest = max(digests) if digests else 0
+        for update in firsts:
+            if update.move < latest:
+                report.failures.append(
+                    f"move {latest} was acknowledged, the server has {update.move}"
+                )
+                ok = False
+            elif update.move in digests and digests[update.move] != update.digest:
+                report.failures.append(f"a different position at move {update.move}")
+                ok = False
+        resumed_tables.append((Table(bots, table.tokens), firsts))
+    report.kept += ok
+    for table, firsts in resumed_tables:
+        if firsts[0].over:
+            report.finished_games += 1
+            continue
+        # play on to the end: the restarted server runs the game like any other
+        for bot, first in zip(table.bots, firsts):
+            bot.latest = first
+        await asyncio.wait_for(
+            asyncio.gather(*(_play_on(bot, first) for bot, first in zip(table.bots, firsts))),
+            GAME_TIMEOUT,
+        )
+        report.finished_games += 1
+        for bot in table.bots:
+            await bot.close()
+
+
+async def _first_update(bot: Bot) -> P.Update:
+    while True:
+        message = await bot.conn.recv()
+        if isinstance(message, P.Update):
+            bot.digests[message.move] = message.digest
+            return message
+
+
+async def _play_on(bot: Bot, first: P.Update) -> None:
+    """Play from an Update already read (the bot's loop starts at the next message)."""
+    if first.over:
+        return
+    if first.to_act == first.seat and first.legal:
+        await bot.conn.send(P.Act(first.move, bot.rng.choice(first.legal)))
+    await bot.play()
+
+
+def crashes(count: int, seed: int = 3) -> CrashReport:
+    report = CrashReport()
+    rng = random.Random(seed)
+    with running_server() as server:
+
+        async def all_trials() -> None:
+            for _ in range(count):
+                await asyncio.wait_for(_crash_once(server, rng, report), 3 * GAME_TIMEOUT)
+
+        asyncio.run(all_trials())
+    return report
+
+
+# ------------------------------------------------------------------ hostile input
+
+
+@dataclass
+class HostileReport:
+    sent: int = 0
+    refused: int = 0  # answered with Failure or Refused
+    disconnected: int = 0
+    # answered as if fine, or not answered within 5 s: must stay empty
+    accepted: list[str] = field(default_factory=list)
+    kinds: dict[str, int] = field(default_factory=dict)
+    other_games_finished: int = 0
+    tracebacks: int = 0
+
+
+def _hostile_message(kind: str, rng: random.Random) -> str | bytes:
+    """One bad message of `kind`."""
+    if kind == "malformed":
+        return rng.choice(['{"type": "Act", "move": ', "not json", "[1,2", '{"type":}', "\x00\xff"])
+    if kind == "binary":
+        return bytes(rng.randrange(256) for _ in range(rng.randint(1, 64)))
+    if kind == "oversized":
+        return '{"type":"JoinGame","invite":"' + "x" * rng.randint(5000, 60000) + '","name":"a"}'
+    if kind == "deep":
+        depth = rng.randint(20, 3000)
+        return '{"type":"Act","move":0,"action":' + "[" * depth + "]" * depth + "}"
+    if kind == "unknown":
+        return json.dumps({"type": rng.choice(["Admin", "Shutdown", "", None, 5, "Update"])})
+    if kind == "shape":
+        return json.dumps(
+            rng.choice(
+                [
+                    {"type": "Act", "move": "1", "action": {"kind": "Pass", "automaton": False}},
+                    {"type": "Act", "move": 2**80, "action": {"kind": "Pass", "automaton": False}},
+                    {"type": "Act", "move": 0, "action": {"kind": "Teleport"}},
+                    {"type": "Act", "move": 0},
+                    {"type": "Ready", "extra": 1},
+                    {
+                        "type": "CreateGame",
+                        "name": "x",
+                        "seats": ["human"] * 9,
+                        "personas": "random",
+                        "variant": False,
+                    },
+                    {
+                        "type": "CreateGame",
+                        "name": "x",
+                        "seats": ["ai:god"],
+                        "personas": "random",
+                        "variant": False,
+                    },
+                    {"type": "JoinGame", "invite": 5, "name": "x"},
+                    {"type": "Hello", "protocol": 1, "client": "again"},
+                    [1, 2, 3],
+                ]
+            )
+        )
+    if kind == "wrong-token":
+        return json.dumps({"type": "ResumeSeat", "token": f"{rng.getrandbits(128):032x}"})
+    raise ValueError(kind)
+
+
+HOSTILE_KINDS = (
+    "malformed",
+    "binary",
+    "oversized",
+    "deep",
+    "unknown",
+    "shape",
+    "wrong-token",
+    "out-of-turn",
+    "replayed",
+    "flood",
+    "no-hello",
+    "old-version",
+)
+
+
+async def _open_raw(url: str, hello: bool = True):  # noqa: ANN202 - a websockets connection
+    ws = await connect(url, proxy=None, compression=None, max_size=8 * 1024 * 1024)
+    if hello:
+        await ws.send(P.encode(P.Hello(P.PROTOCOL_VERSION, "hostile")))
+        await ws.recv()
+    return ws
+
+
+async def _answer(ws, timeout: float = 5.0) -> str:  # noqa: ANN001 - a websockets connection
+    """'refused', 'disconnected' or 'accepted: <type>' for the next message from the server."""
+    try:
+        while True:
+            text = await asyncio.wait_for(ws.recv(), timeout)
+            kind = json.loads(text).get("type")
+            if kind in ("Failure", "Refused"):
+                return "refused"
+            if kind in ("Update", "Lobby"):
+                continue  # the game going on (another seat moved), not an answer
+            return f"accepted: {kind}"
+    except ConnectionClosed:
+        return "disconnected"
+    except TimeoutError:
+        return "no answer"
+
+
+async def _seat_conn(url: str, token: str):  # noqa: ANN202 - a websockets connection
+    """A raw connection holding the seat of `token`, and the Update it was sent."""
+    ws = await _open_raw(url)
+    await ws.send(P.encode(P.ResumeSeat(token)))
+    while True:
+        message = json.loads(await ws.recv())
+        if message["type"] == "Update":
+            return ws, message
+
+
+async def _hostile(url: str, count: int, seed: int, report: HostileReport) -> None:
+    rng = random.Random(seed)
+    # a game of two hostile seats: one legal move is played, then out-of-turn Acts come from
+    # the seat not to act and that move's Act is sent again (replayed) by the seat that made it
+    creator = await Bot.open(url)
+    seated = await creator.create(("human", "human"), "Mallory")
+    partner = await Bot.open(url)
+    tokens = [seated.token, (await partner.join(seated.invite, "Trudy")).token]
+    await creator.ready()
+    await partner.ready()
+    await creator.close()
+    await partner.close()
+    conns, updates = {}, {}
+    for seat, token in enumerate(tokens):
+        conns[seat], updates[seat] = await _seat_conn(url, token)
+    actor = updates[0]["to_act"]
+    replay_text = P.encode(P.Act(0, converter.structure(updates[actor]["legal"][0], Action)))
+    await conns[actor].send(replay_text)
+    while (answer := json.loads(await conns[actor].recv()))["type"] != "Update":
+        pass
+    replay_seat, idle_seat = actor, 1 - answer["to_act"]
+    while report.sent < count:
+        kind = HOSTILE_KINDS[rng.randrange(len(HOSTILE_KINDS))]
+        report.kinds[kind] = report.kinds.get(kind, 0) + 1
+        if kind in ("no-hello", "old-version"):
+            ws = await _open_raw(url, hello=False)
+            if kind == "no-hello":
+                await ws.send(json.dumps({"type": "JoinGame", "invite": "x", "name": "y"}))
+            else:
+                await ws.send(json.dumps({"type": "Hello", "protocol": 0, "client": "old"}))
+            outcome = await _answer(ws)
+            await ws.close()
+        elif kind == "flood":
+            ws = await _open_raw(url)
+            for _ in range(200):
+                with contextlib.suppress(ConnectionClosed):
+                    await ws.send(json.dumps({"type": "Ready"}))
+            outcome = "no answer: a flood"
+            with contextlib.suppress(TimeoutError):
+                while True:
+                    try:
+                        await asyncio.wait_for(ws.recv(), 5)
+                    except ConnectionClosed:
+                        outcome = "disconnected"
+                        break
+            await ws.close()
+        else:
+            seat = {"out-of-turn": idle_seat, "replayed": replay_seat}.get(kind, rng.randrange(2))
+            if conns[seat].close_code is not None:
+                conns[seat], _update = await _seat_conn(url, tokens[seat])
+            await asyncio.sleep(0.035)  # under the rate limit: these test the other checks
+            text = {
+                "out-of-turn": P.encode(P.Act(1, Pass())),
+                "replayed": replay_text,
+            }.get(kind) or _hostile_message(kind, rng)
+            try:
+                await conns[seat].send(text)
+                outcome = await _answer(conns[seat])
+            except ConnectionClosed:
+                outcome = "disconnected"
+        report.sent += 1
+        if outcome == "refused":
+            report.refused += 1
+        elif outcome == "disconnected":
+            report.disconnected += 1
+        else:
+            report.accepted.append(f"{kind}: {outcome}")
+    for ws in conns.values():
+        await ws.close()
+
+
+def hostile(count: int, seed: int = 4, games: int = 4) -> HostileReport:
+    """`count` bad messages while `games` bot games are played beside them."""
+    report = HostileReport()
+    with running_server() as server:
+
+        async def both() -> None:
+            rng = random.Random(seed)
+            tables = [
+                await open_table(server.url, seats_for(rng, ai=False), seed + i, pace=0.02)
+                for i in range(games)
+            ]
+            playing = asyncio.gather(*(play_table(t, timeout=3600) for t in tables))
+            workers = 4  # each its own hostile game, so the rate limit is no bottleneck
+            shares = [HostileReport() for _ in range(workers)]
+            parts = [
+                _hostile(server.url, count // workers + (i < count % workers), seed + i, part)
+                for i, part in enumerate(shares)
+            ]
+            await asyncio.gather(*parts)
+            for part in shares:
+                report.sent += part.sent
+                report.refused += part.refused
+                report.disconnected += part.disconnected
+                report.accepted += part.accepted
+                for kind, n in part.kinds.items():
+                    report.kinds[kind] = report.kinds.get(kind, 0) + n
+            await asyncio.wait_for(playing, GAME_TIMEOUT)
+            report.other_games_finished = sum(
+                1 for t in tables if t.bots[0].latest is not None and t.bots[0].latest.over
+            )
+
+        asyncio.run(both())
+        server.kill(signal.SIGTERM)
+        report.tracebacks = server.log_text().count("Traceback")
+    return report
+
+
+# ------------------------------------------------------------------ load
+
+
+@dataclass
+class LoadRun:
+    games: int
+    moves: int
+    p50_ms: float
+    p95_ms: float
+    seconds: float
+
+
+def _percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def load(games: int, pace: float, seed: int = 5) -> LoadRun:
+    """`games` simultaneous two-seat bot games on one server process, played to the end."""
+    with running_server() as server:
+
+        async def run() -> LoadRun:
+            tables = [
+                await open_table(server.url, ("human", "human"), seed * 10_000 + i, pace=pace)
+                for i in range(games)
+            ]
+            started = time.perf_counter()
+            await asyncio.gather(*(play_table(t, timeout=1800) for t in tables))
+            trips = [x for t in tables for bot in t.bots for x in bot.round_trips]
+            return LoadRun(
+                games,
+                len(trips),
+                1000 * _percentile(trips, 0.5),
+                1000 * _percentile(trips, 0.95),
+                time.perf_counter() - started,
+            )
+
+        return asyncio.run(run())
+
+
+# ------------------------------------------------------------------ command line
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    ap.add_argument("--leaks", type=int, metavar="GAMES")
+    ap.add_argument("--drops", type=int, metavar="TRIALS")
+    ap.add_argument("--crashes", type=int, metavar="TRIALS")
+    ap.add_argument("--hostile", type=int, metavar="MESSAGES")
+    ap.add_argument("--load", type=int, metavar="GAMES")
+    ap.add_argument("--runs", type=int, default=3, help="load runs (the median is reported)")
+    ap.add_argument("--pace", type=float, default=0.5, help="load: seconds before each move")
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args(argv)
+    failed = False
+    if args.leaks:
+        t = time.perf_counter()
+        r = leaks(args.leaks, args.seed)
+        print(
+            f"leaks: {r.games} games, {r.moves} moves, {r.messages} messages checked, "
+            f"{len(r.leaks)} leaks ({time.perf_counter() - t:.0f} s)"
+        )
+        for line in r.leaks[:10]:
+            print("  ", line)
+        failed |= bool(r.leaks)
+    if args.drops:
+        r2 = drops(args.drops, args.seed)
+        shown = (
+            f", median {statistics.median(r2.seconds):.2f} s, max {max(r2.seconds):.2f} s"
+            if r2.seconds
+            else ""
+        )
+        print(f"drops: {r2.rejoined} of {r2.trials} rejoined the same position within 5 s{shown}")
+        for line in r2.failures[:10]:
+            print("  ", line)
+        failed |= r2.rejoined != r2.trials
+    if args.crashes:
+        r3 = crashes(args.crashes, args.seed)
+        print(
+            f"crashes: {r3.kept} of {r3.trials} SIGKILLed servers restarted with every "
+            f"acknowledged move; {r3.finished_games} games played on to the end"
+        )
+        for line in r3.failures[:10]:
+            print("  ", line)
+        failed |= r3.kept != r3.trials
+    if args.hostile:
+        r4 = hostile(args.hostile, args.seed)
+        print(
+            f"hostile: {r4.sent} messages, {r4.refused} refused, {r4.disconnected} disconnected, "
+            f"{len(r4.accepted)} accepted; other games finished: {r4.other_games_finished}; "
+            f"tracebacks in the server log: {r4.tracebacks}"
+        )
+        for line in r4.accepted[:10]:
+            print("  ", line)
+        failed |= bool(r4.accepted) or r4.tracebacks > 0
+    if args.load:
+        runs = [load(args.load, args.pace, args.seed + i) for i in range(args.runs)]
+        for run in runs:
+            print(
+                f"load: {run.games} games, {run.moves} moves in {run.seconds:.1f} s: "
+                f"round trip p50 {run.p50_ms:.1f} ms, p95 {run.p95_ms:.1f} ms"
+            )
+        print(
+            f"load: median of {len(runs)} runs: p95 {statistics.median(r.p95_ms for r in runs):.1f} ms, "
+            f"p50 {statistics.median(r.p50_ms for r in runs):.1f} ms (pace {args.pace} s)"
+        )
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    os.environ.setdefault("PYTHONHASHSEED", "0")
+    sys.exit(main())
