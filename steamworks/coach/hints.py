@@ -11,10 +11,12 @@ best choice's estimate for the best, and for the others that less what they give
 it, so that `behind_best` is both the difference in `prestige` and in the race; the same
 choice is shown once, the better of its forms (`choice_key`: every layout of a device's tiles
 is one build). Each reason says what the move gains now (gains.py: the real change of the
-player's turn) and how it stands against the next choice down (reasons.against). It answers every decision the engine asks: placing or
-passing, belt and stack tiles, builds (layouts, cut down to the best few as agents do),
-additions, which components to power with which power, effect options, repeats. Pure: the
-game screen calls it on a worker thread and cancels it with `should_stop`.
+player's turn) and how it stands against the next choice down (reasons.against); a place
+that gains its player nothing is never offered for what it cannot do (`idle_words`,
+`useless`). It answers every decision the engine asks: placing or passing, belt and stack
+tiles, builds (layouts, cut down to the best few as agents do), additions, which components
+to power with which power, effect options, repeats. Pure: the game screen calls it on a
+worker thread and cancels it with `should_stop`.
 """
 
 from __future__ import annotations
