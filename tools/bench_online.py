@@ -275,13 +275,26 @@ class DropReport:
 
 
 def _bot_process(url: str, *args: str) -> subprocess.Popen[str]:
-    return subprocess.Popen(
+    err = tempfile.TemporaryFile("w+", encoding="utf-8")  # read back when it goes wrong
+    proc = subprocess.Popen(
         [sys.executable, "-m", "steamworks.online.bot", url, *args],
         stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
+        stderr=err,
         text=True,
         cwd=ROOT,
     )
+    proc.stderr = err  # type: ignore[assignment]  # the file, for _said
+    return proc
+
+
+def _said(proc: subprocess.Popen[str]) -> str:
+    """The last line a bot process wrote to stderr."""
+    err = proc.stderr
+    if err is None:
+        return ""
+    err.seek(0)
+    lines = err.read().strip().splitlines()
+    return lines[-1][:200] if lines else "(nothing)"
 
 
 async def _line(proc: subprocess.Popen[str], timeout: float) -> dict | None:
@@ -297,6 +310,8 @@ def _stop(proc: subprocess.Popen[str]) -> None:
     if proc.poll() is None:
         proc.kill()
     proc.wait(timeout=10)
+    if proc.stderr is not None:
+        proc.stderr.close()
 
 
 async def _drop_once(url: str, rng: random.Random, report: DropReport) -> None:
@@ -308,9 +323,10 @@ async def _drop_once(url: str, rng: random.Random, report: DropReport) -> None:
     playing = asyncio.create_task(host.play())
     second: subprocess.Popen[str] | None = None
     try:
-        hello = await _line(first, 10)
+        # its first start is not what is measured: a loaded machine may take a while
+        hello = await _line(first, 30)
         if not hello or hello.get("event") != "seated":
-            report.failures.append("the bot process never took its seat")
+            report.failures.append(f"the bot process never took its seat: {_said(first)}")
             return
         await asyncio.sleep(rng.uniform(0.05, 0.8))
         first.send_signal(signal.SIGKILL)

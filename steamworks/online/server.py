@@ -502,6 +502,13 @@ class GameServer:
             game.ai_task = asyncio.create_task(self._ai_turns(game))
 
     async def _ai_turns(self, game: Game) -> None:
+        try:
+            await self._ai_moves(game)
+        except Exception:
+            # a fault of the AI stops this game's AI (the log says where), never the server
+            log.exception("game %s: the AI failed", game.id)
+
+    async def _ai_moves(self, game: Game) -> None:
         while True:
             record = game.record
             assert record is not None
