@@ -291,3 +291,53 @@ def test_a_hinted_addition_to_a_device_far_down_the_list_shows_that_device(make_
     assert panel.propose(far)
     d.key(pygame.K_RETURN)
     assert confirmed == [far]
+
+
+LONG_NAMES = (  # the longest tile names there are, in a line
+    "patriotic_haiku_generator_1",
+    "patriotic_sonnet_generator_1",
+    "innovation_turbine_1",
+    "ubiquity_conveyor_1",
+    "statue_sculptifier_1",
+    "electrickal_source",
+    "ornament_grinder_1",
+    "crescendo_organ_1",
+)
+
+
+@pytest.mark.parametrize("ui_scale", [0.8, 1.0, 1.1])
+@pytest.mark.parametrize("size", SIZES)
+def test_large_devices_get_taller_rows_and_their_tiles_fit(make_app, size, ui_scale):
+    """Devices of 4, 6 and 8 tiles with the longest names: their rows grow a line or two, and
+    every name still fits (in short names where the full ones do not), at every UI scale."""
+    from steamworks.ui.build.demo import BuildDemoScene
+    from steamworks.ui.build.model import AddModel, DeviceChoice
+
+    devices = [
+        DeviceChoice(
+            k + 1,
+            tuple(((0, c), tile, 0) for c, tile in enumerate(LONG_NAMES[:count])),
+            k % 3,
+            f"{NAMES[k % 3]}'s #{k + 1}",
+            f"{NAMES[k % 3]}'s devices",
+        )
+        for k, count in enumerate((2, 4, 6, 8, 3, 8))
+    ]
+    app = make_app(size=size)
+    app.change_settings(ui_scale=ui_scale)
+    scene = BuildDemoScene(app, model=AddModel(devices, {"clockwork_source": None}))
+    app.reset_to(scene)
+    d = Driver(app)
+    d.frames(2)
+    listed = scene.panel.positions.device_list
+    assert listed is not None
+    heights = [listed.row_rect(i).h for i in range(len(devices))]
+    assert heights[0] < heights[1] < heights[3] and heights[4] == heights[0]
+    d.hover(at(listed.view))
+    for _ in range(10):
+        with TF.watch_overflows() as overflows:
+            scene.panel.draw(pygame.Surface(size))
+        assert overflows == [], [str(o) for o in overflows]
+        if listed.scroll >= listed.max_scroll - 0.5:
+            break
+        d.wheel(-1)

@@ -29,7 +29,10 @@ from steamworks.ui.geometry import Rect
 
 HEADING = 36  # design px: "Choose a device"
 GROUP = 28  # an owner's heading
-ROW = 52  # a device: its name, and its tiles under it
+ROW = 52  # a device: its name, and its tiles under it on one line
+ROW_INSET = 5  # above and below a row's text
+NAME_LINE = 21  # the device's name
+TILES_LINE = 16  # each further line of a large device's tiles
 ROW_GAP = 4
 GROUP_GAP = 6  # more room above an owner's heading than between rows
 SCROLLBAR = 8  # the scrollbar's width, right of the rows
@@ -58,6 +61,17 @@ class RowParts:
     contents: Rect  # its tiles, under the label
 
 
+def tile_lines(tiles: int) -> int:
+    """Lines for a device's tiles under its name: one, two from four tiles, three from seven
+    (even short names of six tiles do not fit one line of a narrow list)."""
+    return 1 + (tiles >= 4) + (tiles >= 7)
+
+
+def row_height(tiles: int) -> float:
+    """A device row's height (design px) for a device of `tiles` tiles."""
+    return ROW + TILES_LINE * (tile_lines(tiles) - 1)
+
+
 def list_entries(devices: Sequence[DeviceChoice], scale: float) -> list[ListEntry]:
     """Headings and rows in order: a heading whenever the owner's group changes."""
     out: list[ListEntry] = []
@@ -70,8 +84,9 @@ def list_entries(devices: Sequence[DeviceChoice], scale: float) -> list[ListEntr
             out.append(ListEntry(y, GROUP * scale, heading=device.group, owner=device.owner))
             y += GROUP * scale
         group = device.group
-        out.append(ListEntry(y, ROW * scale, device=index, owner=device.owner))
-        y += (ROW + ROW_GAP) * scale
+        height = row_height(len(device.layout)) * scale
+        out.append(ListEntry(y, height, device=index, owner=device.owner))
+        y += height + ROW_GAP * scale
     return out
 
 
@@ -187,10 +202,11 @@ class DeviceList:
     def row_parts(self, rect: Rect, with_note: bool = False) -> RowParts:
         """Where a row's mark, label, tiles and (`with_note`) note go inside its `rect`."""
         s = self.scale
-        inner = rect.inset(10 * s, 5 * s)
-        mark = (inner.x + 8 * s, inner.y + inner.h * 0.3)
+        inner = rect.inset(10 * s, ROW_INSET * s)
+        mark = (inner.x + 8 * s, inner.y + NAME_LINE * s / 2)
         text_x = inner.x + MARK * s
-        top, bottom = Rect(text_x, inner.y, inner.right - text_x, inner.h).split_rows([0, 0], 0)
+        text = Rect(text_x, inner.y, inner.right - text_x, inner.h)
+        top, bottom = text.split_rows([NAME_LINE * s, 0], 0)
         if not with_note:
             return RowParts(mark, top, None, bottom)
         note_w = 58 * s

@@ -16,6 +16,7 @@ import pygame
 from steamworks.ui import draw as drawing
 from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
+from steamworks.ui.art.fonts import get_font
 from steamworks.ui.art.tile_art import draw_player_mark
 from steamworks.ui.build import widgets as W
 from steamworks.ui.build.device_list import DeviceList, ListEntry
@@ -27,14 +28,23 @@ HEADING_TEXT = "Choose a device"
 NO_ROOM = "no room"  # a device none of the player's tiles can join
 
 
-def contents_line(device: DeviceChoice, px: int, width: float, min_px: int) -> TF.FittedLine:
-    """A device's tiles as they fit `width`: full names if they fit at `min_px` or more, else
-    the short names, else the short names cut (reported as an overflow)."""
-    min_px = max(min_px, TF.SMALLEST_PX)  # fit_line shrinks no further
-    text = device.contents
-    if TF.text_width("ui", min_px, text) > width:
-        text = device.short_contents
-    return TF.fit_line("ui", px, text, width, min_px, where="device list: tiles")
+def _fits(px: int, text: str, box: Rect) -> bool:
+    """Whether `text`, wrapped at `px`, fits `box` (lines a line apart, as `tiles_block` sets)."""
+    font = get_font("ui", px)
+    lines = TF.wrap("ui", px, text, max(1, int(box.w)))
+    widest = max((font.size(line)[0] for line in lines), default=0)
+    return len(lines) * font.get_linesize() <= box.h + 0.5 and widest <= box.w + 0.5
+
+
+def tiles_block(device: DeviceChoice, px: int, box: Rect, min_px: int) -> TF.FittedBlock:
+    """A device's tiles as they fit `box` (one line, or more for a large device): their names
+    if those fit at `min_px` or more, else their short names, else the short names cut
+    (reported as an overflow)."""
+    min_px = max(min_px, TF.SMALLEST_PX)  # fit_block shrinks no further
+    text = device.contents if _fits(min_px, device.contents, box) else device.short_contents
+    return TF.fit_block(
+        "ui", px, text, box.w, box.h, min_px, spacing=1.0, where="device list: tiles"
+    )
 
 
 def owner_mark(
@@ -161,11 +171,13 @@ class DeviceListRenderer:
             surface.blit(
                 img, img.get_rect(midright=(round(parts.note.right), round(parts.note.centre[1])))
             )
-        tiles = contents_line(device, round(13 * s), parts.contents.w, round(10 * s))
-        img = W.text_image("ui", tiles.px, 1.0, tiles.text, P.INK_SOFT if fits else ink)
-        surface.blit(
-            img, img.get_rect(midleft=(round(parts.contents.x), round(parts.contents.centre[1])))
-        )
+        area = parts.contents
+        tiles = tiles_block(device, round(13 * s), area, round(10 * s))
+        y = area.y  # right under the name, however many lines it takes
+        for line in tiles.lines:
+            img = W.text_image("ui", tiles.px, 1.0, line, P.INK_SOFT if fits else ink)
+            surface.blit(img, (round(area.x), round(y)))
+            y += tiles.line_step
 
     def _draw_scrollbar(self, surface: pygame.Surface, listed: DeviceList) -> None:
         track, thumb = listed.track, listed.thumb
