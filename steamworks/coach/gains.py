@@ -44,6 +44,16 @@ class Others:
 
 
 @attrs.frozen
+class Added:
+    """A tile the move added to a device: whose device, the player's own or another's."""
+
+    tile: str
+    device: int
+    owner: int
+    yours: bool
+
+
+@attrs.frozen
 class TurnGains:
     """The change the rest of the deciding player's turn makes for them (negative: spent)."""
 
@@ -53,7 +63,7 @@ class TurnGains:
     clocks: int = 0  # clock counters
     taken: tuple[str, ...] = ()  # tile ids new in the supply (FACE_DOWN when drawn unseen)
     built: tuple[tuple[str, ...], ...] = ()  # the tiles of each device built
-    added: tuple[tuple[str, int], ...] = ()  # (tile id, device id) added to a device
+    added: tuple[Added, ...] = ()  # tiles added to a device
     others: tuple[Others, ...] = ()  # what other players got
 
     @property
@@ -110,7 +120,7 @@ def turn_gains(state: GameState, action: Action) -> TurnGains:
     taken = tuple(sorted(tile if tile in belts else FACE_DOWN for tile in new.elements()))
     before_devices = {d.id: d for d in view.devices}
     built: list[tuple[str, ...]] = []
-    added: list[tuple[str, int]] = []
+    added: list[Added] = []
     for device in after.devices:
         old = before_devices.get(device.id)
         tiles = Counter(t for _p, t, _r in device.layout)
@@ -119,7 +129,10 @@ def turn_gains(state: GameState, action: Action) -> TurnGains:
                 built.append(tuple(t for _p, t, _r in device.layout))
             continue
         grown = tiles - Counter(t for _p, t, _r in old.layout)
-        added.extend((tile, device.id) for tile in sorted(grown.elements()))
+        added.extend(
+            Added(tile, device.id, device.owner, device.owner == seat)
+            for tile in sorted(grown.elements())
+        )
     others = tuple(
         Others(i, b.money - a.money, b.clocks - a.clocks, b.prestige - a.prestige)
         for i, (a, b) in enumerate(zip(view.players, after.players))
@@ -127,7 +140,7 @@ def turn_gains(state: GameState, action: Action) -> TurnGains:
     )
     # a basic source from the supply built into a device is part of the device, not a cost
     used = Counter(tile for tiles in built for tile in tiles)
-    used.update(tile for tile, _device in added)
+    used.update(a.tile for a in added)
     sources = []
     for power, a, b in zip(POWER_TYPES, me.sources, then.sources):
         spent = max(0, a - b)
@@ -144,8 +157,13 @@ def turn_gains(state: GameState, action: Action) -> TurnGains:
     )
 
 
+def _name(seat: int, names: Sequence[str] | None) -> str:
+    """A player by name, or (with no names) as the owner of the device in question."""
+    return names[seat] if names is not None and seat < len(names) else "its owner"
+
+
 def _other_words(other: Others, names: Sequence[str] | None) -> str:
-    who = names[other.seat] if names is not None and other.seat < len(names) else "its owner"
+    who = _name(other.seat, names)
     got = _counted(TurnGains(money=other.money, clocks=other.clocks, prestige=other.prestige), 1)
     return f"{who} gets {joined(got)}"
 
@@ -164,8 +182,14 @@ def gains_words(
     for tiles in gains.built:
         listed = f" ({', '.join(map(_tile, tiles))})" if name_built else ""
         things.append(f"a device of {len(tiles)} tiles{listed}")
-    for tile, device in gains.added:
-        things.append(f"{article(_tile(tile))} {_tile(tile)} added to device #{device}")
+    for a in gains.added:
+        if a.yours:
+            whose = "your"
+        else:
+            whose = f"{names[a.owner]}'s" if names is not None else "an opponent's"
+        things.append(
+            f"{article(_tile(a.tile))} {_tile(a.tile)} added to {whose} device #{a.device}"
+        )
     unseen = sum(1 for tile in gains.taken if tile == FACE_DOWN)
     things.extend(f"the {_tile(tile)}" for tile in gains.taken if tile != FACE_DOWN)
     if unseen:

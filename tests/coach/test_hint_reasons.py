@@ -7,7 +7,7 @@ import collections
 import functools
 
 from steamworks.ai import make_agent
-from steamworks.coach.gains import FACE_DOWN, TurnGains, gains_words, turn_gains
+from steamworks.coach.gains import FACE_DOWN, Added, TurnGains, gains_words, turn_gains
 from steamworks.coach.hints import choice_key, suggest
 from steamworks.coach.reasons import OPPONENTS, REASON_TERMS, against
 from steamworks.coach.words import joined, order, to_player
@@ -130,6 +130,12 @@ def test_gains_are_counted_in_words():
         "Now: a steam source, 2 clock counters, a device of 2 tiles, the"
     )
     assert gains_words(TurnGains(money=-2)) == "Nothing now, for £2"
+    # a tile added to a device says whose device
+    mine = TurnGains(added=(Added("start_monetiser", 4, 0, yours=True),))
+    assert gains_words(mine) == "Now: a Monetiser added to your device #4"
+    theirs = TurnGains(added=(Added("start_condenser", 2, 1, yours=False),))
+    assert gains_words(theirs, NAMES) == "Now: a Condenser added to Alice's device #2"
+    assert gains_words(theirs) == "Now: a Condenser added to an opponent's device #2"
 
 
 def test_choices_are_compared_with_the_next_one_down():
