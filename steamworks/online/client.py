@@ -43,6 +43,8 @@ class Connection:
         self.ws = ws
         self.welcome = welcome
         self.last_text = ""
+        # the server's own limit, kept on this side (a little under it: clocks differ)
+        self.limit = P.RateLimit(P.RATE * 0.9, P.BURST / 2)
 
     @classmethod
     async def open(cls, url: str, protocol: int = P.PROTOCOL_VERSION) -> Connection:
@@ -66,6 +68,9 @@ class Connection:
         return cls(ws, answer)
 
     async def send(self, message: P.ClientMessage) -> None:
+        """Send a message, first waiting as long as the server's rate limit asks."""
+        while not self.limit.allow():
+            await asyncio.sleep(self.limit.wait_time() + 0.001)
         await self.ws.send(P.encode(message))
 
     async def recv(self) -> P.ServerMessage:

@@ -16,6 +16,7 @@ is told, in words, which version the server speaks.
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 
 import attrs
@@ -41,6 +42,8 @@ TYPE_KEY = "type"
 MAX_CLIENT_MESSAGE = 4096
 MAX_DEPTH = 12  # an Act nests about 6 deep (action, layout, cell, position)
 MAX_NAME = 24  # characters in a player's name
+RATE = 30.0  # messages a second a connection may send, on average...
+BURST = 60.0  # ...and at once (more, and the server closes the connection)
 
 # ------------------------------------------------------------------ client to server
 
@@ -185,6 +188,34 @@ SERVER_TYPES: dict[str, type] = {
 }
 for _cls in (*CLIENT_TYPES.values(), *SERVER_TYPES.values()):
     register_record(_cls)
+
+
+class RateLimit:
+    """A token bucket: the server's `allow()` is False once a connection sends faster than
+    RATE on average (BURST at once); a client waits `wait_time()` before sending to stay under."""
+
+    def __init__(self, rate: float = RATE, burst: float = BURST) -> None:
+        self.rate, self.burst = rate, burst
+        self.tokens = burst
+        self.stamp = time.monotonic()
+
+    def _refill(self) -> None:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+
+    def allow(self) -> bool:
+        """Take a token if there is one."""
+        self._refill()
+        if self.tokens < 1.0:
+            return False
+        self.tokens -= 1.0
+        return True
+
+    def wait_time(self) -> float:
+        """Seconds until a token is there (0 when one is)."""
+        self._refill()
+        return max(0.0, (1.0 - self.tokens) / self.rate)
 
 
 class ProtocolError(ValueError):

@@ -25,7 +25,6 @@ import logging
 import secrets
 import signal
 import sys
-import time
 import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
@@ -52,8 +51,6 @@ from .views import digest, redact
 log = logging.getLogger("steamworks.online")
 
 HELLO_TIMEOUT = 10.0  # seconds a new connection has to say Hello
-RATE = 30.0  # messages a second a connection may send, on average...
-BURST = 60.0  # ...and at once
 MAX_STRIKES = 5  # malformed messages a connection may send before it is closed
 MAX_GAMES = 20_000  # games one server process holds
 AI_LEVELS = ("random", "easy", "medium", "hard")  # what an AI seat may name
@@ -61,25 +58,6 @@ PERSONA_MODES = ("random", "draft")
 CLOSE_POLICY = 1008  # WebSocket close code: policy violation
 CLOSE_TAKEN_OVER = 4001  # a newer connection took this seat
 DATABASE = "games.sqlite3"
-
-
-class RateLimit:
-    """A token bucket: `allow()` is False once a connection sends faster than RATE on average
-    (BURST at once)."""
-
-    def __init__(self, rate: float = RATE, burst: float = BURST) -> None:
-        self.rate, self.burst = rate, burst
-        self.tokens = burst
-        self.stamp = time.monotonic()
-
-    def allow(self) -> bool:
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
-        self.stamp = now
-        if self.tokens < 1.0:
-            return False
-        self.tokens -= 1.0
-        return True
 
 
 @attrs.define
@@ -125,7 +103,7 @@ class Client:
     """One connection and the seat it holds, if any."""
 
     ws: ServerConnection
-    limit: RateLimit = attrs.field(factory=RateLimit)
+    limit: P.RateLimit = attrs.field(factory=P.RateLimit)
     strikes: int = 0
     game: Game | None = None
     seat: int = -1
