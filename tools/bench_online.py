@@ -319,7 +319,7 @@ async def _drop_once(url: str, rng: random.Random, report: DropReport) -> None:
     host = await Bot.open(url, seed=rng.randrange(1 << 30), pace=0.005)
     seated = await host.create(("human", "human"), "Host")
     await host.ready()
-    first = _bot_process(url, "--invite", seated.invite, "--pace", "0.005", "--seed", "3")
+    first = _bot_process(url, f"--invite={seated.invite}", "--pace", "0.005", "--seed", "3")
     playing = asyncio.create_task(host.play())
     second: subprocess.Popen[str] | None = None
     try:
@@ -332,7 +332,7 @@ async def _drop_once(url: str, rng: random.Random, report: DropReport) -> None:
         first.send_signal(signal.SIGKILL)
         first.wait(timeout=10)
         started = time.monotonic()
-        second = _bot_process(url, "--token", hello["token"], "--pace", "0.005", "--seed", "4")
+        second = _bot_process(url, f"--token={hello['token']}", "--pace", "0.005", "--seed", "4")
         back = None
         while back is None or back.get("event") != "update":
             back = await _line(second, 5.0 - (time.monotonic() - started))
@@ -340,7 +340,9 @@ async def _drop_once(url: str, rng: random.Random, report: DropReport) -> None:
                 break
         elapsed = time.monotonic() - started
         if back is None or elapsed > 5.0:
-            report.failures.append(f"no position within 5 s ({elapsed:.1f} s)")
+            report.failures.append(
+                f"no position within 5 s ({elapsed:.1f} s; the bot said {_said(second)})"
+            )
             return
         for _ in range(50):  # the host may not have read that Update yet
             if back["move"] in host.digests:

@@ -4,7 +4,7 @@ The tests and tools/bench_online.py play whole networked games with bots (in one
 one process per bot so that a bot can be killed at any moment):
 
     python -m steamworks.online.bot ws://127.0.0.1:8765 --invite CODE [--seed 7] [--pace 0.01]
-    python -m steamworks.online.bot ws://127.0.0.1:8765 --token SEAT-TOKEN
+    python -m steamworks.online.bot ws://127.0.0.1:8765 --token=SEAT-TOKEN   # "=": it may start with -
 
 The process prints one JSON line per event on stdout (`{"event": "seated", "seat": 1,
 "token": ...}`, `{"event": "update", "move": 12, "digest": ...}`) and stops when the game ends.
