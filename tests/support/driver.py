@@ -15,12 +15,15 @@ from __future__ import annotations
 
 import random
 
+import pygame
+
 from steamworks.rules import actions as A
 from steamworks.rules import engine
 from steamworks.rules import frames as F
 from steamworks.rules.setup import GameSetup, SeatSetup
 from steamworks.session import GameSession
 from steamworks.ui.driver import InputDriver
+from steamworks.ui.game.confirm import IDLE_QUESTION
 from steamworks.ui.scenes.game import GameScene
 from steamworks.ui.scenes.game_hooks import make_hooks
 
@@ -103,6 +106,8 @@ def play_by_clicks(d: Driver, action, max_clicks: int = 6) -> None:
             continue
         assert plan is not None, f"nothing on screen plays {action}"
         d.click_at(click_plan_point(d, plan))
+        if d.top is not scene and getattr(d.top, "title", None) == IDLE_QUESTION:
+            d.key(pygame.K_RETURN)  # "Place here": a player may block a space that gains nothing
         if len(scene.session.log) > before:
             return
     raise AssertionError(f"{action} was not played after {max_clicks} clicks")
