@@ -32,7 +32,7 @@ from .describe import describe_action, describe_decision, tile_name
 from .preview import step_text
 from .scoring import score_lines
 from .state import AUTO_BOARD, AUTO_READY, GameState, Player
-from .words import ROMAN
+from .words import ROMAN, possessive
 
 # kinds of story entry
 ACTION = "action"
@@ -405,10 +405,12 @@ def _round_end_entries(mid: GameState, after: GameState, names: Sequence[str]) -
             # Augustus's butler stands ready every round; an Automaton taken with the component
             # goes back to the main board, until its owner's component takes it again
             if p1.automaton == AUTO_READY and p0.automaton != AUTO_READY:
-                parts.append(f"{names[i]}'s Automaton butler is back, ready for the new round")
+                parts.append(
+                    f"{possessive(names[i])} Automaton butler is back, ready for the new round"
+                )
                 places.append(SeatPlace(i))
             elif p1.automaton == AUTO_BOARD and p0.automaton != AUTO_BOARD:
-                parts.append(f"{names[i]}'s Automaton goes back to the main board")
+                parts.append(f"{possessive(names[i])} Automaton goes back to the main board")
         parts.append(f"{names[after.start_player]} becomes start player")
         short.append(f"{names[after.start_player]} becomes start player")
         places.append(StartPlayerPlace())

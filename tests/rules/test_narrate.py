@@ -179,6 +179,9 @@ def test_the_automatons_coming_back_for_a_new_round_are_told():
     assert after.players[1].automaton == AUTO_READY and after.players[0].automaton == AUTO_BOARD
     assert "; Bram's Automaton butler is back, ready for the new round" in end.text
     assert "; Ada's Automaton goes back to the main board" in end.text
+    # told to the seat named "You" (the tutorial's learner): "your", never "You's"
+    (_action, end), _after = story(state, Pass(), ("You", "Bram", "Cora"))
+    assert "; your Automaton goes back to the main board" in end.text and "You's" not in end.text
     assert end.text.endswith("; Bram becomes start player")
     assert N.SeatPlace(1) in end.places
     # a round in which nobody's Automaton moved says nothing of it
