@@ -4,6 +4,7 @@ clicks, and an AI-versus-AI game that runs on its own to the Results scene."""
 from __future__ import annotations
 
 import random
+import time
 
 from steamworks.rules import actions as A
 from steamworks.rules import engine
@@ -58,6 +59,9 @@ def test_ai_against_ai_runs_to_the_results(make_app):
         d.frames(1)
         if isinstance(d.top, GameScene) and scene.controller.thinking:
             thinking_seen = True
+            # frames cost next to nothing here: give the AI's thread the interpreter a moment,
+            # as a real frame's wait would (else this loop can outrun the whole game)
+            time.sleep(0.002)
         if isinstance(d.top, ResultsScene):
             break
     results = d.top

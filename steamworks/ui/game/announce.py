@@ -11,7 +11,6 @@ from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.palette import PlayerStyle
 from steamworks.ui.game.controller import ANNOUNCE_TIME, GameController
-from steamworks.ui.game.table_events import EVENT_TIME
 from steamworks.ui.game.toast_style import toast_colours
 from steamworks.ui.geometry import Rect
 
@@ -87,7 +86,13 @@ def draw_news(
     banner = game.banners.current
     if banner is not None:
         draw_card(
-            surface, area, scale, banner.title, banner.subtitle, None, fade(banner.age, EVENT_TIME)
+            surface,
+            area,
+            scale,
+            banner.title,
+            banner.subtitle,
+            None,
+            fade(banner.age, banner.duration),
         )
     elif game.announce is not None:
         seat, age = game.announce

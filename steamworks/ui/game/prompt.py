@@ -9,7 +9,9 @@ take), one button per way and a Cancel.
 
 A button whose move cannot be undone (it ends the round, an age or the game, or turns up a
 face-down tile: `rules.irreversible`) is marked with a warning sign and says why in its tooltip;
-on the round's last turn the prompt's words say so before the player picks anything.
+on the round's last turn the prompt's words say so before the player picks anything. In a round
+that will (or may) be the game's last (`rules.ending`), every turn's prompt says so from the
+round's first turn on, and on its last turn that the game, not just the round, ends with it.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from steamworks.rules import actions as A
 from steamworks.rules import frames as F
 from steamworks.rules.data import POWER_NAMES, a_power, load
 from steamworks.rules.describe import describe_choice, describe_decision, tile_name
+from steamworks.rules.ending import last_round
 from steamworks.rules.irreversible import last_turn_of_round
 from steamworks.rules.preview import effect_text
 from steamworks.rules.state import AUTO_READY, GameState
@@ -32,6 +35,9 @@ from steamworks.ui.game import target_keys as K
 
 LAST_TURN_NOTE = (
     "This is the last turn of the round: once it is over, the round ends and cannot be undone."
+)
+LAST_TURN_OF_GAME_NOTE = (
+    "This is the last turn of the game: once it is over, the game ends and the prestige is counted."
 )
 
 # UI commands a prompt button can carry instead of an engine action
@@ -334,13 +340,17 @@ def prompt_for(
     """The side column's prompt. `selection`: the actions of the place the player clicked,
     when it answers in more than one way."""
     if state.game_over:
-        return PromptModel("The game is over", "The final scores are being tallied.")
+        return PromptModel(
+            "The game is over", "Click anywhere or press a key for the final scores."
+        )
     frame = state.pending[-1] if state.pending else None
     question = (
         capital(describe_decision(frame)) if frame is not None else "Place a mechanic or pass"
     )
+    ending = last_round(state)
     if not human:
-        return PromptModel(f"{name} is thinking", question + ".", waiting=True)
+        said = f" {ending.text}" if ending is not None else ""
+        return PromptModel(f"{name} is thinking", question + "." + said, waiting=True)
     if selection:
         choices = [_choice(state, a, selection_label(state, a)) for a in selection]
         choices, _ = _page(choices, page, per_page - 1)
@@ -386,7 +396,10 @@ def prompt_for(
         buttons = [a for a in legal if isinstance(a, (A.Reveal, A.Decline))]
     if last_turn_of_round(state):
         # said before the player picks anything, in every step of the turn (the build panel's too)
-        detail = f"{detail} {LAST_TURN_NOTE}".strip()
+        last = ending is not None and ending.certain
+        detail = f"{detail} {LAST_TURN_OF_GAME_NOTE if last else LAST_TURN_NOTE}".strip()
+    elif ending is not None and frame is None:
+        detail = f"{ending.text} {detail}".strip()  # first: it changes what each move is worth
     choices = [_choice(state, a, action_label(state, a)) for a in buttons]
     choices, _ = _page(choices, page, per_page)
     default = None

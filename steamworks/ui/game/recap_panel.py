@@ -75,7 +75,9 @@ class RecapPanel:
             return
         self.seat, self.turn = seat, state.turn
         lines = since_last_turn(session, seat)
-        self.available = any(line.seat is not None and line.seat != seat for line in lines)
+        # something happened since: another player acted, or the round ended (perhaps by the
+        # player's own move)
+        self.available = any(line.seat != seat for line in lines)
         if not self.available:
             self.hide()
             return

@@ -1,6 +1,6 @@
 """Seeded sample games for the smoke test's screenshots and the UI tests: a busy mid-game
-table, a finished game, a hot-seat game just after a round's end, and a table with an idle
-place. No pygame: each is a
+table, a finished game, a hot-seat game just after a round's end, a table with an idle
+place, a round that will be the game's last, and a game one move before its end. No pygame: each is a
 `GameSession` reached by seeded random play, the same game from the same arguments.
 """
 
@@ -10,6 +10,7 @@ import random
 
 from steamworks.rules import actions as A
 from steamworks.rules import idle
+from steamworks.rules.ending import last_round
 from steamworks.rules.setup import GameSetup, SeatSetup
 from steamworks.session import GameSession
 from steamworks.simulate import builder_move
@@ -73,3 +74,26 @@ def idle_session(players: int = 3, seed: int = 1) -> GameSession:
             return session
         session.submit(builder_move(session.legal_actions(), rng))
     raise RuntimeError(f"no idle Manufacturer came up in the sample game of seed {seed}")
+
+
+def last_round_session(players: int = 2, seed: int = 1) -> GameSession:
+    """A hot-seat game at the first turn of a round that will be the game's last
+    (rules/ending.py): the smoke test's "Last round" table, and the UI tests'."""
+    session = GameSession(GameSetup(seats=_human_seats(players), seed=seed))
+    rng = random.Random(seed)
+    while not session.over:
+        state = session.state
+        at_start = not state.pending and all(p.used == 0 for p in state.players)
+        ending = last_round(state) if at_start else None
+        if ending is not None and ending.certain:
+            return session
+        session.submit(builder_move(session.legal_actions(), rng))
+    raise RuntimeError(f"no round began as the certain last in the sample game of seed {seed}")
+
+
+def before_the_end(players: int = 3, seed: int = 2) -> tuple[GameSession, A.Action]:
+    """A hot-seat game one move before its end, and that move (the smoke test's final table
+    plays it, as the player would)."""
+    played = finished_session(players, seed)
+    actions = played.actions
+    return GameSession(played.setup, actions[:-1]), actions[-1]

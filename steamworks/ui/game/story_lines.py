@@ -58,10 +58,17 @@ def entry_lines(k: int, entry, names, latest: bool = False) -> list[LogLine]:
 
 
 def since_last_turn(session: GameSession, seat: int) -> list[LogLine]:
-    """Every line of the story since `seat` last acted (the whole game, if it never has)."""
+    """Every line of the story since `seat` last acted (the whole game, if it never has). The
+    table events that `seat`'s own last step caused come first: a round the player's own move
+    ended was summed up in a banner the player may well have clicked away, and the recap tells
+    it as it would had another player's move ended it."""
     log = session.log
     last = max((k for k, entry in enumerate(log) if entry.seat == seat), default=-1)
     lines: list[LogLine] = []
+    if last >= 0:
+        lines += [
+            line for line in entry_lines(last, log[last], session.names) if line.kind == EVENT
+        ]
     for k in range(last + 1, len(log)):
         lines += entry_lines(k, log[k], session.names)
     return lines

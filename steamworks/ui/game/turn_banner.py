@@ -26,7 +26,7 @@ def turn_banner(game: GameController) -> TurnBanner | None:
     thinking (its dots follow the game's clock) or moving, or the game over."""
     state = game.session.state
     if state.game_over:
-        return TurnBanner("Game over", "Tallying the prestige…", None)
+        return TurnBanner("Game over", "Click or press a key for the scores", None)
     seat = game.showing_turn_of
     if seat is None:
         return None

@@ -70,6 +70,7 @@ from steamworks.ui.game import target_keys as K
 from steamworks.ui.game.animation import Animator
 from steamworks.ui.game.confirm import ask_first, ask_idle
 from steamworks.ui.game.controller import GameController, move_sound
+from steamworks.ui.game.game_over_hold import GameOverHold, wait_for
 from steamworks.ui.game.hint_panel import HintPanel
 from steamworks.ui.game.hint_state import TableHint
 from steamworks.ui.game.log_panel import LogPanel
@@ -121,6 +122,9 @@ class GameScene(
             listener=self,
             guide=guide,
         )
+        # an ordinary game's end waits on the table for the player (a guided one ends on its card)
+        self.controller.banners.hold_final = guide is None
+        self.over_hold = GameOverHold(self.controller.banners)
         self.animator = Animator()
         self.selection = None
         self.page = 0
@@ -351,9 +355,23 @@ class GameScene(
         ask_idle(self.app, details, play, warning)
 
     def results_due(self) -> None:
+        """The last move has landed: the results come once the player has seen the game end
+        (`game.game_over_hold`)."""
+        self.over_hold.ready = True
+
+    def _show_results(self) -> None:
         from steamworks.ui.scenes.results import ResultsScene
 
         self.app.replace(ResultsScene(self.app, self.session))
+
+    def _holding_end(self) -> bool:
+        """The game is over and its final table waits for the player (not in a guided game, nor
+        on a finished game's table looked at again: ReviewScene is read-only)."""
+        return (
+            self.session.state.game_over
+            and self.guide is None
+            and not getattr(self, "read_only", False)
+        )
 
     # --- selection and clicks ----------------------------------------------------------------------------
 
@@ -398,6 +416,12 @@ class GameScene(
     # --- events ---------------------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self._holding_end() and (
+            (event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE)
+            or (event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3))
+        ):
+            self.over_hold.press()  # the round's end banner goes, else on to the results
+            return True
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.controller.banners.dismiss()  # a banner never holds anything up: the same input still plays
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -540,6 +564,9 @@ class GameScene(
         if self.build_panel is not None:
             self.build_panel.update(dt)
         self.controller.update(dt, not self.animator.idle)  # the AI's pace and moves, the news
+        if self._holding_end() and self.over_hold.update(dt, wait_for(self.app.settings.ai_delay)):
+            self._show_results()
+            return
         if self.hint.update():
             self._hint_arrived()
         if self.guide is not None:
@@ -554,8 +581,8 @@ class GameScene(
             return True
         if c.banners.current is not None or c.announce is not None or c.toast is not None:
             return True
-        if c.over_timer is not None or self.hint.thinking:
-            return True
+        if c.over_timer is not None or self.hint.thinking or self._holding_end():
+            return True  # (the final table counts down to the results)
         if self.guide is not None:  # a lesson's or a puzzle's own moves still to play
             return bool(getattr(self.guide, "queue", None))
         seat = engine.to_act(self.session.state)

@@ -1,7 +1,8 @@
 """The smoke test's screens of the game: the busy mid-game table, a hot-seat table just after
 a round's end (its banner and "since your last turn"), a table showing the coach's hint, an
-idle place with its tooltip (a Manufacturer that would build nothing), the results, then the
-screens of kept games (`keep_shots`). Each opener shows a seeded sample game
+idle place with its tooltip (a Manufacturer that would build nothing), a round that will be the
+game's last ("Last round" on the board and in the prompt), the final table held with "The game
+ends" after the last move, the results, then the screens of kept games (`keep_shots`). Each opener shows a seeded sample game
 (`ui.game.sample_games`).
 """
 
@@ -12,8 +13,10 @@ import time
 from steamworks.ui.art.theme import TOOLTIP_DELAY
 from steamworks.ui.game.hint_worker import HintWorker
 from steamworks.ui.game.sample_games import (
+    before_the_end,
     finished_session,
     idle_session,
+    last_round_session,
     smoke_session,
     story_session,
 )
@@ -74,6 +77,25 @@ def smoke_screens(app) -> list:
         scene.mouse = target.centre
         scene.hover_key, scene.hover_time = target.key, TOOLTIP_DELAY + 1.0
 
+    def last_round() -> None:
+        scene = GameScene(app, last_round_session(), autosave=False)
+        app.reset_to(scene)
+        scene.controller.announce = None
+        scene.recap.hide()
+
+    def game_over_table() -> None:
+        session, last_move = before_the_end()
+        scene = GameScene(app, session, autosave=False)
+        app.reset_to(scene)
+        scene.controller.announce = None
+        scene.recap.hide()
+        scene.submit(last_move)  # the game's last move, as the player makes it
+        scene.controller.banners.dismiss()  # the round's end read: "The game ends" shows
+        for _ in range(30):
+            app.frame(0.1)  # three seconds on: the table is still held, not the results
+        if scene.app.stack.top is not scene:
+            raise RuntimeError("the results replaced the final table before the player went on")
+
     from steamworks.ui.scenes import keep_shots
 
     return [
@@ -81,5 +103,7 @@ def smoke_screens(app) -> list:
         ("game-story", story),
         ("game-hint", hint),
         ("game-idle-place", idle_place),
+        ("game-last-round", last_round),
+        ("game-over-table", game_over_table),
         ("results", results),
     ] + keep_shots.screens(app)

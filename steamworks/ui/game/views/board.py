@@ -8,6 +8,7 @@ import functools
 import pygame
 
 from steamworks.rules.data import load
+from steamworks.rules.ending import last_round
 from steamworks.rules.scoring import score_lines
 from steamworks.rules.state import AUTO_BOARD, GameState
 from steamworks.rules.words import ROMAN
@@ -20,6 +21,7 @@ from steamworks.ui.style import tile_image
 from .. import target_keys as K
 from ..layout import TableLayout, score_rows
 from .context import ViewContext, pg_rect
+from .last_round import draw_last_round_marker
 from .pictures import badge, blit_centered, icon, mark, padlock
 from .text import fit_text, put_text
 
@@ -235,7 +237,7 @@ def _draw_info(
     age = pg_rect(board.age_box)
     age_text = "Game over" if state.game_over else f"Age {ROMAN[state.age]}"
     put_text(surface, "display", 32 * s, age_text, P.BRASS_LIGHT, (age.x + 2 * s, age.y - 3 * s))
-    put_text(
+    round_label = put_text(
         surface,
         "ui_medium",
         16 * s,
@@ -244,6 +246,9 @@ def _draw_info(
         (age.x + 4 * s, age.bottom),
         "bottomleft",
     )
+    ending = last_round(state)
+    if ending is not None:
+        draw_last_round_marker(surface, ending, round_label, s)
     sp = pg_rect(board.start_box)
     put_text(surface, "ui", 12.5 * s, "Start player", faint, (sp.x + 2 * s, sp.y))
     if state.players:

@@ -1,0 +1,36 @@
+"""The board's "Last round" marker: a brass plate beside the round's number while the round
+being played will (or may) be the game's last (`rules.ending`), so every player sees it from
+the round's first turn on.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from steamworks.rules.ending import LastRound
+from steamworks.ui.art import palette as P
+
+from .text import put_text, text_image
+
+MARKER_PX = 14.0  # design pixels: 11 px at 1280x720, like the clock's headings
+
+
+def draw_last_round_marker(
+    surface: pygame.Surface, ending: LastRound, round_label: pygame.Rect, scale: float
+) -> pygame.Rect:
+    """The marker to the right of the round's label (`round_label`, drawn already), its text
+    centred on the label's middle; returns where it went. A certain last round is red, a
+    possible one brass."""
+    s = scale
+    size = max(9, round(MARKER_PX * s))
+    text = ending.marker.upper() if ending.certain else ending.marker
+    w, h = text_image("ui_bold", size, text, P.PARCHMENT).get_size()
+    plate = pygame.Rect(0, 0, w + round(14 * s), h + round(4 * s))
+    plate.midleft = (round_label.right + round(10 * s), round_label.centery)
+    fill = P.OXIDE_RED if ending.certain else P.BRASS_DARK
+    pygame.draw.rect(surface, fill, plate, border_radius=round(6 * s))
+    pygame.draw.rect(
+        surface, P.BRASS_LIGHT, plate, max(1, round(1.5 * s)), border_radius=round(6 * s)
+    )
+    put_text(surface, "ui_bold", size, text, P.PARCHMENT, plate.center, "center")
+    return plate
