@@ -8,7 +8,7 @@ time of this process is measured, pinned to one core where the OS allows it; fig
 medians over runs because the machine is shared.
 
     taskset -c 1 .venv/bin/python tools/bench_engine.py [--games 150] [--runs 5] [--players 4]
-                                                        [--checked] [--seed N] [--update-readme]
+                                                        [--checked] [--seed N] [--update-doc]
 
     # both engines in one run on one core, game by game in turn: Steam Works against
     # catanatron's RandomPlayer (pip install -e '.[bench]')
@@ -224,19 +224,19 @@ def hard_cpu(players: int, decisions: int, iterations: int) -> None:
     )
 
 
-README = Path(__file__).resolve().parents[1] / "README.md"
+PERFORMANCE_DOC = Path(__file__).resolve().parents[1] / "docs" / "performance.md"
 
 
-def update_readme(rows: dict[str, str]) -> None:
-    """Write the figures into the README's performance table (the rows this script owns)."""
-    text = README.read_text(encoding="utf-8")
+def update_performance_doc(rows: dict[str, str]) -> None:
+    """Write the figures into docs/performance.md's table (the rows this script owns)."""
+    text = PERFORMANCE_DOC.read_text(encoding="utf-8")
     for label, value in rows.items():
         pattern = re.compile(rf"^(\| {re.escape(label)} \| )[^|]*( \|)", re.M)
         if not pattern.search(text):
-            raise SystemExit(f"README has no performance row {label!r}")
+            raise SystemExit(f"docs/performance.md has no row {label!r}")
         text = pattern.sub(lambda m, value=value: f"{m.group(1)}{value}{m.group(2)}", text)
-    README.write_text(text, encoding="utf-8")
-    print("README performance table updated")
+    PERFORMANCE_DOC.write_text(text, encoding="utf-8")
+    print("docs/performance.md updated")
 
 
 ROW_GAMES = "random 4-player games per second (one core, CPU time, cold)"
@@ -256,7 +256,9 @@ def main() -> int:
         action="store_true",
         help="interleave with catanatron's random 4-player games and print the ratios",
     )
-    ap.add_argument("--update-readme", action="store_true", help="write the figures into README.md")
+    ap.add_argument(
+        "--update-doc", action="store_true", help="write the figures into docs/performance.md"
+    )
     ap.add_argument(
         "--state-memory",
         action="store_true",
@@ -286,15 +288,15 @@ def main() -> int:
     else:
         gps, upa = solo(args, seeds)
         r_games = r_micros = None
-    if args.update_readme:
+    if args.update_doc:
         if args.players != 4 or args.checked:
             raise SystemExit(
-                "the README reports unchecked 4-player games: run without --players/--checked"
+                "docs/performance.md reports unchecked 4-player games: run without --players/--checked"
             )
         rows = {ROW_GAMES: f"{gps:.0f}", ROW_MICROS: f"{upa:.1f}"}
         if r_games is not None:
             rows[ROW_RATIOS] = f"{r_games:.2f}x / {r_micros:.2f}x"
-        update_readme(rows)
+        update_performance_doc(rows)
     return 0
 
 

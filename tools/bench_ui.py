@@ -11,7 +11,7 @@
 2. Launch: the wall time from starting a fresh Python process to the first frame of an
    interactive title screen (median of three launches).
 
-Run it pinned to one core for the figure in the README: `taskset -c 0 tools/bench_ui.py`.
+Run it pinned to one core for the figure in docs/performance.md: `taskset -c 0 tools/bench_ui.py`.
 """
 
 from __future__ import annotations

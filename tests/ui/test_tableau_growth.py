@@ -1,5 +1,5 @@
-"""A device that grows keeps its place on the table (README: "Each player's devices keep their
-place as new ones are built"), and so do the devices around it where the table has room.
+"""A device that grows keeps its place on the table (docs/playing.md: "Each player's devices keep
+their place as new ones are built"), and so do the devices around it where the table has room.
 
 The play test's table: three players, seventeen two-tile devices; an Upgrader adds a tile to a
 device in the first row. Before, the three-tile device no longer fitted its row, wrapped to the
