@@ -173,15 +173,19 @@ def _settle(state: GameState, end_turn_when_done: bool, trace: Settled | None = 
 _unrevealed = changer(GameState, "revealed")
 
 
-def _apply_unchecked(state: GameState, action: Action) -> GameState:
+def _apply_unchecked(
+    state: GameState, action: Action, hand_on: bool = True, trace: Settled | None = None
+) -> GameState:
+    """`action` and everything automatic after it; the turn handed on when it is over unless
+    `hand_on` is False; what was settled on the way noted in `trace` when one is given."""
     if state.revealed:
         state = _unrevealed(state, ())
     if not state.pending:
-        return _settle(turns.turn_apply(state, action), True)
+        return _settle(turns.turn_apply(state, action), hand_on, trace)
     frame = state.pending[-1]
     _legal, apply_fn, _opt = HANDLERS[type(frame)]
     state = apply_fn(state, frame, action)
-    return _settle(state, not isinstance(frame, DraftFrame))
+    return _settle(state, hand_on and not isinstance(frame, DraftFrame), trace)
 
 
 def action_trace(state: GameState, action: Action) -> tuple[GameState, Settled]:
@@ -189,13 +193,7 @@ def action_trace(state: GameState, action: Action) -> tuple[GameState, Settled]:
     turn not yet handed on: a decision may be waiting), and what the engine did on its own on
     the way (see `Settled`). Exactly what `apply` does, stopped before the turn ends."""
     trace: Settled = []
-    if state.revealed:
-        state = _unrevealed(state, ())
-    if not state.pending:
-        return _settle(turns.turn_apply(state, action), False, trace), trace
-    frame = state.pending[-1]
-    _legal, apply_fn, _opt = HANDLERS[type(frame)]
-    return _settle(apply_fn(state, frame, action), False, trace), trace
+    return _apply_unchecked(state, action, False, trace), trace
 
 
 def explain_illegal(state: GameState, action: Action) -> str | None:
