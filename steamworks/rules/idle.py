@@ -7,7 +7,7 @@ offers no choice. This module says so before the player commits, and the story s
     unused_effects(state, action)  every effect of the place its player could not use now
     is_idle(state, action)         the placement would give its player nothing they can use
     idle_reason(state, action)     one sentence saying why, for tooltips and the question
-    skipped(state, action)         what the engine skipped, settling any action, and why
+    skips_in(trace)                what the engine skipped in an `engine.action_trace`, and why
 
 The answers come from the engine itself: `engine.action_trace` plays the action as `apply`
 would (after the wage, in order) and records each persona step it ran and each decision it
@@ -28,10 +28,9 @@ from .actions import Action, PlaceDevice, PlacePersona
 from .connectors import Layout, Pos, power_targets
 from .data import POWER_NAMES, POWER_TYPES, load
 from .describe import describe_decision
-from .effects import SIZE_BY_POWER, is_butler, usable
+from .effects import is_butler, start, usable
 from .frames import (
     ADD_BASIC,
-    ADD_FROM_SUPPLY,
     TAKE_ANY,
     TAKE_LIBRARIFIER,
     TAKE_RESONATOR,
@@ -46,7 +45,7 @@ from .frames import (
     StepsFrame,
     TakeFrame,
 )
-from .state import AUTO_BOARD, GameState
+from .state import GameState
 from .steps import source_payable, step_text
 from .taking import LIBRARIFIER_AGE
 from .turns import persona_side
@@ -161,43 +160,36 @@ def _belt_reason(state: GameState, player: int, mode: str, power: str) -> str:
 
 _STACKS_EMPTY = "every open tile stack is empty"
 
-# effects that take a belt tile, by the way they take it
-_BELT_MODES = {
-    "librarifier": TAKE_LIBRARIFIER,
-    "resonator": TAKE_RESONATOR,
-    "scroll_rack": TAKE_SCROLL,
-    "ubiquity_conveyor": TAKE_ANY,
-}
-
 
 def _effect_reason(state: GameState, player: int, effect: str, power: str) -> str:
+    """Why a component's `effect` powered with `power` can do nothing for `player` now: the
+    reason for the decision the effect itself would ask (its build, addition, belt tile or
+    option), so each effect's figures are read from the effect, never written again here."""
+    pending = len(state.pending)
+    started = start(state, player, effect, power, None)
+    if len(started.pending) > pending:
+        return _skip_reason(state, started.pending[-1])
     p = state.players[player]
-    if effect in ("manufacturer", "insta_factor"):
-        cost = 2 if effect == "insta_factor" else 0
-        return _build_reason(state, player, (SIZE_BY_POWER[power],), cost)
-    if effect == "expander":
-        return _add_reason(state, AddFrame(player, ADD_FROM_SUPPLY))
-    if effect == "upgrader":
-        return _add_reason(state, AddFrame(player, ADD_FROM_SUPPLY, (SIZE_BY_POWER[power],)))
-    if effect == "sourcer":
-        return _add_reason(state, AddFrame(player, ADD_BASIC))
-    if effect in _BELT_MODES:
-        return _belt_reason(state, player, _BELT_MODES[effect], power)
-    if effect == "innovation_turbine":
-        return _STACKS_EMPTY
-    if effect == "automaton":
+    if effect == "automaton":  # the one effect that acts at once and can be of no use
         if is_butler(p):
             return "$your butler is already ready every round"
-        if p.automaton != AUTO_BOARD:
-            return "$your Automaton is already off the central board"
-    if effect == "ornament_grinder":
-        return "$your supply holds no tile to grind"
-    data = load().effects.get(effect)
+        return "$your Automaton is already off the central board"
+    return "it can do nothing for $you now"
+
+
+def _option_reason(state: GameState, frame: EffectFrame) -> str:
+    """Why a component that asks (`frame`) offers no option its player can take now."""
+    p = state.players[frame.player]
+    data = load().effects.get(frame.effect)
     if data is not None and data.source_trades:
         least = min(n for _k, n, _g in data.source_trades)
         return f"it needs {plural(least, 'basic source')} and $you $have {p.source_count}"
     if data is not None and data.money_trades:
         return f"it needs £{data.money_trades[0][0]} and $you $have £{p.money}"
+    if frame.effect == "ubiquity_conveyor":
+        return _belt_reason(state, frame.player, TAKE_ANY, frame.power)
+    if frame.effect == "ornament_grinder":
+        return "$your supply holds no tile to grind"
     return "it can do nothing for $you now"
 
 
@@ -217,7 +209,7 @@ def _skip_reason(state: GameState, frame: Frame) -> str:
             return f"firing a source here costs £{frame.cost} and $you $have £{money}"
         return "$you $own no device with a source to fire"
     if isinstance(frame, EffectFrame):
-        return _effect_reason(state, frame.player, frame.effect, frame.power)
+        return _option_reason(state, frame)
     return "there was nothing to choose"
 
 
@@ -225,20 +217,6 @@ def _unpaid_reason(state: GameState, player: int, power: str) -> str:
     if state.players[player].sources["CSE".index(power)] < 1:
         return f"$you $have no {POWER_NAMES[power]} source to pay"
     return "the conveyor belts are empty, so paying would gain nothing"
-
-
-def build_reason(
-    state: GameState, player: int, sizes: tuple[int, ...], cost: int, voice: Voice = YOU
-) -> str:
-    """Why `player` cannot build a device of one of `sizes` tiles paying £`cost` now."""
-    return Template(_build_reason(state, player, sizes, cost)).substitute(voice)
-
-
-def effect_reason(
-    state: GameState, player: int, effect: str, power: str, voice: Voice = YOU
-) -> str:
-    """Why a component's `effect` powered with `power` can do nothing for `player` now."""
-    return Template(_effect_reason(state, player, effect, power)).substitute(voice)
 
 
 # --------------------------------------------------------------------------- what was skipped
@@ -265,8 +243,9 @@ def _component_skips(state: GameState, player: int, layout: Layout, source: Pos)
     return out
 
 
-def _skips(trace: engine.Settled) -> list[Skip]:
-    """What the engine skipped in `trace` because its player could not use it."""
+def skips_in(trace: engine.Settled) -> list[Skip]:
+    """What the engine skipped in `trace` (`engine.action_trace`'s record of settling an
+    action) because its player could not use it: for the game's story."""
     out: list[Skip] = []
     step: str | None = None  # the persona step that pushed the decision settled next
     for at, frame in trace:
@@ -291,12 +270,6 @@ def _skips(trace: engine.Settled) -> list[Skip]:
     return out
 
 
-def skipped(state: GameState, action: Action) -> tuple[Skip, ...]:
-    """Everything the engine would skip on its own, settling the legal `action` taken in
-    `state`, because its player could not use it (for the game's story)."""
-    return tuple(_skips(engine.action_trace(state, action)[1]))
-
-
 # --------------------------------------------------------------------------- verdicts
 
 
@@ -315,7 +288,7 @@ def _device_verdict(state: GameState, action: PlaceDevice) -> _Verdict:
 def _persona_verdict(state: GameState, action: PlacePersona) -> _Verdict:
     settled, trace = engine.action_trace(state, action)
     steps = persona_side(state.players[state.current]).spaces[action.space]
-    skips = [s for s in _skips(trace) if s.seat == state.current]
+    skips = [s for s in skips_in(trace) if s.seat == state.current]
     unused = tuple(Unused(s.what, s.why()) for s in skips)
     covered = sum(s.steps for s in skips)  # the space's steps that did nothing
     return _Verdict(unused, not settled.pending and covered >= len(steps))

@@ -499,24 +499,28 @@ def _game_end_entry(after: GameState, names: Sequence[str]) -> StoryEntry:
 # --- the whole story of one action -------------------------------------------------------------------
 
 
-def turn_end_state(before: GameState, action: A.Action) -> GameState | None:
-    """The state after `action` and the decisions it settles, before its turn is handed on (and
-    so before any end of round); None for an action that does not end a turn. Computed with the
-    engine's own steps on a copy: the game itself is not touched."""
+def _settled(before: GameState, action: A.Action) -> tuple[GameState, engine.Settled] | None:
+    """`engine.action_trace` of `action`: the state before its turn is handed on, and what the
+    engine settled on its own on the way; None for a draft pick (no turn of a player's own).
+    Computed with the engine's own steps on a copy: the game itself is not touched."""
     if before.pending and isinstance(before.pending[-1], F.DraftFrame):
         return None
     if isinstance(action, A.BuildDevice):
         action = A.BuildDevice(normalise(action.layout))
-    return engine.action_trace(before, action)[0]
+    return engine.action_trace(before, action)
 
 
-def _split(before: GameState, action: A.Action, after: GameState) -> GameState | None:
-    """The middle state when `action` ended the round (checked to lead to `after`), else None."""
+def turn_end_state(before: GameState, action: A.Action) -> GameState | None:
+    """The state after `action` and the decisions it settles, before its turn is handed on (and
+    so before any end of round); None for an action that does not end a turn."""
+    settled = _settled(before, action)
+    return None if settled is None else settled[0]
+
+
+def _split(before: GameState, after: GameState, mid: GameState | None) -> GameState | None:
+    """The middle state `mid` (before the turn was handed on) when the action ended the round
+    and `mid` is checked to lead to `after`, else None."""
     if after.round == before.round and not after.game_over:
-        return None
-    try:
-        mid = turn_end_state(before, action)
-    except Exception:  # noqa: BLE001 - the story must never break a game; fall back to one entry
         return None
     if mid is None or mid.pending or mid.game_over:
         return None
@@ -533,9 +537,14 @@ def narrate(
     seat = engine.to_act(before)
     if seat is None:
         return ()
-    mid = _split(before, action, after)
+    try:
+        settled = _settled(before, action)
+    except Exception:  # noqa: BLE001 - the story must never break a game; fall back to one entry
+        settled = None
+    mid = _split(before, after, settled[0] if settled is not None else None)
     entry = _action_entry(before, action, mid if mid is not None else after, seat, names)
-    told = (entry, *_unused_entries(before, action, seat, names))
+    skips = idle.skips_in(settled[1]) if settled is not None else []
+    told = (entry, *_unused_entries(before, action, seat, names, skips))
     if mid is not None:
         return (*told, *_round_end_entries(mid, after, names))
     if after.round != before.round or after.game_over:
@@ -546,16 +555,13 @@ def narrate(
 
 
 def _unused_entries(
-    before: GameState, action: A.Action, seat: int, names: Sequence[str]
+    before: GameState, action: A.Action, seat: int, names: Sequence[str], skips: list[idle.Skip]
 ) -> list[StoryEntry]:
     """A line for each thing the engine skipped, settling `action`, because its player could
     not use it ("The Manufacturer (electrickal) does nothing for Ada: nothing to build: ...")."""
-    if before.pending and isinstance(before.pending[-1], F.DraftFrame):
+    if not skips:
         return []
-    try:
-        skips = idle.skipped(before, action)
-    except Exception:  # noqa: BLE001 - the story must never break a game; the line is left out
-        return []
+    places = _places(before, action, seat)
     out = []
     for skip in skips:
         name = names[skip.seat]
@@ -564,6 +570,5 @@ def _unused_entries(
             text = f"The {skip.what} does nothing for {name}: {skip.why(voice)}"
         else:
             text = f"{name} cannot {skip.what_said(voice)}: {skip.why(voice)}"
-        places = _places(before, action, seat)
         out.append(StoryEntry(skip.seat, UNUSED, text, places, before.round, before.age))
     return out
