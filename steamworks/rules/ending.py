@@ -17,10 +17,9 @@ about the same state on every frame.
 
 from __future__ import annotations
 
-import threading
-
 import attrs
 
+from .about_state import AboutState
 from .state import AUTO_READY, GameState
 from .turns import end_round, free_device_spaces
 
@@ -86,16 +85,14 @@ def _answer(state: GameState) -> LastRound | None:
     )
 
 
-_memo = threading.local()
+def _answer_once(state: GameState, _key: None) -> LastRound | None:
+    return _answer(state)
+
+
+_answers = AboutState(_answer_once)
 
 
 def last_round(state: GameState) -> LastRound | None:
     """Whether the round being played will or may be the game's last; see the module
     docstring. None when it cannot be (or no round is being played)."""
-    held = getattr(_memo, "pair", None)
-    if held is not None and held[0] is state:
-        answer: LastRound | None = held[1]
-        return answer
-    answer = _answer(state)
-    _memo.pair = (state, answer)
-    return answer
+    return _answers(state, None)

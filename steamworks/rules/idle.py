@@ -18,12 +18,12 @@ last state asked about, since a table asks about every place of the same state.
 from __future__ import annotations
 
 import re
-import threading
 from string import Template
 
 import attrs
 
 from . import building, engine
+from .about_state import AboutState
 from .actions import Action, PlaceDevice, PlacePersona
 from .connectors import Layout, Pos, power_targets
 from .data import POWER_NAMES, POWER_TYPES, load
@@ -294,25 +294,20 @@ def _persona_verdict(state: GameState, action: PlacePersona) -> _Verdict:
     return _Verdict(unused, not settled.pending and covered >= len(steps))
 
 
-# the last state asked about on this thread (by identity: states never change) and its
-# verdicts by action
-_remembered = threading.local()
+def _placement_verdict(state: GameState, action: PlacePersona | PlaceDevice) -> _Verdict:
+    if isinstance(action, PlaceDevice):
+        return _device_verdict(state, action)
+    return _persona_verdict(state, action)
+
+
+# a table asks about every place of the same state: the verdicts of the state on show
+_verdicts = AboutState(_placement_verdict)
 
 
 def _verdict(state: GameState, action: Action) -> _Verdict:
     if not isinstance(action, (PlacePersona, PlaceDevice)) or state.pending or state.game_over:
         return _NOT_A_PLACEMENT
-    if getattr(_remembered, "state", None) is not state:
-        _remembered.state, _remembered.verdicts = state, {}
-    verdicts: dict[Action, _Verdict] = _remembered.verdicts
-    verdict = verdicts.get(action)
-    if verdict is None:
-        if isinstance(action, PlaceDevice):
-            verdict = _device_verdict(state, action)
-        else:
-            verdict = _persona_verdict(state, action)
-        verdicts[action] = verdict
-    return verdict
+    return _verdicts(state, action)
 
 
 def unused_effects(state: GameState, action: Action) -> tuple[Unused, ...]:
