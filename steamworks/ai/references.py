@@ -19,6 +19,8 @@ players.
 
 from __future__ import annotations
 
+import attrs
+
 from .evaluate import Weights
 from .learned import FROZEN_V2_FILE, load_table
 from .lookahead import MediumAgent
@@ -48,24 +50,11 @@ WEIGHTS_V1 = Weights(
     learned=None,  # no learned multipliers (ai/learned.py): the prices above, as they were
 )
 
-# evaluate.Weights of the Hard shipped on 2026-11-28, with a frozen copy of its learned table
-WEIGHTS_V2 = Weights(
-    money=0.25,
-    money_excess=0.1,
-    source=0.5,
-    source_excess=0.15,
-    tile=0.7,
-    worker=0.7,
-    build_per_tile=0.7,
-    add_tile=0.5,
-    device_use=0.25,
-    own_use=0.12,
-    fade_rounds=2.5,
-    drain_2p=1.8,
-    drain_per_player=0.9,
-    best_opponent=0.7,
+# evaluate.Weights of the Hard shipped on 2026-11-28: hard-v1's (every field written out above)
+# with what changed since, and a frozen copy of its learned table
+WEIGHTS_V2 = attrs.evolve(
+    WEIGHTS_V1,
     best_opponent_many=0.4,  # with three or more players: 0.4 the best, 0.6 the others' mean
-    tiebreak=0.01,
     first_place=1.0,  # with three or more players, the chance of finishing first is added
     learned=load_table(packaged=FROZEN_V2_FILE),
 )
@@ -75,23 +64,31 @@ HARD_V2_SECONDS = 1.45
 MEDIUM_V1_SECONDS = 0.2
 
 
-def hard_v1(
-    seed: int = 0, seconds: float | None = HARD_V1_SECONDS, budget: int | None = None
+def _frozen_hard(
+    seed: int, seconds: float | None, budget: int | None, weights: Weights, tree_reuse: bool
 ) -> HardAgent:
-    """Hard as it was: determinised MCTS over turns on one core."""
+    """A frozen Hard: its every search setting written out, on one core (its in-thread search).
+    `tree_reuse`: a new leaf's reply kept, and candidates reaching one position merged."""
     return HardAgent(
         seed=seed,
         seconds=seconds,
         budget=budget,
-        weights=WEIGHTS_V1,
+        weights=weights,
         exploration=1.0,
         widen=2.0,
         opp_widen=0.5,
         opp_widen_many=0.0,
         leaf_reply=True,
-        merge=False,
-        reuse_reply=False,
+        merge=tree_reuse,
+        reuse_reply=tree_reuse,
     )
+
+
+def hard_v1(
+    seed: int = 0, seconds: float | None = HARD_V1_SECONDS, budget: int | None = None
+) -> HardAgent:
+    """Hard as it was on 2026-11-25: determinised MCTS over turns, no tree reuse."""
+    return _frozen_hard(seed, seconds, budget, WEIGHTS_V1, tree_reuse=False)
 
 
 def medium_v1(
@@ -113,17 +110,5 @@ def medium_v1(
 def hard_v2(
     seed: int = 0, seconds: float | None = HARD_V2_SECONDS, budget: int | None = None
 ) -> HardAgent:
-    """Hard as shipped on 2026-11-28, on one core (its in-thread search, as hard-v1)."""
-    return HardAgent(
-        seed=seed,
-        seconds=seconds,
-        budget=budget,
-        weights=WEIGHTS_V2,
-        exploration=1.0,
-        widen=2.0,
-        opp_widen=0.5,
-        opp_widen_many=0.0,
-        leaf_reply=True,
-        merge=True,
-        reuse_reply=True,
-    )
+    """Hard as shipped on 2026-11-28: the learned table, first place, tree reuse."""
+    return _frozen_hard(seed, seconds, budget, WEIGHTS_V2, tree_reuse=True)
