@@ -238,7 +238,7 @@ class HardAgent(Agent):
         node.actions = actions = [legal[i] for i in order]
         return actions
 
-    def _select(self, node: Node, actions: list[Action], rng: random.Random, searcher: int) -> Edge:
+    def _select(self, node: Node, actions: list[Action], searcher: int) -> Edge:
         """The edge to follow from `node` (whose candidates are `actions`): a new one while
         widening allows, otherwise the best by UCB1."""
         if node.player == searcher:
@@ -282,7 +282,7 @@ class HardAgent(Agent):
             player = node.player
             assert player is not None  # a node that is not terminal has someone to decide
             actions = node.actions if node.actions is not None else self._expand(node)
-            edge = self._select(node, actions, rng, searcher)
+            edge = self._select(node, actions, searcher)
             path.append((player, node, edge))
             if edge.child is None and not edge.outcomes:
                 # first visit: play the turn in this world; a chance turn keeps outcomes apart
