@@ -7,11 +7,13 @@ place, a round that will be the game's last, and a game one move before its end.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from steamworks.rules import actions as A
-from steamworks.rules import idle
+from steamworks.rules import engine, idle
 from steamworks.rules.ending import last_round
 from steamworks.rules.setup import GameSetup, SeatSetup
+from steamworks.rules.state import GameState
 from steamworks.session import GameSession
 from steamworks.simulate import builder_move
 
@@ -58,37 +60,48 @@ def story_session(players: int = 4, seed: int = 3) -> GameSession:
     return session
 
 
+def _played_until(
+    session: GameSession, seed: int, found: Callable[[GameState], bool], what: str
+) -> GameSession:
+    """`session` played on by seeded builder moves until `found` holds of its state."""
+    rng = random.Random(seed)
+    while not session.over:
+        if found(session.state):
+            return session
+        session.submit(builder_move(session.legal_actions(), rng))
+    raise RuntimeError(f"no {what} came up in the sample game of seed {seed}")
+
+
+def _idle_manufacturer(state: GameState) -> bool:
+    """A Manufacturer the player to act could place a mechanic on, that would build nothing."""
+    return not state.pending and any(
+        isinstance(a, A.PlaceDevice)
+        and idle.is_idle(state, a)
+        and any(u.what.startswith("Manufacturer") for u in idle.unused_effects(state, a))
+        for a in engine.legal_actions(state)
+    )
+
+
 def idle_session(players: int = 3, seed: int = 1) -> GameSession:
     """A table where the player to act could place a mechanic on a Manufacturer that would
     build nothing (rules/idle.py): the smoke test's idle place, and the UI tests'."""
-    session = smoke_session(players, seed, 40)
-    rng = random.Random(seed)
-    while not session.over:
-        state = session.state
-        if not state.pending and any(
-            isinstance(a, A.PlaceDevice)
-            and idle.is_idle(state, a)
-            and any(u.what.startswith("Manufacturer") for u in idle.unused_effects(state, a))
-            for a in session.legal_actions()
-        ):
-            return session
-        session.submit(builder_move(session.legal_actions(), rng))
-    raise RuntimeError(f"no idle Manufacturer came up in the sample game of seed {seed}")
+    return _played_until(
+        smoke_session(players, seed, 40), seed, _idle_manufacturer, "idle Manufacturer"
+    )
+
+
+def _certain_last_round_begins(state: GameState) -> bool:
+    if state.pending or any(p.used for p in state.players):
+        return False
+    ending = last_round(state)
+    return ending is not None and ending.certain
 
 
 def last_round_session(players: int = 2, seed: int = 1) -> GameSession:
     """A hot-seat game at the first turn of a round that will be the game's last
     (rules/ending.py): the smoke test's "Last round" table, and the UI tests'."""
     session = GameSession(GameSetup(seats=_human_seats(players), seed=seed))
-    rng = random.Random(seed)
-    while not session.over:
-        state = session.state
-        at_start = not state.pending and all(p.used == 0 for p in state.players)
-        ending = last_round(state) if at_start else None
-        if ending is not None and ending.certain:
-            return session
-        session.submit(builder_move(session.legal_actions(), rng))
-    raise RuntimeError(f"no round began as the certain last in the sample game of seed {seed}")
+    return _played_until(session, seed, _certain_last_round_begins, "certain last round")
 
 
 def before_the_end(players: int = 3, seed: int = 2) -> tuple[GameSession, A.Action]:

@@ -76,7 +76,7 @@ def table_scene(app):
     if app.stack is None:
         return None
     for scene in reversed(list(app.stack)):
-        if isinstance(scene, GameScene) and not getattr(scene, "read_only", False):
+        if isinstance(scene, GameScene) and not scene.read_only:
             return scene
     return None
 

@@ -22,7 +22,7 @@ class ReviewScene(GameScene):
     """A finished game's table, to look at and read back; nothing can be changed."""
 
     name = "review"
-    read_only = True  # keeping.table_scene: not a game in progress
+    read_only = True  # not a game in progress (keeping.table_scene, the game's end hold)
 
     def __init__(self, app, session: GameSession) -> None:
         super().__init__(app, session, autosave=False)
