@@ -15,7 +15,8 @@ from steamworks.ui.art import palette as P
 
 from ..targets import Target
 from .context import pg_rect
-from .text import put_text
+from .pictures import tag
+from .text import text_image
 
 IDLE_TAG = "idle"
 _VEIL = P.IRON  # the grey that dims an idle place
@@ -66,7 +67,6 @@ def draw_idle_places(
             pygame.draw.rect(surface, P.lighter(_EDGE, 0.4), rect, width + 1, border_radius=radius)
         else:
             _dashed_rect(surface, _EDGE, rect, width, max(4, round(6 * s)))
-        tag = tag_rect(rect, s)
-        pygame.draw.rect(surface, _VEIL, tag, border_radius=tag.h // 2)
-        pygame.draw.rect(surface, _EDGE, tag, max(1, round(s)), border_radius=tag.h // 2)
-        put_text(surface, "ui_bold", 11 * s, IDLE_TAG, P.PARCHMENT, tag.center, anchor="center")
+        box = tag_rect(rect, s)
+        words = text_image("ui_bold", max(9, round(11 * s)), IDLE_TAG, P.PARCHMENT)
+        tag(surface, box, words, _VEIL, _EDGE, max(1, round(s)), box.h // 2)

@@ -10,7 +10,8 @@ import pygame
 from steamworks.rules.ending import LastRound
 from steamworks.ui.art import palette as P
 
-from .text import put_text, text_image
+from .pictures import tag
+from .text import text_image
 
 MARKER_PX = 14.0  # design pixels: 11 px at 1280x720, like the clock's headings
 
@@ -24,13 +25,10 @@ def draw_last_round_marker(
     s = scale
     size = max(9, round(MARKER_PX * s))
     text = ending.marker.upper() if ending.certain else ending.marker
-    w, h = text_image("ui_bold", size, text, P.PARCHMENT).get_size()
+    words = text_image("ui_bold", size, text, P.PARCHMENT)
+    w, h = words.get_size()
     plate = pygame.Rect(0, 0, w + round(14 * s), h + round(4 * s))
     plate.midleft = (round_label.right + round(10 * s), round_label.centery)
     fill = P.OXIDE_RED if ending.certain else P.BRASS_DARK
-    pygame.draw.rect(surface, fill, plate, border_radius=round(6 * s))
-    pygame.draw.rect(
-        surface, P.BRASS_LIGHT, plate, max(1, round(1.5 * s)), border_radius=round(6 * s)
-    )
-    put_text(surface, "ui_bold", size, text, P.PARCHMENT, plate.center, "center")
+    tag(surface, plate, words, fill, P.BRASS_LIGHT, max(1, round(1.5 * s)), round(6 * s))
     return plate

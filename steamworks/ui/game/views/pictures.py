@@ -1,5 +1,6 @@
 """Small pictures the table's views share: prestige chips and token icons, count badges, a
-player's colour plate and shape mark, and the padlock of a locked stack."""
+player's colour plate and shape mark, a worded tag ("START PLAYER", "idle", "LAST ROUND"), and
+the padlock of a locked stack."""
 
 from __future__ import annotations
 
@@ -58,6 +59,21 @@ def badge(
     pygame.draw.circle(surface, P.BRASS_DARK, c, r + 1)
     pygame.draw.circle(surface, fill, c, r)
     put_text(surface, "numbers", r * 1.25, text, ink, (c[0], c[1] + 1), "center")
+
+
+def tag(
+    surface: pygame.Surface,
+    box: pygame.Rect,
+    words: pygame.Surface,
+    fill,
+    edge,
+    edge_width: int = 1,
+    radius: int = 4,
+) -> None:
+    """A worded tag: a rounded box filled and edged, the words' image (`text_image`) centred."""
+    pygame.draw.rect(surface, fill, box, border_radius=radius)
+    pygame.draw.rect(surface, edge, box, edge_width, border_radius=radius)
+    blit_centered(surface, words, box.center)
 
 
 def player_plate(

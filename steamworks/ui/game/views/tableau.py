@@ -17,7 +17,7 @@ from .. import target_keys as K
 from ..layout import TableLayout
 from ..tableau_layout import mechanic_spot
 from .context import ViewContext, pg_rect
-from .pictures import blit_centered, mark, player_plate
+from .pictures import blit_centered, mark, player_plate, tag
 from .text import fit_text, put_paragraph, put_text, text_image
 
 
@@ -64,12 +64,10 @@ def draw_tableau(
         )
         limit = right_img.left - 6 * s
         if seat == state.start_player and state.players[seat].persona:
-            tag = text_image("ui_bold", max(8, round(10.5 * s)), "START PLAYER", P.INK)
-            tag_box = pygame.Rect(0, 0, tag.get_width() + round(10 * s), header.h - round(6 * s))
+            words = text_image("ui_bold", max(8, round(10.5 * s)), "START PLAYER", P.INK)
+            tag_box = pygame.Rect(0, 0, words.get_width() + round(10 * s), header.h - round(6 * s))
             tag_box.midright = (round(limit), header.centery)
-            pygame.draw.rect(surface, P.BRASS_LIGHT, tag_box, border_radius=round(4 * s))
-            pygame.draw.rect(surface, P.BRASS_DARK, tag_box, 1, border_radius=round(4 * s))
-            surface.blit(tag, tag.get_rect(center=tag_box.center))
+            tag(surface, tag_box, words, P.BRASS_LIGHT, P.BRASS_DARK, radius=round(4 * s))
             limit = tag_box.left - 6 * s
         name = fit_text("ui_bold", 14 * s, ctx.names[seat], limit - header.x - header.h * 1.2)
         put_text(
