@@ -502,7 +502,7 @@ def test_buttons_click_audibly_unless_sound_is_off(driver: Driver):
 def test_command_line_options_reach_the_app(make_app, data_dir: Path):
     import argparse
 
-    from steamworks.__main__ import _play_parser
+    from steamworks.cli.play import _play_parser
     from steamworks.ui.app import App, LaunchOptions, installed_hooks
 
     options = LaunchOptions.from_any(_play_parser().parse_args([]))
