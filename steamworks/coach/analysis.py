@@ -37,10 +37,10 @@ from steamworks.rules.idle import is_idle, unused_effects
 from steamworks.rules.setup import GameSetup
 from steamworks.rules.state import GameState
 
+from .addressed import gerund, order, past, to_player
 from .appraise import appraise
 from .hints import rank, worth
 from .reasons import NEGLIGIBLE, reason
-from .words import gerund, order, past, to_player
 
 # the default thinking time per reviewed decision: a whole two-player game's decisions for one
 # seat stay well inside a minute on one core (tools/bench_analyse.py, docs/coach.md)

@@ -197,7 +197,7 @@ def test_every_accepted_alternative_must_be_legal(teach_copy, edit_file):
 
 def test_lessons_link_to_real_rules_chapters():
     from steamworks.teach.lessons import lessons_for_chapter
-    from steamworks.ui.scenes import rules_text
+    from steamworks.ui.rules import text as rules_text
 
     lessons, _ = load_lessons()
     ids = set(rules_text.chapter_ids())
