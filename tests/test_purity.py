@@ -47,7 +47,6 @@ PURE_MODULES = [
     "steamworks.ui.game.layout",
     "steamworks.ui.game.places",
     "steamworks.ui.game.prompt",
-    "steamworks.ui.game.score_tip",
     "steamworks.ui.game.table_events",
     "steamworks.ui.game.tableau_layout",
     "steamworks.ui.game.target_keys",

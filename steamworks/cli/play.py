@@ -1,4 +1,5 @@
-"""`python -m steamworks [play]`: open the game window (the default subcommand)."""
+"""`python -m steamworks [play]`: open the game window (the default subcommand), or with
+`--smoke-test DIR` open every screen headless and write a screenshot of each."""
 
 from __future__ import annotations
 
@@ -48,6 +49,10 @@ def main(argv: list[str]) -> int:
     if args.windowed and args.fullscreen:
         _play_parser().error("choose either --windowed or --fullscreen")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from steamworks.ui.app import launch
+    if args.smoke_test:
+        from steamworks.ui.smoke import smoke_test
 
-    return launch(args)
+        return smoke_test(args.smoke_test)
+    from steamworks.ui.app import run
+
+    return run(args)

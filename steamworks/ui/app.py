@@ -1,8 +1,7 @@
 """The application: the window, the main loop, the scene stack, the settings, the sounds.
 
-`launch(args)` is what `python -m steamworks` calls: the smoke test when asked for
-(`ui.smoke`), else `run(options)`, which opens the window, runs the loop and returns an exit
-code. How one run starts (window size, first screen...) is `ui.launch_options.LaunchOptions`.
+`run(options)` is what `python -m steamworks` calls (steamworks/cli/play.py): it opens the
+window, runs the loop and returns an exit code. How one run starts (window size, first screen...) is `ui.launch_options.LaunchOptions`.
 
 The loop is guarded: an exception that escapes a frame goes to `steamworks.ui.crash`, which
 keeps the last autosave, writes a crash report to the data folder and shows a dialog with
@@ -42,7 +41,7 @@ from steamworks.ui.settings import MIN_WINDOW, Settings, SettingsStore
 if TYPE_CHECKING:  # pragma: no cover
     import pygame
 
-    from steamworks.ui.scene import Scene
+    from steamworks.ui.scene import Navigator, Scene
 
 log = logging.getLogger(__name__)
 
@@ -81,7 +80,7 @@ class App:
         from steamworks.ui.style import SoundPlayer
 
         self.sounds = SoundPlayer(self.store.settings.sound)
-        self.nav = Navigation(self)
+        self.nav: Navigator = Navigation(self)
 
     # --- settings ------------------------------------------------------------------------------
 
@@ -490,19 +489,6 @@ def installed_hooks() -> Hooks:
     from steamworks.ui.scenes.game_hooks import make_hooks
 
     return make_hooks()
-
-
-def launch(args: Any = None, hooks: Hooks | None = None) -> int:
-    """The `play` command: the smoke test when asked for (`args.smoke_test` is a folder),
-    otherwise the game. `args` is the command line's namespace (see LaunchOptions.from_any)."""
-    smoke_dir = (
-        getattr(args, "smoke_test", None) if not isinstance(args, dict) else args.get("smoke_test")
-    )
-    if smoke_dir:
-        from steamworks.ui.smoke import smoke_test
-
-        return smoke_test(smoke_dir)
-    return run(args, hooks)
 
 
 def run(options: Any = None, hooks: Hooks | None = None) -> int:

@@ -17,6 +17,7 @@ import pygame
 
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.tile_art.pen import gear_points
+from steamworks.ui.overflow import report_overflow
 
 Colour = tuple[int, int, int]
 RectLike = pygame.Rect | tuple[float, float, float, float]
@@ -393,10 +394,8 @@ def blit_paragraph(
 def _report_if_outside(
     font: pygame.font.Font, text: str, lines: Sequence[str], rect: pygame.Rect, step: int
 ) -> None:
-    """Tell text_fit's watchers (the tests) when a paragraph runs outside its rect: a word
+    """Tell the overflow watchers (the tests) when a paragraph runs outside its rect: a word
     wider than it, or more lines than its height holds."""
-    from steamworks.ui.text_fit import report_overflow
-
     widest = max((font.size(line)[0] for line in lines), default=0)
     height = (len(lines) - 1) * step + font.get_linesize() if lines else 0
     if widest > rect.w or (rect.h > 0 and height > rect.h):

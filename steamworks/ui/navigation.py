@@ -11,16 +11,15 @@ A new screen gets one `open_*` method here, and nothing else changes.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
     from pathlib import Path
 
     from steamworks.persistence.record import GameRecord
-    from steamworks.ui.host import Host
-
-MessageButtons = Sequence[tuple[str, Callable[[], None] | None]]
+    from steamworks.session import GameSession
+    from steamworks.ui.scene import Host, MessageButtons
 
 
 class Navigation:
@@ -134,3 +133,16 @@ class Navigation:
         from steamworks.ui.analysis.screen import AnalysisScene
 
         self.host.push(AnalysisScene(self.host, record))
+
+    def open_results(self, session: GameSession, kept: str | None = None) -> None:
+        """The results of a finished game, in place of every screen (its Back leads to the
+        title); `kept` is the sentence saying the game it replaced is kept in Load."""
+        from steamworks.ui.scenes.results import ResultsScene
+
+        self.host.reset_to(ResultsScene(self.host, session, kept=kept))
+
+    def open_final_table(self, session: GameSession) -> None:
+        """A finished game's table and whole log, read-only, over the results."""
+        from steamworks.ui.scenes.final_table import FinalTableScene
+
+        self.host.push(FinalTableScene(self.host, session))

@@ -43,7 +43,12 @@ def install_wake_event() -> int:
     global _wake_event_type
     if _wake_event_type is None:
         import pygame
+        import pygame_gui  # noqa: F401 - see below
 
+        # pygame_gui reserves its event types when first imported, and pygame.quit() starts
+        # the numbering again: were pygame_gui first imported after a quit, one of its types
+        # could be given this same number (a wake-up read as a button press). Imported first,
+        # its types come before ours, and nothing reserves a type again after a quit.
         _wake_event_type = pygame.event.custom_type()
     return _wake_event_type
 

@@ -23,13 +23,18 @@ Input: the app gives an event to pygame_gui first; a scene's `handle_event` only
 that no widget consumed, so a board or drag handler never fights a button for a click.
 Escape is the exception: it always reaches the scene (it means "back"), even while a text
 field has focus.
+
+`Host` is what a screen may use of the window that shows it, and `Navigator` how it opens
+another screen (`self.app.nav.open_load()`). Screens are given the app as their host but know it
+only through these protocols, so no screen imports `steamworks.ui.app`, which imports them, nor
+`steamworks.ui.navigation`, which opens them.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 import pygame_gui
@@ -38,7 +43,14 @@ from pygame_gui.core import ObjectID
 from steamworks.ui.art.theme import TOOLTIP_DELAY
 
 if TYPE_CHECKING:  # pragma: no cover
-    from steamworks.ui.host import Host
+    from pathlib import Path
+
+    from steamworks.persistence.record import GameRecord
+    from steamworks.session import GameSession
+    from steamworks.ui.hooks import Hooks
+    from steamworks.ui.launch_options import LaunchOptions
+    from steamworks.ui.settings import Settings
+    from steamworks.ui.style import SoundPlayer
 
 log = logging.getLogger(__name__)
 
@@ -268,6 +280,16 @@ class Scene:
         )
         drawing.tooltip_box(surface, f, lines, anchor, scale)
 
+    def draw_tip_of(
+        self, surface: pygame.Surface, object_id: str, below: int | None = None
+    ) -> None:
+        """The tooltip of this screen's button `object_id`, if it has one (under it, or under
+        the y `below`): what the focus ring shows once it has rested on a button."""
+        widget = self._named.get(object_id)
+        text = self._tips.get(widget) if widget is not None else None
+        if text:
+            self.draw_button_tip(surface, widget, text, below=below)
+
     def update_tooltips(self, dt: float, mouse: tuple[int, int]) -> None:
         """Track how long the mouse has rested on a disabled button (called by the app)."""
         under = None
@@ -450,3 +472,87 @@ def _int_rect(rect: Any) -> tuple[int, int, int, int]:
     x, y, w, h = rect
     x0, y0 = round(x), round(y)
     return (x0, y0, round(x + w) - x0, round(y + h) - y0)
+
+
+# --- what a screen may use of the window that shows it ------------------------------------------
+
+MessageButtons = Sequence[tuple[str, Callable[[], None] | None]]
+
+
+class Navigator(Protocol):
+    """How a screen opens another (`app.nav`; ui/navigation.py opens each screen)."""
+
+    def open_first(self, name: str) -> None: ...
+
+    def open_title(self) -> None: ...
+
+    def open_new_game(self) -> None: ...
+
+    def open_settings(self) -> None: ...
+
+    def open_rules(self, chapter: str | None = None) -> None: ...
+
+    def open_about(self) -> None: ...
+
+    def open_tutorial(self) -> None: ...
+
+    def open_puzzles(self) -> None: ...
+
+    def open_load(self) -> None: ...
+
+    def open_statistics(self) -> None: ...
+
+    def open_pause(self) -> None: ...
+
+    def open_replay(
+        self,
+        source: Path | str | GameRecord,
+        *,
+        index: int | None = None,
+        chosen: object = None,
+        better: object = None,
+    ) -> None: ...
+
+    def show_message(
+        self, title: str, text: str, buttons: MessageButtons | None = None
+    ) -> None: ...
+
+    def open_analysis(self, record: GameRecord) -> None: ...
+
+    def open_results(self, session: GameSession, kept: str | None = None) -> None: ...
+
+    def open_final_table(self, session: GameSession) -> None: ...
+
+
+class Host(Protocol):
+    """The app as the screens see it."""
+
+    options: LaunchOptions
+    hooks: Hooks
+    nav: Navigator
+    stack: SceneStack
+    manager: Any  # pygame_gui.UIManager (imported only once the window opens)
+    sounds: SoundPlayer
+    window_size: tuple[int, int]
+    scale: float
+
+    @property
+    def settings(self) -> Settings: ...
+
+    def change_settings(self, **changes: Any) -> Settings: ...
+
+    def resize_window(self, size: tuple[int, int]) -> None: ...
+
+    def picture_of_widgets(self) -> pygame.Surface: ...
+
+    def push(self, scene: Scene) -> None: ...
+
+    def pop(self) -> Scene | None: ...
+
+    def replace(self, scene: Scene) -> None: ...
+
+    def reset_to(self, scene: Scene) -> None: ...
+
+    def call_hook(self, name: str, *args: Any) -> Any: ...
+
+    def request_quit(self) -> None: ...

@@ -4,7 +4,7 @@ Text drawn in a box of fixed size (a label, a prompt, a persona side, a callout,
 goes through `fit_line` (one line) or `fit_block` (word-wrapped paragraphs). They pick the
 lines, shrink the type towards a floor when the words need more room, and only when even the
 floor is too big do they shorten the text with an ellipsis. That last case is an *overflow*:
-the player loses words. Each overflow is reported to whoever is watching (`watch_overflows`),
+the player loses words. Each overflow is reported to whoever is watching (`overflow.watch_overflows`),
 which the tests use to render every screen and fail on any text that does not fit; the game
 itself just draws the shortened text and carries on.
 
@@ -13,60 +13,19 @@ Fonts come from `steamworks.ui.art.fonts.get_font(role, px)`; sizes here are pix
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import unicodedata
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 
 import attrs
 
 from steamworks.ui.art.fonts import get_font
 from steamworks.ui.draw import wrap_text
+from steamworks.ui.overflow import report_overflow
 
 # Stand-ins for characters some of the shipped faces lack (EB Garamond has no ellipsis or minus).
 FALLBACK_CHARS = {"…": "...", "−": "-", "×": "x", "▼": "v", "◀": "<", "▶": ">", "·": "-"}
 SMALLEST_PX = 9  # below this, text is not legible on any of our screens
-
-
-@attrs.frozen
-class Overflow:
-    """Text that did not fit its box: where, what, the box (w, h) and what it needed (w, h)."""
-
-    where: str
-    text: str
-    box: tuple[float, float]
-    needed: tuple[float, float]
-
-    def __str__(self) -> str:
-        return (
-            f"{self.where}: {self.text!r} needs {self.needed[0]:.0f}x{self.needed[1]:.0f} px "
-            f"in a {self.box[0]:.0f}x{self.box[1]:.0f} box"
-        )
-
-
-_watchers: list[list[Overflow]] = []
-
-
-@contextlib.contextmanager
-def watch_overflows() -> Iterator[list[Overflow]]:
-    """Collect every overflow reported while the block runs (nested watchers all see them)."""
-    seen: list[Overflow] = []
-    _watchers.append(seen)
-    try:
-        yield seen
-    finally:
-        _watchers.remove(seen)
-
-
-def report_overflow(
-    where: str, text: str, box: tuple[float, float], needed: tuple[float, float]
-) -> None:
-    if _watchers:
-        overflow = Overflow(
-            where, text, (float(box[0]), float(box[1])), (float(needed[0]), float(needed[1]))
-        )
-        for seen in _watchers:
-            seen.append(overflow)
 
 
 @functools.lru_cache(maxsize=64)

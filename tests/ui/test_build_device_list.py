@@ -16,9 +16,9 @@ import pytest
 from steamworks.rules import engine
 from steamworks.rules.actions import AddTile
 from steamworks.rules.scenario import load_scenario
-from steamworks.ui import text_fit as TF
 from steamworks.ui.art.fonts import get_font
 from steamworks.ui.build.model import model_for
+from steamworks.ui.overflow import watch_overflows
 from tests.support.driver import Driver
 from tests.support.positions import device, inventors
 
@@ -150,7 +150,7 @@ def test_with_24_devices_every_label_fits_and_nothing_overlaps_wherever_it_scrol
     seen: set[int] = set()
     surface = pygame.Surface(size)
     for _ in range(40):
-        with TF.watch_overflows() as overflows:
+        with watch_overflows() as overflows:
             panel.draw(surface)
         assert overflows == [], [str(o) for o in overflows]
         shown = listed.shown()
@@ -335,7 +335,7 @@ def test_large_devices_get_taller_rows_and_their_tiles_fit(make_app, size, ui_sc
     assert heights[0] < heights[1] < heights[3] and heights[4] == heights[0]
     d.hover(at(listed.view))
     for _ in range(10):
-        with TF.watch_overflows() as overflows:
+        with watch_overflows() as overflows:
             scene.panel.draw(pygame.Surface(size))
         assert overflows == [], [str(o) for o in overflows]
         if listed.scroll >= listed.max_scroll - 0.5:

@@ -17,6 +17,7 @@ from steamworks.ui.game import layout as L
 from steamworks.ui.game.sample_games import finished_session, smoke_session
 from steamworks.ui.game.tooltips import tip_for
 from steamworks.ui.scenes.game import GameScene
+from steamworks.ui.scenes.game_hooks import make_hooks
 from steamworks.ui.scenes.new_game import NewGameScene
 from steamworks.ui.scenes.results import ResultsScene
 from steamworks.ui.scenes.title import TitleScene
@@ -211,7 +212,7 @@ def test_animations_play_without_blocking_input(make_app):
 
 
 def test_the_results_screen_and_its_buttons(make_app):
-    app = make_app()
+    app = make_app(hooks=make_hooks())  # the game's own hooks, as launched: Rematch starts a game
     d = Driver(app)
     session = finished_session(3, seed=9)
     app.reset_to(ResultsScene(app, session))

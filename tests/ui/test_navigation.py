@@ -25,16 +25,14 @@ from steamworks.ui.scenes.title import TitleScene
 
 PACKAGE = Path(steamworks.__file__).parent
 UI = PACKAGE / "ui"
-# every module a screen is made of: the scenes, the table's parts, the build panel, the Rules
-# page's parts, the stack, the navigation itself and what screens are typed against
+# every module a screen is made of: the scenes, the table's parts, the feature folders (build
+# panel, Rules, replay viewer, analysis, tutorial and puzzles, statistics), the stack with what
+# screens are typed against (scene.py), and the navigation itself
+FEATURES = ("scenes", "game", "build", "rules", "replay", "analysis", "tutorial", "statistics")
 KEPT_APART = [
-    *sorted((UI / "scenes").rglob("*.py")),
-    *sorted((UI / "game").rglob("*.py")),
-    *sorted((UI / "build").rglob("*.py")),
-    *sorted((UI / "rules").rglob("*.py")),
+    *(path for folder in FEATURES for path in sorted((UI / folder).rglob("*.py"))),
     UI / "scene.py",
     UI / "navigation.py",
-    UI / "host.py",
     UI / "hooks.py",
 ]
 # the build demo's `python -m steamworks.ui.build` entry opens its own window: it is a program,
@@ -110,3 +108,20 @@ def test_the_first_screen_is_opened_by_name_over_the_title(make_app, name, scene
     app = make_app(scene=name)
     assert isinstance(app.stack.top, scene_class)
     assert isinstance(list(app.stack)[0], TitleScene)
+
+
+def test_a_finished_game_opens_its_results_then_its_final_table_over_them(make_app):
+    # the game scene, the hooks and the results reach these two screens through `app.nav`
+    # alone (no screen imports another screen's module for them)
+    from steamworks.ui.game.sample_games import finished_session
+    from steamworks.ui.scenes.final_table import FinalTableScene
+    from steamworks.ui.scenes.results import ResultsScene
+
+    app = make_app()
+    session = finished_session(players=2)
+    app.nav.open_results(session, kept="Your game with Ada is kept in Load.")
+    assert [type(s) for s in app.stack] == [ResultsScene]
+    assert app.stack.top.session is session
+    app.nav.open_final_table(session)
+    assert [type(s) for s in app.stack] == [ResultsScene, FinalTableScene]
+    assert app.stack.top.read_only

@@ -13,7 +13,7 @@ import pytest
 from steamworks.rules.scoring import score_lines
 from steamworks.ui.game import layout as L
 from steamworks.ui.game.sample_games import smoke_session
-from steamworks.ui.game.score_tip import score_tip
+from steamworks.ui.game.tooltips import score_tip
 from tests.support.driver import open_game
 
 

@@ -345,7 +345,7 @@ def test_every_positions_words_fit_above_the_controls(make_app, in_progress, siz
     """At every UI scale, each position's words fit the side column's card, above the step
     buttons, and a played and a better move fit their cards, without being cut; the cards lie
     in the side column between the words and the step buttons, clear of the table."""
-    from steamworks.ui import text_fit as TF
+    from steamworks.ui.overflow import watch_overflows
     from steamworks.ui.replay.captions import Comparison
     from steamworks.ui.replay.comparison import card_rects, draw_comparison
     from steamworks.ui.settings import UI_SCALES
@@ -357,7 +357,7 @@ def test_every_positions_words_fit_above_the_controls(make_app, in_progress, siz
         app.nav.open_replay(in_progress)
         scene = app.stack.top
         assert isinstance(scene, ReplayScene)
-        with TF.watch_overflows() as seen:
+        with watch_overflows() as seen:
             for k in range(0, len(in_progress.log) + 1):
                 state = scene.game.state_at(k)
                 legal = engine.legal_actions(state)

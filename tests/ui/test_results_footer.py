@@ -4,7 +4,7 @@ Load.") is read whole at every interface scale the Settings offer.
 It was one line shortened with an ellipsis, so a long table read "...is kept in L...". Now it
 wraps onto a second line (a little smaller if need be) above the buttons, and the chart ends
 above it. The tests draw the results with the longest names a table may have, under the text
-measurement's watch (`text_fit.watch_overflows`), and check where the footer went.
+measurement's watch (`overflow.watch_overflows`), and check where the footer went.
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ import datetime as dt
 import pytest
 
 from steamworks.persistence import keep
-from steamworks.ui import text_fit as TF
 from steamworks.ui.game.sample_games import finished_session
+from steamworks.ui.overflow import watch_overflows
 from steamworks.ui.scenes import keeping
 from steamworks.ui.scenes.results import ResultsScene
 from steamworks.ui.settings import UI_SCALES
@@ -44,7 +44,7 @@ def test_the_footer_is_whole_above_the_buttons(make_app, five_player_game, size,
     app.reset_to(scene)
     scene.kept_as = keep.kept_name(LONG_NAMES[:3], dt.datetime(2026, 11, 27, 21, 40))
     scene.clock = 10.0  # the bars fully grown
-    with TF.watch_overflows() as seen:
+    with watch_overflows() as seen:
         app.frame(1 / 60)
     assert not [str(o) for o in seen]
     footer = scene.kept_footer(scene.card_rect())

@@ -1,7 +1,7 @@
 """Every text fits its box at 1280x720, 1600x900 and 1920x1080 (the menus and table at every UI scale).
 
 The drawing code lays text out through `steamworks.ui.text_fit`, which reports any text it had
-to cut (`watch_overflows`). These tests draw, under watch, what players read:
+to cut (`overflow.watch_overflows`). These tests draw, under watch, what players read:
 
 - every persona side of every persona board in the draft, five boards at a time (the draft of a
   four-player game) and six (five players);
@@ -29,6 +29,7 @@ from steamworks.session import GameSession
 from steamworks.ui import text_fit as TF
 from steamworks.ui.game import views as V
 from steamworks.ui.game.targets import hover_regions
+from steamworks.ui.overflow import Overflow, watch_overflows
 from steamworks.ui.scenes.game import GameScene
 from steamworks.ui.scenes.game_hooks import make_hooks
 from steamworks.ui.settings import UI_SCALES
@@ -52,7 +53,7 @@ def _open(make_app, session: GameSession, size) -> GameScene:
     return scene
 
 
-def _fail_on(overflows: list[TF.Overflow]) -> None:
+def _fail_on(overflows: list[Overflow]) -> None:
     unique = sorted({str(o) for o in overflows})
     assert not unique, f"{len(unique)} texts do not fit:\n" + "\n".join(unique[:40])
 
@@ -70,7 +71,7 @@ def test_every_persona_side_fits_the_draft(make_app, size, boards):
     surface = scene.app.screen
     ctx = scene._context()
     shown = set()
-    with TF.watch_overflows() as seen:
+    with watch_overflows() as seen:
         for first in range(0, len(personas), boards):
             offered = tuple((personas * 2)[first : first + boards])
             frame = F.DraftFrame(player=0, offered=offered)
@@ -111,7 +112,7 @@ def _play_and_draw(scene: GameScene, seed: int, max_actions: int) -> tuple[set, 
     kinds: set[str] = set()
     prompts: set = set()
     tips: set = set()
-    with TF.watch_overflows() as seen:
+    with watch_overflows() as seen:
         for _ in range(max_actions):
             if scene.session.over:
                 break
@@ -178,7 +179,7 @@ def test_the_callout_stays_left_of_the_side_column(make_app, size):
 
     place = Target(Component(1, (0, 0)), Rect(right_edge - 60, board.bottom + 40, 56, 56), ())
     text = "Choose the basic source to take with your £2, or keep the money for later"
-    with TF.watch_overflows() as seen:
+    with watch_overflows() as seen:
         surface.fill((0, 0, 0))
         V.draw_callout(surface, text, [place], scene.app.scale, board)
     _fail_on(seen)
@@ -191,7 +192,7 @@ def test_the_callout_stays_left_of_the_side_column(make_app, size):
 def test_an_overflow_is_reported_with_its_box():
     """The measurement itself: a text too long for its box is reported, and shortened."""
     pygame.font.init()
-    with TF.watch_overflows() as seen:
+    with watch_overflows() as seen:
         line = TF.fit_line(
             "ui", 15, "Choose the basic source to take with your £2", 120, where="test"
         )
@@ -210,7 +211,7 @@ def test_an_overflow_is_reported_with_its_box():
     from steamworks.ui.art.fonts import get_font
 
     surface = pygame.Surface((300, 200))
-    with TF.watch_overflows() as menus:
+    with watch_overflows() as menus:
         draw.blit_paragraph(
             surface,
             get_font("ui", 16),
@@ -233,7 +234,7 @@ def test_every_screen_of_the_smoke_test_fits(make_app, size, ui_scale):
     app = make_app(size=size)
     app.change_settings(ui_scale=ui_scale)
     opened = []
-    with TF.watch_overflows() as seen:
+    with watch_overflows() as seen:
         for name, opener in smoke_screens(app):
             opener()
             app.frame(1 / 60)

@@ -281,8 +281,8 @@ class PanelEditor:
         drag, state.drag = state.drag, None
         assert drag is not None
         state.mouse = pos
-        start = self.positions.held_box(drag, pos)
-        cell = self.positions.drop_cell(drag, pos)
+        start = self.positions.held_box(drag.grab, pos)
+        cell = self.positions.drop_cell(drag.grab, pos)
         source = drag.source
         rotation = drag.rotation if drag.explicit else None
         if cell is None:
@@ -311,7 +311,7 @@ class PanelEditor:
         drag, state.drag = state.drag, None
         if drag is None:
             return
-        self.fly_home(drag, self.positions.held_box(drag, state.mouse))
+        self.fly_home(drag, self.positions.held_box(drag.grab, state.mouse))
 
     # --- feedback ---------------------------------------------------------------------------------
 

@@ -11,7 +11,7 @@ names what the keyboard's ring can stand on.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal, NamedTuple
+from typing import Literal, NamedTuple
 
 import pygame
 
@@ -21,9 +21,6 @@ from steamworks.ui.build.device_list import DeviceList
 from steamworks.ui.build.model import AddModel, Cell, LayoutModel, Pick, is_cell
 from steamworks.ui.focus import Focusable
 from steamworks.ui.geometry import Extent, Grid, Rect
-
-if TYPE_CHECKING:
-    from steamworks.ui.build.state import Drag
 
 Point = tuple[float, float]
 Box = tuple[float, float, float]  # centre x, centre y, size: where a tile is drawn
@@ -202,15 +199,17 @@ class PanelPositions:
 
     # --- the tile in hand -------------------------------------------------------------------------
 
-    def held_box(self, drag: Drag, mouse: Point) -> Box:
-        """Centre and size of the tile in hand, where it is drawn now."""
+    def held_box(self, grab: Point, mouse: Point) -> Box:
+        """Centre and size of the tile in hand, where it is drawn now; `grab` is where it is
+        held, as fractions of its width and height."""
         size = self.grid.cell_size * 1.04
         mx, my = mouse
-        return (mx + (0.5 - drag.grab[0]) * size, my + (0.5 - drag.grab[1]) * size, size)
+        return (mx + (0.5 - grab[0]) * size, my + (0.5 - grab[1]) * size, size)
 
-    def drop_cell(self, drag: Drag, mouse: Point) -> Cell | None:
-        """The cell the tile in hand would snap to now, or None (outside the grid)."""
-        cx, cy, _size = self.held_box(drag, mouse)
+    def drop_cell(self, grab: Point, mouse: Point) -> Cell | None:
+        """The cell the tile in hand (held at `grab`) would snap to now, or None (outside the
+        grid)."""
+        cx, cy, _size = self.held_box(grab, mouse)
         area = self.regions.grid
         if not (area.contains(mouse) or area.contains((cx, cy))):
             return None

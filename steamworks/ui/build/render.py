@@ -286,7 +286,7 @@ class PanelRenderer(ReadsPositions):
         drag = self.state.drag
         if drag is None:
             return
-        cx, cy, size = self.positions.held_box(drag, self.state.mouse)
+        cx, cy, size = self.positions.held_box(drag.grab, self.state.mouse)
         picture = W.tile_picture(drag.tile_id, drag.rotation, size)
         rect = picture.get_rect(center=(round(cx), round(cy)))
         W.soft_shadow(surface, rect, self.scale, 3.0)

@@ -217,7 +217,7 @@ class WorkbenchRenderer(ReadsPositions):
             hand.hints,
         )
         if self.state.drag is not None:
-            cell = self.positions.drop_cell(self.state.drag, self.state.mouse)
+            cell = self.positions.drop_cell(self.state.drag.grab, self.state.mouse)
         else:
             cell = self.positions.cell_at(self.state.mouse)
             if cell is not None and self.model.tile_at(cell) is not None:

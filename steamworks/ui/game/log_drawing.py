@@ -7,8 +7,8 @@ so scrolling never redraws the table.
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Iterator, Sequence
+from typing import Protocol
 
 import pygame
 
@@ -16,12 +16,36 @@ from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.palette import PlayerStyle
 from steamworks.ui.art.tile_art import draw_player_mark
+from steamworks.ui.geometry import Rect
 
 from .log_lines import EVENT, HEADING, LogGeometry, Row, newest_type_size
 from .views import put_text, text_image
 
-if TYPE_CHECKING:  # the panel calls draw_log with itself
-    from .log_panel import LogPanel
+
+class LogPanel(Protocol):
+    """What the painter reads of the log panel (log_panel.LogPanel, which calls draw_log with
+    itself): its layout, the rows in view, its scroll state and its bar and button."""
+
+    names: tuple[str, ...]
+    geometry: LogGeometry | None
+    top: float  # pixels of rows above the view
+    pinned: bool  # following the newest line
+    drag: float | None  # the bar is being dragged
+    hover: str | None  # "thumb" or "newest" under the mouse
+
+    @property
+    def scrollable(self) -> bool: ...
+
+    @property
+    def unread(self) -> int: ...
+
+    def rows_in_view(self) -> Iterator[tuple[Row, float]]: ...
+
+    def thumb(self) -> Rect | None: ...
+
+    def newest_button(self) -> Rect | None: ...
+
+    def badge_width(self, s: float) -> float: ...
 
 
 def draw_log(panel: LogPanel, surface: pygame.Surface, styles: Sequence[PlayerStyle]) -> None:

@@ -5,16 +5,22 @@ after the hover delay the tooltip of the place, region or button under the mouse
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
+
 import pygame
 
 from steamworks.rules import engine
 from steamworks.ui.art.theme import TOOLTIP_DELAY
-from steamworks.ui.focus import Focusable
+from steamworks.ui.focus import Focusable, KeyboardFocus
 from steamworks.ui.game import target_keys as K
 from steamworks.ui.game import views as V
 from steamworks.ui.game.table_parts import TableParts
 from steamworks.ui.game.targets import region_at
 from steamworks.ui.game.tooltips import Tip, tip_for, with_undo_warning
+
+if TYPE_CHECKING:
+    from steamworks.ui.scene import Host
 
 
 class TableOverlay(TableParts):
@@ -24,17 +30,9 @@ class TableOverlay(TableParts):
         super().draw_overlay(surface)
         self.prompt_buttons.draw_icons(surface, self.app.scale)
         self._draw_hint_marks(surface)  # over the prompt's buttons too
-        focused = self.focused()
-        if focused is not None:
-            self._draw_focus(surface, focused)
-            return
-        if self.hover_key is None or self.hover_time < TOOLTIP_DELAY or self.layout is None:
-            return
-        if self.build_panel is not None and self._panel_frame() is not None:
-            return
-        tip = self._tip(self.hover_key, self.mouse)
-        if tip is not None:
-            V.draw_tooltip(surface, tip, self.mouse, self.app.scale)
+        # no tooltip of the table under the mouse while the build panel lies over it
+        over_table = self.build_panel is None or self._panel_frame() is None
+        draw_ring_or_tip(self, surface, self._tip, hover_tips=over_table)
 
     def _tip(self, key: tuple, point: tuple[float, float]) -> Tip | None:
         """The tooltip for a hovered or focused key. A place with no words of its own as a
@@ -52,22 +50,71 @@ class TableOverlay(TableParts):
         target = next((t for t in self.targets if t.key == key), None)
         return with_undo_warning(tip, state, target.actions) if target is not None else tip
 
-    def _draw_focus(self, surface: pygame.Surface, item: Focusable) -> None:
-        """The focus ring, and after the hover delay the focused thing's tooltip beside it."""
+
+# keys whose focus ring sits snug (pill-shaped buttons and bars), not round a place on the table
+SNUG_RING = (K.Button, K.LogNewest, K.RecapButton, K.ReplaySlider)
+
+
+class ShowsTable(Protocol):
+    """What `draw_ring_or_tip` reads of a screen that shows a table (the game's, the replay's)."""
+
+    @property
+    def app(self) -> Host: ...
+
+    @property
+    def clock(self) -> float: ...
+
+    @property
+    def mouse(self) -> tuple[int, int]: ...
+
+    @property
+    def hover_key(self) -> tuple[Any, ...] | None: ...
+
+    @property
+    def hover_time(self) -> float: ...
+
+    @property
+    def key_focus(self) -> KeyboardFocus: ...
+
+    @property
+    def layout(self) -> Any: ...
+
+    def focused(self) -> Focusable | None: ...
+
+    def draw_tip_of(
+        self, surface: pygame.Surface, object_id: str, below: int | None = None
+    ) -> None: ...
+
+
+def draw_ring_or_tip(
+    screen: ShowsTable,
+    surface: pygame.Surface,
+    tip_at: Callable[[tuple[Any, ...], tuple[float, float]], Tip | None],
+    hover_tips: bool = True,
+) -> None:
+    """Over a table (the game's, the final table's, the replay's): the focus ring and, once it
+    has rested for the tooltip delay, the tip of what it is on (a button's own tip under it);
+    with no ring, after the hover delay the tooltip of what lies under the mouse (`tip_at`
+    gives the words of a key at a point; `hover_tips` False leaves the mouse's out)."""
+    scale = screen.app.scale
+    item = screen.focused()
+    if item is not None:
         key = item.key
-        # a pill-shaped button: a snug ring
-        small = isinstance(key, (K.Button, K.LogNewest, K.RecapButton))
-        ring = V.draw_focus_ring(
-            surface, item.rect, self.clock, self.app.scale, pad=4 if small else 7
-        )
-        if self.key_focus.rested < TOOLTIP_DELAY:
+        pad = 4 if isinstance(key, SNUG_RING) else 7
+        ring = V.draw_focus_ring(surface, item.rect, screen.clock, scale, pad=pad)
+        if screen.key_focus.rested < TOOLTIP_DELAY:
             return
         if isinstance(key, K.Button):
-            widget = self._named.get(key.object_id)
-            text = self._tips.get(widget) if widget is not None else None
-            if text:
-                self.draw_button_tip(surface, widget, text, below=ring.bottom)
+            screen.draw_tip_of(surface, key.object_id, below=ring.bottom)
             return
-        tip = self._tip(key, item.rect.centre)
+        tip = tip_at(key, item.rect.centre)
         if tip is not None:
-            V.draw_tooltip(surface, tip, None, self.app.scale, near=item.rect)
+            V.draw_tooltip(surface, tip, None, scale, near=item.rect)
+        return
+    if not hover_tips or screen.hover_key is None or screen.hover_time < TOOLTIP_DELAY:
+        return
+    if screen.layout is None:
+        return
+    tip = tip_at(screen.hover_key, screen.mouse)
+    if tip is not None:
+        V.draw_tooltip(surface, tip, screen.mouse, scale)

@@ -6,12 +6,13 @@ could take now, exactly what taking it would do (`preview.outcome_lines`). A wor
 on a space is named as a mechanic or as the Automaton (`Player.automaton_at`). A place whose
 move cannot be undone (it ends the round, an age or the game, or turns up a face-down tile)
 ends its tooltip with a warning line (`with_undo_warning`, drawn in red); so does a place where
-a worker would gain nothing now, saying why (rules/idle.py).
+a worker would gain nothing now, saying why (rules/idle.py). A "Prestige so far" row's tooltip
+(`score_tip`) tells where a player's prestige comes from.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import attrs
 
@@ -20,6 +21,7 @@ from steamworks.rules import frames as F
 from steamworks.rules.data import POWER_NAMES, POWER_TYPES, TileDef, a_power, load
 from steamworks.rules.idle import idle_reason
 from steamworks.rules.preview import effect_text, outcome_lines, persona_space_text
+from steamworks.rules.scoring import score_lines
 from steamworks.rules.state import AUTO_BOARD, AUTO_READY, AUTO_USED, GameState
 from steamworks.rules.taking import scroll_cost
 from steamworks.rules.words import KIND_WORDS, ROMAN, STACK_WORDS, plural, possessive
@@ -318,8 +320,6 @@ def tip_for(
             ),
         )
     if isinstance(key, K.ScoreRow):
-        from .score_tip import score_tip  # (it builds on Tip, defined here)
-
         return score_tip(state, key.seat, who, colours)
     if isinstance(key, K.LogNewest):
         return Tip(
@@ -404,3 +404,44 @@ def _summary_tip(state: GameState, seat: int, who, colours) -> Tip:
     if where:
         lines += (f"Their Automaton is working {where}.",)
     return Tip(who(seat), lines, colours[seat] if seat < len(colours) else None)
+
+
+# --- a "Prestige so far" row: where a player's prestige comes from -------------------------------
+# the breakdown is rules.scoring.score_lines, the sums the results screen and the final score
+# use, so the tooltip always adds up to the bar it explains
+
+ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
+
+
+def score_tip(
+    state: GameState,
+    seat: int,
+    who: Callable[[int], str],
+    colours: Sequence[tuple[int, int, int]] = (),
+) -> Tip:
+    """`seat`'s prestige, part by part, and where that puts them."""
+    lines = score_lines(state)
+    line = lines[seat]
+    devices = sum(1 for d in state.devices if d.owner == seat)
+    parts = [
+        f"Prestige chips: {line.chips}",
+        f"Clock counters: {line.clocks}"
+        + ("" if state.two_player else " (one each time another player used their devices)"),
+        f"Tiles in their devices: {line.device_tiles} (the prestige printed on the tiles of "
+        f"{plural(devices, 'device')})",
+    ]
+    ahead = sorted((sl for sl in lines if sl.player != seat), key=lambda sl: -sl.total)
+    if ahead and ahead[0].total > line.total:
+        leader = max(lines, key=lambda sl: sl.total)
+        place = f"{ORDINALS[line.rank - 1]} so far, {leader.total - line.total} behind {who(leader.player)}"
+    elif ahead and ahead[0].total == line.total:
+        place = (
+            f"Level with {who(ahead[0].player)} on {line.total}; the most money, sources and tiles left "
+            f"over would decide it (they have {line.leftovers})"
+        )
+    elif ahead:
+        place = f"Leading by {line.total - ahead[0].total}"
+    else:
+        place = "The only player"
+    title = f"{who(seat)}: {plural(line.total, 'prestige', 'prestige')} so far"
+    return Tip(title, (*parts, place), colours[seat] if seat < len(colours) else None)

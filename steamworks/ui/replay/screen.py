@@ -48,7 +48,6 @@ from steamworks.rules import frames as F
 from steamworks.rules.state import GameState
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.palette import PlayerStyle
-from steamworks.ui.art.theme import TOOLTIP_DELAY
 from steamworks.ui.focus import Focusable, KeyboardFocus
 from steamworks.ui.game import layout as L
 from steamworks.ui.game import target_keys as K
@@ -58,18 +57,19 @@ from steamworks.ui.game.keyboard import button_key, focus_order
 from steamworks.ui.game.log_panel import LogPanel
 from steamworks.ui.game.places import place_targets
 from steamworks.ui.game.prompt import PromptModel
+from steamworks.ui.game.static_layer import StaticLayer
 from steamworks.ui.game.story_lines import story_lines
 from steamworks.ui.game.supply_scroll import SupplyScroll, draw_arrow_hover, scroll_step
+from steamworks.ui.game.table_overlay import draw_ring_or_tip
 from steamworks.ui.game.targets import Target, action_targets, hover_regions, region_at
-from steamworks.ui.game.tooltips import tip_for
+from steamworks.ui.game.tooltips import Tip, tip_for
 from steamworks.ui.geometry import Rect
-from steamworks.ui.host import Host
 from steamworks.ui.replay import branch
 from steamworks.ui.replay import captions as W
 from steamworks.ui.replay.comparison import draw_comparison
 from steamworks.ui.replay.model import ReplayGame, Stepper
 from steamworks.ui.replay.slider import ReplaySlider
-from steamworks.ui.scene import Scene, mouse_in_use, ring_key
+from steamworks.ui.scene import Host, Scene, mouse_in_use, ring_key
 
 # the title of the dialog a save that cannot be read gets: the one the Load screen shows
 # (`App.call_hook` names every refusal of a hook so)
@@ -171,8 +171,7 @@ class ReplayScene(Scene):
         self.hover_time = 0.0
         self.clock = 0.0
         self.key_focus = KeyboardFocus()
-        self._static: pygame.Surface | None = None
-        self._static_key: tuple[Any, ...] | None = None
+        self.static = StaticLayer()  # the table at this position, painted once per change
 
     # --- what is shown -----------------------------------------------------------------------
 
@@ -293,7 +292,7 @@ class ReplayScene(Scene):
                 play.enable()
                 self.set_tooltip(play, PLAY_TIP)
         self._update_hover()
-        self._static_key = None
+        self.static.invalidate()
 
     def _comparison_marks(self) -> list[tuple[str, list[Target]]]:
         """The places of the played and the better action, when the position shows them."""
@@ -434,7 +433,7 @@ class ReplayScene(Scene):
             if step and self.supply.moved(persona, self.focus, step):
                 self.layout = self._make_layout()
                 self.regions_hover = hover_regions(self.state, self.layout)
-                self._static_key = None
+                self.static.invalidate()
             return True
         if event.type == pygame.MOUSEMOTION:
             self._update_hover()
@@ -473,18 +472,11 @@ class ReplayScene(Scene):
             persona.supply_first if persona is not None else 0,
             self.app.settings.colour_blind,
         )
-        size = self.app.window_size
-        if self._static is None or self._static.get_size() != size:
-            self._static = (
-                pygame.Surface(size).convert()
-                if pygame.display.get_surface()
-                else pygame.Surface(size)
-            )
-            self._static_key = None
-        if self._static_key != key:
-            V.draw_static(self._static, self.state, layout, self._context())
-            self._static_key = key
-        return self._static
+        return self.static.picture(
+            self.app.window_size,
+            key,
+            lambda picture: V.draw_static(picture, self.state, layout, self._context()),
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.layout is None:
@@ -523,24 +515,9 @@ class ReplayScene(Scene):
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         super().draw_overlay(surface)
-        focused = self.focused()
-        if focused is not None:
-            self._draw_focus(surface, focused)
-            return
-        if self.hover_key is None or self.hover_time < TOOLTIP_DELAY or self.layout is None:
-            return
-        colours = tuple(style.colour for style in self.styles())
-        tip = tip_for(self.hover_key, self.state, self.game.names, (), False, colours, self.focus)
-        if tip is not None:
-            V.draw_tooltip(surface, tip, self.mouse, self.app.scale)
+        draw_ring_or_tip(self, surface, self._tip)
 
-    def _draw_focus(self, surface: pygame.Surface, item: Focusable) -> None:
-        """The focus ring, snug as round the game's buttons, and after the hover delay the
-        focused button's tooltip under it."""
-        ring = V.draw_focus_ring(surface, item.rect, self.clock, self.app.scale, pad=4)
-        if self.key_focus.rested < TOOLTIP_DELAY or not isinstance(item.key, K.Button):
-            return
-        widget = self._named.get(item.key.object_id)
-        text = self._tips.get(widget) if widget is not None else None
-        if text:
-            self.draw_button_tip(surface, widget, text, below=ring.bottom)
+    def _tip(self, key: tuple[Any, ...], point: tuple[float, float]) -> Tip | None:
+        """The words of a place on the table shown: what lies there (nothing can be played)."""
+        colours = tuple(style.colour for style in self.styles())
+        return tip_for(key, self.state, self.game.names, (), False, colours, self.focus)

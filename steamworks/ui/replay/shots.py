@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from steamworks.rules import engine
 from steamworks.ui.game.sample_games import finished_session
-from steamworks.ui.host import Host
+from steamworks.ui.scene import Host
 
 SHOWN_STEP = 120  # a placing decision well into Age II of the sample game
 

@@ -5,7 +5,7 @@ age, kind, prestige, effect and connectors, with its pictures two to a row besid
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
@@ -14,8 +14,33 @@ from steamworks.ui.rules import text as rules_text
 from steamworks.ui.rules.pieces import Box, Piece, TilePicture
 from steamworks.ui.style import font
 
-if TYPE_CHECKING:  # the page layout calls in here for its glossary block
-    from steamworks.ui.rules.page_layout import PageLayout
+
+class PageLayout(Protocol):
+    """What the glossary uses of the page it is laid on (page_layout.PageLayout, which calls
+    lay_glossary with itself for its glossary block)."""
+
+    width: int
+    scale: float
+
+    @property
+    def y(self) -> float: ...
+
+    def px(self, v: float) -> int: ...
+
+    def lines(
+        self,
+        text: str,
+        f: pygame.font.Font,
+        width: int,
+        colour: P.RGB,
+        x: int,
+        piece: Piece,
+        y: float = 0.0,
+        spacing: float = 1.18,
+    ) -> float: ...
+
+    def add(self, piece: Piece, gap_after: float) -> None: ...
+
 
 AGE_BANDS = {
     "Basic": "Basic sources",

@@ -22,7 +22,7 @@ class FinalTableScene(GameScene):
     """A finished game's table, to look at and read back; nothing can be changed."""
 
     name = "final_table"
-    read_only = True  # not a game in progress (keeping.table_scene, the game's end hold)
+    read_only = True  # not a game in progress (game_hooks._table_in_play, the game's end hold)
 
     def __init__(self, app, session: GameSession) -> None:
         super().__init__(app, session, autosave=False)

@@ -361,9 +361,7 @@ class GameScene(
         self.over_hold.ready = True
 
     def _show_results(self) -> None:
-        from steamworks.ui.scenes.results import ResultsScene
-
-        self.app.replace(ResultsScene(self.app, self.session))
+        self.app.nav.open_results(self.session)
 
     def _holding_end(self) -> bool:
         """The game is over and its final table waits for the player (not in a guided game, nor

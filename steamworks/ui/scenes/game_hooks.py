@@ -37,9 +37,7 @@ def open_session(
     """Show a game: the table, or the results when it is already over. `kept` is the sentence
     saying the game this one replaced is kept in Load (shown on the table for a moment)."""
     if session.state.game_over:
-        from steamworks.ui.scenes.results import ResultsScene
-
-        app.reset_to(ResultsScene(app, session, kept=kept))
+        app.nav.open_results(session, kept=kept)
     else:
         scene = GameScene(app, session)
         app.reset_to(scene)
@@ -47,6 +45,16 @@ def open_session(
             scene.controller.toast = (Notice(kept), 0.0)  # information, not an error
     if notes:
         app.nav.show_message("About this game", "\n".join(notes))
+
+
+def _table_in_play(app) -> GameScene | None:
+    """The game being played on the stack (not a finished one's table looked at again), or None."""
+    if app.stack is None:
+        return None
+    for scene in reversed(list(app.stack)):
+        if isinstance(scene, GameScene) and not scene.read_only:
+            return scene
+    return None
 
 
 def _session_from_loaded(loaded) -> GameSession:
@@ -66,7 +74,8 @@ def _keep_in_progress(app, opening: Path | None = None) -> tuple[str | None, Kep
     opens)."""
     from steamworks.ui.scenes import keeping
 
-    kept = keeping.keep_game_in_progress(app, opening)
+    table = _table_in_play(app)
+    kept = keeping.keep_game_in_progress(app, table.session.record if table else None, opening)
     return (keeping.notice(app) if kept is not None else None), kept
 
 

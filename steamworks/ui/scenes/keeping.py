@@ -15,10 +15,13 @@ from __future__ import annotations
 
 import logging
 import weakref
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from steamworks.persistence import keep, saves
 from steamworks.persistence.errors import SaveError
+
+if TYPE_CHECKING:
+    from steamworks.persistence.record import GameRecord
 
 log = logging.getLogger(__name__)
 
@@ -69,31 +72,17 @@ def will_keep_sentence() -> str | None:
     return f"Your game with {keep.players_phrase(summary.players)} will be kept in Load."
 
 
-def table_scene(app):
-    """The game being played on the stack (not a read-only review of a finished one), or None."""
-    from steamworks.ui.scenes.game import GameScene
-
-    if app.stack is None:
-        return None
-    for scene in reversed(list(app.stack)):
-        if isinstance(scene, GameScene) and not scene.read_only:
-            return scene
-    return None
-
-
-def _game_in_progress(app):
+def _game_in_progress(playing: GameRecord | None):
     """(setup, log entries, state) of the game that a new one would replace, or None.
 
-    The table's own session when a game is on the stack (its autosave may lag a move behind),
+    The table's own record when a game is being played (`playing`) (its autosave may lag a move behind),
     else the autosave's game. A damaged autosave chain cannot be resumed anyway: it is left
     where it is (the next autosaves rotate it away) and nothing is kept from it.
     """
-    scene = table_scene(app)
-    if scene is not None:
+    if playing is not None:
         # kept from the session itself, so a pending autosave does not matter; the AI is left
         # thinking, because if keeping fails the game goes on as it was
-        record = scene.session.record
-        return record.setup, record.log, record.state
+        return playing.setup, playing.log, playing.state
     try:
         loaded = saves.load_autosave()
     except SaveError as exc:
@@ -104,11 +93,12 @@ def _game_in_progress(app):
     return loaded.setup, loaded.log, loaded.state
 
 
-def keep_game_in_progress(app, opening=None) -> keep.KeptGame | None:
+def keep_game_in_progress(app, playing: GameRecord | None, opening=None) -> keep.KeptGame | None:
     """Keep the game a new one is about to replace (see the module docstring). Returns where it
     went (None when there was no game, or no move had been made in it). `opening` is the save
-    about to be opened, which keeping never changes. Raises GameNotKept."""
-    game = _game_in_progress(app)
+    about to be opened, which keeping never changes; `playing` the record of the game on the
+    table, if one is being played. Raises GameNotKept."""
+    game = _game_in_progress(playing)
     if game is None:
         return None
     setup, entries, state = game

@@ -135,9 +135,7 @@ class ResultsScene(CardScene):
             )
 
     def view_table(self) -> None:
-        from steamworks.ui.scenes.final_table import FinalTableScene
-
-        self.app.push(FinalTableScene(self.app, self.session))
+        self.app.nav.open_final_table(self.session)
 
     def replay(self) -> None:
         self.app.nav.open_replay(self.session.record)
@@ -148,12 +146,7 @@ class ResultsScene(CardScene):
 
     def rematch(self) -> None:
         setup = attrs.evolve(self.session.setup, seed=random.SystemRandom().randrange(1, 2**31))
-        if self.app.hooks.start_game is not None:
-            self.app.call_hook("start_game", setup)
-        else:
-            from steamworks.ui.scenes.game_hooks import start_game
-
-            start_game(self.app, setup)
+        self.app.call_hook("start_game", setup)
 
     def on_back(self) -> None:
         self.app.nav.open_title()

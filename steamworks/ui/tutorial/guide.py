@@ -17,7 +17,7 @@ from steamworks.rules.state import GameState
 from steamworks.ui.art.theme import TOOLTIP_DELAY
 from steamworks.ui.game import target_keys as K
 from steamworks.ui.game.targets import region_at, target_at
-from steamworks.ui.host import Host
+from steamworks.ui.scene import Host
 from steamworks.ui.scenes.game_hooks import NOT_SAVED
 from steamworks.ui.tutorial.card import (
     CardButton,

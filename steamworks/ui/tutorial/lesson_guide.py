@@ -24,7 +24,7 @@ from steamworks.teach import actionspec
 from steamworks.teach.lessons import READ_ONLY_ANSWER, Lesson, LessonRun, Step
 from steamworks.teach.progress import load_progress, save_progress
 from steamworks.ui.game import target_keys as K
-from steamworks.ui.host import Host
+from steamworks.ui.scene import Host
 from steamworks.ui.tutorial.card import CardButton, CardText
 from steamworks.ui.tutorial.guide import TableGuide
 from steamworks.ui.tutorial.pointer import place_of_spec

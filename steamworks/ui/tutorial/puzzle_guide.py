@@ -15,7 +15,7 @@ import pygame
 from steamworks.rules.describe import describe_action
 from steamworks.teach.progress import load_progress, save_progress
 from steamworks.teach.puzzles import LEVELS, Puzzle, PuzzleAttempt, line_positions
-from steamworks.ui.host import Host
+from steamworks.ui.scene import Host
 from steamworks.ui.tutorial.card import CardButton, CardText
 from steamworks.ui.tutorial.guide import TableGuide
 from steamworks.ui.tutorial.pointer import place_of

@@ -17,7 +17,7 @@ from steamworks.rules.setup import GameSetup, SeatSetup
 from steamworks.rules.state import GameState
 from steamworks.rules.words import YOU
 from steamworks.session import GameSession
-from steamworks.ui.host import Host
+from steamworks.ui.scene import Host
 
 # the other seats, by how far round the table from the learner they sit
 OTHER_NAMES = ("Rival", "Third player", "Fourth player", "Fifth player")
