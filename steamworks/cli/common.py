@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import unicodedata
+from pathlib import Path
 from typing import TextIO
 
 from steamworks.persistence.errors import SaveError
@@ -36,3 +37,16 @@ def load_for_command(prog: str, path: str, err: TextIO) -> LoadedGame | None:
     except SaveError as exc:
         print(f"{prog}: cannot read {printable(path)!r}: {exc}", file=err)
         return None
+
+
+def list_or_check_parser(
+    prog: str, description: str, check: str, check_help: str, folder: str, default: Path
+) -> argparse.ArgumentParser:
+    """The shape the teaching subcommands share: list the files, or with `--CHECK` check every
+    one of them; `--FOLDER DIR` (not in the help: the tests' copies) reads them from elsewhere."""
+    parser = argparse.ArgumentParser(prog=prog, description=description)
+    parser.add_argument(f"--{check}", action="store_true", help=check_help)
+    parser.add_argument(
+        f"--{folder}", metavar="DIR", type=Path, default=default, help=argparse.SUPPRESS
+    )
+    return parser

@@ -8,28 +8,25 @@ that does not load. A mismatch prints the solver's line as TOML, ready to paste.
 
 from __future__ import annotations
 
-import argparse
 import sys
 import time
-from pathlib import Path
 
 from steamworks.teach import actionspec
 from steamworks.teach.puzzles import LEVELS, PUZZLES_DIR, load_puzzles, verify
 from steamworks.teach.solver import ChanceError, SolveError
 
+from .common import list_or_check_parser
+
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(
-        prog="steamworks puzzles",
-        description="The one-turn puzzles. --verify recomputes every puzzle's best result.",
-    )
-    ap.add_argument(
-        "--verify", action="store_true", help="solve every puzzle again; exit 1 on any mismatch"
-    )
-    ap.add_argument(
-        "--puzzles", metavar="DIR", type=Path, default=PUZZLES_DIR, help=argparse.SUPPRESS
-    )
-    args = ap.parse_args(argv)
+    args = list_or_check_parser(
+        "steamworks puzzles",
+        "The one-turn puzzles. --verify recomputes every puzzle's best result.",
+        "verify",
+        "solve every puzzle again; exit 1 on any mismatch",
+        "puzzles",
+        PUZZLES_DIR,
+    ).parse_args(argv)
     puzzles, errors = load_puzzles(args.puzzles)
     for err in errors:
         print(f"FAIL {err}")

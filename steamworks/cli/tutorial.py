@@ -3,26 +3,23 @@ headless and report every lesson that no longer plays (steamworks/teach/check.py
 
 from __future__ import annotations
 
-import argparse
 import sys
-from pathlib import Path
 
 from steamworks.teach.check import check_lesson
 from steamworks.teach.lessons import LESSONS_DIR, load_lessons
 
+from .common import list_or_check_parser
+
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(
-        prog="steamworks tutorial",
-        description="The tutorial's lessons. --check plays every lesson headless.",
-    )
-    ap.add_argument(
-        "--check", action="store_true", help="play every lesson's steps; exit 1 on any failure"
-    )
-    ap.add_argument(
-        "--lessons", metavar="DIR", type=Path, default=LESSONS_DIR, help=argparse.SUPPRESS
-    )
-    args = ap.parse_args(argv)
+    args = list_or_check_parser(
+        "steamworks tutorial",
+        "The tutorial's lessons. --check plays every lesson headless.",
+        "check",
+        "play every lesson's steps; exit 1 on any failure",
+        "lessons",
+        LESSONS_DIR,
+    ).parse_args(argv)
     lessons, errors = load_lessons(args.lessons)
     if not args.check:
         for lesson in lessons:

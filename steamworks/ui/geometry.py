@@ -69,29 +69,11 @@ class Rect(NamedTuple):
 
     def split_columns(self, widths: Sequence[float], gap: float = 0.0) -> list[Rect]:
         """Side-by-side rects of the given widths; a width <= 0 takes an equal share of what is left."""
-        fixed = sum(w for w in widths if w > 0)
-        flexible = [w for w in widths if w <= 0]
-        left = max(0.0, self.w - fixed - gap * (len(widths) - 1))
-        share = left / len(flexible) if flexible else 0.0
-        out, x = [], self.x
-        for w in widths:
-            width = w if w > 0 else share
-            out.append(Rect(x, self.y, width, self.h))
-            x += width + gap
-        return out
+        return [Rect(x, self.y, w, self.h) for x, w in _spans(self.x, self.w, widths, gap)]
 
     def split_rows(self, heights: Sequence[float], gap: float = 0.0) -> list[Rect]:
         """Stacked rects of the given heights; a height <= 0 takes an equal share of what is left."""
-        fixed = sum(h for h in heights if h > 0)
-        flexible = [h for h in heights if h <= 0]
-        left = max(0.0, self.h - fixed - gap * (len(heights) - 1))
-        share = left / len(flexible) if flexible else 0.0
-        out, y = [], self.y
-        for h in heights:
-            height = h if h > 0 else share
-            out.append(Rect(self.x, y, self.w, height))
-            y += height + gap
-        return out
+        return [Rect(self.x, y, self.w, h) for y, h in _spans(self.y, self.h, heights, gap)]
 
 
 def centred(width: float, height: float, within: Rect) -> Rect:
@@ -301,3 +283,20 @@ def shared_edge(grid: Grid, a: Cell, b: Cell) -> tuple[Point, Point]:
     if ra == rb:  # side by side: a vertical seam
         return ((mx, my - half), (mx, my + half))
     return ((mx - half, my), (mx + half, my))
+
+
+def _spans(
+    start: float, room: float, sizes: Sequence[float], gap: float
+) -> list[tuple[float, float]]:
+    """(start, size) of each span laid one after another from `start` with `gap` between: a
+    size <= 0 takes an equal share of the room the fixed sizes and gaps leave."""
+    fixed = sum(size for size in sizes if size > 0)
+    flexible = sum(1 for size in sizes if size <= 0)
+    left = max(0.0, room - fixed - gap * (len(sizes) - 1))
+    share = left / flexible if flexible else 0.0
+    out, at = [], start
+    for size in sizes:
+        span = size if size > 0 else share
+        out.append((at, span))
+        at += span + gap
+    return out

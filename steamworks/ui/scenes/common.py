@@ -47,21 +47,25 @@ class CardScene(Scene):
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         surface.blit(drawing.walnut_background(surface.get_size()), (0, 0))
 
+    # the card's title: (font role, size, its top, the ornament's y and width) in design pixels
+    CARD_TITLE = ("display", 46, 22, 92, 190)
+
     def draw_card(self, surface: pygame.Surface) -> pygame.Rect:
+        """The parchment card in its frame, with the title engraved and an ornament under it."""
         card = drawing.parchment_card(surface, self.card_rect(), self.app.scale)
         if self.title:
-            title_font = font("display", 46, self.app.scale)
+            role, size, top, rule_y, rule_w = self.CARD_TITLE
             img = drawing.engraved(
-                title_font,
+                font(role, size, self.app.scale),
                 self.title,
                 P.INK,
                 self.app.scale,
                 highlight=P.lighter(P.PARCHMENT, 0.6),
                 shadow=P.PARCHMENT_SHADE,
             )
-            surface.blit(img, img.get_rect(midtop=(card.centerx, card.top + self.px(22))))
+            surface.blit(img, img.get_rect(midtop=(card.centerx, card.top + self.px(top))))
             drawing.ornament_rule(
-                surface, card.centerx, card.top + self.px(92), self.px(190), self.app.scale
+                surface, card.centerx, card.top + self.px(rule_y), self.px(rule_w), self.app.scale
             )
         return card
 

@@ -86,22 +86,8 @@ class MessageScene(OverlayScene):
         )
         drawing.blit_paragraph(surface, body, self.text, P.INK, rect, 1.2, align="center")
 
-    def draw_card(self, surface: pygame.Surface) -> pygame.Rect:
-        card = drawing.parchment_card(surface, self.card_rect(), self.app.scale)
-        title_font = font("heading", 36, self.app.scale)
-        img = drawing.engraved(
-            title_font,
-            self.title,
-            P.INK,
-            self.app.scale,
-            highlight=P.lighter(P.PARCHMENT, 0.6),
-            shadow=P.PARCHMENT_SHADE,
-        )
-        surface.blit(img, img.get_rect(midtop=(card.centerx, card.top + self.px(26))))
-        drawing.ornament_rule(
-            surface, card.centerx, card.top + self.px(88), self.px(150), self.app.scale
-        )
-        return card
+    # a dialog's title is smaller than a menu card's (the menu card's own drawing, sized here)
+    CARD_TITLE = ("heading", 36, 26, 88, 150)
 
     def content_top(self) -> int:
         return self.card_rect().top + self.px(112)
