@@ -20,8 +20,9 @@
 5. Writes the table (default: the package's learned_eval.json) with the command, the games,
    the positions and the held-out error, and prints games, positions, data size and time.
 
-Playing the games is nearly all of the time; `--jobs N` shares them among N processes
-(the file is the same, byte for byte, whatever N). `--save-rows PATH` keeps what they gave (every
+Playing the games is nearly all of the time; `--jobs N` shares them among N processes, and
+`--cluster ADDRESS` among the workers of a Dask scheduler (the file is the same, byte for byte,
+either way). `--save-rows PATH` keeps what they gave (every
 recorded player's rounds left, features and target, and which games were held out) as JSON
 lines; `--from-rows PATH` refits from such a file without playing, in seconds, for trying
 another ridge or other stages (`--phases`: the stages' bounds in rounds left). The rows keep
@@ -44,7 +45,6 @@ import re
 import sys
 import time
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -61,6 +61,7 @@ from steamworks.ai.learned import (
     stage_of,
     table_from_document,
 )
+from steamworks.matches.spread import ClusterError, play_all
 from steamworks.matches.tournament import parse_entries
 from steamworks.rules import engine
 from steamworks.rules.scoring import score_lines
@@ -296,7 +297,8 @@ def _play_one(job: tuple[str, int | None, int, int, int]) -> tuple[list[Row], in
 def play_games(args: argparse.Namespace) -> tuple[list[Row], list[Row], int]:
     """Play the self-play games: (training rows, held-out rows, positions recorded).
 
-    With `--jobs` above 1 the games are shared among that many processes; each game is
+    With `--jobs` above 1 the games are shared among that many processes (with `--cluster`, the
+    workers of a Dask scheduler: matches/spread.py); each game is
     seeded by its deal alone and the results are taken in game order, so the rows (and the
     file) are the same whatever the number of jobs."""
     level, budget = parse_policy(args.policy)
@@ -310,17 +312,18 @@ def play_games(args: argparse.Namespace) -> tuple[list[Row], list[Row], int]:
     train: list[Row] = []
     held: list[Row] = []
     positions = 0
-    pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
+
+    def progress(played: int, total: int) -> None:
+        if played % 50 == 0:
+            print(f"  {played} of {total} games", file=sys.stderr, flush=True)
+
     try:
-        results = pool.map(_play_one, jobs) if pool is not None else map(_play_one, jobs)
-        for played, ((_players, game), (samples, recorded)) in enumerate(zip(order, results), 1):
-            (held if game % HELD_OUT == HELD_OUT - 1 else train).extend(samples)
-            positions += recorded
-            if played % 50 == 0:
-                print(f"  {played} of {len(jobs)} games", file=sys.stderr, flush=True)
-    finally:
-        if pool is not None:
-            pool.shutdown(cancel_futures=True)
+        results = play_all(_play_one, jobs, args.jobs, args.cluster, progress)
+    except ClusterError as exc:
+        raise SystemExit(f"train_eval: {exc}") from None
+    for (_players, game), (samples, recorded) in zip(order, results):
+        (held if game % HELD_OUT == HELD_OUT - 1 else train).extend(samples)
+        positions += recorded
     return train, held, positions
 
 
@@ -338,6 +341,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--policy", default="medium@1", help="level[@budget] that plays the games")
     ap.add_argument(
         "--jobs", type=parse_jobs, default=1, help="processes playing the games (same file)"
+    )
+    ap.add_argument(
+        "--cluster",
+        metavar="ADDRESS",
+        default=None,
+        help="play the games on the Dask scheduler at ADDRESS instead (same file; 'cluster' extra)",
     )
     ap.add_argument("--thin", type=int, default=3, help="record every N-th decision")
     ap.add_argument("--ridge", type=float, default=0.1, help="pull towards the hand-set prices")

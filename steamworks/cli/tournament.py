@@ -11,6 +11,7 @@ one per level. Without a budget, agents think for their level's time per decisio
 per decision instead, overriding level defaults and `@N`: comparisons at equal time.
 `--workers W` lets each agent search with up to W processes (Hard's root-parallel search;
 the other levels use one); with --jobs J that is up to J * W search processes.
+`--cluster ADDRESS` plays the games on a Dask scheduler instead (matches/spread.py).
 
 The games themselves are played by steamworks/matches/tournament.py.
 """
@@ -25,6 +26,7 @@ import time
 
 import attrs
 
+from steamworks.matches.spread import ClusterError
 from steamworks.matches.tournament import (
     at_equal_time,
     format_table,
@@ -128,6 +130,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--json", metavar="PATH", default=None, help="also write the summary and every game as JSON"
     )
+    parser.add_argument(
+        "--cluster",
+        metavar="ADDRESS",
+        default=None,
+        help="play the games on the Dask scheduler at ADDRESS (e.g. tcp://10.0.0.5:8786) "
+        "instead of local processes; needs the 'cluster' extra, and every worker this revision",
+    )
     parser.add_argument("--quiet", action="store_true", help="no progress line")
     args = parser.parse_args(attach_values(sys.argv[1:] if argv is None else argv))
     if not 2 <= args.players <= 5:
@@ -137,6 +146,9 @@ def main(argv: list[str] | None = None) -> int:
         workers = parse_workers(args.workers)
         if seconds is not None and args.budget is not None:
             raise UsageError("--seconds and --budget exclude each other: choose time or iterations")
+        if args.cluster is not None and workers > 1:
+            # a Dask worker runs its tasks in a daemon process, which may start no processes
+            raise UsageError("--workers above 1 cannot run on a --cluster: each game has one core")
     except UsageError as exc:
         print(f"steamworks tournament: {exc}", file=sys.stderr)
         return 2
@@ -153,7 +165,13 @@ def main(argv: list[str] | None = None) -> int:
             print(f"\r{done}/{total} games", end="", file=sys.stderr, flush=True)
 
     started = time.perf_counter()
-    results = run(lineup, args.players, args.games, args.seed, max(1, args.jobs), progress)
+    try:
+        results = run(
+            lineup, args.players, args.games, args.seed, max(1, args.jobs), progress, args.cluster
+        )
+    except ClusterError as exc:
+        print(f"steamworks tournament: {exc}", file=sys.stderr)
+        return 1
     wall = time.perf_counter() - started
     if not args.quiet:
         print(file=sys.stderr)
@@ -170,6 +188,7 @@ def main(argv: list[str] | None = None) -> int:
                 "budget": args.budget,
                 "seconds": seconds,
                 "workers": workers,
+                "cluster": args.cluster,
             },
             "wall_seconds": wall,
             "summary": summary,

@@ -19,9 +19,7 @@ that needed thinking (forced single-answer decisions are counted apart).
 
 from __future__ import annotations
 
-import concurrent.futures
 import math
-import multiprocessing
 import statistics
 import time
 from collections.abc import Callable
@@ -33,6 +31,8 @@ from steamworks.ai.levels import LEVELS, make_agent
 from steamworks.rules import engine
 from steamworks.rules.scoring import score_lines
 from steamworks.rules.setup import quick_setup
+
+from .spread import play_all
 
 
 @attrs.frozen(slots=True)
@@ -334,24 +334,9 @@ def run(
     seed: int,
     jobs: int,
     progress: Callable[[int, int], None] | None = None,
+    cluster: str | None = None,
 ) -> list[GameResult]:
+    """Every game of the tournament, in game order: in `jobs` local processes, or on the Dask
+    scheduler at `cluster` (spread.py; the same games either way)."""
     tasks = make_tasks(lineup, players, games, seed)
-    results: list[GameResult] = []
-    if jobs <= 1:
-        for t in tasks:
-            results.append(play_game(t))
-            if progress:
-                progress(len(results), len(tasks))
-    else:
-        # spawn, not fork: the parent may be a UI process with threads. Not multiprocessing's
-        # Pool: its processes are daemons, which may not start Hard's search workers
-        ctx = multiprocessing.get_context("spawn")
-        with concurrent.futures.ProcessPoolExecutor(jobs, mp_context=ctx) as pool:
-            for future in concurrent.futures.as_completed(
-                [pool.submit(play_game, t) for t in tasks]
-            ):
-                results.append(future.result())
-                if progress:
-                    progress(len(results), len(tasks))
-    results.sort(key=lambda r: r.index)
-    return results
+    return play_all(play_game, tasks, jobs, cluster, progress)
