@@ -20,13 +20,13 @@ distributed = pytest.importorskip("distributed", reason="the cluster extra is no
 
 @pytest.fixture(scope="module")
 def cluster():
-    # two worker processes, one thread each, on loopback; no dashboard (no other port opened)
+    # two worker processes, one thread each, every port on 127.0.0.1
     with distributed.LocalCluster(
         n_workers=2,
         threads_per_worker=1,
         processes=True,
         host="127.0.0.1",
-        dashboard_address=None,
+        dashboard_address="127.0.0.1:0",  # its status page on loopback too, on a free port
         silence_logs=40,
     ) as local:
         yield local.scheduler_address
