@@ -51,6 +51,7 @@ RIGHT_DEVICE = (
 SPLIT_ROWS = {
     "learn": (("tutorial", "Tutorial"), ("puzzles", "Puzzles")),
     "options": (("settings", "Settings"), ("about", "About")),
+    "statistics": (("statistics", "Statistics"), ("online", "Online")),
 }
 SUGGESTION = "New to Steam Works? The tutorial teaches the game in short lessons on the real table."
 
@@ -113,6 +114,7 @@ class TitleScene(Scene):
             "continue": self.continue_game,
             "load": self.app.nav.open_load,
             "statistics": self.app.nav.open_statistics,
+            "online": self.app.nav.open_online,
             "rules": self.app.nav.open_rules,
             "tutorial": self.app.nav.open_tutorial,
             "puzzles": self.app.nav.open_puzzles,

@@ -1,0 +1,357 @@
+"""The Online screen (Title -> Online): host a game, connect to one, or find one on this network.
+
+- *Host*: starts a game server for this table (`hosting.HostedServer`: a `steamworks serve`
+  process, on this computer only or open to the local network, on the port chosen; stopped
+  when the game quits), then creates the game on it with the seats chosen here (each a person
+  who joins with the invite code, or an AI level the server plays) and opens the lobby.
+- *Connect*: an address (`host:port`, or a `ws://` URL) and an invite code join a game hosted
+  elsewhere (a friend's table, a dedicated server).
+- *Find*: games hosted on this network list themselves through LAN discovery, when this
+  version of the game has it; until then the screen says so and Connect serves.
+
+The screen edits plain values (`OnlineForm`) and rebuilds its widgets from them, so a resize
+never loses what was typed. Starting a server takes a moment: it runs on a thread, and the
+screen says "Starting the server..." meanwhile.
+"""
+
+from __future__ import annotations
+
+import functools
+import threading
+
+import attrs
+import pygame
+
+from steamworks.online import protocol as P
+from steamworks.ui import draw as drawing
+from steamworks.ui.art import palette as PAL
+from steamworks.ui.online.hosting import ANY_ADDRESS, LOOPBACK, HostedServer, HostingError
+from steamworks.ui.online.link import open_link
+from steamworks.ui.online.lobby import LobbyScene, controller_label
+from steamworks.ui.scenes.common import CardScene
+from steamworks.ui.style import font
+
+DEFAULT_PORT = 8765
+SEAT_CHOICES = ("human", "ai:easy", "ai:medium", "ai:hard")
+PERSONA_CHOICES = (("random", "Dealt at random"), ("draft", "Drafted at the table"))
+OPEN_TO = ((LOOPBACK, "This computer only"), (ANY_ADDRESS, "The local network"))
+LAN_MISSING = (
+    "Games on this network cannot list themselves in this version yet: ask the host for the "
+    "address and the invite code, and use Connect."
+)
+
+
+@attrs.define
+class OnlineForm:
+    """What the player has chosen on the Online screen."""
+
+    name: str = "Player"
+    open_to: int = 0  # index into OPEN_TO
+    port: str = str(DEFAULT_PORT)
+    seats: list[str] = attrs.field(factory=lambda: ["human", "human"])
+    personas: int = 0  # index into PERSONA_CHOICES
+    address: str = ""
+    invite: str = ""
+
+
+def server_url(address: str) -> str:
+    """The WebSocket URL of an address as a player types it (`host`, `host:port`, `ws://...`)."""
+    text = address.strip()
+    if text.startswith(("ws://", "wss://")):
+        return text
+    if ":" not in text or text.count(":") > 1 and not text.startswith("["):
+        if text.count(":") > 1:  # an IPv6 address without a port
+            return f"ws://[{text}]:{DEFAULT_PORT}"
+        return f"ws://{text}:{DEFAULT_PORT}"
+    return f"ws://{text}"
+
+
+class OnlineScene(CardScene):
+    """The Online screen; see the module docstring."""
+
+    name = "online"
+    title = "Play Online"
+    card_size = (1240, 760)
+
+    def __init__(self, app, form: OnlineForm | None = None) -> None:
+        super().__init__(app)
+        self.form = form if form is not None else OnlineForm()
+        self.problem: str | None = None
+        self.busy: str | None = None  # what is under way ("Starting the server...")
+        self._hosting: tuple[HostedServer, list] | None = None  # the server starting, its outcome
+
+    # --- the form ------------------------------------------------------------------------------
+
+    def set_name(self, text: str) -> None:
+        self.form.name = text
+
+    def set_port(self, text: str) -> None:
+        self.form.port = text
+
+    def set_address(self, text: str) -> None:
+        self.form.address = text
+
+    def set_invite(self, text: str) -> None:
+        self.form.invite = text.strip()
+
+    def step_open_to(self, step: int) -> None:
+        self.form.open_to = (self.form.open_to + step) % len(OPEN_TO)
+        self.rebuild()
+
+    def step_personas(self, step: int) -> None:
+        self.form.personas = (self.form.personas + step) % len(PERSONA_CHOICES)
+        self.rebuild()
+
+    def step_players(self, step: int) -> None:
+        seats = self.form.seats
+        if step > 0 and len(seats) < 5:
+            seats.append("human")
+        elif step < 0 and len(seats) > 2:
+            seats.pop()
+        self.rebuild()
+
+    def step_seat(self, index: int, step: int) -> None:
+        seats = self.form.seats
+        seats[index] = SEAT_CHOICES[(SEAT_CHOICES.index(seats[index]) + step) % len(SEAT_CHOICES)]
+        self.rebuild()
+
+    # --- hosting and connecting ----------------------------------------------------------------
+
+    def host(self) -> None:
+        """Start a server for this table (on a thread), then create the game on it."""
+        if self.busy is not None:
+            return
+        try:
+            port = int(self.form.port)
+            if not 0 <= port <= 65535:
+                raise ValueError
+        except ValueError:
+            self.problem = "The port is a number from 1024 to 65535 (8765 if in doubt)."
+            self.refresh()
+            return
+        server = HostedServer(OPEN_TO[self.form.open_to][0], port)
+        outcome: list = []
+
+        def start() -> None:
+            try:
+                outcome.append(server.start())
+            except (HostingError, OSError) as exc:
+                outcome.append(exc)
+
+        self._hosting = (server, outcome)
+        threading.Thread(target=start, name="online-host", daemon=True).start()
+        self.busy = "Starting the server..."
+        self.problem = None
+        self.refresh()
+
+    def update(self, dt: float) -> None:
+        if self._hosting is None:
+            return
+        server, outcome = self._hosting
+        if not outcome:
+            return
+        self._hosting = None
+        self.busy = None
+        result = outcome[0]
+        if isinstance(result, Exception):
+            self.problem = str(result)
+            self.refresh()
+            return
+        personas = PERSONA_CHOICES[self.form.personas][0]
+        create = P.CreateGame(self.player_name(), tuple(self.form.seats), personas)
+        link = open_link(result, create)
+        self.refresh()
+        self.app.push(
+            LobbyScene(
+                self.app,
+                link,
+                hosted=server,
+                address=server.address_for_friends(),
+                personas=personas,
+            )
+        )
+
+    def animating(self) -> bool:
+        return self._hosting is not None  # (the server's start is watched every frame)
+
+    def connect(self) -> None:
+        """Join the game of that invite code on the server at that address."""
+        if not self.form.address.strip():
+            self.problem = "Type the host's address (such as 192.168.1.20:8765)."
+        elif not self.form.invite:
+            self.problem = "Type the invite code the host gave you."
+        else:
+            self.problem = None
+            link = open_link(
+                server_url(self.form.address),
+                P.JoinGame(self.form.invite, self.player_name()),
+                give_up=8.0,
+            )
+            self.app.push(LobbyScene(self.app, link, address=self.form.address.strip()))
+            return
+        self.refresh()
+
+    def player_name(self) -> str:
+        return self.form.name.strip() or "Player"
+
+    # --- the screen ----------------------------------------------------------------------------
+
+    def columns(self) -> tuple[pygame.Rect, pygame.Rect]:
+        card = self.card_rect()
+        top = self.content_top() + self.px(70)
+        width = (card.w - self.px(150)) // 2
+        height = card.bottom - self.px(40) - top
+        left = pygame.Rect(card.x + self.px(50), top, width, height)
+        right = pygame.Rect(left.right + self.px(50), top, width, height)
+        return left, right
+
+    def build(self) -> None:
+        card = self.card_rect()
+        form = self.form
+        row = self.px(46)
+        name_y = self.content_top()
+        self.add_text_entry(
+            pygame.Rect(card.x + self.px(200), name_y, self.px(360), row),
+            form.name,
+            self.set_name,
+            object_id="name",
+            max_length=P.MAX_NAME,
+        )
+        left, right = self.columns()
+        y = left.y + self.px(44)
+        field_x = left.x + self.px(170)
+        field_w = left.right - field_x
+        self.add_stepper(
+            pygame.Rect(field_x, y, field_w, row),
+            OPEN_TO[form.open_to][1],
+            self.step_open_to,
+            object_id="open_to",
+        )
+        y += row + self.px(10)
+        self.add_text_entry(
+            pygame.Rect(field_x, y, self.px(140), row),
+            form.port,
+            self.set_port,
+            object_id="port",
+            max_length=5,
+            allowed="numbers",
+        )
+        y += row + self.px(10)
+        self.add_stepper(
+            pygame.Rect(field_x, y, field_w, row),
+            PERSONA_CHOICES[form.personas][1],
+            self.step_personas,
+            object_id="personas",
+        )
+        y += row + self.px(10)
+        self.add_stepper(
+            pygame.Rect(field_x, y, self.px(200), row),
+            f"{len(form.seats)} players",
+            self.step_players,
+            object_id="players",
+            at_first=len(form.seats) == 2,
+            at_last=len(form.seats) == 5,
+        )
+        y += row + self.px(10)
+        small = self.px(40)
+        for index in range(1, len(form.seats)):
+            self.add_stepper(
+                pygame.Rect(field_x, y, field_w, small),
+                controller_label(form.seats[index]),
+                functools.partial(self.step_seat, index),
+                object_id=f"seat{index}",
+            )
+            y += small + self.px(6)
+        self.add_button(
+            pygame.Rect(left.x, left.bottom - self.px(56), left.w, self.px(56)),
+            self.busy or "Host a game",
+            self.host,
+            object_id="host",
+            kind="@menu_primary",
+            enabled=self.busy is None,
+            tooltip="Start a game server on this computer and open its lobby",
+        )
+        y = right.y + self.px(44)
+        rfield_x = right.x + self.px(150)
+        self.add_text_entry(
+            pygame.Rect(rfield_x, y, right.right - rfield_x, row),
+            form.address,
+            self.set_address,
+            object_id="address",
+            placeholder="192.168.1.20:8765",
+            max_length=200,
+        )
+        y += row + self.px(10)
+        self.add_text_entry(
+            pygame.Rect(rfield_x, y, right.right - rfield_x, row),
+            form.invite,
+            self.set_invite,
+            object_id="invite",
+            max_length=64,
+        )
+        y += row + self.px(14)
+        self.add_button(
+            pygame.Rect(right.x, y, right.w, self.px(56)),
+            "Connect",
+            self.connect,
+            object_id="connect",
+            kind="@menu_button",
+            tooltip="Join the game of this invite code",
+        )
+        self.add_button(
+            pygame.Rect(
+                card.right - self.px(50) - self.px(160),
+                card.top + self.px(30),
+                self.px(160),
+                self.px(46),
+            ),
+            "Back",
+            self.on_back,
+            object_id="back",
+            kind="@small_button",
+            tooltip="Back to the title (Esc)",
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        card = self.card_rect()
+        row = self.px(46)
+        self.label(
+            surface,
+            "Your name",
+            (card.x + self.px(50), self.content_top() + row // 2),
+            20,
+            anchor="midleft",
+        )
+        left, right = self.columns()
+        self.section_heading(surface, "Host a game", left.topleft, left.w)
+        labels = ["Open to", "Port", "Personas", "Players"] + [
+            f"Seat {i + 1}" for i in range(1, len(self.form.seats))
+        ]
+        y = left.y + self.px(44)
+        for i, text in enumerate(labels):
+            h = row if i < 4 else self.px(40)
+            self.label(surface, text, (left.x, y + h // 2), 18, anchor="midleft")
+            y += h + (self.px(10) if i < 4 else self.px(6))
+        self.hint(
+            surface,
+            "Seat 1 is yours; friends take the other person seats with the invite code.",
+            (left.x, y + self.px(4), left.w, self.px(60)),
+            15,
+        )
+        self.section_heading(surface, "Join a game", right.topleft, right.w)
+        y = right.y + self.px(44)
+        for text in ("Address", "Invite code"):
+            self.label(surface, text, (right.x, y + row // 2), 18, anchor="midleft")
+            y += row + self.px(10)
+        y += self.px(4) + self.px(56) + self.px(30)
+        y = self.section_heading(surface, "Games on this network", (right.x, y), right.w)
+        y += self.hint(surface, LAN_MISSING, (right.x, y, right.w, self.px(100)), 16)
+        if self.problem is not None:
+            drawing.blit_paragraph(
+                surface,
+                font("ui_medium", 18, self.app.scale),
+                self.problem,
+                PAL.OXIDE_RED,
+                (right.x, right.bottom - self.px(110), right.w, self.px(110)),
+            )
