@@ -55,13 +55,8 @@ from steamworks.ai.agent import Stop
 from steamworks.ai.candidates import candidate_actions
 from steamworks.ai.evaluate import DEFAULT_WEIGHTS, Weights
 from steamworks.ai.levels import make_agent
-from steamworks.ai.tournament import (
-    UsageError,
-    attach_values,
-    parse_entries,
-    run,
-    summarise,
-)
+from steamworks.cli.tournament import UsageError, attach_values
+from steamworks.matches.tournament import parse_entries, run, summarise
 from steamworks.rules import engine
 from steamworks.rules.setup import quick_setup
 
@@ -298,11 +293,11 @@ def strength(argv: list[str], args) -> None:
     import shlex
 
     from steamworks.ai import strength as st
-    from steamworks.ai.tournament import (
+    from steamworks.cli.tournament import parse_seconds
+    from steamworks.matches.tournament import (
         at_equal_time,
         format_table,
         parse_budgets,
-        parse_seconds,
         wilson,
     )
 

@@ -57,7 +57,7 @@ from steamworks.online.server import DATABASE
 from steamworks.online.store import Store
 from steamworks.online.views import hidden_tiles
 from steamworks.persistence.convert import converter
-from steamworks.persistence.replay import replay_states
+from steamworks.persistence.log_check import replay_states
 from steamworks.rules import engine
 from steamworks.rules.actions import Action, Pass
 

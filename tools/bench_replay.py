@@ -67,7 +67,7 @@ def main() -> int:
 
     from steamworks.ui.app import App, LaunchOptions
     from steamworks.ui.replay.model import ReplayGame
-    from steamworks.ui.scenes.replay import ReplayScene
+    from steamworks.ui.replay.screen import ReplayScene
 
     record = long_game(args.games)
     path = saves.save_slot("Bench replay", record.setup, record.log, record.state)

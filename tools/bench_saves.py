@@ -27,8 +27,8 @@ from pathlib import Path
 from bench_timing import timed  # tools/, this script's folder
 
 from steamworks.persistence import paths, savefile, saves
+from steamworks.persistence.log_check import final_state
 from steamworks.persistence.record import GameRecord
-from steamworks.persistence.replay import replay
 from steamworks.persistence.validate import check_log, check_setup, check_state
 from steamworks.rules import engine
 from steamworks.rules.setup import quick_setup
@@ -165,7 +165,7 @@ def main(argv: list[str]) -> int:
         rows.append(
             (
                 "  replay log + compare",
-                timed(lambda: replay(saved.setup, saved.log, saved.snapshot), args.runs),
+                timed(lambda: final_state(saved.setup, saved.log, saved.snapshot), args.runs),
                 None,
             )
         )

@@ -20,8 +20,8 @@ import argparse
 import sys
 import time
 
+from steamworks.coach.addressed import order
 from steamworks.coach.hints import suggest
-from steamworks.coach.words import order
 from steamworks.rules import engine
 from steamworks.teach.puzzles import Puzzle, load_puzzles
 from steamworks.teach.solver import turn_over

@@ -22,10 +22,10 @@ import json
 import random
 import statistics
 
+from steamworks.matches.selfplay import builder_move
 from steamworks.rules import actions as A
 from steamworks.rules.setup import GameSetup, SeatSetup
 from steamworks.session import GameSession
-from steamworks.simulate import builder_move
 from steamworks.ui.game import layout as L
 from steamworks.ui.game import tableau_layout as T
 

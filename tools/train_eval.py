@@ -61,7 +61,7 @@ from steamworks.ai.learned import (
     stage_of,
     table_from_document,
 )
-from steamworks.ai.tournament import parse_entries
+from steamworks.matches.tournament import parse_entries
 from steamworks.rules import engine
 from steamworks.rules.scoring import score_lines
 from steamworks.rules.setup import quick_setup

@@ -30,17 +30,17 @@ import attrs
 from steamworks.ai.candidates import candidate_actions
 from steamworks.ai.evaluate import estimates
 from steamworks.ai.observe import observe
+from steamworks.persistence.log_check import final_state, replay_states
 from steamworks.persistence.record import LogEntry
-from steamworks.persistence.replay import replay, replay_states
 from steamworks.rules.actions import Action, PlacePersona
 from steamworks.rules.idle import is_idle, unused_effects
 from steamworks.rules.setup import GameSetup
 from steamworks.rules.state import GameState
 
+from .addressed import gerund, order, past, to_player
 from .appraise import appraise
 from .hints import rank, worth
 from .reasons import NEGLIGIBLE, reason
-from .words import gerund, order, past, to_player
 
 # the default thinking time per reviewed decision: a whole two-player game's decisions for one
 # seat stay well inside a minute on one core (tools/bench_analyse.py, docs/coach.md)
@@ -233,7 +233,7 @@ def analyse_steps(
             raise ValueError(f"there is no seat {seat} in a {len(names)}-player game")
     steps = list(replay_states(setup, log))
     curve = [curve_point(i, before) for i, (before, _e, _a) in enumerate(steps)]
-    final = steps[-1][2] if steps else replay(setup, ())
+    final = steps[-1][2] if steps else final_state(setup, ())
     curve.append(curve_point(len(steps), final))
     todo = [i for i, (_b, entry, _a) in enumerate(steps) if entry.seat in chosen_seats]
     stop = _Latch(should_stop)

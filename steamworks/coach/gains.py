@@ -28,7 +28,7 @@ from steamworks.rules.data import BASIC_SOURCE_IDS, POWER_NAMES, POWER_TYPES, ar
 from steamworks.rules.state import GameState
 from steamworks.rules.words import plural
 
-from .words import joined
+from .addressed import joined
 
 FACE_DOWN = ""  # a tile drawn from the unseen top of a stack: not named
 

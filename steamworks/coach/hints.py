@@ -30,10 +30,10 @@ from steamworks.rules.describe import tile_name
 from steamworks.rules.idle import unused_effects
 from steamworks.rules.state import GameState
 
+from .addressed import order
 from .appraise import Appraisal, appraise
 from .gains import TurnGains, gains_words, turn_gains
 from .reasons import against, mean_terms
-from .words import order
 
 # sampled worlds at most: beyond this the averages hardly move, and the hint comes sooner
 MAX_SAMPLES = 64

@@ -37,8 +37,8 @@ from steamworks import __version__ as GAME_VERSION
 from steamworks.ai.agent import Agent
 from steamworks.ai.levels import LEVELS, make_agent
 from steamworks.persistence.convert import converter
+from steamworks.persistence.log_check import final_state
 from steamworks.persistence.record import GameRecord
-from steamworks.persistence.replay import replay
 from steamworks.persistence.savefile import encode_save
 from steamworks.rules import engine
 from steamworks.rules.actions import Action, IllegalAction
@@ -138,7 +138,7 @@ class GameServer:
             seats = [Seat(s.controller, s.name, s.token_hash, s.ready) for s in kept.seats]
             game = Game(kept.id, kept.invite, kept.setup, seats)
             if kept.started:
-                state = replay(kept.setup, kept.log)
+                state = final_state(kept.setup, kept.log)
                 game.record = GameRecord(kept.setup, kept.log, state)
                 self._make_agents(game)
             self._add(game)

@@ -7,9 +7,11 @@
 - `savefile`: the save format (encode, and decode with every check), `LoadedGame`;
 - `convert`: the project's one cattrs converter (strict, actions and frames as tagged unions);
 - `migrations`: the format version and the step-by-step upgrades of older saves;
-- `validate`: impossible-value checks; `replay`: replaying a log against its snapshot;
-- `atomic`: crash-safe writes; `errors`: `SaveError` and its subclasses;
-- `replay_cli`: the `steamworks replay SAVE` command.
+- `validate`: impossible-value checks; `log_check`: the save checker, a log replayed against
+  its snapshot;
+- `atomic`: crash-safe writes; `errors`: `SaveError` and its subclasses.
+
+The `steamworks replay SAVE` command that prints a save's story is steamworks/cli/replay.py.
 
 See docs/saves.md. Nothing in this package imports pygame.
 """

@@ -51,9 +51,9 @@ from .errors import (
     SaveTooLarge,
     SaveUnreadable,
 )
+from .log_check import final_state
 from .migrations import FORMAT_MARKER
 from .record import GameRecord, LogEntry
-from .replay import replay
 from .validate import check_log, check_setup, check_state
 
 MAX_FILE_BYTES = 5 * 1024 * 1024  # a long 5-player game is well under 200 KB
@@ -360,7 +360,7 @@ def _decode(data: bytes, replay_log: bool, path: Path | None) -> LoadedGame:
     if replay_log:
         # a file older than some field could not record it: the replay supplies it (the loaded
         # state is the replayed one, equal to the snapshot in every field the file holds)
-        state = replay(
+        state = final_state(
             saved.setup, saved.log, saved.snapshot, migrations.fields_from_replay(version)
         )
     return LoadedGame(

@@ -1,4 +1,4 @@
-"""`python -m steamworks tutorial --check`: play every lesson's expected steps headless.
+"""The lesson checker: play a lesson's expected steps headless (`tutorial --check` runs it).
 
 Each lesson is played by `LessonRun`, exactly as the tutorial screen plays it. A lesson fails
 when a step's expected action is illegal or is not the learner's to play (out of date), when
@@ -9,13 +9,9 @@ Lesson files that do not load are reported with the scenario loader's messages a
 
 from __future__ import annotations
 
-import argparse
-import sys
-from pathlib import Path
-
 from ..rules import engine
 from . import actionspec
-from .lessons import LESSONS_DIR, Lesson, LessonRun, after_mismatches, expected_action, load_lessons
+from .lessons import Lesson, LessonRun, after_mismatches, expected_action
 
 
 def check_lesson(lesson: Lesson) -> list[str]:
@@ -79,38 +75,3 @@ def _playable(state, spec, legal: list) -> bool:
         return engine.explain_illegal(state, actionspec.to_action(spec)) is None
     except actionspec.SpecError:
         return False
-
-
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(
-        prog="steamworks tutorial",
-        description="The tutorial's lessons. --check plays every lesson headless.",
-    )
-    ap.add_argument(
-        "--check", action="store_true", help="play every lesson's steps; exit 1 on any failure"
-    )
-    ap.add_argument(
-        "--lessons", metavar="DIR", type=Path, default=LESSONS_DIR, help=argparse.SUPPRESS
-    )
-    args = ap.parse_args(argv)
-    lessons, errors = load_lessons(args.lessons)
-    if not args.check:
-        for lesson in lessons:
-            print(f"{lesson.order:2d}. {lesson.title} ({len(lesson.steps)} steps)")
-        for err in errors:
-            print(err, file=sys.stderr)
-        return 0 if not errors else 1
-    failed = len(errors)
-    for err in errors:
-        print(f"FAIL {err}")
-    for lesson in lessons:
-        problems = check_lesson(lesson)
-        if problems:
-            failed += 1
-            print(f"FAIL {lesson.id}: " + "; ".join(problems))
-        else:
-            print(f"ok   {lesson.id}: {lesson.title} ({len(lesson.steps)} steps)")
-    print(
-        f"{len(lessons) - (failed - len(errors))} of {len(lessons) + len(errors)} lessons play through"
-    )
-    return 1 if failed else 0

@@ -70,7 +70,7 @@ class Navigation:
         self.host.push(SettingsScene(self.host))
 
     def open_rules(self, chapter: str | None = None) -> None:
-        from steamworks.ui.scenes.rules import RulesScene
+        from steamworks.ui.rules.screen import RulesScene
 
         self.host.push(RulesScene(self.host, chapter=chapter))
 
@@ -81,12 +81,12 @@ class Navigation:
 
     def open_tutorial(self) -> None:
         """The lessons (each opens on the game table with its guide)."""
-        from steamworks.ui.scenes.tutorial import TutorialScene
+        from steamworks.ui.tutorial.lesson_screen import TutorialScene
 
         self.host.push(TutorialScene(self.host))
 
     def open_puzzles(self) -> None:
-        from steamworks.ui.scenes.puzzles import PuzzlesScene
+        from steamworks.ui.tutorial.puzzle_screen import PuzzlesScene
 
         self.host.push(PuzzlesScene(self.host))
 
@@ -104,7 +104,7 @@ class Navigation:
 
     def open_statistics(self) -> None:
         """The player's record: the figures of every finished game in the history."""
-        from steamworks.ui.scenes.statistics import StatisticsScene
+        from steamworks.ui.statistics.screen import StatisticsScene
 
         self.host.push(StatisticsScene(self.host))
 
@@ -126,7 +126,7 @@ class Navigation:
         memory, `index` the log position to show first (default: the start), `chosen` and
         `better` two actions at that position to show side by side ("you played X; Y was
         better"). A save that cannot be read gets the Load screen's message instead."""
-        from steamworks.ui.scenes.replay import open_replay
+        from steamworks.ui.replay.screen import open_replay
 
         open_replay(self.host, source, index=index, chosen=chosen, better=better)
 
@@ -139,6 +139,6 @@ class Navigation:
     def open_analysis(self, record: GameRecord) -> None:
         """The coach's analysis of a game over the current screen; it runs in the background
         while the screen shows what it has found so far."""
-        from steamworks.ui.scenes.analysis import AnalysisScene
+        from steamworks.ui.analysis.screen import AnalysisScene
 
         self.host.push(AnalysisScene(self.host, record))

@@ -77,7 +77,7 @@ def smoke_screens(app: App) -> list[tuple[str, Callable[[], None]]]:
 
         return opener
 
-    from steamworks.ui.scenes.rules_text import chapter_ids
+    from steamworks.ui.rules.text import chapter_ids
 
     screens: list[tuple[str, Callable[[], None]]] = [
         ("title", app.nav.open_title),
@@ -105,7 +105,7 @@ def smoke_screens(app: App) -> list[tuple[str, Callable[[], None]]]:
 
     screens += game_screens(app)
     # the Statistics screen, with a sample history made in memory
-    from steamworks.ui.scenes.statistics_shots import screens as statistics_screens
+    from steamworks.ui.statistics.shots import screens as statistics_screens
 
     screens += statistics_screens(app)
     # the build panel, from its own package (its demo scene, mid-build)

@@ -10,6 +10,7 @@ import pytest
 
 from steamworks.ai import evaluate as ev
 from steamworks.ai.effect_values import could_build, valuer, valuers
+from steamworks.matches.selfplay import builder_move
 from steamworks.rules import engine
 from steamworks.rules.data import load
 from steamworks.rules.effects import MONEY_TRADES, SIZE_BY_POWER, SOURCE_TRADES, is_butler
@@ -17,7 +18,6 @@ from steamworks.rules.frames import TAKE_LIBRARIFIER, TAKE_RESONATOR, TAKE_SCROL
 from steamworks.rules.setup import quick_setup
 from steamworks.rules.state import AUTO_BOARD
 from steamworks.rules.taking import belt_choices
-from steamworks.simulate import builder_move
 
 
 def value_as_it_was(state, player, effect, power, pr):

@@ -14,9 +14,9 @@ import random
 import pytest
 
 from steamworks.ai import LEVELS, make_agent
+from steamworks.matches.selfplay import builder_move
 from steamworks.rules import engine
 from steamworks.rules.setup import quick_setup
-from steamworks.simulate import builder_move
 
 # (players, deal seed, builder moves before the position): hard-v1@150, medium-v1@3, agent seed 7
 PINNED = [

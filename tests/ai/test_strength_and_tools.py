@@ -6,7 +6,8 @@ import json
 
 import pytest
 
-from steamworks.ai.tournament import Entry, main, make_tasks, run, summarise, wilson
+from steamworks.cli.tournament import main
+from steamworks.matches.tournament import Entry, make_tasks, run, summarise, wilson
 
 
 def test_easy_beats_random_clearly():
@@ -72,7 +73,7 @@ def test_tournament_command(tmp_path, capsys):
 
 
 def test_budgets_for_every_level_or_per_level():
-    from steamworks.ai.tournament import parse_budgets, parse_entries
+    from steamworks.matches.tournament import parse_budgets, parse_entries
 
     entries = parse_entries("hard,medium@7,easy", parse_budgets("hard=300,medium=4"))
     assert [(e.level, e.budget) for e in entries] == [("hard", 300), ("medium", 7), ("easy", None)]
@@ -105,7 +106,7 @@ def test_a_negative_value_after_a_space_gets_the_same_one_line_message(bad, caps
 
 
 def test_seconds_override_level_defaults_and_iteration_budgets():
-    from steamworks.ai.tournament import at_equal_time, parse_entries
+    from steamworks.matches.tournament import at_equal_time, parse_entries
 
     lineup = at_equal_time(parse_entries("hard@400,medium-v1,easy", None), 0.05)
     assert [(e.level, e.budget, e.seconds) for e in lineup] == [

@@ -9,8 +9,8 @@ import sys
 
 import pytest
 
-from steamworks.coach import cli
-from steamworks.persistence import replay_cli
+from steamworks.cli import analyse as cli
+from steamworks.cli import replay as replay_cli
 from steamworks.persistence.saves import save_game
 from tests.support.coach import played_record
 

@@ -7,10 +7,10 @@ import collections
 import functools
 
 from steamworks.ai import make_agent
+from steamworks.coach.addressed import joined, order, to_player
 from steamworks.coach.gains import FACE_DOWN, Added, TurnGains, gains_words, turn_gains
 from steamworks.coach.hints import choice_key, suggest
 from steamworks.coach.reasons import OPPONENTS, REASON_TERMS, against
-from steamworks.coach.words import joined, order, to_player
 from steamworks.rules import engine
 from steamworks.rules.actions import Activate, BuildDevice, EndActivation, PlaceDevice
 from steamworks.rules.describe import tile_name

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from steamworks.ai import evaluate, make_agent
+from steamworks.coach.addressed import VERBS, gerund, order, past
 from steamworks.coach.reasons import (
     OPPONENTS,
     REASON_TERMS,
@@ -10,7 +11,6 @@ from steamworks.coach.reasons import (
     reason,
     term_phrase,
 )
-from steamworks.coach.words import VERBS, gerund, order, past
 from steamworks.rules import engine
 from steamworks.rules.describe import describe_action
 from steamworks.rules.setup import quick_setup

@@ -160,12 +160,12 @@ def test_an_inconsistent_game_is_not_saved(tmp_path, short_game, late_game):
 
 def autosave_history(record: GameRecord, count: int) -> list[GameRecord]:
     """The record after each of its last `count` actions, oldest first (each with its state)."""
-    from steamworks.persistence.replay import replay
+    from steamworks.persistence.log_check import final_state
 
     out = []
     for n in range(len(record.log) - count + 1, len(record.log) + 1):
         log = record.log[:n]
-        out.append(GameRecord(record.setup, log, replay(record.setup, log)))
+        out.append(GameRecord(record.setup, log, final_state(record.setup, log)))
     return out
 
 

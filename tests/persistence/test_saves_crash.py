@@ -20,8 +20,8 @@ import pytest
 
 from steamworks.persistence import saves
 from steamworks.persistence.errors import SaveNotFound, SaveWriteError
+from steamworks.persistence.log_check import final_state
 from steamworks.persistence.record import GameRecord
-from steamworks.persistence.replay import replay
 from tests.support.crashes import IO_ONLY, crash_child, interrupt_at
 
 MAX_STEPS = 500
@@ -89,7 +89,7 @@ def test_autosave_crashing_at_every_step_keeps_a_loadable_autosave(data_folder, 
         GameRecord(short_game.setup, short_game.log[:n], None)
         for n in range(len(short_game.log) - 4, len(short_game.log) + 1)
     ]
-    history = [GameRecord(r.setup, r.log, replay(r.setup, r.log)) for r in history]
+    history = [GameRecord(r.setup, r.log, final_state(r.setup, r.log)) for r in history]
     before, newest = history[:-1], history[-1]
 
     def reset():

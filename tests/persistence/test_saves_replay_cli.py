@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import io
 
-from steamworks.persistence import replay_cli
+from steamworks.cli import replay as replay_cli
+from steamworks.cli.common import printable
 from steamworks.persistence.savefile import encode_save
 from tests.support import savegames
 
@@ -62,11 +63,11 @@ def test_usage_errors_and_help():
 
 
 def test_names_cannot_send_escape_codes():
-    assert replay_cli.printable("Ada\x1b[2J\x07") == "Ada?[2J?"
+    assert printable("Ada\x1b[2J\x07") == "Ada?[2J?"
 
 
 def test_a_finished_game_tells_every_round_end_new_age_and_whose_device(tmp_path, late_game):
-    from steamworks.persistence.replay import replay_states
+    from steamworks.persistence.log_check import replay_states
     from steamworks.rules.actions import PlaceDevice
 
     path = tmp_path / "done.json"

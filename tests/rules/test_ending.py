@@ -9,10 +9,10 @@ import random
 
 import pytest
 
+from steamworks.matches.selfplay import builder_move
 from steamworks.rules import engine
 from steamworks.rules.ending import CERTAIN, POSSIBLE, last_round
 from steamworks.rules.setup import quick_setup
-from steamworks.simulate import builder_move
 
 
 def _round_starts(players: int, seed: int):

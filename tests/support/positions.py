@@ -257,8 +257,8 @@ def builder_game(players: int, seed: int) -> list[GameState]:
     builds often, so the positions have devices, pending builds and activations)."""
     import random
 
+    from steamworks.matches.selfplay import builder_move
     from steamworks.rules.setup import quick_setup
-    from steamworks.simulate import builder_move
 
     state = engine.start(quick_setup(players, seed))
     rng = random.Random(seed)

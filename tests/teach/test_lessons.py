@@ -4,6 +4,7 @@ with the scenario loader's messages and left out."""
 
 from __future__ import annotations
 
+from steamworks.cli import tutorial
 from steamworks.rules import engine
 from steamworks.rules.actions import ChooseSource, Pass, PlacePersona, TakeTile
 from steamworks.rules.scenario import ScenarioError
@@ -41,7 +42,7 @@ def test_the_shipped_lessons_cover_the_issue_and_play_through():
 
 
 def test_tutorial_check_passes_on_the_shipped_lessons(capsys):
-    assert check.main(["--check"]) == 0
+    assert tutorial.main(["--check"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[-1] == "11 of 11 lessons play through"
 
@@ -57,7 +58,7 @@ def test_an_illegal_expected_step_fails_the_check(teach_copy, edit_file, capsys)
         'expect = [{ kind = "PlacePersona", space = 0 }]',
         'expect = [{ kind = "PlacePersona", space = 1 }]',
     )
-    assert check.main(["--check", "--lessons", str(teach_copy / "lessons")]) == 1
+    assert tutorial.main(["--check", "--lessons", str(teach_copy / "lessons")]) == 1
     out = capsys.readouterr().out
     assert "FAIL 01_wages: step 5: illegal" in out
     assert "That persona space already has a worker on it." in out
@@ -68,7 +69,7 @@ def test_a_step_whose_figures_no_longer_match_is_out_of_date(teach_copy, edit_fi
     edit_file(
         _wages(teach_copy), "after = { money = 4, used = 2 }", "after = { money = 3, used = 2 }"
     )
-    assert check.main(["--check", "--lessons", str(teach_copy / "lessons")]) == 1
+    assert tutorial.main(["--check", "--lessons", str(teach_copy / "lessons")]) == 1
     assert "step 5: out of date: money is 4, the lesson says 3" in capsys.readouterr().out
 
 
@@ -123,7 +124,7 @@ def test_damaged_lesson_files_are_reported_and_left_out(teach_copy, edit_file, c
     assert "there is no scenario file positions/nowhere.toml" in messages[1]
     assert "line 14: step 2: there is no key `otherwhise` here" in messages[2]
     assert 'there is no persona "alise" (did you mean "alice"?)' in messages[3]
-    assert check.main(["--check", "--lessons", str(lessons)]) == 1
+    assert tutorial.main(["--check", "--lessons", str(lessons)]) == 1
     assert "7 of 11 lessons play through" in capsys.readouterr().out
 
 
@@ -196,7 +197,7 @@ def test_every_accepted_alternative_must_be_legal(teach_copy, edit_file):
 
 def test_lessons_link_to_real_rules_chapters():
     from steamworks.teach.lessons import lessons_for_chapter
-    from steamworks.ui.scenes import rules_text
+    from steamworks.ui.rules import text as rules_text
 
     lessons, _ = load_lessons()
     ids = set(rules_text.chapter_ids())

@@ -8,9 +8,9 @@ import random
 
 import pytest
 
+from steamworks.cli import puzzles as verify
 from steamworks.rules import engine
 from steamworks.rules.scenario import ScenarioError, load_scenario
-from steamworks.teach import verify
 from steamworks.teach.puzzles import line_positions, load_puzzles
 from steamworks.teach.solver import ChanceError, SolveError, solve, turn_over
 

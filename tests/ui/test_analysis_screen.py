@@ -13,9 +13,9 @@ import pytest
 from steamworks.coach.analysis import human_seats
 from steamworks.persistence.saves import save_game
 from steamworks.ui.analysis import runner as runner_module
+from steamworks.ui.analysis import screen as analysis_scene
+from steamworks.ui.analysis.screen import AnalysisScene
 from steamworks.ui.game.sample_games import finished_session
-from steamworks.ui.scenes import analysis as analysis_scene
-from steamworks.ui.scenes.analysis import AnalysisScene
 from steamworks.ui.scenes.load import LoadScene
 from steamworks.ui.scenes.message import MessageScene
 from steamworks.ui.scenes.results import ResultsScene
@@ -126,7 +126,7 @@ def test_results_opens_the_analysis_and_leaving_cancels_it(make_app):
 
 
 def test_a_costly_decision_opens_in_the_replay_with_the_better_move(make_app, quick_runs):
-    from steamworks.ui.scenes.replay import ReplayScene
+    from steamworks.ui.replay.screen import ReplayScene
 
     record = short_game()
     app = make_app()

@@ -15,12 +15,12 @@ import random
 import pygame
 import pytest
 
+from steamworks.matches.selfplay import builder_move
 from steamworks.rules import actions as A
 from steamworks.rules import engine
 from steamworks.rules import frames as F
 from steamworks.rules.setup import GameSetup, SeatSetup
 from steamworks.session import GameSession
-from steamworks.simulate import builder_move
 from steamworks.ui.game import views as V
 from steamworks.ui.game.target_keys import Component
 from steamworks.ui.game.targets import Target

@@ -9,11 +9,11 @@ import random
 
 import pygame
 
+from steamworks.matches.selfplay import builder_move
 from steamworks.rules import engine
 from steamworks.rules.ending import last_round
 from steamworks.rules.setup import GameSetup
 from steamworks.session import GameSession
-from steamworks.simulate import builder_move
 from steamworks.ui.game.game_over_hold import wait_for
 from steamworks.ui.game.log_lines import EVENT
 from steamworks.ui.game.sample_games import before_the_end, last_round_session

@@ -16,12 +16,12 @@ from steamworks.session import GameSession
 from steamworks.ui.art import palette as P
 from steamworks.ui.game.sample_games import finished_session
 from steamworks.ui.scenes import keeping
+from steamworks.ui.scenes.final_table import FinalTableScene
 from steamworks.ui.scenes.game import GameScene
 from steamworks.ui.scenes.load import LoadScene
 from steamworks.ui.scenes.message import MessageScene
 from steamworks.ui.scenes.new_game import NewGameScene
 from steamworks.ui.scenes.results import ResultsScene
-from steamworks.ui.scenes.review import ReviewScene
 from steamworks.ui.scenes.title import TitleScene
 from tests.support.driver import (
     Driver,
@@ -281,7 +281,7 @@ def test_a_finished_game_is_kept_and_opens_to_its_results_and_table(make_app, da
     # View table: the final table, read-only, the whole log; Esc and the button come back
     d.click("view_table")
     review = d.top
-    assert isinstance(review, ReviewScene)
+    assert isinstance(review, FinalTableScene)
     assert review.targets == [] and review.legal == []
     panel = review.log_panel
     assert panel.scrollable and panel.top == panel.max_top  # on the newest line

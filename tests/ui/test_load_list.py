@@ -20,9 +20,9 @@ from steamworks.session import GameSession
 from steamworks.ui.game.sample_games import finished_session, smoke_session
 from steamworks.ui.game.saving import suggested_name
 from steamworks.ui.replay.branch import branch_name
+from steamworks.ui.replay.screen import ReplayScene
 from steamworks.ui.scenes.load import LoadScene
 from steamworks.ui.scenes.message import MessageScene
-from steamworks.ui.scenes.replay import ReplayScene
 from steamworks.ui.scenes.results import ResultsScene
 from tests.support.driver import (
     Driver,

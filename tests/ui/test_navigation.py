@@ -14,12 +14,12 @@ from pathlib import Path
 import pytest
 
 import steamworks
+from steamworks.ui.rules.screen import RulesScene
 from steamworks.ui.scenes.about import AboutScene
 from steamworks.ui.scenes.load import LoadScene
 from steamworks.ui.scenes.message import MessageScene
 from steamworks.ui.scenes.new_game import NewGameScene
 from steamworks.ui.scenes.pause import PauseScene
-from steamworks.ui.scenes.rules import RulesScene
 from steamworks.ui.scenes.settings_scene import SettingsScene
 from steamworks.ui.scenes.title import TitleScene
 

@@ -19,11 +19,11 @@ from steamworks.rules.describe import describe_action
 from steamworks.ui import draw as drawing
 from steamworks.ui.game import views as V
 from steamworks.ui.game.log_lines import ENTRY
+from steamworks.ui.replay.screen import STEP_BUTTONS, UNREADABLE_TITLE, ReplayScene
 from steamworks.ui.scenes.game import GameScene
 from steamworks.ui.scenes.game_hooks import make_hooks
 from steamworks.ui.scenes.load import LoadScene
 from steamworks.ui.scenes.message import MessageScene
-from steamworks.ui.scenes.replay import STEP_BUTTONS, UNREADABLE_TITLE, ReplayScene
 from steamworks.ui.scenes.results import ResultsScene
 from tests.support.driver import Driver, fast
 from tests.support.savegames import cached_final_record, fixture_record
@@ -346,8 +346,8 @@ def test_every_positions_words_fit_above_the_controls(make_app, in_progress, siz
     buttons, and a played and a better move fit their cards, without being cut; the cards lie
     in the side column between the words and the step buttons, clear of the table."""
     from steamworks.ui import text_fit as TF
+    from steamworks.ui.replay.captions import Comparison
     from steamworks.ui.replay.comparison import card_rects, draw_comparison
-    from steamworks.ui.replay.words import Comparison
     from steamworks.ui.settings import UI_SCALES
 
     app = make_app(size=size)

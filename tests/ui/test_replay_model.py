@@ -16,7 +16,7 @@ from steamworks.rules import engine
 from steamworks.rules.describe import describe_action
 from steamworks.session import GameSession
 from steamworks.ui.replay import branch
-from steamworks.ui.replay import words as W
+from steamworks.ui.replay import captions as W
 from steamworks.ui.replay.model import ReplayGame, Stepper
 from tests.support.savegames import cached_final_record, fixture_record
 

@@ -14,7 +14,7 @@ from steamworks.rules import actions as A
 from steamworks.rules import engine
 from steamworks.ui.game import views as V
 from steamworks.ui.game.sample_games import finished_session
-from steamworks.ui.scenes.replay import ReplayScene
+from steamworks.ui.replay.screen import ReplayScene
 
 
 def _compared_placements(count: int):

@@ -16,9 +16,9 @@ from steamworks.session import GameSession
 from steamworks.ui import draw as drawing
 from steamworks.ui.game.controller import GameController
 from steamworks.ui.game.sample_games import finished_session
-from steamworks.ui.scenes.statistics import EMPTY_TITLE, StatisticsScene
 from steamworks.ui.scenes.title import TitleScene
 from steamworks.ui.settings import Settings
+from steamworks.ui.statistics.screen import EMPTY_TITLE, StatisticsScene
 from tests.support.driver import Driver
 from tests.support.savegames import cached_final_record
 from tests.support.workers import InstantWorker
@@ -178,8 +178,8 @@ def test_a_damaged_game_is_left_out_with_a_line_saying_so(make_app, data_dir, mo
 
 
 def test_a_game_of_the_list_opens_in_the_replay_viewer(make_app):
+    from steamworks.ui.replay.screen import ReplayScene
     from steamworks.ui.scenes.message import MessageScene
-    from steamworks.ui.scenes.replay import ReplayScene
 
     older = record(4, ("human", "ai:easy"), 1)
     newer = record(8, ("human", "ai:medium"), 2)

@@ -11,7 +11,7 @@ import random
 import pygame
 import pytest
 
-from steamworks.persistence import replay_cli
+from steamworks.cli import replay as replay_cli
 from steamworks.persistence.record import LogEntry as RecordEntry
 from steamworks.persistence.savefile import encode_save
 from steamworks.rules import actions as A

@@ -14,11 +14,11 @@ import random
 import attrs
 import pytest
 
+from steamworks.matches.selfplay import builder_move
 from steamworks.rules.connectors import make_layout, normalise
 from steamworks.rules.setup import GameSetup, SeatSetup
 from steamworks.rules.state import Device
 from steamworks.session import GameSession
-from steamworks.simulate import builder_move
 from steamworks.ui.game import layout as L
 from steamworks.ui.game import tableau_layout as T
 

@@ -19,13 +19,13 @@ import random
 import pygame
 import pytest
 
+from steamworks.matches.selfplay import builder_move
 from steamworks.rules import actions as A
 from steamworks.rules import engine
 from steamworks.rules import frames as F
 from steamworks.rules.data import load
 from steamworks.rules.setup import PERSONAS_DRAFT, GameSetup, SeatSetup
 from steamworks.session import GameSession
-from steamworks.simulate import builder_move
 from steamworks.ui import text_fit as TF
 from steamworks.ui.game import views as V
 from steamworks.ui.game.targets import hover_regions

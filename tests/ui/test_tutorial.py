@@ -13,10 +13,10 @@ from steamworks.teach import lessons as lessons_module
 from steamworks.teach.progress import load_progress, save_progress
 from steamworks.ui.art import palette as P
 from steamworks.ui.scenes.game import GameScene
-from steamworks.ui.scenes.puzzles import PuzzlesScene
 from steamworks.ui.scenes.title import TitleScene
-from steamworks.ui.scenes.tutorial import TutorialScene
 from steamworks.ui.tutorial.card import MIN_TEXT_PX, readable
+from steamworks.ui.tutorial.lesson_screen import TutorialScene
+from steamworks.ui.tutorial.puzzle_screen import PuzzlesScene
 from tests.support.driver import Driver, fast, play_by_clicks, table_setup
 
 
@@ -197,7 +197,7 @@ def test_a_damaged_lesson_is_left_out_with_the_loaders_words(make_app, tmp_path,
     (folder / "lessons" / "02_bad.toml").write_text("[lesson]\ntitle = 3\n")
     real = lessons_module.load_lessons
     monkeypatch.setattr(
-        "steamworks.ui.scenes.tutorial.load_lessons", lambda: real(folder / "lessons")
+        "steamworks.ui.tutorial.lesson_screen.load_lessons", lambda: real(folder / "lessons")
     )
     d = _tutorial(make_app)
     assert [lesson.id for lesson in d.top.lessons] == ["01_wages"]
@@ -281,7 +281,7 @@ def test_every_lesson_plays_through_on_the_screen(make_app):
 
 
 def test_a_rules_chapter_opens_its_lesson(make_app):
-    from steamworks.ui.scenes.rules import RulesScene
+    from steamworks.ui.rules.screen import RulesScene
 
     app = make_app(size=(1280, 720))
     fast(app)

@@ -14,7 +14,7 @@ from steamworks.ui.game import layout as L
 def test_pure_modules_do_not_import_pygame():
     code = (
         "import sys; import steamworks.ui.geometry, steamworks.ui.settings, steamworks.persistence.paths; "
-        "import steamworks.ui.scenes.rules_text; "
+        "import steamworks.ui.rules.text; "
         "bad = [m for m in ('pygame', 'pygame_gui') if m in sys.modules]; "
         "assert not bad, bad"
     )

@@ -11,12 +11,12 @@ import pytest
 from steamworks.rules import data as rules_data
 from steamworks.rules.setup import PERSONAS_DRAFT, PERSONAS_RANDOM, GameSetup, SeatSetup
 from steamworks.ui.hooks import Hooks
-from steamworks.ui.scenes import rules_text
+from steamworks.ui.rules import text as rules_text
+from steamworks.ui.rules.screen import RulesScene
 from steamworks.ui.scenes.load import LoadScene
 from steamworks.ui.scenes.message import MessageScene
 from steamworks.ui.scenes.new_game import NewGameScene
 from steamworks.ui.scenes.pause import PauseScene
-from steamworks.ui.scenes.rules import RulesScene
 from steamworks.ui.scenes.settings_scene import SettingsScene
 from steamworks.ui.scenes.title import TitleScene
 from steamworks.ui.settings import SettingsStore
@@ -356,7 +356,7 @@ def test_rules_scroll_bar_follows_a_drag(driver: Driver):
 
 
 def test_glossary_draws_every_tile():
-    from steamworks.ui.scenes.rules_text import glossary_entries
+    from steamworks.ui.rules.text import glossary_entries
 
     game = rules_data.load()
     pictured = {tile_id for entry in glossary_entries() for tile_id, _ in entry.pictures}
@@ -502,7 +502,7 @@ def test_buttons_click_audibly_unless_sound_is_off(driver: Driver):
 def test_command_line_options_reach_the_app(make_app, data_dir: Path):
     import argparse
 
-    from steamworks.__main__ import _play_parser
+    from steamworks.cli.play import _play_parser
     from steamworks.ui.app import App, LaunchOptions, installed_hooks
 
     options = LaunchOptions.from_any(_play_parser().parse_args([]))

@@ -39,7 +39,7 @@ def sample_analysis() -> Analysis:
 
 def smoke_screens(app) -> list[tuple[str, Callable[[], None]]]:
     def analysis() -> None:
-        from steamworks.ui.scenes.analysis import AnalysisScene
+        from steamworks.ui.analysis.screen import AnalysisScene
 
         record = sample_game()
         app.nav.open_title()

@@ -9,13 +9,13 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from steamworks.matches.selfplay import builder_move
 from steamworks.rules import actions as A
 from steamworks.rules import engine, idle
 from steamworks.rules.ending import last_round
 from steamworks.rules.setup import GameSetup, SeatSetup
 from steamworks.rules.state import GameState
 from steamworks.session import GameSession
-from steamworks.simulate import builder_move
 
 NAMES = ("Ada", "Brunel", "Clementine", "Darwin", "Edison")
 

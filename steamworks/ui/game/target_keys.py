@@ -284,7 +284,7 @@ class StoryPlaces(Key):
     KIND = "story"
 
 
-# --- the screen's own controls (scenes/game.py, scenes/replay.py) --------------------------------------------------
+# --- the screen's own controls (scenes/game.py, replay/screen.py) --------------------------------------------------
 
 
 class Button(Key):

@@ -1,4 +1,4 @@
-"""The replay viewer's parts (the screen itself is `ui/scenes/replay.py`).
+"""The replay viewer's parts (the screen itself is `ui/replay/screen.py`).
 
 - `model`: the game being replayed (every position of its log, told) and the position shown:
   first, back, forward, last, a jump to any step, previous and next round. No pygame.

@@ -19,8 +19,8 @@ from pathlib import Path
 import attrs
 
 from steamworks.persistence.errors import ReplayMismatch
+from steamworks.persistence.log_check import replay_states
 from steamworks.persistence.record import GameRecord, LogEntry, Telling
-from steamworks.persistence.replay import replay_states
 from steamworks.persistence.savefile import load_file
 from steamworks.rules.setup import GameSetup
 from steamworks.rules.state import GameState

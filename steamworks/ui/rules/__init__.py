@@ -1,5 +1,5 @@
-"""The Rules screen's parts (the screen itself is `ui/scenes/rules.py`; the words it shows are
-`ui/scenes/rules_text.py`).
+"""The Rules screen's parts (the screen itself is `ui/rules/screen.py`; the words it shows are
+`ui/rules/text.py`).
 
 A chapter is laid out once per width and scale into positioned pieces; each frame draws only
 the pieces inside the visible window.

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from steamworks.ui.art import palette as P
+from steamworks.ui.rules import text as rules_text
 from steamworks.ui.rules.pieces import Box, Piece, TilePicture
-from steamworks.ui.scenes import rules_text
 from steamworks.ui.style import font
 
 if TYPE_CHECKING:  # the page layout calls in here for its glossary block

@@ -11,8 +11,8 @@ from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
 from steamworks.ui.geometry import scaled
 from steamworks.ui.rules import glossary_layout
+from steamworks.ui.rules import text as rules_text
 from steamworks.ui.rules.pieces import Box, Diamond, Disc, Piece, Ring
-from steamworks.ui.scenes import rules_text
 from steamworks.ui.style import font
 
 

@@ -1,4 +1,4 @@
-"""The screens of the game outside the table: title, new game, settings, rules, load, pause
+"""The screens of the game outside the table: title, new game, settings, load, pause, results
 and message dialogs. Each module holds one scene; `common` holds what they share.
 
 Modules are imported when their screen first opens (see `steamworks.ui.navigation`), so nothing here

@@ -102,7 +102,7 @@ class GameScene(
 
     name = "game"
     opaque = True
-    read_only = False  # a finished game's table looked at again (ReviewScene): no game in play
+    read_only = False  # a finished game's table looked at again (FinalTableScene): no game in play
     save_refusal: str | None = None  # why this table cannot be saved (an online game's), if so
 
     def __init__(
@@ -374,7 +374,7 @@ class GameScene(
 
     def _holding_end(self) -> bool:
         """The game is over and its final table waits for the player (not in a guided game, nor
-        on a finished game's table looked at again: ReviewScene is read-only)."""
+        on a finished game's table looked at again: FinalTableScene is read-only)."""
         return self.session.state.game_over and self.guide is None and not self.read_only
 
     # --- selection and clicks ----------------------------------------------------------------------------

@@ -106,12 +106,12 @@ def screens(app) -> list[tuple[str, Callable[[], None]]]:
 
     def review() -> None:
         from steamworks.ui.game.sample_games import finished_session
+        from steamworks.ui.scenes.final_table import FinalTableScene
         from steamworks.ui.scenes.results import ResultsScene
-        from steamworks.ui.scenes.review import ReviewScene
 
         session = finished_session()
         app.reset_to(ResultsScene(app, session))
-        app.push(ReviewScene(app, session))
+        app.push(FinalTableScene(app, session))
 
     return [
         ("title-kept", title_kept),

@@ -4,7 +4,7 @@ Each player's final prestige is shown as a stacked bar of its three sources (pre
 clock counters, device tiles), ranked, with the winner named and any tie-break explained in
 the rulebook's terms (`scoring.tie_break_note`). Buttons: back to the title, a new game (the
 New game screen, with the last setup remembered), "View table" (the final table and the whole
-log, read-only: `review.ReviewScene`; Esc comes back here), "Replay this game" (the replay
+log, read-only: `final_table.FinalTableScene`; Esc comes back here), "Replay this game" (the replay
 viewer, from the first move: `app.nav.open_replay`) and a rematch (the same table and
 personas rule with a new seed). "Analyse this game", in the card's corner, opens the coach's
 review of the game (`app.nav.open_analysis`). A line at the foot says where the game is kept
@@ -135,9 +135,9 @@ class ResultsScene(CardScene):
             )
 
     def view_table(self) -> None:
-        from steamworks.ui.scenes.review import ReviewScene
+        from steamworks.ui.scenes.final_table import FinalTableScene
 
-        self.app.push(ReviewScene(self.app, self.session))
+        self.app.push(FinalTableScene(self.app, self.session))
 
     def replay(self) -> None:
         self.app.nav.open_replay(self.session.record)

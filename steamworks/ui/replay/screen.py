@@ -65,7 +65,7 @@ from steamworks.ui.game.tooltips import tip_for
 from steamworks.ui.geometry import Rect
 from steamworks.ui.host import Host
 from steamworks.ui.replay import branch
-from steamworks.ui.replay import words as W
+from steamworks.ui.replay import captions as W
 from steamworks.ui.replay.comparison import draw_comparison
 from steamworks.ui.replay.model import ReplayGame, Stepper
 from steamworks.ui.replay.slider import ReplaySlider

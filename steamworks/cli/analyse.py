@@ -30,10 +30,16 @@ import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
 
-from steamworks.persistence.replay_cli import load_for_command, parse_command_line, printable
+from steamworks.coach.analysis import (
+    DEFAULT_SECONDS,
+    Analysis,
+    analyse,
+    decision_line,
+    human_seats,
+)
 from steamworks.persistence.savefile import LoadedGame
 
-from .analysis import DEFAULT_SECONDS, Analysis, analyse, decision_line, human_seats
+from .common import load_for_command, parse_command_line, printable
 
 PROG = "steamworks analyse"
 MAX_SECONDS = 600.0

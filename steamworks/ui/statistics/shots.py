@@ -64,7 +64,7 @@ def sample_history() -> History:
 
 def screens(app) -> list:
     """The smoke test's openers: the sample history, then the empty one (over the title)."""
-    from steamworks.ui.scenes.statistics import StatisticsScene
+    from steamworks.ui.statistics.screen import StatisticsScene
 
     def sample() -> None:
         app.nav.open_title()

@@ -1,6 +1,6 @@
 """The final table, read-only: what the Results screen's "View table" opens.
 
-`ReviewScene` is the game scene itself on a finished session, so the table, the tooltips, the
+`FinalTableScene` is the game scene itself on a finished session, so the table, the tooltips, the
 log panel (the whole game, scrollable with the wheel, its bar and PageUp/PageDown/Home/End)
 and the keyboard ring are exactly the game's. A finished game offers no move at all (the
 engine has no one to act), and this scene takes away the rest of the game's controls: no
@@ -18,10 +18,10 @@ from steamworks.ui.game.prompt import PromptModel
 from steamworks.ui.scenes.game import GameScene
 
 
-class ReviewScene(GameScene):
+class FinalTableScene(GameScene):
     """A finished game's table, to look at and read back; nothing can be changed."""
 
-    name = "review"
+    name = "final_table"
     read_only = True  # not a game in progress (keeping.table_scene, the game's end hold)
 
     def __init__(self, app, session: GameSession) -> None:

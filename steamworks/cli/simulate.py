@@ -8,79 +8,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import sys
 import time
 import traceback
 
-from .rules import actions as A
-from .rules import engine, invariants
-from .rules.scoring import score_lines
-from .rules.setup import PERSONAS_DRAFT, PERSONAS_RANDOM, quick_setup
-
-
-class RandomAgent:
-    """Uniform choice among legal actions, from its own seeded generator."""
-
-    def __init__(self, seed: int) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, state, seat: int):
-        return self.rng.choice(engine.legal_actions(state))
-
-
-def builder_move(
-    legal: list,
-    rng: random.Random,
-    place_chance: float = 0.6,
-    build_kinds: tuple[type, ...] = (A.BuildDevice,),
-):
-    """A random move that builds whenever it can and otherwise places on devices with
-    `place_chance`, rarely declining: a random game whose table fills up like a real one
-    (the smoke test's tables and the UI tests' busy positions)."""
-    builds = [a for a in legal if isinstance(a, build_kinds)]
-    if builds:
-        return rng.choice(builds)
-    placements = [a for a in legal if isinstance(a, A.PlaceDevice)]
-    others = [a for a in legal if not isinstance(a, (A.Decline, A.EndActivation, A.Pass))]
-    return (
-        rng.choice(placements)
-        if placements and rng.random() < place_chance
-        else rng.choice(others or legal)
-    )
-
-
-def make_agent(name: str, seed: int):
-    if name == "random":
-        return RandomAgent(seed)
-    from .ai import make_agent as make_ai  # imported lazily: the AI may be absent or heavy
-
-    return make_ai(name, seed)
-
-
-def play_game(
-    players: int,
-    seed: int,
-    agent_names: list[str],
-    personas: str,
-    variant: bool,
-    check: bool = True,
-):
-    """Play one game; returns (final state, number of actions, violations)."""
-    state = engine.start(quick_setup(players, seed, personas=personas, variant=variant))
-    agents = [make_agent(agent_names[i % len(agent_names)], seed * 10 + i) for i in range(players)]
-    actions = 0
-    while (seat := engine.to_act(state)) is not None:  # None once the game is over
-        action = agents[seat].choose(state, seat)
-        state = engine.apply(state, action)
-        actions += 1
-        if check:
-            problems = invariants.check(state)
-            if problems:
-                return state, actions, problems
-        if actions > 50_000:
-            return state, actions, ["the game did not end within 50,000 actions"]
-    return state, actions, []
+from steamworks.matches.selfplay import play_game
+from steamworks.rules.scoring import score_lines
+from steamworks.rules.setup import PERSONAS_DRAFT, PERSONAS_RANDOM
 
 
 def main(argv: list[str]) -> int:

@@ -23,12 +23,14 @@ on stderr in one line), 2 for a wrong command line.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import os
 import sys
-import unicodedata
 from typing import TextIO
 
+from steamworks.persistence.errors import SaveError
+from steamworks.persistence.log_check import narrate_log
+from steamworks.persistence.record import LogEntry
+from steamworks.persistence.savefile import LoadedGame
 from steamworks.rules import engine
 from steamworks.rules.data import load as load_data
 from steamworks.rules.describe import describe_decision, tile_name
@@ -37,10 +39,7 @@ from steamworks.rules.scoring import score_lines
 from steamworks.rules.state import Player
 from steamworks.rules.words import ROMAN
 
-from .errors import SaveError
-from .record import LogEntry
-from .replay import narrate_log
-from .savefile import LoadedGame, load_file
+from .common import load_for_command, parse_command_line, printable
 
 PROG = "steamworks replay"
 
@@ -49,11 +48,6 @@ PERSONA_MODE_NAMES = {
     "draft": "drafted personas",
     "fixed": "chosen personas",
 }
-
-
-def printable(text: str) -> str:
-    """Text with control characters replaced, so a file cannot send escape codes to a terminal."""
-    return "".join("?" if unicodedata.category(ch).startswith("C") else ch for ch in text)
 
 
 def _persona_text(player: Player) -> str:
@@ -129,28 +123,6 @@ def print_log(loaded: LoadedGame, out: TextIO) -> None:
     if not loaded.log:
         print("\n(no actions yet)", file=out)
     _footer(loaded, out)
-
-
-def parse_command_line(
-    parser: argparse.ArgumentParser, argv: list[str], out: TextIO, err: TextIO
-) -> argparse.Namespace | int:
-    """A subcommand's arguments, or the exit status when argparse ended the run itself (its
-    help, or a wrong command line: status 2), with what argparse printed sent to our streams."""
-    try:
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            return parser.parse_args(argv)
-    except SystemExit as exc:  # report argparse's status instead of exiting
-        return int(exc.code or 0)
-
-
-def load_for_command(prog: str, path: str, err: TextIO) -> LoadedGame | None:
-    """The save at `path`, loaded and checked as the game loads it; None after printing the
-    one-line reason it cannot be read (the subcommand then exits 1)."""
-    try:
-        return load_file(path)
-    except SaveError as exc:
-        print(f"{prog}: cannot read {printable(path)!r}: {exc}", file=err)
-        return None
 
 
 def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:

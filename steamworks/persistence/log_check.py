@@ -1,4 +1,4 @@
-"""Replaying a saved log through the engine and checking it reaches the saved snapshot.
+"""The save checker: a saved log replayed through the engine and checked against its snapshot.
 
 A save holds both the log and a snapshot of the final state. Replaying the log from the setup
 (and its seed) with legality checks proves the game is one the rules allow; comparing each
@@ -92,7 +92,7 @@ def replay_states(
         state = after
 
 
-def replay(
+def final_state(
     setup: GameSetup,
     log: Sequence[LogEntry],
     snapshot: GameState | None = None,

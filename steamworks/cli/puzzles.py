@@ -13,9 +13,9 @@ import sys
 import time
 from pathlib import Path
 
-from . import actionspec
-from .puzzles import LEVELS, PUZZLES_DIR, load_puzzles, verify
-from .solver import ChanceError, SolveError
+from steamworks.teach import actionspec
+from steamworks.teach.puzzles import LEVELS, PUZZLES_DIR, load_puzzles, verify
+from steamworks.teach.solver import ChanceError, SolveError
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -15,10 +15,10 @@ import pygame
 
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
+from steamworks.ui.rules import text as rules_text
 from steamworks.ui.rules.page_layout import PageLayout
 from steamworks.ui.rules.pieces import draw_piece
 from steamworks.ui.rules.scrolling import ScrollBar, draw_fade
-from steamworks.ui.scenes import rules_text
 from steamworks.ui.scenes.common import CardScene
 from steamworks.ui.style import font
 

@@ -1,0 +1,53 @@
+"""`python -m steamworks [play]`: open the game window (the default subcommand)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+
+from steamworks import __version__
+
+
+def _play_parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(
+        prog="steamworks",
+        description="Steam Works: the board game of Victorian inventors.",
+        epilog="Subcommands: play (default), simulate, tournament, replay, analyse, tutorial, "
+        "puzzles, serve. "
+        "Use 'steamworks SUBCOMMAND --help' for each one's options.",
+    )
+    ap.add_argument(
+        "--version",
+        action="version",
+        version=f"Steam Works {__version__}",
+        help="print the game's version and exit",
+    )
+    ap.add_argument("--windowed", action="store_true", help="open in a window")
+    ap.add_argument("--fullscreen", action="store_true", default=None, help="open full screen")
+    ap.add_argument("--window", metavar="WxH", help="window size for this run, e.g. 1280x720")
+    ap.add_argument(
+        "--scene", default="title", help="the first screen to show (title, new_game, rules, ...)"
+    )
+    ap.add_argument(
+        "--dev", action="store_true", help="developer extras (e.g. the Random AI level)"
+    )
+    ap.add_argument("--load", metavar="SAVE", help="open a saved game")
+    ap.add_argument("--seed", type=int, help="seed for the next new game")
+    ap.add_argument(
+        "--smoke-test",
+        metavar="DIR",
+        nargs="?",
+        const="screenshots",
+        help="open every scene headless, write a screenshot of each to DIR, exit",
+    )
+    return ap
+
+
+def main(argv: list[str]) -> int:
+    args = _play_parser().parse_args(argv)
+    if args.windowed and args.fullscreen:
+        _play_parser().error("choose either --windowed or --fullscreen")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from steamworks.ui.app import launch
+
+    return launch(args)

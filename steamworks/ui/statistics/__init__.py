@@ -1,0 +1,1 @@
+"""The statistics screen (screen.py) and its screenshots (shots.py)."""
