@@ -196,7 +196,7 @@ class LobbyScene(CardScene):
         )
         self.add_button(
             pygame.Rect(card.right - self.px(50) - bw, y, bw, bh),
-            "Ready" if can_ready or mine is None else "Ready ✓",
+            "Ready" if can_ready or mine is None else "You are ready",
             self.ready,
             object_id="ready",
             kind="@menu_primary",

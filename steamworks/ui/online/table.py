@@ -6,8 +6,8 @@ the server as actions, and only the server's updates change the game. What the t
 
 - each frame, what the connection brought (`link.Link.poll`): updates, refusals (the engine's
   own reason, shown as the desktop shows a refusal), the lobby's news of who is connected;
-- a strip over the board naming every seat with its connection state (here, away, AI), the
-  seat to act marked;
+- each person's connection state (you, online, away) as a tag beside its name over its
+  devices;
 - while the connection is down, "Reconnecting..." over the table, until the link (which
   reconnects by itself and resumes the seat with its token) brings the position back;
 - no Save (the server keeps the game), no Undo (the protocol has none: the button says so),
@@ -21,10 +21,8 @@ from typing import Any
 import pygame
 
 from steamworks.online import protocol as P
-from steamworks.rules import engine
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as PAL
-from steamworks.ui.art.tile_art import draw_player_mark
 from steamworks.ui.online.link import CLOSED, CONNECTED, Link, Status
 from steamworks.ui.online.online_controller import OnlineController
 from steamworks.ui.online.remote_session import RemoteSession, public_setup
@@ -36,6 +34,12 @@ NOT_SAVED = (
     "Leave it from the menu and come back with the same invite to go on."
 )
 RECONNECTING_TITLE = "Reconnecting..."
+AWAY_WORDS = ("away", "reconnecting")
+SEAT_TAG_FILL = {
+    "you": PAL.BRASS_LIGHT,
+    "online": PAL.lighter(PAL.VERDIGRIS, 0.35),
+    "AI": PAL.IRON_LIGHT,
+}
 RECONNECTING_TEXT = (
     "The connection to the server was lost. Your seat is kept for you: the table comes back "
     "by itself as soon as the server answers."
@@ -66,6 +70,13 @@ class OnlineTableScene(GameScene):
         self.online.legal = update.legal
         self.connection_state = CONNECTED
         self.ended: str | None = None  # why the connection ended for good, if it did
+
+    def build(self) -> None:
+        super().build()
+        save = self.widget_or_none("save")
+        if save is not None:  # (the server keeps the game: nothing to save here)
+            save.disable()
+            self.set_tooltip(save, NOT_SAVED)
 
     def _make_controller(self, session, autosave: bool, ai_seed: int | None) -> OnlineController:
         return OnlineController(
@@ -120,7 +131,7 @@ class OnlineTableScene(GameScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         if self.layout is not None:
-            self._draw_seats_strip(surface)
+            self._draw_seat_states(surface)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         super().draw_overlay(surface)
@@ -135,54 +146,39 @@ class OnlineTableScene(GameScene):
         if info is None:
             return ""
         if info.controller != "human":
-            return "AI"
+            return ""  # (its name says it: "Medium AI")
         return "online" if info.connected else "away"
 
-    def _draw_seats_strip(self, surface: pygame.Surface) -> None:
-        """Every seat's name and connection state, over the board's top edge, the seat to act
-        framed in its colour."""
+    def _draw_seat_states(self, surface: pygame.Surface) -> None:
+        """Each seat's connection state as a tag after its name, in the header over its
+        devices (where every player is named on the table)."""
         assert self.layout is not None
-        board = self.layout.regions.board
         s = self.app.scale
-        styles = self.styles()
-        f = font("ui_medium", 15, s)
-        pad, gap, mark = self.px(8), self.px(6), self.px(7)
-        chips = []
-        for seat, name in enumerate(self.names):
-            words = self.seat_words(seat)
-            chips.append((seat, f"{name} · {words}" if words else name))
-        widths = [f.size(text)[0] + 2 * pad + 2 * mark + gap for _, text in chips]
-        height = f.get_linesize() + self.px(8)
-        x = round(board.x + board.w - sum(widths) - gap * len(chips))
-        y = round(board.y) + self.px(4)
-        to_act = engine.to_act(self.session.state)
-        for (seat, text), width in zip(chips, widths):
-            rect = pygame.Rect(x, y, width, height)
-            style = styles[seat]
-            away = self.seat_words(seat) in ("away", "reconnecting")
-            fill = PAL.mix(PAL.PARCHMENT, PAL.OXIDE_RED, 0.25) if away else PAL.PARCHMENT
-            pygame.draw.rect(surface, fill, rect, border_radius=self.px(6))
-            edge = style.colour if seat == to_act else PAL.BRASS_DARK
-            pygame.draw.rect(
-                surface, edge, rect, self.px(3) if seat == to_act else 1, border_radius=self.px(6)
+        name_font = font("ui_bold", 14 * s)
+        tag_font = font("ui_bold", 11 * s)
+        for area in self.layout.tableau.areas:
+            words = self.seat_words(area.seat)
+            if not words:
+                continue
+            header = pygame.Rect(
+                round(area.header.x),
+                round(area.header.y),
+                round(area.header.w),
+                round(area.header.h),
+            ).inflate(-round(4 * s), -round(6 * s))
+            header.y += round(2 * s)
+            name_w = name_font.size(self.names[area.seat])[0]
+            text = tag_font.render(
+                words.upper(), True, PAL.PARCHMENT if words in AWAY_WORDS else PAL.INK
             )
-            draw_player_mark(
-                surface,
-                style.mark,
-                (rect.x + pad + mark, rect.centery),
-                mark,
-                style.colour,
-                PAL.INK,
-            )
-            drawing.blit_text(
-                surface,
-                f,
-                text,
-                PAL.OXIDE_RED if away else PAL.INK,
-                (rect.x + pad + 2 * mark + gap, rect.centery),
-                "midleft",
-            )
-            x += width + gap
+            box = pygame.Rect(0, 0, text.get_width() + self.px(10), header.h - self.px(6))
+            box.midleft = (round(header.x + header.h * 1.2 + name_w + 8 * s), header.centery)
+            if box.right > header.right - 190 * s:
+                continue  # a narrow header: the name and the device count keep the room
+            fill = PAL.OXIDE_RED if words in AWAY_WORDS else SEAT_TAG_FILL.get(words, PAL.PARCHMENT)
+            pygame.draw.rect(surface, fill, box, border_radius=self.px(4))
+            pygame.draw.rect(surface, PAL.INK, box, 1, border_radius=self.px(4))
+            surface.blit(text, text.get_rect(center=box.center))
 
     def _draw_reconnecting(self, surface: pygame.Surface) -> None:
         """The table dimmed, with the connection's news in the middle."""
