@@ -19,6 +19,7 @@ import random
 import sys
 import time
 from collections.abc import Callable
+from typing import Any
 
 from . import protocol as P
 from .client import Connection, ServerSaidNo
@@ -67,9 +68,14 @@ class Bot:
                 return message
 
     async def create(
-        self, seats: tuple[str, ...], name: str = "Bot", personas: str = "random"
+        self,
+        seats: tuple[str, ...],
+        name: str = "Bot",
+        personas: str = "random",
+        **options: Any,
     ) -> P.Seated:
-        await self.conn.send(P.CreateGame(name, seats, personas))
+        """Create a game; `options` are CreateGame's further fields (title, lan, ...)."""
+        await self.conn.send(P.CreateGame(name, seats, personas, **options))
         return await self._seat()
 
     async def join(self, invite: str, name: str = "Bot") -> P.Seated:

@@ -35,7 +35,9 @@ from steamworks.persistence.savefile import nesting_exceeds
 from steamworks.rules.actions import Action
 from steamworks.rules.state import GameState
 
-PROTOCOL_VERSION = 1
+# 1: the first step; 2: games listed on the LAN and given a name (CreateGame.title, .lan;
+# Lobby.title), and every kind added after it in docs/online.md
+PROTOCOL_VERSION = 2
 TYPE_KEY = "type"
 # The largest message a client has reason to send is an Act building a five-tile device
 # (about 400 bytes); anything much larger is refused before it is parsed.
@@ -65,6 +67,8 @@ class CreateGame:
     seats: tuple[str, ...]
     personas: str = "random"  # "random" or "draft"
     variant: bool = False  # the optional "end of age" rule
+    title: str = ""  # the game's name in lists ("<name>'s game" when empty)
+    lan: bool = False  # list the game on the LAN while it has open seats (a server run --lan)
 
 
 @attrs.frozen(slots=True)
@@ -141,6 +145,7 @@ class Lobby:
     game: str
     seats: tuple[SeatInfo, ...]
     started: bool
+    title: str = ""
 
 
 @attrs.frozen(slots=True)

@@ -24,10 +24,12 @@ import asyncio
 import logging
 import secrets
 import signal
+import socket
 import sys
 import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import attrs
 from websockets.asyncio.server import ServerConnection, serve
@@ -45,8 +47,11 @@ from steamworks.rules.actions import Action, IllegalAction
 from steamworks.rules.setup import GameSetup, SeatSetup
 
 from . import protocol as P
-from .store import Store, StoredGame, token_hash
+from .store import DEFAULT_OPTIONS, GameOptions, Store, StoredGame, token_hash
 from .views import digest, redact
+
+if TYPE_CHECKING:
+    from .discovery import LanAdvertiser
 
 log = logging.getLogger("steamworks.online")
 
@@ -58,6 +63,7 @@ PERSONA_MODES = ("random", "draft")
 CLOSE_POLICY = 1008  # WebSocket close code: policy violation
 CLOSE_TAKEN_OVER = 4001  # a newer connection took this seat
 DATABASE = "games.sqlite3"
+MAX_TITLE = 40  # characters of a game's name
 
 
 @attrs.define
@@ -88,6 +94,7 @@ class Game:
     invite: str
     setup: GameSetup
     seats: list[Seat]
+    options: GameOptions = DEFAULT_OPTIONS
     record: GameRecord | None = None
     lock: asyncio.Lock = attrs.field(factory=asyncio.Lock)
     agents: dict[int, Agent] = attrs.field(factory=dict)
@@ -109,10 +116,10 @@ class Client:
     seat: int = -1
 
 
-def clean_name(name: str, fallback: str) -> str:
-    """A player's name as shown at the table: printable characters only, trimmed, bounded."""
+def clean_name(name: str, fallback: str, limit: int = P.MAX_NAME) -> str:
+    """A player's (or game's) name as shown: printable characters only, trimmed, bounded."""
     kept = "".join(c for c in name if unicodedata.category(c)[0] not in "CZ" or c == " ")
-    kept = " ".join(kept.split())[: P.MAX_NAME]
+    kept = " ".join(kept.split())[:limit]
     return kept or fallback
 
 
@@ -123,8 +130,9 @@ def ai_name(controller: str) -> str:
 class GameServer:
     """Every game of one server process, and the handling of every connection."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, advertiser: LanAdvertiser | None = None) -> None:
         self.store = store
+        self.advertiser = advertiser  # lists the games created with `lan` on the LAN
         self.games: dict[str, Game] = {}
         self.by_invite: dict[str, Game] = {}
         self.by_token: dict[str, tuple[Game, int]] = {}
@@ -136,12 +144,27 @@ class GameServer:
         """Take back the kept games (at start, before any connection)."""
         for kept in stored:
             seats = [Seat(s.controller, s.name, s.token_hash, s.ready) for s in kept.seats]
-            game = Game(kept.id, kept.invite, kept.setup, seats)
+            game = Game(kept.id, kept.invite, kept.setup, seats, kept.options)
             if kept.started:
                 state = final_state(kept.setup, kept.log)
                 game.record = GameRecord(kept.setup, kept.log, state)
                 self._make_agents(game)
             self._add(game)
+        self.advertise()
+
+    def advertise(self) -> None:
+        """Tell the LAN which games are open now: listed at creation, not started, a seat free."""
+        if self.advertiser is None:
+            return
+        from .discovery import LanOffer  # only with an advertiser: zeroconf is there
+
+        offers = []
+        for game in self.games.values():
+            free = sum(1 for s in game.seats if not s.ai and s.token_hash is None)
+            if game.options.lan and game.record is None and free:
+                title = game.options.title or f"{game.seats[0].name}'s game"
+                offers.append(LanOffer(game.id, title, game.invite, free, game.seats[0].name))
+        self.advertiser.update(offers)
 
     def resume_ai(self) -> None:
         """Let the AI seats whose turn it is play on (after a restart)."""
@@ -282,8 +305,9 @@ class GameServer:
             secrets.token_urlsafe(12),
             setup,
             [Seat(c, n, ready=c != "human") for c, n in zip(message.seats, names)],
+            GameOptions(title=clean_name(message.title, "", MAX_TITLE), lan=message.lan),
         )
-        await self.store.create_game(game.id, game.invite, setup, names)
+        await self.store.create_game(game.id, game.invite, setup, names, game.options)
         self._add(game)
         log.info("game %s created (%d seats)", game.id, len(seats))
         await self._seat(client, game, 0, names[0])
@@ -311,6 +335,7 @@ class GameServer:
         self._bind(client, game, number)
         await self._send(client, P.Seated(game.id, number, token, game.invite))
         await self._broadcast_lobby(game)
+        self.advertise()
 
     def _bind(self, client: Client, game: Game, number: int) -> Client | None:
         """Give the seat to this connection; the connection that held it, if any."""
@@ -366,6 +391,7 @@ class GameServer:
         game.record = GameRecord.new(game.setup)
         self._make_agents(game)
         log.info("game %s started", game.id)
+        self.advertise()
         await self._broadcast_lobby(game)
         await self._broadcast_update(game)
         self._kick_ai(game)
@@ -376,6 +402,7 @@ class GameServer:
                 game.id,
                 tuple(seat.info(i) for i, seat in enumerate(game.seats)),
                 game.record is not None,
+                game.options.title,
             )
         )
         for seat in game.seats:
@@ -526,8 +553,21 @@ def _plan_problem(message: P.CreateGame) -> str | None:
 # ------------------------------------------------------------------ running it
 
 
-async def run(host: str, port: int, data: Path, ready: asyncio.Event | None = None) -> None:
-    """Serve until SIGINT or SIGTERM; prints the address it listens on."""
+def lan_interfaces(host: str) -> list[str] | None:
+    """Where a server listening on `host` lists its games: that address only, or every
+    interface (None) when it listens on all of them."""
+    return None if host in ("", "0.0.0.0", "::") else [host]
+
+
+async def run(
+    host: str,
+    port: int,
+    data: Path,
+    ready: asyncio.Event | None = None,
+    lan: str | None = None,
+) -> None:
+    """Serve until SIGINT or SIGTERM; prints the address it listens on. `lan`: list the games
+    created with `lan` on the local network, hosted by that name."""
     data.mkdir(parents=True, exist_ok=True)
     store = Store(data / DATABASE)
     server = GameServer(store)
@@ -549,8 +589,16 @@ async def run(host: str, port: int, data: Path, ready: asyncio.Event | None = No
         # never read: wait for it 2 s, not 10, before dropping the connection
         close_timeout=2,
     ) as listener:
-        server.resume_ai()
         bound = listener.sockets[0].getsockname()
+        if lan is not None:
+            from .discovery import LanAdvertiser  # zeroconf: the `online` extra
+
+            where = lan_interfaces(host)
+            server.advertiser = await asyncio.to_thread(
+                LanAdvertiser, bound[1], lan, *([where] if where else [])
+            )
+            server.advertise()
+        server.resume_ai()
         shown = f"[{bound[0]}]" if ":" in bound[0] else bound[0]
         print(
             f"Steam Works server on ws://{shown}:{bound[1]} "
@@ -560,6 +608,8 @@ async def run(host: str, port: int, data: Path, ready: asyncio.Event | None = No
         if ready is not None:
             ready.set()
         await stop.wait()
+    if server.advertiser is not None:
+        await asyncio.to_thread(server.advertiser.close)  # goodbye for every listed game
     store.close()
 
 
@@ -573,12 +623,29 @@ def main(argv: list[str] | None = None) -> int:
     )
     ap.add_argument("--port", type=int, default=8765, help="port (0: any free port)")
     ap.add_argument("--data", default="online-games", help="folder for the games database")
+    ap.add_argument(
+        "--lan",
+        nargs="?",
+        const=socket.gethostname(),
+        metavar="NAME",
+        help="list open games created for the LAN on the local network (mDNS), hosted by NAME "
+        "(this machine's name by default); needs the online extra (zeroconf)",
+    )
     args = ap.parse_args(argv)
+    if args.lan is not None:
+        try:
+            import zeroconf  # noqa: F401
+        except ImportError:
+            print(
+                "--lan needs the zeroconf package: pip install 'steamworks[online]'.",
+                file=sys.stderr,
+            )
+            return 2
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s")
     # the WebSocket library's own notes (a refused handshake...) are not the server's news
     logging.getLogger("websockets").setLevel(logging.WARNING)
     try:
-        asyncio.run(run(args.host, args.port, Path(args.data)))
+        asyncio.run(run(args.host, args.port, Path(args.data), lan=args.lan))
     except OSError as exc:
         print(f"The server could not start: {exc.strerror or exc}.", file=sys.stderr)
         return 1
