@@ -31,12 +31,24 @@ class HostingError(RuntimeError):
     """The server could not be started (the sentence says why)."""
 
 
-def serve_command(host: str, port: int, data: Path) -> list[str]:
-    """The command line that starts a server (the packaged executable runs it as itself)."""
+def serve_command(host: str, port: int, data: Path, lan: str | None = None) -> list[str]:
+    """The command line that starts a server (the packaged executable runs it as itself);
+    `lan`: list its open games on the local network, hosted by that name."""
     args = ["serve", "--host", host, "--port", str(port), "--data", str(data)]
+    if lan is not None:
+        args += ["--lan", lan]
     if getattr(sys, "frozen", False):
         return [sys.executable, *args]
     return [sys.executable, "-m", "steamworks", *args]
+
+
+def lan_bind_address() -> str:
+    """Where a server open to the local network listens: every interface, unless discovery is
+    kept to chosen ones (`finding.LAN_INTERFACES_ENV`: the tests keep it on loopback)."""
+    from steamworks.ui.online.finding import discovery_off, lan_interfaces
+
+    chosen = lan_interfaces()
+    return chosen[0] if chosen else LOOPBACK if discovery_off() else ANY_ADDRESS
 
 
 def lan_address() -> str:
@@ -56,9 +68,12 @@ def lan_address() -> str:
 class HostedServer:
     """One server process this game started."""
 
-    def __init__(self, host: str, port: int, data: Path | None = None) -> None:
+    def __init__(
+        self, host: str, port: int, data: Path | None = None, lan: str | None = None
+    ) -> None:
         self.host = host
         self.port = port
+        self.lan = lan  # the host's name, when its games are listed on the local network
         self.data = data if data is not None else paths.data_dir() / "online-host"
         self.process: subprocess.Popen[str] | None = None
         self.url = ""  # where this computer reaches it (ws://127.0.0.1:PORT)
@@ -69,7 +84,7 @@ class HostedServer:
         HostingError with the server's own sentence when it cannot start (a port in use...)."""
         self.data.mkdir(parents=True, exist_ok=True)
         self.process = subprocess.Popen(
-            serve_command(self.host, self.port, self.data),
+            serve_command(self.host, self.port, self.data, self.lan),
             stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
@@ -90,7 +105,8 @@ class HostedServer:
             )
         port = found[0].rsplit(":", 1)[1]
         self.port = int(port)
-        self.url = f"ws://{LOOPBACK}:{port}"
+        near = LOOPBACK if self.host in (ANY_ADDRESS, LOOPBACK) else self.host
+        self.url = f"ws://{near}:{port}"
         _running.append(self)
         return self.url
 
@@ -108,7 +124,7 @@ class HostedServer:
 
     def address_for_friends(self) -> str:
         """The address friends type to reach this server."""
-        shown = lan_address() if self.host != LOOPBACK else LOOPBACK
+        shown = lan_address() if self.host == ANY_ADDRESS else self.host
         return f"{shown}:{self.port}"
 
     @property

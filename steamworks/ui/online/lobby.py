@@ -104,6 +104,8 @@ class LobbyScene(CardScene):
             self.refresh()
         elif isinstance(message, P.Lobby):
             self.lobby = message
+            if message.title:
+                self.title = message.title  # the game's name, as the host gave it
             self.refresh()
         elif isinstance(message, P.Failure):
             self.problem = message.message

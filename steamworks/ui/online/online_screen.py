@@ -6,8 +6,10 @@
   who joins with the invite code, or an AI level the server plays) and opens the lobby.
 - *Connect*: an address (`host:port`, or a `ws://` URL) and an invite code join a game hosted
   elsewhere (a friend's table, a dedicated server).
-- *Find*: games hosted on this network list themselves through LAN discovery, when this
-  version of the game has it; until then the screen says so and Connect serves.
+- *Find*: games hosted on this network (by a table that chose "The local network", or a
+  server run with `--lan`) list themselves while they have open seats (`finding.LanFinder`,
+  zeroconf); Join takes a seat with the invite code the listing carries. Without zeroconf the
+  screen says so, and Connect serves.
 
 The screen edits plain values (`OnlineForm`) and rebuilds its widgets from them, so a resize
 never loses what was typed. Starting a server takes a moment: it runs on a thread, and the
@@ -18,14 +20,24 @@ from __future__ import annotations
 
 import functools
 import threading
+from collections.abc import Callable
+from typing import Any
 
 import attrs
 import pygame
 
 from steamworks.online import protocol as P
+from steamworks.online.protocol import PROTOCOL_VERSION
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as PAL
-from steamworks.ui.online.hosting import ANY_ADDRESS, LOOPBACK, HostedServer, HostingError
+from steamworks.ui.online.finding import Finder, LanFinder, discovery_off
+from steamworks.ui.online.hosting import (
+    ANY_ADDRESS,
+    LOOPBACK,
+    HostedServer,
+    HostingError,
+    lan_bind_address,
+)
 from steamworks.ui.online.link import open_link
 from steamworks.ui.online.lobby import LobbyScene, controller_label
 from steamworks.ui.scenes.common import CardScene
@@ -35,10 +47,12 @@ DEFAULT_PORT = 8765
 SEAT_CHOICES = ("human", "ai:easy", "ai:medium", "ai:hard")
 PERSONA_CHOICES = (("random", "Dealt at random"), ("draft", "Drafted at the table"))
 OPEN_TO = ((LOOPBACK, "This computer only"), (ANY_ADDRESS, "The local network"))
-LAN_MISSING = (
-    "Games on this network cannot list themselves in this version yet: ask the host for the "
-    "address and the invite code, and use Connect."
+LAN_INDEX = 1  # OPEN_TO's entry that lists the game on the local network
+NONE_FOUND = (
+    "No game on this network has a free seat now. Games hosted for the local network appear "
+    "here by themselves."
 )
+MAX_LISTED = 4  # games shown in the Find list
 
 
 @attrs.define
@@ -73,12 +87,57 @@ class OnlineScene(CardScene):
     title = "Play Online"
     card_size = (1240, 760)
 
-    def __init__(self, app, form: OnlineForm | None = None) -> None:
+    def __init__(
+        self, app, form: OnlineForm | None = None, finder: Callable[[], Finder] = LanFinder
+    ) -> None:
         super().__init__(app)
         self.form = form if form is not None else OnlineForm()
+        self.make_finder = finder
+        self.finder: Finder | None = None  # looking for games on the network while shown
+        self.found: list[Any] = []  # the LanGames listed now
         self.problem: str | None = None
         self.busy: str | None = None  # what is under way ("Starting the server...")
         self._hosting: tuple[HostedServer, list] | None = None  # the server starting, its outcome
+
+    # --- looking for games on the network while the screen shows -----------------------------
+
+    def enter(self) -> None:
+        self.finder = self.make_finder()
+        super().enter()
+
+    def exit(self) -> None:
+        self._stop_finding()
+        super().exit()
+
+    def pause(self) -> None:
+        self._stop_finding()  # (a lobby or a game over it: no need to look meanwhile)
+        super().pause()
+
+    def resume(self) -> None:
+        self.finder = self.make_finder()
+        self.found = []
+        super().resume()
+
+    def _stop_finding(self) -> None:
+        if self.finder is not None:
+            self.finder.close()
+            self.finder = None
+
+    def _look(self) -> None:
+        """The games heard of since the last frame: the list is rebuilt when it changed."""
+        if self.finder is None:
+            return
+        found = self.finder.games()[:MAX_LISTED]
+        if found != self.found:
+            self.found = found
+            self.rebuild()
+
+    def join_found(self, index: int) -> None:
+        """Join a game of the Find list (its listing carries the address and invite)."""
+        game = self.found[index]
+        url = f"ws://{game.address}:{game.port}"
+        link = open_link(url, P.JoinGame(game.invite, self.player_name()), give_up=8.0)
+        self.app.push(LobbyScene(self.app, link, address=f"{game.address}:{game.port}"))
 
     # --- the form ------------------------------------------------------------------------------
 
@@ -129,7 +188,10 @@ class OnlineScene(CardScene):
             self.problem = "The port is a number from 1024 to 65535 (8765 if in doubt)."
             self.refresh()
             return
-        server = HostedServer(OPEN_TO[self.form.open_to][0], port)
+        lan = self.form.open_to == LAN_INDEX
+        host = lan_bind_address() if lan else LOOPBACK
+        listed = lan and not discovery_off()  # (listed on the network it is open to)
+        server = HostedServer(host, port, lan=self.player_name() if listed else None)
         outcome: list = []
 
         def start() -> None:
@@ -145,6 +207,7 @@ class OnlineScene(CardScene):
         self.refresh()
 
     def update(self, dt: float) -> None:
+        self._look()
         if self._hosting is None:
             return
         server, outcome = self._hosting
@@ -158,7 +221,11 @@ class OnlineScene(CardScene):
             self.refresh()
             return
         personas = PERSONA_CHOICES[self.form.personas][0]
-        create = P.CreateGame(self.player_name(), tuple(self.form.seats), personas)
+        lan = server.lan is not None
+        name = self.player_name()
+        create = P.CreateGame(
+            name, tuple(self.form.seats), personas, title=f"{name}'s game", lan=lan
+        )
         link = open_link(result, create)
         self.refresh()
         self.app.push(
@@ -204,6 +271,18 @@ class OnlineScene(CardScene):
         left = pygame.Rect(card.x + self.px(50), top, width, height)
         right = pygame.Rect(left.right + self.px(50), top, width, height)
         return left, right
+
+    def find_top(self) -> int:
+        """The y of the Find list's first row (under its heading)."""
+        _left, right = self.columns()
+        return (
+            right.y
+            + self.px(44)
+            + 2 * (self.px(46) + self.px(10))
+            + self.px(14)
+            + self.px(56)
+            + self.px(76)
+        )
 
     def build(self) -> None:
         card = self.card_rect()
@@ -298,6 +377,25 @@ class OnlineScene(CardScene):
             kind="@menu_button",
             tooltip="Join the game of this invite code",
         )
+        top = self.find_top()
+        for index, game in enumerate(self.found):
+            playable = game.version == PROTOCOL_VERSION
+            self.add_button(
+                pygame.Rect(
+                    right.right - self.px(110), top + index * self.px(54), self.px(110), self.px(44)
+                ),
+                "Join",
+                functools.partial(self.join_found, index),
+                object_id=f"find_join_{index}",
+                kind="@small_button",
+                enabled=playable,
+                tooltip=(
+                    f"Join {game.host}'s game"
+                    if playable
+                    else "This game's server is another version of Steam Works: install the "
+                    "same version to join."
+                ),
+            )
         self.add_button(
             pygame.Rect(
                 card.right - self.px(50) - self.px(160),
@@ -345,8 +443,25 @@ class OnlineScene(CardScene):
             self.label(surface, text, (right.x, y + row // 2), 18, anchor="midleft")
             y += row + self.px(10)
         y += self.px(4) + self.px(56) + self.px(30)
-        y = self.section_heading(surface, "Games on this network", (right.x, y), right.w)
-        y += self.hint(surface, LAN_MISSING, (right.x, y, right.w, self.px(100)), 16)
+        self.section_heading(surface, "Games on this network", (right.x, y), right.w)
+        y = self.find_top()
+        unavailable = self.finder.unavailable if self.finder is not None else None
+        if unavailable:
+            self.hint(surface, unavailable, (right.x, y, right.w, self.px(100)), 16)
+        elif not self.found:
+            self.hint(surface, NONE_FOUND, (right.x, y, right.w, self.px(100)), 16)
+        for index, game in enumerate(self.found):
+            row = y + index * self.px(54)
+            self.label(surface, game.name, (right.x, row + self.px(2)), 19, "ui_bold")
+            seats = f"{game.seats_open} free seat{'s' if game.seats_open != 1 else ''}"
+            self.label(
+                surface,
+                f"{game.host} · {seats}",
+                (right.x, row + self.px(26)),
+                15,
+                "ui",
+                PAL.INK_SOFT,
+            )
         if self.problem is not None:
             drawing.blit_paragraph(
                 surface,

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 from steamworks.online import protocol as P
 from steamworks.online.views import digest, redact
 from steamworks.persistence.record import LogEntry
@@ -37,6 +39,37 @@ class ScriptedLink:
     def poll(self) -> list[Any]:
         out, self.messages = self.messages, []
         return out
+
+    def close(self) -> None:
+        pass
+
+
+@attrs.frozen
+class Listed:
+    """A game heard of on the network, as `online.discovery.LanGame` has it (that module needs
+    zeroconf, which the smoke test does without)."""
+
+    name: str
+    host: str
+    address: str
+    port: int
+    seats_open: int
+    version: int
+    invite: str = "sample-invite"
+
+
+class SampleFinder:
+    """Two games heard of on the network (no zeroconf, no network)."""
+
+    unavailable: str | None = None
+
+    def games(self) -> list[Any]:
+        return [
+            Listed("Brunel's game", "Brunel", "192.168.1.31", 8765, 2, P.PROTOCOL_VERSION),
+            Listed(
+                "Friday at the works", "Clementine", "192.168.1.44", 8765, 1, P.PROTOCOL_VERSION
+            ),
+        ]
 
     def close(self) -> None:
         pass
@@ -113,7 +146,7 @@ def smoke_screens(app) -> list:
 
         app.nav.open_title()
         form = OnlineForm(name="Ada", seats=["human", "human", "ai:medium"], address=ADDRESS)
-        app.push(OnlineScene(app, form))
+        app.push(OnlineScene(app, form, finder=SampleFinder))
 
     def lobby() -> None:
         from steamworks.ui.online.lobby import LobbyScene
@@ -129,7 +162,7 @@ def smoke_screens(app) -> list:
             [
                 Status("connected"),
                 P.Seated("5f2c9a01d4e3b7a8", 0, "token-not-shown", INVITE),
-                P.Lobby("5f2c9a01d4e3b7a8", infos, False),
+                P.Lobby("5f2c9a01d4e3b7a8", infos, False, "Ada's game"),
             ]
         )
         scene = LobbyScene(app, link, address=ADDRESS)
