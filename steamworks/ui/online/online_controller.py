@@ -117,10 +117,19 @@ class OnlineController(GameController):
     # --- moves: sent, never played here ------------------------------------------------------------
 
     def submit(self, action) -> bool:
-        """Send the player's move to the server (False when none may be sent now). The table
-        offers nothing more until the server answers."""
-        if action not in self.legal_for_human():
-            self.toast = ("That cannot be played now.", 0.0)
+        """Send the player's move to the server, which decides: a move it refuses comes back
+        with the engine's reason (`refused_by_server`). False, and nothing sent, while the
+        connection is down or another move of this seat's is on its way. The table offers
+        nothing more until the server answers."""
+        why = (
+            "Not connected to the server: your move was not sent."
+            if not self.online
+            else "Your last move is still on its way to the server."
+            if self.in_flight is not None
+            else None
+        )
+        if why is not None:
+            self.toast = (why, 0.0)
             self.listener.refused()
             return False
         self.in_flight = self.remote.move

@@ -147,6 +147,18 @@ def test_a_whole_online_game_is_played_from_the_desktop(make_app):
         assert [s.name for s in lobby.lobby.seats] == ["Ada", "Brunel"]
         table = open_table(d, lobby)
         assert table.seat_words(0) == "you" and table.seat_words(1) == "online"
+        # the server decides: a move it refuses comes back in the engine's own words
+        assert my_turn_or_end(d, table)
+        wrong = A.PlacePersona(space=99)
+        reason = engine.explain_illegal(table.session.state, wrong)
+        assert table.controller.submit(wrong)
+        wait_until(d, lambda: table.controller.toast is not None, "the refusal")
+        assert table.controller.toast[0] == reason
+        assert table.online.in_flight is None and table.legal  # the turn goes on
+        # no undo online (the protocol has none), and the button says so
+        undo = table.widget("undo")
+        assert not undo.is_enabled and "cannot be taken back online" in table._tips[undo]
+        assert not table.widget("save").is_enabled
         steps = 0
         while my_turn_or_end(d, table):
             assert table.controller.whose_turn == "Ada"
