@@ -119,7 +119,13 @@ class LobbyScene(CardScene):
         assert self.seated is not None and self.lobby is not None
         self.handed_over = True
         table = OnlineTableScene(
-            self.app, self.link, self.seated, self.lobby, update, personas=self.personas
+            self.app,
+            self.link,
+            self.seated,
+            self.lobby,
+            update,
+            personas=self.personas,
+            hosted=self.hosted,
         )
         self.app.replace(table)
 

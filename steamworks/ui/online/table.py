@@ -11,7 +11,9 @@ the server as actions, and only the server's updates change the game. What the t
 - while the connection is down, "Reconnecting..." over the table, until the link (which
   reconnects by itself and resumes the seat with its token) brings the position back;
 - no Save (the server keeps the game), no Undo (the protocol has none: the button says so),
-  and results that offer the way back to the Online screen instead of a local rematch.
+  and results that offer the way back to the Online screen instead of a local rematch;
+- when this computer hosts the game, the finished game kept in the history and in Load from
+  the hosted server's record (`keeping.FinishedKeeper`).
 """
 
 from __future__ import annotations
@@ -23,6 +25,8 @@ import pygame
 from steamworks.online import protocol as P
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as PAL
+from steamworks.ui.online.hosting import HostedServer
+from steamworks.ui.online.keeping import FinishedKeeper
 from steamworks.ui.online.link import CLOSED, CONNECTED, Link, Status
 from steamworks.ui.online.online_controller import OnlineController
 from steamworks.ui.online.remote_session import RemoteSession, public_setup
@@ -60,8 +64,11 @@ class OnlineTableScene(GameScene):
         lobby: P.Lobby,
         update: P.Update,
         personas: str = "random",
+        hosted: HostedServer | None = None,
     ) -> None:
         self.link = link
+        self.hosted = hosted  # the server this game started, when it hosts (keeps the game)
+        self.keeper: FinishedKeeper | None = None
         self.seated = seated
         self.my_seat = seated.seat
         session = RemoteSession(public_setup(lobby.seats, personas), update)
@@ -100,6 +107,9 @@ class OnlineTableScene(GameScene):
         """One message from the server, or a change of the connection."""
         if isinstance(message, P.Update):
             self.online.receive(message)
+            if message.over and self.hosted is not None and self.keeper is None:
+                # the server's record holds the deal: kept in the history from there
+                self.keeper = FinishedKeeper(self.hosted.data, message.game, self.session.state)
         elif isinstance(message, P.Refused):
             self.online.refused_by_server(message)
         elif isinstance(message, P.Lobby):
@@ -124,7 +134,9 @@ class OnlineTableScene(GameScene):
     def _show_results(self) -> None:
         from steamworks.ui.online.results import OnlineResultsScene
 
-        self.app.replace(OnlineResultsScene(self.app, self.session, self.link, self.seated))
+        self.app.replace(
+            OnlineResultsScene(self.app, self.session, self.link, self.seated, self.keeper)
+        )
 
     # --- drawing -------------------------------------------------------------------------------
 

@@ -16,6 +16,7 @@ import time
 
 import pygame
 
+from steamworks.persistence import history
 from steamworks.rules import actions as A
 from steamworks.rules import engine
 from steamworks.rules import frames as F
@@ -171,6 +172,18 @@ def test_a_whole_online_game_is_played_from_the_desktop(make_app):
         assert {entry.seat for entry in table.session.log} == {0, 1}
         d.key(pygame.K_RETURN)  # the final table, then the results
         wait_until(d, lambda: isinstance(d.top, OnlineResultsScene), "the results")
+        results = d.top
+        # this computer hosted: the game is kept from the server's record, replayable
+        wait_until(d, lambda: results.real, "the game kept")
+        assert results.kept_as is not None
+        assert results.widget("replay").is_enabled and results.widget("analyse").is_enabled
+        assert results.session.state.game_over and len(results.session.log) == len(
+            table.session.log
+        )
+        kept = history.read_history().entries  # Statistics counts it
+        assert len(kept) == 1 and sorted(s.name for s in kept[0].seats) == ["Ada", "Brunel"]
+        d.click("replay")  # the replay viewer opens on the real game
+        assert d.top is not results
         wait_until(d, lambda: bot.process.poll() is not None, "the bot to finish")
         final = bot.seen("update")[-1]
         assert final["move"] == table.online.remote.move
