@@ -72,7 +72,8 @@ class BotProcess:
 def host_game(d, seats_steps: int = 0) -> LobbyScene:
     """Title -> Online -> Host on this computer (any free port), by clicks and keys. With
     `seats_steps`, seat 2 is stepped that far (1: an Easy AI)."""
-    d.click("online")
+    if not isinstance(d.top, OnlineScene):
+        d.click("online")
     assert isinstance(d.top, OnlineScene)
     d.replace_text("name", "Ada")
     d.replace_text("port", "0")  # any free port (the server says which)
@@ -263,4 +264,34 @@ def test_the_table_reconnects_by_itself_after_the_server_restarts(make_app):
         play_my_turn_step(d, table, 0)
         assert table.online.remote.move > move
     finally:
+        stop_all()
+
+
+def test_personas_are_drafted_on_the_online_table_as_on_the_desktop(make_app):
+    d = open_title(make_app)
+    bot = None
+    try:
+        d.click("online")
+        d.click("personas_next")  # drafted at the table
+        screen = d.top
+        assert isinstance(screen, OnlineScene) and screen.form.personas == 1
+        lobby = host_game(d)
+        bot = BotProcess(lobby.link.url, invite=lobby.seated.invite)
+        wait_until(d, lambda: lobby.lobby.seats[1].taken, "the bot to join")
+        table = open_table(d, lobby)
+        drafted = 0
+        while not all(p.persona for p in table.session.state.players):
+            assert my_turn_or_end(d, table)
+            frame = engine.current_decision(table.session.state)
+            if isinstance(frame, F.DraftFrame):
+                # the draft's cards are on the table, each pick a click on one of them
+                assert all(isinstance(a, A.ChoosePersona) for a in table.legal)
+                drafted += 1
+            play_my_turn_step(d, table, drafted)
+        assert drafted == 1  # one pick each in a two-player draft
+        players = table.session.state.players
+        assert players[0].persona != players[1].persona
+    finally:
+        if bot is not None:
+            bot.stop()
         stop_all()
