@@ -183,14 +183,17 @@ class LobbyScene(CardScene):
         unready = [s.name for s in self.lobby.seats if s.taken and not s.ready]
         parts = []
         if free:
-            parts.append(f"{free} free seat{'s' if free > 1 else ''} to fill")
+            parts.append(f"{free} free seat{'s' if free > 1 else ''} to be taken")
         if unready:
-            parts.append("ready: " + ", ".join(unready))
+            who = " and ".join(
+                [", ".join(unready[:-1]), unready[-1]] if len(unready) > 1 else unready
+            )
+            parts.append(f"{who} to get ready")
         if not parts:
             return "Everyone is ready."
         return (
-            "The game starts once everyone is seated and ready. Waiting for "
-            + "; ".join(parts)
+            "The game starts once every seat is taken and everyone is ready: waiting for "
+            + " and for ".join(parts)
             + "."
         )
 
