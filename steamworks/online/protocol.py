@@ -69,6 +69,7 @@ class CreateGame:
     variant: bool = False  # the optional "end of age" rule
     title: str = ""  # the game's name in lists ("<name>'s game" when empty)
     lan: bool = False  # list the game on the LAN while it has open seats (a server run --lan)
+    grace: int = 0  # seconds after which the AI plays for an absent person (0: never)
 
 
 @attrs.frozen(slots=True)
@@ -136,6 +137,7 @@ class SeatInfo:
     taken: bool  # a person holds it (always true for an AI seat)
     ready: bool
     connected: bool  # a connection holds it now (always true for an AI seat)
+    presence: str = ""  # one of PRESENCES
 
 
 @attrs.frozen(slots=True)
@@ -146,6 +148,7 @@ class Lobby:
     seats: tuple[SeatInfo, ...]
     started: bool
     title: str = ""
+    grace: int = 0  # CreateGame.grace
 
 
 @attrs.frozen(slots=True)
@@ -164,6 +167,19 @@ class Update:
     last: tuple[LogEntry, ...]
     over: bool
     digest: str
+    presence: tuple[str, ...] = ()  # each seat's, in seat order (PRESENCES)
+
+
+@attrs.frozen(slots=True)
+class Notice:
+    """A line for every seat's log about the table rather than a move: `event` is one of
+    NOTICE_EVENTS (for programs), `text` says it in words; `seat` is the seat it is about."""
+
+    game: str
+    move: int
+    seat: int
+    event: str
+    text: str
 
 
 @attrs.frozen(slots=True)
@@ -183,13 +199,22 @@ class Failure:
     message: str
 
 
-ServerMessage = Welcome | Seated | Lobby | Update | Refused | Failure
+ServerMessage = Welcome | Seated | Lobby | Update | Notice | Refused | Failure
+
+# a seat's presence: a person connected; a person away (no connection); the AI playing it (an
+# AI seat, or a person's seat while they are away past the grace period); nobody yet
+CONNECTED, AWAY, AI_PLAYS, OPEN = "connected", "away", "ai", "open"
+PRESENCES = (CONNECTED, AWAY, AI_PLAYS, OPEN)
+# Notice.event: the AI took an absent person's seat; they came back
+STAND_IN, BACK = "stand-in", "back"
+NOTICE_EVENTS = (STAND_IN, BACK)
 
 CLIENT_TYPES: dict[str, type] = {
     cls.__name__: cls for cls in (Hello, CreateGame, JoinGame, ResumeSeat, Ready, Act)
 }
 SERVER_TYPES: dict[str, type] = {
-    cls.__name__: cls for cls in (Welcome, Seated, Lobby, Update, Refused, Failure, SeatInfo)
+    cls.__name__: cls
+    for cls in (Welcome, Seated, Lobby, Update, Notice, Refused, Failure, SeatInfo)
 }
 for _cls in (*CLIENT_TYPES.values(), *SERVER_TYPES.values()):
     register_record(_cls)

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import collections
 import logging
 import secrets
 import signal
@@ -64,6 +65,9 @@ CLOSE_POLICY = 1008  # WebSocket close code: policy violation
 CLOSE_TAKEN_OVER = 4001  # a newer connection took this seat
 DATABASE = "games.sqlite3"
 MAX_TITLE = 40  # characters of a game's name
+MAX_GRACE = 7 * 24 * 3600  # seconds: the longest grace period a host may set
+STAND_IN_LEVEL = "medium"  # the AI that plays for an absent person
+KEPT_NOTICES = 30
 
 
 @attrs.define
@@ -75,15 +79,27 @@ class Seat:
     token_hash: str | None = None  # None until a person takes it
     ready: bool = False
     conn: Client | None = None
+    stand_in: bool = False  # the AI plays this person's seat while they are away
+    away: asyncio.Task[None] | None = None  # the grace period running out
 
     @property
     def ai(self) -> bool:
         return self.controller != "human"
 
+    @property
+    def presence(self) -> str:
+        if self.ai or self.stand_in:
+            return P.AI_PLAYS
+        if self.conn is not None:
+            return P.CONNECTED
+        return P.AWAY if self.token_hash is not None else P.OPEN
+
     def info(self, number: int) -> P.SeatInfo:
         taken = self.ai or self.token_hash is not None
         connected = self.ai or self.conn is not None
-        return P.SeatInfo(number, self.name, self.controller, taken, self.ready, connected)
+        return P.SeatInfo(
+            number, self.name, self.controller, taken, self.ready, connected, self.presence
+        )
 
 
 @attrs.define(eq=False)
@@ -97,8 +113,17 @@ class Game:
     options: GameOptions = DEFAULT_OPTIONS
     record: GameRecord | None = None
     lock: asyncio.Lock = attrs.field(factory=asyncio.Lock)
-    agents: dict[int, Agent] = attrs.field(factory=dict)
+    agents: dict[int, Agent] = attrs.field(factory=dict)  # AI seats, and stand-ins
     ai_task: asyncio.Task[None] | None = None
+    # the newest notices, sent again to a seat that comes back (it may have missed them)
+    notices: collections.deque[str] = attrs.field(
+        factory=lambda: collections.deque(maxlen=KEPT_NOTICES)
+    )
+
+    @property
+    def playing(self) -> bool:
+        """Started and not over."""
+        return self.record is not None and not engine.is_over(self.record.state)
 
     @property
     def move(self) -> int:
@@ -167,8 +192,11 @@ class GameServer:
         self.advertiser.update(offers)
 
     def resume_ai(self) -> None:
-        """Let the AI seats whose turn it is play on (after a restart)."""
+        """Let the AI seats whose turn it is play on, and start the grace period of every
+        person's seat (after a restart nobody is connected yet)."""
         for game in self.games.values():
+            for number in range(len(game.seats)):
+                self._absent(game, number)
             self._kick_ai(game)
 
     def _add(self, game: Game) -> None:
@@ -248,7 +276,56 @@ class GameServer:
         seat = game.seats[client.seat]
         if seat.conn is client:
             seat.conn = None
+            self._absent(game, client.seat)
             await self._broadcast_lobby(game)
+
+    def _absent(self, game: Game, number: int) -> None:
+        """A person's seat has no connection: once the grace period has run out, the AI plays
+        it until they come back."""
+        seat = game.seats[number]
+        if game.options.grace <= 0 or not game.playing or seat.stand_in or seat.ai:
+            return
+        if seat.away is None or seat.away.done():
+            seat.away = asyncio.create_task(self._stand_in_after(game, number))
+
+    async def _stand_in_after(self, game: Game, number: int) -> None:
+        await asyncio.sleep(game.options.grace)
+        seat = game.seats[number]
+        if seat.conn is not None or not game.playing or seat.stand_in:
+            return
+        seat.stand_in = True
+        game.agents[number] = make_agent(STAND_IN_LEVEL, seed=secrets.randbits(32))
+        log.info("game %s: the AI plays seat %d while it is away", game.id, number)
+        await self._notice(
+            game,
+            number,
+            P.STAND_IN,
+            f"{seat.name} is away, so the AI plays for them until they return.",
+        )
+        await self._broadcast_lobby(game)
+        self._kick_ai(game)
+
+    async def _returned(self, game: Game, number: int) -> None:
+        """A person is back at their seat: the grace period stops, and so does their stand-in."""
+        seat = game.seats[number]
+        if seat.away is not None:
+            seat.away.cancel()
+            seat.away = None
+        if seat.stand_in:
+            seat.stand_in = False
+            game.agents.pop(number, None)
+            log.info("game %s: seat %d is back", game.id, number)
+            await self._notice(
+                game, number, P.BACK, f"{seat.name} is back and takes over from the AI."
+            )
+
+    async def _notice(self, game: Game, number: int, event: str, text: str) -> None:
+        """A line for every seat's log (kept, for a seat that comes back)."""
+        notice = P.encode(P.Notice(game.id, game.move, number, event, text))
+        game.notices.append(notice)
+        for seat in game.seats:
+            if seat.conn is not None:
+                await self._send_text(seat.conn, notice)
 
     async def _dispatch(self, client: Client, message: P.ClientMessage) -> None:
         if isinstance(message, P.Act):
@@ -305,7 +382,11 @@ class GameServer:
             secrets.token_urlsafe(12),
             setup,
             [Seat(c, n, ready=c != "human") for c, n in zip(message.seats, names)],
-            GameOptions(title=clean_name(message.title, "", MAX_TITLE), lan=message.lan),
+            GameOptions(
+                title=clean_name(message.title, "", MAX_TITLE),
+                lan=message.lan,
+                grace=message.grace,
+            ),
         )
         await self.store.create_game(game.id, game.invite, setup, names, game.options)
         self._add(game)
@@ -362,6 +443,9 @@ class GameServer:
             self.tasks.add(task)
             task.add_done_callback(self.tasks.discard)
         await self._send(client, P.Seated(game.id, number, message.token, game.invite))
+        for notice in game.notices:
+            await self._send_text(client, notice)
+        await self._returned(game, number)
         await self._broadcast_lobby(game)
         if game.record is not None:
             await self._send_text(client, self._update_texts(game)[number])
@@ -392,6 +476,9 @@ class GameServer:
         self._make_agents(game)
         log.info("game %s started", game.id)
         self.advertise()
+        for number, seat in enumerate(game.seats):
+            if seat.conn is None:
+                self._absent(game, number)  # ready, then gone before the last one was
         await self._broadcast_lobby(game)
         await self._broadcast_update(game)
         self._kick_ai(game)
@@ -403,6 +490,7 @@ class GameServer:
                 tuple(seat.info(i) for i, seat in enumerate(game.seats)),
                 game.record is not None,
                 game.options.title,
+                game.options.grace,
             )
         )
         for seat in game.seats:
@@ -477,6 +565,7 @@ class GameServer:
             last=record.log[-1:],
             over=engine.is_over(state),
             digest=digest(view),
+            presence=tuple(seat.presence for seat in game.seats),
         )
         body = {P.TYPE_KEY: "Update", **converter.unstructure(shared)}
         legal = (
@@ -521,10 +610,11 @@ class GameServer:
             if actor is None or actor not in game.agents:
                 return
             # the agent sees only the public view (Agent.choose observes), on a worker thread
-            action = await asyncio.to_thread(game.agents[actor].choose, record.state)
+            agent = game.agents[actor]
+            action = await asyncio.to_thread(agent.choose, record.state)
             async with game.lock:
-                if game.record is not record:
-                    continue  # cannot happen (only the AI plays an AI seat), but never play stale
+                if game.record is not record or game.agents.get(actor) is not agent:
+                    continue  # the person came back and played meanwhile: never play stale
                 reason = await self._play(game, action)
                 if reason is None:
                     await self._broadcast_update(game)
@@ -545,6 +635,8 @@ def _plan_problem(message: P.CreateGame) -> str | None:
                 f"A seat is 'human' or one of {', '.join('ai:' + a for a in AI_LEVELS)}, "
                 f"not {controller[:30]!r}."
             )
+    if not 0 <= message.grace <= MAX_GRACE:
+        return f"The grace period is 0 (never) to {MAX_GRACE} seconds, not {message.grace}."
     if message.personas not in PERSONA_MODES:
         return f"Personas are chosen 'random' or by 'draft', not {message.personas[:30]!r}."
     return None

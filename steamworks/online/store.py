@@ -78,6 +78,7 @@ class GameOptions:
 
     title: str = ""
     lan: bool = False
+    grace: int = 0  # seconds before the AI plays for an absent person (0: never)
 
 
 register_record(GameOptions)
