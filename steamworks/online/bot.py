@@ -44,6 +44,9 @@ class Bot:
         self.round_trips: list[float] = []
         self.refused: list[str] = []
         self.movers: set[int] = set()  # the seats whose moves this bot was told of
+        self.notices: list[P.Notice] = []
+        self.lobbies: list[P.Lobby] = []
+        self.updates = 0
         self._sent: tuple[int, float] | None = None  # (move answered, when)
 
     @classmethod
@@ -90,19 +93,28 @@ class Bot:
         await self.conn.send(P.Ready())
 
     async def play(
-        self, moves: int | None = None, on_update: Callable[[P.Update], None] | None = None
+        self,
+        moves: int | None = None,
+        on_update: Callable[[P.Update], None] | None = None,
+        until: Callable[[Bot], bool] | None = None,
     ) -> P.Update | None:
-        """Play until the game is over (or until this bot has made `moves` moves); the last
-        Update seen."""
+        """Play until the game is over (or until this bot has made `moves` moves, or `until`
+        holds after a message); the last Update seen."""
         made = 0
         while True:
             message = await self._recv()
             if isinstance(message, P.Refused):
                 self.refused.append(message.reason)
-                continue
+            elif isinstance(message, P.Notice):
+                self.notices.append(message)
+            elif isinstance(message, P.Lobby):
+                self.lobbies.append(message)
             if not isinstance(message, P.Update):
+                if until is not None and until(self):
+                    return self.latest
                 continue
             self.latest = message
+            self.updates += 1
             self.movers.update(entry.seat for entry in message.last)
             self.digests[message.move] = message.digest
             if self._sent is not None and message.move > self._sent[0]:
@@ -111,6 +123,8 @@ class Bot:
             if on_update is not None:
                 on_update(message)
             if message.over or (moves is not None and made >= moves):
+                return message
+            if until is not None and until(self):
                 return message
             if message.to_act == message.seat and message.legal:
                 if self.pace:
@@ -136,7 +150,11 @@ async def _run(args: argparse.Namespace) -> int:
         seated = await bot.join(args.invite, args.name)
     _say(event="seated", seat=seated.seat, token=seated.token, game=seated.game)
     await bot.ready()
-    final = await bot.play(on_update=lambda u: _say(event="update", move=u.move, digest=u.digest))
+    final = await bot.play(
+        on_update=lambda u: _say(
+            event="update", move=u.move, digest=u.digest, mine=u.to_act == u.seat and bool(u.legal)
+        )
+    )
     _say(event="over", move=final.move if final else -1)
     await bot.close()
     return 0

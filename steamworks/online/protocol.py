@@ -69,6 +69,8 @@ class CreateGame:
     variant: bool = False  # the optional "end of age" rule
     title: str = ""  # the game's name in lists ("<name>'s game" when empty)
     lan: bool = False  # list the game on the LAN while it has open seats (a server run --lan)
+    grace: int = 0  # seconds after which the AI plays for an absent person (0: never)
+    turn_limit: int = 0  # seconds a person has for each move, else the AI makes it (0: none)
 
 
 @attrs.frozen(slots=True)
@@ -102,7 +104,15 @@ class Act:
     action: Action
 
 
-ClientMessage = Hello | CreateGame | JoinGame | ResumeSeat | Ready | Act
+@attrs.frozen(slots=True)
+class CheckTurns:
+    """Which of the games of these seat tokens await their seat's move (a title screen's "your
+    turn in N games"). Needs no seat; tokens of no seat here are left out of the answer."""
+
+    tokens: tuple[str, ...]
+
+
+ClientMessage = Hello | CreateGame | JoinGame | ResumeSeat | Ready | Act | CheckTurns
 
 # ------------------------------------------------------------------ server to client
 
@@ -136,6 +146,7 @@ class SeatInfo:
     taken: bool  # a person holds it (always true for an AI seat)
     ready: bool
     connected: bool  # a connection holds it now (always true for an AI seat)
+    presence: str = ""  # one of PRESENCES
 
 
 @attrs.frozen(slots=True)
@@ -146,6 +157,8 @@ class Lobby:
     seats: tuple[SeatInfo, ...]
     started: bool
     title: str = ""
+    grace: int = 0  # CreateGame.grace
+    turn_limit: int = 0  # CreateGame.turn_limit
 
 
 @attrs.frozen(slots=True)
@@ -164,6 +177,42 @@ class Update:
     last: tuple[LogEntry, ...]
     over: bool
     digest: str
+    presence: tuple[str, ...] = ()  # each seat's, in seat order (PRESENCES)
+    clock: float | None = None  # seconds left for `to_act`'s move, when the game has a limit
+
+
+@attrs.frozen(slots=True)
+class Notice:
+    """A line for every seat's log about the table rather than a move: `event` is one of
+    NOTICE_EVENTS (for programs), `text` says it in words; `seat` is the seat it is about."""
+
+    game: str
+    move: int
+    seat: int
+    event: str
+    text: str
+
+
+@attrs.frozen(slots=True)
+class TurnInfo:
+    """One seat's game, for CheckTurns: `token` is the token's place in the question."""
+
+    token: int
+    game: str
+    seat: int
+    title: str
+    started: bool
+    over: bool
+    your_turn: bool
+    move: int
+    clock: float | None  # seconds left for the move, when the game has a limit
+
+
+@attrs.frozen(slots=True)
+class Turns:
+    """The answer to CheckTurns."""
+
+    games: tuple[TurnInfo, ...]
 
 
 @attrs.frozen(slots=True)
@@ -183,13 +232,24 @@ class Failure:
     message: str
 
 
-ServerMessage = Welcome | Seated | Lobby | Update | Refused | Failure
+ServerMessage = Welcome | Seated | Lobby | Update | Notice | Turns | Refused | Failure
+
+# a seat's presence: a person connected; a person away (no connection); the AI playing it (an
+# AI seat, or a person's seat while they are away past the grace period); nobody yet
+CONNECTED, AWAY, AI_PLAYS, OPEN = "connected", "away", "ai", "open"
+PRESENCES = (CONNECTED, AWAY, AI_PLAYS, OPEN)
+# Notice.event: the AI took an absent person's seat; they came back; the AI made a move whose
+# time ran out
+STAND_IN, BACK, TIMEOUT = "stand-in", "back", "timeout"
+NOTICE_EVENTS = (STAND_IN, BACK, TIMEOUT)
+MAX_TOKENS = 50  # seat tokens one CheckTurns may ask about
 
 CLIENT_TYPES: dict[str, type] = {
-    cls.__name__: cls for cls in (Hello, CreateGame, JoinGame, ResumeSeat, Ready, Act)
+    cls.__name__: cls for cls in (Hello, CreateGame, JoinGame, ResumeSeat, Ready, Act, CheckTurns)
 }
 SERVER_TYPES: dict[str, type] = {
-    cls.__name__: cls for cls in (Welcome, Seated, Lobby, Update, Refused, Failure, SeatInfo)
+    cls.__name__: cls
+    for cls in (Welcome, Seated, Lobby, Update, Notice, Turns, Refused, Failure, SeatInfo, TurnInfo)
 }
 for _cls in (*CLIENT_TYPES.values(), *SERVER_TYPES.values()):
     register_record(_cls)

@@ -78,6 +78,8 @@ class GameOptions:
 
     title: str = ""
     lan: bool = False
+    grace: int = 0  # seconds before the AI plays for an absent person (0: never)
+    turn_limit: int = 0  # seconds for each move of a person, else the AI makes it (0: none)
 
 
 register_record(GameOptions)
