@@ -79,9 +79,14 @@ class LobbyScene(CardScene):
     # --- the connection ------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
-        for message in self.link.poll():
+        messages = self.link.poll()
+        for index, message in enumerate(messages):
             self.take(message)
             if self.handed_over:
+                # what came with the first Update is the table's now (the next moves, often)
+                table = self.app.stack.top
+                for later in messages[index + 1 :]:
+                    table.take(later)
                 return
 
     def animating(self) -> bool:

@@ -47,6 +47,7 @@ class OnlineController(GameController):
         self.legal: tuple = ()  # the server's legal actions for this seat, now
         self.in_flight: int | None = None  # the move number an Act was sent for, unanswered
         self.seats: tuple[P.SeatInfo, ...] = ()  # the lobby's news: names, who is connected
+        self.presence: tuple[str, ...] = ()  # each seat's, from the newest Update (P.PRESENCES)
         self.online = True  # False while the connection is being re-established
 
     # --- who is who: only this seat is played here ------------------------------------------------
@@ -58,10 +59,29 @@ class OnlineController(GameController):
     def humans(self) -> list[int]:
         return [self.seat]
 
+    def presence_of(self, seat: int) -> str:
+        """Who plays `seat` now (P.PRESENCES): its person connected, away, the AI (an AI seat,
+        or a person's while they are away past the grace period), or nobody yet; the newest
+        news of the lobby or the game decides."""
+        info = next((s for s in self.seats if s.seat == seat), None)
+        if info is not None and info.presence:
+            return info.presence
+        if seat < len(self.presence):
+            return self.presence[seat]
+        if info is None:
+            return ""
+        if info.controller != "human":
+            return P.AI_PLAYS
+        if not info.taken:
+            return P.OPEN
+        return P.CONNECTED if info.connected else P.AWAY
+
     def away(self, seat: int) -> bool:
         """Whether the person of `seat` has no connection to the server now."""
-        info = next((s for s in self.seats if s.seat == seat), None)
-        return info is not None and info.taken and not info.connected
+        return (
+            self.presence_of(seat) in (P.AWAY, P.AI_PLAYS)
+            and self.seat_controllers[seat] == "human"
+        )
 
     def guide_waiting(self) -> tuple[str, str] | None:
         """What the banner and the prompt say while the table waits on someone else: the
@@ -82,6 +102,11 @@ class OnlineController(GameController):
         controller = self.seat_controllers[seat]
         if controller != "human":
             return (f"{name} is thinking", f"The server's {name} plays this seat.")
+        if self.presence_of(seat) == P.AI_PLAYS:
+            return (
+                f"The AI plays for {name}",
+                f"{name} is away, so the server's AI plays for them until they return.",
+            )
         if self.away(seat):
             return (
                 f"{name} is away",
@@ -141,6 +166,8 @@ class OnlineController(GameController):
         """The server's news of the game: the next position, and this seat's legal actions."""
         followed = self.remote.follow(update)
         self.legal = update.legal
+        if update.presence:
+            self.presence = update.presence
         self.in_flight = None
         animate = followed.action is not None
         self._changed(followed.before, followed.action, followed.actor, animate=animate)

@@ -46,6 +46,19 @@ from steamworks.ui.style import font
 DEFAULT_PORT = 8765
 SEAT_CHOICES = ("human", "ai:easy", "ai:medium", "ai:hard")
 PERSONA_CHOICES = (("random", "Dealt at random"), ("draft", "Drafted at the table"))
+# seconds a person may be away before the server's AI plays for them (0: the game waits)
+GRACE_CHOICES = (
+    (0, "The game waits for them"),
+    (60, "AI plays after 1 minute"),
+    (300, "AI plays after 5 minutes"),
+)
+# seconds a person has for each move before the server's AI makes it (0: no limit)
+TURN_LIMIT_CHOICES = (
+    (0, "No limit"),
+    (120, "2 minutes"),
+    (3600, "1 hour"),
+    (86400, "1 day (a game over days)"),
+)
 OPEN_TO = ((LOOPBACK, "This computer only"), (ANY_ADDRESS, "The local network"))
 LAN_INDEX = 1  # OPEN_TO's entry that lists the game on the local network
 NONE_FOUND = (
@@ -64,6 +77,8 @@ class OnlineForm:
     port: str = str(DEFAULT_PORT)
     seats: list[str] = attrs.field(factory=lambda: ["human", "human"])
     personas: int = 0  # index into PERSONA_CHOICES
+    grace: int = 1  # index into GRACE_CHOICES
+    turn_limit: int = 0  # index into TURN_LIMIT_CHOICES
     address: str = ""
     invite: str = ""
 
@@ -161,6 +176,14 @@ class OnlineScene(CardScene):
         self.form.personas = (self.form.personas + step) % len(PERSONA_CHOICES)
         self.rebuild()
 
+    def step_grace(self, step: int) -> None:
+        self.form.grace = (self.form.grace + step) % len(GRACE_CHOICES)
+        self.rebuild()
+
+    def step_turn_limit(self, step: int) -> None:
+        self.form.turn_limit = (self.form.turn_limit + step) % len(TURN_LIMIT_CHOICES)
+        self.rebuild()
+
     def step_players(self, step: int) -> None:
         seats = self.form.seats
         if step > 0 and len(seats) < 5:
@@ -224,8 +247,15 @@ class OnlineScene(CardScene):
         lan = server.lan is not None
         name = self.player_name()
         create = P.CreateGame(
-            name, tuple(self.form.seats), personas, title=f"{name}'s game", lan=lan
+            name,
+            tuple(self.form.seats),
+            personas,
+            title=f"{name}'s game",
+            lan=lan,
+            grace=GRACE_CHOICES[self.form.grace][0],
+            turn_limit=TURN_LIMIT_CHOICES[self.form.turn_limit][0],
         )
+
         link = open_link(result, create)
         self.refresh()
         self.app.push(
@@ -266,10 +296,11 @@ class OnlineScene(CardScene):
     def columns(self) -> tuple[pygame.Rect, pygame.Rect]:
         card = self.card_rect()
         top = self.content_top() + self.px(70)
-        width = (card.w - self.px(150)) // 2
+        room = card.w - self.px(150)
+        width = round(room * 0.56)  # the host column holds more than the join column
         height = card.bottom - self.px(40) - top
         left = pygame.Rect(card.x + self.px(50), top, width, height)
-        right = pygame.Rect(left.right + self.px(50), top, width, height)
+        right = pygame.Rect(left.right + self.px(50), top, room - width, height)
         return left, right
 
     def find_top(self) -> int:
@@ -284,6 +315,28 @@ class OnlineScene(CardScene):
             + self.px(76)
         )
 
+    def host_rows(self) -> dict[str, tuple[str, int, int]]:
+        """The host column's rows: key -> (label, top, height), top to bottom."""
+        left, _right = self.columns()
+        rows: dict[str, tuple[str, int, int]] = {}
+        y = left.y + self.px(42)
+        plan = [
+            ("open_to", "Open to"),
+            ("port", "Port"),
+            ("personas", "Personas"),
+            ("grace", "Away players"),
+            ("turn_limit", "Time a move"),
+            ("players", "Players"),
+        ]
+        plan += [
+            (f"seats{k}", "Other seats" if k == 0 else "") for k in range(len(self.form.seats) // 2)
+        ]
+        for key, label in plan:
+            h = self.px(42) if not key.startswith("seats") else self.px(38)
+            rows[key] = (label, y, h)
+            y += h + self.px(6)
+        return rows
+
     def build(self) -> None:
         card = self.card_rect()
         form = self.form
@@ -297,50 +350,65 @@ class OnlineScene(CardScene):
             max_length=P.MAX_NAME,
         )
         left, right = self.columns()
-        y = left.y + self.px(44)
+        rows = self.host_rows()
         field_x = left.x + self.px(170)
         field_w = left.right - field_x
+
+        def place(key: str, width: int | None = None) -> pygame.Rect:
+            y, h = rows[key][1], rows[key][2]
+            return pygame.Rect(field_x, y, field_w if width is None else width, h)
+
         self.add_stepper(
-            pygame.Rect(field_x, y, field_w, row),
-            OPEN_TO[form.open_to][1],
-            self.step_open_to,
-            object_id="open_to",
+            place("open_to"), OPEN_TO[form.open_to][1], self.step_open_to, object_id="open_to"
         )
-        y += row + self.px(10)
         self.add_text_entry(
-            pygame.Rect(field_x, y, self.px(140), row),
+            place("port", self.px(140)),
             form.port,
             self.set_port,
             object_id="port",
             max_length=5,
             allowed="numbers",
         )
-        y += row + self.px(10)
         self.add_stepper(
-            pygame.Rect(field_x, y, field_w, row),
+            place("personas"),
             PERSONA_CHOICES[form.personas][1],
             self.step_personas,
             object_id="personas",
         )
-        y += row + self.px(10)
         self.add_stepper(
-            pygame.Rect(field_x, y, self.px(200), row),
+            place("grace"),
+            GRACE_CHOICES[form.grace][1],
+            self.step_grace,
+            object_id="grace",
+            tooltip="What happens to the seat of a player whose connection is lost",
+        )
+        self.add_stepper(
+            place("turn_limit"),
+            TURN_LIMIT_CHOICES[form.turn_limit][1],
+            self.step_turn_limit,
+            object_id="turn_limit",
+            tooltip="How long each person has for a move before the server's AI makes it",
+        )
+        self.add_stepper(
+            place("players", self.px(200)),
             f"{len(form.seats)} players",
             self.step_players,
             object_id="players",
             at_first=len(form.seats) == 2,
             at_last=len(form.seats) == 5,
         )
-        y += row + self.px(10)
-        small = self.px(40)
+        gap = self.px(8)
+        half = (field_w - gap) // 2
         for index in range(1, len(form.seats)):
+            line = rows[f"seats{(index - 1) // 2}"]
+            x = field_x + ((index - 1) % 2) * (half + gap)
             self.add_stepper(
-                pygame.Rect(field_x, y, field_w, small),
+                pygame.Rect(x, line[1], half, line[2]),
                 controller_label(form.seats[index]),
                 functools.partial(self.step_seat, index),
                 object_id=f"seat{index}",
+                tooltip=f"Seat {index + 1}: a person who joins with the invite code, or the server's AI",
             )
-            y += small + self.px(6)
         self.add_button(
             pygame.Rect(left.x, left.bottom - self.px(56), left.w, self.px(56)),
             self.busy or "Host a game",
@@ -423,18 +491,15 @@ class OnlineScene(CardScene):
         )
         left, right = self.columns()
         self.section_heading(surface, "Host a game", left.topleft, left.w)
-        labels = ["Open to", "Port", "Personas", "Players"] + [
-            f"Seat {i + 1}" for i in range(1, len(self.form.seats))
-        ]
-        y = left.y + self.px(44)
-        for i, text in enumerate(labels):
-            h = row if i < 4 else self.px(40)
-            self.label(surface, text, (left.x, y + h // 2), 18, anchor="midleft")
-            y += h + (self.px(10) if i < 4 else self.px(6))
+        bottom = left.y
+        for label, y, h in self.host_rows().values():
+            if label:
+                self.label(surface, label, (left.x, y + h // 2), 18, anchor="midleft")
+            bottom = y + h
         self.hint(
             surface,
             "Seat 1 is yours; friends take the other person seats with the invite code.",
-            (left.x, y + self.px(4), left.w, self.px(60)),
+            (left.x, bottom + self.px(6), left.w, self.px(60)),
             15,
         )
         self.section_heading(surface, "Join a game", right.topleft, right.w)

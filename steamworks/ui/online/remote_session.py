@@ -55,6 +55,7 @@ class RemoteSession(GameSession):
         self.hint_pending = False
         self.move = update.move  # the server's move number of `state`
         self.gap = 0  # moves reported by no update (missed while away)
+        self.numbers: list[int] = []  # the server's move number after each log entry
 
     def follow(self, update: P.Update) -> Followed:
         """Take the server's next update: its move told into the log when it is the next one."""
@@ -66,6 +67,7 @@ class RemoteSession(GameSession):
             entry = LogEntry.played(last.seat, Telling(before, last.action, after, setup))
             self.record = GameRecord(setup=setup, log=log + (entry,), state=after)
             self.move = update.move
+            self.numbers.append(update.move)
             return Followed(before, last.action, last.seat)
         skipped = max(0, update.move - self.move)
         self.gap += skipped

@@ -6,8 +6,10 @@ the server as actions, and only the server's updates change the game. What the t
 
 - each frame, what the connection brought (`link.Link.poll`): updates, refusals (the engine's
   own reason, shown as the desktop shows a refusal), the lobby's news of who is connected;
-- each person's connection state (you, online, away) as a tag beside its name over its
-  devices;
+- each person's connection state (you, online, away, AI plays: the server's AI standing in
+  for them) as a tag beside its name over its devices;
+- the server's notices (the AI standing in for someone away, their return, a move whose time
+  ran out) shown as they come and kept in the log after the move they followed;
 - while the connection is down, "Reconnecting..." over the table, until the link (which
   reconnects by itself and resumes the seat with its token) brings the position back;
 - no Save (the server keeps the game), no Undo (the protocol has none: the button says so),
@@ -25,6 +27,8 @@ import pygame
 from steamworks.online import protocol as P
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as PAL
+from steamworks.ui.game.log_lines import EVENT, LogLine
+from steamworks.ui.game.toast_style import Notice
 from steamworks.ui.online.hosting import HostedServer
 from steamworks.ui.online.keeping import FinishedKeeper
 from steamworks.ui.online.link import CLOSED, CONNECTED, Link, Status
@@ -38,7 +42,8 @@ NOT_SAVED = (
     "Leave it from the menu and come back with the same invite to go on."
 )
 RECONNECTING_TITLE = "Reconnecting..."
-AWAY_WORDS = ("away", "reconnecting")
+AWAY_WORDS = ("away", "reconnecting", "AI plays")
+PRESENCE_WORDS = {P.CONNECTED: "online", P.AWAY: "away", P.AI_PLAYS: "AI plays", P.OPEN: "free"}
 SEAT_TAG_FILL = {
     "you": PAL.BRASS_LIGHT,
     "online": PAL.lighter(PAL.VERDIGRIS, 0.35),
@@ -69,6 +74,7 @@ class OnlineTableScene(GameScene):
         self.link = link
         self.hosted = hosted  # the server this game started, when it hosts (keeps the game)
         self.keeper: FinishedKeeper | None = None
+        self.notices: list[P.Notice] = []  # the server's lines about the table, in order
         self.seated = seated
         self.my_seat = seated.seat
         session = RemoteSession(public_setup(lobby.seats, personas), update)
@@ -114,7 +120,10 @@ class OnlineTableScene(GameScene):
             self.online.refused_by_server(message)
         elif isinstance(message, P.Lobby):
             self.online.seats = message.seats
+            self.online.presence = ()  # (the lobby's own presence is the newer)
             self.static.invalidate()
+        elif isinstance(message, P.Notice):
+            self.take_notice(message)
         elif isinstance(message, P.Failure):
             self.controller.toast = (message.message, 0.0)
         elif isinstance(message, Status):
@@ -122,6 +131,23 @@ class OnlineTableScene(GameScene):
             if message.state == CLOSED:
                 self.ended = message.detail or "The connection to the server ended."
             self.online.connection(message.state == CONNECTED)
+
+    def take_notice(self, notice: P.Notice) -> None:
+        """A line about the table rather than a move (the AI standing in for someone away,
+        their return, a move whose time ran out): shown at once, and kept in the log after
+        the move it followed. A seat that resumes is sent the newest again: each is kept once."""
+        if notice in self.notices:
+            return
+        self.notices.append(notice)
+        self.controller.toast = (Notice(notice.text), 0.0)  # information, not an error
+        self._rebuild_log()
+
+    def _rebuild_log(self) -> None:
+        lines = self.story_feed.lines()
+        notices = getattr(self, "notices", ())  # (the base's __init__ builds the log first)
+        if notices:
+            lines = with_notices(lines, notices, self.online.remote.numbers)
+        self.log_panel.set_lines(lines)
 
     def animating(self) -> bool:
         # a message from the server wakes the loop by itself (link._WakingQueue)
@@ -151,15 +177,13 @@ class OnlineTableScene(GameScene):
             self._draw_reconnecting(surface)
 
     def seat_words(self, seat: int) -> str:
-        """A seat's connection state in a word or two."""
-        info = next((s for s in self.online.seats if s.seat == seat), None)
+        """A person's connection state in a word or two (nothing for an AI seat: its name
+        says it)."""
         if seat == self.my_seat:
             return "you" if self.connection_state == CONNECTED else "reconnecting"
-        if info is None:
+        if self.online.seat_controllers[seat] != "human":
             return ""
-        if info.controller != "human":
-            return ""  # (its name says it: "Medium AI")
-        return "online" if info.connected else "away"
+        return PRESENCE_WORDS.get(self.online.presence_of(seat), "")
 
     def _draw_seat_states(self, surface: pygame.Surface) -> None:
         """Each seat's connection state as a tag after its name, in the header over its
@@ -224,3 +248,25 @@ class OnlineTableScene(GameScene):
                 card.h - self.px(100),
             ),
         )
+
+
+def with_notices(
+    lines: list[LogLine], notices: list[P.Notice], numbers: list[int]
+) -> list[LogLine]:
+    """The log's lines with each notice after the lines of the last move played before it
+    (`numbers`: the server's move number after each log step), notices of one moment in the
+    order they came."""
+    out = list(lines)
+    given: dict[tuple, int] = {}  # a notice line's key -> the move it was given at
+    for index, notice in enumerate(notices):
+        at = 0
+        for position, line in enumerate(out):
+            step = line.step
+            if step is not None and step < len(numbers) and numbers[step] <= notice.move:
+                at = position + 1
+            elif given.get(line.key, notice.move + 1) <= notice.move:
+                at = position + 1
+        key = ("notice", index)
+        given[key] = notice.move
+        out.insert(at, LogLine(notice.seat, notice.text, key, kind=EVENT))
+    return out

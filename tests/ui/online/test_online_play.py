@@ -30,11 +30,12 @@ from tests.support.driver import click_plan_point, open_title
 WAIT = 30.0  # seconds any one step may take before the test fails (a bound, not a measure)
 
 
-def wait_until(d, test, what: str, limit: float = WAIT) -> None:
+def wait_until(d, test, what: str, limit: float = WAIT, news=None) -> None:
     """Step frames until `test()` holds (bounded)."""
     deadline = time.monotonic() + limit
     while not test():
-        assert time.monotonic() < deadline, f"timed out waiting for {what}"
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {what}: {news() if news else ''}")
         d.frames(1)
         time.sleep(0.005)
 
@@ -104,8 +105,21 @@ def my_turn_or_end(d, table: OnlineTableScene) -> bool:
             table.session.state.game_over or (table.legal and not table.controller.pacer.holding)
         ),
         "this seat's turn or the end",
+        news=lambda: table_news(table),
     )
     return not table.session.state.game_over
+
+
+def table_news(table: OnlineTableScene) -> str:
+    """What the table holds now (for a wait's failure message)."""
+    c = table.online
+    return (
+        f"move {c.remote.move}, to act {engine.to_act(table.session.state)}, "
+        f"legal {len(c.legal)} (offered {len(table.legal)}), holding {c.pacer.holding}, "
+        f"in flight {c.in_flight}, {table.connection_state}, toast {c.toast}, "
+        f"seats {c.seats}, presence {c.presence}; the server said: "
+        + " | ".join(table.hosted.lines[-8:] if table.hosted else [])
+    )
 
 
 def play_my_turn_step(d, table: OnlineTableScene, index: int) -> None:
@@ -217,7 +231,7 @@ def test_a_player_who_drops_is_shown_away_and_comes_back(make_app):
             assert my_turn_or_end(d, table)
             play_my_turn_step(d, table, 0)
         d.frames(2)
-        assert table.online.guide_waiting()[0] == "Brunel is away"
+        assert table.online.guide_waiting()[0] == "Brunel is away", table_news(table)
         assert table.prompt.title == "Brunel is away"
         bots.append(BotProcess(url, token=token))  # back, with the seat token
         wait_until(d, lambda: table.seat_words(1) == "online", "Brunel back online")
