@@ -14,7 +14,7 @@ its picks are the game's first decisions.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -27,6 +27,9 @@ from steamworks.ui.online.hosting import HostedServer
 from steamworks.ui.online.link import CLOSED, CONNECTED, RECONNECTING, Link, Status
 from steamworks.ui.scenes.common import CardScene
 from steamworks.ui.style import font
+
+if TYPE_CHECKING:  # (the table's module loads when the game starts)
+    from steamworks.ui.online.table import OnlineTableScene
 
 
 def controller_label(controller: str) -> str:
@@ -81,10 +84,9 @@ class LobbyScene(CardScene):
     def update(self, dt: float) -> None:
         messages = self.link.poll()
         for index, message in enumerate(messages):
-            self.take(message)
-            if self.handed_over:
+            table = self.take(message)
+            if table is not None:
                 # what came with the first Update is the table's now (the next moves, often)
-                table = self.app.stack.top
                 for later in messages[index + 1 :]:
                     table.take(later)
                 return
@@ -92,8 +94,9 @@ class LobbyScene(CardScene):
     def animating(self) -> bool:
         return False  # the link wakes the loop when the server says something
 
-    def take(self, message: Any) -> None:
-        """One message from the server (or a change of the connection)."""
+    def take(self, message: Any) -> OnlineTableScene | None:
+        """One message from the server (or a change of the connection); the table, when this
+        message opened it."""
         if isinstance(message, Status):
             if message.state == CONNECTED:
                 self.status = "Connected."
@@ -116,9 +119,10 @@ class LobbyScene(CardScene):
             self.problem = message.message
             self.refresh()
         elif isinstance(message, P.Update) and self.seated is not None and self.lobby is not None:
-            self._open_table(message)
+            return self._open_table(message)
+        return None
 
-    def _open_table(self, update: P.Update) -> None:
+    def _open_table(self, update: P.Update) -> OnlineTableScene:
         from steamworks.ui.online.table import OnlineTableScene
 
         assert self.seated is not None and self.lobby is not None
@@ -133,6 +137,7 @@ class LobbyScene(CardScene):
             hosted=self.hosted,
         )
         self.app.replace(table)
+        return table
 
     def ready(self) -> None:
         if self.seated is None or self.sent_ready:
