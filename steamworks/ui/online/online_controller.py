@@ -17,6 +17,7 @@ Nothing is thought about here: the AI of an AI seat runs on the server.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 from steamworks.online import protocol as P
@@ -49,6 +50,7 @@ class OnlineController(GameController):
         self.seats: tuple[P.SeatInfo, ...] = ()  # the lobby's news: names, who is connected
         self.presence: tuple[str, ...] = ()  # each seat's, from the newest Update (P.PRESENCES)
         self.online = True  # False while the connection is being re-established
+        self.deadline: float | None = None  # when the move awaited runs out (monotonic), if timed
 
     # --- who is who: only this seat is played here ------------------------------------------------
 
@@ -112,7 +114,15 @@ class OnlineController(GameController):
                 f"{name} is away",
                 f"{name}'s connection to the server was lost. The game waits for them to come back.",
             )
-        return (f"{name}'s turn", f"Waiting for {name} to play.")
+        left = self.time_left()
+        when = f" ({clock_words(left)} left)" if left is not None else ""
+        return (f"{name}'s turn", f"Waiting for {name} to play{when}.")
+
+    def time_left(self) -> float | None:
+        """Seconds left for the move awaited, in a game with a time limit (else None)."""
+        if self.deadline is None or engine.to_act(self.session.state) is None:
+            return None
+        return max(0.0, self.deadline - time.monotonic())
 
     # --- the table's questions ----------------------------------------------------------------------
 
@@ -168,6 +178,8 @@ class OnlineController(GameController):
         self.legal = update.legal
         if update.presence:
             self.presence = update.presence
+        # the time left for the move awaited (a game with a time limit), counted down here
+        self.deadline = None if update.clock is None else time.monotonic() + update.clock
         self.in_flight = None
         animate = followed.action is not None
         self._changed(followed.before, followed.action, followed.actor, animate=animate)
@@ -190,3 +202,13 @@ class OnlineController(GameController):
 
     def _step_ai(self, animating: bool, dwell: float) -> None:
         """Nothing: the server plays its AI seats."""
+
+
+def clock_words(seconds: float) -> str:
+    """Time left for a move, as a clock shows it: "0:42", "12:05", "3 h 10 min", "2 days"."""
+    whole = int(seconds)
+    if whole < 3600:
+        return f"{whole // 60}:{whole % 60:02d}"
+    if whole < 2 * 86400:
+        return f"{whole // 3600} h {whole % 3600 // 60} min"
+    return f"{whole // 86400} days"

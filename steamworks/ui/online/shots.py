@@ -82,7 +82,7 @@ def seat_infos(names: tuple[str, ...], controllers: tuple[str, ...], **away: boo
     )
 
 
-def update_at(session: GameSession, upto: int, seat: int) -> P.Update:
+def update_at(session: GameSession, upto: int, seat: int, clock: float | None = None) -> P.Update:
     """The Update the server sends `seat` after move `upto` of `session`'s game."""
     log = session.log
     state = log[upto].before if upto < len(log) else session.state
@@ -99,12 +99,13 @@ def update_at(session: GameSession, upto: int, seat: int) -> P.Update:
         last=last,
         over=state.game_over,
         digest=digest(view),
+        clock=clock,
     )
 
 
 def sample_table(app, *, reconnecting: bool = False):
-    """A three-player online table (Ada, this seat, to play; Brunel a person; a Medium AI),
-    the last moves told in its log."""
+    """A three-player online table (Ada, this seat, to play, with a day for the move; Brunel a
+    person; a Medium AI), the last moves told in its log."""
     from steamworks.ui.online.table import OnlineTableScene
 
     session = smoke_session(3, 11, 70)
@@ -123,8 +124,13 @@ def sample_table(app, *, reconnecting: bool = False):
     )
     seated = P.Seated("5f2c9a01d4e3b7a8", seat, "token-not-shown", INVITE)
     start = len(session.log) - TOLD
+    # a game over days: a day a move, most of it left (a clock that reads the same every run)
+    end = len(session.log)
     link = ScriptedLink(
-        [update_at(session, n, seat) for n in range(start + 1, len(session.log) + 1)]
+        [
+            update_at(session, n, seat, 86000.0 if n == end else None)
+            for n in range(start + 1, end + 1)
+        ]
     )
     scene = OnlineTableScene(app, link, seated, lobby, update_at(session, start, seat))
     app.reset_to(scene)

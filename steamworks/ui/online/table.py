@@ -6,6 +6,7 @@ the server as actions, and only the server's updates change the game. What the t
 
 - each frame, what the connection brought (`link.Link.poll`): updates, refusals (the engine's
   own reason, shown as the desktop shows a refusal), the lobby's news of who is connected;
+- in a game with a time limit, the time left for the move awaited in the banner's corner;
 - each person's connection state (you, online, away, AI plays: the server's AI standing in
   for them) as a tag beside its name over its devices;
 - the server's notices (the AI standing in for someone away, their return, a move whose time
@@ -25,6 +26,7 @@ from typing import Any
 import pygame
 
 from steamworks.online import protocol as P
+from steamworks.rules import engine
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as PAL
 from steamworks.ui.game.log_lines import EVENT, LogLine
@@ -32,7 +34,7 @@ from steamworks.ui.game.toast_style import Notice
 from steamworks.ui.online.hosting import HostedServer
 from steamworks.ui.online.keeping import FinishedKeeper
 from steamworks.ui.online.link import CLOSED, CONNECTED, Link, Status
-from steamworks.ui.online.online_controller import OnlineController
+from steamworks.ui.online.online_controller import OnlineController, clock_words
 from steamworks.ui.online.remote_session import RemoteSession, public_setup
 from steamworks.ui.scenes.game import GameScene
 from steamworks.ui.style import font
@@ -150,8 +152,10 @@ class OnlineTableScene(GameScene):
         self.log_panel.set_lines(lines)
 
     def animating(self) -> bool:
-        # a message from the server wakes the loop by itself (link._WakingQueue)
-        return super().animating()
+        # a message from the server wakes the loop by itself (link._WakingQueue); a move clock
+        # in its last two minutes counts the seconds down
+        left = self.online.time_left()
+        return super().animating() or (left is not None and 0 < left < 120)
 
     def exit(self) -> None:
         super().exit()
@@ -170,6 +174,30 @@ class OnlineTableScene(GameScene):
         super().draw(surface)
         if self.layout is not None:
             self._draw_seat_states(surface)
+            self._draw_move_clock(surface)
+
+    def _draw_move_clock(self, surface: pygame.Surface) -> None:
+        """In a game with a time limit, the time left for the move awaited, in the banner's top
+        right corner (red in its last minute when the move is this seat's)."""
+        assert self.layout is not None
+        left = self.online.time_left()
+        if left is None:
+            return
+        banner = self.layout.regions.banner
+        s = self.app.scale
+        mine = engine.to_act(self.session.state) == self.my_seat
+        urgent = mine and left < 60
+        text = font("ui_bold", 14 * s).render(
+            f"{clock_words(left)} left", True, PAL.PARCHMENT if urgent else PAL.INK
+        )
+        box = pygame.Rect(0, 0, text.get_width() + self.px(14), text.get_height() + self.px(6))
+        # the banner's top right corner: its subtitle (the round, the wage) runs below
+        box.topright = (round(banner.x + banner.w) - self.px(8), round(banner.y) + self.px(8))
+        pygame.draw.rect(
+            surface, PAL.OXIDE_RED if urgent else PAL.BRASS_LIGHT, box, border_radius=self.px(5)
+        )
+        pygame.draw.rect(surface, PAL.INK, box, 1, border_radius=self.px(5))
+        surface.blit(text, text.get_rect(center=box.center))
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         super().draw_overlay(surface)

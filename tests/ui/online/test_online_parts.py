@@ -139,3 +139,21 @@ def test_the_lobby_and_the_address_in_words():
     assert server_url(" 192.168.1.20:9000 ") == "ws://192.168.1.20:9000"
     assert server_url("ws://example.org:1234") == "ws://example.org:1234"
     assert server_url("::1") == "ws://[::1]:8765"
+
+
+def test_the_time_left_for_a_move_in_words():
+    from steamworks.ui.online.online_controller import clock_words
+
+    assert clock_words(42.9) == "0:42"
+    assert clock_words(725) == "12:05"
+    assert clock_words(3 * 3600 + 600) == "3 h 10 min"
+    assert clock_words(5 * 86400) == "5 days"
+    state = next(b for b, _a, _after in played(2, 12, 200) if engine.to_act(b) == 1)
+    session = RemoteSession(public_setup(SEATS), update_of(state, 3, 0))
+    controller = OnlineController(session, Settings, 0, lambda m: None, QuietTable())
+    controller.seats = SEATS
+    timed = attrs.evolve(update_of(state, 3, 0), clock=600.0)
+    controller.receive(timed)
+    left = controller.time_left()
+    assert left is not None and 590 < left <= 600
+    assert controller.guide_waiting()[1].startswith("Waiting for Brunel to play (9:5")
