@@ -48,6 +48,7 @@ class Bot:
         self.lobbies: list[P.Lobby] = []
         self.updates = 0
         self._sent: tuple[int, float] | None = None  # (move answered, when)
+        self._unanswered: P.Update | None = None  # the Update a play() stopped at
 
     @classmethod
     async def open(
@@ -99,8 +100,12 @@ class Bot:
         until: Callable[[Bot], bool] | None = None,
     ) -> P.Update | None:
         """Play until the game is over (or until this bot has made `moves` moves, or `until`
-        holds after a message); the last Update seen."""
+        holds after a message); the last Update seen. A move asked for by an Update that an
+        earlier `play` stopped at is made first."""
         made = 0
+        if self._unanswered is not None:
+            unanswered, self._unanswered = self._unanswered, None
+            made += await self._act(unanswered)
         while True:
             message = await self._recv()
             if isinstance(message, P.Refused):
@@ -122,17 +127,22 @@ class Bot:
                 self._sent = None
             if on_update is not None:
                 on_update(message)
-            if message.over or (moves is not None and made >= moves):
+            if message.over or (moves is not None and made >= moves) or (until and until(self)):
+                self._unanswered = message  # the next play() answers it
                 return message
-            if until is not None and until(self):
-                return message
-            if message.to_act == message.seat and message.legal:
-                if self.pace:
-                    await asyncio.sleep(self.pace)
-                action = self.rng.choice(message.legal)
-                self._sent = (message.move, time.perf_counter())
-                await self.conn.send(P.Act(message.move, action))
+            if await self._act(message):
                 made += 1
+
+    async def _act(self, update: P.Update) -> bool:
+        """Make a move if `update` asks this seat for one."""
+        if not (update.to_act == update.seat and update.legal):
+            return False
+        if self.pace:
+            await asyncio.sleep(self.pace)
+        action = self.rng.choice(update.legal)
+        self._sent = (update.move, time.perf_counter())
+        await self.conn.send(P.Act(update.move, action))
+        return True
 
     async def close(self) -> None:
         await self.conn.close()

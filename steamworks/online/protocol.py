@@ -112,7 +112,15 @@ class CheckTurns:
     tokens: tuple[str, ...]
 
 
-ClientMessage = Hello | CreateGame | JoinGame | ResumeSeat | Ready | Act | CheckTurns
+@attrs.frozen(slots=True)
+class Say:
+    """A line of chat for everyone at the sender's table: printable text, at most MAX_CHAT
+    characters, at most CHAT_BURST lines at once and CHAT_RATE a second on average."""
+
+    text: str
+
+
+ClientMessage = Hello | CreateGame | JoinGame | ResumeSeat | Ready | Act | CheckTurns | Say
 
 # ------------------------------------------------------------------ server to client
 
@@ -194,6 +202,16 @@ class Notice:
 
 
 @attrs.frozen(slots=True)
+class Chat:
+    """A line of chat from `seat` (named `name`) of `game`, to everyone at the table."""
+
+    game: str
+    seat: int
+    name: str
+    text: str
+
+
+@attrs.frozen(slots=True)
 class TurnInfo:
     """One seat's game, for CheckTurns: `token` is the token's place in the question."""
 
@@ -232,7 +250,7 @@ class Failure:
     message: str
 
 
-ServerMessage = Welcome | Seated | Lobby | Update | Notice | Turns | Refused | Failure
+ServerMessage = Welcome | Seated | Lobby | Update | Notice | Chat | Turns | Refused | Failure
 
 # a seat's presence: a person connected; a person away (no connection); the AI playing it (an
 # AI seat, or a person's seat while they are away past the grace period); nobody yet
@@ -243,14 +261,14 @@ PRESENCES = (CONNECTED, AWAY, AI_PLAYS, OPEN)
 STAND_IN, BACK, TIMEOUT = "stand-in", "back", "timeout"
 NOTICE_EVENTS = (STAND_IN, BACK, TIMEOUT)
 MAX_TOKENS = 50  # seat tokens one CheckTurns may ask about
+MAX_CHAT = 200  # characters in a line of chat
+CHAT_RATE = 0.5  # lines of chat a second a seat may send on average...
+CHAT_BURST = 5.0  # ...and at once
 
-CLIENT_TYPES: dict[str, type] = {
-    cls.__name__: cls for cls in (Hello, CreateGame, JoinGame, ResumeSeat, Ready, Act, CheckTurns)
-}
-SERVER_TYPES: dict[str, type] = {
-    cls.__name__: cls
-    for cls in (Welcome, Seated, Lobby, Update, Notice, Turns, Refused, Failure, SeatInfo, TurnInfo)
-}
+_CLIENT = (Hello, CreateGame, JoinGame, ResumeSeat, Ready, Act, CheckTurns, Say)
+_SERVER = (Welcome, Seated, Lobby, Update, Notice, Chat, Turns, Refused, Failure)
+CLIENT_TYPES: dict[str, type] = {cls.__name__: cls for cls in _CLIENT}
+SERVER_TYPES: dict[str, type] = {cls.__name__: cls for cls in (*_SERVER, SeatInfo, TurnInfo)}
 for _cls in (*CLIENT_TYPES.values(), *SERVER_TYPES.values()):
     register_record(_cls)
 

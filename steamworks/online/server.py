@@ -68,7 +68,7 @@ MAX_TITLE = 40  # characters of a game's name
 MAX_GRACE = 7 * 24 * 3600  # seconds: the longest grace period a host may set
 MAX_TURN_LIMIT = 30 * 24 * 3600  # seconds: the longest time a host may give for a move
 STAND_IN_LEVEL = "medium"  # the AI that plays for an absent person
-KEPT_NOTICES = 30
+KEPT_LINES = 30  # notices and lines of chat sent again to a seat that resumes
 
 
 @attrs.define
@@ -116,10 +116,8 @@ class Game:
     lock: asyncio.Lock = attrs.field(factory=asyncio.Lock)
     agents: dict[int, Agent] = attrs.field(factory=dict)  # AI seats, and stand-ins
     ai_task: asyncio.Task[None] | None = None
-    # the newest notices, sent again to a seat that comes back (it may have missed them)
-    notices: collections.deque[str] = attrs.field(
-        factory=lambda: collections.deque(maxlen=KEPT_NOTICES)
-    )
+    # the newest notices and lines of chat, as sent: again to a seat that comes back
+    said: collections.deque[str] = attrs.field(factory=lambda: collections.deque(maxlen=KEPT_LINES))
     clock: asyncio.Task[None] | None = None  # the time for the move being awaited running out
     clock_move: int = -1  # the move the clock runs for
     deadline: float = 0.0  # when it runs out (the event loop's time)
@@ -141,6 +139,7 @@ class Client:
     ws: ServerConnection
     limit: P.RateLimit = attrs.field(factory=P.RateLimit)
     strikes: int = 0
+    chat_limit: P.RateLimit = attrs.field(factory=lambda: P.RateLimit(P.CHAT_RATE, P.CHAT_BURST))
     game: Game | None = None
     seat: int = -1
 
@@ -150,6 +149,17 @@ def clean_name(name: str, fallback: str, limit: int = P.MAX_NAME) -> str:
     kept = "".join(c for c in name if unicodedata.category(c)[0] not in "CZ" or c == " ")
     kept = " ".join(kept.split())[:limit]
     return kept or fallback
+
+
+def chat_problem(text: str) -> str | None:
+    """Why a line of chat is not sent, or None: it must hold printable text, and not too much."""
+    if len(text) > P.MAX_CHAT:
+        return f"A line of chat holds at most {P.MAX_CHAT} characters, not {len(text)}."
+    if any(unicodedata.category(c)[0] == "C" for c in text):
+        return "A line of chat holds printable text only (no control characters)."
+    if not text.strip():
+        return "That line of chat is empty."
+    return None
 
 
 def ai_name(controller: str) -> str:
@@ -329,10 +339,14 @@ class GameServer:
     async def _notice(self, game: Game, number: int, event: str, text: str) -> None:
         """A line for every seat's log (kept, for a seat that comes back)."""
         notice = P.encode(P.Notice(game.id, game.move, number, event, text))
-        game.notices.append(notice)
+        await self._tell_table(game, notice)
+
+    async def _tell_table(self, game: Game, text: str) -> None:
+        """Send a notice or a line of chat to every seat, and keep it for those who come back."""
+        game.said.append(text)
         for seat in game.seats:
             if seat.conn is not None:
-                await self._send_text(seat.conn, notice)
+                await self._send_text(seat.conn, text)
 
     async def _dispatch(self, client: Client, message: P.ClientMessage) -> None:
         if isinstance(message, P.Act):
@@ -347,6 +361,27 @@ class GameServer:
             await self._join(client, message)
         elif isinstance(message, P.CheckTurns):
             await self._check_turns(client, message)
+        elif isinstance(message, P.Say):
+            await self._say(client, message)
+
+    async def _say(self, client: Client, message: P.Say) -> None:
+        game = client.game
+        if game is None:
+            await self._fail(client, "no-seat", "Create or join a game first.")
+            return
+        problem = chat_problem(message.text)
+        if problem is not None:
+            await self._fail(client, "bad-chat", problem)
+            return
+        if not client.chat_limit.allow():
+            # not a strike: a person typing fast is told, never closed
+            await self._send(
+                client, P.Failure("chat-slow", "You are chatting too fast: wait a moment.")
+            )
+            return
+        name = game.seats[client.seat].name
+        text = " ".join(message.text.split())
+        await self._tell_table(game, P.encode(P.Chat(game.id, client.seat, name, text)))
 
     async def _check_turns(self, client: Client, message: P.CheckTurns) -> None:
         if len(message.tokens) > P.MAX_TOKENS:
@@ -480,8 +515,8 @@ class GameServer:
             self.tasks.add(task)
             task.add_done_callback(self.tasks.discard)
         await self._send(client, P.Seated(game.id, number, message.token, game.invite))
-        for notice in game.notices:
-            await self._send_text(client, notice)
+        for line in game.said:
+            await self._send_text(client, line)
         await self._returned(game, number)
         await self._broadcast_lobby(game)
         if game.record is not None:
