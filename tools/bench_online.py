@@ -6,6 +6,7 @@
     .venv/bin/python tools/bench_online.py --crashes 100     # SIGKILLed servers keep every move
     .venv/bin/python tools/bench_online.py --hostile 10000   # bad messages: refused, no traceback
     .venv/bin/python tools/bench_online.py --load 200 [--runs 3] [--pace 0.5]
+    .venv/bin/python tools/bench_online.py --lan 20         # a LAN game appears in 3 s
 
 - leaks: whole games of 2 to 5 seats (some played by the server's AI). Afterwards the games
   database (the server's hidden state: setups with their seeds, every move) is replayed, and
@@ -23,6 +24,10 @@
 - load: `N` simultaneous two-seat bot games; each bot waits `--pace` seconds before a move (a
   quick human takes several); the move round trip (Act sent to the Update acknowledging it,
   measured by the bots) p50 and p95 of each run, and their median over `--runs`.
+- lan: a server process run with `--lan` on loopback lists each new game on the LAN (mDNS,
+  zeroconf bound to 127.0.0.1 only, inside a network namespace of its own when `unshare -rn`
+  works here); this process browses: the time from the game's creation to its appearing in
+  the list (median of the runs), then a bot joins it from the listing and it leaves the list.
 
 The tests (tests/online/) run the same scenarios with small counts. Every loop is bounded in
 count and time; everything runs in temporary folders and stops by itself.
@@ -37,6 +42,7 @@ import json
 import os
 import random
 import re
+import shutil
 import signal
 import socket
 import statistics
@@ -44,8 +50,8 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterator
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from websockets.asyncio.client import connect
@@ -79,8 +85,9 @@ def free_port() -> int:
 class ServerProcess:
     """`python -m steamworks serve` on loopback, its log in a file; start, kill, start again."""
 
-    def __init__(self, data: Path, port: int | None = None) -> None:
+    def __init__(self, data: Path, port: int | None = None, extra: tuple[str, ...] = ()) -> None:
         self.data = data
+        self.extra = extra  # further `serve` options
         self.port = port or free_port()
         self.log = data / "server.log"
         self.proc: subprocess.Popen[str] | None = None
@@ -94,7 +101,7 @@ class ServerProcess:
         with open(self.log, "a", encoding="utf-8") as err:
             self.proc = subprocess.Popen(
                 [sys.executable, "-m", "steamworks", "serve", "--host", HOST]
-                + ["--port", str(self.port), "--data", str(self.data)],
+                + ["--port", str(self.port), "--data", str(self.data), *self.extra],
                 stdout=subprocess.PIPE,
                 stderr=err,
                 text=True,
@@ -129,9 +136,11 @@ class ServerProcess:
 
 
 @contextlib.contextmanager
-def running_server(folder: Path | None = None) -> Iterator[ServerProcess]:
+def running_server(
+    folder: Path | None = None, extra: tuple[str, ...] = ()
+) -> Iterator[ServerProcess]:
     with tempfile.TemporaryDirectory(prefix="steamworks-online-") as tmp:
-        server = ServerProcess(Path(folder or tmp) / "server")
+        server = ServerProcess(Path(folder or tmp) / "server", extra=extra)
         server.start()
         try:
             yield server
@@ -732,6 +741,163 @@ def load(games: int, pace: float, seed: int = 5) -> LoadRun:
         return asyncio.run(run())
 
 
+# ------------------------------------------------------------------ LAN discovery
+
+LAN_TIMEOUT = 15.0  # seconds a listing may take to appear or go before the run fails
+NETNS_ENV = "STEAMWORKS_BENCH_NETNS"  # set inside the network namespace made for --lan
+
+
+@dataclass
+class LanReport:
+    runs: int = 0
+    appeared: list[float] = field(default_factory=list)  # seconds from creation to listing
+    found: list[float] = field(default_factory=list)  # from a new browser's start to listing
+    gone: list[float] = field(default_factory=list)  # seconds from the last seat to unlisting
+    failures: list[str] = field(default_factory=list)
+    where: str = "loopback"  # or "namespace": where the multicast went
+
+
+async def _until(test: Callable[[], bool], timeout: float) -> float | None:
+    """Seconds until `test()` holds (polled every 10 ms, as a frame loop would), or None."""
+    start = time.perf_counter()
+    while time.perf_counter() - start < timeout:
+        if test():
+            return time.perf_counter() - start
+        await asyncio.sleep(0.01)
+    return None
+
+
+async def _lan_runs(server: ServerProcess, runs: int, report: LanReport) -> None:
+    from steamworks.online.discovery import LanBrowser
+
+    browser = LanBrowser(interfaces=[HOST])
+    try:
+        for run in range(runs):
+            report.runs += 1
+            host = await Bot.open(server.url, seed=run)
+            title = f"Bench game {run}"
+            seated = await host.create(("human", "human"), "Ada", title=title, lan=True)
+
+            def listed(game: str = seated.game) -> list:
+                return [g for g in browser.games() if g.game == game]
+
+            appeared = await _until(lambda: bool(listed()), LAN_TIMEOUT)
+            if appeared is None:
+                report.failures.append(f"run {run}: the game never appeared")
+                await host.close()
+                continue
+            report.appeared.append(appeared)
+            # a browser opened once the game is there (the Find screen opened later)
+            late = LanBrowser(interfaces=[HOST])
+            try:
+                seen = await _until(
+                    lambda b=late, game=seated.game: any(g.game == game for g in b.games()),
+                    LAN_TIMEOUT,
+                )
+            finally:
+                await asyncio.to_thread(late.close)
+            if seen is None:
+                report.failures.append(f"run {run}: a browser opened later never saw the game")
+            else:
+                report.found.append(seen)
+            found = listed()[0]
+            expected = (title, "Ada", HOST, server.port, 1, P.PROTOCOL_VERSION, seated.invite)
+            shown = (found.name, found.host, found.address, found.port, found.seats_open)
+            if (*shown, found.version, found.invite) != expected:
+                report.failures.append(f"run {run}: listed as {found}")
+            # a player joins it from the listing alone: the table is full, the game leaves
+            guest = await Bot.open(f"ws://{found.address}:{found.port}", seed=run + 1)
+            await guest.join(found.invite, "Brunel")
+            gone = await _until(lambda: not listed(), LAN_TIMEOUT)
+            if gone is None:
+                report.failures.append(f"run {run}: the full game stayed listed")
+            else:
+                report.gone.append(gone)
+            await host.close()
+            await guest.close()
+    finally:
+        await asyncio.to_thread(browser.close)
+
+
+def lan(runs: int) -> LanReport:
+    """`runs` games listed on the LAN by a server process and found by this one (see the
+    module docstring); run it through `lan_isolated` to keep the multicast in a namespace."""
+    report = LanReport(where="namespace" if os.environ.get(NETNS_ENV) else "loopback")
+    with running_server(extra=("--lan", "Bench host")) as server:
+        asyncio.run(_lan_runs(server, runs, report))
+    return report
+
+
+def netns_command() -> list[str] | None:
+    """The command prefix that runs a program in a new network namespace of its own with only
+    its loopback up, or None when this machine does not allow one."""
+    if not shutil.which("unshare") or not shutil.which("ip"):
+        return None
+    probe = subprocess.run(
+        ["unshare", "-rn", "ip", "link", "set", "lo", "up"], capture_output=True, timeout=20
+    )
+    if probe.returncode != 0:
+        return None
+    return ["unshare", "-rn", "sh", "-c", 'ip link set lo up && exec "$@"', "netns"]
+
+
+def loopback_multicast() -> bool:
+    """Whether a multicast datagram sent on 127.0.0.1 comes back to a member there."""
+    group, port = "224.0.0.251", free_udp_port()
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as rx:
+        rx.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        rx.bind(("", port))
+        try:
+            rx.setsockopt(
+                socket.IPPROTO_IP,
+                socket.IP_ADD_MEMBERSHIP,
+                socket.inet_aton(group) + socket.inet_aton(HOST),
+            )
+        except OSError:
+            return False
+        rx.settimeout(2)
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as tx:
+            tx.setsockopt(socket.IPPROTO_IP, socket.IP_MULTICAST_IF, socket.inet_aton(HOST))
+            tx.setsockopt(socket.IPPROTO_IP, socket.IP_MULTICAST_TTL, 1)
+            tx.setsockopt(socket.IPPROTO_IP, socket.IP_MULTICAST_LOOP, 1)
+            tx.sendto(b"steamworks-probe", (group, port))
+            try:
+                return rx.recv(64) == b"steamworks-probe"
+            except OSError:
+                return False
+
+
+def free_udp_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        s.bind((HOST, 0))
+        return int(s.getsockname()[1])
+
+
+def lan_isolated(runs: int) -> LanReport | str:
+    """`lan(runs)` in a network namespace of its own where the machine allows one, else on
+    this machine's loopback; a sentence saying why not when neither can carry multicast."""
+    prefix = netns_command()
+    if prefix is None:
+        if not loopback_multicast():
+            return (
+                "no network namespace can be made here (unshare -rn failed) and multicast on "
+                "the loopback interface does not come back"
+            )
+        return lan(runs)
+    done = subprocess.run(
+        [*prefix, sys.executable, str(Path(__file__).resolve()), "--lan", str(runs), "--json"],
+        capture_output=True,
+        text=True,
+        timeout=60 + runs * 2 * LAN_TIMEOUT,
+        cwd=ROOT,
+        env={**os.environ, NETNS_ENV: "1"},
+    )
+    lines = done.stdout.strip().splitlines()
+    if done.returncode not in (0, 1) or not lines:
+        raise RuntimeError(f"the LAN run in its namespace failed: {done.stderr[-2000:]}")
+    return LanReport(**json.loads(lines[-1]))
+
+
 # ------------------------------------------------------------------ command line
 
 
@@ -744,9 +910,35 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--load", type=int, metavar="GAMES")
     ap.add_argument("--runs", type=int, default=3, help="load runs (the median is reported)")
     ap.add_argument("--pace", type=float, default=0.5, help="load: seconds before each move")
+    ap.add_argument("--lan", type=int, metavar="RUNS")
+    ap.add_argument("--json", action="store_true", help="lan: one JSON line (for lan_isolated)")
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args(argv)
     failed = False
+    if args.lan:
+        inside = bool(os.environ.get(NETNS_ENV))
+        r5 = lan(args.lan) if inside else lan_isolated(args.lan)
+        if isinstance(r5, str):
+            print(f"lan: cannot be measured here: {r5}")
+            return 1
+        if args.json:
+            print(json.dumps(asdict(r5)))
+        else:
+            shown = (
+                f": median {statistics.median(r5.appeared):.2f} s, max {max(r5.appeared):.2f} s "
+                f"from its creation; median {statistics.median(r5.found):.2f} s, max "
+                f"{max(r5.found):.2f} s from a new browser's start; gone once full: median "
+                f"{statistics.median(r5.gone):.2f} s"
+                if r5.appeared and r5.gone and r5.found
+                else ""
+            )
+            print(
+                f"lan ({r5.where}): {len(r5.appeared)} of {r5.runs} games appeared in another "
+                f"process's list{shown}"
+            )
+            for line in r5.failures[:10]:
+                print("  ", line)
+        failed |= bool(r5.failures) or len(r5.appeared) != r5.runs
     if args.leaks:
         t = time.perf_counter()
         r = leaks(args.leaks, args.seed)

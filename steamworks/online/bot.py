@@ -19,6 +19,7 @@ import random
 import sys
 import time
 from collections.abc import Callable
+from typing import Any
 
 from . import protocol as P
 from .client import Connection, ServerSaidNo
@@ -43,7 +44,11 @@ class Bot:
         self.round_trips: list[float] = []
         self.refused: list[str] = []
         self.movers: set[int] = set()  # the seats whose moves this bot was told of
+        self.notices: list[P.Notice] = []
+        self.lobbies: list[P.Lobby] = []
+        self.updates = 0
         self._sent: tuple[int, float] | None = None  # (move answered, when)
+        self._unanswered: P.Update | None = None  # the Update a play() stopped at
 
     @classmethod
     async def open(
@@ -67,9 +72,14 @@ class Bot:
                 return message
 
     async def create(
-        self, seats: tuple[str, ...], name: str = "Bot", personas: str = "random"
+        self,
+        seats: tuple[str, ...],
+        name: str = "Bot",
+        personas: str = "random",
+        **options: Any,
     ) -> P.Seated:
-        await self.conn.send(P.CreateGame(name, seats, personas))
+        """Create a game; `options` are CreateGame's further fields (title, lan, ...)."""
+        await self.conn.send(P.CreateGame(name, seats, personas, **options))
         return await self._seat()
 
     async def join(self, invite: str, name: str = "Bot") -> P.Seated:
@@ -84,19 +94,32 @@ class Bot:
         await self.conn.send(P.Ready())
 
     async def play(
-        self, moves: int | None = None, on_update: Callable[[P.Update], None] | None = None
+        self,
+        moves: int | None = None,
+        on_update: Callable[[P.Update], None] | None = None,
+        until: Callable[[Bot], bool] | None = None,
     ) -> P.Update | None:
-        """Play until the game is over (or until this bot has made `moves` moves); the last
-        Update seen."""
+        """Play until the game is over (or until this bot has made `moves` moves, or `until`
+        holds after a message); the last Update seen. A move asked for by an Update that an
+        earlier `play` stopped at is made first."""
         made = 0
+        if self._unanswered is not None:
+            unanswered, self._unanswered = self._unanswered, None
+            made += await self._act(unanswered)
         while True:
             message = await self._recv()
             if isinstance(message, P.Refused):
                 self.refused.append(message.reason)
-                continue
+            elif isinstance(message, P.Notice):
+                self.notices.append(message)
+            elif isinstance(message, P.Lobby):
+                self.lobbies.append(message)
             if not isinstance(message, P.Update):
+                if until is not None and until(self):
+                    return self.latest
                 continue
             self.latest = message
+            self.updates += 1
             self.movers.update(entry.seat for entry in message.last)
             self.digests[message.move] = message.digest
             if self._sent is not None and message.move > self._sent[0]:
@@ -104,15 +127,22 @@ class Bot:
                 self._sent = None
             if on_update is not None:
                 on_update(message)
-            if message.over or (moves is not None and made >= moves):
+            if message.over or (moves is not None and made >= moves) or (until and until(self)):
+                self._unanswered = message  # the next play() answers it
                 return message
-            if message.to_act == message.seat and message.legal:
-                if self.pace:
-                    await asyncio.sleep(self.pace)
-                action = self.rng.choice(message.legal)
-                self._sent = (message.move, time.perf_counter())
-                await self.conn.send(P.Act(message.move, action))
+            if await self._act(message):
                 made += 1
+
+    async def _act(self, update: P.Update) -> bool:
+        """Make a move if `update` asks this seat for one."""
+        if not (update.to_act == update.seat and update.legal):
+            return False
+        if self.pace:
+            await asyncio.sleep(self.pace)
+        action = self.rng.choice(update.legal)
+        self._sent = (update.move, time.perf_counter())
+        await self.conn.send(P.Act(update.move, action))
+        return True
 
     async def close(self) -> None:
         await self.conn.close()
@@ -130,7 +160,11 @@ async def _run(args: argparse.Namespace) -> int:
         seated = await bot.join(args.invite, args.name)
     _say(event="seated", seat=seated.seat, token=seated.token, game=seated.game)
     await bot.ready()
-    final = await bot.play(on_update=lambda u: _say(event="update", move=u.move, digest=u.digest))
+    final = await bot.play(
+        on_update=lambda u: _say(
+            event="update", move=u.move, digest=u.digest, mine=u.to_act == u.seat and bool(u.legal)
+        )
+    )
     _say(event="over", move=final.move if final else -1)
     await bot.close()
     return 0

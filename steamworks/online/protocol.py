@@ -35,7 +35,9 @@ from steamworks.persistence.savefile import nesting_exceeds
 from steamworks.rules.actions import Action
 from steamworks.rules.state import GameState
 
-PROTOCOL_VERSION = 1
+# 1: the first step; 2: games listed on the LAN and given a name (CreateGame.title, .lan;
+# Lobby.title), and every kind added after it in docs/online.md
+PROTOCOL_VERSION = 2
 TYPE_KEY = "type"
 # The largest message a client has reason to send is an Act building a five-tile device
 # (about 400 bytes); anything much larger is refused before it is parsed.
@@ -65,6 +67,10 @@ class CreateGame:
     seats: tuple[str, ...]
     personas: str = "random"  # "random" or "draft"
     variant: bool = False  # the optional "end of age" rule
+    title: str = ""  # the game's name in lists ("<name>'s game" when empty)
+    lan: bool = False  # list the game on the LAN while it has open seats (a server run --lan)
+    grace: int = 0  # seconds after which the AI plays for an absent person (0: never)
+    turn_limit: int = 0  # seconds a person has for each move, else the AI makes it (0: none)
 
 
 @attrs.frozen(slots=True)
@@ -98,7 +104,23 @@ class Act:
     action: Action
 
 
-ClientMessage = Hello | CreateGame | JoinGame | ResumeSeat | Ready | Act
+@attrs.frozen(slots=True)
+class CheckTurns:
+    """Which of the games of these seat tokens await their seat's move (a title screen's "your
+    turn in N games"). Needs no seat; tokens of no seat here are left out of the answer."""
+
+    tokens: tuple[str, ...]
+
+
+@attrs.frozen(slots=True)
+class Say:
+    """A line of chat for everyone at the sender's table: printable text, at most MAX_CHAT
+    characters, at most CHAT_BURST lines at once and CHAT_RATE a second on average."""
+
+    text: str
+
+
+ClientMessage = Hello | CreateGame | JoinGame | ResumeSeat | Ready | Act | CheckTurns | Say
 
 # ------------------------------------------------------------------ server to client
 
@@ -132,6 +154,7 @@ class SeatInfo:
     taken: bool  # a person holds it (always true for an AI seat)
     ready: bool
     connected: bool  # a connection holds it now (always true for an AI seat)
+    presence: str = ""  # one of PRESENCES
 
 
 @attrs.frozen(slots=True)
@@ -141,6 +164,9 @@ class Lobby:
     game: str
     seats: tuple[SeatInfo, ...]
     started: bool
+    title: str = ""
+    grace: int = 0  # CreateGame.grace
+    turn_limit: int = 0  # CreateGame.turn_limit
 
 
 @attrs.frozen(slots=True)
@@ -159,6 +185,52 @@ class Update:
     last: tuple[LogEntry, ...]
     over: bool
     digest: str
+    presence: tuple[str, ...] = ()  # each seat's, in seat order (PRESENCES)
+    clock: float | None = None  # seconds left for `to_act`'s move, when the game has a limit
+
+
+@attrs.frozen(slots=True)
+class Notice:
+    """A line for every seat's log about the table rather than a move: `event` is one of
+    NOTICE_EVENTS (for programs), `text` says it in words; `seat` is the seat it is about."""
+
+    game: str
+    move: int
+    seat: int
+    event: str
+    text: str
+
+
+@attrs.frozen(slots=True)
+class Chat:
+    """A line of chat from `seat` (named `name`) of `game`, to everyone at the table."""
+
+    game: str
+    seat: int
+    name: str
+    text: str
+
+
+@attrs.frozen(slots=True)
+class TurnInfo:
+    """One seat's game, for CheckTurns: `token` is the token's place in the question."""
+
+    token: int
+    game: str
+    seat: int
+    title: str
+    started: bool
+    over: bool
+    your_turn: bool
+    move: int
+    clock: float | None  # seconds left for the move, when the game has a limit
+
+
+@attrs.frozen(slots=True)
+class Turns:
+    """The answer to CheckTurns."""
+
+    games: tuple[TurnInfo, ...]
 
 
 @attrs.frozen(slots=True)
@@ -178,14 +250,25 @@ class Failure:
     message: str
 
 
-ServerMessage = Welcome | Seated | Lobby | Update | Refused | Failure
+ServerMessage = Welcome | Seated | Lobby | Update | Notice | Chat | Turns | Refused | Failure
 
-CLIENT_TYPES: dict[str, type] = {
-    cls.__name__: cls for cls in (Hello, CreateGame, JoinGame, ResumeSeat, Ready, Act)
-}
-SERVER_TYPES: dict[str, type] = {
-    cls.__name__: cls for cls in (Welcome, Seated, Lobby, Update, Refused, Failure, SeatInfo)
-}
+# a seat's presence: a person connected; a person away (no connection); the AI playing it (an
+# AI seat, or a person's seat while they are away past the grace period); nobody yet
+CONNECTED, AWAY, AI_PLAYS, OPEN = "connected", "away", "ai", "open"
+PRESENCES = (CONNECTED, AWAY, AI_PLAYS, OPEN)
+# Notice.event: the AI took an absent person's seat; they came back; the AI made a move whose
+# time ran out
+STAND_IN, BACK, TIMEOUT = "stand-in", "back", "timeout"
+NOTICE_EVENTS = (STAND_IN, BACK, TIMEOUT)
+MAX_TOKENS = 50  # seat tokens one CheckTurns may ask about
+MAX_CHAT = 200  # characters in a line of chat
+CHAT_RATE = 0.5  # lines of chat a second a seat may send on average...
+CHAT_BURST = 5.0  # ...and at once
+
+_CLIENT = (Hello, CreateGame, JoinGame, ResumeSeat, Ready, Act, CheckTurns, Say)
+_SERVER = (Welcome, Seated, Lobby, Update, Notice, Chat, Turns, Refused, Failure)
+CLIENT_TYPES: dict[str, type] = {cls.__name__: cls for cls in _CLIENT}
+SERVER_TYPES: dict[str, type] = {cls.__name__: cls for cls in (*_SERVER, SeatInfo, TurnInfo)}
 for _cls in (*CLIENT_TYPES.values(), *SERVER_TYPES.values()):
     register_record(_cls)
 

@@ -21,13 +21,16 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import collections
 import logging
 import secrets
 import signal
+import socket
 import sys
 import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import attrs
 from websockets.asyncio.server import ServerConnection, serve
@@ -45,8 +48,11 @@ from steamworks.rules.actions import Action, IllegalAction
 from steamworks.rules.setup import GameSetup, SeatSetup
 
 from . import protocol as P
-from .store import Store, StoredGame, token_hash
+from .store import DEFAULT_OPTIONS, GameOptions, Store, StoredGame, token_hash
 from .views import digest, redact
+
+if TYPE_CHECKING:
+    from .discovery import LanAdvertiser
 
 log = logging.getLogger("steamworks.online")
 
@@ -58,6 +64,11 @@ PERSONA_MODES = ("random", "draft")
 CLOSE_POLICY = 1008  # WebSocket close code: policy violation
 CLOSE_TAKEN_OVER = 4001  # a newer connection took this seat
 DATABASE = "games.sqlite3"
+MAX_TITLE = 40  # characters of a game's name
+MAX_GRACE = 7 * 24 * 3600  # seconds: the longest grace period a host may set
+MAX_TURN_LIMIT = 30 * 24 * 3600  # seconds: the longest time a host may give for a move
+STAND_IN_LEVEL = "medium"  # the AI that plays for an absent person
+KEPT_LINES = 30  # notices and lines of chat sent again to a seat that resumes
 
 
 @attrs.define
@@ -69,15 +80,27 @@ class Seat:
     token_hash: str | None = None  # None until a person takes it
     ready: bool = False
     conn: Client | None = None
+    stand_in: bool = False  # the AI plays this person's seat while they are away
+    away: asyncio.Task[None] | None = None  # the grace period running out
 
     @property
     def ai(self) -> bool:
         return self.controller != "human"
 
+    @property
+    def presence(self) -> str:
+        if self.ai or self.stand_in:
+            return P.AI_PLAYS
+        if self.conn is not None:
+            return P.CONNECTED
+        return P.AWAY if self.token_hash is not None else P.OPEN
+
     def info(self, number: int) -> P.SeatInfo:
         taken = self.ai or self.token_hash is not None
         connected = self.ai or self.conn is not None
-        return P.SeatInfo(number, self.name, self.controller, taken, self.ready, connected)
+        return P.SeatInfo(
+            number, self.name, self.controller, taken, self.ready, connected, self.presence
+        )
 
 
 @attrs.define(eq=False)
@@ -88,10 +111,21 @@ class Game:
     invite: str
     setup: GameSetup
     seats: list[Seat]
+    options: GameOptions = DEFAULT_OPTIONS
     record: GameRecord | None = None
     lock: asyncio.Lock = attrs.field(factory=asyncio.Lock)
-    agents: dict[int, Agent] = attrs.field(factory=dict)
+    agents: dict[int, Agent] = attrs.field(factory=dict)  # AI seats, and stand-ins
     ai_task: asyncio.Task[None] | None = None
+    # the newest notices and lines of chat, as sent: again to a seat that comes back
+    said: collections.deque[str] = attrs.field(factory=lambda: collections.deque(maxlen=KEPT_LINES))
+    clock: asyncio.Task[None] | None = None  # the time for the move being awaited running out
+    clock_move: int = -1  # the move the clock runs for
+    deadline: float = 0.0  # when it runs out (the event loop's time)
+
+    @property
+    def playing(self) -> bool:
+        """Started and not over."""
+        return self.record is not None and not engine.is_over(self.record.state)
 
     @property
     def move(self) -> int:
@@ -105,15 +139,27 @@ class Client:
     ws: ServerConnection
     limit: P.RateLimit = attrs.field(factory=P.RateLimit)
     strikes: int = 0
+    chat_limit: P.RateLimit = attrs.field(factory=lambda: P.RateLimit(P.CHAT_RATE, P.CHAT_BURST))
     game: Game | None = None
     seat: int = -1
 
 
-def clean_name(name: str, fallback: str) -> str:
-    """A player's name as shown at the table: printable characters only, trimmed, bounded."""
+def clean_name(name: str, fallback: str, limit: int = P.MAX_NAME) -> str:
+    """A player's (or game's) name as shown: printable characters only, trimmed, bounded."""
     kept = "".join(c for c in name if unicodedata.category(c)[0] not in "CZ" or c == " ")
-    kept = " ".join(kept.split())[: P.MAX_NAME]
+    kept = " ".join(kept.split())[:limit]
     return kept or fallback
+
+
+def chat_problem(text: str) -> str | None:
+    """Why a line of chat is not sent, or None: it must hold printable text, and not too much."""
+    if len(text) > P.MAX_CHAT:
+        return f"A line of chat holds at most {P.MAX_CHAT} characters, not {len(text)}."
+    if any(unicodedata.category(c)[0] == "C" for c in text):
+        return "A line of chat holds printable text only (no control characters)."
+    if not text.strip():
+        return "That line of chat is empty."
+    return None
 
 
 def ai_name(controller: str) -> str:
@@ -123,8 +169,9 @@ def ai_name(controller: str) -> str:
 class GameServer:
     """Every game of one server process, and the handling of every connection."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, advertiser: LanAdvertiser | None = None) -> None:
         self.store = store
+        self.advertiser = advertiser  # lists the games created with `lan` on the LAN
         self.games: dict[str, Game] = {}
         self.by_invite: dict[str, Game] = {}
         self.by_token: dict[str, tuple[Game, int]] = {}
@@ -136,16 +183,36 @@ class GameServer:
         """Take back the kept games (at start, before any connection)."""
         for kept in stored:
             seats = [Seat(s.controller, s.name, s.token_hash, s.ready) for s in kept.seats]
-            game = Game(kept.id, kept.invite, kept.setup, seats)
+            game = Game(kept.id, kept.invite, kept.setup, seats, kept.options)
             if kept.started:
                 state = final_state(kept.setup, kept.log)
                 game.record = GameRecord(kept.setup, kept.log, state)
                 self._make_agents(game)
             self._add(game)
+        self.advertise()
+
+    def advertise(self) -> None:
+        """Tell the LAN which games are open now: listed at creation, not started, a seat free."""
+        if self.advertiser is None:
+            return
+        from .discovery import LanOffer  # only with an advertiser: zeroconf is there
+
+        offers = []
+        for game in self.games.values():
+            free = sum(1 for s in game.seats if not s.ai and s.token_hash is None)
+            if game.options.lan and game.record is None and free:
+                title = game.options.title or f"{game.seats[0].name}'s game"
+                offers.append(LanOffer(game.id, title, game.invite, free, game.seats[0].name))
+        self.advertiser.update(offers)
 
     def resume_ai(self) -> None:
-        """Let the AI seats whose turn it is play on (after a restart)."""
+        """Let the AI seats whose turn it is play on, and start the grace period of every
+        person's seat (after a restart nobody is connected yet) and the clock of every move
+        awaited (from its full time: the time a move took before a restart is not kept)."""
         for game in self.games.values():
+            for number in range(len(game.seats)):
+                self._absent(game, number)
+            self._arm_clock(game)
             self._kick_ai(game)
 
     def _add(self, game: Game) -> None:
@@ -225,7 +292,61 @@ class GameServer:
         seat = game.seats[client.seat]
         if seat.conn is client:
             seat.conn = None
+            self._absent(game, client.seat)
             await self._broadcast_lobby(game)
+
+    def _absent(self, game: Game, number: int) -> None:
+        """A person's seat has no connection: once the grace period has run out, the AI plays
+        it until they come back."""
+        seat = game.seats[number]
+        if game.options.grace <= 0 or not game.playing or seat.stand_in or seat.ai:
+            return
+        if seat.away is None or seat.away.done():
+            seat.away = asyncio.create_task(self._stand_in_after(game, number))
+
+    async def _stand_in_after(self, game: Game, number: int) -> None:
+        await asyncio.sleep(game.options.grace)
+        seat = game.seats[number]
+        if seat.conn is not None or not game.playing or seat.stand_in:
+            return
+        seat.stand_in = True
+        game.agents[number] = make_agent(STAND_IN_LEVEL, seed=secrets.randbits(32))
+        log.info("game %s: the AI plays seat %d while it is away", game.id, number)
+        await self._notice(
+            game,
+            number,
+            P.STAND_IN,
+            f"{seat.name} is away, so the AI plays for them until they return.",
+        )
+        await self._broadcast_lobby(game)
+        self._kick_ai(game)
+
+    async def _returned(self, game: Game, number: int) -> None:
+        """A person is back at their seat: the grace period stops, and so does their stand-in."""
+        seat = game.seats[number]
+        if seat.away is not None:
+            seat.away.cancel()
+            seat.away = None
+        if seat.stand_in:
+            seat.stand_in = False
+            game.agents.pop(number, None)
+            log.info("game %s: seat %d is back", game.id, number)
+            await self._notice(
+                game, number, P.BACK, f"{seat.name} is back and takes over from the AI."
+            )
+            self._arm_clock(game)  # their move, if it is theirs, is timed from now
+
+    async def _notice(self, game: Game, number: int, event: str, text: str) -> None:
+        """A line for every seat's log (kept, for a seat that comes back)."""
+        notice = P.encode(P.Notice(game.id, game.move, number, event, text))
+        await self._tell_table(game, notice)
+
+    async def _tell_table(self, game: Game, text: str) -> None:
+        """Send a notice or a line of chat to every seat, and keep it for those who come back."""
+        game.said.append(text)
+        for seat in game.seats:
+            if seat.conn is not None:
+                await self._send_text(seat.conn, text)
 
     async def _dispatch(self, client: Client, message: P.ClientMessage) -> None:
         if isinstance(message, P.Act):
@@ -238,6 +359,56 @@ class GameServer:
             await self._create(client, message)
         elif isinstance(message, P.JoinGame):
             await self._join(client, message)
+        elif isinstance(message, P.CheckTurns):
+            await self._check_turns(client, message)
+        elif isinstance(message, P.Say):
+            await self._say(client, message)
+
+    async def _say(self, client: Client, message: P.Say) -> None:
+        game = client.game
+        if game is None:
+            await self._fail(client, "no-seat", "Create or join a game first.")
+            return
+        problem = chat_problem(message.text)
+        if problem is not None:
+            await self._fail(client, "bad-chat", problem)
+            return
+        if not client.chat_limit.allow():
+            # not a strike: a person typing fast is told, never closed
+            await self._send(
+                client, P.Failure("chat-slow", "You are chatting too fast: wait a moment.")
+            )
+            return
+        name = game.seats[client.seat].name
+        text = " ".join(message.text.split())
+        await self._tell_table(game, P.encode(P.Chat(game.id, client.seat, name, text)))
+
+    async def _check_turns(self, client: Client, message: P.CheckTurns) -> None:
+        if len(message.tokens) > P.MAX_TOKENS:
+            await self._fail(client, "too-many", f"Ask about at most {P.MAX_TOKENS} seats at once.")
+            return
+        found = []
+        for index, token in enumerate(message.tokens):
+            held = self.by_token.get(token_hash(token))
+            if held is None:
+                continue
+            game, number = held
+            record = game.record
+            actor = engine.to_act(record.state) if record is not None else None
+            found.append(
+                P.TurnInfo(
+                    token=index,
+                    game=game.id,
+                    seat=number,
+                    title=game.options.title or f"{game.seats[0].name}'s game",
+                    started=record is not None,
+                    over=record is not None and actor is None,
+                    your_turn=actor == number and number not in game.agents,
+                    move=game.move,
+                    clock=self._clock_left(game) if actor == number else None,
+                )
+            )
+        await self._send(client, P.Turns(tuple(found)))
 
     async def _fail(self, client: Client, code: str, message: str) -> None:
         client.strikes += 1
@@ -282,8 +453,14 @@ class GameServer:
             secrets.token_urlsafe(12),
             setup,
             [Seat(c, n, ready=c != "human") for c, n in zip(message.seats, names)],
+            GameOptions(
+                title=clean_name(message.title, "", MAX_TITLE),
+                lan=message.lan,
+                grace=message.grace,
+                turn_limit=message.turn_limit,
+            ),
         )
-        await self.store.create_game(game.id, game.invite, setup, names)
+        await self.store.create_game(game.id, game.invite, setup, names, game.options)
         self._add(game)
         log.info("game %s created (%d seats)", game.id, len(seats))
         await self._seat(client, game, 0, names[0])
@@ -311,6 +488,7 @@ class GameServer:
         self._bind(client, game, number)
         await self._send(client, P.Seated(game.id, number, token, game.invite))
         await self._broadcast_lobby(game)
+        self.advertise()
 
     def _bind(self, client: Client, game: Game, number: int) -> Client | None:
         """Give the seat to this connection; the connection that held it, if any."""
@@ -337,6 +515,9 @@ class GameServer:
             self.tasks.add(task)
             task.add_done_callback(self.tasks.discard)
         await self._send(client, P.Seated(game.id, number, message.token, game.invite))
+        for line in game.said:
+            await self._send_text(client, line)
+        await self._returned(game, number)
         await self._broadcast_lobby(game)
         if game.record is not None:
             await self._send_text(client, self._update_texts(game)[number])
@@ -366,6 +547,10 @@ class GameServer:
         game.record = GameRecord.new(game.setup)
         self._make_agents(game)
         log.info("game %s started", game.id)
+        self.advertise()
+        for number, seat in enumerate(game.seats):
+            if seat.conn is None:
+                self._absent(game, number)  # ready, then gone before the last one was
         await self._broadcast_lobby(game)
         await self._broadcast_update(game)
         self._kick_ai(game)
@@ -376,6 +561,9 @@ class GameServer:
                 game.id,
                 tuple(seat.info(i) for i, seat in enumerate(game.seats)),
                 game.record is not None,
+                game.options.title,
+                game.options.grace,
+                game.options.turn_limit,
             )
         )
         for seat in game.seats:
@@ -450,6 +638,8 @@ class GameServer:
             last=record.log[-1:],
             over=engine.is_over(state),
             digest=digest(view),
+            presence=tuple(seat.presence for seat in game.seats),
+            clock=self._clock_left(game),
         )
         body = {P.TYPE_KEY: "Update", **converter.unstructure(shared)}
         legal = (
@@ -465,10 +655,65 @@ class GameServer:
         return texts
 
     async def _broadcast_update(self, game: Game) -> None:
+        self._arm_clock(game)
         texts = self._update_texts(game)
         for number, seat in enumerate(game.seats):
             if seat.conn is not None:
                 await self._send_text(seat.conn, texts[number])
+
+    # ------------------------------------------------------------ the time for a move
+
+    def _arm_clock(self, game: Game) -> None:
+        """Start the clock of the move awaited, if the game has a limit and a person (not the
+        AI) is to make it; a clock already running for this move runs on."""
+        record = game.record
+        actor = engine.to_act(record.state) if record is not None else None
+        if game.clock_move == game.move and game.clock is not None and not game.clock.done():
+            if actor is not None and actor not in game.agents:
+                return
+        if game.clock is not None:
+            game.clock.cancel()
+            game.clock = None
+        if game.options.turn_limit <= 0 or actor is None or actor in game.agents:
+            return
+        game.clock_move = game.move
+        game.deadline = asyncio.get_running_loop().time() + game.options.turn_limit
+        game.clock = asyncio.create_task(self._time_out(game, game.move, actor))
+
+    def _clock_left(self, game: Game) -> float | None:
+        """Seconds left for the move awaited, if its clock runs."""
+        if game.clock is None or game.clock.done() or game.clock_move != game.move:
+            return None
+        left = game.deadline - asyncio.get_running_loop().time()
+        return round(max(0.0, left), 1)
+
+    async def _time_out(self, game: Game, move: int, actor: int) -> None:
+        """The time for move `move` ran out: the AI makes that one move for its seat."""
+        await asyncio.sleep(game.options.turn_limit)
+        game.clock = None  # this task is no longer the clock: the next move arms its own
+        record = game.record
+        if record is None or game.move != move or actor in game.agents:
+            return
+        agent = make_agent(STAND_IN_LEVEL, seed=secrets.randbits(32))
+        try:
+            action = await asyncio.to_thread(agent.choose, record.state)
+        except Exception:
+            log.exception("game %s: the AI failed to make a timed-out move", game.id)
+            return
+        async with game.lock:
+            if game.record is not record or actor in game.agents:
+                return  # the move was made just in time
+            reason = await self._play(game, action)
+            if reason is not None:
+                log.warning("game %s: the AI's timed-out move was refused: %s", game.id, reason)
+                return
+            name = game.seats[actor].name
+            log.info("game %s: the time for move %d ran out", game.id, move + 1)
+            await self._notice(
+                game, actor, P.TIMEOUT, f"{name}'s time for a move ran out, so the AI made it."
+            )
+            await self._broadcast_update(game)
+        self._kick_ai(game)
 
     def _kick_ai(self, game: Game) -> None:
         """Start the AI playing if an AI seat is to act (and it is not already thinking)."""
@@ -494,10 +739,11 @@ class GameServer:
             if actor is None or actor not in game.agents:
                 return
             # the agent sees only the public view (Agent.choose observes), on a worker thread
-            action = await asyncio.to_thread(game.agents[actor].choose, record.state)
+            agent = game.agents[actor]
+            action = await asyncio.to_thread(agent.choose, record.state)
             async with game.lock:
-                if game.record is not record:
-                    continue  # cannot happen (only the AI plays an AI seat), but never play stale
+                if game.record is not record or game.agents.get(actor) is not agent:
+                    continue  # the person came back and played meanwhile: never play stale
                 reason = await self._play(game, action)
                 if reason is None:
                     await self._broadcast_update(game)
@@ -518,6 +764,13 @@ def _plan_problem(message: P.CreateGame) -> str | None:
                 f"A seat is 'human' or one of {', '.join('ai:' + a for a in AI_LEVELS)}, "
                 f"not {controller[:30]!r}."
             )
+    if not 0 <= message.grace <= MAX_GRACE:
+        return f"The grace period is 0 (never) to {MAX_GRACE} seconds, not {message.grace}."
+    if not 0 <= message.turn_limit <= MAX_TURN_LIMIT:
+        return (
+            f"The time for a move is 0 (no limit) to {MAX_TURN_LIMIT} seconds, "
+            f"not {message.turn_limit}."
+        )
     if message.personas not in PERSONA_MODES:
         return f"Personas are chosen 'random' or by 'draft', not {message.personas[:30]!r}."
     return None
@@ -526,8 +779,21 @@ def _plan_problem(message: P.CreateGame) -> str | None:
 # ------------------------------------------------------------------ running it
 
 
-async def run(host: str, port: int, data: Path, ready: asyncio.Event | None = None) -> None:
-    """Serve until SIGINT or SIGTERM; prints the address it listens on."""
+def lan_interfaces(host: str) -> list[str] | None:
+    """Where a server listening on `host` lists its games: that address only, or every
+    interface (None) when it listens on all of them."""
+    return None if host in ("", "0.0.0.0", "::") else [host]
+
+
+async def run(
+    host: str,
+    port: int,
+    data: Path,
+    ready: asyncio.Event | None = None,
+    lan: str | None = None,
+) -> None:
+    """Serve until SIGINT or SIGTERM; prints the address it listens on. `lan`: list the games
+    created with `lan` on the local network, hosted by that name."""
     data.mkdir(parents=True, exist_ok=True)
     store = Store(data / DATABASE)
     server = GameServer(store)
@@ -549,8 +815,16 @@ async def run(host: str, port: int, data: Path, ready: asyncio.Event | None = No
         # never read: wait for it 2 s, not 10, before dropping the connection
         close_timeout=2,
     ) as listener:
-        server.resume_ai()
         bound = listener.sockets[0].getsockname()
+        if lan is not None:
+            from .discovery import LanAdvertiser  # zeroconf: the `online` extra
+
+            where = lan_interfaces(host)
+            server.advertiser = await asyncio.to_thread(
+                LanAdvertiser, bound[1], lan, *([where] if where else [])
+            )
+            server.advertise()
+        server.resume_ai()
         shown = f"[{bound[0]}]" if ":" in bound[0] else bound[0]
         print(
             f"Steam Works server on ws://{shown}:{bound[1]} "
@@ -560,6 +834,8 @@ async def run(host: str, port: int, data: Path, ready: asyncio.Event | None = No
         if ready is not None:
             ready.set()
         await stop.wait()
+    if server.advertiser is not None:
+        await asyncio.to_thread(server.advertiser.close)  # goodbye for every listed game
     store.close()
 
 
@@ -573,12 +849,29 @@ def main(argv: list[str] | None = None) -> int:
     )
     ap.add_argument("--port", type=int, default=8765, help="port (0: any free port)")
     ap.add_argument("--data", default="online-games", help="folder for the games database")
+    ap.add_argument(
+        "--lan",
+        nargs="?",
+        const=socket.gethostname(),
+        metavar="NAME",
+        help="list open games created for the LAN on the local network (mDNS), hosted by NAME "
+        "(this machine's name by default); needs the online extra (zeroconf)",
+    )
     args = ap.parse_args(argv)
+    if args.lan is not None:
+        try:
+            import zeroconf  # noqa: F401
+        except ImportError:
+            print(
+                "--lan needs the zeroconf package: pip install 'steamworks[online]'.",
+                file=sys.stderr,
+            )
+            return 2
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s")
     # the WebSocket library's own notes (a refused handshake...) are not the server's news
     logging.getLogger("websockets").setLevel(logging.WARNING)
     try:
-        asyncio.run(run(args.host, args.port, Path(args.data)))
+        asyncio.run(run(args.host, args.port, Path(args.data), lan=args.lan))
     except OSError as exc:
         print(f"The server could not start: {exc.strerror or exc}.", file=sys.stderr)
         return 1

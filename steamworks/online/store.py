@@ -27,7 +27,7 @@ from typing import Any
 
 import attrs
 
-from steamworks.persistence.convert import converter
+from steamworks.persistence.convert import converter, register_record
 from steamworks.persistence.record import LogEntry
 from steamworks.rules.setup import GameSetup
 
@@ -46,6 +46,10 @@ CREATE TABLE IF NOT EXISTS seats (
     token_hash TEXT UNIQUE,
     ready INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (game, seat)
+);
+CREATE TABLE IF NOT EXISTS options (
+    game TEXT PRIMARY KEY REFERENCES games(id),
+    options TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS moves (
     game TEXT NOT NULL REFERENCES games(id),
@@ -68,6 +72,21 @@ def _json(value: object) -> str:
 
 
 @attrs.frozen(slots=True)
+class GameOptions:
+    """What the host chose at creation beyond the rules' setup (a game kept before options
+    existed has the defaults)."""
+
+    title: str = ""
+    lan: bool = False
+    grace: int = 0  # seconds before the AI plays for an absent person (0: never)
+    turn_limit: int = 0  # seconds for each move of a person, else the AI makes it (0: none)
+
+
+register_record(GameOptions)
+DEFAULT_OPTIONS = GameOptions()
+
+
+@attrs.frozen(slots=True)
 class StoredSeat:
     seat: int
     controller: str
@@ -86,6 +105,7 @@ class StoredGame:
     started: bool
     seats: tuple[StoredSeat, ...]
     log: tuple[LogEntry, ...]
+    options: GameOptions = DEFAULT_OPTIONS
 
 
 class _Job:
@@ -177,10 +197,19 @@ class Store:
         await future
 
     async def create_game(
-        self, game: str, invite: str, setup: GameSetup, names: Sequence[str]
+        self,
+        game: str,
+        invite: str,
+        setup: GameSetup,
+        names: Sequence[str],
+        options: GameOptions = DEFAULT_OPTIONS,
     ) -> None:
         statements: list[Statement] = [
-            ("INSERT INTO games (id, invite, setup) VALUES (?, ?, ?)", (game, invite, _json(setup)))
+            (
+                "INSERT INTO games (id, invite, setup) VALUES (?, ?, ?)",
+                (game, invite, _json(setup)),
+            ),
+            ("INSERT INTO options (game, options) VALUES (?, ?)", (game, _json(options))),
         ]
         for seat, (plan, name) in enumerate(zip(setup.seats, names)):
             ai = plan.controller != "human"
@@ -237,7 +266,12 @@ class Store:
                 )
             )
             setup = converter.structure(json.loads(setup_text), GameSetup)
-            games.append(StoredGame(game, invite, setup, bool(started), seats, log))
+            found = self._db.execute("SELECT options FROM options WHERE game = ?", (game,))
+            row = found.fetchone()
+            options = (
+                converter.structure(json.loads(row[0]), GameOptions) if row else DEFAULT_OPTIONS
+            )
+            games.append(StoredGame(game, invite, setup, bool(started), seats, log, options))
         return games
 
     def close(self) -> None:

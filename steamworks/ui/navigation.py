@@ -41,6 +41,7 @@ class Navigation:
             "statistics": self.open_statistics,
             "tutorial": self.open_tutorial,
             "puzzles": self.open_puzzles,
+            "online": self.open_online,
             "message": lambda: self.show_message(
                 "A message",
                 "This is how the game tells you about a problem, such as a save file it "
@@ -87,6 +88,13 @@ class Navigation:
         from steamworks.ui.tutorial.puzzle_screen import PuzzlesScene
 
         self.host.push(PuzzlesScene(self.host))
+
+    def open_online(self) -> None:
+        """The Online screen: host, connect to or find a game on a server (the network library
+        loads only now)."""
+        from steamworks.ui.online.online_screen import OnlineScene
+
+        self.host.push(OnlineScene(self.host))
 
     def open_load(self) -> None:
         from steamworks.ui.scenes.load import LoadScene

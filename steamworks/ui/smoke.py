@@ -124,6 +124,10 @@ def smoke_screens(app: App) -> list[tuple[str, Callable[[], None]]]:
     from steamworks.ui.analysis.shots import smoke_screens as analysis_screens
 
     screens += analysis_screens(app)
+    # online play: the Online screen, a lobby, a table and its reconnecting notice (no network)
+    from steamworks.ui.online.shots import smoke_screens as online_screens
+
+    screens += online_screens(app)
 
     # last, because it changes the interface scale for what follows: the title at 110%, the
     # largest scale offered (its name was once cut at the top there)

@@ -26,9 +26,19 @@ from steamworks.ui.scenes.title import TitleScene
 PACKAGE = Path(steamworks.__file__).parent
 UI = PACKAGE / "ui"
 # every module a screen is made of: the scenes, the table's parts, the feature folders (build
-# panel, Rules, replay viewer, analysis, tutorial and puzzles, statistics), the stack with what
+# panel, Rules, replay viewer, analysis, tutorial and puzzles, statistics, online), the stack with what
 # screens are typed against (scene.py), and the navigation itself
-FEATURES = ("scenes", "game", "build", "rules", "replay", "analysis", "tutorial", "statistics")
+FEATURES = (
+    "scenes",
+    "game",
+    "build",
+    "rules",
+    "replay",
+    "analysis",
+    "tutorial",
+    "statistics",
+    "online",
+)
 KEPT_APART = [
     *(path for folder in FEATURES for path in sorted((UI / folder).rglob("*.py"))),
     UI / "scene.py",

@@ -3,7 +3,7 @@
 The table is drawn by the game's own views (`ui.game.views`, `ui.game.layout`) from the state
 at the position shown, with the last action's places marked as the game marks them; the log
 panel beside it holds the story up to that position, so it follows every step. The side
-column says which step this is and what happens next (`replay.words`); below that are the
+column says which step this is and what happens next (`replay.captions`); below that are the
 controls:
 
 - the step buttons: first, previous round, back, forward, next round, last;

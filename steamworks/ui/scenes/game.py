@@ -103,6 +103,7 @@ class GameScene(
     name = "game"
     opaque = True
     read_only = False  # a finished game's table looked at again (FinalTableScene): no game in play
+    save_refusal: str | None = None  # why this table cannot be saved (an online game's), if so
 
     def __init__(
         self,
@@ -115,14 +116,7 @@ class GameScene(
     ) -> None:
         super().__init__(app)
         self.guide = guide  # a lesson's or a puzzle's (see the module docstring), or None
-        self.controller = GameController(
-            session,
-            lambda: app.settings,
-            autosave=autosave,
-            ai_seed=ai_seed,
-            listener=self,
-            guide=guide,
-        )
+        self.controller = self._make_controller(session, autosave, ai_seed)
         # an ordinary game's end waits on the table for the player (a guided one ends on its card)
         self.controller.banners.hold_final = guide is None
         self.over_hold = GameOverHold(self.controller.banners)
@@ -152,6 +146,19 @@ class GameScene(
         self.hint = TableHint(self.controller)  # the coach's hint, asked for by H or the button
         self.hint_panel = HintPanel()  # its card, over the log's
         self._styles = None
+
+    def _make_controller(
+        self, session: GameSession, autosave: bool, ai_seed: int | None
+    ) -> GameController:
+        """The game this table shows (an online table's is driven by a server instead)."""
+        return GameController(
+            session,
+            lambda: self.app.settings,
+            autosave=autosave,
+            ai_seed=ai_seed,
+            listener=self,
+            guide=self.guide,
+        )
 
     # --- lifecycle ---------------------------------------------------------------------------------
 
@@ -545,6 +552,9 @@ class GameScene(
         self.app.nav.open_pause()
 
     def open_save_dialog(self) -> None:
+        if self.save_refusal is not None:
+            self.app.nav.show_message("Not saved", self.save_refusal)
+            return
         self.app.push(SaveDialog(self.app, self.session))
 
     # --- per frame ---------------------------------------------------------------------------------------------------

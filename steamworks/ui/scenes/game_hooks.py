@@ -125,6 +125,9 @@ def save_game(app) -> str | None:
     if in_guided_game(app):
         app.nav.show_message("Not saved", NOT_SAVED)
         return None
+    if scene.save_refusal is not None:
+        app.nav.show_message("Not saved", scene.save_refusal)
+        return None
     app.push(SaveDialog(app, scene.session))
     return None
 

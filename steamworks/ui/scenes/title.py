@@ -1,7 +1,8 @@
 """The title screen: the game's name on the walnut table, a few tiles laid out as a small
 working device on either side, and the main menu.
 
-The "Learn" row holds two buttons, Tutorial and Puzzles. On the first launch (the setting
+The "Learn" row holds two buttons, Tutorial and Puzzles; the Statistics row holds Statistics
+and Online (play with friends over a network: `ui/online/`). On the first launch (the setting
 `tutorial_offered` not yet set) a note beside the menu suggests the tutorial, once: it is
 remembered as offered as soon as it shows, and goes when either of its buttons is pressed.
 
@@ -51,6 +52,7 @@ RIGHT_DEVICE = (
 SPLIT_ROWS = {
     "learn": (("tutorial", "Tutorial"), ("puzzles", "Puzzles")),
     "options": (("settings", "Settings"), ("about", "About")),
+    "statistics": (("statistics", "Statistics"), ("online", "Online")),
 }
 SUGGESTION = "New to Steam Works? The tutorial teaches the game in short lessons on the real table."
 
@@ -113,6 +115,7 @@ class TitleScene(Scene):
             "continue": self.continue_game,
             "load": self.app.nav.open_load,
             "statistics": self.app.nav.open_statistics,
+            "online": self.app.nav.open_online,
             "rules": self.app.nav.open_rules,
             "tutorial": self.app.nav.open_tutorial,
             "puzzles": self.app.nav.open_puzzles,

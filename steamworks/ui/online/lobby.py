@@ -1,0 +1,332 @@
+"""The lobby of an online game: who sits where, who is ready, and how friends join.
+
+The lobby keeps the connection (`link.Link`) the Online screen opened with a CreateGame or a
+JoinGame, and shows what the server says: `Seated` (this player's seat, the invite code), then
+every `Lobby` (each seat's name, person or AI level, ready, connected). Ready tells the server
+this seat is ready; the server starts the game once every seat taken by a person is ready (AI
+seats always are), and its first `Update` opens the table (`table.OnlineTableScene`), which
+takes the connection over. A `Failure` (no such invite code, a full table, another version of
+the game on the server) is shown in the server's own words.
+
+The persona draft, when the host chose it, is played on the table itself as on the desktop:
+its picks are the game's first decisions.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from steamworks.ai.levels import LEVELS
+from steamworks.online import protocol as P
+from steamworks.ui import draw as drawing
+from steamworks.ui.art import palette as PAL
+from steamworks.ui.art.tile_art import draw_player_mark
+from steamworks.ui.online.hosting import HostedServer
+from steamworks.ui.online.link import CLOSED, CONNECTED, RECONNECTING, Link, Status
+from steamworks.ui.scenes.common import CardScene
+from steamworks.ui.style import font
+
+if TYPE_CHECKING:  # (the table's module loads when the game starts)
+    from steamworks.ui.online.table import OnlineTableScene
+
+
+def controller_label(controller: str) -> str:
+    """ "Person" or the AI level's name ("Easy AI")."""
+    if controller == "human":
+        return "Person"
+    level = LEVELS.get(controller.removeprefix("ai:"))
+    return f"{level.name} AI" if level is not None else controller
+
+
+def seat_state(info: P.SeatInfo) -> str:
+    """A seat's state in words, as the lobby lists it."""
+    if info.controller != "human":
+        return "Played by the server"
+    if not info.taken:
+        return "Free: waiting for a friend to join"
+    if not info.connected:
+        return "Away (connection lost)"
+    return "Ready" if info.ready else "Not ready yet"
+
+
+class LobbyScene(CardScene):
+    """The lobby; see the module docstring."""
+
+    name = "online_lobby"
+    title = "Online Lobby"
+    card_size = (1100, 720)
+
+    def __init__(
+        self,
+        app,
+        link: Link,
+        *,
+        hosted: HostedServer | None = None,
+        address: str = "",
+        personas: str = "random",
+    ) -> None:
+        super().__init__(app)
+        self.link = link
+        self.hosted = hosted  # the server this game started, if it hosts
+        self.address = address  # what friends type to reach the server
+        self.personas = personas
+        self.seated: P.Seated | None = None
+        self.lobby: P.Lobby | None = None
+        self.status = "Connecting to the server..."
+        self.problem: str | None = None  # the server's refusal, or why the connection ended
+        self.sent_ready = False
+        self.handed_over = False  # the table took the connection
+
+    # --- the connection ------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        messages = self.link.poll()
+        for index, message in enumerate(messages):
+            table = self.take(message)
+            if table is not None:
+                # what came with the first Update is the table's now (the next moves, often)
+                for later in messages[index + 1 :]:
+                    table.take(later)
+                return
+
+    def animating(self) -> bool:
+        return False  # the link wakes the loop when the server says something
+
+    def take(self, message: Any) -> OnlineTableScene | None:
+        """One message from the server (or a change of the connection); the table, when this
+        message opened it."""
+        if isinstance(message, Status):
+            if message.state == CONNECTED:
+                self.status = "Connected."
+            elif message.state == RECONNECTING:
+                self.status = "Reconnecting..."
+            elif message.state == CLOSED:
+                self.problem = message.detail or "The connection to the server ended."
+                self.status = ""
+            self.refresh()
+        elif isinstance(message, P.Seated):
+            self.seated = message
+            self.status = ""
+            self.refresh()
+        elif isinstance(message, P.Lobby):
+            self.lobby = message
+            if message.title:
+                self.title = message.title  # the game's name, as the host gave it
+            self.refresh()
+        elif isinstance(message, P.Failure):
+            self.problem = message.message
+            self.refresh()
+        elif isinstance(message, P.Update) and self.seated is not None and self.lobby is not None:
+            return self._open_table(message)
+        return None
+
+    def _open_table(self, update: P.Update) -> OnlineTableScene:
+        from steamworks.ui.online.table import OnlineTableScene
+
+        assert self.seated is not None and self.lobby is not None
+        self.handed_over = True
+        table = OnlineTableScene(
+            self.app,
+            self.link,
+            self.seated,
+            self.lobby,
+            update,
+            personas=self.personas,
+            hosted=self.hosted,
+        )
+        self.app.replace(table)
+        return table
+
+    def ready(self) -> None:
+        if self.seated is None or self.sent_ready:
+            return
+        self.link.send(P.Ready())
+        self.sent_ready = True
+        self.refresh()
+
+    def copy_invite(self) -> None:
+        """The invite code and the address, on the clipboard, to send to friends."""
+        if self.seated is None:
+            return
+        from pygame_gui.core.utility import clipboard_copy
+
+        try:
+            clipboard_copy(self.invite_text())
+            self.status = "Copied: send it to your friends."
+        except Exception:  # noqa: BLE001 - no clipboard on this system: the code stays on screen
+            self.status = "This system has no clipboard: read the code out to your friends."
+        self.refresh()
+
+    def invite_text(self) -> str:
+        assert self.seated is not None
+        where = f"address {self.address}, " if self.address else ""
+        return f"Steam Works online: {where}invite code {self.seated.invite}"
+
+    def leave(self) -> None:
+        if self.app.stack.top is self:
+            self.app.pop()
+
+    def on_back(self) -> None:
+        self.leave()
+
+    def exit(self) -> None:
+        if not self.handed_over:
+            self.link.close()
+        super().exit()
+
+    # --- what is shown -------------------------------------------------------------------------
+
+    def my_seat(self) -> P.SeatInfo | None:
+        if self.seated is None or self.lobby is None:
+            return None
+        return next((s for s in self.lobby.seats if s.seat == self.seated.seat), None)
+
+    def waiting_for(self) -> str:
+        """Who the game waits for, in words."""
+        if self.lobby is None:
+            return ""
+        if self.lobby.started:
+            return "The game is starting..."
+        free = sum(1 for s in self.lobby.seats if s.controller == "human" and not s.taken)
+        unready = [s.name for s in self.lobby.seats if s.taken and not s.ready]
+        parts = []
+        if free:
+            parts.append(f"{free} free seat{'s' if free > 1 else ''} to be taken")
+        if unready:
+            who = " and ".join(
+                [", ".join(unready[:-1]), unready[-1]] if len(unready) > 1 else unready
+            )
+            parts.append(f"{who} to get ready")
+        if not parts:
+            return "Everyone is ready."
+        return (
+            "The game starts once every seat is taken and everyone is ready: waiting for "
+            + " and for ".join(parts)
+            + "."
+        )
+
+    def build(self) -> None:
+        card = self.card_rect()
+        bw, bh = self.px(220), self.px(56)
+        y = card.bottom - self.px(40) - bh
+        mine = self.my_seat()
+        can_ready = (
+            self.seated is not None and mine is not None and not mine.ready and not self.sent_ready
+        )
+        self.add_button(
+            pygame.Rect(card.right - self.px(50) - bw, y, bw, bh),
+            "Ready" if can_ready or mine is None else "You are ready",
+            self.ready,
+            object_id="ready",
+            kind="@menu_primary",
+            enabled=can_ready and self.problem is None,
+            default=True,
+            tooltip="Tell the table you are ready to start",
+        )
+        self.add_button(
+            pygame.Rect(card.left + self.px(50), y, bw, bh),
+            "Leave",
+            self.leave,
+            object_id="leave",
+            tooltip="Leave this game (Esc)",
+        )
+        if self.seated is not None:
+            self.add_button(
+                pygame.Rect(
+                    card.right - self.px(50) - self.px(200),
+                    card.top + self.px(128),
+                    self.px(200),
+                    self.px(46),
+                ),
+                "Copy invite",
+                self.copy_invite,
+                object_id="copy_invite",
+                kind="@small_button",
+                tooltip="Put the address and the invite code on the clipboard",
+            )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        card = self.card_rect()
+        left, width = card.left + self.px(50), card.w - self.px(100)
+        y = card.top + self.px(124)
+        if self.seated is not None:
+            self.label(surface, "Invite code", (left, y), 17, "ui", PAL.INK_SOFT)
+            self.label(surface, self.seated.invite, (left, y + self.px(22)), 30, "ui_bold")
+            if self.address:
+                x = left + self.px(420)
+                self.label(surface, "Address", (x, y), 17, "ui", PAL.INK_SOFT)
+                self.label(surface, self.address, (x, y + self.px(22)), 30, "ui_bold")
+        y += self.px(80)
+        y = self.section_heading(surface, "Seats", (left, y), width)
+        if self.lobby is not None:
+            y = self._draw_seats(surface, left, y, width)
+        y += self.px(12)
+        lines = []
+        if self.problem is not None:
+            lines.append((self.problem, PAL.OXIDE_RED))
+        elif self.status:
+            lines.append((self.status, PAL.INK_SOFT))
+        if self.problem is None and self.lobby is not None:
+            lines.append((self.waiting_for(), PAL.INK))
+        for text, colour in lines:
+            height = drawing.blit_paragraph(
+                surface,
+                font("ui_medium", 19, self.app.scale),
+                text,
+                colour,
+                (left, y, width, self.px(60)),
+            )
+            y += height + self.px(8)
+
+    def _draw_seats(self, surface: pygame.Surface, left: int, top: int, width: int) -> int:
+        assert self.lobby is not None
+        styles = PAL.player_styles(self.app.settings.colour_blind)
+        row_h = self.px(52)
+        mine = self.seated.seat if self.seated is not None else -1
+        for i, info in enumerate(self.lobby.seats):
+            y = top + i * row_h
+            row = pygame.Rect(left, y, width, row_h - self.px(6))
+            if info.seat == mine:
+                drawing.inset_panel(surface, row, self.app.scale)
+            style = styles[info.seat % len(styles)]
+            draw_player_mark(
+                surface,
+                style.mark,
+                (row.x + self.px(24), row.centery),
+                self.px(13),
+                style.colour,
+                PAL.INK,
+            )
+            name = info.name if info.taken else "(free seat)"
+            if info.seat == mine:
+                name += "  (you)"
+            self.label(
+                surface, name, (row.x + self.px(50), row.centery), 21, "ui_bold", anchor="midleft"
+            )
+            self.label(
+                surface,
+                controller_label(info.controller),
+                (row.x + self.px(420), row.centery),
+                19,
+                anchor="midleft",
+            )
+            state = seat_state(info)
+            colour = (
+                PAL.VERDIGRIS
+                if state == "Ready"
+                else PAL.OXIDE_RED
+                if info.taken and not info.connected
+                else PAL.INK_SOFT
+            )
+            self.label(
+                surface,
+                state,
+                (row.x + self.px(620), row.centery),
+                19,
+                colour=colour,
+                anchor="midleft",
+            )
+        return top + len(self.lobby.seats) * row_h

@@ -1,0 +1,214 @@
+"""The game on the table for an online seat (no pygame): the desktop's `GameController`, with
+the server deciding.
+
+The table asks the controller what it asks in any game (who is to act, what may be played,
+why undo is unavailable) and tells it the player's moves. Here a move is not played: it is
+sent to the server as an `Act` (`submit`), and the table waits, offering nothing, until the
+server answers. The server's `Update` is the only thing that changes the game (`receive`):
+its move is told in the log and shown like any other player's (another seat's move stays in
+view at the AI-pace setting, as an AI's does on the desktop). A `Refused` puts the engine's
+reason on the table as the desktop's own refusal would (`refused_by_server`).
+
+Only the player's own seat is "human" to the table: the other seats are people elsewhere or the
+server's AI, and what the banner and the prompt say while they play (their turn, away, the
+connection being re-established) comes from `guide_waiting`, which the table already asks.
+Nothing is thought about here: the AI of an AI seat runs on the server.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from steamworks.online import protocol as P
+from steamworks.rules import engine
+from steamworks.ui.game.controller import GameController, TableListener
+from steamworks.ui.online.remote_session import UNDO_ONLINE, RemoteSession
+from steamworks.ui.settings import Settings
+
+AWAY = "away"
+CONNECTED = "connected"
+
+
+class OnlineController(GameController):
+    """The table's game for seat `seat` of a game on a server; see the module docstring."""
+
+    def __init__(
+        self,
+        session: RemoteSession,
+        settings: Callable[[], Settings],
+        seat: int,
+        send: Callable[[P.ClientMessage], None],
+        listener: TableListener | None = None,
+    ) -> None:
+        self.seat = seat  # (before the base's __init__, which asks who is human)
+        super().__init__(session, settings, autosave=False, listener=listener)
+        self.remote: RemoteSession = session
+        self.send = send
+        self.legal: tuple = ()  # the server's legal actions for this seat, now
+        self.in_flight: int | None = None  # the move number an Act was sent for, unanswered
+        self.seats: tuple[P.SeatInfo, ...] = ()  # the lobby's news: names, who is connected
+        self.presence: tuple[str, ...] = ()  # each seat's, from the newest Update (P.PRESENCES)
+        self.online = True  # False while the connection is being re-established
+        self.deadline: float | None = None  # when the move awaited runs out (monotonic), if timed
+
+    # --- who is who: only this seat is played here ------------------------------------------------
+
+    def human(self, seat: int | None) -> bool:
+        return seat is not None and seat == self.seat
+
+    @property
+    def humans(self) -> list[int]:
+        return [self.seat]
+
+    def presence_of(self, seat: int) -> str:
+        """Who plays `seat` now (P.PRESENCES): its person connected, away, the AI (an AI seat,
+        or a person's while they are away past the grace period), or nobody yet; the newest
+        news of the lobby or the game decides."""
+        info = next((s for s in self.seats if s.seat == seat), None)
+        if info is not None and info.presence:
+            return info.presence
+        if seat < len(self.presence):
+            return self.presence[seat]
+        if info is None:
+            return ""
+        if info.controller != "human":
+            return P.AI_PLAYS
+        if not info.taken:
+            return P.OPEN
+        return P.CONNECTED if info.connected else P.AWAY
+
+    def away(self, seat: int) -> bool:
+        """Whether the person of `seat` has no connection to the server now."""
+        return (
+            self.presence_of(seat) in (P.AWAY, P.AI_PLAYS)
+            and self.seat_controllers[seat] == "human"
+        )
+
+    def guide_waiting(self) -> tuple[str, str] | None:
+        """What the banner and the prompt say while the table waits on someone else: the
+        server answering this seat's move, another seat playing, or its player away."""
+        if self.pacer.holding:
+            return None
+        if not self.online:
+            return (
+                "Reconnecting...",
+                "The connection to the server was lost; it comes back by itself.",
+            )
+        if self.in_flight is not None:
+            return ("Your move is on its way", "The server checks it and shows it to everyone.")
+        seat = engine.to_act(self.session.state)
+        if seat is None or seat == self.seat:
+            return None
+        name = self.names[seat]
+        controller = self.seat_controllers[seat]
+        if controller != "human":
+            return (f"{name} is thinking", f"The server's {name} plays this seat.")
+        if self.presence_of(seat) == P.AI_PLAYS:
+            return (
+                f"The AI plays for {name}",
+                f"{name} is away, so the server's AI plays for them until they return.",
+            )
+        if self.away(seat):
+            return (
+                f"{name} is away",
+                f"{name}'s connection to the server was lost. The game waits for them to come back.",
+            )
+        left = self.time_left()
+        when = f" ({clock_words(left)} left)" if left is not None else ""
+        return (f"{name}'s turn", f"Waiting for {name} to play{when}.")
+
+    def time_left(self) -> float | None:
+        """Seconds left for the move awaited, in a game with a time limit (else None)."""
+        if self.deadline is None or engine.to_act(self.session.state) is None:
+            return None
+        return max(0.0, self.deadline - time.monotonic())
+
+    # --- the table's questions ----------------------------------------------------------------------
+
+    def start(self) -> None:
+        """The table opens: no autosave, no AI to prepare (the server plays the AI seats)."""
+
+    def legal_for_human(self) -> list:
+        """The server's legal actions for this seat, while it is this seat's turn, the last
+        move has been seen, and no move of its is on its way."""
+        state = self.session.state
+        if (
+            self.online
+            and self.in_flight is None
+            and engine.to_act(state) == self.seat
+            and not self.pacer.holding
+        ):
+            return list(self.legal)
+        return []
+
+    def undo_reason(self) -> str | None:
+        return UNDO_ONLINE
+
+    def undo(self) -> bool:
+        self.listener.refused()
+        return False
+
+    # --- moves: sent, never played here ------------------------------------------------------------
+
+    def submit(self, action) -> bool:
+        """Send the player's move to the server, which decides: a move it refuses comes back
+        with the engine's reason (`refused_by_server`). False, and nothing sent, while the
+        connection is down or another move of this seat's is on its way. The table offers
+        nothing more until the server answers."""
+        why = (
+            "Not connected to the server: your move was not sent."
+            if not self.online
+            else "Your last move is still on its way to the server."
+            if self.in_flight is not None
+            else None
+        )
+        if why is not None:
+            self.toast = (why, 0.0)
+            self.listener.refused()
+            return False
+        self.in_flight = self.remote.move
+        self.send(P.Act(self.remote.move, action))
+        self.listener.settled()  # the glowing places go while the move is on its way
+        return True
+
+    def receive(self, update: P.Update) -> None:
+        """The server's news of the game: the next position, and this seat's legal actions."""
+        followed = self.remote.follow(update)
+        self.legal = update.legal
+        if update.presence:
+            self.presence = update.presence
+        # the time left for the move awaited (a game with a time limit), counted down here
+        self.deadline = None if update.clock is None else time.monotonic() + update.clock
+        self.in_flight = None
+        animate = followed.action is not None
+        self._changed(followed.before, followed.action, followed.actor, animate=animate)
+        if not animate:
+            self.listener.settled()
+
+    def refused_by_server(self, refusal: P.Refused) -> None:
+        """The server did not play this seat's move: its reason, as the desktop shows one."""
+        self.in_flight = None
+        self.toast = (refusal.reason, 0.0)
+        self.listener.refused()
+        self.listener.settled()
+
+    def connection(self, online: bool) -> None:
+        """The connection went (False) or came back (True)."""
+        self.online = online
+        if not online:
+            self.in_flight = None  # an answer to it comes with the Update on resuming
+        self.listener.settled()
+
+    def _step_ai(self, animating: bool, dwell: float) -> None:
+        """Nothing: the server plays its AI seats."""
+
+
+def clock_words(seconds: float) -> str:
+    """Time left for a move, as a clock shows it: "0:42", "12:05", "3 h 10 min", "2 days"."""
+    whole = int(seconds)
+    if whole < 3600:
+        return f"{whole // 60}:{whole % 60:02d}"
+    if whole < 2 * 86400:
+        return f"{whole // 3600} h {whole % 3600 // 60} min"
+    return f"{whole // 86400} days"

@@ -1,0 +1,537 @@
+"""The Online screen (Title -> Online): host a game, connect to one, or find one on this network.
+
+- *Host*: starts a game server for this table (`hosting.HostedServer`: a `steamworks serve`
+  process, on this computer only or open to the local network, on the port chosen; stopped
+  when the game quits), then creates the game on it with the seats chosen here (each a person
+  who joins with the invite code, or an AI level the server plays) and opens the lobby.
+- *Connect*: an address (`host:port`, or a `ws://` URL) and an invite code join a game hosted
+  elsewhere (a friend's table, a dedicated server).
+- *Find*: games hosted on this network (by a table that chose "The local network", or a
+  server run with `--lan`) list themselves while they have open seats (`finding.LanFinder`,
+  zeroconf); Join takes a seat with the invite code the listing carries. Without zeroconf the
+  screen says so, and Connect serves.
+
+The screen edits plain values (`OnlineForm`) and rebuilds its widgets from them, so a resize
+never loses what was typed. Starting a server takes a moment: it runs on a thread, and the
+screen says "Starting the server..." meanwhile.
+"""
+
+from __future__ import annotations
+
+import functools
+import threading
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+import pygame
+
+from steamworks.online import protocol as P
+from steamworks.online.protocol import PROTOCOL_VERSION
+from steamworks.ui import draw as drawing
+from steamworks.ui.art import palette as PAL
+from steamworks.ui.online.finding import Finder, LanFinder, discovery_off
+from steamworks.ui.online.hosting import (
+    ANY_ADDRESS,
+    LOOPBACK,
+    HostedServer,
+    HostingError,
+    lan_bind_address,
+)
+from steamworks.ui.online.link import open_link
+from steamworks.ui.online.lobby import LobbyScene, controller_label
+from steamworks.ui.scenes.common import CardScene
+from steamworks.ui.style import font
+
+DEFAULT_PORT = 8765
+SEAT_CHOICES = ("human", "ai:easy", "ai:medium", "ai:hard")
+PERSONA_CHOICES = (("random", "Dealt at random"), ("draft", "Drafted at the table"))
+# seconds a person may be away before the server's AI plays for them (0: the game waits)
+GRACE_CHOICES = (
+    (0, "The game waits for them"),
+    (60, "AI plays after 1 minute"),
+    (300, "AI plays after 5 minutes"),
+)
+# seconds a person has for each move before the server's AI makes it (0: no limit)
+TURN_LIMIT_CHOICES = (
+    (0, "No limit"),
+    (120, "2 minutes"),
+    (3600, "1 hour"),
+    (86400, "1 day (a game over days)"),
+)
+OPEN_TO = ((LOOPBACK, "This computer only"), (ANY_ADDRESS, "The local network"))
+LAN_INDEX = 1  # OPEN_TO's entry that lists the game on the local network
+NONE_FOUND = (
+    "No game on this network has a free seat now. Games hosted for the local network appear "
+    "here by themselves."
+)
+MAX_LISTED = 4  # games shown in the Find list
+
+
+@attrs.define
+class OnlineForm:
+    """What the player has chosen on the Online screen."""
+
+    name: str = "Player"
+    open_to: int = 0  # index into OPEN_TO
+    port: str = str(DEFAULT_PORT)
+    seats: list[str] = attrs.field(factory=lambda: ["human", "human"])
+    personas: int = 0  # index into PERSONA_CHOICES
+    grace: int = 1  # index into GRACE_CHOICES
+    turn_limit: int = 0  # index into TURN_LIMIT_CHOICES
+    address: str = ""
+    invite: str = ""
+
+
+def server_url(address: str) -> str:
+    """The WebSocket URL of an address as a player types it (`host`, `host:port`, `ws://...`)."""
+    text = address.strip()
+    if text.startswith(("ws://", "wss://")):
+        return text
+    if ":" not in text or text.count(":") > 1 and not text.startswith("["):
+        if text.count(":") > 1:  # an IPv6 address without a port
+            return f"ws://[{text}]:{DEFAULT_PORT}"
+        return f"ws://{text}:{DEFAULT_PORT}"
+    return f"ws://{text}"
+
+
+class OnlineScene(CardScene):
+    """The Online screen; see the module docstring."""
+
+    name = "online"
+    title = "Play Online"
+    card_size = (1240, 760)
+
+    def __init__(
+        self, app, form: OnlineForm | None = None, finder: Callable[[], Finder] = LanFinder
+    ) -> None:
+        super().__init__(app)
+        self.form = form if form is not None else OnlineForm()
+        self.make_finder = finder
+        self.finder: Finder | None = None  # looking for games on the network while shown
+        self.found: list[Any] = []  # the LanGames listed now
+        self.problem: str | None = None
+        self.busy: str | None = None  # what is under way ("Starting the server...")
+        self._hosting: tuple[HostedServer, list] | None = None  # the server starting, its outcome
+
+    # --- looking for games on the network while the screen shows -----------------------------
+
+    def enter(self) -> None:
+        self.finder = self.make_finder()
+        super().enter()
+
+    def exit(self) -> None:
+        self._stop_finding()
+        super().exit()
+
+    def pause(self) -> None:
+        self._stop_finding()  # (a lobby or a game over it: no need to look meanwhile)
+        super().pause()
+
+    def resume(self) -> None:
+        self.finder = self.make_finder()
+        self.found = []
+        super().resume()
+
+    def _stop_finding(self) -> None:
+        if self.finder is not None:
+            self.finder.close()
+            self.finder = None
+
+    def _look(self) -> None:
+        """The games heard of since the last frame: the list is rebuilt when it changed."""
+        if self.finder is None:
+            return
+        found = self.finder.games()[:MAX_LISTED]
+        if found != self.found:
+            self.found = found
+            self.rebuild()
+
+    def join_found(self, index: int) -> None:
+        """Join a game of the Find list (its listing carries the address and invite)."""
+        game = self.found[index]
+        url = f"ws://{game.address}:{game.port}"
+        link = open_link(url, P.JoinGame(game.invite, self.player_name()), give_up=8.0)
+        self.app.push(LobbyScene(self.app, link, address=f"{game.address}:{game.port}"))
+
+    # --- the form ------------------------------------------------------------------------------
+
+    def set_name(self, text: str) -> None:
+        self.form.name = text
+
+    def set_port(self, text: str) -> None:
+        self.form.port = text
+
+    def set_address(self, text: str) -> None:
+        self.form.address = text
+
+    def set_invite(self, text: str) -> None:
+        self.form.invite = text.strip()
+
+    def step_open_to(self, step: int) -> None:
+        self.form.open_to = (self.form.open_to + step) % len(OPEN_TO)
+        self.rebuild()
+
+    def step_personas(self, step: int) -> None:
+        self.form.personas = (self.form.personas + step) % len(PERSONA_CHOICES)
+        self.rebuild()
+
+    def step_grace(self, step: int) -> None:
+        self.form.grace = (self.form.grace + step) % len(GRACE_CHOICES)
+        self.rebuild()
+
+    def step_turn_limit(self, step: int) -> None:
+        self.form.turn_limit = (self.form.turn_limit + step) % len(TURN_LIMIT_CHOICES)
+        self.rebuild()
+
+    def step_players(self, step: int) -> None:
+        seats = self.form.seats
+        if step > 0 and len(seats) < 5:
+            seats.append("human")
+        elif step < 0 and len(seats) > 2:
+            seats.pop()
+        self.rebuild()
+
+    def step_seat(self, index: int, step: int) -> None:
+        seats = self.form.seats
+        seats[index] = SEAT_CHOICES[(SEAT_CHOICES.index(seats[index]) + step) % len(SEAT_CHOICES)]
+        self.rebuild()
+
+    # --- hosting and connecting ----------------------------------------------------------------
+
+    def host(self) -> None:
+        """Start a server for this table (on a thread), then create the game on it."""
+        if self.busy is not None:
+            return
+        try:
+            port = int(self.form.port)
+            if not 0 <= port <= 65535:
+                raise ValueError
+        except ValueError:
+            self.problem = "The port is a number from 1024 to 65535 (8765 if in doubt)."
+            self.refresh()
+            return
+        lan = self.form.open_to == LAN_INDEX
+        host = lan_bind_address() if lan else LOOPBACK
+        listed = lan and not discovery_off()  # (listed on the network it is open to)
+        server = HostedServer(host, port, lan=self.player_name() if listed else None)
+        outcome: list = []
+
+        def start() -> None:
+            try:
+                outcome.append(server.start())
+            except (HostingError, OSError) as exc:
+                outcome.append(exc)
+
+        self._hosting = (server, outcome)
+        threading.Thread(target=start, name="online-host", daemon=True).start()
+        self.busy = "Starting the server..."
+        self.problem = None
+        self.refresh()
+
+    def update(self, dt: float) -> None:
+        self._look()
+        if self._hosting is None:
+            return
+        server, outcome = self._hosting
+        if not outcome:
+            return
+        self._hosting = None
+        self.busy = None
+        result = outcome[0]
+        if isinstance(result, Exception):
+            self.problem = str(result)
+            self.refresh()
+            return
+        personas = PERSONA_CHOICES[self.form.personas][0]
+        lan = server.lan is not None
+        name = self.player_name()
+        create = P.CreateGame(
+            name,
+            tuple(self.form.seats),
+            personas,
+            title=f"{name}'s game",
+            lan=lan,
+            grace=GRACE_CHOICES[self.form.grace][0],
+            turn_limit=TURN_LIMIT_CHOICES[self.form.turn_limit][0],
+        )
+
+        link = open_link(result, create)
+        self.refresh()
+        self.app.push(
+            LobbyScene(
+                self.app,
+                link,
+                hosted=server,
+                address=server.address_for_friends(),
+                personas=personas,
+            )
+        )
+
+    def animating(self) -> bool:
+        return self._hosting is not None  # (the server's start is watched every frame)
+
+    def connect(self) -> None:
+        """Join the game of that invite code on the server at that address."""
+        if not self.form.address.strip():
+            self.problem = "Type the host's address (such as 192.168.1.20:8765)."
+        elif not self.form.invite:
+            self.problem = "Type the invite code the host gave you."
+        else:
+            self.problem = None
+            link = open_link(
+                server_url(self.form.address),
+                P.JoinGame(self.form.invite, self.player_name()),
+                give_up=8.0,
+            )
+            self.app.push(LobbyScene(self.app, link, address=self.form.address.strip()))
+            return
+        self.refresh()
+
+    def player_name(self) -> str:
+        return self.form.name.strip() or "Player"
+
+    # --- the screen ----------------------------------------------------------------------------
+
+    def columns(self) -> tuple[pygame.Rect, pygame.Rect]:
+        card = self.card_rect()
+        top = self.content_top() + self.px(70)
+        room = card.w - self.px(150)
+        width = round(room * 0.56)  # the host column holds more than the join column
+        height = card.bottom - self.px(40) - top
+        left = pygame.Rect(card.x + self.px(50), top, width, height)
+        right = pygame.Rect(left.right + self.px(50), top, room - width, height)
+        return left, right
+
+    def find_top(self) -> int:
+        """The y of the Find list's first row (under its heading)."""
+        _left, right = self.columns()
+        return (
+            right.y
+            + self.px(44)
+            + 2 * (self.px(46) + self.px(10))
+            + self.px(14)
+            + self.px(56)
+            + self.px(76)
+        )
+
+    def host_rows(self) -> dict[str, tuple[str, int, int]]:
+        """The host column's rows: key -> (label, top, height), top to bottom."""
+        left, _right = self.columns()
+        rows: dict[str, tuple[str, int, int]] = {}
+        y = left.y + self.px(42)
+        plan = [
+            ("open_to", "Open to"),
+            ("port", "Port"),
+            ("personas", "Personas"),
+            ("grace", "Away players"),
+            ("turn_limit", "Time a move"),
+            ("players", "Players"),
+        ]
+        plan += [
+            (f"seats{k}", "Other seats" if k == 0 else "") for k in range(len(self.form.seats) // 2)
+        ]
+        for key, label in plan:
+            h = self.px(42) if not key.startswith("seats") else self.px(38)
+            rows[key] = (label, y, h)
+            y += h + self.px(6)
+        return rows
+
+    def build(self) -> None:
+        card = self.card_rect()
+        form = self.form
+        row = self.px(46)
+        name_y = self.content_top()
+        self.add_text_entry(
+            pygame.Rect(card.x + self.px(200), name_y, self.px(360), row),
+            form.name,
+            self.set_name,
+            object_id="name",
+            max_length=P.MAX_NAME,
+        )
+        left, right = self.columns()
+        rows = self.host_rows()
+        field_x = left.x + self.px(170)
+        field_w = left.right - field_x
+
+        def place(key: str, width: int | None = None) -> pygame.Rect:
+            y, h = rows[key][1], rows[key][2]
+            return pygame.Rect(field_x, y, field_w if width is None else width, h)
+
+        self.add_stepper(
+            place("open_to"), OPEN_TO[form.open_to][1], self.step_open_to, object_id="open_to"
+        )
+        self.add_text_entry(
+            place("port", self.px(140)),
+            form.port,
+            self.set_port,
+            object_id="port",
+            max_length=5,
+            allowed="numbers",
+        )
+        self.add_stepper(
+            place("personas"),
+            PERSONA_CHOICES[form.personas][1],
+            self.step_personas,
+            object_id="personas",
+        )
+        self.add_stepper(
+            place("grace"),
+            GRACE_CHOICES[form.grace][1],
+            self.step_grace,
+            object_id="grace",
+            tooltip="What happens to the seat of a player whose connection is lost",
+        )
+        self.add_stepper(
+            place("turn_limit"),
+            TURN_LIMIT_CHOICES[form.turn_limit][1],
+            self.step_turn_limit,
+            object_id="turn_limit",
+            tooltip="How long each person has for a move before the server's AI makes it",
+        )
+        self.add_stepper(
+            place("players", self.px(200)),
+            f"{len(form.seats)} players",
+            self.step_players,
+            object_id="players",
+            at_first=len(form.seats) == 2,
+            at_last=len(form.seats) == 5,
+        )
+        gap = self.px(8)
+        half = (field_w - gap) // 2
+        for index in range(1, len(form.seats)):
+            line = rows[f"seats{(index - 1) // 2}"]
+            x = field_x + ((index - 1) % 2) * (half + gap)
+            self.add_stepper(
+                pygame.Rect(x, line[1], half, line[2]),
+                controller_label(form.seats[index]),
+                functools.partial(self.step_seat, index),
+                object_id=f"seat{index}",
+                tooltip=f"Seat {index + 1}: a person who joins with the invite code, or the server's AI",
+            )
+        self.add_button(
+            pygame.Rect(left.x, left.bottom - self.px(56), left.w, self.px(56)),
+            self.busy or "Host a game",
+            self.host,
+            object_id="host",
+            kind="@menu_primary",
+            enabled=self.busy is None,
+            tooltip="Start a game server on this computer and open its lobby",
+        )
+        y = right.y + self.px(44)
+        rfield_x = right.x + self.px(150)
+        self.add_text_entry(
+            pygame.Rect(rfield_x, y, right.right - rfield_x, row),
+            form.address,
+            self.set_address,
+            object_id="address",
+            placeholder="192.168.1.20:8765",
+            max_length=200,
+        )
+        y += row + self.px(10)
+        self.add_text_entry(
+            pygame.Rect(rfield_x, y, right.right - rfield_x, row),
+            form.invite,
+            self.set_invite,
+            object_id="invite",
+            max_length=64,
+        )
+        y += row + self.px(14)
+        self.add_button(
+            pygame.Rect(right.x, y, right.w, self.px(56)),
+            "Connect",
+            self.connect,
+            object_id="connect",
+            kind="@menu_button",
+            tooltip="Join the game of this invite code",
+        )
+        top = self.find_top()
+        for index, game in enumerate(self.found):
+            playable = game.version == PROTOCOL_VERSION
+            self.add_button(
+                pygame.Rect(
+                    right.right - self.px(110), top + index * self.px(54), self.px(110), self.px(44)
+                ),
+                "Join",
+                functools.partial(self.join_found, index),
+                object_id=f"find_join_{index}",
+                kind="@small_button",
+                enabled=playable,
+                tooltip=(
+                    f"Join {game.host}'s game"
+                    if playable
+                    else "This game's server is another version of Steam Works: install the "
+                    "same version to join."
+                ),
+            )
+        self.add_button(
+            pygame.Rect(
+                card.right - self.px(50) - self.px(160),
+                card.top + self.px(30),
+                self.px(160),
+                self.px(46),
+            ),
+            "Back",
+            self.on_back,
+            object_id="back",
+            kind="@small_button",
+            tooltip="Back to the title (Esc)",
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        card = self.card_rect()
+        row = self.px(46)
+        self.label(
+            surface,
+            "Your name",
+            (card.x + self.px(50), self.content_top() + row // 2),
+            20,
+            anchor="midleft",
+        )
+        left, right = self.columns()
+        self.section_heading(surface, "Host a game", left.topleft, left.w)
+        bottom = left.y
+        for label, y, h in self.host_rows().values():
+            if label:
+                self.label(surface, label, (left.x, y + h // 2), 18, anchor="midleft")
+            bottom = y + h
+        self.hint(
+            surface,
+            "Seat 1 is yours; friends take the other person seats with the invite code.",
+            (left.x, bottom + self.px(6), left.w, self.px(60)),
+            15,
+        )
+        self.section_heading(surface, "Join a game", right.topleft, right.w)
+        y = right.y + self.px(44)
+        for text in ("Address", "Invite code"):
+            self.label(surface, text, (right.x, y + row // 2), 18, anchor="midleft")
+            y += row + self.px(10)
+        y += self.px(4) + self.px(56) + self.px(30)
+        self.section_heading(surface, "Games on this network", (right.x, y), right.w)
+        y = self.find_top()
+        unavailable = self.finder.unavailable if self.finder is not None else None
+        if unavailable:
+            self.hint(surface, unavailable, (right.x, y, right.w, self.px(100)), 16)
+        elif not self.found:
+            self.hint(surface, NONE_FOUND, (right.x, y, right.w, self.px(100)), 16)
+        for index, game in enumerate(self.found):
+            row = y + index * self.px(54)
+            self.label(surface, game.name, (right.x, row + self.px(2)), 19, "ui_bold")
+            seats = f"{game.seats_open} free seat{'s' if game.seats_open != 1 else ''}"
+            self.label(
+                surface,
+                f"{game.host} · {seats}",
+                (right.x, row + self.px(26)),
+                15,
+                "ui",
+                PAL.INK_SOFT,
+            )
+        if self.problem is not None:
+            drawing.blit_paragraph(
+                surface,
+                font("ui_medium", 18, self.app.scale),
+                self.problem,
+                PAL.OXIDE_RED,
+                (right.x, right.bottom - self.px(110), right.w, self.px(110)),
+            )

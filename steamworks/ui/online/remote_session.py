@@ -1,0 +1,103 @@
+"""An online seat's game as the desktop table reads it: a `GameSession` that follows the
+server's updates instead of playing actions itself (no pygame).
+
+The table reads a session's setup, state and log (the log's words, "since your last turn",
+the recap). Here the state is the server's view for the seat (`table_state`), and the log is
+made of the moves the server reports, each told from the position before it and after it, as
+a desktop game's are. The server never sends the seed, so the setup kept here holds only the
+names and controllers: it is no setup to deal from, and this session is never saved as a game
+(a finished online game is kept from the server's own save, `results`).
+
+A move the seat missed (while its connection was down) cannot be told: the log then goes on
+from the position the server sent, and `gap` says how many moves were skipped.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from steamworks.online import protocol as P
+from steamworks.persistence.record import GameRecord, LogEntry, Telling
+from steamworks.rules.actions import IllegalAction
+from steamworks.rules.setup import GameSetup, SeatSetup
+from steamworks.rules.state import GameState
+from steamworks.session import GameSession
+from steamworks.ui.online.table_state import table_state
+
+
+@attrs.frozen
+class Followed:
+    """What one update changed: the state before it, and the move it reports (None when the
+    update showed the same position again, or jumped over moves the seat did not see)."""
+
+    before: GameState
+    action: object | None
+    actor: int | None
+    skipped: int = 0  # moves the update jumped over
+
+
+def public_setup(seats: tuple[P.SeatInfo, ...], personas: str = "random") -> GameSetup:
+    """The setup as a client knows it: names and controllers, in seat order (no seed)."""
+    return GameSetup(
+        seats=tuple(SeatSetup(s.name, controller=s.controller, colour=s.seat) for s in seats),
+        personas=personas,
+    )
+
+
+class RemoteSession(GameSession):
+    """The game a seat follows from the server; see the module docstring."""
+
+    def __init__(self, setup: GameSetup, update: P.Update) -> None:
+        # not GameSession.__init__: that deals from the seed, which a client never has
+        self.record = GameRecord(setup=setup, log=(), state=table_state(update.view))
+        self.record_history = False  # the table never writes this session (see the docstring)
+        self._names = self.record.names
+        self.hint_pending = False
+        self.move = update.move  # the server's move number of `state`
+        self.gap = 0  # moves reported by no update (missed while away)
+        self.numbers: list[int] = []  # the server's move number after each log entry
+
+    def follow(self, update: P.Update) -> Followed:
+        """Take the server's next update: its move told into the log when it is the next one."""
+        before = self.record.state
+        after = table_state(update.view)
+        setup, log = self.record.setup, self.record.log
+        if update.move == self.move + 1 and update.last:
+            last = update.last[-1]
+            entry = LogEntry.played(last.seat, Telling(before, last.action, after, setup))
+            self.record = GameRecord(setup=setup, log=log + (entry,), state=after)
+            self.move = update.move
+            self.numbers.append(update.move)
+            return Followed(before, last.action, last.seat)
+        skipped = max(0, update.move - self.move)
+        self.gap += skipped
+        self.record = GameRecord(setup=setup, log=log, state=after)
+        self.move = update.move
+        return Followed(before, None, None, skipped)
+
+    def rename(self, seats: tuple[P.SeatInfo, ...]) -> None:
+        """The lobby's names (a seat's name is set when a person takes it)."""
+        setup = attrs.evolve(
+            self.record.setup,
+            seats=tuple(
+                attrs.evolve(mine, name=info.name)
+                for mine, info in zip(self.record.setup.seats, seats)
+            ),
+        )
+        self.record = attrs.evolve(self.record, setup=setup)
+        self._names = self.record.names
+
+    def submit(self, action) -> GameState:
+        """Never: an online seat's moves are played by the server (`OnlineController.submit`)."""
+        raise IllegalAction("Online, moves are played by the server.")
+
+    def undo_block_reason(self) -> str | None:
+        return UNDO_ONLINE
+
+    def undo(self) -> bool:
+        return False
+
+
+UNDO_ONLINE = (
+    "Moves cannot be taken back online yet: the server keeps each move as soon as it is played."
+)

@@ -1,0 +1,300 @@
+"""The game table of an online seat: the desktop's Game scene, driven by a game server.
+
+`OnlineTableScene` is the same table (its board, prompt, log, "since your last turn", hints,
+keyboard play), with an `OnlineController` in place of the desktop's: the player's moves go to
+the server as actions, and only the server's updates change the game. What the table adds:
+
+- each frame, what the connection brought (`link.Link.poll`): updates, refusals (the engine's
+  own reason, shown as the desktop shows a refusal), the lobby's news of who is connected;
+- in a game with a time limit, the time left for the move awaited in the banner's corner;
+- each person's connection state (you, online, away, AI plays: the server's AI standing in
+  for them) as a tag beside its name over its devices;
+- the server's notices (the AI standing in for someone away, their return, a move whose time
+  ran out) shown as they come and kept in the log after the move they followed;
+- while the connection is down, "Reconnecting..." over the table, until the link (which
+  reconnects by itself and resumes the seat with its token) brings the position back;
+- no Save (the server keeps the game), no Undo (the protocol has none: the button says so),
+  and results that offer the way back to the Online screen instead of a local rematch;
+- when this computer hosts the game, the finished game kept in the history and in Load from
+  the hosted server's record (`keeping.FinishedKeeper`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from steamworks.online import protocol as P
+from steamworks.rules import engine
+from steamworks.ui import draw as drawing
+from steamworks.ui.art import palette as PAL
+from steamworks.ui.game.log_lines import EVENT, LogLine
+from steamworks.ui.game.toast_style import Notice
+from steamworks.ui.online.hosting import HostedServer
+from steamworks.ui.online.keeping import FinishedKeeper
+from steamworks.ui.online.link import CLOSED, CONNECTED, Link, Status
+from steamworks.ui.online.online_controller import OnlineController, clock_words
+from steamworks.ui.online.remote_session import RemoteSession, public_setup
+from steamworks.ui.scenes.game import GameScene
+from steamworks.ui.style import font
+
+NOT_SAVED = (
+    "An online game is kept by its server, move by move: there is nothing to save here. "
+    "Leave it from the menu and come back with the same invite to go on."
+)
+RECONNECTING_TITLE = "Reconnecting..."
+AWAY_WORDS = ("away", "reconnecting", "AI plays")
+PRESENCE_WORDS = {P.CONNECTED: "online", P.AWAY: "away", P.AI_PLAYS: "AI plays", P.OPEN: "free"}
+SEAT_TAG_FILL = {
+    "you": PAL.BRASS_LIGHT,
+    "online": PAL.lighter(PAL.VERDIGRIS, 0.35),
+    "AI": PAL.IRON_LIGHT,
+}
+RECONNECTING_TEXT = (
+    "The connection to the server was lost. Your seat is kept for you: the table comes back "
+    "by itself as soon as the server answers."
+)
+
+
+class OnlineTableScene(GameScene):
+    """The table of one seat of an online game; see the module docstring."""
+
+    name = "online_table"
+    save_refusal = NOT_SAVED
+
+    def __init__(
+        self,
+        app,
+        link: Link,
+        seated: P.Seated,
+        lobby: P.Lobby,
+        update: P.Update,
+        personas: str = "random",
+        hosted: HostedServer | None = None,
+    ) -> None:
+        self.link = link
+        self.hosted = hosted  # the server this game started, when it hosts (keeps the game)
+        self.keeper: FinishedKeeper | None = None
+        self.notices: list[P.Notice] = []  # the server's lines about the table, in order
+        self.seated = seated
+        self.my_seat = seated.seat
+        session = RemoteSession(public_setup(lobby.seats, personas), update)
+        super().__init__(app, session, autosave=False)
+        self.online.seats = lobby.seats
+        self.online.legal = update.legal
+        self.connection_state = CONNECTED
+        self.ended: str | None = None  # why the connection ended for good, if it did
+
+    def build(self) -> None:
+        super().build()
+        save = self.widget_or_none("save")
+        if save is not None:  # (the server keeps the game: nothing to save here)
+            save.disable()
+            self.set_tooltip(save, NOT_SAVED)
+
+    def _make_controller(self, session, autosave: bool, ai_seed: int | None) -> OnlineController:
+        return OnlineController(
+            session, lambda: self.app.settings, self.my_seat, self.link.send, listener=self
+        )
+
+    @property
+    def online(self) -> OnlineController:
+        controller = self.controller
+        assert isinstance(controller, OnlineController)
+        return controller
+
+    # --- the connection ------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        for message in self.link.poll():
+            self.take(message)
+        super().update(dt)
+
+    def take(self, message: Any) -> None:
+        """One message from the server, or a change of the connection."""
+        if isinstance(message, P.Update):
+            self.online.receive(message)
+            if message.over and self.hosted is not None and self.keeper is None:
+                # the server's record holds the deal: kept in the history from there
+                self.keeper = FinishedKeeper(self.hosted.data, message.game, self.session.state)
+        elif isinstance(message, P.Refused):
+            self.online.refused_by_server(message)
+        elif isinstance(message, P.Lobby):
+            self.online.seats = message.seats
+            self.online.presence = ()  # (the lobby's own presence is the newer)
+            self.static.invalidate()
+        elif isinstance(message, P.Notice):
+            self.take_notice(message)
+        elif isinstance(message, P.Failure):
+            self.controller.toast = (message.message, 0.0)
+        elif isinstance(message, Status):
+            self.connection_state = message.state
+            if message.state == CLOSED:
+                self.ended = message.detail or "The connection to the server ended."
+            self.online.connection(message.state == CONNECTED)
+
+    def take_notice(self, notice: P.Notice) -> None:
+        """A line about the table rather than a move (the AI standing in for someone away,
+        their return, a move whose time ran out): shown at once, and kept in the log after
+        the move it followed. A seat that resumes is sent the newest again: each is kept once."""
+        if notice in self.notices:
+            return
+        self.notices.append(notice)
+        self.controller.toast = (Notice(notice.text), 0.0)  # information, not an error
+        self._rebuild_log()
+
+    def _rebuild_log(self) -> None:
+        lines = self.story_feed.lines()
+        notices = getattr(self, "notices", ())  # (the base's __init__ builds the log first)
+        if notices:
+            lines = with_notices(lines, notices, self.online.remote.numbers)
+        self.log_panel.set_lines(lines)
+
+    def animating(self) -> bool:
+        # a message from the server wakes the loop by itself (link._WakingQueue); a move clock
+        # in its last two minutes counts the seconds down
+        left = self.online.time_left()
+        return super().animating() or (left is not None and 0 < left < 120)
+
+    def exit(self) -> None:
+        super().exit()
+        self.link.close()
+
+    def _show_results(self) -> None:
+        from steamworks.ui.online.results import OnlineResultsScene
+
+        self.app.replace(
+            OnlineResultsScene(self.app, self.session, self.link, self.seated, self.keeper)
+        )
+
+    # --- drawing -------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.layout is not None:
+            self._draw_seat_states(surface)
+            self._draw_move_clock(surface)
+
+    def _draw_move_clock(self, surface: pygame.Surface) -> None:
+        """In a game with a time limit, the time left for the move awaited, in the banner's top
+        right corner (red in its last minute when the move is this seat's)."""
+        assert self.layout is not None
+        left = self.online.time_left()
+        if left is None:
+            return
+        banner = self.layout.regions.banner
+        s = self.app.scale
+        mine = engine.to_act(self.session.state) == self.my_seat
+        urgent = mine and left < 60
+        text = font("ui_bold", 14 * s).render(
+            f"{clock_words(left)} left", True, PAL.PARCHMENT if urgent else PAL.INK
+        )
+        box = pygame.Rect(0, 0, text.get_width() + self.px(14), text.get_height() + self.px(6))
+        # the banner's top right corner: its subtitle (the round, the wage) runs below
+        box.topright = (round(banner.x + banner.w) - self.px(8), round(banner.y) + self.px(8))
+        pygame.draw.rect(
+            surface, PAL.OXIDE_RED if urgent else PAL.BRASS_LIGHT, box, border_radius=self.px(5)
+        )
+        pygame.draw.rect(surface, PAL.INK, box, 1, border_radius=self.px(5))
+        surface.blit(text, text.get_rect(center=box.center))
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        super().draw_overlay(surface)
+        if self.connection_state != CONNECTED or self.ended is not None:
+            self._draw_reconnecting(surface)
+
+    def seat_words(self, seat: int) -> str:
+        """A person's connection state in a word or two (nothing for an AI seat: its name
+        says it)."""
+        if seat == self.my_seat:
+            return "you" if self.connection_state == CONNECTED else "reconnecting"
+        if self.online.seat_controllers[seat] != "human":
+            return ""
+        return PRESENCE_WORDS.get(self.online.presence_of(seat), "")
+
+    def _draw_seat_states(self, surface: pygame.Surface) -> None:
+        """Each seat's connection state as a tag after its name, in the header over its
+        devices (where every player is named on the table)."""
+        assert self.layout is not None
+        s = self.app.scale
+        name_font = font("ui_bold", 14 * s)
+        tag_font = font("ui_bold", 11 * s)
+        for area in self.layout.tableau.areas:
+            words = self.seat_words(area.seat)
+            if not words:
+                continue
+            header = pygame.Rect(
+                round(area.header.x),
+                round(area.header.y),
+                round(area.header.w),
+                round(area.header.h),
+            ).inflate(-round(4 * s), -round(6 * s))
+            header.y += round(2 * s)
+            name_w = name_font.size(self.names[area.seat])[0]
+            text = tag_font.render(
+                words.upper(), True, PAL.PARCHMENT if words in AWAY_WORDS else PAL.INK
+            )
+            box = pygame.Rect(0, 0, text.get_width() + self.px(10), header.h - self.px(6))
+            box.midleft = (round(header.x + header.h * 1.2 + name_w + 8 * s), header.centery)
+            if box.right > header.right - 190 * s:
+                continue  # a narrow header: the name and the device count keep the room
+            fill = PAL.OXIDE_RED if words in AWAY_WORDS else SEAT_TAG_FILL.get(words, PAL.PARCHMENT)
+            pygame.draw.rect(surface, fill, box, border_radius=self.px(4))
+            pygame.draw.rect(surface, PAL.INK, box, 1, border_radius=self.px(4))
+            surface.blit(text, text.get_rect(center=box.center))
+
+    def _draw_reconnecting(self, surface: pygame.Surface) -> None:
+        """The table dimmed, with the connection's news in the middle."""
+        drawing.dim(surface, 140)
+        s = self.app.scale
+        w, h = surface.get_size()
+        card = pygame.Rect(0, 0, self.px(560), self.px(210))
+        card.center = (w // 2, h // 2)
+        drawing.parchment_card(surface, card, s)
+        title = "Disconnected" if self.ended is not None else RECONNECTING_TITLE
+        text = self.ended if self.ended is not None else RECONNECTING_TEXT
+        if self.ended is not None:
+            text += " Press Esc for the menu."
+        drawing.blit_text(
+            surface,
+            font("display", 34, s),
+            title,
+            PAL.INK,
+            (card.centerx, card.y + self.px(26)),
+            "midtop",
+        )
+        drawing.blit_paragraph(
+            surface,
+            font("ui", 18, s),
+            text,
+            PAL.INK_SOFT,
+            (
+                card.x + self.px(36),
+                card.y + self.px(90),
+                card.w - self.px(72),
+                card.h - self.px(100),
+            ),
+        )
+
+
+def with_notices(
+    lines: list[LogLine], notices: list[P.Notice], numbers: list[int]
+) -> list[LogLine]:
+    """The log's lines with each notice after the lines of the last move played before it
+    (`numbers`: the server's move number after each log step), notices of one moment in the
+    order they came."""
+    out = list(lines)
+    given: dict[tuple, int] = {}  # a notice line's key -> the move it was given at
+    for index, notice in enumerate(notices):
+        at = 0
+        for position, line in enumerate(out):
+            step = line.step
+            if step is not None and step < len(numbers) and numbers[step] <= notice.move:
+                at = position + 1
+            elif given.get(line.key, notice.move + 1) <= notice.move:
+                at = position + 1
+        key = ("notice", index)
+        given[key] = notice.move
+        out.insert(at, LogLine(notice.seat, notice.text, key, kind=EVENT))
+    return out

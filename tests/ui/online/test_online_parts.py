@@ -1,0 +1,159 @@
+"""The online table's parts without a network or a window: the state the table plays on (the
+server's view with the face-down tiles put back as the AI's own view has them), the session
+that follows the server's updates into a told log, the controller that sends moves instead of
+playing them, and the words of the lobby and the Online screen."""
+
+from __future__ import annotations
+
+import random
+
+import attrs
+import pytest
+
+from steamworks.ai.observe import observe
+from steamworks.online import protocol as P
+from steamworks.online.views import digest, redact
+from steamworks.rules import engine
+from steamworks.rules.actions import PlacePersona
+from steamworks.rules.setup import quick_setup
+from steamworks.ui.game.controller import QuietTable
+from steamworks.ui.online.lobby import seat_state
+from steamworks.ui.online.online_controller import OnlineController
+from steamworks.ui.online.online_screen import server_url
+from steamworks.ui.online.remote_session import UNDO_ONLINE, RemoteSession, public_setup
+from steamworks.ui.online.table_state import ViewMismatch, table_state
+from steamworks.ui.settings import Settings
+
+SEATS = (
+    P.SeatInfo(0, "Ada", "human", True, True, True),
+    P.SeatInfo(1, "Brunel", "human", True, True, True),
+)
+
+
+def played(players: int, seed: int, moves: int):
+    """The states of a seeded random game, its actions and seats, from the start."""
+    state = engine.start(
+        quick_setup(players, seed=seed, personas="draft" if seed % 2 else "random")
+    )
+    rng = random.Random(seed)
+    steps = []
+    while not state.game_over and len(steps) < moves:
+        action = rng.choice(engine.legal_actions(state))
+        after = engine.apply(state, action)
+        steps.append((state, action, after))
+        state = after
+    return steps
+
+
+def update_of(state, move: int, seat: int, last=()) -> P.Update:
+    """The Update a server sends `seat` at `state` (as server.py makes it)."""
+    view = redact(state)
+    actor = engine.to_act(state)
+    legal = tuple(engine.legal_actions(state)) if actor == seat else ()
+    return P.Update("g", seat, move, actor, legal, view, last, state.game_over, digest(view))
+
+
+@pytest.mark.parametrize("players,seed", [(2, 1), (3, 2), (4, 3), (5, 4)])
+def test_the_table_plays_on_exactly_the_view_the_ai_sees(players, seed):
+    for before, _action, _after in played(players, seed, 400):
+        assert table_state(redact(before)) == observe(before)
+
+
+def test_a_view_whose_face_down_count_is_wrong_is_refused():
+    state = engine.start(quick_setup(3, seed=9))
+    view = redact(state)
+    broken = attrs.evolve(view, hidden=(view.hidden[0] + 1, *view.hidden[1:]))
+    with pytest.raises(ViewMismatch):
+        table_state(broken)
+
+
+def test_the_session_tells_each_reported_move_and_notes_a_gap():
+    from steamworks.persistence.record import LogEntry
+
+    steps = played(2, 6, 30)
+    session = RemoteSession(public_setup(SEATS), update_of(steps[0][0], 0, 0))
+    for move, (before, action, after) in enumerate(steps[:20], start=1):
+        seat = engine.to_act(before)
+        entry = LogEntry(seat, action, after.revealed)
+        followed = session.follow(update_of(after, move, 0, (entry,)))
+        assert followed.action == action and followed.actor == seat
+        assert session.state == observe(after)
+    assert len(session.log) == 20 and session.gap == 0
+    assert all(entry.story for entry in session.log)  # each told in words, as on the desktop
+    # moves missed while away: the position is taken, the log goes on from it
+    followed = session.follow(update_of(steps[25][2], 26, 0))
+    assert followed.action is None and followed.skipped == 6
+    assert session.gap == 6 and len(session.log) == 20
+    assert session.state == observe(steps[25][2])
+    assert session.undo_block_reason() == UNDO_ONLINE
+
+
+def test_the_controller_sends_moves_and_shows_refusals_in_the_servers_words():
+    steps = played(2, 8, 1)
+    state = steps[0][0]
+    me = engine.to_act(state)
+    sent = []
+    session = RemoteSession(public_setup(SEATS), update_of(state, 0, me))
+    controller = OnlineController(session, Settings, me, sent.append, QuietTable())
+    controller.seats = SEATS
+    controller.legal = tuple(engine.legal_actions(state))
+    assert controller.legal_for_human() == list(controller.legal)
+    assert controller.human(me) and not controller.human(1 - me)
+    action = controller.legal[0]
+    assert controller.submit(action)
+    assert sent == [P.Act(0, action)]
+    # while the move is on its way, nothing more is offered nor sent
+    assert controller.legal_for_human() == []
+    assert not controller.submit(action) and len(sent) == 1
+    assert controller.guide_waiting()[0] == "Your move is on its way"
+    controller.refused_by_server(P.Refused(0, "Your persona board has no such space."))
+    assert controller.toast[0] == "Your persona board has no such space."
+    assert controller.in_flight is None and controller.legal_for_human()
+    assert controller.undo_reason() == UNDO_ONLINE and not controller.undo()
+    # an illegal move is sent too: the server answers with the engine's reason
+    assert controller.submit(PlacePersona(space=99))
+    assert sent[-1] == P.Act(0, PlacePersona(space=99))
+
+
+def test_the_other_seats_turn_says_whether_they_are_away():
+    state = next(before for before, _a, _after in played(2, 10, 200) if engine.to_act(before) == 1)
+    session = RemoteSession(public_setup(SEATS), update_of(state, 5, 0))
+    controller = OnlineController(session, Settings, 0, lambda m: None, QuietTable())
+    controller.seats = SEATS
+    assert controller.guide_waiting() == ("Brunel's turn", "Waiting for Brunel to play.")
+    controller.seats = (SEATS[0], attrs.evolve(SEATS[1], connected=False))
+    assert controller.guide_waiting()[0] == "Brunel is away"
+    controller.connection(False)
+    assert controller.guide_waiting()[0] == "Reconnecting..."
+    assert controller.legal_for_human() == []
+
+
+def test_the_lobby_and_the_address_in_words():
+    assert seat_state(P.SeatInfo(1, "Player 2", "human", False, False, False)).startswith("Free")
+    assert seat_state(P.SeatInfo(1, "Brunel", "human", True, False, False)).startswith("Away")
+    assert seat_state(P.SeatInfo(1, "Brunel", "human", True, True, True)) == "Ready"
+    assert (
+        seat_state(P.SeatInfo(2, "Easy AI", "ai:easy", True, True, True)) == "Played by the server"
+    )
+    assert server_url("192.168.1.20") == "ws://192.168.1.20:8765"
+    assert server_url(" 192.168.1.20:9000 ") == "ws://192.168.1.20:9000"
+    assert server_url("ws://example.org:1234") == "ws://example.org:1234"
+    assert server_url("::1") == "ws://[::1]:8765"
+
+
+def test_the_time_left_for_a_move_in_words():
+    from steamworks.ui.online.online_controller import clock_words
+
+    assert clock_words(42.9) == "0:42"
+    assert clock_words(725) == "12:05"
+    assert clock_words(3 * 3600 + 600) == "3 h 10 min"
+    assert clock_words(5 * 86400) == "5 days"
+    state = next(b for b, _a, _after in played(2, 12, 200) if engine.to_act(b) == 1)
+    session = RemoteSession(public_setup(SEATS), update_of(state, 3, 0))
+    controller = OnlineController(session, Settings, 0, lambda m: None, QuietTable())
+    controller.seats = SEATS
+    timed = attrs.evolve(update_of(state, 3, 0), clock=600.0)
+    controller.receive(timed)
+    left = controller.time_left()
+    assert left is not None and 590 < left <= 600
+    assert controller.guide_waiting()[1].startswith("Waiting for Brunel to play (9:5")
