@@ -31,7 +31,6 @@ from .references import (
     medium_v1,
 )
 
-
 # the evaluation Hard and Expert play with (tuning options adjust these, not the defaults)
 HARD_WEIGHTS = attrs.evolve(
     DEFAULT_WEIGHTS, learned=LEARNED, first_place=1.0, best_opponent_many=0.4
