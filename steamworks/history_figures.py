@@ -19,7 +19,7 @@ import attrs
 from steamworks.persistence.history import HistoryEntry, SeatResult
 
 # the levels in the order the New game screen offers them; any other level follows, by name
-LEVEL_ORDER = ("random", "easy", "medium", "hard")
+LEVEL_ORDER = ("random", "easy", "medium", "hard", "expert")
 
 
 @attrs.frozen(slots=True)

@@ -102,7 +102,7 @@ LEVELS: dict[str, Level] = {
     "expert": Level(
         "expert",
         "Expert",
-        "Hard's search given about 5 seconds a move: slower, and stronger.",
+        "Searches like Hard, for three times as long.",
         True,
         EXPERT_SECONDS,
         HardAgent,
