@@ -19,7 +19,7 @@ from .ratings import expected
 FRACTIONS = ((1, 2), (3, 5), (2, 3), (3, 4), (4, 5), (9, 10))
 WIDE = 200.0  # a gap interval wider than this is rounded to fifties
 # how a level is named in a sentence when it is the one below: Random is not offered
-BELOW_WORDS = {"random": "a player moving at random"}
+BELOW_WORDS = {"random": "random play"}
 
 
 def _name(level: str) -> str:
@@ -47,9 +47,8 @@ def gap_words(gap: Gap) -> str:
     if gap.low <= 0:
         return f"not yet shown to be stronger than {below} (too few games)"
     points = about_points(gap.points, gap.high - gap.low)
-    against = "one" if gap.lower in BELOW_WORDS else "it"
     share = share_words(expected(gap.points))
-    return f"about {points} points above {below}; wins {share} against {against}"
+    return f"about {points} points above {below}; wins {share} against it"
 
 
 def level_line(level: str, ladder: Ladder | None) -> str | None:

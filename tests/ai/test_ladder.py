@@ -234,7 +234,9 @@ def test_a_gap_in_words():
         "about 250 points above Medium; wins 4 of 5 games against it"
     )
     gap = ladder_file.Gap("easy", "random", 640.0, 520.0, 760.0)
-    assert ladder_words.gap_words(gap).endswith("random; wins almost every game against one")
+    assert ladder_words.gap_words(gap) == (
+        "about 650 points above random play; wins almost every game against it"
+    )
 
 
 def test_a_gap_whose_interval_reaches_zero_claims_nothing():

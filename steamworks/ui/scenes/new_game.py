@@ -560,9 +560,10 @@ class NewGameScene(CardScene):
             )
 
     def _level_notes(self) -> list[str]:
-        """A line per AI level at the table, weakest first."""
+        """A line per AI level at the table, strongest first: a full table has room for two,
+        and the strongest levels (Expert's thinking time) matter most there."""
         at_table = {seat.controller for seat in self.draft.seats}
-        notes = (level_note(c) for c in (AI_RANDOM, *AI_LEVELS) if c in at_table)
+        notes = (level_note(c) for c in reversed((AI_RANDOM, *AI_LEVELS)) if c in at_table)
         return [n for n in notes if n]
 
     def _option_text(
