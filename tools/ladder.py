@@ -86,7 +86,7 @@ def _done(path: Path) -> set[tuple[str, int]]:
     return out
 
 
-def play(args: argparse.Namespace) -> int:
+def play(args: argparse.Namespace, argv: list[str] | None = None) -> int:
     levels = [s.strip().lower() for s in args.levels.split(",") if s.strip()]
     lineup = _lineup(levels, args.players, args.scale)
     key = _table_key(levels, args.players, args.seed, args.scale)
@@ -97,7 +97,10 @@ def play(args: argparse.Namespace) -> int:
         for t in make_tasks(lineup, args.players, args.games, args.seed)
         if (key, t.index) not in done
     ]
-    command = "nice -n 5 .venv/bin/python tools/ladder.py " + shlex.join(sys.argv[1:])
+    niceness = os.nice(0) if hasattr(os, "nice") else 0
+    command = (f"nice -n {niceness} " if niceness else "") + (
+        ".venv/bin/python tools/ladder.py " + shlex.join(sys.argv[1:] if argv is None else argv)
+    )
     # how each level played when its games were played: fit refuses games of other play
     digests = {name: level_digest(name) for name in sorted(set(levels))}
     revision = _revision()
@@ -188,7 +191,7 @@ def summary(args: argparse.Namespace) -> int:
     return 0
 
 
-def fit(args: argparse.Namespace) -> int:
+def fit(args: argparse.Namespace, argv: list[str] | None = None) -> int:
     from steamworks.ai import ladder_file  # noqa: PLC0415 (play does not need it)
 
     rows = _rows(args.games)
@@ -203,7 +206,8 @@ def fit(args: argparse.Namespace) -> int:
         commands=commands,
         digests={level: level_digest(level) for level in levels},
         revision=_revision(),
-        command=".venv/bin/python tools/ladder.py " + shlex.join(sys.argv[1:]),
+        command=".venv/bin/python tools/ladder.py "
+        + shlex.join(sys.argv[1:] if argv is None else argv),
         measured=datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC"),
         machine=f"{platform.machine()}, {os.cpu_count()} cores, {platform.system()}; {load} "
         "while fitting (the games' conditions are in notes)",
@@ -249,8 +253,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "play":
         if not 2 <= args.players <= 5:
             parser.error("--players must be between 2 and 5")
-        return play(args)
-    return fit(args)
+        return play(args, argv)
+    return fit(args, argv)
 
 
 if __name__ == "__main__":
