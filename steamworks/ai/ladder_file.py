@@ -216,7 +216,17 @@ def _close(a: Any, b: float) -> bool:
 
 def parse(doc: Any, where: str = DATA_FILE) -> Ladder:
     """The ladder a document holds, after checking its figures against its games.
-    Raises LadderDataError naming the first fault."""
+    Raises LadderDataError naming the first fault (never another exception, whatever the
+    document holds)."""
+    try:
+        return _parse(doc, where)
+    except LadderDataError:
+        raise
+    except (AttributeError, IndexError, KeyError, TypeError, ValueError) as exc:
+        raise LadderDataError(f"{where} is malformed ({exc!r})") from None
+
+
+def _parse(doc: Any, where: str) -> Ladder:
     if not isinstance(doc, dict) or doc.get("format") != FORMAT or doc.get("version") != VERSION:
         raise LadderDataError(f"{where} is not a ladder file of version {VERSION}")
     try:

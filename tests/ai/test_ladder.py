@@ -186,7 +186,38 @@ def test_a_level_that_plays_differently_at_fitting_time_is_refused():
         )
 
 
-def test_a_damaged_file_is_refused_and_the_game_reads_none(tmp_path, monkeypatch):
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda d: d.update(ratings=[1, 2]),
+        lambda d: d["ratings"].update(easy="high"),
+        lambda d: d.update(gaps=None),
+        lambda d: d["tables"][0].update(games=[[1, 2]]),
+        lambda d: d["tables"][0]["games"][0].__setitem__(2, [1]),
+        lambda d: d["ratings"]["easy"].update(rating=float("nan")),
+    ],
+)
+def test_any_damage_is_a_ladder_error_never_another(damage):
+    doc = _document()
+    damage(doc)
+    with pytest.raises(LadderDataError):
+        ladder_file.parse(doc)
+
+
+def test_the_game_reads_no_ladder_from_a_damaged_file(monkeypatch):
+    def damaged(path=None):
+        raise LadderDataError("ladder.json is malformed")
+
+    monkeypatch.setattr(ladder_file, "load", damaged)
+    ladder_file.shipped_ladder.cache_clear()
+    try:
+        assert ladder_file.shipped_ladder() is None
+        assert ladder_words.level_line("hard", ladder_file.shipped_ladder()) is None
+    finally:
+        ladder_file.shipped_ladder.cache_clear()
+
+
+def test_a_damaged_file_is_refused(tmp_path):
     path = tmp_path / "ladder.json"
     path.write_text("{not json", encoding="utf-8")
     with pytest.raises(LadderDataError):
