@@ -17,9 +17,10 @@ from collections.abc import Iterable, Sequence
 import attrs
 
 from steamworks.persistence.history import HistoryEntry, SeatResult
+from steamworks.player_rating import PlayerRating, hot_seat_ratings, your_rating
 
 # the levels in the order the New game screen offers them; any other level follows, by name
-LEVEL_ORDER = ("random", "easy", "medium", "hard")
+LEVEL_ORDER = ("random", "easy", "medium", "hard", "expert")
 
 
 @attrs.frozen(slots=True)
@@ -80,6 +81,10 @@ class Figures:
     best: BestScore | None
     sources: Sources | None  # None until a person has finished a game
     recent: tuple[HistoryEntry, ...]  # newest first
+    # the rating of the person playing alone against the AI (player_rating.py); None before
+    # the first rated game
+    rating: PlayerRating | None = None
+    hot_seat_ratings: tuple[tuple[str, PlayerRating], ...] = ()  # (name, rating), highest first
 
 
 def person_won(entry: HistoryEntry) -> bool:
@@ -127,6 +132,8 @@ def figures(entries: Iterable[HistoryEntry]) -> Figures:
         best=best,
         sources=_average_sources(people),
         recent=tuple(games),
+        rating=your_rating(games),
+        hot_seat_ratings=hot_seat_ratings(games),
     )
 
 

@@ -9,6 +9,10 @@ evaluation-weight sweeps.
     # core for the issue's figure
     taskset -c 0 .venv/bin/python tools/bench_ai.py ingame --seats hard,hard --decisions 60
 
+    # Expert's and Hard's decision times in the game against their budgets, 1 and 2 cores
+    nice -n 5 .venv/bin/python tools/bench_ai.py ingame --seats expert,hard --decisions 40 \
+        --workers 1
+
     # the same with Hard searching in 1 and 2 worker processes ("AI may use N cores")
     .venv/bin/python tools/bench_ai.py calibrate --levels hard --decisions 60 --workers 1,2
     .venv/bin/python tools/bench_ai.py ingame --seats hard,hard --decisions 60 --workers 2
@@ -208,6 +212,7 @@ def ingame(seats: list[str], decisions: int, seed: int, workers: int = 1) -> Non
     os.environ.setdefault("STEAMWORKS_DATA_DIR", tempfile.mkdtemp(prefix="steamworks-bench-ai-"))
     import pygame
 
+    from steamworks.ai.levels import LEVELS
     from steamworks.rules.setup import GameSetup, SeatSetup
     from steamworks.ui.app import App, LaunchOptions
     from steamworks.ui.scenes.game import GameScene
@@ -264,12 +269,19 @@ def ingame(seats: list[str], decisions: int, seed: int, workers: int = 1) -> Non
         forced = sorted(a.seconds for a in mine if a.forced)
         iters = sorted(a.iterations for a in mine if not a.forced)
         if thought:
+            median, p95 = statistics.median(thought), thought[max(0, int(len(thought) * 0.95) - 1)]
             print(
-                f"{level:<8} {len(thought)} decisions: seconds median {statistics.median(thought):.3f} "
-                f"p95 {thought[max(0, int(len(thought) * 0.95) - 1)]:.3f} max {thought[-1]:.3f}; "
+                f"{level:<8} {len(thought)} decisions: seconds median {median:.3f} "
+                f"p95 {p95:.3f} max {thought[-1]:.3f}; "
                 f"iterations median {statistics.median(iters):.0f} (p10 {iters[len(iters) // 10]}, "
                 f"p90 {iters[len(iters) * 9 // 10]})"
             )
+            budget = LEVELS[level].seconds if level in LEVELS else None
+            if budget:  # issue #33's targets: median within 5% of it, p95 at most 0.5 s over
+                print(
+                    f"{'':<8} against its budget of {budget:g} s: median {median / budget - 1:+.1%}, "
+                    f"p95 {p95 - budget:+.3f} s"
+                )
         if forced:
             print(f"{level:<8} {len(forced)} forced answers: seconds max {forced[-1]:.4f}")
 

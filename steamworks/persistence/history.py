@@ -4,8 +4,9 @@ Pure (no pygame). The history is `history.jsonl` in the data folder (paths.py): 
 object per line, one line per finished game (`HistoryEntry`): when it ended, the table (each
 seat's name, who played it, persona, side and colour), every seat's final score split into
 chips, clocks and device tiles, the tie-break values (money, sources, tiles left) and its
-place, and how long the game lasted. A copy of the whole game is written beside it as an
-ordinary save, `history/<game id>.json`, so any game of the history can be replayed even
+place, each AI seat's rating on the ladder of AI levels at the time (so the player's rating
+can be recomputed from the history alone), and how long the game lasted. A copy of the whole
+game is written beside it as an ordinary save, `history/<game id>.json`, so any game of the history can be replayed even
 after its autosave and kept save are gone.
 
     history.record_game(setup, log, state)  # a finished game; None when it is already there
@@ -40,6 +41,7 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import json
+import math
 import os
 import re
 import stat
@@ -51,6 +53,7 @@ import attrs
 from cattrs.errors import ClassValidationError, IterableValidationError
 
 from steamworks import __version__ as GAME_VERSION
+from steamworks.ai.ladder_file import shipped_ladder
 from steamworks.rules.scoring import score_lines
 from steamworks.rules.setup import GameSetup
 from steamworks.rules.state import GameState
@@ -65,15 +68,24 @@ from .validate import MAX_COLOUR, MAX_COUNT, MAX_NAME, has_control_chars
 HISTORY_FILE = "history.jsonl"  # not *.json: the Load screen never lists it as a save
 GAMES_FOLDER = "history"  # the games' copies, one save each, named by game id
 HISTORY_MARKER = "steamworks-history"
-HISTORY_VERSION = 1
+HISTORY_VERSION = 2
 MAX_HISTORY_BYTES = 32 * 1024 * 1024  # a game's line is about 1 KB: tens of thousands of games
 MAX_LINE_BYTES = 64 * 1024
 _GAME_ID = re.compile(r"^[0-9a-f]{32}$")
 _DAMAGED_COPY = "history.damaged-{digest}.jsonl"
 
+MAX_RATING = 10_000.0  # ladder points; no level or player comes near
+
+
+def _v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 keeps each AI seat's ladder rating; a version 1 game had none recorded."""
+    seats = [dict(seat, rating=None) for seat in doc["seats"]]
+    return dict(doc, format_version=2, seats=seats)
+
+
 # format version -> a function turning an entry of that version (plain JSON) into the next
-# version's; none yet (see the module docstring)
-UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+# version's (see the module docstring)
+UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
 
 
 @attrs.frozen(slots=True)
@@ -92,6 +104,10 @@ class SeatResult:
     sources: int
     tiles_left: int
     place: int  # 1 = won (players tied on prestige and leftovers share a place)
+    # an AI seat's level's rating on the ladder when the game was recorded (ai/data/ladder.json),
+    # so the player's rating is recomputed from the history alone, against the AI as it was;
+    # None for a person, a level the ladder did not rate, or a game recorded before version 2
+    rating: float | None = None
 
     @property
     def total(self) -> int:
@@ -215,9 +231,12 @@ def make_entry(
     if not state.game_over:
         raise ValueError("only a finished game goes into the history")
     when = when or dt.datetime.now(dt.UTC)
+    ladder = shipped_ladder()
     seats = []
     for line in score_lines(state):
         seat, player = setup.seats[line.player], state.players[line.player]
+        level = seat.controller[3:] if seat.controller.startswith("ai:") else None
+        rated = ladder.ratings.get(level) if ladder is not None and level else None
         seats.append(
             SeatResult(
                 name=seat.name,
@@ -232,6 +251,7 @@ def make_entry(
                 sources=player.source_count,
                 tiles_left=len(player.supply),
                 place=line.rank,
+                rating=None if rated is None else round(float(rated.rating), 1),
             )
         )
     return HistoryEntry(
@@ -331,6 +351,10 @@ def _check_seat(seat: SeatResult, number: int, players: int) -> None:
         raise EntryDamaged(f"{where} has an impossible score")
     if not 1 <= seat.place <= players:
         raise EntryDamaged(f"{where} has an impossible place")
+    if seat.rating is not None and not (
+        math.isfinite(seat.rating) and abs(seat.rating) <= MAX_RATING and not seat.human
+    ):
+        raise EntryDamaged(f"{where} has an impossible rating")
 
 
 def _read_bytes(path: Path) -> bytes:

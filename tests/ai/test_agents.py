@@ -18,15 +18,28 @@ from tests.support.agents import BUDGETS, play_agents_game
 
 
 def test_levels_are_described_for_the_new_game_screen():
-    assert list(LEVELS) == ["random", "easy", "medium", "hard", "hard-v1", "hard-v2", "medium-v1"]
+    assert list(LEVELS) == [
+        "random",
+        "easy",
+        "medium",
+        "hard",
+        "expert",
+        "hard-v1",
+        "hard-v2",
+        "medium-v1",
+    ]
     offered = [lvl.name for lvl in LEVELS.values() if lvl.offered]
-    assert offered == ["Easy", "Medium", "Hard"]
+    assert offered == ["Easy", "Medium", "Hard", "Expert"]
     for lvl in LEVELS.values():
         assert lvl.name and lvl.description.endswith(".")
     # Hard's budget ends a little before 1.5 s: its last iteration finishes after the deadline,
     # and the median decision must stay within 1.5 s
     assert 1.3 <= LEVELS["hard"].seconds < 1.5 and LEVELS["medium"].seconds == 0.2
     assert make_agent("hard", 1).seconds == LEVELS["hard"].seconds
+    # Expert is Hard's search and evaluation thinking about 5 s, on as many cores as Hard
+    expert = make_agent("expert", 1, workers=2)
+    assert 4.8 <= expert.seconds < 5.0 and expert.workers == 2
+    assert LEVELS["expert"].weights == LEVELS["hard"].weights and LEVELS["expert"].parallel
     with pytest.raises(ValueError):
         make_agent("grandmaster", 1)
 

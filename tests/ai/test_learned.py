@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import math
+from pathlib import Path
 
 import attrs
 import pytest
@@ -326,3 +327,25 @@ def test_games_shared_among_processes_write_the_same_file(train, tmp_path, capsy
             train.main([*args, "--jobs", bad])
         assert exit_.value.code == 2
     assert "--jobs wants a whole number" in capsys.readouterr().err
+
+
+def test_the_shipped_tables_command_runs_from_a_checkout():
+    """Every file the shipped table's recorded command reads is in the repository (no path
+    outside it), and the earlier table it kept its two-player rows from is the one committed
+    as tools/data/learned_eval_session8.json (main 8cba11a's table, byte for byte)."""
+    root = Path(__file__).resolve().parents[2]
+    doc = json.loads((root / "steamworks/ai/data/learned_eval.json").read_text("utf-8"))
+    words = doc["command"].split()
+    assert words[0] == "tools/train_eval.py" and (root / words[0]).is_file()
+    for option in ("--others-from", "--compare", "--from-rows"):
+        if option in words:
+            path = words[words.index(option) + 1]
+            assert not Path(path).is_absolute() and (root / path).is_file(), path
+    earlier_path = root / "tools/data/learned_eval_session8.json"
+    earlier = json.loads(earlier_path.read_text("utf-8"))
+    assert doc["kept"]["2"] == {
+        "command": earlier["command"],
+        "games": {"2": earlier["games"]["2"]},
+        "held_out": earlier["held_out"]["2"],
+    }
+    assert learned.load_table(earlier_path).two == learned.LEARNED.two

@@ -241,14 +241,46 @@ def test_disk_full_at_every_step_leaves_the_history_as_it_was(data_folder, games
 # ------------------------------------------------------------------ the format
 
 
-def test_the_version_1_fixture_still_reads():
-    line = (FIXTURES / "history_v1.jsonl").read_bytes().rstrip(b"\n")
+@pytest.mark.parametrize("version", [1, 2])
+def test_the_fixtures_of_every_version_still_read(version):
+    line = (FIXTURES / f"history_v{version}.jsonl").read_bytes().rstrip(b"\n")
     entry = history.decode_entry(line)
-    assert entry.format_version == 1 and entry.finished == FIXTURE_WHEN
+    # a version 1 entry is upgraded: its AI seats had no rating recorded
+    assert entry.format_version == history.HISTORY_VERSION and entry.finished == FIXTURE_WHEN
     assert entry.players == 5 and entry.rounds == 17 and entry.actions == 394
     assert [s.name for s in entry.winners] == ["Player 5"]
     assert (entry.seats[4].total, entry.seats[4].leftovers) == (20, 9)
-    assert history.encode_entry(entry) == line  # written back the same, byte for byte
+    assert all(seat.rating is None for seat in entry.seats)
+    current = (FIXTURES / f"history_v{history.HISTORY_VERSION}.jsonl").read_bytes()
+    assert history.encode_entry(entry) == current.rstrip(b"\n")  # the same, byte for byte
+
+
+def test_an_ai_seat_keeps_its_levels_ladder_rating(monkeypatch):
+    from steamworks.ai.ladder_file import shipped_ladder
+
+    ladder = shipped_ladder()
+    assert ladder is not None
+    game = cached_final_record(3)
+    seats = tuple(
+        attrs.evolve(seat, controller=controller)
+        for seat, controller in zip(
+            game.setup.seats, ("human", "ai:easy", "ai:medium", "ai:hard", "ai:nobody")
+        )
+    )
+    entry = history.make_entry(attrs.evolve(game.setup, seats=seats), game.log, game.state)
+    ratings = [seat.rating for seat in entry.seats]
+    assert ratings[0] is None and ratings[4] is None  # a person; a level the ladder lacks
+    for level, rating in zip(("easy", "medium", "hard"), ratings[1:4]):
+        assert rating == round(ladder.ratings[level].rating, 1)
+    assert history.decode_entry(history.encode_entry(entry)) == entry
+
+
+def test_a_person_with_a_rating_is_refused():
+    line = (FIXTURES / "history_v2.jsonl").read_bytes().rstrip(b"\n")
+    doc = json.loads(line)
+    doc["seats"][0]["rating"] = 1000.0
+    with pytest.raises(history.EntryDamaged, match="rating"):
+        history.decode_entry(json.dumps(doc).encode())
 
 
 def test_the_current_entry_is_the_fixture_entry():
@@ -256,5 +288,5 @@ def test_the_current_entry_is_the_fixture_entry():
     and a new fixture (see the module docstring of persistence/history.py)."""
     game = cached_final_record(3)
     entry = history.make_entry(game.setup, game.log, game.state, FIXTURE_WHEN)
-    line = (FIXTURES / "history_v1.jsonl").read_bytes().rstrip(b"\n")
+    line = (FIXTURES / f"history_v{history.HISTORY_VERSION}.jsonl").read_bytes().rstrip(b"\n")
     assert history.encode_entry(attrs.evolve(entry, game_version="0.1.0")) == line

@@ -140,6 +140,46 @@ def test_the_title_opens_the_figures_of_the_history(make_app, monkeypatch):
     assert isinstance(d.top, TitleScene)
 
 
+def test_games_against_the_ai_give_the_player_a_rating_shown_in_words_and_a_chart(
+    make_app, monkeypatch
+):
+    from steamworks.ai.ladder_file import shipped_ladder
+    from steamworks.ui import rating_chart
+
+    ladder = shipped_ladder()
+    assert ladder is not None
+    # recorded through the history as the game does: each AI seat keeps its ladder rating
+    for day, (seed, level) in enumerate(((4, "easy"), (8, "medium"), (12, "hard")), start=1):
+        entry = record(seed, ("human", f"ai:{level}"), day)
+        assert entry.seats[1].rating == round(ladder.ratings[level].rating, 1)
+    record(1, ("human", "human", "ai:medium"), 4)  # hot seat: rates the two people by name
+    d = open_statistics(make_app)
+    figs = d.top.figures
+    assert figs.rating is not None and figs.rating.games == 3 and figs.rating.provisional
+    assert [p.games for p in figs.rating.points] == [1, 2, 3]
+    assert {name for name, _ in figs.hot_seat_ratings} == {
+        s.name for s in figs.recent[0].seats if s.human
+    }
+    charts = []
+    real_chart = rating_chart.draw_rating_chart
+    monkeypatch.setattr(
+        "steamworks.ui.statistics.screen.draw_rating_chart",
+        lambda surface, area, rating, *rest: (
+            charts.append((area, rating)),
+            real_chart(surface, area, rating, *rest),
+        ),
+    )
+    texts = drawn_texts(d.top, monkeypatch)
+    headline, detail = rating_chart.rating_words(figs.rating, ladder)
+    assert "Your rating" in texts and headline in texts
+    assert headline.startswith(f"{figs.rating.rating.rating:.0f}")
+    assert any(word in headline for word in ("between", "below", "above", "level with"))
+    assert detail.startswith("likely ") and "provisional, 3 of 10 games" in detail
+    assert charts == [(charts[0][0], figs.rating)]
+    assert any(t.startswith("1 game; rated ") for t in texts)  # the hot-seat row
+    d.frames(2)
+
+
 def test_the_last_games_turn_a_page_at_a_time(make_app):
     for day, seed in enumerate((4, 8, 12, 16, 20), start=1):  # five 2-player games
         record(seed, ("human", "ai:hard"), day)

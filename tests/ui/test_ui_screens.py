@@ -572,23 +572,52 @@ def test_rules_say_how_games_are_kept_and_deleted(driver: Driver):
     assert last.y + last.h - scene.scroll <= scene.view_rect.h
 
 
-def test_new_game_names_each_ai_levels_strength_from_the_data(monkeypatch):
+def test_new_game_names_each_ai_levels_rating_from_the_ladder(monkeypatch):
     from steamworks.ai import strength as st
-    from steamworks.ui.scenes import new_game
+    from steamworks.ai.ladder_file import Gap, Ladder
+    from steamworks.ui import level_notes
 
-    def fake(path=None):
-        return {
-            "hard": st.Measurement(
-                "hard", "medium", 2, 200, 0.745, 0.68, 0.80, "cmd", "c", "d", "l"
-            )
-        }
-
-    monkeypatch.setattr(st, "load_measurements", fake)
-    assert new_game.level_note("ai:hard") == (
-        "Hard: Beats Medium in about 3 of 4 two-player games."
+    ladder = Ladder(
+        ratings={},
+        gaps=(Gap("hard", "medium", 404.0, 330.0, 478.0), Gap("expert", "hard", 90, -10, 190)),
+        revision="r",
+        command="c",
+        measured="m",
+        machine="x",
+        notes="",
+        tables=(),
     )
-    # not measured: what the level does, never a guessed figure
-    assert new_game.level_note("ai:medium") == (
+    monkeypatch.setattr(level_notes, "shipped_ladder", lambda: ladder)
+    monkeypatch.setattr(st, "load_measurements", lambda path=None: {})
+    assert level_notes.level_note("ai:hard") == (
+        "Hard: about 400 points above Medium; wins 9 of 10 games against it."
+    )
+    # a gap the games do not yet show says so; a long thinker says how long it thinks
+    assert level_notes.level_note("ai:expert") == (
+        "Expert: not yet shown to be stronger than Hard (too few games). "
+        "Thinks about 5 seconds a move."
+    )
+    # not rated: what the level does, never a guessed figure
+    assert level_notes.level_note("ai:medium") == (
         "Medium: Thinks each move through to the end of its turn and your replies."
     )
-    assert new_game.level_note("human") is None
+    assert level_notes.level_note("human") is None
+
+
+def test_new_game_offers_expert_and_says_it_thinks_longer(make_app):
+    started: list[GameSetup] = []
+    d = Driver(make_app(hooks=Hooks(start_game=lambda app, setup: started.append(setup))))
+    d.frames(1)
+    d.click("new_game")
+    scene = d.top
+    assert scene.draft.seats[1].controller == "ai:medium"
+    d.click("seat1_controller_next")  # Medium -> Hard
+    d.click("seat1_controller_next")  # Hard -> Expert
+    assert scene.draft.seats[1].controller == "ai:expert"
+    d.frames(1)
+    notes = scene._level_notes()
+    assert any(
+        n.startswith("Expert:") and n.endswith("Thinks about 5 seconds a move.") for n in notes
+    )
+    d.click("start")
+    assert started[0].seats[1].controller == "ai:expert"

@@ -8,13 +8,13 @@ a resize or a scale change never loses what the player typed. Start turns the dr
 When a game is in progress (in the autosave), a line beside Start says it will be kept in Load
 (the `start_game` hook keeps it: see keeping.py).
 
-Seats: 2 to 5, each Human or AI (Easy, Medium, Hard; Random only with the developer flag),
+Seats: 2 to 5, each Human or AI (Easy, Medium, Hard, Expert; Random only with the developer flag),
 a name, and a colour no other seat has (clicking the colour disc moves to the next free one).
 
 Each AI level at the table gets a line under the seats (as many as there is room for, in
-place of the how-to hint at a full table; the seat's tooltip always has it) saying how strong it measured, in the words of
-`steamworks.ai.strength` (from the measuring script's data file), or, when it has not been
-measured, what it does.
+place of the how-to hint at a full table; the seat's tooltip always has it) saying how strong it
+is, from the ladder's ratings (`steamworks.ui.level_notes`: "Hard: about 400 points above
+Medium; wins 4 of 5 games against it."), or, when it is not rated, what it does.
 """
 
 from __future__ import annotations
@@ -26,12 +26,11 @@ from typing import Any
 import attrs
 import pygame
 
-from steamworks.ai.levels import LEVELS
-from steamworks.ai.strength import strength_label
 from steamworks.rules.setup import PERSONAS_DRAFT, PERSONAS_RANDOM, GameSetup, SeatSetup
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.tile_art import draw_player_mark
+from steamworks.ui.level_notes import level_note
 from steamworks.ui.scenes.common import RADIO, CardScene
 from steamworks.ui.settings import setup_from_plain, setup_to_plain
 from steamworks.ui.style import font
@@ -42,13 +41,14 @@ NAME_LIMIT = 18
 SEED_LIMIT = 9  # digits: keeps the seed readable and inside an int32
 
 HUMAN = "human"
-AI_LEVELS = ("ai:easy", "ai:medium", "ai:hard")
+AI_LEVELS = ("ai:easy", "ai:medium", "ai:hard", "ai:expert")
 AI_RANDOM = "ai:random"
 CONTROLLER_LABELS = {
     HUMAN: "Human",
     "ai:easy": "AI · Easy",
     "ai:medium": "AI · Medium",
     "ai:hard": "AI · Hard",
+    "ai:expert": "AI · Expert",
     AI_RANDOM: "AI · Random",
 }
 HOW_TO_HINT = (
@@ -56,14 +56,6 @@ HOW_TO_HINT = (
     "Click a colour disc to change colours, and the arrows to choose between a person "
     "and an automatic opponent."
 )
-
-
-def level_note(controller: str) -> str | None:
-    """One line about an AI seat's level: its measured strength, else what it does."""
-    level = LEVELS.get(controller.removeprefix("ai:")) if controller.startswith("ai:") else None
-    if level is None:
-        return None
-    return f"{level.name}: {strength_label(level.id) or level.description}"
 
 
 # Names offered to new seats, in order; a name already at the table is skipped.
@@ -568,9 +560,10 @@ class NewGameScene(CardScene):
             )
 
     def _level_notes(self) -> list[str]:
-        """A line per AI level at the table, weakest first."""
+        """A line per AI level at the table, strongest first: a full table has room for two,
+        and the strongest levels (Expert's thinking time) matter most there."""
         at_table = {seat.controller for seat in self.draft.seats}
-        notes = (level_note(c) for c in (AI_RANDOM, *AI_LEVELS) if c in at_table)
+        notes = (level_note(c) for c in reversed((AI_RANDOM, *AI_LEVELS)) if c in at_table)
         return [n for n in notes if n]
 
     def _option_text(

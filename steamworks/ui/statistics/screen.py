@@ -1,7 +1,8 @@
 """The Statistics screen: the player's history of finished games, in figures.
 
-Left: games played, games won and the best score; the games against each AI level and in hot
-seat; the average prestige of the player's seats by where it came from (chips, clocks, device
+Left: games played, games won and the best score; the player's rating against the AI, in
+words and as a chart over the games (ui/rating_chart.py); the games against each AI level and
+in hot seat (with the hot-seat ratings); the average prestige of the player's seats by where it came from (chips, clocks, device
 tiles), as one bar coloured like the results' bars. Right: results by persona and side, and
 the last games (date, who played, their scores, the winner), newest first, a page at a time
 (the buttons, Page Up / Page Down or the left and right arrows); a click on one replays it
@@ -19,18 +20,21 @@ import functools
 
 import pygame
 
+from steamworks.ai.ladder_file import shipped_ladder
 from steamworks.history_figures import Figures, PersonaRecord, Tally, figures
 from steamworks.persistence.history import History, HistoryEntry, game_path, read_history
 from steamworks.rules.data import load
 from steamworks.rules.words import plural
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
+from steamworks.ui.rating_chart import draw_rating_chart, hot_seat_words, rating_words
 from steamworks.ui.scenes.common import CardScene
 from steamworks.ui.scenes.load import drawable, fit_text
 from steamworks.ui.scenes.results import SEGMENTS
 from steamworks.ui.style import font
 
 GAMES_PER_PAGE = 4
+CHART_HEIGHT = 60  # design pixels of the rating's chart
 PERSONA_ROWS = 5
 ROW_HEIGHT = 28  # design pixels of a line of figures
 PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_LEFT: -1, pygame.K_PAGEDOWN: 1, pygame.K_RIGHT: 1}
@@ -216,9 +220,19 @@ class StatisticsScene(CardScene):
         y = self.section_heading(surface, "Against the AI", (area.left, y), area.w)
         rows = [(level_name(level), tally_text(tally)) for level, tally in figs.against_ai]
         if figs.hot_seat.games:
-            rows.append(("Hot seat", hot_seat_text(figs)))
+            # the people's ratings say more than their wins, in the same line
+            rated = hot_seat_words(figs.hot_seat_ratings)
+            games = plural(figs.hot_seat.games, "game")
+            rows.append(("Hot seat", f"{games}; rated {rated}" if rated else hot_seat_text(figs)))
         if not rows:
             rows.append(("", "No games with people at the table yet."))
+        if figs.rating is not None:  # the player's rating, its chart and interval (rating_chart)
+            headline, detail = rating_words(figs.rating, shipped_ladder())
+            y = self._draw_rows(surface, [("Your rating", headline)], area, y, self.px(130))
+            chart = pygame.Rect(area.left, y - self.px(4), area.w, self.px(CHART_HEIGHT))
+            draw_rating_chart(surface, chart, figs.rating, shipped_ladder(), self.app.scale)
+            y = chart.bottom + self.hint(surface, detail, (area.left, chart.bottom, area.w, 0), 15)
+            y += self.px(4)
         y = self._draw_rows(surface, rows, area, y, label_w=self.px(130))
         y += self.px(14)
         y = self.section_heading(surface, "Where your prestige came from", (area.left, y), area.w)

@@ -1,0 +1,84 @@
+"""The ladder's ratings in words a player reads (the new-game screen, the statistics screen).
+
+Every figure comes from the checked ladder file (ladder_file.py); nothing is typed in. The
+words say no more than the intervals allow:
+
+* a level whose gap over the level below has an interval reaching 0 or lower is "not yet
+  shown to be stronger" than it (too few games);
+* points are rounded to tens, or to fifties when the gap's interval is wider than 200 points;
+* "wins k of n games against it" is the two-player score the gap predicts (ratings.expected),
+  put as the nearest simple fraction, or "almost every game" from 95% up.
+"""
+
+from __future__ import annotations
+
+from .ladder_file import Gap, Ladder, level_order
+from .ratings import expected
+
+# the fractions a line may use, (k, n); the nearest to the predicted score is chosen
+FRACTIONS = ((1, 2), (3, 5), (2, 3), (3, 4), (4, 5), (9, 10))
+WIDE = 200.0  # a gap interval wider than this is rounded to fifties
+# how a level is named in a sentence when it is the one below: Random is not offered
+BELOW_WORDS = {"random": "random play"}
+
+
+def _name(level: str) -> str:
+    from .levels import LEVELS
+
+    return LEVELS[level].name if level in LEVELS else level.capitalize()
+
+
+def about_points(points: float, width: float) -> int:
+    step = 50 if width > WIDE else 10
+    return int(round(points / step) * step)
+
+
+def share_words(score: float) -> str:
+    """'4 of 5 games', or 'almost every game' (score: expected share of two-player games)."""
+    if score >= 0.95:
+        return "almost every game"
+    k, n = min(FRACTIONS, key=lambda f: abs(f[0] / f[1] - score))
+    return f"{k} of {n} games"
+
+
+def gap_words(gap: Gap) -> str:
+    """'about 400 points above Medium; wins 4 of 5 games against it'."""
+    below = BELOW_WORDS.get(gap.lower) or _name(gap.lower)
+    if gap.low <= 0:
+        return f"not yet shown to be stronger than {below} (too few games)"
+    points = about_points(gap.points, gap.high - gap.low)
+    share = share_words(expected(gap.points))
+    return f"about {points} points above {below}; wins {share} against it"
+
+
+def level_line(level: str, ladder: Ladder | None) -> str | None:
+    """The level's rating in words (its gap over the rated level below), or None when the
+    ladder does not rate it (or rates nothing below it)."""
+    if ladder is None:
+        return None
+    for gap in ladder.gaps:
+        if gap.upper == level:
+            return gap_words(gap)
+    return None
+
+
+def rating_place(rating: float, ladder: Ladder | None, offered: tuple[str, ...]) -> str | None:
+    """Where a rating stands among the offered levels: 'between Medium and Hard', 'below Easy',
+    'above Hard', 'about level with Medium' (within 25 points)."""
+    if ladder is None:
+        return None
+    levels = sorted(
+        (lv for lv in ladder.ratings if lv in offered),
+        key=lambda lv: (ladder.ratings[lv].rating, level_order(lv)),
+    )
+    if not levels:
+        return None
+    for lv in levels:
+        if abs(rating - ladder.ratings[lv].rating) <= 25:
+            return f"about level with {_name(lv)}"
+    if rating < ladder.ratings[levels[0]].rating:
+        return f"below {_name(levels[0])}"
+    for lower, upper in zip(levels, levels[1:]):
+        if rating < ladder.ratings[upper].rating:
+            return f"between {_name(lower)} and {_name(upper)}"
+    return f"above {_name(levels[-1])}"
