@@ -184,6 +184,7 @@ def appraise(
     weights: Weights = DEFAULT_WEIGHTS,
     keep: Action | None = None,
     grace: float | None = FIRST_PASS_GRACE,
+    clock: Callable[[], float] = time.perf_counter,
 ) -> list[Appraisal]:
     """An appraisal of each action (default: the candidates an agent considers, builds cut
     down to their best few layouts), in the order given. `state` must await a decision from
@@ -191,7 +192,9 @@ def appraise(
     running at `grace` times it is cut short (None: no limit; `grace=None`: the first pass
     always completes, every action played out at least once); `samples` bounds the
     sampled worlds (None: no limit; with neither, one pass). `keep` is played out first in
-    every pass, so that a cut-short appraisal has played it out (the analysis's chosen move)."""
+    every pass, so that a cut-short appraisal has played it out (the analysis's chosen move).
+    `clock` is what `seconds` are read on: the wall clock, or `time.thread_time` for a
+    measurement that must not depend on the machine's load (tools/coach_quality.py)."""
     actor = engine.to_act(state)
     if actor is None:
         raise ValueError("the game is over: there is nothing to decide")
@@ -202,12 +205,12 @@ def appraise(
     if not listed:
         raise ValueError("no actions to appraise")
     asked = should_stop if should_stop is not None else (lambda: False)
-    started = time.perf_counter()
+    started = clock()
     deadline = None if seconds is None else started + seconds
     cutoff = None if seconds is None or grace is None else started + grace * seconds
 
     def stopped() -> bool:
-        return asked() or (cutoff is not None and time.perf_counter() >= cutoff)
+        return asked() or (cutoff is not None and clock() >= cutoff)
 
     rng = random.Random((seed << 64) ^ public_key(view))
     tallies = [_Tally(advance(view, a), seat, weights) for a in listed]
@@ -238,6 +241,6 @@ def appraise(
             break
         if samples is None and deadline is None:
             break
-        if deadline is not None and time.perf_counter() >= deadline:
+        if deadline is not None and clock() >= deadline:
             break
     return [t.result(a, seat) for t, a in zip(tallies, listed)]
