@@ -17,24 +17,30 @@ positions.
 Reference (`reference`): Hard's search (the shipped level's settings, one process) from each
 position for `--ratio` times the hint's budget (default 20 x 0.1 s), on the thread's CPU
 clock (`time.thread_time`), so that the load of the shared machine does not shorten it. Its
-root statistics (every root child's visits and summed utility) are kept in the cache with the
-positions: the reference is searched once, and every later run is measured against the same.
-The reference's value of a move is its root child's mean utility: the margin over the
-opponents in prestige (with two players exactly; with three or more Hard adds its chance of
-finishing first on a prestige-sized scale, `winprob.WIN_SCALE`: one point of margin at an even
-position with three rounds left is one point of utility, docs/ai.md). Its best move is the child
-visited most, the move Hard would play.
+best move is the root child visited most, the move Hard would play. The search is kept in the
+cache with the positions (every root child's visits and summed utility): it is made once, and
+every later run is measured against the same.
+
+Values (`move_value`): what a move is worth is Hard's search *of that move alone* (the root
+given the one move, so every iteration goes through it and Hard's tree below it: the
+opponents' replies, the player's answers) for a quarter of the reference's budget, its mean
+utility: the margin over the opponents in prestige (with two players exactly; with three or
+more Hard adds its chance of finishing first on a prestige-sized scale, `winprob.WIN_SCALE`:
+one point of margin at an even position with three rounds left is one point of utility,
+docs/ai.md). Why not the reference's own root statistics: UCB1 stops visiting a move whose
+first leaves looked poor, so the reference's mean of a move it did not like is one or a few
+noisy leaves (a move scored once at -2.9 was never looked at again in 1,000 iterations). The
+best move and the hint's are valued alike, each by its own search of equal budget; values are
+cached per position and move.
 
 Hints (`measure`): `coach.hints.suggest` at `--seconds` of the thread's CPU clock (its other
-settings the game's), and its first choice. The loss is the reference's value of its best
-move less its value of the hint's (never below 0: a child visited less with a higher mean is
-the search's noise, not a better move; 0 when they are the same move). When the hint's move
-was visited fewer than MIN_VISITS times by the reference (or not at all: the search had not
-widened to it), a second search of the two moves alone (a "duel", a quarter of the
-reference's budget) gives their difference; duels are cached too. The summary: mean loss with
-a 95% bootstrap interval, the share within 0.5 prestige with its Wilson interval, and the
-share where the hint is the reference's own move; each run is kept in the cache under its
-`--label`, and `--markdown` prints every kept run.
+settings the game's), and its first choice. The loss is the value of the reference's best move
+less the value of the hint's (0 when they are the same move; never below 0: a hint's move
+valued above Hard's choice counts as no loss). The summary: mean loss with a 95% bootstrap
+interval, the share within 0.5 prestige with its Wilson interval, and the share where the hint
+is the reference's own move. Each run is kept in the cache under its `--label` with every
+hint's move, so `--rescore LABEL` values a kept run again without asking the coach;
+`--markdown` prints every kept run, and each against the first.
 """
 
 from __future__ import annotations
@@ -73,10 +79,9 @@ DEFAULT_CACHE = ROOT / "tools" / "data" / "coach_quality.json.gz"
 PLAN: tuple[tuple[int, int], ...] = ((2, 34), (3, 24), (4, 24), (5, 20))
 HINT_SECONDS = 0.1  # the hint's budget, CPU seconds of its thread
 RATIO = 20.0  # the reference searches this many times the hint's budget
-DUEL_SHARE = 0.25  # a duel searches this share of the reference's budget
-MIN_VISITS = 10  # a root child visited less than this is valued by a duel
+VALUE_SHARE = 0.25  # a move's own search takes this share of the reference's budget
 WITHIN = 0.5  # prestige: "within" the reference's best
-REFERENCE_SEED = 33  # Hard's seed for the reference and the duels
+REFERENCE_SEED = 33  # Hard's seed for the reference and the values
 BOOTSTRAP = 2000  # resamples for the mean loss's interval
 
 
@@ -222,15 +227,18 @@ def reference(p: Position, seconds: float) -> dict[str, Any]:
     }
 
 
-def duel(p: Position, best: Action, hint: Action, seconds: float) -> dict[str, Any]:
-    """Hard's search among the two moves alone: the value of each (None for the hint's when
-    its turn merged into the best's: the same public position, the same worth)."""
-    children, iterations, took = hard_search(p.state, [best, hint], seconds)
-    means = {json.dumps(action_json(a)): t / v for a, v, t in children if v}
+def move_value(p: Position, action: Action, seconds: float) -> dict[str, Any]:
+    """Hard's search of `action` alone from the position: its mean utility for the player
+    deciding (prestige), with the visits and CPU it took. (The root is given the move twice:
+    a root of one candidate is never searched, and the second copy's turn, ending where the
+    first's did, merges into it; a turn that drew hidden tiles keeps two edges, both the
+    move, summed.)"""
+    children, iterations, took = hard_search(p.state, [action, action], seconds)
+    visits = sum(v for _a, v, _t in children)
+    total = sum(t for _a, _v, t in children)
     return {
-        "hint": action_json(hint),
-        "best_value": means.get(json.dumps(action_json(best))),
-        "hint_value": means.get(json.dumps(action_json(hint))),
+        "value": total / visits if visits else None,
+        "visits": visits,
         "iterations": iterations,
         "cpu": round(took, 3),
     }
@@ -239,25 +247,9 @@ def duel(p: Position, best: Action, hint: Action, seconds: float) -> dict[str, A
 # ------------------------------------------------------------------ losses and figures
 
 
-def loss_from_reference(
-    children: Sequence[tuple[Action, int, float]], best: int, hint: Action
-) -> float | None:
-    """The reference's value of its best child less its value of `hint` (prestige, >= 0);
-    None when the reference visited `hint` too little to say (a duel must)."""
-    best_action, best_visits, best_total = children[best]
-    if hint == best_action:
-        return 0.0
-    for action, visits, total in children:
-        if action == hint and visits >= MIN_VISITS:
-            return max(0.0, best_total / best_visits - total / visits)
-    return None
-
-
-def loss_from_duel(result: dict[str, Any]) -> float:
-    """The loss a duel says: the best's value less the hint's, >= 0; 0 when they merged."""
-    if result["hint_value"] is None or result["best_value"] is None:
-        return 0.0
-    return max(0.0, float(result["best_value"]) - float(result["hint_value"]))
+def loss_from_values(best_value: float, hint_value: float) -> float:
+    """The loss: the value of the reference's best move less the value of the hint's, >= 0."""
+    return max(0.0, best_value - hint_value)
 
 
 def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -280,7 +272,10 @@ def bootstrap_mean(values: Sequence[float], resamples: int = BOOTSTRAP) -> tuple
     return means[int(0.025 * resamples)], means[int(0.975 * resamples) - 1]
 
 
-def summary(losses: Sequence[float], same: int) -> dict[str, Any]:
+def summary(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """The figures of a run's rows: mean loss and its interval, the share within WITHIN and
+    its interval, how often the hint was the reference's move or valued above it."""
+    losses = [float(r["loss"]) for r in rows]
     n = len(losses)
     within = sum(1 for x in losses if x <= WITHIN)
     low, high = bootstrap_mean(losses)
@@ -292,8 +287,20 @@ def summary(losses: Sequence[float], same: int) -> dict[str, Any]:
         "within": within,
         "within_share": within / n,
         "within_interval": [w_low, w_high],
-        "same": same,
+        "same": sum(1 for r in rows if r["same"]),
+        "hint_better": sum(1 for r in rows if not r["same"] and r["hint_value"] > r["best_value"]),
     }
+
+
+def summary_line(label: str, run: dict[str, Any]) -> str:
+    s = run["summary"]
+    return (
+        f"{label}: {s['positions']} positions, mean loss {s['mean_loss']:.3f} "
+        f"[{s['mean_loss_interval'][0]:.3f}, {s['mean_loss_interval'][1]:.3f}] prestige, "
+        f"within {WITHIN}: {100 * s['within_share']:.1f}% "
+        f"[{100 * s['within_interval'][0]:.1f}%, {100 * s['within_interval'][1]:.1f}%], "
+        f"the reference's move {s['same']}, the hint's valued higher {s['hint_better']}"
+    )
 
 
 # ------------------------------------------------------------------ the cache
@@ -301,7 +308,7 @@ def summary(losses: Sequence[float], same: int) -> dict[str, Any]:
 
 def read_cache(path: Path) -> dict[str, Any]:
     if not path.exists():
-        return {"positions": [], "references": {}, "duels": {}, "runs": {}}
+        return {"positions": [], "references": {}, "values": {}, "runs": {}}
     with gzip.open(path, "rt", encoding="utf-8") as f:
         return json.load(f)  # type: ignore[no-any-return]
 
@@ -350,43 +357,77 @@ def ensure_references(
             )
 
 
+def value_of(
+    cache: dict[str, Any], path: Path, p: Position, action: Action, seconds: float
+) -> float:
+    """The cached value of `action` in `p` (searched now when it is not cached yet)."""
+    key = json.dumps(action_json(action), sort_keys=True)
+    known = cache["values"].setdefault(p.id, {})
+    if key not in known:
+        known[key] = move_value(p, action, seconds)
+        write_cache(path, cache)
+    value = known[key]["value"]
+    assert value is not None  # a search of a position with a choice visits its move
+    return float(value)
+
+
+def score(cache: dict[str, Any], path: Path, p: Position, hint: Action) -> dict[str, Any]:
+    """A hint's row: its move, whether it is the reference's, their values and the loss."""
+    ref = cache["references"][p.id]
+    best = action_from_json(ref["children"][ref["best"]][0])
+    visits = {json.dumps(a, sort_keys=True): v for a, v, _t in ref["children"]}
+    hint_key = json.dumps(action_json(hint), sort_keys=True)
+    row: dict[str, Any] = {
+        "id": p.id,
+        "players": p.players,
+        "age": p.age,
+        "hint": action_json(hint),
+        "same": hint == best,
+        # how often the reference's root visited the hint's move (0: never widened to it)
+        "ref_visits": visits.get(hint_key, 0),
+    }
+    if hint == best:
+        row.update(loss=0.0, best_value=None, hint_value=None)
+        return row
+    seconds = ref["seconds"] * VALUE_SHARE
+    best_value = value_of(cache, path, p, best, seconds)
+    hint_value = value_of(cache, path, p, hint, seconds)
+    row.update(
+        loss=round(loss_from_values(best_value, hint_value), 4),
+        best_value=round(best_value, 4),
+        hint_value=round(hint_value, 4),
+    )
+    return row
+
+
 def measure(
     cache: dict[str, Any], path: Path, positions: Sequence[Position], hint_seconds: float
 ) -> list[dict[str, Any]]:
-    """Every position's hint, its loss against the reference, and how it was found."""
+    """Every position's hint (its first choice) and its row (`score`)."""
     rows = []
-    duels = cache["duels"]
     for i, p in enumerate(positions):
-        ref = cache["references"][p.id]
-        children = [(action_from_json(a), v, t) for a, v, t in ref["children"]]
         started = time.thread_time()
         first = suggest(p.state, p.seat, seconds=hint_seconds, count=1, clock=time.thread_time)[0]
         took = time.thread_time() - started
-        hint = first.action
-        loss = loss_from_reference(children, ref["best"], hint)
-        how = "reference"
-        if loss is None:
-            key = json.dumps(action_json(hint), sort_keys=True)
-            known = duels.setdefault(p.id, {})
-            if key not in known:
-                known[key] = duel(p, children[ref["best"]][0], hint, ref["seconds"] * DUEL_SHARE)
-                write_cache(path, cache)
-            loss = loss_from_duel(known[key])
-            how = "duel"
-        rows.append(
-            {
-                "id": p.id,
-                "players": p.players,
-                "age": p.age,
-                "loss": round(loss, 4),
-                "same": hint == children[ref["best"]][0],
-                "how": how,
-                "cpu": round(took, 3),
-            }
-        )
+        row = score(cache, path, p, first.action)
+        row["cpu"] = round(took, 3)
+        rows.append(row)
         if (i + 1) % 25 == 0:
             say(f"hints: {i + 1} of {len(positions)}")
     return rows
+
+
+def rescore(
+    cache: dict[str, Any], path: Path, positions: Sequence[Position], rows: list[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """A kept run's rows valued again from the hints' moves it kept (no hint asked)."""
+    by_id = {p.id: p for p in positions}
+    out = []
+    for row in rows:
+        again = score(cache, path, by_id[row["id"]], action_from_json(row["hint"]))
+        again["cpu"] = row["cpu"]
+        out.append(again)
+    return out
 
 
 # ------------------------------------------------------------------ output
@@ -400,8 +441,8 @@ def run_line(label: str, run: dict[str, Any]) -> str:
         f"| {label} | {run['date']} | {run['coach']} | {s['positions']} | "
         f"**{s['mean_loss']:.2f}** [{low:.2f}, {high:.2f}] | "
         f"{100 * s['within_share']:.1f}% [{100 * w_low:.1f}%, {100 * w_high:.1f}%] | "
-        f"{100 * s['same'] / s['positions']:.1f}% | {run['median_hint_cpu']:.3f} s | "
-        f"{run['duels']} | {run['load']} |"
+        f"{100 * s['same'] / s['positions']:.1f}% | {s['hint_better']} | "
+        f"{run['median_hint_cpu']:.3f} s | {run['load']} |"
     )
 
 
@@ -418,6 +459,28 @@ def breakdown_lines(label: str, rows: Sequence[dict[str, Any]]) -> list[str]:
     return out
 
 
+def paired_lines(runs: Sequence[tuple[str, dict[str, Any]]]) -> list[str]:
+    """Each run against the first (the same positions): the mean of the losses' differences
+    with its bootstrap interval, and on how many positions each run lost less."""
+    if len(runs) < 2:
+        return []
+    base_label, base = runs[0]
+    base_loss = {r["id"]: r["loss"] for r in base["rows"]}
+    out = [
+        "",
+        f"| run | against {base_label}: mean difference of the loss [95%] | loses less | loses more |",
+        "|---|---|---|---|",
+    ]
+    for label, run in runs[1:]:
+        diffs = [r["loss"] - base_loss[r["id"]] for r in run["rows"] if r["id"] in base_loss]
+        low, high = bootstrap_mean(diffs)
+        out.append(
+            f"| {label} | {statistics.fmean(diffs):+.2f} [{low:+.2f}, {high:+.2f}] | "
+            f"{sum(1 for d in diffs if d < 0)} | {sum(1 for d in diffs if d > 0)} |"
+        )
+    return out
+
+
 def markdown(cache: dict[str, Any]) -> str:
     refs = list(cache["references"].values())
     iterations = statistics.median(r["iterations"] for r in refs) if refs else 0
@@ -427,18 +490,22 @@ def markdown(cache: dict[str, Any]) -> str:
         f"(median {iterations:.0f} iterations)",
         "",
         "| run | date | coach's evaluation | positions | mean loss (prestige) [95%] | "
-        "within 0.5 [95%] | the reference's move | median hint CPU | duels | load |",
+        "within 0.5 [95%] | the reference's move | hint valued higher | median hint CPU | "
+        "load |",
         "|---|---|---|---|---|---|---|---|---|---|",
     ]
-    for label, run in cache["runs"].items():
+    # "before" first, then the others as they were measured
+    runs = sorted(cache["runs"].items(), key=lambda kv: kv[0] != "before")
+    for label, run in runs:
         lines.append(run_line(label, run))
     lines += [
         "",
         "| run | positions of | count | mean loss | within 0.5 |",
         "|---|---|---|---|---|",
     ]
-    for label, run in cache["runs"].items():
+    for label, run in runs:
         lines += breakdown_lines(label, run["rows"])
+    lines += paired_lines(runs)
     return "\n".join(lines)
 
 
@@ -449,6 +516,8 @@ def coach_evaluation() -> str:
     weights = getattr(appraise, "COACH_WEIGHTS", None)
     if weights is None or getattr(weights, "learned", None) is None:
         return "hand-set prices"
+    if hasattr(appraise, "FIRST_PLACE"):
+        return "Hard's (learned table), first place"
     return "Hard's (learned table)"
 
 
@@ -459,43 +528,42 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--ratio", type=float, default=RATIO)
     ap.add_argument("--label", help="measure the hints now and keep the run under this name")
     ap.add_argument("--limit", type=int, help="only the first N positions (a quick look)")
+    ap.add_argument("--rescore", metavar="LABEL", help="value a kept run's hints again")
+    ap.add_argument("--coach", help="what the coach measured is, for the table")
     ap.add_argument("--markdown", action="store_true", help="print the kept runs as Markdown")
     args = ap.parse_args(argv)
     if args.seconds <= 0 or args.ratio <= 0:
         ap.error("--seconds and --ratio must be above 0")
     cache = read_cache(args.cache)
-    if args.label:
+    if args.label or args.rescore:
         positions = ensure_positions(cache, args.cache)[: args.limit]
         ensure_references(cache, args.cache, positions, args.seconds * args.ratio)
+    if args.label:
         load = os.getloadavg()[0]
         started = time.perf_counter()
         rows = measure(cache, args.cache, positions, args.seconds)
-        losses = [r["loss"] for r in rows]
-        run = {
+        cache["runs"][args.label] = {
             "date": datetime.date.today().isoformat(),
-            "coach": coach_evaluation(),
+            "coach": args.coach or coach_evaluation(),
             "hint_seconds": args.seconds,
-            "summary": summary(losses, sum(r["same"] for r in rows)),
+            "summary": summary(rows),
             "median_hint_cpu": statistics.median(r["cpu"] for r in rows),
-            "duels": sum(r["how"] == "duel" for r in rows),
             "load": f"{load:.1f} to {os.getloadavg()[0]:.1f}",
             "wall_seconds": round(time.perf_counter() - started),
             "rows": rows,
         }
-        cache["runs"][args.label] = run
         write_cache(args.cache, cache)
-        s = run["summary"]
-        print(
-            f"{args.label}: {s['positions']} positions, mean loss {s['mean_loss']:.3f} "
-            f"[{s['mean_loss_interval'][0]:.3f}, {s['mean_loss_interval'][1]:.3f}] prestige, "
-            f"within {WITHIN}: {100 * s['within_share']:.1f}% "
-            f"[{100 * s['within_interval'][0]:.1f}%, {100 * s['within_interval'][1]:.1f}%], "
-            f"the reference's move {s['same']}"
-        )
+        print(summary_line(args.label, cache["runs"][args.label]))
+    if args.rescore:
+        run = cache["runs"][args.rescore]
+        run["rows"] = rescore(cache, args.cache, positions, run["rows"])
+        run["summary"] = summary(run["rows"])
+        write_cache(args.cache, cache)
+        print(summary_line(args.rescore, run))
     if args.markdown:
         print(markdown(cache))
-    elif not args.label:
-        ap.error("nothing to do: give --label NAME to measure, or --markdown")
+    elif not (args.label or args.rescore):
+        ap.error("nothing to do: give --label NAME to measure, --rescore LABEL or --markdown")
     return 0
 
 
