@@ -44,13 +44,12 @@ from steamworks.ai.evaluate import (
 from steamworks.ai.lookahead import greedy_step
 from steamworks.ai.observe import determinize, observe, public_key
 from steamworks.ai.sim import advance
-from steamworks.ai.winprob import seat_utilities
 from steamworks.rules import engine
 from steamworks.rules.actions import Action
 from steamworks.rules.state import GameState
 
 from .evaluation import COACH_WEIGHTS
-from .reasons import FIRST_PLACE, OPPONENTS, Terms
+from .reasons import OPPONENTS, Terms
 
 # safety nets (greedy play always ends a round, and a game, well within them)
 MAX_STEPS = 400  # decisions in a play-out to the end of a round
@@ -65,13 +64,11 @@ class Appraisal:
 
     action: Action
     estimates: tuple[float, ...]  # every seat's estimated final prestige after it
-    # the appraised seat's estimate against its opponents' (evaluate.utility), and with three
-    # or more players its chance of finishing first (winprob.seat_utilities): what Hard plays
-    # for at its leaves, and what the coach ranks by
+    # the appraised seat's estimate against its opponents' (evaluate.utility): what the AI
+    # plays for, and what the coach ranks by
     utility: float
-    # the utility split into named parts: the seat's estimate (evaluate.TERMS), as the term
-    # OPPONENTS what its opponents' estimates take off (evaluate.utility's blend), and as
-    # FIRST_PLACE what the chance of finishing first adds (0 with two players)
+    # the utility split into named parts: the seat's estimate (evaluate.TERMS) and, as the
+    # term OPPONENTS, what its opponents' estimates take off (evaluate.utility's blend)
     terms: Terms
     samples: int  # play-outs averaged (0: not played out, the one-step evaluation)
     exact: bool  # the play-out revealed nothing: no other world could change it
@@ -169,14 +166,10 @@ class _Tally:
 
 
 def _measure(state: GameState, seat: int, w: Weights) -> tuple[list[float], Terms]:
-    """Every seat's estimate, and `seat`'s terms; the terms add up to its utility, the one
-    Hard's search gives a leaf (the margin, and with three or more players the chance of
-    finishing first on a prestige-sized scale)."""
+    """Every seat's estimate, and `seat`'s terms; the terms add up to its utility."""
     values = estimates(state, w)
     terms = estimate_terms(state, w)[seat]
-    margin = utility(values, seat, w)
-    terms[OPPONENTS] = margin - values[seat]
-    terms[FIRST_PLACE] = seat_utilities(state, values, w)[seat] - margin
+    terms[OPPONENTS] = utility(values, seat, w) - values[seat]
     return values, terms
 
 

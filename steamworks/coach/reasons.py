@@ -4,8 +4,7 @@ The evaluation (ai/evaluate.py) estimates a player's final prestige as a sum of 
 clock counters and device tiles already scored, then money, sources, tiles, workers, visitors
 to their devices, their own use of them and what the decisions under way promise
 (`evaluate.estimate_terms`). A choice is worth that estimate against the opponents' (the
-AI's utility), so one more part, OPPONENTS, is what the opponents' estimates take off it;
-with three or more players FIRST_PLACE is what Hard adds for the chance of finishing first. An
+AI's utility), so one more part, OPPONENTS, is what the opponents' estimates take off it. An
 appraisal (appraise.py) averages those parts over its play-outs. A choice's reason is the
 part that does most to set it apart from the alternatives, said in plain words with its
 size: "about +2 clocks from visitors over the rounds left", "about 1.5 prestige less for
@@ -24,10 +23,7 @@ Terms = dict[str, float]
 # a choice's worth is the player's estimate against their opponents' (evaluate.utility): the
 # parts of the estimate, and this one, what the opponents' estimates take off it
 OPPONENTS = "opponents"
-# ... and, with three or more players, what Hard adds at its leaves: the chance of finishing
-# first on a prestige-sized scale (ai/winprob.py; 0 with two players)
-FIRST_PLACE = "first_place"
-REASON_TERMS = (*TERMS, OPPONENTS, FIRST_PLACE)
+REASON_TERMS = (*TERMS, OPPONENTS)
 
 # below this (in prestige) a difference is not worth a reason
 NEGLIGIBLE = 0.05
@@ -73,10 +69,6 @@ def term_phrase(name: str, delta: float, two_player: bool) -> str:
         # the term is what the opponents take off: it rises when they gain less
         who = "your opponent" if two_player else "your opponents"
         return f"about {size:.1f} prestige {'less' if delta > 0 else 'more'} for {who}"
-    if name == FIRST_PLACE:
-        # a chance put on the prestige scale: said as what it is, with its size in prestige
-        better = "better" if delta > 0 else "worse"
-        return f"a {better} chance of finishing first (worth about {size:.1f} prestige)"
     if name == "visits" and not two_player:
         # with three or more players a visit pays the owner a clock counter: count them
         clocks = f"{size:.0f}" if size >= 1.5 else f"{size:.1f}"

@@ -1,6 +1,5 @@
 """The coach values positions with the evaluation Hard plays with (the learned table), not the
-hand-set prices: hints, the analysis's reviews and curve, and what a move gains now; with three
-or more players it counts the chance of finishing first, as Hard's leaves do."""
+hand-set prices: hints, the analysis's reviews and curve, and what a move gains now."""
 
 from __future__ import annotations
 
@@ -10,7 +9,6 @@ from steamworks.ai.observe import observe
 from steamworks.coach.appraise import appraise
 from steamworks.coach.evaluation import COACH_WEIGHTS
 from steamworks.coach.hints import rank, suggest
-from steamworks.coach.reasons import FIRST_PLACE
 from steamworks.rules import engine
 from tests.support.coach import midgame
 
@@ -54,16 +52,3 @@ def test_the_terms_of_a_learned_appraisal_still_add_up_to_its_utility():
 def test_the_learned_evaluation_differs_from_the_hand_prices_on_the_curve():
     state = observe(midgame(2, 8, 60))
     assert estimates(state, COACH_WEIGHTS) != estimates(state, DEFAULT_WEIGHTS)
-
-
-def test_with_three_or_more_players_the_coach_counts_the_chance_of_finishing_first():
-    # as Hard's leaves do (winprob.seat_utilities); with two players it is no part of a value
-    for (players, seed, steps), counted in (((2, 8, 60), False), ((4, 3, 90), True)):
-        state = midgame(players, seed, steps)
-        seat = engine.to_act(state)
-        assert seat is not None
-        appraised = appraise(state, seat, seconds=None, samples=1)
-        chances = [a.terms[FIRST_PLACE] for a in appraised]
-        assert any(c != 0.0 for c in chances) == counted
-        for a in appraised:
-            assert abs(sum(a.terms.values()) - a.utility) < 1e-9

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from steamworks.ai import evaluate, make_agent
 from steamworks.coach.reasons import (
-    FIRST_PLACE,
     OPPONENTS,
     REASON_TERMS,
     largest_difference,
@@ -85,13 +84,3 @@ def test_joined_verbs_are_recast_too():
     state = engine.start(quick_setup(2, 1, personas="random"))
     assert order(state, Pass()) == "Pass and collect the wage"
     assert past(state, Pass()) == "passed and collected the wage"
-
-
-def test_the_chance_of_finishing_first_is_a_reason_in_its_own_words():
-    lead = {**ZERO, "clocks": 0.2, FIRST_PLACE: 2.4}
-    assert reason(lead, [ZERO], two_player=False) == (
-        "a better chance of finishing first (worth about 2.4 prestige)"
-    )
-    assert term_phrase(FIRST_PLACE, -1.25, two_player=False) == (
-        "a worse chance of finishing first (worth about 1.2 prestige)"
-    )
