@@ -516,9 +516,7 @@ def coach_evaluation() -> str:
     weights = getattr(appraise, "COACH_WEIGHTS", None)
     if weights is None or getattr(weights, "learned", None) is None:
         return "hand-set prices"
-    if hasattr(appraise, "FIRST_PLACE"):
-        return "Hard's (learned table), first place"
-    return "Hard's (learned table)"
+    return "Hard's weights (learned table)"
 
 
 def main(argv: list[str] | None = None) -> int:
