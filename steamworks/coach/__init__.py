@@ -3,6 +3,7 @@
 Pure Python on top of the rules engine and the AI's evaluation and public view; never
 imports pygame, so the UI runs it on a worker thread and the command line runs it headless.
 
+* `evaluation.py`: the evaluation the coach values positions with, Hard's (the learned table);
 * `appraise.py`: what each choice is worth (play-outs on sampled public worlds);
 * `reasons.py`: why, in words, from the evaluation's named terms;
 * `words.py`: actions as advice, as things done, as things one might do;

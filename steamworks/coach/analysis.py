@@ -39,6 +39,7 @@ from steamworks.rules.state import GameState
 
 from .addressed import gerund, order, past, to_player
 from .appraise import appraise
+from .evaluation import COACH_WEIGHTS
 from .hints import rank, worth
 from .reasons import NEGLIGIBLE, reason
 
@@ -123,7 +124,9 @@ def human_seats(setup: GameSetup) -> tuple[int, ...]:
 
 
 def curve_point(index: int, state: GameState) -> CurvePoint:
-    return CurvePoint(index, tuple(estimates(observe(state))), state.age, state.round)
+    return CurvePoint(
+        index, tuple(estimates(observe(state), COACH_WEIGHTS)), state.age, state.round
+    )
 
 
 def review(

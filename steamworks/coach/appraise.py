@@ -2,14 +2,15 @@
 
 This is the coach's one search, shared by the hints and the post-game analysis. Each action
 is played out: the action, then the rest of the round played by everyone with the greedy
-policy (ai/lookahead.py), and the evaluation (ai/evaluate.py) of the position at the start of
-the next round. Every play-out ends at the same point of the game, so no choice looks better
-merely because its play-out stopped before the players' workers were spent. In Age III the
-play-out goes on to the game's end, and the final score is the value. The
-play-outs run on worlds sampled from the public view (ai/observe.py), never on the real
-state: the order of the face-down stacks is unknown to a player, so it is unknown to the
-coach. The decision's random stream is seeded from `seed` and a fingerprint of the public
-view, so the same position gives the same appraisal whatever the hidden order is.
+policy (ai/lookahead.py), and the evaluation (ai/evaluate.py, with the weights Hard plays
+with: evaluation.py) of the position at the start of the next round. Every play-out ends at
+the same point of the game, so no choice looks better merely because its play-out stopped
+before the players' workers were spent. In Age III the play-out goes on to the game's end,
+and the final score is the value. The play-outs run on worlds sampled from the public view
+(ai/observe.py), never on the real state: the order of the face-down stacks is unknown to a
+player, so it is unknown to the coach. The decision's random stream is seeded from `seed`
+and a fingerprint of the public view, so the same position gives the same appraisal whatever
+the hidden order is.
 
 Every sampled world is used for all the actions at once (common random numbers), which makes
 the differences between actions steadier than their values. A play-out in which no
@@ -35,7 +36,6 @@ import attrs
 
 from steamworks.ai.candidates import candidate_actions
 from steamworks.ai.evaluate import (
-    DEFAULT_WEIGHTS,
     Weights,
     estimate_terms,
     estimates,
@@ -48,6 +48,7 @@ from steamworks.rules import engine
 from steamworks.rules.actions import Action
 from steamworks.rules.state import GameState
 
+from .evaluation import COACH_WEIGHTS
 from .reasons import OPPONENTS, Terms
 
 # safety nets (greedy play always ends a round, and a game, well within them)
@@ -93,7 +94,7 @@ def last_stretch(state: GameState) -> bool:
 def play_out(
     world: GameState,
     action: Action,
-    w: Weights = DEFAULT_WEIGHTS,
+    w: Weights = COACH_WEIGHTS,
     stopped: Callable[[], bool] = lambda: False,
 ) -> tuple[GameState, bool] | None:
     """(leaf, whether it depends on the world): `action`, then the rest of the round played
@@ -181,9 +182,10 @@ def appraise(
     samples: int | None = None,
     should_stop: Callable[[], bool] | None = None,
     seed: int = 0,
-    weights: Weights = DEFAULT_WEIGHTS,
+    weights: Weights = COACH_WEIGHTS,
     keep: Action | None = None,
     grace: float | None = FIRST_PASS_GRACE,
+    clock: Callable[[], float] = time.perf_counter,
 ) -> list[Appraisal]:
     """An appraisal of each action (default: the candidates an agent considers, builds cut
     down to their best few layouts), in the order given. `state` must await a decision from
@@ -191,7 +193,9 @@ def appraise(
     running at `grace` times it is cut short (None: no limit; `grace=None`: the first pass
     always completes, every action played out at least once); `samples` bounds the
     sampled worlds (None: no limit; with neither, one pass). `keep` is played out first in
-    every pass, so that a cut-short appraisal has played it out (the analysis's chosen move)."""
+    every pass, so that a cut-short appraisal has played it out (the analysis's chosen move).
+    `clock` is what `seconds` are read on: the wall clock, or `time.thread_time` for a
+    measurement that must not depend on the machine's load (tools/coach_quality.py)."""
     actor = engine.to_act(state)
     if actor is None:
         raise ValueError("the game is over: there is nothing to decide")
@@ -202,12 +206,12 @@ def appraise(
     if not listed:
         raise ValueError("no actions to appraise")
     asked = should_stop if should_stop is not None else (lambda: False)
-    started = time.perf_counter()
+    started = clock()
     deadline = None if seconds is None else started + seconds
     cutoff = None if seconds is None or grace is None else started + grace * seconds
 
     def stopped() -> bool:
-        return asked() or (cutoff is not None and time.perf_counter() >= cutoff)
+        return asked() or (cutoff is not None and clock() >= cutoff)
 
     rng = random.Random((seed << 64) ^ public_key(view))
     tallies = [_Tally(advance(view, a), seat, weights) for a in listed]
@@ -238,6 +242,6 @@ def appraise(
             break
         if samples is None and deadline is None:
             break
-        if deadline is not None and time.perf_counter() >= deadline:
+        if deadline is not None and clock() >= deadline:
             break
     return [t.result(a, seat) for t, a in zip(tallies, listed)]

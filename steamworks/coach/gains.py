@@ -18,7 +18,6 @@ from collections.abc import Sequence
 
 import attrs
 
-from steamworks.ai.evaluate import DEFAULT_WEIGHTS
 from steamworks.ai.lookahead import finish_turn
 from steamworks.ai.observe import observe
 from steamworks.ai.sim import advance
@@ -29,6 +28,7 @@ from steamworks.rules.state import GameState
 from steamworks.rules.words import plural
 
 from .addressed import joined
+from .evaluation import COACH_WEIGHTS
 
 FACE_DOWN = ""  # a tile drawn from the unseen top of a stack: not named
 
@@ -113,7 +113,7 @@ def turn_gains(state: GameState, action: Action) -> TurnGains:
     view = observe(state)
     after = advance(view, action)
     if not after.game_over and after.turn == view.turn and engine.to_act(after) == seat:
-        after = finish_turn(after, DEFAULT_WEIGHTS)
+        after = finish_turn(after, COACH_WEIGHTS)
     me, then = view.players[seat], after.players[seat]
     new = Counter(then.supply) - Counter(me.supply)
     belts = {tile for row in view.belts for tile in row if tile is not None}

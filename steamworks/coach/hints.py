@@ -21,6 +21,7 @@ worker thread and cancels it with `should_stop`.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 
 import attrs
@@ -141,14 +142,21 @@ def suggest(
     seed: int = 0,
     samples: int | None = MAX_SAMPLES,
     names: Sequence[str] | None = None,
+    clock: Callable[[], float] = time.perf_counter,
 ) -> list[Suggestion]:
     """The best `count` choices for `seat`, best first. `state` must await a decision from
     `seat` (ValueError otherwise). Thinks for about `seconds` or `samples` sampled worlds,
     whichever ends first (with `seconds=None`, exactly `samples`: reproducible on any
     machine); `should_stop()` returning True ends it early with what it has. `names` (one
-    per seat) name the owners of devices in the words."""
+    per seat) name the owners of devices in the words; `clock` reads `seconds` (appraise.py)."""
     appraised = appraise(
-        state, seat, seconds=seconds, samples=samples, should_stop=should_stop, seed=seed
+        state,
+        seat,
+        seconds=seconds,
+        samples=samples,
+        should_stop=should_stop,
+        seed=seed,
+        clock=clock,
     )
     choices = distinct(state, rank(appraised), names)
     # what each choice looked at gains now (gains.py), the useless ones passed over

@@ -7,6 +7,7 @@ import functools
 from steamworks.ai import make_agent
 from steamworks.ai.candidates import candidate_actions
 from steamworks.ai.evaluate import estimates
+from steamworks.ai.levels import LEVELS
 from steamworks.ai.observe import observe
 from steamworks.coach.analysis import analyse, analyse_steps, decision_line, human_seats, review
 from steamworks.persistence.record import LogEntry
@@ -57,8 +58,10 @@ def test_the_curve_has_one_point_per_index_of_the_log():
     result = analyse(record.setup, record.log, seats=(), **quick())
     assert result.decisions == () and result.complete
     assert [p.index for p in result.curve] == list(range(len(record.log) + 1))
-    assert result.curve[0].estimates == tuple(estimates(engine.start(record.setup)))
-    assert result.curve[-1].estimates == tuple(estimates(observe(record.state)))
+    # every player's estimate by the evaluation Hard plays with (the learned table)
+    hard = LEVELS["hard"].weights
+    assert result.curve[0].estimates == tuple(estimates(engine.start(record.setup), hard))
+    assert result.curve[-1].estimates == tuple(estimates(observe(record.state), hard))
     assert all(len(p.estimates) == 2 for p in result.curve)
 
 
