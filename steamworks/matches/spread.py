@@ -73,9 +73,12 @@ def _played(
     elif jobs <= 1:
         yield from map(play, tasks)
     else:
-        # spawn, not fork: the parent may be a UI process with threads. Not multiprocessing's
-        # Pool: its processes are daemons, which may not start Hard's search workers
-        context = multiprocessing.get_context("spawn")
+        # spawn, not fork: the parent may be a UI process with threads. But a spawned child
+        # finds a function only by importing its module: a tool's (loaded by path, as the tests
+        # load tools/train_eval.py) is found only in a copy of this process, so the platform's
+        # own way is kept for those. Not multiprocessing's Pool: its processes are daemons,
+        # which may not start Hard's search workers
+        context = multiprocessing.get_context("spawn" if _importable_there(play) else None)
         with concurrent.futures.ProcessPoolExecutor(jobs, mp_context=context) as pool:
             yield from pool.map(play, tasks)
 
