@@ -65,6 +65,7 @@ class App:
         self.fullscreen = self.store.settings.fullscreen
         self.scale = 1.0
         self._theme_scale: float | None = None
+        self._theme_contrast = False
         self._pending_size: tuple[int, int] | None = None
         self._user_resized = False
         self.caption = WINDOW_TITLE
@@ -104,7 +105,11 @@ class App:
             self.fullscreen = new.fullscreen
             self._open_window(new.window_size)
             self.relayout()
-        elif new.ui_scale != old.ui_scale or new.colour_blind != old.colour_blind:
+        elif (
+            new.ui_scale != old.ui_scale
+            or new.colour_blind != old.colour_blind
+            or new.high_contrast != old.high_contrast
+        ):
             self.relayout()
 
     # --- window --------------------------------------------------------------------------------
@@ -135,14 +140,17 @@ class App:
         self._open_window(size)
         self.scale = geometry.ui_scale(self.window_size, self.store.settings.ui_scale)
         from steamworks.ui import style
+        from steamworks.ui.art import looks
         from steamworks.ui.art import theme as art_theme
 
-        theme = art_theme.theme_data(self.scale)
+        looks.apply_look(self.store.settings.high_contrast)
+        theme = art_theme.theme_data(self.scale, self.store.settings.high_contrast)
         self.manager = pygame_gui.UIManager(
             self.window_size, theme, enable_live_theme_updates=False
         )
         style.preload_theme_fonts(self.manager, theme)
         self._theme_scale = self.scale
+        self._theme_contrast = self.store.settings.high_contrast
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.opened = True
@@ -181,11 +189,18 @@ class App:
         self.window_size = self.screen.get_size()
         self.scale = geometry.ui_scale(self.window_size, self.store.settings.ui_scale)
         self.manager.set_window_resolution(self.window_size)
+        contrast = self.store.settings.high_contrast
+        if contrast != self._theme_contrast:
+            from steamworks.ui.art import looks
+
+            looks.apply_look(contrast)
+            self._theme_scale = None  # the theme's colours change too
         if self._theme_scale is None or abs(self._theme_scale - self.scale) > 1e-3:
-            theme = art_theme.theme_data(self.scale)
+            theme = art_theme.theme_data(self.scale, contrast)
             self.manager.set_ui_theme(self.manager.create_new_theme(theme))
             style.preload_theme_fonts(self.manager, theme)
             self._theme_scale = self.scale
+            self._theme_contrast = contrast
         for scene in self.stack:
             if scene.root is not None:
                 scene.root.hide()

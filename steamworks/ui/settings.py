@@ -151,6 +151,10 @@ class Settings:
     # ask before placing a worker where it would gain its player nothing now (rules/idle.py)
     ask_idle_placement: bool = attrs.field(default=True, converter=bool)
     colour_blind: bool = attrs.field(default=False, converter=bool)
+    # the high-contrast look (ui/art/looks.py): every text and icon at least 4.5:1 on its ground
+    high_contrast: bool = attrs.field(default=False, converter=bool)
+    # calm motion: nothing slides, pulses or fades; moves land at once (ui/game/animation.py)
+    reduced_motion: bool = attrs.field(default=False, converter=bool)
     sound: bool = attrs.field(default=True, converter=bool)
     # the title screen has suggested the tutorial (it does so once, on the first launch)
     tutorial_offered: bool = attrs.field(default=False, converter=bool)
@@ -160,8 +164,9 @@ class Settings:
     )
 
     def animation_duration(self, seconds: float) -> float:
-        """How long an animation designed to last `seconds` at normal speed should take."""
-        if self.animation_speed <= 0:
+        """How long an animation designed to last `seconds` at normal speed should take (none
+        at all with calm motion)."""
+        if self.animation_speed <= 0 or self.reduced_motion:
             return 0.0
         return seconds / self.animation_speed
 
@@ -177,6 +182,8 @@ _JSON_TYPES: dict[str, tuple[type, ...]] = {
     "confirm_no_undo": (bool,),
     "ask_idle_placement": (bool,),
     "colour_blind": (bool,),
+    "high_contrast": (bool,),
+    "reduced_motion": (bool,),
     "sound": (bool,),
     "tutorial_offered": (bool,),
     "last_setup": (dict, type(None)),
@@ -197,6 +204,8 @@ def settings_to_plain(settings: Settings) -> dict[str, Any]:
         "confirm_no_undo": settings.confirm_no_undo,
         "ask_idle_placement": settings.ask_idle_placement,
         "colour_blind": settings.colour_blind,
+        "high_contrast": settings.high_contrast,
+        "reduced_motion": settings.reduced_motion,
         "sound": settings.sound,
         "tutorial_offered": settings.tutorial_offered,
         "last_setup": settings.last_setup,
