@@ -98,6 +98,10 @@ class App:
             return
         if new.sound != old.sound:
             self.sounds.set_enabled(new.sound)
+        if new.reduced_motion != old.reduced_motion:
+            from steamworks.ui import motion
+
+            motion.set_calm(new.reduced_motion)
         display_changed = new.fullscreen != old.fullscreen or (
             not new.fullscreen and new.window_size != old.window_size
         )
@@ -139,11 +143,12 @@ class App:
             self.fullscreen = self.options.fullscreen
         self._open_window(size)
         self.scale = geometry.ui_scale(self.window_size, self.store.settings.ui_scale)
-        from steamworks.ui import style
+        from steamworks.ui import motion, style
         from steamworks.ui.art import looks
         from steamworks.ui.art import theme as art_theme
 
         looks.apply_look(self.store.settings.high_contrast)
+        motion.set_calm(self.store.settings.reduced_motion)
         theme = art_theme.theme_data(self.scale, self.store.settings.high_contrast)
         self.manager = pygame_gui.UIManager(
             self.window_size, theme, enable_live_theme_updates=False

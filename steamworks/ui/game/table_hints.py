@@ -35,7 +35,9 @@ class TableHints(TableParts):
 
     def toggle_hint(self) -> None:
         """The Hint button or H: ask for a hint, or stop thinking, or put the choices away."""
-        if not self.hint_open and self.hint.unavailable() is not None:
+        reason = None if self.hint_open else self.hint.unavailable()
+        if reason is not None:
+            self.controller.toast = (reason, 0.0)  # in words too, never by the sound alone
             self.app.sounds.play("error")
         self.hint.toggle()
         self._update_hint_button()
