@@ -66,6 +66,7 @@ class App:
         self.scale = 1.0
         self._theme_scale: float | None = None
         self._theme_contrast = False
+        self._translator: Any = None
         self._pending_size: tuple[int, int] | None = None
         self._user_resized = False
         self.caption = WINDOW_TITLE
@@ -307,9 +308,33 @@ class App:
             if top is not None:
                 top.handle_event(event)
             return
+        if event.type == pygame.KEYDOWN and getattr(top, "remaps_keys", False):
+            translated = self._keys().translate(event) if not self._typing() else event
+            if translated is None:
+                return  # a usual key the player gave to nothing: it does nothing
+            event = translated
         consumed = self.manager.process_events(event)
         if not consumed and top is not None:
             top.handle_event(event)
+
+    def _keys(self):
+        """The player's keys, as a translator (made again when the settings change)."""
+        from steamworks.ui.key_translation import KeyTranslator
+
+        keys = self.store.settings.keys
+        if self._translator is None or self._translator.keys != KeyTranslator(keys).keys:
+            self._translator = KeyTranslator(keys)
+        return self._translator
+
+    def _typing(self) -> bool:
+        """Whether a text field has the keyboard (its keys are then its own)."""
+        import pygame_gui
+
+        focused = self.manager.get_focus_set() or ()
+        return any(
+            isinstance(e, (pygame_gui.elements.UITextEntryLine, pygame_gui.elements.UITextEntryBox))
+            for e in focused
+        )
 
     def _apply_pending_resize(self) -> None:
         if self._pending_size is None:
