@@ -111,6 +111,12 @@ def test_seat_marks_and_discs_pass_in_high_contrast(high_contrast):
         assert contrast_ratio(style.colour, P.WALNUT) >= 4.5, style.name  # the disc on the table
     assert P.player_styles(colour_blind=True) == P.player_styles()  # one set in this look
 
+    # a seat's name in the log, on its parchment and on the lighter band of a hovered line
+    for style in P.player_styles():
+        ink = P.seat_text_ink(style.colour, P.PARCHMENT)  # as log_drawing writes it
+        for ground in (P.PARCHMENT, P.lighter(P.PARCHMENT, 0.5)):
+            assert contrast_ratio(ink, ground) >= 4.5, style.name
+
 
 def _seat_sets() -> dict[str, tuple[tuple[int, int, int], ...]]:
     sets = {

@@ -182,6 +182,25 @@ def _best_ink(colour: RGB) -> RGB:
     return black if (lum + 0.05) / 0.05 >= 1.05 / (lum + 0.05) else white
 
 
+def _contrast(a: RGB, b: RGB) -> float:
+    la, lb = luminance(a), luminance(b)
+    return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+
+
+def seat_text_ink(colour: RGB, ground: RGB) -> RGB:
+    """The ink a seat's name is written in on `ground` (the log's parchment): in the standard
+    look its colour, darkened a quarter when it is light; in the high-contrast look its colour
+    darkened just enough to stand 4.5:1 from the ground (WCAG AA)."""
+    if _seat_override is None:
+        return darker(colour, 0.25) if luminance(colour) > 0.35 else colour
+    ink = colour
+    step = 0
+    while _contrast(ink, ground) < 4.5 and step < 40:
+        step += 1
+        ink = darker(colour, step / 40)
+    return ink
+
+
 def player_styles(colour_blind: bool = False) -> tuple[PlayerStyle, ...]:
     """The five player styles in seat order; ``colour_blind`` selects the Okabe-Ito colours
     (the high-contrast look has its own, whatever ``colour_blind`` says)."""

@@ -112,7 +112,7 @@ def _draw_row(
     name = panel.names[seat]
     for k, text in enumerate(row.texts):
         if k == 0 and text.startswith(name):
-            ink = P.darker(style.colour, 0.25) if P.luminance(style.colour) > 0.35 else style.colour
+            ink = P.seat_text_ink(style.colour, P.PARCHMENT)
             nr = put_text(surface, "ui_bold", g.size, name, ink, (g.text_x, ly))
             put_text(surface, "ui", g.size, text[len(name) :], P.INK, (nr.right, ly))
         else:
