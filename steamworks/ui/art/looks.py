@@ -83,7 +83,7 @@ HIGH_CONTRAST_BANDS: Final[dict[str, str]] = {
     "BRASS": "light",
     "BRASS_LIGHT": "light",
     "BRASS_DARK": "dark",
-    "COPPER": "light",
+    "COPPER": "dark",  # the first place on the results is written in it, on parchment
     "COPPER_LIGHT": "light",
     "COPPER_DARK": "dark",
     "IRON": "dark",
@@ -209,10 +209,10 @@ def apply_look(high_contrast: bool) -> None:
     )
     P.set_seat_colours(HIGH_CONTRAST_SEATS if high_contrast else None)
     _current["high_contrast"] = high_contrast
-    _drop_cached_pictures()
+    clear_cached_pictures()
 
 
-def _drop_cached_pictures() -> None:
+def clear_cached_pictures() -> None:
     """Clear every cache of the UI's loaded modules: pictures (tiles, cards, panels, tags) are
     cached by size and drawn with the palette of their time. Walking the modules rather than
     naming the caches keeps a cache added later from showing the old look. The screenshot
@@ -340,11 +340,13 @@ def high_contrast_theme(theme: dict[str, Any]) -> dict[str, Any]:
             parts.append(_hex(to_band(rgb, band) + tuple(rgba[3:])))
         return ",".join(parts)
 
-    for block in theme.values():
+    for name, block in theme.items():
         colours = block.get("colours") if isinstance(block, dict) else None
         if isinstance(colours, dict):
             for key, value in list(colours.items()):
                 if isinstance(value, str) and "shadow" not in key:
+                    if key.endswith("_bg"):
+                        value = _opaque(value, _ground_behind(theme, name))
                     colours[key] = pushed(value)
     # then every text colour that still falls short on its background becomes black or white
     for block, colours in _coloured_blocks(theme):
@@ -361,6 +363,20 @@ def high_contrast_theme(theme: dict[str, Any]) -> dict[str, Any]:
             best = max((_BLACK, _WHITE), key=lambda c: min(contrast_ratio(c, g) for g in grounds))
             colours[f"{state}_text"] = _hex(best)
     return theme
+
+
+def _opaque(code: str, ground: RGB) -> str:
+    """A background seen through (some alpha, not none) made solid over the ground it was
+    meant for, so that its text's contrast no longer depends on what lies behind it (a
+    disabled button on the table and one on a card then look alike); a fully clear
+    background stays clear."""
+    parts = []
+    for part in code.split(","):
+        rgba = _parse(part) if part.strip().startswith("#") else ()
+        if len(rgba) == 4 and 0 < rgba[3] < 255:
+            part = _hex(over(rgba, ground))
+        parts.append(part)
+    return ",".join(parts)
 
 
 def _coloured_blocks(theme: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
