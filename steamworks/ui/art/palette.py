@@ -190,15 +190,25 @@ def _contrast(a: RGB, b: RGB) -> float:
 def seat_text_ink(colour: RGB, ground: RGB) -> RGB:
     """The ink a seat's name is written in on `ground` (the log's parchment): in the standard
     look its colour, darkened a quarter when it is light; in the high-contrast look its colour
-    darkened just enough to stand 4.5:1 from the ground (WCAG AA)."""
+    darkened just enough to stand 5:1 from the ground (WCAG AA's 4.5:1, with a margin for the
+    parchment's darker grain)."""
     if _seat_override is None:
         return darker(colour, 0.25) if luminance(colour) > 0.35 else colour
     ink = colour
     step = 0
-    while _contrast(ink, ground) < 4.5 and step < 40:
+    while _contrast(ink, ground) < 5.0 and step < 40:  # a margin for the parchment's grain
         step += 1
         ink = darker(colour, step / 40)
     return ink
+
+
+def seat_shading(colour: RGB, light: float, dark: float) -> tuple[RGB, RGB]:
+    """The top and bottom of a seat-coloured band (a turn banner, a name plate): its colour
+    lightened and darkened, or, in the high-contrast look, the flat colour, on which the
+    seat's black or white ink keeps its full contrast."""
+    if _seat_override is not None:
+        return colour, colour
+    return lighter(colour, light), darker(colour, dark)
 
 
 def player_styles(colour_blind: bool = False) -> tuple[PlayerStyle, ...]:

@@ -53,7 +53,7 @@ def draw_card(
     rect.center = (round(area.centre[0]), round(area.centre[1]))
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     if style is not None:
-        top, bottom, ink = P.lighter(style.colour, 0.15), P.darker(style.colour, 0.2), style.ink
+        (top, bottom), ink = P.seat_shading(style.colour, 0.15, 0.2), style.ink
     else:
         top, bottom, ink = P.lighter(P.BRASS_LIGHT, 0.2), P.BRASS, P.INK
     layer.blit(drawing.vertical_gradient(rect.size, top, bottom), (0, 0))
