@@ -296,6 +296,33 @@ def _resolve(theme: dict[str, Any], block: str, key: str) -> str | None:
     return None
 
 
+# the elements that paint a background per state ("normal_bg", "hovered_bg"...); every other
+# (text boxes, text entries, tooltips, labels, panels) paints "dark_bg" behind its text
+_STATE_PAINTED: Final = frozenset(("button", "drop_down_menu", "selection_list"))
+_BUTTON_IDS: Final = frozenset(("#title_bar", "#close_button", "#sliding_button"))
+
+
+def _element_of(block: str) -> str:
+    """The pygame_gui element a theme block styles."""
+    if "." in block:
+        head, tail = block.rsplit(".", 1)
+        if tail.startswith("#"):
+            return "button" if tail in _BUTTON_IDS else head.split(".")[0]
+        return tail
+    if block.startswith("@"):
+        return _CLASS_ELEMENTS.get(block, "button")
+    return block
+
+
+def _background(theme: dict[str, Any], block: str, state: str) -> str | None:
+    """The background a block's text lies on in `state`, as pygame_gui paints it."""
+    if _element_of(block) in _STATE_PAINTED:
+        key = f"{state}_bg"
+    else:
+        key = "disabled_dark_bg" if state == "disabled" else "dark_bg"
+    return _resolve(theme, block, key) or _resolve(theme, block, "dark_bg")
+
+
 def _ground_behind(theme: dict[str, Any], block: str) -> RGB:
     """What a see-through background shows: the walnut table or the parchment panel."""
     code = _resolve(theme, "defaults" if block in _ON_WOOD else "panel", "dark_bg")
@@ -313,7 +340,7 @@ def theme_pairs(theme: dict[str, Any]) -> Iterator[tuple[str, str, RGB, RGB]]:
             continue
         for state in _STATES:
             text = _resolve(theme, block, f"{state}_text")
-            background = _resolve(theme, block, f"{state}_bg") or _resolve(theme, block, "dark_bg")
+            background = _background(theme, block, state)
             if text is None or background is None:
                 continue
             ground = _ground_behind(theme, block)
@@ -352,7 +379,7 @@ def high_contrast_theme(theme: dict[str, Any]) -> dict[str, Any]:
     for block, colours in _coloured_blocks(theme):
         for state in _STATES:
             text = _resolve(theme, block, f"{state}_text")
-            background = _resolve(theme, block, f"{state}_bg") or _resolve(theme, block, "dark_bg")
+            background = _background(theme, block, state)
             if text is None or background is None:
                 continue
             ground = _ground_behind(theme, block)
