@@ -99,6 +99,16 @@ def test_every_text_of_the_high_contrast_theme_passes_on_its_background():
     assert below == []
 
 
+def test_text_fields_and_tooltips_are_read_on_the_ground_they_paint():
+    # a text entry, a text box and a tooltip paint "dark_bg" behind their words (a button
+    # paints its state's "normal_bg"): their ink must stand out from that
+    theme = theme_data(1.0, high_contrast=True)
+    for block in ("@text_entry", "text_entry_line", "text_box", "tool_tip", "tool_tip.text_box"):
+        colours = theme[block]["colours"]
+        ink, ground = P.hex_rgb(colours["normal_text"]), P.hex_rgb(colours["dark_bg"][:7])
+        assert contrast_ratio(ink, ground) >= 4.5, block
+
+
 def test_the_standard_theme_has_pairs_the_high_contrast_one_mends():
     # the check can fail: the standard look has pale disabled text, for one
     pairs = looks.theme_pairs(theme_data(1.0))
