@@ -31,7 +31,7 @@ ACCESS_ROWS = (
     (
         "high_contrast",
         "High contrast",
-        "Every word and sign stands out at least 4.5 to 1 from what is behind it.",
+        "Words stand out at least 4.5 to 1 from what lies behind them.",
     ),
     (
         "reduced_motion",
