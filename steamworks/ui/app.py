@@ -65,6 +65,8 @@ class App:
         self.fullscreen = self.store.settings.fullscreen
         self.scale = 1.0
         self._theme_scale: float | None = None
+        self._theme_contrast = False
+        self._translator: Any = None
         self._pending_size: tuple[int, int] | None = None
         self._user_resized = False
         self.caption = WINDOW_TITLE
@@ -97,6 +99,10 @@ class App:
             return
         if new.sound != old.sound:
             self.sounds.set_enabled(new.sound)
+        if new.reduced_motion != old.reduced_motion:
+            from steamworks.ui import motion
+
+            motion.set_calm(new.reduced_motion)
         display_changed = new.fullscreen != old.fullscreen or (
             not new.fullscreen and new.window_size != old.window_size
         )
@@ -104,7 +110,11 @@ class App:
             self.fullscreen = new.fullscreen
             self._open_window(new.window_size)
             self.relayout()
-        elif new.ui_scale != old.ui_scale or new.colour_blind != old.colour_blind:
+        elif (
+            new.ui_scale != old.ui_scale
+            or new.colour_blind != old.colour_blind
+            or new.high_contrast != old.high_contrast
+        ):
             self.relayout()
 
     # --- window --------------------------------------------------------------------------------
@@ -134,15 +144,19 @@ class App:
             self.fullscreen = self.options.fullscreen
         self._open_window(size)
         self.scale = geometry.ui_scale(self.window_size, self.store.settings.ui_scale)
-        from steamworks.ui import style
+        from steamworks.ui import motion, style
+        from steamworks.ui.art import looks
         from steamworks.ui.art import theme as art_theme
 
-        theme = art_theme.theme_data(self.scale)
+        looks.apply_look(self.store.settings.high_contrast)
+        motion.set_calm(self.store.settings.reduced_motion)
+        theme = art_theme.theme_data(self.scale, self.store.settings.high_contrast)
         self.manager = pygame_gui.UIManager(
             self.window_size, theme, enable_live_theme_updates=False
         )
         style.preload_theme_fonts(self.manager, theme)
         self._theme_scale = self.scale
+        self._theme_contrast = self.store.settings.high_contrast
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.opened = True
@@ -181,11 +195,18 @@ class App:
         self.window_size = self.screen.get_size()
         self.scale = geometry.ui_scale(self.window_size, self.store.settings.ui_scale)
         self.manager.set_window_resolution(self.window_size)
+        contrast = self.store.settings.high_contrast
+        if contrast != self._theme_contrast:
+            from steamworks.ui.art import looks
+
+            looks.apply_look(contrast)
+            self._theme_scale = None  # the theme's colours change too
         if self._theme_scale is None or abs(self._theme_scale - self.scale) > 1e-3:
-            theme = art_theme.theme_data(self.scale)
+            theme = art_theme.theme_data(self.scale, contrast)
             self.manager.set_ui_theme(self.manager.create_new_theme(theme))
             style.preload_theme_fonts(self.manager, theme)
             self._theme_scale = self.scale
+            self._theme_contrast = contrast
         for scene in self.stack:
             if scene.root is not None:
                 scene.root.hide()
@@ -287,9 +308,33 @@ class App:
             if top is not None:
                 top.handle_event(event)
             return
+        if event.type == pygame.KEYDOWN and getattr(top, "remaps_keys", False):
+            translated = self._keys().translate(event) if not self._typing() else event
+            if translated is None:
+                return  # a usual key the player gave to nothing: it does nothing
+            event = translated
         consumed = self.manager.process_events(event)
         if not consumed and top is not None:
             top.handle_event(event)
+
+    def _keys(self):
+        """The player's keys, as a translator (made again when the settings change)."""
+        from steamworks.ui.key_translation import KeyTranslator
+
+        keys = self.store.settings.keys
+        if self._translator is None or self._translator.keys != KeyTranslator(keys).keys:
+            self._translator = KeyTranslator(keys)
+        return self._translator
+
+    def _typing(self) -> bool:
+        """Whether a text field has the keyboard (its keys are then its own)."""
+        import pygame_gui
+
+        focused = self.manager.get_focus_set() or ()
+        return any(
+            isinstance(e, (pygame_gui.elements.UITextEntryLine, pygame_gui.elements.UITextEntryBox))
+            for e in focused
+        )
 
     def _apply_pending_resize(self) -> None:
         if self._pending_size is None:

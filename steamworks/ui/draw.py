@@ -15,6 +15,7 @@ from collections.abc import Iterable, Sequence
 
 import pygame
 
+from steamworks.ui import motion
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.tile_art.pen import gear_points
 from steamworks.ui.overflow import report_overflow
@@ -521,7 +522,7 @@ def focus_ring(
         border_radius=radius + edge,
     )
     pygame.draw.rect(surface, FOCUS_PALE, box, pale, border_radius=radius)
-    grow = round((2.5 + 1.5 * math.sin(t * 5.0)) * s)
+    grow = round((2.5 + 1.5 * math.sin(motion.phase(t) * 5.0)) * s)  # still with calm motion
     outer = box.inflate(2 * (edge + grow + round(3 * s)), 2 * (edge + grow + round(3 * s)))
     arm = max(6, round(min(14 * s, outer.w / 3, outer.h / 3)))
     width = max(2, round(3 * s))

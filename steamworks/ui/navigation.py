@@ -34,6 +34,7 @@ class Navigation:
         openers: dict[str, Callable[[], None]] = {
             "new_game": self.open_new_game,
             "settings": self.open_settings,
+            "settings-access": self.open_access_settings,
             "rules": self.open_rules,
             "load": self.open_load,
             "pause": self.open_pause,
@@ -67,6 +68,12 @@ class Navigation:
         from steamworks.ui.scenes.settings_scene import SettingsScene
 
         self.host.push(SettingsScene(self.host))
+
+    def open_access_settings(self) -> None:
+        """Accessibility: high contrast, calm motion and the keys (from Settings)."""
+        from steamworks.ui.scenes.access_settings import AccessSettingsScene
+
+        self.host.push(AccessSettingsScene(self.host))
 
     def open_rules(self, chapter: str | None = None) -> None:
         from steamworks.ui.rules.screen import RulesScene

@@ -49,7 +49,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from steamworks.session import GameSession
     from steamworks.ui.hooks import Hooks
     from steamworks.ui.launch_options import LaunchOptions
-    from steamworks.ui.settings import Settings
+    from steamworks.ui.settings import Settings, SettingsStore
     from steamworks.ui.style import SoundPlayer
 
 log = logging.getLogger(__name__)
@@ -161,6 +161,7 @@ class Scene:
 
     name = "scene"
     opaque = True  # covers the whole window: nothing below is drawn
+    remaps_keys = False  # the player's keys (Settings, Accessibility) work here: the game table
 
     def __init__(self, app: Host) -> None:
         self.app = app
@@ -490,6 +491,8 @@ class Navigator(Protocol):
 
     def open_settings(self) -> None: ...
 
+    def open_access_settings(self) -> None: ...
+
     def open_rules(self, chapter: str | None = None) -> None: ...
 
     def open_about(self) -> None: ...
@@ -533,6 +536,7 @@ class Host(Protocol):
     hooks: Hooks
     nav: Navigator
     stack: SceneStack
+    store: SettingsStore  # the settings and their file (the Accessibility screen reads why a key map was refused)
     manager: Any  # pygame_gui.UIManager (imported only once the window opens)
     sounds: SoundPlayer
     window_size: tuple[int, int]

@@ -31,6 +31,7 @@ import attrs
 from steamworks.ai.parallel import available_cores, default_workers
 from steamworks.persistence.paths import settings_path
 from steamworks.rules.setup import PERSONA_MODES, PERSONAS_RANDOM, GameSetup, SeatSetup
+from steamworks.ui import key_map
 
 log = logging.getLogger(__name__)
 
@@ -132,6 +133,14 @@ def _plain_mapping(value: Any) -> dict | None:
     return dict(value) if isinstance(value, Mapping) else None
 
 
+def _key_changes(value: Any) -> dict[str, str]:
+    """The player's keys (only those not the usual), as key_map spells them; a map that
+    cannot be used (key_map.check_map) means the usual keys."""
+    if not isinstance(value, Mapping) or key_map.check_map(dict(value)) is not None:
+        return {}
+    return key_map.changes_only({a: key_map.normalised(k) or k for a, k in value.items()})
+
+
 @attrs.frozen(slots=True)
 class Settings:
     """Everything the player can set. Every field is always in range (the converters clamp)."""
@@ -151,7 +160,13 @@ class Settings:
     # ask before placing a worker where it would gain its player nothing now (rules/idle.py)
     ask_idle_placement: bool = attrs.field(default=True, converter=bool)
     colour_blind: bool = attrs.field(default=False, converter=bool)
+    # the high-contrast look (ui/art/looks.py): every text and icon at least 4.5:1 on its ground
+    high_contrast: bool = attrs.field(default=False, converter=bool)
+    # calm motion: nothing slides, pulses or fades; moves land at once (ui/game/animation.py)
+    reduced_motion: bool = attrs.field(default=False, converter=bool)
     sound: bool = attrs.field(default=True, converter=bool)
+    # the keys the player chose for the table's actions, only those not the usual (key_map.py)
+    keys: dict[str, str] = attrs.field(factory=dict, converter=_key_changes, eq=False, hash=False)
     # the title screen has suggested the tutorial (it does so once, on the first launch)
     tutorial_offered: bool = attrs.field(default=False, converter=bool)
     # the last New game setup, as plain data (see setup_to_plain); read-only by convention
@@ -160,8 +175,9 @@ class Settings:
     )
 
     def animation_duration(self, seconds: float) -> float:
-        """How long an animation designed to last `seconds` at normal speed should take."""
-        if self.animation_speed <= 0:
+        """How long an animation designed to last `seconds` at normal speed should take (none
+        at all with calm motion)."""
+        if self.animation_speed <= 0 or self.reduced_motion:
             return 0.0
         return seconds / self.animation_speed
 
@@ -177,7 +193,10 @@ _JSON_TYPES: dict[str, tuple[type, ...]] = {
     "confirm_no_undo": (bool,),
     "ask_idle_placement": (bool,),
     "colour_blind": (bool,),
+    "high_contrast": (bool,),
+    "reduced_motion": (bool,),
     "sound": (bool,),
+    "keys": (dict,),
     "tutorial_offered": (bool,),
     "last_setup": (dict, type(None)),
 }
@@ -197,7 +216,10 @@ def settings_to_plain(settings: Settings) -> dict[str, Any]:
         "confirm_no_undo": settings.confirm_no_undo,
         "ask_idle_placement": settings.ask_idle_placement,
         "colour_blind": settings.colour_blind,
+        "high_contrast": settings.high_contrast,
+        "reduced_motion": settings.reduced_motion,
         "sound": settings.sound,
+        "keys": dict(settings.keys),
         "tutorial_offered": settings.tutorial_offered,
         "last_setup": settings.last_setup,
     }
@@ -238,6 +260,19 @@ class LoadResult:
     settings: Settings
     # why the file could not be used (None when it was fine or simply absent)
     problem: str | None = None
+    # why the file's key map was refused (the usual keys are used; the rest of the file loads)
+    keys_problem: str | None = None
+
+
+def keys_problem(doc: Any) -> str | None:
+    """Why a settings document's key map cannot be used, as a sentence; None when it can (or
+    it has none)."""
+    if not isinstance(doc, dict) or "keys" not in doc:
+        return None
+    reason = key_map.check_map(doc["keys"])
+    if reason is None:
+        return None
+    return f"Your settings file's keys were not used: {reason}. The usual keys are in use."
 
 
 def load_settings(path: Path) -> LoadResult:
@@ -253,7 +288,7 @@ def load_settings(path: Path) -> LoadResult:
     except json.JSONDecodeError as exc:
         return LoadResult(Settings(), f"{path.name} is not valid JSON ({exc.msg})")
     try:
-        return LoadResult(settings_from_plain(doc))
+        return LoadResult(settings_from_plain(doc), keys_problem=keys_problem(doc))
     except SettingsFormatError as exc:
         return LoadResult(Settings(), f"{path.name}: {exc}")
 
@@ -295,9 +330,13 @@ class SettingsStore:
         result = load_settings(self.path)
         self.settings: Settings = result.settings
         self.load_problem: str | None = result.problem
+        self.keys_problem: str | None = result.keys_problem
+        self._kept_aside = False  # the refused file has been copied to settings.json.bak
         self.save_error: str | None = None
         if result.problem:
             log.warning("settings: %s; using defaults", result.problem)
+        if result.keys_problem:
+            log.warning("settings: %s", result.keys_problem)
         self._listeners: list[Callable[[Settings, Settings], None]] = []
 
     def subscribe(self, listener: Callable[[Settings, Settings], None]) -> None:
@@ -317,10 +356,13 @@ class SettingsStore:
         return new
 
     def _write(self) -> None:
-        if self.load_problem is not None and self.path.exists():
-            # keep the file we could not read, in case the player wants it back
+        refused = self.load_problem is not None or self.keys_problem is not None
+        if refused and not self._kept_aside and self.path.exists():
+            # keep the file we could not read (or whose keys we could not use), in case the
+            # player wants it back: once, before the first write replaces it
             try:
                 shutil.copy2(self.path, self.path.with_name(self.path.name + ".bak"))
+                self._kept_aside = True
             except OSError as exc:
                 log.warning("settings: could not keep a copy of the old file: %s", exc)
         try:
@@ -331,6 +373,8 @@ class SettingsStore:
             return
         self.load_problem = None
         self.save_error = None
+        # keys_problem stays: the Accessibility screen says why the keys are the usual ones
+        # until the player sets one
 
 
 # --- the last New game setup, as plain data -------------------------------------------------

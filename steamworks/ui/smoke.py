@@ -70,10 +70,11 @@ def smoke_screens(app: App) -> list[tuple[str, Callable[[], None]]]:
 
         return opener
 
-    def over_title(open_it: Callable[[], None]) -> Callable[[], None]:
+    def over_title(*open_them: Callable[[], None]) -> Callable[[], None]:
         def opener() -> None:
             app.nav.open_title()
-            open_it()
+            for open_it in open_them:
+                open_it()
 
         return opener
 
@@ -83,6 +84,7 @@ def smoke_screens(app: App) -> list[tuple[str, Callable[[], None]]]:
         ("title", app.nav.open_title),
         ("new-game", over_title(app.nav.open_new_game)),
         ("settings", over_title(app.nav.open_settings)),
+        ("settings-access", over_title(app.nav.open_settings, app.nav.open_access_settings)),
         ("load", over_title(app.nav.open_load)),
         ("pause", over_title(app.nav.open_pause)),
         (
@@ -128,6 +130,29 @@ def smoke_screens(app: App) -> list[tuple[str, Callable[[], None]]]:
     from steamworks.ui.online.shots import smoke_screens as online_screens
 
     screens += online_screens(app)
+
+    # the high-contrast look: the game table and the Accessibility screen, then back
+    game_opener = dict(game_screens(app))["game"]
+
+    def in_high_contrast(open_it: Callable[[], None]) -> Callable[[], None]:
+        def opener() -> None:
+            app.change_settings(high_contrast=True)
+            open_it()
+
+        return opener
+
+    def standard_look_title() -> None:
+        app.change_settings(high_contrast=False)
+        app.nav.open_title()
+
+    screens += [
+        ("game-high-contrast", in_high_contrast(game_opener)),
+        (
+            "settings-access-high-contrast",
+            in_high_contrast(over_title(app.nav.open_settings, app.nav.open_access_settings)),
+        ),
+        ("title-standard-look", standard_look_title),
+    ]
 
     # last, because it changes the interface scale for what follows: the title at 110%, the
     # largest scale offered (its name was once cut at the top there)

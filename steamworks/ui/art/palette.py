@@ -53,41 +53,44 @@ def luminance(c: RGB) -> float:
     return 0.2126 * channel(c[0]) + 0.7152 * channel(c[1]) + 0.0722 * channel(c[2])
 
 
+# The colours below are not Final: the high-contrast look (ui/art/looks.py) rebinds them, and
+# fills the tables (CONNECTOR_COLOURS, FAMILY_TINTS, STACK_BACK_COLOURS) in place.
+
 # --- The workbench -------------------------------------------------------------------------
-WALNUT: Final = hex_rgb("#2B1D14")  # table background
-WALNUT_GRAIN: Final = hex_rgb("#3A2819")
-PARCHMENT: Final = hex_rgb("#E9DDBF")  # panels, cards, persona boards
-PARCHMENT_SHADE: Final = hex_rgb("#D6C59C")  # the darker, aged rim of a parchment card
-INK: Final = hex_rgb("#2A2118")
-INK_SOFT: Final = hex_rgb("#5A4A38")  # secondary text on parchment
-BRASS: Final = hex_rgb("#B5893A")
-BRASS_LIGHT: Final = hex_rgb("#E3C170")
-BRASS_DARK: Final = hex_rgb("#6E4F1E")
-COPPER: Final = hex_rgb("#B4623A")
-COPPER_LIGHT: Final = hex_rgb("#DA8F63")
-COPPER_DARK: Final = hex_rgb("#6F3419")
-IRON: Final = hex_rgb("#4B4640")  # boiler plates, bolts
-IRON_LIGHT: Final = hex_rgb("#7D766C")
+WALNUT = hex_rgb("#2B1D14")  # table background
+WALNUT_GRAIN = hex_rgb("#3A2819")
+PARCHMENT = hex_rgb("#E9DDBF")  # panels, cards, persona boards
+PARCHMENT_SHADE = hex_rgb("#D6C59C")  # the darker, aged rim of a parchment card
+INK = hex_rgb("#2A2118")
+INK_SOFT = hex_rgb("#5A4A38")  # secondary text on parchment
+BRASS = hex_rgb("#B5893A")
+BRASS_LIGHT = hex_rgb("#E3C170")
+BRASS_DARK = hex_rgb("#6E4F1E")
+COPPER = hex_rgb("#B4623A")
+COPPER_LIGHT = hex_rgb("#DA8F63")
+COPPER_DARK = hex_rgb("#6F3419")
+IRON = hex_rgb("#4B4640")  # boiler plates, bolts
+IRON_LIGHT = hex_rgb("#7D766C")
 
 # --- The board's belts (and so the tile backs of their ages) --------------------------------
-BELT_BLUE: Final = hex_rgb("#3E6A8A")
-BELT_WHITE: Final = hex_rgb("#D9D4C7")
-BELT_RED: Final = hex_rgb("#8E3B2E")
-START_GREEN: Final = hex_rgb("#3F6B3A")  # the green back of the start tiles
+BELT_BLUE = hex_rgb("#3E6A8A")
+BELT_WHITE = hex_rgb("#D9D4C7")
+BELT_RED = hex_rgb("#8E3B2E")
+START_GREEN = hex_rgb("#3F6B3A")  # the green back of the start tiles
 
 # --- Feedback -------------------------------------------------------------------------------
-VERDIGRIS: Final = hex_rgb("#3F9E7E")  # legal / valid contact
-OXIDE_RED: Final = hex_rgb("#C2452D")  # illegal / mismatch
-LEGAL: Final = VERDIGRIS
-ILLEGAL: Final = OXIDE_RED
+VERDIGRIS = hex_rgb("#3F9E7E")  # legal / valid contact
+OXIDE_RED = hex_rgb("#C2452D")  # illegal / mismatch
+LEGAL = VERDIGRIS
+ILLEGAL = OXIDE_RED
 
 # --- Power connectors ------------------------------------------------------------------------
 # Shapes carry the meaning (gear, pipe, wire, socket); these colours only reinforce it.
-CLOCKWORK: Final = BRASS
-STEAM: Final = COPPER
-ELECTRICKAL: Final = hex_rgb("#8FC8F0")
-ELECTRICKAL_DARK: Final = hex_rgb("#1F4E73")  # outline so the pale wire reads on parchment
-ANY_POWER: Final = BRASS_LIGHT
+CLOCKWORK = BRASS
+STEAM = COPPER
+ELECTRICKAL = hex_rgb("#8FC8F0")
+ELECTRICKAL_DARK = hex_rgb("#1F4E73")  # outline so the pale wire reads on parchment
+ANY_POWER = BRASS_LIGHT
 CONNECTOR_COLOURS: Final[dict[str, RGB]] = {
     "C": CLOCKWORK,
     "S": STEAM,
@@ -96,10 +99,10 @@ CONNECTOR_COLOURS: Final[dict[str, RGB]] = {
 }
 
 # --- Tokens ----------------------------------------------------------------------------------
-GOLD: Final = hex_rgb("#D8B04A")  # coins
-GOLD_DARK: Final = hex_rgb("#8A6A1E")
-PRESTIGE: Final = hex_rgb("#7A2E3A")  # claret of the prestige (VP) badge
-PRESTIGE_LIGHT: Final = hex_rgb("#B24A5A")
+GOLD = hex_rgb("#D8B04A")  # coins
+GOLD_DARK = hex_rgb("#8A6A1E")
+PRESTIGE = hex_rgb("#7A2E3A")  # claret of the prestige (VP) badge
+PRESTIGE_LIGHT = hex_rgb("#B24A5A")
 
 # Tints of the medallion behind a tile's effect glyph, one per effect family, so a tile's
 # purpose is recognisable from across the table before its name can be read.
@@ -140,10 +143,14 @@ def _ink_for(colour: RGB) -> RGB:
 _DEFAULT_PLAYER_COLOURS: Final = (
     ("Crimson", hex_rgb("#B8322A")),
     ("Cobalt", hex_rgb("#2D5FA8")),
-    ("Emerald", hex_rgb("#2E8540")),
+    ("Emerald", hex_rgb("#008850")),
     ("Amber", hex_rgb("#E0A526")),
-    ("Violet", hex_rgb("#7B4FA0")),
+    ("Violet", hex_rgb("#785078")),
 )
+# (Emerald was #2E8540 and Violet #7B4FA0: under simulated deuteranopia Emerald met Crimson,
+# and under protanopia Violet met Cobalt, at a CIEDE2000 difference of 6 and 2. The nearest
+# colours that keep every pair at least 10 apart in all three simulations replaced them;
+# tests/ui/test_colour_access.py keeps them so.)
 
 # Okabe & Ito (2008) colour-universal-design palette: distinguishable with protanopia,
 # deuteranopia and tritanopia. Ordered so that the first seats differ most.
@@ -156,8 +163,62 @@ _COLOUR_BLIND_PLAYER_COLOURS: Final = (
 )
 
 
+# The seats' colours of the high-contrast look (ui/art/looks.py sets them; None: the usual ones)
+_seat_override: tuple[tuple[str, RGB], ...] | None = None
+
+
+def set_seat_colours(colours: tuple[tuple[str, RGB], ...] | None) -> None:
+    """Use `colours` for the five seats whatever the colour-blind setting (None: back to the
+    default and colour-blind sets); each is then marked in black or white, whichever
+    contrasts more."""
+    global _seat_override
+    _seat_override = colours
+
+
+def _best_ink(colour: RGB) -> RGB:
+    black, white = (0, 0, 0), (255, 255, 255)
+    lum = luminance(colour)
+    # WCAG ratios against black and white: (L + 0.05) / 0.05 and 1.05 / (L + 0.05)
+    return black if (lum + 0.05) / 0.05 >= 1.05 / (lum + 0.05) else white
+
+
+def _contrast(a: RGB, b: RGB) -> float:
+    la, lb = luminance(a), luminance(b)
+    return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+
+
+def seat_text_ink(colour: RGB, ground: RGB) -> RGB:
+    """The ink a seat's name is written in on `ground` (the log's parchment): in the standard
+    look its colour, darkened a quarter when it is light; in the high-contrast look its colour
+    darkened just enough to stand 5:1 from the ground (WCAG AA's 4.5:1, with a margin for the
+    parchment's darker grain)."""
+    if _seat_override is None:
+        return darker(colour, 0.25) if luminance(colour) > 0.35 else colour
+    ink = colour
+    step = 0
+    while _contrast(ink, ground) < 5.0 and step < 40:  # a margin for the parchment's grain
+        step += 1
+        ink = darker(colour, step / 40)
+    return ink
+
+
+def seat_shading(colour: RGB, light: float, dark: float) -> tuple[RGB, RGB]:
+    """The top and bottom of a seat-coloured band (a turn banner, a name plate): its colour
+    lightened and darkened, or, in the high-contrast look, the flat colour, on which the
+    seat's black or white ink keeps its full contrast."""
+    if _seat_override is not None:
+        return colour, colour
+    return lighter(colour, light), darker(colour, dark)
+
+
 def player_styles(colour_blind: bool = False) -> tuple[PlayerStyle, ...]:
-    """The five player styles in seat order; ``colour_blind`` selects the Okabe-Ito colours."""
+    """The five player styles in seat order; ``colour_blind`` selects the Okabe-Ito colours
+    (the high-contrast look has its own, whatever ``colour_blind`` says)."""
+    if _seat_override is not None:
+        return tuple(
+            PlayerStyle(name=name, colour=colour, mark=mark, ink=_best_ink(colour))
+            for (name, colour), mark in zip(_seat_override, PLAYER_MARKS)
+        )
     colours = _COLOUR_BLIND_PLAYER_COLOURS if colour_blind else _DEFAULT_PLAYER_COLOURS
     return tuple(
         PlayerStyle(name=name, colour=colour, mark=mark, ink=_ink_for(colour))

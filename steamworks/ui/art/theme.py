@@ -107,15 +107,20 @@ def _scaled(value: str, scale: float) -> str:
     )
 
 
-def theme_data(scale: float = 1.0) -> dict[str, Any]:
+def theme_data(scale: float = 1.0, high_contrast: bool = False) -> dict[str, Any]:
     """The theme for UI scale `scale` as a dict with absolute font paths, ready for
     ``UIManager(theme_path=...)``.
 
     Every font size follows the scale (never under 9 px); in the screens' class blocks
     (``@...``) so do the corner radii, borders, shadows and paddings, and their buttons show
     tooltips after ``TOOLTIP_DELAY``. A fresh copy each call, so callers may adjust it.
+    `high_contrast` gives the high-contrast look's colours (ui/art/looks.py).
     """
     theme = copy.deepcopy(_load_resolved())
+    if high_contrast:
+        from steamworks.ui.art.looks import high_contrast_theme
+
+        high_contrast_theme(theme)
     for key, block in theme.items():
         font = block.get("font")
         if isinstance(font, dict) and "size" in font:

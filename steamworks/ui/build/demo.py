@@ -20,6 +20,7 @@ import pygame
 from steamworks.rules import connectors
 from steamworks.rules.actions import AddTile, BuildDevice
 from steamworks.ui import draw as drawing
+from steamworks.ui import motion
 from steamworks.ui.art import palette as P
 from steamworks.ui.build.model import (
     AddModel,
@@ -202,7 +203,7 @@ class BuildDemoScene(Scene):
                 self._declined,
                 scale=self.app.scale,
                 sounds=self.app.sounds,
-                animation_speed=self.app.settings.animation_speed,
+                animation_speed=motion.moving_speed(self.app.settings.animation_speed),
             )
         else:
             self.panel.relayout(rect, self.app.scale)

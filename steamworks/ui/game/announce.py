@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from steamworks.ui import draw as drawing
+from steamworks.ui import motion
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.palette import PlayerStyle
 from steamworks.ui.game.controller import ANNOUNCE_TIME, GameController
@@ -52,7 +53,7 @@ def draw_card(
     rect.center = (round(area.centre[0]), round(area.centre[1]))
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     if style is not None:
-        top, bottom, ink = P.lighter(style.colour, 0.15), P.darker(style.colour, 0.2), style.ink
+        (top, bottom), ink = P.seat_shading(style.colour, 0.15, 0.2), style.ink
     else:
         top, bottom, ink = P.lighter(P.BRASS_LIGHT, 0.2), P.BRASS, P.INK
     layer.blit(drawing.vertical_gradient(rect.size, top, bottom), (0, 0))
@@ -92,7 +93,7 @@ def draw_news(
             banner.title,
             banner.subtitle,
             None,
-            fade(banner.age, banner.duration),
+            motion.opacity(fade(banner.age, banner.duration)),
         )
     elif game.announce is not None:
         seat, age = game.announce
@@ -103,7 +104,7 @@ def draw_news(
             f"{game.names[seat]}'s turn",
             "Take the mouse: the table is yours.",
             styles[seat],
-            fade(age, ANNOUNCE_TIME),
+            motion.opacity(fade(age, ANNOUNCE_TIME)),
         )
     if game.toast is not None:
         draw_toast(surface, area, scale, game.toast[0])

@@ -42,6 +42,7 @@ from steamworks.rules.irreversible import NoUndo
 from steamworks.rules.setup import GameSetup
 from steamworks.rules.state import GameState
 from steamworks.session import GameSession
+from steamworks.ui import motion
 from steamworks.ui.game import target_keys as K
 from steamworks.ui.game.ai_worker import AIAnswer, AIWorker, level_of
 from steamworks.ui.game.autosave import Autosaver
@@ -327,7 +328,9 @@ class GameController:
 
     def undo(self) -> bool:
         """Take back a step of the current turn (refused, with the error sound, when it may not)."""
-        if self.undo_reason() is not None:
+        reason = self.undo_reason()
+        if reason is not None:
+            self.toast = (reason, 0.0)  # said in words too, never by the sound alone
             self.listener.refused()
             return False
         if self.guide is not None:
@@ -344,7 +347,11 @@ class GameController:
         self.focus = self.focus_for(state, self.focus)
         if action is not None and actor is not None and not self.human(actor):
             # before the view refreshes: the pacer holds the table until the move has been seen
-            flies = animate and self.listener.shows_table() and self.settings().animation_speed > 0
+            flies = (
+                animate
+                and self.listener.shows_table()
+                and motion.moving_speed(self.settings().animation_speed) > 0
+            )
             self.pacer.moved(actor, self.settings().ai_delay, animates=flies)
         else:
             self.pacer.clear()

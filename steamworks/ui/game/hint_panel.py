@@ -224,7 +224,7 @@ class HintPanel:
             "ui_bold",
             words_size,
             worth_text(suggestion),
-            P.mix(P.VERDIGRIS, P.INK, 0.45) if best else P.COPPER_DARK,
+            P.mix(P.VERDIGRIS, P.INK, 0.7) if best else P.COPPER_DARK,  # 4.5:1 on its tint
             (left + width, top),
             "topright",
         )

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from steamworks.rules import engine
+from steamworks.ui import motion
 from steamworks.ui.game.controller import GameController
 from steamworks.ui.game.hint_worker import HintAnswer, HintWorker
 
@@ -58,7 +59,7 @@ class TableHint:
 
     def thinking_text(self) -> str:
         """ "Thinking", with one to three dots going round while it does."""
-        dots = 1 + int((self.controller.clock - self.started) * 3) % 3
+        dots = 1 + int(motion.phase(self.controller.clock - self.started) * 3) % 3  # calm: still
         return "Thinking" + "." * dots
 
     def unavailable(self) -> str | None:

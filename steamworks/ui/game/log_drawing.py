@@ -13,6 +13,7 @@ from typing import Protocol
 import pygame
 
 from steamworks.ui import draw as drawing
+from steamworks.ui.art import looks
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.palette import PlayerStyle
 from steamworks.ui.art.tile_art import draw_player_mark
@@ -59,7 +60,9 @@ def draw_log(panel: LogPanel, surface: pygame.Surface, styles: Sequence[PlayerSt
     surface.set_clip(view.clip(clip) if clip else view)
     for row, y in panel.rows_in_view():
         _draw_row(panel, g, surface, row, y, styles)
-    if panel.scrollable:
+    # the edges fade where more lines lie beyond, except in high contrast: half-faded words
+    # there would fall under 4.5:1 (the scroll bar and "Newest" still say there is more)
+    if panel.scrollable and not looks.high_contrast_active():
         if panel.top > 0.5:  # older lines above: the top edge fades into the card
             surface.blit(_fade(view.w, max(4, round(16 * s)), True), view.topleft)
         if not panel.pinned:  # newer lines below, and the "Newest" button over them
@@ -112,7 +115,7 @@ def _draw_row(
     name = panel.names[seat]
     for k, text in enumerate(row.texts):
         if k == 0 and text.startswith(name):
-            ink = P.darker(style.colour, 0.25) if P.luminance(style.colour) > 0.35 else style.colour
+            ink = P.seat_text_ink(style.colour, P.PARCHMENT)
             nr = put_text(surface, "ui_bold", g.size, name, ink, (g.text_x, ly))
             put_text(surface, "ui", g.size, text[len(name) :], P.INK, (nr.right, ly))
         else:

@@ -317,12 +317,12 @@ def turn_detail(state: GameState, seat: int, legal: Sequence) -> str:
     return text
 
 
-def showing_move(name: str, what: str = "") -> PromptModel:
+def showing_move(name: str, what: str = "", go_on: str = "Enter") -> PromptModel:
     """The prompt while an automatic player's move stays in view (the AI pace setting):
-    `what` is the move as the log tells it."""
+    `what` is the move as the log tells it, `go_on` the words for the player's confirm key."""
     said = f"{capital(what.rstrip('.'))}. " if what else ""
     return PromptModel(
-        f"{name} moves", f"{said}Click or press Enter to go on at once.", waiting=True
+        f"{name} moves", f"{said}Click or press {go_on} to go on at once.", waiting=True
     )
 
 

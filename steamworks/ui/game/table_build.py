@@ -9,6 +9,7 @@ from __future__ import annotations
 from steamworks.rules import actions as A
 from steamworks.rules import engine
 from steamworks.rules import frames as F
+from steamworks.ui import motion
 from steamworks.ui.game import layout as L
 from steamworks.ui.game.table_parts import TableParts
 
@@ -50,7 +51,7 @@ class TableBuildPanel(TableParts):
             sounds=self.app.sounds,
             confirm_label="Build" if isinstance(frame, F.BuildFrame) else "Add",
             cancel_label="Decline",
-            animation_speed=self.app.settings.animation_speed,
+            animation_speed=motion.moving_speed(self.app.settings.animation_speed),
         )
         self.build_for = self.controller.version
         if self.key_focus.shown:

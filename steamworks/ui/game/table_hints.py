@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from steamworks.ui import key_map
 from steamworks.ui.art import palette as P
 from steamworks.ui.game import target_keys as K
 from steamworks.ui.game import views as V
@@ -21,7 +22,12 @@ from steamworks.ui.game.table_parts import TableParts
 from steamworks.ui.game.targets import Target
 from steamworks.ui.geometry import Rect
 
-HINT_TIP = "Ask the coach for your three best choices here (H)"
+
+def hint_tip(keys: dict[str, str]) -> str:
+    """The Hint button's tooltip, naming the player's hint key."""
+    return f"Ask the coach for your three best choices here ({key_map.key_words(keys, 'hint')})"
+
+
 NUMBER_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2}
 
 
@@ -35,7 +41,9 @@ class TableHints(TableParts):
 
     def toggle_hint(self) -> None:
         """The Hint button or H: ask for a hint, or stop thinking, or put the choices away."""
-        if not self.hint_open and self.hint.unavailable() is not None:
+        reason = None if self.hint_open else self.hint.unavailable()
+        if reason is not None:
+            self.controller.toast = (reason, 0.0)  # in words too, never by the sound alone
             self.app.sounds.play("error")
         self.hint.toggle()
         self._update_hint_button()
@@ -70,13 +78,15 @@ class TableHints(TableParts):
         if button is None:
             return
         if self.hint.thinking:
-            text, tip, usable = "Stop", "Stop the coach thinking (H or Esc)", True
+            hint_key = key_map.key_words(self.app.settings.keys, "hint")
+            text, tip, usable = "Stop", f"Stop the coach thinking ({hint_key} or Esc)", True
         elif self.hint.shown:
-            text, tip, usable = "Hide", "Put the hint away (H or Esc)", True
+            hint_key = key_map.key_words(self.app.settings.keys, "hint")
+            text, tip, usable = "Hide", f"Put the hint away ({hint_key} or Esc)", True
         else:
             reason = self.hint.unavailable()
             text, usable = "Hint", reason is None
-            tip = HINT_TIP if reason is None else f"No hint now. {reason}"
+            tip = hint_tip(self.app.settings.keys) if reason is None else f"No hint now. {reason}"
         if button.text != text:
             button.set_text(text)
         if usable and not button.is_enabled and not self.covered:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from steamworks.rules import engine
 from steamworks.rules.actions import Action
+from steamworks.ui import key_map
 from steamworks.ui.game import layout as L
 from steamworks.ui.game import views as V
 from steamworks.ui.game.prompt import (
@@ -30,7 +31,8 @@ class TablePrompt(TableParts):
         pacer = self.controller.pacer
         if pacer.holding and pacer.seat is not None:
             log = self.session.log
-            return showing_move(self.names[pacer.seat], log[-1].text if log else "")
+            go_on = key_map.key_words(self.app.settings.keys, "confirm")
+            return showing_move(self.names[pacer.seat], log[-1].text if log else "", go_on)
         waiting = self.controller.guide_waiting()  # a lesson read or finished: not "thinking"
         if waiting is not None:
             return PromptModel(waiting[0], waiting[1], waiting=True)

@@ -21,7 +21,7 @@ CARD_HEIGHT = 66  # design px at most: three lines of words
 CARD_GAP = 5  # design px between the two cards
 PAD = 7  # design px: the words' margin inside a card's edge
 WORDS_PX = 14
-EDGES = {"Played": P.COPPER, "Better": P.VERDIGRIS}
+EDGES = {"Played": "COPPER", "Better": "VERDIGRIS"}  # palette names: the look may change
 
 
 def card_rects(room: Rect, scale: float) -> tuple[Rect, Rect]:
@@ -41,7 +41,7 @@ def draw_comparison(
     for rect, (label, words) in zip(card_rects(room, s), cards):
         box = drawing.parchment_card(surface, pg_rect(rect), s)
         pygame.draw.rect(
-            surface, EDGES[label], box, max(2, round(3 * s)), border_radius=round(6 * s)
+            surface, getattr(P, EDGES[label]), box, max(2, round(3 * s)), border_radius=round(6 * s)
         )
         pad = PAD * s
         inner = Rect(rect.x + pad, rect.y + 4 * s, rect.w - 2 * pad, rect.h - 8 * s)

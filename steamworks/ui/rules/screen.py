@@ -143,10 +143,17 @@ class RulesScene(CardScene):
         LessonGuide(self.app, lessons, lessons.index(lesson)).open()
 
     def _ensure_layout(self) -> PageLayout:
-        key = (self.chapter_id, self.view_rect.w, round(self.app.scale, 4))
+        key = (
+            self.chapter_id,
+            self.view_rect.w,
+            round(self.app.scale, 4),
+            tuple(sorted(self.app.settings.keys.items())),  # the keys as set, in the words
+        )
         if self._layout is None or self._layout_key != key:
             self._layout = PageLayout(
-                rules_text.chapter(self.chapter_id), self.view_rect.w, self.app.scale
+                rules_text.chapter(self.chapter_id, self.app.settings.keys),
+                self.view_rect.w,
+                self.app.scale,
             )
             self._layout_key = key
         return self._layout

@@ -9,6 +9,7 @@ import attrs
 import pygame
 
 from steamworks.ui import draw as drawing
+from steamworks.ui.art import looks
 from steamworks.ui.art import palette as P
 from steamworks.ui.geometry import scaled
 
@@ -69,7 +70,10 @@ def draw_fade(
     surface: pygame.Surface, view_rect: pygame.Rect, y: int, scale: float, *, down: bool
 ) -> None:
     """A fade of parchment over the text from edge `y` inwards: downwards from the window's top
-    edge (`down`), upwards from its bottom edge otherwise."""
+    edge (`down`), upwards from its bottom edge otherwise. None in high contrast: half-faded
+    words would fall under 4.5:1, and the scroll bar says there is more."""
+    if looks.high_contrast_active():
+        return
     h = scaled(26, scale)
     fade = pygame.Surface((view_rect.w + scaled(8, scale), h), pygame.SRCALPHA)
     for i in range(h):

@@ -9,11 +9,13 @@ silent, the text follows the project's rulings (shared/rules/game-data.md).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import re
+from collections.abc import Iterable, Mapping
 
 import attrs
 
 from steamworks.rules.words import KIND_WORDS, STACK_WORDS
+from steamworks.ui import key_map
 
 # Block kinds: "p" paragraph, "h" subheading, "list" bullets, "steps" numbered list,
 # "note" a boxed aside, "table" rows of cells (first row is the header), "glossary" the tiles.
@@ -395,18 +397,21 @@ CHAPTERS: tuple[Chapter, ...] = (
                 "devices seat by seat, your persona board, then the prompt's buttons, and last the arrows of a long "
                 "supply row, the log's Newest button and Hint, Undo, Save and Menu. The arrow keys move it to the nearest "
                 "place in their direction.",
-                "Enter or Space plays what the ring is on, just as a click would; after a moment its tooltip shows. "
-                "With no ring, Enter presses the prompt's highlighted button.",
-                "Esc cancels a selected place, otherwise puts a hint away or opens the pause menu. H asks the "
-                "coach for a hint (1 to 3 mark its choices); Ctrl+Z takes back your last step this turn; Ctrl+S "
-                "saves the game under a name; PageUp, PageDown, Home and End scroll the log.",
+                "{key:confirm} or {key:activate} plays what the ring is on, just as a click would; after a moment "
+                "its tooltip shows. With no ring, {key:confirm} presses the prompt's highlighted button.",
+                "Esc cancels a selected place, otherwise puts a hint away or opens the pause menu. {key:hint} asks "
+                "the coach for a hint (1 to 3 mark its choices); {key:undo} takes back your last step this turn; "
+                "{key:save} saves the game under a name; {key:log_back}, {key:log_on}, {key:log_first} and "
+                "{key:log_newest} scroll the log.",
+                "Every one of these keys can be changed in Settings, Accessibility; the table above shows them "
+                "as they are set now.",
             ),
             N(
                 "Moving or clicking the mouse hides the focus ring; the next Tab brings it back where it was."
             ),
             H("Undo, and moves that cannot be taken back"),
             L(
-                "Undo (or Ctrl+Z) takes back your steps one at a time, as long as your turn lasts.",
+                "Undo (or {key:undo}) takes back your steps one at a time, as long as your turn lasts.",
                 "A move that ends the round (and with it perhaps an age, or the game), or that turns up a face-down "
                 "tile, is final. Such a move is marked before you make it: its button carries a warning sign, its "
                 "place's tooltip ends with a red line, and on the round's last turn the prompt says so.",
@@ -416,7 +421,8 @@ CHAPTERS: tuple[Chapter, ...] = (
             H("Following the automatic players"),
             L(
                 "Each move of an AI player lands and stays in view for a moment before the next one, and your turn "
-                "begins only once the table has settled. Click, or press Enter or Space, to go on at once.",
+                "begins only once the table has settled. Click, or press {key:confirm} or {key:activate}, to go on "
+                "at once.",
                 "The AI pace in Settings sets that moment: Relaxed (about a second, the default), Fast, or Instant "
                 "(no waiting at all). It does not change how fast the pieces move; Animation speed does.",
             ),
@@ -424,12 +430,13 @@ CHAPTERS: tuple[Chapter, ...] = (
             L(
                 "The arrow keys, and Tab, move the ring over your supply, the workbench, the list of devices and "
                 "the buttons (when you add a tile to one of several devices, Tab chooses the device instead).",
-                "In the list of devices, Up and Down go through every device; Page Up, Page Down, Home and End "
-                "scroll it, as the mouse wheel does over it.",
-                "Space picks up the tile in the ring, or puts the tile you hold on the space in the ring; on a "
-                "button it presses it.",
-                "R (Shift+R backwards) turns a Power Converter or an Iterator; Delete sends the selected tile back; "
-                "Enter builds or adds; Esc drops the tile you hold (with none in hand, the pause menu).",
+                "In the list of devices, Up and Down go through every device; {key:log_back}, {key:log_on}, "
+                "{key:log_first} and {key:log_newest} scroll it, as the mouse wheel does over it.",
+                "{key:activate} picks up the tile in the ring, or puts the tile you hold on the space in the ring; "
+                "on a button it presses it.",
+                "{key:rotate} (with Shift, backwards) turns a Power Converter or an Iterator; {key:send_back} sends "
+                "the selected tile back; {key:confirm} builds or adds; Esc drops the tile you hold (with none in "
+                "hand, the pause menu).",
             ),
             H("Your games are kept"),
             L(
@@ -462,11 +469,39 @@ def chapter_ids() -> list[str]:
     return [c.id for c in CHAPTERS]
 
 
-def chapter(chapter_id: str) -> Chapter:
+def chapter(chapter_id: str, keys: Mapping[str, str] | None = None) -> Chapter:
+    """A chapter as the player reads it: every "{key:<action>}" in its words names the key that
+    does that action now (`keys`: the player's chosen keys, key_map's spelling; None: the usual
+    ones), and "Mouse and Keyboard" opens with a table of those keys."""
     for c in CHAPTERS:
         if c.id == chapter_id:
-            return c
+            return _with_keys(c, key_map.full_map(keys))
     raise KeyError(chapter_id)
+
+
+_KEY_TOKEN = re.compile(r"\{key:([a-z_]+)\}")
+
+
+def _with_keys(c: Chapter, keys: Mapping[str, str]) -> Chapter:
+    def words(text: str) -> str:
+        return _KEY_TOKEN.sub(lambda m: key_map.chord_words(keys[m.group(1)]), text)
+
+    blocks = [
+        Block(
+            b.kind,
+            words(b.text)
+            if isinstance(b.text, str)
+            else tuple(words(item) if isinstance(item, str) else item for item in b.text),
+        )
+        for b in c.blocks
+    ]
+    if c.id == "controls":
+        table = T(
+            ("What it does", "Your key"),
+            *((a.label, key_map.chord_words(keys[a.id])) for a in key_map.ACTIONS),
+        )
+        blocks[1:1] = [H("Your keys"), table]
+    return Chapter(c.id, c.title, tuple(blocks))
 
 
 # --- the glossary -------------------------------------------------------------------------------

@@ -90,7 +90,7 @@ class FinalTableScene(GameScene):
             title="Looking back",
             detail=(
                 f"{won} The log below holds the whole game: scroll it with the wheel, its bar or "
-                "PageUp and PageDown. Hover anything on the table for its details; Next board shows "
+                f"{self._key('log_back')} and {self._key('log_on')}. Hover anything on the table for its details; Next board shows "
                 "each player's board in turn."
             ),
         )

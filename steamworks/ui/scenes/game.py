@@ -64,6 +64,7 @@ from steamworks.rules import frames as F
 from steamworks.rules.actions import Action
 from steamworks.rules.irreversible import NoUndo
 from steamworks.session import GameSession
+from steamworks.ui import key_map
 from steamworks.ui.focus import KeyboardFocus
 from steamworks.ui.game import layout as L
 from steamworks.ui.game import target_keys as K
@@ -82,7 +83,7 @@ from steamworks.ui.game.story_lines import StoryFeed
 from steamworks.ui.game.supply_scroll import SupplyScroll, scroll_step
 from steamworks.ui.game.table_build import TableBuildPanel
 from steamworks.ui.game.table_drawing import TableDrawing
-from steamworks.ui.game.table_hints import HINT_TIP, TableHints
+from steamworks.ui.game.table_hints import TableHints, hint_tip
 from steamworks.ui.game.table_keyboard import TableKeyboard
 from steamworks.ui.game.table_overlay import TableOverlay
 from steamworks.ui.game.table_parts import SceneGuide
@@ -102,6 +103,7 @@ class GameScene(
 
     name = "game"
     opaque = True
+    remaps_keys = True  # the player's keys for undo, save, hint... (ui/key_translation.py)
     read_only = False  # a finished game's table looked at again (FinalTableScene): no game in play
     save_refusal: str | None = None  # why this table cannot be saved (an online game's), if so
 
@@ -215,9 +217,14 @@ class GameScene(
         bar = reg.toolbar
         gap = 8 * reg.scale
         toolbar = (
-            ("hint", "Hint", self.toggle_hint, HINT_TIP),
-            ("undo", "Undo", self.undo, "Take back your last step (Ctrl+Z)"),
-            ("save", "Save", self.open_save_dialog, "Save this game under a name (Ctrl+S)"),
+            ("hint", "Hint", self.toggle_hint, hint_tip(self.app.settings.keys)),
+            ("undo", "Undo", self.undo, self._undo_tip()),
+            (
+                "save",
+                "Save",
+                self.open_save_dialog,
+                f"Save this game under a name ({self._key('save')})",
+            ),
             (
                 "menu",
                 "Menu",
@@ -305,7 +312,7 @@ class GameScene(
         reason = self.controller.undo_reason()
         if reason is None:
             button.enable()
-            self.set_tooltip(button, "Take back your last step (Ctrl+Z)")
+            self.set_tooltip(button, self._undo_tip())
         else:
             button.disable()
             self.set_tooltip(button, f"Undo is not available: {reason}")
@@ -550,6 +557,13 @@ class GameScene(
 
     def on_back(self) -> None:
         self.app.nav.open_pause()
+
+    def _key(self, action_id: str) -> str:
+        """The words for the player's key for an action (Settings, Accessibility)."""
+        return key_map.key_words(self.app.settings.keys, action_id)
+
+    def _undo_tip(self) -> str:
+        return f"Take back your last step ({self._key('undo')})"
 
     def open_save_dialog(self) -> None:
         if self.save_refusal is not None:

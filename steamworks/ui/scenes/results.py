@@ -22,6 +22,7 @@ from steamworks.rules.data import load
 from steamworks.rules.scoring import score_lines, tie_break_note
 from steamworks.rules.words import plural
 from steamworks.session import GameSession
+from steamworks.ui import motion
 from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
 from steamworks.ui.game import views as V
@@ -204,7 +205,8 @@ class ResultsScene(CardScene):
         count = len(self.lines)
         row_h = min(self.px(112), (bottom_limit - y - self.px(34)) / max(1, count))
         best = max(1, max(sl.total for sl in self.lines))
-        grow = min(1.0, self.clock / 0.8)  # the bars grow in at first
+        # the bars grow in at first (with calm motion they stand at their length at once)
+        grow = 1.0 if motion.calm() else min(1.0, self.clock / 0.8)
         for k, line in enumerate(self.lines):
             ry = y + k * row_h
             style = styles[line.player]

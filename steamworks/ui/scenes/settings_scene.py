@@ -4,6 +4,7 @@ Rows: window size, full screen, interface scale, animation speed, AI pace, the c
 think with, confirming moves that cannot be undone, asking before a placement that gains
 nothing, colour-blind palette (with a preview of the five player colours and marks) and sound.
 "Restore defaults" puts back everything except the remembered New game table.
+"Accessibility…" opens the high-contrast and calm-motion settings (scenes/access_settings.py).
 
 The window size row shows the window as it really is (a size given on the command line, or one
 the player dragged, need not be one of the offered sizes nor the saved setting). Every stepper's
@@ -181,6 +182,12 @@ class SettingsScene(CardScene):
             "Restore Defaults",
             self.restore_defaults,
             object_id="restore_defaults",
+        )
+        self.add_button(
+            pygame.Rect(card.centerx - self.px(130), bottom, self.px(240), bh),
+            "Accessibility…",
+            self.app.nav.open_access_settings,
+            object_id="accessibility",
         )
         self.add_button(
             pygame.Rect(card.right - self.px(56) - self.px(220), bottom, self.px(220), bh),

@@ -22,7 +22,7 @@ from steamworks import __version__
 from steamworks.persistence import paths
 from steamworks.rules.words import ROMAN
 from steamworks.ui import draw as drawing
-from steamworks.ui import geometry
+from steamworks.ui import geometry, motion
 from steamworks.ui.art import palette as P
 from steamworks.ui.scene import Scene
 from steamworks.ui.style import font, tile_image
@@ -223,7 +223,7 @@ class TitleScene(Scene):
         s = self.app.scale
         surface.blit(drawing.walnut_background((w, h)), (0, 0))
         # slow brass gears half hidden at the corners, like a machine under the table
-        turn = self.clock * 0.12
+        turn = motion.phase(self.clock) * 0.12  # calm motion: the gears stand still
         drawing.draw_gear(surface, (w * 0.02, h * 0.98), 250 * s, 22, turn, P.BRASS_DARK, alpha=70)
         drawing.draw_gear(
             surface,
@@ -403,7 +403,7 @@ class TitleScene(Scene):
         )
         x0 = cx - width / 2
         y0 = self.menu_rect.centery - height / 2 + self.px(10)
-        bob = math.sin(self.clock * 1.3 + (0 if left else 1.7)) * 2 * s
+        bob = math.sin(motion.phase(self.clock) * 1.3 + (0 if left else 1.7)) * 2 * s
         for (r, c), tile_id, rot in device:
             rect = pygame.Rect(round(x0 + c * pitch), round(y0 + r * pitch + bob), tile, tile)
             drawing.drop_shadow(surface, rect, self.px(8), self.px(7), alpha=140)

@@ -23,6 +23,7 @@ from steamworks.rules.state import GameState
 from steamworks.teach import actionspec
 from steamworks.teach.lessons import READ_ONLY_ANSWER, Lesson, LessonRun, Step
 from steamworks.teach.progress import load_progress, save_progress
+from steamworks.ui import key_map
 from steamworks.ui.game import target_keys as K
 from steamworks.ui.scene import Host
 from steamworks.ui.tutorial.card import CardButton, CardText
@@ -171,7 +172,8 @@ class LessonGuide(TableGuide):
             )
         else:
             waits = step is not None and not (step.read_only or step.auto)
-            tip = "Your move: do what the card says" if waits else "Go on (Enter)"
+            go_on = key_map.key_words(self.app.settings.keys, "confirm")
+            tip = "Your move: do what the card says" if waits else f"Go on ({go_on})"
             first = CardButton(
                 "lesson_go",
                 "Continue",

@@ -24,6 +24,7 @@ import pygame
 
 from steamworks.rules import actions as A
 from steamworks.teach.lessons import expected_action
+from steamworks.ui import motion
 from steamworks.ui.art import palette as P
 
 Cell = tuple[int, int]
@@ -263,7 +264,7 @@ def draw_pointer(
     along the place's own edge, inside it, and pulses in colour, never in size, so that it
     never reaches the neighbours' words (nor, by the plan, the place's own); the arrow bobs on
     its side."""
-    pulse = 0.5 + 0.5 * math.sin(clock * 5.0)
+    pulse = 0.5 + 0.5 * math.sin(motion.phase(clock) * 5.0)  # still with calm motion
     width = _ring_width(scale)
     ring = rect
     picture = pygame.Surface(ring.size, pygame.SRCALPHA)

@@ -15,6 +15,7 @@ import pygame
 from steamworks.rules.describe import describe_action
 from steamworks.teach.progress import load_progress, save_progress
 from steamworks.teach.puzzles import LEVELS, Puzzle, PuzzleAttempt, line_positions
+from steamworks.ui import key_map
 from steamworks.ui.scene import Host
 from steamworks.ui.tutorial.card import CardButton, CardText
 from steamworks.ui.tutorial.guide import TableGuide
@@ -129,7 +130,8 @@ class PuzzleGuide(TableGuide):
                 "line_next",
                 "Next",
                 lambda: self.show_line(self.line_step + 1),
-                "Play the next move of the best line (Enter)",
+                "Play the next move of the best line "
+                f"({key_map.key_words(self.app.settings.keys, 'confirm')})",
                 enabled=self.line_step < steps,
             ),
             CardButton("puzzle_again", "Try again", self.try_again, "Play the turn again"),

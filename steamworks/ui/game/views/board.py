@@ -25,7 +25,11 @@ from .last_round import draw_last_round_marker
 from .pictures import badge, blit_centered, icon, mark, padlock
 from .text import fit_text, put_text
 
-BELT_COLOURS = {"blue": P.BELT_BLUE, "white": P.BELT_WHITE, "red": P.BELT_RED}
+BELT_COLOUR_NAMES = {
+    "blue": "BELT_BLUE",
+    "white": "BELT_WHITE",
+    "red": "BELT_RED",
+}  # read when drawn: the look may change
 STACK_NAMES = ("age1", "age2", "age3")
 LOCK_LABELS = ("Age II", "Age III", "Game End")
 LOCK_LABEL_PX = 14.0  # design pixels: 11 px at 1280x720, where 11.5 gave 9 (7 px capitals)
@@ -72,7 +76,7 @@ def draw_board(
         put_text(surface, "numbers", 13 * s, f"£{costs[col]}", P.BRASS_LIGHT, (x, y), "center")
     # belts
     for b, bdef in enumerate(belts):
-        colour = BELT_COLOURS.get(bdef.colour, P.BELT_BLUE)
+        colour = getattr(P, BELT_COLOUR_NAMES.get(bdef.colour, "BELT_BLUE"))
         row = pg_rect(board.belt_rows[b])
         pygame.draw.rect(
             surface, P.darker(P.IRON, 0.3), row.inflate(2, 2), border_radius=round(6 * s)

@@ -19,14 +19,12 @@ from .pictures import tag
 from .text import text_image
 
 IDLE_TAG = "idle"
-_VEIL = P.IRON  # the grey that dims an idle place
-_EDGE = P.IRON_LIGHT
 
 
 @functools.lru_cache(maxsize=64)
 def _veil(size: tuple[int, int], alpha: int, radius: int) -> pygame.Surface:
     surf = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surf, (*_VEIL, alpha), surf.get_rect(), border_radius=radius)
+    pygame.draw.rect(surf, (*P.IRON, alpha), surf.get_rect(), border_radius=radius)
     return surf
 
 
@@ -64,9 +62,11 @@ def draw_idle_places(
         lit = target.key in (hover_key, selected_key)
         surface.blit(_veil(rect.size, 60 if lit else 95, radius), rect.topleft)
         if lit:
-            pygame.draw.rect(surface, P.lighter(_EDGE, 0.4), rect, width + 1, border_radius=radius)
+            pygame.draw.rect(
+                surface, P.lighter(P.IRON_LIGHT, 0.4), rect, width + 1, border_radius=radius
+            )
         else:
-            _dashed_rect(surface, _EDGE, rect, width, max(4, round(6 * s)))
+            _dashed_rect(surface, P.IRON_LIGHT, rect, width, max(4, round(6 * s)))
         box = tag_rect(rect, s)
         words = text_image("ui_bold", max(9, round(11 * s)), IDLE_TAG, P.PARCHMENT)
-        tag(surface, box, words, _VEIL, _EDGE, max(1, round(s)), box.h // 2)
+        tag(surface, box, words, P.IRON, P.IRON_LIGHT, max(1, round(s)), box.h // 2)

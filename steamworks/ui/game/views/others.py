@@ -9,6 +9,7 @@ from steamworks.rules.data import load
 from steamworks.rules.state import AUTO_READY, GameState
 from steamworks.rules.words import plural
 from steamworks.ui import draw as drawing
+from steamworks.ui.art import looks
 from steamworks.ui.art import palette as P
 from steamworks.ui.style import tile_image
 
@@ -141,7 +142,10 @@ def draw_others(
                     "numbers",
                     9.5 * s,
                     f"{unit}{side.wages[k]}",
-                    P.INK_SOFT if k < p.mechanics else P.PARCHMENT_SHADE,
+                    # a mechanic not yet hired: its wage faded, but legible in high contrast
+                    P.INK_SOFT
+                    if k < p.mechanics or looks.high_contrast_active()
+                    else P.PARCHMENT_SHADE,
                     (rr.centerx, rr.bottom + 1),
                     "midtop",
                 )

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 import pygame
 
 from steamworks.ui import draw as drawing
+from steamworks.ui import motion
 from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.fonts import get_font
@@ -76,7 +77,7 @@ def draw_highlights(
     """Glowing outlines on every place that answers the decision; the hovered one lit up, the
     selected one in copper."""
     s = scale
-    pulse = 0.5 + 0.5 * math.sin(t * 4.2)
+    pulse = 0.5 + 0.5 * math.sin(motion.phase(t) * 4.2)  # still with calm motion
     width = max(2, round(3 * s))
     spread = max(4, round(9 * s))
     radius = round(6 * s)

@@ -131,7 +131,7 @@ def _banner(
         return out, margin
     drawing.drop_shadow(out, rect, round(8 * s), max(3, round(6 * s)))
     gradient = drawing.rounded_gradient(
-        rect.size, P.lighter(style.colour, 0.12), P.darker(style.colour, 0.18), round(8 * s)
+        rect.size, *P.seat_shading(style.colour, 0.12, 0.18), round(8 * s)
     )
     out.blit(gradient, rect)
     pygame.draw.rect(out, P.BRASS, rect, max(2, round(3 * s)), border_radius=round(8 * s))
