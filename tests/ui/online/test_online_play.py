@@ -161,6 +161,11 @@ def test_a_whole_online_game_is_played_from_the_desktop(make_app):
         bot = BotProcess(lobby.link.url, invite=lobby.seated.invite)
         wait_until(d, lambda: lobby.lobby.seats[1].taken, "the bot to join")
         assert [s.name for s in lobby.lobby.seats] == ["Ada", "Brunel"]
+        # a line of chat, typed in the lobby: the server says it to the whole table
+        d.replace_text("chat_line", "Good evening, Brunel.")
+        d.click("send")
+        wait_until(d, lambda: lobby.said.chat(), "the chat line back from the server")
+        assert lobby.said.chat()[0].text == "Good evening, Brunel."
         table = open_table(d, lobby)
         assert table.seat_words(0) == "you" and table.seat_words(1) == "online"
         # the server decides: a move it refuses comes back in the engine's own words
@@ -174,7 +179,8 @@ def test_a_whole_online_game_is_played_from_the_desktop(make_app):
         # no undo online (the protocol has none), and the button says so
         undo = table.widget("undo")
         assert not undo.is_enabled and "cannot be taken back online" in table._tips[undo]
-        assert not table.widget("save").is_enabled
+        assert table.widget_or_none("save") is None  # Chat in its place
+        assert "Ada: Good evening, Brunel." in [line.text for line in table.log_panel.lines]
         steps = 0
         while my_turn_or_end(d, table):
             assert table.controller.whose_turn == "Ada"
