@@ -363,6 +363,25 @@ class GameServer:
             await self._check_turns(client, message)
         elif isinstance(message, P.Say):
             await self._say(client, message)
+        elif isinstance(message, P.Download):
+            await self._download(client)
+
+    async def _download(self, client: Client) -> None:
+        game = client.game
+        if game is None:
+            await self._fail(client, "no-seat", "Create or join a game first.")
+            return
+        if game.record is None or not engine.is_over(game.record.state):
+            # a fair question, not a strike: it may be asked again once the game is over
+            refusal = P.Failure(
+                "not-over",
+                "The game can be downloaded once it is over: its save holds the seed, which "
+                "would tell every face-down tile.",
+            )
+            await self._send(client, refusal)
+            return
+        text = self.save_bytes(game.id).decode("utf-8")
+        await self._send(client, P.SaveFile(game.id, text))
 
     async def _say(self, client: Client, message: P.Say) -> None:
         game = client.game
