@@ -87,7 +87,8 @@ class ServerProcess:
 
     def __init__(self, data: Path, port: int | None = None, extra: tuple[str, ...] = ()) -> None:
         self.data = data
-        self.extra = extra  # further `serve` options
+        # every bot comes from 127.0.0.1: no cap of connections per address, unless asked
+        self.extra = extra if "--per-address" in extra else ("--per-address", "0", *extra)
         self.port = port or free_port()
         self.log = data / "server.log"
         self.proc: subprocess.Popen[str] | None = None

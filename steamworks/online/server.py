@@ -58,6 +58,7 @@ log = logging.getLogger("steamworks.online")
 
 HELLO_TIMEOUT = 10.0  # seconds a new connection has to say Hello
 MAX_STRIKES = 5  # malformed messages a connection may send before it is closed
+PER_ADDRESS = 20  # connections one address may hold at once (people behind one router share one)
 MAX_GAMES = 20_000  # games one server process holds
 AI_LEVELS = ("random", "easy", "medium", "hard")  # what an AI seat may name
 PERSONA_MODES = ("random", "draft")
@@ -169,8 +170,15 @@ def ai_name(controller: str) -> str:
 class GameServer:
     """Every game of one server process, and the handling of every connection."""
 
-    def __init__(self, store: Store, advertiser: LanAdvertiser | None = None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        advertiser: LanAdvertiser | None = None,
+        per_address: int = PER_ADDRESS,
+    ) -> None:
         self.store = store
+        self.per_address = per_address  # 0: no cap
+        self.connections: collections.Counter[str] = collections.Counter()  # by address
         self.advertiser = advertiser  # lists the games created with `lan` on the LAN
         self.games: dict[str, Game] = {}
         self.by_invite: dict[str, Game] = {}
@@ -240,6 +248,16 @@ class GameServer:
     async def handle(self, ws: ServerConnection) -> None:
         """One connection, from its Hello to its close."""
         client = Client(ws)
+        address = str(ws.remote_address[0]) if ws.remote_address else "?"
+        if self.per_address and self.connections[address] >= self.per_address:
+            await self._close(
+                client,
+                "busy-address",
+                f"This server already holds {self.per_address} connections from your address: "
+                f"close one (another window or device) and try again.",
+            )
+            return
+        self.connections[address] += 1
         try:
             try:
                 first = await asyncio.wait_for(ws.recv(), HELLO_TIMEOUT)
@@ -269,6 +287,9 @@ class GameServer:
         except ConnectionClosed:
             pass
         finally:
+            self.connections[address] -= 1
+            if self.connections[address] <= 0:
+                del self.connections[address]
             await self._leave(client)
 
     async def _send(self, client: Client, message: P.ServerMessage) -> None:
@@ -810,12 +831,13 @@ async def run(
     data: Path,
     ready: asyncio.Event | None = None,
     lan: str | None = None,
+    per_address: int = PER_ADDRESS,
 ) -> None:
     """Serve until SIGINT or SIGTERM; prints the address it listens on. `lan`: list the games
     created with `lan` on the local network, hosted by that name."""
     data.mkdir(parents=True, exist_ok=True)
     store = Store(data / DATABASE)
-    server = GameServer(store)
+    server = GameServer(store, per_address=per_address)
     server.restore(store.load())
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
@@ -876,7 +898,16 @@ def main(argv: list[str] | None = None) -> int:
         help="list open games created for the LAN on the local network (mDNS), hosted by NAME "
         "(this machine's name by default); needs the online extra (zeroconf)",
     )
+    ap.add_argument(
+        "--per-address",
+        type=int,
+        default=PER_ADDRESS,
+        metavar="N",
+        help=f"connections one address may hold at once (default {PER_ADDRESS}; 0: no cap)",
+    )
     args = ap.parse_args(argv)
+    if args.per_address < 0:
+        ap.error("--per-address is 0 (no cap) or more")
     if args.lan is not None:
         try:
             import zeroconf  # noqa: F401
@@ -890,7 +921,9 @@ def main(argv: list[str] | None = None) -> int:
     # the WebSocket library's own notes (a refused handshake...) are not the server's news
     logging.getLogger("websockets").setLevel(logging.WARNING)
     try:
-        asyncio.run(run(args.host, args.port, Path(args.data), lan=args.lan))
+        asyncio.run(
+            run(args.host, args.port, Path(args.data), lan=args.lan, per_address=args.per_address)
+        )
     except OSError as exc:
         print(f"The server could not start: {exc.strerror or exc}.", file=sys.stderr)
         return 1
