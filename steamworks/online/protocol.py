@@ -281,6 +281,10 @@ PRESENCES = (CONNECTED, AWAY, AI_PLAYS, OPEN)
 STAND_IN, BACK, TIMEOUT = "stand-in", "back", "timeout"
 NOTICE_EVENTS = (STAND_IN, BACK, TIMEOUT)
 MAX_TOKENS = 50  # seat tokens one CheckTurns may ask about
+# Failure codes that answer one request and leave the connection and seat as they were (a
+# client reports them and goes on; every other Failure means the request, or the connection,
+# is over)
+PASSING_FAILURES = frozenset({"not-over", "chat-slow"})
 MAX_CHAT = 200  # characters in a line of chat
 CHAT_RATE = 0.5  # lines of chat a second a seat may send on average...
 CHAT_BURST = 5.0  # ...and at once
