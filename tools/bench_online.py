@@ -635,6 +635,29 @@ def _hostile_message(kind: str, rng: random.Random) -> str | bytes:
         )
     if kind == "wrong-token":
         return json.dumps({"type": "ResumeSeat", "token": f"{rng.getrandbits(128):032x}"})
+    if kind == "bad-chat":
+        return json.dumps(
+            rng.choice(
+                [
+                    {"type": "Say", "text": "x" * rng.randint(P.MAX_CHAT + 1, 1000)},
+                    {"type": "Say", "text": "ring\x07" + "\u202e" * rng.randint(1, 5)},
+                    {"type": "Say", "text": " \t\n "},
+                    {"type": "Say", "text": 5},
+                    {"type": "Say"},
+                ]
+            )
+        )
+    if kind == "early-download":
+        return json.dumps(rng.choice([{"type": "Download"}, {"type": "Download", "game": "x"}]))
+    if kind == "bad-turns":
+        many = [f"t{i}" for i in range(rng.randint(P.MAX_TOKENS + 1, 200))]
+        return json.dumps(
+            rng.choice([{"type": "CheckTurns", "tokens": many}, {"type": "CheckTurns"}])
+        )
+    if kind == "bad-options":
+        options = rng.choice([{"grace": -1}, {"turn_limit": 10**9}, {"grace": "1"}, {"lan": "yes"}])
+        body = {"type": "CreateGame", "name": "x", "seats": ["human", "human"], **options}
+        return json.dumps(body)
     raise ValueError(kind)
 
 
@@ -651,6 +674,10 @@ HOSTILE_KINDS = (
     "flood",
     "no-hello",
     "old-version",
+    "bad-chat",
+    "early-download",
+    "bad-turns",
+    "bad-options",
 )
 
 
