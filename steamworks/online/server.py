@@ -27,8 +27,9 @@ import secrets
 import signal
 import socket
 import sys
+import threading
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -832,52 +833,60 @@ async def run(
     ready: asyncio.Event | None = None,
     lan: str | None = None,
     per_address: int = PER_ADDRESS,
+    stop: asyncio.Event | None = None,
+    on_listen: Callable[[int], None] | None = None,
 ) -> None:
-    """Serve until SIGINT or SIGTERM; prints the address it listens on. `lan`: list the games
-    created with `lan` on the local network, hosted by that name."""
+    """Serve until `stop` is set (and, on the main thread, SIGINT or SIGTERM); prints the
+    address it listens on, and tells `on_listen` the port. `lan`: list the games created with
+    `lan` on the local network, hosted by that name."""
     data.mkdir(parents=True, exist_ok=True)
     store = Store(data / DATABASE)
     server = GameServer(store, per_address=per_address)
     server.restore(store.load())
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(sig, stop.set)
-    async with serve(
-        server.handle,
-        host,
-        port,
-        max_size=P.MAX_CLIENT_MESSAGE,
-        compression=None,
-        max_queue=4,
-        ping_interval=20,
-        ping_timeout=20,
-        # a connection closed for flooding has unread messages queued, so its close frame is
-        # never read: wait for it 2 s, not 10, before dropping the connection
-        close_timeout=2,
-    ) as listener:
-        bound = listener.sockets[0].getsockname()
-        if lan is not None:
-            from .discovery import LanAdvertiser  # zeroconf: the `online` extra
+    stop = stop if stop is not None else asyncio.Event()
+    if threading.current_thread() is threading.main_thread():
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(sig, stop.set)
+    try:
+        async with serve(
+            server.handle,
+            host,
+            port,
+            max_size=P.MAX_CLIENT_MESSAGE,
+            compression=None,
+            max_queue=4,
+            ping_interval=20,
+            ping_timeout=20,
+            # a connection closed for flooding has unread messages queued, so its close frame is
+            # never read: wait for it 2 s, not 10, before dropping the connection
+            close_timeout=2,
+        ) as listener:
+            bound = listener.sockets[0].getsockname()
+            if lan is not None:
+                from .discovery import LanAdvertiser  # zeroconf: the `online` extra
 
-            where = lan_interfaces(host)
-            server.advertiser = await asyncio.to_thread(
-                LanAdvertiser, bound[1], lan, *([where] if where else [])
+                where = lan_interfaces(host)
+                server.advertiser = await asyncio.to_thread(
+                    LanAdvertiser, bound[1], lan, *([where] if where else [])
+                )
+                server.advertise()
+            server.resume_ai()
+            shown = f"[{bound[0]}]" if ":" in bound[0] else bound[0]
+            print(
+                f"Steam Works server on ws://{shown}:{bound[1]} "
+                f"({len(server.games)} games kept in {data / DATABASE})",
+                flush=True,
             )
-            server.advertise()
-        server.resume_ai()
-        shown = f"[{bound[0]}]" if ":" in bound[0] else bound[0]
-        print(
-            f"Steam Works server on ws://{shown}:{bound[1]} "
-            f"({len(server.games)} games kept in {data / DATABASE})",
-            flush=True,
-        )
-        if ready is not None:
-            ready.set()
-        await stop.wait()
-    if server.advertiser is not None:
-        await asyncio.to_thread(server.advertiser.close)  # goodbye for every listed game
-    store.close()
+            if ready is not None:
+                ready.set()
+            if on_listen is not None:
+                on_listen(int(bound[1]))
+            await stop.wait()
+    finally:
+        if server.advertiser is not None:
+            await asyncio.to_thread(server.advertiser.close)  # goodbye for every listed game
+        store.close()
 
 
 def main(argv: list[str] | None = None) -> int:
