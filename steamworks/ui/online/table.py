@@ -17,8 +17,8 @@ the server as actions, and only the server's updates change the game. What the t
   shown as they come and kept in the log like the notices;
 - no Save (the server keeps the game: Ctrl+S and the menu's Save say so), no Undo (the protocol has none: the button says so),
   and results that offer the way back to the Online screen instead of a local rematch;
-- when this computer hosts the game, the finished game kept in the history and in Load from
-  the hosted server's record (`keeping.FinishedKeeper`).
+- the finished game asked for as a save (`Download`) and kept in the history and in Load
+  (`keeping.FinishedKeeper`).
 """
 
 from __future__ import annotations
@@ -78,8 +78,9 @@ class OnlineTableScene(GameScene):
         said: Said | None = None,
     ) -> None:
         self.link = link
-        self.hosted = hosted  # the server this game started, when it hosts (keeps the game)
-        self.keeper: FinishedKeeper | None = None
+        self.hosted = hosted  # the server this game started, when it hosts
+        self.keeper: FinishedKeeper | None = None  # keeping the finished game (keeping.py)
+        self.asked_for_save = False
         self.said = said if said is not None else Said()  # notices and chat, each once
         # what the log shows of them: a notice, or a chat line as one, after its move (what was
         # said in the lobby comes first)
@@ -133,9 +134,13 @@ class OnlineTableScene(GameScene):
         """One message from the server, or a change of the connection."""
         if isinstance(message, P.Update):
             self.online.receive(message)
-            if message.over and self.hosted is not None and self.keeper is None:
-                # the server's record holds the deal: kept in the history from there
-                self.keeper = FinishedKeeper(self.hosted.data, message.game, self.session.state)
+            if message.over and not self.asked_for_save:
+                # the server's save holds the deal: asked for to keep the game (keeping.py)
+                self.link.send(P.Download())
+                self.asked_for_save = True
+        elif isinstance(message, P.SaveFile):
+            if self.keeper is None and self.session.state.game_over:
+                self.keeper = FinishedKeeper(message.text, self.session.state)
         elif isinstance(message, P.Refused):
             self.online.refused_by_server(message)
         elif isinstance(message, P.Lobby):
@@ -194,9 +199,7 @@ class OnlineTableScene(GameScene):
     def _show_results(self) -> None:
         from steamworks.ui.online.results import OnlineResultsScene
 
-        self.app.replace(
-            OnlineResultsScene(self.app, self.session, self.link, self.seated, self.keeper)
-        )
+        self.app.replace(OnlineResultsScene(self.app, self.session, self.link, self.keeper))
 
     # --- drawing -------------------------------------------------------------------------------
 

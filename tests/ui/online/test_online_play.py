@@ -72,10 +72,13 @@ class BotProcess:
 
 def host_game(d, seats_steps: int = 0) -> LobbyScene:
     """Title -> Online -> Host on this computer (any free port), by clicks and keys. With
-    `seats_steps`, seat 2 is stepped that far (1: an Easy AI)."""
+    `seats_steps`, seat 2 is stepped that far (1: an Easy AI). The game waits for a player
+    who is away (no grace period: the AI never stands in, however slow the machine)."""
     if not isinstance(d.top, OnlineScene):
         d.click("online")
     assert isinstance(d.top, OnlineScene)
+    while d.top.form.grace != 0:
+        d.click("grace_prev")
     d.replace_text("name", "Ada")
     d.replace_text("port", "0")  # any free port (the server says which)
     for _ in range(seats_steps):
