@@ -147,6 +147,7 @@ class OnlineTableScene(GameScene):
             self.online.seats = message.seats
             self.online.presence = ()  # (the lobby's own presence is the newer)
             self.static.invalidate()
+            self._build_prompt()  # "Brunel's turn" becomes "Brunel is away", and back
         elif isinstance(message, (P.Notice, P.Chat)):
             for line in self.said.add(message):
                 self.take_notice(line)
