@@ -50,6 +50,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -59,6 +60,7 @@ from websockets.exceptions import ConnectionClosed
 
 from steamworks.online import protocol as P
 from steamworks.online.bot import Bot
+from steamworks.online.client import Connection
 from steamworks.online.server import DATABASE
 from steamworks.online.store import Store
 from steamworks.online.views import hidden_tiles
@@ -87,7 +89,8 @@ class ServerProcess:
 
     def __init__(self, data: Path, port: int | None = None, extra: tuple[str, ...] = ()) -> None:
         self.data = data
-        self.extra = extra  # further `serve` options
+        # every bot comes from 127.0.0.1: no cap of connections per address, unless asked
+        self.extra = extra if "--per-address" in extra else ("--per-address", "0", *extra)
         self.port = port or free_port()
         self.log = data / "server.log"
         self.proc: subprocess.Popen[str] | None = None
@@ -196,12 +199,92 @@ _QUOTED = re.compile(r'"([^"\\]*)"')
 _NUMBER = re.compile(r"-?\d+")
 
 
+LEAK_GRACE = 1  # seconds: the leak games' grace period before the AI stands in...
+LEAK_TURN_LIMIT = 3  # ...and their time for a move
+
+
+class LeakBot(Bot):
+    """A bot that also uses every other kind of message while it plays: it chats and asks
+    CheckTurns at the start, may ask for a Download in the middle (refused), may drop its
+    connection once and come back after the grace period (the AI stands in, then hands back),
+    and may let the time for one move run out (the AI makes it)."""
+
+    def __init__(self, conn: Connection, url: str, seed: int, rng: random.Random) -> None:
+        super().__init__(conn, seed=seed, keep_texts=True)
+        self.url = url
+        self.download_at = rng.randrange(1, 40)
+        self.drop_at = rng.randrange(5, 60) if rng.random() < 0.3 else None
+        self.sleep_at = rng.randrange(5, 60) if rng.random() < 0.3 else None
+
+    async def start(self, token: str) -> None:
+        await self.conn.send(P.Say(f"Good luck from seat {self.seated.seat if self.seated else 0}"))
+        await self.conn.send(P.CheckTurns((token, "no such token at all")))
+
+    async def _act(self, update: P.Update) -> bool:
+        if self.download_at is not None and update.move >= self.download_at:
+            self.download_at = None
+            await self.conn.send(P.Download())  # refused: not over
+        if self.drop_at is not None and update.move >= self.drop_at and self.seated:
+            self.drop_at = None
+            await self.conn.close()
+            await asyncio.sleep(LEAK_GRACE + 1.0)  # the AI stands in meanwhile
+            self.conn = await Connection.open(self.url)
+            await self.conn.send(P.ResumeSeat(self.seated.token))
+            return False
+        mine = update.to_act == update.seat and bool(update.legal)
+        if self.sleep_at is not None and update.move >= self.sleep_at and mine:
+            self.sleep_at = None
+            await asyncio.sleep(LEAK_TURN_LIMIT + 1.0)  # the AI makes this move
+            return False
+        return await super()._act(update)
+
+    async def download(self) -> None:
+        """Ask for the finished game as a save, and wait for it (kept with every text)."""
+        await self.conn.send(P.Download())
+        while not isinstance(await self._recv(), P.SaveFile):
+            pass
+
+
+async def open_leak_table(url: str, seats: tuple[str, ...], seed: int) -> Table:
+    """`open_table` with LeakBots, a grace period and a time for each move."""
+    rng = random.Random(seed)
+    options = {"grace": LEAK_GRACE, "turn_limit": LEAK_TURN_LIMIT, "title": f"Leak {seed}"}
+    creator = LeakBot(await Connection.open(url), url, seed, rng)
+    seated = await creator.create(seats, "Bot 1", **options)
+    table = Table([creator], [seated.token])
+    for i, controller in enumerate(seats[1:], 2):
+        if controller == "human":
+            bot = LeakBot(await Connection.open(url), url, seed * 10 + i, rng)
+            table.tokens.append((await bot.join(seated.invite, f"Bot {i}")).token)
+            table.bots.append(bot)
+    for bot, token in zip(table.bots, table.tokens):
+        assert isinstance(bot, LeakBot)
+        await bot.start(token)
+        await bot.ready()
+    return table
+
+
+async def play_leak_table(table: Table, timeout: float = GAME_TIMEOUT) -> None:
+    await asyncio.wait_for(asyncio.gather(*(bot.play() for bot in table.bots)), timeout)
+    first = table.bots[0]
+    assert isinstance(first, LeakBot)
+    await asyncio.wait_for(first.download(), 30)
+    for bot in table.bots:
+        await bot.close()
+
+
+_TYPE = re.compile(r'^\{"type":"(\w+)"')
+_EVENT = re.compile(r'"(?:event|code)":"([a-z-]+)"')
+
+
 @dataclass
 class LeakReport:
     games: int = 0
     messages: int = 0
     moves: int = 0
     leaks: list[str] = field(default_factory=list)
+    # how many messages of each kind were checked ("Notice:stand-in", "Failure:not-over", ...)
+    kinds: Counter[str] = field(default_factory=Counter)
     tables: list[Table] = field(default_factory=list)  # the games, with every message
     kept: list = field(default_factory=list)  # the server's database, as read afterwards
 
@@ -222,11 +305,25 @@ def check_leaks(tables: list[Table], games: list) -> LeakReport:
         report.moves += len(kept.log)
         for seat, bot in enumerate(table.bots):
             others = {t for i, t in enumerate(table.tokens) if i != seat}
-            move = 0
+            move, over = 0, False
             for text in bot.texts:
                 report.messages += 1
-                if text.startswith('{"type":"Update"'):
-                    move = json.loads(text)["move"]
+                kind = _TYPE.match(text)
+                name = kind.group(1) if kind else "?"
+                if name in ("Notice", "Failure"):
+                    event = _EVENT.search(text)
+                    name += f":{event.group(1) if event else '?'}"
+                report.kinds[name] += 1
+                if name == "Update":
+                    update = json.loads(text)
+                    move, over = update["move"], update["over"]
+                if name == "SaveFile":
+                    # the whole game, seed and all: only for a game that is over
+                    if not over:
+                        report.leaks.append(f"{game_id} move {move}: a save before the end")
+                    if any(token in text for token in others):
+                        report.leaks.append(f"{game_id}: another seat's token in the save")
+                    continue
                 quoted = set(_QUOTED.findall(text))
                 face_down = quoted & hidden[min(move, len(hidden) - 1)]
                 if face_down:
@@ -247,18 +344,17 @@ async def _leak_games(
     keep = count <= 50  # small runs keep every message, for the test that plants a leak
     for start in range(0, count, parallel):
         batch = [
-            await open_table(
-                server.url, seats_for(rng), seed * 100_000 + start + i, keep_texts=True
-            )
+            await open_leak_table(server.url, seats_for(rng), seed * 100_000 + start + i)
             for i in range(min(parallel, count - start))
         ]
-        await asyncio.gather(*(play_table(t) for t in batch))
+        await asyncio.gather(*(play_leak_table(t) for t in batch))
         kept = server.games()  # a reader beside the running server (WAL never blocks it)
         part = check_leaks(batch, kept)
         report.games += part.games
         report.moves += part.moves
         report.messages += part.messages
         report.leaks += part.leaks
+        report.kinds.update(part.kinds)
         if keep:
             report.tables += batch
             report.kept = kept
@@ -539,6 +635,29 @@ def _hostile_message(kind: str, rng: random.Random) -> str | bytes:
         )
     if kind == "wrong-token":
         return json.dumps({"type": "ResumeSeat", "token": f"{rng.getrandbits(128):032x}"})
+    if kind == "bad-chat":
+        return json.dumps(
+            rng.choice(
+                [
+                    {"type": "Say", "text": "x" * rng.randint(P.MAX_CHAT + 1, 1000)},
+                    {"type": "Say", "text": "ring\x07" + "\u202e" * rng.randint(1, 5)},
+                    {"type": "Say", "text": " \t\n "},
+                    {"type": "Say", "text": 5},
+                    {"type": "Say"},
+                ]
+            )
+        )
+    if kind == "early-download":
+        return json.dumps(rng.choice([{"type": "Download"}, {"type": "Download", "game": "x"}]))
+    if kind == "bad-turns":
+        many = [f"t{i}" for i in range(rng.randint(P.MAX_TOKENS + 1, 200))]
+        return json.dumps(
+            rng.choice([{"type": "CheckTurns", "tokens": many}, {"type": "CheckTurns"}])
+        )
+    if kind == "bad-options":
+        options = rng.choice([{"grace": -1}, {"turn_limit": 10**9}, {"grace": "1"}, {"lan": "yes"}])
+        body = {"type": "CreateGame", "name": "x", "seats": ["human", "human"], **options}
+        return json.dumps(body)
     raise ValueError(kind)
 
 
@@ -555,6 +674,10 @@ HOSTILE_KINDS = (
     "flood",
     "no-hello",
     "old-version",
+    "bad-chat",
+    "early-download",
+    "bad-turns",
+    "bad-options",
 )
 
 
@@ -946,6 +1069,7 @@ def main(argv: list[str] | None = None) -> int:
             f"leaks: {r.games} games, {r.moves} moves, {r.messages} messages checked, "
             f"{len(r.leaks)} leaks ({time.perf_counter() - t:.0f} s)"
         )
+        print("   kinds checked:", ", ".join(f"{k} {n}" for k, n in sorted(r.kinds.items())))
         for line in r.leaks[:10]:
             print("  ", line)
         failed |= bool(r.leaks)

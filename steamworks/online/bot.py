@@ -45,6 +45,7 @@ class Bot:
         self.refused: list[str] = []
         self.movers: set[int] = set()  # the seats whose moves this bot was told of
         self.notices: list[P.Notice] = []
+        self.failures: list[P.Failure] = []  # the answers that leave the seat as it was
         self.lobbies: list[P.Lobby] = []
         self.updates = 0
         self._sent: tuple[int, float] | None = None  # (move answered, when)
@@ -61,7 +62,10 @@ class Bot:
         if self.keep_texts:
             self.texts.append(self.conn.last_text)
         if isinstance(message, P.Failure):
-            raise ServerSaidNo(message)
+            if message.code in P.PASSING_FAILURES:
+                self.failures.append(message)
+            else:
+                raise ServerSaidNo(message)
         return message
 
     async def _seat(self) -> P.Seated:

@@ -57,7 +57,10 @@ class Connection:
             max_size=MAX_SERVER_MESSAGE,
             open_timeout=OPEN_TIMEOUT,
         )
-        await ws.send(P.encode(P.Hello(protocol, f"steamworks {GAME_VERSION}")))
+        try:
+            await ws.send(P.encode(P.Hello(protocol, f"steamworks {GAME_VERSION}")))
+        except ConnectionClosed:
+            pass  # refused before its Hello (too many connections): the reason is queued
         answer = P.decode_server(await ws.recv())
         if isinstance(answer, P.Failure):
             await ws.close()

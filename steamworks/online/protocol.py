@@ -21,6 +21,7 @@ from typing import Any
 
 import attrs
 from cattrs.errors import ClassValidationError, IterableValidationError
+from cattrs.gen import override
 
 from steamworks import __version__ as GAME_VERSION
 from steamworks.persistence.convert import (
@@ -31,7 +32,7 @@ from steamworks.persistence.convert import (
     register_record,
 )
 from steamworks.persistence.record import LogEntry
-from steamworks.persistence.savefile import nesting_exceeds
+from steamworks.persistence.savefile import MAX_FILE_BYTES, nesting_exceeds
 from steamworks.rules.actions import Action
 from steamworks.rules.state import GameState
 
@@ -120,7 +121,15 @@ class Say:
     text: str
 
 
-ClientMessage = Hello | CreateGame | JoinGame | ResumeSeat | Ready | Act | CheckTurns | Say
+@attrs.frozen(slots=True)
+class Download:
+    """The sender's game as an ordinary save file, once it is over (before, the save would
+    give away the seed and so every face-down tile)."""
+
+
+ClientMessage = (
+    Hello | CreateGame | JoinGame | ResumeSeat | Ready | Act | CheckTurns | Say | Download
+)
 
 # ------------------------------------------------------------------ server to client
 
@@ -212,6 +221,15 @@ class Chat:
 
 
 @attrs.frozen(slots=True)
+class SaveFile:
+    """The answer to Download: `text` is a save file's whole text (docs/saves.md), to keep,
+    replay or analyse like any save."""
+
+    game: str
+    text: str
+
+
+@attrs.frozen(slots=True)
 class TurnInfo:
     """One seat's game, for CheckTurns: `token` is the token's place in the question."""
 
@@ -250,7 +268,9 @@ class Failure:
     message: str
 
 
-ServerMessage = Welcome | Seated | Lobby | Update | Notice | Chat | Turns | Refused | Failure
+ServerMessage = (
+    Welcome | Seated | Lobby | Update | Notice | Chat | Turns | SaveFile | Refused | Failure
+)
 
 # a seat's presence: a person connected; a person away (no connection); the AI playing it (an
 # AI seat, or a person's seat while they are away past the grace period); nobody yet
@@ -261,16 +281,34 @@ PRESENCES = (CONNECTED, AWAY, AI_PLAYS, OPEN)
 STAND_IN, BACK, TIMEOUT = "stand-in", "back", "timeout"
 NOTICE_EVENTS = (STAND_IN, BACK, TIMEOUT)
 MAX_TOKENS = 50  # seat tokens one CheckTurns may ask about
+# Failure codes that answer one request and leave the connection and seat as they were (a
+# client reports them and goes on; every other Failure means the request, or the connection,
+# is over)
+PASSING_FAILURES = frozenset({"not-over", "chat-slow"})
 MAX_CHAT = 200  # characters in a line of chat
 CHAT_RATE = 0.5  # lines of chat a second a seat may send on average...
 CHAT_BURST = 5.0  # ...and at once
 
-_CLIENT = (Hello, CreateGame, JoinGame, ResumeSeat, Ready, Act, CheckTurns, Say)
-_SERVER = (Welcome, Seated, Lobby, Update, Notice, Chat, Turns, Refused, Failure)
+_CLIENT = (Hello, CreateGame, JoinGame, ResumeSeat, Ready, Act, CheckTurns, Say, Download)
+_SERVER = (Welcome, Seated, Lobby, Update, Notice, Chat, Turns, SaveFile, Refused, Failure)
 CLIENT_TYPES: dict[str, type] = {cls.__name__: cls for cls in _CLIENT}
 SERVER_TYPES: dict[str, type] = {cls.__name__: cls for cls in (*_SERVER, SeatInfo, TurnInfo)}
+
+
+def _save_text(value: Any, _type: Any) -> str:
+    """SaveFile.text: a whole save, longer than the converter lets any other text be."""
+    if type(value) is not str:
+        raise ShapeError(f"should be text, not {describe_value(value)}")
+    if len(value) > MAX_FILE_BYTES:
+        raise ShapeError(f"is a save of {len(value)} characters, more than any save holds")
+    return value
+
+
 for _cls in (*CLIENT_TYPES.values(), *SERVER_TYPES.values()):
-    register_record(_cls)
+    if _cls is SaveFile:
+        register_record(_cls, text=override(struct_hook=_save_text))
+    else:
+        register_record(_cls)
 
 
 class RateLimit:

@@ -27,8 +27,9 @@ import secrets
 import signal
 import socket
 import sys
+import threading
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -58,6 +59,7 @@ log = logging.getLogger("steamworks.online")
 
 HELLO_TIMEOUT = 10.0  # seconds a new connection has to say Hello
 MAX_STRIKES = 5  # malformed messages a connection may send before it is closed
+PER_ADDRESS = 20  # connections one address may hold at once (people behind one router share one)
 MAX_GAMES = 20_000  # games one server process holds
 AI_LEVELS = ("random", "easy", "medium", "hard")  # what an AI seat may name
 PERSONA_MODES = ("random", "draft")
@@ -169,8 +171,15 @@ def ai_name(controller: str) -> str:
 class GameServer:
     """Every game of one server process, and the handling of every connection."""
 
-    def __init__(self, store: Store, advertiser: LanAdvertiser | None = None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        advertiser: LanAdvertiser | None = None,
+        per_address: int = PER_ADDRESS,
+    ) -> None:
         self.store = store
+        self.per_address = per_address  # 0: no cap
+        self.connections: collections.Counter[str] = collections.Counter()  # by address
         self.advertiser = advertiser  # lists the games created with `lan` on the LAN
         self.games: dict[str, Game] = {}
         self.by_invite: dict[str, Game] = {}
@@ -240,6 +249,16 @@ class GameServer:
     async def handle(self, ws: ServerConnection) -> None:
         """One connection, from its Hello to its close."""
         client = Client(ws)
+        address = str(ws.remote_address[0]) if ws.remote_address else "?"
+        if self.per_address and self.connections[address] >= self.per_address:
+            await self._close(
+                client,
+                "busy-address",
+                f"This server already holds {self.per_address} connections from your address: "
+                f"close one (another window or device) and try again.",
+            )
+            return
+        self.connections[address] += 1
         try:
             try:
                 first = await asyncio.wait_for(ws.recv(), HELLO_TIMEOUT)
@@ -269,6 +288,9 @@ class GameServer:
         except ConnectionClosed:
             pass
         finally:
+            self.connections[address] -= 1
+            if self.connections[address] <= 0:
+                del self.connections[address]
             await self._leave(client)
 
     async def _send(self, client: Client, message: P.ServerMessage) -> None:
@@ -363,6 +385,25 @@ class GameServer:
             await self._check_turns(client, message)
         elif isinstance(message, P.Say):
             await self._say(client, message)
+        elif isinstance(message, P.Download):
+            await self._download(client)
+
+    async def _download(self, client: Client) -> None:
+        game = client.game
+        if game is None:
+            await self._fail(client, "no-seat", "Create or join a game first.")
+            return
+        if game.record is None or not engine.is_over(game.record.state):
+            # a fair question, not a strike: it may be asked again once the game is over
+            refusal = P.Failure(
+                "not-over",
+                "The game can be downloaded once it is over: its save holds the seed, which "
+                "would tell every face-down tile.",
+            )
+            await self._send(client, refusal)
+            return
+        text = self.save_bytes(game.id).decode("utf-8")
+        await self._send(client, P.SaveFile(game.id, text))
 
     async def _say(self, client: Client, message: P.Say) -> None:
         game = client.game
@@ -791,52 +832,61 @@ async def run(
     data: Path,
     ready: asyncio.Event | None = None,
     lan: str | None = None,
+    per_address: int = PER_ADDRESS,
+    stop: asyncio.Event | None = None,
+    on_listen: Callable[[int], None] | None = None,
 ) -> None:
-    """Serve until SIGINT or SIGTERM; prints the address it listens on. `lan`: list the games
-    created with `lan` on the local network, hosted by that name."""
+    """Serve until `stop` is set (and, on the main thread, SIGINT or SIGTERM); prints the
+    address it listens on, and tells `on_listen` the port. `lan`: list the games created with
+    `lan` on the local network, hosted by that name."""
     data.mkdir(parents=True, exist_ok=True)
     store = Store(data / DATABASE)
-    server = GameServer(store)
+    server = GameServer(store, per_address=per_address)
     server.restore(store.load())
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(sig, stop.set)
-    async with serve(
-        server.handle,
-        host,
-        port,
-        max_size=P.MAX_CLIENT_MESSAGE,
-        compression=None,
-        max_queue=4,
-        ping_interval=20,
-        ping_timeout=20,
-        # a connection closed for flooding has unread messages queued, so its close frame is
-        # never read: wait for it 2 s, not 10, before dropping the connection
-        close_timeout=2,
-    ) as listener:
-        bound = listener.sockets[0].getsockname()
-        if lan is not None:
-            from .discovery import LanAdvertiser  # zeroconf: the `online` extra
+    stop = stop if stop is not None else asyncio.Event()
+    if threading.current_thread() is threading.main_thread():
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(sig, stop.set)
+    try:
+        async with serve(
+            server.handle,
+            host,
+            port,
+            max_size=P.MAX_CLIENT_MESSAGE,
+            compression=None,
+            max_queue=4,
+            ping_interval=20,
+            ping_timeout=20,
+            # a connection closed for flooding has unread messages queued, so its close frame is
+            # never read: wait for it 2 s, not 10, before dropping the connection
+            close_timeout=2,
+        ) as listener:
+            bound = listener.sockets[0].getsockname()
+            if lan is not None:
+                from .discovery import LanAdvertiser  # zeroconf: the `online` extra
 
-            where = lan_interfaces(host)
-            server.advertiser = await asyncio.to_thread(
-                LanAdvertiser, bound[1], lan, *([where] if where else [])
+                where = lan_interfaces(host)
+                server.advertiser = await asyncio.to_thread(
+                    LanAdvertiser, bound[1], lan, *([where] if where else [])
+                )
+                server.advertise()
+            server.resume_ai()
+            shown = f"[{bound[0]}]" if ":" in bound[0] else bound[0]
+            print(
+                f"Steam Works server on ws://{shown}:{bound[1]} "
+                f"({len(server.games)} games kept in {data / DATABASE})",
+                flush=True,
             )
-            server.advertise()
-        server.resume_ai()
-        shown = f"[{bound[0]}]" if ":" in bound[0] else bound[0]
-        print(
-            f"Steam Works server on ws://{shown}:{bound[1]} "
-            f"({len(server.games)} games kept in {data / DATABASE})",
-            flush=True,
-        )
-        if ready is not None:
-            ready.set()
-        await stop.wait()
-    if server.advertiser is not None:
-        await asyncio.to_thread(server.advertiser.close)  # goodbye for every listed game
-    store.close()
+            if ready is not None:
+                ready.set()
+            if on_listen is not None:
+                on_listen(int(bound[1]))
+            await stop.wait()
+    finally:
+        if server.advertiser is not None:
+            await asyncio.to_thread(server.advertiser.close)  # goodbye for every listed game
+        store.close()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -857,7 +907,16 @@ def main(argv: list[str] | None = None) -> int:
         help="list open games created for the LAN on the local network (mDNS), hosted by NAME "
         "(this machine's name by default); needs the online extra (zeroconf)",
     )
+    ap.add_argument(
+        "--per-address",
+        type=int,
+        default=PER_ADDRESS,
+        metavar="N",
+        help=f"connections one address may hold at once (default {PER_ADDRESS}; 0: no cap)",
+    )
     args = ap.parse_args(argv)
+    if args.per_address < 0:
+        ap.error("--per-address is 0 (no cap) or more")
     if args.lan is not None:
         try:
             import zeroconf  # noqa: F401
@@ -871,7 +930,9 @@ def main(argv: list[str] | None = None) -> int:
     # the WebSocket library's own notes (a refused handshake...) are not the server's news
     logging.getLogger("websockets").setLevel(logging.WARNING)
     try:
-        asyncio.run(run(args.host, args.port, Path(args.data), lan=args.lan))
+        asyncio.run(
+            run(args.host, args.port, Path(args.data), lan=args.lan, per_address=args.per_address)
+        )
     except OSError as exc:
         print(f"The server could not start: {exc.strerror or exc}.", file=sys.stderr)
         return 1

@@ -14,6 +14,10 @@ def test_no_message_leaks_the_seed_a_face_down_tile_or_another_seats_token(bench
     report = bench.leaks(16, seed=11, parallel=8)
     assert report.games == 16 and report.moves > 16 * 50 and report.messages > report.moves
     assert report.leaks == []
+    # every kind of message a seat may get was among those checked
+    kinds = {"Seated", "Lobby", "Update", "Chat", "Turns", "SaveFile", "Failure:not-over"}
+    kinds |= {"Notice:stand-in", "Notice:back", "Notice:timeout"}
+    assert kinds <= set(report.kinds), report.kinds
 
 
 def test_the_leak_check_finds_a_leak_when_there_is_one(bench):

@@ -8,6 +8,9 @@ seats always are), and its first `Update` opens the table (`table.OnlineTableSce
 takes the connection over. A `Failure` (no such invite code, a full table, another version of
 the game on the server) is shown in the server's own words.
 
+A line typed under the seats is said to everyone at the table (`Say`); the newest lines said
+show above it, and go on to the table's log when the game starts.
+
 The persona draft, when the host chose it, is played on the table itself as on the desktop:
 its picks are the game's first decisions.
 """
@@ -17,19 +20,25 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import pygame
+import pygame_gui
 
 from steamworks.ai.levels import LEVELS
 from steamworks.online import protocol as P
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as PAL
 from steamworks.ui.art.tile_art import draw_player_mark
+from steamworks.ui.game.views.text import fit_text
 from steamworks.ui.online.hosting import HostedServer
 from steamworks.ui.online.link import CLOSED, CONNECTED, RECONNECTING, Link, Status
+from steamworks.ui.online.talk import Said, chat_text
 from steamworks.ui.scenes.common import CardScene
 from steamworks.ui.style import font
 
 if TYPE_CHECKING:  # (the table's module loads when the game starts)
     from steamworks.ui.online.table import OnlineTableScene
+
+
+CHAT_SHOWN = 4  # the newest chat lines the lobby shows
 
 
 def controller_label(controller: str) -> str:
@@ -56,7 +65,7 @@ class LobbyScene(CardScene):
 
     name = "online_lobby"
     title = "Online Lobby"
-    card_size = (1100, 720)
+    card_size = (1100, 800)
 
     def __init__(
         self,
@@ -77,6 +86,9 @@ class LobbyScene(CardScene):
         self.status = "Connecting to the server..."
         self.problem: str | None = None  # the server's refusal, or why the connection ended
         self.sent_ready = False
+        self.said = Said()  # the table's chat (and notices), handed on to the table
+        self.typed = ""  # the chat line being typed
+        self._built_for: tuple = ()  # the state the widgets were built for (`_sync`)
         self.handed_over = False  # the table took the connection
 
     # --- the connection ------------------------------------------------------------------------
@@ -105,22 +117,48 @@ class LobbyScene(CardScene):
             elif message.state == CLOSED:
                 self.problem = message.detail or "The connection to the server ended."
                 self.status = ""
-            self.refresh()
+            self._sync()
         elif isinstance(message, P.Seated):
+            if self.seated is not None:
+                self.said.resuming()  # back after a drop: the newest lines come again
             self.seated = message
             self.status = ""
-            self.refresh()
+            self._sync()
+        elif isinstance(message, (P.Chat, P.Notice)):
+            self.said.add(message)  # (drawn from `said` each frame)
         elif isinstance(message, P.Lobby):
+            self.said.settle()
             self.lobby = message
             if message.title:
                 self.title = message.title  # the game's name, as the host gave it
-            self.refresh()
+            self._sync()
         elif isinstance(message, P.Failure):
             self.problem = message.message
-            self.refresh()
+            self._sync()
         elif isinstance(message, P.Update) and self.seated is not None and self.lobby is not None:
             return self._open_table(message)
         return None
+
+    def _widget_state(self) -> tuple:
+        """What the lobby's widgets show (the rest is drawn each frame from the lobby's state)."""
+        mine = self.my_seat()
+        return (
+            self.seated is not None,
+            None if mine is None else mine.ready,
+            self.sent_ready,
+            self.problem,
+        )
+
+    def _sync(self) -> None:
+        """Rebuild the widgets only when what they show changed: a rebuild while the player
+        types a line of chat would take the line and the focus away."""
+        state = self._widget_state()
+        if state != self._built_for:
+            self.refresh()
+
+    def build(self) -> None:
+        self._built_for = self._widget_state()
+        self._build_widgets()
 
     def _open_table(self, update: P.Update) -> OnlineTableScene:
         from steamworks.ui.online.table import OnlineTableScene
@@ -135,6 +173,7 @@ class LobbyScene(CardScene):
             update,
             personas=self.personas,
             hosted=self.hosted,
+            said=self.said,
         )
         self.app.replace(table)
         return table
@@ -144,7 +183,26 @@ class LobbyScene(CardScene):
             return
         self.link.send(P.Ready())
         self.sent_ready = True
-        self.refresh()
+        self._sync()
+
+    def set_typed(self, text: str) -> None:
+        self.typed = text
+
+    def send_chat(self) -> None:
+        """Say the typed line to everyone at the table."""
+        text = " ".join(self.typed.split())
+        if text and self.seated is not None:
+            self.link.send(P.Say(text))
+        self.typed = ""
+        entry = self.widget_or_none("chat_line")
+        if entry is not None:
+            entry.set_text("")
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
+            self.send_chat()  # Enter in the chat line says it
+            return True
+        return super().handle_event(event)
 
     def copy_invite(self) -> None:
         """The invite code and the address, on the clipboard, to send to friends."""
@@ -157,7 +215,6 @@ class LobbyScene(CardScene):
             self.status = "Copied: send it to your friends."
         except Exception:  # noqa: BLE001 - no clipboard on this system: the code stays on screen
             self.status = "This system has no clipboard: read the code out to your friends."
-        self.refresh()
 
     def invite_text(self) -> str:
         assert self.seated is not None
@@ -207,7 +264,7 @@ class LobbyScene(CardScene):
             + "."
         )
 
-    def build(self) -> None:
+    def _build_widgets(self) -> None:
         card = self.card_rect()
         bw, bh = self.px(220), self.px(56)
         y = card.bottom - self.px(40) - bh
@@ -233,6 +290,29 @@ class LobbyScene(CardScene):
             tooltip="Leave this game (Esc)",
         )
         if self.seated is not None:
+            chat_y = y - self.px(64)
+            send_w = self.px(120)
+            self.add_text_entry(
+                pygame.Rect(
+                    card.left + self.px(50),
+                    chat_y,
+                    card.w - self.px(100) - send_w - self.px(10),
+                    self.px(44),
+                ),
+                self.typed,
+                self.set_typed,
+                object_id="chat_line",
+                placeholder="Say something to the table",
+                max_length=P.MAX_CHAT,
+            )
+            self.add_button(
+                pygame.Rect(card.right - self.px(50) - send_w, chat_y, send_w, self.px(44)),
+                "Send",
+                self.send_chat,
+                object_id="send",
+                kind="@small_button",
+                tooltip="Say it to everyone at the table (Enter)",
+            )
             self.add_button(
                 pygame.Rect(
                     card.right - self.px(50) - self.px(200),
@@ -274,17 +354,32 @@ class LobbyScene(CardScene):
         for text, colour in lines:
             height = drawing.blit_paragraph(
                 surface,
-                font("ui_medium", 19, self.app.scale),
+                font("ui_medium", 18, self.app.scale),
                 text,
                 colour,
                 (left, y, width, self.px(60)),
             )
-            y += height + self.px(8)
+            y += height + self.px(6)
+        # the newest lines of chat, above the line to type, as many as there is room for
+        size = 17 * self.app.scale
+        f = font("ui", 17, self.app.scale)
+        bottom = card.bottom - self.px(40) - self.px(56) - self.px(64) - self.px(6)
+        room = max(0, (bottom - y) // f.get_linesize())
+        said = self.said.chat()[-min(CHAT_SHOWN, room) :] if room else []
+        top = bottom - len(said) * f.get_linesize()
+        for k, line in enumerate(said):
+            drawing.blit_text(
+                surface,
+                f,
+                fit_text("ui", size, chat_text(line), width),  # a long line ends in "..."
+                PAL.INK,
+                (left, top + k * f.get_linesize()),
+            )
 
     def _draw_seats(self, surface: pygame.Surface, left: int, top: int, width: int) -> int:
         assert self.lobby is not None
         styles = PAL.player_styles(self.app.settings.colour_blind)
-        row_h = self.px(52)
+        row_h = self.px(46)
         mine = self.seated.seat if self.seated is not None else -1
         for i, info in enumerate(self.lobby.seats):
             y = top + i * row_h

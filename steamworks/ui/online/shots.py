@@ -169,6 +169,8 @@ def smoke_screens(app) -> list:
                 Status("connected"),
                 P.Seated("5f2c9a01d4e3b7a8", 0, "token-not-shown", INVITE),
                 P.Lobby("5f2c9a01d4e3b7a8", infos, False, "Ada's game"),
+                P.Chat("5f2c9a01d4e3b7a8", 1, "Brunel", "Evening all! Clementine is on her way."),
+                P.Chat("5f2c9a01d4e3b7a8", 0, "Ada", "Splendid. Drafting tonight?"),
             ]
         )
         scene = LobbyScene(app, link, address=ADDRESS)

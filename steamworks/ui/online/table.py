@@ -13,10 +13,12 @@ the server as actions, and only the server's updates change the game. What the t
   ran out) shown as they come and kept in the log after the move they followed;
 - while the connection is down, "Reconnecting..." over the table, until the link (which
   reconnects by itself and resumes the seat with its token) brings the position back;
-- no Save (the server keeps the game), no Undo (the protocol has none: the button says so),
+- Chat in Save's place on the toolbar (`chat_dialog.ChatDialog`), the lines said at the table
+  shown as they come and kept in the log like the notices;
+- no Save (the server keeps the game: Ctrl+S and the menu's Save say so), no Undo (the protocol has none: the button says so),
   and results that offer the way back to the Online screen instead of a local rematch;
-- when this computer hosts the game, the finished game kept in the history and in Load from
-  the hosted server's record (`keeping.FinishedKeeper`).
+- the finished game asked for as a save (`Download`) and kept in the history and in Load
+  (`keeping.FinishedKeeper`).
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from steamworks.ui.online.keeping import FinishedKeeper
 from steamworks.ui.online.link import CLOSED, CONNECTED, Link, Status
 from steamworks.ui.online.online_controller import OnlineController, clock_words
 from steamworks.ui.online.remote_session import RemoteSession, public_setup
+from steamworks.ui.online.talk import Said, chat_text
 from steamworks.ui.scenes.game import GameScene
 from steamworks.ui.style import font
 
@@ -72,11 +75,16 @@ class OnlineTableScene(GameScene):
         update: P.Update,
         personas: str = "random",
         hosted: HostedServer | None = None,
+        said: Said | None = None,
     ) -> None:
         self.link = link
-        self.hosted = hosted  # the server this game started, when it hosts (keeps the game)
-        self.keeper: FinishedKeeper | None = None
-        self.notices: list[P.Notice] = []  # the server's lines about the table, in order
+        self.hosted = hosted  # the server this game started, when it hosts
+        self.keeper: FinishedKeeper | None = None  # keeping the finished game (keeping.py)
+        self.asked_for_save = False
+        self.said = said if said is not None else Said()  # notices and chat, each once
+        # what the log shows of them: a notice, or a chat line as one, after its move (what was
+        # said in the lobby comes first)
+        self.notices: list[P.Notice] = [as_notice(line, 0) for line in self.said.lines]
         self.seated = seated
         self.my_seat = seated.seat
         session = RemoteSession(public_setup(lobby.seats, personas), update)
@@ -90,8 +98,19 @@ class OnlineTableScene(GameScene):
         super().build()
         save = self.widget_or_none("save")
         if save is not None:  # (the server keeps the game: nothing to save here)
-            save.disable()
-            self.set_tooltip(save, NOT_SAVED)
+            # in Save's place on the toolbar, the table's chat
+            rect = save.relative_rect.copy()
+            self.unregister_widget("save")
+            save.kill()
+            self.add_button(
+                rect,
+                "Chat",
+                self.open_chat,
+                object_id="chat",
+                kind="@small_button",
+                tooltip="Say something to everyone at the table",
+            )
+            self.toolbar_ids = tuple("chat" if oid == "save" else oid for oid in self.toolbar_ids)
 
     def _make_controller(self, session, autosave: bool, ai_seed: int | None) -> OnlineController:
         return OnlineController(
@@ -115,17 +134,28 @@ class OnlineTableScene(GameScene):
         """One message from the server, or a change of the connection."""
         if isinstance(message, P.Update):
             self.online.receive(message)
-            if message.over and self.hosted is not None and self.keeper is None:
-                # the server's record holds the deal: kept in the history from there
-                self.keeper = FinishedKeeper(self.hosted.data, message.game, self.session.state)
+            if message.over and not self.asked_for_save:
+                # the server's save holds the deal: asked for to keep the game (keeping.py)
+                self.link.send(P.Download())
+                self.asked_for_save = True
+        elif isinstance(message, P.SaveFile):
+            if self.keeper is None and self.session.state.game_over:
+                self.keeper = FinishedKeeper(message.text, self.session.state)
         elif isinstance(message, P.Refused):
             self.online.refused_by_server(message)
         elif isinstance(message, P.Lobby):
             self.online.seats = message.seats
             self.online.presence = ()  # (the lobby's own presence is the newer)
             self.static.invalidate()
-        elif isinstance(message, P.Notice):
-            self.take_notice(message)
+            self._build_prompt()  # "Brunel's turn" becomes "Brunel is away", and back
+        elif isinstance(message, (P.Notice, P.Chat)):
+            for line in self.said.add(message):
+                self.take_notice(line)
+        elif isinstance(message, P.Seated):
+            self.said.resuming()  # the table's newest lines come again: kept once
+        if isinstance(message, (P.Lobby, P.Update)):
+            for line in self.said.settle():
+                self.take_notice(line)
         elif isinstance(message, P.Failure):
             self.controller.toast = (message.message, 0.0)
         elif isinstance(message, Status):
@@ -134,15 +164,21 @@ class OnlineTableScene(GameScene):
                 self.ended = message.detail or "The connection to the server ended."
             self.online.connection(message.state == CONNECTED)
 
-    def take_notice(self, notice: P.Notice) -> None:
+    def take_notice(self, line: P.Notice | P.Chat) -> None:
         """A line about the table rather than a move (the AI standing in for someone away,
-        their return, a move whose time ran out): shown at once, and kept in the log after
-        the move it followed. A seat that resumes is sent the newest again: each is kept once."""
-        if notice in self.notices:
-            return
-        self.notices.append(notice)
-        self.controller.toast = (Notice(notice.text), 0.0)  # information, not an error
+        their return, a move whose time ran out) or a line of chat: shown at once, and kept in
+        the log after the move it followed."""
+        line = as_notice(line, self.online.remote.move)
+        self.notices.append(line)
+        self.controller.toast = (Notice(line.text), 0.0)  # information, not an error
         self._rebuild_log()
+
+    def open_chat(self) -> None:
+        from steamworks.ui.online.chat_dialog import ChatDialog
+
+        self.app.push(
+            ChatDialog(self.app, self.said.chat(), lambda text: self.link.send(P.Say(text)))
+        )
 
     def _rebuild_log(self) -> None:
         lines = self.story_feed.lines()
@@ -164,9 +200,7 @@ class OnlineTableScene(GameScene):
     def _show_results(self) -> None:
         from steamworks.ui.online.results import OnlineResultsScene
 
-        self.app.replace(
-            OnlineResultsScene(self.app, self.session, self.link, self.seated, self.keeper)
-        )
+        self.app.replace(OnlineResultsScene(self.app, self.session, self.link, self.keeper))
 
     # --- drawing -------------------------------------------------------------------------------
 
@@ -276,6 +310,13 @@ class OnlineTableScene(GameScene):
                 card.h - self.px(100),
             ),
         )
+
+
+def as_notice(line: P.Notice | P.Chat, move: int) -> P.Notice:
+    """A line said at the table as the log keeps it: a chat line becomes a notice of `move`."""
+    if isinstance(line, P.Notice):
+        return line
+    return P.Notice(line.game, move, line.seat, "chat", chat_text(line))
 
 
 def with_notices(

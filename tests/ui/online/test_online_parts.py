@@ -157,3 +157,26 @@ def test_the_time_left_for_a_move_in_words():
     left = controller.time_left()
     assert left is not None and 590 < left <= 600
     assert controller.guide_waiting()[1].startswith("Waiting for Brunel to play (9:5")
+
+
+def test_what_is_said_again_on_resuming_is_kept_once():
+    from steamworks.ui.online.talk import Said
+
+    def chat(text: str) -> P.Chat:
+        return P.Chat("g", 1, "Brunel", text)
+
+    said = Said()
+    for text in ("hello", "ready?", "go"):
+        assert said.add(chat(text)) == [chat(text)]
+    # a reconnection: the server sends its newest lines again, with those said meanwhile
+    said.resuming()
+    for text in ("hello", "ready?", "go", "you there?", "hello"):
+        assert said.add(chat(text)) == []
+    assert said.settle() == [chat("you there?"), chat("hello")]
+    assert [c.text for c in said.chat()] == ["hello", "ready?", "go", "you there?", "hello"]
+    # a replay that holds nothing new adds nothing
+    said.resuming()
+    said.add(chat("go"))
+    said.add(chat("you there?"))
+    said.add(chat("hello"))
+    assert said.settle() == []

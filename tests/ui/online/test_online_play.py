@@ -72,10 +72,13 @@ class BotProcess:
 
 def host_game(d, seats_steps: int = 0) -> LobbyScene:
     """Title -> Online -> Host on this computer (any free port), by clicks and keys. With
-    `seats_steps`, seat 2 is stepped that far (1: an Easy AI)."""
+    `seats_steps`, seat 2 is stepped that far (1: an Easy AI). The game waits for a player
+    who is away (no grace period: the AI never stands in, however slow the machine)."""
     if not isinstance(d.top, OnlineScene):
         d.click("online")
     assert isinstance(d.top, OnlineScene)
+    while d.top.form.grace != 0:
+        d.click("grace_prev")
     d.replace_text("name", "Ada")
     d.replace_text("port", "0")  # any free port (the server says which)
     for _ in range(seats_steps):
@@ -161,6 +164,11 @@ def test_a_whole_online_game_is_played_from_the_desktop(make_app):
         bot = BotProcess(lobby.link.url, invite=lobby.seated.invite)
         wait_until(d, lambda: lobby.lobby.seats[1].taken, "the bot to join")
         assert [s.name for s in lobby.lobby.seats] == ["Ada", "Brunel"]
+        # a line of chat, typed in the lobby: the server says it to the whole table
+        d.replace_text("chat_line", "Good evening, Brunel.")
+        d.click("send")
+        wait_until(d, lambda: lobby.said.chat(), "the chat line back from the server")
+        assert lobby.said.chat()[0].text == "Good evening, Brunel."
         table = open_table(d, lobby)
         assert table.seat_words(0) == "you" and table.seat_words(1) == "online"
         # the server decides: a move it refuses comes back in the engine's own words
@@ -174,7 +182,8 @@ def test_a_whole_online_game_is_played_from_the_desktop(make_app):
         # no undo online (the protocol has none), and the button says so
         undo = table.widget("undo")
         assert not undo.is_enabled and "cannot be taken back online" in table._tips[undo]
-        assert not table.widget("save").is_enabled
+        assert table.widget_or_none("save") is None  # Chat in its place
+        assert "Ada: Good evening, Brunel." in [line.text for line in table.log_panel.lines]
         steps = 0
         while my_turn_or_end(d, table):
             assert table.controller.whose_turn == "Ada"

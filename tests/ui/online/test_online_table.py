@@ -29,7 +29,10 @@ def test_a_notice_is_shown_and_kept_in_the_log_after_its_move(make_app):
     text = "Brunel is away, so the AI plays for them until they return."
     notice = P.Notice("5f2c9a01d4e3b7a8", move, brunel, P.STAND_IN, text)
     table.link.messages.append(notice)
-    table.link.messages.append(notice)  # sent again on resuming: kept once
+    d.frames(2)
+    # a reconnection: the server sends its newest lines again between Seated and Lobby
+    lobby = P.Lobby("5f2c9a01d4e3b7a8", table.online.seats, True)
+    table.link.messages += [table.seated, notice, lobby]
     d.frames(2)
     assert table.controller.toast is not None and table.controller.toast[0] == text
     lines = table.log_panel.lines
