@@ -899,7 +899,8 @@ async def _lan_runs(server: ServerProcess, runs: int, report: LanReport) -> None
             report.runs += 1
             host = await Bot.open(server.url, seed=run)
             title = f"Bench game {run}"
-            seated = await host.create(("human", "human"), "Ada", title=title, lan=True)
+            seats = ("human", "human", "human")
+            seated = await host.create(seats, "Ada", title=title, lan=True)
 
             def listed(game: str = seated.game) -> list:
                 return [g for g in browser.games() if g.game == game]
@@ -924,20 +925,26 @@ async def _lan_runs(server: ServerProcess, runs: int, report: LanReport) -> None
             else:
                 report.found.append(seen)
             found = listed()[0]
-            expected = (title, "Ada", HOST, server.port, 1, P.PROTOCOL_VERSION, seated.invite)
+            expected = (title, "Ada", HOST, server.port, 2, P.PROTOCOL_VERSION, seated.invite)
             shown = (found.name, found.host, found.address, found.port, found.seats_open)
             if (*shown, found.version, found.invite) != expected:
                 report.failures.append(f"run {run}: listed as {found}")
-            # a player joins it from the listing alone: the table is full, the game leaves
-            guest = await Bot.open(f"ws://{found.address}:{found.port}", seed=run + 1)
-            await guest.join(found.invite, "Brunel")
+            # players join it from the listing alone: one seat left is listed, then none
+            url = f"ws://{found.address}:{found.port}"
+            guests = [await Bot.open(url, seed=run + 1)]
+            await guests[0].join(found.invite, "Brunel")
+            one_left = await _until(lambda: [g.seats_open for g in listed()] == [1], LAN_TIMEOUT)
+            if one_left is None:
+                report.failures.append(f"run {run}: the listing never showed one seat left")
+            guests.append(await Bot.open(url, seed=run + 2))
+            await guests[1].join(found.invite, "Cayley")
             gone = await _until(lambda: not listed(), LAN_TIMEOUT)
             if gone is None:
                 report.failures.append(f"run {run}: the full game stayed listed")
             else:
                 report.gone.append(gone)
-            await host.close()
-            await guest.close()
+            for bot in (host, *guests):
+                await bot.close()
     finally:
         await asyncio.to_thread(browser.close)
 

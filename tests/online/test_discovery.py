@@ -1,6 +1,7 @@
 """LAN discovery (steamworks/online/discovery.py) between real processes: a server process run
 with `--lan` lists a game, and another process's browser finds it, joins it from the listing
-alone, and sees it leave the list once its table is full.
+alone (the listing then shows one seat left), and sees it leave the list once its table is
+full.
 
 The multicast never reaches the machine's real network: zeroconf is bound to 127.0.0.1, and the
 whole run happens inside a network namespace of its own (`unshare -rn`, only loopback up) where

@@ -5,6 +5,7 @@ await its move."""
 from __future__ import annotations
 
 import asyncio
+import signal
 
 from steamworks.online import protocol as P
 from steamworks.online.client import Connection
@@ -87,3 +88,36 @@ def test_check_turns_answers_which_games_await_the_seats_move(server):
     assert all(t.started and not t.over and t.move == 0 for t in turns.games)
     assert all(t.title == "Ada's game" and t.clock is None for t in turns.games)
     assert isinstance(too_many, P.Failure) and too_many.code == "too-many"
+
+
+def test_the_hosts_options_survive_a_server_restart(bench, tmp_path):
+    """The name, grace period and time for a move are kept with the game: a server killed and
+    started again still times the move awaited."""
+    server = bench.ServerProcess(tmp_path / "server")
+    server.start()
+    try:
+
+        async def start():
+            host, _guest, token, _t1 = await _table(
+                server.url, title="Sunday league", grace=600, turn_limit=900
+            )
+            await host.expect(P.Update)  # started: both Ready were taken
+            return token
+
+        token = run(start())
+        server.kill(signal.SIGKILL)
+        server.start()
+
+        async def resume():
+            conn = await Connection.open(server.url)
+            await conn.send(P.ResumeSeat(token))
+            lobby = await conn.expect(P.Lobby)
+            update = await conn.expect(P.Update)
+            return lobby, update
+
+        lobby, update = run(resume())
+    finally:
+        server.kill(signal.SIGTERM)
+    assert (lobby.title, lobby.grace, lobby.turn_limit) == ("Sunday league", 600, 900)
+    assert update.clock is not None and 0 < update.clock <= 900
+    assert update.presence[0] == P.CONNECTED and update.presence[1] == P.AWAY
