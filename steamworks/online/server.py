@@ -19,14 +19,11 @@ started again resumes every game exactly where its players last saw it.
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import collections
 import logging
 import secrets
 import signal
-import socket
-import sys
 import threading
 import unicodedata
 from collections.abc import Callable, Sequence
@@ -887,53 +884,3 @@ async def run(
         if server.advertiser is not None:
             await asyncio.to_thread(server.advertiser.close)  # goodbye for every listed game
         store.close()
-
-
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(
-        prog="steamworks serve",
-        description="Run a Steam Works game server: it holds the games, the clients play them.",
-    )
-    ap.add_argument(
-        "--host", default="127.0.0.1", help="address to listen on (0.0.0.0 for every network)"
-    )
-    ap.add_argument("--port", type=int, default=8765, help="port (0: any free port)")
-    ap.add_argument("--data", default="online-games", help="folder for the games database")
-    ap.add_argument(
-        "--lan",
-        nargs="?",
-        const=socket.gethostname(),
-        metavar="NAME",
-        help="list open games created for the LAN on the local network (mDNS), hosted by NAME "
-        "(this machine's name by default); needs the online extra (zeroconf)",
-    )
-    ap.add_argument(
-        "--per-address",
-        type=int,
-        default=PER_ADDRESS,
-        metavar="N",
-        help=f"connections one address may hold at once (default {PER_ADDRESS}; 0: no cap)",
-    )
-    args = ap.parse_args(argv)
-    if args.per_address < 0:
-        ap.error("--per-address is 0 (no cap) or more")
-    if args.lan is not None:
-        try:
-            import zeroconf  # noqa: F401
-        except ImportError:
-            print(
-                "--lan needs the zeroconf package: pip install 'steamworks[online]'.",
-                file=sys.stderr,
-            )
-            return 2
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s")
-    # the WebSocket library's own notes (a refused handshake...) are not the server's news
-    logging.getLogger("websockets").setLevel(logging.WARNING)
-    try:
-        asyncio.run(
-            run(args.host, args.port, Path(args.data), lan=args.lan, per_address=args.per_address)
-        )
-    except OSError as exc:
-        print(f"The server could not start: {exc.strerror or exc}.", file=sys.stderr)
-        return 1
-    return 0
