@@ -267,9 +267,9 @@ def test_random_ai_only_with_the_dev_flag(make_app):
             order.append(d.top.draft.seats[1].controller)
         seen[dev] = order
         d.app.close()
-    # from Medium: Hard, (Random,) Human, Easy, Medium, ...
-    assert seen[False] == ["ai:hard", "human", "ai:easy", "ai:medium", "ai:hard"]
-    assert seen[True] == ["ai:hard", "ai:random", "human", "ai:easy", "ai:medium"]
+    # from Medium: Hard, Expert, (Random,) Human, Easy, ...
+    assert seen[False] == ["ai:hard", "ai:expert", "human", "ai:easy", "ai:medium"]
+    assert seen[True] == ["ai:hard", "ai:expert", "ai:random", "human", "ai:easy"]
 
 
 # --- settings -------------------------------------------------------------------------------------
