@@ -144,7 +144,7 @@ def test_games_against_the_ai_give_the_player_a_rating_shown_in_words_and_a_char
     make_app, monkeypatch
 ):
     from steamworks.ai.ladder_file import shipped_ladder
-    from steamworks.ui import rating_chart
+    from steamworks.ui.statistics import rating_chart
 
     ladder = shipped_ladder()
     assert ladder is not None

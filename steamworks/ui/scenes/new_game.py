@@ -13,7 +13,7 @@ a name, and a colour no other seat has (clicking the colour disc moves to the ne
 
 Each AI level at the table gets a line under the seats (as many as there is room for, in
 place of the how-to hint at a full table; the seat's tooltip always has it) saying how strong it
-is, from the ladder's ratings (`steamworks.ui.level_notes`: "Hard: about 400 points above
+is, from the ladder's ratings (`steamworks.ui.scenes.level_notes`: "Hard: about 400 points above
 Medium; wins 4 of 5 games against it."), or, when it is not rated, what it does.
 """
 
@@ -30,8 +30,8 @@ from steamworks.rules.setup import PERSONAS_DRAFT, PERSONAS_RANDOM, GameSetup, S
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.tile_art import draw_player_mark
-from steamworks.ui.level_notes import level_note
 from steamworks.ui.scenes.common import RADIO, CardScene
+from steamworks.ui.scenes.level_notes import level_note
 from steamworks.ui.settings import setup_from_plain, setup_to_plain
 from steamworks.ui.style import font
 

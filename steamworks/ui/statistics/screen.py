@@ -1,7 +1,7 @@
 """The Statistics screen: the player's history of finished games, in figures.
 
 Left: games played, games won and the best score; the player's rating against the AI, in
-words and as a chart over the games (ui/rating_chart.py); the games against each AI level and
+words and as a chart over the games (ui/statistics/rating_chart.py); the games against each AI level and
 in hot seat (with the hot-seat ratings); the average prestige of the player's seats by where it came from (chips, clocks, device
 tiles), as one bar coloured like the results' bars. Right: results by persona and side, and
 the last games (date, who played, their scores, the winner), newest first, a page at a time
@@ -27,10 +27,10 @@ from steamworks.rules.data import load
 from steamworks.rules.words import plural
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
-from steamworks.ui.rating_chart import draw_rating_chart, hot_seat_words, rating_words
 from steamworks.ui.scenes.common import CardScene
 from steamworks.ui.scenes.load import drawable, fit_text
 from steamworks.ui.scenes.results import SEGMENTS
+from steamworks.ui.statistics.rating_chart import draw_rating_chart, hot_seat_words, rating_words
 from steamworks.ui.style import font
 
 GAMES_PER_PAGE = 4
