@@ -575,7 +575,7 @@ def test_rules_say_how_games_are_kept_and_deleted(driver: Driver):
 def test_new_game_names_each_ai_levels_rating_from_the_ladder(monkeypatch):
     from steamworks.ai import strength as st
     from steamworks.ai.ladder_file import Gap, Ladder
-    from steamworks.ui import level_notes
+    from steamworks.ui.scenes import level_notes
 
     ladder = Ladder(
         ratings={},
