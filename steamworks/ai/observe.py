@@ -23,7 +23,10 @@ import functools
 import hashlib
 import random
 
+import attrs
+
 from steamworks.rules.fastevolve import changer
+from steamworks.rules.frames import ActivationFrame
 from steamworks.rules.state import GameState
 
 _with_stacks = changer(GameState, "stacks", "rng")  # attrs.evolve(state, stacks=, rng=), faster
@@ -77,7 +80,26 @@ def determinize(state: GameState, rng: random.Random) -> GameState:
 
 def public_key(state: GameState) -> int:
     """A 64-bit fingerprint of the public view of `state`, identical across processes and
-    platforms (`hash()` of strings is salted per process, so a digest of the repr is used)."""
-    view = observe(state)
+    platforms (`hash()` of strings is salted per process, so a digest of the repr is used).
+    Equal states get equal keys: a set is written in its elements' order (`_canonical_sets`)."""
+    view = _canonical_sets(observe(state))
     digest = hashlib.blake2b(repr(view).encode(), digest_size=8).digest()
     return int.from_bytes(digest, "little")
+
+
+def _canonical_sets(state: GameState) -> GameState:
+    """The state with each decision frame's set of components done rebuilt in sorted order.
+    A frozenset prints in the order its table holds, which depends on how it was built: the
+    same positions added one by one in play, or read back from a save, can print differently,
+    and two equal states would then get different keys (and the AI different answers)."""
+    if not any(
+        isinstance(frame, ActivationFrame) and len(frame.done) > 1 for frame in state.pending
+    ):
+        return state
+    pending = tuple(
+        attrs.evolve(frame, done=frozenset(sorted(frame.done)))
+        if isinstance(frame, ActivationFrame)
+        else frame
+        for frame in state.pending
+    )
+    return attrs.evolve(state, pending=pending)
