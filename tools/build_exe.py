@@ -151,11 +151,6 @@ def pyinstaller_args(target: Target, root: Path) -> list[str]:
         "pytest",
         "--exclude-module",
         "hypothesis",
-        # the game never opens a network connection: no TLS, no OpenSSL (6 MB unpacked at every start)
-        "--exclude-module",
-        "ssl",
-        "--exclude-module",
-        "_hashlib",
     ]
     if target.windowed:
         args.append("--windowed")
