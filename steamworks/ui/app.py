@@ -1,7 +1,8 @@
 """The application: the window, the main loop, the scene stack, the settings, the sounds.
 
 `run(options)` is what `python -m steamworks` calls (steamworks/cli/play.py): it opens the
-window, runs the loop and returns an exit code. How one run starts (window size, first screen...) is `ui.launch_options.LaunchOptions`.
+window, runs the loop and returns an exit code. How one run starts (window size, first
+screen...) is `ui.launch_options.LaunchOptions`.
 
 The loop is guarded: an exception that escapes a frame goes to `steamworks.ui.crash`, which
 keeps the last autosave, writes a crash report to the data folder and shows a dialog with
@@ -67,6 +68,7 @@ class App:
         self._theme_scale: float | None = None
         self._theme_contrast = False
         self._translator: Any = None
+        self._translator_of: dict[str, str] = {}
         self._pending_size: tuple[int, int] | None = None
         self._user_resized = False
         self.caption = WINDOW_TITLE
@@ -322,8 +324,9 @@ class App:
         from steamworks.ui.key_translation import KeyTranslator
 
         keys = self.store.settings.keys
-        if self._translator is None or self._translator.keys != KeyTranslator(keys).keys:
+        if self._translator is None or self._translator_of != keys:
             self._translator = KeyTranslator(keys)
+            self._translator_of = dict(keys)  # the settings' keys it was made from
         return self._translator
 
     def _typing(self) -> bool:

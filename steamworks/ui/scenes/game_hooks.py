@@ -48,13 +48,10 @@ def open_session(
 
 
 def _table_in_play(app) -> GameScene | None:
-    """The game being played on the stack (not a finished one's table looked at again), or None."""
-    if app.stack is None:
-        return None
-    for scene in reversed(list(app.stack)):
-        if isinstance(scene, GameScene) and not scene.read_only:
-            return scene
-    return None
+    """The game being played on the stack, or None: not a finished game's table looked at
+    again (that one is opened over the results, which replaced every screen)."""
+    scene = _game_scene(app)
+    return scene if scene is not None and not scene.read_only else None
 
 
 def _session_from_loaded(loaded) -> GameSession:
