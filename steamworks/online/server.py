@@ -24,9 +24,8 @@ import collections
 import logging
 import secrets
 import signal
-import threading
 import unicodedata
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -130,6 +129,16 @@ class Game:
     def move(self) -> int:
         return len(self.record.log) if self.record is not None else 0
 
+    @property
+    def title(self) -> str:
+        """The game's name in lists: the host's choice, else its first seat's."""
+        return self.options.title or f"{self.seats[0].name}'s game"
+
+    @property
+    def open_seats(self) -> list[int]:
+        """The person's seats nobody has taken yet."""
+        return [i for i, s in enumerate(self.seats) if not s.ai and s.token_hash is None]
+
 
 @attrs.define(eq=False)
 class Client:
@@ -205,10 +214,9 @@ class GameServer:
 
         offers = []
         for game in self.games.values():
-            free = sum(1 for s in game.seats if not s.ai and s.token_hash is None)
+            free = len(game.open_seats)
             if game.options.lan and game.record is None and free:
-                title = game.options.title or f"{game.seats[0].name}'s game"
-                offers.append(LanOffer(game.id, title, game.invite, free, game.seats[0].name))
+                offers.append(LanOffer(game.id, game.title, game.invite, free, game.seats[0].name))
         self.advertiser.update(offers)
 
     def resume_ai(self) -> None:
@@ -386,9 +394,8 @@ class GameServer:
             await self._download(client)
 
     async def _download(self, client: Client) -> None:
-        game = client.game
+        game = await self._seated_game(client)
         if game is None:
-            await self._fail(client, "no-seat", "Create or join a game first.")
             return
         if game.record is None or not engine.is_over(game.record.state):
             # a fair question, not a strike: it may be asked again once the game is over
@@ -403,9 +410,8 @@ class GameServer:
         await self._send(client, P.SaveFile(game.id, text))
 
     async def _say(self, client: Client, message: P.Say) -> None:
-        game = client.game
+        game = await self._seated_game(client)
         if game is None:
-            await self._fail(client, "no-seat", "Create or join a game first.")
             return
         problem = chat_problem(message.text)
         if problem is not None:
@@ -438,7 +444,7 @@ class GameServer:
                     token=index,
                     game=game.id,
                     seat=number,
-                    title=game.options.title or f"{game.seats[0].name}'s game",
+                    title=game.title,
                     started=record is not None,
                     over=record is not None and actor is None,
                     your_turn=actor == number and number not in game.agents,
@@ -447,6 +453,12 @@ class GameServer:
                 )
             )
         await self._send(client, P.Turns(tuple(found)))
+
+    async def _seated_game(self, client: Client) -> Game | None:
+        """The game of the seat this connection holds; None (the request refused) if none."""
+        if client.game is None:
+            await self._fail(client, "no-seat", "Create or join a game first.")
+        return client.game
 
     async def _fail(self, client: Client, code: str, message: str) -> None:
         client.strikes += 1
@@ -511,7 +523,7 @@ class GameServer:
         if game is None:
             await self._fail(client, "bad-invite", "There is no game with that invite code.")
             return
-        free = [i for i, s in enumerate(game.seats) if not s.ai and s.token_hash is None]
+        free = game.open_seats
         if not free or game.record is not None:
             await self._fail(client, "table-full", "Every seat of that game is taken.")
             return
@@ -561,9 +573,8 @@ class GameServer:
             await self._send_text(client, self._update_texts(game)[number])
 
     async def _ready(self, client: Client) -> None:
-        game = client.game
+        game = await self._seated_game(client)
         if game is None:
-            await self._fail(client, "no-seat", "Create or join a game first.")
             return
         seat = game.seats[client.seat]
         if not seat.ready:
@@ -611,9 +622,8 @@ class GameServer:
     # ------------------------------------------------------------ play
 
     async def _act(self, client: Client, message: P.Act) -> None:
-        game = client.game
+        game = await self._seated_game(client)
         if game is None:
-            await self._fail(client, "no-seat", "Create or join a game first.")
             return
         async with game.lock:
             reason = self._refusal(game, client.seat, message)
@@ -706,13 +716,14 @@ class GameServer:
         AI) is to make it; a clock already running for this move runs on."""
         record = game.record
         actor = engine.to_act(record.state) if record is not None else None
-        if game.clock_move == game.move and game.clock is not None and not game.clock.done():
-            if actor is not None and actor not in game.agents:
-                return
+        if game.options.turn_limit <= 0 or actor in game.agents:
+            actor = None  # no person's move to time
+        if actor is not None and self._clock_left(game) is not None:
+            return  # this move's clock runs on
         if game.clock is not None:
             game.clock.cancel()
             game.clock = None
-        if game.options.turn_limit <= 0 or actor is None or actor in game.agents:
+        if actor is None:
             return
         game.clock_move = game.move
         game.deadline = asyncio.get_running_loop().time() + game.options.turn_limit
@@ -817,12 +828,6 @@ def _plan_problem(message: P.CreateGame) -> str | None:
 # ------------------------------------------------------------------ running it
 
 
-def lan_interfaces(host: str) -> list[str] | None:
-    """Where a server listening on `host` lists its games: that address only, or every
-    interface (None) when it listens on all of them."""
-    return None if host in ("", "0.0.0.0", "::") else [host]
-
-
 async def run(
     host: str,
     port: int,
@@ -830,21 +835,17 @@ async def run(
     ready: asyncio.Event | None = None,
     lan: str | None = None,
     per_address: int = PER_ADDRESS,
-    stop: asyncio.Event | None = None,
-    on_listen: Callable[[int], None] | None = None,
 ) -> None:
-    """Serve until `stop` is set (and, on the main thread, SIGINT or SIGTERM); prints the
-    address it listens on, and tells `on_listen` the port. `lan`: list the games created with
-    `lan` on the local network, hosted by that name."""
+    """Serve until SIGINT or SIGTERM; prints the address it listens on. `lan`: list the games
+    created with `lan` on the local network, hosted by that name."""
     data.mkdir(parents=True, exist_ok=True)
     store = Store(data / DATABASE)
     server = GameServer(store, per_address=per_address)
     server.restore(store.load())
-    stop = stop if stop is not None else asyncio.Event()
-    if threading.current_thread() is threading.main_thread():
-        loop = asyncio.get_running_loop()
-        for sig in (signal.SIGINT, signal.SIGTERM):
-            loop.add_signal_handler(sig, stop.set)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
     try:
         async with serve(
             server.handle,
@@ -861,11 +862,15 @@ async def run(
         ) as listener:
             bound = listener.sockets[0].getsockname()
             if lan is not None:
-                from .discovery import LanAdvertiser  # zeroconf: the `online` extra
+                from zeroconf import InterfaceChoice  # the `online` extra
 
-                where = lan_interfaces(host)
+                from .discovery import LanAdvertiser
+
+                # listed where it listens: that address only, or every interface
+                everywhere = host in ("", "0.0.0.0", "::")
+                interfaces = InterfaceChoice.All if everywhere else [host]
                 server.advertiser = await asyncio.to_thread(
-                    LanAdvertiser, bound[1], lan, *([where] if where else [])
+                    LanAdvertiser, bound[1], lan, interfaces
                 )
                 server.advertise()
             server.resume_ai()
@@ -877,8 +882,6 @@ async def run(
             )
             if ready is not None:
                 ready.set()
-            if on_listen is not None:
-                on_listen(int(bound[1]))
             await stop.wait()
     finally:
         if server.advertiser is not None:
