@@ -51,9 +51,10 @@ import sys
 import tempfile
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Any
 
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
@@ -163,15 +164,26 @@ class Table:
 
 
 async def open_table(
-    url: str, seats: tuple[str, ...], seed: int, pace: float = 0.0, keep_texts: bool = False
+    url: str,
+    seats: tuple[str, ...],
+    seed: int,
+    pace: float = 0.0,
+    open_bot: Callable[[int], Awaitable[Bot]] | None = None,
+    **options: Any,
 ) -> Table:
-    """A game created and joined by bots for its human seats, every bot ready."""
-    creator = await Bot.open(url, seed=seed, pace=pace, keep_texts=keep_texts)
-    seated = await creator.create(seats, "Bot 1")
+    """A game created (with CreateGame's further `options`) and joined by bots for its human
+    seats, every bot ready; `open_bot(seed)` opens each bot (a Bot at `pace` by default)."""
+
+    async def plain_bot(bot_seed: int) -> Bot:
+        return await Bot.open(url, seed=bot_seed, pace=pace)
+
+    open_bot = open_bot or plain_bot
+    creator = await open_bot(seed)
+    seated = await creator.create(seats, "Bot 1", **options)
     table = Table([creator], [seated.token])
     for i, controller in enumerate(seats[1:], 2):
         if controller == "human":
-            bot = await Bot.open(url, seed=seed * 10 + i, pace=pace, keep_texts=keep_texts)
+            bot = await open_bot(seed * 10 + i)
             table.tokens.append((await bot.join(seated.invite, f"Bot {i}")).token)
             table.bots.append(bot)
     for bot in table.bots:
@@ -215,10 +227,13 @@ class LeakBot(Bot):
         self.download_at = rng.randrange(1, 40)
         self.drop_at = rng.randrange(5, 60) if rng.random() < 0.3 else None
         self.sleep_at = rng.randrange(5, 60) if rng.random() < 0.3 else None
+        self.download_at_end = False  # ask for the finished game's save before closing
 
-    async def start(self, token: str) -> None:
-        await self.conn.send(P.Say(f"Good luck from seat {self.seated.seat if self.seated else 0}"))
-        await self.conn.send(P.CheckTurns((token, "no such token at all")))
+    async def ready(self) -> None:
+        assert self.seated is not None
+        await self.conn.send(P.Say(f"Good luck from seat {self.seated.seat}"))
+        await self.conn.send(P.CheckTurns((self.seated.token, "no such token at all")))
+        await super().ready()
 
     async def _act(self, update: P.Update) -> bool:
         if self.download_at is not None and update.move >= self.download_at:
@@ -244,33 +259,33 @@ class LeakBot(Bot):
         while not isinstance(await self._recv(), P.SaveFile):
             pass
 
+    async def close(self) -> None:
+        if self.download_at_end:
+            await asyncio.wait_for(self.download(), 30)
+        await super().close()
+
 
 async def open_leak_table(url: str, seats: tuple[str, ...], seed: int) -> Table:
-    """`open_table` with LeakBots, a grace period and a time for each move."""
+    """`open_table` with LeakBots, a grace period and a time for each move; its creator
+    downloads the finished game."""
     rng = random.Random(seed)
-    options = {"grace": LEAK_GRACE, "turn_limit": LEAK_TURN_LIMIT, "title": f"Leak {seed}"}
-    creator = LeakBot(await Connection.open(url), url, seed, rng)
-    seated = await creator.create(seats, "Bot 1", **options)
-    table = Table([creator], [seated.token])
-    for i, controller in enumerate(seats[1:], 2):
-        if controller == "human":
-            bot = LeakBot(await Connection.open(url), url, seed * 10 + i, rng)
-            table.tokens.append((await bot.join(seated.invite, f"Bot {i}")).token)
-            table.bots.append(bot)
-    for bot, token in zip(table.bots, table.tokens):
-        assert isinstance(bot, LeakBot)
-        await bot.start(token)
-        await bot.ready()
+
+    async def leak_bot(bot_seed: int) -> Bot:
+        return LeakBot(await Connection.open(url), url, bot_seed, rng)
+
+    table = await open_table(
+        url,
+        seats,
+        seed,
+        open_bot=leak_bot,
+        grace=LEAK_GRACE,
+        turn_limit=LEAK_TURN_LIMIT,
+        title=f"Leak {seed}",
+    )
+    creator = table.bots[0]
+    assert isinstance(creator, LeakBot)
+    creator.download_at_end = True
     return table
-
-
-async def play_leak_table(table: Table, timeout: float = GAME_TIMEOUT) -> None:
-    await asyncio.wait_for(asyncio.gather(*(bot.play() for bot in table.bots)), timeout)
-    first = table.bots[0]
-    assert isinstance(first, LeakBot)
-    await asyncio.wait_for(first.download(), 30)
-    for bot in table.bots:
-        await bot.close()
 
 
 _TYPE = re.compile(r'^\{"type":"(\w+)"')
@@ -347,7 +362,7 @@ async def _leak_games(
             await open_leak_table(server.url, seats_for(rng), seed * 100_000 + start + i)
             for i in range(min(parallel, count - start))
         ]
-        await asyncio.gather(*(play_leak_table(t) for t in batch))
+        await asyncio.gather(*(play_table(t) for t in batch))
         kept = server.games()  # a reader beside the running server (WAL never blocks it)
         part = check_leaks(batch, kept)
         report.games += part.games
@@ -902,8 +917,8 @@ async def _lan_runs(server: ServerProcess, runs: int, report: LanReport) -> None
             seats = ("human", "human", "human")
             seated = await host.create(seats, "Ada", title=title, lan=True)
 
-            def listed(game: str = seated.game) -> list:
-                return [g for g in browser.games() if g.game == game]
+            def listed(where: LanBrowser = browser, game: str = seated.game) -> list:
+                return [g for g in where.games() if g.game == game]
 
             appeared = await _until(lambda: bool(listed()), LAN_TIMEOUT)
             if appeared is None:
@@ -914,10 +929,7 @@ async def _lan_runs(server: ServerProcess, runs: int, report: LanReport) -> None
             # a browser opened once the game is there (the Find screen opened later)
             late = LanBrowser(interfaces=[HOST])
             try:
-                seen = await _until(
-                    lambda b=late, game=seated.game: any(g.game == game for g in b.games()),
-                    LAN_TIMEOUT,
-                )
+                seen = await _until(lambda b=late: bool(listed(b)), LAN_TIMEOUT)
             finally:
                 await asyncio.to_thread(late.close)
             if seen is None:
