@@ -13,11 +13,11 @@ from steamworks.online.views import digest, redact
 from steamworks.persistence.savefile import decode_save
 
 
-async def _answer(conn: Connection, kind: type) -> P.ServerMessage:
+async def _answer(conn: Connection) -> P.ServerMessage:
     """The next SaveFile or Failure."""
     while True:
         message = await conn.recv()
-        if isinstance(message, (kind, P.Failure)):
+        if isinstance(message, (P.SaveFile, P.Failure)):
             return message
 
 
@@ -28,7 +28,7 @@ def test_a_finished_game_downloads_as_a_save_that_replays_to_the_same_end(server
         guest = await Bot.open(server.url, seed=8)
         await guest.join(seated.invite, "Brunel")
         await host.conn.send(P.Download())
-        unstarted = await _answer(host.conn, P.SaveFile)
+        unstarted = await _answer(host.conn)
         await host.ready()
         await guest.ready()
         guest_playing = asyncio.create_task(guest.play())
@@ -39,13 +39,13 @@ def test_a_finished_game_downloads_as_a_save_that_replays_to_the_same_end(server
 
         await host.play(until=hosts_turn)
         await host.conn.send(P.Download())
-        early = await _answer(host.conn, P.SaveFile)
+        early = await _answer(host.conn)
         finals = await asyncio.gather(host.play(), guest_playing)
         await guest.conn.send(P.Download())  # any seat may
-        save = await _answer(guest.conn, P.SaveFile)
+        save = await _answer(guest.conn)
         stranger = await Connection.open(server.url)
         await stranger.send(P.Download())
-        seatless = await _answer(stranger, P.SaveFile)
+        seatless = await _answer(stranger)
         return seated, unstarted, early, finals, save, seatless
 
     seated, unstarted, early, finals, save, seatless = asyncio.run(

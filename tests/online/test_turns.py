@@ -28,14 +28,10 @@ async def _table(url: str, **options):
     return host, guest, seated.token, joined.token
 
 
-async def _next(conn: Connection, kind: type) -> P.ServerMessage:
-    return await conn.expect(kind)
-
-
 def test_a_move_whose_time_ran_out_is_made_by_the_ai_and_everyone_is_told(server):
     async def scenario():
         host, _guest, _t0, _t1 = await _table(server.url, turn_limit=1)
-        first = await _next(host, P.Update)
+        first = await host.expect(P.Update)
         notices, updates = [], []
         while len(updates) < 2:  # two moves nobody made
             message = await host.recv()
@@ -59,11 +55,11 @@ def test_a_move_whose_time_ran_out_is_made_by_the_ai_and_everyone_is_told(server
 def test_a_move_made_in_time_is_never_taken_over(server):
     async def scenario():
         host, guest, _t0, _t1 = await _table(server.url, turn_limit=3)
-        updates = [await _next(host, P.Update), await _next(guest, P.Update)]
+        updates = [await host.expect(P.Update), await guest.expect(P.Update)]
         first = updates[updates[0].to_act]
         actor = host if first.to_act == 0 else guest
         await actor.send(P.Act(first.move, first.legal[0]))
-        after = await _next(actor, P.Update)
+        after = await actor.expect(P.Update)
         return first, after
 
     first, after = run(scenario())
@@ -73,7 +69,7 @@ def test_a_move_made_in_time_is_never_taken_over(server):
 def test_check_turns_answers_which_games_await_the_seats_move(server):
     async def scenario():
         host, guest, host_token, guest_token = await _table(server.url)
-        first = await _next(host, P.Update)
+        first = await host.expect(P.Update)
         waiting = await Connection.open(server.url)  # the title screen: no seat
         await waiting.send(P.CheckTurns(("no-such-token" * 3, host_token, guest_token)))
         turns = await waiting.expect(P.Turns)
