@@ -45,9 +45,7 @@ class Bot:
         self.refused: list[str] = []
         self.movers: set[int] = set()  # the seats whose moves this bot was told of
         self.notices: list[P.Notice] = []
-        self.failures: list[P.Failure] = []  # the answers that leave the seat as it was
         self.lobbies: list[P.Lobby] = []
-        self.updates = 0
         self._sent: tuple[int, float] | None = None  # (move answered, when)
         self._unanswered: P.Update | None = None  # the Update a play() stopped at
 
@@ -61,11 +59,8 @@ class Bot:
         message = await self.conn.recv()
         if self.keep_texts:
             self.texts.append(self.conn.last_text)
-        if isinstance(message, P.Failure):
-            if message.code in P.PASSING_FAILURES:
-                self.failures.append(message)
-            else:
-                raise ServerSaidNo(message)
+        if isinstance(message, P.Failure) and message.code not in P.PASSING_FAILURES:
+            raise ServerSaidNo(message)  # a passing one (not-over...) leaves the seat as it was
         return message
 
     async def _seat(self) -> P.Seated:
@@ -123,7 +118,6 @@ class Bot:
                     return self.latest
                 continue
             self.latest = message
-            self.updates += 1
             self.movers.update(entry.seat for entry in message.last)
             self.digests[message.move] = message.digest
             if self._sent is not None and message.move > self._sent[0]:

@@ -109,11 +109,6 @@ class LanAdvertiser:
             self._wanted = {offer.game: offer for offer in games}
             self._changed.notify()
 
-    def listed(self) -> list[str]:
-        """The ids of the games on the LAN now (for tests and tools)."""
-        with self._changed:
-            return sorted(self._listed)
-
     def close(self) -> None:
         with self._changed:
             self._closing = True
