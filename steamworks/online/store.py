@@ -249,8 +249,11 @@ class Store:
     def load(self) -> list[StoredGame]:
         """Every game, as kept (called before the server takes connections)."""
         games = []
-        rows = self._db.execute("SELECT id, invite, setup, started FROM games ORDER BY rowid")
-        for game, invite, setup_text, started in rows.fetchall():
+        rows = self._db.execute(
+            "SELECT id, invite, setup, started, options FROM games "
+            "LEFT JOIN options ON options.game = games.id ORDER BY games.rowid"
+        )
+        for game, invite, setup_text, started, options_text in rows.fetchall():
             seats = tuple(
                 StoredSeat(seat, controller, name, hashed, bool(ready))
                 for seat, controller, name, hashed, ready in self._db.execute(
@@ -266,10 +269,10 @@ class Store:
                 )
             )
             setup = converter.structure(json.loads(setup_text), GameSetup)
-            found = self._db.execute("SELECT options FROM options WHERE game = ?", (game,))
-            row = found.fetchone()
             options = (
-                converter.structure(json.loads(row[0]), GameOptions) if row else DEFAULT_OPTIONS
+                converter.structure(json.loads(options_text), GameOptions)
+                if options_text is not None
+                else DEFAULT_OPTIONS  # a game kept before options existed
             )
             games.append(StoredGame(game, invite, setup, bool(started), seats, log, options))
         return games
