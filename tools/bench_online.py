@@ -79,8 +79,9 @@ GAME_TIMEOUT = 120.0  # seconds one batch of bot games may take before it is aba
 # ------------------------------------------------------------------ the server process
 
 
-def free_port() -> int:
-    with socket.socket() as s:
+def free_port(kind: socket.SocketKind = socket.SOCK_STREAM) -> int:
+    """A port of loopback free now (TCP, or UDP with SOCK_DGRAM)."""
+    with socket.socket(socket.AF_INET, kind) as s:
         s.bind((HOST, 0))
         return int(s.getsockname()[1])
 
@@ -985,7 +986,7 @@ def netns_command() -> list[str] | None:
 
 def loopback_multicast() -> bool:
     """Whether a multicast datagram sent on 127.0.0.1 comes back to a member there."""
-    group, port = "224.0.0.251", free_udp_port()
+    group, port = "224.0.0.251", free_port(socket.SOCK_DGRAM)
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as rx:
         rx.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         rx.bind(("", port))
@@ -1007,12 +1008,6 @@ def loopback_multicast() -> bool:
                 return rx.recv(64) == b"steamworks-probe"
             except OSError:
                 return False
-
-
-def free_udp_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
-        s.bind((HOST, 0))
-        return int(s.getsockname()[1])
 
 
 def lan_isolated(runs: int) -> LanReport | str:
