@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 import time
-from typing import Any
+from typing import Any, get_args
 
 import attrs
 from cattrs.errors import ClassValidationError, IterableValidationError
@@ -289,10 +289,11 @@ MAX_CHAT = 200  # characters in a line of chat
 CHAT_RATE = 0.5  # lines of chat a second a seat may send on average...
 CHAT_BURST = 5.0  # ...and at once
 
-_CLIENT = (Hello, CreateGame, JoinGame, ResumeSeat, Ready, Act, CheckTurns, Say, Download)
-_SERVER = (Welcome, Seated, Lobby, Update, Notice, Chat, Turns, SaveFile, Refused, Failure)
-CLIENT_TYPES: dict[str, type] = {cls.__name__: cls for cls in _CLIENT}
-SERVER_TYPES: dict[str, type] = {cls.__name__: cls for cls in (*_SERVER, SeatInfo, TurnInfo)}
+# every message named by its type, as the unions above list them (and the records inside them)
+CLIENT_TYPES: dict[str, type] = {cls.__name__: cls for cls in get_args(ClientMessage)}
+SERVER_TYPES: dict[str, type] = {
+    cls.__name__: cls for cls in (*get_args(ServerMessage), SeatInfo, TurnInfo)
+}
 
 
 def _save_text(value: Any, _type: Any) -> str:
