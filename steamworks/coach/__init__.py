@@ -6,7 +6,7 @@ imports pygame, so the UI runs it on a worker thread and the command line runs i
 * `evaluation.py`: the evaluation the coach values positions with, Hard's (the learned table);
 * `appraise.py`: what each choice is worth (play-outs on sampled public worlds);
 * `reasons.py`: why, in words, from the evaluation's named terms;
-* `words.py`: actions as advice, as things done, as things one might do;
+* `addressed.py`: actions as advice, as things done, as things one might do;
 * `hints.py`: `suggest`, the best few choices for the player deciding now;
 * `analysis.py`: every decision of a saved game reviewed against the best found, and every
   player's estimated final prestige along the game;
