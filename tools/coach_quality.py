@@ -49,7 +49,6 @@ import argparse
 import datetime
 import gzip
 import json
-import math
 import os
 import random
 import statistics
@@ -64,9 +63,11 @@ import attrs
 from steamworks.ai import make_agent
 from steamworks.ai.agent import Stop
 from steamworks.ai.candidates import candidate_actions
-from steamworks.ai.mcts import HardAgent
+from steamworks.ai.mcts import HardAgent, _most_visited
 from steamworks.ai.observe import observe, public_key
+from steamworks.coach.evaluation import COACH_WEIGHTS
 from steamworks.coach.hints import suggest
+from steamworks.matches.tournament import wilson
 from steamworks.persistence.convert import converter
 from steamworks.rules import engine
 from steamworks.rules.actions import Action
@@ -164,7 +165,7 @@ def position_from_json(doc: dict[str, Any]) -> Position:
     state = converter.structure(doc["state"], GameState)
     if engine.to_act(state) != doc["seat"] or len(candidate_actions(state)) < 2:
         raise ValueError(f"position {doc['id']} is no longer a choice for seat {doc['seat']}")
-    fields = {k: doc[k] for k in ("id", "players", "game_seed", "step", "age", "round", "seat")}
+    fields = {k: doc[k] for k in attrs.fields_dict(Position) if k != "state"}
     return Position(state=state, **fields)
 
 
@@ -208,11 +209,8 @@ def hard_search(
 
 
 def most_visited(children: Sequence[tuple[Any, int, float]]) -> int:
-    """The index of the child Hard plays: visited most, then best on average (mcts.py)."""
-    return max(
-        range(len(children)),
-        key=lambda i: (children[i][1], children[i][2] / children[i][1] if children[i][1] else -1e9),
-    )
+    """The index of the child Hard plays (mcts.py: visited most, then best on average)."""
+    return _most_visited([(i, visits, total) for i, (_a, visits, total) in enumerate(children)])
 
 
 def reference(p: Position, seconds: float) -> dict[str, Any]:
@@ -250,17 +248,6 @@ def move_value(p: Position, action: Action, seconds: float) -> dict[str, Any]:
 def loss_from_values(best_value: float, hint_value: float) -> float:
     """The loss: the value of the reference's best move less the value of the hint's, >= 0."""
     return max(0.0, best_value - hint_value)
-
-
-def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of a share."""
-    if n == 0:
-        return 0.0, 1.0
-    share = successes / n
-    denominator = 1 + z * z / n
-    centre = (share + z * z / (2 * n)) / denominator
-    half = z * math.sqrt(share * (1 - share) / n + z * z / (4 * n * n)) / denominator
-    return centre - half, centre + half
 
 
 def bootstrap_mean(values: Sequence[float], resamples: int = BOOTSTRAP) -> tuple[float, float]:
@@ -448,12 +435,12 @@ def run_line(label: str, run: dict[str, Any]) -> str:
 
 def breakdown_lines(label: str, rows: Sequence[dict[str, Any]]) -> list[str]:
     out = []
-    for name, key in (("players", "players"), ("age", "age")):
+    for key in ("players", "age"):
         for value in sorted({r[key] for r in rows}):
             part = [r["loss"] for r in rows if r[key] == value]
             within = sum(1 for x in part if x <= WITHIN)
             out.append(
-                f"| {label} | {name} {value} | {len(part)} | {statistics.fmean(part):.2f} | "
+                f"| {label} | {key} {value} | {len(part)} | {statistics.fmean(part):.2f} | "
                 f"{100 * within / len(part):.1f}% |"
             )
     return out
@@ -511,12 +498,7 @@ def markdown(cache: dict[str, Any]) -> str:
 
 def coach_evaluation() -> str:
     """Which evaluation the coach values positions with, in a few words (for the table)."""
-    from steamworks.coach import appraise
-
-    weights = getattr(appraise, "COACH_WEIGHTS", None)
-    if weights is None or getattr(weights, "learned", None) is None:
-        return "hand-set prices"
-    return "Hard's weights (learned table)"
+    return "hand-set prices" if COACH_WEIGHTS.learned is None else "Hard's weights (learned table)"
 
 
 def main(argv: list[str] | None = None) -> int:
