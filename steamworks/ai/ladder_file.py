@@ -22,12 +22,12 @@ import json
 import math
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
 import attrs
 
+from . import strength
 from .ratings import Fit, comparisons, fit_all
 
 DATA_FILE = "ladder.json"
@@ -80,7 +80,7 @@ def level_order(level: str) -> int:
 
 
 def data_path() -> Path:
-    return Path(str(resources.files("steamworks.ai").joinpath("data", DATA_FILE)))
+    return strength.data_path(DATA_FILE)
 
 
 # ------------------------------------------------------------------ from the played games
@@ -281,11 +281,7 @@ def _parse(doc: Any, where: str) -> Ladder:
 def load(path: Path | None = None) -> Ladder:
     """The checked ladder from `path` (default: the package's file). Raises LadderDataError."""
     try:
-        if path is None:
-            text = resources.files("steamworks.ai").joinpath("data", DATA_FILE).read_text("utf-8")
-        else:
-            text = path.read_text("utf-8")
-        doc = json.loads(text)
+        doc = json.loads(strength.data_text(DATA_FILE, path))
     except (OSError, ValueError) as exc:
         raise LadderDataError(f"{DATA_FILE} could not be read ({exc})") from None
     return parse(doc, str(path or DATA_FILE))

@@ -46,20 +46,23 @@ class Measurement:
     load: str  # the machine's load average while measuring (`uptime`)
 
 
-def data_path() -> Path:
-    """Where the package keeps the file (for the measuring script to write)."""
-    return Path(str(resources.files("steamworks.ai").joinpath("data", DATA_FILE)))
+def data_path(name: str = DATA_FILE) -> Path:
+    """Where the package keeps its data file `name` (for the measuring script to write)."""
+    return Path(str(resources.files("steamworks.ai").joinpath("data", name)))
+
+
+def data_text(name: str, path: Path | None = None) -> str:
+    """The text of `path`, or of the package's data file `name` when no path is given."""
+    if path is None:
+        return resources.files("steamworks.ai").joinpath("data", name).read_text("utf-8")
+    return path.read_text("utf-8")
 
 
 def load_measurements(path: Path | None = None) -> dict[str, Measurement]:
     """Measurements by level id; {} if the file is missing or unreadable (no label is better
     than a broken screen)."""
     try:
-        if path is None:
-            text = resources.files("steamworks.ai").joinpath("data", DATA_FILE).read_text("utf-8")
-        else:
-            text = path.read_text("utf-8")
-        doc = json.loads(text)
+        doc = json.loads(data_text(DATA_FILE, path))
         return {level: Measurement(**entry) for level, entry in doc.get("measurements", {}).items()}
     except (OSError, ValueError, TypeError, AttributeError):
         return {}
