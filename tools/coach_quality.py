@@ -9,10 +9,10 @@ Positions (`sample_positions`): seeded games between Medium agents at one sample
 (`medium@1`, the policy the learned table was fitted on), 34 two-player, 24 three-, 24 four-
 and 20 five-player games; from each game one decision of Age I, one of Age II and one of Age
 III, drawn with the game's own seeded stream among the decisions where the player to move has
-a real choice (two candidates or more, `ai/candidates.py`): 306 positions. They are written
-to the cache (`--cache`, gzipped JSON: every position's whole state, in the save format's
-converter) the first time and read from it afterwards, so that every run is on the same
-positions.
+a real choice (two candidates or more, `ai/candidates.py`): 305 positions (one game has no
+such decision in Age III). They are written to the cache (`--cache`, gzipped JSON: every
+position's whole state, in the save format's converter) the first time and read from it
+afterwards, so that every run is on the same positions.
 
 Reference (`reference`): Hard's search (the shipped level's settings, one process) from each
 position for `--ratio` times the hint's budget (default 20 x 0.1 s), on the thread's CPU
@@ -76,7 +76,7 @@ from steamworks.rules.state import GameState
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_CACHE = ROOT / "tools" / "data" / "coach_quality.json.gz"
-# (players, games): three positions a game, 306 in all
+# (players, games): up to three positions a game (one an age), 305 in all
 PLAN: tuple[tuple[int, int], ...] = ((2, 34), (3, 24), (4, 24), (5, 20))
 HINT_SECONDS = 0.1  # the hint's budget, CPU seconds of its thread
 RATIO = 20.0  # the reference searches this many times the hint's budget
