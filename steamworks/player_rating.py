@@ -74,6 +74,15 @@ def _ai_name(rating: float | None) -> str | None:
     return None if rating is None else f"ai@{rating!r}"
 
 
+def _fit(evidence: list[Comparison], fixed: dict[str, float]) -> dict[str, Rating]:
+    """The people's ratings, the AI fixed, each person leaning on the prior: `PRIOR_DRAWS`
+    drawn games against the average fixed rating (`FALLBACK_CENTRE` when there is none)."""
+    centre = fmean(fixed.values()) if fixed else FALLBACK_CENTRE
+    return fit(
+        evidence, fixed, virtual_draws=0.0, prior_draws=PRIOR_DRAWS, prior_centre=centre
+    ).ratings
+
+
 def _rate(
     games: Sequence[tuple[HistoryEntry, Sequence[str | None]]], person: str
 ) -> PlayerRating | None:
@@ -92,11 +101,7 @@ def _rate(
         for seat, name in zip(entry.seats, names):
             if name is not None and not seat.human and seat.rating is not None:
                 fixed[name] = seat.rating
-        centre = fmean(fixed.values()) if fixed else FALLBACK_CENTRE
-        ratings = fit(
-            evidence, fixed, virtual_draws=0.0, prior_draws=PRIOR_DRAWS, prior_centre=centre
-        )
-        current = ratings[person]
+        current = _fit(evidence, fixed)[person]
         points.append(RatingPoint(rated, current.rating, current.low, current.high))
     if current is None:
         return None
@@ -138,8 +143,7 @@ def hot_seat_ratings(entries: Iterable[HistoryEntry]) -> tuple[tuple[str, Player
                 fixed[name] = seat.rating
     if not evidence:
         return ()
-    centre = fmean(fixed.values()) if fixed else FALLBACK_CENTRE
-    ratings = fit(evidence, fixed, virtual_draws=0.0, prior_draws=PRIOR_DRAWS, prior_centre=centre)
+    ratings = _fit(evidence, fixed)
     out = [
         (name, PlayerRating(ratings[f"person:{name}"], games, ()))
         for name, games in played.items()

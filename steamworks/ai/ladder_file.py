@@ -28,7 +28,7 @@ from typing import Any
 import attrs
 
 from . import strength
-from .ratings import Fit, comparisons, fit_all
+from .ratings import Fit, comparisons, fit
 
 DATA_FILE = "ladder.json"
 FORMAT = "steamworks-ladder"
@@ -129,7 +129,7 @@ def fit_games(games: Sequence[Mapping[str, Any]]) -> Fit:
     evidence = []
     for game in games:
         evidence += comparisons(game["seats"], game["places"])
-    return fit_all(evidence, {ANCHOR: 0.0})
+    return fit(evidence, {ANCHOR: 0.0})
 
 
 def _gaps(fitted: Fit) -> list[Gap]:

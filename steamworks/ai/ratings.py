@@ -125,28 +125,10 @@ def fit(
     virtual_draws: float = 1.0,
     prior_draws: float = 0.0,
     prior_centre: float = 0.0,
-) -> dict[str, Rating]:
-    """Every name's rating (fixed names keep theirs, with sd 0); see `fit_all`."""
-    return fit_all(
-        games,
-        fixed,
-        virtual_draws=virtual_draws,
-        prior_draws=prior_draws,
-        prior_centre=prior_centre,
-    ).ratings
-
-
-def fit_all(
-    games: Iterable[Comparison],
-    fixed: Mapping[str, float] | None = None,
-    *,
-    virtual_draws: float = 1.0,
-    prior_draws: float = 0.0,
-    prior_centre: float = 0.0,
 ) -> Fit:
-    """Every name's rating (fixed names keep theirs, with sd 0) and the covariance. Names with no fixed rating
-    and no prior must be connected to a fixed name by the games, or the fit has no scale:
-    ValueError then."""
+    """Every name's rating (fixed names keep theirs, with sd 0) and the covariance. Names with
+    no fixed rating and no prior must be connected to a fixed name by the games, or the fit
+    has no scale: ValueError then."""
     fixed = dict(fixed or {})
     data = _pooled(games)
     names = sorted({c.a for c in data} | {c.b for c in data} | set(fixed))
@@ -161,10 +143,9 @@ def fit_all(
         data += [Comparison(a, b, 0.5, virtual_draws) for a, b in sorted(met)]
     if not fixed and prior_draws <= 0:
         raise ValueError("a fit needs a fixed rating or a prior to give it a scale")
-    x = [prior_centre if prior_draws > 0 else 0.0 for _ in free]  # log-odds units / ELO
-    x = [v / ELO for v in x]
+    centre = prior_centre / ELO  # log-odds units
+    x = [centre if prior_draws > 0 else 0.0 for _ in free]
     fixed_x = {n: v / ELO for n, v in fixed.items()}
-    centre = prior_centre / ELO
 
     def value(name: str, xs: list[float]) -> float:
         return xs[index[name]] if name in index else fixed_x[name]

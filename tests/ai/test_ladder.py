@@ -28,7 +28,7 @@ def _two_player(a: str, b: str, wins: int, losses: int) -> list[ratings.Comparis
 
 def test_a_pair_fits_to_the_difference_its_score_gives():
     # 30 of 40 plus one virtual draw: 30.5 of 41
-    fitted = ratings.fit(_two_player("b", "a", 30, 10), {"a": 0.0})
+    fitted = ratings.fit(_two_player("b", "a", 30, 10), {"a": 0.0}).ratings
     assert fitted["b"].rating == pytest.approx(ratings.difference_for(30.5 / 41), abs=0.01)
     assert fitted["a"].sd == 0.0
     assert fitted["b"].low < fitted["b"].rating < fitted["b"].high
@@ -36,17 +36,17 @@ def test_a_pair_fits_to_the_difference_its_score_gives():
 
 
 def test_more_games_narrow_the_interval_and_order_does_not_matter():
-    few = ratings.fit(_two_player("b", "a", 15, 5), {"a": 0.0})["b"]
+    few = ratings.fit(_two_player("b", "a", 15, 5), {"a": 0.0}).ratings["b"]
     games = _two_player("b", "a", 60, 20)
-    many = ratings.fit(games, {"a": 0.0})["b"]
+    many = ratings.fit(games, {"a": 0.0}).ratings["b"]
     assert many.high - many.low < few.high - few.low
     shuffled = games[:]
     random.Random(3).shuffle(shuffled)
-    assert ratings.fit(shuffled, {"a": 0.0})["b"] == many
+    assert ratings.fit(shuffled, {"a": 0.0}).ratings["b"] == many
 
 
 def test_a_pair_won_every_time_still_has_a_finite_rating():
-    fitted = ratings.fit(_two_player("b", "a", 40, 0), {"a": 0.0})["b"]
+    fitted = ratings.fit(_two_player("b", "a", 40, 0), {"a": 0.0}).ratings["b"]
     assert 500 < fitted.rating < 1000
     assert fitted.low > 0
 
@@ -75,7 +75,7 @@ def test_the_prior_keeps_a_first_result_modest():
     one_win = ratings.comparisons(["me", "hard"], [1, 2])
     mine = ratings.fit(
         one_win, {"hard": 1000.0}, virtual_draws=0, prior_draws=2, prior_centre=600.0
-    )["me"]
+    ).ratings["me"]
     assert 600 < mine.rating < 1000
     assert mine.high - mine.low > 600  # one game says little
 
