@@ -229,18 +229,15 @@ def parse(doc: Any, where: str = DATA_FILE) -> Ladder:
 def _parse(doc: Any, where: str) -> Ladder:
     if not isinstance(doc, dict) or doc.get("format") != FORMAT or doc.get("version") != VERSION:
         raise LadderDataError(f"{where} is not a ladder file of version {VERSION}")
-    try:
-        tables = tuple(doc["tables"])
-        games = [
-            {"table": t["table"], "deal": deal, "seats": list(seats), "places": list(places)}
-            for t in tables
-            for deal, seats, places in t["games"]
-        ]
-        recorded = doc["ratings"]
-        recorded_gaps = doc["gaps"]
-        fitted = fit_games(games)
-    except (KeyError, TypeError, ValueError) as exc:
-        raise LadderDataError(f"{where} is malformed ({exc!r})") from None
+    tables = tuple(doc["tables"])
+    games = [
+        {"table": t["table"], "deal": deal, "seats": list(seats), "places": list(places)}
+        for t in tables
+        for deal, seats, places in t["games"]
+    ]
+    recorded = doc["ratings"]
+    recorded_gaps = doc["gaps"]
+    fitted = fit_games(games)
     if set(recorded) != set(fitted.ratings):
         raise LadderDataError(
             f"{where} rates {sorted(recorded)}, its games {sorted(fitted.ratings)}"
