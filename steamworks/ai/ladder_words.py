@@ -14,15 +14,15 @@ from __future__ import annotations
 
 from .ladder_file import Gap, Ladder, level_order
 from .ratings import expected
+from .strength import nearest_fraction
 
-# the fractions a line may use, (k, n); the nearest to the predicted score is chosen
-FRACTIONS = ((1, 2), (3, 5), (2, 3), (3, 4), (4, 5), (9, 10))
 WIDE = 200.0  # a gap interval wider than this is rounded to fifties
 # how a level is named in a sentence when it is the one below: Random is not offered
 BELOW_WORDS = {"random": "random play"}
 
 
-def _name(level: str) -> str:
+def level_name(level: str) -> str:
+    """'medium' -> 'Medium', as the New game screen names the AI levels."""
     from .levels import LEVELS
 
     return LEVELS[level].name if level in LEVELS else level.capitalize()
@@ -37,13 +37,13 @@ def share_words(score: float) -> str:
     """'4 of 5 games', or 'almost every game' (score: expected share of two-player games)."""
     if score >= 0.95:
         return "almost every game"
-    k, n = min(FRACTIONS, key=lambda f: abs(f[0] / f[1] - score))
+    k, n = nearest_fraction(score)
     return f"{k} of {n} games"
 
 
 def gap_words(gap: Gap) -> str:
     """'about 400 points above Medium; wins 4 of 5 games against it'."""
-    below = BELOW_WORDS.get(gap.lower) or _name(gap.lower)
+    below = BELOW_WORDS.get(gap.lower) or level_name(gap.lower)
     if gap.low <= 0:
         return f"not yet shown to be stronger than {below} (too few games)"
     points = about_points(gap.points, gap.high - gap.low)
@@ -75,10 +75,10 @@ def rating_place(rating: float, ladder: Ladder | None, offered: tuple[str, ...])
         return None
     for lv in levels:
         if abs(rating - ladder.ratings[lv].rating) <= 25:
-            return f"about level with {_name(lv)}"
+            return f"about level with {level_name(lv)}"
     if rating < ladder.ratings[levels[0]].rating:
-        return f"below {_name(levels[0])}"
+        return f"below {level_name(levels[0])}"
     for lower, upper in zip(levels, levels[1:]):
         if rating < ladder.ratings[upper].rating:
-            return f"between {_name(lower)} and {_name(upper)}"
-    return f"above {_name(levels[-1])}"
+            return f"between {level_name(lower)} and {level_name(upper)}"
+    return f"above {level_name(levels[-1])}"

@@ -82,13 +82,18 @@ def record(measurement: Measurement, path: Path | None = None) -> None:
     path.write_text(json.dumps(doc, indent=1) + "\n", encoding="utf-8")
 
 
+def nearest_fraction(share: float) -> tuple[int, int]:
+    """The simple fraction (k, n) of `FRACTIONS` nearest to `share`."""
+    return min(FRACTIONS, key=lambda f: abs(f[0] / f[1] - share))
+
+
 def plain_words(m: Measurement, opponent_name: str) -> str | None:
     """The measurement as one sentence a player reads, or None when it cannot say enough."""
     table = f"{NUMBER_WORDS.get(m.players, str(m.players))}-player"
     if m.win_high - m.win_low <= PRECISE:
         if m.win_rate >= 0.95:
             return f"Beats {opponent_name} in almost every {table} game."
-        k, n = min(FRACTIONS, key=lambda f: abs(f[0] / f[1] - m.win_rate))
+        k, n = nearest_fraction(m.win_rate)
         if m.win_rate < 0.45:
             return None  # a level is labelled by whom it beats
         return f"Beats {opponent_name} in about {k} of {n} {table} games."

@@ -21,6 +21,7 @@ import functools
 import pygame
 
 from steamworks.ai.ladder_file import shipped_ladder
+from steamworks.ai.ladder_words import level_name
 from steamworks.history_figures import Figures, PersonaRecord, Tally, figures
 from steamworks.persistence.history import History, HistoryEntry, game_path, read_history
 from steamworks.rules.data import load
@@ -45,14 +46,6 @@ EMPTY_TEXT = (
     "Every game you play to the end is kept here: your wins against each AI level and in hot "
     "seat, how each persona served you, your best score and where your prestige came from."
 )
-
-
-def level_name(level: str) -> str:
-    """'medium' -> 'Medium', as the New game screen names the AI levels."""
-    from steamworks.ai.levels import LEVELS
-
-    known = LEVELS.get(level)
-    return known.name if known is not None else level.capitalize()
 
 
 def persona_name(persona: str, side: str | None) -> str:
