@@ -77,13 +77,12 @@ def _table_key(levels: list[str], players: int, seed: int, scale: float = 1.0) -
 
 def _done(path: Path) -> set[tuple[str, int]]:
     """(table key, task index) of every game already in the file."""
-    out: set[tuple[str, int]] = set()
-    if path.exists():
-        for line in path.read_text("utf-8").splitlines():
-            if line.strip():
-                row = json.loads(line)
-                out.add((row["table"], row["index"]))
-    return out
+    return {(row["table"], row["index"]) for row in _rows([path])} if path.exists() else set()
+
+
+def _command(argv: list[str] | None) -> str:
+    """The command line that ran this tool (the arguments `main` was given)."""
+    return ".venv/bin/python tools/ladder.py " + shlex.join(sys.argv[1:] if argv is None else argv)
 
 
 def play(args: argparse.Namespace, argv: list[str] | None = None) -> int:
@@ -98,9 +97,7 @@ def play(args: argparse.Namespace, argv: list[str] | None = None) -> int:
         if (key, t.index) not in done
     ]
     niceness = os.nice(0) if hasattr(os, "nice") else 0
-    command = (f"nice -n {niceness} " if niceness else "") + (
-        ".venv/bin/python tools/ladder.py " + shlex.join(sys.argv[1:] if argv is None else argv)
-    )
+    command = (f"nice -n {niceness} " if niceness else "") + _command(argv)
     # how each level played when its games were played: fit refuses games of other play
     digests = {name: level_digest(name) for name in sorted(set(levels))}
     revision = _revision()
@@ -154,7 +151,8 @@ def _revision() -> str:
     return head + (" with uncommitted changes" if dirty else "") if head else "unknown"
 
 
-def _rows(files: list[str]) -> list[dict]:
+def _rows(files: list[str] | list[Path]) -> list[dict]:
+    """Every game of the files written by `play`."""
     rows: list[dict] = []
     for name in files:
         for line in Path(name).read_text("utf-8").splitlines():
@@ -168,8 +166,8 @@ def summary(args: argparse.Namespace) -> int:
     over whole rotations only, scaled tables included."""
     by_table: dict[str, dict[int, list[GameResult]]] = {}
     players: dict[str, int] = {}
+    fields = {f.name for f in attrs.fields(GameResult)}
     for row in _rows(args.games):
-        fields = {f.name for f in attrs.fields(GameResult)}
         result = GameResult(
             **{
                 k: tuple(tuple(x) if isinstance(x, list) else x for x in v)
@@ -206,8 +204,7 @@ def fit(args: argparse.Namespace, argv: list[str] | None = None) -> int:
         commands=commands,
         digests={level: level_digest(level) for level in levels},
         revision=_revision(),
-        command=".venv/bin/python tools/ladder.py "
-        + shlex.join(sys.argv[1:] if argv is None else argv),
+        command=_command(argv),
         measured=datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC"),
         machine=f"{platform.machine()}, {os.cpu_count()} cores, {platform.system()}; {load} "
         "while fitting (the games' conditions are in notes)",
