@@ -1,9 +1,10 @@
 """The Statistics screen: the player's history of finished games, in figures.
 
 Left: games played, games won and the best score; the player's rating against the AI, in
-words and as a chart over the games (ui/statistics/rating_chart.py); the games against each AI level and
-in hot seat (with the hot-seat ratings); the average prestige of the player's seats by where it came from (chips, clocks, device
-tiles), as one bar coloured like the results' bars. Right: results by persona and side, and
+words and as a chart over the games (ui/statistics/rating_chart.py); the games against each
+AI level and in hot seat (with the hot-seat ratings); the average prestige of the player's
+seats by where it came from (chips, clocks, device tiles), as one bar coloured like the
+results' bars. Right: results by persona and side, and
 the last games (date, who played, their scores, the winner), newest first, a page at a time
 (the buttons, Page Up / Page Down or the left and right arrows); a click on one replays it
 (`nav.open_replay`) from the history's copy of the game.
@@ -79,9 +80,14 @@ def tally_text(tally: Tally) -> str:
 
 
 def hot_seat_text(figs: Figures) -> str:
-    """'3 games; wins: Ada 2, Brunel 1' (the three who won most)."""
+    """'3 games; rated Ada 1120, Brunel 980' (the people's ratings say more than their wins),
+    else '3 games; wins: Ada 2, Brunel 1' (the three who won most)."""
+    games = plural(figs.hot_seat.games, "game")
+    rated = hot_seat_words(figs.hot_seat_ratings)
+    if rated:
+        return f"{games}; rated {rated}"
     wins = ", ".join(f"{name} {count}" for name, count in figs.hot_seat_winners[:3])
-    return plural(figs.hot_seat.games, "game") + (f"; wins: {wins}" if wins else "")
+    return games + (f"; wins: {wins}" if wins else "")
 
 
 def persona_text(record: PersonaRecord) -> str:
@@ -213,10 +219,7 @@ class StatisticsScene(CardScene):
         y = self.section_heading(surface, "Against the AI", (area.left, y), area.w)
         rows = [(level_name(level), tally_text(tally)) for level, tally in figs.against_ai]
         if figs.hot_seat.games:
-            # the people's ratings say more than their wins, in the same line
-            rated = hot_seat_words(figs.hot_seat_ratings)
-            games = plural(figs.hot_seat.games, "game")
-            rows.append(("Hot seat", f"{games}; rated {rated}" if rated else hot_seat_text(figs)))
+            rows.append(("Hot seat", hot_seat_text(figs)))
         if not rows:
             rows.append(("", "No games with people at the table yet."))
         if figs.rating is not None:  # the player's rating, its chart and interval (rating_chart)
