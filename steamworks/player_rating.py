@@ -23,7 +23,7 @@ from statistics import fmean
 
 import attrs
 
-from steamworks.ai.ratings import Comparison, Rating, fit
+from steamworks.ai.ratings import Comparison, Rating, fit, pooled
 from steamworks.persistence.history import HistoryEntry
 
 PROVISIONAL_GAMES = 10
@@ -97,7 +97,7 @@ def _rate(
         if not any(person in (c.a, c.b) for c in pairs):
             continue
         rated += 1
-        evidence += pairs
+        evidence = pooled(evidence + pairs)  # one comparison per pair: each fit stays small
         for seat, name in zip(entry.seats, names):
             if name is not None and not seat.human and seat.rating is not None:
                 fixed[name] = seat.rating

@@ -130,7 +130,7 @@ def fit(
     no fixed rating and no prior must be connected to a fixed name by the games, or the fit
     has no scale: ValueError then."""
     fixed = dict(fixed or {})
-    data = _pooled(games)
+    data = pooled(games)
     names = sorted({c.a for c in data} | {c.b for c in data} | set(fixed))
     free = [n for n in names if n not in fixed]
     index = {n: i for i, n in enumerate(free)}
@@ -193,9 +193,11 @@ def fit(
     return Fit(out, covariance)
 
 
-def _pooled(games: Iterable[Comparison]) -> list[Comparison]:
+def pooled(games: Iterable[Comparison]) -> list[Comparison]:
     """One comparison per pair of names (a < b), its weight and score summed in a fixed order:
-    the same games in any order give the same sums to the last bit, so the same ratings."""
+    the same games in any order give the same sums to the last bit, so the same ratings. The
+    fit pools its games; evidence that grows game by game can be kept pooled, so each fit
+    reads one comparison per pair, not every game again."""
     normal = sorted(
         (c.a, c.b, c.score, c.weight) if c.a < c.b else (c.b, c.a, 1.0 - c.score, c.weight)
         for c in games
