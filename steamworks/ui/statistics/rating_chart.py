@@ -113,11 +113,11 @@ def draw_rating_chart(
             ),
         )
     # the levels' lines, dashed
-    for _name, value in levels:
-        if bottom_value <= value <= top_value:
-            y = y_of(value)
-            for x in range(plot.left, plot.right, px(10)):
-                pygame.draw.line(surface, P.INK_SOFT, (x, y), (min(x + px(5), plot.right), y), 1)
+    visible = [(name, value) for name, value in levels if bottom_value <= value <= top_value]
+    for _name, value in visible:
+        y = y_of(value)
+        for x in range(plot.left, plot.right, px(10)):
+            pygame.draw.line(surface, P.INK_SOFT, (x, y), (min(x + px(5), plot.right), y), 1)
     # the rating itself
     line = [(x_of(i), y_of(p.rating)) for i, p in enumerate(points)]
     if len(line) > 1:
@@ -125,10 +125,7 @@ def draw_rating_chart(
     pygame.draw.circle(surface, P.COPPER_DARK, line[-1], max(3, px(4)))
     surface.set_clip(clip)
     # the levels' names beside their lines, moved apart when two levels are close
-    shown = sorted(
-        ((y_of(value), name) for name, value in levels if bottom_value <= value <= top_value),
-        reverse=True,
-    )
+    shown = sorted(((y_of(value), name) for name, value in visible), reverse=True)
     step = label_f.get_height() - px(2)
     last = None
     for y, name in shown:  # bottom up
