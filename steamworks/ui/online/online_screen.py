@@ -61,6 +61,13 @@ TURN_LIMIT_CHOICES = (
 )
 OPEN_TO = ((LOOPBACK, "This computer only"), (ANY_ADDRESS, "The local network"))
 LAN_INDEX = 1  # OPEN_TO's entry that lists the game on the local network
+# the form's fields that pick one of a list (each an index into its list), by field name
+CHOICES: dict[str, tuple[tuple[Any, str], ...]] = {
+    "open_to": OPEN_TO,
+    "personas": PERSONA_CHOICES,
+    "grace": GRACE_CHOICES,
+    "turn_limit": TURN_LIMIT_CHOICES,
+}
 NONE_FOUND = (
     "No game on this network has a free seat now. Games hosted for the local network appear "
     "here by themselves."
@@ -168,20 +175,9 @@ class OnlineScene(CardScene):
     def set_invite(self, text: str) -> None:
         self.form.invite = text.strip()
 
-    def step_open_to(self, step: int) -> None:
-        self.form.open_to = (self.form.open_to + step) % len(OPEN_TO)
-        self.rebuild()
-
-    def step_personas(self, step: int) -> None:
-        self.form.personas = (self.form.personas + step) % len(PERSONA_CHOICES)
-        self.rebuild()
-
-    def step_grace(self, step: int) -> None:
-        self.form.grace = (self.form.grace + step) % len(GRACE_CHOICES)
-        self.rebuild()
-
-    def step_turn_limit(self, step: int) -> None:
-        self.form.turn_limit = (self.form.turn_limit + step) % len(TURN_LIMIT_CHOICES)
+    def step_choice(self, key: str, step: int) -> None:
+        """The form's field `key` (an index into CHOICES[key]) one choice on, round."""
+        setattr(self.form, key, (getattr(self.form, key) + step) % len(CHOICES[key]))
         self.rebuild()
 
     def step_players(self, step: int) -> None:
@@ -358,9 +354,16 @@ class OnlineScene(CardScene):
             y, h = rows[key][1], rows[key][2]
             return pygame.Rect(field_x, y, field_w if width is None else width, h)
 
-        self.add_stepper(
-            place("open_to"), OPEN_TO[form.open_to][1], self.step_open_to, object_id="open_to"
-        )
+        def choice(key: str, tooltip: str | None = None) -> None:
+            self.add_stepper(
+                place(key),
+                CHOICES[key][getattr(form, key)][1],
+                functools.partial(self.step_choice, key),
+                object_id=key,
+                tooltip=tooltip,
+            )
+
+        choice("open_to")
         self.add_text_entry(
             place("port", self.px(140)),
             form.port,
@@ -369,26 +372,9 @@ class OnlineScene(CardScene):
             max_length=5,
             allowed="numbers",
         )
-        self.add_stepper(
-            place("personas"),
-            PERSONA_CHOICES[form.personas][1],
-            self.step_personas,
-            object_id="personas",
-        )
-        self.add_stepper(
-            place("grace"),
-            GRACE_CHOICES[form.grace][1],
-            self.step_grace,
-            object_id="grace",
-            tooltip="What happens to the seat of a player whose connection is lost",
-        )
-        self.add_stepper(
-            place("turn_limit"),
-            TURN_LIMIT_CHOICES[form.turn_limit][1],
-            self.step_turn_limit,
-            object_id="turn_limit",
-            tooltip="How long each person has for a move before the server's AI makes it",
-        )
+        choice("personas")
+        choice("grace", "What happens to the seat of a player whose connection is lost")
+        choice("turn_limit", "How long each person has for a move before the server's AI makes it")
         self.add_stepper(
             place("players", self.px(200)),
             f"{len(form.seats)} players",
