@@ -48,7 +48,7 @@ class ChatDialog(OverlayScene):
         self.add_button(
             pygame.Rect(card.centerx - bw - gap // 2, y, bw, bh),
             "Close",
-            self.close,
+            self.on_back,
             object_id="close",
         )
         self.add_button(
@@ -74,14 +74,7 @@ class ChatDialog(OverlayScene):
         text = " ".join(self.text.split())
         if text:
             self.say(text)
-        self.close()
-
-    def close(self) -> None:
-        if self.app.stack.top is self:
-            self.app.pop()
-
-    def on_back(self) -> None:
-        self.close()
+        self.on_back()
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)

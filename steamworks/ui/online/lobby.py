@@ -221,13 +221,6 @@ class LobbyScene(CardScene):
         where = f"address {self.address}, " if self.address else ""
         return f"Steam Works online: {where}invite code {self.seated.invite}"
 
-    def leave(self) -> None:
-        if self.app.stack.top is self:
-            self.app.pop()
-
-    def on_back(self) -> None:
-        self.leave()
-
     def exit(self) -> None:
         if not self.handed_over:
             self.link.close()
@@ -285,7 +278,7 @@ class LobbyScene(CardScene):
         self.add_button(
             pygame.Rect(card.left + self.px(50), y, bw, bh),
             "Leave",
-            self.leave,
+            self.on_back,
             object_id="leave",
             tooltip="Leave this game (Esc)",
         )
