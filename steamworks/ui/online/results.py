@@ -49,13 +49,10 @@ class OnlineResultsScene(ResultsScene):
         self.set_tooltip(again, "Back to the Online screen for another game")
         if not self.real:
             keeper = self.keeper
-            why = (
-                (NO_SAVE if self.listening >= WAIT_FOR_SAVE else NOT_YET)
-                if keeper is None
-                else (keeper.message or KEEPING)
-                if keeper.done.is_set()
-                else KEEPING
-            )
+            if keeper is None:
+                why = NO_SAVE if self.listening >= WAIT_FOR_SAVE else NOT_YET
+            else:
+                why = (keeper.done.is_set() and keeper.message) or KEEPING
             for oid in ("replay", "analyse"):
                 button = self.widget(oid)
                 button.disable()
