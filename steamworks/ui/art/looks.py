@@ -334,20 +334,10 @@ def theme_pairs(theme: dict[str, Any]) -> Iterator[tuple[str, str, RGB, RGB]]:
     """Every (block, state, text colour, background colour) the theme can show: for each block
     and state its text colour against its background (each stop of a gradient; a
     see-through background over the panel it sits on)."""
-    for block in theme:
-        colours = theme[block].get("colours") if isinstance(theme[block], dict) else None
-        if not isinstance(colours, dict):
-            continue
-        for state in _STATES:
-            text = _resolve(theme, block, f"{state}_text")
-            background = _background(theme, block, state)
-            if text is None or background is None:
-                continue
-            ground = _ground_behind(theme, block)
-            for stop in _stops(background):
-                behind = over(stop, ground)
-                for fg in _stops(text):
-                    yield block, state, over(fg, behind), behind
+    for block, state, _colours, text, grounds in _texts_on_grounds(theme):
+        for behind in grounds:
+            for fg in _stops(text):
+                yield block, state, over(fg, behind), behind
 
 
 def high_contrast_theme(theme: dict[str, Any]) -> dict[str, Any]:
@@ -376,19 +366,12 @@ def high_contrast_theme(theme: dict[str, Any]) -> dict[str, Any]:
                         value = _opaque(value, _ground_behind(theme, name))
                     colours[key] = pushed(value)
     # then every text colour that still falls short on its background becomes black or white
-    for block, colours in _coloured_blocks(theme):
-        for state in _STATES:
-            text = _resolve(theme, block, f"{state}_text")
-            background = _background(theme, block, state)
-            if text is None or background is None:
-                continue
-            ground = _ground_behind(theme, block)
-            grounds = [over(stop, ground) for stop in _stops(background)]
-            fg = over(_stops(text)[0], grounds[0])
-            if all(contrast_ratio(fg, g) >= 4.5 for g in grounds):
-                continue
-            best = max((_BLACK, _WHITE), key=lambda c: min(contrast_ratio(c, g) for g in grounds))
-            colours[f"{state}_text"] = _hex(best)
+    for _block, state, colours, text, grounds in _texts_on_grounds(theme):
+        fg = over(_stops(text)[0], grounds[0])
+        if all(contrast_ratio(fg, g) >= 4.5 for g in grounds):
+            continue
+        best = max((_BLACK, _WHITE), key=lambda c: min(contrast_ratio(c, g) for g in grounds))
+        colours[f"{state}_text"] = _hex(best)
     return theme
 
 
@@ -411,3 +394,19 @@ def _coloured_blocks(theme: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any
         colours = block.get("colours") if isinstance(block, dict) else None
         if isinstance(colours, dict):
             yield name, colours
+
+
+def _texts_on_grounds(
+    theme: dict[str, Any],
+) -> Iterator[tuple[str, str, dict[str, Any], str, list[RGB]]]:
+    """For each block and state with both a text colour and a background: the block, the
+    state, the block's colours, its text colour code and the opaque colours behind the text
+    (each stop of the background over the panel the block sits on)."""
+    for block, colours in _coloured_blocks(theme):
+        for state in _STATES:
+            text = _resolve(theme, block, f"{state}_text")
+            background = _background(theme, block, state)
+            if text is None or background is None:
+                continue
+            ground = _ground_behind(theme, block)
+            yield block, state, colours, text, [over(stop, ground) for stop in _stops(background)]
