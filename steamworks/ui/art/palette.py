@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from steamworks.rules.words import ROMAN
+from steamworks.ui.art.colour_science import relative_luminance
 
 RGB = tuple[int, int, int]
 
@@ -45,12 +46,7 @@ def darker(c: RGB, t: float = 0.35) -> RGB:
 
 def luminance(c: RGB) -> float:
     """Relative luminance (sRGB, WCAG formula): picks ink or paper text on a coloured field."""
-
-    def channel(v: int) -> float:
-        s = v / 255
-        return s / 12.92 if s <= 0.03928 else ((s + 0.055) / 1.055) ** 2.4
-
-    return 0.2126 * channel(c[0]) + 0.7152 * channel(c[1]) + 0.0722 * channel(c[2])
+    return relative_luminance(c)
 
 
 # The colours below are not Final: the high-contrast look (ui/art/looks.py) rebinds them, and
