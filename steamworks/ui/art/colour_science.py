@@ -19,11 +19,8 @@ from typing import Final
 
 RGB = tuple[int, int, int]
 
-# WCAG 2 AA thresholds, and the size from which text counts as large in this game (24 px; WCAG's
-# 18 pt is 24 CSS px)
+# WCAG 2 AA threshold for (normal-size) text
 TEXT_CONTRAST: Final = 4.5
-LARGE_TEXT_CONTRAST: Final = 3.0
-LARGE_TEXT_PX: Final = 24
 
 
 def _linear(channel: int) -> float:
@@ -48,11 +45,6 @@ def contrast_ratio(a: RGB, b: RGB) -> float:
     la, lb = relative_luminance(a), relative_luminance(b)
     hi, lo = max(la, lb), min(la, lb)
     return (hi + 0.05) / (lo + 0.05)
-
-
-def required_contrast(text_px: float) -> float:
-    """The WCAG AA ratio text of this pixel size needs (3:1 from 24 px, else 4.5:1)."""
-    return LARGE_TEXT_CONTRAST if text_px >= LARGE_TEXT_PX else TEXT_CONTRAST
 
 
 def over(fg: tuple[int, ...], bg: RGB) -> RGB:

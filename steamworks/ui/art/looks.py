@@ -31,6 +31,7 @@ from typing import Any, Final
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.colour_science import (
     RGB,
+    TEXT_CONTRAST,
     contrast_ratio,
     over,
     relative_luminance,
@@ -159,11 +160,6 @@ def high_contrast_colours() -> dict[str, RGB]:
         name: to_band(value, HIGH_CONTRAST_BANDS.get(name, nearest_band(value)))
         for name, value in _STANDARD.items()
     }
-
-
-def ink_on(colour: RGB) -> RGB:
-    """Black or white, whichever contrasts more with `colour` (at least 4.58:1 for any colour)."""
-    return _BLACK if contrast_ratio(colour, _BLACK) >= contrast_ratio(colour, _WHITE) else _WHITE
 
 
 # --- applying a look -------------------------------------------------------------------------
@@ -368,7 +364,7 @@ def high_contrast_theme(theme: dict[str, Any]) -> dict[str, Any]:
     # then every text colour that still falls short on its background becomes black or white
     for _block, state, colours, text, grounds in _texts_on_grounds(theme):
         fg = over(_stops(text)[0], grounds[0])
-        if all(contrast_ratio(fg, g) >= 4.5 for g in grounds):
+        if all(contrast_ratio(fg, g) >= TEXT_CONTRAST for g in grounds):
             continue
         best = max((_BLACK, _WHITE), key=lambda c: min(contrast_ratio(c, g) for g in grounds))
         colours[f"{state}_text"] = _hex(best)
