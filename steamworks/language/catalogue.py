@@ -1,0 +1,247 @@
+"""The chosen language and its catalogue: `tr`, `ntr`, `ptr` and `mark`, and how a language is
+chosen (the system's on first launch, then the player's).
+
+The catalogues are GNU gettext `.mo` files compiled from the `.po` files beside them; English
+needs none (its sentences are the keys). A missing or unreadable catalogue falls back to English
+with a log line: a player never sees a crash for a language.
+
+"pseudo" is a test language that is never offered to players: every sentence comes back 40%
+longer, its letters accented, its placeholders untouched, so the overflow tests find a layout
+that would cut a longer language.
+"""
+
+from __future__ import annotations
+
+import gettext
+import locale
+import logging
+import os
+import string
+import sys
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+log = logging.getLogger(__name__)
+
+DOMAIN = "steamworks"
+LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+PSEUDO = "pseudo"
+
+
+@attrs.frozen
+class Language:
+    """A language the game offers: its code and its name as its speakers write it."""
+
+    code: str
+    name: str
+
+
+# every language the game has a catalogue for
+KNOWN: tuple[Language, ...] = (
+    Language("en", "English"),
+    Language("de", "Deutsch"),
+    Language("fr", "Français"),
+    Language("es", "Español"),
+)
+# the languages Settings offers: those whose catalogue is complete (tools/catalogues.py --check
+# holds every offered one to that; a language joins when its last entry is translated)
+LANGUAGES: tuple[Language, ...] = KNOWN[:1]
+_CODES = {language.code for language in KNOWN}
+
+_lock = threading.Lock()
+_translations: gettext.NullTranslations = gettext.NullTranslations()
+_current = "en"
+_listeners: list[Callable[[str], None]] = []
+# a language for one task or thread only (the server words each client's messages in its own)
+_speaking: ContextVar[tuple[str, gettext.NullTranslations] | None] = ContextVar(
+    "steamworks_speaking", default=None
+)
+_loaded: dict[str, gettext.NullTranslations] = {}
+
+
+def language_named(code: str) -> Language:
+    """The known language with this code (English for any other code)."""
+    for language in KNOWN:
+        if language.code == code:
+            return language
+    return LANGUAGES[0]
+
+
+def current_language() -> str:
+    """The code of the language spoken now ("en", "de", "fr", "es" or "pseudo")."""
+    override = _speaking.get()
+    return override[0] if override is not None else _current
+
+
+def system_language(environ: dict[str, str] | None = None) -> str:
+    """The system's language when it is one the game offers, else English.
+
+    Read from the environment the way gettext does (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), then
+    from the platform's own setting (Windows and macOS set no such variables).
+    """
+    env = os.environ if environ is None else environ
+    candidates: list[str] = []
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(name, "")
+        if value:
+            candidates.extend(value.split(":"))
+            break
+    if environ is None:
+        candidates.extend(_platform_languages())
+    for candidate in candidates:
+        code = candidate.split(".")[0].split("@")[0].replace("-", "_").split("_")[0].lower()
+        if code in _CODES:
+            return code
+        if code and code not in ("c", "posix"):
+            return "en"  # the system speaks a language the game does not: English
+    return "en"
+
+
+def _platform_languages() -> list[str]:
+    try:
+        if sys.platform == "win32":
+            import ctypes
+
+            lcid = ctypes.windll.kernel32.GetUserDefaultUILanguage()  # type: ignore[attr-defined]
+            name = locale.windows_locale.get(lcid)
+            return [name] if name else []
+        found = locale.getlocale(locale.LC_MESSAGES if hasattr(locale, "LC_MESSAGES") else 0)[0]
+        return [found] if found else []
+    except (OSError, ValueError, AttributeError):
+        return []
+
+
+def _load(code: str) -> tuple[str, gettext.NullTranslations]:
+    """The catalogue of `code`, or English when there is none to load (said in the log)."""
+    if code == PSEUDO:
+        return code, _PseudoTranslations()
+    if code == "en" or code not in _CODES:
+        return "en", gettext.NullTranslations()
+    if code not in _loaded:
+        try:
+            _loaded[code] = gettext.translation(DOMAIN, localedir=str(LOCALE_DIR), languages=[code])
+        except OSError as problem:
+            log.warning("no catalogue for %s, speaking English: %s", code, problem)
+            return "en", gettext.NullTranslations()
+    return code, _loaded[code]
+
+
+def set_language(code: str) -> str:
+    """Speak `code` from now on; returns the code in use (English when `code` cannot be loaded).
+
+    Every listener registered with `on_language_change` is then told, so text drawn and kept
+    (caches of rendered words) is drawn again.
+    """
+    global _translations, _current
+    code, chosen = _load(code)
+    with _lock:
+        changed = code != _current
+        _translations, _current = chosen, code
+        listeners = list(_listeners)
+    if changed:
+        for listener in listeners:
+            listener(code)
+    return code
+
+
+@contextmanager
+def speaking(code: str) -> Iterator[str]:
+    """Speak `code` inside the block, for this thread or asyncio task only; yields the code used.
+
+    The game's own language is unchanged for everyone else (the server words each client's
+    refusals and notices in that client's language; tests narrate a game in each language).
+    """
+    token = _speaking.set(_load(code))
+    try:
+        yield current_language()
+    finally:
+        _speaking.reset(token)
+
+
+def _active() -> gettext.NullTranslations:
+    override = _speaking.get()
+    return override[1] if override is not None else _translations
+
+
+def on_language_change(listener: Callable[[str], None]) -> None:
+    """Call `listener(code)` after every change of language (once per listener)."""
+    with _lock:
+        if listener not in _listeners:
+            _listeners.append(listener)
+
+
+def _fill(text: str, fields: dict[str, Any]) -> str:
+    return text.format(**fields) if fields else text
+
+
+def tr(message: str, /, **fields: Any) -> str:
+    """`message` in the current language, its `{named}` placeholders filled from `fields`."""
+    return _fill(_active().gettext(message), fields)
+
+
+def ntr(singular: str, plural: str, count: int, /, **fields: Any) -> str:
+    """The form of a sentence for `count` by the current language's plural rules.
+
+    `{count}` is filled with the number in the language's format unless `fields` gives it.
+    """
+    from .formats import number
+
+    fields.setdefault("count", number(count))
+    return _active().ngettext(singular, plural, count).format(**fields)
+
+
+def ptr(context: str, message: str, /, **fields: Any) -> str:
+    """`tr` for a short word whose translation depends on where it stands (`context`)."""
+    return _fill(_active().pgettext(context, message), fields)
+
+
+def mark(message: str) -> str:
+    """Mark a constant for translation without translating it (translate it where it is shown)."""
+    return message
+
+
+# --- the pseudo-language of the overflow tests ------------------------------------------------
+
+_ACCENTED = str.maketrans(
+    "AaCcEeIiNnOoUuYySsZz",
+    "ÅåÇçÉéÎîÑñÖöÛûÝýŠšŽž",
+)
+
+
+def pseudo(text: str) -> str:
+    """`text` 40% longer (at least two characters more) with accented letters; placeholders kept."""
+    try:
+        pieces = list(string.Formatter().parse(text))
+    except ValueError:  # a stray brace: not a template, only letters to change
+        pieces = [(text, None, None, None)]
+    parts: list[str] = []
+    letters = 0
+    for literal, field, spec, conversion in pieces:
+        parts.append(literal.translate(_ACCENTED))
+        letters += len(literal)
+        if field is not None:
+            conversion_part = "!" + conversion if conversion else ""
+            spec_part = ":" + spec if spec else ""
+            parts.append("{" + field + conversion_part + spec_part + "}")
+    if letters == 0:
+        return text
+    padding = max(2, round(letters * 0.4))
+    # brackets show where a sentence ends, so a cut one is seen in a screenshot
+    return "[" + "".join(parts) + "~" * (padding - 2) + "]"
+
+
+class _PseudoTranslations(gettext.NullTranslations):
+    def gettext(self, message: str) -> str:
+        return pseudo(message)
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        return pseudo(msgid1 if n == 1 else msgid2)
+
+    def pgettext(self, context: str, message: str) -> str:
+        return pseudo(message)

@@ -1,0 +1,74 @@
+"""Numbers, money and dates written the chosen language's way (Babel's CLDR data).
+
+English keeps the game's own forms: whole numbers without grouping below 10,000 ("1458"), as
+every screen showed them before there were languages, so English screens did not change.
+"""
+
+from __future__ import annotations
+
+import datetime
+from functools import lru_cache
+from typing import Any
+
+from .catalogue import PSEUDO, current_language, tr
+
+
+def _locale() -> str:
+    code = current_language()
+    return "en_GB" if code in ("en", PSEUDO) else code
+
+
+@lru_cache(maxsize=8)
+def _babel_numbers() -> Any:
+    import babel.numbers  # imported on first use: start-up does not wait for it
+
+    return babel.numbers
+
+
+def number(value: int) -> str:
+    """A whole number: "1458" in English, "1.458" in German, "1 458" in French."""
+    if current_language() in ("en", PSEUDO) and abs(value) < 10_000:
+        return str(value)
+    return str(_babel_numbers().format_decimal(value, locale=_locale()))
+
+
+def decimal(value: float, places: int = 1) -> str:
+    """A number with `places` decimals: "0.5" in English, "0,5" in German, French and Spanish."""
+    pattern = "#,##0." + "0" * places if places > 0 else "#,##0"
+    return str(_babel_numbers().format_decimal(value, format=pattern, locale=_locale()))
+
+
+def percent(share: float, places: int = 0) -> str:
+    """A share (0.57) as a percentage: "57%" in English, "57 %" in German and French."""
+    pattern = "#,##0" + ("." + "0" * places if places > 0 else "") + "%"
+    return str(_babel_numbers().format_percent(share, format=pattern, locale=_locale()))
+
+
+def listing(items: list[str]) -> str:
+    """Items joined as the language joins a list: "a, b and c", "a, b und c", "a, b et c"."""
+    if len(items) < 2:
+        return "".join(items)
+    import babel.lists
+
+    return str(babel.lists.format_list(items, locale=_locale()))
+
+
+def money(amount: int) -> str:
+    """An amount of the game's money: "£3" in English, "3 £" where the sign follows the number."""
+    if amount < 0:
+        return tr("−£{amount}", amount=number(-amount))
+    return tr("£{amount}", amount=number(amount))
+
+
+def date_time(moment: datetime.datetime, *, with_time: bool = True) -> str:
+    """A date, and by default its time to the minute, in the language's medium form:
+    "28 Nov 2026, 11:15", "28.11.2026, 11:15", "28 nov. 2026, 11:15"."""
+    import babel.dates
+
+    where = _locale()
+    day = str(babel.dates.format_date(moment, "medium", locale=where))
+    if not with_time:
+        return day
+    clock = str(babel.dates.format_time(moment, "short", locale=where))
+    joined = str(babel.dates.get_datetime_format("medium", locale=where))
+    return joined.replace("{1}", day).replace("{0}", clock)

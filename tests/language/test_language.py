@@ -1,0 +1,95 @@
+"""The translation layer (steamworks/language): choosing a language, filling sentences, the
+pseudo-language of the overflow tests, and a language for one thread only."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from steamworks import language
+from steamworks.language import catalogue
+
+
+@pytest.fixture(autouse=True)
+def _english_after():
+    yield
+    language.set_language("en")
+
+
+def test_english_is_the_keys_filled_in():
+    assert language.tr("{player} pays {amount}.", player="Ada", amount=language.money(2)) == (
+        "Ada pays £2."
+    )
+    assert (
+        language.tr("A {brace} stays when nothing fills it")
+        == "A {brace} stays when nothing fills it"
+    )
+    assert language.ntr("{count} tile", "{count} tiles", 1) == "1 tile"
+    assert language.ntr("{count} tile", "{count} tiles", 3) == "3 tiles"
+    assert language.money(-2) == "−£2"
+
+
+def test_an_unknown_or_missing_language_speaks_english():
+    assert language.set_language("xx") == "en"
+    assert language.current_language() == "en"
+
+
+@pytest.mark.parametrize(
+    ("environ", "expected"),
+    [
+        ({"LANG": "de_DE.UTF-8"}, "de"),
+        ({"LC_ALL": "fr_CA.UTF-8", "LANG": "de_DE.UTF-8"}, "fr"),
+        ({"LANGUAGE": "es:en"}, "es"),
+        ({"LANG": "pt_BR.UTF-8"}, "en"),
+        ({"LANG": "C"}, "en"),
+        ({}, "en"),
+    ],
+)
+def test_the_systems_language_when_it_is_ours(environ, expected):
+    assert language.system_language(environ) == expected
+
+
+def test_pseudo_is_longer_accented_and_keeps_placeholders():
+    english = "Choose a source of one of your devices for {player}"
+    shown = catalogue.pseudo(english)
+    assert "{player}" in shown
+    assert len(shown) >= 1.4 * len(english) - len("{player}")
+    assert "ç" in shown and "é" in shown
+    assert shown.startswith("[") and shown.endswith("]")
+    language.set_language(language.PSEUDO)
+    assert language.tr(english, player="Ada").count("Ada") == 1
+
+
+def test_listeners_hear_a_change_once():
+    heard: list[str] = []
+    language.on_language_change(heard.append)
+    language.set_language(language.PSEUDO)
+    language.set_language(language.PSEUDO)
+    language.set_language("en")
+    assert heard[-2:] == [language.PSEUDO, "en"]
+    assert heard.count(language.PSEUDO) == 1
+
+
+def test_speaking_is_for_one_thread_only():
+    seen: dict[str, str] = {}
+
+    def other() -> None:
+        seen["other"] = language.tr("Undo")
+
+    with language.speaking(language.PSEUDO):
+        thread = threading.Thread(target=other)
+        thread.start()
+        thread.join()
+        seen["inside"] = language.tr("Undo")
+    assert seen["other"] == "Undo"
+    assert seen["inside"] != "Undo"
+    assert language.tr("Undo") == "Undo"
+
+
+def test_lists_and_numbers_in_english():
+    assert language.listing(["Ada", "Brunel", "Babbage"]) == "Ada, Brunel and Babbage"
+    assert language.listing(["Ada"]) == "Ada"
+    assert language.number(1458) == "1458"
+    assert language.decimal(0.25, 2) == "0.25"
+    assert language.percent(0.574) == "57%"

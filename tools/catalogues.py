@@ -1,0 +1,461 @@
+"""The translation catalogues: extract every marked sentence, update each language's `.po`,
+compile the `.mo` files the game loads, and check that all of it is complete and true.
+
+    python tools/catalogues.py            # extract, update every .po, compile every .mo
+    python tools/catalogues.py --check    # change nothing; exit 1 on any problem (tools/test)
+    python tools/catalogues.py --missing de   # list German's untranslated entries
+
+What is extracted (steamworks/language/__init__.py says how code marks a sentence):
+- Python: the first arguments of `tr`, `mark`, `ntr` (singular and plural) and `ptr` (context,
+  message), with Babel's extractor; a comment starting `# translators:` just above goes with it.
+- Data files: the string values of the keys listed in DATA_TEXTS below (tile names, lessons...).
+
+`--check` fails on:
+- a catalogue template (`steamworks.pot`) that is not what extraction gives now;
+- an offered language (steamworks.language.LANGUAGES) with an entry missing, untranslated or
+  fuzzy, or whose `{placeholders}` differ from the English;
+- a `.mo` that is not the compilation of its `.po`;
+- a player-facing literal that is not marked (see `unmarked_literals`), unless
+  a file in tools/i18n_exempt/ lists it with the reason it stays English.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import datetime
+import io
+import string
+import sys
+import tomllib
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import Any
+
+from babel.messages.catalog import Catalog, Message
+from babel.messages.extract import extract_from_file
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "steamworks"
+LOCALE = PACKAGE / "language" / "locale"
+TEMPLATE = LOCALE / "steamworks.pot"
+EXEMPT = ROOT / "tools" / "i18n_exempt"  # one TOML file per part of the tree
+DOMAIN = "steamworks"
+LANGUAGE_CODES = ("de", "fr", "es")  # English is the keys themselves
+# the files' header dates stay fixed, so a run that changes no sentence changes no file (and
+# branches that each run the tool do not conflict on a date)
+FIXED_DATE = datetime.datetime(2026, 11, 28, tzinfo=datetime.UTC)
+
+KEYWORDS = {"tr": None, "mark": None, "ntr": (1, 2), "ptr": ((1, "c"), 2)}
+
+# Data files whose words players read: (glob under steamworks/, the keys whose string values are
+# sentences or names). A key matches at any depth, in tables and arrays of tables alike.
+DATA_TEXTS: tuple[tuple[str, frozenset[str]], ...] = ()
+
+# Packages and modules whose literals are not read by players (developer output, identifiers).
+# Anything else under steamworks/ is scanned for unmarked words.
+NOT_FOR_PLAYERS: dict[str, str] = {
+    "steamworks/cli/": "developer command-line output stays English (issue #35)",
+    "steamworks/matches/": "measurement code: no player reads it",
+    "steamworks/language/": "the translation layer itself",
+}
+
+
+# --- extraction -----------------------------------------------------------------------------------
+
+
+def _python_files() -> list[Path]:
+    return sorted(p for p in PACKAGE.rglob("*.py") if "__pycache__" not in p.parts)
+
+
+def _data_strings(value: Any, keys: frozenset[str], found: str | None = None) -> Iterator[str]:
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            yield from _data_strings(inner, keys, key if key in keys else None)
+    elif isinstance(value, list):
+        for inner in value:
+            yield from _data_strings(inner, keys, found)
+    elif isinstance(value, str) and found is not None and value.strip():
+        yield value
+
+
+def extract() -> Catalog:
+    """Every marked sentence of the code and the data files, as a gettext template."""
+    catalog = Catalog(
+        project="Steam Works",
+        domain=DOMAIN,
+        charset="utf-8",
+        fuzzy=False,
+        creation_date=FIXED_DATE,
+        revision_date=FIXED_DATE,
+    )
+    for path in _python_files():
+        relative = path.relative_to(ROOT).as_posix()
+        for _lineno, message, comments, context in extract_from_file(
+            "python",
+            path,
+            keywords=KEYWORDS,
+            comment_tags=("translators:",),
+            strip_comment_tags=True,
+        ):
+            if not message or (isinstance(message, tuple) and not all(message)):
+                continue
+            catalog.add(
+                message, locations=[(relative, None)], auto_comments=comments, context=context
+            )
+    for pattern, keys in DATA_TEXTS:
+        for path in sorted(PACKAGE.glob(pattern)):
+            relative = path.relative_to(ROOT).as_posix()
+            data = tomllib.loads(path.read_text(encoding="utf-8"))
+            for text in _data_strings(data, keys):
+                catalog.add(text, locations=[(relative, None)])
+    return catalog
+
+
+def _po_bytes(catalog: Catalog) -> bytes:
+    out = io.BytesIO()
+    write_po(
+        out,
+        catalog,
+        width=100,
+        no_location=False,
+        include_lineno=False,
+        omit_header=False,
+        sort_output=True,
+    )
+    return out.getvalue()
+
+
+def _mo_bytes(catalog: Catalog) -> bytes:
+    out = io.BytesIO()
+    write_mo(out, catalog, use_fuzzy=False)
+    return out.getvalue()
+
+
+def _normalised(text: bytes) -> bytes:
+    """A .po/.pot without its header dates, which change on every run."""
+    return b"\n".join(
+        line
+        for line in text.splitlines()
+        if not line.startswith((b'"POT-Creation-Date', b'"PO-Revision-Date', b"#. Generated"))
+    )
+
+
+def _po_path(code: str) -> Path:
+    return LOCALE / code / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def _read(path: Path, code: str | None = None) -> Catalog:
+    with path.open("rb") as handle:
+        return read_po(handle, locale=code, domain=DOMAIN)
+
+
+def updated(template: Catalog, code: str) -> Catalog:
+    """The language's catalogue updated to the template: new entries empty, gone ones dropped."""
+    path = _po_path(code)
+    if path.exists():
+        catalog = _read(path, code)
+    else:
+        catalog = Catalog(
+            locale=code,
+            domain=DOMAIN,
+            project="Steam Works",
+            charset="utf-8",
+            creation_date=FIXED_DATE,
+            revision_date=FIXED_DATE,
+        )
+    catalog.update(template, no_fuzzy_matching=True)
+    catalog.revision_date = FIXED_DATE
+    catalog.obsolete.clear()
+    return catalog
+
+
+def write_all(template_only: bool = False) -> None:
+    template = extract()
+    TEMPLATE.parent.mkdir(parents=True, exist_ok=True)
+    TEMPLATE.write_bytes(_po_bytes(template))
+    for code in () if template_only else LANGUAGE_CODES:
+        catalog = updated(template, code)
+        path = _po_path(code)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(_po_bytes(catalog))
+        path.with_suffix(".mo").write_bytes(_mo_bytes(catalog))
+        missing = len(untranslated(catalog))
+        print(f"{code}: {len(template)} entries, {missing} untranslated")
+    print(f"template: {TEMPLATE.relative_to(ROOT)} ({len(template)} entries)")
+
+
+# --- checks -----------------------------------------------------------------------------------------
+
+
+def placeholders(text: str) -> set[str]:
+    """The names of the `{placeholders}` of a sentence (empty when it has stray braces)."""
+    try:
+        return {
+            field.split(".")[0].split("[")[0]
+            for _, field, _, _ in string.Formatter().parse(text)
+            if field is not None
+        }
+    except ValueError:
+        return set()
+
+
+def _ids(message: Message) -> tuple[str, ...]:
+    return message.id if isinstance(message.id, tuple) else (message.id,)
+
+
+def _strs(message: Message) -> tuple[str, ...]:
+    return message.string if isinstance(message.string, tuple) else (message.string,)
+
+
+def untranslated(catalog: Catalog) -> list[Message]:
+    return [m for m in catalog if m.id and (m.fuzzy or not all(_strs(m)))]
+
+
+def placeholder_mismatches(catalog: Catalog) -> list[str]:
+    problems = []
+    for message in catalog:
+        if not message.id:
+            continue
+        english = set().union(*(placeholders(i) for i in _ids(message)))
+        for text in _strs(message):
+            if text and placeholders(text) != english:
+                problems.append(
+                    f"{catalog.locale}: {_ids(message)[0]!r}: placeholders "
+                    f"{sorted(placeholders(text))} differ from {sorted(english)}"
+                )
+    return problems
+
+
+def offered_languages() -> list[str]:
+    sys.path.insert(0, str(ROOT))
+    from steamworks.language import LANGUAGES
+
+    return [language.code for language in LANGUAGES if language.code != "en"]
+
+
+def catalogue_problems() -> list[str]:
+    """Everything wrong with the template, the catalogues and the compiled files."""
+    problems: list[str] = []
+    template = extract()
+    if not TEMPLATE.exists() or _normalised(TEMPLATE.read_bytes()) != _normalised(
+        _po_bytes(template)
+    ):
+        problems.append(
+            f"{TEMPLATE.relative_to(ROOT)} is not what the code marks now: run tools/catalogues.py"
+        )
+    offered = offered_languages()
+    for code in LANGUAGE_CODES:
+        path = _po_path(code)
+        if not path.exists():
+            if code in offered:
+                problems.append(f"{code}: offered but has no catalogue {path.relative_to(ROOT)}")
+            continue
+        catalog = _read(path, code)
+        if code in offered:
+            wanted = {
+                (m.id if isinstance(m.id, str) else m.id[0], m.context) for m in template if m.id
+            }
+            have = {
+                (m.id if isinstance(m.id, str) else m.id[0], m.context) for m in catalog if m.id
+            }
+            for msgid, _context in sorted(wanted - have, key=str)[:20]:
+                problems.append(f"{code}: no entry for {msgid!r}: run tools/catalogues.py")
+            for message in untranslated(catalog)[:20]:
+                problems.append(f"{code}: untranslated: {_ids(message)[0]!r}")
+        problems.extend(placeholder_mismatches(catalog))
+        mo = path.with_suffix(".mo")
+        if not mo.exists() or mo.read_bytes() != _mo_bytes(catalog):
+            problems.append(
+                f"{mo.relative_to(ROOT)} is not compiled from its .po: run tools/catalogues.py"
+            )
+    return problems
+
+
+# --- player-facing literals that are not marked ------------------------------------------------
+
+_MARKERS = frozenset(KEYWORDS)
+_LOGGING = frozenset({"debug", "info", "warning", "error", "exception", "critical", "log"})
+
+
+def looks_like_words(text: str) -> bool:
+    """A literal a player could read: two words, or a capitalised word ("Undo", "Save game")."""
+    stripped = text.strip()
+    words = [w for w in stripped.replace("\n", " ").split(" ") if w]
+    has_word = any(sum(c.isalpha() for c in w) >= 2 for w in words)
+    if not has_word:
+        return False
+    if len(words) >= 2:
+        return sum(1 for w in words if any(c.isalpha() for c in w)) >= 2
+    word = words[0]
+    return (
+        len(word) >= 2
+        and word[0].isupper()
+        and any(c.islower() for c in word[1:])
+        and word.isalpha()
+    )
+
+
+def _call_name(node: ast.Call) -> str:
+    func = node.func
+    if isinstance(func, ast.Name):
+        return func.id
+    if isinstance(func, ast.Attribute):
+        return func.attr
+    return ""
+
+
+def _skipped_nodes(tree: ast.AST) -> set[int]:
+    """Literals that are not for players by their place: docstrings, marked sentences, log lines,
+    `__all__`, type annotations, subscripts (`d["key"]`), comparisons, and what raises
+    programmer errors (AssertionError, TypeError, KeyError...)."""
+    skipped: set[int] = set()
+
+    def skip_all(node: ast.AST) -> None:
+        for inner in ast.walk(node):
+            skipped.add(id(inner))
+
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(body, list) and body and isinstance(body[0], ast.Expr):
+            if isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str):
+                skipped.add(id(body[0].value))
+        if isinstance(node, ast.Call):
+            name = _call_name(node)
+            if name in _MARKERS:
+                for arg in node.args:
+                    if isinstance(arg, ast.Constant):
+                        skipped.add(id(arg))
+            if name in _LOGGING or name in {
+                "getLogger",
+                "TypeVar",
+                "NewType",
+                "namedtuple",
+                "cast",
+            }:
+                skip_all(node)
+        if isinstance(node, ast.Raise) and node.exc is not None:
+            exc = node.exc.func if isinstance(node.exc, ast.Call) else node.exc
+            name = exc.id if isinstance(exc, ast.Name) else getattr(exc, "attr", "")
+            if name in {
+                "AssertionError",
+                "TypeError",
+                "KeyError",
+                "NotImplementedError",
+                "RuntimeError",
+                "IndexError",
+                "AttributeError",
+            }:
+                skip_all(node)
+        if isinstance(node, ast.Assert):
+            skip_all(node)
+        if isinstance(node, (ast.AnnAssign, ast.arg)) and getattr(node, "annotation", None):
+            skip_all(node.annotation)  # type: ignore[arg-type]
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.returns is not None:
+            skip_all(node.returns)
+        if isinstance(node, ast.Subscript):
+            skip_all(node.slice)
+        if isinstance(node, ast.Compare):
+            skip_all(node)
+        if isinstance(node, ast.Assign):
+            if any(isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets):
+                skip_all(node)
+    return skipped
+
+
+def literals_in(source: str) -> Iterator[tuple[int, str]]:
+    """(line, text) of each literal in `source` that looks like words and is not marked."""
+    tree = ast.parse(source)
+    skipped = _skipped_nodes(tree)
+    in_fstring: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.JoinedStr):
+            for part in node.values:
+                in_fstring.add(id(part))
+            if id(node) in skipped:
+                continue
+            literal = "".join(
+                p.value
+                for p in node.values
+                if isinstance(p, ast.Constant) and isinstance(p.value, str)
+            )
+            shown = "".join(p.value if isinstance(p, ast.Constant) else "{…}" for p in node.values)
+            if looks_like_words(literal.replace("{", " ")):
+                yield node.lineno, shown
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Constant)
+            and isinstance(node.value, str)
+            and id(node) not in skipped
+            and id(node) not in in_fstring
+            and looks_like_words(node.value)
+        ):
+            yield node.lineno, node.value
+
+
+def _exemptions() -> dict[str, set[str]]:
+    """{path: literals}: each file of tools/i18n_exempt/ has `[files."steamworks/x.py"]` tables
+    with `reason` (why these stay English) and `strings` (the literals, as they are written)."""
+    exempt: dict[str, set[str]] = {}
+    for part in sorted(EXEMPT.glob("*.toml")):
+        data = tomllib.loads(part.read_text(encoding="utf-8"))
+        for path, entry in data.get("files", {}).items():
+            exempt.setdefault(path, set()).update(entry.get("strings", []))
+    return exempt
+
+
+def unmarked_literals(paths: Iterable[Path] | None = None) -> list[str]:
+    """Player-facing literals not marked for translation, as "path:line: text"."""
+    exempt = _exemptions()
+    found: list[str] = []
+    for path in paths if paths is not None else _python_files():
+        relative = path.relative_to(ROOT).as_posix()
+        if any(relative.startswith(prefix) for prefix in NOT_FOR_PLAYERS):
+            continue
+        allowed = exempt.get(relative, set())
+        for lineno, text in literals_in(path.read_text(encoding="utf-8")):
+            if text not in allowed:
+                found.append(f"{relative}:{lineno}: {text!r}")
+    return found
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--check", action="store_true", help="change nothing; exit 1 on a problem")
+    parser.add_argument("--template", action="store_true", help="write only steamworks.pot")
+    parser.add_argument("--missing", metavar="LANG", help="list a language's untranslated entries")
+    parser.add_argument(
+        "--unmarked",
+        nargs="*",
+        metavar="PATH",
+        help="list unmarked player-facing literals (under PATHs, or everywhere)",
+    )
+    args = parser.parse_args(argv)
+    if args.missing:
+        for message in untranslated(_read(_po_path(args.missing), args.missing)):
+            print(repr(_ids(message)[0]))
+        return 0
+    if args.unmarked is not None:
+        roots = [ROOT / p for p in args.unmarked] or [PACKAGE]
+        files = sorted({f for r in roots for f in ([r] if r.is_file() else r.rglob("*.py"))})
+        found = unmarked_literals(files)
+        print("\n".join(found) or "none")
+        print(f"{len(found)} unmarked", file=sys.stderr)
+        return 0
+    if args.check:
+        problems = catalogue_problems() + unmarked_literals()
+        for problem in problems[:200]:
+            print(problem)
+        if problems:
+            print(f"{len(problems)} problems", file=sys.stderr)
+            return 1
+        print("catalogues: complete and true")
+        return 0
+    write_all(template_only=args.template)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
