@@ -41,6 +41,9 @@ ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "steamworks"
 LOCALE = PACKAGE / "language" / "locale"
 TEMPLATE = LOCALE / "steamworks.pot"
+# translations drafted beside the marking of one part of the tree, folded into the catalogues
+# by the next full run (then the drafts can go): drafts/<part>/<language>.po
+DRAFTS = PACKAGE / "language" / "drafts"
 EXEMPT = ROOT / "tools" / "i18n_exempt"  # one TOML file per part of the tree
 DOMAIN = "steamworks"
 LANGUAGE_CODES = ("de", "fr", "es")  # English is the keys themselves
@@ -172,12 +175,71 @@ def updated(template: Catalog, code: str) -> Catalog:
     return catalog
 
 
+def _key(message: Message) -> tuple[str, str | None]:
+    return (_ids(message)[0], message.context)
+
+
+def fill_from_drafts(catalog: Catalog, code: str) -> int:
+    """Give each untranslated entry of `catalog` its translation from a draft; returns how many."""
+    drafted: dict[tuple[str, str | None], Message] = {}
+    for path in sorted(DRAFTS.glob(f"*/{code}.po")):
+        for message in _read(path, code):
+            if message.id and all(_strs(message)) and not message.fuzzy:
+                drafted[_key(message)] = message
+    filled = 0
+    for message in catalog:
+        found = drafted.get(_key(message)) if message.id else None
+        if found is not None and (message.fuzzy or not all(_strs(message))):
+            message.string = found.string
+            message.flags.discard("fuzzy")
+            filled += 1
+    return filled
+
+
+def write_draft(part: str, paths: list[str]) -> None:
+    """drafts/<part>/<language>.po for the sentences marked under `paths`, keeping what a draft
+    already translates: fill their msgstr, and the next full run folds them in."""
+    template = extract()
+    for code in LANGUAGE_CODES:
+        path = DRAFTS / part / f"{code}.po"
+        old = _read(path, code) if path.exists() else None
+        draft = Catalog(
+            locale=code,
+            domain=DOMAIN,
+            project="Steam Works",
+            charset="utf-8",
+            creation_date=FIXED_DATE,
+            revision_date=FIXED_DATE,
+        )
+        for message in template:
+            where = [loc for loc, _ in message.locations]
+            if message.id and any(w.startswith(tuple(paths)) for w in where):
+                kept = old.get(message.id, message.context) if old is not None else None
+                draft.add(
+                    message.id,
+                    kept.string
+                    if kept is not None
+                    else ("", "")
+                    if isinstance(message.id, tuple)
+                    else "",
+                    locations=message.locations,
+                    auto_comments=message.auto_comments,
+                    context=message.context,
+                )
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(_po_bytes(draft))
+        print(
+            f"{path.relative_to(ROOT)}: {len(draft)} entries, {len(untranslated(draft))} untranslated"
+        )
+
+
 def write_all(template_only: bool = False) -> None:
     template = extract()
     TEMPLATE.parent.mkdir(parents=True, exist_ok=True)
     TEMPLATE.write_bytes(_po_bytes(template))
     for code in () if template_only else LANGUAGE_CODES:
         catalog = updated(template, code)
+        fill_from_drafts(catalog, code)
         path = _po_path(code)
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(_po_bytes(catalog))
@@ -425,6 +487,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true", help="change nothing; exit 1 on a problem")
     parser.add_argument("--template", action="store_true", help="write only steamworks.pot")
+    parser.add_argument(
+        "--draft",
+        nargs="+",
+        metavar=("PART", "PATH"),
+        help="write drafts/PART/<lang>.po for the sentences marked under PATHs",
+    )
     parser.add_argument("--missing", metavar="LANG", help="list a language's untranslated entries")
     parser.add_argument(
         "--unmarked",
@@ -433,6 +501,9 @@ def main(argv: list[str] | None = None) -> int:
         help="list unmarked player-facing literals (under PATHs, or everywhere)",
     )
     args = parser.parse_args(argv)
+    if args.draft:
+        write_draft(args.draft[0], args.draft[1:] or ["steamworks/"])
+        return 0
     if args.missing:
         for message in untranslated(_read(_po_path(args.missing), args.missing)):
             print(repr(_ids(message)[0]))
