@@ -208,10 +208,8 @@ def mark(message: str) -> str:
 
 # --- the pseudo-language of the overflow tests ------------------------------------------------
 
-_ACCENTED = str.maketrans(
-    "AaCcEeIiNnOoUuYySsZz",
-    "ÅåÇçÉéÎîÑñÖöÛûÝýŠšŽž",
-)
+# Latin-1 letters only: every font of the game has them, so a box in a pseudo screenshot is a bug
+_ACCENTED = str.maketrans("AaCcEeIiNnOoUuYy", "ÅåÇçÉéÎîÑñÖöÛûÝý")
 
 
 def pseudo(text: str) -> str:

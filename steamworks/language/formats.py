@@ -39,9 +39,14 @@ def decimal(value: float, places: int = 1) -> str:
 
 
 def percent(share: float, places: int = 0) -> str:
-    """A share (0.57) as a percentage: "57%" in English, "57 %" in German and French."""
-    pattern = "#,##0" + ("." + "0" * places if places > 0 else "") + "%"
-    return str(_babel_numbers().format_percent(share, format=pattern, locale=_locale()))
+    """A share (0.574) as a percentage: "57.4%" in English, "57,4 %" in German and French."""
+    import babel
+
+    numbers = _babel_numbers()
+    pattern = babel.Locale.parse(_locale()).percent_formats[None].pattern
+    if places > 0:  # the locale's own pattern (its spacing, its sign's side) with decimals
+        pattern = pattern.replace("#,##0", "#,##0." + "0" * places, 1)
+    return str(numbers.format_percent(share, format=pattern, locale=_locale()))
 
 
 def listing(items: list[str]) -> str:

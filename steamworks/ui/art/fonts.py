@@ -35,7 +35,7 @@ log = logging.getLogger(__name__)
 FONT_FILES: dict[str, str] = {
     "display": "OldStandard-Bold.ttf",
     "display_regular": "OldStandard-Regular.ttf",
-    "heading": "EBGaramond12-Bold.otf",
+    "heading": "EBGaramond-Bold.ttf",
     "serif": "EBGaramond12-Regular.otf",
     "serif_italic": "EBGaramond12-Italic.otf",
     "ui": "Inter-Regular.otf",
