@@ -49,6 +49,35 @@ def test_our_pygame_gui_hook_leaves_out_the_cjk_fonts_but_keeps_the_licences(too
         assert family in source
 
 
+def test_our_babel_hook_keeps_only_the_games_four_languages(tool, monkeypatch):
+    """Babel carries about 1,000 locales; the executable takes the game's languages and the
+    locales they inherit from, and every non-locale file (the licence, the global data)."""
+    import sys
+    import types
+
+    import babel
+
+    base = Path(babel.__file__).parent
+    files = [
+        (str(p), str(p.parent.relative_to(base.parent))) for p in base.rglob("*") if p.is_file()
+    ]
+    hooks_module = types.ModuleType("PyInstaller.utils.hooks")
+    hooks_module.collect_data_files = lambda name: files  # type: ignore[attr-defined]
+    for name in ("PyInstaller", "PyInstaller.utils"):
+        monkeypatch.setitem(sys.modules, name, sys.modules.get(name) or types.ModuleType(name))
+    monkeypatch.setitem(sys.modules, "PyInstaller.utils.hooks", hooks_module)
+    args = tool.pyinstaller_args(tool.Target.for_platform("linux"), ROOT)
+    hook = Path(_option_values(args, "--additional-hooks-dir")[0]) / "hook-babel.py"
+    namespace: dict = {}
+    exec(compile(hook.read_text(encoding="utf-8"), str(hook), "exec"), namespace)
+    kept = {Path(source).name for source, _folder in namespace["datas"]}
+    locales = {name for name in kept if name.endswith(".dat")}
+    assert locales == {
+        f"{code}.dat" for code in ("root", "en", "en_001", "en_GB", "de", "fr", "es", "global")
+    }
+    assert len([f for f in files if f[0].endswith(".dat")]) > 500  # the check had much to leave out
+
+
 def test_windows_builds_one_windowed_exe_with_the_ico(tool):
     target = tool.Target.for_platform("win32")
     args = tool.pyinstaller_args(target, ROOT)
