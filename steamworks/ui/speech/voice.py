@@ -58,8 +58,10 @@ class Silent:
 
 
 class ScreenReader:
-    """The running screen reader, through accessible_output2 (which speaks and also shows the
-    text on a braille display)."""
+    """The running screen reader, through accessible_output2 (which speaks in the player's own
+    voice and speed, and shows the text on a braille display). Where the first output it finds
+    is the system's speech (SAPI5) rather than a screen reader, it declines, and the speech
+    engine below is used instead."""
 
     name = "screen reader"
 
@@ -67,14 +69,17 @@ class ScreenReader:
         from accessible_output2.outputs.auto import Auto  # type: ignore[import-not-found]
 
         self._output: Any = Auto()
-        if not any(o.is_active() for o in self._output.outputs if hasattr(o, "is_active")):
+        first = self._output.get_first_available_output()
+        if first is None or first.is_system_output():
             raise RuntimeError("no screen reader is running")
 
     def speak(self, text: str, interrupt: bool) -> None:
         self._output.output(text, interrupt=interrupt)
 
     def cancel(self) -> None:
-        self._output.output("", interrupt=True)
+        first = self._output.get_first_available_output()
+        if first is not None and hasattr(first, "silence"):
+            first.silence()
 
     def close(self) -> None:
         pass

@@ -172,3 +172,62 @@ def test_the_speech_engine_is_used_where_it_starts(monkeypatch):
     assert voice.wait()
     assert fake.said == ["Your turn."]
     voice.close()
+
+
+def fake_accessible_output(monkeypatch, system: bool):
+    """accessible_output2 as it is on Windows: its Auto finds a screen reader, or only SAPI5."""
+    import types
+
+    class Output:
+        def __init__(self) -> None:
+            self.said: list[tuple[str, bool]] = []
+            self.silenced = 0
+
+        def is_system_output(self) -> bool:
+            return system
+
+        def silence(self) -> None:
+            self.silenced += 1
+
+    found = Output()
+
+    class Auto:
+        def get_first_available_output(self):
+            return found
+
+        def output(self, text, interrupt=False):
+            found.said.append((text, interrupt))
+
+    auto = types.ModuleType("accessible_output2.outputs.auto")
+    auto.Auto = Auto  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "accessible_output2", types.ModuleType("accessible_output2"))
+    monkeypatch.setitem(
+        sys.modules, "accessible_output2.outputs", types.ModuleType("accessible_output2.outputs")
+    )
+    monkeypatch.setitem(sys.modules, "accessible_output2.outputs.auto", auto)
+    return found
+
+
+def test_a_running_screen_reader_is_preferred_on_windows(monkeypatch):
+    found = fake_accessible_output(monkeypatch, system=False)
+    backend = V.open_backend(platform="win32")
+    assert isinstance(backend, V.ScreenReader)
+    backend.speak("Your turn.", True)
+    backend.cancel()
+    assert found.said == [("Your turn.", True)] and found.silenced == 1
+
+
+def test_without_a_screen_reader_windows_uses_the_speech_engine(monkeypatch):
+    fake_accessible_output(monkeypatch, system=True)  # only SAPI5: no screen reader runs
+
+    class Engine:
+        def connect(self, topic, callback) -> None:
+            pass
+
+    class FakeModule:
+        @staticmethod
+        def init():
+            return Engine()
+
+    monkeypatch.setitem(sys.modules, "pyttsx3", FakeModule)
+    assert isinstance(V.open_backend(platform="win32"), V.SpeechEngine)
