@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import copy
 import datetime
 import io
 import string
@@ -169,7 +170,9 @@ def updated(template: Catalog, code: str) -> Catalog:
             creation_date=FIXED_DATE,
             revision_date=FIXED_DATE,
         )
-    catalog.update(template, no_fuzzy_matching=True)
+    # a copy: Babel's update puts the template's own Message objects in for new entries, and
+    # the languages would share them (one language's drafted translation landing in all three)
+    catalog.update(copy.deepcopy(template), no_fuzzy_matching=True)
     catalog.revision_date = FIXED_DATE
     catalog.obsolete.clear()
     return catalog
