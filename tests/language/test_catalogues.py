@@ -48,3 +48,33 @@ def test_words_and_not_words():
     assert not catalogues.looks_like_words("#title_label")
     assert not catalogues.looks_like_words("x")
     assert not catalogues.looks_like_words("UTF-8")
+
+
+def test_each_language_gets_its_own_drafted_translation(tmp_path, monkeypatch):
+    """Babel's update puts the template's own entries into a catalogue: without a copy per
+    language, the first language's drafted translation landed in all three."""
+    from babel.messages.catalog import Catalog
+
+    def extract():
+        template = Catalog(domain="steamworks")
+        template.add("Undo", locations=[("steamworks/x.py", None)])
+        return template
+
+    monkeypatch.setattr(catalogues, "extract", extract)
+    monkeypatch.setattr(catalogues, "ROOT", tmp_path)
+    monkeypatch.setattr(catalogues, "LOCALE", tmp_path / "locale")
+    monkeypatch.setattr(catalogues, "TEMPLATE", tmp_path / "locale" / "steamworks.pot")
+    monkeypatch.setattr(catalogues, "DRAFTS", tmp_path / "drafts")
+    words = {"de": "Rückgängig", "fr": "Annuler", "es": "Deshacer"}
+    for code, word in words.items():
+        draft = tmp_path / "drafts" / "part" / f"{code}.po"
+        draft.parent.mkdir(parents=True, exist_ok=True)
+        draft.write_text(
+            f'msgid ""\nmsgstr ""\n\nmsgid "Undo"\nmsgstr "{word}"\n', encoding="utf-8"
+        )
+    catalogues.write_all()
+    for code, word in words.items():
+        catalog = catalogues._read(
+            tmp_path / "locale" / code / "LC_MESSAGES" / "steamworks.po", code
+        )
+        assert catalog.get("Undo").string == word
