@@ -55,7 +55,18 @@ KEYWORDS = {"tr": None, "mark": None, "ntr": (1, 2), "ptr": ((1, "c"), 2)}
 
 # Data files whose words players read: (glob under steamworks/, the keys whose string values are
 # sentences or names). A key matches at any depth, in tables and arrays of tables alike.
-DATA_TEXTS: tuple[tuple[str, frozenset[str]], ...] = ()
+DATA_TEXTS: tuple[tuple[str, frozenset[str]], ...] = (
+    # the rules' data (part "rules"): tile, persona and belt names, and the effects' words
+    ("rules/data/tiles.toml", frozenset({"name"})),
+    ("rules/data/personas.toml", frozenset({"name"})),
+    ("rules/data/board.toml", frozenset({"name"})),
+    (
+        "rules/data/effects.toml",
+        frozenset(
+            {"preview", "preview_powered", "glossary", "prompt", "button_verb", "on_placement"}
+        ),
+    ),
+)
 
 # Packages and modules whose literals are not read by players (developer output, identifiers).
 # Anything else under steamworks/ is scanned for unmarked words.
