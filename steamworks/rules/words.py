@@ -67,11 +67,9 @@ def source_count(power: str, n: int) -> str:
 
 def power_name(power: str) -> str:
     """A power ("C", "S", "E") as a noun on its own: "clockwork", "steam", "electrickal"."""
-    if power == "C":
-        return ptr("power", "clockwork")
-    if power == "S":
-        return ptr("power", "steam")
-    return ptr("power", "electrickal")
+    from .data import POWER_NAMES
+
+    return tr(POWER_NAMES[power])
 
 
 def either(items: list[str] | tuple[str, ...]) -> str:
