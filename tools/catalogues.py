@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import copy
 import datetime
 import io
 import string
@@ -180,7 +181,9 @@ def updated(template: Catalog, code: str) -> Catalog:
             creation_date=FIXED_DATE,
             revision_date=FIXED_DATE,
         )
-    catalog.update(template, no_fuzzy_matching=True)
+    # a copy: Catalog.update adds the template's own new Message objects, which filling one
+    # language's translations would otherwise write into the template and every other language
+    catalog.update(copy.deepcopy(template), no_fuzzy_matching=True)
     catalog.revision_date = FIXED_DATE
     catalog.obsolete.clear()
     return catalog
