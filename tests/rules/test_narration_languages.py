@@ -86,3 +86,22 @@ def test_a_whole_game_is_told_in_the_pseudo_language(seed):
         assert told != plain and "[" in told, (told, plain)
     # the players' names and the numbers pass through untouched
     assert any("Ada" in line for line in story) and any("Brunel" in line for line in story)
+
+
+def test_answers_remembered_about_a_state_follow_the_language():
+    """The table's remembered answers about the state on show (rules/about_state.py) hold
+    words: asked again in another language, they come in that language."""
+    from steamworks.rules.actions import PlaceDevice
+    from tests.support.positions import device, inventors, scenario
+
+    state = scenario(
+        inventors(3, ada={"sources": (1, 1, 0), "supply": ["monetiser_1"]})
+        + device("Ada", (0, 0, "electrickal_source"), (0, 1, "manufacturer_1"))
+    )
+    on_manufacturer = PlaceDevice(1, (0, 0))
+    english = idle.idle_reason(state, on_manufacturer)
+    with speaking("pseudo"):
+        pseudo = idle.idle_reason(state, on_manufacturer)
+    assert english is not None and "only 3 tiles" in english
+    assert pseudo is not None and pseudo != english and "[" in pseudo
+    assert idle.idle_reason(state, on_manufacturer) == english
