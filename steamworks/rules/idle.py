@@ -49,7 +49,7 @@ from .state import GameState
 from .steps import source_payable, step_text, steps_text
 from .taking import LIBRARIFIER_AGE
 from .turns import persona_side
-from .words import ROMAN, all_of, power_name, sizes_either
+from .words import ROMAN, all_of, clauses, power_name, sizes_either
 
 # Each reason is said in two voices: to the player, on the table ("you have only 3 tiles"), and
 # about a player, in the story ("Ada has only 3 tiles"). A reason is a function of who it is
@@ -427,7 +427,7 @@ def _all_reasons(reasons: list[Reason]) -> Reason:
     """Several reasons as one (each said once): "nothing to build: ...; it can do nothing..."."""
     if len(reasons) == 1:
         return reasons[0]
-    return lambda who: "; ".join(dict.fromkeys(reason(who) for reason in reasons))
+    return lambda who: clauses(list(dict.fromkeys(reason(who) for reason in reasons)))
 
 
 def skips_in(trace: engine.Settled) -> list[Skip]:
@@ -525,7 +525,8 @@ def idle_details(state: GameState, action: Action) -> str | None:
     verdict = _verdict(state, action)
     if not verdict.idle:
         return None
-    parts = "; ".join(f"{u.what}: {u.why}" for u in verdict.unused)
+    # translators: {what} is an effect of no use now, {why} why ("Manufacturer (steam): ...")
+    parts = clauses([tr("{what}: {why}", what=u.what, why=u.why) for u in verdict.unused])
     return f"{parts[0].upper()}{parts[1:]}." if parts else ""
 
 

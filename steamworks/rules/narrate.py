@@ -34,7 +34,7 @@ from .preview import step_text
 from .scoring import score_lines
 from .state import AUTO_BOARD, AUTO_READY, GameState, Player
 from .turns import END_COUNTERS_OUT, END_STACK_SHORT
-from .words import ROMAN, YOU, all_of, source_count
+from .words import ROMAN, YOU, all_of, clauses, source_count
 
 # kinds of story entry
 ACTION = "action"
@@ -456,7 +456,7 @@ def _round_end_entries(mid: GameState, after: GameState, names: Sequence[str]) -
             why.append(tr("nobody took a tile or earned a counter this round"))
         if why and not emptied:
             # translators: {clause} is what happened, {reasons} why (one or two reasons)
-            parts.append(tr("{clause} ({reasons})", clause=left, reasons="; ".join(why)))
+            parts.append(tr("{clause} ({reasons})", clause=left, reasons=clauses(why)))
         else:
             parts.append(left)
         short.append(left)
@@ -488,10 +488,10 @@ def _round_end_entries(mid: GameState, after: GameState, names: Sequence[str]) -
         places.append(StartPlayerPlace())
     if parts:
         # translators: {events} lists what happened at the round's end, separated by ";"
-        text = tr("Round {round} ends: {events}", round=number(mid.round), events="; ".join(parts))
+        text = tr("Round {round} ends: {events}", round=number(mid.round), events=clauses(parts))
     else:
         text = tr("Round {round} ends", round=number(mid.round))
-    summary = "; ".join(short) if short else tr("every mechanic comes home")
+    summary = clauses(short) if short else tr("every mechanic comes home")
     out = [
         StoryEntry(
             None,
@@ -574,8 +574,8 @@ def _age_entry(mid: GameState, after: GameState, age: int, names: Sequence[str])
     else:
         parts.append(tr("the game-end track now counts down"))
     # translators: {age} is a Roman numeral (II, III); {events} lists what the new age brings
-    text = tr("Age {age} begins: {events}", age=ROMAN[age], events="; ".join(parts))
-    summary = "; ".join(short) or "; ".join(parts)
+    text = tr("Age {age} begins: {events}", age=ROMAN[age], events=clauses(parts))
+    summary = clauses(short) or clauses(parts)
     return StoryEntry(
         None,
         AGE,

@@ -108,3 +108,14 @@ def then_joined(steps: list[str] | tuple[str, ...]) -> str:
         # translators: two steps of a persona space, one after the other
         text = tr("{step}, then {next}", step=earlier, next=text)
     return text
+
+
+def clauses(parts: list[str] | tuple[str, ...]) -> str:
+    """Clauses that each stand on their own, one after another: "a; b; c"."""
+    if not parts:
+        return ""
+    text = parts[0]
+    for clause in parts[1:]:
+        # translators: a line and another clause joined to it ("...; Ada gains £1")
+        text = tr("{line}; {clause}", line=text, clause=clause)
+    return text
