@@ -7,10 +7,9 @@ Source (device #3)"), for a line that names who does it; a decision is an order 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
-from ..language import current_language, mark, money, number, tr
+from ..language import mark, money, number, tr
 from . import actions as A
 from . import frames as F
 from .data import BASIC_SOURCE_TYPE, article, load
@@ -27,6 +26,18 @@ TAKE_PROMPTS = {
     F.TAKE_RESONATOR: mark("take a belt tile with a matching connector"),
     F.TAKE_STACK_TOP: mark("take the top tile of a tile stack"),
     F.TAKE_TURBINE: mark("take a stack's top tile, or pay £1 to see two and keep one"),
+}
+
+
+# the effects' prompts (rules/data/effects.toml) that speak of their player's things, as said
+# of that player in the story ("Ada cannot grind tiles from their supply into prestige")
+THEIR_PROMPTS = {
+    "choose the basic source to take with your £2": mark(
+        "choose the basic source to take with their £2"
+    ),
+    "grind tiles from your supply into prestige": mark(
+        "grind tiles from their supply into prestige"
+    ),
 }
 
 
@@ -91,12 +102,9 @@ def describe_decision(frame: F.Frame, theirs: bool = False) -> str:
         words = load().effects.get(frame.effect)
         if words is None or not words.prompt:
             return tr("choose an option")
-        prompt = tr(words.prompt)
-        if theirs and current_language() == "en":
-            # the data's prompts speak to their player; said of them, in English only (a
-            # translated prompt keeps its words)
-            return re.sub(r"\byour\b", "their", prompt)
-        return prompt
+        if theirs and words.prompt in THEIR_PROMPTS:
+            return tr(THEIR_PROMPTS[words.prompt])
+        return tr(words.prompt)
     if isinstance(frame, F.RepeatFrame):
         return tr("use the Iterator to repeat that component")
     return tr("decide")

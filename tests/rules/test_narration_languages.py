@@ -105,3 +105,22 @@ def test_answers_remembered_about_a_state_follow_the_language():
     assert english is not None and "only 3 tiles" in english
     assert pseudo is not None and pseudo != english and "[" in pseudo
     assert idle.idle_reason(state, on_manufacturer) == english
+
+
+def test_every_prompt_that_says_your_has_its_words_about_a_player():
+    """A skipped decision is told of its player ("Ada cannot grind tiles from their supply"):
+    each effect prompt of the data that speaks of "your" things has its own sentence for that,
+    so every language can say it (describe.THEIR_PROMPTS)."""
+    import re
+
+    from steamworks.rules.data import load
+    from steamworks.rules.describe import THEIR_PROMPTS
+
+    speaking_of_yours = {
+        effect.prompt
+        for effect in load().effects.values()
+        if effect.prompt and re.search(r"\byour\b", effect.prompt)
+    }
+    assert speaking_of_yours == set(THEIR_PROMPTS)
+    for prompt, theirs in THEIR_PROMPTS.items():
+        assert theirs == re.sub(r"\byour\b", "their", prompt)
