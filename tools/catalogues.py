@@ -56,7 +56,21 @@ KEYWORDS = {"tr": None, "mark": None, "ntr": (1, 2), "ptr": ((1, "c"), 2)}
 
 # Data files whose words players read: (glob under steamworks/, the keys whose string values are
 # sentences or names). A key matches at any depth, in tables and arrays of tables alike.
-DATA_TEXTS: tuple[tuple[str, frozenset[str]], ...] = ()
+DATA_TEXTS: tuple[tuple[str, frozenset[str]] | tuple[str, frozenset[str], str], ...] = (
+    # the rules' data (part "rules"): tile, persona and belt names, and the effects' words
+    ("rules/data/tiles.toml", frozenset({"name"})),
+    # the tile art's short labels ("Elec", "Cond"), with a context: "Steam" or "Clock" mean
+    # other things elsewhere; shown with ptr("tile label", short)
+    ("rules/data/tiles.toml", frozenset({"short_names"}), "tile label"),
+    ("rules/data/personas.toml", frozenset({"name"})),
+    ("rules/data/board.toml", frozenset({"name"})),
+    (
+        "rules/data/effects.toml",
+        frozenset(
+            {"preview", "preview_powered", "glossary", "prompt", "button_verb", "on_placement"}
+        ),
+    ),
+)
 
 # Packages and modules whose literals are not read by players (developer output, identifiers).
 # Anything else under steamworks/ is scanned for unmarked words.
@@ -74,14 +88,16 @@ def _python_files() -> list[Path]:
     return sorted(p for p in PACKAGE.rglob("*.py") if "__pycache__" not in p.parts)
 
 
-def _data_strings(value: Any, keys: frozenset[str], found: str | None = None) -> Iterator[str]:
+def _data_strings(value: Any, keys: frozenset[str], found: bool = False) -> Iterator[str]:
+    """The strings under `keys` in a data file: a key's string value, or every string inside
+    its table or array (a table of names, such as tiles.toml's [short_names])."""
     if isinstance(value, dict):
         for key, inner in value.items():
-            yield from _data_strings(inner, keys, key if key in keys else None)
+            yield from _data_strings(inner, keys, found or key in keys)
     elif isinstance(value, list):
         for inner in value:
             yield from _data_strings(inner, keys, found)
-    elif isinstance(value, str) and found is not None and value.strip():
+    elif isinstance(value, str) and found and value.strip():
         yield value
 
 
@@ -109,12 +125,14 @@ def extract() -> Catalog:
             catalog.add(
                 message, locations=[(relative, None)], auto_comments=comments, context=context
             )
-    for pattern, keys in DATA_TEXTS:
+    for pattern, keys, *context in DATA_TEXTS:
         for path in sorted(PACKAGE.glob(pattern)):
             relative = path.relative_to(ROOT).as_posix()
             data = tomllib.loads(path.read_text(encoding="utf-8"))
             for text in _data_strings(data, keys):
-                catalog.add(text, locations=[(relative, None)])
+                catalog.add(
+                    text, locations=[(relative, None)], context=context[0] if context else None
+                )
     return catalog
 
 

@@ -12,20 +12,21 @@ words say no more than the intervals allow:
 
 from __future__ import annotations
 
+from ..language import mark, ntr, number, tr
 from .ladder_file import Gap, Ladder, level_order
 from .ratings import expected
 from .strength import nearest_fraction
 
 WIDE = 200.0  # a gap interval wider than this is rounded to fifties
 # how a level is named in a sentence when it is the one below: Random is not offered
-BELOW_WORDS = {"random": "random play"}
+BELOW_WORDS = {"random": mark("random play")}  # translated where shown
 
 
 def level_name(level: str) -> str:
     """'medium' -> 'Medium', as the New game screen names the AI levels."""
     from .levels import LEVELS
 
-    return LEVELS[level].name if level in LEVELS else level.capitalize()
+    return LEVELS[level].shown_name if level in LEVELS else level.capitalize()
 
 
 def about_points(points: float, width: float) -> int:
@@ -36,19 +37,29 @@ def about_points(points: float, width: float) -> int:
 def share_words(score: float) -> str:
     """'4 of 5 games', or 'almost every game' (score: expected share of two-player games)."""
     if score >= 0.95:
-        return "almost every game"
+        return tr("almost every game")
     k, n = nearest_fraction(score)
-    return f"{k} of {n} games"
+    # translators: a share of games, "4 of 5 games"
+    return ntr("{k} of {count} game", "{k} of {count} games", n, k=number(k))
 
 
 def gap_words(gap: Gap) -> str:
     """'about 400 points above Medium; wins 4 of 5 games against it'."""
-    below = BELOW_WORDS.get(gap.lower) or level_name(gap.lower)
+    below = tr(BELOW_WORDS[gap.lower]) if gap.lower in BELOW_WORDS else level_name(gap.lower)
     if gap.low <= 0:
-        return f"not yet shown to be stronger than {below} (too few games)"
+        # translators: {level} is an AI level ("Medium") or "random play"
+        return tr("not yet shown to be stronger than {level} (too few games)", level=below)
     points = about_points(gap.points, gap.high - gap.low)
     share = share_words(expected(gap.points))
-    return f"about {points} points above {below}; wins {share} against it"
+    # translators: {level} is an AI level ("Medium") or "random play"; {share} a share of
+    # games ("4 of 5 games", "almost every game")
+    return ntr(
+        "about {count} point above {level}; wins {share} against it",
+        "about {count} points above {level}; wins {share} against it",
+        points,
+        level=below,
+        share=share,
+    )
 
 
 def level_line(level: str, ladder: Ladder | None) -> str | None:
@@ -75,10 +86,12 @@ def rating_place(rating: float, ladder: Ladder | None, offered: tuple[str, ...])
         return None
     for lv in levels:
         if abs(rating - ladder.ratings[lv].rating) <= 25:
-            return f"about level with {level_name(lv)}"
+            return tr("about level with {level}", level=level_name(lv))
     if rating < ladder.ratings[levels[0]].rating:
-        return f"below {level_name(levels[0])}"
+        return tr("below {level}", level=level_name(levels[0]))
     for lower, upper in zip(levels, levels[1:]):
         if rating < ladder.ratings[upper].rating:
-            return f"between {level_name(lower)} and {level_name(upper)}"
-    return f"above {level_name(levels[-1])}"
+            return tr(
+                "between {lower} and {upper}", lower=level_name(lower), upper=level_name(upper)
+            )
+    return tr("above {level}", level=level_name(levels[-1]))

@@ -16,6 +16,7 @@ from typing import Any
 
 import attrs
 
+from ..language import mark, tr
 from .agent import Agent
 from .evaluate import DEFAULT_WEIGHTS, Weights
 from .greedy import EasyAgent, RandomAgent
@@ -42,8 +43,10 @@ EXPERT_SECONDS = 4.95  # the same for about 5 s
 @attrs.frozen(slots=True)
 class Level:
     id: str
-    name: str  # display name
-    description: str  # one line for the new-game screen
+    name: str  # display name, in English (its key); players read `shown_name`
+    description: (
+        str  # one line for the new-game screen, in English; players read `shown_description`
+    )
     offered: bool  # shown to players by default
     seconds: float | None  # default thinking time per decision (None: no search)
     factory: Callable[..., Agent]  # called with seed=, budget=, seconds= and options
@@ -52,36 +55,46 @@ class Level:
     # the evaluation the level plays with (tuning options adjust these, not the defaults)
     weights: Weights = DEFAULT_WEIGHTS
 
+    @property
+    def shown_name(self) -> str:
+        """The level's name in the language spoken ("Medium", "Mittel")."""
+        return tr(self.name)
+
+    @property
+    def shown_description(self) -> str:
+        """The level's line for the new-game screen, in the language spoken."""
+        return tr(self.description)
+
 
 LEVELS: dict[str, Level] = {
     "random": Level(
         "random",
-        "Random",
-        "Plays any legal move at random. A baseline for testing.",
+        mark("Random"),
+        mark("Plays any legal move at random. A baseline for testing."),
         False,
         None,
         RandomAgent,
     ),
     "easy": Level(
         "easy",
-        "Easy",
-        "Takes whatever looks best right now, and sometimes misjudges it.",
+        mark("Easy"),
+        mark("Takes whatever looks best right now, and sometimes misjudges it."),
         True,
         None,
         EasyAgent,
     ),
     "medium": Level(
         "medium",
-        "Medium",
-        "Thinks each move through to the end of its turn and your replies.",
+        mark("Medium"),
+        mark("Thinks each move through to the end of its turn and your replies."),
         True,
         0.2,
         MediumAgent,
     ),
     "hard": Level(
         "hard",
-        "Hard",
-        "Searches several turns ahead, weighing your best replies.",
+        mark("Hard"),
+        mark("Searches several turns ahead, weighing your best replies."),
         True,
         HARD_SECONDS,
         # chance turns are replayed at every visit: widening them measured even with two
@@ -101,8 +114,8 @@ LEVELS: dict[str, Level] = {
     ),
     "expert": Level(
         "expert",
-        "Expert",
-        "Searches like Hard, for three times as long.",
+        mark("Expert"),
+        mark("Searches like Hard, for three times as long."),
         True,
         EXPERT_SECONDS,
         HardAgent,
@@ -114,8 +127,8 @@ LEVELS: dict[str, Level] = {
     ),
     "hard-v1": Level(
         "hard-v1",
-        "Hard (v1)",
-        "Hard as of November 2026, frozen as a yardstick.",
+        mark("Hard (v1)"),
+        mark("Hard as of November 2026, frozen as a yardstick."),
         False,
         HARD_V1_SECONDS,
         hard_v1,
@@ -123,8 +136,8 @@ LEVELS: dict[str, Level] = {
     ),
     "hard-v2": Level(
         "hard-v2",
-        "Hard (v2)",
-        "Hard as of 28 November 2026, frozen as a yardstick.",
+        mark("Hard (v2)"),
+        mark("Hard as of 28 November 2026, frozen as a yardstick."),
         False,
         HARD_V2_SECONDS,
         hard_v2,
@@ -132,8 +145,8 @@ LEVELS: dict[str, Level] = {
     ),
     "medium-v1": Level(
         "medium-v1",
-        "Medium (v1)",
-        "Medium as of November 2026, frozen as a yardstick.",
+        mark("Medium (v1)"),
+        mark("Medium as of November 2026, frozen as a yardstick."),
         False,
         MEDIUM_V1_SECONDS,
         medium_v1,

@@ -22,11 +22,12 @@ from typing import Any
 
 import attrs
 
+from ..language import mark, ntr, number, tr
+
 DATA_FILE = "strength.json"
 PRECISE = 0.20  # widest 95% interval that may be put as "about k of n"
 # the fractions a label may use, as (k, n); the nearest to the measured rate is chosen
 FRACTIONS = ((1, 2), (3, 5), (2, 3), (3, 4), (4, 5), (9, 10))
-NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five"}
 
 
 @attrs.frozen(slots=True)
@@ -89,21 +90,52 @@ def nearest_fraction(share: float) -> tuple[int, int]:
 
 def plain_words(m: Measurement, opponent_name: str) -> str | None:
     """The measurement as one sentence a player reads, or None when it cannot say enough."""
-    table = f"{NUMBER_WORDS.get(m.players, str(m.players))}-player"
+    table = _table_words(m.players)
     if m.win_high - m.win_low <= PRECISE:
         if m.win_rate >= 0.95:
-            return f"Beats {opponent_name} in almost every {table} game."
+            # translators: {opponent} is an AI level or "a player moving at random"; {table}
+            # the kind of game ("two-player")
+            return tr(
+                "Beats {opponent} in almost every {table} game.",
+                opponent=opponent_name,
+                table=table,
+            )
         k, n = nearest_fraction(m.win_rate)
         if m.win_rate < 0.45:
             return None  # a level is labelled by whom it beats
-        return f"Beats {opponent_name} in about {k} of {n} {table} games."
+        # translators: "Beats Medium in about 3 of 4 two-player games."
+        return ntr(
+            "Beats {opponent} in about {k} of {count} {table} game.",
+            "Beats {opponent} in about {k} of {count} {table} games.",
+            n,
+            opponent=opponent_name,
+            k=number(k),
+            table=table,
+        )
     if m.win_low > 0.5:
-        return f"Beats {opponent_name} more often than not in {table} games."
+        return tr(
+            "Beats {opponent} more often than not in {table} games.",
+            opponent=opponent_name,
+            table=table,
+        )
     return None
 
 
+def _table_words(players: int) -> str:
+    """The kind of game by its number of players, before "game": "two-player"."""
+    if players == 2:
+        return tr("two-player")
+    if players == 3:
+        return tr("three-player")
+    if players == 4:
+        return tr("four-player")
+    if players == 5:
+        return tr("five-player")
+    return tr("{count}-player", count=number(players))
+
+
 # how an opponent is named to players: Random is not a level they are offered
-OPPONENT_WORDS = {"random": "a player moving at random"}
+OPPONENT_WORDS = {"random": mark("a player moving at random")}  # translated where shown
 
 
 def strength_label(level: str) -> str | None:
@@ -113,7 +145,8 @@ def strength_label(level: str) -> str | None:
     m = load_measurements().get(level)
     if m is None:
         return None
-    name = OPPONENT_WORDS.get(m.opponent) or (
-        LEVELS[m.opponent].name if m.opponent in LEVELS else m.opponent
-    )
+    if m.opponent in OPPONENT_WORDS:
+        name = tr(OPPONENT_WORDS[m.opponent])
+    else:
+        name = LEVELS[m.opponent].shown_name if m.opponent in LEVELS else m.opponent
     return plain_words(m, name)

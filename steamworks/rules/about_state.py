@@ -3,8 +3,10 @@
 The table asks the same pure questions about one state on every frame ("is this the last
 round?", "would this place gain its player anything?"), then moves on to the next state and
 never comes back. `AboutState(compute)` keeps, per thread, the answers for the last state it
-was asked about (found by identity: states never change), by key, and forgets them as soon as
-another state is asked about. Pure: no pygame.
+was asked about (found by identity: states never change), by key and by the language spoken
+(the answers may hold words: a language changed, or another task on the thread speaking
+another, asks afresh), and forgets them as soon as another state is asked about. Pure: no
+pygame.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import threading
 from collections.abc import Callable, Hashable
 from typing import Generic, TypeVar
 
+from ..language import current_language
 from .state import GameState
 
 K = TypeVar("K", bound=Hashable)
@@ -30,7 +33,8 @@ class AboutState(Generic[K, V]):
         held = self._held
         if getattr(held, "state", None) is not state:
             held.state, held.answers = state, {}
-        answers: dict[K, V] = held.answers
-        if key not in answers:
-            answers[key] = self.compute(state, key)
-        return answers[key]
+        answers: dict[tuple[str, K], V] = held.answers
+        asked = (current_language(), key)
+        if asked not in answers:
+            answers[asked] = self.compute(state, key)
+        return answers[asked]

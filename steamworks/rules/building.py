@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ..language import money, number, tr
 from . import buildgen, ops
 from .actions import Action, ActivateOwn, AddTile, BuildDevice, Decline
 from .connectors import Pos, legal_additions, normalise, problems
@@ -15,6 +16,7 @@ from .data import BASIC_SOURCE_IDS, POWER_TYPES, TileDef, load
 from .fastevolve import changer, evolve
 from .frames import ADD_BASIC, ActivationFrame, AddFrame, BuildFrame, OwnSourceFrame
 from .state import Device, GameState, Player
+from .words import sizes_either
 
 
 def available_tiles(player: Player) -> dict[str, int]:
@@ -51,8 +53,12 @@ def explain_build(state: GameState, frame: BuildFrame, action: BuildDevice) -> s
     p = state.players[frame.player]
     layout = action.layout
     if len(layout) not in frame.sizes:
-        sizes = " or ".join(str(n) for n in frame.sizes)
-        return f"This build must use exactly {sizes} tiles; the layout has {len(layout)}."
+        # translators: {sizes} is a size or alternatives ("2 or 3")
+        return tr(
+            "This build must use exactly {sizes} tiles; the layout has {count}.",
+            sizes=sizes_either(frame.sizes),
+            count=number(len(layout)),
+        )
     avail = available_tiles(p)
     need: dict[str, int] = {}
     for _pos, tid, _rot in layout:
@@ -60,16 +66,20 @@ def explain_build(state: GameState, frame: BuildFrame, action: BuildDevice) -> s
     tiles = load().tiles
     for tid, n in need.items():
         if tid not in tiles:
-            return f"There is no tile called {tid!r}."
+            return tr("There is no tile called {tile}.", tile=repr(tid))
         if avail.get(tid, 0) < n:
-            return (
-                f"You do not have {'enough ' if n > 1 else 'a '}{tiles[tid].name} in your supply."
-            )
+            if n > 1:
+                return tr("You do not have enough {tile} in your supply.", tile=tr(tiles[tid].name))
+            return tr("You do not have a {tile} in your supply.", tile=tr(tiles[tid].name))
     probs = problems(layout)
     if probs:
         return probs[0].message
     if p.money < frame.cost:
-        return f"Building here costs £{frame.cost} and you have £{p.money}."
+        return tr(
+            "Building here costs {cost} and you have {money}.",
+            cost=money(frame.cost),
+            money=money(p.money),
+        )
     return None
 
 
@@ -126,17 +136,21 @@ def explain_add(state: GameState, frame: AddFrame, action: AddTile) -> str | Non
     try:
         device = state.device(action.device)
     except KeyError:
-        return "There is no such device."
+        return tr("There is no such device.")
     if frame.sizes is not None and device.size not in frame.sizes:
-        return f"That device has {device.size} tiles; this upgrade needs a device of exactly {frame.sizes[0]}."
+        return tr(
+            "That device has {count} tiles; this upgrade needs a device of exactly {size}.",
+            count=number(device.size),
+            size=number(frame.sizes[0]),
+        )
     if action.tile not in _addable_tiles(state, frame):
-        return "That tile is not one you can add here."
+        return tr("That tile is not one you can add here.")
     if (action.pos, action.rotation) not in legal_additions(device.layout, action.tile):
         new = tuple(sorted(device.layout + ((action.pos, action.tile, action.rotation),)))
         probs = problems(new)
         if any(p == action.pos for p, _t, _r in device.layout):
-            return "That space of the device is already taken."
-        return probs[0].message if probs else "The new tile must touch the device."
+            return tr("That space of the device is already taken.")
+        return probs[0].message if probs else tr("The new tile must touch the device.")
     return None
 
 

@@ -13,7 +13,7 @@ AI can never disagree:
 
 A layout is a tuple of `(pos, tile_id, rotation)` sorted by position, where `pos` is
 `(row, col)`; north is row - 1. Connection rulings are game-data.md section 6, rulings 1-2.
-Pure: standard library and attrs only.
+Pure: standard library, attrs and the language layer (for the problems' words).
 """
 
 from __future__ import annotations
@@ -23,7 +23,9 @@ from collections.abc import Iterable, Mapping
 
 import attrs
 
-from .data import CONVERTER, ITERATOR, POWER_NAMES, POWER_TYPES, SOURCE, TileDef, load
+from ..language import current_language, number, tr
+from .data import CONVERTER, ITERATOR, POWER_TYPES, SOURCE, TileDef, load
+from .words import either, power_name
 
 Pos = tuple[int, int]
 Layout = tuple[tuple[Pos, str, int], ...]
@@ -298,37 +300,51 @@ def _powered(g: _Graph) -> dict[Pos, frozenset[str]]:
 
 def _describe_needs(tile: TileDef, rot: int) -> str:
     codes = {c for c in _sides(tile, rot) if c != "-"}
+    name = tr(tile.name)
     if not codes:
-        return "has no connector at all"
+        return tr("The {tile} has no connector at all.", tile=name)
     if "A" in codes:
-        return "has no source it can draw power from"
-    names = " or ".join(POWER_NAMES[c] for c in sorted(codes, key=POWER_TYPES.index))
-    return f"has no source it can draw {names} from"
+        return tr("The {tile} has no source it can draw power from.", tile=name)
+    names = either([power_name(c) for c in sorted(codes, key=POWER_TYPES.index)])
+    # translators: {powers} is one power or alternatives ("steam or electrickal")
+    return tr("The {tile} has no source it can draw {powers} from.", tile=name, powers=names)
 
 
-@functools.lru_cache(maxsize=65536)
 def problems(layout: Layout, size: int | None = None) -> tuple[Problem, ...]:
     """Every reason `layout` is not a legal device (empty when it is legal).
 
-    With `size`, a layout with another number of tiles is refused too.
+    With `size`, a layout with another number of tiles is refused too. (Kept by layout and
+    language: the messages are in the language spoken when asked.)
     """
+    return _problems(layout, size, current_language())
+
+
+@functools.lru_cache(maxsize=65536)
+def _problems(layout: Layout, size: int | None, _language: str) -> tuple[Problem, ...]:
     tiles_data = load().tiles
     out: list[Problem] = []
     if not layout:
-        return (Problem("empty", "A device needs at least one source and one component."),)
+        return (Problem("empty", tr("A device needs at least one source and one component.")),)
     seen: set[Pos] = set()
     for pos, tid, rot in layout:
         if tid not in tiles_data:
-            return (Problem("unknown_tile", f"There is no tile called {tid!r}.", (pos,)),)
+            return (
+                Problem(
+                    "unknown_tile", tr("There is no tile called {tile}.", tile=repr(tid)), (pos,)
+                ),
+            )
         if pos in seen:
-            out.append(Problem("overlap", "Two tiles cannot share one space.", (pos,)))
+            out.append(Problem("overlap", tr("Two tiles cannot share one space."), (pos,)))
         seen.add(pos)
         tile = tiles_data[tid]
         if rot % 4 and not tile.rotatable:
             out.append(
                 Problem(
                     "cannot_rotate",
-                    f"The {tile.name} cannot be turned; only the Iterator and Power Converter rotate.",
+                    tr(
+                        "The {tile} cannot be turned; only the Iterator and Power Converter rotate.",
+                        tile=tr(tile.name),
+                    ),
                     (pos,),
                 )
             )
@@ -336,7 +352,14 @@ def problems(layout: Layout, size: int | None = None) -> tuple[Problem, ...]:
         return tuple(out)
     if size is not None and len(layout) != size:
         out.append(
-            Problem("wrong_size", f"This device must have exactly {size} tiles, not {len(layout)}.")
+            Problem(
+                "wrong_size",
+                tr(
+                    "This device must have exactly {size} tiles, not {count}.",
+                    size=number(size),
+                    count=number(len(layout)),
+                ),
+            )
         )
     groups = _contiguous_groups(seen)
     if len(groups) > 1:
@@ -346,18 +369,21 @@ def problems(layout: Layout, size: int | None = None) -> tuple[Problem, ...]:
         stray = tuple(sorted(p for grp in groups if grp is not main for p in grp))
         out.append(
             Problem(
-                "disconnected", "Every tile must touch the rest of the device edge to edge.", stray
+                "disconnected",
+                tr("Every tile must touch the rest of the device edge to edge."),
+                stray,
             )
         )
     g = _graph(layout)
     sources = [p for p, (t, _r) in g.tiles.items() if t.kind == SOURCE]
     components = [p for p, (t, _r) in g.tiles.items() if t.kind != SOURCE]
     if not sources:
-        out.append(Problem("no_source", "A device needs at least one source to power it."))
+        out.append(Problem("no_source", tr("A device needs at least one source to power it.")))
     if not components:
         out.append(
             Problem(
-                "no_component", "A device needs at least one component for its sources to power."
+                "no_component",
+                tr("A device needs at least one component for its sources to power."),
             )
         )
     powered = _powered(g)
@@ -367,7 +393,10 @@ def problems(layout: Layout, size: int | None = None) -> tuple[Problem, ...]:
             out.append(
                 Problem(
                     "source_unconnected",
-                    f"The {tile.name} is not connected to any component it can power.",
+                    tr(
+                        "The {tile} is not connected to any component it can power.",
+                        tile=tr(tile.name),
+                    ),
                     (p,),
                 )
             )
@@ -378,15 +407,21 @@ def problems(layout: Layout, size: int | None = None) -> tuple[Problem, ...]:
                 out.append(
                     Problem(
                         "iterator_unattached",
-                        "The Iterator's attachment must touch a component (not a source or another modifier).",
+                        tr(
+                            "The Iterator's attachment must touch a component "
+                            "(not a source or another modifier)."
+                        ),
                         (p,),
                     )
                 )
         elif p not in powered:
             if tile.kind == CONVERTER:
-                msg = "The Power Converter's input side must touch a source (or another powered converter's output)."
+                msg = tr(
+                    "The Power Converter's input side must touch a source "
+                    "(or another powered converter's output)."
+                )
             else:
-                msg = f"The {tile.name} {_describe_needs(tile, rot)}."
+                msg = _describe_needs(tile, rot)
             out.append(Problem("component_unpowered", msg, (p,)))
     return tuple(out)
 

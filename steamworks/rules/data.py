@@ -14,11 +14,15 @@ from typing import Any
 
 import attrs
 
+from ..language import mark
+
 # Side indices, clockwise from north. Rotations are quarter turns clockwise.
 N, E, S, W = 0, 1, 2, 3
 SIDE_NAMES = ("N", "E", "S", "W")
 POWER_TYPES = ("C", "S", "E")
-POWER_NAMES = {"C": "clockwork", "S": "steam", "E": "electrickal"}
+# the powers as players read them, in English: translated where shown, with
+# `tr(POWER_NAMES[power])` (or `words.power_name(power)`)
+POWER_NAMES = {"C": mark("clockwork"), "S": mark("steam"), "E": mark("electrickal")}
 BASIC_SOURCE_IDS = {"C": "clockwork_source", "S": "steam_source", "E": "electrickal_source"}
 BASIC_SOURCE_TYPE = {v: k for k, v in BASIC_SOURCE_IDS.items()}
 

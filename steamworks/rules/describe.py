@@ -1,66 +1,113 @@
-"""Readable one-line descriptions of actions and of pending decisions, for logs and prompts."""
+"""Readable one-line descriptions of actions and of pending decisions, for logs and prompts.
+
+Each description is a verb phrase in the language spoken ("places a mechanic on Ada's Steam
+Source (device #3)"), for a line that names who does it; a decision is an order to its player
+("choose a basic source to take").
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..language import mark, money, number, tr
 from . import actions as A
 from . import frames as F
-from .data import BASIC_SOURCE_TYPE, POWER_NAMES, a_power, article, load
+from .data import BASIC_SOURCE_TYPE, article, load
 from .effects import option_words
 from .state import GameState
-from .words import possessive
+from .words import YOU, sizes_either, source_count
 
+# (English here: translated where shown, with `tr(TAKE_PROMPTS[mode])`)
 TAKE_PROMPTS = {
-    F.TAKE_RIGHTMOST: "take the rightmost tile of a conveyor belt",
-    F.TAKE_ANY: "take any tile from the conveyor belts",
-    F.TAKE_SCROLL: "take a belt tile, paying by how far left it sits",
-    F.TAKE_LIBRARIFIER: "take a tile from the belt the power reaches",
-    F.TAKE_RESONATOR: "take a belt tile with a matching connector",
-    F.TAKE_STACK_TOP: "take the top tile of a tile stack",
-    F.TAKE_TURBINE: "take a stack's top tile, or pay £1 to see two and keep one",
+    F.TAKE_RIGHTMOST: mark("take the rightmost tile of a conveyor belt"),
+    F.TAKE_ANY: mark("take any tile from the conveyor belts"),
+    F.TAKE_SCROLL: mark("take a belt tile, paying by how far left it sits"),
+    F.TAKE_LIBRARIFIER: mark("take a tile from the belt the power reaches"),
+    F.TAKE_RESONATOR: mark("take a belt tile with a matching connector"),
+    F.TAKE_STACK_TOP: mark("take the top tile of a tile stack"),
+    F.TAKE_TURBINE: mark("take a stack's top tile, or pay £1 to see two and keep one"),
+}
+
+
+# the effects' prompts (rules/data/effects.toml) that speak of their player's things, as said
+# of that player in the story ("Ada cannot grind tiles from their supply into prestige")
+THEIR_PROMPTS = {
+    "choose the basic source to take with your £2": mark(
+        "choose the basic source to take with their £2"
+    ),
+    "grind tiles from your supply into prestige": mark(
+        "grind tiles from their supply into prestige"
+    ),
 }
 
 
 def tile_name(tile_id: str) -> str:
-    return load().tiles[tile_id].name
+    """A tile's name as players read it, in the language spoken."""
+    return tr(load().tiles[tile_id].name)
 
 
-def describe_decision(frame: F.Frame) -> str:
-    """What the player on top of the decision stack is being asked, in a short phrase."""
+def describe_decision(frame: F.Frame, theirs: bool = False) -> str:
+    """What the player on top of the decision stack is being asked, in a short phrase; with
+    `theirs`, as said of that player in the story ("add a tile from their supply...")."""
     if isinstance(frame, F.DraftFrame):
-        return "choose a persona board and its side"
+        return tr("choose a persona board and its side")
     if isinstance(frame, F.TakeFrame):
-        text = TAKE_PROMPTS[frame.mode]
-        return text + (f" ({frame.count} to take)" if frame.count > 1 else "")
+        text = tr(TAKE_PROMPTS[frame.mode])
+        if frame.count > 1:
+            # translators: {decision} is what to take ("take any tile from the conveyor belts")
+            return tr("{decision} ({count} to take)", decision=text, count=number(frame.count))
+        return text
     if isinstance(frame, F.RevealFrame):
-        return "keep one of the revealed tiles"
+        return tr("keep one of the revealed tiles")
     if isinstance(frame, F.SourceFrame):
-        return "choose a basic source to take"
+        return tr("choose a basic source to take")
     if isinstance(frame, F.BuildFrame):
-        sizes = " or ".join(str(n) for n in frame.sizes)
-        cost = f", paying £{frame.cost}" if frame.cost else ""
-        return f"build a device of exactly {sizes} tiles{cost}"
+        sizes = sizes_either(frame.sizes)
+        if frame.cost:
+            # translators: {sizes} is a size or alternatives ("2 or 3")
+            return tr(
+                "build a device of exactly {sizes} tiles, paying {cost}",
+                sizes=sizes,
+                cost=money(frame.cost),
+            )
+        # translators: {sizes} is a size or alternatives ("2 or 3")
+        return tr("build a device of exactly {sizes} tiles", sizes=sizes)
     if isinstance(frame, F.AddFrame):
         if frame.mode == F.ADD_BASIC:
-            return "add a basic source from the general supply to any device"
+            return tr("add a basic source from the general supply to any device")
         if frame.sizes:
-            return f"add a tile from your supply to a device of {frame.sizes[0]} tiles"
-        return "add a tile from your supply to any device"
+            size = number(frame.sizes[0])
+            if theirs:
+                return tr("add a tile from their supply to a device of {size} tiles", size=size)
+            return tr("add a tile from your supply to a device of {size} tiles", size=size)
+        if theirs:
+            return tr("add a tile from their supply to any device")
+        return tr("add a tile from your supply to any device")
     if isinstance(frame, F.OwnSourceFrame):
         if frame.device is not None:
-            return "activate a source of the device you just built"
-        cost = f" for £{frame.cost}" if frame.cost else ""
-        return f"activate one of your own sources{cost}"
+            return tr("activate a source of the device you just built")
+        if frame.cost:
+            cost = money(frame.cost)
+            if theirs:
+                return tr("activate one of their own sources for {cost}", cost=cost)
+            return tr("activate one of your own sources for {cost}", cost=cost)
+        if theirs:
+            return tr("activate one of their own sources")
+        return tr("activate one of your own sources")
     if isinstance(frame, F.ActivationFrame):
-        extra = " (Iteration Gears' second pass)" if frame.gears_pass == 2 else ""
-        return f"choose components to power, and their power{extra}"
+        if frame.gears_pass == 2:
+            return tr("choose components to power, and their power (Iteration Gears' second pass)")
+        return tr("choose components to power, and their power")
     if isinstance(frame, F.EffectFrame):
         words = load().effects.get(frame.effect)
-        return words.prompt if words is not None and words.prompt else "choose an option"
+        if words is None or not words.prompt:
+            return tr("choose an option")
+        if theirs and words.prompt in THEIR_PROMPTS:
+            return tr(THEIR_PROMPTS[words.prompt])
+        return tr(words.prompt)
     if isinstance(frame, F.RepeatFrame):
-        return "use the Iterator to repeat that component"
-    return "decide"
+        return tr("use the Iterator to repeat that component")
+    return tr("decide")
 
 
 def describe_choice(frame: F.Frame | None, key: str) -> str:
@@ -70,82 +117,215 @@ def describe_choice(frame: F.Frame | None, key: str) -> str:
     return option_words(effect, key)
 
 
+def _worker(action: A.Action) -> bool:
+    return bool(getattr(action, "automaton", False))
+
+
 def describe_action(state: GameState, action: A.Action, names: Sequence[str] | None = None) -> str:
     """One readable line for an action taken in `state` (before it is applied). With the seats'
     `names`, a device is called by its owner's name ("Ada's Steam Source") rather than "an
     opponent's", which is ambiguous with more than two players."""
     frame = state.pending[-1] if state.pending else None
-    worker = "the Automaton" if getattr(action, "automaton", False) else "a mechanic"
+    automaton = _worker(action)
     if isinstance(action, A.PlacePersona):
-        return f"places {worker} on persona space {action.space + 1}"
+        space = number(action.space + 1)
+        if automaton:
+            return tr("places the Automaton on persona space {space}", space=space)
+        return tr("places a mechanic on persona space {space}", space=space)
     if isinstance(action, A.PlaceDevice):
-        d = state.device(action.device)
-        own = d.owner == (state.current if frame is None else frame.player)
-        tid = dict((p, t) for p, t, _r in d.layout)[action.pos]
-        if names is not None and 0 <= d.owner < len(names):
-            whose = "their own" if own else possessive(names[d.owner])
-            return f"places {worker} on {whose} {tile_name(tid)} (device #{d.id})"
-        owner = "their own" if own else "an opponent's"
-        return f"places {worker} on the {tile_name(tid)} of {owner} device #{d.id}"
+        return _placed_on_device(state, action, names, frame)
     if isinstance(action, A.Pass):
-        return "gives up the Automaton" if action.automaton else "passes and collects the wage"
+        return (
+            tr("gives up the Automaton") if action.automaton else tr("passes and collects the wage")
+        )
     if isinstance(action, A.ChoosePersona):
-        return f"chooses {load().persona_names[action.persona]}, side {action.side}"
+        return tr(
+            "chooses {persona}, side {side}",
+            persona=tr(load().persona_names[action.persona]),
+            side=action.side,
+        )
     if isinstance(action, A.TakeTile):
         taken = state.belts[action.belt][action.col]
-        belt = load().board.belts[action.belt].name
-        return f"takes the {tile_name(taken) if taken else '?'} from the {belt} (column {action.col + 1} from the right)"
+        belt = tr(load().board.belts[action.belt].name)
+        # translators: {column} counts the belt's spaces from the right
+        return tr(
+            "takes the {tile} from the {belt} (column {column} from the right)",
+            tile=tile_name(taken) if taken else "?",
+            belt=belt,
+            column=number(action.col + 1),
+        )
     if isinstance(action, A.TakeTop):
-        return f"takes the top tile of the Age {'I' * action.stack} stack"
+        # translators: {age} is a Roman numeral (I, II, III)
+        return tr("takes the top tile of the Age {age} stack", age="I" * action.stack)
     if isinstance(action, A.Reveal):
-        return f"pays £1 to reveal two tiles of the Age {'I' * action.stack} stack"
+        # translators: {age} is a Roman numeral (I, II, III)
+        return tr("pays £1 to reveal two tiles of the Age {age} stack", age="I" * action.stack)
     if isinstance(action, A.KeepRevealed):
-        return f"keeps the {tile_name(action.tile)}"
+        return tr("keeps the {tile}", tile=tile_name(action.tile))
     if isinstance(action, A.ChooseSource):
-        return f"takes {a_power(action.type)} source"
+        return tr("takes {source}", source=source_count(action.type, 1))
     if isinstance(action, A.BuildDevice):
         tiles = ", ".join(tile_name(t) for _p, t, _r in action.layout)
-        return f"builds device #{state.next_device_id} ({tiles})"
+        # translators: {tiles} lists the device's tiles: "Steam Source, Monetiser"
+        return tr("builds device #{device} ({tiles})", device=state.next_device_id, tiles=tiles)
     if isinstance(action, A.AddTile):
-        what = tile_name(action.tile)
-        src = (
-            " from the general supply"
-            if action.tile in BASIC_SOURCE_TYPE
-            and isinstance(frame, F.AddFrame)
-            and frame.mode == F.ADD_BASIC
-            else ""
-        )
-        device = f"device #{action.device}"
-        seat: int | None
-        try:
-            seat = state.device(action.device).owner
-        except KeyError:
-            seat = None
-        if (
-            names is not None
-            and seat is not None
-            and 0 <= seat < len(names)
-            and frame is not None
-            and seat != frame.player
-        ):
-            device = f"{possessive(names[seat])} device #{action.device}"
-        return f"adds {article(what)} {what}{src} to {device}"
+        return _added(state, action, names, frame)
     if isinstance(action, A.ActivateOwn):
         d = state.device(action.device)
         tid = dict((p, t) for p, t, _r in d.layout)[action.pos]
-        bonus = " (taking a clockwork source and £1)" if action.bonus else ""
-        return f"activates the {tile_name(tid)} of device #{d.id}{bonus}"
+        if action.bonus:
+            return tr(
+                "activates the {tile} of device #{device} (taking a clockwork source and £1)",
+                tile=tile_name(tid),
+                device=d.id,
+            )
+        return tr("activates the {tile} of device #{device}", tile=tile_name(tid), device=d.id)
     if isinstance(action, A.Activate):
+        power = _power_noun(action.power)
         if isinstance(frame, F.ActivationFrame):
             tid = dict((p, t) for p, t, _r in frame.layout)[action.pos]
-            return f"powers the {tile_name(tid)} with {POWER_NAMES[action.power]}"
-        return f"powers a component with {POWER_NAMES[action.power]}"
+            # translators: {power} is clockwork, steam or electrickal
+            return tr("powers the {tile} with {power}", tile=tile_name(tid), power=power)
+        # translators: {power} is clockwork, steam or electrickal
+        return tr("powers a component with {power}", power=power)
     if isinstance(action, A.Repeat):
-        return "repeats it with the Iterator"
+        return tr("repeats it with the Iterator")
     if isinstance(action, A.EndActivation):
-        return "stops powering components"
+        return tr("stops powering components")
     if isinstance(action, A.Choose):
-        return "chooses to " + describe_choice(frame, action.key)
+        # translators: {option} is what was chosen, e.g. "pay £3 for 2 prestige"
+        return tr("chooses to {option}", option=describe_choice(frame, action.key))
     if isinstance(action, A.Decline):
-        return "declines"
+        return tr("declines")
     return repr(action)
+
+
+def _power_noun(power: str) -> str:
+    from .words import power_name
+
+    return power_name(power)
+
+
+def _placed_on_device(
+    state: GameState, action: A.PlaceDevice, names: Sequence[str] | None, frame: F.Frame | None
+) -> str:
+    d = state.device(action.device)
+    own = d.owner == (state.current if frame is None else frame.player)
+    tile = tile_name(dict((p, t) for p, t, _r in d.layout)[action.pos])
+    automaton = action.automaton
+    if names is not None and 0 <= d.owner < len(names):
+        if own:
+            if automaton:
+                return tr(
+                    "places the Automaton on their own {tile} (device #{device})",
+                    tile=tile,
+                    device=d.id,
+                )
+            return tr(
+                "places a mechanic on their own {tile} (device #{device})", tile=tile, device=d.id
+            )
+        owner = names[d.owner]
+        if owner == YOU:
+            if automaton:
+                return tr(
+                    "places the Automaton on your {tile} (device #{device})", tile=tile, device=d.id
+                )
+            return tr("places a mechanic on your {tile} (device #{device})", tile=tile, device=d.id)
+        if automaton:
+            return tr(
+                "places the Automaton on {owner}'s {tile} (device #{device})",
+                owner=owner,
+                tile=tile,
+                device=d.id,
+            )
+        return tr(
+            "places a mechanic on {owner}'s {tile} (device #{device})",
+            owner=owner,
+            tile=tile,
+            device=d.id,
+        )
+    if own:
+        if automaton:
+            return tr(
+                "places the Automaton on the {tile} of their own device #{device}",
+                tile=tile,
+                device=d.id,
+            )
+        return tr(
+            "places a mechanic on the {tile} of their own device #{device}", tile=tile, device=d.id
+        )
+    if automaton:
+        return tr(
+            "places the Automaton on the {tile} of an opponent's device #{device}",
+            tile=tile,
+            device=d.id,
+        )
+    return tr(
+        "places a mechanic on the {tile} of an opponent's device #{device}", tile=tile, device=d.id
+    )
+
+
+def _added(
+    state: GameState, action: A.AddTile, names: Sequence[str] | None, frame: F.Frame | None
+) -> str:
+    general = (
+        action.tile in BASIC_SOURCE_TYPE
+        and isinstance(frame, F.AddFrame)
+        and frame.mode == F.ADD_BASIC
+    )
+    seat: int | None
+    try:
+        seat = state.device(action.device).owner
+    except KeyError:
+        seat = None
+    owner = (
+        names[seat]
+        if names is not None
+        and seat is not None
+        and 0 <= seat < len(names)
+        and frame is not None
+        and seat != frame.player
+        else None
+    )
+    a_tile = with_article(action.tile)
+    if owner is None:
+        if general:
+            return tr(
+                "adds {a_tile} from the general supply to device #{device}",
+                a_tile=a_tile,
+                device=action.device,
+            )
+        # translators: {a_tile} is a tile's name with its article: "an Iterator"
+        return tr("adds {a_tile} to device #{device}", a_tile=a_tile, device=action.device)
+    if owner == YOU:
+        if general:
+            return tr(
+                "adds {a_tile} from the general supply to your device #{device}",
+                a_tile=a_tile,
+                device=action.device,
+            )
+        return tr("adds {a_tile} to your device #{device}", a_tile=a_tile, device=action.device)
+    if general:
+        return tr(
+            "adds {a_tile} from the general supply to {owner}'s device #{device}",
+            a_tile=a_tile,
+            owner=owner,
+            device=action.device,
+        )
+    return tr(
+        "adds {a_tile} to {owner}'s device #{device}",
+        a_tile=a_tile,
+        owner=owner,
+        device=action.device,
+    )
+
+
+def with_article(tile_id: str) -> str:
+    """A tile's name with the article English gives it: "a Steam Source", "an Iterator"."""
+    english = load().tiles[tile_id].name
+    name = tr(english)
+    if article(english) == "an":
+        # translators: a tile's name with an indefinite article ("an Iterator")
+        return tr("an {tile}", tile=name)
+    # translators: a tile's name with an indefinite article ("a Steam Source")
+    return tr("a {tile}", tile=name)

@@ -18,9 +18,10 @@ from collections.abc import Callable
 
 import attrs
 
+from ..language import money, ntr, tr
 from . import building, ops
 from .actions import Choose
-from .data import POWER_NAMES, POWER_TYPES, EffectDef, a_power, load
+from .data import POWER_TYPES, EffectDef, load
 from .fastevolve import evolve
 from .frames import (
     ADD_BASIC,
@@ -37,6 +38,7 @@ from .frames import (
 )
 from .state import AUTO_BOARD, AUTO_READY, GameState, Player
 from .taking import has_belt_choice, unlocked_stacks
+from .words import all_of, power_name, source_count
 
 SIZE_BY_POWER = {"C": 2, "S": 3, "E": 4}
 
@@ -208,7 +210,7 @@ def _asking(
 
 
 def _sources_text(letters: str) -> str:
-    return ", ".join(POWER_NAMES[t] for t in letters)
+    return ", ".join(power_name(t) for t in letters)
 
 
 def _source_trade(name: str) -> Effect:
@@ -240,11 +242,25 @@ def _source_trade(name: str) -> Effect:
 
     def words(key: str) -> str:
         if key == "steam_electrickal":
-            return f"give up a steam and an electrickal source for {pair} prestige"
+            return ntr(
+                "give up a steam and an electrickal source for {count} prestige",
+                "give up a steam and an electrickal source for {count} prestige",
+                pair,
+            )
         option, _, letters = key.partition(":")
         if pounds:
-            return f"give up {a_power(letters)} source for £{pounds}"
-        return f"give up {_sources_text(letters)} for {_trade_gain(trades, option)} prestige"
+            return tr(
+                "give up {source} for {money}",
+                source=source_count(letters, 1),
+                money=money(pounds),
+            )
+        # translators: {sources} lists powers, one per source given up ("steam, electrickal")
+        return ntr(
+            "give up {sources} for {count} prestige",
+            "give up {sources} for {count} prestige",
+            _trade_gain(trades, option),
+            sources=_sources_text(letters),
+        )
 
     return _asking(name, usable, options, choose, words)
 
@@ -273,8 +289,13 @@ def _money_trade(name: str) -> Effect:
         return ops.gain_prestige(ops.gain_money(state, pl, -cost), pl, dict(trades)[cost])
 
     def words(key: str) -> str:
-        cost = key.partition(":")[2]
-        return f"pay £{cost} for {dict(trades)[int(cost)]} prestige"
+        cost = int(key.partition(":")[2])
+        return ntr(
+            "pay {money} for {count} prestige",
+            "pay {money} for {count} prestige",
+            dict(trades)[cost],
+            money=money(cost),
+        )
 
     return _asking(name, usable, options, choose, words)
 
@@ -296,8 +317,13 @@ def _chronometer(state: GameState, frame: EffectFrame, key: str) -> GameState:
 def _chronometer_words(key: str) -> str:
     n = int(key.partition(":")[2])
     if n == 0:
-        return "advance the start player once"
-    return f"pay £{n} to advance the start player {n + 1} times"
+        return tr("advance the start player once")
+    return ntr(
+        "pay {money} to advance the start player {count} time",
+        "pay {money} to advance the start player {count} times",
+        n + 1,
+        money=money(n),
+    )
 
 
 def _miscellanerie_options(state: GameState, frame: EffectFrame) -> list[str]:
@@ -313,7 +339,7 @@ def _miscellanerie(state: GameState, frame: EffectFrame, key: str) -> GameState:
 
 
 def _miscellanerie_words(key: str) -> str:
-    return f"take £2 and {a_power(key.partition(':')[2])} source"
+    return tr("take £2 and {source}", source=source_count(key.partition(":")[2], 1))
 
 
 def _grinder_usable(state: GameState, player: int, power: str) -> bool:
@@ -341,8 +367,14 @@ def _grinder(state: GameState, frame: EffectFrame, key: str) -> GameState:
 
 def _grinder_words(key: str) -> str:
     kind, _, arg = key.partition(":")
-    names = " and ".join(load().tiles[t].name for t in arg.split(","))
-    return f"grind {names} for {1 if kind == 'one' else 3} prestige"
+    names = all_of([tr(load().tiles[t].name) for t in arg.split(",")])
+    # translators: {tiles} are one or two tile names ("Monetiser and Condenser")
+    return ntr(
+        "grind {tiles} for {count} prestige",
+        "grind {tiles} for {count} prestige",
+        1 if kind == "one" else 3,
+        tiles=names,
+    )
 
 
 def _conveyor_usable(state: GameState, player: int, power: str) -> bool:
@@ -367,7 +399,7 @@ def _conveyor(state: GameState, frame: EffectFrame, key: str) -> GameState:
 
 
 def _conveyor_words(key: str) -> str:
-    return "take one belt tile" if key == "one" else "pay £2 to take two belt tiles"
+    return tr("take one belt tile") if key == "one" else tr("pay £2 to take two belt tiles")
 
 
 # --------------------------------------------------------------------------- the registry

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import attrs
 
+from ..language import tr
 from .about_state import AboutState
 from .state import AUTO_READY, GameState
 from .turns import end_round, free_device_spaces
@@ -69,20 +70,21 @@ def _answer(state: GameState) -> LastRound | None:
     if end_round(_mild(state)).game_over:
         return LastRound(
             CERTAIN,
-            "Last round",
-            "This is the last round: when it ends, the game ends and the prestige is counted.",
+            tr("Last round"),
+            tr("This is the last round: when it ends, the game ends and the prestige is counted."),
         )
     if end_round(_harsh(state, empty_belts=False)).game_over:
-        why = "if the last Game End counters are taken"
+        why = tr(
+            "This may be the last round: the game ends with it if the last Game End counters are taken."
+        )
     elif end_round(_harsh(state, empty_belts=True)).game_over:
-        why = "if so many tiles are taken that a stack cannot refill its belt"
+        why = tr(
+            "This may be the last round: the game ends with it if so many tiles are taken "
+            "that a stack cannot refill its belt."
+        )
     else:
         return None
-    return LastRound(
-        POSSIBLE,
-        "May be the last round",
-        f"This may be the last round: the game ends with it {why}.",
-    )
+    return LastRound(POSSIBLE, tr("May be the last round"), why)
 
 
 def _answer_once(state: GameState, _key: None) -> LastRound | None:

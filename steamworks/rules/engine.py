@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..language import money, ntr, tr
 from . import activation, building, taking, turns
 from .actions import (
     Action,
@@ -53,6 +54,7 @@ from .ops import gain_sources, pop
 from .scoring import score_lines, winners  # noqa: F401  (re-exported)
 from .setup import GameSetup
 from .state import AUTO_READY, GameState
+from .words import either, power_name
 
 
 def _source_legal(state: GameState, frame: SourceFrame) -> list[ChooseSource]:
@@ -199,7 +201,7 @@ def action_trace(state: GameState, action: Action) -> tuple[GameState, Settled]:
 def explain_illegal(state: GameState, action: Action) -> str | None:
     """Why `action` is not allowed now, in a sentence; None when it is legal."""
     if state.game_over:
-        return "The game is over."
+        return tr("The game is over.")
     frame = state.pending[-1] if state.pending else None
     if isinstance(action, BuildDevice) and isinstance(frame, BuildFrame):
         return building.explain_build(state, frame, action)
@@ -216,22 +218,28 @@ def _reason(state: GameState, frame: Frame | None, action: Action) -> str:
     opt_out = HANDLERS[type(frame)][2]
     if isinstance(action, (Decline, EndActivation)):
         if opt_out is None:
-            return f"This choice cannot be skipped: {describe_frame(frame)}."
-        word = "Stop powering components" if isinstance(opt_out, EndActivation) else "Decline"
-        return f"To end this decision, use {word}."
+            # translators: {decision} is what is asked, e.g. "choose a basic source to take"
+            return tr("This choice cannot be skipped: {decision}.", decision=describe_frame(frame))
+        if isinstance(opt_out, EndActivation):
+            return tr("To end this decision, use Stop powering components.")
+        return tr("To end this decision, use Decline.")
     answer_types = {type(a) for a in HANDLERS[type(frame)][0](state, frame)}
     specific = _frame_reason(state, frame, action)
     if specific:
         return specific
     if answer_types and type(action) not in answer_types:
-        return f"That is not an answer to the current decision: {describe_frame(frame)}."
-    return "That choice is not available now."
+        # translators: {decision} is what is asked, e.g. "choose a basic source to take"
+        return tr(
+            "That is not an answer to the current decision: {decision}.",
+            decision=describe_frame(frame),
+        )
+    return tr("That choice is not available now.")
 
 
 def _frame_reason(state: GameState, frame: Frame, action: Action) -> str | None:
     """A specific reason for an answer of the right kind that is still not allowed."""
     from .connectors import power_targets
-    from .data import POWER_NAMES, load
+    from .data import load
     from .effects import usable
     from .frames import (
         TAKE_LIBRARIFIER,
@@ -247,87 +255,126 @@ def _frame_reason(state: GameState, frame: Frame, action: Action) -> str | None:
     if isinstance(frame, ActivationFrame) and isinstance(action, Activate):
         cells = {p: t for p, t, _r in frame.layout}
         if action.pos not in cells:
-            return "There is no tile there in this device."
-        name = tiles[cells[action.pos]].name
+            return tr("There is no tile there in this device.")
+        name = tr(tiles[cells[action.pos]].name)
         targets = dict(power_targets(frame.layout, frame.source))
         if action.pos not in targets:
-            return f"The {name} is not connected to the source you are firing."
+            return tr("The {tile} is not connected to the source you are firing.", tile=name)
         if action.pos in frame.done:
-            return f"The {name} has already been powered by this source."
+            return tr("The {tile} has already been powered by this source.", tile=name)
         if action.power not in targets[action.pos]:
-            kinds = " or ".join(POWER_NAMES[t] for t in "CSE" if t in targets[action.pos])
-            return f"This source can only send {kinds} to the {name}."
+            kinds = either([power_name(t) for t in "CSE" if t in targets[action.pos]])
+            # translators: {powers} is one power or alternatives ("steam or electrickal")
+            return tr("This source can only send {powers} to the {tile}.", powers=kinds, tile=name)
         if not usable(state, frame.player, tiles[cells[action.pos]].effect, action.power):
-            return f"Powering the {name} with {POWER_NAMES[action.power]} would do nothing for you now."
+            return tr(
+                "Powering the {tile} with {power} would do nothing for you now.",
+                tile=name,
+                power=power_name(action.power),
+            )
     if isinstance(frame, TakeFrame) and isinstance(action, TakeTile):
         if not (
             0 <= action.belt < len(state.belts) and 0 <= action.col < len(state.belts[action.belt])
         ):
-            return "There is no such space on the belts."
+            return tr("There is no such space on the belts.")
         tid = state.belts[action.belt][action.col]
         if tid is None:
-            return "That belt space is empty."
+            return tr("That belt space is empty.")
         if frame.mode == TAKE_RIGHTMOST and action.col != rightmost_col(state.belts[action.belt]):
-            return "Only the rightmost tile of a belt can be taken here."
+            return tr("Only the rightmost tile of a belt can be taken here.")
         if frame.mode == TAKE_SCROLL:
-            return f"That tile costs £{scroll_cost(action.col)} and you have £{state.players[frame.player].money}."
+            return tr(
+                "That tile costs {cost} and you have {money}.",
+                cost=money(scroll_cost(action.col)),
+                money=money(state.players[frame.player].money),
+            )
         if (
             frame.mode == TAKE_LIBRARIFIER
             and load().board.belts[action.belt].age != LIBRARIFIER_AGE[frame.power]
         ):
-            return f"{POWER_NAMES[frame.power].capitalize()} power reaches only the Age {'I' * LIBRARIFIER_AGE[frame.power]} belt."
+            return _librarifier_reach(frame.power, "I" * LIBRARIFIER_AGE[frame.power])
         if frame.mode == TAKE_RESONATOR and not resonates(tid, frame.power):
-            return f"The {tiles[tid].name} has no {POWER_NAMES[frame.power]} connector."
+            return _no_connector(tr(tiles[tid].name), frame.power)
         return (
-            "Tiles can only be taken from the stacks here."
+            tr("Tiles can only be taken from the stacks here.")
             if frame.mode in (TAKE_STACK_TOP, TAKE_TURBINE)
             else None
         )
     if isinstance(frame, EffectFrame) and isinstance(action, Choose):
-        return "That option is not available: you cannot pay for it, or it is not an option of this component."
+        return tr(
+            "That option is not available: you cannot pay for it, "
+            "or it is not an option of this component."
+        )
     if isinstance(frame, OwnSourceFrame) and isinstance(action, ActivateOwn):
         if state.players[frame.player].money < frame.cost:
-            return f"Firing a source here costs £{frame.cost}."
-        return "Choose a source of one of your own devices" + (
-            " (the one just built)." if frame.device else "."
-        )
+            return tr("Firing a source here costs {cost}.", cost=money(frame.cost))
+        if frame.device:
+            return tr("Choose a source of one of your own devices (the one just built).")
+        return tr("Choose a source of one of your own devices.")
     return None
+
+
+def _librarifier_reach(power: str, age: str) -> str:
+    """Which belt a power reaches, for the Librarifier ("Steam power reaches only the Age II
+    belt.")."""
+    # translators: {age} is a Roman numeral (I, II, III)
+    if power == "C":
+        return tr("Clockwork power reaches only the Age {age} belt.", age=age)
+    if power == "S":
+        return tr("Steam power reaches only the Age {age} belt.", age=age)
+    return tr("Electrickal power reaches only the Age {age} belt.", age=age)
+
+
+def _no_connector(tile: str, power: str) -> str:
+    """A tile without a connector of this power ("The Condenser has no steam connector.")."""
+    if power == "C":
+        return tr("The {tile} has no clockwork connector.", tile=tile)
+    if power == "S":
+        return tr("The {tile} has no steam connector.", tile=tile)
+    return tr("The {tile} has no electrickal connector.", tile=tile)
 
 
 def _turn_reason(state: GameState, action: Action) -> str:
     p = state.players[state.current]
     if isinstance(action, (PlacePersona, PlaceDevice)):
         if action.automaton and p.automaton != AUTO_READY:
-            return "Your Automaton is not available to you this round."
+            return tr("Your Automaton is not available to you this round.")
         if not action.automaton:
             if p.used >= p.mechanics:
-                return "You have no mechanic left this round."
+                return tr("You have no mechanic left this round.")
             if not turns.can_pay_wage(p):
                 wage = turns.next_wage(p)
-                unit = (
-                    "electrickal sources"
-                    if turns.persona_side(p).wage_resource == "electrickal"
-                    else "pounds"
+                if turns.persona_side(p).wage_resource == "electrickal":
+                    return ntr(
+                        "Your next mechanic's wage is {count} electrickal sources, "
+                        "and you cannot pay it.",
+                        "Your next mechanic's wage is {count} electrickal sources, "
+                        "and you cannot pay it.",
+                        wage,
+                    )
+                return ntr(
+                    "Your next mechanic's wage is {count} pounds, and you cannot pay it.",
+                    "Your next mechanic's wage is {count} pounds, and you cannot pay it.",
+                    wage,
                 )
-                return f"Your next mechanic's wage is {wage} {unit}, and you cannot pay it."
         if isinstance(action, PlacePersona):
             if not 0 <= action.space < len(p.spaces):
-                return "Your persona board has no such space."
+                return tr("Your persona board has no such space.")
             if p.spaces[action.space]:
-                return "That persona space already has a worker on it."
+                return tr("That persona space already has a worker on it.")
         else:
             try:
                 device = state.device(action.device)
             except KeyError:
-                return "There is no such device."
+                return tr("There is no such device.")
             if device.occupant(action.pos, action.slot) is not None:
-                return "A mechanic is already standing on that source."
+                return tr("A mechanic is already standing on that source.")
             if action.automaton:
-                return "Your butler may only work on your persona spaces."
-            return "Mechanics can only be placed on a source of a device."
+                return tr("Your butler may only work on your persona spaces.")
+            return tr("Mechanics can only be placed on a source of a device.")
     if isinstance(action, Pass):
-        return "You have nothing of that kind to pass with."
-    return "It is time to place a mechanic or pass."
+        return tr("You have nothing of that kind to pass with.")
+    return tr("It is time to place a mechanic or pass.")
 
 
 def apply(state: GameState, action: Action, check: bool = True) -> GameState:

@@ -17,16 +17,16 @@ last state asked about, since a table asks about every place of the same state.
 
 from __future__ import annotations
 
-import re
-from string import Template
+from collections.abc import Callable
 
 import attrs
 
+from ..language import mark, money, ntr, number, tr
 from . import building, engine
 from .about_state import AboutState
 from .actions import Action, PlaceDevice, PlacePersona
 from .connectors import Layout, Pos, power_targets
-from .data import POWER_NAMES, POWER_TYPES, load
+from .data import POWER_TYPES, load
 from .describe import describe_decision
 from .effects import is_butler, start, usable
 from .frames import (
@@ -46,21 +46,22 @@ from .frames import (
     TakeFrame,
 )
 from .state import GameState
-from .steps import source_payable, step_text
+from .steps import source_payable, step_text, steps_text
 from .taking import LIBRARIFIER_AGE
 from .turns import persona_side
-from .words import ROMAN, plural
+from .words import ROMAN, all_of, clauses, power_name, sizes_either
 
-# Each reason is written once for two voices: to the player, on the table ("you have only 3
-# tiles"), and about a player, in the story ("Ada has only 3 tiles"). The words that differ
-# are $-names in the reason, filled from one of these.
-Voice = dict[str, str]
-YOU: Voice = {"you": "you", "have": "have", "hold": "hold", "own": "own", "your": "your"}
+# Each reason is said in two voices: to the player, on the table ("you have only 3 tiles"), and
+# about a player, in the story ("Ada has only 3 tiles"). A reason is a function of who it is
+# about: None for the player addressed, else that player's name; each voice is a whole sentence
+# of its own for the translators.
+Who = str | None
+Reason = Callable[[Who], str]
 
 
-def about(name: str) -> Voice:
-    """The voice of reasons told about the player called `name`."""
-    return {"you": name, "have": "has", "hold": "holds", "own": "owns", "your": "their"}
+def _fixed(say: Callable[[], str]) -> Reason:
+    """A reason said the same way in both voices (it does not name the player)."""
+    return lambda who: say()
 
 
 @attrs.frozen
@@ -77,20 +78,25 @@ class Unused:
 class Skip:
     """Something the engine skipped on its own because its player (`seat`) could not use it:
     a component's effect (`what` is "Manufacturer (electrickal)"), a persona step (`what` is the
-    step in words; `steps` is how many of the space's steps it accounts for) or a decision."""
+    step in words; `steps` is how many of the space's steps it accounts for) or a decision.
+    `what_theirs` is `what` said about the player ("fire one of their own sources")."""
 
     seat: int
     what: str
-    reason: str  # the reason with its voice's words still to fill in (see `Voice`)
+    reason: Reason = attrs.field(eq=False)  # why, in either voice (see `Reason`)
     steps: int = 0
     component: bool = False  # a component's effect (else a persona step or a decision)
+    what_theirs: str = ""
 
-    def why(self, voice: Voice = YOU) -> str:
-        return Template(self.reason).substitute(voice)
+    def why(self, who: Who = None) -> str:
+        """The reason, to the player (`who` None) or about the player named `who`."""
+        return self.reason(who)
 
-    def what_said(self, voice: Voice = YOU) -> str:
-        """`what`, with a persona step's "your" said in `voice` ("fire one of their sources")."""
-        return re.sub(r"\byour\b", voice["your"], self.what)
+    def what_said(self, who: Who = None) -> str:
+        """`what`, to the player or (with `who`) about them ("fire one of their sources")."""
+        if who is not None and self.what_theirs:
+            return self.what_theirs
+        return self.what
 
 
 @attrs.frozen
@@ -105,63 +111,169 @@ _NOT_A_PLACEMENT = _Verdict((), False)
 # --------------------------------------------------------------------------- reasons
 
 
-def _build_reason(state: GameState, player: int, sizes: tuple[int, ...], cost: int) -> str:
+def _build_reason(state: GameState, player: int, sizes: tuple[int, ...], cost: int) -> Reason:
     p = state.players[player]
     if p.money < cost:
-        return f"nothing to build: building here costs £{cost} and $you $have £{p.money}"
+        price, held_money = money(cost), money(p.money)
+        return lambda who: (
+            tr(
+                "nothing to build: building here costs {cost} and you have {money}",
+                cost=price,
+                money=held_money,
+            )
+            if who is None
+            else tr(
+                "nothing to build: building here costs {cost} and {player} has {money}",
+                cost=price,
+                money=held_money,
+                player=who,
+            )
+        )
     avail = building.available_tiles(p)
     held = sum(avail.values())
-    want = " or ".join(str(n) for n in sizes)
     if held < min(sizes):
-        have = "no tiles" if held == 0 else f"only {plural(held, 'tile')}"
-        return f"nothing to build: $you $have {have} (supply and sources) for a device of {want}"
+        if held == 0:
+            return lambda who: (
+                # translators: {sizes} is a size or alternatives ("2 or 3")
+                tr(
+                    "nothing to build: you have no tiles (supply and sources) for a device of {sizes}",
+                    sizes=sizes_either(sizes),
+                )
+                if who is None
+                else tr(
+                    "nothing to build: {player} has no tiles (supply and sources) "
+                    "for a device of {sizes}",
+                    sizes=sizes_either(sizes),
+                    player=who,
+                )
+            )
+        return lambda who: (
+            ntr(
+                "nothing to build: you have only {count} tile (supply and sources) "
+                "for a device of {sizes}",
+                "nothing to build: you have only {count} tiles (supply and sources) "
+                "for a device of {sizes}",
+                held,
+                sizes=sizes_either(sizes),
+            )
+            if who is None
+            else ntr(
+                "nothing to build: {player} has only {count} tile (supply and sources) "
+                "for a device of {sizes}",
+                "nothing to build: {player} has only {count} tiles (supply and sources) "
+                "for a device of {sizes}",
+                held,
+                sizes=sizes_either(sizes),
+                player=who,
+            )
+        )
     tiles = load().tiles
     if not any(tiles[t].is_source for t in avail):
-        return "nothing to build: none of $your tiles is a source to power a device"
+        return lambda who: (
+            tr("nothing to build: none of your tiles is a source to power a device")
+            if who is None
+            # translators: said of a player the line has just named
+            else tr("nothing to build: none of their tiles is a source to power a device")
+        )
     if all(tiles[t].is_source for t in avail):
-        return "nothing to build: $you $hold only sources, no component for them to power"
+        return lambda who: (
+            tr("nothing to build: you hold only sources, no component for them to power")
+            if who is None
+            else tr(
+                "nothing to build: {player} holds only sources, no component for them to power",
+                player=who,
+            )
+        )
     others = [tiles[t] for t in avail if not tiles[t].is_source]
     if all(tile.kind == "component" for tile in others):  # no modifier to change the power
         given = frozenset().union(*(tiles[t].supplies for t in avail if tiles[t].is_source))
         if not any(tile.connector_types() & given for tile in others):
-            kinds = " and ".join(POWER_NAMES[k] for k in POWER_TYPES if k in given)
-            return (
-                f"nothing to build: $your sources give only {kinds} power, "
-                "and none of $your components takes it"
+            kinds = [k for k in POWER_TYPES if k in given]
+            return lambda who: (
+                # translators: {powers} is one power or several ("clockwork and steam")
+                tr(
+                    "nothing to build: your sources give only {powers} power, "
+                    "and none of your components takes it",
+                    powers=all_of([power_name(k) for k in kinds]),
+                )
+                if who is None
+                else tr(
+                    "nothing to build: their sources give only {powers} power, "
+                    "and none of their components takes it",
+                    powers=all_of([power_name(k) for k in kinds]),
+                )
             )
-    return f"nothing to build: $your {held} tiles make no legal device of {want} tiles"
+    return lambda who: (
+        # translators: {sizes} is a size or alternatives ("2 or 3")
+        tr(
+            "nothing to build: your {count} tiles make no legal device of {sizes} tiles",
+            count=number(held),
+            sizes=sizes_either(sizes),
+        )
+        if who is None
+        else tr(
+            "nothing to build: their {count} tiles make no legal device of {sizes} tiles",
+            count=number(held),
+            sizes=sizes_either(sizes),
+        )
+    )
 
 
-def _add_reason(state: GameState, frame: AddFrame) -> str:
+def _add_reason(state: GameState, frame: AddFrame) -> Reason:
     p = state.players[frame.player]
     if not state.devices:
-        return "there is no device on the table to add to"
-    if frame.sizes is not None and not any(d.size in frame.sizes for d in state.devices):
-        return f"there is no device of exactly {frame.sizes[0]} tiles on the table"
+        return _fixed(lambda: tr("there is no device on the table to add to"))
+    sizes = frame.sizes
+    if sizes is not None and not any(d.size in sizes for d in state.devices):
+        return _fixed(
+            lambda: tr(
+                "there is no device of exactly {size} tiles on the table", size=number(sizes[0])
+            )
+        )
     if frame.mode == ADD_BASIC:
-        return "no device has room for a basic source"
+        return _fixed(lambda: tr("no device has room for a basic source"))
     if not p.supply and not p.source_count:
-        return "$you $have no tile to add"
-    fits = f"a device of {frame.sizes[0]} tiles" if frame.sizes is not None else "any device"
-    return f"none of $your tiles fits {fits}"
+        return lambda who: (
+            tr("you have no tile to add")
+            if who is None
+            else tr("{player} has no tile to add", player=who)
+        )
+    if sizes is not None:
+        return lambda who: (
+            tr("none of your tiles fits a device of {size} tiles", size=number(sizes[0]))
+            if who is None
+            else tr("none of their tiles fits a device of {size} tiles", size=number(sizes[0]))
+        )
+    return lambda who: (
+        tr("none of your tiles fits any device")
+        if who is None
+        else tr("none of their tiles fits any device")
+    )
 
 
 def _belt_reason(state: GameState, player: int, mode: str, power: str) -> str:
     if not any(t is not None for row in state.belts for t in row):
-        return "the conveyor belts are empty"
+        return tr("the conveyor belts are empty")
     if mode == TAKE_SCROLL:
-        return f"no tile on the belts costs £{state.players[player].money} or less"
+        return tr(
+            "no tile on the belts costs {money} or less", money=money(state.players[player].money)
+        )
     if mode == TAKE_LIBRARIFIER:
-        return f"the Age {ROMAN[LIBRARIFIER_AGE[power]]} belt is empty"
+        # translators: {age} is a Roman numeral (I, II, III)
+        return tr("the Age {age} belt is empty", age=ROMAN[LIBRARIFIER_AGE[power]])
     if mode == TAKE_RESONATOR:
-        return f"no tile on the belts has {POWER_NAMES[power]} connectors"
-    return "there is no tile on the belts to take"
+        # translators: {power} is clockwork, steam or electrickal
+        return tr("no tile on the belts has {power} connectors", power=power_name(power))
+    return tr("there is no tile on the belts to take")
 
 
-_STACKS_EMPTY = "every open tile stack is empty"
+def _nothing_for(who: Who) -> str:
+    if who is None:
+        return tr("it can do nothing for you now")
+    return tr("it can do nothing for {player} now", player=who)
 
 
-def _effect_reason(state: GameState, player: int, effect: str, power: str) -> str:
+def _effect_reason(state: GameState, player: int, effect: str, power: str) -> Reason:
     """Why a component's `effect` powered with `power` can do nothing for `player` now: the
     reason for the decision the effect itself would ask (its build, addition, belt tile or
     option), so each effect's figures are read from the effect, never written again here."""
@@ -172,28 +284,67 @@ def _effect_reason(state: GameState, player: int, effect: str, power: str) -> st
     p = state.players[player]
     if effect == "automaton":  # the one effect that acts at once and can be of no use
         if is_butler(p):
-            return "$your butler is already ready every round"
-        return "$your Automaton is already off the central board"
-    return "it can do nothing for $you now"
+            return lambda who: (
+                tr("your butler is already ready every round")
+                if who is None
+                else tr("their butler is already ready every round")
+            )
+        return lambda who: (
+            tr("your Automaton is already off the central board")
+            if who is None
+            else tr("their Automaton is already off the central board")
+        )
+    return _nothing_for
 
 
-def _option_reason(state: GameState, frame: EffectFrame) -> str:
+def _option_reason(state: GameState, frame: EffectFrame) -> Reason:
     """Why a component that asks (`frame`) offers no option its player can take now."""
     p = state.players[frame.player]
     data = load().effects.get(frame.effect)
     if data is not None and data.source_trades:
         least = min(n for _k, n, _g in data.source_trades)
-        return f"it needs {plural(least, 'basic source')} and $you $have {p.source_count}"
+        have = p.source_count
+        return lambda who: (
+            ntr(
+                "it needs {count} basic source and you have {have}",
+                "it needs {count} basic sources and you have {have}",
+                least,
+                have=number(have),
+            )
+            if who is None
+            else ntr(
+                "it needs {count} basic source and {player} has {have}",
+                "it needs {count} basic sources and {player} has {have}",
+                least,
+                have=number(have),
+                player=who,
+            )
+        )
     if data is not None and data.money_trades:
-        return f"it needs £{data.money_trades[0][0]} and $you $have £{p.money}"
+        cost, held = data.money_trades[0][0], p.money
+        return lambda who: (
+            tr("it needs {cost} and you have {money}", cost=money(cost), money=money(held))
+            if who is None
+            else tr(
+                "it needs {cost} and {player} has {money}",
+                cost=money(cost),
+                money=money(held),
+                player=who,
+            )
+        )
     if frame.effect == "ubiquity_conveyor":
-        return _belt_reason(state, frame.player, TAKE_ANY, frame.power)
+        belts = _belt_reason  # said when asked, in the language of the moment
+        return _fixed(lambda: belts(state, frame.player, TAKE_ANY, frame.power))
     if frame.effect == "ornament_grinder":
-        return "$your supply holds no tile to grind"
-    return "it can do nothing for $you now"
+        return lambda who: (
+            tr("your supply holds no tile to grind")
+            if who is None
+            else tr("their supply holds no tile to grind")
+        )
+    return _nothing_for
 
 
-def _skip_reason(state: GameState, frame: Frame) -> str:
+def _skip_reason(state: GameState, frame: Frame) -> Reason:
     """Why the engine skipped `frame` (a decision with nothing to choose) in `state`."""
     if isinstance(frame, BuildFrame):
         return _build_reason(state, frame.player, frame.sizes, frame.cost)
@@ -201,22 +352,45 @@ def _skip_reason(state: GameState, frame: Frame) -> str:
         return _add_reason(state, frame)
     if isinstance(frame, TakeFrame):
         if frame.mode in (TAKE_RIGHTMOST, TAKE_ANY, TAKE_SCROLL, TAKE_LIBRARIFIER, TAKE_RESONATOR):
-            return _belt_reason(state, frame.player, frame.mode, frame.power)
-        return _STACKS_EMPTY
+            mode, power = frame.mode, frame.power
+            return _fixed(lambda: _belt_reason(state, frame.player, mode, power))
+        return _fixed(lambda: tr("every open tile stack is empty"))
     if isinstance(frame, OwnSourceFrame):
-        money = state.players[frame.player].money
-        if money < frame.cost:
-            return f"firing a source here costs £{frame.cost} and $you $have £{money}"
-        return "$you $own no device with a source to fire"
+        held, cost = state.players[frame.player].money, frame.cost
+        if held < cost:
+            return lambda who: (
+                tr(
+                    "firing a source here costs {cost} and you have {money}",
+                    cost=money(cost),
+                    money=money(held),
+                )
+                if who is None
+                else tr(
+                    "firing a source here costs {cost} and {player} has {money}",
+                    cost=money(cost),
+                    money=money(held),
+                    player=who,
+                )
+            )
+        return lambda who: (
+            tr("you own no device with a source to fire")
+            if who is None
+            else tr("{player} owns no device with a source to fire", player=who)
+        )
     if isinstance(frame, EffectFrame):
         return _option_reason(state, frame)
-    return "there was nothing to choose"
+    return _fixed(lambda: tr("there was nothing to choose"))
 
 
-def _unpaid_reason(state: GameState, player: int, power: str) -> str:
+def _unpaid_reason(state: GameState, player: int, power: str) -> Reason:
     if state.players[player].sources["CSE".index(power)] < 1:
-        return f"$you $have no {POWER_NAMES[power]} source to pay"
-    return "the conveyor belts are empty, so paying would gain nothing"
+        return lambda who: (
+            # translators: {power} is clockwork, steam or electrickal
+            tr("you have no {power} source to pay", power=power_name(power))
+            if who is None
+            else tr("{player} has no {power} source to pay", power=power_name(power), player=who)
+        )
+    return _fixed(lambda: tr("the conveyor belts are empty, so paying would gain nothing"))
 
 
 # --------------------------------------------------------------------------- what was skipped
@@ -229,18 +403,31 @@ def _component_skips(state: GameState, player: int, layout: Layout, source: Pos)
     cells = {pos: tid for pos, tid, _rot in layout}
     targets = power_targets(layout, source)
     if not targets:
-        name = tiles[cells[source]].name
-        return [Skip(player, name, "it is connected to no component", component=True)]
+        name = tr(tiles[cells[source]].name)
+        unconnected = _fixed(lambda: tr("it is connected to no component"))
+        return [Skip(player, name, unconnected, component=True)]
     out = []
     for pos, types in targets:
         tile = tiles[cells[pos]]
         kinds = [t for t in POWER_TYPES if t in types]
         if any(usable(state, player, tile.effect, k) for k in kinds):
             continue
-        what = f"{tile.name} ({'/'.join(POWER_NAMES[k] for k in kinds)})"
-        reasons = dict.fromkeys(_effect_reason(state, player, tile.effect, k) for k in kinds)
-        out.append(Skip(player, what, "; ".join(reasons), component=True))
+        # translators: a component and the powers it was sent: "Manufacturer (steam/electrickal)"
+        what = tr(
+            "{tile} ({powers})",
+            tile=tr(tile.name),
+            powers="/".join(power_name(k) for k in kinds),
+        )
+        reasons = [_effect_reason(state, player, tile.effect, k) for k in kinds]
+        out.append(Skip(player, what, _all_reasons(reasons), component=True))
     return out
+
+
+def _all_reasons(reasons: list[Reason]) -> Reason:
+    """Several reasons as one (each said once): "nothing to build: ...; it can do nothing..."."""
+    if len(reasons) == 1:
+        return reasons[0]
+    return lambda who: clauses(list(dict.fromkeys(reason(who) for reason in reasons)))
 
 
 def skips_in(trace: engine.Settled) -> list[Skip]:
@@ -253,9 +440,10 @@ def skips_in(trace: engine.Settled) -> list[Skip]:
             step = frame.steps[0]
             name, _, arg = step.partition(":")
             if name == "pay_source" and not source_payable(at, frame.player, arg):
-                what = ", then ".join(step_text(s) for s in frame.steps)
+                what = steps_text(frame.steps)
                 reason = _unpaid_reason(at, frame.player, arg)
-                out.append(Skip(frame.player, what, reason, len(frame.steps)))
+                theirs = steps_text(frame.steps, theirs=True)
+                out.append(Skip(frame.player, what, reason, len(frame.steps), what_theirs=theirs))
             continue
         if isinstance(frame, ActivationFrame):
             # only a source that could power nothing at all: an activation the player answered
@@ -263,9 +451,13 @@ def skips_in(trace: engine.Settled) -> list[Skip]:
             if not frame.done and frame.gears_pass != 2:
                 out += _component_skips(at, frame.player, frame.layout, frame.source)
         elif step is not None:
-            out.append(Skip(frame.player, step_text(step), _skip_reason(at, frame), 1))
+            theirs = step_text(step, theirs=True)
+            reason = _skip_reason(at, frame)
+            out.append(Skip(frame.player, step_text(step), reason, 1, what_theirs=theirs))
         else:
-            out.append(Skip(frame.player, describe_decision(frame), _skip_reason(at, frame)))
+            theirs = describe_decision(frame, theirs=True)
+            reason = _skip_reason(at, frame)
+            out.append(Skip(frame.player, describe_decision(frame), reason, what_theirs=theirs))
         step = None
     return out
 
@@ -323,7 +515,7 @@ def is_idle(state: GameState, action: Action) -> bool:
     return _verdict(state, action).idle
 
 
-IDLE_LEAD = "Nothing here is any use to you now."
+IDLE_LEAD = mark("Nothing here is any use to you now.")  # translated where shown
 
 
 def idle_details(state: GameState, action: Action) -> str | None:
@@ -333,7 +525,8 @@ def idle_details(state: GameState, action: Action) -> str | None:
     verdict = _verdict(state, action)
     if not verdict.idle:
         return None
-    parts = "; ".join(f"{u.what}: {u.why}" for u in verdict.unused)
+    # translators: {what} is an effect of no use now, {why} why ("Manufacturer (steam): ...")
+    parts = clauses([tr("{what}: {why}", what=u.what, why=u.why) for u in verdict.unused])
     return f"{parts[0].upper()}{parts[1:]}." if parts else ""
 
 
@@ -343,4 +536,4 @@ def idle_reason(state: GameState, action: Action) -> str | None:
     details = idle_details(state, action)
     if details is None:
         return None
-    return f"{IDLE_LEAD} {details}" if details else IDLE_LEAD
+    return f"{tr(IDLE_LEAD)} {details}" if details else tr(IDLE_LEAD)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import attrs
 
+from ..language import ntr, tr
 from . import engine
 from .actions import Action
 from .state import AUTO_READY, GameState
@@ -52,33 +53,47 @@ def no_undo(state: GameState, action: Action) -> NoUndo | None:
     if after.game_over:
         return NoUndo(
             GAME_END,
-            "This ends the game: the final scores follow. It cannot be undone.",
-            "ends the game",
+            tr("This ends the game: the final scores follow. It cannot be undone."),
+            tr("ends the game"),
         )
     if after.age != state.age:
+        age = ROMAN.get(after.age, str(after.age))
         return NoUndo(
             NEW_AGE,
-            f"This ends the round and Age {ROMAN.get(after.age, after.age)} begins. "
-            "It cannot be undone.",
-            f"Age {ROMAN.get(after.age, after.age)} begins",
+            # translators: {age} is a Roman numeral (II, III)
+            tr("This ends the round and Age {age} begins. It cannot be undone.", age=age),
+            # translators: {age} is a Roman numeral (II, III)
+            tr("Age {age} begins", age=age),
         )
     if after.round != state.round:
         return NoUndo(
             ROUND_END,
-            "This ends the round: the belts move on and new tiles are turned up. "
-            "It cannot be undone.",
-            "ends the round",
+            tr(
+                "This ends the round: the belts move on and new tiles are turned up. "
+                "It cannot be undone."
+            ),
+            tr("ends the round"),
         )
     if after.revealed:
         count = len(after.revealed)
-        what = "a face-down tile" if count == 1 else f"{count} face-down tiles"
-        return NoUndo(REVEAL, f"This turns up {what}. It cannot be undone.", "turns up a tile")
+        what = (
+            tr("This turns up a face-down tile. It cannot be undone.")
+            if count == 1
+            else ntr(
+                "This turns up {count} face-down tile. It cannot be undone.",
+                "This turns up {count} face-down tiles. It cannot be undone.",
+                count,
+            )
+        )
+        return NoUndo(REVEAL, what, tr("turns up a tile"))
     if after.turn == state.turn and after.pending and last_turn_of_round(after):
         return NoUndo(
             LAST_TURN,
-            "This is the last turn of the round: once it is over, the round ends "
-            "and cannot be undone.",
-            "last turn of the round",
+            tr(
+                "This is the last turn of the round: once it is over, the round ends "
+                "and cannot be undone."
+            ),
+            tr("last turn of the round"),
         )
     return None
 

@@ -23,16 +23,18 @@ from collections.abc import Iterable, Sequence
 
 import attrs
 
+from ..language import listing, mark, money, ntr, number, tr
 from . import actions as A
 from . import engine, idle, turns
 from . import frames as F
 from .connectors import normalise
-from .data import POWER_NAMES, article, load
+from .data import load
 from .describe import describe_action, describe_decision, tile_name
 from .preview import step_text
 from .scoring import score_lines
 from .state import AUTO_BOARD, AUTO_READY, GameState, Player
-from .words import ROMAN, possessive
+from .turns import END_COUNTERS_OUT, END_STACK_SHORT
+from .words import ROMAN, YOU, all_of, clauses, source_count
 
 # kinds of story entry
 ACTION = "action"
@@ -123,7 +125,7 @@ class StoryEntry:
     @property
     def headline(self) -> str:
         """An event's first words ("Round 3 ends"), before its details."""
-        return self.text.partition(":")[0]
+        return self.text.partition(":")[0].rstrip()
 
     @property
     def is_event(self) -> bool:
@@ -132,24 +134,39 @@ class StoryEntry:
 
 
 # --- words ----------------------------------------------------------------------------------------
+#
+# Every line is built from whole templates with named placeholders: a clause for each change
+# ("gains {money}", a verb phrase of the player the line names), the line that names the player
+# ("{player} {action}, {results}") and the clauses joined to it ("{line}; {clause}"). Lists
+# are the language's own ("a, b and c"), plurals its own (ntr), money its own (money()).
 
 
-def _count(n: int, one: str, many: str | None = None) -> str:
-    return f"{article(one)} {one}" if n == 1 else f"{n} {many or one + 's'}"
+def _clocks(n: int) -> str:
+    if n == 1:
+        return tr("a clock counter")
+    return ntr("{count} clock counter", "{count} clock counters", n)
+
+
+def _coins(n: int) -> str:
+    if n == 1:
+        return tr("a coin")
+    return ntr("{count} coin", "{count} coins", n)
 
 
 def _join(parts: Sequence[str]) -> str:
-    parts = [p for p in parts if p]
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
+    return listing([p for p in parts if p])
 
 
 def _tiles(ids: Iterable[str]) -> str:
     counts = Counter(tile_name(t) for t in ids)  # two variants of a tile read alike
     out = []
     for name in sorted(counts):
-        out.append(f"the {name}" if counts[name] == 1 else f"{counts[name]} {name}s")
+        if counts[name] == 1:
+            # translators: a tile named with its definite article ("the Monetiser")
+            out.append(tr("the {tile}", tile=name))
+        else:
+            # translators: several tiles of one name ("2 Steam Sources")
+            out.append(ntr("{count} {tile}", "{count} {tile}s", counts[name], tile=name))
     return _join(out)
 
 
@@ -161,18 +178,22 @@ def _player_changes(
     wage: tuple[str, int] | None = None,
     told_sources: str = "",
     coin: bool = False,
+    told_payment: int = 0,
+    told_takes: bool = False,
 ) -> list[str]:
     """Verb phrases for what changed for one player (money, prestige, clocks, sources, tiles,
     the Automaton). `wage` is ("money"|"electrickal", amount) paid to place a worker, told
     apart from the rest; `told_sources` are source letters the action line already names;
-    `coin`: the two-player game's £1 coin earned for the use of a device, told as such."""
+    `coin`: the two-player game's £1 coin earned for the use of a device, told as such;
+    `told_payment`: a payment of exactly this much the action line already names;
+    `told_takes`: the action line already names what the player takes."""
     out: list[str] = []
     if before is after or before == after:  # most players are untouched by a step (and kept as is)
         return out
-    money = after.money - before.money
+    gained_money = after.money - before.money
     if coin:
-        money -= 1
-        out.append("gains a £1 coin")
+        gained_money -= 1
+        out.append(tr("gains a £1 coin"))
     sources = [a - b for a, b in zip(after.sources, before.sources)]
     for letter in told_sources:
         sources["CSE".index(letter)] -= 1
@@ -180,39 +201,39 @@ def _player_changes(
         kind, amount = wage
         if kind == "electrickal":
             sources[2] += amount
-            out.append(f"pays a wage of {_count(amount, 'electrickal source')}")
+            out.append(tr("pays a wage of {sources}", sources=source_count("E", amount)))
         else:
-            money += amount
-            out.append(f"pays a £{amount} wage")
-    if money > 0:
-        out.append(f"gains £{money}")
-    elif money < 0:
-        out.append(f"pays £{-money}")
+            gained_money += amount
+            # translators: {wage} is an amount of money ("pays a £1 wage")
+            out.append(tr("pays a {wage} wage", wage=money(amount)))
+    if gained_money > 0:
+        out.append(tr("gains {money}", money=money(gained_money)))
+    elif gained_money < 0 and -gained_money != told_payment:
+        out.append(tr("pays {money}", money=money(-gained_money)))
     for delta, letter in zip(sources, "CSE"):
-        name = POWER_NAMES[letter]
         if delta > 0:
-            out.append(f"gains {_count(delta, name + ' source')}")
+            out.append(tr("gains {sources}", sources=source_count(letter, delta)))
         elif delta < 0:
-            out.append(f"gives up {_count(-delta, name + ' source')}")
+            out.append(tr("gives up {sources}", sources=source_count(letter, -delta)))
     prestige = after.prestige - before.prestige
     if prestige > 0:
-        out.append(f"gains {prestige} prestige")
+        out.append(ntr("gains {count} prestige", "gains {count} prestige", prestige))
     elif prestige < 0:
-        out.append(f"loses {-prestige} prestige")
+        out.append(ntr("loses {count} prestige", "loses {count} prestige", -prestige))
     clocks = after.clocks - before.clocks
     if clocks > 0:
-        out.append(f"gains {_count(clocks, 'clock counter')}")
+        out.append(tr("gains {clocks}", clocks=_clocks(clocks)))
     if after.supply == before.supply:
         gained = spent = Counter[str]()
     else:
         gained = Counter(after.supply) - Counter(before.supply) - Counter(exclude_gained)
         spent = Counter(before.supply) - Counter(after.supply) - Counter(exclude_spent)
-    if gained:
-        out.append(f"takes {_tiles(gained.elements())}")
+    if gained and not told_takes:
+        out.append(tr("takes {tiles}", tiles=_tiles(gained.elements())))
     if spent:
-        out.append(f"spends {_tiles(spent.elements())}")
-    if before.automaton == AUTO_BOARD and after.automaton == AUTO_READY:
-        out.append("takes the Automaton as an extra worker this round")
+        out.append(tr("spends {tiles}", tiles=_tiles(spent.elements())))
+    if before.automaton == AUTO_BOARD and after.automaton == AUTO_READY and not told_takes:
+        out.append(tr("takes the Automaton as an extra worker this round"))
     return out
 
 
@@ -233,27 +254,36 @@ def _action_phrase(
 ) -> str:
     if isinstance(action, A.Pass) and not action.automaton:
         p0, p1 = before.players[seat], mid.players[seat]
-        money = p1.money - p0.money
+        wage = p1.money - p0.money
         elec = p1.sources[2] - p0.sources[2]
-        if money:
-            return f"passes and collects a £{money} wage"
+        if wage:
+            # translators: {wage} is an amount of money ("passes and collects a £2 wage")
+            return tr("passes and collects a {wage} wage", wage=money(wage))
         if elec:
-            return f"passes and collects a wage of {_count(elec, 'electrickal source')}"
-        return "passes"
+            return tr("passes and collects a wage of {sources}", sources=source_count("E", elec))
+        return tr("passes")
     if isinstance(action, A.Decline) and before.pending:
-        return f"declines to {describe_decision(before.pending[-1])}"
-    phrase = describe_action(before, action, names)
+        # translators: {decision} is what was asked ("choose a basic source to take")
+        return tr("declines to {decision}", decision=describe_decision(before.pending[-1]))
     if isinstance(action, A.PlacePersona) and not before.pending:
-        bare = f"persona space {action.space + 1}"
-        phrase = phrase.replace(bare, persona_space_label(before.players[seat], action.space))
-    return phrase
+        label = persona_space_label(before.players[seat], action.space)
+        # translators: {space} is a persona space and what it is for
+        if action.automaton:
+            return tr("places the Automaton on {space}", space=label)
+        return tr("places a mechanic on {space}", space=label)
+    return describe_action(before, action, names)
 
 
 def persona_space_label(player: Player, space: int) -> str:
     """How the story names a persona space: "persona space 2 (take any basic source)". The
     data gives the spaces no names of their own, so the number says which and the words say
     what it is for; every line of the log, the recap and `replay` names a space this way."""
-    return f"persona space {space + 1} ({_space_gist(player, space)})"
+    # translators: {what} is what the space does ("take any basic source")
+    return tr(
+        "persona space {number} ({what})",
+        number=number(space + 1),
+        what=_space_gist(player, space),
+    )
 
 
 def _space_gist(player: Player, space: int) -> str:
@@ -266,10 +296,11 @@ def _space_gist(player: Player, space: int) -> str:
     gist: list[str] = []
     for text in main:
         if gist and gist[-1] == text:
-            gist[-1] = text + " twice"
+            # translators: a step done twice ("take the rightmost tile of a belt twice")
+            gist[-1] = tr("{step} twice", step=text)
         elif text not in gist:
             gist.append(text)
-    return " and ".join(gist)
+    return all_of(gist)
 
 
 def _places(before: GameState, action: A.Action, seat: int) -> tuple[Place, ...]:
@@ -319,20 +350,24 @@ def _action_entry(
     phrase = _action_phrase(before, action, seat, names, mid)
     gained, spent = _subject_tiles(before, action)
     wage = _wage(before, action, seat)
-    parts: list[str] = []
+    mine: list[str] = []
+    others: list[str] = []
     for i, (p0, p1) in enumerate(zip(before.players, mid.players)):
         if i == seat:
             told = action.type if isinstance(action, A.ChooseSource) else ""
             # a pass changes nothing but the wage its line names, and an effect's chosen option
             # says exactly what it pays and gains
             said = isinstance(action, (A.Pass, A.Choose))
-            mine = [] if said else _player_changes(p0, p1, gained, spent, wage, told)
-            if isinstance(action, A.Reveal):  # its line already says it pays £1
-                mine = [m for m in mine if m != "pays £1"]
-            if isinstance(action, A.TakeTop) and mid.revealed:
-                mine = [m for m in mine if not m.startswith("takes ")]
-                phrase += f": {_tiles(mid.revealed)}"
-            parts.insert(0, _join(mine))
+            # a reveal's line already says it pays £1; a draw that reveals names its tiles
+            drawn = isinstance(action, A.TakeTop) and bool(mid.revealed)
+            paid = 1 if isinstance(action, A.Reveal) else 0
+            if not said:
+                mine = _player_changes(
+                    p0, p1, gained, spent, wage, told, told_payment=paid, told_takes=drawn
+                )
+            if drawn:
+                # translators: {action} is a verb phrase, {tiles} the tiles it turned up
+                phrase = tr("{action}: {tiles}", action=phrase, tiles=_tiles(mid.revealed))
         else:
             coin = (
                 before.two_player
@@ -343,14 +378,26 @@ def _action_entry(
             )
             theirs = _player_changes(p0, p1, coin=coin)
             if theirs:
-                parts.append(f"{names[i]} {_join(theirs)}")
-    text = f"{names[seat]} {phrase}"
-    if parts and parts[0]:
-        text += f", {parts[0]}"
-    for other in parts[1:]:
-        text += f"; {other}"
+                # translators: {results} lists what changed for the player ("gains £1 and ...")
+                others.append(tr("{player} {results}", player=names[i], results=_join(theirs)))
+    if mine:
+        # translators: {action} is a verb phrase ("places a mechanic on ..."); {results} lists
+        # what else changed for the same player ("pays a £1 wage and gains £3")
+        text = tr(
+            "{player} {action}, {results}", player=names[seat], action=phrase, results=_join(mine)
+        )
+    else:
+        # translators: {action} is a verb phrase ("places a mechanic on ...")
+        text = tr("{player} {action}", player=names[seat], action=phrase)
+    for other in others:
+        # translators: a line and another clause joined to it ("...; Ada gains £1")
+        text = tr("{line}; {clause}", line=text, clause=other)
     if mid.start_player != before.start_player:
-        text += f"; the start player marker moves to {names[mid.start_player]}"
+        text = tr(
+            "{line}; the start player marker moves to {player}",
+            line=text,
+            player=names[mid.start_player],
+        )
     return StoryEntry(seat, ACTION, text, _places(before, action, seat), before.round, before.age)
 
 
@@ -363,13 +410,23 @@ def _round_end_entries(mid: GameState, after: GameState, names: Sequence[str]) -
     short: list[str] = []
     places: list[Place] = []
     if after.game_over:
-        parts.append("every mechanic comes home")
+        parts.append(tr("every mechanic comes home"))
     else:
         discarded = [row[0] for row in mid.belts if row[0] is not None]
         if len(discarded) == 1:
-            parts.append(f"the rightmost belt tile ({_tiles(discarded)}) goes under its stack")
+            parts.append(
+                tr(
+                    "the rightmost belt tile ({tiles}) goes under its stack",
+                    tiles=_tiles(discarded),
+                )
+            )
         elif discarded:
-            parts.append(f"the rightmost belt tiles ({_tiles(discarded)}) go under their stacks")
+            parts.append(
+                tr(
+                    "the rightmost belt tiles ({tiles}) go under their stacks",
+                    tiles=_tiles(discarded),
+                )
+            )
         refilled = Counter(
             after.revealed[len(mid.revealed) :]
             if after.revealed[: len(mid.revealed)] == mid.revealed
@@ -381,43 +438,60 @@ def _round_end_entries(mid: GameState, after: GameState, names: Sequence[str]) -
                 refilled -= Counter(t for t in after.belts[b] if t is not None)
         came_out = list(refilled.elements())
         if discarded or came_out:
-            parts.append(
-                "the belts move on" + (f" and {_tiles(came_out)} come out" if came_out else "")
-            )
-            short.append("the belts move on")
+            if came_out:
+                # translators: {tiles} are the tiles turned up on the belts
+                parts.append(tr("the belts move on and {tiles} come out", tiles=_tiles(came_out)))
+            else:
+                parts.append(tr("the belts move on"))
+            short.append(tr("the belts move on"))
         places += [BeltPlace(b) for b, bdef in enumerate(belts_def) if bdef.age <= mid.age]
     dropped = after.clocks_removed - mid.clocks_removed
     if dropped and not after.game_over:
-        what = "coin" if after.two_player else "clock counter"
-        where = f"the Age {ROMAN[mid.age + 1]} lock" if mid.age < 3 else "the game-end track"
+        emptied = after.age != mid.age
+        left = _counters_leave(dropped, after.two_player, mid.age, emptied)
         why = []
         if after.two_player:
-            why.append("one leaves every round with two players")
+            why.append(tr("one leaves every round with two players"))
         if not mid.progress:
-            why.append("nobody took a tile or earned a counter this round")
-        leaves = "leaves" if dropped == 1 else "leave"
-        because = f" ({'; '.join(why)})" if why and after.age == mid.age else ""
-        emptied = ", emptying it" if after.age != mid.age else ""
-        parts.append(f"{_count(dropped, what)} {leaves} {where}{emptied}{because}")
-        short.append(f"{_count(dropped, what)} {leaves} {where}{emptied}")
+            why.append(tr("nobody took a tile or earned a counter this round"))
+        if why and not emptied:
+            # translators: {clause} is what happened, {reasons} why (one or two reasons)
+            parts.append(tr("{clause} ({reasons})", clause=left, reasons=clauses(why)))
+        else:
+            parts.append(left)
+        short.append(left)
     if not after.game_over:
         for i, (p0, p1) in enumerate(zip(mid.players, after.players)):
             # Augustus's butler stands ready every round; an Automaton taken with the component
             # goes back to the main board, until its owner's component takes it again
             if p1.automaton == AUTO_READY and p0.automaton != AUTO_READY:
-                parts.append(
-                    f"{possessive(names[i])} Automaton butler is back, ready for the new round"
-                )
+                if names[i] == YOU:
+                    parts.append(tr("your Automaton butler is back, ready for the new round"))
+                else:
+                    parts.append(
+                        tr(
+                            "{player}'s Automaton butler is back, ready for the new round",
+                            player=names[i],
+                        )
+                    )
                 places.append(SeatPlace(i))
             elif p1.automaton == AUTO_BOARD and p0.automaton != AUTO_BOARD:
-                parts.append(f"{possessive(names[i])} Automaton goes back to the main board")
-        parts.append(f"{names[after.start_player]} becomes start player")
-        short.append(f"{names[after.start_player]} becomes start player")
+                if names[i] == YOU:
+                    parts.append(tr("your Automaton goes back to the main board"))
+                else:
+                    parts.append(
+                        tr("{player}'s Automaton goes back to the main board", player=names[i])
+                    )
+        starting = tr("{player} becomes start player", player=names[after.start_player])
+        parts.append(starting)
+        short.append(starting)
         places.append(StartPlayerPlace())
-    text = f"Round {mid.round} ends"
     if parts:
-        text += ": " + "; ".join(parts)
-    summary = "; ".join(short) if short else "every mechanic comes home"
+        # translators: {events} lists what happened at the round's end, separated by ";"
+        text = tr("Round {round} ends: {events}", round=number(mid.round), events=clauses(parts))
+    else:
+        text = tr("Round {round} ends", round=number(mid.round))
+    summary = clauses(short) if short else tr("every mechanic comes home")
     out = [
         StoryEntry(
             None,
@@ -436,6 +510,29 @@ def _round_end_entries(mid: GameState, after: GameState, names: Sequence[str]) -
     return out
 
 
+def _counters_leave(dropped: int, coins: bool, age: int, emptied: bool) -> str:
+    """ "a clock counter leaves the Age II lock", "2 coins leave the game-end track, emptying
+    it": what left the counters of the age being played at a round's end."""
+    things = _coins(dropped) if coins else _clocks(dropped)
+    # translators: {age} is a Roman numeral (II, III)
+    where = tr("the Age {age} lock", age=ROMAN[age + 1]) if age < 3 else tr("the game-end track")
+    if emptied:
+        # translators: {things} are counters ("a clock counter", "2 coins"), {where} the lock
+        # or track they leave, which they leave empty
+        return ntr(
+            "{things} leaves {where}, emptying it",
+            "{things} leave {where}, emptying it",
+            dropped,
+            things=things,
+            where=where,
+        )
+    # translators: {things} are counters ("a clock counter", "2 coins"), {where} the lock or
+    # track they leave
+    return ntr(
+        "{things} leaves {where}", "{things} leave {where}", dropped, things=things, where=where
+    )
+
+
 def _age_entry(mid: GameState, after: GameState, age: int, names: Sequence[str]) -> StoryEntry:
     belts_def = load().board.belts
     board = load().board
@@ -449,22 +546,36 @@ def _age_entry(mid: GameState, after: GameState, age: int, names: Sequence[str])
         if p1.mechanics > p0.mechanics
     ]
     if gained:
-        nth = {3: "a third", 4: "a fourth", 5: "a fifth"}.get(mechanics, "another")
-        parts.append(f"every inventor gains {nth} mechanic")
-        short.append(f"every inventor gains {nth} mechanic")
+        if mechanics == 3:
+            more = tr("every inventor gains a third mechanic")
+        elif mechanics == 4:
+            more = tr("every inventor gains a fourth mechanic")
+        elif mechanics == 5:
+            more = tr("every inventor gains a fifth mechanic")
+        else:
+            more = tr("every inventor gains another mechanic")
+        parts.append(more)
+        short.append(more)
     elif mechanics >= board.mechanics_per_player:
-        parts.append("no more mechanics to unlock")
+        parts.append(tr("no more mechanics to unlock"))
     for b in opened:
         tiles = [t for t in after.belts[b] if t is not None]
-        shown = f" with {_tiles(tiles)}" if tiles else ""
-        parts.append(f"the {belts_def[b].name} opens{shown}")
-        short.append(f"the {belts_def[b].name} opens")
+        belt = tr(belts_def[b].name)
+        opens = tr("the {belt} opens", belt=belt)
+        if tiles:
+            # translators: {belt} is a belt's name ("White belt"), {tiles} the tiles on it
+            parts.append(tr("the {belt} opens with {tiles}", belt=belt, tiles=_tiles(tiles)))
+        else:
+            parts.append(opens)
+        short.append(opens)
     if age < 3:
-        parts.append(f"the Age {ROMAN[age + 1]} lock now counts down")
+        # translators: {age} is a Roman numeral (II, III)
+        parts.append(tr("the Age {age} lock now counts down", age=ROMAN[age + 1]))
     else:
-        parts.append("the game-end track now counts down")
-    text = f"Age {ROMAN[age]} begins: " + "; ".join(parts)
-    summary = "; ".join(short) or "; ".join(parts)
+        parts.append(tr("the game-end track now counts down"))
+    # translators: {age} is a Roman numeral (II, III); {events} lists what the new age brings
+    text = tr("Age {age} begins: {events}", age=ROMAN[age], events=clauses(parts))
+    summary = clauses(short) or clauses(parts)
     return StoryEntry(
         None,
         AGE,
@@ -476,19 +587,50 @@ def _age_entry(mid: GameState, after: GameState, age: int, names: Sequence[str])
     )
 
 
+# how the game's end is told, for each reason the rules give (state.end_reason)
+END_CLAUSES = {
+    END_COUNTERS_OUT: mark("the Game End counters ran out"),
+    END_STACK_SHORT: mark("a tile stack could not refill its conveyor belt during Age III"),
+}
+
+
+def _end_clause(reason: str) -> str:
+    if reason in END_CLAUSES:
+        return tr(END_CLAUSES[reason])
+    if not reason:
+        return tr("the game is over")
+    said = tr(reason).rstrip(".")  # a reason of an older version, told as it was written
+    return said[:1].lower() + said[1:]
+
+
 def _game_end_entry(after: GameState, names: Sequence[str]) -> StoryEntry:
     lines = sorted(score_lines(after), key=lambda line: (line.rank, line.player))
     top = [names[line.player] for line in lines if line.rank == 1]
     best = lines[0].total if lines else 0
     if len(top) == 1:
-        result = f"{top[0]} wins with {best} prestige"
+        result = ntr(
+            "{player} wins with {count} prestige",
+            "{player} wins with {count} prestige",
+            best,
+            player=top[0],
+        )
     else:
-        result = f"{_join(top)} share the win with {best} prestige"
-    reason = after.end_reason.rstrip(".") if after.end_reason else "The game is over"
+        # translators: {players} lists the winners ("Ada and Brunel")
+        result = ntr(
+            "{players} share the win with {count} prestige",
+            "{players} share the win with {count} prestige",
+            best,
+            players=_join(top),
+        )
     return StoryEntry(
         None,
         GAME_END,
-        f"The game ends ({reason[:1].lower() + reason[1:]}): {result}",
+        # translators: {reason} says why the game ended; {result} who won
+        tr(
+            "The game ends ({reason}): {result}",
+            reason=_end_clause(after.end_reason),
+            result=result,
+        ),
         (),
         after.round,
         after.age,
@@ -565,10 +707,23 @@ def _unused_entries(
     out = []
     for skip in skips:
         name = names[skip.seat]
-        voice = idle.about(name)
         if skip.component:
-            text = f"The {skip.what} does nothing for {name}: {skip.why(voice)}"
+            # translators: {component} is a tile and its powers ("Manufacturer (steam)");
+            # {reason} says why it can do nothing
+            text = tr(
+                "The {component} does nothing for {player}: {reason}",
+                component=skip.what,
+                player=name,
+                reason=skip.why(name),
+            )
         else:
-            text = f"{name} cannot {skip.what_said(voice)}: {skip.why(voice)}"
+            # translators: {action} is a verb phrase ("fire one of their own sources");
+            # {reason} says why the player cannot
+            text = tr(
+                "{player} cannot {action}: {reason}",
+                player=name,
+                action=skip.what_said(name),
+                reason=skip.why(name),
+            )
         out.append(StoryEntry(skip.seat, UNUSED, text, places, before.round, before.age))
     return out

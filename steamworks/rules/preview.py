@@ -7,20 +7,23 @@ pay and could gain now, and what the device's owner would get. Pure: no pygame.
 
 from __future__ import annotations
 
+from ..language import mark, money, ntr, ptr, tr
 from . import idle
 from .actions import Pass, PlaceDevice, PlacePersona
 from .connectors import iterator_count, power_targets
-from .data import POWER_NAMES, POWER_TYPES, article, load
+from .data import POWER_NAMES, POWER_TYPES, load
 from .effects import SIZE_BY_POWER
 from .state import GameState
 from .steps import step_text as step_text  # (also read from here: narrate, the draft view)
+from .steps import steps_text
 from .turns import next_wage, persona_side
-from .words import plural
+from .words import power_name
 
+# (English here: translated where shown, with `tr(BELT_BY_POWER[power])`)
 BELT_BY_POWER = {
-    "C": "a blue (Age I) belt",
-    "S": "the white (Age II) belt",
-    "E": "the red (Age III) belt",
+    "C": mark("a blue (Age I) belt"),
+    "S": mark("the white (Age II) belt"),
+    "E": mark("the red (Age III) belt"),
 }
 
 
@@ -31,33 +34,54 @@ def effect_text(effect: str, power: str | None = None) -> str:
     if words is None:
         return ""
     if power not in POWER_NAMES or not words.preview_powered:
-        return words.preview
-    kind = POWER_NAMES[power]
-    return words.preview_powered.format(
-        kind=kind,
-        a_kind=f"{article(kind)} {kind}",
+        return tr(words.preview)
+    return tr(words.preview_powered).format(
+        kind=power_name(power),
+        a_kind=_a_kind(power),
         size=SIZE_BY_POWER[power],
-        belt=BELT_BY_POWER[power],
+        belt=tr(BELT_BY_POWER[power]),
     )
 
 
+def _a_kind(power: str) -> str:
+    """A power with its article, before a noun ("carries a steam connector")."""
+    if power == "C":
+        return ptr("with article, before a noun", "a clockwork")
+    if power == "S":
+        return ptr("with article, before a noun", "a steam")
+    return ptr("with article, before a noun", "an electrickal")
+
+
 def persona_space_text(persona: str, side: str, space: int) -> str:
-    steps = load().persona_side(persona, side).spaces[space]
-    text = ", then ".join(step_text(s) for s in steps)
+    text = steps_text(load().persona_side(persona, side).spaces[space])
     return text[0].upper() + text[1:] + "."
+
+
+def _ordinal(used: int) -> str:
+    """Which mechanic of the round: "first" ... "fourth"."""
+    return (
+        ptr("mechanic", "first"),
+        ptr("mechanic", "second"),
+        ptr("mechanic", "third"),
+        ptr("mechanic", "fourth"),
+    )[used]
 
 
 def _wage_text(state: GameState, seat: int, automaton: bool) -> str:
     if automaton:
-        return "Your Automaton works for free."
+        return tr("Your Automaton works for free.")
     p = state.players[seat]
     wage = next_wage(p)
-    unit = "electrickal source" if persona_side(p).wage_resource == "electrickal" else "£"
-    ordinal = ("first", "second", "third", "fourth")[p.used]
+    nth = _ordinal(p.used)
     if wage == 0:
-        return f"Your {ordinal} mechanic works for free."
-    amount = plural(wage, unit) if unit != "£" else f"£{wage}"
-    return f"Your {ordinal} mechanic costs {amount}."
+        # translators: {nth} is first, second, third or fourth
+        return tr("Your {nth} mechanic works for free.", nth=nth)
+    if persona_side(p).wage_resource == "electrickal":
+        amount = ntr("{count} electrickal source", "{count} electrickal sources", wage)
+    else:
+        amount = money(wage)
+    # translators: {nth} is first, second, third or fourth; {amount} the wage
+    return tr("Your {nth} mechanic costs {amount}.", nth=nth, amount=amount)
 
 
 def outcome_lines(state: GameState, action: PlacePersona | PlaceDevice | Pass) -> list[str]:
@@ -66,10 +90,23 @@ def outcome_lines(state: GameState, action: PlacePersona | PlaceDevice | Pass) -
     p = state.players[seat]
     if isinstance(action, Pass):
         if action.automaton:
-            return ["Give up your Automaton for this round."]
+            return [tr("Give up your Automaton for this round.")]
         wage = next_wage(p)
-        unit = "electrickal sources" if persona_side(p).wage_resource == "electrickal" else "pounds"
-        return [f"Pass with your next mechanic and collect {wage} {unit}."]
+        if persona_side(p).wage_resource == "electrickal":
+            return [
+                ntr(
+                    "Pass with your next mechanic and collect {count} electrickal sources.",
+                    "Pass with your next mechanic and collect {count} electrickal sources.",
+                    wage,
+                )
+            ]
+        return [
+            ntr(
+                "Pass with your next mechanic and collect {count} pounds.",
+                "Pass with your next mechanic and collect {count} pounds.",
+                wage,
+            )
+        ]
     lines = [_wage_text(state, seat, action.automaton)]
     if isinstance(action, PlacePersona):
         lines.append(persona_space_text(p.persona, p.side, action.space))
@@ -78,28 +115,44 @@ def outcome_lines(state: GameState, action: PlacePersona | PlaceDevice | Pass) -
         device = state.device(action.device)
         tiles = load().tiles
         if device.owner == seat:
-            lines.append("It is your own device: no clock counter for anyone.")
+            lines.append(tr("It is your own device: no clock counter for anyone."))
         elif state.two_player:
-            lines.append("Its owner gains £1.")
+            lines.append(tr("Its owner gains £1."))
         else:
-            lines.append("Its owner gains a clock counter (1 prestige at the end).")
+            lines.append(tr("Its owner gains a clock counter (1 prestige at the end)."))
         layout = device.layout
         cells = {pos: tid for pos, tid, _r in layout}
         source = tiles[cells[action.pos]]
         note = load().effect(source.effect).on_placement
         if note:
-            lines.append(note)
+            lines.append(tr(note))
         targets = power_targets(layout, action.pos)
         if not targets:
-            lines.append("It powers nothing.")
+            lines.append(tr("It powers nothing."))
         for pos, types in targets:
             tile = tiles[cells[pos]]
             kinds = [t for t in POWER_TYPES if t in types]
             power = kinds[0] if len(kinds) == 1 else None
-            via = "/".join(POWER_NAMES[t] for t in kinds)
+            via = "/".join(power_name(t) for t in kinds)
             repeat = iterator_count(layout, pos)
-            extra = f" (x{repeat + 1} with its Iterator)" if repeat else ""
-            lines.append(f"{tile.name} ({via}){extra}: {effect_text(tile.effect, power)}")
+            effect = effect_text(tile.effect, power)
+            if repeat:
+                # translators: a component, the powers it gets, how often its Iterator has it
+                # work, and what it does: "Monetiser (steam) (x2 with its Iterator): Gain £3."
+                line = tr(
+                    "{tile} ({powers}) (x{times} with its Iterator): {effect}",
+                    tile=tr(tile.name),
+                    powers=via,
+                    times=repeat + 1,
+                    effect=effect,
+                )
+            else:
+                # translators: a component, the powers it gets, and what it does:
+                # "Monetiser (steam): Gain £3."
+                line = tr(
+                    "{tile} ({powers}): {effect}", tile=tr(tile.name), powers=via, effect=effect
+                )
+            lines.append(line)
         return lines + _unused_lines(state, action)
     return lines
 
@@ -110,4 +163,8 @@ def _unused_lines(state: GameState, action: PlacePersona | PlaceDevice) -> list[
     reason = idle.idle_reason(state, action)
     if reason is not None:
         return [reason]
-    return [f"Not now: {u.what}: {u.why}." for u in idle.unused_effects(state, action)]
+    # translators: {what} is an effect of the place, {why} why it is of no use now
+    return [
+        tr("Not now: {what}: {why}.", what=u.what, why=u.why)
+        for u in idle.unused_effects(state, action)
+    ]

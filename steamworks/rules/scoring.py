@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import attrs
 
+from ..language import number, tr
 from .data import load
 from .state import GameState, Player
 
@@ -60,8 +61,15 @@ def tie_break_note(state: GameState) -> str:
         return ""
     win = [sl for sl in top if sl.rank == 1]
     if len(win) == 1:
-        return (
-            f"{len(top)} players tied on {best} prestige; the tie went to the one with the most "
-            f"money, sources and tiles left over ({win[0].leftovers})."
+        # translators: {leftovers} is the winner's count of money, sources and tiles left over
+        return tr(
+            "{count} players tied on {prestige} prestige; the tie went to the one with the most "
+            "money, sources and tiles left over ({leftovers}).",
+            count=number(len(top)),
+            prestige=number(best),
+            leftovers=number(win[0].leftovers),
         )
-    return f"{len(win)} players tied on prestige and on leftovers, and share the victory."
+    return tr(
+        "{count} players tied on prestige and on leftovers, and share the victory.",
+        count=number(len(win)),
+    )

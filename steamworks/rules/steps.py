@@ -14,8 +14,8 @@ from collections.abc import Callable
 
 import attrs
 
+from ..language import money, tr
 from . import ops
-from .data import a_power
 from .frames import (
     ADD_FROM_SUPPLY,
     TAKE_RIGHTMOST,
@@ -28,6 +28,7 @@ from .frames import (
     TakeFrame,
 )
 from .state import GameState
+from .words import sizes_either, source_count, then_joined
 
 Pending = tuple[Frame, ...]
 # (state, player, argument, the frames once this step is done, the frames below the space)
@@ -36,19 +37,16 @@ Perform = Callable[[GameState, int, str, Pending, Pending], GameState]
 
 @attrs.frozen(slots=True)
 class Step:
-    """One kind of persona space step: `perform` it, or say it in `words` (from its argument)."""
+    """One kind of persona space step: `perform` it, or say it in `words` (from its argument,
+    and whether it is said of another player: "their sources", not "your sources")."""
 
     perform: Perform
-    words: Callable[[str], str]
+    words: Callable[[str, bool], str]
 
 
 def _cost(arg: str) -> int:
     """The £ cost written as "cost=N" (none written: free)."""
     return int(arg.partition("=")[2]) if arg else 0
-
-
-def _cost_words(arg: str) -> str:
-    return f" for £{arg.partition('=')[2]}" if arg else ""
 
 
 def _deciding(frame: Callable[[int, str], Frame]) -> Perform:
@@ -93,47 +91,82 @@ def _build_frame(pl: int, arg: str) -> Frame:
     return BuildFrame(pl, tuple(int(x) for x in sizes_text.split(",")), _cost(cost_text))
 
 
-def _build_words(arg: str) -> str:
-    sizes, _, cost = arg.partition(":")
-    return f"build a device of {sizes.replace(',', ' or ')} tiles{_cost_words(cost)}"
+def _build_words(arg: str, _theirs: bool) -> str:
+    sizes_text, _, cost_text = arg.partition(":")
+    sizes = sizes_either([int(x) for x in sizes_text.split(",")])
+    if cost_text:
+        # translators: {sizes} is a size or alternatives ("2 or 3")
+        return tr(
+            "build a device of {sizes} tiles for {cost}", sizes=sizes, cost=money(_cost(cost_text))
+        )
+    # translators: {sizes} is a size or alternatives ("2 or 3")
+    return tr("build a device of {sizes} tiles", sizes=sizes)
+
+
+def _fire_own_words(arg: str, theirs: bool) -> str:
+    if arg and theirs:
+        return tr("fire one of their own sources for {cost}", cost=money(_cost(arg)))
+    if arg:
+        return tr("fire one of your own sources for {cost}", cost=money(_cost(arg)))
+    return tr("fire one of their own sources") if theirs else tr("fire one of your own sources")
+
+
+def _fire_clockwork_words(_arg: str, theirs: bool) -> str:
+    if theirs:
+        return tr(
+            "fire one of their sources, or fire a clockwork-capable one and also gain a "
+            "clockwork source and £1"
+        )
+    return tr(
+        "fire one of your sources, or fire a clockwork-capable one and also gain a "
+        "clockwork source and £1"
+    )
+
+
+def _add_tile_words(_arg: str, theirs: bool) -> str:
+    if theirs:
+        return tr("add a tile from their supply to any device")
+    return tr("add a tile from your supply to any device")
 
 
 STEPS: dict[str, Step] = {
-    "gain_money": Step(_gain_money, lambda arg: f"gain £{arg}"),
-    "gain_source": Step(_gain_source, lambda arg: f"gain {a_power(arg)} source"),
-    "pay_source": Step(_pay_source, lambda arg: f"pay {a_power(arg)} source"),
+    "gain_money": Step(_gain_money, lambda arg, _t: tr("gain {money}", money=money(int(arg)))),
+    "gain_source": Step(
+        _gain_source, lambda arg, _t: tr("gain {source}", source=source_count(arg, 1))
+    ),
+    "pay_source": Step(
+        _pay_source, lambda arg, _t: tr("pay {source}", source=source_count(arg, 1))
+    ),
     "take_rightmost": Step(
         _deciding(lambda pl, arg: TakeFrame(pl, TAKE_RIGHTMOST)),
-        lambda arg: "take the rightmost tile of a belt",
+        lambda arg, _t: tr("take the rightmost tile of a belt"),
     ),
     "take_basic": Step(
-        _deciding(lambda pl, arg: SourceFrame(pl)), lambda arg: "take any basic source"
+        _deciding(lambda pl, arg: SourceFrame(pl)), lambda arg, _t: tr("take any basic source")
     ),
     "take_stack_top": Step(
         _deciding(lambda pl, arg: TakeFrame(pl, TAKE_STACK_TOP)),
-        lambda arg: "take the top tile of an open stack",
+        lambda arg, _t: tr("take the top tile of an open stack"),
     ),
     "build": Step(_deciding(_build_frame), _build_words),
     "activate_own": Step(
-        _deciding(lambda pl, arg: OwnSourceFrame(pl, cost=_cost(arg))),
-        lambda arg: "fire one of your own sources" + _cost_words(arg),
+        _deciding(lambda pl, arg: OwnSourceFrame(pl, cost=_cost(arg))), _fire_own_words
     ),
     "activate_own_clockwork": Step(
-        _deciding(lambda pl, arg: OwnSourceFrame(pl, alice=True)),
-        lambda arg: (
-            "fire one of your sources, or fire a clockwork-capable one and also gain a "
-            "clockwork source and £1"
-        ),
+        _deciding(lambda pl, arg: OwnSourceFrame(pl, alice=True)), _fire_clockwork_words
     ),
-    "add_tile": Step(
-        _deciding(lambda pl, arg: AddFrame(pl, ADD_FROM_SUPPLY)),
-        lambda arg: "add a tile from your supply to any device",
-    ),
+    "add_tile": Step(_deciding(lambda pl, arg: AddFrame(pl, ADD_FROM_SUPPLY)), _add_tile_words),
 }
 
 
-def step_text(step: str) -> str:
-    """A persona space step in words ("build a device of 2 tiles")."""
+def step_text(step: str, theirs: bool = False) -> str:
+    """A persona space step in words ("build a device of 2 tiles"); with `theirs`, as said of
+    another player ("fire one of their own sources")."""
     name, _, arg = step.partition(":")
     kind = STEPS.get(name)
-    return kind.words(arg) if kind is not None else step
+    return kind.words(arg, theirs) if kind is not None else step
+
+
+def steps_text(steps: list[str] | tuple[str, ...], theirs: bool = False) -> str:
+    """A persona space's steps in words, in order: "take any basic source, then gain £1"."""
+    return then_joined([step_text(step, theirs) for step in steps])

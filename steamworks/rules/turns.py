@@ -7,6 +7,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterator
 
+from ..language import mark
 from . import building, ops
 from .actions import Action, Pass, PlaceDevice, PlacePersona
 from .connectors import Layout, Pos
@@ -27,6 +28,11 @@ from .state import (
     persona_spot,
 )
 from .steps import STEPS
+
+# why a game ended, kept in the state (and its saves) in English: translated where shown,
+# with `tr(state.end_reason)`
+END_COUNTERS_OUT = mark("The Game End counters ran out.")
+END_STACK_SHORT = mark("A tile stack could not refill its conveyor belt during Age III.")
 
 # ------------------------------------------------------------------ workers and wages
 
@@ -372,7 +378,7 @@ def _refill(table: _RoundEnd, variant_end_of_age: bool) -> None:
         cur = table.current_stack
         table.clocks_removed += table.locks[cur]
         table.locks[cur] = 0
-        _begin_next_age(table, "A tile stack could not refill its conveyor belt during Age III.")
+        _begin_next_age(table, END_STACK_SHORT)
         if table.game_over:
             return
         ended_age = True
@@ -388,7 +394,7 @@ def end_round(state: GameState) -> GameState:
     if state.two_player:
         _drop_counter(table)  # a coin leaves the current stack every round
     if table.locks[table.current_stack] == 0:
-        _begin_next_age(table, "The Game End counters ran out.")
+        _begin_next_age(table, END_COUNTERS_OUT)
     if not table.game_over:
         _advance_belts(table)
         _refill(table, state.variant_end_of_age)

@@ -8,23 +8,26 @@ the results), so that no line ever says "1 clock counters"; one table of numeral
 
 from __future__ import annotations
 
+from ..language import mark, ntr, number, ptr, tr
+
 ROMAN = {1: "I", 2: "II", 3: "III"}  # the ages as players read them
 
 # A tile's stack and kind as players read them (a tile's tooltip, the rules' glossary):
 # "Age II component", "Basic source"; iterators and converters are both modifiers.
+# (English here: translated where shown, with `tr(STACK_WORDS[stack])`)
 STACK_WORDS = {
-    "basic": "Basic",
-    "start": "Start tile",
-    "age1": f"Age {ROMAN[1]}",
-    "age2": f"Age {ROMAN[2]}",
-    "age3": f"Age {ROMAN[3]}",
-    "persona": "Persona tile",
+    "basic": mark("Basic"),
+    "start": mark("Start tile"),
+    "age1": mark("Age I"),
+    "age2": mark("Age II"),
+    "age3": mark("Age III"),
+    "persona": mark("Persona tile"),
 }
 KIND_WORDS = {
-    "source": "source",
-    "component": "component",
-    "iterator": "modifier",
-    "converter": "modifier",
+    "source": mark("source"),
+    "component": mark("component"),
+    "iterator": mark("modifier"),
+    "converter": mark("modifier"),
 }
 
 
@@ -37,10 +40,82 @@ def possessive(name: str, start: bool = False) -> str:
     """Whose, from a seat's name: "Ada's"; for the seat named "You", "your" ("Your" when it
     starts a sentence or a title)."""
     if name == YOU:
-        return "Your" if start else "your"
-    return f"{name}'s"
+        return ptr("possessive", "Your") if start else ptr("possessive", "your")
+    # translators: whose, before a thing: "Ada's" (in "Ada's device #3")
+    return tr("{player}'s", player=name)
 
 
 def plural(n: int, word: str, many: str | None = None) -> str:
     """`n` and `word`, the word in the plural unless `n` is 1 (`many`: an irregular plural)."""
     return f"{n} {word}" if n == 1 else f"{n} {many if many is not None else word + 's'}"
+
+
+def source_count(power: str, n: int) -> str:
+    """Basic sources of one power as a noun phrase: "a steam source", "2 steam sources"."""
+    if power == "C":
+        if n == 1:
+            return tr("a clockwork source")
+        return ntr("{count} clockwork source", "{count} clockwork sources", n)
+    if power == "S":
+        if n == 1:
+            return tr("a steam source")
+        return ntr("{count} steam source", "{count} steam sources", n)
+    if n == 1:
+        return tr("an electrickal source")
+    return ntr("{count} electrickal source", "{count} electrickal sources", n)
+
+
+def power_name(power: str) -> str:
+    """A power ("C", "S", "E") as a noun on its own: "clockwork", "steam", "electrickal"."""
+    from .data import POWER_NAMES
+
+    return tr(POWER_NAMES[power])
+
+
+def either(items: list[str] | tuple[str, ...]) -> str:
+    """Words as alternatives: "2", "2 or 3", "steam or electrickal" ("a or b or c" for three)."""
+    if not items:
+        return ""
+    text = items[-1]
+    for earlier in reversed(items[:-1]):
+        # translators: alternatives, e.g. the sizes of a device ("2 or 3") or powers
+        text = tr("{choice} or {other}", choice=earlier, other=text)
+    return text
+
+
+def sizes_either(sizes: list[int] | tuple[int, ...]) -> str:
+    """Device sizes as alternatives: "2", "2 or 3"."""
+    return either([number(n) for n in sizes])
+
+
+def all_of(items: list[str] | tuple[str, ...]) -> str:
+    """Words taken together: "steam", "clockwork and steam" ("a and b and c" for three)."""
+    if not items:
+        return ""
+    text = items[-1]
+    for earlier in reversed(items[:-1]):
+        # translators: things taken together, e.g. powers ("clockwork and steam")
+        text = tr("{first} and {second}", first=earlier, second=text)
+    return text
+
+
+def then_joined(steps: list[str] | tuple[str, ...]) -> str:
+    """Steps done one after another: "take any basic source, then gain £1"."""
+    if not steps:
+        return ""
+    text = steps[-1]
+    for earlier in reversed(steps[:-1]):
+        # translators: two steps of a persona space, one after the other
+        text = tr("{step}, then {next}", step=earlier, next=text)
+    return text
+
+
+def clauses(parts: list[str] | tuple[str, ...]) -> str:
+    """Clauses that each stand on their own, one after another: "a; b; c"."""
+    if not parts:
+        return ""
+    text = parts[0]
+    for clause in parts[1:]:
+        # translators: a line and another clause joined to it ("...; Ada gains £1")
+        text = tr("{line}; {clause}", line=text, clause=clause)
+    return text
