@@ -25,6 +25,7 @@ from typing import ClassVar
 
 import attrs
 
+from steamworks.language import current_language
 from steamworks.rules import engine
 from steamworks.rules.actions import Action, IllegalAction
 from steamworks.rules.describe import describe_action
@@ -36,7 +37,10 @@ from .convert import register_record
 
 
 class Telling:
-    """The states around one step and its words, worked out from them when first asked for."""
+    """The states around one step and its words, worked out from them when first asked for.
+
+    The words are kept by language (a switch of language, or a thread speaking another, gets
+    its own), and never saved: a save holds actions, not words."""
 
     __slots__ = ("before", "action", "after", "setup", "text", "story")
 
@@ -44,8 +48,8 @@ class Telling:
         self, before: GameState, action: Action, after: GameState, setup: GameSetup
     ) -> None:
         self.before, self.action, self.after, self.setup = before, action, after, setup
-        self.text: str | None = None
-        self.story: tuple[StoryEntry, ...] | None = None
+        self.text: dict[str, str] = {}
+        self.story: dict[str, tuple[StoryEntry, ...]] = {}
 
 
 class Untold(LookupError):
@@ -103,19 +107,21 @@ class LogEntry:
     def text(self) -> str:
         """The action in words ("places a mechanic on ..."), without its player's name."""
         telling = self._told()
-        if telling.text is None:
-            telling.text = describe_action(telling.before, telling.action)
-        return telling.text
+        language = current_language()
+        if language not in telling.text:
+            telling.text[language] = describe_action(telling.before, telling.action)
+        return telling.text[language]
 
     @property
     def story(self) -> tuple[StoryEntry, ...]:
         """The story of this step (rules/narrate.py): the action with what it changed for
         everyone, then any end of round, new age or end of game it caused."""
         telling = self._told()
-        if telling.story is None:
+        language = current_language()
+        if language not in telling.story:
             names = tuple(seat.name for seat in telling.setup.seats)
-            telling.story = narrate(telling.before, telling.action, telling.after, names)
-        return telling.story
+            telling.story[language] = narrate(telling.before, telling.action, telling.after, names)
+        return telling.story[language]
 
 
 @attrs.frozen(slots=True)

@@ -93,3 +93,20 @@ def test_lists_and_numbers_in_english():
     assert language.number(1458) == "1458"
     assert language.decimal(0.25, 2) == "0.25"
     assert language.percent(0.574) == "57%"
+
+
+def test_a_played_steps_words_follow_the_language():
+    """A log entry keeps its words by language: after a switch it tells its step again in the
+    new language, and English comes back as it was (nothing saved holds words)."""
+    from steamworks.persistence.record import GameRecord
+    from steamworks.rules import engine
+    from steamworks.rules.setup import quick_setup
+
+    record = GameRecord.new(quick_setup(2, seed=5))
+    record = record.play(engine.legal_actions(record.state)[0])
+    entry = record.log[-1]
+    english = (entry.text, entry.story[0].text)
+    language.set_language(language.PSEUDO)
+    assert entry.text != english[0] and entry.story[0].text != english[1]
+    language.set_language("en")
+    assert (entry.text, entry.story[0].text) == english
