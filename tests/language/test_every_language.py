@@ -1,0 +1,32 @@
+"""A whole game told in each of the game's languages (issue #35): the same seeded game, every
+story line, refusal, decision and preview worded in German, French and Spanish from their
+catalogues, each line whole (no unfilled placeholder, none empty) and really translated."""
+
+from __future__ import annotations
+
+import pytest
+
+from steamworks.language import KNOWN, speaking
+from tests.rules.test_narration_languages import _words_of_a_game
+
+TRANSLATED = [language.code for language in KNOWN if language.code != "en"]
+
+
+@pytest.fixture(scope="module")
+def english() -> tuple[list[str], list[str]]:
+    return _words_of_a_game("en", 3)
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_a_whole_game_is_told_in(code, english):
+    with speaking(code) as spoken:
+        assert spoken == code  # the catalogue loaded
+    story, others = _words_of_a_game(code, 3)
+    assert len(story) == len(english[0]) > 50
+    for line in story + others:
+        assert line.strip(), "an empty line"
+        assert "{" not in line and "}" not in line, line
+    # the story is in the language: lines equal to the English are rare (a bare name or number)
+    same = [told for told, plain in zip(story, english[0]) if told == plain]
+    assert len(same) <= len(story) // 50, same[:5]
+    assert any("Ada" in line for line in story) and any("Brunel" in line for line in story)
