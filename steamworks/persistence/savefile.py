@@ -275,10 +275,12 @@ def parse_document(data: bytes) -> Any:
             ) from None
         raise SaveCorrupt(
             tr(
-                "The save is damaged: it is not valid JSON ({msg} at line {lineno}, column {colno}).",
-                msg=exc.msg,
-                lineno=exc.lineno,
-                colno=exc.colno,
+                # translators: {problem} is the JSON parser's own words (English)
+                "The save is damaged: it is not valid JSON ({problem} at line {line}, column "
+                "{column}).",
+                problem=exc.msg,
+                line=exc.lineno,
+                column=exc.colno,
             )
         ) from None
     except RecursionError:

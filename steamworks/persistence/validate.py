@@ -580,7 +580,7 @@ def _tile_places(state: GameState, setup: GameSetup) -> Iterator[tuple[str, str]
     for b, row in enumerate(state.belts):
         for tid in row:
             if tid is not None:
-                yield tid, tr("conveyor belt {b}", b=b + 1)
+                yield tid, tr("conveyor belt {number}", number=b + 1)
     for k, pile in enumerate(state.stacks):
         for tid in pile:
             yield tid, tr("the Age {age} stack", age="I" * (k + 1))
