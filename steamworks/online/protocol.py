@@ -445,6 +445,17 @@ def version_sentence(theirs: object) -> str:
     )
 
 
+def hello_language(data: str | bytes) -> str:
+    """The language a connection's first message names (English when it names none, or is no
+    message at all): a Hello of another version is refused in its player's language too."""
+    try:
+        raw = parse(data, MAX_CLIENT_MESSAGE)
+    except ProtocolError:
+        return "en"
+    language = raw.get("language")
+    return language if type(language) is str and 0 < len(language) <= 16 else "en"
+
+
 def decode_client(data: str | bytes, first: bool = False) -> ClientMessage:
     """A client's message, checked. `first`: it opens the connection, so it must be a Hello
     of this protocol version (checked before its shape, which another version may change)."""

@@ -286,13 +286,14 @@ class GameServer:
             except TimeoutError:
                 await self._close(client, "slow", tr("Say Hello within 10 seconds of connecting."))
                 return
-            try:
-                hello = P.decode_client(first, first=True)
-            except P.ProtocolError as exc:
-                await self._close(client, exc.code, str(exc))
-                return
-            if isinstance(hello, P.Hello):
-                client.language = hello.language
+            # the Hello is judged in the language it names (another version's too)
+            client.language = P.hello_language(first)
+            with speaking(client.language):
+                try:
+                    P.decode_client(first, first=True)
+                except P.ProtocolError as exc:
+                    await self._close(client, exc.code, str(exc))
+                    return
             await self._send(client, P.Welcome(P.PROTOCOL_VERSION, f"Steam Works {GAME_VERSION}"))
             # everything this connection is told from now on is in its player's language (a
             # context variable: this connection's task only)

@@ -8,9 +8,10 @@ from __future__ import annotations
 import asyncio
 import json
 
+from steamworks import __version__ as GAME_VERSION
 from steamworks.language.catalogue import pseudo
 from steamworks.online import protocol as P
-from steamworks.online.client import Connection, hello_text
+from steamworks.online.client import Connection, ServerSaidNo, hello_text
 from steamworks.rules.actions import EndActivation
 
 
@@ -83,3 +84,20 @@ def test_a_hello_without_a_language_is_answered_in_english(server):
     failure = run(scenario())
     assert failure.code == "no-seat"
     assert failure.message == "Create or join a game first."
+
+
+def test_a_client_of_another_version_is_told_so_in_its_own_language(server):
+    async def scenario():
+        try:
+            await Connection.open(server.url, protocol=1, language="pseudo")
+        except ServerSaidNo as refusal:
+            return refusal
+        return None
+
+    refusal = run(scenario())
+    assert refusal is not None and refusal.code == "version"
+    assert str(refusal) == pseudo(
+        "This server speaks version {ours} of the Steam Works online protocol (game {game}) "
+        "and your game speaks version {theirs}: install the same version of Steam Works as "
+        "the server to play on it."
+    ).format(ours=P.PROTOCOL_VERSION, game=GAME_VERSION, theirs=1)
