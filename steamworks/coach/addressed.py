@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from steamworks.language import current_language
 from steamworks.rules.actions import Action
 from steamworks.rules.describe import describe_action
 from steamworks.rules.state import GameState
@@ -39,19 +40,19 @@ ORDER, PAST, GERUND = range(3)
 
 def to_player(line: str) -> str:
     """`line` said to the player it is about: the rules call a device of the deciding player
-    "their own" (describe_action has no "you"); to that player it is "your own"."""
+    "their own" (describe_action has no "you"); to that player it is "your own". English
+    only: another language's line is the rules' translation, left as they word it."""
+    if current_language() != "en":
+        return line
     return line.replace("their own ", "your own ")
 
 
-def joined(items: Sequence[str]) -> str:
-    """ "a", "a and b", "a, b and c" (empty for none)."""
-    if len(items) < 2:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
-
-
 def _recast(line: str, form: int) -> str:
-    """`line` with its leading verb (and one joined by "and") in another form."""
+    """`line` with its leading verb (and one joined by "and") in another form. English only:
+    in another language the rules' line is kept as it is (recasting its verbs needs the
+    rules to word each form)."""
+    if current_language() != "en":
+        return line
     words = line.split(" ")
     for i, word in enumerate(words):
         if word in VERBS and (i == 0 or words[i - 1] == "and"):

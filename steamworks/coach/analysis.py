@@ -30,6 +30,7 @@ import attrs
 from steamworks.ai.candidates import candidate_actions
 from steamworks.ai.evaluate import estimates
 from steamworks.ai.observe import observe
+from steamworks.language import decimal, tr
 from steamworks.persistence.log_check import final_state, replay_states
 from steamworks.persistence.record import LogEntry
 from steamworks.rules.actions import Action, PlacePersona
@@ -189,16 +190,30 @@ def idle_words(state: GameState, action: Action) -> str:
         return ""
     parts = []
     for unused in unused_effects(state, action):
-        if isinstance(action, PlacePersona):
-            subject = f"persona space {action.space + 1}"
-        else:  # a component's name and its power: "Manufacturer (electrickal)"
-            subject = "the " + unused.what.split(" (")[0]
         why = unused.why
-        if why.startswith(NOTHING_TO_BUILD):
-            parts.append(f"{subject} could build nothing: {why[len(NOTHING_TO_BUILD) :]}")
-        else:
-            parts.append(f"{subject} could do nothing: {why}")
-    return "; ".join(dict.fromkeys(parts)) or "it gained you nothing"
+        built = why.startswith(NOTHING_TO_BUILD)
+        if built:
+            why = why[len(NOTHING_TO_BUILD) :]
+        if isinstance(action, PlacePersona):
+            space = action.space + 1
+            if built:
+                line = tr(
+                    "persona space {number} could build nothing: {why}", number=space, why=why
+                )
+            else:
+                line = tr("persona space {number} could do nothing: {why}", number=space, why=why)
+        else:  # a component's name and its power: "Manufacturer (electrickal)"
+            component = unused.what.split(" (")[0]
+            if built:
+                # translators: {component} is a tile's name ("Manufacturer"); {why} the reason
+                line = tr(
+                    "the {component} could build nothing: {why}", component=component, why=why
+                )
+            else:
+                line = tr("the {component} could do nothing: {why}", component=component, why=why)
+        parts.append(line)
+    # each place's own clause, one after the other
+    return "; ".join(dict.fromkeys(parts)) or tr("it gained you nothing")
 
 
 class _Latch:
@@ -302,16 +317,45 @@ def decision_line(review: Review, names: Sequence[str], you: Collection[int] = (
     """A review in words: "Round 4: you took ...; building ... was worth about 2.5 prestige
     more". Seats in `you` are "you", the others are called by name."""
     chosen, best = review.chosen_words, review.best_words
+    loss = decimal(review.loss, 1)
     if review.seat in you:
-        who = "you"
         chosen, best = to_player(chosen), to_player(best)
-    else:
-        who = names[review.seat]
+        if review.idle:
+            return tr(
+                # translators: {action} is what was played, in the past ("took the Monetiser
+                # from the Red belt"); {idle} why it did nothing; {better} what would have been
+                # better, as a gerund ("building device #4 ...")
+                "Round {round}: you {action} ({idle}); {better} was worth about {loss} prestige "
+                "more",
+                round=review.round,
+                action=chosen,
+                idle=review.idle,
+                better=best,
+                loss=loss,
+            )
+        return tr(
+            "Round {round}: you {action}; {better} was worth about {loss} prestige more",
+            round=review.round,
+            action=chosen,
+            better=best,
+            loss=loss,
+        )
     # why an idle placement did nothing is said in "you" words: to a named player, only that
-    idle = ""
     if review.idle:
-        idle = f" ({review.idle})" if review.seat in you else " (it gained nothing)"
-    return (
-        f"Round {review.round}: {who} {chosen}{idle}; {best} "
-        f"was worth about {review.loss:.1f} prestige more"
+        return tr(
+            "Round {round}: {player} {action} (it gained nothing); {better} was worth about "
+            "{loss} prestige more",
+            round=review.round,
+            player=names[review.seat],
+            action=chosen,
+            better=best,
+            loss=loss,
+        )
+    return tr(
+        "Round {round}: {player} {action}; {better} was worth about {loss} prestige more",
+        round=review.round,
+        player=names[review.seat],
+        action=chosen,
+        better=best,
+        loss=loss,
     )

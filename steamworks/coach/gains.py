@@ -21,13 +21,12 @@ import attrs
 from steamworks.ai.lookahead import finish_turn
 from steamworks.ai.observe import observe
 from steamworks.ai.sim import advance
+from steamworks.language import listing, money, ntr, ptr, tr
 from steamworks.rules import engine
 from steamworks.rules.actions import Action
-from steamworks.rules.data import BASIC_SOURCE_IDS, POWER_NAMES, POWER_TYPES, article, load
+from steamworks.rules.data import BASIC_SOURCE_IDS, POWER_TYPES, article, load
 from steamworks.rules.state import GameState
-from steamworks.rules.words import plural
 
-from .addressed import joined
 from .evaluation import COACH_WEIGHTS
 
 FACE_DOWN = ""  # a tile drawn from the unseen top of a stack: not named
@@ -81,27 +80,33 @@ class TurnGains:
 
 
 def _a_source(count: int, power: str) -> str:
-    kind = POWER_NAMES[power]
-    return f"{article(kind)} {kind} source" if count == 1 else f"{count} {kind} sources"
+    """ "a steam source", "2 clockwork sources": each power's own words (its article, and its
+    agreement in languages whose adjectives agree)."""
+    if power == "C":
+        return ntr("a clockwork source", "{count} clockwork sources", count)
+    if power == "S":
+        return ntr("a steam source", "{count} steam sources", count)
+    return ntr("an electrickal source", "{count} electrickal sources", count)
 
 
 def _counted(gains: TurnGains, sign: int) -> list[str]:
     out = []
     if sign * gains.money > 0:
-        out.append(f"£{abs(gains.money)}")
+        out.append(money(abs(gains.money)))
     for power, n in zip(POWER_TYPES, gains.sources):
         if sign * n > 0:
             out.append(_a_source(abs(n), power))
     if sign * gains.prestige > 0:
-        out.append(f"{abs(gains.prestige)} prestige")
+        # translators: an amount of prestige gained ("2 prestige")
+        out.append(ntr("{count} prestige", "{count} prestige", abs(gains.prestige)))
     if sign * gains.clocks > 0:
-        clocks = abs(gains.clocks)
-        out.append("a clock counter" if clocks == 1 else plural(clocks, "clock counter"))
+        out.append(ntr("a clock counter", "{count} clock counters", abs(gains.clocks)))
     return out
 
 
 def _tile(tile_id: str) -> str:
-    return load().tiles[tile_id].name
+    """A tile's name, in the language spoken."""
+    return tr(load().tiles[tile_id].name)
 
 
 def turn_gains(state: GameState, action: Action) -> TurnGains:
@@ -157,15 +162,46 @@ def turn_gains(state: GameState, action: Action) -> TurnGains:
     )
 
 
-def _name(seat: int, names: Sequence[str] | None) -> str:
-    """A player by name, or (with no names) as the owner of the device in question."""
-    return names[seat] if names is not None and seat < len(names) else "its owner"
-
-
 def _other_words(other: Others, names: Sequence[str] | None) -> str:
-    who = _name(other.seat, names)
-    got = _counted(TurnGains(money=other.money, clocks=other.clocks, prestige=other.prestige), 1)
-    return f"{who} gets {joined(got)}"
+    """What another player gets: "Brunel gets £1", or (with no names) "its owner gets £1"."""
+    got = listing(
+        _counted(TurnGains(money=other.money, clocks=other.clocks, prestige=other.prestige), 1)
+    )
+    if names is not None and other.seat < len(names):
+        return tr("{player} gets {gains}", player=names[other.seat], gains=got)
+    return tr("its owner gets {gains}", gains=got)
+
+
+def _added_words(added: Added, names: Sequence[str] | None) -> str:
+    """A tile added to a device: "a Boiler added to your device #3"."""
+    tile = _tile(added.tile)
+    if added.yours:
+        # translators: {a_tile} is the tile with its article ("a Boiler", "an Engine")
+        return tr(
+            "{a_tile} added to your device #{device}",
+            a_tile=_with_article(tile),
+            device=added.device,
+        )
+    if names is not None:
+        return tr(
+            "{a_tile} added to {owner}'s device #{device}",
+            a_tile=_with_article(tile),
+            owner=names[added.owner],
+            device=added.device,
+        )
+    return tr(
+        "{a_tile} added to an opponent's device #{device}",
+        a_tile=_with_article(tile),
+        device=added.device,
+    )
+
+
+def _with_article(tile: str) -> str:
+    """A tile's (translated) name with its indefinite article, as a phrase of its own."""
+    # translators: a tile's name with its article: "a Boiler" (article() picks a/an in English)
+    if article(tile) == "an":
+        return ptr("with article", "an {tile}", tile=tile)
+    return ptr("with article", "a {tile}", tile=tile)
 
 
 def gains_words(
@@ -180,27 +216,37 @@ def gains_words(
     why a move that gains nothing is no use, in place of "Nothing now"."""
     things = gains.gained()
     for tiles in gains.built:
-        listed = f" ({', '.join(map(_tile, tiles))})" if name_built else ""
-        things.append(f"a device of {len(tiles)} tiles{listed}")
-    for a in gains.added:
-        if a.yours:
-            whose = "your"
+        if name_built:
+            things.append(
+                ntr(
+                    "a device of {count} tile ({tiles})",
+                    "a device of {count} tiles ({tiles})",
+                    len(tiles),
+                    tiles=", ".join(map(_tile, tiles)),
+                )
+            )
         else:
-            whose = f"{names[a.owner]}'s" if names is not None else "an opponent's"
-        things.append(
-            f"{article(_tile(a.tile))} {_tile(a.tile)} added to {whose} device #{a.device}"
-        )
+            things.append(ntr("a device of {count} tile", "a device of {count} tiles", len(tiles)))
+    things.extend(_added_words(a, names) for a in gains.added)
     unseen = sum(1 for tile in gains.taken if tile == FACE_DOWN)
-    things.extend(f"the {_tile(tile)}" for tile in gains.taken if tile != FACE_DOWN)
+    # translators: a tile taken, by its name ("the Monetiser")
+    things.extend(tr("the {tile}", tile=_tile(tile)) for tile in gains.taken if tile != FACE_DOWN)
     if unseen:
-        things.append("a face-down tile" if unseen == 1 else f"{unseen} face-down tiles")
+        things.append(ntr("a face-down tile", "{count} face-down tiles", unseen))
+    spent = listing(gains.spent())
     if things:
-        line = f"Now: {joined(things)}"
+        gained = listing(things)
+        if spent:
+            # translators: {gains} lists what the move gains, {costs} what it costs
+            line = tr("Now: {gains}, for {costs}", gains=gained, costs=spent)
+        else:
+            line = tr("Now: {gains}", gains=gained)
+    elif unusable is not None:
+        # translators: {why} says why the move is no use now; {costs} what it costs
+        line = tr("{why}, for {costs}", why=unusable, costs=spent) if spent else unusable
     else:
-        line = unusable if unusable is not None else "Nothing now"
-    spent = gains.spent()
-    if spent:
-        line += f", for {joined(spent)}"
+        line = tr("Nothing now, for {costs}", costs=spent) if spent else tr("Nothing now")
     for other in gains.others:
-        line += f"; {_other_words(other, names)}"
+        # translators: {line} is what the move gains the player; {other} what another player gets
+        line = tr("{line}; {other}", line=line, other=_other_words(other, names))
     return line

@@ -26,6 +26,7 @@ from collections.abc import Callable, Sequence
 
 import attrs
 
+from steamworks.language import tr
 from steamworks.rules.actions import Action, BuildDevice, PlaceDevice, PlacePersona
 from steamworks.rules.describe import tile_name
 from steamworks.rules.idle import unused_effects
@@ -105,10 +106,20 @@ def idle_words(state: GameState, action: Action, gains: TurnGains) -> str | None
     if not isinstance(action, (PlaceDevice, PlacePersona)) or not gains.nothing:
         return None
     whys = "; ".join(dict.fromkeys(u.why for u in unused_effects(state, action)))
-    line = f"No use to you now ({whys})" if whys else "Nothing you can use now"
     if isinstance(action, PlaceDevice):
-        line += ": it only takes this space from the other players this round"
-    return line
+        if whys:
+            return tr(
+                # translators: {whys} says why each effect of the place cannot be used now
+                "No use to you now ({whys}): it only takes this space from the other players "
+                "this round",
+                whys=whys,
+            )
+        return tr(
+            "Nothing you can use now: it only takes this space from the other players this round"
+        )
+    if whys:
+        return tr("No use to you now ({whys})", whys=whys)
+    return tr("Nothing you can use now")
 
 
 def useless(action: Action, gains: TurnGains) -> bool:
@@ -123,13 +134,13 @@ def compared(choices: Sequence[Appraisal], i: int, shown: int, two_player: bool)
     the one above it."""
     here = choices[i].terms
     if i + 1 < shown:
-        return against(here, choices[i + 1].terms, f"choice {i + 2}", two_player)
+        return against(here, choices[i + 1].terms, tr("choice {number}", number=i + 2), two_player)
     if i + 1 < len(choices):
         rest = mean_terms([c.terms for c in choices[i + 1 :]])
-        return against(here, rest, "the other choices", two_player)
+        return against(here, rest, tr("the other choices"), two_player)
     if i > 0:
-        return against(here, choices[i - 1].terms, f"choice {i}", two_player)
-    return "The only choice worth considering here"
+        return against(here, choices[i - 1].terms, tr("choice {number}", number=i), two_player)
+    return tr("The only choice worth considering here")
 
 
 def suggest(
@@ -188,10 +199,11 @@ def suggest(
                 action=a.action,
                 prestige=worth(a, best, seat),
                 behind_best=best.utility - a.utility,
-                reason=f"{now}. {why}.",
+                # translators: {now} is what the move gains now; {why} how it compares
+                reason=tr("{now}. {why}.", now=now, why=why),
                 words=words,
                 samples=a.samples,
-                now=f"{now}.",
+                now=tr("{now}.", now=now),
             )
         )
     return out

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from steamworks.ai.evaluate import TERMS
+from steamworks.language import decimal, mark, ntr, tr
 
 Terms = dict[str, float]
 
@@ -28,19 +29,19 @@ REASON_TERMS = (*TERMS, OPPONENTS)
 # below this (in prestige) a difference is not worth a reason
 NEGLIGIBLE = 0.05
 
-# what each part of an estimate is, as the end of "about +1.5 prestige ..."
+# a difference in each part of an estimate, in words ({amount}: "+1.5", "-0.8")
 TERM_WORDS = {
-    "chips": "in prestige chips",
-    "clocks": "in clock counters",
-    "devices": "printed on your devices",
-    "money": "from money still to spend",
-    "sources": "from basic sources still to use",
-    "tiles": "from tiles in your supply, still to build",
-    "workers": "from workers still to place this round",
-    "visits": "from visitors to your devices over the rounds left",
-    "own_use": "from using your own devices over the rounds left",
-    "pending": "from what the rest of this turn promises",
-    "leftovers": "at the tie-break (more left over at the end)",
+    "chips": mark("about {amount} prestige in prestige chips"),
+    "clocks": mark("about {amount} prestige in clock counters"),
+    "devices": mark("about {amount} prestige printed on your devices"),
+    "money": mark("about {amount} prestige from money still to spend"),
+    "sources": mark("about {amount} prestige from basic sources still to use"),
+    "tiles": mark("about {amount} prestige from tiles in your supply, still to build"),
+    "workers": mark("about {amount} prestige from workers still to place this round"),
+    "visits": mark("about {amount} prestige from visitors to your devices over the rounds left"),
+    "own_use": mark("about {amount} prestige from using your own devices over the rounds left"),
+    "pending": mark("about {amount} prestige from what the rest of this turn promises"),
+    "leftovers": mark("about {amount} prestige at the tie-break (more left over at the end)"),
 }
 
 
@@ -65,37 +66,58 @@ def term_phrase(name: str, delta: float, two_player: bool) -> str:
     """A difference in one term, in words: "about +2 clocks from visitors ..."."""
     size = abs(delta)
     sign = "+" if delta > 0 else "-"
+    amount = sign + decimal(size, 1)
     if name == OPPONENTS:
         # the term is what the opponents take off: it rises when they gain less
-        who = "your opponent" if two_player else "your opponents"
-        return f"about {size:.1f} prestige {'less' if delta > 0 else 'more'} for {who}"
+        shown = decimal(size, 1)
+        if two_player:
+            if delta > 0:
+                return tr("about {amount} prestige less for your opponent", amount=shown)
+            return tr("about {amount} prestige more for your opponent", amount=shown)
+        if delta > 0:
+            return tr("about {amount} prestige less for your opponents", amount=shown)
+        return tr("about {amount} prestige more for your opponents", amount=shown)
     if name == "visits" and not two_player:
         # with three or more players a visit pays the owner a clock counter: count them
-        clocks = f"{size:.0f}" if size >= 1.5 else f"{size:.1f}"
-        unit = "clock" if clocks == "1" else "clocks"
-        return f"about {sign}{clocks} {unit} from visitors over the rounds left"
+        if size >= 1.5:
+            clocks = int(f"{size:.0f}")
+            return ntr(
+                # translators: {sign} is + or -
+                "about {sign}{count} clock from visitors over the rounds left",
+                "about {sign}{count} clocks from visitors over the rounds left",
+                clocks,
+                sign=sign,
+            )
+        return tr("about {amount} clocks from visitors over the rounds left", amount=amount)
     if name == "visits":
-        return f"about {sign}{size:.1f} prestige from visitors' coins over the rounds left"
-    return f"about {sign}{size:.1f} prestige {TERM_WORDS[name]}"
+        return tr(
+            "about {amount} prestige from visitors' coins over the rounds left", amount=amount
+        )
+    return tr(TERM_WORDS[name], amount=amount)
 
 
 def reason(terms: Terms, alternatives: Sequence[Terms], two_player: bool) -> str:
     """One line saying how a choice differs from its alternatives, by its largest term."""
     if not alternatives:
-        return "the only choice worth considering here"
+        return tr("the only choice worth considering here")
     name, delta = largest_difference(terms, mean_terms(alternatives))
     if abs(delta) < NEGLIGIBLE:
-        return "about the same as the alternatives"
+        return tr("about the same as the alternatives")
     return term_phrase(name, delta, two_player)
 
 
 def against(terms: Terms, other: Terms, label: str, two_player: bool) -> str:
-    """How a choice compares with another (`label`: "choice 2", "the other choices"), by the
+    """How a choice compares with another (`label`, translated: "choice 2", "the other choices"), by the
     term that does most to set them apart: "Beats choice 2: about +0.8 prestige from basic
     sources still to use"; "Behind choice 2: ..." when it is worse overall (a choice not
     played out, ranked after those that were)."""
     name, delta = largest_difference(terms, other)
     if abs(delta) < NEGLIGIBLE:
-        return f"About as good as {label}"
+        # translators: {other} is "choice 2" or "the other choices"
+        return tr("About as good as {other}", other=label)
     ahead = sum(terms[n] - other[n] for n in REASON_TERMS) >= 0
-    return f"{'Beats' if ahead else 'Behind'} {label}: {term_phrase(name, delta, two_player)}"
+    difference = term_phrase(name, delta, two_player)
+    if ahead:
+        # translators: {other} is "choice 2" or "the other choices"; {difference} "about +0.8 ..."
+        return tr("Beats {other}: {difference}", other=label, difference=difference)
+    return tr("Behind {other}: {difference}", other=label, difference=difference)

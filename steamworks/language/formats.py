@@ -33,7 +33,12 @@ def number(value: int) -> str:
 
 
 def decimal(value: float, places: int = 1) -> str:
-    """A number with `places` decimals: "0.5" in English, "0,5" in German, French and Spanish."""
+    """A number with `places` decimals: "0.5" in English, "0,5" in German, French and Spanish.
+
+    Rounded as Python's own formatting rounds (`f"{value:.1f}"`, the binary value: 4.35 is
+    "4.3"), as every screen showed numbers before there were languages; Babel alone rounds the
+    decimal text half to even (4.35 would be "4.4")."""
+    value = float(f"{value:.{max(0, places)}f}")
     pattern = "#,##0." + "0" * places if places > 0 else "#,##0"
     return str(_babel_numbers().format_decimal(value, format=pattern, locale=_locale()))
 

@@ -19,6 +19,8 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 from steamworks import __version__ as GAME_VERSION
+from steamworks.language import current_language, tr
+from steamworks.persistence.convert import converter
 
 from . import protocol as P
 
@@ -35,6 +37,15 @@ class ServerSaidNo(Exception):
         self.code = failure.code
 
 
+def hello_text(protocol: int, language: str) -> str:
+    """The Hello a client opens with; English is not said (a Hello without `language` is
+    answered in English, and servers from before languages take it as they always did)."""
+    body = converter.unstructure(P.Hello(protocol, f"steamworks {GAME_VERSION}", language))
+    if language == "en":
+        del body["language"]
+    return P.json_text({P.TYPE_KEY: "Hello", **body})
+
+
 class Connection:
     """One connection to a server, past its Hello. `last_text` is the newest message's text
     exactly as it arrived (the leak tests read every byte a client got)."""
@@ -47,9 +58,24 @@ class Connection:
         self.limit = P.RateLimit(P.RATE * 0.9, P.BURST / 2)
 
     @classmethod
-    async def open(cls, url: str, protocol: int = P.PROTOCOL_VERSION) -> Connection:
-        """Connect and say Hello; raises ServerSaidNo when the server refuses (e.g. another
-        protocol version), OSError or InvalidHandshake when there is no server there."""
+    async def open(
+        cls, url: str, protocol: int = P.PROTOCOL_VERSION, language: str | None = None
+    ) -> Connection:
+        """Connect and say Hello, with the language the server is to word its refusals and
+        notices in (the one spoken here when None); raises ServerSaidNo when the server refuses
+        (e.g. another protocol version), OSError or InvalidHandshake when there is no server
+        there. A server older than the Hello's `language` refuses the field: the client says
+        Hello again without it (and is answered in English)."""
+        language = current_language() if language is None else language
+        try:
+            return await cls._open(url, protocol, language)
+        except ServerSaidNo as exc:
+            if exc.code != "bad-message" or language == "en":
+                raise
+        return await cls._open(url, protocol, "en")
+
+    @classmethod
+    async def _open(cls, url: str, protocol: int, language: str) -> Connection:
         ws = await connect(
             url,
             proxy=None,
@@ -58,7 +84,7 @@ class Connection:
             open_timeout=OPEN_TIMEOUT,
         )
         try:
-            await ws.send(P.encode(P.Hello(protocol, f"steamworks {GAME_VERSION}")))
+            await ws.send(hello_text(protocol, language))
         except ConnectionClosed:
             pass  # refused before its Hello (too many connections): the reason is queued
         answer = P.decode_server(await ws.recv())
@@ -67,7 +93,7 @@ class Connection:
             raise ServerSaidNo(answer)
         if not isinstance(answer, P.Welcome):
             await ws.close()
-            raise P.ProtocolError("bad-message", "The server did not answer Hello.")
+            raise P.ProtocolError("bad-message", tr("The server did not answer Hello."))
         return cls(ws, answer)
 
     async def send(self, message: P.ClientMessage) -> None:
@@ -176,7 +202,7 @@ class BackgroundClient:
             except (OSError, InvalidHandshake, TimeoutError, ConnectionClosed):
                 lost_at = lost_at if lost_at is not None else loop.time()
                 if loop.time() - lost_at > self.give_up:
-                    self.inbox.put(Status(CLOSED, "The server cannot be reached."))
+                    self.inbox.put(Status(CLOSED, tr("The server cannot be reached.")))
                     return
                 await asyncio.sleep(delay)
                 delay = min(3.0, delay * 2)
@@ -191,7 +217,7 @@ class BackgroundClient:
                 await conn.close()
                 self.inbox.put(Status(CLOSED))
                 return
-            self.inbox.put(Status(RECONNECTING, "The connection was lost; reconnecting..."))
+            self.inbox.put(Status(RECONNECTING, tr("The connection was lost; reconnecting...")))
 
     async def _pump(self, conn: Connection) -> bool:
         """Carry messages both ways until the connection drops (False) or close() (True)."""

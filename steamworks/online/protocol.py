@@ -24,6 +24,7 @@ from cattrs.errors import ClassValidationError, IterableValidationError
 from cattrs.gen import override
 
 from steamworks import __version__ as GAME_VERSION
+from steamworks.language import tr
 from steamworks.persistence.convert import (
     ShapeError,
     converter,
@@ -53,10 +54,13 @@ BURST = 60.0  # ...and at once (more, and the server closes the connection)
 
 @attrs.frozen(slots=True)
 class Hello:
-    """The first message of every connection: the protocol version the client speaks."""
+    """The first message of every connection: the protocol version the client speaks, and the
+    language its player reads (the server words its refusals and notices in it; a client that
+    does not say, as before languages, is answered in English)."""
 
     protocol: int
     client: str  # the client's own name and version, for the server's log
+    language: str = "en"  # a code of steamworks.language (an unknown one: English)
 
 
 @attrs.frozen(slots=True)
@@ -299,9 +303,12 @@ SERVER_TYPES: dict[str, type] = {
 def _save_text(value: Any, _type: Any) -> str:
     """SaveFile.text: a whole save, longer than the converter lets any other text be."""
     if type(value) is not str:
-        raise ShapeError(f"should be text, not {describe_value(value)}")
+        raise ShapeError(tr("should be text, not {value}", value=describe_value(value)))
     if len(value) > MAX_FILE_BYTES:
-        raise ShapeError(f"is a save of {len(value)} characters, more than any save holds")
+        raise ShapeError(
+            # translators: the end of "The SaveFile message: text is a save of ..."
+            tr("is a save of {count} characters, more than any save holds", count=len(value))
+        )
     return value
 
 
@@ -363,26 +370,35 @@ def encode(message: ClientMessage | ServerMessage) -> str:
 
 
 def _refuse_constant(name: str) -> Any:
-    raise ProtocolError("bad-json", f"The message holds {name}, which is not a number.")
+    # translators: {name} is NaN, Infinity or -Infinity
+    raise ProtocolError(
+        "bad-json", tr("The message holds {name}, which is not a number.", name=name)
+    )
 
 
 def parse(data: str | bytes, limit: int | None, depth: int = MAX_DEPTH) -> dict[str, Any]:
     """The JSON object in a text frame, or a ProtocolError saying why there is none."""
     if not isinstance(data, str):
-        raise ProtocolError("not-text", "Messages are JSON text frames, not binary data.")
+        raise ProtocolError("not-text", tr("Messages are JSON text frames, not binary data."))
     if limit is not None and len(data) > limit:
         raise ProtocolError(
-            "too-large", f"The message has {len(data)} characters; at most {limit} are taken."
+            "too-large",
+            tr(
+                "The message has {count} characters; at most {limit} are taken.",
+                count=len(data),
+                limit=limit,
+            ),
         )
     if nesting_exceeds(data, depth):
-        raise ProtocolError("bad-json", "The message is nested deeper than any real message.")
+        raise ProtocolError("bad-json", tr("The message is nested deeper than any real message."))
     try:
         value = json.loads(data, parse_constant=_refuse_constant)
     except (ValueError, RecursionError):
-        raise ProtocolError("bad-json", "The message is not valid JSON.") from None
+        raise ProtocolError("bad-json", tr("The message is not valid JSON.")) from None
     if type(value) is not dict:
         raise ProtocolError(
-            "bad-message", f"A message is a JSON object, not {describe_value(value)}."
+            "bad-message",
+            tr("A message is a JSON object, not {value}.", value=describe_value(value)),
         )
     return value
 
@@ -391,25 +407,53 @@ def _structure(raw: dict[str, Any], types: dict[str, type]) -> Any:
     tag = raw.get(TYPE_KEY)
     if type(tag) is not str or tag not in types:
         raise ProtocolError(
-            "unknown-type", f"Unknown message type {describe_value(tag)}: see docs/online.md."
+            "unknown-type",
+            tr("Unknown message type {type}: see docs/online.md.", type=describe_value(tag)),
         )
     body = {k: v for k, v in raw.items() if k != TYPE_KEY}
     try:
         return converter.structure(body, types[tag])
     except (ClassValidationError, IterableValidationError, ShapeError) as exc:
-        raise ProtocolError("bad-message", f"The {tag} message: {describe_error(exc)}.") from None
+        raise ProtocolError(
+            # translators: {type} is a message's name (Act, Hello...); {problem} what is wrong
+            "bad-message",
+            tr("The {type} message: {problem}.", type=tag, problem=describe_error(exc)),
+        ) from None
     except (ValueError, TypeError, KeyError) as exc:
-        raise ProtocolError("bad-message", f"The {tag} message is not valid: {exc}.") from None
+        raise ProtocolError(
+            "bad-message", tr("The {type} message is not valid: {problem}.", type=tag, problem=exc)
+        ) from None
 
 
 def version_sentence(theirs: object) -> str:
     """What a client of another protocol version is told."""
-    yours = f"version {theirs}" if type(theirs) is int else "no version this server knows"
-    return (
-        f"This server speaks version {PROTOCOL_VERSION} of the Steam Works online protocol "
-        f"(game {GAME_VERSION}) and your game speaks {yours}: install the same version of "
-        f"Steam Works as the server to play on it."
+    if type(theirs) is int:
+        return tr(
+            "This server speaks version {ours} of the Steam Works online protocol (game {game}) "
+            "and your game speaks version {theirs}: install the same version of Steam Works as "
+            "the server to play on it.",
+            ours=PROTOCOL_VERSION,
+            game=GAME_VERSION,
+            theirs=theirs,
+        )
+    return tr(
+        "This server speaks version {ours} of the Steam Works online protocol (game {game}) "
+        "and your game speaks no version this server knows: install the same version of "
+        "Steam Works as the server to play on it.",
+        ours=PROTOCOL_VERSION,
+        game=GAME_VERSION,
     )
+
+
+def hello_language(data: str | bytes) -> str:
+    """The language a connection's first message names (English when it names none, or is no
+    message at all): a Hello of another version is refused in its player's language too."""
+    try:
+        raw = parse(data, MAX_CLIENT_MESSAGE)
+    except ProtocolError:
+        return "en"
+    language = raw.get("language")
+    return language if type(language) is str and 0 < len(language) <= 16 else "en"
 
 
 def decode_client(data: str | bytes, first: bool = False) -> ClientMessage:
@@ -418,11 +462,13 @@ def decode_client(data: str | bytes, first: bool = False) -> ClientMessage:
     raw = parse(data, MAX_CLIENT_MESSAGE)
     if first:
         if raw.get(TYPE_KEY) != "Hello":
-            raise ProtocolError("hello-first", "Say Hello (with your protocol version) first.")
+            raise ProtocolError("hello-first", tr("Say Hello (with your protocol version) first."))
         if raw.get("protocol") != PROTOCOL_VERSION:
             raise ProtocolError("version", version_sentence(raw.get("protocol")))
+        # a Hello from before languages does not say one: its player reads English
+        raw.setdefault("language", "en")
     elif raw.get(TYPE_KEY) == "Hello":
-        raise ProtocolError("bad-message", "Hello is said once, at the start.")
+        raise ProtocolError("bad-message", tr("Hello is said once, at the start."))
     message: ClientMessage = _structure(raw, CLIENT_TYPES)
     return message
 

@@ -25,7 +25,7 @@ import logging
 import secrets
 import signal
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -36,6 +36,7 @@ from websockets.exceptions import ConnectionClosed
 from steamworks import __version__ as GAME_VERSION
 from steamworks.ai.agent import Agent
 from steamworks.ai.levels import LEVELS, make_agent
+from steamworks.language import speaking, tr
 from steamworks.persistence.convert import converter
 from steamworks.persistence.log_check import final_state
 from steamworks.persistence.record import GameRecord
@@ -67,6 +68,9 @@ MAX_GRACE = 7 * 24 * 3600  # seconds: the longest grace period a host may set
 MAX_TURN_LIMIT = 30 * 24 * 3600  # seconds: the longest time a host may give for a move
 STAND_IN_LEVEL = "medium"  # the AI that plays for an absent person
 KEPT_LINES = 30  # notices and lines of chat sent again to a seat that resumes
+
+# a notice or a line of chat as it is sent: makes its WebSocket text in the language spoken
+Said = Callable[[], str]
 
 
 @attrs.define
@@ -114,8 +118,11 @@ class Game:
     lock: asyncio.Lock = attrs.field(factory=asyncio.Lock)
     agents: dict[int, Agent] = attrs.field(factory=dict)  # AI seats, and stand-ins
     ai_task: asyncio.Task[None] | None = None
-    # the newest notices and lines of chat, as sent: again to a seat that comes back
-    said: collections.deque[str] = attrs.field(factory=lambda: collections.deque(maxlen=KEPT_LINES))
+    # the newest notices and lines of chat, each as a maker of its text in the language spoken
+    # (a notice is worded for each seat in its own): sent again to a seat that comes back
+    said: collections.deque[Said] = attrs.field(
+        factory=lambda: collections.deque(maxlen=KEPT_LINES)
+    )
     clock: asyncio.Task[None] | None = None  # the time for the move being awaited running out
     clock_move: int = -1  # the move the clock runs for
     deadline: float = 0.0  # when it runs out (the event loop's time)
@@ -132,7 +139,7 @@ class Game:
     @property
     def title(self) -> str:
         """The game's name in lists: the host's choice, else its first seat's."""
-        return self.options.title or f"{self.seats[0].name}'s game"
+        return self.options.title or tr("{player}'s game", player=self.seats[0].name)
 
     @property
     def open_seats(self) -> list[int]:
@@ -150,6 +157,7 @@ class Client:
     chat_limit: P.RateLimit = attrs.field(factory=lambda: P.RateLimit(P.CHAT_RATE, P.CHAT_BURST))
     game: Game | None = None
     seat: int = -1
+    language: str = "en"  # what its Hello said its player reads: refusals and notices in it
 
 
 def clean_name(name: str, fallback: str, limit: int = P.MAX_NAME) -> str:
@@ -162,16 +170,21 @@ def clean_name(name: str, fallback: str, limit: int = P.MAX_NAME) -> str:
 def chat_problem(text: str) -> str | None:
     """Why a line of chat is not sent, or None: it must hold printable text, and not too much."""
     if len(text) > P.MAX_CHAT:
-        return f"A line of chat holds at most {P.MAX_CHAT} characters, not {len(text)}."
+        return tr(
+            "A line of chat holds at most {limit} characters, not {count}.",
+            limit=P.MAX_CHAT,
+            count=len(text),
+        )
     if any(unicodedata.category(c)[0] == "C" for c in text):
-        return "A line of chat holds printable text only (no control characters)."
+        return tr("A line of chat holds printable text only (no control characters).")
     if not text.strip():
-        return "That line of chat is empty."
+        return tr("That line of chat is empty.")
     return None
 
 
 def ai_name(controller: str) -> str:
-    return f"{LEVELS[controller.removeprefix('ai:')].name} AI"
+    # translators: {level} is an AI's level (Easy, Medium...): the name of an AI's seat
+    return tr("{level} AI", level=tr(LEVELS[controller.removeprefix("ai:")].name))
 
 
 class GameServer:
@@ -259,8 +272,11 @@ class GameServer:
             await self._close(
                 client,
                 "busy-address",
-                f"This server already holds {self.per_address} connections from your address: "
-                f"close one (another window or device) and try again.",
+                tr(
+                    "This server already holds {count} connections from your address: close "
+                    "one (another window or device) and try again.",
+                    count=self.per_address,
+                ),
             )
             return
         self.connections[address] += 1
@@ -268,28 +284,21 @@ class GameServer:
             try:
                 first = await asyncio.wait_for(ws.recv(), HELLO_TIMEOUT)
             except TimeoutError:
-                await self._close(client, "slow", "Say Hello within 10 seconds of connecting.")
+                await self._close(client, "slow", tr("Say Hello within 10 seconds of connecting."))
                 return
-            try:
-                P.decode_client(first, first=True)
-            except P.ProtocolError as exc:
-                await self._close(client, exc.code, str(exc))
-                return
-            await self._send(client, P.Welcome(P.PROTOCOL_VERSION, f"Steam Works {GAME_VERSION}"))
-            async for data in ws:
-                if not client.limit.allow():
-                    await self._close(client, "flood", "Too many messages: slow down.")
-                    return
+            # the Hello is judged in the language it names (another version's too)
+            client.language = P.hello_language(first)
+            with speaking(client.language):
                 try:
-                    message = P.decode_client(data)
+                    P.decode_client(first, first=True)
                 except P.ProtocolError as exc:
-                    client.strikes += 1
-                    if client.strikes >= MAX_STRIKES:
-                        await self._close(client, exc.code, f"{exc} Too many bad messages.")
-                        return
-                    await self._send(client, P.Failure(exc.code, str(exc)))
-                    continue
-                await self._dispatch(client, message)
+                    await self._close(client, exc.code, str(exc))
+                    return
+            await self._send(client, P.Welcome(P.PROTOCOL_VERSION, f"Steam Works {GAME_VERSION}"))
+            # everything this connection is told from now on is in its player's language (a
+            # context variable: this connection's task only)
+            with speaking(client.language):
+                await self._serve(client)
         except ConnectionClosed:
             pass
         finally:
@@ -297,6 +306,28 @@ class GameServer:
             if self.connections[address] <= 0:
                 del self.connections[address]
             await self._leave(client)
+
+    async def _serve(self, client: Client) -> None:
+        """A connection's messages after its Hello, until it closes."""
+        async for data in client.ws:
+            if not client.limit.allow():
+                await self._close(client, "flood", tr("Too many messages: slow down."))
+                return
+            try:
+                message = P.decode_client(data)
+            except P.ProtocolError as exc:
+                client.strikes += 1
+                if client.strikes >= MAX_STRIKES:
+                    await self._close(
+                        client,
+                        exc.code,
+                        # translators: {problem} is the sentence saying what was wrong
+                        tr("{problem} Too many bad messages.", problem=str(exc)),
+                    )
+                    return
+                await self._send(client, P.Failure(exc.code, str(exc)))
+                continue
+            await self._dispatch(client, message)
 
     async def _send(self, client: Client, message: P.ServerMessage) -> None:
         await self._send_text(client, P.encode(message))
@@ -343,7 +374,9 @@ class GameServer:
             game,
             number,
             P.STAND_IN,
-            f"{seat.name} is away, so the AI plays for them until they return.",
+            lambda: tr(
+                "{player} is away, so the AI plays for them until they return.", player=seat.name
+            ),
         )
         await self._broadcast_lobby(game)
         self._kick_ai(game)
@@ -359,20 +392,29 @@ class GameServer:
             game.agents.pop(number, None)
             log.info("game %s: seat %d is back", game.id, number)
             await self._notice(
-                game, number, P.BACK, f"{seat.name} is back and takes over from the AI."
+                game,
+                number,
+                P.BACK,
+                lambda: tr("{player} is back and takes over from the AI.", player=seat.name),
             )
             self._arm_clock(game)  # their move, if it is theirs, is timed from now
 
-    async def _notice(self, game: Game, number: int, event: str, text: str) -> None:
-        """A line for every seat's log (kept, for a seat that comes back)."""
-        notice = P.encode(P.Notice(game.id, game.move, number, event, text))
-        await self._tell_table(game, notice)
+    async def _notice(self, game: Game, number: int, event: str, words: Callable[[], str]) -> None:
+        """A line for every seat's log (kept, for a seat that comes back); `words` says it in
+        the language spoken where it is called, so each seat reads it in its own."""
+        move = game.move
+        await self._tell_table(
+            game, lambda: P.encode(P.Notice(game.id, move, number, event, words()))
+        )
 
-    async def _tell_table(self, game: Game, text: str) -> None:
-        """Send a notice or a line of chat to every seat, and keep it for those who come back."""
-        game.said.append(text)
+    async def _tell_table(self, game: Game, said: Said) -> None:
+        """Send a notice or a line of chat to every seat, each in its own language, and keep it
+        for those who come back."""
+        game.said.append(said)
         for seat in game.seats:
             if seat.conn is not None:
+                with speaking(seat.conn.language):
+                    text = said()
                 await self._send_text(seat.conn, text)
 
     async def _dispatch(self, client: Client, message: P.ClientMessage) -> None:
@@ -401,8 +443,10 @@ class GameServer:
             # a fair question, not a strike: it may be asked again once the game is over
             refusal = P.Failure(
                 "not-over",
-                "The game can be downloaded once it is over: its save holds the seed, which "
-                "would tell every face-down tile.",
+                tr(
+                    "The game can be downloaded once it is over: its save holds the seed, "
+                    "which would tell every face-down tile."
+                ),
             )
             await self._send(client, refusal)
             return
@@ -420,16 +464,22 @@ class GameServer:
         if not client.chat_limit.allow():
             # not a strike: a person typing fast is told, never closed
             await self._send(
-                client, P.Failure("chat-slow", "You are chatting too fast: wait a moment.")
+                client, P.Failure("chat-slow", tr("You are chatting too fast: wait a moment."))
             )
             return
         name = game.seats[client.seat].name
         text = " ".join(message.text.split())
-        await self._tell_table(game, P.encode(P.Chat(game.id, client.seat, name, text)))
+        # a player's own words are never translated: every seat reads the same line
+        chat = P.encode(P.Chat(game.id, client.seat, name, text))
+        await self._tell_table(game, lambda: chat)
 
     async def _check_turns(self, client: Client, message: P.CheckTurns) -> None:
         if len(message.tokens) > P.MAX_TOKENS:
-            await self._fail(client, "too-many", f"Ask about at most {P.MAX_TOKENS} seats at once.")
+            await self._fail(
+                client,
+                "too-many",
+                tr("Ask about at most {count} seats at once.", count=P.MAX_TOKENS),
+            )
             return
         found = []
         for index, token in enumerate(message.tokens):
@@ -457,13 +507,18 @@ class GameServer:
     async def _seated_game(self, client: Client) -> Game | None:
         """The game of the seat this connection holds; None (the request refused) if none."""
         if client.game is None:
-            await self._fail(client, "no-seat", "Create or join a game first.")
+            await self._fail(client, "no-seat", tr("Create or join a game first."))
         return client.game
 
     async def _fail(self, client: Client, code: str, message: str) -> None:
         client.strikes += 1
         if client.strikes >= MAX_STRIKES:
-            await self._close(client, code, f"{message} Too many refused requests.")
+            await self._close(
+                client,
+                code,
+                # translators: {problem} is the sentence saying why the request was refused
+                tr("{problem} Too many refused requests.", problem=message),
+            )
         else:
             await self._send(client, P.Failure(code, message))
 
@@ -471,21 +526,23 @@ class GameServer:
 
     async def _create(self, client: Client, message: P.CreateGame) -> None:
         if client.game is not None:
-            await self._fail(client, "seated", "This connection already holds a seat.")
+            await self._fail(client, "seated", tr("This connection already holds a seat."))
             return
         if len(self.games) >= MAX_GAMES:
-            await self._fail(client, "full", "This server holds all the games it can.")
+            await self._fail(client, "full", tr("This server holds all the games it can."))
             return
         problem = _plan_problem(message)
         if problem:
             await self._fail(client, "bad-game", problem)
             return
         names = [
-            clean_name(message.name, "Player 1") if c == "human" and i == 0 else ""
+            clean_name(message.name, tr("Player {number}", number=1))
+            if c == "human" and i == 0
+            else ""
             for i, c in enumerate(message.seats)
         ]
         names = [
-            ai_name(c) if c != "human" else (n or f"Player {i + 1}")
+            ai_name(c) if c != "human" else (n or tr("Player {number}", number=i + 1))
             for i, (c, n) in enumerate(zip(message.seats, names))
         ]
         seats = tuple(
@@ -517,17 +574,18 @@ class GameServer:
 
     async def _join(self, client: Client, message: P.JoinGame) -> None:
         if client.game is not None:
-            await self._fail(client, "seated", "This connection already holds a seat.")
+            await self._fail(client, "seated", tr("This connection already holds a seat."))
             return
         game = self.by_invite.get(message.invite)
         if game is None:
-            await self._fail(client, "bad-invite", "There is no game with that invite code.")
+            await self._fail(client, "bad-invite", tr("There is no game with that invite code."))
             return
         free = game.open_seats
         if not free or game.record is not None:
-            await self._fail(client, "table-full", "Every seat of that game is taken.")
+            await self._fail(client, "table-full", tr("Every seat of that game is taken."))
             return
-        await self._seat(client, game, free[0], clean_name(message.name, f"Player {free[0] + 1}"))
+        name = clean_name(message.name, tr("Player {number}", number=free[0] + 1))
+        await self._seat(client, game, free[0], name)
 
     async def _seat(self, client: Client, game: Game, number: int, name: str) -> None:
         token = secrets.token_urlsafe(24)
@@ -550,11 +608,11 @@ class GameServer:
 
     async def _resume(self, client: Client, message: P.ResumeSeat) -> None:
         if client.game is not None:
-            await self._fail(client, "seated", "This connection already holds a seat.")
+            await self._fail(client, "seated", tr("This connection already holds a seat."))
             return
         found = self.by_token.get(token_hash(message.token))
         if found is None:
-            await self._fail(client, "bad-token", "That seat token belongs to no seat here.")
+            await self._fail(client, "bad-token", tr("That seat token belongs to no seat here."))
             return
         game, number = found
         old = self._bind(client, game, number)
@@ -565,8 +623,8 @@ class GameServer:
             self.tasks.add(task)
             task.add_done_callback(self.tasks.discard)
         await self._send(client, P.Seated(game.id, number, message.token, game.invite))
-        for line in game.said:
-            await self._send_text(client, line)
+        for said in game.said:
+            await self._send_text(client, said())  # in this connection's language
         await self._returned(game, number)
         await self._broadcast_lobby(game)
         if game.record is not None:
@@ -640,16 +698,18 @@ class GameServer:
     def _refusal(self, game: Game, seat: int, message: P.Act) -> str | None:
         record = game.record
         if record is None:
-            return "The game has not started yet."
+            return tr("The game has not started yet.")
         actor = engine.to_act(record.state)
         if actor is None:
-            return "The game is over."
+            return tr("The game is over.")
         if actor != seat:
-            return f"It is not your turn: {game.seats[actor].name} is to play."
+            return tr("It is not your turn: {player} is to play.", player=game.seats[actor].name)
         if message.move != len(record.log):
-            return (
-                f"That answers the position after move {message.move}, but the game is at "
-                f"move {len(record.log)}: look at the table again."
+            return tr(
+                "That answers the position after move {answered}, but the game is at move "
+                "{now}: look at the table again.",
+                answered=message.move,
+                now=len(record.log),
             )
         return None
 
@@ -662,7 +722,7 @@ class GameServer:
             return str(exc)
         except Exception as exc:  # noqa: BLE001 - an engine failure refuses one move, never the server
             log.warning("game %s: the engine failed on %r: %r", game.id, action, exc)
-            return "That action cannot be played here."
+            return tr("That action cannot be played here.")
         await self.store.append_move(game.id, len(after.log), after.log[-1])
         game.record = after
         if engine.is_over(after.state):
@@ -759,7 +819,10 @@ class GameServer:
             name = game.seats[actor].name
             log.info("game %s: the time for move %d ran out", game.id, move + 1)
             await self._notice(
-                game, actor, P.TIMEOUT, f"{name}'s time for a move ran out, so the AI made it."
+                game,
+                actor,
+                P.TIMEOUT,
+                lambda: tr("{player}'s time for a move ran out, so the AI made it.", player=name),
             )
             await self._broadcast_update(game)
         self._kick_ai(game)
@@ -804,24 +867,34 @@ class GameServer:
 def _plan_problem(message: P.CreateGame) -> str | None:
     """Why a CreateGame cannot be honoured, or None."""
     if not 2 <= len(message.seats) <= 5:
-        return f"Steam Works is for 2 to 5 players, not {len(message.seats)}."
+        return tr("Steam Works is for 2 to 5 players, not {count}.", count=len(message.seats))
     if message.seats[0] != "human":
-        return "The first seat is yours: it must be 'human'."
+        return tr("The first seat is yours: it must be 'human'.")
     for controller in message.seats:
         if controller != "human" and controller.removeprefix("ai:") not in AI_LEVELS:
-            return (
-                f"A seat is 'human' or one of {', '.join('ai:' + a for a in AI_LEVELS)}, "
-                f"not {controller[:30]!r}."
+            return tr(
+                # translators: {levels} lists ai:random, ai:easy...; {given} what was sent
+                "A seat is 'human' or one of {levels}, not {given}.",
+                levels=", ".join("ai:" + a for a in AI_LEVELS),
+                given=repr(controller[:30]),
             )
     if not 0 <= message.grace <= MAX_GRACE:
-        return f"The grace period is 0 (never) to {MAX_GRACE} seconds, not {message.grace}."
+        return tr(
+            "The grace period is 0 (never) to {most} seconds, not {given}.",
+            most=MAX_GRACE,
+            given=message.grace,
+        )
     if not 0 <= message.turn_limit <= MAX_TURN_LIMIT:
-        return (
-            f"The time for a move is 0 (no limit) to {MAX_TURN_LIMIT} seconds, "
-            f"not {message.turn_limit}."
+        return tr(
+            "The time for a move is 0 (no limit) to {most} seconds, not {given}.",
+            most=MAX_TURN_LIMIT,
+            given=message.turn_limit,
         )
     if message.personas not in PERSONA_MODES:
-        return f"Personas are chosen 'random' or by 'draft', not {message.personas[:30]!r}."
+        return tr(
+            "Personas are chosen 'random' or by 'draft', not {given}.",
+            given=repr(message.personas[:30]),
+        )
     return None
 
 

@@ -32,6 +32,7 @@ import cattrs
 from cattrs.errors import ClassValidationError, IterableValidationError, IterableValidationNote
 from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn, override
 
+from steamworks.language import listing, mark, ntr, number, tr
 from steamworks.rules import frames as F
 from steamworks.rules.actions import ACTION_TYPES, Action
 from steamworks.rules.setup import GameSetup, SeatSetup
@@ -63,16 +64,20 @@ def describe_value(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, int):
-        return "an impossibly large number" if abs(value) > MAX_INT else f"the number {value}"
+        if abs(value) > MAX_INT:
+            return tr("an impossibly large number")
+        return tr("the number {value}", value=value)
     if isinstance(value, float):
-        return f"the decimal number {value!r}"
+        return tr("the decimal number {value}", value=repr(value))
     if isinstance(value, str):
         shown = value if len(value) <= 30 else value[:27] + "..."
-        return f"the text {shown!r}"
+        # translators: {text} is the text as found in the file, in quotes
+        return tr("the text {text}", text=repr(shown))
     if isinstance(value, list):
-        return f"a list of {len(value)} items"
+        # translators: English says "items" for any count; say it your language's way
+        return ntr("a list of {count} items", "a list of {count} items", len(value))
     if isinstance(value, dict):
-        return "an object"
+        return tr("an object")
     return type(value).__name__
 
 
@@ -81,32 +86,51 @@ def describe_value(value: Any) -> str:
 
 def _structure_int(value: Any, _type: Any) -> int:
     if type(value) is not int:
-        raise ShapeError(f"should be a whole number, not {describe_value(value)}")
+        raise ShapeError(tr("should be a whole number, not {value}", value=describe_value(value)))
     if not -MAX_INT <= value <= MAX_INT:
-        raise ShapeError("is an impossibly large number")
+        raise ShapeError(tr("is an impossibly large number"))
     return value
 
 
 def _structure_bool(value: Any, _type: Any) -> bool:
     if type(value) is not bool:
-        raise ShapeError(f"should be true or false, not {describe_value(value)}")
+        raise ShapeError(tr("should be true or false, not {value}", value=describe_value(value)))
     return value
 
 
 def _structure_str(value: Any, _type: Any) -> str:
     if type(value) is not str:
-        raise ShapeError(f"should be text, not {describe_value(value)}")
+        raise ShapeError(tr("should be text, not {value}", value=describe_value(value)))
     if len(value) > MAX_TEXT:
-        raise ShapeError(f"is text of {len(value)} characters, far longer than any real value")
+        raise ShapeError(
+            tr(
+                "is text of {count} characters, far longer than any real value",
+                count=number(len(value)),
+            )
+        )
     return value
 
 
-def _structure_list(value: Any, what: str) -> list[Any] | tuple[Any, ...]:
+def _structure_list(value: Any, length: int | None) -> list[Any] | tuple[Any, ...]:
+    """A list (of exactly `length` items when it is given, to say so when it is not one)."""
     # JSON only ever gives lists; tuples are accepted for values built in memory (tests, tools)
     if type(value) is not list and type(value) is not tuple:
-        raise ShapeError(f"should be a list{what}, not {describe_value(value)}")
+        if length is None:
+            raise ShapeError(tr("should be a list, not {value}", value=describe_value(value)))
+        raise ShapeError(
+            tr(
+                "should be a list of {length} items, not {value}",
+                length=length,
+                value=describe_value(value),
+            )
+        )
     if len(value) > MAX_ITEMS:
-        raise ShapeError(f"is a list of {len(value)} items, far more than any real game has")
+        raise ShapeError(
+            tr(
+                "is a list of {count} items, far more than any real game has",
+                count=number(len(value)),
+            )
+        )
     return value
 
 
@@ -142,7 +166,7 @@ def _tuple_structure_factory(tp: Any, conv: cattrs.Converter) -> Callable[..., A
         item_hook = conv.get_structure_hook(item_type)
 
         def structure_homogeneous(value: Any, _type: Any) -> tuple[Any, ...]:
-            items = _structure_list(value, "")
+            items = _structure_list(value, None)
             return tuple(_structure_items(items, ((item_hook, item_type) for _ in items), tp))
 
         return structure_homogeneous
@@ -150,9 +174,15 @@ def _tuple_structure_factory(tp: Any, conv: cattrs.Converter) -> Callable[..., A
     item_hooks = [(conv.get_structure_hook(a), a) for a in args]
 
     def structure_fixed(value: Any, _type: Any) -> tuple[Any, ...]:
-        items = _structure_list(value, f" of {len(args)} items")
+        items = _structure_list(value, len(args))
         if len(items) != len(args):
-            raise ShapeError(f"should be a list of {len(args)} items, not {len(items)}")
+            raise ShapeError(
+                tr(
+                    "should be a list of {length} items, not {count}",
+                    length=len(args),
+                    count=len(items),
+                )
+            )
         return tuple(_structure_items(items, item_hooks, tp))
 
     return structure_fixed
@@ -167,7 +197,7 @@ def _frozenset_structure_factory(tp: Any, conv: cattrs.Converter) -> Callable[..
     item_hook = conv.get_structure_hook(item_type)
 
     def structure_frozenset(value: Any, _type: Any) -> frozenset[Any]:
-        items = _structure_list(value, "")
+        items = _structure_list(value, None)
         return frozenset(_structure_items(items, ((item_hook, item_type) for _ in items), tp))
 
     return structure_frozenset
@@ -198,7 +228,14 @@ def _class_structure_factory(
 
     def structure_class(value: Any, _type: Any) -> Any:
         if type(value) is not dict:
-            raise ShapeError(f"should be an object ({cls.__name__}), not {describe_value(value)}")
+            raise ShapeError(
+                # translators: {kind} is the name of a record in the file (GameSetup, Player...)
+                tr(
+                    "should be an object ({kind}), not {value}",
+                    kind=cls.__name__,
+                    value=describe_value(value),
+                )
+            )
         keys = value.keys()
         if keys != names:
             missing = sorted(names - keys)
@@ -206,17 +243,44 @@ def _class_structure_factory(
             parts = []
             if missing:
                 parts.append(
-                    f"lacks the field{'s' if len(missing) > 1 else ''} {', '.join(missing)}"
+                    ntr(
+                        "lacks the field {fields}",
+                        "lacks the fields {fields}",
+                        len(missing),
+                        fields=", ".join(missing),
+                    )
                 )
             if unknown:
                 shown = ", ".join(repr(k[:30]) for k in unknown[:5])
-                parts.append(f"has unknown field{'s' if len(unknown) > 1 else ''} {shown}")
-            raise ShapeError(" and ".join(parts))
+                parts.append(
+                    ntr(
+                        "has unknown field {fields}",
+                        "has unknown fields {fields}",
+                        len(unknown),
+                        fields=shown,
+                    )
+                )
+            raise ShapeError(listing(parts))
         # a class that refuses its values together (GameSetup's player count) raises inside
         # the generated function, which wraps it in a ClassValidationError without a field note
         return generated(value, cls)
 
     return structure_class
+
+
+# what a tagged union's problems are called, each whole: (not an object, no tag, unknown tag)
+_UNION_WORDS = {
+    "action": (
+        mark("should be an action (an object), not {value}"),
+        mark("has no {field} field saying which action it is"),
+        mark("is an unknown kind of action: {kind}"),
+    ),
+    "decision": (
+        mark("should be a decision (an object), not {value}"),
+        mark("has no {field} field saying which decision it is"),
+        mark("is an unknown kind of decision: {kind}"),
+    ),
+}
 
 
 def _tagged_union(
@@ -226,16 +290,16 @@ def _tagged_union(
     objects with the class's tag in TAG_KEY beside its fields."""
     structure_hooks = {tag: conv.get_structure_hook(cls) for tag, cls in tags.items()}
     unstructure_hooks = {cls: (tag, conv.get_unstructure_hook(cls)) for tag, cls in tags.items()}
-    article = "an" if what[0] in "aeiou" else "a"
+    words = _UNION_WORDS[what]
 
     def structure_tagged(value: Any, _type: Any = None) -> Any:
         if type(value) is not dict:
-            raise ShapeError(f"should be {article} {what} (an object), not {describe_value(value)}")
+            raise ShapeError(tr(words[0], value=describe_value(value)))
         tag = value.get(TAG_KEY)
         if tag is None:
-            raise ShapeError(f"has no {TAG_KEY!r} field saying which {what} it is")
+            raise ShapeError(tr(words[1], field=repr(TAG_KEY)))
         if type(tag) is not str or tag not in structure_hooks:
-            raise ShapeError(f"is an unknown kind of {what}: {describe_value(tag)}")
+            raise ShapeError(tr(words[2], kind=describe_value(tag)))
         body = dict(value)
         del body[TAG_KEY]
         return structure_hooks[tag](body, tags[tag])
@@ -297,8 +361,8 @@ def _format_exception(exc: BaseException, _type: Any) -> str:
     if isinstance(exc, ShapeError):
         return str(exc)
     if isinstance(exc, KeyError):
-        return "is missing"
-    return f"is not valid: {exc}"
+        return tr("is missing")
+    return tr("is not valid: {problem}", problem=exc)
 
 
 def describe_error(exc: BaseException, root: str = "", limit: int = 3) -> str:
@@ -311,9 +375,21 @@ def describe_error(exc: BaseException, root: str = "", limit: int = 3) -> str:
     for line in found[:limit]:
         problem, _, where = line.rpartition(" @ ")
         where = where.removeprefix("$.").removeprefix("$")
-        phrases.append(f"{where or 'the file'} {problem}" if where else f"the file {problem}")
-    more = f" (and {len(found) - limit} more problems)" if len(found) > limit else ""
-    return "; ".join(phrases) + more
+        if where:
+            # translators: {place} is where in the file (setup.seats[0].name); {problem} the
+            # rest of the sentence ("should be text, not the number 3")
+            phrases.append(tr("{place} {problem}", place=where, problem=problem))
+        else:
+            phrases.append(tr("the file {problem}", problem=problem))
+    problems = "; ".join(phrases)
+    if len(found) > limit:
+        return ntr(
+            "{problems} (and {count} more problems)",
+            "{problems} (and {count} more problems)",
+            len(found) - limit,
+            problems=problems,
+        )
+    return problems
 
 
 converter = make_converter()

@@ -54,6 +54,7 @@ from cattrs.errors import ClassValidationError, IterableValidationError
 
 from steamworks import __version__ as GAME_VERSION
 from steamworks.ai.ladder_file import shipped_ladder
+from steamworks.language import current_language, date_time, tr
 from steamworks.rules.scoring import score_lines
 from steamworks.rules.setup import GameSetup
 from steamworks.rules.state import GameState
@@ -229,7 +230,7 @@ def make_entry(
 ) -> HistoryEntry:
     """The history's line for a finished game (`log` as LogEntry values)."""
     if not state.game_over:
-        raise ValueError("only a finished game goes into the history")
+        raise ValueError(tr("only a finished game goes into the history"))
     when = when or dt.datetime.now(dt.UTC)
     ladder = shipped_ladder()
     seats = []
@@ -283,18 +284,18 @@ def encode_entry(entry: HistoryEntry) -> bytes:
 def decode_entry(line: bytes) -> HistoryEntry:
     """A checked entry from one line of the history. Raises EntryDamaged saying why not."""
     if len(line) > MAX_LINE_BYTES:
-        raise EntryDamaged("it is far longer than any game's entry")
+        raise EntryDamaged(tr("it is far longer than any game's entry"))
     try:
         doc = parse_document(line)
     except SaveError:
-        raise EntryDamaged("its text is damaged") from None
+        raise EntryDamaged(tr("its text is damaged")) from None
     if not isinstance(doc, dict) or doc.get("format") != HISTORY_MARKER:
-        raise EntryDamaged("it is not a game of the history")
+        raise EntryDamaged(tr("it is not a game of the history"))
     version = doc.get("format_version")
     if type(version) is not int or version < 1:
-        raise EntryDamaged("its format version is missing")
+        raise EntryDamaged(tr("its format version is missing"))
     if version > HISTORY_VERSION:
-        raise EntryDamaged("it was written by a newer version of Steam Works")
+        raise EntryDamaged(tr("it was written by a newer version of Steam Works"))
     try:
         while version < HISTORY_VERSION:
             doc = UPGRADES[version](doc)
@@ -303,7 +304,7 @@ def decode_entry(line: bytes) -> HistoryEntry:
     except (ClassValidationError, IterableValidationError, ShapeError) as exc:
         raise EntryDamaged(describe_error(exc)) from None
     except (LookupError, TypeError, ValueError) as exc:  # an upgrade meeting a strange entry
-        raise EntryDamaged(f"it could not be upgraded ({exc})") from None
+        raise EntryDamaged(tr("it could not be upgraded ({problem})", problem=exc)) from None
     check_entry(entry)
     return entry
 
@@ -311,50 +312,49 @@ def decode_entry(line: bytes) -> HistoryEntry:
 def check_entry(entry: HistoryEntry) -> None:
     """Refuse values no game could have left (the converter has checked the types)."""
     if not _GAME_ID.match(entry.game_id):
-        raise EntryDamaged("its game id is malformed")
+        raise EntryDamaged(tr("its game id is malformed"))
     try:
         finished = entry.finished
     except ValueError:
-        raise EntryDamaged("the time it ended is not a date") from None
+        raise EntryDamaged(tr("the time it ended is not a date")) from None
     if finished.tzinfo is None:
-        raise EntryDamaged("the time it ended has no time zone")
+        raise EntryDamaged(tr("the time it ended has no time zone"))
     if len(entry.game_version) > 40 or not entry.game_version.isprintable():
-        raise EntryDamaged("the game version that played it is malformed")
+        raise EntryDamaged(tr("the game version that played it is malformed"))
     if len(entry.personas) > 20 or has_control_chars(entry.personas):
-        raise EntryDamaged("its persona rule is malformed")
+        raise EntryDamaged(tr("its persona rule is malformed"))
     if not 2 <= entry.players <= 5:
-        raise EntryDamaged(f"it has {entry.players} players")
+        raise EntryDamaged(tr("it has {players} players", players=entry.players))
     if not 1 <= entry.rounds <= MAX_COUNT or not 0 <= entry.actions <= MAX_COUNT:
-        raise EntryDamaged("its length is impossible")
+        raise EntryDamaged(tr("its length is impossible"))
     for number, seat in enumerate(entry.seats, start=1):
         _check_seat(seat, number, entry.players)
     # the places must be the ones the scores give (prestige, then leftovers)
     keys = [(seat.total, seat.leftovers) for seat in entry.seats]
     for seat, key in zip(entry.seats, keys):
         if seat.place != 1 + sum(1 for other in keys if other > key):
-            raise EntryDamaged("its places do not match its scores")
+            raise EntryDamaged(tr("its places do not match its scores"))
 
 
 def _check_seat(seat: SeatResult, number: int, players: int) -> None:
-    where = f"seat {number}"
     for text in (seat.name, seat.controller):
         if not text or len(text) > MAX_NAME or has_control_chars(text):
-            raise EntryDamaged(f"{where} has a malformed name or player")
+            raise EntryDamaged(tr("seat {number} has a malformed name or player", number=number))
     if not 0 <= seat.colour <= MAX_COLOUR:
-        raise EntryDamaged(f"{where} has no such colour")
+        raise EntryDamaged(tr("seat {number} has no such colour", number=number))
     if seat.side not in (None, "A", "B"):
-        raise EntryDamaged(f"{where} plays no such side")
+        raise EntryDamaged(tr("seat {number} plays no such side", number=number))
     if seat.persona is not None and (len(seat.persona) > MAX_NAME or not seat.persona):
-        raise EntryDamaged(f"{where} plays a malformed persona")
+        raise EntryDamaged(tr("seat {number} plays a malformed persona", number=number))
     counts = (seat.chips, seat.clocks, seat.device_tiles, seat.money, seat.sources)
     if not all(0 <= value <= MAX_COUNT for value in (*counts, seat.tiles_left)):
-        raise EntryDamaged(f"{where} has an impossible score")
+        raise EntryDamaged(tr("seat {number} has an impossible score", number=number))
     if not 1 <= seat.place <= players:
-        raise EntryDamaged(f"{where} has an impossible place")
+        raise EntryDamaged(tr("seat {number} has an impossible place", number=number))
     if seat.rating is not None and not (
         math.isfinite(seat.rating) and abs(seat.rating) <= MAX_RATING and not seat.human
     ):
-        raise EntryDamaged(f"{where} has an impossible rating")
+        raise EntryDamaged(tr("seat {number} has an impossible rating", number=number))
 
 
 def _read_bytes(path: Path) -> bytes:
@@ -364,18 +364,22 @@ def _read_bytes(path: Path) -> bytes:
     except FileNotFoundError:
         return b""
     except OSError as exc:
-        raise SaveError(f"Your history could not be opened: {exc.strerror or exc}.", path) from None
+        raise SaveError(
+            tr("Your history could not be opened: {problem}.", problem=exc.strerror or exc), path
+        ) from None
     if not stat.S_ISREG(info.st_mode):
-        raise SaveError("Your history is not a file (it is a folder or a device).", path)
+        raise SaveError(tr("Your history is not a file (it is a folder or a device)."), path)
     if info.st_size > MAX_HISTORY_BYTES:
         raise SaveError(
-            "Your history file is far larger than any history, so it was not read.", path
+            tr("Your history file is far larger than any history, so it was not read."), path
         )
     try:
         with open(path, "rb") as handle:
             return handle.read(MAX_HISTORY_BYTES + 1)
     except OSError as exc:
-        raise SaveError(f"Your history could not be read: {exc.strerror or exc}.", path) from None
+        raise SaveError(
+            tr("Your history could not be read: {problem}.", problem=exc.strerror or exc), path
+        ) from None
 
 
 @attrs.frozen(slots=True)
@@ -397,7 +401,13 @@ def _parse(data: bytes) -> _Parsed:
         try:
             entry = decode_entry(line)
         except EntryDamaged as exc:
-            problems.append(f"Game {number} of your history is left out: {exc}.")
+            problems.append(
+                tr(
+                    "Game {number} of your history is left out: {problem}.",
+                    number=number,
+                    problem=exc,
+                )
+            )
             damaged.append(line)
             continue
         if entry.game_id not in seen:  # the same game twice (two copies of the game running)
@@ -415,16 +425,29 @@ def read_history(folder: Path | None = None) -> History:
     except SaveError as exc:
         return History(problems=(str(exc),))
     except OSError as exc:
-        return History(problems=(f"Your history could not be read: {exc.strerror or exc}.",))
+        return History(
+            problems=(
+                tr("Your history could not be read: {problem}.", problem=exc.strerror or exc),
+            )
+        )
     entries, problems = [], list(parsed.problems)
     for entry in parsed.entries:
         if game_path(entry, folder).is_file():
             entries.append(entry)
         else:
-            when = entry.finished.astimezone().strftime("%d %b %Y")
+            finished = entry.finished.astimezone()
+            # English keeps the form it always had ("05 Nov 2026")
+            english = current_language() == "en"
+            when = (
+                finished.strftime("%d %b %Y") if english else date_time(finished, with_time=False)
+            )
             problems.append(
-                f"The game of {when} is left out of your history: its copy "
-                f"({GAMES_FOLDER}/{entry.game_file}) is missing."
+                tr(
+                    "The game of {when} is left out of your history: its copy ({folder}/{file}) is missing.",
+                    when=when,
+                    folder=GAMES_FOLDER,
+                    file=entry.game_file,
+                )
             )
     return History(tuple(entries), tuple(problems))
 
@@ -448,7 +471,9 @@ def record_game(
         path = history_path(folder)
         old = _read_bytes(path)
     except (SaveError, OSError) as exc:
-        raise SaveWriteError(f"This game could not be added to your history: {exc}") from None
+        raise SaveWriteError(
+            tr("This game could not be added to your history: {problem}", problem=exc)
+        ) from None
     parsed = _parse(old)
     known = any(e.game_id == entry.game_id for e in parsed.entries)
     copy = game_path(entry, folder)
@@ -464,11 +489,15 @@ def record_game(
         tail = b"" if not old or old.endswith(b"\n") else b"\n"
         atomic.write_atomic(path, old + tail + encode_entry(entry) + b"\n")
     except SaveError as exc:
-        raise SaveWriteError(f"This game could not be added to your history: {exc}") from None
+        raise SaveWriteError(
+            tr("This game could not be added to your history: {problem}", problem=exc)
+        ) from None
     except OSError as exc:
         raise SaveWriteError(
-            f"This game could not be added to your history: {exc.strerror or exc}. "
-            f"Your history is unchanged."
+            tr(
+                "This game could not be added to your history: {problem}. Your history is unchanged.",
+                problem=exc.strerror or exc,
+            )
         ) from None
     return entry
 

@@ -31,6 +31,7 @@ from pathlib import Path
 
 import attrs
 
+from steamworks.language import listing, tr
 from steamworks.rules.setup import GameSetup
 from steamworks.rules.state import GameState
 
@@ -57,7 +58,8 @@ class KeptGame:
 
 
 def players_text(names: Sequence[str]) -> str:
-    """'Ada', 'Ada & Brunel', 'Ada, Brunel & Cyd'."""
+    """'Ada', 'Ada & Brunel', 'Ada, Brunel & Cyd' (a file's name: English, which _KEPT_TAIL and
+    the names of games kept before read back)."""
     names = [n.strip() or "Player" for n in names]
     if len(names) <= 1:
         return "".join(names)
@@ -66,10 +68,7 @@ def players_text(names: Sequence[str]) -> str:
 
 def players_phrase(names: Sequence[str]) -> str:
     """'Ada', 'Ada and Brunel', 'Ada, Brunel and Cyd': for sentences the player reads."""
-    names = [n.strip() or "Player" for n in names]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return listing([n.strip() or tr("Player") for n in names])
 
 
 def when_text(when: dt.datetime) -> str:
@@ -181,7 +180,7 @@ def write_new(folder: Path, name_for: Callable[[int], str], data: bytes) -> Path
     finally:
         if temp is not None:
             atomic.remove_quietly(temp)
-    raise SaveWriteError("The game could not be saved: too many saves already have its name.")
+    raise SaveWriteError(tr("The game could not be saved: too many saves already have its name."))
 
 
 def keep_game(
@@ -201,7 +200,7 @@ def keep_game(
     try:
         exact, earlier = find_kept(setup, entries, opening)
     except SaveError as exc:
-        raise SaveWriteError(f"The game could not be kept: {exc}") from None
+        raise SaveWriteError(tr("The game could not be kept: {problem}", problem=exc)) from None
     if exact is not None:
         return KeptGame(exact, exact.stem, written=False, updated=False)
     if earlier is not None:
@@ -214,7 +213,9 @@ def keep_game(
         folder = paths.data_dir()
         path = write_new(folder, lambda copy: kept_name(names, when, copy), data)
     except OSError as exc:
-        raise SaveWriteError(f"The game could not be kept: {exc.strerror or exc}.") from None
+        raise SaveWriteError(
+            tr("The game could not be kept: {problem}.", problem=exc.strerror or exc)
+        ) from None
     return KeptGame(path, path.stem, written=True, updated=False)
 
 

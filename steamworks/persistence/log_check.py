@@ -15,6 +15,7 @@ from typing import Any
 
 import attrs
 
+from steamworks.language import tr
 from steamworks.rules import engine
 from steamworks.rules.data import load
 from steamworks.rules.describe import tile_name
@@ -28,17 +29,17 @@ from .record import LogEntry
 
 def _tiles_text(tiles: Sequence[str]) -> str:
     if not tiles:
-        return "nothing"
+        return tr("nothing")
     known = load().tiles
     return ", ".join(tile_name(t) if t in known else repr(t[:30]) for t in tiles)
 
 
 def _seat_name(setup: GameSetup, seat: int | None) -> str:
     if seat is None:
-        return "nobody (the game was over)"
+        return tr("nobody (the game was over)")
     if 0 <= seat < len(setup.seats):
         return setup.seats[seat].name
-    return f"seat {seat}"
+    return tr("seat {number}", number=seat)
 
 
 def _start(setup: GameSetup) -> GameState:
@@ -46,7 +47,11 @@ def _start(setup: GameSetup) -> GameState:
         return engine.start(setup)
     except Exception as exc:  # noqa: BLE001 - setup was validated; anything here is a refusal
         raise ReplayMismatch(
-            f"The save's setup could not start a game ({type(exc).__name__}: {exc})."
+            tr(
+                "The save's setup could not start a game ({problem}: {detail}).",
+                problem=type(exc).__name__,
+                detail=exc,
+            )
         ) from None
 
 
@@ -57,25 +62,40 @@ def _step(setup: GameSetup, state: GameState, number: int, entry: LogEntry) -> G
     seat = engine.to_act(state)
     if entry.seat != seat:
         raise ReplayMismatch(
-            f"Action {number} of the save's log is recorded as {_seat_name(setup, entry.seat)}'s, "
-            f"but at that point it was {_seat_name(setup, seat)}'s turn to decide."
+            tr(
+                "Action {number} of the save's log is recorded as {player}'s, but at that point it was {actor}'s turn to decide.",
+                number=number,
+                player=_seat_name(setup, entry.seat),
+                actor=_seat_name(setup, seat),
+            )
         )
     try:
         reason = engine.explain_illegal(state, entry.action)
         after = None if reason else engine.apply(state, entry.action, check=False)
     except Exception as exc:  # noqa: BLE001 - see the docstring
         raise ReplayMismatch(
-            f"Action {number} of the save's log could not be replayed (the engine failed on it: {type(exc).__name__})."
+            tr(
+                "Action {number} of the save's log could not be replayed (the engine failed on it: {problem}).",
+                number=number,
+                problem=type(exc).__name__,
+            )
         ) from None
     if after is None:
         raise ReplayMismatch(
-            f"Action {number} of the save's log is not legal at that point: {reason}"
+            tr(
+                "Action {number} of the save's log is not legal at that point: {reason}",
+                number=number,
+                reason=reason,
+            )
         )
     if after.revealed != entry.revealed:
         raise ReplayMismatch(
-            f"Action {number} of the save's log revealed {_tiles_text(entry.revealed)} when it was saved, "
-            f"but replaying it reveals {_tiles_text(after.revealed)}. The file was edited, or it was made "
-            f"by a version of the game that shuffled differently."
+            tr(
+                "Action {number} of the save's log revealed {saved} when it was saved, but replaying it reveals {replayed}. The file was edited, or it was made by a version of the game that shuffled differently.",
+                number=number,
+                saved=_tiles_text(entry.revealed),
+                replayed=_tiles_text(after.revealed),
+            )
         )
     return after
 
@@ -112,10 +132,15 @@ def final_state(
         )
         snapshot = attrs.evolve(snapshot, players=players)
     if snapshot is not None and state != snapshot:
-        where, saved, replayed = first_difference(snapshot, state) or ("the state", "?", "?")
+        where, saved, replayed = first_difference(snapshot, state) or (tr("the state"), "?", "?")
         raise ReplayMismatch(
-            f"The save's log does not lead to its saved game: {where} is {saved} in the snapshot "
-            f"but {replayed} after replaying the {len(log)} logged actions. The file was edited or damaged."
+            tr(
+                "The save's log does not lead to its saved game: {part} is {saved} in the snapshot but {replayed} after replaying the {count} logged actions. The file was edited or damaged.",
+                part=where,
+                saved=saved,
+                replayed=replayed,
+                count=len(log),
+            )
         )
     return state
 
@@ -154,4 +179,4 @@ def first_difference(a: Any, b: Any, path: str = "") -> tuple[str, str, str] | N
             found = first_difference(x, y, f"{path}[{i}]")
             if found:
                 return found
-    return (path or "the state", _short(a), _short(b))
+    return (path or tr("the state"), _short(a), _short(b))

@@ -36,6 +36,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from steamworks.language import tr
+
 from .convert import ShapeError
 
 FORMAT_MARKER = "steamworks-save"
@@ -71,7 +73,9 @@ def _v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
         if isinstance(p, dict):
             if "automaton_at" in p:
                 raise ShapeError(
-                    "a player of its snapshot has the field automaton_at, which format 1 does not have"
+                    tr(
+                        "a player of its snapshot has the field automaton_at, which format 1 does not have"
+                    )
                 )
             p = dict(p, automaton_at=[])
         new_players.append(p)
@@ -88,7 +92,7 @@ def _v2_to_v3(doc: dict[str, Any]) -> dict[str, Any]:
     setup = doc.get("setup")
     if isinstance(setup, dict):
         if "hints" in setup:
-            raise ShapeError("its setup has the field hints, which format 2 does not have")
+            raise ShapeError(tr("its setup has the field hints, which format 2 does not have"))
         doc["setup"] = dict(setup, hints=True)
     log = doc.get("log")
     if isinstance(log, list):
@@ -97,7 +101,7 @@ def _v2_to_v3(doc: dict[str, Any]) -> dict[str, Any]:
             if isinstance(entry, dict):
                 if "hinted" in entry:
                     raise ShapeError(
-                        "an entry of its log has the field hinted, which format 2 does not have"
+                        tr("an entry of its log has the field hinted, which format 2 does not have")
                     )
                 entry = dict(entry, hinted=False)
             entries.append(entry)
@@ -116,9 +120,20 @@ def upgrade(doc: dict[str, Any], version: int, target: int | None = None) -> dic
     while version < target:
         step = MIGRATIONS.get(version)
         if step is None:
-            raise LookupError(f"no upgrade from save format {version} to {version + 1}")
+            raise LookupError(
+                tr(
+                    "no upgrade from save format {version} to {version2}",
+                    version=version,
+                    version2=version + 1,
+                )
+            )
         doc = step(doc)
         version += 1
         if doc.get("format_version") != version:
-            raise LookupError(f"the upgrade to save format {version} did not mark the document")
+            raise LookupError(
+                tr(
+                    "the upgrade to save format {version} did not mark the document",
+                    version=version,
+                )
+            )
     return doc

@@ -25,7 +25,7 @@ from typing import ClassVar
 
 import attrs
 
-from steamworks.language import current_language
+from steamworks.language import current_language, tr
 from steamworks.rules import engine
 from steamworks.rules.actions import Action, IllegalAction
 from steamworks.rules.describe import describe_action
@@ -83,7 +83,7 @@ class LogEntry:
 
     def _told(self) -> Telling:
         if self._telling is None:
-            raise Untold("This log entry was read from a file; replay its game to tell it.")
+            raise Untold(tr("This log entry was read from a file; replay its game to tell it."))
         return self._telling
 
     @property
@@ -154,7 +154,7 @@ class GameRecord:
         before = self.state
         seat = engine.to_act(before)
         if seat is None:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(tr("The game is over."))
         after = engine.apply(before, action, check=check)
         entry = LogEntry.played(seat, Telling(before, action, after, self.setup), hinted)
         return GameRecord(setup=self.setup, log=self.log + (entry,), state=after)

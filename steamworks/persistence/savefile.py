@@ -35,6 +35,7 @@ import attrs
 from cattrs.errors import ClassValidationError, IterableValidationError
 
 from steamworks import __version__ as GAME_VERSION
+from steamworks.language import decimal, tr
 from steamworks.rules.setup import GameSetup
 from steamworks.rules.state import GameState
 
@@ -140,13 +141,23 @@ def read_file(path: Path | str, limit: int = MAX_FILE_BYTES) -> bytes:
     try:
         info = os.stat(path)
     except FileNotFoundError:
-        raise SaveNotFound(f"There is no save file called {path.name!r}.", path) from None
+        raise SaveNotFound(
+            tr("There is no save file called {name}.", name=repr(path.name)), path
+        ) from None
     except OSError as exc:
         raise SaveUnreadable(
-            f"The save {path.name!r} could not be opened: {exc.strerror or exc}.", path
+            tr(
+                "The save {name} could not be opened: {problem}.",
+                name=repr(path.name),
+                problem=exc.strerror or exc,
+            ),
+            path,
         ) from None
     if not stat.S_ISREG(info.st_mode):
-        raise SaveNotFound(f"{path.name!r} is not a save file (it is a folder or a device).", path)
+        raise SaveNotFound(
+            tr("{name} is not a save file (it is a folder or a device).", name=repr(path.name)),
+            path,
+        )
     if info.st_size > limit:
         raise SaveTooLarge(_too_large_message(info.st_size, limit), path)
     try:
@@ -154,7 +165,12 @@ def read_file(path: Path | str, limit: int = MAX_FILE_BYTES) -> bytes:
             data = handle.read(limit + 1)
     except OSError as exc:
         raise SaveUnreadable(
-            f"The save {path.name!r} could not be read: {exc.strerror or exc}.", path
+            tr(
+                "The save {name} could not be read: {problem}.",
+                name=repr(path.name),
+                problem=exc.strerror or exc,
+            ),
+            path,
         ) from None
     if len(data) > limit:
         raise SaveTooLarge(_too_large_message(len(data), limit), path)
@@ -162,9 +178,10 @@ def read_file(path: Path | str, limit: int = MAX_FILE_BYTES) -> bytes:
 
 
 def _too_large_message(size: int, limit: int) -> str:
-    return (
-        f"The file is {size / 1_048_576:.1f} MB; a Steam Works save is never larger than "
-        f"{limit / 1_048_576:.0f} MB, so it was not read."
+    return tr(
+        "The file is {size} MB; a Steam Works save is never larger than {limit} MB, so it was not read.",
+        size=decimal(size / 1048576, 1),
+        limit=decimal(limit / 1048576, 0),
     )
 
 
@@ -212,7 +229,7 @@ def _stops_early(text: str, error_pos: int) -> bool:
 
 
 def _refuse_constant(name: str) -> Any:
-    raise ValueError(f"the non-number {name}")
+    raise ValueError(tr("the non-number {name}", name=name))
 
 
 def parse_document(data: bytes) -> Any:
@@ -220,17 +237,19 @@ def parse_document(data: bytes) -> Any:
     if data.startswith(b"\xef\xbb\xbf"):  # a byte-order mark some Windows editors add
         data = data[3:]
     if not data.strip():
-        raise SaveCorrupt("The file is empty: the save was never completely written.")
+        raise SaveCorrupt(tr("The file is empty: the save was never completely written."))
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise SaveCorrupt(
-            f"The file is not a Steam Works save: it is not text (invalid UTF-8 at byte {exc.start}). "
-            f"It is damaged, or a different kind of file."
+            tr(
+                "The file is not a Steam Works save: it is not text (invalid UTF-8 at byte {byte}). It is damaged, or a different kind of file.",
+                byte=exc.start,
+            )
         ) from None
     if nesting_exceeds(text):
         raise SaveCorrupt(
-            "The file is not a Steam Works save: its data is nested far deeper than any save."
+            tr("The file is not a Steam Works save: its data is nested far deeper than any save.")
         )
     try:
         return json.loads(
@@ -238,29 +257,40 @@ def parse_document(data: bytes) -> Any:
         )
     except _DuplicateKey as exc:
         raise SaveFormatError(
-            f"The save is damaged: the field {str(exc)[:40]!r} appears twice in one object."
+            tr(
+                "The save is damaged: the field {field} appears twice in one object.",
+                field=repr(str(exc)[:40]),
+            )
         ) from None
     except json.JSONDecodeError as exc:
         if exc.pos == len(text) - len(text.lstrip()):
             raise NotASave(
-                "The file is not a Steam Works save: it does not hold JSON data at all."
+                tr("The file is not a Steam Works save: it does not hold JSON data at all.")
             ) from None
         if _stops_early(text, exc.pos):
             raise SaveCorrupt(
-                "The save is incomplete: the file stops part-way through, as happens when copying or "
-                "writing it was interrupted."
+                tr(
+                    "The save is incomplete: the file stops part-way through, as happens when copying or writing it was interrupted."
+                )
             ) from None
         raise SaveCorrupt(
-            f"The save is damaged: it is not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})."
+            tr(
+                # translators: {problem} is the JSON parser's own words (English)
+                "The save is damaged: it is not valid JSON ({problem} at line {line}, column "
+                "{column}).",
+                problem=exc.msg,
+                line=exc.lineno,
+                column=exc.colno,
+            )
         ) from None
     except RecursionError:
         raise SaveCorrupt(
-            "The file is not a Steam Works save: its data is nested far deeper than any save."
+            tr("The file is not a Steam Works save: its data is nested far deeper than any save.")
         ) from None
     except ValueError as exc:  # NaN/Infinity, or an integer of thousands of digits
-        detail = "a number thousands of digits long" if "digits" in str(exc) else str(exc)
+        detail = tr("a number thousands of digits long") if "digits" in str(exc) else str(exc)
         raise SaveFormatError(
-            f"The save is damaged: it holds an impossible number ({detail})."
+            tr("The save is damaged: it holds an impossible number ({detail}).", detail=detail)
         ) from None
 
 
@@ -268,18 +298,20 @@ def check_header(doc: Any) -> int:
     """The document's format version, after checking it is a save this version can read."""
     if not isinstance(doc, dict):
         raise NotASave(
-            "The file is not a Steam Works save: it holds JSON data, but not a saved game."
+            tr("The file is not a Steam Works save: it holds JSON data, but not a saved game.")
         )
     marker = doc.get("format")
     if marker == SETTINGS_MARKER:
-        raise NotASave("This is the game's settings file, not a saved game.")
+        raise NotASave(tr("This is the game's settings file, not a saved game."))
     if marker != FORMAT_MARKER:
         raise NotASave(
-            "The file is not a Steam Works save: it holds JSON data, but not a saved game."
+            tr("The file is not a Steam Works save: it holds JSON data, but not a saved game.")
         )
     version = doc.get("format_version")
     if type(version) is not int:
-        raise SaveFormatError("The save is damaged: its format version is missing or not a number.")
+        raise SaveFormatError(
+            tr("The save is damaged: its format version is missing or not a number.")
+        )
     current = migrations.FORMAT_VERSION
     if version > current:
         made_by = doc.get("game_version")
@@ -288,14 +320,33 @@ def check_header(doc: Any) -> int:
             if isinstance(made_by, str)
             else ""
         )
-        by = f" ({shown})" if shown else ""
-        raise SaveFromFuture(
-            f"This save was made by a newer version of Steam Works{by}, in save format {version}; "
-            f"this version ({GAME_VERSION}) reads formats up to {current}. Update the game to load it."
-        )
+        if shown:
+            # translators: {made_by} is the game version that wrote the save ("1.4.0")
+            said = tr(
+                "This save was made by a newer version of Steam Works ({made_by}), in save "
+                "format {version}; this version ({game}) reads formats up to {current}. Update "
+                "the game to load it.",
+                made_by=shown,
+                version=version,
+                game=GAME_VERSION,
+                current=current,
+            )
+        else:
+            said = tr(
+                "This save was made by a newer version of Steam Works, in save format "
+                "{version}; this version ({game}) reads formats up to {current}. Update the "
+                "game to load it.",
+                version=version,
+                game=GAME_VERSION,
+                current=current,
+            )
+        raise SaveFromFuture(said)
     if version < 1:
         raise SaveFormatError(
-            f"The save is damaged: its format version ({version}) does not exist."
+            tr(
+                "The save is damaged: its format version ({version}) does not exist.",
+                version=version,
+            )
         )
     return version
 
@@ -306,17 +357,27 @@ def structure_document(doc: dict[str, Any]) -> SavedGame:
     try:
         saved = converter.structure(doc, SavedGame)
     except (ClassValidationError, IterableValidationError, ShapeError) as exc:
-        raise SaveFormatError(f"The save is damaged: {describe_error(exc)}.") from None
+        raise SaveFormatError(
+            tr("The save is damaged: {problems}.", problems=describe_error(exc))
+        ) from None
     if saved.seed != saved.setup.seed:
         raise ImpossibleGame(
-            f"The save's seed ({saved.seed}) differs from the seed in its setup ({saved.setup.seed})."
+            tr(
+                "The save's seed ({seed}) differs from the seed in its setup ({seed2}).",
+                seed=saved.seed,
+                seed2=saved.setup.seed,
+            )
         )
     try:
         _dt.datetime.fromisoformat(saved.saved_at)
     except ValueError:
-        raise SaveFormatError("The save is damaged: the time it was saved is not a date.") from None
+        raise SaveFormatError(
+            tr("The save is damaged: the time it was saved is not a date.")
+        ) from None
     if len(saved.game_version) > 40 or not saved.game_version.isprintable():
-        raise SaveFormatError("The save is damaged: the game version that wrote it is malformed.")
+        raise SaveFormatError(
+            tr("The save is damaged: the game version that wrote it is malformed.")
+        )
     return saved
 
 
@@ -333,8 +394,10 @@ def decode_save(data: bytes, replay_log: bool = True, path: Path | None = None) 
         raise
     except Exception as exc:  # noqa: BLE001 - the last line of defence: never crash the game
         raise UnexpectedSaveError(
-            f"The save could not be read because of an unexpected problem ({type(exc).__name__}). "
-            f"Please report this with the file.",
+            tr(
+                "The save could not be read because of an unexpected problem ({problem}). Please report this with the file.",
+                problem=type(exc).__name__,
+            ),
             path,
         ) from exc
 
@@ -350,7 +413,12 @@ def _decode(data: bytes, replay_log: bool, path: Path | None) -> LoadedGame:
             doc = migrations.upgrade(doc, version, current)
         except (ShapeError, LookupError, KeyError, TypeError, ValueError, AttributeError) as exc:
             raise SaveFormatError(
-                f"The save (format {version}) could not be upgraded to format {current}: {exc}."
+                tr(
+                    "The save (format {version}) could not be upgraded to format {current}: {problem}.",
+                    version=version,
+                    current=current,
+                    problem=exc,
+                )
             ) from None
     saved = structure_document(doc)
     check_setup(saved.setup)

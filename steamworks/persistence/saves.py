@@ -25,6 +25,7 @@ from pathlib import Path
 
 import attrs
 
+from steamworks.language import ntr, tr
 from steamworks.rules import engine
 from steamworks.rules.actions import Action
 from steamworks.rules.scoring import score_lines
@@ -104,16 +105,16 @@ def entries_of(
         for action in log:
             seat = engine.to_act(current)
             if isinstance(action, LogEntry) or seat is None:
-                raise ValueError("an entry among bare actions, or an action after the end")
+                raise ValueError(tr("an entry among bare actions, or an action after the end"))
             current = engine.apply(current, action)
             entries.append(LogEntry(seat=seat, action=action, revealed=current.revealed))
     except Exception as exc:  # noqa: BLE001 - a caller bug, reported without writing anything
         raise SaveWriteError(
-            f"The game could not be saved: its actions do not replay ({exc})."
+            tr("The game could not be saved: its actions do not replay ({problem}).", problem=exc)
         ) from None
     if current != state:
         raise SaveWriteError(
-            "The game could not be saved: its actions do not lead to its current state."
+            tr("The game could not be saved: its actions do not lead to its current state.")
         )
     return tuple(entries)
 
@@ -124,7 +125,10 @@ def encode_game(setup: GameSetup, log: Sequence[LogEntry | Action], state: GameS
         data = encode_save(setup, entries, state)
     except Exception as exc:  # noqa: BLE001 - e.g. a new frame class the format does not know
         raise SaveWriteError(
-            f"The game could not be saved: {exc} (this is a bug; please report it)."
+            tr(
+                "The game could not be saved: {problem} (this is a bug; please report it).",
+                problem=exc,
+            )
         ) from exc
     try:
         # the loader's checks, run on what is being written (a fraction of a millisecond)
@@ -149,7 +153,11 @@ def save_game(
         atomic.write_atomic(path, data)
     except OSError as exc:
         raise SaveWriteError(
-            f"The game could not be saved as {path.name!r}: {exc.strerror or exc}. Any earlier save there is unchanged.",
+            tr(
+                "The game could not be saved as {name}: {problem}. Any earlier save there is unchanged.",
+                name=repr(path.name),
+                problem=exc.strerror or exc,
+            ),
             path,
         ) from None
     return path
@@ -220,7 +228,9 @@ def autosave(setup: GameSetup, log: Sequence[LogEntry | Action], state: GameStat
     except OSError as exc:
         if temp is not None:
             atomic.remove_quietly(temp)
-        raise SaveWriteError(f"The game could not be autosaved: {exc.strerror or exc}.") from None
+        raise SaveWriteError(
+            tr("The game could not be autosaved: {problem}.", problem=exc.strerror or exc)
+        ) from None
     atomic.fsync_folder(folder)
     return chain[0]
 
@@ -249,13 +259,18 @@ def load_autosave() -> LoadedGame | None:
         try:
             loaded = load_file(path)
         except SaveError as exc:
-            label = "The autosave" if index == 0 else f"Autosave backup {index}"
-            notes.append(f"{label} could not be loaded: {exc}")
+            label = tr("The autosave") if index == 0 else tr("Autosave backup {index}", index=index)
+            notes.append(tr("{label} could not be loaded: {problem}", label=label, problem=exc))
             first_error = first_error or exc
             continue
         if notes or index:
             notes.append(
-                f"Continuing from autosave backup {index}, saved {index} action{'s' if index > 1 else ''} earlier."
+                ntr(
+                    "Continuing from autosave backup {index}, saved {count} action earlier.",
+                    "Continuing from autosave backup {index}, saved {count} actions earlier.",
+                    index,
+                    index=index,
+                )
             )
         return attrs.evolve(loaded, notes=tuple(notes))
     if first_error is not None:
@@ -299,11 +314,14 @@ def slot_file_name(name: str) -> str:
         re.sub(r"_+", "_", re.sub(r"\s+", " ", cleaned)).strip(" _")[:MAX_SLOT_NAME].strip(" _.")
     )
     if not cleaned:
-        raise SaveWriteError("Please give the save a name with at least one letter or digit.")
+        raise SaveWriteError(tr("Please give the save a name with at least one letter or digit."))
     lowered = cleaned.lower()
     if lowered in _WINDOWS_RESERVED or lowered.startswith(("autosave", "settings")):
         raise SaveWriteError(
-            f"The name {cleaned!r} is reserved by the game; please choose another."
+            tr(
+                "The name {name} is reserved by the game; please choose another.",
+                name=repr(cleaned),
+            )
         )
     return cleaned + paths.SAVE_SUFFIX
 
@@ -313,7 +331,7 @@ def slot_path(name: str) -> Path:
     folder = _data_folder(SaveWriteError).resolve()
     path = folder / slot_file_name(name)
     if path.parent != folder:  # cannot happen with the names slot_file_name makes; kept as a guard
-        raise SaveWriteError("That save name is not allowed.")
+        raise SaveWriteError(tr("That save name is not allowed."))
     return path
 
 
@@ -359,17 +377,24 @@ def delete_save(path: Path | str) -> None:
         or not name.lower().endswith(paths.SAVE_SUFFIX)
     ):
         raise SaveWriteError(
-            f"{name!r} is not a save in the save folder, so it was not deleted.", path
+            tr("{name} is not a save in the save folder, so it was not deleted.", name=repr(name)),
+            path,
         )
     try:
         if path.is_dir():
-            raise SaveWriteError(f"{name!r} is a folder, not a save, so it was not deleted.", path)
+            raise SaveWriteError(
+                tr("{name} is a folder, not a save, so it was not deleted.", name=repr(name)), path
+            )
         path.unlink()
     except FileNotFoundError:
         return
     except OSError as exc:
         raise SaveWriteError(
-            f"The save {path.stem!r} could not be deleted: {exc.strerror or exc}. It is still there.",
+            tr(
+                "The save {name} could not be deleted: {problem}. It is still there.",
+                name=repr(path.stem),
+                problem=exc.strerror or exc,
+            ),
             path,
         ) from None
     atomic.fsync_folder(folder)
@@ -381,7 +406,9 @@ def list_saves() -> list[SaveInfo]:
     try:
         found = paths.list_saves()
     except OSError as exc:
-        raise SaveUnreadable(f"The save folder could not be read: {exc.strerror or exc}.") from None
+        raise SaveUnreadable(
+            tr("The save folder could not be read: {problem}.", problem=exc.strerror or exc)
+        ) from None
     for path in found:
         if _AUTOSAVE_NAME.match(path.name):
             continue

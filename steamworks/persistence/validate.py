@@ -17,6 +17,7 @@ import unicodedata
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
+from steamworks.language import mark, tr
 from steamworks.rules import frames as F
 from steamworks.rules.connectors import Layout, Pos
 from steamworks.rules.data import BASIC_SOURCE_IDS, load
@@ -39,6 +40,21 @@ RNG_LIMIT = 2**64  # the engine's generator state is an unsigned 64-bit number
 DECK_STACKS = ("start", "age1", "age2", "age3")
 
 
+# translators: the part of a save file that holds the game as it stands ("The save's snapshot")
+SNAPSHOT = mark("snapshot")
+# a player's count out of range, by what it counts
+_GIVES_MONEY = mark("The save's {part} gives {player} {count} money, which is impossible.")
+_GIVES_PRESTIGE = mark("The save's {part} gives {player} {count} prestige, which is impossible.")
+_GIVES_CLOCKS = mark(
+    "The save's {part} gives {player} {count} clock counters, which is impossible."
+)
+
+
+def _player(setup: GameSetup, i: int) -> str:
+    """A player as the save's problems name them: "player 2 (Brunel)"."""
+    return tr("player {number} ({name})", number=i + 1, name=setup.seats[i].name)
+
+
 def _fail(message: str) -> None:
     raise ImpossibleGame(message)
 
@@ -58,25 +74,49 @@ def check_setup(setup: GameSetup) -> None:
     affect the rules, so their limits are generous: only what could not come from the UI."""
     data = load()
     for i, seat in enumerate(setup.seats):
-        where = f"seat {i + 1}"
+        where = tr("seat {number}", number=i + 1)
         if len(seat.name) > MAX_NAME:
             _fail(
-                f"The save's {where} has a player name of {len(seat.name)} characters (at most {MAX_NAME})."
+                tr(
+                    "The save's {part} has a player name of {count} characters (at most {most}).",
+                    part=where,
+                    count=len(seat.name),
+                    most=MAX_NAME,
+                )
             )
         if has_control_chars(seat.name) or has_control_chars(seat.controller):
             _fail(
-                f"The save's {where} has a player name or controller containing control characters."
+                tr(
+                    "The save's {part} has a player name or controller containing control characters.",
+                    part=where,
+                )
             )
         if len(seat.controller) > MAX_NAME:
-            _fail(f"The save's {where} has a controller name of {len(seat.controller)} characters.")
+            _fail(
+                tr(
+                    "The save's {part} has a controller name of {count} characters.",
+                    part=where,
+                    count=len(seat.controller),
+                )
+            )
         if not 0 <= seat.colour <= MAX_COLOUR:
-            _fail(f"The save's {where} has colour number {seat.colour}, which does not exist.")
+            _fail(
+                tr(
+                    "The save's {part} has colour number {colour}, which does not exist.",
+                    part=where,
+                    colour=seat.colour,
+                )
+            )
         if seat.persona is not None and seat.persona not in data.personas:
             _fail(
-                f"The save's {where} plays the persona {seat.persona[:30]!r}, which does not exist."
+                tr(
+                    "The save's {part} plays the persona {persona}, which does not exist.",
+                    part=where,
+                    persona=repr(seat.persona[:30]),
+                )
             )
     if not -(RNG_LIMIT // 2) <= setup.seed < RNG_LIMIT:
-        _fail("The save's random seed is out of range.")
+        _fail(tr("The save's random seed is out of range."))
 
 
 # ------------------------------------------------------------------ log
@@ -88,72 +128,139 @@ def check_log(log: Sequence[LogEntry], setup: GameSetup) -> None:
     for number, entry in enumerate(log, 1):
         if not 0 <= entry.seat < len(setup.seats):
             _fail(
-                f"Action {number} of the save's log is by player number {entry.seat}, but there are only {len(setup.seats)} players."
+                tr(
+                    "Action {number} of the save's log is by player number {seat}, but there are only {count} players.",
+                    number=number,
+                    seat=entry.seat,
+                    count=len(setup.seats),
+                )
             )
         if len(entry.revealed) > 40:
             _fail(
-                f"Action {number} of the save's log reveals {len(entry.revealed)} tiles, more than any action could."
+                tr(
+                    "Action {number} of the save's log reveals {count} tiles, more than any action could.",
+                    number=number,
+                    count=len(entry.revealed),
+                )
             )
         for tid in entry.revealed:
-            _known_tile(tid, f"the tiles revealed by action {number} of the log", "log")
+            _known_tile(
+                tid, tr("the tiles revealed by action {number} of the log", number=number), "log"
+            )
 
 
 # ------------------------------------------------------------------ state
 
 
-def check_state(state: GameState, setup: GameSetup, what: str = "snapshot") -> None:
-    """Refuse a game state no sequence of legal actions could reach, naming what is wrong."""
+def check_state(state: GameState, setup: GameSetup, what: str = SNAPSHOT) -> None:
+    """Refuse a game state no sequence of legal actions could reach, naming what is wrong
+    (`what`: the part of the save it is, marked, translated here)."""
+    what = tr(what)
     data = load()
     n = len(state.players)
     if n != len(setup.seats):
-        _fail(f"The save's {what} has {n} players but its setup seats {len(setup.seats)}.")
+        _fail(
+            tr(
+                "The save's {part} has {count} players but its setup seats {count2}.",
+                part=what,
+                count=n,
+                count2=len(setup.seats),
+            )
+        )
 
     def seat_ok(seat: int | None, place: str) -> None:
         if seat is not None and not 0 <= seat < n:
             _fail(
-                f"The save's {what} refers to player number {seat} in {place}, but there are only {n} players."
+                tr(
+                    "The save's {part} refers to player number {seat} in {place}, but there are only {count} players.",
+                    part=what,
+                    seat=seat,
+                    place=place,
+                    count=n,
+                )
             )
 
     # --- table-wide counters
     if not 1 <= state.age <= 3:
-        _fail(f"The save's {what} is in Age {state.age}; the game has Ages I to III.")
+        _fail(
+            tr(
+                "The save's {part} is in Age {age}; the game has Ages I to III.",
+                part=what,
+                age=state.age,
+            )
+        )
     if state.round < 1 or state.turn < 1 or state.round > MAX_COUNT or state.turn > MAX_COUNT:
         _fail(
-            f"The save's {what} has an impossible round ({state.round}) or turn ({state.turn}) number."
+            tr(
+                "The save's {part} has an impossible round ({round}) or turn ({turn}) number.",
+                part=what,
+                round=state.round,
+                turn=state.turn,
+            )
         )
-    seat_ok(state.start_player, "the start player")
-    seat_ok(state.current, "whose turn it is")
+    seat_ok(state.start_player, tr("the start player"))
+    seat_ok(state.current, tr("whose turn it is"))
     if not 0 <= state.rng < RNG_LIMIT:
-        _fail(f"The save's {what} has a random-generator state out of range.")
-    for label, value in (
-        ("clock counters in the supply", state.clock_supply),
-        ("clock counters removed", state.clocks_removed),
-    ):
-        if not 0 <= value <= MAX_COUNT:
-            _fail(f"The save's {what} has {value} {label}.")
+        _fail(tr("The save's {part} has a random-generator state out of range.", part=what))
+    if not 0 <= state.clock_supply <= MAX_COUNT:
+        _fail(
+            tr(
+                "The save's {part} has {count} clock counters in the supply.",
+                part=what,
+                count=state.clock_supply,
+            )
+        )
+    if not 0 <= state.clocks_removed <= MAX_COUNT:
+        _fail(
+            tr(
+                "The save's {part} has {count} clock counters removed.",
+                part=what,
+                count=state.clocks_removed,
+            )
+        )
     if any(not 0 <= lock <= MAX_COUNT for lock in state.locks):
         _fail(
-            f"The save's {what} has an impossible number of counters on a lock: {list(state.locks)}."
+            tr(
+                "The save's {part} has an impossible number of counters on a lock: {list}.",
+                part=what,
+                list=list(state.locks),
+            )
         )
     if len(state.end_reason) > 300 or has_control_chars(state.end_reason):
-        _fail(f"The save's {what} has a malformed reason for the end of the game.")
+        _fail(tr("The save's {part} has a malformed reason for the end of the game.", part=what))
 
     # --- players
     personas_seen: set[str] = set()
     drafting = {f.player for f in state.pending if isinstance(f, F.DraftFrame)}
     for i, p in enumerate(state.players):
-        who = f"player {i + 1} ({setup.seats[i].name})"
+        who = _player(setup, i)
         if p.persona == "" and p.side == "":
             if setup.personas != PERSONAS_DRAFT or i not in drafting:
-                _fail(f"The save's {what} has no persona for {who}, who is not choosing one.")
+                _fail(
+                    tr(
+                        "The save's {part} has no persona for {player}, who is not choosing one.",
+                        part=what,
+                        player=who,
+                    )
+                )
         else:
             if p.persona not in data.personas or p.side not in ("A", "B"):
                 _fail(
-                    f"The save's {what} gives {who} the unknown persona {p.persona[:30]!r} side {p.side[:5]!r}."
+                    tr(
+                        "The save's {part} gives {player} the unknown persona {persona} side {side}.",
+                        part=what,
+                        player=who,
+                        persona=repr(p.persona[:30]),
+                        side=repr(p.side[:5]),
+                    )
                 )
             if p.persona in personas_seen:
                 _fail(
-                    f"The save's {what} has two players with the persona {data.persona_names[p.persona]}."
+                    tr(
+                        "The save's {part} has two players with the persona {persona}.",
+                        part=what,
+                        persona=tr(data.persona_names[p.persona]),
+                    )
                 )
             personas_seen.add(p.persona)
             seat = setup.seats[i]
@@ -162,85 +269,151 @@ def check_state(state: GameState, setup: GameSetup, what: str = "snapshot") -> N
                 seat.side,
             ):
                 _fail(
-                    f"The save's {what} gives {who} a different persona from the one the setup fixed."
+                    tr(
+                        "The save's {part} gives {player} a different persona from the one the setup fixed.",
+                        part=what,
+                        player=who,
+                    )
                 )
             if setup.personas == PERSONAS_RANDOM and p.side != "A":
                 _fail(
-                    f"The save's {what} has {who} on side B of their persona, but random personas are dealt side A."
+                    tr(
+                        "The save's {part} has {player} on side B of their persona, but random personas are dealt side A.",
+                        part=what,
+                        player=who,
+                    )
                 )
             spaces = len(data.persona_side(p.persona, p.side).spaces)
             if len(p.spaces) != spaces:
                 _fail(
-                    f"The save's {what} gives {who} {len(p.spaces)} persona spaces; their board has {spaces}."
+                    tr(
+                        "The save's {part} gives {player} {count} persona spaces; their board has {spaces}.",
+                        part=what,
+                        player=who,
+                        count=len(p.spaces),
+                        spaces=spaces,
+                    )
                 )
-        for label, value in (
-            ("money", p.money),
-            ("prestige", p.prestige),
-            ("clock counters", p.clocks),
+        for template, value in (
+            (_GIVES_MONEY, p.money),
+            (_GIVES_PRESTIGE, p.prestige),
+            (_GIVES_CLOCKS, p.clocks),
         ):
             if not 0 <= value <= MAX_COUNT:
-                _fail(f"The save's {what} gives {who} {value} {label}, which is impossible.")
+                _fail(tr(template, part=what, player=who, count=value))
         if any(not 0 <= s <= MAX_COUNT for s in p.sources):
             _fail(
-                f"The save's {what} gives {who} an impossible number of basic sources: {list(p.sources)}."
+                tr(
+                    "The save's {part} gives {player} an impossible number of basic sources: {list}.",
+                    part=what,
+                    player=who,
+                    list=list(p.sources),
+                )
             )
         if not data.board.mechanics_at_start <= p.mechanics <= data.board.mechanics_per_player:
-            _fail(f"The save's {what} gives {who} {p.mechanics} mechanics; players have 2 to 4.")
+            _fail(
+                tr(
+                    "The save's {part} gives {player} {mechanics} mechanics; players have 2 to 4.",
+                    part=what,
+                    player=who,
+                    mechanics=p.mechanics,
+                )
+            )
         if not 0 <= p.used <= p.mechanics:
-            _fail(f"The save's {what} says {who} used {p.used} of {p.mechanics} mechanics.")
+            _fail(
+                tr(
+                    "The save's {part} says {player} used {used} of {mechanics} mechanics.",
+                    part=what,
+                    player=who,
+                    used=p.used,
+                    mechanics=p.mechanics,
+                )
+            )
         if not AUTO_BOARD <= p.automaton <= AUTO_USED:
-            _fail(f"The save's {what} puts {who}'s Automaton in an unknown place ({p.automaton}).")
+            _fail(
+                tr(
+                    "The save's {part} puts {player}'s Automaton in an unknown place ({automaton}).",
+                    part=what,
+                    player=who,
+                    automaton=p.automaton,
+                )
+            )
 
     # --- board shape
     belts_def = data.board.belts
     if len(state.belts) != len(belts_def) or any(
         len(row) != b.spaces for row, b in zip(state.belts, belts_def)
     ):
-        _fail(f"The save's {what} has conveyor belts of the wrong number or length.")
+        _fail(tr("The save's {part} has conveyor belts of the wrong number or length.", part=what))
     if len(state.stacks) != 3:
-        _fail(f"The save's {what} has {len(state.stacks)} tile stacks; the game has 3.")
+        _fail(
+            tr(
+                "The save's {part} has {count} tile stacks; the game has 3.",
+                part=what,
+                count=len(state.stacks),
+            )
+        )
     for k, (pile, hidden) in enumerate(zip(state.stacks, state.hidden)):
         if not 0 <= hidden <= len(pile):
             _fail(
-                f"The save's {what} says {hidden} tiles of the Age {'I' * (k + 1)} stack are unseen, but it holds {len(pile)}."
+                tr(
+                    "The save's {part} says {hidden} tiles of the Age {age} stack are unseen, but it holds {count}.",
+                    part=what,
+                    hidden=hidden,
+                    age="I" * (k + 1),
+                    count=len(pile),
+                )
             )
 
     # --- devices
     ids: set[int] = set()
     for d in state.devices:
         if d.id in ids:
-            _fail(f"The save's {what} has two devices numbered {d.id}.")
+            _fail(tr("The save's {part} has two devices numbered {id}.", part=what, id=d.id))
         ids.add(d.id)
         if not 1 <= d.id < state.next_device_id:
             _fail(
-                f"The save's {what} has a device numbered {d.id}, but only {state.next_device_id - 1} were ever built."
+                tr(
+                    "The save's {part} has a device numbered {id}, but only {built} were ever built.",
+                    part=what,
+                    id=d.id,
+                    built=state.next_device_id - 1,
+                )
             )
-        seat_ok(d.owner, f"the owner of device #{d.id}")
-        _check_layout(d.layout, f"device #{d.id}", what)
+        seat_ok(d.owner, tr("the owner of device #{id}", id=d.id))
+        _check_layout(d.layout, tr("device #{id}", id=d.id), what)
         cells = {pos for pos, _t, _r in d.layout}
         for pos, slot, worker in d.workers:
-            seat_ok(worker, f"a mechanic on device #{d.id}")
+            seat_ok(worker, tr("a mechanic on device #{id}", id=d.id))
             if pos not in cells or not 0 <= slot < 4:
                 _fail(
-                    f"The save's {what} has a mechanic standing where device #{d.id} has no source."
+                    tr(
+                        "The save's {part} has a mechanic standing where device #{id} has no source.",
+                        part=what,
+                        id=d.id,
+                    )
                 )
     if state.next_device_id > MAX_COUNT:
-        _fail(f"The save's {what} has an impossible device count.")
+        _fail(tr("The save's {part} has an impossible device count.", part=what))
 
     # --- where each Automaton stands (after the devices: it may stand on one)
     for i in range(len(state.players)):
-        _check_automaton_at(state, i, f"player {i + 1} ({setup.seats[i].name})", what)
+        _check_automaton_at(state, i, _player(setup, i), what)
 
     # --- pending decisions
     if len(state.pending) > MAX_PENDING:
         _fail(
-            f"The save's {what} has {len(state.pending)} decisions waiting, far more than any game could."
+            tr(
+                "The save's {part} has {count} decisions waiting, far more than any game could.",
+                part=what,
+                count=len(state.pending),
+            )
         )
     for frame in state.pending:
         _check_frame(frame, state, ids, seat_ok, what)
 
     for tid in state.revealed:
-        _known_tile(tid, "the tiles just revealed", what)
+        _known_tile(tid, tr("the tiles just revealed"), what)
     _check_tile_accounting(state, setup, what)
 
 
@@ -252,16 +425,32 @@ def _check_automaton_at(state: GameState, i: int, who: str, what: str) -> None:
     if not at:
         return
     if len(at) not in (1, 4):
-        _fail(f"The save's {what} puts {who}'s Automaton in a malformed place ({list(at)[:6]}).")
+        _fail(
+            tr(
+                "The save's {part} puts {player}'s Automaton in a malformed place ({list}).",
+                part=what,
+                player=who,
+                list=list(at)[:6],
+            )
+        )
     if p.automaton != AUTO_USED:
         _fail(
-            f"The save's {what} has {who}'s Automaton standing on a space although it was not used this round."
+            tr(
+                "The save's {part} has {player}'s Automaton standing on a space although it was not used this round.",
+                part=what,
+                player=who,
+            )
         )
     if p.automaton_space is not None:
         space = p.automaton_space
         if not 0 <= space < len(p.spaces) or not p.spaces[space]:
             _fail(
-                f"The save's {what} has {who}'s Automaton on persona space {space + 1}, where no worker stands."
+                tr(
+                    "The save's {part} has {player}'s Automaton on persona space {space}, where no worker stands.",
+                    part=what,
+                    player=who,
+                    space=space + 1,
+                )
             )
         return
     spot = p.automaton_device_spot
@@ -270,24 +459,55 @@ def _check_automaton_at(state: GameState, i: int, who: str, what: str) -> None:
     found = [d for d in state.devices if d.id == device]
     if not found or found[0].occupant(pos, slot) != i:
         _fail(
-            f"The save's {what} has {who}'s Automaton on device #{device}, where no worker of theirs stands."
+            tr(
+                "The save's {part} has {player}'s Automaton on device #{device}, where no worker of theirs stands.",
+                part=what,
+                player=who,
+                device=device,
+            )
         )
 
 
 def _check_layout(layout: Layout, place: str, what: str) -> None:
     if not layout or len(layout) > MAX_DEVICE_TILES:
-        _fail(f"The save's {what} has {place} with {len(layout)} tiles.")
+        _fail(
+            tr(
+                "The save's {part} has {place} with {count} tiles.",
+                part=what,
+                place=place,
+                count=len(layout),
+            )
+        )
     cells: set[Pos] = set()
     for pos, tid, rot in layout:
         _known_tile(tid, place, what)
         # the engine keeps a built device's rotations as given (5 quarter turns is accepted as
         # 1), so any modest number is a state a real game can reach
         if abs(rot) > MAX_ROTATION:
-            _fail(f"The save's {what} has a tile of {place} turned {rot} quarter turns.")
+            _fail(
+                tr(
+                    "The save's {part} has a tile of {place} turned {rot} quarter turns.",
+                    part=what,
+                    place=place,
+                    rot=rot,
+                )
+            )
         if pos in cells:
-            _fail(f"The save's {what} has two tiles on the same square of {place}.")
+            _fail(
+                tr(
+                    "The save's {part} has two tiles on the same square of {place}.",
+                    part=what,
+                    place=place,
+                )
+            )
         if any(abs(c) > 100 for c in pos):
-            _fail(f"The save's {what} has a tile of {place} placed impossibly far away.")
+            _fail(
+                tr(
+                    "The save's {part} has a tile of {place} placed impossibly far away.",
+                    part=what,
+                    place=place,
+                )
+            )
         cells.add(pos)
 
 
@@ -295,38 +515,61 @@ def _check_frame(
     frame: Any, state: GameState, device_ids: set[int], seat_ok: SeatCheck, what: str
 ) -> None:
     name = type(frame).__name__
-    seat_ok(frame.player, f"a {name}")
+    # translators: {frame} is the name of a kind of decision in the file (DraftFrame...)
+    seat_ok(frame.player, tr("a {frame}", frame=name))
     for attr in ("owner",):
-        seat_ok(getattr(frame, attr, None), f"a {name}")
+        seat_ok(getattr(frame, attr, None), tr("a {frame}", frame=name))
     device = getattr(frame, "device", None)
     if device is not None and device not in device_ids:
-        _fail(f"The save's {what} has a decision about device #{device}, which does not exist.")
+        _fail(
+            tr(
+                "The save's {part} has a decision about device #{device}, which does not exist.",
+                part=what,
+                device=device,
+            )
+        )
     if isinstance(frame, F.DraftFrame):
         for persona in frame.offered:
             if persona not in load().personas:
-                _fail(f"The save's {what} offers the unknown persona {persona[:30]!r}.")
+                _fail(
+                    tr(
+                        "The save's {part} offers the unknown persona {persona}.",
+                        part=what,
+                        persona=repr(persona[:30]),
+                    )
+                )
     if isinstance(frame, F.RevealFrame):
         for tid in frame.tiles:
-            _known_tile(tid, "the revealed tiles", what)
+            _known_tile(tid, tr("the revealed tiles"), what)
         if len(frame.tiles) > 2 or not 1 <= frame.stack <= 3:
-            _fail(f"The save's {what} has an impossible Innovation Turbine reveal.")
+            _fail(tr("The save's {part} has an impossible Innovation Turbine reveal.", part=what))
     if isinstance(frame, F.ActivationFrame):
-        _check_layout(frame.layout, "the device being activated", what)
+        _check_layout(frame.layout, tr("the device being activated"), what)
         if frame.source not in {p for p, _t, _r in frame.layout}:
-            _fail(f"The save's {what} activates a source that is not part of its device.")
+            _fail(
+                tr(
+                    "The save's {part} activates a source that is not part of its device.",
+                    part=what,
+                )
+            )
     if isinstance(frame, F.StepsFrame) and len(frame.steps) > 10:
-        _fail(f"The save's {what} has an impossible persona-space decision.")
+        _fail(tr("The save's {part} has an impossible persona-space decision.", part=what))
     counts = [
         getattr(frame, a) for a in ("count", "cost", "remaining", "gears_pass") if hasattr(frame, a)
     ]
     if any(not 0 <= c <= 100 for c in counts):
-        _fail(f"The save's {what} has a decision with an impossible count or cost.")
+        _fail(tr("The save's {part} has a decision with an impossible count or cost.", part=what))
 
 
 def _known_tile(tid: str, place: str, what: str) -> None:
     if tid not in load().tiles:
         _fail(
-            f"The save's {what} has a tile {tid[:40]!r} in {place}, but the game has no such tile."
+            tr(
+                "The save's {part} has a tile {tid} in {place}, but the game has no such tile.",
+                part=what,
+                tid=repr(tid[:40]),
+                place=place,
+            )
         )
 
 
@@ -337,23 +580,23 @@ def _tile_places(state: GameState, setup: GameSetup) -> Iterator[tuple[str, str]
     for b, row in enumerate(state.belts):
         for tid in row:
             if tid is not None:
-                yield tid, f"conveyor belt {b + 1}"
+                yield tid, tr("conveyor belt {number}", number=b + 1)
     for k, pile in enumerate(state.stacks):
         for tid in pile:
-            yield tid, f"the Age {'I' * (k + 1)} stack"
+            yield tid, tr("the Age {age} stack", age="I" * (k + 1))
     for i, p in enumerate(state.players):
         for tid in p.supply:
-            yield tid, f"{setup.seats[i].name}'s supply"
+            yield tid, tr("{name}'s supply", name=setup.seats[i].name)
     for d in state.devices:
         for _pos, tid, _rot in d.layout:
             if tid not in basic:
-                yield tid, f"device #{d.id}"
+                yield tid, tr("device #{id}", id=d.id)
     for tid in state.removed:
-        yield tid, "the tiles removed from the game"
+        yield tid, tr("the tiles removed from the game")
     for frame in state.pending:
         if isinstance(frame, F.RevealFrame):
             for tid in frame.tiles:
-                yield tid, "the Innovation Turbine's revealed tiles"
+                yield tid, tr("the Innovation Turbine's revealed tiles")
 
 
 def _check_tile_accounting(state: GameState, setup: GameSetup, what: str) -> None:
@@ -364,22 +607,46 @@ def _check_tile_accounting(state: GameState, setup: GameSetup, what: str) -> Non
     seen: dict[str, str] = {}
     for tid, place in _tile_places(state, setup):
         _known_tile(tid, place, what)
-        name = f"{tiles[tid].name} ({tid})"
+        name = f"{tr(tiles[tid].name)} ({tid})"
         if tid in basic and not place.startswith("device"):
             _fail(
-                f"The save's {what} has a basic source tile in {place}; basic sources are only counted there."
+                tr(
+                    "The save's {part} has a basic source tile in {place}; basic sources are only counted there.",
+                    part=what,
+                    place=place,
+                )
             )
         if tid in seen:
-            _fail(f"The save's {what} has the tile {name} in two places: {seen[tid]} and {place}.")
+            _fail(
+                tr(
+                    "The save's {part} has the tile {name} in two places: {seen} and {place}.",
+                    part=what,
+                    name=name,
+                    seen=seen[tid],
+                    place=place,
+                )
+            )
         seen[tid] = place
         if tiles[tid].stack == "persona" and not (
-            place.endswith("supply") or place.startswith(("device", "the tiles removed"))
+            place.endswith("supply") or place.startswith(("device", tr("the tiles removed")))
         ):
-            _fail(f"The save's {what} has the persona tile {name} in {place}.")
+            _fail(
+                tr(
+                    "The save's {part} has the persona tile {name} in {place}.",
+                    part=what,
+                    name=name,
+                    place=place,
+                )
+            )
     for tid, tile in tiles.items():
         if tile.stack in DECK_STACKS and tid not in seen:
             _fail(
-                f"The save's {what} has lost the tile {tile.name} ({tid}): it is on no belt, stack, supply or device."
+                tr(
+                    "The save's {part} has lost the tile {name} ({tid}): it is on no belt, stack, supply or device.",
+                    part=what,
+                    name=tr(tile.name),
+                    tid=tid,
+                )
             )
     in_play = {
         persona_tile
@@ -389,8 +656,21 @@ def _check_tile_accounting(state: GameState, setup: GameSetup, what: str) -> Non
     for tid, place in seen.items():
         if tiles[tid].stack == "persona" and tid not in in_play:
             _fail(
-                f"The save's {what} has the persona tile {tiles[tid].name} ({tid}) in {place}, but nobody plays that persona side."
+                tr(
+                    "The save's {part} has the persona tile {name} ({tid}) in {place}, but nobody plays that persona side.",
+                    part=what,
+                    name=tr(tiles[tid].name),
+                    tid=tid,
+                    place=place,
+                )
             )
     for tid in in_play:
         if tid not in seen:
-            _fail(f"The save's {what} has lost the persona tile {tiles[tid].name} ({tid}).")
+            _fail(
+                tr(
+                    "The save's {part} has lost the persona tile {name} ({tid}).",
+                    part=what,
+                    name=tr(tiles[tid].name),
+                    tid=tid,
+                )
+            )

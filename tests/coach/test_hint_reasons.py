@@ -7,10 +7,11 @@ import collections
 import functools
 
 from steamworks.ai import make_agent
-from steamworks.coach.addressed import joined, order, to_player
+from steamworks.coach.addressed import order, to_player
 from steamworks.coach.gains import FACE_DOWN, Added, TurnGains, gains_words, turn_gains
 from steamworks.coach.hints import choice_key, suggest
 from steamworks.coach.reasons import OPPONENTS, REASON_TERMS, against
+from steamworks.language import listing
 from steamworks.rules import engine
 from steamworks.rules.actions import Activate, BuildDevice, EndActivation, PlaceDevice
 from steamworks.rules.describe import tile_name
@@ -169,7 +170,7 @@ def test_the_player_is_you():
     assert to_player("places a mechanic on their own Steam Source") == (
         "places a mechanic on your own Steam Source"
     )
-    assert joined([]) == "" and joined(["a"]) == "a" and joined(["a", "b", "c"]) == "a, b and c"
+    assert listing([]) == "" and listing(["a"]) == "a" and listing(["a", "b", "c"]) == "a, b and c"
 
 
 def test_a_build_hint_lists_different_devices_and_says_what_it_builds():

@@ -252,7 +252,8 @@ def test_enormous_file_is_not_read(tmp_path, monkeypatch):
     monkeypatch.setattr("builtins.open", lambda *a, **k: opened.append(a) or real_open(*a, **k))
     with pytest.raises(E.SaveTooLarge, match="never larger than 5 MB, so it was not read"):
         load_game(path)
-    assert not opened
+    # the save is never opened (the sentence's number formats may read their locale data)
+    assert not [a for a in opened if str(a[0]) == str(path)]
     with pytest.raises(E.SaveTooLarge):
         decode_save(b" " * (MAX_FILE_BYTES + 1))
 

@@ -10,6 +10,7 @@ from collections.abc import Callable
 import pygame
 import pygame_gui
 
+from steamworks.language import mark, tr
 from steamworks.online import protocol as P
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as PAL
@@ -24,7 +25,7 @@ class ChatDialog(OverlayScene):
     """See the module docstring."""
 
     name = "online_chat"
-    title = "Table Talk"
+    title = mark("Table Talk")
     card_size = (720, 560)
 
     def __init__(self, app, lines: list[P.Chat], say: Callable[[str], None]) -> None:
@@ -47,13 +48,13 @@ class ChatDialog(OverlayScene):
         )
         self.add_button(
             pygame.Rect(card.centerx - bw - gap // 2, y, bw, bh),
-            "Close",
+            tr("Close"),
             self.on_back,
             object_id="close",
         )
         self.add_button(
             pygame.Rect(card.centerx + gap // 2, y, bw, bh),
-            "Send",
+            tr("Send"),
             self.send,
             kind="@primary_button",
             object_id="send",
@@ -84,7 +85,7 @@ class ChatDialog(OverlayScene):
         shown = self.lines[-SHOWN:]
         if not shown:
             drawing.blit_text(
-                surface, f, "Nothing has been said at this table yet.", PAL.INK_SOFT, (left, y)
+                surface, f, tr("Nothing has been said at this table yet."), PAL.INK_SOFT, (left, y)
             )
         for line in shown:
             height = drawing.blit_paragraph(

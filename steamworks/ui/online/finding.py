@@ -13,14 +13,15 @@ from __future__ import annotations
 import os
 from typing import Any, Protocol
 
+from steamworks.language import mark, tr
+
 LAN_INTERFACES_ENV = "STEAMWORKS_LAN_INTERFACES"
-NO_ZEROCONF = (
-    "Finding games on this network needs the zeroconf package, which this copy of the game "
-    "does not have: ask the host for the address and the invite code, and use Connect."
+NO_ZEROCONF = mark(
+    "Finding games on this network needs the zeroconf package, which this copy of the game does not have: ask the host for the address and the invite code, and use Connect."
 )
 
 
-TURNED_OFF = "Finding games on this network is turned off here: use Connect."
+TURNED_OFF = mark("Finding games on this network is turned off here: use Connect.")
 
 
 def discovery_off() -> bool:
@@ -52,18 +53,20 @@ class LanFinder:
         self.unavailable: str | None = None
         self._browser: Any = None
         if discovery_off():
-            self.unavailable = TURNED_OFF
+            self.unavailable = tr(TURNED_OFF)
             return
         try:
             from steamworks.online.discovery import LanBrowser
         except ImportError:
-            self.unavailable = NO_ZEROCONF
+            self.unavailable = tr(NO_ZEROCONF)
             return
         interfaces = lan_interfaces()
         try:
             self._browser = LanBrowser(interfaces) if interfaces else LanBrowser()
         except OSError as exc:  # no network at all (or multicast refused)
-            self.unavailable = f"This computer's network cannot look for games ({exc})."
+            self.unavailable = tr(
+                "This computer's network cannot look for games ({problem}).", problem=exc
+            )
 
     def games(self) -> list[Any]:
         return list(self._browser.games()) if self._browser is not None else []

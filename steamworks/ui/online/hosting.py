@@ -19,6 +19,7 @@ import threading
 import time
 from pathlib import Path
 
+from steamworks.language import tr
 from steamworks.persistence import paths
 
 START_TIMEOUT = 15.0  # seconds the server may take to say where it listens
@@ -101,7 +102,10 @@ class HostedServer:
             self.stop()
             said = " ".join(self.lines[-3:]).strip()
             raise HostingError(
-                f"The game server did not start{': ' + said if said else ''}. Try another port."
+                # translators: {said} is the server's own last lines of output
+                tr("The game server did not start: {said}. Try another port.", said=said)
+                if said
+                else tr("The game server did not start. Try another port.")
             )
         port = found[0].rsplit(":", 1)[1]
         self.port = int(port)

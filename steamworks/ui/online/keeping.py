@@ -15,6 +15,7 @@ import logging
 import threading
 
 from steamworks.ai.observe import observe
+from steamworks.language import mark, tr
 from steamworks.persistence import history, keep
 from steamworks.persistence.errors import SaveError
 from steamworks.persistence.savefile import decode_save
@@ -23,7 +24,7 @@ from steamworks.session import GameSession
 
 log = logging.getLogger(__name__)
 
-NOT_YET = "The game is being fetched from the server to keep in your history..."
+NOT_YET = mark("The game is being fetched from the server to keep in your history...")
 
 
 class FinishedKeeper:
@@ -43,19 +44,21 @@ class FinishedKeeper:
             loaded = decode_save(self.text.encode())
             session = GameSession.from_log(loaded.setup, loaded.log)
             if not session.state.game_over or observe(session.state) != self.shown:
-                self.message = "The server's save of this game does not end as the table did."
+                self.message = tr("The server's save of this game does not end as the table did.")
                 return
             try:
                 history.record_game(session.setup, session.log, session.state)
                 keep.keep_game(session.setup, session.log, session.state)
-                self.message = "Kept in your history and in Load."
+                self.message = tr("Kept in your history and in Load.")
             except SaveError as exc:
                 self.message = str(exc)
             self.session = session
         except SaveError as exc:
-            self.message = f"The server's save of this game could not be read: {exc}"
+            self.message = tr(
+                "The server's save of this game could not be read: {problem}", problem=exc
+            )
         except Exception as exc:  # noqa: BLE001 - keeping must never take the results down
             log.exception("keeping the online game failed")
-            self.message = f"This game could not be kept: {exc}"
+            self.message = tr("This game could not be kept: {problem}", problem=exc)
         finally:
             self.done.set()

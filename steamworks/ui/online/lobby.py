@@ -23,6 +23,7 @@ import pygame
 import pygame_gui
 
 from steamworks.ai.levels import LEVELS
+from steamworks.language import listing, mark, ntr, tr
 from steamworks.online import protocol as P
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as PAL
@@ -44,27 +45,27 @@ CHAT_SHOWN = 4  # the newest chat lines the lobby shows
 def controller_label(controller: str) -> str:
     """ "Person" or the AI level's name ("Easy AI")."""
     if controller == "human":
-        return "Person"
+        return tr("Person")
     level = LEVELS.get(controller.removeprefix("ai:"))
-    return f"{level.name} AI" if level is not None else controller
+    return tr("{level} AI", level=tr(level.name)) if level is not None else controller
 
 
 def seat_state(info: P.SeatInfo) -> str:
     """A seat's state in words, as the lobby lists it."""
     if info.controller != "human":
-        return "Played by the server"
+        return tr("Played by the server")
     if not info.taken:
-        return "Free: waiting for a friend to join"
+        return tr("Free: waiting for a friend to join")
     if not info.connected:
-        return "Away (connection lost)"
-    return "Ready" if info.ready else "Not ready yet"
+        return tr("Away (connection lost)")
+    return tr("Ready") if info.ready else tr("Not ready yet")
 
 
 class LobbyScene(CardScene):
     """The lobby; see the module docstring."""
 
     name = "online_lobby"
-    title = "Online Lobby"
+    title = mark("Online Lobby")
     card_size = (1100, 800)
 
     def __init__(
@@ -83,7 +84,7 @@ class LobbyScene(CardScene):
         self.personas = personas
         self.seated: P.Seated | None = None
         self.lobby: P.Lobby | None = None
-        self.status = "Connecting to the server..."
+        self.status = tr("Connecting to the server...")
         self.problem: str | None = None  # the server's refusal, or why the connection ended
         self.sent_ready = False
         self.said = Said()  # the table's chat (and notices), handed on to the table
@@ -115,7 +116,7 @@ class LobbyScene(CardScene):
             elif message.state == RECONNECTING:
                 self.status = "Reconnecting..."
             elif message.state == CLOSED:
-                self.problem = message.detail or "The connection to the server ended."
+                self.problem = message.detail or tr("The connection to the server ended.")
                 self.status = ""
             self._sync()
         elif isinstance(message, P.Seated):
@@ -212,14 +213,19 @@ class LobbyScene(CardScene):
 
         try:
             clipboard_copy(self.invite_text())
-            self.status = "Copied: send it to your friends."
+            self.status = tr("Copied: send it to your friends.")
         except Exception:  # noqa: BLE001 - no clipboard on this system: the code stays on screen
-            self.status = "This system has no clipboard: read the code out to your friends."
+            self.status = tr("This system has no clipboard: read the code out to your friends.")
 
     def invite_text(self) -> str:
         assert self.seated is not None
-        where = f"address {self.address}, " if self.address else ""
-        return f"Steam Works online: {where}invite code {self.seated.invite}"
+        if self.address:
+            return tr(
+                "Steam Works online: address {address}, invite code {invite}",
+                address=self.address,
+                invite=self.seated.invite,
+            )
+        return tr("Steam Works online: invite code {invite}", invite=self.seated.invite)
 
     def exit(self) -> None:
         if not self.handed_over:
@@ -238,24 +244,32 @@ class LobbyScene(CardScene):
         if self.lobby is None:
             return ""
         if self.lobby.started:
-            return "The game is starting..."
+            return tr("The game is starting...")
         free = sum(1 for s in self.lobby.seats if s.controller == "human" and not s.taken)
         unready = [s.name for s in self.lobby.seats if s.taken and not s.ready]
-        parts = []
-        if free:
-            parts.append(f"{free} free seat{'s' if free > 1 else ''} to be taken")
-        if unready:
-            who = " and ".join(
-                [", ".join(unready[:-1]), unready[-1]] if len(unready) > 1 else unready
+        seats = ntr("{count} free seat", "{count} free seats", free) if free else ""
+        who = listing(unready)
+        if free and unready:
+            return tr(
+                # translators: {seats} is "1 free seat" or "2 free seats"; {players} lists names
+                "The game starts once every seat is taken and everyone is ready: waiting for "
+                "{seats} to be taken and for {players} to get ready.",
+                seats=seats,
+                players=who,
             )
-            parts.append(f"{who} to get ready")
-        if not parts:
-            return "Everyone is ready."
-        return (
-            "The game starts once every seat is taken and everyone is ready: waiting for "
-            + " and for ".join(parts)
-            + "."
-        )
+        if free:
+            return tr(
+                "The game starts once every seat is taken and everyone is ready: waiting for "
+                "{seats} to be taken.",
+                seats=seats,
+            )
+        if unready:
+            return tr(
+                "The game starts once every seat is taken and everyone is ready: waiting for "
+                "{players} to get ready.",
+                players=who,
+            )
+        return tr("Everyone is ready.")
 
     def _build_widgets(self) -> None:
         card = self.card_rect()
@@ -267,20 +281,20 @@ class LobbyScene(CardScene):
         )
         self.add_button(
             pygame.Rect(card.right - self.px(50) - bw, y, bw, bh),
-            "Ready" if can_ready or mine is None else "You are ready",
+            tr("Ready") if can_ready or mine is None else tr("You are ready"),
             self.ready,
             object_id="ready",
             kind="@menu_primary",
             enabled=can_ready and self.problem is None,
             default=True,
-            tooltip="Tell the table you are ready to start",
+            tooltip=tr("Tell the table you are ready to start"),
         )
         self.add_button(
             pygame.Rect(card.left + self.px(50), y, bw, bh),
-            "Leave",
+            tr("Leave"),
             self.on_back,
             object_id="leave",
-            tooltip="Leave this game (Esc)",
+            tooltip=tr("Leave this game (Esc)"),
         )
         if self.seated is not None:
             chat_y = y - self.px(64)
@@ -295,16 +309,16 @@ class LobbyScene(CardScene):
                 self.typed,
                 self.set_typed,
                 object_id="chat_line",
-                placeholder="Say something to the table",
+                placeholder=tr("Say something to the table"),
                 max_length=P.MAX_CHAT,
             )
             self.add_button(
                 pygame.Rect(card.right - self.px(50) - send_w, chat_y, send_w, self.px(44)),
-                "Send",
+                tr("Send"),
                 self.send_chat,
                 object_id="send",
                 kind="@small_button",
-                tooltip="Say it to everyone at the table (Enter)",
+                tooltip=tr("Say it to everyone at the table (Enter)"),
             )
             self.add_button(
                 pygame.Rect(
@@ -313,11 +327,11 @@ class LobbyScene(CardScene):
                     self.px(200),
                     self.px(46),
                 ),
-                "Copy invite",
+                tr("Copy invite"),
                 self.copy_invite,
                 object_id="copy_invite",
                 kind="@small_button",
-                tooltip="Put the address and the invite code on the clipboard",
+                tooltip=tr("Put the address and the invite code on the clipboard"),
             )
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -326,14 +340,14 @@ class LobbyScene(CardScene):
         left, width = card.left + self.px(50), card.w - self.px(100)
         y = card.top + self.px(124)
         if self.seated is not None:
-            self.label(surface, "Invite code", (left, y), 17, "ui", PAL.INK_SOFT)
+            self.label(surface, tr("Invite code"), (left, y), 17, "ui", PAL.INK_SOFT)
             self.label(surface, self.seated.invite, (left, y + self.px(22)), 30, "ui_bold")
             if self.address:
                 x = left + self.px(420)
-                self.label(surface, "Address", (x, y), 17, "ui", PAL.INK_SOFT)
+                self.label(surface, tr("Address"), (x, y), 17, "ui", PAL.INK_SOFT)
                 self.label(surface, self.address, (x, y + self.px(22)), 30, "ui_bold")
         y += self.px(80)
-        y = self.section_heading(surface, "Seats", (left, y), width)
+        y = self.section_heading(surface, tr("Seats"), (left, y), width)
         if self.lobby is not None:
             y = self._draw_seats(surface, left, y, width)
         y += self.px(12)
@@ -388,7 +402,7 @@ class LobbyScene(CardScene):
                 style.colour,
                 PAL.INK,
             )
-            name = info.name if info.taken else "(free seat)"
+            name = info.name if info.taken else tr("(free seat)")
             if info.seat == mine:
                 name += "  (you)"
             self.label(

@@ -20,6 +20,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
+from steamworks.language import ntr, tr
 from steamworks.online import protocol as P
 from steamworks.rules import engine
 from steamworks.ui.game.controller import GameController, TableListener
@@ -92,31 +93,49 @@ class OnlineController(GameController):
             return None
         if not self.online:
             return (
-                "Reconnecting...",
-                "The connection to the server was lost; it comes back by itself.",
+                tr("Reconnecting..."),
+                tr("The connection to the server was lost; it comes back by itself."),
             )
         if self.in_flight is not None:
-            return ("Your move is on its way", "The server checks it and shows it to everyone.")
+            return (
+                tr("Your move is on its way"),
+                tr("The server checks it and shows it to everyone."),
+            )
         seat = engine.to_act(self.session.state)
         if seat is None or seat == self.seat:
             return None
         name = self.names[seat]
         controller = self.seat_controllers[seat]
         if controller != "human":
-            return (f"{name} is thinking", f"The server's {name} plays this seat.")
+            return (
+                tr("{name} is thinking", name=name),
+                tr("The server's {name} plays this seat.", name=name),
+            )
         if self.presence_of(seat) == P.AI_PLAYS:
             return (
-                f"The AI plays for {name}",
-                f"{name} is away, so the server's AI plays for them until they return.",
+                tr("The AI plays for {name}", name=name),
+                tr(
+                    "{name} is away, so the server's AI plays for them until they return.",
+                    name=name,
+                ),
             )
         if self.away(seat):
             return (
-                f"{name} is away",
-                f"{name}'s connection to the server was lost. The game waits for them to come back.",
+                tr("{name} is away", name=name),
+                tr(
+                    "{name}'s connection to the server was lost. The game waits for them to come back.",
+                    name=name,
+                ),
             )
         left = self.time_left()
-        when = f" ({clock_words(left)} left)" if left is not None else ""
-        return (f"{name}'s turn", f"Waiting for {name} to play{when}.")
+        if left is not None:
+            # translators: {time} is a clock's time left ("0:42", "3 h 10 min", "2 days")
+            waiting = tr(
+                "Waiting for {name} to play ({time} left).", name=name, time=clock_words(left)
+            )
+        else:
+            waiting = tr("Waiting for {name} to play.", name=name)
+        return (tr("{name}'s turn", name=name), waiting)
 
     def time_left(self) -> float | None:
         """Seconds left for the move awaited, in a game with a time limit (else None)."""
@@ -143,7 +162,7 @@ class OnlineController(GameController):
         return []
 
     def undo_reason(self) -> str | None:
-        return UNDO_ONLINE
+        return tr(UNDO_ONLINE)
 
     def undo(self) -> bool:
         self.listener.refused()
@@ -157,9 +176,9 @@ class OnlineController(GameController):
         connection is down or another move of this seat's is on its way. The table offers
         nothing more until the server answers."""
         why = (
-            "Not connected to the server: your move was not sent."
+            tr("Not connected to the server: your move was not sent.")
             if not self.online
-            else "Your last move is still on its way to the server."
+            else tr("Your last move is still on its way to the server.")
             if self.in_flight is not None
             else None
         )
@@ -210,5 +229,5 @@ def clock_words(seconds: float) -> str:
     if whole < 3600:
         return f"{whole // 60}:{whole % 60:02d}"
     if whole < 2 * 86400:
-        return f"{whole // 3600} h {whole % 3600 // 60} min"
-    return f"{whole // 86400} days"
+        return tr("{hours} h {minutes} min", hours=whole // 3600, minutes=whole % 3600 // 60)
+    return ntr("{count} day", "{count} days", whole // 86400)

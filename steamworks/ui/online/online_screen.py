@@ -26,6 +26,7 @@ from typing import Any
 import attrs
 import pygame
 
+from steamworks.language import mark, ntr, tr
 from steamworks.online import protocol as P
 from steamworks.online.protocol import PROTOCOL_VERSION
 from steamworks.ui import draw as drawing
@@ -45,21 +46,21 @@ from steamworks.ui.style import font
 
 DEFAULT_PORT = 8765
 SEAT_CHOICES = ("human", "ai:easy", "ai:medium", "ai:hard")
-PERSONA_CHOICES = (("random", "Dealt at random"), ("draft", "Drafted at the table"))
+PERSONA_CHOICES = (("random", mark("Dealt at random")), ("draft", mark("Drafted at the table")))
 # seconds a person may be away before the server's AI plays for them (0: the game waits)
 GRACE_CHOICES = (
-    (0, "The game waits for them"),
-    (60, "AI plays after 1 minute"),
-    (300, "AI plays after 5 minutes"),
+    (0, mark("The game waits for them")),
+    (60, mark("AI plays after 1 minute")),
+    (300, mark("AI plays after 5 minutes")),
 )
 # seconds a person has for each move before the server's AI makes it (0: no limit)
 TURN_LIMIT_CHOICES = (
-    (0, "No limit"),
-    (120, "2 minutes"),
-    (3600, "1 hour"),
-    (86400, "1 day (a game over days)"),
+    (0, mark("No limit")),
+    (120, mark("2 minutes")),
+    (3600, mark("1 hour")),
+    (86400, mark("1 day (a game over days)")),
 )
-OPEN_TO = ((LOOPBACK, "This computer only"), (ANY_ADDRESS, "The local network"))
+OPEN_TO = ((LOOPBACK, mark("This computer only")), (ANY_ADDRESS, mark("The local network")))
 LAN_INDEX = 1  # OPEN_TO's entry that lists the game on the local network
 # the form's fields that pick one of a list (each an index into its list), by field name
 CHOICES: dict[str, tuple[tuple[Any, str], ...]] = {
@@ -68,9 +69,8 @@ CHOICES: dict[str, tuple[tuple[Any, str], ...]] = {
     "grace": GRACE_CHOICES,
     "turn_limit": TURN_LIMIT_CHOICES,
 }
-NONE_FOUND = (
-    "No game on this network has a free seat now. Games hosted for the local network appear "
-    "here by themselves."
+NONE_FOUND = mark(
+    "No game on this network has a free seat now. Games hosted for the local network appear here by themselves."
 )
 MAX_LISTED = 4  # games shown in the Find list
 
@@ -79,7 +79,7 @@ MAX_LISTED = 4  # games shown in the Find list
 class OnlineForm:
     """What the player has chosen on the Online screen."""
 
-    name: str = "Player"
+    name: str = attrs.field(factory=lambda: tr("Player"))
     open_to: int = 0  # index into OPEN_TO
     port: str = str(DEFAULT_PORT)
     seats: list[str] = attrs.field(factory=lambda: ["human", "human"])
@@ -106,7 +106,7 @@ class OnlineScene(CardScene):
     """The Online screen; see the module docstring."""
 
     name = "online"
-    title = "Play Online"
+    title = mark("Play Online")
     card_size = (1240, 760)
 
     def __init__(
@@ -204,7 +204,7 @@ class OnlineScene(CardScene):
             if not 0 <= port <= 65535:
                 raise ValueError
         except ValueError:
-            self.problem = "The port is a number from 1024 to 65535 (8765 if in doubt)."
+            self.problem = tr("The port is a number from 1024 to 65535 (8765 if in doubt).")
             self.refresh()
             return
         lan = self.form.open_to == LAN_INDEX
@@ -221,7 +221,7 @@ class OnlineScene(CardScene):
 
         self._hosting = (server, outcome)
         threading.Thread(target=start, name="online-host", daemon=True).start()
-        self.busy = "Starting the server..."
+        self.busy = tr("Starting the server...")
         self.problem = None
         self.refresh()
 
@@ -246,7 +246,7 @@ class OnlineScene(CardScene):
             name,
             tuple(self.form.seats),
             personas,
-            title=f"{name}'s game",
+            title=tr("{player}'s game", player=name),
             lan=lan,
             grace=GRACE_CHOICES[self.form.grace][0],
             turn_limit=TURN_LIMIT_CHOICES[self.form.turn_limit][0],
@@ -270,9 +270,9 @@ class OnlineScene(CardScene):
     def connect(self) -> None:
         """Join the game of that invite code on the server at that address."""
         if not self.form.address.strip():
-            self.problem = "Type the host's address (such as 192.168.1.20:8765)."
+            self.problem = tr("Type the host's address (such as 192.168.1.20:8765).")
         elif not self.form.invite:
-            self.problem = "Type the invite code the host gave you."
+            self.problem = tr("Type the invite code the host gave you.")
         else:
             self.problem = None
             link = open_link(
@@ -285,7 +285,7 @@ class OnlineScene(CardScene):
         self.refresh()
 
     def player_name(self) -> str:
-        return self.form.name.strip() or "Player"
+        return self.form.name.strip() or tr("Player")
 
     # --- the screen ----------------------------------------------------------------------------
 
@@ -317,15 +317,16 @@ class OnlineScene(CardScene):
         rows: dict[str, tuple[str, int, int]] = {}
         y = left.y + self.px(42)
         plan = [
-            ("open_to", "Open to"),
-            ("port", "Port"),
-            ("personas", "Personas"),
-            ("grace", "Away players"),
-            ("turn_limit", "Time a move"),
-            ("players", "Players"),
+            ("open_to", tr("Open to")),
+            ("port", tr("Port")),
+            ("personas", tr("Personas")),
+            ("grace", tr("Away players")),
+            ("turn_limit", tr("Time a move")),
+            ("players", tr("Players")),
         ]
         plan += [
-            (f"seats{k}", "Other seats" if k == 0 else "") for k in range(len(self.form.seats) // 2)
+            (f"seats{k}", tr("Other seats") if k == 0 else "")
+            for k in range(len(self.form.seats) // 2)
         ]
         for key, label in plan:
             h = self.px(42) if not key.startswith("seats") else self.px(38)
@@ -357,7 +358,7 @@ class OnlineScene(CardScene):
         def choice(key: str, tooltip: str | None = None) -> None:
             self.add_stepper(
                 place(key),
-                CHOICES[key][getattr(form, key)][1],
+                tr(CHOICES[key][getattr(form, key)][1]),
                 functools.partial(self.step_choice, key),
                 object_id=key,
                 tooltip=tooltip,
@@ -373,8 +374,10 @@ class OnlineScene(CardScene):
             allowed="numbers",
         )
         choice("personas")
-        choice("grace", "What happens to the seat of a player whose connection is lost")
-        choice("turn_limit", "How long each person has for a move before the server's AI makes it")
+        choice("grace", tr("What happens to the seat of a player whose connection is lost"))
+        choice(
+            "turn_limit", tr("How long each person has for a move before the server's AI makes it")
+        )
         self.add_stepper(
             place("players", self.px(200)),
             f"{len(form.seats)} players",
@@ -393,16 +396,19 @@ class OnlineScene(CardScene):
                 controller_label(form.seats[index]),
                 functools.partial(self.step_seat, index),
                 object_id=f"seat{index}",
-                tooltip=f"Seat {index + 1}: a person who joins with the invite code, or the server's AI",
+                tooltip=tr(
+                    "Seat {number}: a person who joins with the invite code, or the server's AI",
+                    number=index + 1,
+                ),
             )
         self.add_button(
             pygame.Rect(left.x, left.bottom - self.px(56), left.w, self.px(56)),
-            self.busy or "Host a game",
+            self.busy or tr("Host a game"),
             self.host,
             object_id="host",
             kind="@menu_primary",
             enabled=self.busy is None,
-            tooltip="Start a game server on this computer and open its lobby",
+            tooltip=tr("Start a game server on this computer and open its lobby"),
         )
         y = right.y + self.px(44)
         rfield_x = right.x + self.px(150)
@@ -425,11 +431,11 @@ class OnlineScene(CardScene):
         y += row + self.px(14)
         self.add_button(
             pygame.Rect(right.x, y, right.w, self.px(56)),
-            "Connect",
+            tr("Connect"),
             self.connect,
             object_id="connect",
             kind="@menu_button",
-            tooltip="Join the game of this invite code",
+            tooltip=tr("Join the game of this invite code"),
         )
         top = self.find_top()
         for index, game in enumerate(self.found):
@@ -438,16 +444,17 @@ class OnlineScene(CardScene):
                 pygame.Rect(
                     right.right - self.px(110), top + index * self.px(54), self.px(110), self.px(44)
                 ),
-                "Join",
+                tr("Join"),
                 functools.partial(self.join_found, index),
                 object_id=f"find_join_{index}",
                 kind="@small_button",
                 enabled=playable,
                 tooltip=(
-                    f"Join {game.host}'s game"
+                    tr("Join {player}'s game", player=game.host)
                     if playable
-                    else "This game's server is another version of Steam Works: install the "
-                    "same version to join."
+                    else tr(
+                        "This game's server is another version of Steam Works: install the same version to join."
+                    )
                 ),
             )
         self.add_button(
@@ -457,11 +464,11 @@ class OnlineScene(CardScene):
                 self.px(160),
                 self.px(46),
             ),
-            "Back",
+            tr("Back"),
             self.on_back,
             object_id="back",
             kind="@small_button",
-            tooltip="Back to the title (Esc)",
+            tooltip=tr("Back to the title (Esc)"),
         )
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -470,13 +477,13 @@ class OnlineScene(CardScene):
         row = self.px(46)
         self.label(
             surface,
-            "Your name",
+            tr("Your name"),
             (card.x + self.px(50), self.content_top() + row // 2),
             20,
             anchor="midleft",
         )
         left, right = self.columns()
-        self.section_heading(surface, "Host a game", left.topleft, left.w)
+        self.section_heading(surface, tr("Host a game"), left.topleft, left.w)
         bottom = left.y
         for label, y, h in self.host_rows().values():
             if label:
@@ -484,27 +491,27 @@ class OnlineScene(CardScene):
             bottom = y + h
         self.hint(
             surface,
-            "Seat 1 is yours; friends take the other person seats with the invite code.",
+            tr("Seat 1 is yours; friends take the other person seats with the invite code."),
             (left.x, bottom + self.px(6), left.w, self.px(60)),
             15,
         )
-        self.section_heading(surface, "Join a game", right.topleft, right.w)
+        self.section_heading(surface, tr("Join a game"), right.topleft, right.w)
         y = right.y + self.px(44)
-        for text in ("Address", "Invite code"):
+        for text in (tr("Address"), tr("Invite code")):
             self.label(surface, text, (right.x, y + row // 2), 18, anchor="midleft")
             y += row + self.px(10)
         y += self.px(4) + self.px(56) + self.px(30)
-        self.section_heading(surface, "Games on this network", (right.x, y), right.w)
+        self.section_heading(surface, tr("Games on this network"), (right.x, y), right.w)
         y = self.find_top()
         unavailable = self.finder.unavailable if self.finder is not None else None
         if unavailable:
             self.hint(surface, unavailable, (right.x, y, right.w, self.px(100)), 16)
         elif not self.found:
-            self.hint(surface, NONE_FOUND, (right.x, y, right.w, self.px(100)), 16)
+            self.hint(surface, tr(NONE_FOUND), (right.x, y, right.w, self.px(100)), 16)
         for index, game in enumerate(self.found):
             row = y + index * self.px(54)
             self.label(surface, game.name, (right.x, row + self.px(2)), 19, "ui_bold")
-            seats = f"{game.seats_open} free seat{'s' if game.seats_open != 1 else ''}"
+            seats = ntr("{count} free seat", "{count} free seats", game.seats_open)
             self.label(
                 surface,
                 f"{game.host} · {seats}",

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import attrs
 
+from steamworks.language import mark, tr
 from steamworks.online import protocol as P
 from steamworks.persistence.record import GameRecord, LogEntry, Telling
 from steamworks.rules.actions import IllegalAction
@@ -89,15 +90,15 @@ class RemoteSession(GameSession):
 
     def submit(self, action) -> GameState:
         """Never: an online seat's moves are played by the server (`OnlineController.submit`)."""
-        raise IllegalAction("Online, moves are played by the server.")
+        raise IllegalAction(tr("Online, moves are played by the server."))
 
     def undo_block_reason(self) -> str | None:
-        return UNDO_ONLINE
+        return tr(UNDO_ONLINE)
 
     def undo(self) -> bool:
         return False
 
 
-UNDO_ONLINE = (
+UNDO_ONLINE = mark(
     "Moves cannot be taken back online yet: the server keeps each move as soon as it is played."
 )

@@ -12,13 +12,14 @@ screen.
 
 from __future__ import annotations
 
+from steamworks.language import mark, tr
 from steamworks.online import protocol as P
 from steamworks.ui.online.keeping import NOT_YET, FinishedKeeper
 from steamworks.ui.online.link import Link
 from steamworks.ui.scenes.results import ResultsScene
 
-KEEPING = "The game is being kept in your history..."
-NO_SAVE = "The server did not send this game's save, so it cannot be kept or replayed here."
+KEEPING = mark("The game is being kept in your history...")
+NO_SAVE = mark("The server did not send this game's save, so it cannot be kept or replayed here.")
 WAIT_FOR_SAVE = 15.0  # seconds the screen listens for the server's save before it gives up
 
 
@@ -45,14 +46,14 @@ class OnlineResultsScene(ResultsScene):
     def build(self) -> None:
         super().build()
         again = self.widget("rematch")
-        again.set_text("Play online")
-        self.set_tooltip(again, "Back to the Online screen for another game")
+        again.set_text(tr("Play online"))
+        self.set_tooltip(again, tr("Back to the Online screen for another game"))
         if not self.real:
             keeper = self.keeper
             if keeper is None:
-                why = NO_SAVE if self.listening >= WAIT_FOR_SAVE else NOT_YET
+                why = tr(NO_SAVE) if self.listening >= WAIT_FOR_SAVE else tr(NOT_YET)
             else:
-                why = (keeper.done.is_set() and keeper.message) or KEEPING
+                why = (keeper.done.is_set() and keeper.message) or tr(KEEPING)
             for oid in ("replay", "analyse"):
                 button = self.widget(oid)
                 button.disable()

@@ -11,6 +11,7 @@ from typing import Any
 
 import attrs
 
+from steamworks.language import tr
 from steamworks.online import protocol as P
 from steamworks.online.views import digest, redact
 from steamworks.persistence.record import LogEntry
@@ -139,7 +140,7 @@ def sample_table(app, *, reconnecting: bool = False):
     scene.animator.clear()  # the told moves landed (a screenshot shows the table at rest)
     scene.controller.banners.clear()
     if reconnecting:
-        scene.take(Status(RECONNECTING, "The connection was lost; reconnecting..."))
+        scene.take(Status(RECONNECTING, tr("The connection was lost; reconnecting...")))
     scene.settled()
     return scene
 

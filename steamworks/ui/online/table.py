@@ -27,6 +27,7 @@ from typing import Any
 
 import pygame
 
+from steamworks.language import mark, tr
 from steamworks.online import protocol as P
 from steamworks.rules import engine
 from steamworks.ui import draw as drawing
@@ -42,21 +43,25 @@ from steamworks.ui.online.talk import Said, chat_text
 from steamworks.ui.scenes.game import GameScene
 from steamworks.ui.style import font
 
-NOT_SAVED = (
-    "An online game is kept by its server, move by move: there is nothing to save here. "
-    "Leave it from the menu and come back with the same invite to go on."
+NOT_SAVED = mark(
+    "An online game is kept by its server, move by move: there is nothing to save here. Leave it from the menu and come back with the same invite to go on."
 )
-RECONNECTING_TITLE = "Reconnecting..."
-AWAY_WORDS = ("away", "reconnecting", "AI plays")
-PRESENCE_WORDS = {P.CONNECTED: "online", P.AWAY: "away", P.AI_PLAYS: "AI plays", P.OPEN: "free"}
+RECONNECTING_TITLE = mark("Reconnecting...")
+# a seat's tag (kept English, as the keys of AWAY_WORDS and SEAT_TAG_FILL; translated when drawn)
+AWAY_WORDS = (mark("away"), mark("reconnecting"), mark("AI plays"))
+PRESENCE_WORDS = {
+    P.CONNECTED: mark("online"),
+    P.AWAY: mark("away"),
+    P.AI_PLAYS: mark("AI plays"),
+    P.OPEN: mark("free"),
+}
 SEAT_TAG_FILL = {
     "you": PAL.BRASS_LIGHT,
     "online": PAL.lighter(PAL.VERDIGRIS, 0.35),
     "AI": PAL.IRON_LIGHT,
 }
-RECONNECTING_TEXT = (
-    "The connection to the server was lost. Your seat is kept for you: the table comes back "
-    "by itself as soon as the server answers."
+RECONNECTING_TEXT = mark(
+    "The connection to the server was lost. Your seat is kept for you: the table comes back by itself as soon as the server answers."
 )
 
 
@@ -104,11 +109,11 @@ class OnlineTableScene(GameScene):
             save.kill()
             self.add_button(
                 rect,
-                "Chat",
+                tr("Chat"),
                 self.open_chat,
                 object_id="chat",
                 kind="@small_button",
-                tooltip="Say something to everyone at the table",
+                tooltip=tr("Say something to everyone at the table"),
             )
             self.toolbar_ids = tuple("chat" if oid == "save" else oid for oid in self.toolbar_ids)
 
@@ -161,7 +166,7 @@ class OnlineTableScene(GameScene):
         elif isinstance(message, Status):
             self.connection_state = message.state
             if message.state == CLOSED:
-                self.ended = message.detail or "The connection to the server ended."
+                self.ended = message.detail or tr("The connection to the server ended.")
             self.online.connection(message.state == CONNECTED)
 
     def take_notice(self, line: P.Notice | P.Chat) -> None:
@@ -242,7 +247,7 @@ class OnlineTableScene(GameScene):
         """A person's connection state in a word or two (nothing for an AI seat: its name
         says it)."""
         if seat == self.my_seat:
-            return "you" if self.connection_state == CONNECTED else "reconnecting"
+            return mark("you") if self.connection_state == CONNECTED else mark("reconnecting")
         if self.online.seat_controllers[seat] != "human":
             return ""
         return PRESENCE_WORDS.get(self.online.presence_of(seat), "")
@@ -267,7 +272,10 @@ class OnlineTableScene(GameScene):
             header.y += round(2 * s)
             name_w = name_font.size(self.names[area.seat])[0]
             text = tag_font.render(
-                words.upper(), True, PAL.PARCHMENT if words in AWAY_WORDS else PAL.INK
+                # translators: a seat's tag beside its name on the table (shown in capitals)
+                tr(words).upper(),
+                True,
+                PAL.PARCHMENT if words in AWAY_WORDS else PAL.INK,
             )
             box = pygame.Rect(0, 0, text.get_width() + self.px(10), header.h - self.px(6))
             box.midleft = (round(header.x + header.h * 1.2 + name_w + 8 * s), header.centery)
@@ -286,10 +294,12 @@ class OnlineTableScene(GameScene):
         card = pygame.Rect(0, 0, self.px(560), self.px(210))
         card.center = (w // 2, h // 2)
         drawing.parchment_card(surface, card, s)
-        title = "Disconnected" if self.ended is not None else RECONNECTING_TITLE
-        text = self.ended if self.ended is not None else RECONNECTING_TEXT
         if self.ended is not None:
-            text += " Press Esc for the menu."
+            title = tr("Disconnected")
+            # translators: {ended} says why the connection ended
+            text = tr("{ended} Press Esc for the menu.", ended=self.ended)
+        else:
+            title, text = tr(RECONNECTING_TITLE), tr(RECONNECTING_TEXT)
         drawing.blit_text(
             surface,
             font("display", 34, s),

@@ -11,6 +11,7 @@ agent plays on (`observe`), never more than the seat may know.
 
 from __future__ import annotations
 
+from steamworks.language import tr
 from steamworks.rules.data import load
 from steamworks.rules.fastevolve import changer
 from steamworks.rules.invariants import tile_places
@@ -37,8 +38,12 @@ def table_state(view: GameState) -> GameState:
             unseen = sorted(t for t in data.stack_tiles(STACK_NAMES[index]) if not seen[t])
             if len(unseen) != count:
                 raise ViewMismatch(
-                    f"Stack {index + 1} should have {count} face-down tiles, "
-                    f"but {len(unseen)} of its tiles are unaccounted for."
+                    tr(
+                        "Stack {number} should have {count} face-down tiles, but {unseen} of its tiles are unaccounted for.",
+                        number=index + 1,
+                        count=count,
+                        unseen=len(unseen),
+                    )
                 )
             pile = tuple(unseen) + pile
         stacks.append(pile)
