@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import attrs
 
+from steamworks.language import tr
 from steamworks.rules import engine
 from steamworks.rules.words import ROMAN
 from steamworks.ui.game.ai_worker import level_of
@@ -26,14 +27,14 @@ def turn_banner(game: GameController) -> TurnBanner | None:
     thinking (its dots follow the game's clock) or moving, or the game over."""
     state = game.session.state
     if state.game_over:
-        return TurnBanner("Game over", "Click or press a key for the scores", None)
+        return TurnBanner(tr("Game over"), tr("Click or press a key for the scores"), None)
     seat = game.showing_turn_of
     if seat is None:
         return None
-    where = f"Age {ROMAN[state.age]}, round {state.round}"
+    where = tr("Age {age}, round {round}", age=ROMAN[state.age], round=state.round)
     name = game.names[seat]
     if game.human(seat):
-        title = f"{name}'s turn" if len(game.humans) > 1 else "Your turn"
+        title = tr("{player}'s turn", player=name) if len(game.humans) > 1 else tr("Your turn")
         sub = where
         player = state.players[seat]
         if (
@@ -41,7 +42,8 @@ def turn_banner(game: GameController) -> TurnBanner | None:
             and player.persona
             and player.used < player.mechanics
         ):
-            sub = f"{where} · next mechanic {wage_text(state, seat)}"
+            # translators: {where} is "Age II, round 3"; {wage} money ("£2") or "2 electrickal sources"
+            sub = tr("{where} · next mechanic {wage}", where=where, wage=wage_text(state, seat))
         return TurnBanner(title, sub, seat)
     waiting = game.guide_waiting()  # a lesson read or finished: nobody is thinking
     if waiting is not None:
@@ -49,5 +51,10 @@ def turn_banner(game: GameController) -> TurnBanner | None:
     level = level_of(game.seat_controllers[seat]) or ""
     thinking = game.thinking and not game.pacer.holding
     dots = int(game.clock * 3) % 4 if thinking else -1
-    title = f"{name} is thinking" if thinking else f"{name} moves"
-    return TurnBanner(title, f"{level.capitalize()} AI · {where}", seat, dots)
+    title = (
+        tr("{player} is thinking", player=name) if thinking else tr("{player} moves", player=name)
+    )
+    # translators: {level} is an AI's level ("Medium"); {where} is "Age II, round 3"
+    return TurnBanner(
+        title, tr("{level} AI · {where}", level=tr(level.capitalize()), where=where), seat, dots
+    )

@@ -59,6 +59,7 @@ import logging
 import pygame
 import pygame_gui
 
+from steamworks.language import current_language, ptr, tr
 from steamworks.rules import engine
 from steamworks.rules import frames as F
 from steamworks.rules.actions import Action
@@ -217,19 +218,20 @@ class GameScene(
         bar = reg.toolbar
         gap = 8 * reg.scale
         toolbar = (
-            ("hint", "Hint", self.toggle_hint, hint_tip(self.app.settings.keys)),
-            ("undo", "Undo", self.undo, self._undo_tip()),
+            ("hint", tr("Hint"), self.toggle_hint, hint_tip(self.app.settings.keys)),
+            ("undo", ptr("button", "Undo"), self.undo, self._undo_tip()),
             (
                 "save",
-                "Save",
+                ptr("button", "Save"),
                 self.open_save_dialog,
-                f"Save this game under a name ({self._key('save')})",
+                # translators: {key} is the name of the player's save key, "Ctrl+S"
+                tr("Save this game under a name ({key})", key=self._key("save")),
             ),
             (
                 "menu",
-                "Menu",
+                tr("Menu"),
                 self.app.nav.open_pause,
-                "Pause menu: settings, rules, load, quit (Esc)",
+                tr("Pause menu: settings, rules, load, quit (Esc)"),
             ),
         )
         for rect, (oid, text, action, tip) in zip(
@@ -247,6 +249,9 @@ class GameScene(
             self.build_panel.relayout(self._build_rect(), self.app.scale)
         if self.covered:
             self._disable_buttons()  # rebuilt under a dialog (the window was resized): still disabled
+        if getattr(self, "_log_language", None) not in (None, current_language()):
+            self._rebuild_log()  # another language was chosen: the log is told again in it
+        self._log_language = current_language()
 
     def _make_layout(self) -> L.TableLayout:
         """The table's layout, with the focus player's supply row where it was scrolled."""
@@ -315,7 +320,8 @@ class GameScene(
             self.set_tooltip(button, self._undo_tip())
         else:
             button.disable()
-            self.set_tooltip(button, f"Undo is not available: {reason}")
+            # translators: {reason} says why, "Only a human player's own steps can be taken back."
+            self.set_tooltip(button, tr("Undo is not available: {reason}", reason=reason))
 
     # --- what the controller tells the table (controller.TableListener) -------------------------
 
@@ -563,11 +569,12 @@ class GameScene(
         return key_map.key_words(self.app.settings.keys, action_id)
 
     def _undo_tip(self) -> str:
-        return f"Take back your last step ({self._key('undo')})"
+        # translators: {key} is the name of the player's undo key, "Ctrl+Z"
+        return tr("Take back your last step ({key})", key=self._key("undo"))
 
     def open_save_dialog(self) -> None:
         if self.save_refusal is not None:
-            self.app.nav.show_message("Not saved", self.save_refusal)
+            self.app.nav.show_message(tr("Not saved"), tr(self.save_refusal))
             return
         self.app.push(SaveDialog(self.app, self.session))
 

@@ -8,6 +8,7 @@ import functools
 import attrs
 import pygame
 
+from steamworks.language import tr
 from steamworks.rules.state import GameState
 from steamworks.ui import draw as drawing
 from steamworks.ui import text_fit as TF
@@ -177,5 +178,7 @@ def draw_log_card(surface: pygame.Surface, layout: TableLayout, ctx: ViewContext
     s = ctx.scale
     rect = pg_rect(layout.regions.log)
     drawing.parchment_card(surface, rect, s)
-    put_text(surface, "heading", 18 * s, "Game log", PANEL_INK, (rect.x + 14 * s, rect.y + 8 * s))
+    put_text(
+        surface, "heading", 18 * s, tr("Game log"), PANEL_INK, (rect.x + 14 * s, rect.y + 8 * s)
+    )
     drawing.ornament_rule(surface, rect.centerx, rect.y + 36 * s, rect.w * 0.36, s)
