@@ -155,7 +155,7 @@ class DeviceListRenderer:
         label = TF.fit_line(
             "ui_bold",
             round(15 * s),
-            device.label or f"Device #{device.device_id}",
+            device.label or tr("Device #{device}", device=device.device_id),
             parts.label.w,
             round(11 * s),
             where="device list: name",

@@ -196,4 +196,5 @@ class TableDrawing(TableParts):
                 words.subtitle,
                 words.seat,
                 words.dots,
+                words.brief,
             )

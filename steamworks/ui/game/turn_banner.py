@@ -20,6 +20,7 @@ class TurnBanner:
     subtitle: str
     seat: int | None  # whose colour and mark it shows (None: nobody's)
     dots: int = -1  # the thinking dots shown (0-3), -1 for none
+    brief: str = ""  # a shorter subtitle, for a language whose full one does not fit the banner
 
 
 def turn_banner(game: GameController) -> TurnBanner | None:
@@ -43,7 +44,10 @@ def turn_banner(game: GameController) -> TurnBanner | None:
             and player.used < player.mechanics
         ):
             # translators: {where} is "Age II, round 3"; {wage} money ("£2") or "2 electrickal sources"
-            sub = tr("{where} · next mechanic {wage}", where=where, wage=wage_text(state, seat))
+            wage = wage_text(state, seat)
+            sub = tr("{where} · next mechanic {wage}", where=where, wage=wage)
+            # translators: the banner's line when the longer one does not fit; {wage} as above
+            return TurnBanner(title, sub, seat, brief=tr("Next mechanic {wage}", wage=wage))
         return TurnBanner(title, sub, seat)
     waiting = game.guide_waiting()  # a lesson read or finished: nobody is thinking
     if waiting is not None:
@@ -55,6 +59,12 @@ def turn_banner(game: GameController) -> TurnBanner | None:
         tr("{player} is thinking", player=name) if thinking else tr("{player} moves", player=name)
     )
     # translators: {level} is an AI's level ("Medium"); {where} is "Age II, round 3"
+    level_words = tr(level.capitalize())
     return TurnBanner(
-        title, tr("{level} AI · {where}", level=tr(level.capitalize()), where=where), seat, dots
+        title,
+        tr("{level} AI · {where}", level=level_words, where=where),
+        seat,
+        dots,
+        # translators: the banner's line when the longer one does not fit; {level} as above
+        brief=tr("{level} AI", level=level_words),
     )

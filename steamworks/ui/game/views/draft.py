@@ -55,7 +55,7 @@ def draw_draft(
             surface,
             "heading",
             20 * s,
-            fit_text("heading", 20 * s, data.persona_names[card.persona], rect.w - 20 * s),
+            fit_text("heading", 20 * s, tr(data.persona_names[card.persona]), rect.w - 20 * s),
             PANEL_INK,
             (rect.centerx, rect.y + 7 * s),
             "midtop",

@@ -17,7 +17,7 @@ from .. import target_keys as K
 from ..layout import TableLayout
 from .context import ViewContext, pg_rect
 from .pictures import blit_centered, icon, mark
-from .text import PANEL_INK, fit_text, put_text
+from .text import PANEL_INK, fit_text, fitting_size, put_text
 
 
 def draw_others(
@@ -45,16 +45,16 @@ def draw_others(
         name_rect = put_text(surface, "ui_bold", 15 * s, name, PANEL_INK, (x0 + 20 * s, line1))
         if p.persona:
             side = load().persona_side(p.persona, p.side)
-            persona = fit_text(
-                "serif_italic",
-                14 * s,
-                f"{side.name} ({p.side})",
-                text_right - name_rect.right - 8 * s,
-            )
+            # translators: a persona's name and the side played, "Rowena (A)"
+            words = tr("{persona} ({side})", persona=tr(side.name), side=p.side)
+            room = text_right - name_rect.right - 8 * s
+            # a long name (a longer language's) takes a smaller type before it is cut
+            size = fitting_size("serif_italic", 14 * s, words, room, 12 * s)
+            persona = fit_text("serif_italic", size, words, room)
             put_text(
                 surface,
                 "serif_italic",
-                14 * s,
+                size,
                 persona,
                 P.INK_SOFT,
                 (name_rect.right + 6 * s, line1 + 1 * s),

@@ -64,9 +64,11 @@ def draw_persona(
         (header.x + 30 * s, header.centery),
         "midleft",
     )
-    sub = f"{side.name} · side {p.side}"
+    # translators: {persona} is a persona's name, {side} A or B
+    sub = tr("{persona} · side {side}", persona=tr(side.name), side=p.side)
     if side.butler:
-        sub += " · butler"
+        # translators: {persona} is "Augustus · side B", whose Automaton is a butler
+        sub = tr("{persona} · butler", persona=sub)
     width = pl.resources[0].x - name_rect.right - 24 * s
     put_text(
         surface,
@@ -77,7 +79,7 @@ def draw_persona(
         (name_rect.right + 12 * s, header.centery + 1 * s),
         "midleft",
     )
-    values = (f"£{p.money}", str(p.prestige), str(p.clocks))
+    values = (money(p.money), str(p.prestige), str(p.clocks))
     kinds = ("money", "prestige", "clock")
     for rect_r, value, kind in zip(pl.resources, values, kinds):
         rr = pg_rect(rect_r)
