@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import copy
 import datetime
 import io
 import string
@@ -169,7 +170,9 @@ def updated(template: Catalog, code: str) -> Catalog:
             creation_date=FIXED_DATE,
             revision_date=FIXED_DATE,
         )
-    catalog.update(template, no_fuzzy_matching=True)
+    # a copy: Catalog.update shares the template's entries, so filling one language's would
+    # fill the next language's with them (German was folded into French and Spanish)
+    catalog.update(copy.deepcopy(template), no_fuzzy_matching=True)
     catalog.revision_date = FIXED_DATE
     catalog.obsolete.clear()
     return catalog
