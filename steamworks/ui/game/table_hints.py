@@ -24,6 +24,11 @@ from steamworks.ui.game.targets import Target
 from steamworks.ui.geometry import Rect
 
 
+def hint_button_words() -> tuple[str, str, str]:
+    """Every word the Hint button shows: Hint, Stop (while the coach thinks), Hide."""
+    return (tr("Hint"), ptr("button", "Stop"), ptr("button", "Hide"))
+
+
 def hint_tip(keys: dict[str, str]) -> str:
     """The Hint button's tooltip, naming the player's hint key."""
     # translators: {key} is the name of the player's hint key, "H"

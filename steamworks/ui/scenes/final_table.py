@@ -40,12 +40,13 @@ class FinalTableScene(GameScene):
                 tr("Show the next player's board large"),
             ),
         )
+        from steamworks.ui.game import views as V
+
         for rect, (oid, text, action, tip) in zip(
             reg.toolbar.split_columns([0] * len(toolbar), 8 * reg.scale), toolbar
         ):
-            self.add_button(
-                rect.rounded(), text, action, object_id=oid, kind="@small_button", tooltip=tip
-            )
+            kind = V.toolbar_kind((text,), rect.w, reg.scale)
+            self.add_button(rect.rounded(), text, action, object_id=oid, kind=kind, tooltip=tip)
         self.toolbar_ids = tuple(oid for oid, *_ in toolbar)
         self.prompt_buttons.forget()
         self._refresh_all(rebuild_layout=False)

@@ -69,6 +69,7 @@ from steamworks.ui import key_map
 from steamworks.ui.focus import KeyboardFocus
 from steamworks.ui.game import layout as L
 from steamworks.ui.game import target_keys as K
+from steamworks.ui.game import views as V
 from steamworks.ui.game.animation import Animator
 from steamworks.ui.game.confirm import ask_first, ask_idle
 from steamworks.ui.game.controller import GameController, move_sound
@@ -84,7 +85,7 @@ from steamworks.ui.game.story_lines import StoryFeed
 from steamworks.ui.game.supply_scroll import SupplyScroll, scroll_step
 from steamworks.ui.game.table_build import TableBuildPanel
 from steamworks.ui.game.table_drawing import TableDrawing
-from steamworks.ui.game.table_hints import TableHints, hint_tip
+from steamworks.ui.game.table_hints import TableHints, hint_button_words, hint_tip
 from steamworks.ui.game.table_keyboard import TableKeyboard
 from steamworks.ui.game.table_overlay import TableOverlay
 from steamworks.ui.game.table_parts import SceneGuide
@@ -237,9 +238,10 @@ class GameScene(
         for rect, (oid, text, action, tip) in zip(
             bar.split_columns([0] * len(toolbar), gap), toolbar
         ):
-            self.add_button(
-                rect.rounded(), text, action, object_id=oid, kind="@small_button", tooltip=tip
-            )
+            # the Hint button also says Stop and Hide (table_hints): its type fits all three
+            shown = hint_button_words() if oid == "hint" else (text,)
+            kind = V.toolbar_kind(shown, rect.w, reg.scale)
+            self.add_button(rect.rounded(), text, action, object_id=oid, kind=kind, tooltip=tip)
         self.toolbar_ids = tuple(oid for oid, *_ in toolbar)  # left to right: the keyboard's order
         if self.guide is not None:
             self.guide.build(self)  # its buttons (it may add them to the keyboard's order)
