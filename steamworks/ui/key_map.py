@@ -45,8 +45,9 @@ class KeyAction:
         return tr(self.phrase_text)
 
 
-# translators: each action's second text is the same words inside a sentence, after "the key to"
 ACTIONS: Final = (
+    # translators: each action's second words are the same inside a sentence ("the key to
+    # undo a step", "Press the key to undo a step")
     KeyAction("undo", mark("Undo a step"), mark("undo a step"), "ctrl+z"),
     KeyAction("save", mark("Save the game"), mark("save the game"), "ctrl+s"),
     KeyAction("hint", mark("Ask for a hint"), mark("ask for a hint"), "h"),

@@ -43,8 +43,8 @@ def turn_banner(game: GameController) -> TurnBanner | None:
             and player.persona
             and player.used < player.mechanics
         ):
-            # translators: {where} is "Age II, round 3"; {wage} money ("£2") or "2 electrickal sources"
             wage = wage_text(state, seat)
+            # translators: {where} is "Age II, round 3"; {wage} money ("£2") or "2 electrickal sources"
             sub = tr("{where} · next mechanic {wage}", where=where, wage=wage)
             # translators: the banner's line when the longer one does not fit; {wage} as above
             return TurnBanner(title, sub, seat, brief=tr("Next mechanic {wage}", wage=wage))
@@ -58,13 +58,9 @@ def turn_banner(game: GameController) -> TurnBanner | None:
     title = (
         tr("{player} is thinking", player=name) if thinking else tr("{player} moves", player=name)
     )
+    level_words = tr(level.capitalize()) if level else ""  # (tr("") would be the catalogue header)
     # translators: {level} is an AI's level ("Medium"); {where} is "Age II, round 3"
-    level_words = tr(level.capitalize())
-    return TurnBanner(
-        title,
-        tr("{level} AI · {where}", level=level_words, where=where),
-        seat,
-        dots,
-        # translators: the banner's line when the longer one does not fit; {level} as above
-        brief=tr("{level} AI", level=level_words),
-    )
+    subtitle = tr("{level} AI · {where}", level=level_words, where=where)
+    # translators: the banner's line when the longer one does not fit; {level} as above
+    brief = tr("{level} AI", level=level_words)
+    return TurnBanner(title, subtitle, seat, dots, brief=brief)

@@ -79,8 +79,8 @@ class BuildModel(LayoutModel):
         return sizes_text(self.sizes)
 
     def requirement_chips(self) -> list[tuple[str, str | None]]:
-        # translators: {sizes} is a number of tiles, "3", or "2 or 3"
         out: list[tuple[str, str | None]] = [
+            # translators: {sizes} is a number of tiles, "3", or "2 or 3"
             (tr("Exactly {sizes} tiles", sizes=self.sizes_text()), "tiles")
         ]
         if self.cost:
