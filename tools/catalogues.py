@@ -170,8 +170,8 @@ def updated(template: Catalog, code: str) -> Catalog:
             creation_date=FIXED_DATE,
             revision_date=FIXED_DATE,
         )
-    # a copy: Catalog.update shares the template's entries, so filling one language's would
-    # fill the next language's with them (German was folded into French and Spanish)
+    # a copy: Catalog.update adds the template's own new Message objects, which filling one
+    # language's translations would otherwise write into the template and every other language
     catalog.update(copy.deepcopy(template), no_fuzzy_matching=True)
     catalog.revision_date = FIXED_DATE
     catalog.obsolete.clear()
