@@ -12,6 +12,9 @@ Some keys are never given to an action, because the game always needs them where
 hint's choices). A key map is a mapping action -> chord for the actions the player changed;
 `full_map` fills in the others' usual keys. `check_map` says, in a sentence, why a map cannot be
 used (None when it can); `check_new_key` why one action cannot take a key.
+
+The words are marked English here (`mark`) and translated when shown: an action's `words()`
+beside its key, its `phrase()` inside a sentence ("the key to undo a step").
 """
 
 from __future__ import annotations
@@ -22,27 +25,50 @@ from typing import Any, Final
 
 import attrs
 
+from steamworks.language import mark, tr
+
 
 @attrs.frozen
 class KeyAction:
     id: str
-    label: str  # what the player reads beside the key: says what the key does
+    label: str  # what the player reads beside the key: says what the key does (marked English)
+    phrase_text: str  # the same inside a sentence, "the key to undo a step" (marked English)
     default: str  # the usual chord
     also: tuple[str, ...] = ()  # further usual chords that do the same (Backspace, keypad Enter)
 
+    def words(self) -> str:
+        """What the key does, as the player reads it beside the key ("Undo a step")."""
+        return tr(self.label)
+
+    def phrase(self) -> str:
+        """What the key does, inside a sentence ("undo a step")."""
+        return tr(self.phrase_text)
+
 
 ACTIONS: Final = (
-    KeyAction("undo", "Undo a step", "ctrl+z"),
-    KeyAction("save", "Save the game", "ctrl+s"),
-    KeyAction("hint", "Ask for a hint", "h"),
-    KeyAction("confirm", "Confirm, go on", "return", ("keypad enter",)),
-    KeyAction("activate", "Play what the ring is on", "space"),
-    KeyAction("rotate", "Turn a tile (building)", "r"),
-    KeyAction("send_back", "Send a tile back (building)", "delete", ("backspace",)),
-    KeyAction("log_back", "Log: a page back", "page up"),
-    KeyAction("log_on", "Log: a page on", "page down"),
-    KeyAction("log_first", "Log: the first line", "home"),
-    KeyAction("log_newest", "Log: the newest line", "end"),
+    # translators: each action's second words are the same inside a sentence ("the key to
+    # undo a step", "Press the key to undo a step")
+    KeyAction("undo", mark("Undo a step"), mark("undo a step"), "ctrl+z"),
+    KeyAction("save", mark("Save the game"), mark("save the game"), "ctrl+s"),
+    KeyAction("hint", mark("Ask for a hint"), mark("ask for a hint"), "h"),
+    KeyAction(
+        "confirm", mark("Confirm, go on"), mark("confirm, go on"), "return", ("keypad enter",)
+    ),
+    KeyAction(
+        "activate", mark("Play what the ring is on"), mark("play what the ring is on"), "space"
+    ),
+    KeyAction("rotate", mark("Turn a tile (building)"), mark("turn a tile (building)"), "r"),
+    KeyAction(
+        "send_back",
+        mark("Send a tile back (building)"),
+        mark("send a tile back (building)"),
+        "delete",
+        ("backspace",),
+    ),
+    KeyAction("log_back", mark("Log: a page back"), mark("log: a page back"), "page up"),
+    KeyAction("log_on", mark("Log: a page on"), mark("log: a page on"), "page down"),
+    KeyAction("log_first", mark("Log: the first line"), mark("log: the first line"), "home"),
+    KeyAction("log_newest", mark("Log: the newest line"), mark("log: the newest line"), "end"),
 )
 ACTION_IDS: Final = tuple(a.id for a in ACTIONS)
 DEFAULT_MAP: Final[dict[str, str]] = {a.id: a.default for a in ACTIONS}
@@ -87,29 +113,45 @@ KEY_NAMES: Final = frozenset(
 )
 
 # never given to an action, each with the reason the player is told
+# (marked English: translated where said, `tr(RESERVED[chord])`)
+_ARROWS = mark("the arrow keys always move the focus ring")
+_HINT_DIGITS = mark("1 to 3 always mark a hint's choices")
 RESERVED: Final[dict[str, str]] = {
-    "escape": "Esc always goes back and opens the pause menu",
-    "tab": "Tab always moves the focus ring",
-    "shift+tab": "Shift+Tab always moves the focus ring back",
-    "up": "the arrow keys always move the focus ring",
-    "down": "the arrow keys always move the focus ring",
-    "left": "the arrow keys always move the focus ring",
-    "right": "the arrow keys always move the focus ring",
-    "f11": "F11 always switches full screen",
-    "1": "1 to 3 always mark a hint's choices",
-    "2": "1 to 3 always mark a hint's choices",
-    "3": "1 to 3 always mark a hint's choices",
+    "escape": mark("Esc always goes back and opens the pause menu"),
+    "tab": mark("Tab always moves the focus ring"),
+    "shift+tab": mark("Shift+Tab always moves the focus ring back"),
+    "up": _ARROWS,
+    "down": _ARROWS,
+    "left": _ARROWS,
+    "right": _ARROWS,
+    "f11": mark("F11 always switches full screen"),
+    "1": _HINT_DIGITS,
+    "2": _HINT_DIGITS,
+    "3": _HINT_DIGITS,
 }
 
+# the names of keys as a keyboard prints them (marked English, translated in chord_words); any
+# other key reads as its own letter or digit, or "F5"
 _WORDS: Final = {
-    "return": "Enter",
-    "keypad enter": "Keypad Enter",
-    "page up": "Page Up",
-    "page down": "Page Down",
-    "escape": "Esc",
-    "ctrl": "Ctrl",
-    "shift": "Shift",
-    "alt": "Alt",
+    "return": mark("Enter"),
+    "keypad enter": mark("Keypad Enter"),
+    "page up": mark("Page Up"),
+    "page down": mark("Page Down"),
+    "escape": mark("Esc"),
+    "ctrl": mark("Ctrl"),
+    "shift": mark("Shift"),
+    "alt": mark("Alt"),
+    "space": mark("Space"),
+    "backspace": mark("Backspace"),
+    "delete": mark("Delete"),
+    "insert": mark("Insert"),
+    "home": mark("Home"),
+    "end": mark("End"),
+    "tab": mark("Tab"),
+    "up": mark("Up"),
+    "down": mark("Down"),
+    "left": mark("Left"),
+    "right": mark("Right"),
 }
 
 
@@ -144,9 +186,9 @@ def chord_words(text: str) -> str:
     if parsed is None:
         return text
     mods, key = parsed
-    names = [_WORDS[m] for m in MODIFIERS if m in mods]
-    upper = len(key) == 1 or (key[0] == "f" and key[1:].isdigit())  # "Z", "F5"; else "Home"
-    names.append(_WORDS.get(key, key.upper() if upper else key.title()))
+    names = [tr(_WORDS[m]) for m in MODIFIERS if m in mods]
+    upper = len(key) == 1 or (key[0] == "f" and key[1:].isdigit())  # "Z", "F5"
+    names.append(tr(_WORDS[key]) if key in _WORDS else key.upper() if upper else key.title())
     return "+".join(names)
 
 
@@ -167,22 +209,40 @@ def full_map(changes: Mapping[str, str] | None) -> dict[str, str]:
 def check_map(data: Any) -> str | None:
     """Why `data` (the settings file's "keys") cannot be used, in a sentence; None when it can."""
     if not isinstance(data, dict):
-        return "the key map is not a list of actions and keys"
+        return tr("the key map is not a list of actions and keys")
     for action_id, value in data.items():
         if action_id not in ACTION_IDS:
-            return f'the key map names "{action_id}", which is no action of the game'
+            # translators: {name} is what the settings file wrote where an action should be
+            return tr('the key map names "{name}", which is no action of the game', name=action_id)
         if normalised(value) is None:
-            return f'the key map gives "{value}" to {action(action_id).label.lower()}, but that is no key'
+            # translators: {key} is what the settings file wrote; {action} "undo a step"...
+            return tr(
+                'the key map gives "{key}" to {action}, but that is no key',
+                key=value,
+                action=action(action_id).phrase(),
+            )
     keys = full_map({a: normalised(v) or v for a, v in data.items()})
     for action_id, value in keys.items():
         reason = RESERVED.get(value)
         if reason is not None:
-            return f"the key map gives {chord_words(value)} to {action(action_id).label.lower()}, but {reason}"
+            # translators: {key} is a key ("Ctrl+Z"), {action} "undo a step"..., {reason} why
+            # not, "Esc always goes back and opens the pause menu"
+            return tr(
+                "the key map gives {key} to {action}, but {reason}",
+                key=chord_words(value),
+                action=action(action_id).phrase(),
+                reason=tr(reason),
+            )
     seen: dict[str, str] = {}
     for action_id, value in keys.items():
         if value in seen:
-            first, second = action(seen[value]).label.lower(), action(action_id).label.lower()
-            return f"the key map gives {chord_words(value)} to {first} and also to {second}"
+            # translators: {key} is a key ("Ctrl+Z"); {first} and {second} "undo a step"...
+            return tr(
+                "the key map gives {key} to {first} and also to {second}",
+                key=chord_words(value),
+                first=action(seen[value]).phrase(),
+                second=action(action_id).phrase(),
+            )
         seen[value] = action_id
     return None
 
@@ -191,14 +251,25 @@ def check_new_key(keys: Mapping[str, str], action_id: str, new: str) -> str | No
     """Why `action_id` cannot take chord `new` in the full map `keys`, as a sentence for the
     player; None when it can."""
     reason = RESERVED.get(new)
-    label = action(action_id).label
+    phrase = action(action_id).phrase()
     if reason is not None:
-        return f"{chord_words(new)} cannot be the key to {label.lower()}: {reason}."
+        # translators: {key} is a key ("Ctrl+Z"), {action} "undo a step"..., {reason} why not,
+        # "Esc always goes back and opens the pause menu"
+        return tr(
+            "{key} cannot be the key to {action}: {reason}.",
+            key=chord_words(new),
+            action=phrase,
+            reason=tr(reason),
+        )
     for other, value in keys.items():
         if other != action_id and value == new:
-            return (
-                f"{chord_words(new)} is already the key to {action(other).label.lower()}. "
-                f"Give that one another key first, or choose another key to {label.lower()}."
+            # translators: {key} is a key ("Ctrl+Z"); {other} and {action} "undo a step"...
+            return tr(
+                "{key} is already the key to {other}. Give that one another key first, or choose "
+                "another key to {action}.",
+                key=chord_words(new),
+                other=action(other).phrase(),
+                action=phrase,
             )
     return None
 

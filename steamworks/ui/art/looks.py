@@ -28,6 +28,7 @@ import sys
 from collections.abc import Iterator
 from typing import Any, Final
 
+from steamworks import language
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.colour_science import (
     RGB,
@@ -107,11 +108,11 @@ HIGH_CONTRAST_BANDS: Final[dict[str, str]] = {
 # dark on the table as they were), checked
 # under simulated colour-vision deficiency by tests/ui/test_colour_access.py
 HIGH_CONTRAST_SEATS: Final = (
-    ("Vermillion", P.hex_rgb("#EE6A10")),
-    ("Sky blue", P.hex_rgb("#56B4E9")),
-    ("Bluish green", P.hex_rgb("#009E73")),
-    ("Yellow", P.hex_rgb("#F0E442")),
-    ("Reddish purple", P.hex_rgb("#CC79A7")),
+    (language.mark("Vermillion"), P.hex_rgb("#EE6A10")),
+    (language.mark("Sky blue"), P.hex_rgb("#56B4E9")),
+    (language.mark("Bluish green"), P.hex_rgb("#009E73")),
+    (language.mark("Yellow"), P.hex_rgb("#F0E442")),
+    (language.mark("Reddish purple"), P.hex_rgb("#CC79A7")),
 )
 
 _BLACK: Final = (0, 0, 0)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
+from steamworks import language
 from steamworks.rules.words import ROMAN
 from steamworks.ui.art.colour_science import relative_luminance
 
@@ -120,10 +121,15 @@ PLAYER_MARKS: Final = ("circle", "square", "triangle", "diamond", "hexagon")
 class PlayerStyle:
     """How one seat is drawn: its colour, its shape mark, and a readable ink on that colour."""
 
-    name: str
+    name: str  # the colour's name (marked English: `words` says it in the language spoken)
     colour: RGB
     mark: str  # one of PLAYER_MARKS
     ink: RGB  # text/mark colour that contrasts with `colour`
+
+    @property
+    def words(self) -> str:
+        """The colour's name as the player reads it ("Crimson"), translated."""
+        return language.tr(self.name)
 
     @property
     def light(self) -> RGB:
@@ -137,11 +143,11 @@ def _ink_for(colour: RGB) -> RGB:
 
 # Themed defaults: saturated enough to stand out on walnut and on parchment.
 _DEFAULT_PLAYER_COLOURS: Final = (
-    ("Crimson", hex_rgb("#B8322A")),
-    ("Cobalt", hex_rgb("#2D5FA8")),
-    ("Emerald", hex_rgb("#008850")),
-    ("Amber", hex_rgb("#E0A526")),
-    ("Violet", hex_rgb("#785078")),
+    (language.mark("Crimson"), hex_rgb("#B8322A")),
+    (language.mark("Cobalt"), hex_rgb("#2D5FA8")),
+    (language.mark("Emerald"), hex_rgb("#008850")),
+    (language.mark("Amber"), hex_rgb("#E0A526")),
+    (language.mark("Violet"), hex_rgb("#785078")),
 )
 # (Emerald was #2E8540 and Violet #7B4FA0: under simulated deuteranopia Emerald met Crimson,
 # and under protanopia Violet met Cobalt, at a CIEDE2000 difference of 6 and 2. The nearest
@@ -151,11 +157,11 @@ _DEFAULT_PLAYER_COLOURS: Final = (
 # Okabe & Ito (2008) colour-universal-design palette: distinguishable with protanopia,
 # deuteranopia and tritanopia. Ordered so that the first seats differ most.
 _COLOUR_BLIND_PLAYER_COLOURS: Final = (
-    ("Vermillion", hex_rgb("#D55E00")),
-    ("Blue", hex_rgb("#0072B2")),
-    ("Bluish green", hex_rgb("#009E73")),
-    ("Yellow", hex_rgb("#F0E442")),
-    ("Reddish purple", hex_rgb("#CC79A7")),
+    (language.mark("Vermillion"), hex_rgb("#D55E00")),
+    (language.mark("Blue"), hex_rgb("#0072B2")),
+    (language.mark("Bluish green"), hex_rgb("#009E73")),
+    (language.mark("Yellow"), hex_rgb("#F0E442")),
+    (language.mark("Reddish purple"), hex_rgb("#CC79A7")),
 )
 
 

@@ -13,6 +13,7 @@ from functools import partial
 
 import pygame
 
+from steamworks.language import mark, tr
 from steamworks.ui import draw as drawing
 from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
@@ -24,8 +25,8 @@ from steamworks.ui.build.model import AddModel, DeviceChoice
 from steamworks.ui.build.state import PanelState
 from steamworks.ui.geometry import Rect
 
-HEADING_TEXT = "Choose a device"
-NO_ROOM = "no room"  # a device none of the player's tiles can join
+HEADING_TEXT = mark("Choose a device")
+NO_ROOM = mark("no room")  # a device none of the player's tiles can join
 
 
 def _fits(px: int, text: str, box: Rect) -> bool:
@@ -78,7 +79,7 @@ class DeviceListRenderer:
         title = TF.fit_line(
             "heading",
             round(22 * s),
-            HEADING_TEXT,
+            tr(HEADING_TEXT),
             heading.w - 28 * s,
             round(16 * s),
             where="device list: heading",
@@ -154,7 +155,7 @@ class DeviceListRenderer:
         label = TF.fit_line(
             "ui_bold",
             round(15 * s),
-            device.label or f"Device #{device.device_id}",
+            device.label or tr("Device #{device}", device=device.device_id),
             parts.label.w,
             round(11 * s),
             where="device list: name",
@@ -165,7 +166,12 @@ class DeviceListRenderer:
         )
         if parts.note is not None:  # none of the player's tiles can join it
             note = TF.fit_line(
-                "ui", round(12 * s), NO_ROOM, parts.note.w, round(10 * s), where="device list: note"
+                "ui",
+                round(12 * s),
+                tr(NO_ROOM),
+                parts.note.w,
+                round(10 * s),
+                where="device list: note",
             )
             img = W.text_image("ui", note.px, 1.0, note.text, P.darker(P.OXIDE_RED, 0.2))
             surface.blit(

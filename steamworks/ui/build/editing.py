@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from steamworks.language import tr
 from steamworks.rules.actions import AddTile, BuildDevice
 from steamworks.ui.build.model import (
     AddModel,
@@ -79,7 +80,7 @@ class PanelEditor:
                 state.done = True
                 self.on_confirm(action)
             else:
-                self.refuse_softly(model.reason or "This is not ready yet.")
+                self.refuse_softly(model.reason or tr("This is not ready yet."))
         elif name == "cancel":
             self.play("button_click")
             state.done = True
@@ -195,9 +196,9 @@ class PanelEditor:
             ok = model.place(selected, cell)
         if not ok:
             self.refuse_softly(
-                "That space is part of the device already."
+                tr("That space is part of the device already.")
                 if model.tile_at(cell)
-                else "That tile cannot go there."
+                else tr("That tile cannot go there.")
             )
             return False
         tid, rot = model.tile_at(cell)  # type: ignore[misc]
@@ -223,7 +224,10 @@ class PanelEditor:
             return
         if is_rotatable(tile[0]):
             self.refuse_softly(
-                f"The {tile_name(tile[0])} belongs to the device already: it cannot be turned now."
+                tr(
+                    "The {tile} belongs to the device already: it cannot be turned now.",
+                    tile=tile_name(tile[0]),
+                )
             )
         else:
             self.refuse_never_turns(tile[0])
@@ -244,7 +248,10 @@ class PanelEditor:
 
     def refuse_never_turns(self, tile_id: str) -> None:
         self.refuse_softly(
-            f"The {tile_name(tile_id)} cannot be turned: only the Iterator and the Power Converter rotate."
+            tr(
+                "The {tile} cannot be turned: only the Iterator and the Power Converter rotate.",
+                tile=tile_name(tile_id),
+            )
         )
 
     # --- dragging ---------------------------------------------------------------------------------
@@ -300,7 +307,7 @@ class PanelEditor:
         else:
             ok = self.model.place(source, cell, rotation)
         if not ok:
-            self.refuse_softly("That space is part of the device already.")
+            self.refuse_softly(tr("That space is part of the device already."))
             self.fly_home(drag, start)
             return
         tid, rot = self.model.tile_at(cell)  # type: ignore[misc]

@@ -25,6 +25,7 @@ from dataclasses import replace
 
 import pygame
 
+from steamworks.language import tr
 from steamworks.ui.build.editing import PanelEditor
 from steamworks.ui.build.model import AddModel, LayoutModel, Pick, is_cell
 from steamworks.ui.build.positions import FocusKey, PanelPositions, Point
@@ -225,7 +226,7 @@ class PanelInput:
             pick = self._key_pick()
             if pick is None:
                 editor.refuse_softly(
-                    "Point at a Power Converter or an Iterator (or select one) to turn it."
+                    tr("Point at a Power Converter or an Iterator (or select one) to turn it.")
                 )
             else:
                 editor.turn(pick, -1 if shift else 1)

@@ -51,6 +51,7 @@ from typing import Any
 
 import pygame
 
+from steamworks.language import ptr, tr
 from steamworks.ui.build.editing import PanelEditor
 from steamworks.ui.build.input import PanelInput
 from steamworks.ui.build.model import AddModel, Cell, LayoutModel
@@ -74,7 +75,7 @@ class BuildPanel(ReadsPositions):
         scale: float = 1.0,
         sounds: Any = None,
         confirm_label: str | None = None,
-        cancel_label: str = "Decline",
+        cancel_label: str | None = None,
         animation_speed: float = 1.0,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
@@ -90,8 +91,9 @@ class BuildPanel(ReadsPositions):
             model,
             self.state,
             self.positions,
-            confirm_label or ("Add" if isinstance(model, AddModel) else "Build"),
-            cancel_label,
+            confirm_label
+            or (ptr("button", "Add") if isinstance(model, AddModel) else ptr("button", "Build")),
+            cancel_label or tr("Decline"),
         )
 
     # --- what the scene calls ---------------------------------------------------------------------

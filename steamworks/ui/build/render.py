@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from steamworks.language import ptr, tr
 from steamworks.rules.data import load
 from steamworks.rules.preview import effect_text
 from steamworks.ui import draw as drawing
@@ -72,15 +73,7 @@ class PanelRenderer(ReadsPositions):
         title_rect = img.get_rect(midleft=(round(header.x), round(header.centre[1] - self.px(4))))
         surface.blit(img, title_rect)
         x = title_rect.right + self.px(22)
-        icons = {
-            "Exactly": "tiles",
-            "Costs": "coin",
-            "Then": "bolt",
-            "One": "tiles",
-            "Devices": "tiles",
-        }
-        for text in self.model.requirements():
-            icon = icons.get(text.split()[0], None)
+        for text, icon in self.model.requirement_chips():
             chip = W.chip(surface, x, header.centre[1] - self.px(3), text, self.scale, icon)
             x = chip.right + self.px(10)
         rule_y = round(header.bottom + self.px(3))
@@ -98,9 +91,9 @@ class PanelRenderer(ReadsPositions):
         tray = self.regions.tray
         drawing.inset_panel(surface, pygame.Rect(tray.rounded()), self.scale)
         heading = (
-            "General supply"
+            tr("General supply")
             if isinstance(self.model, AddModel) and self.model.basic
-            else "Your supply"
+            else tr("Your supply")
         )
         f = font("heading", 22, self.scale)
         drawing.blit_text(
@@ -116,7 +109,7 @@ class PanelRenderer(ReadsPositions):
             drawing.blit_paragraph(
                 surface,
                 hint,
-                "Nothing to build with.",
+                tr("Nothing to build with."),
                 P.INK_SOFT,
                 pygame.Rect(
                     round(tray.x + self.px(14)),
@@ -170,21 +163,23 @@ class PanelRenderer(ReadsPositions):
     # --- help and footer -------------------------------------------------------------------------
 
     def _draw_help(self, surface: pygame.Surface) -> None:
-        text = (
+        text = tr(
             "Drag a tile, or click it then a space  ·  double-click sends it back  ·  "
             "R, right-click or wheel turns a Converter or Iterator"
         )
         if isinstance(self.model, AddModel) and len(self.model.devices) > 1:
-            text += "  ·  Tab: next device"
-        text += "  ·  keys: arrows and Space"
+            text += "  ·  " + tr("Tab: next device")
+        text += "  ·  " + tr("keys: arrows and Space")
         img = W.text_image("ui", 14, self.scale, text, P.INK_SOFT)
         if img.get_width() > self.regions.help.w:
             img = W.text_image(
                 "ui",
                 14,
                 self.scale,
-                "Drag, or click then click  ·  double-click: back  ·  "
-                "R / right-click / wheel: turn  ·  arrows, Space",
+                tr(
+                    "Drag, or click then click  ·  double-click: back  ·  "
+                    "R / right-click / wheel: turn  ·  arrows, Space"
+                ),
                 P.INK_SOFT,
             )
         x, y = self.regions.help.centre
@@ -244,7 +239,7 @@ class PanelRenderer(ReadsPositions):
         W.button(
             surface,
             regions.clear.rounded(),
-            "Clear",
+            ptr("button", "Clear"),
             self.scale,
             quiet=True,
             hovered=regions.clear.contains(mouse),
@@ -269,7 +264,7 @@ class PanelRenderer(ReadsPositions):
             hovered=regions.confirm.contains(mouse),
             pressed=self.state.pressed_button == "confirm",
             enabled=confirm_ok,
-            key_hint="Enter",
+            key_hint=tr("Enter"),
         )
 
     # --- things in the air -----------------------------------------------------------------------
@@ -309,7 +304,7 @@ class PanelRenderer(ReadsPositions):
         note_font = font("ui", 14, self.scale)
         width = self.px(300)
         rows: list[tuple[pygame.font.Font, str, tuple[int, int, int]]] = [
-            (title_font, tile_def.name, P.INK)
+            (title_font, tr(tile_def.name), P.INK)
         ]
         effect = effect_text(tile_def.effect)
         rows += (
@@ -319,9 +314,9 @@ class PanelRenderer(ReadsPositions):
         )
         notes = []
         if tile_def.rotatable:
-            notes.append("Turn it: R, right-click or the wheel.")
+            notes.append(tr("Turn it: R, right-click or the wheel."))
         if is_cell(pick) and pick in self.model.fixed:
-            notes.append("Part of the device already.")
+            notes.append(tr("Part of the device already."))
         rows += [
             (note_font, line, P.INK_SOFT)
             for note in notes

@@ -14,6 +14,7 @@ import math
 
 import pygame
 
+from steamworks.language import on_language_change
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
 from steamworks.ui.geometry import scaled
@@ -407,6 +408,17 @@ def dimmed_tile(tile_id: str, rotation: int, size: int) -> pygame.Surface:
     # multiply the colours only, so the rounded corners stay transparent
     picture.fill((150, 142, 132, 255), special_flags=pygame.BLEND_RGBA_MULT)
     return picture
+
+
+def _forget_tile_pictures(_code: str) -> None:
+    """Tiles print their names: their greyed, ghost and dimmed copies are drawn again in a
+    newly chosen language (the tile art's own caches are dropped by tile_art.cached)."""
+    greyed_tile.cache_clear()
+    ghost_tile.cache_clear()
+    dimmed_tile.cache_clear()
+
+
+on_language_change(_forget_tile_pictures)
 
 
 def selection_glow(surface: pygame.Surface, box: pygame.Rect, scale: float) -> None:

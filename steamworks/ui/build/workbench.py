@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from steamworks.language import tr
 from steamworks.ui import draw as drawing
 from steamworks.ui import geometry
 from steamworks.ui.art import palette as P
@@ -262,7 +263,7 @@ class WorkbenchRenderer(ReadsPositions):
 
     def _draw_empty_invitation(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """An empty bench says what to do, over the middle cell."""
-        text = "Drag tiles from your supply onto the workbench"
+        text = tr("Drag tiles from your supply onto the workbench")
         img = W.text_image("serif_italic", 22, self.scale, text, P.mix(P.PARCHMENT, P.WALNUT, 0.25))
         centre = self.grid.cell_centre((0, 0))
         y = round(centre[1] + self.grid.pitch * 0.5 + self.px(20))

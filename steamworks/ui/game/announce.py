@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from steamworks.language import tr
 from steamworks.ui import draw as drawing
 from steamworks.ui import motion
 from steamworks.ui.art import palette as P
@@ -101,8 +102,8 @@ def draw_news(
             surface,
             area,
             scale,
-            f"{game.names[seat]}'s turn",
-            "Take the mouse: the table is yours.",
+            tr("{player}'s turn", player=game.names[seat]),
+            tr("Take the mouse: the table is yours."),
             styles[seat],
             motion.opacity(fade(age, ANNOUNCE_TIME)),
         )

@@ -14,6 +14,7 @@ import logging
 import threading
 from collections.abc import Callable
 
+from steamworks.language import tr
 from steamworks.persistence import history, keep, saves
 from steamworks.persistence.errors import SaveError
 from steamworks.session import GameSession
@@ -66,7 +67,9 @@ class Autosaver:
                     missed = str(exc)
                 except Exception:  # noqa: BLE001 - a bug in the history never costs the kept game
                     log.exception("recording the game in the history failed")
-                    missed = "This game could not be added to your history (an unexpected problem)."
+                    missed = tr(
+                        "This game could not be added to your history (an unexpected problem)."
+                    )
             keep.keep_game(record.setup, record.log, record.state)
             saves.clear_autosave()
             if missed is not None:
@@ -101,7 +104,8 @@ class Autosaver:
                 self.last_error = str(exc)
                 log.warning("autosave failed: %s", exc)
             except Exception as exc:  # noqa: BLE001 - never let the writer thread die silently
-                self.last_error = f"The game could not be autosaved: {exc}"
+                # translators: {problem} is what went wrong, as the system says it
+                self.last_error = tr("The game could not be autosaved: {problem}", problem=exc)
                 log.exception("autosave failed")
             with self._cond:
                 self._busy = False

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from steamworks.language import mark, tr
 from steamworks.rules import irreversible as I
 from steamworks.rules.actions import IllegalAction
 
@@ -49,19 +50,26 @@ def ask_idle(
     the move cannot be undone either, and the other setting asks about that: said here too,
     so that one question covers both."""
     also = warning.text if warning is not None else ""
-    parts = ("It gains you nothing now.", details, also, "(Settings can stop this question.)")
+    parts = (
+        tr("It gains you nothing now."),
+        details,
+        also,
+        tr("(Settings can stop this question.)"),
+    )
     app.nav.show_message(
-        IDLE_QUESTION, " ".join(p for p in parts if p), [("Cancel", None), ("Place here", play)]
+        tr(IDLE_QUESTION),
+        " ".join(p for p in parts if p),
+        [(tr("Cancel"), None), (tr("Place here"), play)],
     )
 
 
-IDLE_QUESTION = "Place here anyway?"
+IDLE_QUESTION = mark("Place here anyway?")
 
 
 def ask_first(app, answer: I.NoUndo, play: Callable[[], None]) -> None:
     """The confirmation dialog: "Play it" (Enter) runs `play`, "Cancel" (Esc) does nothing."""
     app.nav.show_message(
-        "Play this move?",
-        f"{answer.text} (Settings can stop this question.)",
-        [("Cancel", None), ("Play it", play)],
+        tr("Play this move?"),
+        f"{answer.text} " + tr("(Settings can stop this question.)"),
+        [(tr("Cancel"), None), (tr("Play it"), play)],
     )

@@ -33,6 +33,7 @@ import random
 from collections.abc import Callable
 from typing import Protocol
 
+from steamworks.language import tr
 from steamworks.rules import actions as A
 from steamworks.rules import engine
 from steamworks.rules import frames as F
@@ -323,7 +324,7 @@ class GameController:
             return reason
         seat = engine.to_act(session.state)
         if not self.human(seat) or not self.human(session.log[-1].seat):
-            return "Only a human player's own steps can be taken back."
+            return tr("Only a human player's own steps can be taken back.")
         return None
 
     def undo(self) -> bool:
@@ -432,7 +433,10 @@ class GameController:
             self.ai_answer = answer
             if answer.error:
                 self.toast = (
-                    f"{self.names[seat]}'s AI stumbled and made a random move instead.",
+                    tr(
+                        "{player}'s AI stumbled and made a random move instead.",
+                        player=self.names[seat],
+                    ),
                     0.0,
                 )
         if self.ai_answer is None or not self.pacer.next_may_come(dwell):

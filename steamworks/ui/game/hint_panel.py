@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pygame
 
+from steamworks.language import tr
 from steamworks.ui.art import palette as P
 from steamworks.ui.geometry import Rect
 
@@ -70,8 +71,8 @@ class HintPanel:
     def title(self, hint: TableHint, names: tuple[str, ...]) -> str:
         answer = hint.answer
         if answer is None:
-            return "Hint"
-        return f"Hint for {names[answer.seat]}"
+            return tr("Hint")
+        return tr("Hint for {player}", player=names[answer.seat])
 
     def draw(self, surface: pygame.Surface, hint: TableHint, names: tuple[str, ...]) -> None:
         if self.card is None or not (hint.thinking or hint.shown):
@@ -92,7 +93,7 @@ class HintPanel:
                 V.wrapped(
                     "ui",
                     _size(REASON, s),
-                    "The coach is weighing your choices. Esc or the Hint button stops it.",
+                    tr("The coach is weighing your choices. Esc or the Hint button stops it."),
                     round(width),
                 )
             ):
@@ -117,7 +118,7 @@ class HintPanel:
             )
             y += height + self._spacing[0] * s
         note_size = _size(15, s)
-        note = "Estimated final prestige. Click a choice to mark it on the table."
+        note = tr("Estimated final prestige. Click a choice to mark it on the table.")
         lines = V.wrapped("ui", note_size, note, round(width))
         if y + len(lines) * note_size * 1.3 <= rect.bottom - 8 * s:  # when there is room
             for k, line in enumerate(lines):

@@ -15,21 +15,24 @@ from __future__ import annotations
 
 from typing import Any
 
+from steamworks.language import decimal, mark, tr
 from steamworks.rules import engine
 from steamworks.ui import motion
 from steamworks.ui.game.controller import GameController
 from steamworks.ui.game.hint_worker import HintAnswer, HintWorker
 
-OFF = "Hints are switched off for this game (chosen on the New game screen)."
-NOT_YOURS = "Hints are for a human player's own decisions: wait for your turn."
-SETTLING = "Wait a moment: the last move is still on show."
-OVER = "The game is over."
+# why no hint may be asked for now (marked English: `unavailable` says them translated)
+OFF = mark("Hints are switched off for this game (chosen on the New game screen).")
+NOT_YOURS = mark("Hints are for a human player's own decisions: wait for your turn.")
+SETTLING = mark("Wait a moment: the last move is still on show.")
+OVER = mark("The game is over.")
 
 
 def worth_text(suggestion: Any) -> str:
     """A choice's estimated prestige against the best: "best", or how much less ("-1.5")."""
     behind = suggestion.behind_best
-    return "best" if behind < 0.05 else f"-{behind:.1f}"
+    # translators: the coach's best choice, in the hint panel beside its estimated prestige
+    return tr("best") if behind < 0.05 else "-" + decimal(behind, 1)
 
 
 class TableHint:
@@ -60,20 +63,20 @@ class TableHint:
     def thinking_text(self) -> str:
         """ "Thinking", with one to three dots going round while it does."""
         dots = 1 + int(motion.phase(self.controller.clock - self.started) * 3) % 3  # calm: still
-        return "Thinking" + "." * dots
+        return tr("Thinking") + "." * dots
 
     def unavailable(self) -> str | None:
         """Why no hint may be asked for now, in words; None when one may."""
         c = self.controller
         if not c.setup.hints:
-            return OFF
+            return tr(OFF)
         if c.session.state.game_over:
-            return OVER
+            return tr(OVER)
         if c.pacer.holding:
-            return SETTLING
+            return tr(SETTLING)
         seat = engine.to_act(c.session.state)
         if not c.human(seat) or not c.legal_for_human():
-            return NOT_YOURS
+            return tr(NOT_YOURS)
         return None
 
     # --- what the player does -------------------------------------------------------------------
@@ -135,7 +138,7 @@ class TableHint:
             return False
         if answer.error is not None or not answer.suggestions:
             self.close()
-            self.controller.toast = ("No hint could be worked out for this decision.", 0.0)
+            self.controller.toast = (tr("No hint could be worked out for this decision."), 0.0)
             return False
         self.answer = answer
         self.chosen = 0

@@ -12,6 +12,7 @@ from typing import Protocol
 
 import pygame
 
+from steamworks.language import tr
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import looks
 from steamworks.ui.art import palette as P
@@ -189,7 +190,7 @@ def _draw_newest(panel: LogPanel, g: LogGeometry, surface: pygame.Surface) -> No
         P.INK,
         [(cx - half, cy - half * 0.55), (cx + half, cy - half * 0.55), (cx, cy + half * 0.75)],
     )
-    words = text_image("ui_bold", newest_type_size(s), "Newest", P.INK)
+    words = text_image("ui_bold", newest_type_size(s), tr("Newest"), P.INK)
     x = round(cx + 9 * s)
     surface.blit(words, (x, r.centery - words.get_height() // 2))
     if panel.unread:

@@ -29,6 +29,7 @@ from collections.abc import Iterator, Sequence
 
 import pygame
 
+from steamworks.language import tr
 from steamworks.ui.art.fonts import get_font
 from steamworks.ui.art.palette import PlayerStyle
 from steamworks.ui.geometry import Rect
@@ -258,7 +259,7 @@ class LogPanel:
         if g is None or self.pinned or not self.scrollable:
             return None
         s = g.scale
-        words = get_font("ui_bold", newest_type_size(s)).size("Newest")[0]
+        words = get_font("ui_bold", newest_type_size(s)).size(tr("Newest"))[0]
         badge = self.badge_width(s) + 6 * s if self.unread else 0.0
         w, h = words + badge + 38 * s, 26 * s
         centre = (g.view.x + g.track.x - 4 * s) / 2

@@ -20,25 +20,41 @@ from collections.abc import Sequence
 
 import attrs
 
+from steamworks.language import mark, money, ntr, ptr, tr
 from steamworks.rules import actions as A
 from steamworks.rules import frames as F
-from steamworks.rules.data import POWER_NAMES, a_power, load
-from steamworks.rules.describe import describe_choice, describe_decision, tile_name
+from steamworks.rules.data import POWER_NAMES, load
+from steamworks.rules.describe import describe_choice, describe_decision
 from steamworks.rules.ending import last_round
 from steamworks.rules.irreversible import last_turn_of_round
 from steamworks.rules.preview import effect_text
 from steamworks.rules.state import AUTO_READY, GameState
 from steamworks.rules.taking import scroll_cost
 from steamworks.rules.turns import next_wage, persona_side
-from steamworks.rules.words import ROMAN, plural
+from steamworks.rules.words import ROMAN
 from steamworks.ui.game import target_keys as K
 
-LAST_TURN_NOTE = (
+LAST_TURN_NOTE = mark(
     "This is the last turn of the round: once it is over, the round ends and cannot be undone."
 )
-LAST_TURN_OF_GAME_NOTE = (
+LAST_TURN_OF_GAME_NOTE = mark(
     "This is the last turn of the game: once it is over, the game ends and the prestige is counted."
 )
+# a button taking one kind of basic source
+TAKE_SOURCE = {
+    "C": mark("Take a clockwork source"),
+    "S": mark("Take a steam source"),
+    "E": mark("Take an electrickal source"),
+}
+# an effect's option naming one basic source, by the effect's verb (effects.toml button_verb)
+VERB_SOURCE = {
+    ("Take", "C"): TAKE_SOURCE["C"],
+    ("Take", "S"): TAKE_SOURCE["S"],
+    ("Take", "E"): TAKE_SOURCE["E"],
+    ("Give up", "C"): mark("Give up a clockwork source"),
+    ("Give up", "S"): mark("Give up a steam source"),
+    ("Give up", "E"): mark("Give up an electrickal source"),
+}
 
 # UI commands a prompt button can carry instead of an engine action
 CANCEL = "cancel"
@@ -57,6 +73,7 @@ class Choice:
     primary: bool = False
     icon: str | None = None  # "C", "S", "E": a basic source token drawn on the button
     warning: str | None = None  # why this move cannot be undone, when it cannot
+    short: str | None = None  # the words for a narrow button ("2 of 3" for "Page 2 of 3")
 
 
 @attrs.frozen
@@ -76,31 +93,41 @@ def _cells(layout) -> dict:
     return {pos: tid for pos, tid, _r in layout}
 
 
+def tile_name(tile_id: str) -> str:
+    """A tile's name, translated."""
+    return tr(load().tiles[tile_id].name)
+
+
+def power_word(power: str) -> str:
+    """A kind of power as a word ("clockwork", "steam", "electrickal"), translated."""
+    return tr(POWER_NAMES[power])
+
+
 def wage_text(state: GameState, seat: int) -> str:
     """'£2' or '2 electrickal sources': the next mechanic's wage in its own currency."""
     p = state.players[seat]
     wage = next_wage(p)
     if persona_side(p).wage_resource == "electrickal":
-        return plural(wage, "electrickal source")
-    return f"£{wage}"
+        return ntr("{count} electrickal source", "{count} electrickal sources", wage)
+    return money(wage)
 
 
 def decline_label(frame) -> str:
     if isinstance(frame, F.TakeFrame):
-        return "Take nothing"
+        return tr("Take nothing")
     if isinstance(frame, F.SourceFrame):
-        return "Take no source"
+        return tr("Take no source")
     if isinstance(frame, F.BuildFrame):
-        return "Build nothing"
+        return tr("Build nothing")
     if isinstance(frame, F.AddFrame):
-        return "Add nothing"
+        return tr("Add nothing")
     if isinstance(frame, F.OwnSourceFrame):
-        return "Activate nothing"
+        return tr("Activate nothing")
     if isinstance(frame, F.EffectFrame):
-        return "Skip this effect"
+        return tr("Skip this effect")
     if isinstance(frame, F.RepeatFrame):
-        return "No repeat"
-    return "Decline"
+        return tr("No repeat")
+    return tr("Decline")
 
 
 def _is_source_trade(effect: str, letters: str) -> bool:
@@ -112,7 +139,7 @@ def _is_source_trade(effect: str, letters: str) -> bool:
 
 
 def _listed(letters: str) -> str:
-    return ", ".join(POWER_NAMES[ch] for ch in letters)
+    return ", ".join(power_word(ch) for ch in letters)
 
 
 def _counted(letters: str) -> str:
@@ -120,7 +147,10 @@ def _counted(letters: str) -> str:
     parts = []
     for ch in dict.fromkeys(letters):
         n = letters.count(ch)
-        parts.append(f"{n} {POWER_NAMES[ch]}" if n > 1 else POWER_NAMES[ch])
+        # translators: a count of basic sources of one kind, "2 clockwork"
+        parts.append(
+            tr("{count} {power}", count=n, power=power_word(ch)) if n > 1 else power_word(ch)
+        )
     return ", ".join(parts)
 
 
@@ -129,55 +159,66 @@ def action_label(state: GameState, action) -> str:
     frame = state.pending[-1] if state.pending else None
     if isinstance(action, A.Pass):
         if action.automaton:
-            return "Give up the Automaton this round"
-        return f"Pass and collect {wage_text(state, state.current)}"
+            return tr("Give up the Automaton this round")
+        # translators: {wage} is money ("£2") or "2 electrickal sources"
+        return tr("Pass and collect {wage}", wage=wage_text(state, state.current))
     if isinstance(action, (A.PlacePersona, A.PlaceDevice)):
         if action.automaton:
-            return "Place your Automaton (free)"
+            return tr("Place your Automaton (free)")
         wage = next_wage(state.players[state.current])
         return (
-            "Place a mechanic (free)"
+            tr("Place a mechanic (free)")
             if wage == 0
-            else f"Place a mechanic ({wage_text(state, state.current)})"
+            # translators: {wage} is money ("£2") or "2 electrickal sources"
+            else tr("Place a mechanic ({wage})", wage=wage_text(state, state.current))
         )
     if isinstance(action, A.TakeTile):
         tid = state.belts[action.belt][action.col]
-        name = tile_name(tid) if tid else "tile"
+        name = tile_name(tid) if tid else ptr("a tile to take", "tile")
         if isinstance(frame, F.TakeFrame) and frame.mode == F.TAKE_SCROLL:
             cost = scroll_cost(action.col)
-            return f"Take the {name} ({'free' if cost == 0 else f'£{cost}'})"
-        return f"Take the {name}"
+            if cost == 0:
+                return tr("Take the {tile} (free)", tile=name)
+            return tr("Take the {tile} ({amount})", tile=name, amount=money(cost))
+        return tr("Take the {tile}", tile=name)
     if isinstance(action, A.TakeTop):
-        return f"Take the top tile of the Age {ROMAN[action.stack]} stack"
+        return tr("Take the top tile of the Age {age} stack", age=ROMAN[action.stack])
     if isinstance(action, A.Reveal):
-        return f"Pay £1: see two Age {ROMAN[action.stack]} tiles, keep one"
+        return tr("Pay £1: see two Age {age} tiles, keep one", age=ROMAN[action.stack])
     if isinstance(action, A.KeepRevealed):
-        return f"Keep the {tile_name(action.tile)}"
+        return tr("Keep the {tile}", tile=tile_name(action.tile))
     if isinstance(action, A.ChooseSource):
-        return f"Take {a_power(action.type)} source"
+        return tr(TAKE_SOURCE[action.type])
     if isinstance(action, A.ActivateOwn):
         tid = _cells(state.device(action.device).layout)[action.pos]
         if action.bonus:
-            return f"Fire the {tile_name(tid)} for clockwork, +1 clockwork source and £1"
-        return f"Fire the {tile_name(tid)}"
+            return tr(
+                "Fire the {tile} for clockwork, +1 clockwork source and £1", tile=tile_name(tid)
+            )
+        return tr("Fire the {tile}", tile=tile_name(tid))
     if isinstance(action, A.Activate):
-        name = "component"
+        power = power_word(action.power)
         if isinstance(frame, F.ActivationFrame):
             name = tile_name(_cells(frame.layout)[action.pos])
-        return f"Power the {name} with {POWER_NAMES[action.power]}"
+            # translators: {power} is a kind of power: clockwork, steam or electrickal
+            return tr("Power the {tile} with {power}", tile=name, power=power)
+        return tr("Power the component with {power}", power=power)
     if isinstance(action, A.Repeat):
-        name = (
-            tile_name_of_effect(frame.effect) if isinstance(frame, F.RepeatFrame) else "component"
-        )
-        return f"Repeat the {name}"
+        if isinstance(frame, F.RepeatFrame):
+            return tr("Repeat the {tile}", tile=tile_name_of_effect(frame.effect))
+        return tr("Repeat the component")
     if isinstance(action, A.EndActivation):
-        return "Stop powering components"
+        return tr("Stop powering components")
     if isinstance(action, A.Choose):
         kind, _, arg = action.key.partition(":")
         verb = load().effect(frame.effect).button_verb if isinstance(frame, F.EffectFrame) else ""
         if verb and arg in POWER_NAMES:
             # the prompt's question already says what for: the button names the source, beside its token
-            return f"{verb} {a_power(arg)} source"
+            words = VERB_SOURCE.get((verb, arg))
+            if words is not None:
+                return tr(words)
+            article = "an" if POWER_NAMES[arg][:1] in "aeiou" else "a"
+            return f"{verb} {article} {POWER_NAMES[arg]} source"
         if isinstance(frame, F.EffectFrame) and _is_source_trade(frame.effect, arg):
             # "Give up 3 clockwork for 3 prestige": counted, so the button's words fit it
             return capital(describe_choice(frame, action.key)).replace(
@@ -187,20 +228,29 @@ def action_label(state: GameState, action) -> str:
     if isinstance(action, A.Decline):
         return decline_label(frame)
     if isinstance(action, A.ChoosePersona):
-        return f"{load().persona_names[action.persona]}, side {action.side}"
+        # translators: {persona} is a persona's name, {side} A or B
+        return tr(
+            "{persona}, side {side}",
+            persona=tr(load().persona_names[action.persona]),
+            side=action.side,
+        )
     if isinstance(action, A.BuildDevice):
-        return "Build: " + ", ".join(tile_name(t) for _p, t, _r in action.layout)
+        # translators: {tiles} lists tile names
+        return tr("Build: {tiles}", tiles=", ".join(tile_name(t) for _p, t, _r in action.layout))
     if isinstance(action, A.AddTile):
-        return f"Add the {tile_name(action.tile)} to device #{action.device}"
+        return tr(
+            "Add the {tile} to device #{device}", tile=tile_name(action.tile), device=action.device
+        )
     return str(action)
 
 
 def selection_label(state: GameState, action) -> str:
     """A button's label when the place is already chosen (the title names it): just the way."""
     if isinstance(action, A.Activate):
-        return f"With {POWER_NAMES[action.power]}"
+        # translators: {power} is a kind of power: clockwork, steam or electrickal
+        return tr("With {power}", power=power_word(action.power))
     if isinstance(action, A.ActivateOwn):
-        return "Fire it, +1 clockwork source and £1" if action.bonus else "Fire it"
+        return tr("Fire it, +1 clockwork source and £1") if action.bonus else tr("Fire it")
     return action_label(state, action)
 
 
@@ -210,17 +260,22 @@ def selection_detail(state: GameState, selection: Sequence) -> str:
     if isinstance(frame, F.ActivationFrame) and all(isinstance(a, A.Activate) for a in selection):
         tile = load().tiles[_cells(frame.layout)[selection[0].pos]]
         parts = [
-            f"{POWER_NAMES[a.power].capitalize()}: {effect_text(tile.effect, a.power)}"
+            # translators: {power} is a kind of power (Clockwork...), {effect} what it does then
+            tr(
+                "{power}: {effect}",
+                power=capital(power_word(a.power)),
+                effect=effect_text(tile.effect, a.power),
+            )
             for a in selection
         ]
         return " ".join(parts)
-    return "Choose how:"
+    return tr("Choose how:")
 
 
 def tile_name_of_effect(effect: str) -> str:
     for tile in load().tiles.values():
         if tile.effect == effect:
-            return tile.name
+            return tr(tile.name)
     return effect.replace("_", " ")
 
 
@@ -231,11 +286,16 @@ def action_tooltip(state: GameState, action) -> str | None:
         tile = load().tiles[_cells(frame.layout)[action.pos]]
         return effect_text(tile.effect, action.power)
     if isinstance(action, A.Repeat) and isinstance(frame, F.RepeatFrame):
-        return f"Activate it again with {POWER_NAMES[frame.power]}: {effect_text(frame.effect, frame.power)}"
+        # translators: {power} is a kind of power; {effect} what the tile does with it
+        return tr(
+            "Activate it again with {power}: {effect}",
+            power=power_word(frame.power),
+            effect=effect_text(frame.effect, frame.power),
+        )
     if isinstance(action, A.EndActivation):
-        return "The components you have not powered stay idle this time."
+        return tr("The components you have not powered stay idle this time.")
     if isinstance(action, A.Pass) and not action.automaton:
-        return (
+        return tr(
             "Your leftmost mechanic rests this round and you collect its wage instead of paying it."
         )
     return None
@@ -275,7 +335,13 @@ def _page(choices: list[Choice], page: int, per_page: int) -> tuple[list[Choice]
     pages = (len(choices) + per - 1) // per
     page = max(0, min(page, pages - 1))
     shown = choices[page * per : (page + 1) * per]
-    shown.append(Choice(f"Page {page + 1} of {pages}", command=f"{PAGE_PREV}|{PAGE_NEXT}"))
+    shown.append(
+        Choice(
+            tr("Page {page} of {pages}", page=page + 1, pages=pages),
+            command=f"{PAGE_PREV}|{PAGE_NEXT}",
+            short=tr("{page} of {pages}", page=page + 1, pages=pages),
+        )
+    )
     return shown, page
 
 
@@ -302,28 +368,57 @@ def turn_detail(state: GameState, seat: int, legal: Sequence) -> str:
     p = state.players[seat]
     placeable = [a for a in legal if isinstance(a, (A.PlacePersona, A.PlaceDevice))]
     if p.used < p.mechanics:
-        ordinal = ("first", "second", "third", "fourth")[p.used]
+        ordinal = _ordinal(p.used)
         wage = next_wage(p)
-        cost = "works for free" if wage == 0 else f"costs {wage_text(state, seat)}"
         if not any(not a.automaton for a in placeable):
-            return (
-                f"Your {ordinal} mechanic {cost}, which you cannot pay: pass to collect it instead."
+            if wage == 0:
+                return tr(
+                    "Your {ordinal} mechanic works for free, which you cannot pay: pass to "
+                    "collect it instead.",
+                    ordinal=ordinal,
+                )
+            # translators: {ordinal} is first, second...; {wage} money ("£2") or "2 electrickal sources"
+            return tr(
+                "Your {ordinal} mechanic costs {wage}, which you cannot pay: pass to collect it "
+                "instead.",
+                ordinal=ordinal,
+                wage=wage_text(state, seat),
             )
-        text = f"Your {ordinal} mechanic {cost}. Click a glowing persona space or device source, or pass."
+        if wage == 0:
+            text = tr("Your {ordinal} mechanic works for free.", ordinal=ordinal)
+        else:
+            # translators: {ordinal} is first, second...; {wage} money ("£2") or "2 electrickal sources"
+            text = tr(
+                "Your {ordinal} mechanic costs {wage}.",
+                ordinal=ordinal,
+                wage=wage_text(state, seat),
+            )
+        text += " " + tr("Click a glowing persona space or device source, or pass.")
     else:
-        text = "Your mechanics are all out."
+        text = tr("Your mechanics are all out.")
     if p.automaton == AUTO_READY:
-        text += " Your Automaton is ready to work for free."
+        text += " " + tr("Your Automaton is ready to work for free.")
     return text
 
 
-def showing_move(name: str, what: str = "", go_on: str = "Enter") -> PromptModel:
+def _ordinal(used: int) -> str:
+    """Which of a player's mechanics goes next, as the word before "mechanic"."""
+    return (
+        ptr("which mechanic", "first"),
+        ptr("which mechanic", "second"),
+        ptr("which mechanic", "third"),
+        ptr("which mechanic", "fourth"),
+    )[used]
+
+
+def showing_move(name: str, what: str = "", go_on: str | None = None) -> PromptModel:
     """The prompt while an automatic player's move stays in view (the AI pace setting):
     `what` is the move as the log tells it, `go_on` the words for the player's confirm key."""
-    said = f"{capital(what.rstrip('.'))}. " if what else ""
-    return PromptModel(
-        f"{name} moves", f"{said}Click or press {go_on} to go on at once.", waiting=True
-    )
+    # translators: {key} is the name of a key, "Enter"
+    go = tr("Click or press {key} to go on at once.", key=go_on or tr("Enter"))
+    # translators: {move} is a move as the log tells it, "Ada places a mechanic on..."
+    detail = tr("{move}. {next}", move=capital(what.rstrip(".")), next=go) if what else go
+    return PromptModel(tr("{player} moves", player=name), detail, waiting=True)
 
 
 def prompt_for(
@@ -341,20 +436,24 @@ def prompt_for(
     when it answers in more than one way."""
     if state.game_over:
         return PromptModel(
-            "The game is over", "Click anywhere or press a key for the final scores."
+            tr("The game is over"), tr("Click anywhere or press a key for the final scores.")
         )
     frame = state.pending[-1] if state.pending else None
     question = (
-        capital(describe_decision(frame)) if frame is not None else "Place a mechanic or pass"
+        capital(describe_decision(frame)) if frame is not None else tr("Place a mechanic or pass")
     )
     ending = last_round(state)
     if not human:
         said = f" {ending.text}" if ending is not None else ""
-        return PromptModel(f"{name} is thinking", question + "." + said, waiting=True)
+        return PromptModel(
+            tr("{player} is thinking", player=name), question + "." + said, waiting=True
+        )
     if selection:
         choices = [_choice(state, a, selection_label(state, a)) for a in selection]
         choices, _ = _page(choices, page, per_page - 1)
-        choices.append(Choice("Cancel", command=CANCEL, tooltip="Choose something else (Esc)"))
+        choices.append(
+            Choice(tr("Cancel"), command=CANCEL, tooltip=tr("Choose something else (Esc)"))
+        )
         return PromptModel(
             selection_title or question,
             selection_detail(state, selection),
@@ -367,29 +466,30 @@ def prompt_for(
             detail = turn_detail(state, seat, legal)
     elif isinstance(frame, F.TakeFrame):
         if frame.mode in (F.TAKE_STACK_TOP, F.TAKE_TURBINE):
-            detail = "Click a glowing tile stack."
+            detail = tr("Click a glowing tile stack.")
         else:
-            detail = "Click a glowing tile on the conveyor belts."
+            detail = tr("Click a glowing tile on the conveyor belts.")
             if frame.mode == F.TAKE_SCROLL:
-                detail += " The price over each column is what it costs."
+                detail += " " + tr("The price over each column is what it costs.")
     elif isinstance(frame, F.RevealFrame):
-        detail = "Click the tile you keep; the other goes to the bottom of its stack."
+        detail = tr("Click the tile you keep; the other goes to the bottom of its stack.")
     elif isinstance(frame, F.SourceFrame):
-        detail = "Choose the kind of basic source."
+        detail = tr("Choose the kind of basic source.")
     elif isinstance(frame, F.OwnSourceFrame):
-        detail = "Click one of your glowing sources."
+        detail = tr("Click one of your glowing sources.")
     elif isinstance(frame, F.ActivationFrame):
-        detail = (
+        detail = tr(
             "Click a glowing component to power it; the order is yours. Stop when you are done."
         )
     elif isinstance(frame, F.EffectFrame):
         detail = capital(effect_text(frame.effect, frame.power))
     elif isinstance(frame, F.RepeatFrame):
-        detail = f"The Iterator can fire it again with {POWER_NAMES[frame.power]}."
+        # translators: {power} is a kind of power: clockwork, steam or electrickal
+        detail = tr("The Iterator can fire it again with {power}.", power=power_word(frame.power))
     elif isinstance(frame, F.DraftFrame):
-        detail = "Each board has two sides; click the side you want to play."
+        detail = tr("Each board has two sides; click the side you want to play.")
     elif isinstance(frame, (F.BuildFrame, F.AddFrame)):
-        detail = "Use the build panel over the table."
+        detail = tr("Use the build panel over the table.")
     buttons = [a for a in legal if not board_answerable(a)]
     # the engine's own choices that need a button even though they have a place on the board
     if isinstance(frame, F.TakeFrame):
@@ -397,7 +497,8 @@ def prompt_for(
     if last_turn_of_round(state):
         # said before the player picks anything, in every step of the turn (the build panel's too)
         last = ending is not None and ending.certain
-        detail = f"{detail} {LAST_TURN_OF_GAME_NOTE if last else LAST_TURN_NOTE}".strip()
+        note = tr(LAST_TURN_OF_GAME_NOTE if last else LAST_TURN_NOTE)
+        detail = f"{detail} {note}".strip()
     elif ending is not None and frame is None:
         detail = f"{ending.text} {detail}".strip()  # first: it changes what each move is worth
     choices = [_choice(state, a, action_label(state, a)) for a in buttons]
@@ -412,14 +513,14 @@ def selection_title(state: GameState, key: tuple) -> str:
     """The prompt's title while the place with this target key is selected (it answers several
     ways, offered as buttons)."""
     if isinstance(key, K.PersonaSpace):
-        return f"Persona space {key.space + 1}"
+        return tr("Persona space {number}", number=key.space + 1)
     if isinstance(key, K.SourceSlot):
-        return "This source"
+        return tr("This source")
     if isinstance(key, K.Component):
         tid = dict((p, t) for p, t, _r in state.device(key.device).layout).get(key.pos)
-        return f"Power the {load().tiles[tid].name}" if tid else "Power this component"
+        return tr("Power the {tile}", tile=tile_name(tid)) if tid else tr("Power this component")
     if isinstance(key, K.Stack):
-        return f"The Age {ROMAN[key.number + 1]} stack"
+        return tr("The Age {age} stack", age=ROMAN[key.number + 1])
     if isinstance(key, K.OwnSource):
-        return "Fire this source"
-    return "Choose"
+        return tr("Fire this source")
+    return ptr("prompt title", "Choose")

@@ -70,7 +70,7 @@ class PromptButtons:
                 next_r = L.Rect(row.x + 2 * (third + 6 * s), row.y, third, row.h)
                 previous = Choice("◀", command=PAGE_PREV)
                 self._button(prev_r, "◀", lambda: turn_page(-1), "page_prev", previous)
-                label = choice.label.replace("Page ", "")
+                label = choice.short or choice.label
                 self._button(label_r, label, None, "page_label", choice, enabled=False)
                 following = Choice("▶", command=PAGE_NEXT)
                 self._button(next_r, "▶", lambda: turn_page(1), "page_next", following)

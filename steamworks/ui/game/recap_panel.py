@@ -19,6 +19,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from steamworks.language import mark, tr
 from steamworks.rules import engine
 from steamworks.session import GameSession
 from steamworks.ui import draw as drawing
@@ -32,7 +33,7 @@ from .log_panel import LogPanel
 from .story_lines import since_last_turn
 from .tooltips import Tip
 
-REOPEN = "Since last turn"
+REOPEN = mark("Since last turn")
 
 
 def _button_size(scale: float) -> int:
@@ -53,7 +54,9 @@ class RecapPanel:
         self.available = (
             False  # there is a recap for the seat to act (open, or closed by the player)
         )
-        self.title = "Since your last turn"
+        self.whose: str | None = (
+            None  # the seat's name when several humans play, else None ("your")
+        )
         self.card: Rect | None = None
         self.scale = 1.0
         self.hover_line: LogLine | None = None
@@ -81,9 +84,7 @@ class RecapPanel:
         if not self.available:
             self.hide()
             return
-        self.title = (
-            "Since your last turn" if len(humans) < 2 else f"Since {self.names[seat]}'s last turn"
-        )
+        self.whose = None if len(humans) < 2 else self.names[seat]
         self.rows.set_lines(lines)
         self.rows.scroll_to(0.0)  # read from the oldest line down
         self.open = True
@@ -96,6 +97,13 @@ class RecapPanel:
         self.open = False
         self.hover_line = None
         self.close_hover = False
+
+    @property
+    def title(self) -> str:
+        """The card's title, in the words of whose recap it is (said when drawn)."""
+        if self.whose is None:
+            return tr("Since your last turn")
+        return tr("Since {player}'s last turn", player=self.whose)
 
     @property
     def lines(self) -> tuple[LogLine, ...]:
@@ -118,7 +126,7 @@ class RecapPanel:
         if self.card is None or self.open or not self.available:
             return None
         s = self.scale
-        w = V.get_font("ui_bold", _button_size(s)).size(REOPEN)[0] + 22 * s
+        w = V.get_font("ui_bold", _button_size(s)).size(tr(REOPEN))[0] + 22 * s
         return Rect(self.card.right - w - 10 * s, self.card.y + 10 * s, w, 24 * s)
 
     def button_at(self, point: tuple[float, float]) -> bool:
@@ -128,25 +136,28 @@ class RecapPanel:
 
     def tip(self) -> Tip | None:
         """The tooltip of the panel's button, in the words of whose recap it is."""
-        whose = (
-            "your"
-            if self.title == "Since your last turn"
-            else self.title.removeprefix("Since ").removesuffix(" last turn")
-        )
         if self.open:
             return Tip(
-                "Close this list",
+                tr("Close this list"),
                 (
-                    'Shows the whole game log again. Until this turn ends, the "Since last turn" button on the log '
-                    "brings the list back.",
+                    # translators: {button} is the name of the log's button, "Since last turn"
+                    tr(
+                        'Shows the whole game log again. Until this turn ends, the "{button}" '
+                        "button on the log brings the list back.",
+                        button=tr(REOPEN),
+                    ),
                 ),
             )
         if self.available:
             return Tip(
-                f"What happened since {whose} last turn",
+                tr("What happened since your last turn")
+                if self.whose is None
+                else tr("What happened since {player}'s last turn", player=self.whose),
                 (
-                    "Lists every move the other players made, and any round end or new age, oldest first. Point at "
-                    "a line to see where it happened on the table.",
+                    tr(
+                        "Lists every move the other players made, and any round end or new age, "
+                        "oldest first. Point at a line to see where it happened on the table."
+                    ),
                 ),
             )
         return None
@@ -222,7 +233,7 @@ class RecapPanel:
         fill = P.lighter(P.BRASS_LIGHT, 0.3) if self.close_hover else P.BRASS_LIGHT
         pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
         pygame.draw.rect(surface, P.BRASS_DARK, r, 1, border_radius=r.h // 2)
-        V.put_text(surface, "ui_bold", _button_size(s), REOPEN, P.INK, r.center, "center")
+        V.put_text(surface, "ui_bold", _button_size(s), tr(REOPEN), P.INK, r.center, "center")
 
     def _draw_hover_mark(self, surface: pygame.Surface) -> None:
         """A soft band behind the hovered line, so it is clear which line the table answers."""

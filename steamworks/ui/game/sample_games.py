@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from steamworks.language import speaking
 from steamworks.matches.selfplay import builder_move
 from steamworks.rules import actions as A
 from steamworks.rules import engine, idle
@@ -74,12 +75,13 @@ def _played_until(
 
 def _idle_manufacturer(state: GameState) -> bool:
     """A Manufacturer the player to act could place a mechanic on, that would build nothing."""
-    return not state.pending and any(
-        isinstance(a, A.PlaceDevice)
-        and idle.is_idle(state, a)
-        and any(u.what.startswith("Manufacturer") for u in idle.unused_effects(state, a))
-        for a in engine.legal_actions(state)
-    )
+    with speaking("en"):  # the effect is found by its English name, whatever language is spoken
+        return not state.pending and any(
+            isinstance(a, A.PlaceDevice)
+            and idle.is_idle(state, a)
+            and any(u.what.startswith("Manufacturer") for u in idle.unused_effects(state, a))
+            for a in engine.legal_actions(state)
+        )
 
 
 def idle_session(players: int = 3, seed: int = 1) -> GameSession:

@@ -13,6 +13,7 @@ import logging
 import pygame
 import pygame_gui
 
+from steamworks.language import ptr, tr
 from steamworks.persistence import keep, saves
 from steamworks.persistence.errors import SaveError
 from steamworks.rules.words import ROMAN
@@ -30,9 +31,10 @@ def suggested_name(session: GameSession) -> str:
     set apart as a kept save's name sets them, then how far the game has got."""
     state = session.state
     where = (
-        "finished"
+        # translators: the end of a suggested save name, "Ada & Brunel — finished"
+        tr("finished")
         if state.game_over
-        else f"Age {ROMAN.get(state.age, state.age)}, round {state.round}"
+        else tr("Age {age}, round {round}", age=ROMAN.get(state.age, state.age), round=state.round)
     )
     names = [seat.name for seat in session.setup.seats]
     return keep.players_then(names, f" {keep.NAME_DASH} {where}")
@@ -42,8 +44,11 @@ class SaveDialog(OverlayScene):
     """Name the save, then Save (or Cancel). Enter saves; Esc cancels."""
 
     name = "save_dialog"
-    title = "Save Game"
     card_size = (620, 380)
+
+    @property
+    def title(self) -> str:  # type: ignore[override]  # said when drawn, in the language spoken
+        return tr("Save Game")
 
     def __init__(self, app, session: GameSession) -> None:
         super().__init__(app)
@@ -66,13 +71,13 @@ class SaveDialog(OverlayScene):
         y = card.bottom - self.px(34) - bh
         self.add_button(
             pygame.Rect(card.centerx - bw - gap // 2, y, bw, bh),
-            "Cancel",
+            tr("Cancel"),
             self.cancel,
             object_id="cancel",
         )
         self.add_button(
             pygame.Rect(card.centerx + gap // 2, y, bw, bh),
-            "Save",
+            ptr("button", "Save"),
             self.save,
             kind="@primary_button",
             object_id="save",
@@ -108,9 +113,12 @@ class SaveDialog(OverlayScene):
             return
         if path.exists():
             self.app.nav.show_message(
-                "Replace the save?",
-                f"There is already a save called '{path.stem}'. Replace it with this game?",
-                buttons=[("Keep it", None), ("Replace", lambda: self._write(name))],
+                tr("Replace the save?"),
+                tr(
+                    "There is already a save called '{name}'. Replace it with this game?",
+                    name=path.stem,
+                ),
+                buttons=[(tr("Keep it"), None), (tr("Replace"), lambda: self._write(name))],
             )
             return
         self._write(name)
@@ -123,12 +131,13 @@ class SaveDialog(OverlayScene):
         except SaveError as exc:
             self.error = str(exc)
             if self.app.stack.top is not self:
-                self.app.nav.show_message("The game was not saved", str(exc))
+                self.app.nav.show_message(tr("The game was not saved"), str(exc))
             return
         if self.app.stack.top is self:
             self.app.pop()
         self.app.nav.show_message(
-            "Game saved", f"Saved as '{path.stem}'. Load it any time from Load Game."
+            tr("Game saved"),
+            tr("Saved as '{name}'. Load it any time from Load Game.", name=path.stem),
         )
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -138,7 +147,7 @@ class SaveDialog(OverlayScene):
         drawing.blit_text(
             surface,
             f,
-            "Name this save:",
+            tr("Name this save:"),
             P.INK_SOFT,
             (card.x + self.px(48), self.content_top() + self.px(8)),
         )

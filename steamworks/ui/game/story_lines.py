@@ -15,6 +15,7 @@ narrating its whole story before anything is drawn. The panel keeps its place as
 
 from __future__ import annotations
 
+from steamworks.language import tr
 from steamworks.persistence.record import GameRecord
 from steamworks.rules import engine
 from steamworks.rules import narrate as N
@@ -26,14 +27,25 @@ from .log_lines import ENTRY, EVENT, HEADING, LogLine
 
 def hint_line(k: int, seat: int, names) -> LogLine:
     """ "Ada used a hint", before log step `k` (the step the hint was about)."""
-    return LogLine(seat, f"{names[seat]} used a hint", ("hint", k), kind=ENTRY)
+    return LogLine(seat, tr("{player} used a hint", player=names[seat]), ("hint", k), kind=ENTRY)
+
+
+def _told_game_end(entries) -> bool:
+    """Whether the last step's story already says the game ends (its GAME_END event)."""
+    return bool(entries) and any(item.kind == N.GAME_END for item in entries[-1].story or ())
 
 
 def entry_lines(k: int, entry, names, latest: bool = False) -> list[LogLine]:
     """The lines of log step `k`: a hint used before it, its action line, then the table
     events it caused."""
     story = entry.story or (
-        N.StoryEntry(entry.seat, N.ACTION, f"{names[entry.seat]} {entry.text}"),
+        # translators: {player} is a name, {action} what they did as the log tells it,
+        # "places a mechanic on persona space 2"
+        N.StoryEntry(
+            entry.seat,
+            N.ACTION,
+            tr("{player} {action}", player=names[entry.seat], action=entry.text),
+        ),
     )
     out = [hint_line(k, entry.seat, names)] if entry.hinted else []
     for j, item in enumerate(story):
@@ -89,7 +101,7 @@ def story_lines(session: GameSession | GameRecord, start: int = 0) -> list[LogLi
             lines.append(
                 LogLine(
                     None,
-                    f"Age {ROMAN[entry.age]} · Round {entry.round}",
+                    tr("Age {age} · Round {round}", age=ROMAN[entry.age], round=entry.round),
                     ("round",) + where,
                     kind=HEADING,
                 )
@@ -99,10 +111,8 @@ def story_lines(session: GameSession | GameRecord, start: int = 0) -> list[LogLi
     pending = isinstance(session, GameSession) and session.hint_pending
     if pending and seat is not None:  # a hint used for the decision on the table
         lines.append(hint_line(len(entries), seat, names))
-    if session.state.game_over and not any(
-        line.kind == EVENT and "game ends" in line.text.lower() for line in lines[-3:]
-    ):
-        lines.append(LogLine(None, "The game is over", ("over",), kind=HEADING))
+    if session.state.game_over and not _told_game_end(entries):
+        lines.append(LogLine(None, tr("The game is over"), ("over",), kind=HEADING))
     return lines
 
 

@@ -6,6 +6,7 @@ the game as moves (`TableBuildPanel`, a part of `scenes.game.GameScene`; the pan
 
 from __future__ import annotations
 
+from steamworks.language import ptr, tr
 from steamworks.rules import actions as A
 from steamworks.rules import engine
 from steamworks.rules import frames as F
@@ -49,8 +50,10 @@ class TableBuildPanel(TableParts):
             on_cancel=self._panel_cancel,
             scale=self.app.scale,
             sounds=self.app.sounds,
-            confirm_label="Build" if isinstance(frame, F.BuildFrame) else "Add",
-            cancel_label="Decline",
+            confirm_label=ptr("button", "Build")
+            if isinstance(frame, F.BuildFrame)
+            else ptr("button", "Add"),
+            cancel_label=tr("Decline"),
             animation_speed=motion.moving_speed(self.app.settings.animation_speed),
         )
         self.build_for = self.controller.version
@@ -61,7 +64,9 @@ class TableBuildPanel(TableParts):
         panel = self.build_panel
         if self.play(action) is False and panel is not None:
             panel.refuse(
-                self.controller.toast[0] if self.controller.toast else "The engine refused that."
+                self.controller.toast[0]
+                if self.controller.toast
+                else tr("The engine refused that.")
             )
 
     def _panel_cancel(self) -> None:

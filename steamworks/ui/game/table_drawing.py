@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from steamworks.language import current_language
 from steamworks.rules import engine
 from steamworks.rules import frames as F
 from steamworks.ui.art import palette as P
@@ -83,6 +84,7 @@ class TableDrawing(TableParts):
             supply_first,
             self.prompt,
             ctx.colour_blind,
+            current_language(),  # the board's words: painted again in a newly chosen language
         )
         return self.static.picture(
             self.app.window_size,
@@ -194,4 +196,5 @@ class TableDrawing(TableParts):
                 words.subtitle,
                 words.seat,
                 words.dots,
+                words.brief,
             )

@@ -20,6 +20,7 @@ from collections.abc import Iterable
 
 import attrs
 
+from steamworks.language import tr
 from steamworks.rules import narrate as N
 
 EVENT_TIME = 3.4  # seconds an event banner stays (fading in and out), unless dismissed
@@ -43,7 +44,7 @@ class EventBanner:
 
 
 def banner_for(entry: N.StoryEntry) -> EventBanner:
-    title = "The game ends" if entry.kind == N.GAME_END else entry.headline
+    title = tr("The game ends") if entry.kind == N.GAME_END else entry.headline
     return EventBanner(entry.kind, title, entry.summary or entry.text.partition(":")[2].strip())
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from steamworks.language import ptr, tr
 from steamworks.ui import key_map
 from steamworks.ui.art import palette as P
 from steamworks.ui.game import target_keys as K
@@ -23,9 +24,18 @@ from steamworks.ui.game.targets import Target
 from steamworks.ui.geometry import Rect
 
 
+def hint_button_words() -> tuple[str, str, str]:
+    """Every word the Hint button shows: Hint, Stop (while the coach thinks), Hide."""
+    return (tr("Hint"), ptr("button", "Stop"), ptr("button", "Hide"))
+
+
 def hint_tip(keys: dict[str, str]) -> str:
     """The Hint button's tooltip, naming the player's hint key."""
-    return f"Ask the coach for your three best choices here ({key_map.key_words(keys, 'hint')})"
+    # translators: {key} is the name of the player's hint key, "H"
+    return tr(
+        "Ask the coach for your three best choices here ({key})",
+        key=key_map.key_words(keys, "hint"),
+    )
 
 
 NUMBER_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2}
@@ -79,14 +89,23 @@ class TableHints(TableParts):
             return
         if self.hint.thinking:
             hint_key = key_map.key_words(self.app.settings.keys, "hint")
-            text, tip, usable = "Stop", f"Stop the coach thinking ({hint_key} or Esc)", True
+            text, usable = ptr("button", "Stop"), True
+            # translators: {key} is the name of the player's hint key, "H"
+            tip = tr("Stop the coach thinking ({key} or Esc)", key=hint_key)
         elif self.hint.shown:
             hint_key = key_map.key_words(self.app.settings.keys, "hint")
-            text, tip, usable = "Hide", f"Put the hint away ({hint_key} or Esc)", True
+            text, usable = ptr("button", "Hide"), True
+            # translators: {key} is the name of the player's hint key, "H"
+            tip = tr("Put the hint away ({key} or Esc)", key=hint_key)
         else:
             reason = self.hint.unavailable()
-            text, usable = "Hint", reason is None
-            tip = hint_tip(self.app.settings.keys) if reason is None else f"No hint now. {reason}"
+            text, usable = tr("Hint"), reason is None
+            tip = (
+                hint_tip(self.app.settings.keys)
+                if reason is None
+                # translators: {reason} says why, "The game is over."
+                else tr("No hint now. {reason}", reason=reason)
+            )
         if button.text != text:
             button.set_text(text)
         if usable and not button.is_enabled and not self.covered:

@@ -16,28 +16,53 @@ from collections.abc import Callable, Sequence
 
 import attrs
 
+from steamworks.language import mark, money, ntr, tr
 from steamworks.rules import actions as A
 from steamworks.rules import frames as F
-from steamworks.rules.data import POWER_NAMES, POWER_TYPES, TileDef, a_power, load
+from steamworks.rules.data import POWER_NAMES, POWER_TYPES, TileDef, load
 from steamworks.rules.idle import idle_reason
 from steamworks.rules.preview import effect_text, outcome_lines, persona_space_text
 from steamworks.rules.scoring import score_lines
 from steamworks.rules.state import AUTO_BOARD, AUTO_READY, AUTO_USED, GameState
 from steamworks.rules.taking import scroll_cost
-from steamworks.rules.words import KIND_WORDS, ROMAN, STACK_WORDS, plural, possessive
+from steamworks.rules.words import KIND_WORDS, ROMAN, STACK_WORDS, YOU
 
 from . import target_keys as K
 from .confirm import WARNING_MARK, warning_for_any, warning_line
 from .prompt import wage_text
 
 CONNECTOR_WORDS = {
-    "C": "clockwork gear",
-    "S": "steam pipe",
-    "E": "electrickal wire",
-    "A": "any-power socket",
+    "C": mark("clockwork gear"),
+    "S": mark("steam pipe"),
+    "E": mark("electrickal wire"),
+    "A": mark("any-power socket"),
 }
-SIDE_WORDS = ("north", "east", "south", "west")
-LOCK_NAMES = ("Age II lock", "Age III lock", "Game End")
+SIDE_WORDS = (mark("north"), mark("east"), mark("south"), mark("west"))
+# an Iterator's line, by the side it clamps onto
+CLAMP_LINES = (
+    mark("Clamps onto the component on its north side."),
+    mark("Clamps onto the component on its east side."),
+    mark("Clamps onto the component on its south side."),
+    mark("Clamps onto the component on its west side."),
+)
+LOCK_NAMES = (mark("Age II lock"), mark("Age III lock"), mark("Game End"))
+# what a tile is, by its stack and kind (rules/words.py STACK_WORDS and KIND_WORDS in English)
+KIND_LINES = {
+    ("basic", "source"): mark("Basic source"),
+    ("start", "component"): mark("Start tile component"),
+    ("start", "source"): mark("Start tile source"),
+    ("persona", "component"): mark("Persona tile component"),
+    ("persona", "source"): mark("Persona tile source"),
+    ("age1", "component"): mark("Age I component"),
+    ("age1", "source"): mark("Age I source"),
+    ("age1", "modifier"): mark("Age I modifier"),
+    ("age2", "component"): mark("Age II component"),
+    ("age2", "source"): mark("Age II source"),
+    ("age2", "modifier"): mark("Age II modifier"),
+    ("age3", "component"): mark("Age III component"),
+    ("age3", "source"): mark("Age III source"),
+    ("age3", "modifier"): mark("Age III modifier"),
+}
 
 
 @attrs.frozen
@@ -49,29 +74,55 @@ class Tip:
 
 
 def kind_text(tile: TileDef) -> str:
-    age = STACK_WORDS.get(tile.stack, "")
     kind = KIND_WORDS[tile.kind]
+    line = KIND_LINES.get((tile.stack, kind))
+    if line is not None:
+        return tr(line)
+    age = STACK_WORDS.get(tile.stack, "")
     return f"{age} {kind}" if age else kind.capitalize()
+
+
+def power_word(power: str) -> str:
+    """A kind of power as a word ("clockwork", "steam", "electrickal"), translated."""
+    return tr(POWER_NAMES[power])
 
 
 def connector_text(tile: TileDef, rotation: int = 0) -> str:
     if tile.is_source:
-        kinds = [POWER_NAMES[t] for t in POWER_TYPES if t in tile.supplies]
+        kinds = [power_word(t) for t in POWER_TYPES if t in tile.supplies]
         if len(kinds) == 3:
-            return "Supplies any power, chosen for each side."
+            return tr("Supplies any power, chosen for each side.")
         if len(kinds) == 2:
-            return f"Supplies {kinds[0]} or {kinds[1]} power, chosen for each side."
-        return f"Supplies {kinds[0]} power on all four sides."
+            # translators: {power} and {other} are kinds of power: clockwork, steam, electrickal
+            return tr(
+                "Supplies {power} or {other} power, chosen for each side.",
+                power=kinds[0],
+                other=kinds[1],
+            )
+        # translators: {power} is a kind of power: clockwork, steam or electrickal
+        return tr("Supplies {power} power on all four sides.", power=kinds[0])
     if tile.kind == "iterator":
-        side = SIDE_WORDS[(3 + rotation) % 4]
-        return f"Clamps onto the component on its {side} side."
+        return tr(CLAMP_LINES[(3 + rotation) % 4])
     if tile.kind == "converter":
         inp = (tile.input_side + rotation) % 4
-        outs = [SIDE_WORDS[s] for s in range(4) if s != inp]
-        return f"Power in on the {SIDE_WORDS[inp]}; any power out {', '.join(outs)}."
+        outs = [tr(SIDE_WORDS[s]) for s in range(4) if s != inp]
+        # translators: {side} is a side of the tile (north...), {sides} the other three sides
+        return tr(
+            "Power in on the {side}; any power out {sides}.",
+            side=tr(SIDE_WORDS[inp]),
+            sides=", ".join(outs),
+        )
     sides = tile.rotated_sides(rotation)
-    parts = [f"{SIDE_WORDS[i]}: {CONNECTOR_WORDS[c]}" for i, c in enumerate(sides) if c != "-"]
-    return "Connectors: " + ("; ".join(parts) if parts else "none") + "."
+    parts = [
+        # translators: one connector of a tile: {side} is north, east..., {connector} "steam pipe"...
+        tr("{side}: {connector}", side=tr(SIDE_WORDS[i]), connector=tr(CONNECTOR_WORDS[c]))
+        for i, c in enumerate(sides)
+        if c != "-"
+    ]
+    if not parts:
+        return tr("Connectors: none.")
+    # translators: {connectors} lists a tile's connectors, "north: steam pipe; east: ..."
+    return tr("Connectors: {connectors}.", connectors="; ".join(parts))
 
 
 def tile_tip(tile_id: str, rotation: int = 0, extra: Sequence[str] = ()) -> Tip:
@@ -81,14 +132,12 @@ def tile_tip(tile_id: str, rotation: int = 0, extra: Sequence[str] = ()) -> Tip:
     if text:
         lines.append(text)
     if tile.is_source and tile.spaces > 1:
-        lines.append("It has two mechanic spaces.")
+        lines.append(tr("It has two mechanic spaces."))
     lines.append(
-        f"Worth {tile.vp} prestige in a device."
-        if tile.vp != 1
-        else "Worth 1 prestige in a device."
+        ntr("Worth {count} prestige in a device.", "Worth {count} prestige in a device.", tile.vp)
     )
     lines.extend(extra)
-    return Tip(tile.name, tuple(lines), tile=(tile_id, rotation))
+    return Tip(tr(tile.name), tuple(lines), tile=(tile_id, rotation))
 
 
 def _device_tile(state: GameState, device: int, pos) -> tuple[str, int]:
@@ -98,14 +147,19 @@ def _device_tile(state: GameState, device: int, pos) -> tuple[str, int]:
     raise KeyError(pos)
 
 
+def is_outcome_heading(line: str) -> bool:
+    """Whether a tooltip line heads what placing here would do (drawn in copper)."""
+    return line in (tr("If you place here now:"), tr("If your Automaton goes here now:"))
+
+
 def _outcome(state: GameState, action, legal: Sequence, can_act: bool) -> list[str]:
     if not can_act or state.pending:
         return []
     if action in legal:
-        return ["", "If you place here now:"] + _outcome_lines(state, action)
+        return ["", tr("If you place here now:")] + _outcome_lines(state, action)
     auto = attrs.evolve(action, automaton=True)
     if auto in legal:
-        return ["", "If your Automaton goes here now:"] + _outcome_lines(state, auto)
+        return ["", tr("If your Automaton goes here now:")] + _outcome_lines(state, auto)
     return []
 
 
@@ -117,6 +171,13 @@ def _outcome_lines(state: GameState, action) -> list[str]:
         f"{WARNING_MARK} {line}" if line == reason else line
         for line in outcome_lines(state, action)
     ]
+
+
+def in_device_line(owner: str, device: int) -> str:
+    """ "In Ada's device #3." ("In your device #3." for the seat named You)."""
+    if owner == YOU:
+        return tr("In your device #{device}.", device=device)
+    return tr("In {owner}'s device #{device}.", owner=owner, device=device)
 
 
 def tip_for(
@@ -132,7 +193,7 @@ def tip_for(
     players = state.players
 
     def who(seat: int) -> str:
-        return names[seat] if seat < len(names) else f"Player {seat + 1}"
+        return names[seat] if seat < len(names) else tr("Player {number}", number=seat + 1)
 
     if isinstance(key, K.BeltTile):
         b, col = key.belt, key.col
@@ -142,69 +203,89 @@ def tip_for(
         belt = load().board.belts[b]
         cost = scroll_cost(col)
         extra = [
-            f"{belt.name}, column {col + 1} from the right: a Scroll Rack pays £{cost} for it."
+            # translators: {belt} is a conveyor belt's name, {column} a number, {amount} money
+            tr(
+                "{belt}, column {column} from the right: a Scroll Rack pays {amount} for it.",
+                belt=tr(belt.name),
+                column=col + 1,
+                amount=money(cost),
+            )
         ]
         return tile_tip(tid, 0, extra)
     if isinstance(key, K.Stack):
         i = key.number
         count = len(state.stacks[i])
         locked = i + 1 > state.age
-        lines = [f"{plural(count, 'tile')} face down."]
+        lines = [ntr("{count} tile face down.", "{count} tiles face down.", count)]
         if locked:
-            lines.append(f"Locked until Age {ROMAN[i + 1]}.")
+            lines.append(tr("Locked until Age {age}.", age=ROMAN[i + 1]))
         else:
-            lines.append("It refills its conveyor belt at the end of each round.")
-        return Tip(f"Age {ROMAN[i + 1]} tiles", tuple(lines))
+            lines.append(tr("It refills its conveyor belt at the end of each round."))
+        return Tip(tr("Age {age} tiles", age=ROMAN[i + 1]), tuple(lines))
     if isinstance(key, K.Lock):
         i = key.number
-        unit = "coin" if state.two_player else "clock counter"
-        current = (
-            " This is the current stack: when it is empty at the end of a round, the age ends."
-            if i == state.current_stack and not state.game_over
-            else ""
+        n = state.locks[i]
+        left = (
+            ntr("{count} coin left.", "{count} coins left.", n)
+            if state.two_player
+            else ntr("{count} clock counter left.", "{count} clock counters left.", n)
         )
+        if i == state.current_stack and not state.game_over:
+            left += " " + tr(
+                "This is the current stack: when it is empty at the end of a round, the age ends."
+            )
         return Tip(
-            LOCK_NAMES[i],
+            tr(LOCK_NAMES[i]),
             (
-                f"{plural(state.locks[i], unit)} left.{current}",
-                "Each mechanic placed on an opponent's device takes one for the device's owner."
+                left,
+                tr("Each mechanic placed on an opponent's device takes one for the device's owner.")
                 if not state.two_player
-                else "Each mechanic placed on an opponent's device pays its owner £1, and one coin leaves every round.",
+                else tr(
+                    "Each mechanic placed on an opponent's device pays its owner £1, and one coin "
+                    "leaves every round."
+                ),
             ),
         )
     if isinstance(key, K.ClockSupply):
         return Tip(
-            "General supply",
+            tr("General supply"),
             (
-                f"{plural(state.clock_supply, 'clock counter')}.",
-                "Used once the current stack runs out; after that, prestige chips.",
+                ntr("{count} clock counter.", "{count} clock counters.", state.clock_supply),
+                tr("Used once the current stack runs out; after that, prestige chips."),
             ),
         )
     if isinstance(key, K.StartPlayer):
         return Tip(
-            "Start player",
+            tr("Start player"),
             (
-                f"{who(state.start_player)} starts this round.",
-                "The marker passes to the left at the end of each round.",
+                tr("{player} starts this round.", player=who(state.start_player)),
+                tr("The marker passes to the left at the end of each round."),
             ),
         )
     if isinstance(key, K.Automatons):
         home = [who(i) for i, p in enumerate(players) if p.persona and p.automaton == AUTO_BOARD]
         return Tip(
-            "Automatons on the central board",
+            tr("Automatons on the central board"),
             (
-                "An Automaton component lets its user take theirs as an extra worker this round.",
-                "Waiting here: " + (", ".join(home) if home else "none"),
+                tr(
+                    "An Automaton component lets its user take theirs as an extra worker this "
+                    "round."
+                ),
+                # translators: {players} lists the players whose Automaton is on the board
+                tr("Waiting here: {players}", players=", ".join(home))
+                if home
+                else tr("Waiting here: none"),
             ),
         )
     if isinstance(key, K.AreaHeader):
         seat = key.seat
         count = sum(1 for d in state.devices if d.owner == seat)
+        name = who(seat)
         return Tip(
-            f"{possessive(who(seat), start=True)} devices",
+            tr("Your devices") if name == YOU else tr("{owner}'s devices", owner=name),
             (
-                f"{plural(count, 'device')}.",
-                "Any player may place a mechanic on a free source of any device.",
+                ntr("{count} device.", "{count} devices.", count),
+                tr("Any player may place a mechanic on a free source of any device."),
             ),
             colours[seat] if seat < len(colours) else None,
         )
@@ -212,21 +293,19 @@ def tip_for(
         device, pos = key.device, key.pos
         tid, rot = _device_tile(state, device, pos)
         owner = state.device(device).owner
-        return tile_tip(tid, rot, [f"In {possessive(who(owner))} device #{device}."])
+        return tile_tip(tid, rot, [in_device_line(who(owner), device)])
     if isinstance(key, K.SourceSlot):
         device, pos, slot = key.device, key.pos, key.slot
         tid, rot = _device_tile(state, device, pos)
         d = state.device(device)
-        extra = [f"In {possessive(who(d.owner))} device #{device}."]
+        extra = [in_device_line(who(d.owner), device)]
         occupant = d.occupant(pos, slot)
         if occupant is not None:
-            worker = (
-                "Automaton"
-                if players[occupant].automaton_device_spot == (device, pos, slot)
-                else "mechanic"
-            )
             extra.append(
-                f"{possessive(who(occupant), start=True)} {worker} stands here this round."
+                _worker_line(
+                    who(occupant),
+                    players[occupant].automaton_device_spot == (device, pos, slot),
+                )
             )
         extra += _outcome(state, A.PlaceDevice(device, pos, slot), legal, can_act)
         return tile_tip(tid, rot, extra)
@@ -240,90 +319,123 @@ def tip_for(
         i = key.number
         p = players[key.seat]
         side = load().persona_side(p.persona, p.side)
-        unit = "electrickal sources" if side.wage_resource == "electrickal" else "pounds"
+        electrickal = side.wage_resource == "electrickal"
+        wage = side.wages[i]
+        title = tr("Mechanic {number}", number=i + 1)
         if i >= p.mechanics:
             return Tip(
-                f"Mechanic {i + 1}", (f"Joins in Age {ROMAN[i]}.", f"Wage {side.wages[i]} {unit}.")
+                title,
+                (
+                    tr("Joins in Age {age}.", age=ROMAN[i]),
+                    tr("Wage {amount} electrickal sources.", amount=wage)
+                    if electrickal
+                    else tr("Wage {amount} pounds.", amount=wage),
+                ),
             )
-        state_text = "already out this round" if i < p.used else "waiting at home"
         return Tip(
-            f"Mechanic {i + 1}",
+            title,
             (
-                f"Wage {side.wages[i]} {unit}: paid to place it, collected if it passes.",
-                f"It is {state_text}.",
+                tr(
+                    "Wage {amount} electrickal sources: paid to place it, collected if it passes.",
+                    amount=wage,
+                )
+                if electrickal
+                else tr(
+                    "Wage {amount} pounds: paid to place it, collected if it passes.", amount=wage
+                ),
+                tr("It is already out this round.") if i < p.used else tr("It is waiting at home."),
             ),
         )
     if isinstance(key, K.AutomatonSpot):
         p = players[key.seat]
-        text = {
-            AUTO_BOARD: "on the central board",
-            AUTO_READY: "ready to work this round",
-            AUTO_USED: "already used this round",
-        }[p.automaton]
-        where = automaton_place_text(state, key.seat, who, own="your own")
+        where = automaton_place_text(state, key.seat, who, own=True)
         if where:
-            text = f"working {where} this round"
+            # translators: {place} is where it works, "on persona space 2", "on Ada's device #3"
+            line = tr("Your Automaton is working {place} this round.", place=where)
+        else:
+            line = tr(
+                {
+                    AUTO_BOARD: mark("Your Automaton is on the central board."),
+                    AUTO_READY: mark("Your Automaton is ready to work this round."),
+                    AUTO_USED: mark("Your Automaton is already used this round."),
+                }[p.automaton]
+            )
         side = load().persona_side(p.persona, p.side)
-        lines = [f"Your Automaton is {text}."]
+        lines = [line]
         if side.butler:
-            lines.append("Augustus's butler works every round, on his persona spaces only.")
-        return Tip("Automaton", tuple(lines))
+            lines.append(tr("Augustus's butler works every round, on his persona spaces only."))
+        return Tip(tr("Automaton"), tuple(lines))
     if isinstance(key, K.Resource):
         p = players[key.seat]
         if key.kind == "money":
-            return Tip(f"£{p.money}", ("Money: wages, Scroll Racks, generators and more.",))
+            return Tip(money(p.money), (tr("Money: wages, Scroll Racks, generators and more."),))
         if key.kind == "prestige":
             return Tip(
-                plural(p.prestige, "prestige chip"), ("Each chip is 1 prestige at the end.",)
+                ntr("{count} prestige chip", "{count} prestige chips", p.prestige),
+                (tr("Each chip is 1 prestige at the end."),),
             )
         return Tip(
-            plural(p.clocks, "clock counter"),
-            ("Earned when opponents use your devices: 1 prestige each.",),
+            ntr("{count} clock counter", "{count} clock counters", p.clocks),
+            (tr("Earned when opponents use your devices: 1 prestige each."),),
         )
     if isinstance(key, K.BasicSources):
         t = key.type
         n = players[key.seat].sources["CSE".index(t)]
         frame = state.pending[-1] if state.pending else None
-        lines = [f"You have {n}. Basic sources build devices and pay for some effects."]
+        lines = [
+            tr("You have {count}. Basic sources build devices and pay for some effects.", count=n)
+        ]
         if isinstance(frame, F.SourceFrame) and can_act:
-            lines.append(f"Click to take {a_power(t)} source.")
-        return Tip(f"{POWER_NAMES[t].capitalize()} sources", tuple(lines))
+            lines.append(tr(TAKE_SOURCE_LINES[t]))
+        return Tip(tr(SOURCE_TITLES[t]), tuple(lines))
     if isinstance(key, K.SupplyTile):
         i = key.number
         supply = players[key.seat].supply
         if i >= len(supply):
             return None
-        return tile_tip(supply[i], 0, ["In your supply, waiting to be built."])
+        return tile_tip(supply[i], 0, [tr("In your supply, waiting to be built.")])
     if isinstance(key, K.OtherSupply):
         seat, i = key.seat, key.number
         supply = players[seat].supply
         if i >= len(supply):
             return None
-        return tile_tip(supply[i], 0, [f"In {possessive(who(seat))} supply."])
+        name = who(seat)
+        return tile_tip(
+            supply[i],
+            0,
+            [tr("In your supply.") if name == YOU else tr("In {owner}'s supply.", owner=name)],
+        )
     if isinstance(key, K.SupplyMore):
         seat = key.seat
         supply = players[seat].supply
+        name = who(seat)
         title = (
-            "Your whole supply"
-            if seat == focus
-            else f"{possessive(who(seat), start=True)} whole supply"
+            tr("Your whole supply")
+            if seat == focus or name == YOU
+            else tr("{owner}'s whole supply", owner=name)
         )
-        return Tip(title, tuple(load().tiles[t].name for t in supply))
+        return Tip(title, tuple(tr(load().tiles[t].name) for t in supply))
     if isinstance(key, K.SupplyScroll):
         step = key.step
         count = len(players[key.seat].supply)
         return Tip(
-            "Earlier tiles" if step < 0 else "Later tiles",
+            tr("Earlier tiles") if step < 0 else tr("Later tiles"),
             (
-                f"{plural(count, 'tile')} in your supply: click the arrows, or roll the mouse wheel over the row, "
-                "to see them all.",
+                ntr(
+                    "{count} tile in your supply: click the arrows, or roll the mouse wheel over "
+                    "the row, to see them all.",
+                    "{count} tiles in your supply: click the arrows, or roll the mouse wheel over "
+                    "the row, to see them all.",
+                    count,
+                ),
             ),
         )
     if isinstance(key, K.ScoreRow):
         return score_tip(state, key.seat, who, colours)
     if isinstance(key, K.LogNewest):
         return Tip(
-            "Back to the newest", ("Scroll the log down to the latest moves (End does the same).",)
+            tr("Back to the newest"),
+            (tr("Scroll the log down to the latest moves (End does the same)."),),
         )
     if isinstance(key, K.Summary):
         return _summary_tip(state, key.seat, who, colours)
@@ -333,10 +445,34 @@ def tip_for(
             return tile_tip(
                 frame.tiles[key.number],
                 0,
-                ["Keep this one? The other goes to the bottom of its stack."],
+                [tr("Keep this one? The other goes to the bottom of its stack.")],
             )
         return None
     return None
+
+
+# a basic source's tooltip, by its kind of power
+SOURCE_TITLES = {
+    "C": mark("Clockwork sources"),
+    "S": mark("Steam sources"),
+    "E": mark("Electrickal sources"),
+}
+TAKE_SOURCE_LINES = {
+    "C": mark("Click to take a clockwork source."),
+    "S": mark("Click to take a steam source."),
+    "E": mark("Click to take an electrickal source."),
+}
+
+
+def _worker_line(name: str, automaton: bool) -> str:
+    """ "Ada's mechanic stands here this round." and its kin, for the seat named You too."""
+    if name == YOU:
+        if automaton:
+            return tr("Your Automaton stands here this round.")
+        return tr("Your mechanic stands here this round.")
+    if automaton:
+        return tr("{owner}'s Automaton stands here this round.", owner=name)
+    return tr("{owner}'s mechanic stands here this round.", owner=name)
 
 
 def with_undo_warning(tip: Tip | None, state: GameState, actions: Sequence) -> Tip | None:
@@ -358,51 +494,94 @@ def _persona_space_tip(
         return None
     lines = [persona_space_text(p.persona, p.side, space)]
     if p.spaces[space]:
-        worker = (
-            f"{possessive(who(seat), start=True)} Automaton"
-            if p.automaton_space == space
-            else f"{possessive(who(seat), start=True)} mechanic"
-        )
-        lines.append(f"{worker} is already here this round.")
+        name = who(seat)
+        automaton = p.automaton_space == space
+        if name == YOU:
+            line = (
+                tr("Your Automaton is already here this round.")
+                if automaton
+                else tr("Your mechanic is already here this round.")
+            )
+        else:
+            line = (
+                tr("{owner}'s Automaton is already here this round.", owner=name)
+                if automaton
+                else tr("{owner}'s mechanic is already here this round.", owner=name)
+            )
+        lines.append(line)
     lines += _outcome(state, A.PlacePersona(space), legal, can_act)
-    return Tip(f"{who(seat)}: persona space {space + 1}", tuple(lines))
+    return Tip(
+        tr("{player}: persona space {number}", player=who(seat), number=space + 1), tuple(lines)
+    )
 
 
-def automaton_place_text(state: GameState, seat: int, who, own: str = "their own") -> str:
+def automaton_place_text(state: GameState, seat: int, who, own: bool = False) -> str:
     """Where seat's Automaton stands this round ("on persona space 2", "on Ada's device #3",
-    "on their own device #1"), or "" when it stands nowhere."""
+    "on their own device #1"; "on your own device #1" with `own`), or "" when it stands nowhere."""
     p = state.players[seat]
     if p.automaton_space is not None:
-        return f"on persona space {p.automaton_space + 1}"
+        return tr("on persona space {number}", number=p.automaton_space + 1)
     spot = p.automaton_device_spot
     if spot is not None:
         device = spot[0]
         owner = next((d.owner for d in state.devices if d.id == device), None)
-        whose = own if owner == seat else possessive(who(owner)) if owner is not None else "a"
-        return f"on {whose} device #{device}"
+        if owner == seat:
+            if own:
+                return tr("on your own device #{device}", device=device)
+            return tr("on their own device #{device}", device=device)
+        if owner is None:
+            return tr("on a device #{device}", device=device)
+        name = who(owner)
+        if name == YOU:
+            return tr("on your device #{device}", device=device)
+        return tr("on {owner}'s device #{device}", owner=name, device=device)
     return ""
 
 
 def _summary_tip(state: GameState, seat: int, who, colours) -> Tip:
     p = state.players[seat]
     if not p.persona:
-        return Tip(who(seat), ("Still choosing a persona.",))
+        return Tip(who(seat), (tr("Still choosing a persona."),))
     side = load().persona_side(p.persona, p.side)
-    src = ", ".join(f"{p.sources[i]} {POWER_NAMES[t]}" for i, t in enumerate(POWER_TYPES))
-    supply = ", ".join(load().tiles[t].name for t in p.supply) or "nothing"
+    src = ", ".join(
+        # translators: a count of basic sources of one kind, "2 clockwork"
+        tr("{count} {power}", count=p.sources[i], power=power_word(t))
+        for i, t in enumerate(POWER_TYPES)
+    )
+    names = [tr(load().tiles[t].name) for t in p.supply]
     left = p.mechanics - p.used
     lines: tuple[str, ...] = (
-        f"{side.name}, side {p.side}",
-        f"£{p.money}, {plural(p.prestige, 'prestige chip')}, {plural(p.clocks, 'clock counter')}",
-        f"Sources: {src}",
-        f"Supply: {supply}",
-        f"Mechanics left this round: {left} of {p.mechanics}; next wage {wage_text(state, seat)}"
+        # translators: {persona} is a persona's name, {side} A or B
+        tr("{persona}, side {side}", persona=tr(side.name), side=p.side),
+        # translators: {amount} is money; {chips} "3 prestige chips"; {clocks} "2 clock counters"
+        tr(
+            "{amount}, {chips}, {clocks}",
+            amount=money(p.money),
+            chips=ntr("{count} prestige chip", "{count} prestige chips", p.prestige),
+            clocks=ntr("{count} clock counter", "{count} clock counters", p.clocks),
+        ),
+        # translators: {sources} lists basic sources, "1 clockwork, 0 steam, 2 electrickal"
+        tr("Sources: {sources}", sources=src),
+        # translators: {tiles} lists tile names
+        tr("Supply: {tiles}", tiles=", ".join(names)) if names else tr("Supply: nothing"),
+        # translators: {wage} is money ("£2") or "2 electrickal sources"
+        tr(
+            "Mechanics left this round: {left} of {total}; next wage {wage}",
+            left=left,
+            total=p.mechanics,
+            wage=wage_text(state, seat),
+        )
         if left
-        else f"All {p.mechanics} mechanics are out this round.",
+        else ntr(
+            "All {count} mechanics are out this round.",
+            "All {count} mechanics are out this round.",
+            p.mechanics,
+        ),
     )
     where = automaton_place_text(state, seat, who)
     if where:
-        lines += (f"Their Automaton is working {where}.",)
+        # translators: {place} is where it works, "on persona space 2", "on Ada's device #3"
+        lines += (tr("Their Automaton is working {place}.", place=where),)
     return Tip(who(seat), lines, colours[seat] if seat < len(colours) else None)
 
 
@@ -410,7 +589,7 @@ def _summary_tip(state: GameState, seat: int, who, colours) -> Tip:
 # the breakdown is rules.scoring.score_lines, the sums the results screen and the final score
 # use, so the tooltip always adds up to the bar it explains
 
-ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
+ORDINALS = (mark("1st"), mark("2nd"), mark("3rd"), mark("4th"), mark("5th"))
 
 
 def score_tip(
@@ -424,24 +603,48 @@ def score_tip(
     line = lines[seat]
     devices = sum(1 for d in state.devices if d.owner == seat)
     parts = [
-        f"Prestige chips: {line.chips}",
-        f"Clock counters: {line.clocks}"
-        + ("" if state.two_player else " (one each time another player used their devices)"),
-        f"Tiles in their devices: {line.device_tiles} (the prestige printed on the tiles of "
-        f"{plural(devices, 'device')})",
+        tr("Prestige chips: {count}", count=line.chips),
+        tr("Clock counters: {count}", count=line.clocks)
+        if state.two_player
+        else tr(
+            "Clock counters: {count} (one each time another player used their devices)",
+            count=line.clocks,
+        ),
+        ntr(
+            "Tiles in their devices: {prestige} (the prestige printed on the tiles of {count} "
+            "device)",
+            "Tiles in their devices: {prestige} (the prestige printed on the tiles of {count} "
+            "devices)",
+            devices,
+            prestige=line.device_tiles,
+        ),
     ]
     ahead = sorted((sl for sl in lines if sl.player != seat), key=lambda sl: -sl.total)
     if ahead and ahead[0].total > line.total:
         leader = max(lines, key=lambda sl: sl.total)
-        place = f"{ORDINALS[line.rank - 1]} so far, {leader.total - line.total} behind {who(leader.player)}"
+        # translators: {place} is "1st", "2nd"...; {points} prestige points; {player} a name
+        place = tr(
+            "{place} so far, {points} behind {player}",
+            place=tr(ORDINALS[line.rank - 1]),
+            points=leader.total - line.total,
+            player=who(leader.player),
+        )
     elif ahead and ahead[0].total == line.total:
-        place = (
-            f"Level with {who(ahead[0].player)} on {line.total}; the most money, sources and tiles left "
-            f"over would decide it (they have {line.leftovers})"
+        place = tr(
+            "Level with {player} on {points}; the most money, sources and tiles left over would "
+            "decide it (they have {leftovers})",
+            player=who(ahead[0].player),
+            points=line.total,
+            leftovers=line.leftovers,
         )
     elif ahead:
-        place = f"Leading by {line.total - ahead[0].total}"
+        place = tr("Leading by {points}", points=line.total - ahead[0].total)
     else:
-        place = "The only player"
-    title = f"{who(seat)}: {plural(line.total, 'prestige', 'prestige')} so far"
+        place = tr("The only player")
+    title = ntr(
+        "{player}: {count} prestige so far",
+        "{player}: {count} prestige so far",
+        line.total,
+        player=who(seat),
+    )
     return Tip(title, (*parts, place), colours[seat] if seat < len(colours) else None)

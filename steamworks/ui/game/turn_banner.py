@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import attrs
 
+from steamworks.language import tr
 from steamworks.rules import engine
 from steamworks.rules.words import ROMAN
 from steamworks.ui.game.ai_worker import level_of
@@ -19,6 +20,7 @@ class TurnBanner:
     subtitle: str
     seat: int | None  # whose colour and mark it shows (None: nobody's)
     dots: int = -1  # the thinking dots shown (0-3), -1 for none
+    brief: str = ""  # a shorter subtitle, for a language whose full one does not fit the banner
 
 
 def turn_banner(game: GameController) -> TurnBanner | None:
@@ -26,14 +28,14 @@ def turn_banner(game: GameController) -> TurnBanner | None:
     thinking (its dots follow the game's clock) or moving, or the game over."""
     state = game.session.state
     if state.game_over:
-        return TurnBanner("Game over", "Click or press a key for the scores", None)
+        return TurnBanner(tr("Game over"), tr("Click or press a key for the scores"), None)
     seat = game.showing_turn_of
     if seat is None:
         return None
-    where = f"Age {ROMAN[state.age]}, round {state.round}"
+    where = tr("Age {age}, round {round}", age=ROMAN[state.age], round=state.round)
     name = game.names[seat]
     if game.human(seat):
-        title = f"{name}'s turn" if len(game.humans) > 1 else "Your turn"
+        title = tr("{player}'s turn", player=name) if len(game.humans) > 1 else tr("Your turn")
         sub = where
         player = state.players[seat]
         if (
@@ -41,7 +43,11 @@ def turn_banner(game: GameController) -> TurnBanner | None:
             and player.persona
             and player.used < player.mechanics
         ):
-            sub = f"{where} · next mechanic {wage_text(state, seat)}"
+            wage = wage_text(state, seat)
+            # translators: {where} is "Age II, round 3"; {wage} money ("£2") or "2 electrickal sources"
+            sub = tr("{where} · next mechanic {wage}", where=where, wage=wage)
+            # translators: the banner's line when the longer one does not fit; {wage} as above
+            return TurnBanner(title, sub, seat, brief=tr("Next mechanic {wage}", wage=wage))
         return TurnBanner(title, sub, seat)
     waiting = game.guide_waiting()  # a lesson read or finished: nobody is thinking
     if waiting is not None:
@@ -49,5 +55,12 @@ def turn_banner(game: GameController) -> TurnBanner | None:
     level = level_of(game.seat_controllers[seat]) or ""
     thinking = game.thinking and not game.pacer.holding
     dots = int(game.clock * 3) % 4 if thinking else -1
-    title = f"{name} is thinking" if thinking else f"{name} moves"
-    return TurnBanner(title, f"{level.capitalize()} AI · {where}", seat, dots)
+    title = (
+        tr("{player} is thinking", player=name) if thinking else tr("{player} moves", player=name)
+    )
+    level_words = tr(level.capitalize()) if level else ""  # (tr("") would be the catalogue header)
+    # translators: {level} is an AI's level ("Medium"); {where} is "Age II, round 3"
+    subtitle = tr("{level} AI · {where}", level=level_words, where=where)
+    # translators: the banner's line when the longer one does not fit; {level} as above
+    brief = tr("{level} AI", level=level_words)
+    return TurnBanner(title, subtitle, seat, dots, brief=brief)

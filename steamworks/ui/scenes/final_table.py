@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from steamworks.language import listing, tr
 from steamworks.rules.scoring import score_lines
 from steamworks.session import GameSession
 from steamworks.ui.game.prompt import PromptModel
@@ -31,15 +32,21 @@ class FinalTableScene(GameScene):
         self.layout = self._make_layout()
         reg = self.layout.regions
         toolbar = (
-            ("back_to_results", "Results", self.back, "Back to the results (Esc)"),
-            ("next_board", "Next board", self.next_board, "Show the next player's board large"),
+            ("back_to_results", tr("Results"), self.back, tr("Back to the results (Esc)")),
+            (
+                "next_board",
+                tr("Next board"),
+                self.next_board,
+                tr("Show the next player's board large"),
+            ),
         )
+        from steamworks.ui.game import views as V
+
         for rect, (oid, text, action, tip) in zip(
             reg.toolbar.split_columns([0] * len(toolbar), 8 * reg.scale), toolbar
         ):
-            self.add_button(
-                rect.rounded(), text, action, object_id=oid, kind="@small_button", tooltip=tip
-            )
+            kind = V.toolbar_kind((text,), rect.w, reg.scale)
+            self.add_button(rect.rounded(), text, action, object_id=oid, kind=kind, tooltip=tip)
         self.toolbar_ids = tuple(oid for oid, *_ in toolbar)
         self.prompt_buttons.forget()
         self._refresh_all(rebuild_layout=False)
@@ -85,13 +92,21 @@ class FinalTableScene(GameScene):
         winners = [
             self.names[line.player] for line in score_lines(self.session.state) if line.rank == 1
         ]
-        won = f"{' and '.join(winners)} won." if winners else "The game is over."
+        # translators: {players} is the winner's name, or the winners' names listed
+        won = tr("{players} won.", players=listing(winners)) if winners else tr("The game is over.")
         return PromptModel(
-            title="Looking back",
+            title=tr("Looking back"),
             detail=(
-                f"{won} The log below holds the whole game: scroll it with the wheel, its bar or "
-                f"{self._key('log_back')} and {self._key('log_on')}. Hover anything on the table for its details; Next board shows "
-                "each player's board in turn."
+                # translators: {result} is "Ada won." or "The game is over."; {page_back} and
+                # {page_on} name the player's keys for the log's pages, "Page Up", "Page Down"
+                tr(
+                    "{result} The log below holds the whole game: scroll it with the wheel, its "
+                    "bar or {page_back} and {page_on}. Hover anything on the table for its "
+                    "details; Next board shows each player's board in turn.",
+                    result=won,
+                    page_back=self._key("log_back"),
+                    page_on=self._key("log_on"),
+                )
             ),
         )
 
@@ -105,7 +120,7 @@ class FinalTableScene(GameScene):
             self.session.state,
             self.layout,
             self._context(),
-            "The final table",
-            f"{self.names[self.focus]}'s board below",
+            tr("The final table"),
+            tr("{player}'s board below", player=self.names[self.focus]),
             self.focus,
         )

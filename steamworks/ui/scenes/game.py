@@ -59,6 +59,7 @@ import logging
 import pygame
 import pygame_gui
 
+from steamworks.language import current_language, ptr, tr
 from steamworks.rules import engine
 from steamworks.rules import frames as F
 from steamworks.rules.actions import Action
@@ -68,6 +69,7 @@ from steamworks.ui import key_map
 from steamworks.ui.focus import KeyboardFocus
 from steamworks.ui.game import layout as L
 from steamworks.ui.game import target_keys as K
+from steamworks.ui.game import views as V
 from steamworks.ui.game.animation import Animator
 from steamworks.ui.game.confirm import ask_first, ask_idle
 from steamworks.ui.game.controller import GameController, move_sound
@@ -83,7 +85,7 @@ from steamworks.ui.game.story_lines import StoryFeed
 from steamworks.ui.game.supply_scroll import SupplyScroll, scroll_step
 from steamworks.ui.game.table_build import TableBuildPanel
 from steamworks.ui.game.table_drawing import TableDrawing
-from steamworks.ui.game.table_hints import TableHints, hint_tip
+from steamworks.ui.game.table_hints import TableHints, hint_button_words, hint_tip
 from steamworks.ui.game.table_keyboard import TableKeyboard
 from steamworks.ui.game.table_overlay import TableOverlay
 from steamworks.ui.game.table_parts import SceneGuide
@@ -217,27 +219,29 @@ class GameScene(
         bar = reg.toolbar
         gap = 8 * reg.scale
         toolbar = (
-            ("hint", "Hint", self.toggle_hint, hint_tip(self.app.settings.keys)),
-            ("undo", "Undo", self.undo, self._undo_tip()),
+            ("hint", tr("Hint"), self.toggle_hint, hint_tip(self.app.settings.keys)),
+            ("undo", ptr("button", "Undo"), self.undo, self._undo_tip()),
             (
                 "save",
-                "Save",
+                ptr("button", "Save"),
                 self.open_save_dialog,
-                f"Save this game under a name ({self._key('save')})",
+                # translators: {key} is the name of the player's save key, "Ctrl+S"
+                tr("Save this game under a name ({key})", key=self._key("save")),
             ),
             (
                 "menu",
-                "Menu",
+                tr("Menu"),
                 self.app.nav.open_pause,
-                "Pause menu: settings, rules, load, quit (Esc)",
+                tr("Pause menu: settings, rules, load, quit (Esc)"),
             ),
         )
         for rect, (oid, text, action, tip) in zip(
             bar.split_columns([0] * len(toolbar), gap), toolbar
         ):
-            self.add_button(
-                rect.rounded(), text, action, object_id=oid, kind="@small_button", tooltip=tip
-            )
+            # the Hint button also says Stop and Hide (table_hints): its type fits all three
+            shown = hint_button_words() if oid == "hint" else (text,)
+            kind = V.toolbar_kind(shown, rect.w, reg.scale)
+            self.add_button(rect.rounded(), text, action, object_id=oid, kind=kind, tooltip=tip)
         self.toolbar_ids = tuple(oid for oid, *_ in toolbar)  # left to right: the keyboard's order
         if self.guide is not None:
             self.guide.build(self)  # its buttons (it may add them to the keyboard's order)
@@ -247,6 +251,9 @@ class GameScene(
             self.build_panel.relayout(self._build_rect(), self.app.scale)
         if self.covered:
             self._disable_buttons()  # rebuilt under a dialog (the window was resized): still disabled
+        if getattr(self, "_log_language", None) not in (None, current_language()):
+            self._rebuild_log()  # another language was chosen: the log is told again in it
+        self._log_language = current_language()
 
     def _make_layout(self) -> L.TableLayout:
         """The table's layout, with the focus player's supply row where it was scrolled."""
@@ -315,7 +322,8 @@ class GameScene(
             self.set_tooltip(button, self._undo_tip())
         else:
             button.disable()
-            self.set_tooltip(button, f"Undo is not available: {reason}")
+            # translators: {reason} says why, "Only a human player's own steps can be taken back."
+            self.set_tooltip(button, tr("Undo is not available: {reason}", reason=reason))
 
     # --- what the controller tells the table (controller.TableListener) -------------------------
 
@@ -563,11 +571,12 @@ class GameScene(
         return key_map.key_words(self.app.settings.keys, action_id)
 
     def _undo_tip(self) -> str:
-        return f"Take back your last step ({self._key('undo')})"
+        # translators: {key} is the name of the player's undo key, "Ctrl+Z"
+        return tr("Take back your last step ({key})", key=self._key("undo"))
 
     def open_save_dialog(self) -> None:
         if self.save_refusal is not None:
-            self.app.nav.show_message("Not saved", self.save_refusal)
+            self.app.nav.show_message(tr("Not saved"), tr(self.save_refusal))
             return
         self.app.push(SaveDialog(self.app, self.session))
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from steamworks.language import mark, tr
 from steamworks.rules.setup import GameSetup
 from steamworks.session import GameSession
 from steamworks.ui.game.saving import SaveDialog
@@ -20,8 +21,9 @@ from steamworks.ui.scenes.game import GameScene
 if TYPE_CHECKING:
     from steamworks.persistence.keep import KeptGame
 
-NOT_SAVED = "Lessons and puzzles are not saved: open them again from the Learn menu."
-NOT_LOADED = (
+# (marked English: whoever shows them says them with `tr`)
+NOT_SAVED = mark("Lessons and puzzles are not saved: open them again from the Learn menu.")
+NOT_LOADED = mark(
     "A saved game cannot be opened from a lesson or a puzzle. Quit to Title first, then choose "
     "Load Game there."
 )
@@ -44,7 +46,7 @@ def open_session(
         if kept:
             scene.controller.toast = (Notice(kept), 0.0)  # information, not an error
     if notes:
-        app.nav.show_message("About this game", "\n".join(notes))
+        app.nav.show_message(tr("About this game"), "\n".join(notes))
 
 
 def _table_in_play(app) -> GameScene | None:
@@ -60,7 +62,7 @@ def _session_from_loaded(loaded) -> GameSession:
     session = GameSession.from_log(loaded.setup, loaded.log)  # with the hints used
     if session.state != loaded.state:
         raise ReplayMismatch(
-            "This save's moves do not lead to the game it describes; it cannot be resumed."
+            tr("This save's moves do not lead to the game it describes; it cannot be resumed.")
         )
     return session
 
@@ -120,10 +122,10 @@ def save_game(app) -> str | None:
     if scene is None:
         raise ValueError("There is no game on the table to save.")
     if in_guided_game(app):
-        app.nav.show_message("Not saved", NOT_SAVED)
+        app.nav.show_message(tr("Not saved"), tr(NOT_SAVED))
         return None
     if scene.save_refusal is not None:
-        app.nav.show_message("Not saved", scene.save_refusal)
+        app.nav.show_message(tr("Not saved"), tr(scene.save_refusal))
         return None
     app.push(SaveDialog(app, scene.session))
     return None

@@ -7,6 +7,7 @@ import functools
 
 import pygame
 
+from steamworks.language import on_language_change
 from steamworks.rules import data as rules_data
 from steamworks.rules.data import TileDef
 
@@ -80,3 +81,7 @@ def clear_caches() -> None:
     tile_back_surface.cache_clear()
     mechanic_surface.cache_clear()
     token_surface.cache_clear()
+
+
+# tiles print their names (and the start tiles' backs "Start"): drawn again in a new language
+on_language_change(lambda _code: clear_caches())

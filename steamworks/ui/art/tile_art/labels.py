@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from steamworks.language import tr
 from steamworks.rules.data import TileDef
 
 from .. import palette as pal
@@ -164,6 +165,9 @@ def plan_tile_name(tile: TileDef, rotation: int, size: int) -> _NamePlan:
             2: (NAME_TWO_BASELINES, (narrow, NAME_FULL_WIDTH)),
             3: (NAME_THREE_BASELINES, (narrow, narrow, NAME_FULL_WIDTH)),
         }
+    name = tr(
+        tile.name
+    )  # printed in the language spoken (cached.py drops the pictures on a change)
     max_px = max(6, round(NAME_MAX_FONT * unit))
     min_px = max(6, round(NAME_MIN_FONT * unit))
     for px in range(max_px, min_px - 1, -1):
@@ -172,7 +176,7 @@ def plan_tile_name(tile: TileDef, rotation: int, size: int) -> _NamePlan:
             for squeeze in (1.0, NAME_MIN_SQUEEZE):
                 fits = [
                     lines
-                    for lines in _split_lines(tile.name, count)
+                    for lines in _split_lines(name, count)
                     if all(font.size(t)[0] * squeeze <= w * unit for t, w in zip(lines, widths))
                 ]
                 if fits:
@@ -180,9 +184,9 @@ def plan_tile_name(tile: TileDef, rotation: int, size: int) -> _NamePlan:
                     best = min(fits, key=lambda ls: max(font.size(t)[0] for t in ls))
                     return _NamePlan(best, px, baselines, widths)
     # Nothing fits even condensed at the smallest size: use the most lines, squeezed.
-    count = max(c for c in layouts if _split_lines(tile.name, c))
+    count = max(c for c in layouts if _split_lines(name, c))
     baselines, widths = layouts[count]
-    return _NamePlan(_split_lines(tile.name, count)[-1], min_px, baselines, widths)
+    return _NamePlan(_split_lines(name, count)[-1], min_px, baselines, widths)
 
 
 # Small tiles (below MIN_SIZE_FOR_NAME) carry their short name (``TileDef.short``) on a plate
@@ -225,9 +229,10 @@ def draw_short_label(surface: pygame.Surface, tile: TileDef, size: int) -> None:
     pygame.draw.rect(
         surface, pal.BRASS_DARK, plate, max(1, round(1.2 * unit)), border_radius=radius
     )
-    px, squeeze = short_label_font_px(tile.short, size)
+    short = tr(tile.short)
+    px, squeeze = short_label_font_px(short, size)
     font = get_font(SHORT_ROLE, px)
-    text = font.render(tile.short, True, pal.INK)
+    text = font.render(short, True, pal.INK)
     ink = text.get_bounding_rect()
     if ink.width and ink.height:
         text = text.subsurface(ink).copy()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from steamworks.language import tr
 from steamworks.rules import data as rules_data
 from steamworks.rules.data import TileDef
 
@@ -244,7 +245,7 @@ def draw_tile_back(stack: str, size: int = 96) -> pygame.Surface:
     unit = size / 100.0
     if stack == "start":
         text = fit_text(
-            "Start",
+            tr("Start"),
             "display",
             round(38 * unit),
             round(24 * unit),

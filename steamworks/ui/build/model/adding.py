@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from steamworks.language import ptr, tr
 from steamworks.rules import connectors
 from steamworks.rules.actions import AddTile
 from steamworks.rules.connectors import Contact, Layout, Problem
@@ -47,7 +48,7 @@ class DeviceChoice:
     def short_contents(self) -> str:
         """The same with the tiles' short names ("Steam, Money"), for a narrow list."""
         tiles = load().tiles
-        return ", ".join(tiles[tid].short for _p, tid, _r in sorted(self.layout))
+        return ", ".join(tr(tiles[tid].short) for _p, tid, _r in sorted(self.layout))
 
 
 def device_choices(
@@ -67,14 +68,27 @@ def device_choices(
         if sizes is not None and device.size not in sizes:
             continue
         if names is not None and device.owner < len(names):
-            own = device.owner == player
-            owner = "Your" if own else f"{names[device.owner]}'s"
-            label = f"Your device #{device.id}" if own else f"{owner} #{device.id}"
-            group = f"{owner} devices"
+            if device.owner == player:
+                label = tr("Your device #{device}", device=device.id)
+                group = tr("Your devices")
+            else:
+                owner = names[device.owner]
+                # translators: a device in a short list, "Ada's #5"
+                label = tr("{owner}'s #{device}", owner=owner, device=device.id)
+                group = tr("{owner}'s devices", owner=owner)
         else:
-            label, group = f"Device #{device.id}", ""
+            label, group = tr("Device #{device}", device=device.id), ""
         out.append(DeviceChoice(device.id, device.layout, device.owner, label, group))
     return out
+
+
+def or_listed(sizes: Sequence[int]) -> str:
+    """'2 or 3': every allowed number of tiles, each an alternative."""
+    text = str(sizes[0])
+    for n in sizes[1:]:
+        # translators: {sizes} is a number or numbers already listed, {next} one more
+        text = tr("{sizes} or {next}", sizes=text, next=n)
+    return text
 
 
 class AddModel(LayoutModel):
@@ -95,7 +109,7 @@ class AddModel(LayoutModel):
         self.basic = basic  # the tile comes from the general supply (Sourcer)
         self.sizes = tuple(sizes) if sizes else None  # Upgrader: only devices of these sizes
         self.title = title or (
-            "Add a basic source to a device" if basic else "Add a tile to a device"
+            tr("Add a basic source to a device") if basic else tr("Add a tile to a device")
         )
         self.device_index = 0
         # start on the first device that can take a tile at all
@@ -155,13 +169,14 @@ class AddModel(LayoutModel):
             self.fixed = self._device_tiles()
         super().restore(snapshot)
 
-    def requirements(self) -> list[str]:
-        out = ["One tile, touching the device"]
+    def requirement_chips(self) -> list[tuple[str, str | None]]:
+        out: list[tuple[str, str | None]] = [(tr("One tile, touching the device"), "tiles")]
         if self.sizes:
-            sizes = " or ".join(str(n) for n in self.sizes)
-            out.append(f"Devices of exactly {sizes} tiles")
+            sizes = self.sizes[0] if len(self.sizes) == 1 else or_listed(self.sizes)
+            # translators: {sizes} is a number of tiles, "3", or "2 or 3"
+            out.append((tr("Devices of exactly {sizes} tiles", sizes=sizes), "tiles"))
         if self.basic:
-            out.append("From the general supply")
+            out.append((tr("From the general supply"), None))
         return out
 
     # --- reading -----------------------------------------------------------------------------
@@ -218,17 +233,19 @@ class AddModel(LayoutModel):
         new = self.new_tile()
         if new is None:
             if not self.device_fits(self.device_index):
-                return "None of your tiles can join this device: choose another device, or decline."
-            return "Place one tile next to the device, where it makes a valid connection."
+                return tr(
+                    "None of your tiles can join this device: choose another device, or decline."
+                )
+            return tr("Place one tile next to the device, where it makes a valid connection.")
         if self._is_legal():
             return None
         cell, tid, _rot = new
         if not frontier(self.fixed) & {cell}:
-            return "The new tile must touch the device."
+            return tr("The new tile must touch the device.")
         found = self.problems()
         if found:
             return found[0].message
-        return f"The {tile_name(tid)} cannot go there."  # pragma: no cover - problems explain
+        return tr("The {tile} cannot go there.", tile=tile_name(tid))  # pragma: no cover
 
     def problem_cells(self) -> frozenset[Cell]:
         if self.status != ILLEGAL:
@@ -259,8 +276,10 @@ class AddModel(LayoutModel):
     @property
     def ready_text(self) -> str:
         new = self.new_tile()
-        name = tile_name(new[1]) if new else "tile"
-        return f"The {name} joins the device with a valid connection: Add attaches it."
+        name = tile_name(new[1]) if new else ptr("a tile to add", "tile")
+        return tr(
+            "The {tile} joins the device with a valid connection: Add attaches it.", tile=name
+        )
 
     def placement_rotation(
         self, tile_id: str, cell: Cell, rotation: int | None = None, moving_from: Cell | None = None

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
+from steamworks.language import money, ntr, tr
 from steamworks.rules import connectors
 from steamworks.rules.actions import BuildDevice
 from steamworks.rules.connectors import MISMATCH, VALID, Problem
-from steamworks.rules.words import plural
 from steamworks.ui.build.model.common import (
     GOOD,
     ILLEGAL,
@@ -25,10 +25,20 @@ from steamworks.ui.build.model.common import (
 )
 
 
+def sizes_text(sizes: Sequence[int]) -> str:
+    """'3', or '2 or 3' (a device's allowed numbers of tiles)."""
+    if len(sizes) == 1:
+        return str(sizes[0])
+    # translators: {sizes} lists numbers, "2, 3"; {last} is the last number
+    return tr("{sizes} or {last}", sizes=", ".join(str(n) for n in sizes[:-1]), last=sizes[-1])
+
+
 class BuildModel(LayoutModel):
     """Assemble a new device from a supply (answers a BuildFrame)."""
 
-    title = "Manufacture a device"
+    @property
+    def title(self) -> str:  # type: ignore[override]
+        return tr("Manufacture a device")
 
     def __init__(
         self,
@@ -66,19 +76,26 @@ class BuildModel(LayoutModel):
 
     def sizes_text(self) -> str:
         """'3', or '2 or 3'."""
-        if len(self.sizes) == 1:
-            return str(self.sizes[0])
-        return ", ".join(str(n) for n in self.sizes[:-1]) + f" or {self.sizes[-1]}"
+        return sizes_text(self.sizes)
 
-    def requirements(self) -> list[str]:
-        out = [f"Exactly {self.sizes_text()} tiles"]
+    def requirement_chips(self) -> list[tuple[str, str | None]]:
+        out: list[tuple[str, str | None]] = [
+            # translators: {sizes} is a number of tiles, "3", or "2 or 3"
+            (tr("Exactly {sizes} tiles", sizes=self.sizes_text()), "tiles")
+        ]
         if self.cost:
-            out.append(
-                f"Costs £{self.cost}"
-                + (f" (you have £{self.money})" if self.money is not None else "")
+            cost = (
+                tr(
+                    "Costs {amount} (you have {money})",
+                    amount=money(self.cost),
+                    money=money(self.money),
+                )
+                if self.money is not None
+                else tr("Costs {amount}", amount=money(self.cost))
             )
+            out.append((cost, "coin"))
         if self.then_activate:
-            out.append("Then fire one of its sources")
+            out.append((tr("Then fire one of its sources"), "bolt"))
         return out
 
     def problems(self) -> tuple[Problem, ...]:
@@ -90,7 +107,12 @@ class BuildModel(LayoutModel):
             found = (
                 Problem(
                     "wrong_size",
-                    f"This device must have exactly {self.sizes_text()} tiles, not {len(layout)}.",
+                    # translators: {sizes} is "3", or "2 or 3"; {count} the tiles placed
+                    tr(
+                        "This device must have exactly {sizes} tiles, not {count}.",
+                        sizes=self.sizes_text(),
+                        count=len(layout),
+                    ),
                 ),
             ) + found
         return found
@@ -115,20 +137,42 @@ class BuildModel(LayoutModel):
     def reason(self) -> str | None:
         """Why Confirm is not available, in words; None when it is."""
         n = self.count
-        need = f"the device needs exactly {self.sizes_text()}"
+        sizes = self.sizes_text()
         if n == 0:
-            return f"Place {plural(min(self.sizes), 'tile')} from your supply ({need})."
+            # translators: {sizes} is "3", or "2 or 3"
+            return ntr(
+                "Place {count} tile from your supply (the device needs exactly {sizes}).",
+                "Place {count} tiles from your supply (the device needs exactly {sizes}).",
+                min(self.sizes),
+                sizes=sizes,
+            )
         if n < min(self.sizes):
-            return f"Place {plural(min(self.sizes) - n, 'more tile')} ({need})."
+            return ntr(
+                "Place {count} more tile (the device needs exactly {sizes}).",
+                "Place {count} more tiles (the device needs exactly {sizes}).",
+                min(self.sizes) - n,
+                sizes=sizes,
+            )
         if n > max(self.sizes):
-            return f"Take {plural(n - max(self.sizes), 'tile')} back ({need})."
+            return ntr(
+                "Take {count} tile back (the device needs exactly {sizes}).",
+                "Take {count} tiles back (the device needs exactly {sizes}).",
+                n - max(self.sizes),
+                sizes=sizes,
+            )
         if n not in self.sizes:  # between two allowed sizes: cannot happen with 2 or 3
-            return f"This device must have exactly {self.sizes_text()} tiles, not {n}."
+            return tr(
+                "This device must have exactly {sizes} tiles, not {count}.", sizes=sizes, count=n
+            )
         structural = self._structural_problems()
         if structural:
             return structural[0].message
         if not self.affordable:
-            return f"Building costs £{self.cost} and you have £{self.money}."
+            return tr(
+                "Building costs {amount} and you have {money}.",
+                amount=money(self.cost),
+                money=money(self.money or 0),
+            )
         return None
 
     @property
@@ -137,7 +181,8 @@ class BuildModel(LayoutModel):
         if self.status != INCOMPLETE or not self.placed:
             return None
         structural = self._structural_problems()
-        return f"So far: {structural[0].message}" if structural else None
+        # translators: {problem} is what is wrong with the tiles placed so far
+        return tr("So far: {problem}", problem=structural[0].message) if structural else None
 
     def view_span(self) -> tuple[int, int]:
         # a straight line of the largest size, with a free cell at each end
@@ -255,8 +300,13 @@ class BuildModel(LayoutModel):
 
     @property
     def ready_text(self) -> str:
-        cost = f" for £{self.cost}" if self.cost else ""
-        return f"A legal device of {self.count} tiles: Build makes it{cost}."
+        if self.cost:
+            return tr(
+                "A legal device of {count} tiles: Build makes it for {amount}.",
+                count=self.count,
+                amount=money(self.cost),
+            )
+        return tr("A legal device of {count} tiles: Build makes it.", count=self.count)
 
     def auto_cell(self, tile_id: str) -> Cell | None:
         """Where a double-clicked tile goes: (0, 0) on an empty grid, else the free cell next to

@@ -11,10 +11,16 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from steamworks.language import tr
 from steamworks.rules import connectors
 from steamworks.rules.connectors import STEPS, Contact, Layout, Problem
 from steamworks.rules.data import BASIC_SOURCE_IDS, COMPONENT, CONVERTER, ITERATOR, SOURCE, load
-from steamworks.rules.describe import tile_name as tile_name  # the model's words name tiles so
+
+
+def tile_name(tile_id: str) -> str:
+    """A tile's name as the model's words say it (in the language spoken)."""
+    return tr(load().tiles[tile_id].name)
+
 
 Cell = tuple[int, int]
 # what a player picks up or points at: a tile id in the supply tray, or a cell of the grid
@@ -357,9 +363,14 @@ class LayoutModel:
     # shown in the panel's header
     title = ""
 
-    def requirements(self) -> list[str]:
-        """Short requirement labels for the header ("Exactly 3 tiles", "Costs £2")."""
+    def requirement_chips(self) -> list[tuple[str, str | None]]:
+        """Short requirement labels for the header ("Exactly 3 tiles", "Costs £2"), each with
+        the icon drawn beside it ("tiles", "coin", "bolt"; None for none)."""
         return []
+
+    def requirements(self) -> list[str]:
+        """The requirement labels alone."""
+        return [text for text, _icon in self.requirement_chips()]
 
     def focus_cells(self) -> set[Cell]:
         """The cells the grid view must keep in sight."""

@@ -54,6 +54,7 @@ from .text import (
     put_text,
     safe_text,
     text_image,
+    toolbar_kind,
     wrapped,
 )
 
@@ -88,6 +89,7 @@ __all__ = [
     "last_move_rect",
     "mark",
     "option_label",
+    "toolbar_kind",
     "padlock",
     "pg_rect",
     "player_plate",

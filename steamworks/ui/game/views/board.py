@@ -7,6 +7,8 @@ import functools
 
 import pygame
 
+from steamworks import language
+from steamworks.language import money, tr
 from steamworks.rules.data import load
 from steamworks.rules.ending import last_round
 from steamworks.rules.scoring import score_lines
@@ -31,7 +33,9 @@ BELT_COLOUR_NAMES = {
     "red": "BELT_RED",
 }  # read when drawn: the look may change
 STACK_NAMES = ("age1", "age2", "age3")
-LOCK_LABELS = ("Age II", "Age III", "Game End")
+# the words over the Clock's locks (marked English: translated where drawn; `language.mark`, as
+# `mark` here is the player's mark drawn on the table)
+LOCK_LABELS = (language.mark("Age II"), language.mark("Age III"), language.mark("Game End"))
 LOCK_LABEL_PX = 14.0  # design pixels: 11 px at 1280x720, where 11.5 gave 9 (7 px capitals)
 BOARD_FELT = (52, 40, 30)
 
@@ -73,7 +77,7 @@ def draw_board(
     t = board.tile
     # Scroll Rack prices over the columns
     for col, (x, y) in enumerate(board.price_centres):
-        put_text(surface, "numbers", 13 * s, f"£{costs[col]}", P.BRASS_LIGHT, (x, y), "center")
+        put_text(surface, "numbers", 13 * s, money(costs[col]), P.BRASS_LIGHT, (x, y), "center")
     # belts
     for b, bdef in enumerate(belts):
         colour = getattr(P, BELT_COLOUR_NAMES.get(bdef.colour, "BELT_BLUE"))
@@ -110,7 +114,7 @@ def draw_board(
                 surface,
                 "ui_bold",
                 13 * s,
-                f"Opens in Age {ROMAN[bdef.age]}",
+                tr("Opens in Age {age}", age=ROMAN[bdef.age]),
                 P.PARCHMENT,
                 row.center,
                 "center",
@@ -161,7 +165,7 @@ def _draw_clock(
     box = pg_rect(board.clock_box)
     drawing.inset_panel(surface, box, s, fill=P.darker(BOARD_FELT, 0.25), alpha=255)
     coins = state.two_player
-    title = "The Clock" + (" · coins" if coins else "")
+    title = tr("The Clock · coins") if coins else tr("The Clock")
     put_text(
         surface, "heading", 17 * s, title, P.BRASS_LIGHT, (box.centerx, box.y + 5 * s), "midtop"
     )
@@ -174,7 +178,7 @@ def _draw_clock(
             surface,
             "ui_bold",
             LOCK_LABEL_PX * s,
-            LOCK_LABELS[i],
+            tr(LOCK_LABELS[i]),
             label_colour,
             (lr.centerx, lr.y - 3 * s),
             "midbottom",
@@ -213,7 +217,7 @@ def _draw_clock(
             surface,
             "ui",
             12.5 * s,
-            "One coin leaves each round",
+            tr("One coin leaves each round"),
             P.PARCHMENT_SHADE,
             sup.center,
             "center",
@@ -224,7 +228,7 @@ def _draw_clock(
             surface,
             "ui",
             13 * s,
-            f"General supply: {state.clock_supply}",
+            tr("General supply: {count}", count=state.clock_supply),
             P.PARCHMENT_SHADE,
             (sup.centerx + 12 * s, sup.centery),
             "center",
@@ -239,13 +243,13 @@ def _draw_info(
     s = ctx.scale
     faint = P.mix(P.PARCHMENT_SHADE, BOARD_FELT, 0.25)
     age = pg_rect(board.age_box)
-    age_text = "Game over" if state.game_over else f"Age {ROMAN[state.age]}"
+    age_text = tr("Game over") if state.game_over else tr("Age {age}", age=ROMAN[state.age])
     put_text(surface, "display", 32 * s, age_text, P.BRASS_LIGHT, (age.x + 2 * s, age.y - 3 * s))
     round_label = put_text(
         surface,
         "ui_medium",
         16 * s,
-        f"Round {state.round}",
+        tr("Round {round}", round=state.round),
         P.PARCHMENT_SHADE,
         (age.x + 4 * s, age.bottom),
         "bottomleft",
@@ -254,7 +258,7 @@ def _draw_info(
     if ending is not None:
         draw_last_round_marker(surface, ending, round_label, s)
     sp = pg_rect(board.start_box)
-    put_text(surface, "ui", 12.5 * s, "Start player", faint, (sp.x + 2 * s, sp.y))
+    put_text(surface, "ui", 12.5 * s, tr("Start player"), faint, (sp.x + 2 * s, sp.y))
     if state.players:
         seat = state.start_player
         style = ctx.styles[seat]
@@ -269,7 +273,7 @@ def _draw_info(
             "midleft",
         )
     au = pg_rect(board.automatons)
-    put_text(surface, "ui", 12.5 * s, "Automatons on the board", faint, (au.x + 2 * s, au.y))
+    put_text(surface, "ui", 12.5 * s, tr("Automatons on the board"), faint, (au.x + 2 * s, au.y))
     x = au.x + 2 * s
     size = 24 * s
     for seat, p in enumerate(state.players):
@@ -283,7 +287,7 @@ def _draw_info(
             surface,
             "heading",
             15 * s,
-            "Prestige so far",
+            tr("Prestige so far"),
             P.BRASS_LIGHT,
             (sc.centerx, sc.y + 4 * s),
             "midtop",

@@ -6,8 +6,9 @@ import math
 
 import pygame
 
+from steamworks.language import money, tr
 from steamworks.rules import frames as F
-from steamworks.rules.data import load
+from steamworks.rules.data import POWER_NAMES, POWER_TYPES, load
 from steamworks.rules.preview import step_text
 from steamworks.rules.state import GameState
 from steamworks.ui import draw as drawing
@@ -38,7 +39,7 @@ def draw_draft(
         surface,
         "display",
         30 * s,
-        f"{ctx.names[frame.player]}: choose a persona",
+        tr("{player}: choose a persona", player=ctx.names[frame.player]),
         P.BRASS_LIGHT,
         (area.centerx, area.y + 12 * s),
         "midtop",
@@ -54,7 +55,7 @@ def draw_draft(
             surface,
             "heading",
             20 * s,
-            fit_text("heading", 20 * s, data.persona_names[card.persona], rect.w - 20 * s),
+            fit_text("heading", 20 * s, tr(data.persona_names[card.persona]), rect.w - 20 * s),
             PANEL_INK,
             (rect.centerx, rect.y + 7 * s),
             "midtop",
@@ -68,7 +69,7 @@ def draw_draft(
                 surface,
                 "ui_bold",
                 body + 1 * s,
-                f"Side {side_name}",
+                tr("Side {side}", side=side_name),
                 P.COPPER_DARK,
                 (hr.x + 8 * s, y),
             )
@@ -88,11 +89,20 @@ def draw_draft(
                 surface,
                 "ui_bold",
                 12.5 * s,
-                f"Click to play side {side_name}",
+                tr("Click to play side {side}", side=side_name),
                 P.VERDIGRIS,
                 (hr.centerx, hr.bottom - 7 * s),
                 "midbottom",
             )
+
+
+def then_joined(steps: list[str]) -> str:
+    """Steps one after the other: "take a tile, then build a device"."""
+    text = steps[0] if steps else ""
+    for step in steps[1:]:
+        # translators: {steps} is what comes first, {step} what comes next
+        text = tr("{steps}, then {step}", steps=text, step=step)
+    return text
 
 
 def _draw_side_text(
@@ -101,22 +111,30 @@ def _draw_side_text(
     """A persona side's text in the draft: what it starts with (beside its tile's picture),
     its wages and every one of its spaces, all inside `box`, the type as large as lets it all
     fit (down to the smallest legible size; past that it is cut and reported)."""
-    start = [f"£{side.money}"] + [
-        f"{n} {name}" for n, name in zip(side.sources, ("clockwork", "steam", "electrickal")) if n
+    start = [money(side.money)] + [
+        # translators: a count of basic sources of one kind, "2 clockwork"
+        tr("{count} {power}", count=n, power=tr(POWER_NAMES[t]))
+        for n, t in zip(side.sources, POWER_TYPES)
+        if n
     ]
     if side.tile:
-        start.append(data.tiles[side.tile].name)
-    starts = "Starts with " + ", ".join(start)
+        start.append(tr(data.tiles[side.tile].name))
+    # translators: {things} lists what a persona side starts with, "£5, 1 steam, Ticker"
+    starts = tr("Starts with {things}", things=", ".join(start))
     wages = " ".join(f"{w}" for w in side.wages)
     note = (
-        f"Wages in electrickal sources: {wages}"
+        # translators: {wages} is the wages of the mechanics one after the other, "0 1 1 2"
+        tr("Wages in electrickal sources: {wages}", wages=wages)
         if side.wage_resource == "electrickal"
-        else f"Wages £{wages}"
+        # translators: {wages} is the wages in pounds of the mechanics one after the other, "0 1 1 2"
+        else tr("Wages £{wages}", wages=wages)
     )
     if side.butler:
-        note += "; his Automaton butler works every round"
+        # translators: {wages} is the line "Wages £0 1 1 2"
+        note = tr("{wages}; his Automaton butler works every round", wages=note)
     spaces = [
-        f"{i + 1}. " + ", then ".join(step_text(st) for st in steps)
+        # translators: {number} is a persona space's number, {steps} what it does
+        tr("{number}. {steps}", number=i + 1, steps=then_joined([step_text(st) for st in steps]))
         for i, steps in enumerate(side.spaces)
     ]
     pic = round(min(60 * s, half.w * 0.28)) if side.tile and half.h > 220 * s else 0
@@ -162,7 +180,13 @@ def draw_revealed(
     card = pg_rect(revealed_card(layout, len(frame.tiles)))
     drawing.parchment_card(surface, card, s)
     put_text(
-        surface, "heading", 16 * s, "Keep one", PANEL_INK, (card.centerx, card.y + 8 * s), "midtop"
+        surface,
+        "heading",
+        16 * s,
+        tr("Keep one"),
+        PANEL_INK,
+        (card.centerx, card.y + 8 * s),
+        "midtop",
     )
     for tid, rect in zip(frame.tiles, revealed_rects(layout, len(frame.tiles))):
         rr = pg_rect(rect)

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from steamworks.language import mark, tr
 from steamworks.ui.art import palette as P
 
 from ..targets import Target
@@ -18,7 +19,8 @@ from .context import pg_rect
 from .pictures import tag
 from .text import text_image
 
-IDLE_TAG = "idle"
+# translators: the small tag on a place where a worker would gain nothing now
+IDLE_TAG = mark("idle")
 
 
 @functools.lru_cache(maxsize=64)
@@ -68,5 +70,5 @@ def draw_idle_places(
         else:
             _dashed_rect(surface, P.IRON_LIGHT, rect, width, max(4, round(6 * s)))
         box = tag_rect(rect, s)
-        words = text_image("ui_bold", max(9, round(11 * s)), IDLE_TAG, P.PARCHMENT)
+        words = text_image("ui_bold", max(9, round(11 * s)), tr(IDLE_TAG), P.PARCHMENT)
         tag(surface, box, words, P.IRON, P.IRON_LIGHT, max(1, round(s)), box.h // 2)

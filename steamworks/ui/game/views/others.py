@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 
+from steamworks.language import money, ntr, tr
 from steamworks.rules.data import load
 from steamworks.rules.state import AUTO_READY, GameState
-from steamworks.rules.words import plural
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import looks
 from steamworks.ui.art import palette as P
@@ -17,7 +17,7 @@ from .. import target_keys as K
 from ..layout import TableLayout
 from .context import ViewContext, pg_rect
 from .pictures import blit_centered, icon, mark
-from .text import PANEL_INK, fit_text, put_text
+from .text import PANEL_INK, fit_text, fitting_size, put_text
 
 
 def draw_others(
@@ -45,16 +45,16 @@ def draw_others(
         name_rect = put_text(surface, "ui_bold", 15 * s, name, PANEL_INK, (x0 + 20 * s, line1))
         if p.persona:
             side = load().persona_side(p.persona, p.side)
-            persona = fit_text(
-                "serif_italic",
-                14 * s,
-                f"{side.name} ({p.side})",
-                text_right - name_rect.right - 8 * s,
-            )
+            # translators: a persona's name and the side played, "Rowena (A)"
+            words = tr("{persona} ({side})", persona=tr(side.name), side=p.side)
+            room = text_right - name_rect.right - 8 * s
+            # a long name (a longer language's) takes a smaller type before it is cut
+            size = fitting_size("serif_italic", 14 * s, words, room, 12 * s)
+            persona = fit_text("serif_italic", size, words, room)
             put_text(
                 surface,
                 "serif_italic",
-                14 * s,
+                size,
                 persona,
                 P.INK_SOFT,
                 (name_rect.right + 6 * s, line1 + 1 * s),
@@ -64,7 +64,7 @@ def draw_others(
                 surface,
                 "serif_italic",
                 14 * s,
-                "choosing a persona…",
+                tr("choosing a persona…"),
                 P.INK_SOFT,
                 (name_rect.right + 6 * s, line1 + 1 * s),
             )
@@ -73,7 +73,7 @@ def draw_others(
         size = 17 * s
         x = x0
         for kind, value in (
-            ("money", f"£{p.money}"),
+            ("money", money(p.money)),
             ("prestige", str(p.prestige)),
             ("clock", str(p.clocks)),
             ("C", str(p.sources[0])),
@@ -92,11 +92,11 @@ def draw_others(
                 "midleft",
             )
             x = label.right + 9 * s
-        tiles_text = f"{plural(len(p.supply), 'tile')} in supply"
+        tiles_text = ntr("{count} tile in supply", "{count} tiles in supply", len(p.supply))
         y3 = y2 + size + 5 * s
         if row.supply or row.supply_more is not None:
-            for i, tr in enumerate(row.supply):
-                rr = pg_rect(tr)
+            for i, tile_rect in enumerate(row.supply):
+                rr = pg_rect(tile_rect)
                 surface.blit(tile_image(p.supply[i], 0, rr.w), rr)
             if row.supply_more is not None:
                 rr = pg_rect(row.supply_more)
@@ -136,12 +136,13 @@ def draw_others(
         for k, hr in enumerate(row.homes):
             rr = pg_rect(hr)
             if wage_room >= 11 * s:
-                unit = "" if side.wage_resource == "electrickal" else "£"
                 put_text(
                     surface,
                     "numbers",
                     9.5 * s,
-                    f"{unit}{side.wages[k]}",
+                    str(side.wages[k])
+                    if side.wage_resource == "electrickal"
+                    else money(side.wages[k]),
                     # a mechanic not yet hired: its wage faded, but legible in high contrast
                     P.INK_SOFT
                     if k < p.mechanics or looks.high_contrast_active()

@@ -19,7 +19,7 @@ from steamworks.ui.style import tile_image
 
 from .. import target_keys as K
 from ..targets import Target
-from ..tooltips import Tip
+from ..tooltips import Tip, is_outcome_heading
 from .context import pg_rect
 from .pictures import icon
 from .text import draw_block, put_text
@@ -371,7 +371,11 @@ def draw_tooltip(
     # "If you place here now:" in copper; a move that cannot be undone (game.confirm) in red,
     # every wrapped line of it
     colours = [
-        P.OXIDE_RED if line.startswith("⚠") else P.COPPER_DARK if line.startswith("If ") else P.INK
+        P.OXIDE_RED
+        if line.startswith("⚠")
+        else P.COPPER_DARK
+        if is_outcome_heading(line)
+        else P.INK
         for line in tip.lines
     ]
     draw_block(surface, "ui", body, colours, Rect(box.x + pad + pic_w, y, text_w, body.height))

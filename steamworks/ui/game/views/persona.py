@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pygame
 
+from steamworks.language import money, ntr, ptr, tr
 from steamworks.rules.data import load
 from steamworks.rules.preview import persona_space_text
 from steamworks.rules.state import AUTO_READY, GameState
-from steamworks.rules.words import ROMAN, plural
+from steamworks.rules.words import ROMAN
 from steamworks.ui import draw as drawing
 from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
@@ -46,7 +47,7 @@ def draw_persona(
             surface,
             "serif_italic",
             18 * s,
-            "is choosing a persona…",
+            tr("is choosing a persona…"),
             P.INK_SOFT,
             (rect.x + 24 * s, rect.y + 48 * s),
         )
@@ -63,9 +64,11 @@ def draw_persona(
         (header.x + 30 * s, header.centery),
         "midleft",
     )
-    sub = f"{side.name} · side {p.side}"
+    # translators: {persona} is a persona's name, {side} A or B
+    sub = tr("{persona} · side {side}", persona=tr(side.name), side=p.side)
     if side.butler:
-        sub += " · butler"
+        # translators: {persona} is "Augustus · side B", whose Automaton is a butler
+        sub = tr("{persona} · butler", persona=sub)
     width = pl.resources[0].x - name_rect.right - 24 * s
     put_text(
         surface,
@@ -76,7 +79,7 @@ def draw_persona(
         (name_rect.right + 12 * s, header.centery + 1 * s),
         "midleft",
     )
-    values = (f"£{p.money}", str(p.prestige), str(p.clocks))
+    values = (money(p.money), str(p.prestige), str(p.clocks))
     kinds = ("money", "prestige", "clock")
     for rect_r, value, kind in zip(pl.resources, values, kinds):
         rr = pg_rect(rect_r)
@@ -120,7 +123,12 @@ def draw_persona(
     wb = pg_rect(pl.workers_box)
     drawing.inset_panel(surface, wb, s, fill=P.mix(P.PARCHMENT, P.PARCHMENT_SHADE, 0.5))
     put_text(
-        surface, "ui_bold", 12 * s, "Mechanics and wages", P.INK_SOFT, (wb.x + 8 * s, wb.y + 4 * s)
+        surface,
+        "ui_bold",
+        12 * s,
+        tr("Mechanics and wages"),
+        P.INK_SOFT,
+        (wb.x + 8 * s, wb.y + 4 * s),
     )
     electrickal = side.wage_resource == "electrickal"
     for k, home in enumerate(pl.homes):
@@ -148,7 +156,7 @@ def draw_persona(
             surface.blit(img, img.get_rect(midright=(label.left - 1, wage_rect.centery)))
         else:
             put_text(
-                surface, "numbers", 14 * s, f"£{side.wages[k]}", colour, wage_rect.center, "center"
+                surface, "numbers", 14 * s, money(side.wages[k]), colour, wage_rect.center, "center"
             )
     ar = pg_rect(pl.automaton)
     pygame.draw.rect(surface, P.PARCHMENT_SHADE, ar, border_radius=round(6 * s))
@@ -156,12 +164,20 @@ def draw_persona(
     if p.automaton == AUTO_READY and K.AutomatonHome(seat) not in ctx.hidden:
         blit_centered(surface, ctx.mechanic(seat, ar.w * 0.9, automaton=True), ar.center)
     else:
-        put_text(surface, "ui", 10.5 * s, "auto", P.INK_SOFT, ar.center, "center")
+        put_text(
+            surface,
+            "ui",
+            10.5 * s,
+            ptr("the Automaton's place", "auto"),
+            P.INK_SOFT,
+            ar.center,
+            "center",
+        )
     put_text(
         surface,
         "ui",
         11.5 * s,
-        "free",
+        ptr("the Automaton's wage", "free"),
         P.INK_SOFT,
         (ar.centerx, pg_rect(pl.wages[0]).centery),
         "center",
@@ -173,7 +189,7 @@ def draw_persona(
             surface,
             "ui_bold",
             13 * s,
-            "Supply",
+            tr("Supply"),
             P.INK_SOFT,
             (row.x, row.centery - 7 * s),
             "midleft",
@@ -182,28 +198,30 @@ def draw_persona(
             surface,
             "ui",
             11.5 * s,
-            plural(len(p.supply), "tile"),
+            ntr("{count} tile", "{count} tiles", len(p.supply)),
             P.INK_SOFT,
             (row.x, row.centery + 9 * s),
             "midleft",
         )
     else:
-        put_text(surface, "ui_bold", 13 * s, "Supply", P.INK_SOFT, (row.x, row.centery), "midleft")
+        put_text(
+            surface, "ui_bold", 13 * s, tr("Supply"), P.INK_SOFT, (row.x, row.centery), "midleft"
+        )
     if not p.supply:
         put_text(
             surface,
             "serif_italic",
             15 * s,
-            "no tiles yet",
+            tr("no tiles yet"),
             P.INK_SOFT,
             (row.x + 70 * s, row.centery),
             "midleft",
         )
-    for k, tr in enumerate(pl.supply):
+    for k, tile_rect in enumerate(pl.supply):
         i = pl.supply_first + k
         if K.SupplyTile(seat, i) in ctx.hidden or i >= len(p.supply):
             continue
-        rr = pg_rect(tr)
+        rr = pg_rect(tile_rect)
         surface.blit(tile_image(p.supply[i], 0, rr.w), rr)
     if pl.supply_prev is not None and pl.supply_next is not None:
         scroll_arrow(surface, pl.supply_prev, -1, pl.supply_first > 0, False, s)

@@ -8,6 +8,7 @@ import functools
 import attrs
 import pygame
 
+from steamworks.language import tr
 from steamworks.rules.state import GameState
 from steamworks.ui import draw as drawing
 from steamworks.ui import text_fit as TF
@@ -107,18 +108,25 @@ def draw_banner(
     subtitle: str,
     seat: int | None,
     dots: int = -1,
+    brief: str = "",
 ) -> None:
-    """The turn banner: whose turn it is, in their colour, unmistakably."""
+    """The turn banner: whose turn it is, in their colour, unmistakably. `brief`: a shorter
+    subtitle, drawn when `subtitle` does not fit even in the smaller type."""
     rect = pg_rect(layout.regions.banner)
     style = ctx.styles[seat] if seat is not None else None
     text = title + ("." * dots if dots >= 0 else "")
-    picture, margin = _banner(rect.size, round(ctx.scale, 3), text, subtitle, style)
+    picture, margin = _banner(rect.size, round(ctx.scale, 3), text, subtitle, style, brief)
     surface.blit(picture, (rect.x - margin, rect.y - margin))
 
 
 @functools.lru_cache(maxsize=32)
 def _banner(
-    size: tuple[int, int], s: float, title: str, subtitle: str, style: PlayerStyle | None
+    size: tuple[int, int],
+    s: float,
+    title: str,
+    subtitle: str,
+    style: PlayerStyle | None,
+    brief: str = "",
 ) -> tuple[pygame.Surface, int]:
     """The banner drawn once per text (it changes a few times a turn, not every frame)."""
     margin = max(4, round(12 * s))
@@ -158,7 +166,10 @@ def _banner(
         style.ink,
         (tx, rect.y + 10 * s),
     )
-    # a long line (Age III, round 11...) takes a size smaller before it is cut
+    # a long line (Age III, round 11...) takes a size smaller, then its brief form, before it
+    # is cut (a longer language)
+    if brief and TF.text_width("ui", max(9, round(13 * s)), subtitle) > room:
+        subtitle = brief
     sub_size = fitting_size("ui", 14 * s, subtitle, room, 13 * s)
     put_text(
         out,
@@ -177,5 +188,7 @@ def draw_log_card(surface: pygame.Surface, layout: TableLayout, ctx: ViewContext
     s = ctx.scale
     rect = pg_rect(layout.regions.log)
     drawing.parchment_card(surface, rect, s)
-    put_text(surface, "heading", 18 * s, "Game log", PANEL_INK, (rect.x + 14 * s, rect.y + 8 * s))
+    put_text(
+        surface, "heading", 18 * s, tr("Game log"), PANEL_INK, (rect.x + 14 * s, rect.y + 8 * s)
+    )
     drawing.ornament_rule(surface, rect.centerx, rect.y + 36 * s, rect.w * 0.36, s)

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 
+from steamworks.language import ntr, tr
 from steamworks.rules.data import load
 from steamworks.rules.state import GameState
-from steamworks.rules.words import plural
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.tile_art import draw_player_mark
 from steamworks.ui.geometry import Rect
@@ -48,7 +48,7 @@ def draw_tableau(
         player_plate(surface, header, style, round(5 * s))
         mark(surface, style, (header.x + header.h * 0.6, header.centery), header.h * 0.34)
         count = sum(1 for d in state.devices if d.owner == seat)
-        right = plural(count, "device") if count else ""
+        right = ntr("{count} device", "{count} devices", count) if count else ""
         right_img = (
             put_text(
                 surface,
@@ -64,7 +64,7 @@ def draw_tableau(
         )
         limit = right_img.left - 6 * s
         if seat == state.start_player and state.players[seat].persona:
-            words = text_image("ui_bold", max(8, round(10.5 * s)), "START PLAYER", P.INK)
+            words = text_image("ui_bold", max(8, round(10.5 * s)), tr("START PLAYER"), P.INK)
             tag_box = pygame.Rect(0, 0, words.get_width() + round(10 * s), header.h - round(6 * s))
             tag_box.midright = (round(limit), header.centery)
             tag(surface, tag_box, words, P.BRASS_LIGHT, P.BRASS_DARK, radius=round(4 * s))
@@ -83,15 +83,17 @@ def draw_tableau(
             body = pg_rect(area.body)
             faint = P.mix(P.PARCHMENT_SHADE, P.WALNUT, 0.4)
             put_text(
-                surface, "serif_italic", 15 * s, "No devices yet", faint, body.center, "center"
+                surface, "serif_italic", 15 * s, tr("No devices yet"), faint, body.center, "center"
             )
             if not state.devices and body.w > 200 * s:
                 put_paragraph(
                     surface,
                     "ui",
                     12 * s,
-                    "Devices built appear here. Anyone may place a mechanic on "
-                    "their sources; the owner earns a clock.",
+                    tr(
+                        "Devices built appear here. Anyone may place a mechanic on "
+                        "their sources; the owner earns a clock."
+                    ),
                     P.mix(P.PARCHMENT_SHADE, P.WALNUT, 0.55),
                     Rect(body.x + 20 * s, body.centery + 16 * s, body.w - 40 * s, 60 * s),
                     align="center",

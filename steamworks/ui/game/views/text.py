@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 
 import pygame
 
@@ -40,6 +41,19 @@ def fit_text(role: str, size: float, text: str, width: float, where: str = "labe
     """`text` as it fits on one line of `width` at `size` (shortened with an ellipsis, and
     reported as an overflow, when it does not)."""
     return TF.fit_line(role, size, text, width, where=where).text
+
+
+def toolbar_kind(labels: Sequence[str], width: float, scale: float) -> str:
+    """The theme kind of a toolbar button `width` wide that shows `labels` (one at a time):
+    "@small_button" when each fits its type, else the smaller "@compact_button" (a longer
+    language's words); a label too long even for that is reported as an overflow."""
+    room = width - 12 * scale
+    if all(TF.text_width("ui_bold", max(9, round(15 * scale)), t) <= room for t in labels):
+        return "@small_button"
+    compact = max(9, round(design_font_size("@compact_button") * scale))
+    for label in labels:
+        TF.fit_line("ui_bold", compact, label, room, where="toolbar button")
+    return "@compact_button"
 
 
 def option_label(label: str, room: float, scale: float) -> str:
