@@ -55,7 +55,11 @@ KEYWORDS = {"tr": None, "mark": None, "ntr": (1, 2), "ptr": ((1, "c"), 2)}
 
 # Data files whose words players read: (glob under steamworks/, the keys whose string values are
 # sentences or names). A key matches at any depth, in tables and arrays of tables alike.
-DATA_TEXTS: tuple[tuple[str, frozenset[str]], ...] = ()
+DATA_TEXTS: tuple[tuple[str, frozenset[str]], ...] = (
+    # the tutorial's lessons (a card's text, the answer to another move) and the puzzles
+    ("teach/lessons/*.toml", frozenset({"title", "summary", "say", "otherwise"})),
+    ("teach/puzzles/*.toml", frozenset({"title", "text"})),
+)
 
 # Packages and modules whose literals are not read by players (developer output, identifiers).
 # Anything else under steamworks/ is scanned for unmarked words.
