@@ -34,12 +34,17 @@ class TutorialScene(ListScene):
             Row(
                 f"lesson_{i}",
                 f"{i + 1}. {tr(lesson.title)}",
-                tr(NOTES[states[i] or ""]) if (states[i] or "") in NOTES else "",
+                self.note(states[i]),
                 partial(self.open_lesson, i),
                 tip=tr(lesson.summary) if lesson.summary else None,
             )
             for i, lesson in enumerate(self.lessons)
         ]
+
+    @staticmethod
+    def note(state: str | None) -> str:
+        """The words beside a lesson: done, skipped, or nothing yet."""
+        return tr(NOTES[state]) if state in NOTES else ""
 
     def errors(self):
         return self.bad
