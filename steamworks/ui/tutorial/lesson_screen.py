@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from functools import partial
 
-from steamworks.language import mark, tr
+from steamworks.language import mark, ptr, tr
 from steamworks.teach.lessons import load_lessons
 from steamworks.teach.progress import load_progress
 from steamworks.ui.tutorial.lesson_guide import LessonGuide
 from steamworks.ui.tutorial.listing import ListScene, Row
 
-NOTES = {"done": mark("✓ done"), "skipped": mark("skipped")}
+# drawn before the word "done": a sign, not a word (and not a letter every font has)
+DONE_SIGN = "✓ "
 
 
 class TutorialScene(ListScene):
@@ -44,7 +45,11 @@ class TutorialScene(ListScene):
     @staticmethod
     def note(state: str | None) -> str:
         """The words beside a lesson: done, skipped, or nothing yet."""
-        return tr(NOTES[state]) if state in NOTES else ""
+        if state == "done":
+            return DONE_SIGN + ptr("a lesson's state", "done")
+        if state == "skipped":
+            return ptr("a lesson's state", "skipped")
+        return ""
 
     def errors(self):
         return self.bad
