@@ -69,3 +69,20 @@ def test_the_sides_are_listed_the_languages_way():
         assert rules_text.describe_sides("-A-A") == pseudo("{sides}: {power}").format(
             sides=f"{pseudo('right')} and {pseudo('left')}", power=pseudo("any power")
         )
+
+
+def test_the_rules_page_is_laid_out_again_in_a_new_language(driver):
+    from steamworks.language import set_language
+
+    driver.click("rules")
+    scene = driver.top
+    english_page = scene._ensure_layout()
+    assert scene.widget("chapter_turn").text == "Your Turn"
+    try:
+        set_language(PSEUDO)
+        driver.app.relayout()
+        driver.frames(1)
+        assert scene.widget("chapter_turn").text == pseudo("Your Turn")
+        assert scene._ensure_layout() is not english_page  # the page kept no English words
+    finally:
+        set_language("en")
