@@ -70,6 +70,9 @@ DATA_TEXTS: tuple[tuple[str, frozenset[str]] | tuple[str, frozenset[str], str], 
             {"preview", "preview_powered", "glossary", "prompt", "button_verb", "on_placement"}
         ),
     ),
+    # the tutorial's lessons (a card's text, the answer to another move) and the puzzles
+    ("teach/lessons/*.toml", frozenset({"title", "summary", "say", "otherwise"})),
+    ("teach/puzzles/*.toml", frozenset({"title", "text"})),
 )
 
 # Packages and modules whose literals are not read by players (developer output, identifiers).

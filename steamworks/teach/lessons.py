@@ -20,6 +20,7 @@ from typing import Any
 
 import attrs
 
+from ..language import mark, tr
 from ..rules import engine
 from ..rules.scoring import score_lines, winners
 from ..rules.state import GameState
@@ -59,9 +60,11 @@ AFTER_GAME = {
     "scores": lambda s: [line.total for line in score_lines(s)],
     "winners": lambda s: list(winners(s)),
 }
-DEFAULT_OTHERWISE = "Not now: this step is about something else. Follow the highlighted hint."
-READ_ONLY_ANSWER = "Read this step, then continue."
-AUTO_ANSWER = "Watch this move: it is played for you."
+# the answers to a move the step does not take, in English: translated where they are given
+DEFAULT_OTHERWISE = mark("Not now: this step is about something else. Follow the highlighted hint.")
+READ_ONLY_ANSWER = mark("Read this step, then continue.")
+AUTO_ANSWER = mark("Watch this move: it is played for you.")
+FINISHED_ANSWER = mark("This lesson is finished.")
 
 
 @attrs.frozen
@@ -211,7 +214,8 @@ def lessons_for_chapter(lessons: list[Lesson], chapter: str) -> list[Lesson]:
 
 @attrs.frozen
 class Answer:
-    """What the lesson says to an action: accepted (and played) or refused, and why."""
+    """What the lesson says to an action: accepted (and played) or refused, and why (in the
+    language spoken when it was asked)."""
 
     accepted: bool
     message: str = ""
@@ -288,16 +292,16 @@ class LessonRun:
         explanation when it is legal). The screen asks this before the move is played."""
         step = self.step
         if step is None:
-            return Answer(False, "This lesson is finished.")
+            return Answer(False, tr(FINISHED_ANSWER))
         if step.read_only:
-            return Answer(False, READ_ONLY_ANSWER)
+            return Answer(False, tr(READ_ONLY_ANSWER))
         if step.auto:
-            return Answer(False, AUTO_ANSWER)
+            return Answer(False, tr(AUTO_ANSWER))
         reason = engine.explain_illegal(self.state, action)
         if reason is not None:
             return Answer(False, reason)
         if not any(actionspec.matches(spec, action) for spec in step.expect):
-            return Answer(False, step.otherwise)
+            return Answer(False, tr(step.otherwise))
         return Answer(True)
 
     def attempt(self, action) -> Answer:
@@ -311,18 +315,20 @@ class LessonRun:
         """Continue past a step to read, or play an `auto` step's action for the learner."""
         step = self.step
         if step is None:
-            return Answer(False, "This lesson is finished.")
+            return Answer(False, tr(FINISHED_ANSWER))
         if step.read_only:
             self._advance(self.state)
             return Answer(True)
         if not step.auto:
-            return Answer(False, "This step waits for your move.")
+            return Answer(False, tr("This step waits for your move."))
         state = self.state
         played = []
         for spec in step.expect:
             action = expected_action(state, spec)
             if action is None:
-                return Answer(False, f"The move this step plays is not possible here: {spec}.")
+                # translators: {spec} is the move as the lesson file writes it (a TOML table)
+                text = tr("The move this step plays is not possible here: {spec}.", spec=spec)
+                return Answer(False, text)
             played.append(action)
             state = engine.apply(state, action, check=False)
         self._advance(state, tuple(played))

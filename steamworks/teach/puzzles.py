@@ -14,6 +14,7 @@ from typing import Any
 
 import attrs
 
+from ..language import mark, tr
 from ..rules import engine
 from ..rules.state import GameState
 from . import actionspec
@@ -43,7 +44,8 @@ PUZZLE_KEYS = (
     "line",
     "stars",
 )
-LEVELS = {1: "easy", 2: "fair", 3: "tricky", 4: "hard", 5: "fiendish"}
+# each level's word, in English: translated where it is shown
+LEVELS = {1: mark("easy"), 2: mark("fair"), 3: mark("tricky"), 4: mark("hard"), 5: mark("fiendish")}
 
 
 @attrs.frozen
@@ -203,7 +205,7 @@ class PuzzleAttempt:
     def play(self, action) -> str | None:
         """Play `action`; None when played, else why not (the engine's reason)."""
         if self.finished:
-            return "This attempt is over: the turn has ended."
+            return tr("This attempt is over: the turn has ended.")
         reason = engine.explain_illegal(self.state, action)
         if reason is None:
             self._history.append(self.state)

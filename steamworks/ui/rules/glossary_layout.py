@@ -9,6 +9,7 @@ from typing import Protocol
 
 import pygame
 
+from steamworks.language import mark, number, tr
 from steamworks.ui.art import palette as P
 from steamworks.ui.rules import text as rules_text
 from steamworks.ui.rules.pieces import Box, Piece, TilePicture
@@ -42,11 +43,12 @@ class PageLayout(Protocol):
     def add(self, piece: Piece, gap_after: float) -> None: ...
 
 
+# the band over each stack's tiles (others are headed by their age's name)
 AGE_BANDS = {
-    "Basic": "Basic sources",
-    "Age I": "Age I tiles",
-    "Age II": "Age II tiles",
-    "Age III": "Age III tiles",
+    "basic": mark("Basic sources"),
+    "age1": mark("Age I tiles"),
+    "age2": mark("Age II tiles"),
+    "age3": mark("Age III tiles"),
 }
 
 
@@ -54,8 +56,10 @@ def lay_glossary(page: PageLayout) -> None:
     """Add the glossary's introduction, age bands and tile entries to `page`."""
     intro = Piece(page.y, 0)
     intro.h = page.lines(
-        "Every tile in the game, as it appears on the table. Connectors are named for a tile "
-        "standing upright; choices by power type read clockwork / steam / electrickal.",
+        tr(
+            "Every tile in the game, as it appears on the table. Connectors are named for a tile "
+            "standing upright; choices by power type read clockwork / steam / electrickal."
+        ),
         font("serif_italic", 21, page.scale),
         page.width,
         P.INK_SOFT,
@@ -67,11 +71,11 @@ def lay_glossary(page: PageLayout) -> None:
     for entry in rules_text.glossary_entries():
         if entry.age != last_age:
             last_age = entry.age
-            page.add(_age_band(page, entry.age), page.px(14))
+            page.add(_age_band(page, entry), page.px(14))
         page.add(_entry(page, entry), page.px(26))
 
 
-def _age_band(page: PageLayout, age: str) -> Piece:
+def _age_band(page: PageLayout, entry: rules_text.GlossaryEntry) -> Piece:
     band = Piece(page.y, page.px(40))
     band.shapes.append(
         Box(
@@ -82,7 +86,11 @@ def _age_band(page: PageLayout, age: str) -> Piece:
     )
     band.blits.append(
         (
-            font("heading", 24, page.scale).render(AGE_BANDS.get(age, age), True, P.INK),
+            font("heading", 24, page.scale).render(
+                tr(AGE_BANDS[entry.stack]) if entry.stack in AGE_BANDS else entry.age,
+                True,
+                P.INK,
+            ),
             (page.px(12), page.px(2)),
         )
     )
@@ -109,13 +117,19 @@ def _entry(page: PageLayout, entry: rules_text.GlossaryEntry) -> Piece:
     y = 0.0
     piece.blits.append((name_f.render(entry.name, True, P.INK), (text_x, 0)))
     y += name_f.get_linesize()
-    meta = f"{entry.age} · {entry.kind} · {entry.prestige} prestige in a device"
+    # translators: a tile's age ("Age II"), its kind ("component") and its prestige
+    meta = tr(
+        "{age} · {kind} · {prestige} prestige in a device",
+        age=entry.age,
+        kind=entry.kind,
+        prestige=number(entry.prestige),
+    )
     piece.blits.append((meta_f.render(meta, True, P.COPPER_DARK), (text_x, round(y))))
     y += meta_f.get_linesize() + page.px(6)
     y = page.lines(entry.effect, eff_f, text_w, P.INK, text_x, piece, y=y)
     y += page.px(4)
     y = page.lines(
-        "Connectors: " + entry.connectors,
+        tr("Connectors: {connectors}", connectors=entry.connectors),
         conn_f,
         text_w,
         P.INK_SOFT,

@@ -13,6 +13,7 @@ import functools
 
 import pygame
 
+from steamworks.language import current_language, tr
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
 from steamworks.ui.rules import text as rules_text
@@ -74,7 +75,7 @@ class RulesScene(CardScene):
         for chapter in rules_text.CHAPTERS:
             button = self.add_button(
                 pygame.Rect(self.contents_rect.left, y, self.contents_rect.w, row_h),
-                chapter.title,
+                tr(chapter.title),
                 functools.partial(self.open_chapter, chapter.id),
                 kind="@chapter_button",
                 object_id=f"chapter_{chapter.id}",
@@ -85,7 +86,7 @@ class RulesScene(CardScene):
         bh = self.px(54)
         self.add_button(
             pygame.Rect(self.contents_rect.left, self.contents_rect.bottom - bh, self.px(180), bh),
-            "Back",
+            tr("Back"),
             self.on_back,
             object_id="back",
             default=True,
@@ -118,11 +119,12 @@ class RulesScene(CardScene):
             width = self.px(400)
             self.add_button(
                 pygame.Rect(self.page_rect.centerx - width // 2, bottom, width, bh),
-                f"Try it: {lesson.title}",
+                # translators: {lesson} is the title of a tutorial lesson
+                tr("Try it: {lesson}", lesson=tr(lesson.title)),
                 lambda: self.open_lesson(lesson),
                 object_id="chapter_lesson",
                 kind="@small_button",
-                tooltip="Play the tutorial's lesson on this chapter, on the real table",
+                tooltip=tr("Play the tutorial's lesson on this chapter, on the real table"),
             )
         self._ensure_layout()
         self.scroll = self._clamped(self.scroll)
@@ -148,6 +150,7 @@ class RulesScene(CardScene):
             self.view_rect.w,
             round(self.app.scale, 4),
             tuple(sorted(self.app.settings.keys.items())),  # the keys as set, in the words
+            current_language(),  # the words themselves
         )
         if self._layout is None or self._layout_key != key:
             self._layout = PageLayout(
@@ -249,7 +252,7 @@ class RulesScene(CardScene):
         drawing.inset_panel(surface, self.contents_rect.inflate(self.px(12), self.px(12)), s)
         title = drawing.engraved(
             font("display", 36, s),
-            "Rules",
+            tr("Rules"),
             P.INK,
             s,
             highlight=P.lighter(P.PARCHMENT, 0.6),

@@ -17,6 +17,7 @@ from typing import Any
 
 import pygame
 
+from steamworks.language import mark, tr
 from steamworks.rules import actions as A
 from steamworks.rules import engine
 from steamworks.rules.state import GameState
@@ -32,12 +33,18 @@ from steamworks.ui.tutorial.pointer import place_of_spec
 
 log = logging.getLogger(__name__)
 
-FINISHED_TEXT = "Well done: this lesson is complete."
-LAST_LESSON_TEXT = "That was the last lesson. The puzzles are a good next step."
-WATCH = "Watch this move: it is played for you."
+# the guide's words, in English: translated where they are shown
+FINISHED_TEXT = mark("Well done: this lesson is complete.")
+FINISHED_LAST_TEXT = mark(
+    "Well done: this lesson is complete. That was the last lesson. The puzzles are a good next step."
+)
+WATCH = mark("Watch this move: it is played for you.")
 # the banner's and the prompt's words while another seat is to act in a lesson (`waiting`)
-LESSON_DONE = ("Lesson complete", "Go on to the next lesson, or leave, with the card's buttons.")
-WAITING_FOR_CARD = ("Read the lesson", "Press Continue on the lesson's card to go on.")
+LESSON_DONE = (
+    mark("Lesson complete"),
+    mark("Go on to the next lesson, or leave, with the card's buttons."),
+)
+WAITING_FOR_CARD = (mark("Read the lesson"), mark("Press Continue on the lesson's card to go on."))
 
 
 def action_of_place(key: tuple) -> A.Action | None:
@@ -63,7 +70,8 @@ def shown_refusal(state: GameState, step: Step) -> str:
     for spec in step.refuse:
         reason = engine.explain_illegal(state, actionspec.to_action(spec))
         if reason:
-            return f"\n\nTry that, and the game answers: “{reason}”"
+            # translators: {reason} is the game's own answer to a move it refuses
+            return "\n\n" + tr("Try that, and the game answers: “{reason}”", reason=reason)
     return ""
 
 
@@ -147,17 +155,20 @@ class LessonGuide(TableGuide):
 
     def card_text(self) -> CardText:
         lesson = self.lesson
-        heading = f"Lesson {self.index + 1}: {lesson.title}"
+        # translators: {number} is the lesson's place in the tutorial, {title} its title
+        heading = tr("Lesson {number}: {title}", number=self.index + 1, title=tr(lesson.title))
         total = len(lesson.steps)
         if self.run.finished and not self.queue:
             last = self.index + 1 >= len(self.lessons)
-            body = FINISHED_TEXT + (" " + LAST_LESSON_TEXT if last else "")
-            return CardText(heading, f"Step {total} of {total}: done", body, self.answer)
+            body = tr(FINISHED_LAST_TEXT if last else FINISHED_TEXT)
+            done = tr("Step {step} of {total}: done", step=total, total=total)
+            return CardText(heading, done, body, self.answer)
         step = lesson.steps[self.shown_step]
-        body = step.say
+        body = tr(step.say)
         if self.shown_step == self.run.index and not self.queue:
             body += shown_refusal(self.run.state, step)
-        return CardText(heading, f"Step {self.shown_step + 1} of {total}", body, self.answer)
+        where = tr("Step {step} of {total}", step=self.shown_step + 1, total=total)
+        return CardText(heading, where, body, self.answer)
 
     def buttons(self) -> list[CardButton]:
         step = self.run.step
@@ -166,32 +177,43 @@ class LessonGuide(TableGuide):
         if finished:
             first = CardButton(
                 "lesson_go",
-                "Back to lessons" if last else "Next lesson",
+                tr("Back to lessons") if last else tr("Next lesson"),
                 self.leave if last else self.next_lesson,
-                None if last else f"Lesson {self.index + 2}: {self.lessons[self.index + 1].title}",
+                None
+                if last
+                else tr(
+                    "Lesson {number}: {title}",
+                    number=self.index + 2,
+                    title=tr(self.lessons[self.index + 1].title),
+                ),
             )
         else:
             waits = step is not None and not (step.read_only or step.auto)
             go_on = key_map.key_words(self.app.settings.keys, "confirm")
-            tip = "Your move: do what the card says" if waits else f"Go on ({go_on})"
+            # translators: {key} is the name of the key that goes on (Enter)
+            tip = (
+                tr("Your move: do what the card says") if waits else tr("Go on ({key})", key=go_on)
+            )
             first = CardButton(
                 "lesson_go",
-                "Continue",
+                tr("Continue"),
                 self.go_on,
-                "Watch the move on show" if self.queue else tip,
+                tr("Watch the move on show") if self.queue else tip,
                 enabled=not (waits or self.queue),
             )
         return [
             first,
-            CardButton("lesson_restart", "Restart", self.restart, "Start this lesson again"),
+            CardButton(
+                "lesson_restart", tr("Restart"), self.restart, tr("Start this lesson again")
+            ),
             CardButton(
                 "lesson_skip",
-                "Skip",
+                tr("Skip"),
                 self.skip,
-                "Skip to the next lesson (remembered as skipped)",
+                tr("Skip to the next lesson (remembered as skipped)"),
                 enabled=not finished,
             ),
-            CardButton("lesson_leave", "Leave", self.leave, "Back to the list of lessons"),
+            CardButton("lesson_leave", tr("Leave"), self.leave, tr("Back to the list of lessons")),
         ]
 
     def pointer_place(self) -> pygame.Rect | None:
@@ -205,9 +227,8 @@ class LessonGuide(TableGuide):
         has none to play (a step to read, or the lesson done), the table says so."""
         if self.queue:
             return None  # their move is on its way
-        if self.run.finished:
-            return LESSON_DONE
-        return WAITING_FOR_CARD
+        banner, prompt = LESSON_DONE if self.run.finished else WAITING_FOR_CARD
+        return tr(banner), tr(prompt)
 
     def place_answer(self, key: tuple) -> str | None:
         """A click on a place that plays nothing: the engine's reason for the move that place
@@ -223,8 +244,8 @@ class LessonGuide(TableGuide):
         if not isinstance(key, K.DeviceComponent):
             return None
         if self.queue or step.auto:
-            return WATCH
-        return READ_ONLY_ANSWER if step.read_only else step.otherwise
+            return tr(WATCH)
+        return tr(READ_ONLY_ANSWER if step.read_only else step.otherwise)
 
     def confirm_key(self) -> bool:
         step = self.run.step
@@ -240,7 +261,7 @@ class LessonGuide(TableGuide):
 
     def vet(self, action) -> str | None:
         if self.queue:
-            return self.refuse(WATCH)
+            return self.refuse(tr(WATCH))
         answer = self.run.answer(action)
         return None if answer.accepted else self.refuse(answer.message)
 
@@ -263,9 +284,9 @@ class LessonGuide(TableGuide):
 
     def undo_reason(self) -> str | None:
         if self.queue:
-            return "Wait for the move on show."
+            return tr("Wait for the move on show.")
         if not self.run.actions and self.run.index == 0:
-            return "This is the lesson's first step."
+            return tr("This is the lesson's first step.")
         return None
 
     def undo(self) -> bool:

@@ -6,19 +6,21 @@ from __future__ import annotations
 
 from functools import partial
 
+from steamworks.language import mark, ptr, tr
 from steamworks.teach.lessons import load_lessons
 from steamworks.teach.progress import load_progress
 from steamworks.ui.tutorial.lesson_guide import LessonGuide
 from steamworks.ui.tutorial.listing import ListScene, Row
 
-NOTES = {"done": "✓ done", "skipped": "skipped"}
+# drawn before the word "done": a sign, not a word (and not a letter every font has)
+DONE_SIGN = "✓ "
 
 
 class TutorialScene(ListScene):
     name = "tutorial"
-    title = "Learn to Play"
+    title = mark("Learn to Play")
     button_share = 0.8  # long titles, short notes
-    intro = "Short lessons on the real table. Do what each card says; the arrow shows where."
+    intro = mark("Short lessons on the real table. Do what each card says; the arrow shows where.")
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -32,19 +34,28 @@ class TutorialScene(ListScene):
         return [
             Row(
                 f"lesson_{i}",
-                f"{i + 1}. {lesson.title}",
-                NOTES.get(states[i] or "", ""),
+                f"{i + 1}. {tr(lesson.title)}",
+                self.note(states[i]),
                 partial(self.open_lesson, i),
-                tip=lesson.summary or None,
+                tip=tr(lesson.summary) if lesson.summary else None,
             )
             for i, lesson in enumerate(self.lessons)
         ]
+
+    @staticmethod
+    def note(state: str | None) -> str:
+        """The words beside a lesson: done, skipped, or nothing yet."""
+        if state == "done":
+            return DONE_SIGN + ptr("a lesson's state", "done")
+        if state == "skipped":
+            return ptr("a lesson's state", "skipped")
+        return ""
 
     def errors(self):
         return self.bad
 
     def extra_buttons(self):
-        return [("puzzles", "Puzzles", self.app.nav.open_puzzles)]
+        return [("puzzles", tr("Puzzles"), self.app.nav.open_puzzles)]
 
     def open_lesson(self, index: int) -> None:
         guide = LessonGuide(self.app, self.lessons, index)

@@ -24,6 +24,7 @@ import attrs
 import pygame
 import pygame_gui
 
+from steamworks.language import ntr, tr
 from steamworks.rules.scenario import ScenarioError
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
@@ -112,7 +113,7 @@ class ListScene(CardScene):
             button = pygame.Rect(rect.x, rect.y, round(rect.w * self.button_share), rect.h)
             self.add_button(button, row.label, row.open, object_id=row.object_id, tooltip=row.tip)
         card = self.card_rect()
-        bottom = [("back", "Back", self.on_back), *self.extra_buttons()]
+        bottom = [("back", tr("Back"), self.on_back), *self.extra_buttons()]
         w, h, gap = self.px(220), self.px(52), self.px(20)
         left = card.centerx - (len(bottom) * w + (len(bottom) - 1) * gap) // 2
         for i, (oid, text, action) in enumerate(bottom):
@@ -214,7 +215,7 @@ class ListScene(CardScene):
             drawing.blit_text(
                 surface,
                 readable("serif_italic", 21, s),
-                self.intro,
+                tr(self.intro),
                 P.INK_SOFT,
                 (card.centerx, self.content_top() - self.px(6)),
                 "midtop",
@@ -268,8 +269,10 @@ class ListScene(CardScene):
         f = readable("ui", 16, s)
         shown = lines[:MAX_ERROR_LINES]
         if len(lines) > len(shown):
-            shown.append(f"... and {len(lines) - len(shown)} more.")
-        text = "Left out, because their files could not be read:\n" + "\n".join(shown)
+            shown.append(
+                ntr("... and {count} more.", "... and {count} more.", len(lines) - len(shown))
+            )
+        text = tr("Left out, because their files could not be read:") + "\n" + "\n".join(shown)
         bottom = card.bottom - self.px(34 + 52 + 14)
         top = (
             max(r.bottom for r in self._rects) + self.px(90) if self._rects else self.content_top()

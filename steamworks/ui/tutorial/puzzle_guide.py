@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from steamworks.language import mark, number, tr
 from steamworks.rules.describe import describe_action
 from steamworks.teach.progress import load_progress, save_progress
 from steamworks.teach.puzzles import LEVELS, Puzzle, PuzzleAttempt, line_positions
@@ -22,22 +23,32 @@ from steamworks.ui.tutorial.guide import TableGuide
 from steamworks.ui.tutorial.pointer import place_of
 
 ATTEMPT, RESULT, LINE = "attempt", "result", "line"
-LINE_REFUSAL = "This is the best line, shown move by move: use Next and Back."
-OVER_REFUSAL = "Your turn is over. Try again, or look at the best line."
+# the guide's words, in English: translated where they are shown
+LINE_REFUSAL = mark("This is the best line, shown move by move: use Next and Back.")
+OVER_REFUSAL = mark("Your turn is over. Try again, or look at the best line.")
+STARS_WORDS = {
+    3: mark("Three stars: the best result!"),
+    2: mark("Two stars: close."),
+    1: mark("One star."),
+}
 
 
 def stars_words(stars: int) -> str:
-    return {3: "Three stars: the best result!", 2: "Two stars: close.", 1: "One star."}.get(
-        stars, "No stars this time."
-    )
+    return tr(STARS_WORDS.get(stars, mark("No stars this time.")))
 
 
 def stars_needed(puzzle: Puzzle) -> str:
     """The thresholds in words: "Three stars at 11, two at 9, one at 7." """
     three, two, one = puzzle.stars
     if three == two == one:
-        return "Three stars if you manage it."
-    return f"Three stars at {three}, two at {two}, one at {one}."
+        return tr("Three stars if you manage it.")
+    # translators: the least results worth three, two and one star
+    return tr(
+        "Three stars at {three}, two at {two}, one at {one}.",
+        three=number(three),
+        two=number(two),
+        one=number(one),
+    )
 
 
 class PuzzleGuide(TableGuide):
@@ -82,59 +93,90 @@ class PuzzleGuide(TableGuide):
 
     def card_text(self) -> CardText:
         p = self.puzzle
-        heading = f"Puzzle {self.number}: {p.title}"
-        level = f"Level {p.level}, {LEVELS[p.level]}"
+        # translators: {number} is the puzzle's place in the list, {title} its title
+        heading = tr("Puzzle {number}: {title}", number=self.number, title=tr(p.title))
+        # translators: {level} is a number from 1 to 5, {word} its word ("easy", "tricky"...)
+        level = tr("Level {level}, {word}", level=p.level, word=tr(LEVELS[p.level]))
+        goal = tr(p.text)
         if self.phase == ATTEMPT:
-            return CardText(heading, level, f"{p.text}\n\n{stars_needed(p)}", self.answer)
+            return CardText(heading, level, f"{goal}\n\n{stars_needed(p)}", self.answer)
         if self.phase == RESULT:
             result, stars = self.attempt.result, self.attempt.stars
-            body = (
-                f"{p.text}\n\nYour result: {result}. The best possible: {p.best}. "
-                f"{stars_words(stars)}" + (" A new best for you." if self.new_best else "")
+            # translators: {result} and {best} are numbers; {stars} is a sentence on the stars
+            # earned ("Two stars: close.")
+            outcome = (
+                mark(
+                    "Your result: {result}. The best possible: {best}. {stars} A new best for you."
+                )
+                if self.new_best
+                else mark("Your result: {result}. The best possible: {best}. {stars}")
             )
-            return CardText(heading, level, body, self.answer, stars=stars)
+            said = tr(
+                outcome,
+                result=number(result or 0),
+                best=number(p.best),
+                stars=stars_words(stars),
+            )
+            return CardText(heading, level, f"{goal}\n\n{said}", self.answer, stars=stars)
         states = line_positions(p)
         words = tuple(describe_action(states[i], a) for i, a in enumerate(p.line))
         done = self.line_step >= len(p.line)
-        where = (
-            "The end of the best line." if done else f"Move {self.line_step + 1} of {len(p.line)}."
+        # translators: {best} is a number: the best result there is
+        body = (
+            tr("The best line reaches {best}. The end of the best line.", best=number(p.best))
+            if done
+            else tr(
+                "The best line reaches {best}. Move {move} of {moves}.",
+                best=number(p.best),
+                move=self.line_step + 1,
+                moves=len(p.line),
+            )
         )
-        body = f"The best line reaches {p.best}. {where}"
         return CardText(heading, level, body, self.answer, words, self.line_step)
 
     def buttons(self) -> list[CardButton]:
-        back = CardButton("puzzle_leave", "Leave", self.leave, "Back to the list of puzzles")
+        back = CardButton(
+            "puzzle_leave", tr("Leave"), self.leave, tr("Back to the list of puzzles")
+        )
+        again = CardButton(
+            "puzzle_again", tr("Try again"), self.try_again, tr("Play the turn again")
+        )
         if self.phase == ATTEMPT:
             return [
-                CardButton("puzzle_restart", "Restart", self.try_again, "Start the turn again"),
+                CardButton(
+                    "puzzle_restart", tr("Restart"), self.try_again, tr("Start the turn again")
+                ),
                 back,
             ]
         if self.phase == RESULT:
             return [
                 CardButton(
-                    "puzzle_line", "Best line", self.show_line, "Step through the best line"
+                    "puzzle_line", tr("Best line"), self.show_line, tr("Step through the best line")
                 ),
-                CardButton("puzzle_again", "Try again", self.try_again, "Play the turn again"),
+                again,
                 back,
             ]
         steps = len(self.puzzle.line)
         return [
             CardButton(
                 "line_back",
-                "Back",
+                tr("Back"),
                 lambda: self.show_line(self.line_step - 1),
-                "The move before",
+                tr("The move before"),
                 enabled=self.line_step > 0,
             ),
             CardButton(
                 "line_next",
-                "Next",
+                tr("Next"),
                 lambda: self.show_line(self.line_step + 1),
-                "Play the next move of the best line "
-                f"({key_map.key_words(self.app.settings.keys, 'confirm')})",
+                # translators: {key} is the name of the key that plays it (Enter)
+                tr(
+                    "Play the next move of the best line ({key})",
+                    key=key_map.key_words(self.app.settings.keys, "confirm"),
+                ),
                 enabled=self.line_step < steps,
             ),
-            CardButton("puzzle_again", "Try again", self.try_again, "Play the turn again"),
+            again,
             back,
         ]
 
@@ -153,9 +195,9 @@ class PuzzleGuide(TableGuide):
 
     def vet(self, action) -> str | None:
         if self.phase == LINE:
-            return self.refuse(LINE_REFUSAL)
+            return self.refuse(tr(LINE_REFUSAL))
         if self.phase == RESULT:
-            return self.refuse(OVER_REFUSAL)
+            return self.refuse(tr(OVER_REFUSAL))
         return None  # any legal move (the table offers only those; the engine refuses others)
 
     def played(self, action) -> None:
@@ -168,9 +210,9 @@ class PuzzleGuide(TableGuide):
 
     def undo_reason(self) -> str | None:
         if self.phase != ATTEMPT:
-            return "The attempt is over: use Try again."
+            return tr("The attempt is over: use Try again.")
         if not self.attempt.actions:
-            return "Nothing has been played yet."
+            return tr("Nothing has been played yet.")
         return None
 
     def undo(self) -> bool:

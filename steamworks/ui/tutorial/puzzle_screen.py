@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from functools import partial
 
+from steamworks.language import mark, number, tr
 from steamworks.teach.progress import load_progress
 from steamworks.teach.puzzles import LEVELS, load_puzzles
 from steamworks.ui.tutorial.listing import ListScene, Row
@@ -15,8 +16,8 @@ from steamworks.ui.tutorial.puzzle_guide import PuzzleGuide
 
 class PuzzlesScene(ListScene):
     name = "puzzles"
-    title = "Puzzles"
-    intro = "One turn each, from easy to hard. Three stars for the best result there is."
+    title = mark("Puzzles")
+    intro = mark("One turn each, from easy to hard. Three stars for the best result there is.")
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -27,17 +28,27 @@ class PuzzlesScene(ListScene):
         rows = []
         for i, puzzle in enumerate(self.puzzles):
             best = progress.puzzles.get(puzzle.id)
+            goal = tr(puzzle.text)
+            # translators: {goal} is the puzzle's goal (a sentence); {best} and {possible} are
+            # numbers: the player's best result and the best there is
+            tip = (
+                goal
+                if best is None
+                else tr(
+                    "{goal} Your best: {best} (best possible {possible}).",
+                    goal=goal,
+                    best=number(best),
+                    possible=number(puzzle.best),
+                )
+            )
             rows.append(
                 Row(
                     f"puzzle_{i}",
-                    f"{i + 1}. {puzzle.title}",
-                    LEVELS[puzzle.level],
+                    f"{i + 1}. {tr(puzzle.title)}",
+                    tr(LEVELS[puzzle.level]),
                     partial(self.open_puzzle, i),
                     stars=puzzle.stars_for(best),
-                    tip=puzzle.text
-                    + (
-                        "" if best is None else f" Your best: {best} (best possible {puzzle.best})."
-                    ),
+                    tip=tip,
                 )
             )
         return rows

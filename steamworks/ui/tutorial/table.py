@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from steamworks.language import mark, tr
 from steamworks.persistence.record import GameRecord
 from steamworks.rules.setup import GameSetup, SeatSetup
 from steamworks.rules.state import GameState
@@ -20,7 +21,7 @@ from steamworks.session import GameSession
 from steamworks.ui.scene import Host
 
 # the other seats, by how far round the table from the learner they sit
-OTHER_NAMES = ("Rival", "Third player", "Fourth player", "Fifth player")
+OTHER_NAMES = (mark("Rival"), mark("Third player"), mark("Fourth player"), mark("Fifth player"))
 LEARNER_NAME = YOU  # the words speak to the learner: "your device", not "You's"
 # the other seats' controller: AI-marked (the banner reads "Scripted AI"), never asked
 SCRIPTED = "ai:scripted"
@@ -28,7 +29,7 @@ SCRIPTED = "ai:scripted"
 
 def seat_names(players: int, learner: int) -> tuple[str, ...]:
     return tuple(
-        LEARNER_NAME if seat == learner else OTHER_NAMES[(seat - learner) % players - 1]
+        LEARNER_NAME if seat == learner else tr(OTHER_NAMES[(seat - learner) % players - 1])
         for seat in range(players)
     )
 
