@@ -32,6 +32,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from steamworks.language import tr
 from steamworks.ui import geometry
 from steamworks.ui.hooks import Hooks
 from steamworks.ui.launch_options import LaunchOptions
@@ -258,8 +259,11 @@ class App:
         hook = getattr(self.hooks, name)
         if hook is None:
             self.nav.show_message(
-                "Not available yet",
-                "This part of the workshop is still being built: the button will work in a later version.",
+                tr("Not available yet"),
+                tr(
+                    "This part of the workshop is still being built: the button will work in a "
+                    "later version."
+                ),
             )
             return None
         try:
@@ -267,7 +271,7 @@ class App:
         except Exception as exc:  # noqa: BLE001 - the player sees it; the log keeps the details
             log.error("hook %s failed:\n%s", name, traceback.format_exc())
             text = str(exc) or exc.__class__.__name__
-            self.nav.show_message("Something went wrong", text)
+            self.nav.show_message(tr("Something went wrong"), text)
             return None
 
     # --- the loop ------------------------------------------------------------------------------
@@ -417,7 +421,8 @@ class App:
         for scene in reversed(self.stack.scenes if self.stack is not None else ()):
             name = getattr(scene, "whose_turn", None)
             if isinstance(name, str) and name:
-                return f"{WINDOW_TITLE} – {name}'s turn"
+                # translators: {game} is the game's name (Steam Works); {player} a player's name
+                return tr("{game} – {player}'s turn", game=WINDOW_TITLE, player=name)
         return WINDOW_TITLE
 
     def update_caption(self) -> None:

@@ -29,6 +29,7 @@ from typing import Any
 import attrs
 
 from steamworks.ai.parallel import available_cores, default_workers
+from steamworks.language import mark, ntr, tr
 from steamworks.persistence.paths import settings_path
 from steamworks.rules.setup import PERSONA_MODES, PERSONAS_RANDOM, GameSetup, SeatSetup
 from steamworks.ui import key_map
@@ -61,18 +62,18 @@ UI_SCALES: tuple[tuple[str, float], ...] = (
 # longer fit (geometry.MAX_USER_GAIN caps a larger value from an older settings file).
 # A speed multiplier: durations are divided by it; 0 shows every move at once.
 ANIMATION_SPEEDS: tuple[tuple[str, float], ...] = (
-    ("Leisurely", 0.5),
-    ("Normal", 1.0),
-    ("Brisk", 2.0),
-    ("Instant", 0.0),
+    (mark("Leisurely"), 0.5),
+    (mark("Normal"), 1.0),
+    (mark("Brisk"), 2.0),
+    (mark("Instant"), 0.0),
 )
 # The AI pace: how long each automatic player's move stays in view, once its animation has
 # finished, before the next is shown (stored as `ai_delay`, in seconds). At "Instant" the moves
 # follow one another as soon as the AI has chosen, without waiting for their animations.
 AI_PACES: tuple[tuple[str, float], ...] = (
-    ("Relaxed", 1.0),
-    ("Fast", 0.3),
-    ("Instant", 0.0),
+    (mark("Relaxed"), 1.0),
+    (mark("Fast"), 0.3),
+    (mark("Instant"), 0.0),
 )
 
 
@@ -81,7 +82,7 @@ AI_PACES: tuple[tuple[str, float], ...] = (
 def ai_core_choices() -> tuple[tuple[str, int], ...]:
     """One choice per core count this computer has: 1 core ... all of them."""
     return tuple(
-        (f"{n} core" if n == 1 else f"{n} cores", n) for n in range(1, available_cores() + 1)
+        (ntr("{count} core", "{count} cores", n), n) for n in range(1, available_cores() + 1)
     )
 
 
@@ -272,7 +273,11 @@ def keys_problem(doc: Any) -> str | None:
     reason = key_map.check_map(doc["keys"])
     if reason is None:
         return None
-    return f"Your settings file's keys were not used: {reason}. The usual keys are in use."
+    # translators: {reason} says what is wrong with the keys (a clause of its own)
+    return tr(
+        "Your settings file's keys were not used: {reason}. The usual keys are in use.",
+        reason=reason,
+    )
 
 
 def load_settings(path: Path) -> LoadResult:

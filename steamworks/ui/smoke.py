@@ -13,6 +13,7 @@ import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from steamworks.language import tr
 from steamworks.ui.app import FPS, App
 from steamworks.ui.screenshots import headless_apps, save_screen
 
@@ -91,8 +92,12 @@ def smoke_screens(app: App) -> list[tuple[str, Callable[[], None]]]:
             "message",
             over_title(
                 lambda: app.nav.show_message(
-                    "This save cannot be read",
-                    "The file 'evening-game.json' is damaged or was written by a newer version of the game.",
+                    tr("This save cannot be read"),
+                    tr(
+                        "The file '{name}' is damaged or was written by a newer version of the "
+                        "game.",
+                        name="evening-game.json",
+                    ),
                 )
             ),
         ),

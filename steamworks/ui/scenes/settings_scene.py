@@ -19,6 +19,7 @@ from typing import Any, Protocol
 
 import pygame
 
+from steamworks.language import mark, tr
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.tile_art import draw_player_mark
@@ -43,40 +44,44 @@ class Stepper(Protocol):
 
 # (key, label, explanation)
 ROWS = (
-    ("window_size", "Window size", "The size of the window when not in full screen."),
-    ("fullscreen", "Full screen", "Fill the whole screen (F11 switches at any time)."),
+    ("window_size", mark("Window size"), mark("The size of the window when not in full screen.")),
+    ("fullscreen", mark("Full screen"), mark("Fill the whole screen (F11 switches at any time).")),
     (
         "ui_scale",
-        "Interface scale",
-        "Larger or smaller text and buttons, on top of the window's own size.",
+        mark("Interface scale"),
+        mark("Larger or smaller text and buttons, on top of the window's own size."),
     ),
-    ("animation_speed", "Animation speed", "How quickly tiles, mechanics and coins move about."),
+    (
+        "animation_speed",
+        mark("Animation speed"),
+        mark("How quickly tiles, mechanics and coins move about."),
+    ),
     (
         "ai_delay",
-        "AI pace",
-        "How long each move of an automatic player stays in view before the next.",
+        mark("AI pace"),
+        mark("How long each move of an automatic player stays in view before the next."),
     ),
     (
         "ai_cores",
-        "AI may use",
-        "How many of this computer's cores the Hard AI thinks with.",
+        mark("AI may use"),
+        mark("How many of this computer's cores the Hard AI thinks with."),
     ),
     (
         "confirm_no_undo",
-        "Confirm moves that can't be undone",
-        "Ask first when a move would end the round or turn up a face-down tile.",
+        mark("Confirm moves that can't be undone"),
+        mark("Ask first when a move would end the round or turn up a face-down tile."),
     ),
     (
         "ask_idle_placement",
-        "Ask before a placement that gains nothing",
-        "Ask first when a worker would go where nothing is of use to you now.",
+        mark("Ask before a placement that gains nothing"),
+        mark("Ask first when a worker would go where nothing is of use to you now."),
     ),
     (
         "colour_blind",
-        "Colour-blind palette",
-        "Player colours chosen to stay distinct for every kind of colour vision.",
+        mark("Colour-blind palette"),
+        mark("Player colours chosen to stay distinct for every kind of colour vision."),
     ),
-    ("sound", "Sound effects", "Clicks, clanks and the odd whistle of steam."),
+    ("sound", mark("Sound effects"), mark("Clicks, clanks and the odd whistle of steam.")),
 )
 
 
@@ -96,6 +101,11 @@ def value_label(choices: Sequence[tuple[str, Any]], current: Any) -> str:
     if not exact and isinstance(current, tuple):
         return f"{current[0]} × {current[1]}"
     return choices[index][0]
+
+
+def _worded(choices: Sequence[tuple[str, Any]]) -> tuple[tuple[str, Any], ...]:
+    """A table of marked labels (settings.py) with each label in the language spoken now."""
+    return tuple((tr(label), value) for label, value in choices)
 
 
 def stepped(
@@ -122,7 +132,7 @@ def stepped(
 
 class SettingsScene(CardScene):
     name = "settings"
-    title = "Settings"
+    title = mark("Settings")
     card_size = (1080, 840)
 
     def __init__(self, app) -> None:
@@ -168,7 +178,7 @@ class SettingsScene(CardScene):
                     self._stepper(key),
                     object_id=key,
                     enabled=not (key == "window_size" and settings.fullscreen),
-                    tooltip="In full screen the window fills the screen"
+                    tooltip=tr("In full screen the window fills the screen")
                     if key == "window_size" and settings.fullscreen
                     else None,
                     at_first=exact and index == 0,
@@ -179,19 +189,19 @@ class SettingsScene(CardScene):
         bottom = self._buttons_top()
         self.add_button(
             pygame.Rect(card.left + self.px(56), bottom, self.px(260), bh),
-            "Restore Defaults",
+            tr("Restore Defaults"),
             self.restore_defaults,
             object_id="restore_defaults",
         )
         self.add_button(
             pygame.Rect(card.centerx - self.px(130), bottom, self.px(240), bh),
-            "Accessibility…",
+            tr("Accessibility…"),
             self.app.nav.open_access_settings,
             object_id="accessibility",
         )
         self.add_button(
             pygame.Rect(card.right - self.px(56) - self.px(220), bottom, self.px(220), bh),
-            "Done",
+            tr("Done"),
             self.on_back,
             kind="@primary_button",
             object_id="done",
@@ -205,8 +215,8 @@ class SettingsScene(CardScene):
         return {
             "window_size": (WINDOW_SIZES, window),
             "ui_scale": (UI_SCALES, settings.ui_scale),
-            "animation_speed": (ANIMATION_SPEEDS, settings.animation_speed),
-            "ai_delay": (AI_PACES, settings.ai_delay),
+            "animation_speed": (_worded(ANIMATION_SPEEDS), settings.animation_speed),
+            "ai_delay": (_worded(AI_PACES), settings.ai_delay),
             "ai_cores": (ai_core_choices(), settings.ai_cores),
         }[key]
 
@@ -269,11 +279,11 @@ class SettingsScene(CardScene):
             top = row.top + max(
                 self.px(2), (row.h - label_font.get_linesize() - hint_font.get_linesize()) // 2
             )
-            drawing.blit_text(surface, label_font, label, P.INK, (row.left, top))
+            drawing.blit_text(surface, label_font, tr(label), P.INK, (row.left, top))
             drawing.blit_text(
                 surface,
                 hint_font,
-                explanation,
+                tr(explanation),
                 P.INK_SOFT,
                 (row.left, top + label_font.get_linesize()),
             )
