@@ -1,6 +1,7 @@
 """The Settings screen: every setting on one card, applied and saved the moment it changes.
 
-Rows: window size, full screen, interface scale, animation speed, AI pace, the cores the AI may
+Rows: the language (those `steamworks.language.LANGUAGES` offers, each named in its own words;
+a choice is spoken at once: ui/language_choice.py), window size, full screen, interface scale, animation speed, AI pace, the cores the AI may
 think with, confirming moves that cannot be undone, asking before a placement that gains
 nothing, colour-blind palette (with a preview of the five player colours and marks) and sound.
 "Restore defaults" puts back everything except the remembered New game table.
@@ -23,6 +24,7 @@ from steamworks.language import mark, tr
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.tile_art import draw_player_mark
+from steamworks.ui.language_choice import language_choices, shown_choice
 from steamworks.ui.scenes.common import CardScene, nearest_choice
 from steamworks.ui.settings import (
     AI_PACES,
@@ -44,6 +46,11 @@ class Stepper(Protocol):
 
 # (key, label, explanation)
 ROWS = (
+    (
+        "language",
+        mark("Language"),
+        mark("The language of every word in the game."),
+    ),
     ("window_size", mark("Window size"), mark("The size of the window when not in full screen.")),
     ("fullscreen", mark("Full screen"), mark("Fill the whole screen (F11 switches at any time).")),
     (
@@ -143,7 +150,7 @@ class SettingsScene(CardScene):
         card = self.card_rect()
         pad = self.px(56)
         area = pygame.Rect(card.left + pad, self.content_top() + self.px(4), card.w - 2 * pad, 0)
-        # the rows share the card down to the buttons (ten of them fit the smallest window at
+        # the rows share the card down to the buttons (eleven of them fit the smallest window at
         # the largest interface scale), at most 64 design pixels each
         room = self._buttons_top() - self.px(8) - area.top
         row_h = min(self.px(64), room // len(ROWS))
@@ -213,6 +220,7 @@ class SettingsScene(CardScene):
         # (--window) or dragged by the player is not the saved setting
         window = settings.window_size if settings.fullscreen else tuple(self.app.window_size)
         return {
+            "language": (language_choices(), shown_choice(settings.language)),
             "window_size": (WINDOW_SIZES, window),
             "ui_scale": (UI_SCALES, settings.ui_scale),
             "animation_speed": (_worded(ANIMATION_SPEEDS), settings.animation_speed),
@@ -252,12 +260,14 @@ class SettingsScene(CardScene):
             and after.window_size == before.window_size
             and after.fullscreen == before.fullscreen
             and after.colour_blind == before.colour_blind
+            and after.language == before.language
         ):
             self.rebuild()
 
     def restore_defaults(self) -> None:
         defaults = Settings()
-        self.change(**{key: getattr(defaults, key) for key, _, _ in ROWS})
+        # the language stays the player's (the defaults' "not chosen" would mean the system's)
+        self.change(**{key: getattr(defaults, key) for key, _, _ in ROWS if key != "language"})
         if not self.app.settings.fullscreen:
             self.app.resize_window(defaults.window_size)  # a window sized for this run too
 
