@@ -105,8 +105,8 @@ def describe_save(path: Path) -> SaveLabel:
         progress = (
             steps
             if summary.game_over
+            # translators: {steps} is "12 steps"
             else tr(
-                # translators: {steps} is "12 steps"
                 "Age {age}, round {round}, {steps}",
                 age=ROMAN.get(summary.age, summary.age),
                 round=summary.round,

@@ -315,9 +315,8 @@ class ResultsScene(CardScene):
             chips = ntr("{count} chip", "{count} chips", line.chips)
             clocks = ntr("{count} clock", "{count} clocks", line.clocks)
             if tied:
+                # translators: {chips} is "3 chips", {clocks} "2 clocks"; {tiles} and {leftovers} are numbers
                 detail = tr(
-                    # translators: {chips} is "3 chips", {clocks} "2 clocks"; {tiles} and
-                    # {leftovers} are numbers
                     "{chips} + {clocks} + {tiles} from device tiles  ·  leftovers: {leftovers}"
                     "  ·  tied on prestige: the leftovers decide",
                     chips=chips,
@@ -326,9 +325,8 @@ class ResultsScene(CardScene):
                     leftovers=line.leftovers,
                 )
             else:
+                # translators: {chips} is "3 chips", {clocks} "2 clocks"; {tiles} and {leftovers} are numbers
                 detail = tr(
-                    # translators: {chips} is "3 chips", {clocks} "2 clocks"; {tiles} and
-                    # {leftovers} are numbers
                     "{chips} + {clocks} + {tiles} from device tiles  ·  leftovers: {leftovers}",
                     chips=chips,
                     clocks=clocks,
