@@ -193,7 +193,10 @@ class CardScene(Scene):
         """ "◀ Newer" and "Older ▶" side by side from (left, top), each greyed at its end of
         the pages: the pager of the lists of saves and of past games. `turn(step)` turns."""
         width, height = self.px(110), self.px(56)
-        buttons = (("◀ Newer", "newer", -1, page > 0), ("Older ▶", "older", 1, page < pages - 1))
+        buttons = (
+            (tr("◀ Newer"), "newer", -1, page > 0),
+            (tr("Older ▶"), "older", 1, page < pages - 1),
+        )
         for i, (text, object_id, step, enabled) in enumerate(buttons):
             self.add_button(
                 pygame.Rect(left + i * (width + gap), top, width, height),

@@ -97,6 +97,12 @@ VARIANT_EXPLANATION = mark(
 )
 
 
+def default_name(index: int) -> str:
+    """The `index`-th name offered to a new seat, in the language spoken now (as long as a
+    name may be)."""
+    return tr(DEFAULT_NAMES[index])[:NAME_LIMIT]
+
+
 @attrs.define
 class SeatDraft:
     name: str
@@ -118,9 +124,9 @@ class TableDraft:
     def default(cls) -> TableDraft:
         return cls(
             seats=[
-                SeatDraft(tr(DEFAULT_NAMES[0]), HUMAN, 0),
-                SeatDraft(tr(DEFAULT_NAMES[1]), "ai:medium", 1),
-                SeatDraft(tr(DEFAULT_NAMES[2]), "ai:medium", 2),
+                SeatDraft(default_name(0), HUMAN, 0),
+                SeatDraft(default_name(1), "ai:medium", 1),
+                SeatDraft(default_name(2), "ai:medium", 2),
             ]
         )
 
@@ -173,9 +179,10 @@ class TableDraft:
         if len(self.seats) >= MAX_SEATS:
             return
         names = {s.name for s in self.seats}
+        offered = (default_name(i) for i in range(1, len(DEFAULT_NAMES)))
         name = next(
-            (tr(n) for n in DEFAULT_NAMES[1:] if tr(n) not in names),
-            tr("Player {number}", number=len(self.seats) + 1),
+            (n for n in offered if n not in names),
+            tr("Player {number}", number=len(self.seats) + 1)[:NAME_LIMIT],
         )
         self.seats.append(SeatDraft(name, "ai:medium", self.free_colours()[0]))
 

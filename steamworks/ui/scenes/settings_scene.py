@@ -22,7 +22,9 @@ import pygame
 
 from steamworks.language import mark, tr
 from steamworks.ui import draw as drawing
+from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
+from steamworks.ui.art.fonts import get_font
 from steamworks.ui.art.tile_art import draw_player_mark
 from steamworks.ui.language_choice import language_choices, shown_choice
 from steamworks.ui.scenes.common import CardScene, nearest_choice
@@ -275,8 +277,9 @@ class SettingsScene(CardScene):
         self.draw_backdrop(surface)
         self.draw_card(surface)
         settings = self.app.settings
-        label_font = font("heading", 26, self.app.scale)
-        hint_font = font("ui", 16, self.app.scale)
+        s = self.app.scale
+        label_font = font("heading", 26, s)
+        hint_font = font("ui", 16, s)
         for i, (key, label, explanation) in enumerate(ROWS):
             row = self.row_rects.get(key)
             if row is None:
@@ -285,20 +288,35 @@ class SettingsScene(CardScene):
                 band = pygame.Surface((row.w + self.px(24), row.h), pygame.SRCALPHA)
                 band.fill((*P.PARCHMENT_SHADE, 70))
                 surface.blit(band, (row.left - self.px(12), row.top))
-            # the label and its explanation, centred in the row together
+            # the label and its explanation, centred in the row together, in the room left of
+            # the row's control (a longer language's words get smaller type, then an ellipsis)
             top = row.top + max(
                 self.px(2), (row.h - label_font.get_linesize() - hint_font.get_linesize()) // 2
             )
-            drawing.blit_text(surface, label_font, tr(label), P.INK, (row.left, top))
+            room = self.words_room(key, row)
+            title = TF.fit_line("heading", 26 * s, tr(label), room, min_px=20 * s, where=key)
+            drawing.blit_text(
+                surface, get_font("heading", title.px), title.text, P.INK, (row.left, top)
+            )
+            hint = TF.fit_line("ui", 16 * s, tr(explanation), room, min_px=13 * s, where=key)
             drawing.blit_text(
                 surface,
-                hint_font,
-                tr(explanation),
+                get_font("ui", hint.px),
+                hint.text,
                 P.INK_SOFT,
                 (row.left, top + label_font.get_linesize()),
             )
             if key == "colour_blind":
                 self._draw_player_preview(surface, row, settings.colour_blind)
+
+    def words_room(self, key: str, row: pygame.Rect) -> int:
+        """How wide a row's label and explanation may be: up to its control (the stepper, the
+        tick box, or the colour-blind row's preview of the players' marks)."""
+        if key == "colour_blind":
+            return row.w - self.px(46 + 36 + 4 * 40 + 15 + 16)
+        if key in TOGGLES:
+            return row.w - self.px(46 + 16)
+        return row.w - self.px(330 + 16)
 
     def _draw_player_preview(
         self, surface: pygame.Surface, row: pygame.Rect, colour_blind: bool
