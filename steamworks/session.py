@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from .language import tr
 from .persistence.record import GameRecord, LogEntry
 from .rules import engine
 from .rules.narrate import StoryEntry
@@ -105,14 +106,17 @@ class GameSession:
     def undo_block_reason(self) -> str | None:
         """Why the last step cannot be undone now, or None when it can."""
         if not self.log:
-            return "Nothing has happened yet."
+            return tr("Nothing has happened yet.")
         last = self.log[-1]
         if self.state.game_over:
-            return "The game is over."
+            return tr("The game is over.")
         if last.turn != self.state.turn:
-            return "The turn has passed to the next player; only steps of the current turn can be undone."
+            return tr(
+                "The turn has passed to the next player; only steps of the current turn can be "
+                "undone."
+            )
         if last.revealed:
-            return "A face-down tile was revealed; that cannot be taken back."
+            return tr("A face-down tile was revealed; that cannot be taken back.")
         return None
 
     def undo(self) -> bool:

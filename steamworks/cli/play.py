@@ -35,6 +35,12 @@ def _play_parser() -> argparse.ArgumentParser:
     ap.add_argument("--load", metavar="SAVE", help="open a saved game")
     ap.add_argument("--seed", type=int, help="seed for the next new game")
     ap.add_argument(
+        "--language",
+        metavar="CODE",
+        type=_language_code,
+        help="the language of this run, not saved: en, de, fr or es",
+    )
+    ap.add_argument(
         "--smoke-test",
         metavar="DIR",
         nargs="?",
@@ -42,6 +48,16 @@ def _play_parser() -> argparse.ArgumentParser:
         help="open every scene headless, write a screenshot of each to DIR, exit",
     )
     return ap
+
+
+def _language_code(text: str) -> str:
+    """A code --language accepts: a language the game has a catalogue for, or "pseudo" (the
+    overflow tests' language, never offered in Settings)."""
+    from steamworks.ui.language_choice import is_known
+
+    if not is_known(text):
+        raise argparse.ArgumentTypeError(f"no language {text!r} (en, de, fr or es)")
+    return text
 
 
 def main(argv: list[str]) -> int:
@@ -52,7 +68,7 @@ def main(argv: list[str]) -> int:
     if args.smoke_test:
         from steamworks.ui.smoke import smoke_test
 
-        return smoke_test(args.smoke_test)
+        return smoke_test(args.smoke_test, language=args.language or "en")
     from steamworks.ui.app import run
 
     return run(args)

@@ -32,7 +32,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from steamworks.ui import geometry
+from steamworks.language import set_language, tr
+from steamworks.ui import geometry, language_choice
 from steamworks.ui.hooks import Hooks
 from steamworks.ui.launch_options import LaunchOptions
 from steamworks.ui.navigation import Navigation
@@ -105,6 +106,10 @@ class App:
             from steamworks.ui import motion
 
             motion.set_calm(new.reduced_motion)
+        language_changed = new.language != old.language
+        if language_changed:
+            # the player's choice: spoken at once, and every scene built again in its words
+            self.speak(new.language)
         display_changed = new.fullscreen != old.fullscreen or (
             not new.fullscreen and new.window_size != old.window_size
         )
@@ -116,8 +121,34 @@ class App:
             new.ui_scale != old.ui_scale
             or new.colour_blind != old.colour_blind
             or new.high_contrast != old.high_contrast
+            or language_changed
         ):
             self.relayout()
+
+    # --- language ------------------------------------------------------------------------------
+
+    def speak(self, code: str) -> str:
+        """Speak `code` from now on (English when it cannot be spoken); returns the code spoken.
+
+        `set_language` tells every listener registered with `on_language_change` (caches of
+        drawn words); the caller rebuilds the scenes (`relayout`) and the window's caption
+        follows on the next frame (`update_caption` compares its words)."""
+        return set_language(code or language_choice.starting_language(""))
+
+    def _choose_language(self) -> None:
+        """The language of this run (ui/language_choice.py): --language, else the player's
+        choice, else on the first launch the system's, which is then kept as the choice (unless
+        the settings file could not be read: it stays untouched until the player changes it)."""
+        settings = self.store.settings
+        spoken = set_language(
+            language_choice.starting_language(settings.language, self.options.language)
+        )
+        if (
+            self.options.language is None
+            and not settings.language
+            and self.store.load_problem is None
+        ):
+            self.store.change(language=spoken)
 
     # --- window --------------------------------------------------------------------------------
 
@@ -135,7 +166,8 @@ class App:
         pygame.display.init()
         pygame.font.init()
         install_wake_event()
-        self.caption = WINDOW_TITLE
+        self._choose_language()
+        self.caption = self.window_caption()
         pygame.display.set_caption(self.caption)
         try:
             pygame.display.set_icon(_window_icon())
@@ -258,8 +290,11 @@ class App:
         hook = getattr(self.hooks, name)
         if hook is None:
             self.nav.show_message(
-                "Not available yet",
-                "This part of the workshop is still being built: the button will work in a later version.",
+                tr("Not available yet"),
+                tr(
+                    "This part of the workshop is still being built: the button will work in a "
+                    "later version."
+                ),
             )
             return None
         try:
@@ -267,7 +302,7 @@ class App:
         except Exception as exc:  # noqa: BLE001 - the player sees it; the log keeps the details
             log.error("hook %s failed:\n%s", name, traceback.format_exc())
             text = str(exc) or exc.__class__.__name__
-            self.nav.show_message("Something went wrong", text)
+            self.nav.show_message(tr("Something went wrong"), text)
             return None
 
     # --- the loop ------------------------------------------------------------------------------
@@ -417,7 +452,8 @@ class App:
         for scene in reversed(self.stack.scenes if self.stack is not None else ()):
             name = getattr(scene, "whose_turn", None)
             if isinstance(name, str) and name:
-                return f"{WINDOW_TITLE} – {name}'s turn"
+                # translators: {game} is the game's name (Steam Works); {player} a player's name
+                return tr("{game} – {player}'s turn", game=WINDOW_TITLE, player=name)
         return WINDOW_TITLE
 
     def update_caption(self) -> None:

@@ -22,6 +22,9 @@ class LaunchOptions:
     settings_path: Path | None = None  # defaults to paths.settings_path()
     load: Path | None = None  # a save to open at once (through the load_game hook)
     seed: int | None = None  # pre-filled in the New game screen's seed field
+    # the language of this run (ui/language_choice.py), overriding the setting without saving
+    # it; "pseudo" is the overflow tests' language
+    language: str | None = None
 
     @classmethod
     def from_any(cls, options: Any) -> LaunchOptions:
@@ -43,6 +46,7 @@ class LaunchOptions:
         settings_path = get("settings_path")
         load = get("load")
         seed = get("seed")
+        language = get("language")
         return cls(
             window_size=tuple(size) if size else None,
             fullscreen=fullscreen,
@@ -51,6 +55,7 @@ class LaunchOptions:
             settings_path=Path(settings_path) if settings_path else None,
             load=Path(load) if load else None,
             seed=int(seed) if seed is not None else None,
+            language=str(language) if language else None,
         )
 
 

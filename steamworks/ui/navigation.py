@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from steamworks.language import tr
+
 if TYPE_CHECKING:  # pragma: no cover
     from pathlib import Path
 
@@ -44,9 +46,11 @@ class Navigation:
             "puzzles": self.open_puzzles,
             "online": self.open_online,
             "message": lambda: self.show_message(
-                "A message",
-                "This is how the game tells you about a problem, such as a save file it "
-                "could not read.",
+                tr("A message"),
+                tr(
+                    "This is how the game tells you about a problem, such as a save file it "
+                    "could not read."
+                ),
             ),
         }
         opener = openers.get(name)

@@ -43,13 +43,21 @@ def install_wake_event() -> int:
     global _wake_event_type
     if _wake_event_type is None:
         import pygame
-        import pygame_gui  # noqa: F401 - see below
+        import pygame_gui
 
-        # pygame_gui reserves its event types when first imported, and pygame.quit() starts
-        # the numbering again: were pygame_gui first imported after a quit, one of its types
-        # could be given this same number (a wake-up read as a button press). Imported first,
-        # its types come before ours, and nothing reserves a type again after a quit.
-        _wake_event_type = pygame.event.custom_type()
+        # pygame_gui reserves its event types when first imported, and pygame.quit() (or the
+        # last display closing) starts the numbering again: reserved after that, the next
+        # number could be one of pygame_gui's (a wake-up read as a button press). So pygame_gui
+        # is imported first, and a number it already uses is passed over.
+        taken = {
+            value
+            for name, value in vars(pygame_gui).items()
+            if name.startswith("UI_") and isinstance(value, int)
+        }
+        kind = pygame.event.custom_type()
+        while kind in taken:
+            kind = pygame.event.custom_type()
+        _wake_event_type = kind
     return _wake_event_type
 
 

@@ -34,14 +34,19 @@ def use_dummy_drivers() -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
-def headless_apps(sizes: Sequence[tuple[int, int]]) -> Iterator[tuple[tuple[int, int], App]]:
+def headless_apps(
+    sizes: Sequence[tuple[int, int]], language: str = "en"
+) -> Iterator[tuple[tuple[int, int], App]]:
     """(size, opened app) for each window size in turn; each app is closed when the caller
-    asks for the next one (or leaves the loop)."""
+    asks for the next one (or leaves the loop). Every app speaks `language` (English unless
+    told: the pictures do not depend on the machine's language)."""
     use_dummy_drivers()
     with tempfile.TemporaryDirectory(prefix="steamworks-shots-") as scratch:
         for size in sizes:
             store = SettingsStore(Path(scratch) / f"settings-{size[0]}x{size[1]}.json")
-            app = App(LaunchOptions(window_size=size, fullscreen=False), store=store)
+            app = App(
+                LaunchOptions(window_size=size, fullscreen=False, language=language), store=store
+            )
             started = time.perf_counter()
             app.open()
             log.info("headless app at %dx%d open in %.2f s", *size, time.perf_counter() - started)

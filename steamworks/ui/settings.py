@@ -29,6 +29,7 @@ from typing import Any
 import attrs
 
 from steamworks.ai.parallel import available_cores, default_workers
+from steamworks.language import KNOWN, mark, ntr, tr
 from steamworks.persistence.paths import settings_path
 from steamworks.rules.setup import PERSONA_MODES, PERSONAS_RANDOM, GameSetup, SeatSetup
 from steamworks.ui import key_map
@@ -61,18 +62,18 @@ UI_SCALES: tuple[tuple[str, float], ...] = (
 # longer fit (geometry.MAX_USER_GAIN caps a larger value from an older settings file).
 # A speed multiplier: durations are divided by it; 0 shows every move at once.
 ANIMATION_SPEEDS: tuple[tuple[str, float], ...] = (
-    ("Leisurely", 0.5),
-    ("Normal", 1.0),
-    ("Brisk", 2.0),
-    ("Instant", 0.0),
+    (mark("Leisurely"), 0.5),
+    (mark("Normal"), 1.0),
+    (mark("Brisk"), 2.0),
+    (mark("Instant"), 0.0),
 )
 # The AI pace: how long each automatic player's move stays in view, once its animation has
 # finished, before the next is shown (stored as `ai_delay`, in seconds). At "Instant" the moves
 # follow one another as soon as the AI has chosen, without waiting for their animations.
 AI_PACES: tuple[tuple[str, float], ...] = (
-    ("Relaxed", 1.0),
-    ("Fast", 0.3),
-    ("Instant", 0.0),
+    (mark("Relaxed"), 1.0),
+    (mark("Fast"), 0.3),
+    (mark("Instant"), 0.0),
 )
 
 
@@ -81,7 +82,7 @@ AI_PACES: tuple[tuple[str, float], ...] = (
 def ai_core_choices() -> tuple[tuple[str, int], ...]:
     """One choice per core count this computer has: 1 core ... all of them."""
     return tuple(
-        (f"{n} core" if n == 1 else f"{n} cores", n) for n in range(1, available_cores() + 1)
+        (ntr("{count} core", "{count} cores", n), n) for n in range(1, available_cores() + 1)
     )
 
 
@@ -129,6 +130,14 @@ def _window_size(value: Any) -> tuple[int, int]:
     return (min(MAX_WINDOW[0], max(MIN_WINDOW[0], w)), min(MAX_WINDOW[1], max(MIN_WINDOW[1], h)))
 
 
+def _language(value: Any) -> str:
+    """A language code the game has a catalogue for; anything else (a code from a newer version,
+    a typo) means "not chosen yet", as on the first launch."""
+    if isinstance(value, str) and any(known.code == value for known in KNOWN):
+        return value
+    return ""
+
+
 def _plain_mapping(value: Any) -> dict | None:
     return dict(value) if isinstance(value, Mapping) else None
 
@@ -169,6 +178,9 @@ class Settings:
     keys: dict[str, str] = attrs.field(factory=dict, converter=_key_changes, eq=False, hash=False)
     # the title screen has suggested the tutorial (it does so once, on the first launch)
     tutorial_offered: bool = attrs.field(default=False, converter=bool)
+    # the language the player speaks ("en", "de"...; ui/language_choice.py); "" until chosen,
+    # and then the first launch takes the system's (nothing saved depends on it)
+    language: str = attrs.field(default="", converter=_language)
     # the last New game setup, as plain data (see setup_to_plain); read-only by convention
     last_setup: dict | None = attrs.field(
         default=None, converter=_plain_mapping, eq=False, hash=False
@@ -198,6 +210,7 @@ _JSON_TYPES: dict[str, tuple[type, ...]] = {
     "sound": (bool,),
     "keys": (dict,),
     "tutorial_offered": (bool,),
+    "language": (str,),
     "last_setup": (dict, type(None)),
 }
 
@@ -221,6 +234,7 @@ def settings_to_plain(settings: Settings) -> dict[str, Any]:
         "sound": settings.sound,
         "keys": dict(settings.keys),
         "tutorial_offered": settings.tutorial_offered,
+        "language": settings.language,
         "last_setup": settings.last_setup,
     }
 
@@ -262,6 +276,8 @@ class LoadResult:
     problem: str | None = None
     # why the file's key map was refused (the usual keys are used; the rest of the file loads)
     keys_problem: str | None = None
+    # the refused key map as the file has it (to word `keys_problem` again in another language)
+    refused_keys: Any = None
 
 
 def keys_problem(doc: Any) -> str | None:
@@ -272,7 +288,11 @@ def keys_problem(doc: Any) -> str | None:
     reason = key_map.check_map(doc["keys"])
     if reason is None:
         return None
-    return f"Your settings file's keys were not used: {reason}. The usual keys are in use."
+    # translators: {reason} says what is wrong with the keys (a clause of its own)
+    return tr(
+        "Your settings file's keys were not used: {reason}. The usual keys are in use.",
+        reason=reason,
+    )
 
 
 def load_settings(path: Path) -> LoadResult:
@@ -288,7 +308,12 @@ def load_settings(path: Path) -> LoadResult:
     except json.JSONDecodeError as exc:
         return LoadResult(Settings(), f"{path.name} is not valid JSON ({exc.msg})")
     try:
-        return LoadResult(settings_from_plain(doc), keys_problem=keys_problem(doc))
+        problem = keys_problem(doc)
+        return LoadResult(
+            settings_from_plain(doc),
+            keys_problem=problem,
+            refused_keys=doc.get("keys") if problem is not None else None,
+        )
     except SettingsFormatError as exc:
         return LoadResult(Settings(), f"{path.name}: {exc}")
 
@@ -330,7 +355,9 @@ class SettingsStore:
         result = load_settings(self.path)
         self.settings: Settings = result.settings
         self.load_problem: str | None = result.problem
-        self.keys_problem: str | None = result.keys_problem
+        # the file's key map that was refused: `keys_problem` words why, in the language
+        # spoken when it is shown (the settings are read before a language is chosen)
+        self._refused_keys: Any = result.refused_keys
         self._kept_aside = False  # the refused file has been copied to settings.json.bak
         self.save_error: str | None = None
         if result.problem:
@@ -338,6 +365,19 @@ class SettingsStore:
         if result.keys_problem:
             log.warning("settings: %s", result.keys_problem)
         self._listeners: list[Callable[[Settings, Settings], None]] = []
+
+    @property
+    def keys_problem(self) -> str | None:
+        """Why the settings file's key map was not used, as a sentence; None when it was (or
+        once the player has set a key, which the owner says by setting this to None)."""
+        if self._refused_keys is None:
+            return None
+        return keys_problem({"keys": self._refused_keys})
+
+    @keys_problem.setter
+    def keys_problem(self, value: str | None) -> None:
+        if value is None:
+            self._refused_keys = None
 
     def subscribe(self, listener: Callable[[Settings, Settings], None]) -> None:
         """Call `listener(old, new)` after every change."""

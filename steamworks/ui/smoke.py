@@ -13,6 +13,7 @@ import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from steamworks.language import tr
 from steamworks.ui.app import FPS, App
 from steamworks.ui.screenshots import headless_apps, save_screen
 
@@ -23,17 +24,19 @@ def smoke_test(
     out_dir: str | os.PathLike[str],
     sizes: Sequence[tuple[int, int]] = ((1600, 900),),
     frames: int = 3,
+    language: str = "en",
 ) -> int:
     """Open every screen headless, render `frames` frames of each, save a PNG of each to
     `out_dir` (named NN-screen-WxH.png). Returns 0 when every screen rendered, 1 otherwise.
 
     It never writes the player's settings: it runs on a throwaway settings file
-    (ui/screenshots.py, the harness it shares with the build panel's screenshots).
+    (ui/screenshots.py, the harness it shares with the build panel's screenshots). `language`:
+    the language every screen speaks (English by default; "pseudo" for the overflow hunt).
     """
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     failures: list[str] = []
-    for size, app in headless_apps(sizes):
+    for size, app in headless_apps(sizes, language=language):
         for index, (name, opener) in enumerate(smoke_screens(app)):
             try:
                 opener()
@@ -91,8 +94,12 @@ def smoke_screens(app: App) -> list[tuple[str, Callable[[], None]]]:
             "message",
             over_title(
                 lambda: app.nav.show_message(
-                    "This save cannot be read",
-                    "The file 'evening-game.json' is damaged or was written by a newer version of the game.",
+                    tr("This save cannot be read"),
+                    tr(
+                        "The file '{name}' is damaged or was written by a newer version of the "
+                        "game.",
+                        name="evening-game.json",
+                    ),
                 )
             ),
         ),

@@ -13,6 +13,8 @@ import tempfile
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+# the first launch speaks the system's language (ui/language_choice.py): the tests' is English
+os.environ["LANGUAGE"] = "en"
 os.environ.setdefault("STEAMWORKS_DATA_DIR", tempfile.mkdtemp(prefix="steamworks-ui-tests-"))
 
 from collections.abc import Iterator

@@ -164,3 +164,19 @@ def test_the_ai_turn_keeps_the_loop_running_until_the_person_may_play(make_app):
     assert scene.human(scene.session.to_act()) and len(scene.session.log) >= 2
     d.frames(REST_FRAMES)
     assert d.app.rest.resting
+
+
+def test_the_wake_event_is_never_one_of_pygame_guis_after_pygame_starts_again(monkeypatch):
+    """pygame.quit() numbers custom events from the start again: a wake-up reserved after it
+    must still not share a number with a pygame_gui event (it would be read as a button press)."""
+    import pygame
+    import pygame_gui
+
+    monkeypatch.setattr(rest, "_wake_event_type", None)
+    from steamworks.ui.art.fonts import clear_font_cache
+
+    pygame.init()
+    pygame.quit()  # the numbering starts again, at pygame_gui's first types
+    clear_font_cache()  # (fonts opened before the quit cannot be used after it)
+    kind = rest.install_wake_event()
+    assert kind not in {v for k, v in vars(pygame_gui).items() if k.startswith("UI_")}

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 import pygame
 
 from steamworks.coach.analysis import CurvePoint
+from steamworks.language import tr
 from steamworks.rules.words import ROMAN
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
@@ -122,7 +123,12 @@ def _draw_grid(surface: pygame.Surface, chart: Chart) -> None:
             new_age = point.age != previous.age
             colour = P.BRASS_DARK if new_age else P.mix(P.PARCHMENT_SHADE, P.INK_SOFT, 0.2)
             pygame.draw.line(surface, colour, (x, plot.top), (x, plot.bottom), 2 if new_age else 1)
-            text = f"Age {ROMAN.get(point.age, point.age)}" if new_age else f"R{point.round}"
+            text = (
+                tr("Age {age}", age=ROMAN.get(point.age, point.age))
+                if new_age
+                # translators: a round's short name on the chart's axis ("R4": round 4)
+                else tr("R{round}", round=point.round)
+            )
             if x > label_right:
                 r = V.put_text(
                     surface,

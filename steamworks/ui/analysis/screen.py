@@ -22,6 +22,7 @@ from collections.abc import Sequence
 import pygame
 
 from steamworks.coach.analysis import Analysis, Review, decision_line, human_seats
+from steamworks.language import decimal, listing, mark, ntr, number, ptr, tr
 from steamworks.persistence.record import GameRecord
 from steamworks.ui import text_fit as TF
 from steamworks.ui.analysis.chart import Chart, draw_chart
@@ -35,7 +36,7 @@ COSTLIEST = 5
 
 class AnalysisScene(CardScene):
     name = "analysis"
-    title = "The Coach's Analysis"
+    title = mark("The Coach's Analysis")
     card_size = (1500, 840)
 
     def __init__(self, app, record: GameRecord, *, analysis: Analysis | None = None) -> None:
@@ -108,7 +109,7 @@ class AnalysisScene(CardScene):
         bottom = card.bottom - self.px(40) - self.px(56)
         self.add_button(
             pygame.Rect(card.left + self.px(44), bottom, self.px(180), self.px(56)),
-            "Back",
+            tr("Back"),
             self.on_back,
             object_id="back",
         )
@@ -117,10 +118,10 @@ class AnalysisScene(CardScene):
                 pygame.Rect(
                     card.right - self.px(44) - self.px(180), bottom, self.px(180), self.px(56)
                 ),
-                "Stop",
+                ptr("button", "Stop"),
                 self.stop,
                 object_id="stop",
-                tooltip="Stop the analysis here, keeping what it has found",
+                tooltip=tr("Stop the analysis here, keeping what it has found"),
             )
 
     # --- drawing ------------------------------------------------------------------------------
@@ -138,8 +139,10 @@ class AnalysisScene(CardScene):
         """What a loss means, between the buttons."""
         self.hint(
             surface,
-            "A decision's cost is the final prestige it gave up against the best choice the "
-            "coach found, what it let your opponents gain counted against it.",
+            tr(
+                "A decision's cost is the final prestige it gave up against the best choice the "
+                "coach found, what it let your opponents gain counted against it."
+            ),
             pygame.Rect(
                 card.left + self.px(270),
                 card.bottom - self.px(92),
@@ -152,15 +155,31 @@ class AnalysisScene(CardScene):
     def status_text(self) -> str:
         a = self.analysis
         if self.runner is not None and self.runner.error is not None:
-            return f"the analysis failed ({self.runner.error})"
+            # translators: {problem} is the error, as Python words it
+            return tr("the analysis failed ({problem})", problem=self.runner.error)
         if a is None:
-            return "replaying the game…"
-        lost = sum(r.loss for r in a.decisions)
+            return tr("replaying the game…")
+        lost = decimal(sum(r.loss for r in a.decisions))
         if a.complete:
-            return f"{a.done} decisions reviewed · {lost:.1f} prestige given up in all"
+            # translators: {lost} is a number with one decimal (2.5)
+            return ntr(
+                "{count} decision reviewed · {lost} prestige given up in all",
+                "{count} decisions reviewed · {lost} prestige given up in all",
+                a.done,
+                lost=lost,
+            )
         if a.stopped or (self.runner is not None and not self.runner.running):
-            return f"stopped after {a.done} of {a.total} decisions · {lost:.1f} prestige given up"
-        return f"reviewing decision {a.done + 1} of {a.total}…"
+            # translators: {done} of {total} decisions reviewed; {lost} is a number (2.5)
+            return ntr(
+                "stopped after {done} of {count} decision · {lost} prestige given up",
+                "stopped after {done} of {count} decisions · {lost} prestige given up",
+                a.total,
+                done=number(a.done),
+                lost=lost,
+            )
+        return tr(
+            "reviewing decision {step} of {total}…", step=number(a.done + 1), total=number(a.total)
+        )
 
     def _draw_progress(self, surface: pygame.Surface, card: pygame.Rect) -> None:
         """Whose decisions, how far the review has got, and the bar."""
@@ -171,8 +190,9 @@ class AnalysisScene(CardScene):
             self.px(320),
             self.px(18),
         )
-        whose = " and ".join(self.setup.seats[i].name for i in self.seats)
-        text = f"{whose}: {self.status_text()}"
+        whose = listing([self.setup.seats[i].name for i in self.seats])
+        # translators: {players} whose decisions are reviewed (names); {status} how far it has got
+        text = tr("{players}: {status}", players=whose, status=self.status_text())
         failed = self.runner is not None and self.runner.error is not None
         V.put_text(
             surface,
@@ -223,19 +243,19 @@ class AnalysisScene(CardScene):
                     return True
         if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_5:
             boxes = self.review_boxes()
-            number = event.key - pygame.K_1
-            if number < len(boxes):
-                self.open_decision(boxes[number][1])
+            chosen = event.key - pygame.K_1
+            if chosen < len(boxes):
+                self.open_decision(boxes[chosen][1])
                 return True
         return super().handle_event(event)
 
     def _draw_decisions(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        y = self.section_heading(surface, "The costliest decisions", rect.topleft, rect.w)
+        y = self.section_heading(surface, tr("The costliest decisions"), rect.topleft, rect.w)
         reviews = self.costliest()
         if reviews:
             self.label(
                 surface,
-                "click one (or press its number) to see it in the replay",
+                tr("click one (or press its number) to see it in the replay"),
                 (rect.right, rect.top + self.px(8)),
                 size=14,
                 role="ui",
@@ -244,40 +264,42 @@ class AnalysisScene(CardScene):
             )
         if not reviews:
             words = (
-                "No decision reviewed so far gave anything up."
+                tr("No decision reviewed so far gave anything up.")
                 if self.analysis is not None and self.analysis.done
-                else "The coach is looking at the first decisions."
+                else tr("The coach is looking at the first decisions.")
             )
             self.hint(surface, words, pygame.Rect(rect.left, y + self.px(8), rect.w, self.px(60)))
             return
         names = self.analysis.names if self.analysis is not None else ()
         mouse = pygame.mouse.get_pos()
-        for number, (box, review) in enumerate(self.review_boxes(), 1):
+        for place, (box, review) in enumerate(self.review_boxes(), 1):
             if box.collidepoint(mouse) and not self.covered:
                 band = pygame.Surface(box.inflate(self.px(12), self.px(4)).size, pygame.SRCALPHA)
                 band.fill((*P.BRASS_LIGHT, 60))
                 surface.blit(band, box.inflate(self.px(12), self.px(4)).topleft)
-            self._draw_review(surface, box, number, review, names)
+            self._draw_review(surface, box, place, review, names)
 
     def _draw_review(
         self,
         surface: pygame.Surface,
         box: pygame.Rect,
-        number: int,
+        place: int,
         review: Review,
         names: Sequence[str],
     ) -> None:
         s = self.app.scale
         disc = (box.left + self.px(16), box.top + self.px(16))
         pygame.draw.circle(surface, P.INK, disc, self.px(14))
-        V.put_text(surface, "numbers", 17 * s, str(number), P.PARCHMENT, disc, "center")
+        V.put_text(surface, "numbers", 17 * s, str(place), P.PARCHMENT, disc, "center")
         text_left = box.left + self.px(40)
         width = box.right - text_left
         V.put_text(
             surface,
             "ui_bold",
             16 * s,
-            f"−{review.loss:.1f} prestige",  # what it gave up against the best found
+            # what it gave up against the best found
+            # translators: {loss} is a number with one decimal (2.5)
+            tr("−{loss} prestige", loss=decimal(review.loss)),
             P.PRESTIGE,
             (box.right, box.top + self.px(4)),
             "topright",
@@ -310,7 +332,7 @@ class AnalysisScene(CardScene):
 
     def _draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         s = self.app.scale
-        y = self.section_heading(surface, "Estimated final prestige", rect.topleft, rect.w)
+        y = self.section_heading(surface, tr("Estimated final prestige"), rect.topleft, rect.w)
         a = self.analysis
         styles = [
             P.player_style(seat.colour, self.app.settings.colour_blind) for seat in self.setup.seats

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from steamworks.language import tr
 from steamworks.persistence import keep, paths, saves
 from steamworks.persistence.errors import SaveWriteError
 
@@ -59,6 +60,10 @@ def play_from_here(game: ReplayGame, index: int) -> Path:
         folder = paths.data_dir()
         return keep.write_new(folder, lambda copy: branch_name(base, index, copy), data)
     except OSError as exc:
+        # translators: {problem} is the system's reason (often in English)
         raise SaveWriteError(
-            f"The new game could not be saved: {exc.strerror or exc}. Nothing was changed."
+            tr(
+                "The new game could not be saved: {problem}. Nothing was changed.",
+                problem=exc.strerror or exc,
+            )
         ) from None

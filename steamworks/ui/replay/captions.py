@@ -13,6 +13,7 @@ from typing import cast
 
 import attrs
 
+from steamworks.language import listing, mark, number, tr
 from steamworks.rules import engine
 from steamworks.rules.actions import ACTION_TYPES, Action
 from steamworks.rules.describe import describe_action, describe_decision
@@ -21,6 +22,10 @@ from steamworks.rules.state import GameState
 from steamworks.rules.words import ROMAN
 
 from .model import ReplayGame
+
+# the two cards' labels (also the keys of their colours: comparison.EDGES), shown translated
+PLAYED = mark("Played")
+BETTER = mark("Better")
 
 
 @attrs.frozen
@@ -53,24 +58,25 @@ def comparison_at(
 
 def where(state: GameState) -> str:
     """'Age II, round 5'."""
-    return f"Age {ROMAN.get(state.age, state.age)}, round {state.round}"
+    return tr("Age {age}, round {round}", age=ROMAN.get(state.age, state.age), round=state.round)
 
 
 def waiting_for(state: GameState) -> str:
     """What the player to act is asked at `state`, as a phrase ('place a mechanic or pass')."""
     frame = engine.current_decision(state)
-    return describe_decision(frame) if frame is not None else "place a mechanic or pass"
+    return describe_decision(frame) if frame is not None else tr("place a mechanic or pass")
 
 
 def winners_text(game: ReplayGame, state: GameState) -> str:
     names = game.names
     winners = [names[line.player] for line in score_lines(state) if line.rank == 1]
-    return f"{' and '.join(winners)} won." if winners else "The game is over."
+    # translators: {winners} are the winners' names, joined as a list
+    return tr("{winners} won.", winners=listing(winners)) if winners else tr("The game is over.")
 
 
 def title(game: ReplayGame, index: int) -> str:
     """The side column's heading: which step of the log is shown."""
-    return f"Step {index} of {game.length}"
+    return tr("Step {step} of {steps}", step=number(index), steps=number(game.length))
 
 
 def detail(game: ReplayGame, index: int, comparison: Comparison | None = None) -> str:
@@ -78,17 +84,30 @@ def detail(game: ReplayGame, index: int, comparison: Comparison | None = None) -
     state = game.state_at(index)
     names = game.names
     if state.game_over:
-        return f"The game is over. {winners_text(game, state)}"
+        # translators: {winners} is a sentence ("Ada won.")
+        return tr("The game is over. {winners}", winners=winners_text(game, state))
     seat = engine.to_act(state)
-    who = names[seat] if seat is not None else "Nobody"
+    who = names[seat] if seat is not None else tr("Nobody")
     if comparison is not None and comparison.index == index:
         # short: the banner says where, the cards below say the rest
-        return f"{who} is to {waiting_for(state)}."
+        # translators: {player} is a name; {decision} what they are asked ("place a mechanic or pass")
+        return tr("{player} is to {decision}.", player=who, decision=waiting_for(state))
     if index == game.length:
-        return f"{where(state)}. The save stops here: {who} is to {waiting_for(state)}."
+        # translators: {where} is "Age II, round 5"; {decision} as in "{player} is to {decision}."
+        return tr(
+            "{where}. The save stops here: {player} is to {decision}.",
+            where=where(state),
+            player=who,
+            decision=waiting_for(state),
+        )
     entry = game.record.log[index]
-    return (
-        f"{where(state)}. Next, {names[entry.seat]} {describe_action(state, entry.action, names)}."
+    # translators: {where} is "Age II, round 5"; {action} what the player does, as the log says
+    # it after a name ("places a mechanic on persona space 2")
+    return tr(
+        "{where}. Next, {player} {action}.",
+        where=where(state),
+        player=names[entry.seat],
+        action=describe_action(state, entry.action, names),
     )
 
 
@@ -102,9 +121,13 @@ def compared(game: ReplayGame, index: int, comparison: Comparison | None) -> lis
     seat = engine.to_act(state)
     who = names[seat] if seat is not None else ""
     cards = []
-    for label, action in (("Played", comparison.chosen), ("Better", comparison.better)):
+    for label, action in ((PLAYED, comparison.chosen), (BETTER, comparison.better)):
         if action is not None:
-            cards.append((label, f"{who} {describe_action(state, action, names)}."))
+            # translators: {player} is a name; {action} what they do, as the log says it
+            move = tr(
+                "{player} {action}.", player=who, action=describe_action(state, action, names)
+            )
+            cards.append((label, move))
     return cards
 
 
@@ -112,7 +135,7 @@ def banner(game: ReplayGame, index: int) -> tuple[str, str, int | None]:
     """(title, subtitle, seat) of the banner: whose decision the position waits for."""
     state = game.state_at(index)
     if state.game_over:
-        return "Game over", f"Replay · {where(state)}", None
+        return tr("Game over"), tr("Replay · {where}", where=where(state)), None
     seat = engine.to_act(state)
     name = game.names[seat] if seat is not None else ""
-    return f"{name} to play", f"Replay · {where(state)}", seat
+    return tr("{player} to play", player=name), tr("Replay · {where}", where=where(state)), seat

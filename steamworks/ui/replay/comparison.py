@@ -10,18 +10,20 @@ from __future__ import annotations
 
 import pygame
 
+from steamworks.language import tr
 from steamworks.ui import draw as drawing
 from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
 from steamworks.ui.geometry import Rect
 
 from ..game.views import PANEL_INK, draw_block, pg_rect
+from .captions import BETTER, PLAYED
 
 CARD_HEIGHT = 66  # design px at most: three lines of words
 CARD_GAP = 5  # design px between the two cards
 PAD = 7  # design px: the words' margin inside a card's edge
 WORDS_PX = 14
-EDGES = {"Played": "COPPER", "Better": "VERDIGRIS"}  # palette names: the look may change
+EDGES = {PLAYED: "COPPER", BETTER: "VERDIGRIS"}  # palette names: the look may change
 
 
 def card_rects(room: Rect, scale: float) -> tuple[Rect, Rect]:
@@ -48,7 +50,8 @@ def draw_comparison(
         block = TF.fit_block(
             "ui",
             WORDS_PX * s,
-            f"{label}: {words}",
+            # translators: {label} is "Played" or "Better"; {move} the move in words
+            tr("{label}: {move}", label=tr(label), move=words),
             inner.w,
             inner.h,
             min_px=12 * s,

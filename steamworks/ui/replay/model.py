@@ -18,6 +18,7 @@ from pathlib import Path
 
 import attrs
 
+from steamworks.language import tr
 from steamworks.persistence.errors import ReplayMismatch
 from steamworks.persistence.log_check import replay_states
 from steamworks.persistence.record import GameRecord, LogEntry, Telling
@@ -65,7 +66,10 @@ class ReplayGame:
         told = told_record(record.setup, record.log)
         if told.state != record.state:
             raise ReplayMismatch(
-                "This game's moves do not lead to the position it ends in, so it cannot be replayed."
+                tr(
+                    "This game's moves do not lead to the position it ends in, so it cannot be "
+                    "replayed."
+                )
             )
         return cls.of_told(told, path)
 

@@ -41,6 +41,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from steamworks.language import mark, tr
 from steamworks.persistence.errors import SaveError
 from steamworks.persistence.record import GameRecord
 from steamworks.rules import engine
@@ -73,23 +74,28 @@ from steamworks.ui.scene import Host, Scene, mouse_in_use, ring_key
 
 # the title of the dialog a save that cannot be read gets: the one the Load screen shows
 # (`App.call_hook` names every refusal of a hook so)
-UNREADABLE_TITLE = "Something went wrong"
+UNREADABLE_TITLE = mark("Something went wrong")
 
-PLAY_TIP = "Go on playing from this step, as a new save (the replayed save is kept as it is)"
+PLAY_TIP = mark("Go on playing from this step, as a new save (the replayed save is kept as it is)")
 Move = Callable[[Stepper], bool]  # one of the Stepper's moves
 # (object id, label, the move, tooltip), left to right
 STEP_BUTTONS: tuple[tuple[str, str, Move, str], ...] = (
-    ("replay_first", "|◀", Stepper.first, "The opening table (Home)"),
+    ("replay_first", "|◀", Stepper.first, mark("The opening table (Home)")),
     (
         "replay_prev_round",
         "◀◀",
         Stepper.previous_round,
-        "The start of this round, or the one before (PageUp)",
+        mark("The start of this round, or the one before (PageUp)"),
     ),
-    ("replay_back", "◀", Stepper.back, "One step back (Left)"),
-    ("replay_forward", "▶", Stepper.forward, "One step on (Right)"),
-    ("replay_next_round", "▶▶", Stepper.next_round, "The start of the next round (PageDown)"),
-    ("replay_last", "▶|", Stepper.last, "The last step (End)"),
+    ("replay_back", "◀", Stepper.back, mark("One step back (Left)")),
+    ("replay_forward", "▶", Stepper.forward, mark("One step on (Right)")),
+    (
+        "replay_next_round",
+        "▶▶",
+        Stepper.next_round,
+        mark("The start of the next round (PageDown)"),
+    ),
+    ("replay_last", "▶|", Stepper.last, mark("The last step (End)")),
 )
 TOOLBAR_IDS = ("leave_replay", "replay_board", "play_from_here")  # left to right
 BACKWARDS = (Stepper.first, Stepper.previous_round, Stepper.back)  # greyed out at the first step
@@ -129,7 +135,7 @@ def open_replay(
         else:
             game = ReplayGame.of_save(source)
     except SaveError as exc:
-        host.nav.show_message(UNREADABLE_TITLE, str(exc))
+        host.nav.show_message(tr(UNREADABLE_TITLE), str(exc))
         return None
     comparison = None
     if index is not None and (chosen is not None or better is not None):
@@ -223,13 +229,18 @@ class ReplayScene(Scene):
         reg = self.layout.regions
         s = reg.scale
         toolbar = (
-            ("leave_replay", "Back", self.on_back, "Leave the replay (Esc)"),
-            ("replay_board", "Next board", self.next_board, "Show the next player's board large"),
+            ("leave_replay", tr("Back"), self.on_back, tr("Leave the replay (Esc)")),
+            (
+                "replay_board",
+                tr("Next board"),
+                self.next_board,
+                tr("Show the next player's board large"),
+            ),
             (
                 "play_from_here",
-                "Play from here",
+                tr("Play from here"),
                 self.play_from_here,
-                PLAY_TIP,
+                tr(PLAY_TIP),
             ),
         )
         for rect, (oid, text, action, tip) in zip(
@@ -251,7 +262,7 @@ class ReplayScene(Scene):
                 functools.partial(self.move, move),
                 object_id=oid,
                 kind="@small_button",
-                tooltip=tip,
+                tooltip=tr(tip),
             )
         self._refresh()
 
@@ -286,11 +297,11 @@ class ReplayScene(Scene):
             if state.game_over:
                 play.disable()
                 self.set_tooltip(
-                    play, "The game is over at this step: there is nothing left to play."
+                    play, tr("The game is over at this step: there is nothing left to play.")
                 )
             else:
                 play.enable()
-                self.set_tooltip(play, PLAY_TIP)
+                self.set_tooltip(play, tr(PLAY_TIP))
         self._update_hover()
         self.static.invalidate()
 
@@ -300,7 +311,7 @@ class ReplayScene(Scene):
         if comparison is None or comparison.index != self.index or self.layout is None:
             return []
         marks = []
-        for label, action in (("Played", comparison.chosen), ("Better", comparison.better)):
+        for label, action in ((W.PLAYED, comparison.chosen), (W.BETTER, comparison.better)):
             if action is not None:
                 targets = action_targets(self.state, self.layout, [action])
                 if targets:
@@ -341,7 +352,7 @@ class ReplayScene(Scene):
         try:
             path = branch.play_from_here(self.game, self.index)
         except SaveError as exc:
-            self.app.nav.show_message("The new game was not saved", str(exc))
+            self.app.nav.show_message(tr("The new game was not saved"), str(exc))
             return
         self.app.call_hook("load_game", path)
 

@@ -20,6 +20,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from steamworks import __version__
+from steamworks.language import mark, tr
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import asset_path
 from steamworks.ui.art import palette as P
@@ -27,10 +28,14 @@ from steamworks.ui.scenes.common import CardScene
 from steamworks.ui.style import font
 
 CREDITS = (
-    "Steam Works, the board game, was designed by Alex Churchill, developed by Seth Jaffee and "
-    "published in 2015 by Tasty Minstrel Games.",
-    "This desktop edition, its pictures and its sounds were made by the Steam Works studio, with "
-    "Python, pygame-ce, pygame_gui, attrs, cattrs and platformdirs.",
+    mark(
+        "Steam Works, the board game, was designed by Alex Churchill, developed by Seth Jaffee "
+        "and published in 2015 by Tasty Minstrel Games."
+    ),
+    mark(
+        "This desktop edition, its pictures and its sounds were made by the Steam Works studio, "
+        "with Python, pygame-ce, pygame_gui, attrs, cattrs and platformdirs."
+    ),
 )
 
 
@@ -39,8 +44,8 @@ class Licence:
     """One bundled licence: what it covers, and how to read its full text."""
 
     key: str
-    label: str  # the button's text
-    covers: str  # one line under the heading
+    label: str  # the button's text (marked when it is words, not a font's name)
+    covers: str  # one line under the heading (marked)
     read: Callable[[], str]
 
 
@@ -51,7 +56,7 @@ def _file_reader(*candidates: Callable[[], Path]) -> Callable[[], str]:
                 return candidate().read_text(encoding="utf-8", errors="replace")
             except OSError:
                 continue
-        return "The text of this licence is missing from this copy of the game."
+        return tr("The text of this licence is missing from this copy of the game.")
 
     return read
 
@@ -67,13 +72,13 @@ def _asset(*parts: str) -> Callable[[], Path]:
     return lambda: asset_path(*parts)
 
 
-SOUNDS_TEXT = (
+SOUNDS_TEXT = mark(
     "The six sound effects (assets/sounds) were synthesised for this game by its own tool, "
     "tools/make_sounds.py, from nothing but arithmetic: no recordings or sound libraries were "
     "used, so they carry no licence of anyone else's. They are part of Steam Works."
 )
 
-LIBRARIES_TEXT = (
+LIBRARIES_TEXT = mark(
     "The packaged game contains these libraries, each under its own licence:\n\n"
     "Python: Python Software Foundation License\n"
     "pygame-ce: GNU Lesser General Public License 2.1 (its source: the pygame-ce project)\n"
@@ -87,41 +92,46 @@ LICENCES = (
     Licence(
         "ebgaramond",
         "EB Garamond",
-        "Headings and tile names: SIL Open Font License 1.1",
+        mark("Headings and tile names: SIL Open Font License 1.1"),
         _file_reader(_asset("fonts", "EBGaramond-COPYRIGHT.txt")),
     ),
     Licence(
         "oldstandard",
         "Old Standard",
-        "Titles and numerals: SIL Open Font License 1.0",
+        mark("Titles and numerals: SIL Open Font License 1.0"),
         _file_reader(_asset("fonts", "OldStandard-COPYRIGHT.txt")),
     ),
     Licence(
         "inter",
         "Inter",
-        "Interface text: SIL Open Font License 1.1",
+        mark("Interface text: SIL Open Font License 1.1"),
         _file_reader(_asset("fonts", "Inter-COPYRIGHT.txt")),
     ),
     Licence(
         "notosans",
         "Noto Sans",
-        "pygame_gui's fallback font: SIL Open Font License 1.1",
+        mark("pygame_gui's fallback font: SIL Open Font License 1.1"),
         _file_reader(_pygame_gui_data("NotoSans-LICENSE.txt")),
     ),
     Licence(
         "firacode",
         "Fira Code",
-        "pygame_gui's fallback monospace font: SIL Open Font License 1.1",
+        mark("pygame_gui's fallback monospace font: SIL Open Font License 1.1"),
         _file_reader(_pygame_gui_data("FiraCode-LICENSE.txt")),
     ),
-    Licence("sounds", "Sound effects", "Made for this game", lambda: SOUNDS_TEXT),
-    Licence("libraries", "Libraries", "The code libraries inside the game", lambda: LIBRARIES_TEXT),
+    Licence("sounds", mark("Sound effects"), mark("Made for this game"), lambda: tr(SOUNDS_TEXT)),
+    Licence(
+        "libraries",
+        mark("Libraries"),
+        mark("The code libraries inside the game"),
+        lambda: tr(LIBRARIES_TEXT),
+    ),
 )
 
 
 class AboutScene(CardScene):
     name = "about"
-    title = "About Steam Works"
+    title = mark("About Steam Works")
     card_size = (1240, 780)
 
     def __init__(self, app) -> None:
@@ -156,11 +166,11 @@ class AboutScene(CardScene):
             selected = item.key == self.chosen
             self.add_button(
                 pygame.Rect(left.left, y, left.w, self.px(36)),
-                item.label,
+                tr(item.label),
                 functools.partial(self.choose, item.key),
                 kind="@primary_button" if selected else "@button",
                 object_id=f"licence_{item.key}",
-                tooltip=item.covers,
+                tooltip=tr(item.covers),
             )
             y += self.px(40)
         text_rect = pygame.Rect(right.left, right.top + self.px(34), right.w, right.h - self.px(34))
@@ -175,7 +185,7 @@ class AboutScene(CardScene):
         bw, bh = self.px(220), self.px(54)
         self.add_button(
             pygame.Rect(card.centerx - bw // 2, card.bottom - self.px(36) - bh, bw, bh),
-            "Back",
+            tr("Back"),
             self.on_back,
             kind="@primary_button",
             object_id="back",
@@ -194,12 +204,16 @@ class AboutScene(CardScene):
         left, right = self._columns()
         s = self.app.scale
         drawing.blit_text(
-            surface, font("heading", 30, s), f"Version {__version__}", P.INK, left.topleft
+            surface,
+            font("heading", 30, s),
+            tr("Version {version}", version=__version__),
+            P.INK,
+            left.topleft,
         )
         y = left.top + self.px(48)
         body = font("serif", 19, s)
         limit = self._licence_buttons_top(left) - self.px(50)
-        for paragraph in CREDITS:
+        for paragraph in map(tr, CREDITS):
             if y + drawing.paragraph_height(body, paragraph, left.w, 1.15) > limit:
                 break  # a small window: the licences matter more than the last credit lines
             y += drawing.blit_paragraph(
@@ -207,13 +221,16 @@ class AboutScene(CardScene):
             )
             y += self.px(10)
         self.section_heading(
-            surface, "Licences", (left.left, self._licence_buttons_top(left) - self.px(44)), left.w
+            surface,
+            tr("Licences"),
+            (left.left, self._licence_buttons_top(left) - self.px(44)),
+            left.w,
         )
-        self.section_heading(surface, self.licence.label, right.topleft, right.w)
+        self.section_heading(surface, tr(self.licence.label), right.topleft, right.w)
         drawing.blit_text(
             surface,
             font("ui", 15, s),
-            self.licence.covers,
+            tr(self.licence.covers),
             P.INK_SOFT,
             (right.right, right.top + self.px(6)),
             "topright",

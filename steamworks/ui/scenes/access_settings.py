@@ -17,6 +17,7 @@ from collections.abc import Callable
 
 import pygame
 
+from steamworks.language import current_language, mark, tr
 from steamworks.ui import draw as drawing
 from steamworks.ui import key_map
 from steamworks.ui.art import palette as P
@@ -30,17 +31,17 @@ from steamworks.ui.style import font
 ACCESS_ROWS = (
     (
         "high_contrast",
-        "High contrast",
-        "Words stand out at least 4.5 to 1 from what lies behind them.",
+        mark("High contrast"),
+        mark("Words stand out at least 4.5 to 1 from what lies behind them."),
     ),
     (
         "reduced_motion",
-        "Calm motion",
-        "Nothing slides, pulses or fades: every move lands at once and stays still.",
+        mark("Calm motion"),
+        mark("Nothing slides, pulses or fades: every move lands at once and stays still."),
     ),
 )
 
-WAITING = "Press a key…"
+WAITING = mark("Press a key…")
 MODIFIER_KEYS = frozenset(
     (
         pygame.K_LCTRL,
@@ -67,9 +68,18 @@ def key_button_id(action_id: str) -> str:
     return f"key_{action_id}"
 
 
+def action_phrase(action_id: str) -> str:
+    """An action's label as the middle of a sentence ("to undo a step"): its first letter in
+    lower case, except in German, where it may be a noun."""
+    label = tr(key_map.action(action_id).label)
+    if current_language() == "de" or not label:
+        return label
+    return label[0].lower() + label[1:]
+
+
 class AccessSettingsScene(CardScene):
     name = "settings-access"
-    title = "Accessibility"
+    title = mark("Accessibility")
     card_size = (1080, 860)
 
     def __init__(self, app) -> None:
@@ -114,14 +124,17 @@ class AccessSettingsScene(CardScene):
             left = card.left + pad + column * (column_w + column_gap)
             y = grid_top + row_index * line_h
             self.key_labels[action.id] = pygame.Rect(left, y, column_w - key_w - self.px(8), key_h)
-            words = WAITING if self.capturing == action.id else key_map.chord_words(keys[action.id])
+            words = (
+                tr(WAITING) if self.capturing == action.id else key_map.chord_words(keys[action.id])
+            )
             self.add_button(
                 pygame.Rect(left + column_w - key_w, y, key_w, key_h),
                 words,
                 self._capturer(action.id),
                 kind="@stepper_value",
                 object_id=key_button_id(action.id),
-                tooltip=f"Choose the key to {action.label.lower()}",
+                # translators: {action} is what the key does, in lower case ("undo a step")
+                tooltip=tr("Choose the key to {action}", action=action_phrase(action.id)),
             )
         self.status_rect = pygame.Rect(
             card.left + pad,
@@ -133,14 +146,14 @@ class AccessSettingsScene(CardScene):
         bottom = card.bottom - self.px(40) - bh
         self.add_button(
             pygame.Rect(card.left + pad, bottom, self.px(240), bh),
-            "Usual keys",
+            tr("Usual keys"),
             self.usual_keys,
             object_id="usual_keys",
             enabled=bool(settings.keys),
         )
         self.add_button(
             pygame.Rect(card.right - pad - self.px(220), bottom, self.px(220), bh),
-            "Done",
+            tr("Done"),
             self.on_back,
             kind="@primary_button",
             object_id="done",
@@ -161,9 +174,14 @@ class AccessSettingsScene(CardScene):
     def _capturer(self, action_id: str) -> Callable[[], None]:
         def capture() -> None:
             self.capturing = None if self.capturing == action_id else action_id
-            label = key_map.action(action_id).label.lower()
             self.status = (
-                f"Press the key to {label} (Esc leaves it as it was)." if self.capturing else None
+                # translators: {action} is what the key does, in lower case ("undo a step")
+                tr(
+                    "Press the key to {action} (Esc leaves it as it was).",
+                    action=action_phrase(action_id),
+                )
+                if self.capturing
+                else None
             )
             self.status_is_refusal = False
             self.rebuild()
@@ -176,13 +194,18 @@ class AccessSettingsScene(CardScene):
 
         action_id = self.capturing
         assert action_id is not None
-        label = key_map.action(action_id).label.lower()
+        label = action_phrase(action_id)
         self.capturing = None
         chord = event_chord(event)
         if key_map.parse_chord(chord) is None:
             self.refuse(
-                f"That key cannot be used to {label}: choose a letter, a digit, F1 to F12, "
-                "or one of Enter, Space, Delete, Backspace, Insert, Home, End, Page Up, Page Down."
+                # translators: {action} is what the key does, in lower case ("undo a step")
+                tr(
+                    "That key cannot be used to {action}: choose a letter, a digit, F1 to F12, "
+                    "or one of Enter, Space, Delete, Backspace, Insert, Home, End, Page Up, "
+                    "Page Down.",
+                    action=label,
+                )
             )
             return
         keys = key_map.full_map(self.app.settings.keys)
@@ -193,7 +216,10 @@ class AccessSettingsScene(CardScene):
         keys[action_id] = chord
         self.app.change_settings(keys=key_map.changes_only(keys))
         self.app.store.keys_problem = None
-        self.status = f"{key_map.chord_words(chord)} now does this: {label}."
+        # translators: {key} is the key's name ("Ctrl+Z"); {action} what it does ("undo a step")
+        self.status = tr(
+            "{key} now does this: {action}.", key=key_map.chord_words(chord), action=label
+        )
         self.status_is_refusal = False
         self.rebuild()
 
@@ -207,7 +233,7 @@ class AccessSettingsScene(CardScene):
         self.capturing = None
         self.app.change_settings(keys={})
         self.app.store.keys_problem = None
-        self.status = "Every action has its usual key again."
+        self.status = tr("Every action has its usual key again.")
         self.status_is_refusal = False
         self.rebuild()
 
@@ -236,7 +262,7 @@ class AccessSettingsScene(CardScene):
         if event.type == pygame.KEYDOWN and self.capturing is not None:
             if event.key == pygame.K_ESCAPE:
                 self.capturing = None
-                self.status = "The key was left as it was."
+                self.status = tr("The key was left as it was.")
                 self.status_is_refusal = False
                 self.rebuild()
             elif event.key not in MODIFIER_KEYS:  # Ctrl, Shift, Alt alone: the chord goes on
@@ -269,11 +295,11 @@ class AccessSettingsScene(CardScene):
             if row is None:
                 continue
             top = row.top + (row.h - label_font.get_linesize() - hint_font.get_linesize()) // 2
-            drawing.blit_text(surface, label_font, label, P.INK, (row.left, top))
+            drawing.blit_text(surface, label_font, tr(label), P.INK, (row.left, top))
             drawing.blit_text(
                 surface,
                 hint_font,
-                explanation,
+                tr(explanation),
                 P.INK_SOFT,
                 (row.left, top + label_font.get_linesize()),
             )
@@ -281,13 +307,13 @@ class AccessSettingsScene(CardScene):
             return
         left = card.left + self.px(56)
         self.section_heading(
-            surface, "Keys on the game table", (left, self.keys_top), card.w - self.px(112)
+            surface, tr("Keys on the game table"), (left, self.keys_top), card.w - self.px(112)
         )
         action_font = font("ui_medium", 17, self.app.scale)
         for action in key_map.ACTIONS:
             rect = self.key_labels[action.id]
             drawing.blit_text(
-                surface, action_font, action.label, P.INK, (rect.left, rect.centery), "midleft"
+                surface, action_font, tr(action.label), P.INK, (rect.left, rect.centery), "midleft"
             )
         status = self.status or self.app.store.keys_problem
         if status:

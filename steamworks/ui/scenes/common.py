@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from steamworks.language import tr
 from steamworks.ui import draw as drawing
 from steamworks.ui import geometry
 from steamworks.ui.art import palette as P
@@ -27,7 +28,7 @@ TITLE_BAND = 112
 class CardScene(Scene):
     """A full-screen menu: the walnut table with one framed parchment card on it."""
 
-    title = ""
+    title = ""  # marked with mark(): drawn translated
     card_size = (1200, 760)  # design pixels
 
     def px(self, value: float) -> int:
@@ -57,7 +58,7 @@ class CardScene(Scene):
             role, size, top, rule_y, rule_w = self.CARD_TITLE
             img = drawing.engraved(
                 font(role, size, self.app.scale),
-                self.title,
+                tr(self.title),
                 P.INK,
                 self.app.scale,
                 highlight=P.lighter(P.PARCHMENT, 0.6),
@@ -192,7 +193,10 @@ class CardScene(Scene):
         """ "◀ Newer" and "Older ▶" side by side from (left, top), each greyed at its end of
         the pages: the pager of the lists of saves and of past games. `turn(step)` turns."""
         width, height = self.px(110), self.px(56)
-        buttons = (("◀ Newer", "newer", -1, page > 0), ("Older ▶", "older", 1, page < pages - 1))
+        buttons = (
+            (tr("◀ Newer"), "newer", -1, page > 0),
+            (tr("Older ▶"), "older", 1, page < pages - 1),
+        )
         for i, (text, object_id, step, enabled) in enumerate(buttons):
             self.add_button(
                 pygame.Rect(left + i * (width + gap), top, width, height),

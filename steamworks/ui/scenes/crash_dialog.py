@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pygame
 
+from steamworks.language import tr
 from steamworks.persistence import paths
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
@@ -22,18 +23,25 @@ from steamworks.ui.style import font
 
 def dialog_text(exc: BaseException, resume_game: bool, report: Path | None) -> str:
     """What the player reads (the report's path is drawn separately, below it)."""
-    what = f"Steam Works ran into an error it did not expect ({type(exc).__name__})."
+    # translators: {error} is the error's name in Python (ZeroDivisionError): not translated
+    what = tr(
+        "Steam Works ran into an error it did not expect ({error}).", error=type(exc).__name__
+    )
     if resume_game:
-        then = "Your game was saved automatically after the last move: Continue picks it up from there."
+        then = tr(
+            "Your game was saved automatically after the last move: Continue picks it up from "
+            "there."
+        )
     else:
-        then = "Nothing you were playing was lost: Continue takes you back to the title screen."
+        then = tr("Nothing you were playing was lost: Continue takes you back to the title screen.")
     if report is not None:
-        where = (
+        where = tr(
             "The details are in this report; attaching it to a bug report helps us fix the problem:"
         )
     else:
-        where = "A report could not be written to the data folder (is the disk full?)."
-    return f"{what} {then}\n{where}"
+        where = tr("A report could not be written to the data folder (is the disk full?).")
+    # translators: {what} happened, {then} what Continue does, {where} the report is (sentences)
+    return tr("{what} {then}\n{where}", what=what, then=then, where=where)
 
 
 def path_lines(f: pygame.font.Font, text: str, width: float) -> list[str]:
@@ -64,9 +72,9 @@ class CrashDialog(MessageScene):
         self.resume_game = resume_game
         super().__init__(
             app,
-            "Something went wrong",
+            tr("Something went wrong"),
             dialog_text(exc, resume_game, report),
-            buttons=[("Quit", self.app_quit), ("Continue", self.continue_playing)],
+            buttons=[(tr("Quit"), self.app_quit), (tr("Continue"), self.continue_playing)],
         )
 
     def _path_font(self) -> pygame.font.Font:

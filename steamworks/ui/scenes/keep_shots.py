@@ -79,7 +79,7 @@ def screens(app) -> list[tuple[str, Callable[[], None]]]:
 
     def title_kept() -> None:
         app.nav.open_title()
-        keeping.remember(app, keeping.kept_sentence(["Ada", "Brunel", "Clementine"]))
+        keeping.remember(app, ["Ada", "Brunel", "Clementine"])
 
     def load_kept() -> None:
         with _shot_folder():

@@ -6,17 +6,20 @@ autosave) is written as a save of its own by `persistence.keep`, which decides i
 never writes the same game twice. If it cannot be written, `GameNotKept` is raised with a
 sentence for the player, and the hook opens nothing, so the game in progress is never lost.
 
-The sentence "Your game with Ada and Brunel is kept in Load." is remembered for the app
-(`notice`): the new table shows it at once and the title shows it until the Load screen is
-opened. Nothing here imports pygame.
+The players of the kept game are remembered for the app, and `notice` words the sentence "Your
+game with Ada and Brunel is kept in Load." in the language spoken when it is shown: the new
+table shows it at once and the title shows it until the Load screen is opened. Nothing here
+imports pygame.
 """
 
 from __future__ import annotations
 
 import logging
 import weakref
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from steamworks.language import listing, tr
 from steamworks.persistence import keep, saves
 from steamworks.persistence.errors import SaveError
 
@@ -25,25 +28,34 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# app -> the latest "kept in Load" sentence (weak: a closed app takes its notice with it)
-_NOTICES: weakref.WeakKeyDictionary[Any, str] = weakref.WeakKeyDictionary()
+# app -> the players of the game latest kept in Load (weak: a closed app takes its notice with
+# it); the sentence is worded when shown, so a change of language words it again
+_NOTICES: weakref.WeakKeyDictionary[Any, tuple[str, ...]] = weakref.WeakKeyDictionary()
 
 
 class GameNotKept(Exception):
     """The game in progress could not be kept; str() says so to the player."""
 
 
-def kept_sentence(names) -> str:
-    return f"Your game with {keep.players_phrase(names)} is kept in Load."
+def players_phrase(names: Sequence[str]) -> str:
+    """'Ada', 'Ada and Brunel', 'Ada, Brunel and Cyd', joined the way the language joins a list."""
+    return listing([name.strip() or tr("Player") for name in names])
+
+
+def kept_sentence(names: Sequence[str]) -> str:
+    # translators: {players} are the players' names, joined as a list ("Ada and Brunel")
+    return tr("Your game with {players} is kept in Load.", players=players_phrase(names))
 
 
 def notice(app) -> str | None:
     """The latest 'kept in Load' sentence for this app, if the player has not opened Load since."""
-    return _NOTICES.get(app)
+    names = _NOTICES.get(app)
+    return None if names is None else kept_sentence(names)
 
 
-def remember(app, text: str) -> None:
-    _NOTICES[app] = text
+def remember(app, names: Sequence[str]) -> None:
+    """The game of these players was kept in Load: `notice` says so until Load is opened."""
+    _NOTICES[app] = tuple(names)
 
 
 def forget(app) -> None:
@@ -69,7 +81,10 @@ def will_keep_sentence() -> str | None:
     summary = autosave_summary()
     if summary is None or summary.actions == 0 or summary.game_over:
         return None
-    return f"Your game with {keep.players_phrase(summary.players)} will be kept in Load."
+    # translators: {players} are the players' names, joined as a list ("Ada and Brunel")
+    return tr(
+        "Your game with {players} will be kept in Load.", players=players_phrase(summary.players)
+    )
 
 
 def _game_in_progress(playing: GameRecord | None):
@@ -105,10 +120,15 @@ def keep_game_in_progress(app, playing: GameRecord | None, opening=None) -> keep
     try:
         kept = keep.keep_game(setup, entries, state, opening=opening)
     except SaveError as exc:
+        # translators: {problem} is why the save could not be written (a sentence of its own)
         raise GameNotKept(
-            f"Your game in progress could not be kept, so nothing new was opened and it is still there. {exc}"
+            tr(
+                "Your game in progress could not be kept, so nothing new was opened and it is "
+                "still there. {problem}",
+                problem=exc,
+            )
         ) from None
     if kept is not None:
         names = [seat.name for seat in setup.seats]
-        remember(app, kept_sentence(names))
+        remember(app, names)
     return kept

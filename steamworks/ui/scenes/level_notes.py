@@ -13,6 +13,7 @@ from steamworks.ai.ladder_file import shipped_ladder
 from steamworks.ai.ladder_words import level_line
 from steamworks.ai.levels import LEVELS, Level
 from steamworks.ai.strength import strength_label
+from steamworks.language import ntr, tr
 
 LONG_THINK = 3.0  # seconds a move from which the note says how long the level thinks
 
@@ -20,7 +21,11 @@ LONG_THINK = 3.0  # seconds a move from which the note says how long the level t
 def thinking_words(level: Level) -> str | None:
     if level.seconds is None or level.seconds < LONG_THINK:
         return None
-    return f"Thinks about {round(level.seconds)} seconds a move."
+    return ntr(
+        "Thinks about {count} second a move.",
+        "Thinks about {count} seconds a move.",
+        round(level.seconds),
+    )
 
 
 def level_note(controller: str) -> str | None:
@@ -29,6 +34,17 @@ def level_note(controller: str) -> str | None:
     if level is None:
         return None
     rated = level_line(level.id, shipped_ladder())
-    text = f"{rated}." if rated else strength_label(level.id) or level.description
+    name = tr(level.name)
+    if rated:
+        # translators: {level} is an AI level ("Hard"); {rating} how strong it is, in words
+        note = tr("{level}: {rating}.", level=name, rating=rated)
+    else:
+        # translators: {level} is an AI level ("Hard"); {description} what it does (a sentence)
+        note = tr(
+            "{level}: {description}",
+            level=name,
+            description=strength_label(level.id) or tr(level.description),
+        )
     thinking = thinking_words(level)
-    return f"{level.name}: {text}" + (f" {thinking}" if thinking else "")
+    # translators: two sentences one after the other: what a level is, then how long it thinks
+    return tr("{note} {thinking}", note=note, thinking=thinking) if thinking else note

@@ -29,8 +29,9 @@ import attrs
 import pygame
 import pygame_gui
 
+from steamworks.language import current_language, date_time, listing, mark, ntr, ptr, tr
 from steamworks.persistence import paths
-from steamworks.rules.words import ROMAN, plural
+from steamworks.rules.words import ROMAN
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
 from steamworks.ui.scenes.common import CardScene
@@ -74,13 +75,16 @@ def save_kind(name: str, summary) -> str:
 
     if summary.game_over:
         winners = getattr(summary, "winners", ())
-        return "Finished" + (f", won by {' and '.join(winners)}" if winners else "")
+        if winners:
+            # translators: {winners} are the winners' names, joined as a list
+            return tr("Finished, won by {winners}", winners=listing(list(winners)))
+        return tr("Finished")
     step = branch_step(name)
     if step is not None:
-        return "Played on from a replay"
+        return tr("Played on from a replay")
     if keep.is_kept_name(name):
-        return "Kept for you when another game began"
-    return "Saved by you"
+        return tr("Kept for you when another game began")
+    return tr("Saved by you")
 
 
 def describe_save(path: Path) -> SaveLabel:
@@ -94,18 +98,24 @@ def describe_save(path: Path) -> SaveLabel:
         summary = None
     except Exception as exc:  # noqa: BLE001 - SaveError and friends: say so; Load will explain
         summary, readable = None, False
-        details = str(exc) or "This file cannot be read."
+        details = str(exc) or tr("This file cannot be read.")
     if summary is not None:
         kind = save_kind(path.stem, summary)
-        steps = plural(summary.actions, "step")
+        steps = ntr("{count} step", "{count} steps", summary.actions)
         progress = (
             steps
             if summary.game_over
-            else f"Age {ROMAN.get(summary.age, summary.age)}, round {summary.round}, {steps}"
+            # translators: {steps} is "12 steps"
+            else tr(
+                "Age {age}, round {round}, {steps}",
+                age=ROMAN.get(summary.age, summary.age),
+                round=summary.round,
+                steps=steps,
+            )
         )
         details = f"{kind}  ·  {progress}  ·  {', '.join(summary.players)}"
     try:
-        when = dt.datetime.fromtimestamp(path.stat().st_mtime).strftime("%d %b %Y, %H:%M")
+        when = date_time(dt.datetime.fromtimestamp(path.stat().st_mtime))
     except OSError:
         when = ""
     return SaveLabel(
@@ -143,13 +153,15 @@ def fit_text(f: pygame.font.Font, text: str, width: int) -> str:
 
 class LoadScene(CardScene):
     name = "load"
-    title = "Load Game"
+    title = mark("Load Game")
     card_size = (1100, 740)
 
     def __init__(self, app) -> None:
         super().__init__(app)
         self.saves: list[Path] = find_saves()
-        self._labels: dict[Path, SaveLabel] = {}  # read once per visit: summaries open the file
+        # read once per visit (summaries open the file) and worded in `_labels_language`
+        self._labels: dict[Path, SaveLabel] = {}
+        self._labels_language = current_language()
         self.row_rects: list[tuple[pygame.Rect, Path]] = []
         self.selected: int | None = 0 if self.saves else None
         self.page = 0
@@ -172,6 +184,9 @@ class LoadScene(CardScene):
         self.rebuild()
 
     def build(self) -> None:
+        if self._labels_language != current_language():
+            self._labels.clear()  # their words are the old language's
+            self._labels_language = current_language()
         card = self.card_rect()
         pad = self.px(48)
         top = self.content_top() + self.px(16)
@@ -205,17 +220,17 @@ class LoadScene(CardScene):
         bottom = card.bottom - self.px(40) - self.px(56)
         self.add_button(
             pygame.Rect(card.left + pad, bottom, self.px(180), self.px(56)),
-            "Back",
+            tr("Back"),
             self.on_back,
             object_id="back",
         )
         self.add_button(
             pygame.Rect(card.left + pad + self.px(196), bottom, self.px(160), self.px(56)),
-            "Delete",
+            tr("Delete"),
             self.delete_selected,
             object_id="delete",
             enabled=self.selected is not None,
-            tooltip="Delete the selected save, after asking (Delete key)",
+            tooltip=tr("Delete the selected save, after asking (Delete key)"),
         )
         if pages > 1:
             left = card.centerx - self.px(120)
@@ -225,24 +240,26 @@ class LoadScene(CardScene):
             pygame.Rect(
                 card.right - pad - self.px(180), card.top + self.px(34), self.px(180), self.px(46)
             ),
-            "Analyse",
+            tr("Analyse"),
             self.analyse_selected,
             kind="@small_button",
             object_id="analyse",
             enabled=self.selected is not None,
-            tooltip="The coach reviews the selected game: what each decision cost",
+            tooltip=tr("The coach reviews the selected game: what each decision cost"),
         )
         self.add_button(
             pygame.Rect(card.right - pad - self.px(370), bottom, self.px(140), self.px(56)),
-            "Replay",
+            ptr("button", "Replay"),
             self.replay_selected,
             object_id="replay",
             enabled=self.selected is not None,
-            tooltip="Step through the selected game from its first move (the save is not changed)",
+            tooltip=tr(
+                "Step through the selected game from its first move (the save is not changed)"
+            ),
         )
         self.add_button(
             pygame.Rect(card.right - pad - self.px(220), bottom, self.px(220), self.px(56)),
-            "Load",
+            ptr("button", "Load"),
             self.load_selected,
             kind="@primary_button",
             object_id="load",
@@ -290,7 +307,7 @@ class LoadScene(CardScene):
         try:
             loaded = load_file(self.saves[self.selected])
         except SaveError as exc:
-            self.app.nav.show_message("This save cannot be analysed", str(exc))
+            self.app.nav.show_message(tr("This save cannot be analysed"), str(exc))
             return
         self.app.nav.open_analysis(loaded.record())
 
@@ -300,9 +317,10 @@ class LoadScene(CardScene):
             return
         path = self.saves[self.selected]
         self.app.nav.show_message(
-            "Delete this save?",
-            f"‘{path.stem}’ will be deleted for good. This cannot be undone.",
-            buttons=[("Cancel", None), ("Delete", lambda: self._delete(path))],
+            tr("Delete this save?"),
+            # translators: {name} is the save's name
+            tr("‘{name}’ will be deleted for good. This cannot be undone.", name=path.stem),
+            buttons=[(tr("Cancel"), None), (tr("Delete"), lambda: self._delete(path))],
         )
 
     def _delete(self, path: Path) -> None:
@@ -313,7 +331,7 @@ class LoadScene(CardScene):
             save_api.delete_save(path)
         except SaveError as exc:
             self.refresh()
-            self.app.nav.show_message("The save was not deleted", str(exc))
+            self.app.nav.show_message(tr("The save was not deleted"), str(exc))
             return
         self.refresh()
 
@@ -404,14 +422,14 @@ class LoadScene(CardScene):
             drawing.blit_text(
                 surface,
                 f,
-                "No saved games yet.",
+                tr("No saved games yet."),
                 P.INK_SOFT,
                 (self.list_rect.centerx, self.list_rect.centery - self.px(20)),
                 "center",
             )
             self.hint(
                 surface,
-                "Games are saved automatically while you play, and from the pause menu (Esc).",
+                tr("Games are saved automatically while you play, and from the pause menu (Esc)."),
                 pygame.Rect(
                     self.list_rect.left + self.px(80),
                     self.list_rect.centery + self.px(14),

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from steamworks.language import tr
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
 from steamworks.ui.scenes.common import OverlayScene
@@ -30,7 +31,7 @@ class MessageScene(OverlayScene):
         super().__init__(app)
         self.title = title
         self.text = text
-        self.button_specs: list[ButtonSpec] = list(buttons) if buttons else [("OK", None)]
+        self.button_specs: list[ButtonSpec] = list(buttons) if buttons else [(tr("OK"), None)]
 
     def _text_width(self) -> int:
         return self.px(560)

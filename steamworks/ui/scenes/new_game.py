@@ -26,6 +26,7 @@ from typing import Any
 import attrs
 import pygame
 
+from steamworks.language import current_language, mark, ptr, tr
 from steamworks.rules.setup import PERSONAS_DRAFT, PERSONAS_RANDOM, GameSetup, SeatSetup
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
@@ -44,47 +45,62 @@ HUMAN = "human"
 AI_LEVELS = ("ai:easy", "ai:medium", "ai:hard", "ai:expert")
 AI_RANDOM = "ai:random"
 CONTROLLER_LABELS = {
-    HUMAN: "Human",
-    "ai:easy": "AI · Easy",
-    "ai:medium": "AI · Medium",
-    "ai:hard": "AI · Hard",
-    "ai:expert": "AI · Expert",
-    AI_RANDOM: "AI · Random",
+    HUMAN: mark("Human"),
+    "ai:easy": mark("AI · Easy"),
+    "ai:medium": mark("AI · Medium"),
+    "ai:hard": mark("AI · Hard"),
+    "ai:expert": mark("AI · Expert"),
+    AI_RANDOM: mark("AI · Random"),
 }
-HOW_TO_HINT = (
+HOW_TO_HINT = mark(
     "Play runs clockwise down this list; the first start player is drawn at random. "
     "Click a colour disc to change colours, and the arrows to choose between a person "
     "and an automatic opponent."
 )
 
 
-# Names offered to new seats, in order; a name already at the table is skipped.
+# Names offered to new seats, in order; a name already at the table is skipped. They are
+# translated when a seat is given one (then the name is the player's, saved as it is).
 DEFAULT_NAMES = (
-    "Inventor",
-    "Lady Cogsworth",
-    "Dr Tinkerton",
-    "Mr Bellweather",
-    "Miss Sprocket",
-    "Sir Pennyfeather",
+    mark("Inventor"),
+    mark("Lady Cogsworth"),
+    mark("Dr Tinkerton"),
+    mark("Mr Bellweather"),
+    mark("Miss Sprocket"),
+    mark("Sir Pennyfeather"),
 )
 
 PERSONA_OPTIONS = (
     (
         PERSONAS_RANDOM,
-        "Dealt at random, side A",
-        "Everyone gets a random persona using the shared side A spaces. Best for a first game.",
+        mark("Dealt at random, side A"),
+        mark(
+            "Everyone gets a random persona using the shared side A spaces. Best for a first game."
+        ),
     ),
     (
         PERSONAS_DRAFT,
-        "Drafted, side A or B",
-        "Spare boards are dealt; from the last seat backwards, each picks a persona and its side.",
+        mark("Drafted, side A or B"),
+        mark(
+            "Spare boards are dealt; from the last seat backwards, each picks a persona and its side."
+        ),
     ),
 )
-HINTS_TITLE = "Allow hints"
-HINTS_EXPLANATION = "Suggests your best choices (H)."
-HINTS_TIP = "Whether the players may ask the coach for hints in this game; the log notes each one"
-VARIANT_TITLE = "End-of-age rule"
-VARIANT_EXPLANATION = "Running out of tiles ends only that tile's age, never the whole game early."
+HINTS_TITLE = mark("Allow hints")
+HINTS_EXPLANATION = mark("Suggests your best choices (H).")
+HINTS_TIP = mark(
+    "Whether the players may ask the coach for hints in this game; the log notes each one"
+)
+VARIANT_TITLE = mark("End-of-age rule")
+VARIANT_EXPLANATION = mark(
+    "Running out of tiles ends only that tile's age, never the whole game early."
+)
+
+
+def default_name(index: int) -> str:
+    """The `index`-th name offered to a new seat, in the language spoken now (as long as a
+    name may be)."""
+    return tr(DEFAULT_NAMES[index])[:NAME_LIMIT]
 
 
 @attrs.define
@@ -108,9 +124,9 @@ class TableDraft:
     def default(cls) -> TableDraft:
         return cls(
             seats=[
-                SeatDraft("Inventor", HUMAN, 0),
-                SeatDraft("Lady Cogsworth", "ai:medium", 1),
-                SeatDraft("Dr Tinkerton", "ai:medium", 2),
+                SeatDraft(default_name(0), HUMAN, 0),
+                SeatDraft(default_name(1), "ai:medium", 1),
+                SeatDraft(default_name(2), "ai:medium", 2),
             ]
         )
 
@@ -163,8 +179,10 @@ class TableDraft:
         if len(self.seats) >= MAX_SEATS:
             return
         names = {s.name for s in self.seats}
+        offered = (default_name(i) for i in range(1, len(DEFAULT_NAMES)))
         name = next(
-            (n for n in DEFAULT_NAMES[1:] if n not in names), f"Player {len(self.seats) + 1}"
+            (n for n in offered if n not in names),
+            tr("Player {number}", number=len(self.seats) + 1)[:NAME_LIMIT],
         )
         self.seats.append(SeatDraft(name, "ai:medium", self.free_colours()[0]))
 
@@ -183,16 +201,16 @@ class TableDraft:
     def problem(self) -> str | None:
         """Why the table cannot start yet, in words; None when it can."""
         if not MIN_SEATS <= len(self.seats) <= MAX_SEATS:
-            return "Steam Works needs two to five inventors."
+            return tr("Steam Works needs two to five inventors.")
         if any(not s.name.strip() for s in self.seats):
-            return "Every inventor needs a name."
+            return tr("Every inventor needs a name.")
         names = [s.name.strip().casefold() for s in self.seats]
         if len(set(names)) != len(names):
-            return "Two inventors share a name: give each their own."
+            return tr("Two inventors share a name: give each their own.")
         if len({s.colour for s in self.seats}) != len(self.seats):
-            return "Two inventors share a colour."
+            return tr("Two inventors share a colour.")
         if self.seed_text and not self.seed_text.isdigit():
-            return "The seed must be a whole number."
+            return tr("The seed must be a whole number.")
         return None
 
     def seed(self, rng: random.Random | None = None) -> int:
@@ -216,7 +234,7 @@ class TableDraft:
 
 class NewGameScene(CardScene):
     name = "new_game"
-    title = "New Game"
+    title = mark("New Game")
     card_size = (1300, 800)
 
     def __init__(self, app, dev: bool = False) -> None:
@@ -231,10 +249,10 @@ class NewGameScene(CardScene):
                     seat.controller = "ai:medium"
         self.rng: random.Random | None = None  # tests set a seeded one
         self.hints_rect: pygame.Rect | None = None  # the "Allow hints" option (set by build)
-        from steamworks.ui.scenes import keeping
-
-        # "Your game with ... will be kept in Load.", shown beside Start (read once: a quick summary)
-        self.will_keep: str | None = keeping.will_keep_sentence()
+        # "Your game with ... will be kept in Load.", shown beside Start (read once per language:
+        # a quick summary; `build` words it again after a change of language)
+        self.will_keep: str | None = None
+        self._will_keep_language: str | None = None
         self.seat_rects: list[pygame.Rect] = []
         self.left = pygame.Rect(0, 0, 0, 0)
         self.right = pygame.Rect(0, 0, 0, 0)
@@ -245,6 +263,11 @@ class NewGameScene(CardScene):
     # --- layout --------------------------------------------------------------------------------
 
     def build(self) -> None:
+        if self._will_keep_language != current_language():
+            from steamworks.ui.scenes import keeping
+
+            self.will_keep = keeping.will_keep_sentence()
+            self._will_keep_language = current_language()
         card = self.card_rect()
         pad = self.px(52)
         top = self.content_top()
@@ -263,14 +286,14 @@ class NewGameScene(CardScene):
         bottom = card.bottom - self.px(38) - bh
         self.add_button(
             pygame.Rect(card.left + pad, bottom, self.px(180), bh),
-            "Back",
+            tr("Back"),
             self.on_back,
             object_id="back",
         )
         problem = self.draft.problem()
         start = self.add_button(
             pygame.Rect(card.right - pad - self.px(250), bottom, self.px(250), bh),
-            "Start",
+            ptr("button", "Start"),
             self.start,
             kind="@primary_button",
             object_id="start",
@@ -302,7 +325,7 @@ class NewGameScene(CardScene):
                 functools.partial(self.cycle_colour, i),
                 kind="@swatch",
                 object_id=f"seat{i}_colour",
-                tooltip="Change colour (each inventor has their own)",
+                tooltip=tr("Change colour (each inventor has their own)"),
             )
             x += swatch + spacing
             self.add_text_entry(
@@ -310,7 +333,7 @@ class NewGameScene(CardScene):
                 seat.name,
                 functools.partial(self.rename, i),
                 object_id=f"seat{i}_name",
-                placeholder="Name",
+                placeholder=tr("Name"),
                 max_length=NAME_LIMIT,
             )
             x += entry_w + spacing
@@ -318,7 +341,7 @@ class NewGameScene(CardScene):
                 pygame.Rect(
                     x, y + self.px(3), arrow * 2 + value_w + self.px(8), row_h - self.px(6)
                 ),
-                CONTROLLER_LABELS.get(seat.controller, seat.controller),
+                tr(CONTROLLER_LABELS.get(seat.controller, seat.controller)),
                 functools.partial(self.step_controller, i),
                 object_id=f"seat{i}_controller",
                 tooltip=level_note(seat.controller),
@@ -331,18 +354,20 @@ class NewGameScene(CardScene):
                 kind="@close_button",
                 object_id=f"seat{i}_remove",
                 enabled=len(self.draft.seats) > MIN_SEATS,
-                tooltip="Remove this seat",
+                tooltip=tr("Remove this seat"),
             )
             y += row_h + gap
         self.seats_bottom = y + self.px(4) + self.px(50)
         self.add_button(
             pygame.Rect(self.left.left, y + self.px(4), self.px(300), self.px(50)),
-            "+  Add an Inventor",
+            tr("+  Add an Inventor"),
             self.add_seat,
             object_id="add_seat",
             kind="@button",
             enabled=len(self.draft.seats) < MAX_SEATS,
-            tooltip=None if len(self.draft.seats) < MAX_SEATS else "Five inventors is a full table",
+            tooltip=None
+            if len(self.draft.seats) < MAX_SEATS
+            else tr("Five inventors is a full table"),
         )
         # beside the Add button: whether the players may ask for hints in this game
         self.hints_rect = pygame.Rect(
@@ -353,7 +378,7 @@ class NewGameScene(CardScene):
             self.draft.hints,
             self.toggle_hints,
             object_id="hints",
-            tooltip=HINTS_TIP,
+            tooltip=tr(HINTS_TIP),
         )
 
     def _build_options(self) -> None:
@@ -404,7 +429,7 @@ class NewGameScene(CardScene):
     def step_controller(self, index: int, step: int) -> None:
         self.draft.step_controller(index, step, self.dev)
         self.widget(f"seat{index}_controller").set_text(
-            CONTROLLER_LABELS[self.draft.seats[index].controller]
+            tr(CONTROLLER_LABELS[self.draft.seats[index].controller])
         )
 
     def add_seat(self) -> None:
@@ -462,7 +487,7 @@ class NewGameScene(CardScene):
         s = self.app.scale
         self.section_heading(
             surface,
-            f"Inventors ({len(self.draft.seats)} of {MAX_SEATS})",
+            tr("Inventors ({count} of {most})", count=len(self.draft.seats), most=MAX_SEATS),
             (self.left.left, self.left.top),
             self.left.w,
         )
@@ -488,30 +513,35 @@ class NewGameScene(CardScene):
                 border_radius=self.px(4),
             )
             draw_player_mark(surface, style.mark, sw.center, self.px(12), style.ink)
-        self.section_heading(surface, "Personas", (self.right.left, self.right.top), self.right.w)
+        self.section_heading(
+            surface, tr("Personas"), (self.right.left, self.right.top), self.right.w
+        )
         for mode, title, text in PERSONA_OPTIONS:
             rect = self.option_rects.get(mode)
             if rect is not None:
-                self._option_text(surface, rect, title, text)
+                self._option_text(surface, rect, tr(title), tr(text))
         if self.hints_rect is not None:
-            self._option_text(surface, self.hints_rect, HINTS_TITLE, HINTS_EXPLANATION)
+            self._option_text(surface, self.hints_rect, tr(HINTS_TITLE), tr(HINTS_EXPLANATION))
         variant = self.option_rects.get("variant")
         if variant is not None:
             self.section_heading(
-                surface, "Variant", (self.right.left, variant.top - self.px(46)), self.right.w
+                surface, tr("Variant"), (self.right.left, variant.top - self.px(46)), self.right.w
             )
-            self._option_text(surface, variant, VARIANT_TITLE, VARIANT_EXPLANATION)
+            self._option_text(surface, variant, tr(VARIANT_TITLE), tr(VARIANT_EXPLANATION))
         seed = self.option_rects.get("seed")
         if seed is not None:
             self.section_heading(
-                surface, "Seed (optional)", (self.right.left, seed.top - self.px(46)), self.right.w
+                surface,
+                tr("Seed (optional)"),
+                (self.right.left, seed.top - self.px(46)),
+                self.right.w,
             )
             hint = pygame.Rect(
                 seed.left + self.px(216), seed.top - self.px(2), seed.w - self.px(216), seed.h
             )
             self.hint(
                 surface,
-                "Leave empty for a fresh shuffle. The same seed and table deal the same game.",
+                tr("Leave empty for a fresh shuffle. The same seed and table deal the same game."),
                 hint,
                 16,
             )
@@ -525,10 +555,11 @@ class NewGameScene(CardScene):
         width = self.left.w - self.px(40)
         gap = self.px(4)
         notes_h = sum(drawing.paragraph_height(f, n, width) + gap for n in notes)
-        hint_h = drawing.paragraph_height(f, HOW_TO_HINT, order.w) + self.px(12)
+        how_to = tr(HOW_TO_HINT)
+        hint_h = drawing.paragraph_height(f, how_to, order.w) + self.px(12)
         y = order.top
         if not notes or order.top + hint_h + notes_h <= self.left.bottom:
-            y += self.hint(surface, HOW_TO_HINT, order, 16) + self.px(12)
+            y += self.hint(surface, how_to, order, 16) + self.px(12)
         for note in notes:
             if y + drawing.paragraph_height(f, note, width) > self.left.bottom:
                 break  # no room: the seat's tooltip still says it

@@ -11,15 +11,16 @@ from __future__ import annotations
 
 import pygame
 
+from steamworks.language import mark, tr
 from steamworks.ui.scenes.common import TITLE_BAND, OverlayScene
 
 ITEMS = (
-    ("resume", "Resume"),
-    ("save", "Save Game"),
-    ("load", "Load Game"),
-    ("settings", "Settings"),
-    ("rules", "Rules"),
-    ("quit_to_title", "Quit to Title"),
+    ("resume", mark("Resume")),
+    ("save", mark("Save Game")),
+    ("load", mark("Load Game")),
+    ("settings", mark("Settings")),
+    ("rules", mark("Rules")),
+    ("quit_to_title", mark("Quit to Title")),
 )
 
 
@@ -39,7 +40,7 @@ def card_height() -> int:
 
 class PauseScene(OverlayScene):
     name = "pause"
-    title = "Paused"
+    title = mark("Paused")
     card_size = (480, card_height())
 
     def build(self) -> None:
@@ -58,7 +59,7 @@ class PauseScene(OverlayScene):
             rect = pygame.Rect(card.centerx - bw // 2, top + i * (bh + gap), bw, bh)
             self.add_button(
                 rect,
-                text,
+                tr(text),
                 actions[key],
                 kind="@menu_primary" if key == "resume" else "@menu_button",
                 object_id=key,
@@ -80,14 +81,14 @@ class PauseScene(OverlayScene):
         before = len(self.app.stack)
         result = self.app.call_hook("save_game")
         if len(self.app.stack) == before:  # no error dialog: confirm
-            self.app.nav.show_message("Game saved", result or "Your game has been saved.")
+            self.app.nav.show_message(tr("Game saved"), result or tr("Your game has been saved."))
 
     def load_game(self) -> None:
         """The Load screen, unless a lesson or a puzzle is under this menu."""
         from steamworks.ui.scenes.game_hooks import NOT_LOADED, in_guided_game
 
         if in_guided_game(self.app):
-            self.app.nav.show_message("Load Game", NOT_LOADED)
+            self.app.nav.show_message(tr("Load Game"), tr(NOT_LOADED))
             return
         self.app.nav.open_load()
 

@@ -18,9 +18,9 @@ import random
 import attrs
 import pygame
 
+from steamworks.language import listing, mark, ntr, tr
 from steamworks.rules.data import load
 from steamworks.rules.scoring import score_lines, tie_break_note
-from steamworks.rules.words import plural
 from steamworks.session import GameSession
 from steamworks.ui import motion
 from steamworks.ui import text_fit as TF
@@ -29,23 +29,20 @@ from steamworks.ui.game import views as V
 from steamworks.ui.scenes.common import CardScene
 
 SEGMENTS = (
-    ("chips", "Prestige chips", P.PRESTIGE),
-    ("clocks", "Clock counters", P.BRASS),
-    ("device_tiles", "Device tiles", P.VERDIGRIS),
+    ("chips", mark("Prestige chips"), P.PRESTIGE),
+    ("clocks", mark("Clock counters"), P.BRASS),
+    ("device_tiles", mark("Device tiles"), P.VERDIGRIS),
 )
-ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
+ORDINALS = (mark("1st"), mark("2nd"), mark("3rd"), mark("4th"), mark("5th"))
 # the footer ("This game is kept in Load as ..."): its lowest line ends this far above the
 # card's foot (the buttons' top is at 92), in a box at most this tall (design pixels)
 FOOTER_BOTTOM = 98
 FOOTER_ROOM = 44
 
 
-_count = plural  # the game's one counting helper (rules.words)
-
-
 class ResultsScene(CardScene):
     name = "results"
-    title = "Her Majesty's Verdict"
+    title = mark("Her Majesty's Verdict")
     card_size = (1240, 800)
 
     def __init__(self, app, session: GameSession, kept: str | None = None) -> None:
@@ -55,8 +52,12 @@ class ResultsScene(CardScene):
         self.kept_as: str | None = None  # the name of the save holding this game (found on enter)
         self.state = session.state
         self.lines = sorted(score_lines(self.state), key=lambda sl: (sl.rank, sl.player))
-        self.note = tie_break_note(self.state)
         self.clock = 0.0
+
+    @property
+    def note(self) -> str | None:
+        """The tie-break explained, in the language spoken now (None without a tie)."""
+        return tie_break_note(self.state)
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -65,8 +66,9 @@ class ResultsScene(CardScene):
     def winners_text(self) -> str:
         winners = [self.names[sl.player] for sl in self.lines if sl.rank == 1]
         if len(winners) == 1:
-            return f"{winners[0]} is appointed Royal Inventor to Her Majesty!"
-        return f"{' and '.join(winners)} share the honour of Royal Inventor!"
+            return tr("{winner} is appointed Royal Inventor to Her Majesty!", winner=winners[0])
+        # translators: {winners} are the tied winners' names, joined as a list
+        return tr("{winners} share the honour of Royal Inventor!", winners=listing(winners))
 
     def enter(self) -> None:
         super().enter()
@@ -87,25 +89,25 @@ class ResultsScene(CardScene):
     def build(self) -> None:
         card = self.card_rect()
         buttons = (
-            ("title", "Back to Title", self.app.nav.open_title, None),
-            ("new_game", "New Game", self.new_game, "Set up a new table"),
+            ("title", tr("Back to Title"), self.app.nav.open_title, None),
+            ("new_game", tr("New Game"), self.new_game, tr("Set up a new table")),
             (
                 "view_table",
-                "View table",
+                tr("View table"),
                 self.view_table,
-                "The final table and the whole game's log",
+                tr("The final table and the whole game's log"),
             ),
             (
                 "replay",
-                "Replay this game",
+                tr("Replay this game"),
                 self.replay,
-                "Step through the whole game from its first move",
+                tr("Step through the whole game from its first move"),
             ),
             (
                 "rematch",
-                "Rematch",
+                tr("Rematch"),
                 self.rematch,
-                "The same players and rules, with a fresh shuffle",
+                tr("The same players and rules, with a fresh shuffle"),
             ),
         )
         # the coach's review of this game, in the card's top right corner
@@ -113,11 +115,13 @@ class ResultsScene(CardScene):
             pygame.Rect(
                 card.right - self.px(290), card.top + self.px(34), self.px(240), self.px(46)
             ),
-            "Analyse this game",
+            tr("Analyse this game"),
             lambda: self.app.nav.open_analysis(self.session.record),
             kind="@small_button",
             object_id="analyse",
-            tooltip="The coach reviews your decisions: what each cost against the best it found",
+            tooltip=tr(
+                "The coach reviews your decisions: what each cost against the best it found"
+            ),
         )
         bw, bh, gap = self.px(210), self.px(56), self.px(16)
         total = len(buttons) * bw + (len(buttons) - 1) * gap
@@ -227,7 +231,7 @@ class ResultsScene(CardScene):
                     surface, P.BRASS, band, max(1, round(1.5 * s)), border_radius=round(10 * s)
                 )
             # rank and name
-            place = ORDINALS[line.rank - 1] if line.rank <= len(ORDINALS) else str(line.rank)
+            place = tr(ORDINALS[line.rank - 1]) if line.rank <= len(ORDINALS) else str(line.rank)
             V.put_text(
                 surface,
                 "display",
@@ -251,7 +255,7 @@ class ResultsScene(CardScene):
                 "bottomleft",
             )
             if p.persona:
-                persona = load().persona_side(p.persona, p.side).name
+                persona = tr(load().persona_side(p.persona, p.side).name)
                 V.put_text(
                     surface,
                     "serif_italic",
@@ -308,11 +312,27 @@ class ResultsScene(CardScene):
                 "midleft",
             )
             tied = sum(1 for other in self.lines if other.total == line.total) > 1
-            detail = (
-                f"{_count(line.chips, 'chip')} + {_count(line.clocks, 'clock')} + {line.device_tiles} from device "
-                f"tiles  ·  leftovers: {line.leftovers}"
-                + ("  ·  tied on prestige: the leftovers decide" if tied else "")
-            )
+            chips = ntr("{count} chip", "{count} chips", line.chips)
+            clocks = ntr("{count} clock", "{count} clocks", line.clocks)
+            if tied:
+                # translators: {chips} is "3 chips", {clocks} "2 clocks"; {tiles} and {leftovers} are numbers
+                detail = tr(
+                    "{chips} + {clocks} + {tiles} from device tiles  ·  leftovers: {leftovers}"
+                    "  ·  tied on prestige: the leftovers decide",
+                    chips=chips,
+                    clocks=clocks,
+                    tiles=line.device_tiles,
+                    leftovers=line.leftovers,
+                )
+            else:
+                # translators: {chips} is "3 chips", {clocks} "2 clocks"; {tiles} and {leftovers} are numbers
+                detail = tr(
+                    "{chips} + {clocks} + {tiles} from device tiles  ·  leftovers: {leftovers}",
+                    chips=chips,
+                    clocks=clocks,
+                    tiles=line.device_tiles,
+                    leftovers=line.leftovers,
+                )
             V.put_text(
                 surface, "ui", 13 * s, detail, P.INK_SOFT, (chart_left, bar_y + bar_h + self.px(4))
             )
@@ -327,7 +347,7 @@ class ResultsScene(CardScene):
                 surface,
                 "ui_medium",
                 15 * s,
-                label,
+                tr(label),
                 P.INK,
                 (swatch.right + self.px(8), swatch.centery),
                 "midleft",
@@ -341,7 +361,8 @@ class ResultsScene(CardScene):
         and the box they take; None when there is nothing to say."""
         parts = []
         if self.kept_as:
-            parts.append(f"This game is kept in Load as ‘{self.kept_as}’.")
+            # translators: {name} is the save's name
+            parts.append(tr("This game is kept in Load as ‘{name}’.", name=self.kept_as))
         if self.kept:
             parts.append(self.kept)
         if not parts:

@@ -1,6 +1,7 @@
 """The Settings screen: every setting on one card, applied and saved the moment it changes.
 
-Rows: window size, full screen, interface scale, animation speed, AI pace, the cores the AI may
+Rows: the language (those `steamworks.language.LANGUAGES` offers, each named in its own words;
+a choice is spoken at once: ui/language_choice.py), window size, full screen, interface scale, animation speed, AI pace, the cores the AI may
 think with, confirming moves that cannot be undone, asking before a placement that gains
 nothing, colour-blind palette (with a preview of the five player colours and marks) and sound.
 "Restore defaults" puts back everything except the remembered New game table.
@@ -19,9 +20,13 @@ from typing import Any, Protocol
 
 import pygame
 
+from steamworks.language import mark, tr
 from steamworks.ui import draw as drawing
+from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
+from steamworks.ui.art.fonts import get_font
 from steamworks.ui.art.tile_art import draw_player_mark
+from steamworks.ui.language_choice import language_choices, shown_choice
 from steamworks.ui.scenes.common import CardScene, nearest_choice
 from steamworks.ui.settings import (
     AI_PACES,
@@ -43,40 +48,49 @@ class Stepper(Protocol):
 
 # (key, label, explanation)
 ROWS = (
-    ("window_size", "Window size", "The size of the window when not in full screen."),
-    ("fullscreen", "Full screen", "Fill the whole screen (F11 switches at any time)."),
+    (
+        "language",
+        mark("Language"),
+        mark("The language of every word in the game."),
+    ),
+    ("window_size", mark("Window size"), mark("The size of the window when not in full screen.")),
+    ("fullscreen", mark("Full screen"), mark("Fill the whole screen (F11 switches at any time).")),
     (
         "ui_scale",
-        "Interface scale",
-        "Larger or smaller text and buttons, on top of the window's own size.",
+        mark("Interface scale"),
+        mark("Larger or smaller text and buttons, on top of the window's own size."),
     ),
-    ("animation_speed", "Animation speed", "How quickly tiles, mechanics and coins move about."),
+    (
+        "animation_speed",
+        mark("Animation speed"),
+        mark("How quickly tiles, mechanics and coins move about."),
+    ),
     (
         "ai_delay",
-        "AI pace",
-        "How long each move of an automatic player stays in view before the next.",
+        mark("AI pace"),
+        mark("How long each move of an automatic player stays in view before the next."),
     ),
     (
         "ai_cores",
-        "AI may use",
-        "How many of this computer's cores the Hard AI thinks with.",
+        mark("AI may use"),
+        mark("How many of this computer's cores the Hard AI thinks with."),
     ),
     (
         "confirm_no_undo",
-        "Confirm moves that can't be undone",
-        "Ask first when a move would end the round or turn up a face-down tile.",
+        mark("Confirm moves that can't be undone"),
+        mark("Ask first when a move would end the round or turn up a face-down tile."),
     ),
     (
         "ask_idle_placement",
-        "Ask before a placement that gains nothing",
-        "Ask first when a worker would go where nothing is of use to you now.",
+        mark("Ask before a placement that gains nothing"),
+        mark("Ask first when a worker would go where nothing is of use to you now."),
     ),
     (
         "colour_blind",
-        "Colour-blind palette",
-        "Player colours chosen to stay distinct for every kind of colour vision.",
+        mark("Colour-blind palette"),
+        mark("Player colours chosen to stay distinct for every kind of colour vision."),
     ),
-    ("sound", "Sound effects", "Clicks, clanks and the odd whistle of steam."),
+    ("sound", mark("Sound effects"), mark("Clicks, clanks and the odd whistle of steam.")),
 )
 
 
@@ -96,6 +110,11 @@ def value_label(choices: Sequence[tuple[str, Any]], current: Any) -> str:
     if not exact and isinstance(current, tuple):
         return f"{current[0]} × {current[1]}"
     return choices[index][0]
+
+
+def _worded(choices: Sequence[tuple[str, Any]]) -> tuple[tuple[str, Any], ...]:
+    """A table of marked labels (settings.py) with each label in the language spoken now."""
+    return tuple((tr(label), value) for label, value in choices)
 
 
 def stepped(
@@ -122,7 +141,7 @@ def stepped(
 
 class SettingsScene(CardScene):
     name = "settings"
-    title = "Settings"
+    title = mark("Settings")
     card_size = (1080, 840)
 
     def __init__(self, app) -> None:
@@ -133,7 +152,7 @@ class SettingsScene(CardScene):
         card = self.card_rect()
         pad = self.px(56)
         area = pygame.Rect(card.left + pad, self.content_top() + self.px(4), card.w - 2 * pad, 0)
-        # the rows share the card down to the buttons (ten of them fit the smallest window at
+        # the rows share the card down to the buttons (eleven of them fit the smallest window at
         # the largest interface scale), at most 64 design pixels each
         room = self._buttons_top() - self.px(8) - area.top
         row_h = min(self.px(64), room // len(ROWS))
@@ -168,7 +187,7 @@ class SettingsScene(CardScene):
                     self._stepper(key),
                     object_id=key,
                     enabled=not (key == "window_size" and settings.fullscreen),
-                    tooltip="In full screen the window fills the screen"
+                    tooltip=tr("In full screen the window fills the screen")
                     if key == "window_size" and settings.fullscreen
                     else None,
                     at_first=exact and index == 0,
@@ -179,19 +198,19 @@ class SettingsScene(CardScene):
         bottom = self._buttons_top()
         self.add_button(
             pygame.Rect(card.left + self.px(56), bottom, self.px(260), bh),
-            "Restore Defaults",
+            tr("Restore Defaults"),
             self.restore_defaults,
             object_id="restore_defaults",
         )
         self.add_button(
             pygame.Rect(card.centerx - self.px(130), bottom, self.px(240), bh),
-            "Accessibility…",
+            tr("Accessibility…"),
             self.app.nav.open_access_settings,
             object_id="accessibility",
         )
         self.add_button(
             pygame.Rect(card.right - self.px(56) - self.px(220), bottom, self.px(220), bh),
-            "Done",
+            tr("Done"),
             self.on_back,
             kind="@primary_button",
             object_id="done",
@@ -203,10 +222,11 @@ class SettingsScene(CardScene):
         # (--window) or dragged by the player is not the saved setting
         window = settings.window_size if settings.fullscreen else tuple(self.app.window_size)
         return {
+            "language": (language_choices(), shown_choice(settings.language)),
             "window_size": (WINDOW_SIZES, window),
             "ui_scale": (UI_SCALES, settings.ui_scale),
-            "animation_speed": (ANIMATION_SPEEDS, settings.animation_speed),
-            "ai_delay": (AI_PACES, settings.ai_delay),
+            "animation_speed": (_worded(ANIMATION_SPEEDS), settings.animation_speed),
+            "ai_delay": (_worded(AI_PACES), settings.ai_delay),
             "ai_cores": (ai_core_choices(), settings.ai_cores),
         }[key]
 
@@ -242,12 +262,14 @@ class SettingsScene(CardScene):
             and after.window_size == before.window_size
             and after.fullscreen == before.fullscreen
             and after.colour_blind == before.colour_blind
+            and after.language == before.language
         ):
             self.rebuild()
 
     def restore_defaults(self) -> None:
         defaults = Settings()
-        self.change(**{key: getattr(defaults, key) for key, _, _ in ROWS})
+        # the language stays the player's (the defaults' "not chosen" would mean the system's)
+        self.change(**{key: getattr(defaults, key) for key, _, _ in ROWS if key != "language"})
         if not self.app.settings.fullscreen:
             self.app.resize_window(defaults.window_size)  # a window sized for this run too
 
@@ -255,8 +277,9 @@ class SettingsScene(CardScene):
         self.draw_backdrop(surface)
         self.draw_card(surface)
         settings = self.app.settings
-        label_font = font("heading", 26, self.app.scale)
-        hint_font = font("ui", 16, self.app.scale)
+        s = self.app.scale
+        label_font = font("heading", 26, s)
+        hint_font = font("ui", 16, s)
         for i, (key, label, explanation) in enumerate(ROWS):
             row = self.row_rects.get(key)
             if row is None:
@@ -265,20 +288,35 @@ class SettingsScene(CardScene):
                 band = pygame.Surface((row.w + self.px(24), row.h), pygame.SRCALPHA)
                 band.fill((*P.PARCHMENT_SHADE, 70))
                 surface.blit(band, (row.left - self.px(12), row.top))
-            # the label and its explanation, centred in the row together
+            # the label and its explanation, centred in the row together, in the room left of
+            # the row's control (a longer language's words get smaller type, then an ellipsis)
             top = row.top + max(
                 self.px(2), (row.h - label_font.get_linesize() - hint_font.get_linesize()) // 2
             )
-            drawing.blit_text(surface, label_font, label, P.INK, (row.left, top))
+            room = self.words_room(key, row)
+            title = TF.fit_line("heading", 26 * s, tr(label), room, min_px=20 * s, where=key)
+            drawing.blit_text(
+                surface, get_font("heading", title.px), title.text, P.INK, (row.left, top)
+            )
+            hint = TF.fit_line("ui", 16 * s, tr(explanation), room, min_px=13 * s, where=key)
             drawing.blit_text(
                 surface,
-                hint_font,
-                explanation,
+                get_font("ui", hint.px),
+                hint.text,
                 P.INK_SOFT,
                 (row.left, top + label_font.get_linesize()),
             )
             if key == "colour_blind":
                 self._draw_player_preview(surface, row, settings.colour_blind)
+
+    def words_room(self, key: str, row: pygame.Rect) -> int:
+        """How wide a row's label and explanation may be: up to its control (the stepper, the
+        tick box, or the colour-blind row's preview of the players' marks)."""
+        if key == "colour_blind":
+            return row.w - self.px(46 + 36 + 4 * 40 + 15 + 16)
+        if key in TOGGLES:
+            return row.w - self.px(46 + 16)
+        return row.w - self.px(330 + 16)
 
     def _draw_player_preview(
         self, surface: pygame.Surface, row: pygame.Rect, colour_blind: bool

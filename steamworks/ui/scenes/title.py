@@ -19,6 +19,7 @@ import attrs
 import pygame
 
 from steamworks import __version__
+from steamworks.language import current_language, mark, tr
 from steamworks.persistence import paths
 from steamworks.rules.words import ROMAN
 from steamworks.ui import draw as drawing
@@ -28,14 +29,14 @@ from steamworks.ui.scene import Scene
 from steamworks.ui.style import font, tile_image
 
 MENU = (
-    ("new_game", "New Game"),
-    ("continue", "Continue"),
-    ("load", "Load Game"),
-    ("statistics", "Statistics"),
-    ("learn", "Learn"),
-    ("rules", "Rules"),
-    ("options", "Settings"),
-    ("quit", "Quit"),
+    ("new_game", mark("New Game")),
+    ("continue", mark("Continue")),
+    ("load", mark("Load Game")),
+    ("statistics", mark("Statistics")),
+    ("learn", mark("Learn")),
+    ("rules", mark("Rules")),
+    ("options", mark("Settings")),
+    ("quit", mark("Quit")),
 )
 
 # Two small devices shown beside the menu: (cell, tile id, rotation). Each is a legal device,
@@ -50,11 +51,13 @@ RIGHT_DEVICE = (
 # a menu row of two half-width buttons: (object id, text) each
 # (eight rows at the height seven had, so the logo above keeps its room at 1280x720)
 SPLIT_ROWS = {
-    "learn": (("tutorial", "Tutorial"), ("puzzles", "Puzzles")),
-    "options": (("settings", "Settings"), ("about", "About")),
-    "statistics": (("statistics", "Statistics"), ("online", "Online")),
+    "learn": (("tutorial", mark("Tutorial")), ("puzzles", mark("Puzzles"))),
+    "options": (("settings", mark("Settings")), ("about", mark("About"))),
+    "statistics": (("statistics", mark("Statistics")), ("online", mark("Online"))),
 }
-SUGGESTION = "New to Steam Works? The tutorial teaches the game in short lessons on the real table."
+SUGGESTION = mark(
+    "New to Steam Works? The tutorial teaches the game in short lessons on the real table."
+)
 
 # the name's letters: their size at scale 1, the smallest they may shrink to when the menu
 # leaves too little room above it, the margin kept above them, the least gap under them and
@@ -77,7 +80,9 @@ class LogoLayout:
     rule_y: int  # the ornamental rule under it
 
 
-NO_AUTOSAVE_TIP = "No game in progress yet. Games are saved automatically as you play; Continue picks up the latest."
+NO_AUTOSAVE_TIP = mark(
+    "No game in progress yet. Games are saved automatically as you play; Continue picks up the latest."
+)
 
 
 class TitleScene(Scene):
@@ -130,7 +135,7 @@ class TitleScene(Scene):
                 for j, (part, label) in enumerate(SPLIT_ROWS[key]):
                     part_rect = pygame.Rect(rect.x + j * (half + gap), rect.y, half, button_h)
                     self.add_button(
-                        part_rect, label, actions[part], kind="@menu_button", object_id=part
+                        part_rect, tr(label), actions[part], kind="@menu_button", object_id=part
                     )
                 continue
             enabled = has_autosave if key == "continue" else True
@@ -140,11 +145,11 @@ class TitleScene(Scene):
             )
             self.add_button(
                 rect,
-                text,
+                tr(text),
                 actions[key],
                 kind="@menu_primary" if default else "@menu_button",
                 object_id=key,
-                tooltip=(continue_tip if enabled else NO_AUTOSAVE_TIP)
+                tooltip=(continue_tip if enabled else tr(NO_AUTOSAVE_TIP))
                 if key == "continue"
                 else None,
                 enabled=enabled,
@@ -167,9 +172,9 @@ class TitleScene(Scene):
         yes = pygame.Rect(note.x + pad, note.bottom - pad - 2 * h - self.px(8), note.w - 2 * pad, h)
         no = pygame.Rect(yes.x, yes.bottom + self.px(8), yes.w, h)
         self.add_button(
-            yes, "Start the tutorial", self.take_suggestion, object_id="suggest_tutorial"
+            yes, tr("Start the tutorial"), self.take_suggestion, object_id="suggest_tutorial"
         )
-        self.add_button(no, "Not now", self.drop_suggestion, object_id="suggest_later")
+        self.add_button(no, tr("Not now"), self.drop_suggestion, object_id="suggest_later")
 
     def take_suggestion(self) -> None:
         self.drop_suggestion()
@@ -182,18 +187,26 @@ class TitleScene(Scene):
 
     def _continue_tip(self) -> str | None:
         """Whose game Continue resumes, and how far it has got."""
-        from steamworks.persistence import keep
         from steamworks.ui.scenes import keeping
 
         summary = keeping.autosave_summary()
         if summary is None:
             return None
         where = (
-            "finished: see the results"
+            tr("finished: see the results")
             if summary.game_over
-            else f"Age {ROMAN.get(summary.age, summary.age)}, round {summary.round}"
+            else tr(
+                "Age {age}, round {round}",
+                age=ROMAN.get(summary.age, summary.age),
+                round=summary.round,
+            )
         )
-        return f"Your game with {keep.players_phrase(summary.players)} ({where})"
+        # translators: {players} are the players' names; {where} is how far the game has got
+        return tr(
+            "Your game with {players} ({where})",
+            players=keeping.players_phrase(summary.players),
+            where=where,
+        )
 
     def continue_game(self) -> None:
         if not paths.has_autosave():  # removed since the title was drawn
@@ -203,9 +216,9 @@ class TitleScene(Scene):
 
     def on_back(self) -> None:
         self.app.nav.show_message(
-            "Leave the workshop?",
-            "Close Steam Works and return to the desktop?",
-            buttons=[("Stay", None), ("Quit", self.app.request_quit)],
+            tr("Leave the workshop?"),
+            tr("Close Steam Works and return to the desktop?"),
+            buttons=[(tr("Stay"), None), (tr("Quit"), self.app.request_quit)],
         )
 
     def update(self, dt: float) -> None:
@@ -239,8 +252,10 @@ class TitleScene(Scene):
         )
         menu = self.menu_rect
         key = ((w, h), s, (menu.x, menu.y, menu.w, menu.h), self.kept_notice())
-        if self._static is None or self._static[0] != key:
-            self._static = (key, self._static_layer(*key))
+        # the layer holds words (the motto, the footer): a change of language draws it again
+        cache_key = (key, current_language())
+        if self._static is None or self._static[0] != cache_key:
+            self._static = (cache_key, self._static_layer(*key))
         surface.blit(self._static[1], (0, 0))
         if self.suggesting and self.suggestion_rect.w:
             self._draw_suggestion(surface)
@@ -278,7 +293,7 @@ class TitleScene(Scene):
         drawing.blit_text(
             layer,
             foot,
-            "Steam Works, the board game, was designed by Alex Churchill",
+            tr("Steam Works, the board game, was designed by Alex Churchill"),
             P.mix(P.BRASS, P.WALNUT, 0.45),
             (self.px(16), h - self.px(12)),
             "bottomleft",
@@ -367,7 +382,7 @@ class TitleScene(Scene):
             drawing.blit_text(
                 surface,
                 sub,
-                "Ingenious devices for Her Majesty's pleasure",
+                tr("Ingenious devices for Her Majesty's pleasure"),
                 P.mix(P.PARCHMENT, P.BRASS_LIGHT, 0.3),
                 (w // 2, y),
                 "midtop",
@@ -379,7 +394,7 @@ class TitleScene(Scene):
         pad = self.px(18)
         text_rect = pygame.Rect(note.x + pad, note.y + pad, note.w - 2 * pad, note.h)
         words = font("ui_medium", 18, self.app.scale)
-        drawing.blit_paragraph(surface, words, SUGGESTION, P.INK, text_rect)
+        drawing.blit_paragraph(surface, words, tr(SUGGESTION), P.INK, text_rect)
 
     def _draw_device(self, surface: pygame.Surface, device, left: bool) -> None:
         w, h = surface.get_size()

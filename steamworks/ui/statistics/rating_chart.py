@@ -15,8 +15,8 @@ import pygame
 from steamworks.ai.ladder_file import Ladder
 from steamworks.ai.ladder_words import rating_place
 from steamworks.ai.levels import LEVELS
+from steamworks.language import ntr, number, tr
 from steamworks.player_rating import PROVISIONAL_GAMES, PlayerRating
-from steamworks.rules.words import plural
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
 from steamworks.ui.geometry import scaled
@@ -29,12 +29,28 @@ def rating_words(rating: PlayerRating, ladder: Ladder | None) -> tuple[str, str]
     """('1040, between Medium and Hard', 'likely 890 to 1190; provisional, 4 of 10 games')."""
     r = rating.rating
     place = rating_place(r.rating, ladder, OFFERED)
-    headline = f"{r.rating:.0f}" + (f", {place}" if place else "")
-    detail = f"likely {r.low:.0f} to {r.high:.0f}"
+    figure = number(round(r.rating))
+    # translators: {rating} is a number (1040); {place} where it stands ("between Medium and Hard")
+    headline = tr("{rating}, {place}", rating=figure, place=place) if place else figure
+    low, high = number(round(r.low)), number(round(r.high))
     if rating.provisional:
-        detail += f"; provisional, {rating.games} of {PROVISIONAL_GAMES} games"
+        # translators: {low} and {high} bound the likely rating; {games} of {needed} games played
+        detail = tr(
+            "likely {low} to {high}; provisional, {games} of {needed} games",
+            low=low,
+            high=high,
+            games=number(rating.games),
+            needed=number(PROVISIONAL_GAMES),
+        )
     else:
-        detail += f"; from {plural(rating.games, 'game')} against the AI"
+        # translators: {low} and {high} bound the likely rating
+        detail = ntr(
+            "likely {low} to {high}; from {count} game against the AI",
+            "likely {low} to {high}; from {count} games against the AI",
+            rating.games,
+            low=low,
+            high=high,
+        )
     return headline, detail
 
 
@@ -43,10 +59,15 @@ def hot_seat_words(ratings: tuple[tuple[str, PlayerRating], ...]) -> str:
     end when every rating is, else after each one that is."""
     every = all(r.provisional for _, r in ratings)
     parts = [
-        f"{name} {r.rating.rating:.0f}" + (" (provisional)" if r.provisional and not every else "")
+        # translators: a player's name and rating ("Ada 1120"), marked as provisional
+        tr("{name} {rating} (provisional)", name=name, rating=number(round(r.rating.rating)))
+        if r.provisional and not every
+        else f"{name} {number(round(r.rating.rating))}"
         for name, r in ratings
     ]
-    return ", ".join(parts) + (" (provisional)" if every and parts else "")
+    joined = ", ".join(parts)
+    # translators: {ratings} are several players' ratings ("Ada 1120, Brunel 980")
+    return tr("{ratings} (provisional)", ratings=joined) if every and parts else joined
 
 
 def draw_rating_chart(
@@ -65,7 +86,9 @@ def draw_rating_chart(
     levels = []
     if ladder is not None:
         levels = [
-            (LEVELS[lv].name, ladder.ratings[lv].rating) for lv in OFFERED if lv in ladder.ratings
+            (tr(LEVELS[lv].name), ladder.ratings[lv].rating)
+            for lv in OFFERED
+            if lv in ladder.ratings
         ]
     label_w = max((label_f.size(name)[0] for name, _ in levels), default=0) + px(10)
     plot = pygame.Rect(area.left, area.top + px(4), area.w - label_w, area.h - px(8))

@@ -17,6 +17,7 @@ are left out, and a line at the foot says so (the first problem, and how many mo
 
 from __future__ import annotations
 
+import datetime
 import functools
 
 import pygame
@@ -24,9 +25,19 @@ import pygame
 from steamworks.ai.ladder_file import shipped_ladder
 from steamworks.ai.ladder_words import level_name
 from steamworks.history_figures import Figures, PersonaRecord, Tally, figures
+from steamworks.language import (
+    PSEUDO,
+    current_language,
+    date_time,
+    decimal,
+    listing,
+    mark,
+    ntr,
+    number,
+    tr,
+)
 from steamworks.persistence.history import History, HistoryEntry, game_path, read_history
 from steamworks.rules.data import load
-from steamworks.rules.words import plural
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
 from steamworks.ui.scenes.common import CardScene
@@ -41,9 +52,9 @@ PERSONA_ROWS = 5
 ROW_HEIGHT = 28  # design pixels of a line of figures
 PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_LEFT: -1, pygame.K_PAGEDOWN: 1, pygame.K_RIGHT: 1}
 # beside the "Last games" heading (not a tooltip: the rows' words are drawn over the widgets)
-REPLAY_HINT = "Click a game to replay it"
-EMPTY_TITLE = "No finished games yet."
-EMPTY_TEXT = (
+REPLAY_HINT = mark("Click a game to replay it")
+EMPTY_TITLE = mark("No finished games yet.")
+EMPTY_TEXT = mark(
     "Every game you play to the end is kept here: your wins against each AI level and in hot "
     "seat, how each persona served you, your best score and where your prestige came from."
 )
@@ -52,14 +63,23 @@ EMPTY_TEXT = (
 def persona_name(persona: str, side: str | None) -> str:
     """'Rowena (A)'; an unknown persona (from a newer version) by its id."""
     try:
-        name = load().persona_side(persona, side or "A").name
+        name = tr(load().persona_side(persona, side or "A").name)
     except KeyError:
         name = persona.replace("_", " ").title()
     return f"{name} ({side})" if side else name
 
 
 def when_text(entry: HistoryEntry) -> str:
-    return entry.finished.astimezone().strftime("%d %b %Y, %H:%M")
+    return date_time(entry.finished.astimezone())
+
+
+def day_and_month(moment: datetime.datetime) -> str:
+    """'28 Nov' (no year), the language's way, for a note with little room."""
+    import babel.dates
+
+    code = current_language()
+    where = "en_GB" if code in ("en", PSEUDO) else code
+    return str(babel.dates.format_skeleton("MMMd", moment, locale=where))
 
 
 def seat_label(entry: HistoryEntry, index: int) -> str:
@@ -67,41 +87,63 @@ def seat_label(entry: HistoryEntry, index: int) -> str:
     seat = entry.seats[index]
     level = seat.ai_level
     who = seat.name if level is None else f"{seat.name} ({level_name(level)})"
-    return f"{who} {seat.total}"
+    return f"{who} {number(seat.total)}"
 
 
 def winners_text(entry: HistoryEntry) -> str:
     names = [seat.name for seat in entry.winners]
-    return "won by " + " and ".join(names) if names else ""
+    # translators: {winners} are the winners' names, joined as a list
+    return tr("won by {winners}", winners=listing(names)) if names else ""
 
 
 def tally_text(tally: Tally) -> str:
-    return f"{plural(tally.games, 'game')}, {tally.wins} won"
+    return ntr(
+        "{count} game, {wins} won",
+        "{count} games, {wins} won",
+        tally.games,
+        wins=number(tally.wins),
+    )
 
 
 def hot_seat_text(figs: Figures) -> str:
     """'3 games; rated Ada 1120, Brunel 980' (the people's ratings say more than their wins),
     else '3 games; wins: Ada 2, Brunel 1' (the three who won most)."""
-    games = plural(figs.hot_seat.games, "game")
+    games = ntr("{count} game", "{count} games", figs.hot_seat.games)
     rated = hot_seat_words(figs.hot_seat_ratings)
     if rated:
-        return f"{games}; rated {rated}"
-    wins = ", ".join(f"{name} {count}" for name, count in figs.hot_seat_winners[:3])
-    return games + (f"; wins: {wins}" if wins else "")
+        # translators: {games} is "3 games"; {ratings} the people's ratings ("Ada 1120, Brunel 980")
+        return tr("{games}; rated {ratings}", games=games, ratings=rated)
+    wins = ", ".join(f"{name} {number(count)}" for name, count in figs.hot_seat_winners[:3])
+    # translators: {games} is "3 games"; {wins} who won how many ("Ada 2, Brunel 1")
+    return tr("{games}; wins: {wins}", games=games, wins=wins) if wins else games
 
 
 def persona_text(record: PersonaRecord) -> str:
-    return f"{plural(record.games, 'game')}, {record.wins} won, {record.average:.1f} average"
+    return ntr(
+        "{count} game, {wins} won, {average} average",
+        "{count} games, {wins} won, {average} average",
+        record.games,
+        wins=number(record.wins),
+        average=decimal(record.average),
+    )
 
 
 def problems_text(problems: tuple[str, ...]) -> str:
     more = len(problems) - 1
-    return problems[0] + (f" (and {plural(more, 'other problem')})" if more else "")
+    if not more:
+        return problems[0]
+    # translators: {problem} is why a game of the history could not be read (a sentence)
+    return ntr(
+        "{problem} (and {count} other problem)",
+        "{problem} (and {count} other problems)",
+        more,
+        problem=problems[0],
+    )
 
 
 class StatisticsScene(CardScene):
     name = "statistics"
-    title = "Statistics"
+    title = mark("Statistics")
     card_size = (1240, 800)
 
     def __init__(self, app, history: History | None = None) -> None:
@@ -130,7 +172,7 @@ class StatisticsScene(CardScene):
         bottom = card.bottom - self.px(40) - self.px(56)
         self.add_button(
             pygame.Rect(card.left + self.px(52), bottom, self.px(180), self.px(56)),
-            "Back",
+            tr("Back"),
             self.on_back,
             object_id="back",
             default=True,
@@ -199,7 +241,7 @@ class StatisticsScene(CardScene):
         drawing.blit_text(
             surface,
             font("serif_italic", 30, self.app.scale),
-            EMPTY_TITLE,
+            tr(EMPTY_TITLE),
             P.INK_SOFT,
             (card.centerx, centre_y - self.px(30)),
             "center",
@@ -207,7 +249,7 @@ class StatisticsScene(CardScene):
         drawing.blit_paragraph(
             surface,
             font("ui", 18, self.app.scale),
-            EMPTY_TEXT,
+            tr(EMPTY_TEXT),
             P.INK_SOFT,
             pygame.Rect(card.left + self.px(220), centre_y + self.px(6), card.w - self.px(440), 0),
             align="center",
@@ -216,22 +258,24 @@ class StatisticsScene(CardScene):
     def _draw_left(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         figs = self.figures
         y = self._draw_headline(surface, area)
-        y = self.section_heading(surface, "Against the AI", (area.left, y), area.w)
+        y = self.section_heading(surface, tr("Against the AI"), (area.left, y), area.w)
         rows = [(level_name(level), tally_text(tally)) for level, tally in figs.against_ai]
         if figs.hot_seat.games:
-            rows.append(("Hot seat", hot_seat_text(figs)))
+            rows.append((tr("Hot seat"), hot_seat_text(figs)))
         if not rows:
-            rows.append(("", "No games with people at the table yet."))
+            rows.append(("", tr("No games with people at the table yet.")))
         if figs.rating is not None:  # the player's rating, its chart and interval (rating_chart)
             headline, detail = rating_words(figs.rating, shipped_ladder())
-            y = self._draw_rows(surface, [("Your rating", headline)], area, y, self.px(130))
+            y = self._draw_rows(surface, [(tr("Your rating"), headline)], area, y, self.px(130))
             chart = pygame.Rect(area.left, y - self.px(4), area.w, self.px(CHART_HEIGHT))
             draw_rating_chart(surface, chart, figs.rating, shipped_ladder(), self.app.scale)
             y = chart.bottom + self.hint(surface, detail, (area.left, chart.bottom, area.w, 0), 15)
             y += self.px(4)
         y = self._draw_rows(surface, rows, area, y, label_w=self.px(130))
         y += self.px(14)
-        y = self.section_heading(surface, "Where your prestige came from", (area.left, y), area.w)
+        y = self.section_heading(
+            surface, tr("Where your prestige came from"), (area.left, y), area.w
+        )
         self._draw_sources(surface, area, y)
 
     def _draw_headline(self, surface: pygame.Surface, area: pygame.Rect) -> int:
@@ -242,23 +286,41 @@ class StatisticsScene(CardScene):
         box_w, box_h = (area.w - 2 * gap) // 3, self.px(104)
         best = figs.best
         boxes = (
-            (str(figs.games), "game played" if figs.games == 1 else "games played", "", ""),
-            (str(figs.with_people.wins), "won by you", "", ""),
             (
-                str(best.seat.total) if best else "–",
-                "best score",
-                f"{best.seat.name}, {best.entry.finished.astimezone():%d %b %Y}" if best else "",
-                f"{best.seat.name}, {best.entry.finished.astimezone():%d %b}" if best else "",
+                number(figs.games),
+                ntr("game played", "games played", figs.games),
+                "",
+                "",
+            ),
+            (number(figs.with_people.wins), tr("won by you"), "", ""),
+            (
+                number(best.seat.total) if best else "–",
+                tr("best score"),
+                # translators: {name} is the player who scored best; {date} when
+                tr(
+                    "{name}, {date}",
+                    name=best.seat.name,
+                    date=date_time(best.entry.finished.astimezone(), with_time=False),
+                )
+                if best
+                else "",
+                tr(
+                    "{name}, {date}",
+                    name=best.seat.name,
+                    date=day_and_month(best.entry.finished.astimezone()),
+                )
+                if best
+                else "",
             ),
         )
         s = self.app.scale
-        for i, (number, label, note, short_note) in enumerate(boxes):
+        for i, (figure, label, note, short_note) in enumerate(boxes):
             box = pygame.Rect(area.left + i * (box_w + gap), area.top, box_w, box_h)
             drawing.inset_panel(surface, box, s)
             drawing.blit_text(
                 surface,
                 font("numbers", 40, s),
-                number,
+                figure,
                 P.COPPER_DARK,
                 (box.centerx, box.top + self.px(8)),
                 "midtop",
@@ -318,11 +380,13 @@ class StatisticsScene(CardScene):
         s = self.app.scale
         if sources is None or sources.total <= 0:
             self.hint(
-                surface, "No prestige scored by people yet.", pygame.Rect(area.left, y, area.w, 0)
+                surface,
+                tr("No prestige scored by people yet."),
+                pygame.Rect(area.left, y, area.w, 0),
             )
             return
         numbers = font("numbers", 22, s)
-        total_img = numbers.render(f"{sources.total:.1f}", True, P.INK)
+        total_img = numbers.render(decimal(sources.total), True, P.INK)
         bar = pygame.Rect(
             area.left, y + self.px(4), area.w - total_img.get_width() - self.px(16), self.px(38)
         )
@@ -339,7 +403,7 @@ class StatisticsScene(CardScene):
             segment = pygame.Rect(round(x), bar.top, max(1, round(width)), bar.h)
             pygame.draw.rect(surface, colour, segment)
             pygame.draw.rect(surface, P.darker(colour, 0.35), segment, 1)
-            text = f"{value:.1f}"
+            text = decimal(value)
             if small.size(text)[0] + self.px(8) < segment.w:
                 ink = P.PARCHMENT if P.luminance(colour) < 0.3 else P.INK
                 drawing.blit_text(surface, small, text, ink, segment.center, "center")
@@ -356,7 +420,7 @@ class StatisticsScene(CardScene):
             r = drawing.blit_text(
                 surface,
                 legend_f,
-                label,
+                tr(label),
                 P.INK,
                 (swatch.right + self.px(6), swatch.centery),
                 "midleft",
@@ -364,7 +428,7 @@ class StatisticsScene(CardScene):
             lx = r.right + self.px(20)
         self.hint(
             surface,
-            "Average prestige per game of the seats people played.",
+            tr("Average prestige per game of the seats people played."),
             pygame.Rect(area.left, ly + self.px(24), area.w, 0),
             size=15,
         )
@@ -390,20 +454,22 @@ class StatisticsScene(CardScene):
 
     def _draw_right(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         figs = self.figures
-        y = self.section_heading(surface, "By persona", (area.left, area.top), area.w)
+        y = self.section_heading(surface, tr("By persona"), (area.left, area.top), area.w)
         rows = [(persona_name(r.persona, r.side), persona_text(r)) for r in figs.by_persona]
         hidden = len(rows) - PERSONA_ROWS
         if hidden > 0:
-            rows = rows[: PERSONA_ROWS - 1] + [("", f"and {plural(hidden + 1, 'other')}")]
+            rows = rows[: PERSONA_ROWS - 1] + [
+                ("", ntr("and {count} other", "and {count} others", hidden + 1))
+            ]
         if not rows:
-            rows = [("", "No persona played by people yet.")]
+            rows = [("", tr("No persona played by people yet."))]
         self._draw_rows(surface, rows, area, y, label_w=self.px(300))
         top = self.games_heading_top()
-        self.section_heading(surface, "Last games", (area.left, top), area.w)
+        self.section_heading(surface, tr("Last games"), (area.left, top), area.w)
         hint_f = font("ui", 15, self.app.scale)
         line_bottom = top + font("heading", 25, self.app.scale).get_height() - self.px(4)
         drawing.blit_text(
-            surface, hint_f, REPLAY_HINT, P.INK_SOFT, (area.right, line_bottom), "bottomright"
+            surface, hint_f, tr(REPLAY_HINT), P.INK_SOFT, (area.right, line_bottom), "bottomright"
         )
         for rect, _entry in self.game_rects():  # under each row's button, which lights on hover
             drawing.inset_panel(surface, rect, self.app.scale)
