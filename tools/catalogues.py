@@ -25,6 +25,7 @@ import argparse
 import ast
 import copy
 import datetime
+import gettext
 import io
 import string
 import sys
@@ -300,17 +301,40 @@ def untranslated(catalog: Catalog) -> list[Message]:
     return [m for m in catalog if m.id and (m.fuzzy or not all(_strs(m)))]
 
 
+def _forms_for_one_only(catalog: Catalog) -> set[int]:
+    """The plural forms used for the number 1 alone (German and Spanish: form 0; French uses
+    form 0 for 0 as well, so none there)."""
+    choose = gettext.c2py(catalog.plural_expr)
+    counts: dict[int, set[int]] = {}
+    for n in range(0, 200):
+        counts.setdefault(choose(n), set()).add(n)
+    return {form for form, numbers in counts.items() if numbers == {1}}
+
+
 def placeholder_mismatches(catalog: Catalog) -> list[str]:
+    """Translations whose `{placeholders}` are not the English ones.
+
+    A plain sentence must have exactly the English placeholders. A plural form must use no
+    placeholder the English lacks and must name all of them, except a form used for the number
+    1 alone, which may say "one" in words where the English says "a clock counter"."""
     problems = []
+    one_only = _forms_for_one_only(catalog)
     for message in catalog:
         if not message.id:
             continue
         english = set().union(*(placeholders(i) for i in _ids(message)))
-        for text in _strs(message):
-            if text and placeholders(text) != english:
+        plural = isinstance(message.id, tuple)
+        for form, text in enumerate(_strs(message)):
+            if not text:
+                continue
+            found = placeholders(text)
+            fine = found <= english and (
+                found == english or (plural and form in one_only and found >= english - {"count"})
+            )
+            if not fine:
                 problems.append(
                     f"{catalog.locale}: {_ids(message)[0]!r}: placeholders "
-                    f"{sorted(placeholders(text))} differ from {sorted(english)}"
+                    f"{sorted(found)} differ from {sorted(english)}"
                 )
     return problems
 

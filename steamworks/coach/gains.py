@@ -26,6 +26,7 @@ from steamworks.rules import engine
 from steamworks.rules.actions import Action
 from steamworks.rules.data import BASIC_SOURCE_IDS, POWER_TYPES, article, load
 from steamworks.rules.state import GameState
+from steamworks.rules.words import clock_count, source_count
 
 from .evaluation import COACH_WEIGHTS
 
@@ -79,28 +80,18 @@ class TurnGains:
         return _counted(self, -1)
 
 
-def _a_source(count: int, power: str) -> str:
-    """ "a steam source", "2 clockwork sources": each power's own words (its article, and its
-    agreement in languages whose adjectives agree)."""
-    if power == "C":
-        return ntr("a clockwork source", "{count} clockwork sources", count)
-    if power == "S":
-        return ntr("a steam source", "{count} steam sources", count)
-    return ntr("an electrickal source", "{count} electrickal sources", count)
-
-
 def _counted(gains: TurnGains, sign: int) -> list[str]:
     out = []
     if sign * gains.money > 0:
         out.append(money(abs(gains.money)))
     for power, n in zip(POWER_TYPES, gains.sources):
         if sign * n > 0:
-            out.append(_a_source(abs(n), power))
+            out.append(source_count(power, abs(n)))
     if sign * gains.prestige > 0:
         # translators: an amount of prestige gained ("2 prestige")
         out.append(ntr("{count} prestige", "{count} prestige", abs(gains.prestige)))
     if sign * gains.clocks > 0:
-        out.append(ntr("a clock counter", "{count} clock counters", abs(gains.clocks)))
+        out.append(clock_count(abs(gains.clocks)))
     return out
 
 

@@ -51,7 +51,7 @@ KNOWN: tuple[Language, ...] = (
 )
 # the languages Settings offers: those whose catalogue is complete (tools/catalogues.py --check
 # holds every offered one to that; a language joins when its last entry is translated)
-LANGUAGES: tuple[Language, ...] = KNOWN[:1]
+LANGUAGES: tuple[Language, ...] = KNOWN
 _CODES = {language.code for language in KNOWN}
 
 _lock = threading.Lock()

@@ -34,7 +34,7 @@ from .preview import step_text
 from .scoring import score_lines
 from .state import AUTO_BOARD, AUTO_READY, GameState, Player
 from .turns import END_COUNTERS_OUT, END_STACK_SHORT
-from .words import ROMAN, YOU, all_of, clauses, source_count
+from .words import ROMAN, YOU, all_of, clauses, clock_count, source_count
 
 # kinds of story entry
 ACTION = "action"
@@ -141,12 +141,6 @@ class StoryEntry:
 # are the language's own ("a, b and c"), plurals its own (ntr), money its own (money()).
 
 
-def _clocks(n: int) -> str:
-    if n == 1:
-        return tr("a clock counter")
-    return ntr("{count} clock counter", "{count} clock counters", n)
-
-
 def _coins(n: int) -> str:
     if n == 1:
         return tr("a coin")
@@ -222,7 +216,7 @@ def _player_changes(
         out.append(ntr("loses {count} prestige", "loses {count} prestige", -prestige))
     clocks = after.clocks - before.clocks
     if clocks > 0:
-        out.append(tr("gains {clocks}", clocks=_clocks(clocks)))
+        out.append(tr("gains {clocks}", clocks=clock_count(clocks)))
     if after.supply == before.supply:
         gained = spent = Counter[str]()
     else:
@@ -513,7 +507,7 @@ def _round_end_entries(mid: GameState, after: GameState, names: Sequence[str]) -
 def _counters_leave(dropped: int, coins: bool, age: int, emptied: bool) -> str:
     """ "a clock counter leaves the Age II lock", "2 coins leave the game-end track, emptying
     it": what left the counters of the age being played at a round's end."""
-    things = _coins(dropped) if coins else _clocks(dropped)
+    things = _coins(dropped) if coins else clock_count(dropped)
     # translators: {age} is a Roman numeral (II, III)
     where = tr("the Age {age} lock", age=ROMAN[age + 1]) if age < 3 else tr("the game-end track")
     if emptied:

@@ -65,6 +65,13 @@ def source_count(power: str, n: int) -> str:
     return ntr("{count} electrickal source", "{count} electrickal sources", n)
 
 
+def clock_count(n: int) -> str:
+    """Clock counters as a noun phrase: "a clock counter", "2 clock counters"."""
+    if n == 1:
+        return tr("a clock counter")
+    return ntr("{count} clock counter", "{count} clock counters", n)
+
+
 def power_name(power: str) -> str:
     """A power ("C", "S", "E") as a noun on its own: "clockwork", "steam", "electrickal"."""
     from .data import POWER_NAMES

@@ -12,6 +12,36 @@ def test_the_catalogues_are_complete_and_compiled():
     assert catalogues.catalogue_problems() == []
 
 
+def test_every_language_is_offered_and_complete():
+    """The four languages are offered, so the check above holds each of them complete."""
+    from steamworks.language import LANGUAGES
+
+    assert [language.code for language in LANGUAGES] == ["en", "de", "fr", "es"]
+    assert catalogues.offered_languages() == ["de", "fr", "es"]
+
+
+def test_no_player_facing_words_are_left_unmarked():
+    """Every literal a player could read is marked for translation, or listed in
+    tools/i18n_exempt/ with the reason it stays English."""
+    assert catalogues.unmarked_literals() == []
+
+
+def test_a_new_unmarked_sentence_is_found(tmp_path, monkeypatch):
+    """The scan bites: a sentence added to a real module of the game is reported."""
+    module = catalogues.PACKAGE / "ui" / "scenes" / "title.py"
+    planted = tmp_path / "steamworks" / "ui" / "scenes" / "title.py"
+    planted.parent.mkdir(parents=True)
+    planted.write_text(
+        module.read_text(encoding="utf-8") + '\nWELCOME = "Welcome back, inventor"\n',
+        encoding="utf-8",
+    )
+    monkeypatch.setattr(catalogues, "ROOT", tmp_path)
+    found = catalogues.unmarked_literals([planted])
+    assert found == [
+        f"steamworks/ui/scenes/title.py:{len(planted.read_text().splitlines())}: 'Welcome back, inventor'"
+    ]
+
+
 def test_placeholders_are_compared_by_name():
     assert catalogues.placeholders("{player} pays {amount:>3}.") == {"player", "amount"}
     assert catalogues.placeholders("a stray { brace") == set()
