@@ -573,30 +573,32 @@ def _known_tile(tid: str, place: str, what: str) -> None:
         )
 
 
-def _tile_places(state: GameState, setup: GameSetup) -> Iterator[tuple[str, str]]:
-    """(tile id, place) for every physical tile the state holds (basic sources in devices are
-    unlimited and not tracked; everywhere else they are counts, never ids)."""
+def _tile_places(state: GameState, setup: GameSetup) -> Iterator[tuple[str, str, str]]:
+    """(tile id, kind of place, place in words) for every physical tile the state holds (basic
+    sources in devices are unlimited and not tracked; everywhere else they are counts, never
+    ids). The kind ("belt", "stack", "supply", "device", "removed", "revealed") is what the
+    checks test; the words are only for the message, in the player's language."""
     basic = set(BASIC_SOURCE_IDS.values())
     for b, row in enumerate(state.belts):
         for tid in row:
             if tid is not None:
-                yield tid, tr("conveyor belt {number}", number=b + 1)
+                yield tid, "belt", tr("conveyor belt {number}", number=b + 1)
     for k, pile in enumerate(state.stacks):
         for tid in pile:
-            yield tid, tr("the Age {age} stack", age="I" * (k + 1))
+            yield tid, "stack", tr("the Age {age} stack", age="I" * (k + 1))
     for i, p in enumerate(state.players):
         for tid in p.supply:
-            yield tid, tr("{name}'s supply", name=setup.seats[i].name)
+            yield tid, "supply", tr("{name}'s supply", name=setup.seats[i].name)
     for d in state.devices:
         for _pos, tid, _rot in d.layout:
             if tid not in basic:
-                yield tid, tr("device #{id}", id=d.id)
+                yield tid, "device", tr("device #{id}", id=d.id)
     for tid in state.removed:
-        yield tid, tr("the tiles removed from the game")
+        yield tid, "removed", tr("the tiles removed from the game")
     for frame in state.pending:
         if isinstance(frame, F.RevealFrame):
             for tid in frame.tiles:
-                yield tid, tr("the Innovation Turbine's revealed tiles")
+                yield tid, "revealed", tr("the Innovation Turbine's revealed tiles")
 
 
 def _check_tile_accounting(state: GameState, setup: GameSetup, what: str) -> None:
@@ -605,10 +607,10 @@ def _check_tile_accounting(state: GameState, setup: GameSetup, what: str) -> Non
     tiles = data.tiles
     basic = set(BASIC_SOURCE_IDS.values())
     seen: dict[str, str] = {}
-    for tid, place in _tile_places(state, setup):
+    for tid, kind, place in _tile_places(state, setup):
         _known_tile(tid, place, what)
         name = f"{tr(tiles[tid].name)} ({tid})"
-        if tid in basic and not place.startswith("device"):
+        if tid in basic and kind != "device":
             _fail(
                 tr(
                     "The save's {part} has a basic source tile in {place}; basic sources are only counted there.",
@@ -627,9 +629,7 @@ def _check_tile_accounting(state: GameState, setup: GameSetup, what: str) -> Non
                 )
             )
         seen[tid] = place
-        if tiles[tid].stack == "persona" and not (
-            place.endswith("supply") or place.startswith(("device", tr("the tiles removed")))
-        ):
+        if tiles[tid].stack == "persona" and kind not in ("supply", "device", "removed"):
             _fail(
                 tr(
                     "The save's {part} has the persona tile {name} in {place}.",
