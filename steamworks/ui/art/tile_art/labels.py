@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from steamworks.language import tr
+from steamworks.language import ptr, tr
 from steamworks.rules.data import TileDef
 
 from .. import palette as pal
@@ -229,7 +229,7 @@ def draw_short_label(surface: pygame.Surface, tile: TileDef, size: int) -> None:
     pygame.draw.rect(
         surface, pal.BRASS_DARK, plate, max(1, round(1.2 * unit)), border_radius=radius
     )
-    short = tr(tile.short)
+    short = ptr("tile label", tile.short)
     px, squeeze = short_label_font_px(short, size)
     font = get_font(SHORT_ROLE, px)
     text = font.render(short, True, pal.INK)

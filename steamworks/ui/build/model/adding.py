@@ -48,7 +48,7 @@ class DeviceChoice:
     def short_contents(self) -> str:
         """The same with the tiles' short names ("Steam, Money"), for a narrow list."""
         tiles = load().tiles
-        return ", ".join(tr(tiles[tid].short) for _p, tid, _r in sorted(self.layout))
+        return ", ".join(ptr("tile label", tiles[tid].short) for _p, tid, _r in sorted(self.layout))
 
 
 def device_choices(
