@@ -42,9 +42,10 @@ def _dashed_rect(surface: pygame.Surface, colour, rect: pygame.Rect, width: int,
             pygame.draw.line(surface, colour, a, b, width)
 
 
-def tag_rect(place: pygame.Rect, scale: float) -> pygame.Rect:
-    """Where an idle place's "idle" tag sits: on its top right corner, over the edge."""
-    w, h = max(24, round(30 * scale)), max(12, round(15 * scale))
+def tag_rect(place: pygame.Rect, scale: float, words_width: int = 0) -> pygame.Rect:
+    """Where an idle place's "idle" tag sits: on its top right corner, over the edge; as wide
+    as its word needs ("untätig" is longer than "idle")."""
+    w, h = max(24, round(30 * scale), words_width + round(8 * scale)), max(12, round(15 * scale))
     return pygame.Rect(place.right - w + round(4 * scale), place.top - h // 2, w, h)
 
 
@@ -69,6 +70,6 @@ def draw_idle_places(
             )
         else:
             _dashed_rect(surface, P.IRON_LIGHT, rect, width, max(4, round(6 * s)))
-        box = tag_rect(rect, s)
         words = text_image("ui_bold", max(9, round(11 * s)), tr(IDLE_TAG), P.PARCHMENT)
+        box = tag_rect(rect, s, words.get_width())
         tag(surface, box, words, P.IRON, P.IRON_LIGHT, max(1, round(s)), box.h // 2)
