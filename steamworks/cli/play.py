@@ -68,7 +68,11 @@ def main(argv: list[str]) -> int:
     if args.smoke_test:
         from steamworks.ui.smoke import smoke_test
 
-        return smoke_test(args.smoke_test, language=args.language or "en")
+        sizes = ((1600, 900),)
+        if args.window:  # the smoke test at another window size (e.g. 1280x720)
+            width, _, height = args.window.lower().partition("x")
+            sizes = ((int(width), int(height)),)
+        return smoke_test(args.smoke_test, sizes=sizes, language=args.language or "en")
     from steamworks.ui.app import run
 
     return run(args)
