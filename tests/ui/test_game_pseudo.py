@@ -31,8 +31,13 @@ SIZES = [(1280, 720), (1920, 1080)]
 
 
 @pytest.fixture
-def pseudo() -> Iterator[None]:
-    """The pseudo-language for one test, English again after it whatever happens."""
+def pseudo(monkeypatch) -> Iterator[None]:
+    """The pseudo-language for one test, English again after it whatever happens. An app
+    opened in the test speaks it too, as `--language pseudo` makes it (the app chooses its
+    language when it opens)."""
+    from steamworks.ui import language_choice
+
+    monkeypatch.setattr(language_choice, "starting_language", lambda *args, **kwargs: PSEUDO)
     set_language(PSEUDO)
     try:
         yield
@@ -50,7 +55,7 @@ def _keep(surface: pygame.Surface, name: str) -> None:
 def _padding_only(o: Overflow) -> bool:
     """An overflow of the pseudo-language's own making: its height fits, and a sentence's
     padding, one unbreakable run of tildes no language writes, is a hair too wide to wrap."""
-    return o.needed[1] <= o.box[1] and o.needed[0] <= o.box[0] * 1.05 and "~" * 12 in o.text
+    return o.needed[1] <= o.box[1] and o.needed[0] <= o.box[0] * 1.05 and "~~~" in o.text
 
 
 def _fail_on(overflows: list[Overflow]) -> None:

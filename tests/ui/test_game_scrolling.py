@@ -372,7 +372,7 @@ def test_a_long_game_opens_on_its_newest_steps_and_tells_the_older_ones_frame_by
     scene.recap.hide()  # the log itself, not "since your last turn"
     d = Driver(app)
     d.frames(1)  # the first frame: only the newest steps are told
-    told = [k for k, entry in enumerate(session.log) if entry._telling.story is not None]
+    told = [k for k, entry in enumerate(session.log) if entry._telling.story]
     assert told == list(range(steps - StoryFeed.FIRST, steps))
     assert entry_keys(scene)[-1] == steps - 1 and scene.log_panel.pinned
     # the player reads back before the older steps are told: the view stays on its lines

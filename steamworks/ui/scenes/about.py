@@ -92,8 +92,14 @@ LICENCES = (
     Licence(
         "ebgaramond",
         "EB Garamond",
-        mark("Headings and tile names: SIL Open Font License 1.1"),
+        mark("Tile names and serif text: SIL Open Font License 1.1"),
         _file_reader(_asset("fonts", "EBGaramond-COPYRIGHT.txt")),
+    ),
+    Licence(
+        "ebgaramond_bold",
+        "EB Garamond Bold",
+        mark("Headings: SIL Open Font License 1.1"),
+        _file_reader(_asset("fonts", "EBGaramond-Bold-COPYRIGHT.txt")),
     ),
     Licence(
         "oldstandard",
