@@ -45,7 +45,8 @@ def smoke_test(
                     opener()
                     for _ in range(frames):
                         app.frame(1 / FPS)
-                overflows += sorted({f"{name} at {size[0]}x{size[1]}: {cut}" for cut in seen})
+                cuts = [str(cut) for cut in seen] + button_overflows(app)
+                overflows += sorted({f"{name} at {size[0]}x{size[1]}: {cut}" for cut in cuts})
                 save_screen(app, size, out, f"{index:02d}-{name}")
             except Exception:  # noqa: BLE001 - report every broken screen, not just the first
                 failures.append(f"{name} at {size}: {traceback.format_exc()}")
@@ -57,6 +58,27 @@ def smoke_test(
         print(f"smoke test: overflow: {cut}", file=sys.stderr)
     print(f"smoke test: {len(overflows)} overflows in {language}", file=sys.stderr)
     return 1 if failures else 0
+
+
+# room a button's border and rounded corners take from its words, each side (pygame_gui clips
+# what does not fit, and tells no one)
+BUTTON_MARGIN = 2
+
+
+def button_overflows(app: App) -> list[str]:
+    """The pygame_gui buttons on screen whose words are wider than the button (pygame_gui cuts
+    them silently: the overflow watcher, which sees the game's own drawing, does not)."""
+    import pygame_gui
+
+    found = []
+    for element in app.manager.get_sprite_group().sprites():
+        if isinstance(element, pygame_gui.elements.UIButton) and element.visible and element.text:
+            needed = element.font.size(element.text)[0] + 2 * BUTTON_MARGIN
+            if needed > element.rect.width:
+                found.append(
+                    f"button: {element.text!r} needs {needed} px in a {element.rect.width} px button"
+                )
+    return found
 
 
 def _show_sample_crash(app: App) -> None:

@@ -193,7 +193,7 @@ class ResultsScene(CardScene):
                 surface,
                 "ui",
                 14 * s,
-                self.state.end_reason,
+                tr(self.state.end_reason),
                 P.INK_SOFT,
                 (card.centerx, y),
                 "midtop",
