@@ -12,7 +12,7 @@
    interactive title screen (median of three launches), for each language of `--languages`
    (default: English and every language with a catalogue), launches interleaved so the
    languages share the machine's moments alike. A language is loaded as the game does at
-   start: its catalogue read before the window opens.
+   start (`--language CODE`): its catalogue read as the app opens, the title drawn in it.
 
 Run it pinned to one core for the figure in docs/performance.md: `taskset -c 0 tools/bench_ui.py`.
 """
@@ -164,13 +164,14 @@ import os, sys, time, tempfile
 from pathlib import Path
 from steamworks.ui.app import App, LaunchOptions, installed_hooks
 from steamworks.ui.settings import SettingsStore
-from steamworks.language import set_language
-assert set_language(sys.argv[1]) == sys.argv[1], "no catalogue for " + sys.argv[1]
-# as `python -m steamworks` does: the game's hooks are installed before the window opens
-app = App(LaunchOptions(window_size=(1600, 900), fullscreen=False), hooks=installed_hooks(),
+from steamworks.language import current_language
+# as `python -m steamworks --language CODE` does: the game's hooks are installed before the window opens
+app = App(LaunchOptions(window_size=(1600, 900), fullscreen=False, language=sys.argv[1]),
+          hooks=installed_hooks(),
           store=SettingsStore(Path(tempfile.mkdtemp()) / "settings.json"))
 app.open()
 app.frame(1 / 60)
+assert current_language() == sys.argv[1], "no catalogue for " + sys.argv[1]
 print("ready", flush=True)
 app.close()
 """
