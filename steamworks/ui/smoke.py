@@ -72,7 +72,9 @@ def button_overflows(app: App) -> list[str]:
 
     found = []
     for element in app.manager.get_sprite_group().sprites():
-        if isinstance(element, pygame_gui.elements.UIButton) and element.visible and element.text:
+        if not (isinstance(element, pygame_gui.elements.UIButton) and element.visible):
+            continue
+        if element.text and element.font is not None:
             needed = element.font.size(element.text)[0] + 2 * BUTTON_MARGIN
             if needed > element.rect.width:
                 found.append(
