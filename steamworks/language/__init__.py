@@ -29,6 +29,7 @@ from .catalogue import (
     language_named,
     mark,
     ntr,
+    number,
     on_language_change,
     ptr,
     set_language,
@@ -36,7 +37,7 @@ from .catalogue import (
     system_language,
     tr,
 )
-from .formats import date_time, decimal, listing, money, number, percent
+from .formats import date_time, decimal, listing, money, percent
 
 __all__ = [
     "KNOWN",

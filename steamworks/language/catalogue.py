@@ -22,6 +22,7 @@ import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -190,8 +191,6 @@ def ntr(singular: str, plural: str, count: int, /, **fields: Any) -> str:
 
     `{count}` is filled with the number in the language's format unless `fields` gives it.
     """
-    from .formats import number
-
     fields.setdefault("count", number(count))
     return _active().ngettext(singular, plural, count).format(**fields)
 
@@ -199,6 +198,29 @@ def ntr(singular: str, plural: str, count: int, /, **fields: Any) -> str:
 def ptr(context: str, message: str, /, **fields: Any) -> str:
     """`tr` for a short word whose translation depends on where it stands (`context`)."""
     return _fill(_active().pgettext(context, message), fields)
+
+
+# --- whole numbers, which plural sentences need (the rest of the formats: formats.py) ---------
+
+
+def _locale() -> str:
+    """Babel's name of the locale spoken now (English as en_GB: "28 Nov", "1,458.5")."""
+    code = current_language()
+    return "en_GB" if code in ("en", PSEUDO) else code
+
+
+@lru_cache(maxsize=8)
+def _babel_numbers() -> Any:
+    import babel.numbers  # imported on first use: start-up does not wait for it
+
+    return babel.numbers
+
+
+def number(value: int) -> str:
+    """A whole number: "1458" in English, "1.458" in German, "1 458" in French."""
+    if current_language() in ("en", PSEUDO) and abs(value) < 10_000:
+        return str(value)
+    return str(_babel_numbers().format_decimal(value, locale=_locale()))
 
 
 def mark(message: str) -> str:

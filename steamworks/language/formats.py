@@ -7,29 +7,8 @@ every screen showed them before there were languages, so English screens did not
 from __future__ import annotations
 
 import datetime
-from functools import lru_cache
-from typing import Any
 
-from .catalogue import PSEUDO, current_language, tr
-
-
-def _locale() -> str:
-    code = current_language()
-    return "en_GB" if code in ("en", PSEUDO) else code
-
-
-@lru_cache(maxsize=8)
-def _babel_numbers() -> Any:
-    import babel.numbers  # imported on first use: start-up does not wait for it
-
-    return babel.numbers
-
-
-def number(value: int) -> str:
-    """A whole number: "1458" in English, "1.458" in German, "1 458" in French."""
-    if current_language() in ("en", PSEUDO) and abs(value) < 10_000:
-        return str(value)
-    return str(_babel_numbers().format_decimal(value, locale=_locale()))
+from .catalogue import _babel_numbers, _locale, number, tr
 
 
 def decimal(value: float, places: int = 1) -> str:
