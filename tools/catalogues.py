@@ -105,9 +105,11 @@ def _data_strings(value: Any, keys: frozenset[str], found: bool = False) -> Iter
         yield value
 
 
-def extract() -> Catalog:
-    """Every marked sentence of the code and the data files, as a gettext template."""
-    catalog = Catalog(
+def _new_catalog(code: str | None = None) -> Catalog:
+    """An empty catalogue of the game's domain (the template when `code` is None), its header
+    dates fixed."""
+    return Catalog(
+        locale=code,
         project="Steam Works",
         domain=DOMAIN,
         charset="utf-8",
@@ -115,6 +117,11 @@ def extract() -> Catalog:
         creation_date=FIXED_DATE,
         revision_date=FIXED_DATE,
     )
+
+
+def extract() -> Catalog:
+    """Every marked sentence of the code and the data files, as a gettext template."""
+    catalog = _new_catalog()
     for path in _python_files():
         relative = path.relative_to(ROOT).as_posix()
         for _lineno, message, comments, context in extract_from_file(
@@ -184,14 +191,7 @@ def updated(template: Catalog, code: str) -> Catalog:
     if path.exists():
         catalog = _read(path, code)
     else:
-        catalog = Catalog(
-            locale=code,
-            domain=DOMAIN,
-            project="Steam Works",
-            charset="utf-8",
-            creation_date=FIXED_DATE,
-            revision_date=FIXED_DATE,
-        )
+        catalog = _new_catalog(code)
     # a copy: Babel's update puts the template's own Message objects in for new entries, and
     # the languages would share them (one language's drafted translation landing in all three)
     catalog.update(copy.deepcopy(template), no_fuzzy_matching=True)
@@ -228,14 +228,7 @@ def write_draft(part: str, paths: list[str]) -> None:
     for code in LANGUAGE_CODES:
         path = DRAFTS / part / f"{code}.po"
         old = _read(path, code) if path.exists() else None
-        draft = Catalog(
-            locale=code,
-            domain=DOMAIN,
-            project="Steam Works",
-            charset="utf-8",
-            creation_date=FIXED_DATE,
-            revision_date=FIXED_DATE,
-        )
+        draft = _new_catalog(code)
         for message in template:
             where = [loc for loc, _ in message.locations]
             if message.id and any(w.startswith(tuple(paths)) for w in where):
@@ -365,12 +358,8 @@ def catalogue_problems() -> list[str]:
             continue
         catalog = _read(path, code)
         if code in offered:
-            wanted = {
-                (m.id if isinstance(m.id, str) else m.id[0], m.context) for m in template if m.id
-            }
-            have = {
-                (m.id if isinstance(m.id, str) else m.id[0], m.context) for m in catalog if m.id
-            }
+            wanted = {_key(m) for m in template if m.id}
+            have = {_key(m) for m in catalog if m.id}
             for msgid, _context in sorted(wanted - have, key=str)[:20]:
                 problems.append(f"{code}: no entry for {msgid!r}: run tools/catalogues.py")
             for message in untranslated(catalog)[:20]:
