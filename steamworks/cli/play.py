@@ -41,6 +41,12 @@ def _play_parser() -> argparse.ArgumentParser:
         help="the language of this run, not saved: en, de, fr or es",
     )
     ap.add_argument(
+        "--text-size",
+        metavar="PERCENT",
+        type=_text_size,
+        help="with --smoke-test: every screen at this text size, 80 to 200 (percent)",
+    )
+    ap.add_argument(
         "--smoke-test",
         metavar="DIR",
         nargs="?",
@@ -48,6 +54,17 @@ def _play_parser() -> argparse.ArgumentParser:
         help="open every scene headless, write a screenshot of each to DIR, exit",
     )
     return ap
+
+
+def _text_size(text: str) -> float:
+    """--text-size's percent as a scale: "150" -> 1.5 (80 to 200)."""
+    try:
+        percent = float(text.rstrip("%"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a percentage: {text!r}") from None
+    if not 80 <= percent <= 200:
+        raise argparse.ArgumentTypeError(f"a text size from 80 to 200, not {text}")
+    return percent / 100
 
 
 def _language_code(text: str) -> str:
@@ -72,7 +89,12 @@ def main(argv: list[str]) -> int:
         if args.window:  # the smoke test at another window size (e.g. 1280x720)
             width, _, height = args.window.lower().partition("x")
             sizes = ((int(width), int(height)),)
-        return smoke_test(args.smoke_test, sizes=sizes, language=args.language or "en")
+        return smoke_test(
+            args.smoke_test,
+            sizes=sizes,
+            language=args.language or "en",
+            text_size=args.text_size or 1.0,
+        )
     from steamworks.ui.app import run
 
     return run(args)

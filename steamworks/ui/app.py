@@ -66,7 +66,7 @@ class App:
         self.window_size: tuple[int, int] = self.store.settings.window_size
         self.fullscreen = self.store.settings.fullscreen
         self.scale = 1.0
-        self._theme_scale: float | None = None
+        self._theme_scale: tuple[float, float] | None = None  # (layout scale, text gain)
         self._theme_contrast = False
         self._translator: Any = None
         self._translator_of: dict[str, str] = {}
@@ -125,6 +125,11 @@ class App:
         ):
             self.relayout()
 
+    def text_size(self) -> float:
+        """The player's text size (1.0 is 100%): up to 110% the whole layout grows with it,
+        beyond only the text (geometry.ui_scale, geometry.text_gain)."""
+        return self.store.settings.ui_scale
+
     # --- language ------------------------------------------------------------------------------
 
     def speak(self, code: str) -> str:
@@ -177,19 +182,22 @@ class App:
         if self.options.fullscreen is not None:
             self.fullscreen = self.options.fullscreen
         self._open_window(size)
-        self.scale = geometry.ui_scale(self.window_size, self.store.settings.ui_scale)
+        self.scale = geometry.ui_scale(self.window_size, self.text_size())
         from steamworks.ui import motion, style
-        from steamworks.ui.art import looks
+        from steamworks.ui.art import fonts, looks
         from steamworks.ui.art import theme as art_theme
 
         looks.apply_look(self.store.settings.high_contrast)
         motion.set_calm(self.store.settings.reduced_motion)
-        theme = art_theme.theme_data(self.scale, self.store.settings.high_contrast)
+        fonts.set_text_gain(geometry.text_gain(self.text_size()))
+        theme = art_theme.theme_data(
+            self.scale, self.store.settings.high_contrast, fonts.text_gain()
+        )
         self.manager = pygame_gui.UIManager(
             self.window_size, theme, enable_live_theme_updates=False
         )
         style.preload_theme_fonts(self.manager, theme)
-        self._theme_scale = self.scale
+        self._theme_scale = (self.scale, fonts.text_gain())
         self._theme_contrast = self.store.settings.high_contrast
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
@@ -224,10 +232,12 @@ class App:
     def relayout(self) -> None:
         """Window size, UI scale or palette changed: new theme sizes, every scene rebuilt."""
         from steamworks.ui import style
+        from steamworks.ui.art import fonts
         from steamworks.ui.art import theme as art_theme
 
         self.window_size = self.screen.get_size()
-        self.scale = geometry.ui_scale(self.window_size, self.store.settings.ui_scale)
+        self.scale = geometry.ui_scale(self.window_size, self.text_size())
+        fonts.set_text_gain(geometry.text_gain(self.text_size()))
         self.manager.set_window_resolution(self.window_size)
         contrast = self.store.settings.high_contrast
         if contrast != self._theme_contrast:
@@ -235,11 +245,14 @@ class App:
 
             looks.apply_look(contrast)
             self._theme_scale = None  # the theme's colours change too
-        if self._theme_scale is None or abs(self._theme_scale - self.scale) > 1e-3:
-            theme = art_theme.theme_data(self.scale, contrast)
+        sizes = (self.scale, fonts.text_gain())
+        if self._theme_scale is None or not all(
+            abs(a - b) <= 1e-3 for a, b in zip(self._theme_scale, sizes, strict=True)
+        ):
+            theme = art_theme.theme_data(self.scale, contrast, fonts.text_gain())
             self.manager.set_ui_theme(self.manager.create_new_theme(theme))
             style.preload_theme_fonts(self.manager, theme)
-            self._theme_scale = self.scale
+            self._theme_scale = sizes
             self._theme_contrast = contrast
         for scene in self.stack:
             if scene.root is not None:

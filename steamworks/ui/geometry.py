@@ -30,7 +30,8 @@ Cell = tuple[int, int]
 DESIGN_SIZE = (1600, 900)  # the size every layout is designed at (scale 1.0)
 MIN_SCALE = 0.6
 MAX_SCALE = 2.4
-MAX_USER_GAIN = 1.1  # the largest UI-scale setting whose text fits every screen
+MAX_USER_GAIN = 1.1  # the largest text size the whole layout grows with
+MAX_TEXT_SIZE = 2.0  # the largest text size a player may choose (200%)
 
 
 class Rect(NamedTuple):
@@ -87,15 +88,21 @@ def ui_scale(window_size: tuple[int, int], user_scale: float = 1.0) -> float:
     """The factor from design pixels (1600x900) to window pixels.
 
     The window's smaller relative dimension decides, so a layout always fits; the player's
-    UI-scale setting then multiplies it.
+    text-size setting then multiplies it, up to MAX_USER_GAIN.
     """
     w, h = window_size
     base = min(w / DESIGN_SIZE[0], h / DESIGN_SIZE[1])
-    # The layout is proportional to the window, but text grows with the setting: beyond
-    # MAX_USER_GAIN the side panels' names, the persona spaces and the menus' paragraphs no
-    # longer fit their boxes (measured on every smoke screen), so larger settings stop there.
+    # The whole layout grows with the setting only up to MAX_USER_GAIN: a larger table would
+    # no longer fit the window. Beyond it only the text grows (`text_gain`), and the panels
+    # make room for it (wrapping, scrolling) instead.
     gain = min(user_scale, MAX_USER_GAIN)
     return max(MIN_SCALE, min(MAX_SCALE, base * gain))
+
+
+def text_gain(user_scale: float) -> float:
+    """How much larger than its layout the text is drawn at text size `user_scale`: 1.0 up to
+    MAX_USER_GAIN (the layout grows with the text), the rest beyond it (125% -> 1.25 / 1.1)."""
+    return max(1.0, min(user_scale, MAX_TEXT_SIZE) / MAX_USER_GAIN)
 
 
 def scaled(value: float, scale: float) -> int:

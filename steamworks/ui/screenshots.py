@@ -35,15 +35,17 @@ def use_dummy_drivers() -> None:
 
 
 def headless_apps(
-    sizes: Sequence[tuple[int, int]], language: str = "en"
+    sizes: Sequence[tuple[int, int]], language: str = "en", text_size: float = 1.0
 ) -> Iterator[tuple[tuple[int, int], App]]:
     """(size, opened app) for each window size in turn; each app is closed when the caller
     asks for the next one (or leaves the loop). Every app speaks `language` (English unless
-    told: the pictures do not depend on the machine's language)."""
+    told: the pictures do not depend on the machine's language) at text size `text_size`."""
     use_dummy_drivers()
     with tempfile.TemporaryDirectory(prefix="steamworks-shots-") as scratch:
         for size in sizes:
             store = SettingsStore(Path(scratch) / f"settings-{size[0]}x{size[1]}.json")
+            if text_size != store.settings.ui_scale:
+                store.change(ui_scale=text_size)
             app = App(
                 LaunchOptions(window_size=size, fullscreen=False, language=language), store=store
             )

@@ -58,8 +58,10 @@ UI_SCALES: tuple[tuple[str, float], ...] = (
     ("100 %", 1.0),
     ("110 %", 1.1),
 )
-# Larger scales are not offered: past 110% the side panels' names and the persona spaces no
-# longer fit (geometry.MAX_USER_GAIN caps a larger value from an older settings file).
+# Up to 110% the whole layout grows with the setting; beyond it (geometry.text_gain) only the
+# text does, up to 200% (a value from the file is kept within 75% to 200%). Larger sizes are
+# offered here once every screen makes room for them (0 overflows in the smoke test at
+# 1280x720, 1600x900 and 1920x1080: `python -m steamworks --text-size 150 --smoke-test DIR`).
 # A speed multiplier: durations are divided by it; 0 shows every move at once.
 ANIMATION_SPEEDS: tuple[tuple[str, float], ...] = (
     (mark("Leisurely"), 0.5),
@@ -111,7 +113,7 @@ def _clamp_number(value: Any, lo: float, hi: float, default: float) -> float:
 
 # one named converter per field (attrs' type checking reads only named functions as converters)
 def _ui_scale(value: Any) -> float:
-    return _clamp_number(value, 0.75, 1.6, 1.0)
+    return _clamp_number(value, 0.75, 2.0, 1.0)
 
 
 def _animation_speed(value: Any) -> float:

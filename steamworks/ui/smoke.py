@@ -26,19 +26,21 @@ def smoke_test(
     sizes: Sequence[tuple[int, int]] = ((1600, 900),),
     frames: int = 3,
     language: str = "en",
+    text_size: float = 1.0,
 ) -> int:
     """Open every screen headless, render `frames` frames of each, save a PNG of each to
     `out_dir` (named NN-screen-WxH.png). Returns 0 when every screen rendered, 1 otherwise.
 
     It never writes the player's settings: it runs on a throwaway settings file
     (ui/screenshots.py, the harness it shares with the build panel's screenshots). `language`:
-    the language every screen speaks (English by default; "pseudo" for the overflow hunt).
+    the language every screen speaks (English by default; "pseudo" for the overflow hunt);
+    `text_size` the text size they are drawn at (1.0 is 100%).
     """
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     failures: list[str] = []
     overflows: list[str] = []
-    for size, app in headless_apps(sizes, language=language):
+    for size, app in headless_apps(sizes, language=language, text_size=text_size):
         for index, (name, opener) in enumerate(smoke_screens(app)):
             try:
                 with watch_overflows() as seen:
@@ -56,7 +58,10 @@ def smoke_test(
     # none); it is reported so a language's or a size's overflows can be counted
     for cut in overflows:
         print(f"smoke test: overflow: {cut}", file=sys.stderr)
-    print(f"smoke test: {len(overflows)} overflows in {language}", file=sys.stderr)
+    print(
+        f"smoke test: {len(overflows)} overflows in {language} at {text_size:.0%}",
+        file=sys.stderr,
+    )
     return 1 if failures else 0
 
 

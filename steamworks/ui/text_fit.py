@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 import attrs
 
-from steamworks.ui.art.fonts import get_font
+from steamworks.ui.art.fonts import font_cache, get_font
 from steamworks.ui.draw import wrap_text
 from steamworks.ui.overflow import report_overflow
 
@@ -99,7 +99,7 @@ def fit_line(
     return FittedLine(_ellipsised(role, size, text, width), size, True)
 
 
-@functools.lru_cache(maxsize=2048)
+@font_cache(maxsize=2048)
 def wrap(role: str, px: int, text: str, width: int) -> tuple[str, ...]:
     """Lines of `text` (paragraphs split on newlines) that fit `width`; a word wider than the
     width gets a line of its own (and makes the block overflow)."""

@@ -259,7 +259,17 @@ def test_font_falls_back_when_the_file_is_missing(monkeypatch: pytest.MonkeyPatc
     monkeypatch.setitem(fonts.FONT_FILES, "ghost", "does-not-exist.otf")
     font = fonts.get_font("ghost", 17)
     assert font.render("fallback", True, (0, 0, 0)).get_width() > 10
-    fonts.get_font.cache_clear()
+    fonts.clear_font_cache()
+
+
+def test_the_text_gain_draws_every_font_larger() -> None:
+    plain = fonts.get_font("ui", 20).get_linesize()
+    fonts.set_text_gain(2.0)
+    try:
+        assert fonts.get_font("ui", 20).get_linesize() >= 2 * plain - 2
+    finally:
+        fonts.set_text_gain(1.0)
+    assert fonts.get_font("ui", 20).get_linesize() == plain
 
 
 def test_fonts_ship_with_licences() -> None:

@@ -114,9 +114,21 @@ def test_rect_helpers():
 def test_ui_scale_follows_the_smaller_dimension(size, expected):
     assert g.ui_scale(size) == pytest.approx(expected)
     assert g.ui_scale(size, 1.1) == pytest.approx(min(g.MAX_SCALE, expected * 1.1))
-    # larger settings stop at the largest gain whose text fits every screen
+    # beyond MAX_USER_GAIN the layout stops growing and only the text grows
     assert g.ui_scale(size, 1.25) == pytest.approx(min(g.MAX_SCALE, expected * g.MAX_USER_GAIN))
     assert g.ui_scale(size, 0.8) == pytest.approx(max(g.MIN_SCALE, expected * 0.8))
+
+
+@pytest.mark.parametrize(
+    "user_scale,gain", [(0.8, 1.0), (1.0, 1.0), (1.1, 1.0), (1.25, 1.25 / 1.1), (2.0, 2.0 / 1.1)]
+)
+def test_text_grows_alone_beyond_the_layouts_largest_gain(user_scale, gain):
+    assert g.text_gain(user_scale) == pytest.approx(gain)
+    # layout times text: the text is drawn at the chosen size of the design's
+    assert g.ui_scale((1600, 900), user_scale) * g.text_gain(user_scale) == pytest.approx(
+        user_scale
+    )
+    assert g.text_gain(3.0) == pytest.approx(g.MAX_TEXT_SIZE / g.MAX_USER_GAIN)
 
 
 @pytest.mark.parametrize(

@@ -15,6 +15,10 @@ file falls back to pygame's built-in default font, so the game never crashes on 
 Fonts are cached per (role, size); call ``clear_font_cache()`` after ``pygame.quit()``
 because pygame font objects do not survive the font module being shut down.
 
+The player's text size beyond what the layout grows with (``set_text_gain``) multiplies every
+size asked for here, so every text the game draws grows at once; caches of measured or drawn
+text are made with ``font_cache`` so that they are emptied when it changes.
+
 The pygame_gui theme uses the same files: see ``steamworks.ui.art.theme`` for how to load it.
 """
 
@@ -22,13 +26,16 @@ from __future__ import annotations
 
 import functools
 import logging
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any, TypeVar, cast
 
 import pygame
 
 from . import asset_path
 
 log = logging.getLogger(__name__)
+F = TypeVar("F", bound=Callable[..., Any])
 
 # role -> file name in assets/fonts. Chosen for legibility first: Inter for anything small
 # or numeric, the serifs only where there is room for them.
@@ -59,11 +66,55 @@ def _ensure_font_module() -> None:
         pygame.font.init()
 
 
-@functools.lru_cache(maxsize=256)
+# The player's text size beyond what the layout grows with (geometry.text_gain): every font the
+# game draws with is this much larger than its layout's size. Kept here, where every font is
+# made, so that what the drawing code measures is what it draws.
+_text_gain = 1.0
+
+
+_CLEARED_ON_GAIN: list[Callable[[], None]] = []
+
+
+def set_text_gain(gain: float) -> None:
+    """Draw every font from now on `gain` times its asked size (1.0: as asked); every cache made
+    with `font_cache` is emptied when the gain changes (what it kept was measured or drawn at
+    the old size)."""
+    global _text_gain
+    gain = max(1.0, float(gain))
+    if gain != _text_gain:
+        _text_gain = gain
+        for clear in _CLEARED_ON_GAIN:
+            clear()
+
+
+def font_cache(maxsize: int | None = 128) -> Callable[[F], F]:
+    """`functools.lru_cache(maxsize)` for a function whose result depends on how large fonts are
+    drawn (measured text, drawn words): emptied when the text gain changes."""
+
+    def decorate(function: F) -> F:
+        cached = functools.lru_cache(maxsize=maxsize)(function)
+        _CLEARED_ON_GAIN.append(cached.cache_clear)
+        return cast(F, cached)
+
+    return decorate
+
+
+def text_gain() -> float:
+    """The gain fonts are drawn at now (`set_text_gain`)."""
+    return _text_gain
+
+
 def get_font(role: str, size: int) -> pygame.font.Font:
-    """A pygame Font for ``role`` at ``size`` pixels, cached; falls back to the default font."""
+    """A pygame Font for ``role`` at ``size`` layout pixels times the text gain, cached; falls
+    back to the default font."""
+    return exact_font(role, max(1, round(int(size) * _text_gain)))
+
+
+@functools.lru_cache(maxsize=256)
+def exact_font(role: str, size: int) -> pygame.font.Font:
+    """A pygame Font for ``role`` at exactly ``size`` pixels, whatever the text gain: for words
+    that are part of a picture and grow with it (a tile's printed name and figures)."""
     _ensure_font_module()
-    size = max(1, int(size))
     path = font_file(role)
     try:
         return pygame.font.Font(str(path), size)
@@ -74,4 +125,4 @@ def get_font(role: str, size: int) -> pygame.font.Font:
 
 def clear_font_cache() -> None:
     """Forget cached fonts (needed after ``pygame.quit()`` / ``pygame.font.quit()``)."""
-    get_font.cache_clear()
+    exact_font.cache_clear()

@@ -107,11 +107,14 @@ def _scaled(value: str, scale: float) -> str:
     )
 
 
-def theme_data(scale: float = 1.0, high_contrast: bool = False) -> dict[str, Any]:
+def theme_data(
+    scale: float = 1.0, high_contrast: bool = False, text_gain: float = 1.0
+) -> dict[str, Any]:
     """The theme for UI scale `scale` as a dict with absolute font paths, ready for
     ``UIManager(theme_path=...)``.
 
-    Every font size follows the scale (never under 9 px); in the screens' class blocks
+    Every font size follows the scale times `text_gain` (the text size beyond what the layout
+    grows with, geometry.text_gain; never under 9 px); in the screens' class blocks
     (``@...``) so do the corner radii, borders, shadows and paddings, and their buttons show
     tooltips after ``TOOLTIP_DELAY``. A fresh copy each call, so callers may adjust it.
     `high_contrast` gives the high-contrast look's colours (ui/art/looks.py).
@@ -124,7 +127,7 @@ def theme_data(scale: float = 1.0, high_contrast: bool = False) -> dict[str, Any
     for key, block in theme.items():
         font = block.get("font")
         if isinstance(font, dict) and "size" in font:
-            font["size"] = str(max(9, round(float(font["size"]) * scale)))
+            font["size"] = str(max(9, round(float(font["size"]) * scale * text_gain)))
         misc = block.get("misc")
         if key.startswith("@") and isinstance(misc, dict):
             for name in _SCALED_MISC:

@@ -17,6 +17,7 @@ import pygame
 from steamworks.language import on_language_change
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
+from steamworks.ui.art.fonts import font_cache
 from steamworks.ui.geometry import scaled
 from steamworks.ui.style import font, tile_image
 
@@ -37,7 +38,7 @@ def _rect(r: RectLike) -> pygame.Rect:
 # cost most of a frame, so each distinct picture is made once and blitted after that.
 
 
-@functools.lru_cache(maxsize=512)
+@font_cache(maxsize=512)
 def text_image(
     role: str, design_size: float, scale: float, text: str, colour: tuple[int, int, int]
 ) -> pygame.Surface:
@@ -45,7 +46,7 @@ def text_image(
     return font(role, design_size, scale).render(text, True, colour)
 
 
-@functools.lru_cache(maxsize=16)
+@font_cache(maxsize=16)
 def engraved_title(text: str, design_size: float, scale: float) -> pygame.Surface:
     """A heading pressed into the parchment (`draw.engraved`), cached."""
     return drawing.engraved(

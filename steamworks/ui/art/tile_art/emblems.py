@@ -9,7 +9,7 @@ from steamworks.rules import data as rules_data
 from steamworks.rules.data import TileDef
 
 from .. import palette as pal
-from ..fonts import get_font
+from ..fonts import exact_font
 from ..palette import RGB
 from .connectors import arrowhead
 from .pen import Pen, arc_band, gear_points, polar, star_points
@@ -104,7 +104,7 @@ def _g_flask(pen: Pen, cx: float, cy: float, r: float, liquid: RGB = pal.ELECTRI
 def _g_coin(pen: Pen, cx: float, cy: float, r: float, label: str = "£") -> None:
     pen.circle(cx, cy, r, pal.GOLD, GLYPH_LINE, 1.2)
     pen.circle(cx, cy, r * 0.78, None, pal.GOLD_DARK, 0.8)
-    font = get_font("numbers", max(6, pen.n(r * 1.15)))
+    font = exact_font("numbers", max(6, pen.n(r * 1.15)))
     text = font.render(label, True, GLYPH_LINE)
     pen.surface.blit(text, text.get_rect(center=pen.p(cx, cy + r * 0.04)))
 

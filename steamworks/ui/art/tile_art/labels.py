@@ -11,7 +11,7 @@ from steamworks.language import ptr, tr
 from steamworks.rules.data import TileDef
 
 from .. import palette as pal
-from ..fonts import get_font
+from ..fonts import exact_font
 from ..palette import RGB
 from .pen import E, W, new_surface
 
@@ -37,7 +37,7 @@ def render_text_block(
 ) -> pygame.Surface:
     """Render centred lines into one surface cropped to the ink, so that small labels can use
     all of their box; ``leading`` is the baseline step as a fraction of the font's size."""
-    font = get_font(role, size)
+    font = exact_font(role, size)
     rendered = [font.render(line, True, colour) for line in lines]
     step = max(1, round(font.get_ascent() * leading))
     width = max(s.get_width() for s in rendered)
@@ -130,7 +130,7 @@ class _NamePlan:
 
     def draw(self, out: pygame.Surface, size: int) -> None:
         unit = size / 100.0
-        font = get_font(NAME_ROLE, self.px)
+        font = exact_font(NAME_ROLE, self.px)
         for text, base, width in zip(self.lines, self.baselines, self.widths):
             _blit_baseline(
                 out,
@@ -171,7 +171,7 @@ def plan_tile_name(tile: TileDef, rotation: int, size: int) -> _NamePlan:
     max_px = max(6, round(NAME_MAX_FONT * unit))
     min_px = max(6, round(NAME_MIN_FONT * unit))
     for px in range(max_px, min_px - 1, -1):
-        font = get_font(NAME_ROLE, px)
+        font = exact_font(NAME_ROLE, px)
         for count, (baselines, widths) in layouts.items():
             for squeeze in (1.0, NAME_MIN_SQUEEZE):
                 fits = [
@@ -210,11 +210,11 @@ def short_label_font_px(text: str, size: int) -> tuple[int, float]:
     room_w = (w - 6.0) * unit
     px = max(6, round(h * unit * 0.92))
     while px > 6:
-        font = get_font(SHORT_ROLE, px)
+        font = exact_font(SHORT_ROLE, px)
         if font.size(text)[0] * SHORT_MIN_SQUEEZE <= room_w:
             break
         px -= 1
-    font = get_font(SHORT_ROLE, px)
+    font = exact_font(SHORT_ROLE, px)
     squeeze = min(1.0, room_w / max(1, font.size(text)[0]))
     return px, squeeze
 
@@ -231,7 +231,7 @@ def draw_short_label(surface: pygame.Surface, tile: TileDef, size: int) -> None:
     )
     short = ptr("tile label", tile.short)
     px, squeeze = short_label_font_px(short, size)
-    font = get_font(SHORT_ROLE, px)
+    font = exact_font(SHORT_ROLE, px)
     text = font.render(short, True, pal.INK)
     ink = text.get_bounding_rect()
     if ink.width and ink.height:

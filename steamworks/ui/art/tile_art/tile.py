@@ -10,7 +10,7 @@ from steamworks.rules import data as rules_data
 from steamworks.rules.data import TileDef
 
 from .. import palette as pal
-from ..fonts import get_font
+from ..fonts import exact_font
 from .card import draw_frame, rivet, rounded_mask_apply, seal_card
 from .connectors import (
     connector_clamp,
@@ -94,7 +94,7 @@ def _draw_corner_marks(surface: pygame.Surface, tile: TileDef, size: int) -> Non
     pygame.draw.circle(surface, pal.BRASS_DARK, (cx, cy), r + max(1, round(unit)))
     pygame.draw.circle(surface, pal.PRESTIGE if tile.vp else pal.IRON, (cx, cy), r)
     pygame.draw.circle(surface, pal.BRASS_LIGHT, (cx, cy), r, max(1, round(0.8 * unit)))
-    label = get_font("numbers", max(7, round(r * 1.45))).render(str(tile.vp), True, GLYPH_LIGHT)
+    label = exact_font("numbers", max(7, round(r * 1.45))).render(str(tile.vp), True, GLYPH_LIGHT)
     surface.blit(label, label.get_rect(center=(cx, cy + 1)))
 
     if small:
@@ -133,7 +133,7 @@ def _draw_corner_marks(surface: pygame.Surface, tile: TileDef, size: int) -> Non
         )
     elif mark:
         colour = pal.INK if not tile.is_source else pal.BRASS_LIGHT
-        text = get_font("display", max(7, round(r * 1.35))).render(mark, True, colour)
+        text = exact_font("display", max(7, round(r * 1.35))).render(mark, True, colour)
         surface.blit(text, text.get_rect(center=(mx, my)))
 
 
@@ -254,7 +254,7 @@ def draw_tile_back(stack: str, size: int = 96) -> pygame.Surface:
             min_size=5,
         )
     else:
-        text = get_font("display", max(6, round(26 * unit))).render(label, True, text_colour)
+        text = exact_font("display", max(6, round(26 * unit))).render(label, True, text_colour)
     out.blit(text, text.get_rect(center=(size // 2, round(size * 0.5))))
     return out
 

@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-import functools
-
 import attrs
 import pygame
 
@@ -13,7 +11,7 @@ from steamworks.rules.state import GameState
 from steamworks.ui import draw as drawing
 from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
-from steamworks.ui.art.fonts import get_font
+from steamworks.ui.art.fonts import font_cache, get_font
 from steamworks.ui.art.palette import PlayerStyle
 from steamworks.ui.art.tile_art import draw_player_mark
 from steamworks.ui.geometry import Rect
@@ -119,7 +117,7 @@ def draw_banner(
     surface.blit(picture, (rect.x - margin, rect.y - margin))
 
 
-@functools.lru_cache(maxsize=32)
+@font_cache(maxsize=32)
 def _banner(
     size: tuple[int, int],
     s: float,

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Sequence
 
 import pygame
 
 from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
-from steamworks.ui.art.fonts import get_font
+from steamworks.ui.art.fonts import font_cache, get_font
 from steamworks.ui.art.theme import design_font_size
 from steamworks.ui.geometry import Rect
 
@@ -21,7 +20,7 @@ PANEL_INK = P.INK  # the ink of text on the parchment panels
 safe_text = TF.safe_text
 
 
-@functools.lru_cache(maxsize=4096)
+@font_cache(maxsize=4096)
 def text_image(role: str, size: int, text: str, colour: tuple[int, int, int]) -> pygame.Surface:
     return get_font(role, max(6, size)).render(safe_text(role, text), True, colour)
 
