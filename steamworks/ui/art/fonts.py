@@ -28,14 +28,14 @@ import functools
 import logging
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar, cast
+from typing import TypeVar
 
 import pygame
 
 from . import asset_path
 
 log = logging.getLogger(__name__)
-F = TypeVar("F", bound=Callable[..., Any])
+T = TypeVar("T")
 
 # role -> file name in assets/fonts. Chosen for legibility first: Inter for anything small
 # or numeric, the serifs only where there is room for them.
@@ -87,14 +87,16 @@ def set_text_gain(gain: float) -> None:
             clear()
 
 
-def font_cache(maxsize: int | None = 128) -> Callable[[F], F]:
+def font_cache(
+    maxsize: int | None = 128,
+) -> Callable[[Callable[..., T]], functools._lru_cache_wrapper[T]]:
     """`functools.lru_cache(maxsize)` for a function whose result depends on how large fonts are
     drawn (measured text, drawn words): emptied when the text gain changes."""
 
-    def decorate(function: F) -> F:
+    def decorate(function: Callable[..., T]) -> functools._lru_cache_wrapper[T]:
         cached = functools.lru_cache(maxsize=maxsize)(function)
         _CLEARED_ON_GAIN.append(cached.cache_clear)
-        return cast(F, cached)
+        return cached
 
     return decorate
 
