@@ -17,9 +17,11 @@ import attrs
 import pygame
 
 from steamworks.rules import actions as A
+from steamworks.rules.connectors import Pos
 from steamworks.rules.data import load
 from steamworks.rules.state import GameState
 from steamworks.ui.art import palette as P
+from steamworks.ui.geometry import Rect
 from steamworks.ui.style import tile_image
 
 from . import target_keys as K
@@ -196,32 +198,18 @@ class Animator:
                     continue
                 device = after.device(device_id)
                 for k, (pos, tid, rot) in enumerate(device.layout):
-                    cell = box.cells[pos]
-                    image = tile_image(tid, rot, round(cell.w))
                     start = supply_anchor(lay_before, device.owner)
                     self.tweens.append(
-                        Tween(
-                            image,
-                            start,
-                            cell.centre,
-                            slide,
-                            delay=0.05 * k * slide / 0.32,
-                            hide=K.DeviceTile(device_id, pos),
-                        )
+                        _tile_to_device(tid, rot, start, device_id, pos, box.cells[pos], slide, k)
                     )
         if isinstance(action, A.AddTile):
             box = lay_after.tableau.device_box(action.device)
             if box is not None and action.pos in box.cells:
                 cell = box.cells[action.pos]
-                image = tile_image(action.tile, action.rotation, round(cell.w))
                 start = supply_anchor(lay_before, actor if actor is not None else box.owner)
                 self.tweens.append(
-                    Tween(
-                        image,
-                        start,
-                        cell.centre,
-                        slide,
-                        hide=K.DeviceTile(action.device, action.pos),
+                    _tile_to_device(
+                        action.tile, action.rotation, start, action.device, action.pos, cell, slide
                     )
                 )
         # the end of a round: belts advance and refill
@@ -317,6 +305,28 @@ class Animator:
                 self.floaters.append(
                     Floater(gain_image(kind, delta, s), anchor, duration, 34 * s, delay=0.08 * k)
                 )
+
+
+def _tile_to_device(
+    tid: str,
+    rotation: int,
+    start: tuple[float, float],
+    device_id: int,
+    pos: Pos,
+    cell: Rect,
+    slide: float,
+    order: int = 0,
+) -> Tween:
+    """A tile sliding from `start` (its owner's supply) into its cell of a device, hidden there
+    on the still layer until it lands; a new device's tiles set off one by one (`order`)."""
+    return Tween(
+        tile_image(tid, rotation, round(cell.w)),
+        start,
+        cell.centre,
+        slide,
+        delay=0.05 * order * slide / 0.32,
+        hide=K.DeviceTile(device_id, pos),
+    )
 
 
 def gain_image(kind: str, delta: int, scale: float) -> pygame.Surface:
