@@ -21,12 +21,11 @@ from steamworks.rules.connectors import Pos
 from steamworks.rules.data import load
 from steamworks.rules.state import GameState
 from steamworks.ui.art import palette as P
-from steamworks.ui.geometry import Rect
 from steamworks.ui.style import tile_image
 
 from . import target_keys as K
 from .layout import TableLayout
-from .tableau_layout import mechanic_spot
+from .tableau_layout import DeviceBox, mechanic_spot
 from .views import ViewContext, icon, text_image
 
 
@@ -197,21 +196,15 @@ class Animator:
                 if box is None:
                     continue
                 device = after.device(device_id)
-                for k, (pos, tid, rot) in enumerate(device.layout):
+                for k, tile in enumerate(device.layout):
                     start = supply_anchor(lay_before, device.owner)
-                    self.tweens.append(
-                        _tile_to_device(tid, rot, start, device_id, pos, box.cells[pos], slide, k)
-                    )
+                    self.tweens.append(_tile_to_device(box, tile, start, slide, k))
         if isinstance(action, A.AddTile):
             box = lay_after.tableau.device_box(action.device)
             if box is not None and action.pos in box.cells:
-                cell = box.cells[action.pos]
+                tile = (action.pos, action.tile, action.rotation)
                 start = supply_anchor(lay_before, actor if actor is not None else box.owner)
-                self.tweens.append(
-                    _tile_to_device(
-                        action.tile, action.rotation, start, action.device, action.pos, cell, slide
-                    )
-                )
+                self.tweens.append(_tile_to_device(box, tile, start, slide))
         # the end of a round: belts advance and refill
         if after.round != before.round and not after.game_over:
             self._belts_advance(before, after, lay_before, lay_after, slide)
@@ -308,24 +301,24 @@ class Animator:
 
 
 def _tile_to_device(
-    tid: str,
-    rotation: int,
+    box: DeviceBox,
+    tile: tuple[Pos, str, int],
     start: tuple[float, float],
-    device_id: int,
-    pos: Pos,
-    cell: Rect,
     slide: float,
     order: int = 0,
 ) -> Tween:
-    """A tile sliding from `start` (its owner's supply) into its cell of a device, hidden there
-    on the still layer until it lands; a new device's tiles set off one by one (`order`)."""
+    """A tile (its place in the layout, id and rotation) sliding from `start` (its owner's
+    supply) into its cell of the device in `box`, hidden there on the still layer until it
+    lands; a new device's tiles set off one by one (`order`)."""
+    pos, tid, rotation = tile
+    cell = box.cells[pos]
     return Tween(
         tile_image(tid, rotation, round(cell.w)),
         start,
         cell.centre,
         slide,
         delay=0.05 * order * slide / 0.32,
-        hide=K.DeviceTile(device_id, pos),
+        hide=K.DeviceTile(box.device, pos),
     )
 
 
