@@ -8,6 +8,8 @@ the results), so that no line ever says "1 clock counters"; one table of numeral
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..language import mark, ntr, number, ptr, tr
 
 ROMAN = {1: "I", 2: "II", 3: "III"}  # the ages as players read them
@@ -79,15 +81,26 @@ def power_name(power: str) -> str:
     return tr(POWER_NAMES[power])
 
 
-def either(items: list[str] | tuple[str, ...]) -> str:
-    """Words as alternatives: "2", "2 or 3", "steam or electrickal" ("a or b or c" for three)."""
+def _joined_from_the_right(
+    items: list[str] | tuple[str, ...], join: Callable[[str, str], str]
+) -> str:
+    """Words joined two at a time by `join` (one whole translated sentence pattern), from the
+    right: a, b, c makes join(a, join(b, c)); one word stands alone; none makes ""."""
     if not items:
         return ""
     text = items[-1]
     for earlier in reversed(items[:-1]):
-        # translators: alternatives, e.g. the sizes of a device ("2 or 3") or powers
-        text = tr("{choice} or {other}", choice=earlier, other=text)
+        text = join(earlier, text)
     return text
+
+
+def either(items: list[str] | tuple[str, ...]) -> str:
+    """Words as alternatives: "2", "2 or 3", "steam or electrickal" ("a or b or c" for three)."""
+    return _joined_from_the_right(
+        items,
+        # translators: alternatives, e.g. the sizes of a device ("2 or 3") or powers
+        lambda choice, other: tr("{choice} or {other}", choice=choice, other=other),
+    )
 
 
 def sizes_either(sizes: list[int] | tuple[int, ...]) -> str:
@@ -97,24 +110,20 @@ def sizes_either(sizes: list[int] | tuple[int, ...]) -> str:
 
 def all_of(items: list[str] | tuple[str, ...]) -> str:
     """Words taken together: "steam", "clockwork and steam" ("a and b and c" for three)."""
-    if not items:
-        return ""
-    text = items[-1]
-    for earlier in reversed(items[:-1]):
+    return _joined_from_the_right(
+        items,
         # translators: things taken together, e.g. powers ("clockwork and steam")
-        text = tr("{first} and {second}", first=earlier, second=text)
-    return text
+        lambda first, second: tr("{first} and {second}", first=first, second=second),
+    )
 
 
 def then_joined(steps: list[str] | tuple[str, ...]) -> str:
     """Steps done one after another: "take any basic source, then gain £1"."""
-    if not steps:
-        return ""
-    text = steps[-1]
-    for earlier in reversed(steps[:-1]):
+    return _joined_from_the_right(
+        steps,
         # translators: two steps of a persona space, one after the other
-        text = tr("{step}, then {next}", step=earlier, next=text)
-    return text
+        lambda earlier, later: tr("{step}, then {next}", step=earlier, next=later),
+    )
 
 
 def clauses(parts: list[str] | tuple[str, ...]) -> str:

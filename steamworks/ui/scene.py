@@ -325,6 +325,10 @@ class Scene:
 
     def on_back(self) -> None:
         """Escape: leave this scene (default: pop it)."""
+        self.pop_if_top()
+
+    def pop_if_top(self) -> None:
+        """Pop this scene if it is the top one (a late callback finds it already covered or gone)."""
         if self.app.stack.top is self:
             self.app.pop()
 

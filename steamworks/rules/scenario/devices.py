@@ -16,10 +16,10 @@ from .reader import Reader, Ref
 DEVICE_KEYS = ("id", "owner", "tiles", "mechanics")
 
 
-TILE_KEYS = ("at", "tile", "rotation")
+TILE_KEYS = ("at", "tile", "rotation")  # the first two are needed
 
 
-MECHANIC_KEYS = ("at", "player", "slot", "automaton")
+MECHANIC_KEYS = ("at", "player", "slot", "automaton")  # the first two are needed
 
 
 @attrs.define
@@ -87,18 +87,18 @@ def read_layout(rd: Reader, raw: Any, ref: Ref, where: str, place: bool = True) 
     ok = True
     for k, item in enumerate(items):
         iref = tref.sub(f"tile {k}")
-        if not isinstance(item, dict):
-            rd.err(
-                iref,
-                'each tile is written { at = [row, column], tile = "id" } (rotation optional).',
-            )
+        entry = rd.entry(
+            item,
+            iref,
+            TILE_KEYS,
+            needs=2,
+            how='each tile is written { at = [row, column], tile = "id" } (rotation optional).',
+            missing="needs both `at` (its grid position) and `tile` (its id).",
+        )
+        if entry is None:
             ok = False
             continue
-        rd.table(item, iref, TILE_KEYS)
-        if "at" not in item or "tile" not in item:
-            rd.err(iref, "needs both `at` (its grid position) and `tile` (its id).")
-            ok = False
-            continue
+        item = entry
         pos = rd.pos(item["at"], iref.sub("at"))
         tid = rd.tile_id(item["tile"], iref.sub("tile"), basic_ok=True)
         rot = rd.int_(
@@ -140,19 +140,17 @@ def read_workers(
     parsed: list[_Mechanic] = []
     for k, item in enumerate(items):
         iref = mref.sub(f"mechanic {k}")
-        if not isinstance(item, dict):
-            rd.err(
-                iref,
-                "each mechanic is written { at = [row, column], player = 0 } (slot optional).",
-            )
+        entry = rd.entry(
+            item,
+            iref,
+            MECHANIC_KEYS,
+            needs=2,
+            how="each mechanic is written { at = [row, column], player = 0 } (slot optional).",
+            missing="needs `at` (the source it stands on) and `player` (whose mechanic it is).",
+        )
+        if entry is None:
             continue
-        rd.table(item, iref, MECHANIC_KEYS)
-        if "at" not in item or "player" not in item:
-            rd.err(
-                iref,
-                "needs `at` (the source it stands on) and `player` (whose mechanic it is).",
-            )
-            continue
+        item = entry
         pos = rd.pos(item["at"], iref.sub("at"))
         who = rd.seat(item["player"], iref.sub("player", "player"))
         slot = None

@@ -107,6 +107,21 @@ class Reader:
             return None
         return value
 
+    def entry(
+        self, item: Any, ref: Ref, keys: tuple[str, ...], *, needs: int, how: str, missing: str
+    ) -> dict[str, Any] | None:
+        """One table of a list (a device's tile, a mechanic): None, and a problem, when it is
+        not a table (`how` says how one is written) or lacks one of its first `needs` keys
+        (`missing` says which it needs); a key it does not know is reported and passed over."""
+        if not isinstance(item, dict):
+            self.err(ref, how)
+            return None
+        self.table(item, ref, keys)
+        if any(key not in item for key in keys[:needs]):
+            self.err(ref, missing)
+            return None
+        return item
+
     def list_(self, value: Any, ref: Ref) -> list[Any] | None:
         if not isinstance(value, list):
             self.err(ref, f"should be a list in square brackets, not {value!r}.")

@@ -422,18 +422,35 @@ def _forget_tile_pictures(_code: str) -> None:
 on_language_change(_forget_tile_pictures)
 
 
-def selection_glow(surface: pygame.Surface, box: pygame.Rect, scale: float) -> None:
-    """A soft copper glow under the picked-up tile (drawn before the tile)."""
-    glow = pygame.Surface(box.inflate(scaled(22, scale), scaled(22, scale)).size, pygame.SRCALPHA)
-    for i, alpha in enumerate((40, 70, 110)):
-        inset = i * scaled(4, scale)
+def _halo(
+    surface: pygame.Surface,
+    box: pygame.Rect,
+    scale: float,
+    colour: P.RGB,
+    alphas: tuple[int, int, int],
+    spread: int,
+    step: int,
+    radius: int,
+) -> None:
+    """Three rounded layers centred on `box`, `spread` design pixels wider than it and each
+    `step` narrower and more opaque (`alphas`) than the one under it: a glow under a tile."""
+    glow = pygame.Surface(
+        box.inflate(scaled(spread, scale), scaled(spread, scale)).size, pygame.SRCALPHA
+    )
+    for i, alpha in enumerate(alphas):
+        inset = i * scaled(step, scale)
         pygame.draw.rect(
             glow,
-            (*P.COPPER_LIGHT, alpha),
+            (*colour, alpha),
             glow.get_rect().inflate(-inset, -inset),
-            border_radius=scaled(14, scale) - i,
+            border_radius=scaled(radius, scale) - i,
         )
     surface.blit(glow, glow.get_rect(center=box.center))
+
+
+def selection_glow(surface: pygame.Surface, box: pygame.Rect, scale: float) -> None:
+    """A soft copper glow under the picked-up tile (drawn before the tile)."""
+    _halo(surface, box, scale, P.COPPER_LIGHT, (40, 70, 110), spread=22, step=4, radius=14)
 
 
 def selection_ring(surface: pygame.Surface, box: pygame.Rect, scale: float) -> None:
@@ -457,16 +474,7 @@ def selection_ring(surface: pygame.Surface, box: pygame.Rect, scale: float) -> N
 
 def ready_glow(surface: pygame.Surface, box: pygame.Rect, scale: float) -> None:
     """A legal device hums: a faint verdigris halo under each of its new tiles."""
-    glow = pygame.Surface(box.inflate(scaled(18, scale), scaled(18, scale)).size, pygame.SRCALPHA)
-    for i, alpha in enumerate((28, 50, 80)):
-        inset = i * scaled(3, scale)
-        pygame.draw.rect(
-            glow,
-            (*P.VERDIGRIS, alpha),
-            glow.get_rect().inflate(-inset, -inset),
-            border_radius=scaled(12, scale) - i,
-        )
-    surface.blit(glow, glow.get_rect(center=box.center))
+    _halo(surface, box, scale, P.VERDIGRIS, (28, 50, 80), spread=18, step=3, radius=12)
 
 
 def soft_shadow(surface: pygame.Surface, rect: RectLike, scale: float, lift: float = 1.0) -> None:

@@ -30,7 +30,7 @@ import attrs
 
 from steamworks.rules import engine
 from steamworks.rules.state import GameState
-from steamworks.ui.game.off_thread import OffThread
+from steamworks.ui.game.off_thread import OffThreadWorker
 
 log = logging.getLogger(__name__)
 
@@ -53,21 +53,17 @@ def level_of(controller: str) -> str | None:
     return None
 
 
-class AIWorker:
+class AIWorker(OffThreadWorker[AIAnswer]):
     """One thinking AI at a time, on a daemon thread (`off_thread.OffThread`)."""
 
     def __init__(self, workers: int = 1) -> None:
         self.workers = max(1, int(workers))  # search processes Hard may use
-        self._job = OffThread("steamworks-ai")
+        super().__init__("steamworks-ai")
         self._warming: threading.Thread | None = None  # starting Hard's search processes
         self._agents: dict[tuple[str, int], object] = {}
         self.substituted: dict[
             str, str
         ] = {}  # levels asked for that this build lacks -> the level played
-
-    @property
-    def busy(self) -> bool:
-        return self._job.busy
 
     @property
     def token(self) -> int | None:
@@ -153,17 +149,9 @@ class AIWorker:
             token, seat, action, time.perf_counter() - started, error, iterations, forced
         )
 
-    def poll(self) -> AIAnswer | None:
-        """The finished answer, once (None while thinking or when there is none)."""
-        result = self._job.poll()
-        return None if result is None else result[1]
-
-    def cancel(self) -> None:
-        self._job.cancel()
-
     def shutdown(self, timeout: float = 2.0) -> None:
         """Cancel, wait (briefly) for the thread to end, and end any search processes."""
-        self._job.join(timeout)
+        super().shutdown(timeout)
         if self._warming is not None:  # the pool being started: let it finish, then end it
             self._warming.join(timeout)
             self._warming = None

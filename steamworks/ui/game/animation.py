@@ -17,6 +17,7 @@ import attrs
 import pygame
 
 from steamworks.rules import actions as A
+from steamworks.rules.connectors import Pos
 from steamworks.rules.data import load
 from steamworks.rules.state import GameState
 from steamworks.ui.art import palette as P
@@ -24,7 +25,7 @@ from steamworks.ui.style import tile_image
 
 from . import target_keys as K
 from .layout import TableLayout
-from .tableau_layout import mechanic_spot
+from .tableau_layout import DeviceBox, mechanic_spot
 from .views import ViewContext, icon, text_image
 
 
@@ -195,35 +196,15 @@ class Animator:
                 if box is None:
                     continue
                 device = after.device(device_id)
-                for k, (pos, tid, rot) in enumerate(device.layout):
-                    cell = box.cells[pos]
-                    image = tile_image(tid, rot, round(cell.w))
+                for k, tile in enumerate(device.layout):
                     start = supply_anchor(lay_before, device.owner)
-                    self.tweens.append(
-                        Tween(
-                            image,
-                            start,
-                            cell.centre,
-                            slide,
-                            delay=0.05 * k * slide / 0.32,
-                            hide=K.DeviceTile(device_id, pos),
-                        )
-                    )
+                    self.tweens.append(_tile_to_device(box, tile, start, slide, k))
         if isinstance(action, A.AddTile):
             box = lay_after.tableau.device_box(action.device)
             if box is not None and action.pos in box.cells:
-                cell = box.cells[action.pos]
-                image = tile_image(action.tile, action.rotation, round(cell.w))
+                tile = (action.pos, action.tile, action.rotation)
                 start = supply_anchor(lay_before, actor if actor is not None else box.owner)
-                self.tweens.append(
-                    Tween(
-                        image,
-                        start,
-                        cell.centre,
-                        slide,
-                        hide=K.DeviceTile(action.device, action.pos),
-                    )
-                )
+                self.tweens.append(_tile_to_device(box, tile, start, slide))
         # the end of a round: belts advance and refill
         if after.round != before.round and not after.game_over:
             self._belts_advance(before, after, lay_before, lay_after, slide)
@@ -317,6 +298,28 @@ class Animator:
                 self.floaters.append(
                     Floater(gain_image(kind, delta, s), anchor, duration, 34 * s, delay=0.08 * k)
                 )
+
+
+def _tile_to_device(
+    box: DeviceBox,
+    tile: tuple[Pos, str, int],
+    start: tuple[float, float],
+    slide: float,
+    order: int = 0,
+) -> Tween:
+    """A tile (its place in the layout, id and rotation) sliding from `start` (its owner's
+    supply) into its cell of the device in `box`, hidden there on the still layer until it
+    lands; a new device's tiles set off one by one (`order`)."""
+    pos, tid, rotation = tile
+    cell = box.cells[pos]
+    return Tween(
+        tile_image(tid, rotation, round(cell.w)),
+        start,
+        cell.centre,
+        slide,
+        delay=0.05 * order * slide / 0.32,
+        hide=K.DeviceTile(box.device, pos),
+    )
 
 
 def gain_image(kind: str, delta: int, scale: float) -> pygame.Surface:

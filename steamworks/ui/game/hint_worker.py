@@ -23,7 +23,7 @@ from typing import Any
 import attrs
 
 from steamworks.rules.state import GameState
-from steamworks.ui.game.off_thread import OffThread
+from steamworks.ui.game.off_thread import OffThreadWorker
 
 log = logging.getLogger(__name__)
 
@@ -47,7 +47,7 @@ def coach_suggest(*args: Any, **kwargs: Any) -> list[Any]:
     return suggest(*args, **kwargs)
 
 
-class HintWorker:
+class HintWorker(OffThreadWorker[HintAnswer]):
     """One hint at a time, on a daemon thread. `suggest` is the coach's (tests give a stand-in
     with the same signature)."""
 
@@ -58,11 +58,7 @@ class HintWorker:
     ) -> None:
         self.suggest = suggest
         self.seconds = seconds
-        self._job = OffThread("steamworks-hint")
-
-    @property
-    def busy(self) -> bool:
-        return self._job.busy
+        super().__init__("steamworks-hint")
 
     def start(
         self, state: GameState, seat: int, token: int, names: Sequence[str], seed: int = 0
@@ -97,15 +93,3 @@ class HintWorker:
             log.error("The hint for seat %d failed:\n%s", seat, error)
             return HintAnswer(token, seat, (), error)
         return HintAnswer(token, seat, tuple(found))
-
-    def poll(self) -> HintAnswer | None:
-        """The finished answer, once (None while thinking or when there is none)."""
-        result = self._job.poll()
-        return None if result is None else result[1]
-
-    def cancel(self) -> None:
-        self._job.cancel()
-
-    def shutdown(self, timeout: float = 0.5) -> None:
-        """Cancel and wait (briefly) for the thread to end."""
-        self._job.join(timeout)

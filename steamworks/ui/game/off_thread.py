@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Hashable
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from steamworks.ui.rest import wake_the_loop
 
@@ -90,3 +90,31 @@ class OffThread:
         if thread is not None and thread.is_alive():
             thread.join(timeout)
         self.thread = None
+
+
+AnswerT = TypeVar("AnswerT")
+
+
+class OffThreadWorker(Generic[AnswerT]):
+    """What the AI's and the hint's workers share: their `OffThread` (`_job`), whether it is
+    working, its answer (once), cancelling it and waiting for it to end. Each worker starts
+    its own kind of request."""
+
+    def __init__(self, name: str) -> None:
+        self._job = OffThread(name)
+
+    @property
+    def busy(self) -> bool:
+        return self._job.busy
+
+    def poll(self) -> AnswerT | None:
+        """The finished answer, once (None while thinking or when there is none)."""
+        result = self._job.poll()
+        return None if result is None else result[1]
+
+    def cancel(self) -> None:
+        self._job.cancel()
+
+    def shutdown(self, timeout: float = 0.5) -> None:
+        """Cancel and wait (briefly) for the thread to end."""
+        self._job.join(timeout)

@@ -98,11 +98,7 @@ class SaveDialog(OverlayScene):
         return super().handle_event(event)
 
     def cancel(self) -> None:
-        if self.app.stack.top is self:
-            self.app.pop()
-
-    def on_back(self) -> None:
-        self.cancel()
+        self.pop_if_top()
 
     def save(self) -> None:
         name = self.text.strip()
@@ -133,8 +129,7 @@ class SaveDialog(OverlayScene):
             if self.app.stack.top is not self:
                 self.app.nav.show_message(tr("The game was not saved"), str(exc))
             return
-        if self.app.stack.top is self:
-            self.app.pop()
+        self.pop_if_top()
         self.app.nav.show_message(
             tr("Game saved"),
             tr("Saved as '{name}'. Load it any time from Load Game.", name=path.stem),

@@ -12,7 +12,7 @@ from steamworks.ui.art import palette as P
 from steamworks.ui.geometry import scaled
 from steamworks.ui.rules import glossary_layout
 from steamworks.ui.rules import text as rules_text
-from steamworks.ui.rules.pieces import Box, Diamond, Disc, Piece, Ring
+from steamworks.ui.rules.pieces import Box, Circle, Diamond, Piece
 from steamworks.ui.style import font
 
 
@@ -91,8 +91,8 @@ class PageLayout:
             cy = f.get_linesize() // 2 + self.px(1)
             if numbered:
                 r = self.px(14)
-                piece.shapes.append(Disc(P.BRASS, (self.px(15), cy), r))
-                piece.shapes.append(Ring(P.BRASS_DARK, (self.px(15), cy), r))
+                piece.shapes.append(Circle(P.BRASS, (self.px(15), cy), r))
+                piece.shapes.append(Circle(P.BRASS_DARK, (self.px(15), cy), r, outline=2))
                 num = font("numbers", 16, self.scale).render(str(n), True, P.INK)
                 piece.blits.append(
                     (num, (self.px(15) - num.get_width() // 2, cy - num.get_height() // 2))

@@ -1,7 +1,7 @@
 """A piece of the Rules page, what it is drawn with, and how one is drawn.
 
 The page layout (`page_layout`, `glossary_layout`) turns a chapter into pieces once; the scene
-draws the ones inside its window every frame. A piece holds shapes (boxes, discs, rings,
+draws the ones inside its window every frame. A piece holds shapes (boxes, circles,
 diamonds, tile pictures) and pre-rendered text images, all placed relative to the piece's
 top-left corner; its shapes are drawn first, its text over them.
 """
@@ -33,29 +33,19 @@ class Box:
 
 
 @attrs.frozen
-class Disc:
-    """A filled circle (under a numbered step's number)."""
+class Circle:
+    """A circle: filled (`outline` 0), or its outline `outline` design pixels thick (a numbered
+    step's disc and the ring round it)."""
 
     colour: RGB
     centre: tuple[int, int]
     radius: int
+    outline: int = 0
 
     def draw(self, surface: pygame.Surface, x: int, y: int, scale: float) -> None:
         cx, cy = self.centre
-        pygame.draw.circle(surface, self.colour, (x + cx, y + cy), self.radius)
-
-
-@attrs.frozen
-class Ring:
-    """A circle's outline, two design pixels thick (round a numbered step's disc)."""
-
-    colour: RGB
-    centre: tuple[int, int]
-    radius: int
-
-    def draw(self, surface: pygame.Surface, x: int, y: int, scale: float) -> None:
-        cx, cy = self.centre
-        pygame.draw.circle(surface, self.colour, (x + cx, y + cy), self.radius, scaled(2, scale))
+        width = scaled(self.outline, scale) if self.outline else 0
+        pygame.draw.circle(surface, self.colour, (x + cx, y + cy), self.radius, width)
 
 
 @attrs.frozen
@@ -86,7 +76,7 @@ class TilePicture:
         surface.blit(tile_image(self.tile_id, 0, self.rect.w), where)
 
 
-Shape = Box | Disc | Ring | Diamond | TilePicture
+Shape = Box | Circle | Diamond | TilePicture
 
 
 @attrs.define

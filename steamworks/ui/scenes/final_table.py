@@ -58,8 +58,7 @@ class FinalTableScene(GameScene):
         self.static.invalidate()
 
     def back(self) -> None:
-        if self.app.stack.top is self:
-            self.app.pop()
+        self.pop_if_top()
 
     def on_back(self) -> None:
         self.back()

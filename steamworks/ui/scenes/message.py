@@ -66,14 +66,9 @@ class MessageScene(OverlayScene):
 
     def choose(self, index: int) -> None:
         _, action = self.button_specs[index]
-        if self.app.stack.top is self:
-            self.app.pop()
+        self.pop_if_top()
         if action is not None:
             action()
-
-    def on_back(self) -> None:
-        if self.app.stack.top is self:
-            self.app.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)

@@ -67,11 +67,7 @@ class PauseScene(OverlayScene):
             )
 
     def resume_game(self) -> None:
-        if self.app.stack.top is self:
-            self.app.pop()
-
-    def on_back(self) -> None:
-        self.resume_game()
+        self.pop_if_top()
 
     def save_game(self) -> None:
         hooks = self.app.hooks

@@ -22,32 +22,32 @@ def _vertical_gradient(w: int, h: int, top: RGB, bottom: RGB) -> pygame.Surface:
     return surf
 
 
-def rounded_mask_apply(surf: pygame.Surface, radius: int, inset: int = 0) -> None:
-    """Make everything outside a rounded rectangle transparent (in place)."""
+def _blend_rounded(
+    surf: pygame.Surface, colour: tuple[int, int, int, int], radius: int, inset: int, flags: int
+) -> None:
+    """Blend a layer holding only a rounded rectangle (`inset` from the edges) of `colour` into
+    `surf` with the blend `flags` (in place); outside the rectangle the layer is clear."""
     w, h = surf.get_size()
-    mask = new_surface(w, h)
+    layer = new_surface(w, h)
     pygame.draw.rect(
-        mask,
-        (255, 255, 255, 255),
+        layer,
+        colour,
         pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset),
         border_radius=radius,
     )
-    surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    surf.blit(layer, (0, 0), special_flags=flags)
+
+
+def rounded_mask_apply(surf: pygame.Surface, radius: int, inset: int = 0) -> None:
+    """Make everything outside a rounded rectangle transparent (in place)."""
+    _blend_rounded(surf, (255, 255, 255, 255), radius, inset, pygame.BLEND_RGBA_MULT)
 
 
 def seal_card(surf: pygame.Surface, radius: int, inset: int = 0) -> None:
     """Force the card's rounded rectangle fully opaque. Blending many layers, and
     smoothscale's rounding, leave alpha at 253-254 inside the card, which would let the table
     show through a tile by a hair. ``inset`` keeps the antialiased rim as it is."""
-    w, h = surf.get_size()
-    opaque = new_surface(w, h)
-    pygame.draw.rect(
-        opaque,
-        (0, 0, 0, 255),
-        pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset),
-        border_radius=max(0, radius - inset),
-    )
-    surf.blit(opaque, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
+    _blend_rounded(surf, (0, 0, 0, 255), max(0, radius - inset), inset, pygame.BLEND_RGBA_MAX)
 
 
 def _speckle(
