@@ -38,7 +38,7 @@ from steamworks.rules.idle import is_idle, unused_effects
 from steamworks.rules.setup import GameSetup
 from steamworks.rules.state import GameState
 
-from .addressed import gerund, order, past, to_player
+from .addressed import gerund, order, past
 from .appraise import appraise
 from .evaluation import COACH_WEIGHTS
 from .hints import rank, worth
@@ -67,7 +67,7 @@ class Review:
     best: Action
     chosen_text: str  # as an order: "Take the Monetiser from ..."
     best_text: str
-    chosen_words: str  # as done: "took the Monetiser from ..."
+    chosen_words: str  # as done: "took the Monetiser from ..." (about the player: "their own")
     best_words: str  # as possible: "building device #5 (...)"
     best_prestige: float  # the seat's estimated final prestige after the best action found
     # ... after the chosen action, its opponents' gains against the best counted against it
@@ -79,6 +79,9 @@ class Review:
     # when the chosen move was a placement that gained its player nothing they could use
     # (rules/idle.py), why, to the player: "the Manufacturer could build nothing: ..."
     idle: str = ""
+    # chosen_words and best_words said to the player who decided ("your own" device)
+    chosen_to_you: str = ""
+    best_to_you: str = ""
 
 
 @attrs.frozen
@@ -179,6 +182,8 @@ def review(
         reason=reason(best.terms, [mine.terms], before.two_player) if loss > 0.0 else "",
         choices=len(actions),
         idle=idle_words(before, chosen),
+        chosen_to_you=past(before, chosen, names, to_player=True),
+        best_to_you=gerund(before, best.action, names, to_player=True),
     )
 
 
@@ -319,7 +324,8 @@ def decision_line(review: Review, names: Sequence[str], you: Collection[int] = (
     chosen, best = review.chosen_words, review.best_words
     loss = decimal(review.loss, 1)
     if review.seat in you:
-        chosen, best = to_player(chosen), to_player(best)
+        chosen = review.chosen_to_you or chosen
+        best = review.best_to_you or best
         if review.idle:
             return tr(
                 # translators: {action} is what was played, in the past ("took the Monetiser

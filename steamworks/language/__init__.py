@@ -36,6 +36,7 @@ from .catalogue import (
     speaking,
     system_language,
     tr,
+    variants,
 )
 from .formats import date_time, decimal, listing, money, percent
 
@@ -60,4 +61,5 @@ __all__ = [
     "speaking",
     "system_language",
     "tr",
+    "variants",
 ]

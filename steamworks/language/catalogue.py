@@ -19,7 +19,7 @@ import os
 import string
 import sys
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import lru_cache
@@ -64,6 +64,8 @@ _speaking: ContextVar[tuple[str, gettext.NullTranslations] | None] = ContextVar(
     "steamworks_speaking", default=None
 )
 _loaded: dict[str, gettext.NullTranslations] = {}
+# sentences said in another form inside a `variants` block (the coach's "you" forms)
+_variants: ContextVar[Mapping[str, str] | None] = ContextVar("steamworks_variants", default=None)
 
 
 def language_named(code: str) -> Language:
@@ -165,6 +167,24 @@ def speaking(code: str) -> Iterator[str]:
         _speaking.reset(token)
 
 
+@contextmanager
+def variants(table: Mapping[str, str]) -> Iterator[None]:
+    """Inside the block, `tr` says each sentence that is a key of `table` as its value, another
+    whole sentence with the same placeholders (and its own entry in every catalogue); any other
+    sentence is said as usual. For this thread or asyncio task only.
+
+    It lets one piece of code choose a sentence and its fields while another chooses the form
+    it is said in: the rules describe an action in the story's third person ("takes the
+    {tile} from the {belt}"), and the coach asks for the same choice as advice to the player
+    ("Take the {tile} from the {belt}"), each form translated whole in every language.
+    """
+    token = _variants.set(table)
+    try:
+        yield
+    finally:
+        _variants.reset(token)
+
+
 def _active() -> gettext.NullTranslations:
     override = _speaking.get()
     return override[1] if override is not None else _translations
@@ -183,6 +203,9 @@ def _fill(text: str, fields: dict[str, Any]) -> str:
 
 def tr(message: str, /, **fields: Any) -> str:
     """`message` in the current language, its `{named}` placeholders filled from `fields`."""
+    table = _variants.get()
+    if table is not None:
+        message = table.get(message, message)
     return _fill(_active().gettext(message), fields)
 
 
