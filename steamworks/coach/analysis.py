@@ -30,7 +30,7 @@ import attrs
 from steamworks.ai.candidates import candidate_actions
 from steamworks.ai.evaluate import estimates
 from steamworks.ai.observe import observe
-from steamworks.language import decimal, tr
+from steamworks.language import current_language, decimal, tr
 from steamworks.persistence.log_check import final_state, replay_states
 from steamworks.persistence.record import LogEntry
 from steamworks.rules.actions import Action, PlacePersona
@@ -42,7 +42,7 @@ from .addressed import gerund, order, past
 from .appraise import appraise
 from .evaluation import COACH_WEIGHTS
 from .hints import rank, worth
-from .reasons import NEGLIGIBLE, reason
+from .reasons import NEGLIGIBLE, reason_term, said_reason
 
 # the default thinking time per reviewed decision: a whole two-player game's decisions for one
 # seat stay well inside a minute on one core (tools/bench_analyse.py, docs/coach.md)
@@ -82,6 +82,11 @@ class Review:
     # chosen_words and best_words said to the player who decided ("your own" device)
     chosen_to_you: str = ""
     best_to_you: str = ""
+    # what `reason` says before it is put into words (reasons.reason_term), and the language
+    # the words above are in: `said_again` says them in another
+    reason_term: tuple[str, float] = ("", 0.0)
+    two_player: bool = False
+    language: str = "en"
 
 
 @attrs.frozen
@@ -165,25 +170,45 @@ def review(
     best = rank(appraised)[0]
     mine = appraised[actions.index(chosen)]
     loss = best.utility - mine.utility
-    return Review(
+    said = Review(
         index=index,
         seat=seat,
         age=before.age,
         round=before.round,
         chosen=chosen,
         best=best.action,
-        chosen_text=order(before, chosen, names),
-        best_text=order(before, best.action, names),
-        chosen_words=past(before, chosen, names),
-        best_words=gerund(before, best.action, names),
+        chosen_text="",
+        best_text="",
+        chosen_words="",
+        best_words="",
         best_prestige=best.estimates[seat],
         chosen_prestige=worth(mine, best, seat),
         loss=loss,
-        reason=reason(best.terms, [mine.terms], before.two_player) if loss > 0.0 else "",
+        reason="",
         choices=len(actions),
+        reason_term=reason_term(best.terms, [mine.terms]) if loss > 0.0 else ("", 0.0),
+        two_player=before.two_player,
+        language="",
+    )
+    return said_again(said, before, names)
+
+
+def said_again(review: Review, before: GameState, names: Sequence[str]) -> Review:
+    """`review` with its words said in the language spoken now (`before`: the state its
+    decision was taken in). The analysis screen says a finished review again when another
+    language is chosen; nothing else of it changes."""
+    chosen, best = review.chosen, review.best
+    return attrs.evolve(
+        review,
+        chosen_text=order(before, chosen, names),
+        best_text=order(before, best, names),
+        chosen_words=past(before, chosen, names),
+        best_words=gerund(before, best, names),
+        reason=said_reason(*review.reason_term, review.two_player) if review.loss > 0.0 else "",
         idle=idle_words(before, chosen),
         chosen_to_you=past(before, chosen, names, to_player=True),
-        best_to_you=gerund(before, best.action, names, to_player=True),
+        best_to_you=gerund(before, best, names, to_player=True),
+        language=current_language(),
     )
 
 
@@ -219,6 +244,38 @@ def idle_words(state: GameState, action: Action) -> str:
         parts.append(line)
     # each place's own clause, one after the other
     return "; ".join(dict.fromkeys(parts)) or tr("it gained you nothing")
+
+
+class InLanguage:
+    """An analysis with every review said in the language spoken now: a review found in
+    another language (before the player chose this one, or by a run that began in it) is said
+    again, once (`said_again`); the states are replayed from the log the first time one is."""
+
+    def __init__(self, setup: GameSetup, log: Sequence[LogEntry]) -> None:
+        self.setup = setup
+        self.log = tuple(log)
+        self._befores: list[GameState] | None = None
+        self._said: dict[tuple[int, str], Review] = {}
+
+    def __call__(self, analysis: Analysis) -> Analysis:
+        language = current_language()
+        if all(review.language == language for review in analysis.decisions):
+            return analysis
+        if self._befores is None:
+            self._befores = [
+                before for before, _entry, _after in replay_states(self.setup, self.log)
+            ]
+        reviews = []
+        for review in analysis.decisions:
+            if review.language != language:
+                key = (review.index, language)
+                if key not in self._said:
+                    self._said[key] = said_again(
+                        review, self._befores[review.index], analysis.names
+                    )
+                review = self._said[key]
+            reviews.append(review)
+        return attrs.evolve(analysis, decisions=tuple(reviews))
 
 
 class _Latch:
