@@ -143,3 +143,34 @@ def test_an_analysis_on_show_says_its_reviews_in_the_new_language(make_app, engl
     assert all(line.startswith("Runde ") and " hat " in line for line in german), german
     assert [r.index for r in scene.costliest()] == [r.index for r in result.costliest()]
     assert scene.costliest()[0].best_text != result.costliest()[0].best_text
+
+
+def test_the_learner_is_you_in_the_language_spoken_and_the_log_speaks_to_them(
+    make_app, english_after
+):
+    """The tutorial's seat named "You" (kept so in the game's setup) is shown as "Du" on the
+    German table, and the log says the learner's moves to them ("Du setzt ...")."""
+    import pygame
+
+    from steamworks.rules.words import YOU
+    from steamworks.ui.scenes.game import GameScene
+    from tests.support.driver import Driver, fast, play_by_clicks
+
+    app = make_app(size=(1280, 720))
+    fast(app)
+    d = Driver(app)
+    d.frames(1)
+    d.click("tutorial")
+    d.click("lesson_0")
+    scene = d.top
+    assert isinstance(scene, GameScene) and scene.guide is not None
+    learner = scene.names.index(YOU)
+    d.key(pygame.K_RETURN)  # past the first step, which is read
+    play_by_clicks(d, A.PlacePersona(1))
+    assert scene._context().names[learner] == "You"
+    to_german(d)
+    scene = d.top
+    assert scene.session.setup.seats[learner].name == YOU  # the game keeps the name it was given
+    assert scene._context().names[learner] == "Du"
+    mine = [line.text for line in scene.log_panel.lines if line.seat == learner]
+    assert mine and all(text.startswith("Du ") for text in mine), mine
