@@ -76,10 +76,10 @@ FORMS: dict[str, Forms] = {
         mark("took the top tile of the Age {age} stack"),
         mark("taking the top tile of the Age {age} stack"),
     ),
-    mark("pays £1 to reveal two tiles of the Age {age} stack"): Forms(
-        mark("Pay £1 to reveal two tiles of the Age {age} stack"),
-        mark("paid £1 to reveal two tiles of the Age {age} stack"),
-        mark("paying £1 to reveal two tiles of the Age {age} stack"),
+    mark("pays {cost} to reveal two tiles of the Age {age} stack"): Forms(
+        mark("Pay {cost} to reveal two tiles of the Age {age} stack"),
+        mark("paid {cost} to reveal two tiles of the Age {age} stack"),
+        mark("paying {cost} to reveal two tiles of the Age {age} stack"),
     ),
     mark("keeps the {tile}"): Forms(
         mark("Keep the {tile}"),
@@ -96,10 +96,10 @@ FORMS: dict[str, Forms] = {
         mark("built device #{device} ({tiles})"),
         mark("building device #{device} ({tiles})"),
     ),
-    mark("activates the {tile} of device #{device} (taking a clockwork source and £1)"): Forms(
-        mark("Activate the {tile} of device #{device} (taking a clockwork source and £1)"),
-        mark("activated the {tile} of device #{device} (taking a clockwork source and £1)"),
-        mark("activating the {tile} of device #{device} (taking a clockwork source and £1)"),
+    mark("activates the {tile} of device #{device} (taking a clockwork source and {money})"): Forms(
+        mark("Activate the {tile} of device #{device} (taking a clockwork source and {money})"),
+        mark("activated the {tile} of device #{device} (taking a clockwork source and {money})"),
+        mark("activating the {tile} of device #{device} (taking a clockwork source and {money})"),
     ),
     mark("activates the {tile} of device #{device}"): Forms(
         mark("Activate the {tile} of device #{device}"),

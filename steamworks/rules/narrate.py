@@ -190,7 +190,8 @@ def _player_changes(
     gained_money = after.money - before.money
     if coin:
         gained_money -= 1
-        out.append(tr("gains a £1 coin"))
+        # translators: {coin} is the coin's value ("gains a £1 coin")
+        out.append(tr("gains a {coin} coin", coin=money(1)))
     sources = [a - b for a, b in zip(after.sources, before.sources)]
     for letter in told_sources:
         sources["CSE".index(letter)] -= 1

@@ -30,14 +30,14 @@ TO_YOU: dict[str, str] = {
     mark("takes the top tile of the Age {age} stack"): mark(
         "take the top tile of the Age {age} stack"
     ),
-    mark("pays £1 to reveal two tiles of the Age {age} stack"): mark(
-        "pay £1 to reveal two tiles of the Age {age} stack"
+    mark("pays {cost} to reveal two tiles of the Age {age} stack"): mark(
+        "pay {cost} to reveal two tiles of the Age {age} stack"
     ),
     mark("keeps the {tile}"): mark("keep the {tile}"),
     mark("takes {source}"): mark("take {source}"),
     mark("builds device #{device} ({tiles})"): mark("build device #{device} ({tiles})"),
-    mark("activates the {tile} of device #{device} (taking a clockwork source and £1)"): mark(
-        "activate the {tile} of device #{device} (taking a clockwork source and £1)"
+    mark("activates the {tile} of device #{device} (taking a clockwork source and {money})"): mark(
+        "activate the {tile} of device #{device} (taking a clockwork source and {money})"
     ),
     mark("activates the {tile} of device #{device}"): mark(
         "activate the {tile} of device #{device}"
@@ -93,7 +93,7 @@ TO_YOU: dict[str, str] = {
         "add {a_tile} to {owner}'s device #{device}"
     ),
     # what else changed for the player (narrate.py)
-    mark("gains a £1 coin"): mark("gain a £1 coin"),
+    mark("gains a {coin} coin"): mark("gain a {coin} coin"),
     mark("pays a wage of {sources}"): mark("pay a wage of {sources}"),
     mark("pays a {wage} wage"): mark("pay a {wage} wage"),
     mark("gains {money}"): mark("gain {money}"),
