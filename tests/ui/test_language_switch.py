@@ -174,3 +174,32 @@ def test_the_learner_is_you_in_the_language_spoken_and_the_log_speaks_to_them(
     assert scene._context().names[learner] == "Du"
     mine = [line.text for line in scene.log_panel.lines if line.seat == learner]
     assert mine and all(text.startswith("Du ") for text in mine), mine
+
+
+def test_a_puzzles_best_line_is_advice_to_the_learner_in_every_language(make_app, english_after):
+    """The best line lists the learner's moves as the coach advises them ("Place a mechanic
+    ...", "Setze einen Mechaniker ..."), not in the story's third person ("places ...")."""
+    from steamworks.coach.addressed import order
+    from steamworks.teach.puzzles import line_positions
+    from tests.support.driver import Driver, fast, play_by_clicks
+
+    app = make_app(size=(1280, 720))
+    fast(app)
+    d = Driver(app)
+    d.frames(1)
+    d.click("puzzles")
+    d.click("puzzle_0")
+    guide = d.top.guide
+    puzzle = guide.puzzle
+    for action in puzzle.line:
+        play_by_clicks(d, action)
+    d.click("puzzle_line")
+    states = line_positions(puzzle)
+    english = guide.card_text().lines
+    assert english == tuple(order(states[i], a) for i, a in enumerate(puzzle.line))
+    assert all(line[:1].isupper() and not line.startswith("Places ") for line in english)
+    to_german(d)
+    german = guide.card_text().lines
+    with speaking("de"):
+        assert german == tuple(order(states[i], a) for i, a in enumerate(puzzle.line))
+    assert german != english and not any(" setzt " in f" {line} " for line in german)
