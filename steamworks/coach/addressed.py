@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 import attrs
 
-from steamworks.language import mark, variants
+from steamworks.language import mark, pmark, variants
 from steamworks.rules.actions import Action
 from steamworks.rules.describe import describe_action
 from steamworks.rules.state import GameState
@@ -29,200 +29,210 @@ from steamworks.rules.state import GameState
 class Forms:
     """The forms of one of the rules' action sentences the coach says."""
 
-    order: str  # advice to the player deciding: "Take the {tile} ..."
+    # each a sentence with its context (pmark): "Decline" as advice is not the button's
+    order: tuple[str, str]  # advice to the player deciding: "Take the {tile} ..."
     # what was done, after "you" or a player's name: "took the {tile} ..."
-    past: str
-    gerund: str  # what might have been done: "taking the {tile} ..."
+    past: tuple[str, str]
+    gerund: tuple[str, str]  # what might have been done: "taking the {tile} ..."
     # `past` and `gerund` said to the player whose own device the sentence names ("your own")
-    past_yours: str = ""
-    gerund_yours: str = ""
+    past_yours: tuple[str, str] | None = None
+    gerund_yours: tuple[str, str] | None = None
 
 
 # the rules' sentence (describe_action) -> its forms; every sentence describe_action says has
 # its forms here (tests/coach/test_reasons.py plays whole games to check it)
 FORMS: dict[str, Forms] = {
     mark("places the Automaton on persona space {space}"): Forms(
-        mark("Place the Automaton on persona space {space}"),
-        mark("placed the Automaton on persona space {space}"),
-        mark("placing the Automaton on persona space {space}"),
+        pmark("advice", "Place the Automaton on persona space {space}"),
+        pmark("done", "placed the Automaton on persona space {space}"),
+        pmark("instead", "placing the Automaton on persona space {space}"),
     ),
     mark("places a mechanic on persona space {space}"): Forms(
-        mark("Place a mechanic on persona space {space}"),
-        mark("placed a mechanic on persona space {space}"),
-        mark("placing a mechanic on persona space {space}"),
+        pmark("advice", "Place a mechanic on persona space {space}"),
+        pmark("done", "placed a mechanic on persona space {space}"),
+        pmark("instead", "placing a mechanic on persona space {space}"),
     ),
     mark("gives up the Automaton"): Forms(
-        mark("Give up the Automaton"),
-        mark("gave up the Automaton"),
-        mark("giving up the Automaton"),
+        pmark("advice", "Give up the Automaton"),
+        pmark("done", "gave up the Automaton"),
+        pmark("instead", "giving up the Automaton"),
     ),
     mark("passes and collects the wage"): Forms(
-        mark("Pass and collect the wage"),
-        mark("passed and collected the wage"),
-        mark("passing and collecting the wage"),
+        pmark("advice", "Pass and collect the wage"),
+        pmark("done", "passed and collected the wage"),
+        pmark("instead", "passing and collecting the wage"),
     ),
     mark("chooses {persona}, side {side}"): Forms(
-        mark("Choose {persona}, side {side}"),
-        mark("chose {persona}, side {side}"),
-        mark("choosing {persona}, side {side}"),
+        pmark("advice", "Choose {persona}, side {side}"),
+        pmark("done", "chose {persona}, side {side}"),
+        pmark("instead", "choosing {persona}, side {side}"),
     ),
     mark("takes the {tile} from the {belt} (column {column} from the right)"): Forms(
-        mark("Take the {tile} from the {belt} (column {column} from the right)"),
-        mark("took the {tile} from the {belt} (column {column} from the right)"),
-        mark("taking the {tile} from the {belt} (column {column} from the right)"),
+        pmark("advice", "Take the {tile} from the {belt} (column {column} from the right)"),
+        pmark("done", "took the {tile} from the {belt} (column {column} from the right)"),
+        pmark("instead", "taking the {tile} from the {belt} (column {column} from the right)"),
     ),
     mark("takes the top tile of the Age {age} stack"): Forms(
-        mark("Take the top tile of the Age {age} stack"),
-        mark("took the top tile of the Age {age} stack"),
-        mark("taking the top tile of the Age {age} stack"),
+        pmark("advice", "Take the top tile of the Age {age} stack"),
+        pmark("done", "took the top tile of the Age {age} stack"),
+        pmark("instead", "taking the top tile of the Age {age} stack"),
     ),
     mark("pays {cost} to reveal two tiles of the Age {age} stack"): Forms(
-        mark("Pay {cost} to reveal two tiles of the Age {age} stack"),
-        mark("paid {cost} to reveal two tiles of the Age {age} stack"),
-        mark("paying {cost} to reveal two tiles of the Age {age} stack"),
+        pmark("advice", "Pay {cost} to reveal two tiles of the Age {age} stack"),
+        pmark("done", "paid {cost} to reveal two tiles of the Age {age} stack"),
+        pmark("instead", "paying {cost} to reveal two tiles of the Age {age} stack"),
     ),
     mark("keeps the {tile}"): Forms(
-        mark("Keep the {tile}"),
-        mark("kept the {tile}"),
-        mark("keeping the {tile}"),
+        pmark("advice", "Keep the {tile}"),
+        pmark("done", "kept the {tile}"),
+        pmark("instead", "keeping the {tile}"),
     ),
     mark("takes {source}"): Forms(
-        mark("Take {source}"),
-        mark("took {source}"),
-        mark("taking {source}"),
+        pmark("advice", "Take {source}"),
+        pmark("done", "took {source}"),
+        pmark("instead", "taking {source}"),
     ),
     mark("builds device #{device} ({tiles})"): Forms(
-        mark("Build device #{device} ({tiles})"),
-        mark("built device #{device} ({tiles})"),
-        mark("building device #{device} ({tiles})"),
+        pmark("advice", "Build device #{device} ({tiles})"),
+        pmark("done", "built device #{device} ({tiles})"),
+        pmark("instead", "building device #{device} ({tiles})"),
     ),
     mark("activates the {tile} of device #{device} (taking a clockwork source and {money})"): Forms(
-        mark("Activate the {tile} of device #{device} (taking a clockwork source and {money})"),
-        mark("activated the {tile} of device #{device} (taking a clockwork source and {money})"),
-        mark("activating the {tile} of device #{device} (taking a clockwork source and {money})"),
+        pmark(
+            "advice",
+            "Activate the {tile} of device #{device} (taking a clockwork source and {money})",
+        ),
+        pmark(
+            "done",
+            "activated the {tile} of device #{device} (taking a clockwork source and {money})",
+        ),
+        pmark(
+            "instead",
+            "activating the {tile} of device #{device} (taking a clockwork source and {money})",
+        ),
     ),
     mark("activates the {tile} of device #{device}"): Forms(
-        mark("Activate the {tile} of device #{device}"),
-        mark("activated the {tile} of device #{device}"),
-        mark("activating the {tile} of device #{device}"),
+        pmark("advice", "Activate the {tile} of device #{device}"),
+        pmark("done", "activated the {tile} of device #{device}"),
+        pmark("instead", "activating the {tile} of device #{device}"),
     ),
     mark("powers the {tile} with {power}"): Forms(
-        mark("Power the {tile} with {power}"),
-        mark("powered the {tile} with {power}"),
-        mark("powering the {tile} with {power}"),
+        pmark("advice", "Power the {tile} with {power}"),
+        pmark("done", "powered the {tile} with {power}"),
+        pmark("instead", "powering the {tile} with {power}"),
     ),
     mark("powers a component with {power}"): Forms(
-        mark("Power a component with {power}"),
-        mark("powered a component with {power}"),
-        mark("powering a component with {power}"),
+        pmark("advice", "Power a component with {power}"),
+        pmark("done", "powered a component with {power}"),
+        pmark("instead", "powering a component with {power}"),
     ),
     mark("repeats it with the Iterator"): Forms(
-        mark("Repeat it with the Iterator"),
-        mark("repeated it with the Iterator"),
-        mark("repeating it with the Iterator"),
+        pmark("advice", "Repeat it with the Iterator"),
+        pmark("done", "repeated it with the Iterator"),
+        pmark("instead", "repeating it with the Iterator"),
     ),
     mark("stops powering components"): Forms(
-        mark("Stop powering components"),
-        mark("stopped powering components"),
-        mark("stopping powering components"),
+        pmark("advice", "Stop powering components"),
+        pmark("done", "stopped powering components"),
+        pmark("instead", "stopping powering components"),
     ),
     mark("chooses to {option}"): Forms(
-        mark("Choose to {option}"),
-        mark("chose to {option}"),
-        mark("choosing to {option}"),
+        pmark("advice", "Choose to {option}"),
+        pmark("done", "chose to {option}"),
+        pmark("instead", "choosing to {option}"),
     ),
     mark("declines"): Forms(
-        mark("Decline"),
-        mark("declined"),
-        mark("declining"),
+        pmark("advice", "Decline"),
+        pmark("done", "declined"),
+        pmark("instead", "declining"),
     ),
     mark("places the Automaton on their own {tile} (device #{device})"): Forms(
-        mark("Place the Automaton on your own {tile} (device #{device})"),
-        mark("placed the Automaton on their own {tile} (device #{device})"),
-        mark("placing the Automaton on their own {tile} (device #{device})"),
-        mark("placed the Automaton on your own {tile} (device #{device})"),
-        mark("placing the Automaton on your own {tile} (device #{device})"),
+        pmark("advice", "Place the Automaton on your own {tile} (device #{device})"),
+        pmark("done", "placed the Automaton on their own {tile} (device #{device})"),
+        pmark("instead", "placing the Automaton on their own {tile} (device #{device})"),
+        pmark("done", "placed the Automaton on your own {tile} (device #{device})"),
+        pmark("instead", "placing the Automaton on your own {tile} (device #{device})"),
     ),
     mark("places a mechanic on their own {tile} (device #{device})"): Forms(
-        mark("Place a mechanic on your own {tile} (device #{device})"),
-        mark("placed a mechanic on their own {tile} (device #{device})"),
-        mark("placing a mechanic on their own {tile} (device #{device})"),
-        mark("placed a mechanic on your own {tile} (device #{device})"),
-        mark("placing a mechanic on your own {tile} (device #{device})"),
+        pmark("advice", "Place a mechanic on your own {tile} (device #{device})"),
+        pmark("done", "placed a mechanic on their own {tile} (device #{device})"),
+        pmark("instead", "placing a mechanic on their own {tile} (device #{device})"),
+        pmark("done", "placed a mechanic on your own {tile} (device #{device})"),
+        pmark("instead", "placing a mechanic on your own {tile} (device #{device})"),
     ),
     mark("places the Automaton on your {tile} (device #{device})"): Forms(
-        mark("Place the Automaton on your {tile} (device #{device})"),
-        mark("placed the Automaton on your {tile} (device #{device})"),
-        mark("placing the Automaton on your {tile} (device #{device})"),
+        pmark("advice", "Place the Automaton on your {tile} (device #{device})"),
+        pmark("done", "placed the Automaton on your {tile} (device #{device})"),
+        pmark("instead", "placing the Automaton on your {tile} (device #{device})"),
     ),
     mark("places a mechanic on your {tile} (device #{device})"): Forms(
-        mark("Place a mechanic on your {tile} (device #{device})"),
-        mark("placed a mechanic on your {tile} (device #{device})"),
-        mark("placing a mechanic on your {tile} (device #{device})"),
+        pmark("advice", "Place a mechanic on your {tile} (device #{device})"),
+        pmark("done", "placed a mechanic on your {tile} (device #{device})"),
+        pmark("instead", "placing a mechanic on your {tile} (device #{device})"),
     ),
     mark("places the Automaton on {owner}'s {tile} (device #{device})"): Forms(
-        mark("Place the Automaton on {owner}'s {tile} (device #{device})"),
-        mark("placed the Automaton on {owner}'s {tile} (device #{device})"),
-        mark("placing the Automaton on {owner}'s {tile} (device #{device})"),
+        pmark("advice", "Place the Automaton on {owner}'s {tile} (device #{device})"),
+        pmark("done", "placed the Automaton on {owner}'s {tile} (device #{device})"),
+        pmark("instead", "placing the Automaton on {owner}'s {tile} (device #{device})"),
     ),
     mark("places a mechanic on {owner}'s {tile} (device #{device})"): Forms(
-        mark("Place a mechanic on {owner}'s {tile} (device #{device})"),
-        mark("placed a mechanic on {owner}'s {tile} (device #{device})"),
-        mark("placing a mechanic on {owner}'s {tile} (device #{device})"),
+        pmark("advice", "Place a mechanic on {owner}'s {tile} (device #{device})"),
+        pmark("done", "placed a mechanic on {owner}'s {tile} (device #{device})"),
+        pmark("instead", "placing a mechanic on {owner}'s {tile} (device #{device})"),
     ),
     mark("places the Automaton on the {tile} of their own device #{device}"): Forms(
-        mark("Place the Automaton on the {tile} of your own device #{device}"),
-        mark("placed the Automaton on the {tile} of their own device #{device}"),
-        mark("placing the Automaton on the {tile} of their own device #{device}"),
-        mark("placed the Automaton on the {tile} of your own device #{device}"),
-        mark("placing the Automaton on the {tile} of your own device #{device}"),
+        pmark("advice", "Place the Automaton on the {tile} of your own device #{device}"),
+        pmark("done", "placed the Automaton on the {tile} of their own device #{device}"),
+        pmark("instead", "placing the Automaton on the {tile} of their own device #{device}"),
+        pmark("done", "placed the Automaton on the {tile} of your own device #{device}"),
+        pmark("instead", "placing the Automaton on the {tile} of your own device #{device}"),
     ),
     mark("places a mechanic on the {tile} of their own device #{device}"): Forms(
-        mark("Place a mechanic on the {tile} of your own device #{device}"),
-        mark("placed a mechanic on the {tile} of their own device #{device}"),
-        mark("placing a mechanic on the {tile} of their own device #{device}"),
-        mark("placed a mechanic on the {tile} of your own device #{device}"),
-        mark("placing a mechanic on the {tile} of your own device #{device}"),
+        pmark("advice", "Place a mechanic on the {tile} of your own device #{device}"),
+        pmark("done", "placed a mechanic on the {tile} of their own device #{device}"),
+        pmark("instead", "placing a mechanic on the {tile} of their own device #{device}"),
+        pmark("done", "placed a mechanic on the {tile} of your own device #{device}"),
+        pmark("instead", "placing a mechanic on the {tile} of your own device #{device}"),
     ),
     mark("places the Automaton on the {tile} of an opponent's device #{device}"): Forms(
-        mark("Place the Automaton on the {tile} of an opponent's device #{device}"),
-        mark("placed the Automaton on the {tile} of an opponent's device #{device}"),
-        mark("placing the Automaton on the {tile} of an opponent's device #{device}"),
+        pmark("advice", "Place the Automaton on the {tile} of an opponent's device #{device}"),
+        pmark("done", "placed the Automaton on the {tile} of an opponent's device #{device}"),
+        pmark("instead", "placing the Automaton on the {tile} of an opponent's device #{device}"),
     ),
     mark("places a mechanic on the {tile} of an opponent's device #{device}"): Forms(
-        mark("Place a mechanic on the {tile} of an opponent's device #{device}"),
-        mark("placed a mechanic on the {tile} of an opponent's device #{device}"),
-        mark("placing a mechanic on the {tile} of an opponent's device #{device}"),
+        pmark("advice", "Place a mechanic on the {tile} of an opponent's device #{device}"),
+        pmark("done", "placed a mechanic on the {tile} of an opponent's device #{device}"),
+        pmark("instead", "placing a mechanic on the {tile} of an opponent's device #{device}"),
     ),
     mark("adds {a_tile} from the general supply to device #{device}"): Forms(
-        mark("Add {a_tile} from the general supply to device #{device}"),
-        mark("added {a_tile} from the general supply to device #{device}"),
-        mark("adding {a_tile} from the general supply to device #{device}"),
+        pmark("advice", "Add {a_tile} from the general supply to device #{device}"),
+        pmark("done", "added {a_tile} from the general supply to device #{device}"),
+        pmark("instead", "adding {a_tile} from the general supply to device #{device}"),
     ),
     mark("adds {a_tile} to device #{device}"): Forms(
-        mark("Add {a_tile} to device #{device}"),
-        mark("added {a_tile} to device #{device}"),
-        mark("adding {a_tile} to device #{device}"),
+        pmark("advice", "Add {a_tile} to device #{device}"),
+        pmark("done", "added {a_tile} to device #{device}"),
+        pmark("instead", "adding {a_tile} to device #{device}"),
     ),
     mark("adds {a_tile} from the general supply to your device #{device}"): Forms(
-        mark("Add {a_tile} from the general supply to your device #{device}"),
-        mark("added {a_tile} from the general supply to your device #{device}"),
-        mark("adding {a_tile} from the general supply to your device #{device}"),
+        pmark("advice", "Add {a_tile} from the general supply to your device #{device}"),
+        pmark("done", "added {a_tile} from the general supply to your device #{device}"),
+        pmark("instead", "adding {a_tile} from the general supply to your device #{device}"),
     ),
     mark("adds {a_tile} to your device #{device}"): Forms(
-        mark("Add {a_tile} to your device #{device}"),
-        mark("added {a_tile} to your device #{device}"),
-        mark("adding {a_tile} to your device #{device}"),
+        pmark("advice", "Add {a_tile} to your device #{device}"),
+        pmark("done", "added {a_tile} to your device #{device}"),
+        pmark("instead", "adding {a_tile} to your device #{device}"),
     ),
     mark("adds {a_tile} from the general supply to {owner}'s device #{device}"): Forms(
-        mark("Add {a_tile} from the general supply to {owner}'s device #{device}"),
-        mark("added {a_tile} from the general supply to {owner}'s device #{device}"),
-        mark("adding {a_tile} from the general supply to {owner}'s device #{device}"),
+        pmark("advice", "Add {a_tile} from the general supply to {owner}'s device #{device}"),
+        pmark("done", "added {a_tile} from the general supply to {owner}'s device #{device}"),
+        pmark("instead", "adding {a_tile} from the general supply to {owner}'s device #{device}"),
     ),
     mark("adds {a_tile} to {owner}'s device #{device}"): Forms(
-        mark("Add {a_tile} to {owner}'s device #{device}"),
-        mark("added {a_tile} to {owner}'s device #{device}"),
-        mark("adding {a_tile} to {owner}'s device #{device}"),
+        pmark("advice", "Add {a_tile} to {owner}'s device #{device}"),
+        pmark("done", "added {a_tile} to {owner}'s device #{device}"),
+        pmark("instead", "adding {a_tile} to {owner}'s device #{device}"),
     ),
 }
 
@@ -231,9 +241,9 @@ PAST = "past"
 GERUND = "gerund"
 
 
-def _table(form: str, yours: bool) -> dict[str, str]:
+def _table(form: str, yours: bool) -> dict[str, str | tuple[str, str]]:
     """Each story sentence's form `form` (the player's own device "yours" when `yours`)."""
-    out = {}
+    out: dict[str, str | tuple[str, str]] = {}
     for story, forms in FORMS.items():
         said = getattr(forms, form)
         if yours and form in (PAST, GERUND):

@@ -112,7 +112,8 @@ def test_every_sentence_the_rules_describe_an_action_with_has_the_coachs_forms()
                         said.add(call.args[0].value)
     assert said and said == set(FORMS)
     for story, forms in FORMS.items():
-        assert (forms.past_yours != "") == ("their own" in story), story
+        assert (forms.past_yours is not None) == ("their own" in story), story
+        assert (forms.gerund_yours is not None) == ("their own" in story), story
 
 
 def test_every_action_the_rules_describe_is_said_to_the_player_as_in_english_before():

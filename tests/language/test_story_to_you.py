@@ -79,3 +79,19 @@ def test_the_learners_name_is_shown_in_the_language_spoken(code, name):
     with speaking(code):
         assert shown_name(YOU) == name
         assert shown_name("Ada") == "Ada"
+
+
+def test_a_variant_with_a_context_is_its_own_sentence():
+    """`variants` says a sentence as another, by its context when it has one: the coach's
+    advice "Decline" is not the button's "Decline", nor "gain {money}" said to the learner the
+    persona step's "gain {money}" (German "Lehne ab" / "Ablehnen", "erhältst" / "erhalten")."""
+    from steamworks.coach.addressed import FORMS
+    from steamworks.language import tr, variants
+
+    with speaking("de"):
+        assert tr("Decline") == "Ablehnen"
+        with variants({"declines": FORMS["declines"].order}):
+            assert tr("declines") == "Lehne ab"
+        assert tr("gain {money}", money="1 £") == "1 £ erhalten"
+        with variants(TO_YOU):
+            assert tr("gains {money}", money="1 £") == "erhältst 1 £"
