@@ -53,7 +53,7 @@ LANGUAGE_CODES = ("de", "fr", "es")  # English is the keys themselves
 # branches that each run the tool do not conflict on a date)
 FIXED_DATE = datetime.datetime(2026, 11, 28, tzinfo=datetime.UTC)
 
-KEYWORDS = {"tr": None, "mark": None, "ntr": (1, 2), "ptr": ((1, "c"), 2)}
+KEYWORDS = {"tr": None, "mark": None, "ntr": (1, 2), "ptr": ((1, "c"), 2), "pmark": ((1, "c"), 2)}
 
 # Data files whose words players read: (glob under steamworks/, the keys whose string values are
 # sentences or names). A key matches at any depth, in tables and arrays of tables alike.

@@ -30,7 +30,7 @@ import attrs
 from steamworks.ai.candidates import candidate_actions
 from steamworks.ai.evaluate import estimates
 from steamworks.ai.observe import observe
-from steamworks.language import decimal, tr
+from steamworks.language import current_language, decimal, tr
 from steamworks.persistence.log_check import final_state, replay_states
 from steamworks.persistence.record import LogEntry
 from steamworks.rules.actions import Action, PlacePersona
@@ -38,11 +38,11 @@ from steamworks.rules.idle import is_idle, unused_effects
 from steamworks.rules.setup import GameSetup
 from steamworks.rules.state import GameState
 
-from .addressed import gerund, order, past, to_player
+from .addressed import gerund, order, past
 from .appraise import appraise
 from .evaluation import COACH_WEIGHTS
 from .hints import rank, worth
-from .reasons import NEGLIGIBLE, reason
+from .reasons import NEGLIGIBLE, reason_term, said_reason
 
 # the default thinking time per reviewed decision: a whole two-player game's decisions for one
 # seat stay well inside a minute on one core (tools/bench_analyse.py, docs/coach.md)
@@ -67,7 +67,7 @@ class Review:
     best: Action
     chosen_text: str  # as an order: "Take the Monetiser from ..."
     best_text: str
-    chosen_words: str  # as done: "took the Monetiser from ..."
+    chosen_words: str  # as done: "took the Monetiser from ..." (about the player: "their own")
     best_words: str  # as possible: "building device #5 (...)"
     best_prestige: float  # the seat's estimated final prestige after the best action found
     # ... after the chosen action, its opponents' gains against the best counted against it
@@ -79,6 +79,14 @@ class Review:
     # when the chosen move was a placement that gained its player nothing they could use
     # (rules/idle.py), why, to the player: "the Manufacturer could build nothing: ..."
     idle: str = ""
+    # chosen_words and best_words said to the player who decided ("your own" device)
+    chosen_to_you: str = ""
+    best_to_you: str = ""
+    # what `reason` says before it is put into words (reasons.reason_term), and the language
+    # the words above are in: `said_again` says them in another
+    reason_term: tuple[str, float] = ("", 0.0)
+    two_player: bool = False
+    language: str = "en"
 
 
 @attrs.frozen
@@ -162,23 +170,45 @@ def review(
     best = rank(appraised)[0]
     mine = appraised[actions.index(chosen)]
     loss = best.utility - mine.utility
-    return Review(
+    said = Review(
         index=index,
         seat=seat,
         age=before.age,
         round=before.round,
         chosen=chosen,
         best=best.action,
-        chosen_text=order(before, chosen, names),
-        best_text=order(before, best.action, names),
-        chosen_words=past(before, chosen, names),
-        best_words=gerund(before, best.action, names),
+        chosen_text="",
+        best_text="",
+        chosen_words="",
+        best_words="",
         best_prestige=best.estimates[seat],
         chosen_prestige=worth(mine, best, seat),
         loss=loss,
-        reason=reason(best.terms, [mine.terms], before.two_player) if loss > 0.0 else "",
+        reason="",
         choices=len(actions),
+        reason_term=reason_term(best.terms, [mine.terms]) if loss > 0.0 else ("", 0.0),
+        two_player=before.two_player,
+        language="",
+    )
+    return said_again(said, before, names)
+
+
+def said_again(review: Review, before: GameState, names: Sequence[str]) -> Review:
+    """`review` with its words said in the language spoken now (`before`: the state its
+    decision was taken in). The analysis screen says a finished review again when another
+    language is chosen; nothing else of it changes."""
+    chosen, best = review.chosen, review.best
+    return attrs.evolve(
+        review,
+        chosen_text=order(before, chosen, names),
+        best_text=order(before, best, names),
+        chosen_words=past(before, chosen, names),
+        best_words=gerund(before, best, names),
+        reason=said_reason(*review.reason_term, review.two_player) if review.loss > 0.0 else "",
         idle=idle_words(before, chosen),
+        chosen_to_you=past(before, chosen, names, to_player=True),
+        best_to_you=gerund(before, best, names, to_player=True),
+        language=current_language(),
     )
 
 
@@ -214,6 +244,38 @@ def idle_words(state: GameState, action: Action) -> str:
         parts.append(line)
     # each place's own clause, one after the other
     return "; ".join(dict.fromkeys(parts)) or tr("it gained you nothing")
+
+
+class InLanguage:
+    """An analysis with every review said in the language spoken now: a review found in
+    another language (before the player chose this one, or by a run that began in it) is said
+    again, once (`said_again`); the states are replayed from the log the first time one is."""
+
+    def __init__(self, setup: GameSetup, log: Sequence[LogEntry]) -> None:
+        self.setup = setup
+        self.log = tuple(log)
+        self._befores: list[GameState] | None = None
+        self._said: dict[tuple[int, str], Review] = {}
+
+    def __call__(self, analysis: Analysis) -> Analysis:
+        language = current_language()
+        if all(review.language == language for review in analysis.decisions):
+            return analysis
+        if self._befores is None:
+            self._befores = [
+                before for before, _entry, _after in replay_states(self.setup, self.log)
+            ]
+        reviews = []
+        for review in analysis.decisions:
+            if review.language != language:
+                key = (review.index, language)
+                if key not in self._said:
+                    self._said[key] = said_again(
+                        review, self._befores[review.index], analysis.names
+                    )
+                review = self._said[key]
+            reviews.append(review)
+        return attrs.evolve(analysis, decisions=tuple(reviews))
 
 
 class _Latch:
@@ -319,7 +381,8 @@ def decision_line(review: Review, names: Sequence[str], you: Collection[int] = (
     chosen, best = review.chosen_words, review.best_words
     loss = decimal(review.loss, 1)
     if review.seat in you:
-        chosen, best = to_player(chosen), to_player(best)
+        chosen = review.chosen_to_you or chosen
+        best = review.best_to_you or best
         if review.idle:
             return tr(
                 # translators: {action} is what was played, in the past ("took the Monetiser

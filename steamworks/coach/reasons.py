@@ -98,9 +98,21 @@ def term_phrase(name: str, delta: float, two_player: bool) -> str:
 
 def reason(terms: Terms, alternatives: Sequence[Terms], two_player: bool) -> str:
     """One line saying how a choice differs from its alternatives, by its largest term."""
+    return said_reason(*reason_term(terms, alternatives), two_player)
+
+
+def reason_term(terms: Terms, alternatives: Sequence[Terms]) -> tuple[str, float]:
+    """What `reason` says, before it is put into words: the term and its difference ("" and
+    0.0 when there are no alternatives), so that it can be said again in another language."""
     if not alternatives:
+        return "", 0.0
+    return largest_difference(terms, mean_terms(alternatives))
+
+
+def said_reason(name: str, delta: float, two_player: bool) -> str:
+    """A `reason_term` in words, in the language spoken now."""
+    if not name:
         return tr("the only choice worth considering here")
-    name, delta = largest_difference(terms, mean_terms(alternatives))
     if abs(delta) < NEGLIGIBLE:
         return tr("about the same as the alternatives")
     return term_phrase(name, delta, two_player)

@@ -11,7 +11,8 @@ translations in `locale/<language>/LC_MESSAGES/steamworks.po`, compiled to `.mo`
   plural rules of the language (`count` is filled in with the number, formatted).
 - `ptr("button", "Play")`: a short word that needs a context to be translated right.
 - `mark("Steam")`: a constant defined before any language is chosen (a module-level table);
-  it stays English there and is translated where it is shown, with `tr(value)`.
+  it stays English there and is translated where it is shown, with `tr(value)`
+  (`pmark(context, "Steam")` for one with a context, said through `variants`).
 
 Lists ("a, b and c"), numbers, money and dates are formatted by `formats` in the chosen language's way. The choice
 itself is `set_language(code)` (the whole game) or `with speaking(code):` (one thread or
@@ -31,11 +32,13 @@ from .catalogue import (
     ntr,
     number,
     on_language_change,
+    pmark,
     ptr,
     set_language,
     speaking,
     system_language,
     tr,
+    variants,
 )
 from .formats import date_time, decimal, listing, money, percent
 
@@ -55,9 +58,11 @@ __all__ = [
     "number",
     "on_language_change",
     "percent",
+    "pmark",
     "ptr",
     "set_language",
     "speaking",
     "system_language",
     "tr",
+    "variants",
 ]

@@ -19,7 +19,7 @@ import os
 import string
 import sys
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import lru_cache
@@ -64,6 +64,10 @@ _speaking: ContextVar[tuple[str, gettext.NullTranslations] | None] = ContextVar(
     "steamworks_speaking", default=None
 )
 _loaded: dict[str, gettext.NullTranslations] = {}
+# sentences said in another form inside a `variants` block (the coach's "you" forms)
+_variants: ContextVar[Mapping[str, str | tuple[str, str]] | None] = ContextVar(
+    "steamworks_variants", default=None
+)
 
 
 def language_named(code: str) -> Language:
@@ -165,6 +169,25 @@ def speaking(code: str) -> Iterator[str]:
         _speaking.reset(token)
 
 
+@contextmanager
+def variants(table: Mapping[str, str | tuple[str, str]]) -> Iterator[None]:
+    """Inside the block, `tr` says each sentence that is a key of `table` as its value, another
+    whole sentence with the same placeholders (and its own entry in every catalogue; a value
+    made with `pmark` is said with its context); any other sentence is said as usual. For this
+    thread or asyncio task only.
+
+    It lets one piece of code choose a sentence and its fields while another chooses the form
+    it is said in: the rules describe an action in the story's third person ("takes the
+    {tile} from the {belt}"), and the coach asks for the same choice as advice to the player
+    ("Take the {tile} from the {belt}"), each form translated whole in every language.
+    """
+    token = _variants.set(table)
+    try:
+        yield
+    finally:
+        _variants.reset(token)
+
+
 def _active() -> gettext.NullTranslations:
     override = _speaking.get()
     return override[1] if override is not None else _translations
@@ -183,7 +206,11 @@ def _fill(text: str, fields: dict[str, Any]) -> str:
 
 def tr(message: str, /, **fields: Any) -> str:
     """`message` in the current language, its `{named}` placeholders filled from `fields`."""
-    return _fill(_active().gettext(message), fields)
+    table = _variants.get()
+    said = table.get(message, message) if table is not None else message
+    if isinstance(said, tuple):
+        return _fill(_active().pgettext(*said), fields)
+    return _fill(_active().gettext(said), fields)
 
 
 def ntr(singular: str, plural: str, count: int, /, **fields: Any) -> str:
@@ -226,6 +253,13 @@ def number(value: int) -> str:
 def mark(message: str) -> str:
     """Mark a constant for translation without translating it (translate it where it is shown)."""
     return message
+
+
+def pmark(context: str, message: str) -> tuple[str, str]:
+    """`mark` for a sentence with a context (translated where shown, as `ptr` would): the
+    context keeps apart two sentences that read alike in English ("Decline" on a button, and
+    "Decline" as the coach's advice) and tells the translator which one this is."""
+    return (context, message)
 
 
 # --- the pseudo-language of the overflow tests ------------------------------------------------

@@ -25,7 +25,7 @@ TAKE_PROMPTS = {
     F.TAKE_LIBRARIFIER: mark("take a tile from the belt the power reaches"),
     F.TAKE_RESONATOR: mark("take a belt tile with a matching connector"),
     F.TAKE_STACK_TOP: mark("take the top tile of a tile stack"),
-    F.TAKE_TURBINE: mark("take a stack's top tile, or pay £1 to see two and keep one"),
+    F.TAKE_TURBINE: mark("take a stack's top tile, or pay {cost} to see two and keep one"),
 }
 
 
@@ -52,7 +52,7 @@ def describe_decision(frame: F.Frame, theirs: bool = False) -> str:
     if isinstance(frame, F.DraftFrame):
         return tr("choose a persona board and its side")
     if isinstance(frame, F.TakeFrame):
-        text = tr(TAKE_PROMPTS[frame.mode])
+        text = tr(TAKE_PROMPTS[frame.mode], cost=money(1))  # (the Turbine's price)
         if frame.count > 1:
             # translators: {decision} is what to take ("take any tile from the conveyor belts")
             return tr("{decision} ({count} to take)", decision=text, count=number(frame.count))
@@ -159,7 +159,11 @@ def describe_action(state: GameState, action: A.Action, names: Sequence[str] | N
         return tr("takes the top tile of the Age {age} stack", age="I" * action.stack)
     if isinstance(action, A.Reveal):
         # translators: {age} is a Roman numeral (I, II, III)
-        return tr("pays £1 to reveal two tiles of the Age {age} stack", age="I" * action.stack)
+        return tr(
+            "pays {cost} to reveal two tiles of the Age {age} stack",
+            cost=money(1),
+            age="I" * action.stack,
+        )
     if isinstance(action, A.KeepRevealed):
         return tr("keeps the {tile}", tile=tile_name(action.tile))
     if isinstance(action, A.ChooseSource):
@@ -175,9 +179,10 @@ def describe_action(state: GameState, action: A.Action, names: Sequence[str] | N
         tid = dict((p, t) for p, t, _r in d.layout)[action.pos]
         if action.bonus:
             return tr(
-                "activates the {tile} of device #{device} (taking a clockwork source and £1)",
+                "activates the {tile} of device #{device} (taking a clockwork source and {money})",
                 tile=tile_name(tid),
                 device=d.id,
+                money=money(1),
             )
         return tr("activates the {tile} of device #{device}", tile=tile_name(tid), device=d.id)
     if isinstance(action, A.Activate):

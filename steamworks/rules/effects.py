@@ -339,7 +339,9 @@ def _miscellanerie(state: GameState, frame: EffectFrame, key: str) -> GameState:
 
 
 def _miscellanerie_words(key: str) -> str:
-    return tr("take £2 and {source}", source=source_count(key.partition(":")[2], 1))
+    return tr(
+        "take {money} and {source}", money=money(2), source=source_count(key.partition(":")[2], 1)
+    )
 
 
 def _grinder_usable(state: GameState, player: int, power: str) -> bool:
@@ -399,7 +401,11 @@ def _conveyor(state: GameState, frame: EffectFrame, key: str) -> GameState:
 
 
 def _conveyor_words(key: str) -> str:
-    return tr("take one belt tile") if key == "one" else tr("pay £2 to take two belt tiles")
+    return (
+        tr("take one belt tile")
+        if key == "one"
+        else tr("pay {cost} to take two belt tiles", cost=money(2))
+    )
 
 
 # --------------------------------------------------------------------------- the registry

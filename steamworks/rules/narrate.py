@@ -23,7 +23,7 @@ from collections.abc import Iterable, Sequence
 
 import attrs
 
-from ..language import listing, mark, money, ntr, number, tr
+from ..language import listing, mark, money, ntr, number, tr, variants
 from . import actions as A
 from . import engine, idle, turns
 from . import frames as F
@@ -33,8 +33,9 @@ from .describe import describe_action, describe_decision, tile_name
 from .preview import step_text
 from .scoring import score_lines
 from .state import AUTO_BOARD, AUTO_READY, GameState, Player
+from .to_you import TO_YOU
 from .turns import END_COUNTERS_OUT, END_STACK_SHORT
-from .words import ROMAN, YOU, all_of, clauses, clock_count, source_count
+from .words import ROMAN, YOU, all_of, clauses, clock_count, shown_names, source_count
 
 # kinds of story entry
 ACTION = "action"
@@ -174,20 +175,23 @@ def _player_changes(
     coin: bool = False,
     told_payment: int = 0,
     told_takes: bool = False,
+    you: bool = False,
 ) -> list[str]:
     """Verb phrases for what changed for one player (money, prestige, clocks, sources, tiles,
     the Automaton). `wage` is ("money"|"electrickal", amount) paid to place a worker, told
     apart from the rest; `told_sources` are source letters the action line already names;
     `coin`: the two-player game's £1 coin earned for the use of a device, told as such;
     `told_payment`: a payment of exactly this much the action line already names;
-    `told_takes`: the action line already names what the player takes."""
+    `told_takes`: the action line already names what the player takes; `you`: the player is
+    the one the story speaks to (the phrases said to "you": call inside `variants(TO_YOU)`)."""
     out: list[str] = []
     if before is after or before == after:  # most players are untouched by a step (and kept as is)
         return out
     gained_money = after.money - before.money
     if coin:
         gained_money -= 1
-        out.append(tr("gains a £1 coin"))
+        # translators: {coin} is the coin's value ("gains a £1 coin")
+        out.append(tr("gains a {coin} coin", coin=money(1)))
     sources = [a - b for a, b in zip(after.sources, before.sources)]
     for letter in told_sources:
         sources["CSE".index(letter)] -= 1
@@ -210,8 +214,12 @@ def _player_changes(
         elif delta < 0:
             out.append(tr("gives up {sources}", sources=source_count(letter, -delta)))
     prestige = after.prestige - before.prestige
-    if prestige > 0:
+    if prestige > 0 and you:
+        out.append(ntr("gain {count} prestige", "gain {count} prestige", prestige))
+    elif prestige > 0:
         out.append(ntr("gains {count} prestige", "gains {count} prestige", prestige))
+    elif prestige < 0 and you:
+        out.append(ntr("lose {count} prestige", "lose {count} prestige", -prestige))
     elif prestige < 0:
         out.append(ntr("loses {count} prestige", "loses {count} prestige", -prestige))
     clocks = after.clocks - before.clocks
@@ -341,6 +349,20 @@ def _subject_tiles(before: GameState, action: A.Action) -> tuple[tuple[str, ...]
 def _action_entry(
     before: GameState, action: A.Action, mid: GameState, seat: int, names: Sequence[str]
 ) -> StoryEntry:
+    if names[seat] == YOU:  # the story speaks to the player who acts: "You take ..."
+        with variants(TO_YOU):
+            return _told_action(before, action, mid, seat, names, True)
+    return _told_action(before, action, mid, seat, names, False)
+
+
+def _told_action(
+    before: GameState,
+    action: A.Action,
+    mid: GameState,
+    seat: int,
+    names: Sequence[str],
+    you: bool,
+) -> StoryEntry:
     phrase = _action_phrase(before, action, seat, names, mid)
     gained, spent = _subject_tiles(before, action)
     wage = _wage(before, action, seat)
@@ -357,7 +379,7 @@ def _action_entry(
             paid = 1 if isinstance(action, A.Reveal) else 0
             if not said:
                 mine = _player_changes(
-                    p0, p1, gained, spent, wage, told, told_payment=paid, told_takes=drawn
+                    p0, p1, gained, spent, wage, told, told_payment=paid, told_takes=drawn, you=you
                 )
             if drawn:
                 # translators: {action} is a verb phrase, {tiles} the tiles it turned up
@@ -370,11 +392,25 @@ def _action_entry(
                 and before.device(action.device).owner == i
                 and p1.money > p0.money
             )
-            theirs = _player_changes(p0, p1, coin=coin)
+            if names[i] == YOU:  # what another's move gives the player the story speaks to
+                with variants(TO_YOU):
+                    theirs = _player_changes(p0, p1, coin=coin, you=True)
+                if theirs:
+                    # translators: a clause said to the reader ("...; you gain a clock counter")
+                    others.append(tr("you {results}", results=_join(theirs)))
+                continue
+            with variants({}):  # said of another player, in the third person
+                theirs = _player_changes(p0, p1, coin=coin)
             if theirs:
                 # translators: {results} lists what changed for the player ("gains £1 and ...")
                 others.append(tr("{player} {results}", player=names[i], results=_join(theirs)))
-    if mine:
+    if you and mine:
+        # translators: said to the reader; {action} ("take the Monetiser ...") and {results}
+        # ("pay a £1 wage and gain £3") are said to "you" too
+        text = tr("You {action}, {results}", action=phrase, results=_join(mine))
+    elif you:
+        text = tr("You {action}", action=phrase)
+    elif mine:
         # translators: {action} is a verb phrase ("places a mechanic on ..."); {results} lists
         # what else changed for the same player ("pays a £1 wage and gains £3")
         text = tr(
@@ -386,7 +422,9 @@ def _action_entry(
     for other in others:
         # translators: a line and another clause joined to it ("...; Ada gains £1")
         text = tr("{line}; {clause}", line=text, clause=other)
-    if mid.start_player != before.start_player:
+    if mid.start_player != before.start_player and names[mid.start_player] == YOU:
+        text = tr("{line}; the start player marker moves to you", line=text)
+    elif mid.start_player != before.start_player:
         text = tr(
             "{line}; the start player marker moves to {player}",
             line=text,
@@ -476,7 +514,10 @@ def _round_end_entries(mid: GameState, after: GameState, names: Sequence[str]) -
                     parts.append(
                         tr("{player}'s Automaton goes back to the main board", player=names[i])
                     )
-        starting = tr("{player} becomes start player", player=names[after.start_player])
+        if names[after.start_player] == YOU:
+            starting = tr("you become start player")
+        else:
+            starting = tr("{player} becomes start player", player=names[after.start_player])
         parts.append(starting)
         short.append(starting)
         places.append(StartPlayerPlace())
@@ -601,7 +642,9 @@ def _game_end_entry(after: GameState, names: Sequence[str]) -> StoryEntry:
     lines = sorted(score_lines(after), key=lambda line: (line.rank, line.player))
     top = [names[line.player] for line in lines if line.rank == 1]
     best = lines[0].total if lines else 0
-    if len(top) == 1:
+    if top == [YOU]:
+        result = ntr("You win with {count} prestige", "You win with {count} prestige", best)
+    elif len(top) == 1:
         result = ntr(
             "{player} wins with {count} prestige",
             "{player} wins with {count} prestige",
@@ -614,7 +657,7 @@ def _game_end_entry(after: GameState, names: Sequence[str]) -> StoryEntry:
             "{players} share the win with {count} prestige",
             "{players} share the win with {count} prestige",
             best,
-            players=_join(top),
+            players=_join(shown_names(top)),
         )
     return StoryEntry(
         None,
@@ -701,7 +744,17 @@ def _unused_entries(
     out = []
     for skip in skips:
         name = names[skip.seat]
-        if skip.component:
+        if name == YOU and skip.component:  # said to the player the story speaks to
+            text = tr(
+                "The {component} does nothing for you: {reason}",
+                component=skip.what,
+                reason=skip.why(None),
+            )
+        elif name == YOU:
+            text = tr(
+                "You cannot {action}: {reason}", action=skip.what_said(None), reason=skip.why(None)
+            )
+        elif skip.component:
             # translators: {component} is a tile and its powers ("Manufacturer (steam)");
             # {reason} says why it can do nothing
             text = tr(

@@ -117,7 +117,7 @@ def outcome_lines(state: GameState, action: PlacePersona | PlaceDevice | Pass) -
         if device.owner == seat:
             lines.append(tr("It is your own device: no clock counter for anyone."))
         elif state.two_player:
-            lines.append(tr("Its owner gains £1."))
+            lines.append(tr("Its owner gains {money}.", money=money(1)))
         else:
             lines.append(tr("Its owner gains a clock counter (1 prestige at the end)."))
         layout = device.layout

@@ -115,11 +115,13 @@ def _fire_clockwork_words(_arg: str, theirs: bool) -> str:
     if theirs:
         return tr(
             "fire one of their sources, or fire a clockwork-capable one and also gain a "
-            "clockwork source and £1"
+            "clockwork source and {money}",
+            money=money(1),
         )
     return tr(
         "fire one of your sources, or fire a clockwork-capable one and also gain a "
-        "clockwork source and £1"
+        "clockwork source and {money}",
+        money=money(1),
     )
 
 

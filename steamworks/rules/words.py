@@ -34,8 +34,22 @@ KIND_WORDS = {
 
 
 # The name of a seat the words speak to (the tutorial's and the puzzles' learner): its player
-# reads "your device", never "You's device".
+# reads "your device", never "You's device". The name is kept as given, in English, whatever
+# the language (a game's setup never depends on it), and shown in the language spoken
+# (`shown_name`); the story says that seat's doings in the second person (rules/to_you.py).
 YOU = "You"
+
+
+def shown_name(name: str) -> str:
+    """A seat's name as players read it: the seat named YOU in the language spoken ("Du",
+    "Vous", "Tú"), any other name as it was given."""
+    # translators: the name of the tutorial's and the puzzles' learner, as a seat's label
+    return ptr("seat name", "You") if name == YOU else name
+
+
+def shown_names(names: tuple[str, ...] | list[str]) -> tuple[str, ...]:
+    """`shown_name` of each seat."""
+    return tuple(shown_name(name) for name in names)
 
 
 def possessive(name: str, start: bool = False) -> str:

@@ -140,8 +140,14 @@ class Navigation:
 
         open_replay(self.host, source, index=index, chosen=chosen, better=better)
 
-    def show_message(self, title: str, text: str, buttons: MessageButtons | None = None) -> None:
-        """A message dialog over the current screen; each button closes it, then runs its action."""
+    def show_message(
+        self,
+        title: str | Callable[[], str],
+        text: str | Callable[[], str],
+        buttons: MessageButtons | None = None,
+    ) -> None:
+        """A message dialog over the current screen; each button closes it, then runs its action.
+        Words given as `lambda: tr(...)` are said again in a newly chosen language."""
         from steamworks.ui.scenes.message import MessageScene
 
         self.host.push(MessageScene(self.host, title, text, buttons))

@@ -481,7 +481,7 @@ def _int_rect(rect: Any) -> tuple[int, int, int, int]:
 
 # --- what a screen may use of the window that shows it ------------------------------------------
 
-MessageButtons = Sequence[tuple[str, Callable[[], None] | None]]
+MessageButtons = Sequence[tuple[str | Callable[[], str], Callable[[], None] | None]]
 
 
 class Navigator(Protocol):
@@ -523,7 +523,10 @@ class Navigator(Protocol):
     ) -> None: ...
 
     def show_message(
-        self, title: str, text: str, buttons: MessageButtons | None = None
+        self,
+        title: str | Callable[[], str],
+        text: str | Callable[[], str],
+        buttons: MessageButtons | None = None,
     ) -> None: ...
 
     def open_analysis(self, record: GameRecord) -> None: ...

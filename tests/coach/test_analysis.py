@@ -100,7 +100,7 @@ def test_the_costliest_decisions_in_words():
         : len(worst)
     ]
     line = decision_line(worst[0], result.names, you={0})
-    assert line.startswith(f"Round {worst[0].round}: you {worst[0].chosen_words}; ")
+    assert line.startswith(f"Round {worst[0].round}: you {worst[0].chosen_to_you}; ")
     assert line.endswith(f"was worth about {worst[0].loss:.1f} prestige more")
     assert decision_line(worst[0], result.names).startswith(f"Round {worst[0].round}: P0 ")
 

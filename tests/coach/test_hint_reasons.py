@@ -6,15 +6,17 @@ from __future__ import annotations
 import collections
 import functools
 
+import pytest
+
 from steamworks.ai import make_agent
-from steamworks.coach.addressed import order, to_player
+from steamworks.coach.addressed import order
 from steamworks.coach.gains import FACE_DOWN, Added, TurnGains, gains_words, turn_gains
 from steamworks.coach.hints import choice_key, suggest
 from steamworks.coach.reasons import OPPONENTS, REASON_TERMS, against
-from steamworks.language import listing
+from steamworks.language import listing, speaking
 from steamworks.rules import engine
 from steamworks.rules.actions import Activate, BuildDevice, EndActivation, PlaceDevice
-from steamworks.rules.describe import tile_name
+from steamworks.rules.describe import describe_action, tile_name
 from steamworks.rules.idle import is_idle
 from steamworks.rules.setup import quick_setup
 from tests.coach.test_hints import powering_a_monetiser
@@ -166,10 +168,7 @@ def test_mirror_images_of_a_build_are_one_choice():
     assert choice_key(EndActivation(), "Stop") == "Stop"
 
 
-def test_the_player_is_you():
-    assert to_player("places a mechanic on their own Steam Source") == (
-        "places a mechanic on your own Steam Source"
-    )
+def test_lists_read_as_english_lists():
     assert listing([]) == "" and listing(["a"]) == "a" and listing(["a", "b", "c"]) == "a, b and c"
 
 
@@ -205,3 +204,23 @@ def test_an_idle_place_is_never_offered_for_what_it_cannot_do():
     assert all("Manufacturer" not in h.reason for h in hints)
     # the choice that builds says what it builds
     assert hints[0].reason.startswith("Now: a device of 2 tiles (Clockwork Source, Monetiser).")
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_a_hint_speaks_to_the_player_in_every_language(code):
+    """In German, French and Spanish a hint's words are advice to the player (not the story's
+    third person: "Setze ...", never "Setzt ..."), and neither they nor its reason name the
+    player it speaks to."""
+    names = ("Ada", "Brunel", "Cleo", "Dora", "Emil")
+    for state in spread_positions(24):
+        seat = engine.to_act(state)
+        with speaking(code):
+            hints = suggest(state, seat, seconds=None, samples=1, names=names[: len(state.players)])
+            for h in hints:
+                story = describe_action(state, h.action, names[: len(state.players)])
+                if code != "es":  # Spanish's "tú" order is its third person ("Toma", "toma")
+                    assert h.words != story[:1].upper() + story[1:], h.words
+                with speaking("en"):
+                    assert h.words != order(state, h.action, names[: len(state.players)])
+                assert names[seat] not in h.words and names[seat] not in h.reason, h
+                assert "their own" not in h.words

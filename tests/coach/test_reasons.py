@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import ast
+import inspect
+
+import pytest
+
 from steamworks.ai import evaluate, make_agent
-from steamworks.coach.addressed import VERBS, gerund, order, past
+from steamworks.coach.addressed import FORMS, gerund, order, past
 from steamworks.coach.reasons import (
     OPPONENTS,
     REASON_TERMS,
@@ -11,7 +16,8 @@ from steamworks.coach.reasons import (
     reason,
     term_phrase,
 )
-from steamworks.rules import engine
+from steamworks.language import speaking
+from steamworks.rules import describe, engine
 from steamworks.rules.describe import describe_action
 from steamworks.rules.setup import quick_setup
 
@@ -64,17 +70,89 @@ def test_visits_are_counted_in_clocks_with_three_players_or_more():
     )
 
 
-def test_every_action_the_rules_describe_is_recast_for_the_player():
+# The English forms as the coach wrote them before each form was a sentence of its own (it
+# recast the story's verbs): the forms' English must read exactly as before.
+OLD_VERBS = {
+    "activates": ("activate", "activated", "activating"),
+    "adds": ("add", "added", "adding"),
+    "builds": ("build", "built", "building"),
+    "chooses": ("choose", "chose", "choosing"),
+    "collects": ("collect", "collected", "collecting"),
+    "declines": ("decline", "declined", "declining"),
+    "gives": ("give", "gave", "giving"),
+    "keeps": ("keep", "kept", "keeping"),
+    "passes": ("pass", "passed", "passing"),
+    "pays": ("pay", "paid", "paying"),
+    "places": ("place", "placed", "placing"),
+    "powers": ("power", "powered", "powering"),
+    "repeats": ("repeat", "repeated", "repeating"),
+    "stops": ("stop", "stopped", "stopping"),
+    "takes": ("take", "took", "taking"),
+}
+
+
+def old_recast(line: str, form: int) -> str:
+    words = line.split(" ")
+    for i, word in enumerate(words):
+        if word in OLD_VERBS and (i == 0 or words[i - 1] == "and"):
+            words[i] = OLD_VERBS[word][form]
+    return " ".join(words)
+
+
+def test_every_sentence_the_rules_describe_an_action_with_has_the_coachs_forms():
+    said = set()
+    for function in (describe.describe_action, describe._placed_on_device, describe._added):
+        for node in ast.walk(ast.parse(inspect.getsource(function).lstrip())):
+            if isinstance(node, ast.Return):
+                calls = [node.value]
+                if isinstance(node.value, ast.IfExp):
+                    calls = [node.value.body, node.value.orelse]
+                for call in calls:
+                    if isinstance(call, ast.Call) and getattr(call.func, "id", "") == "tr":
+                        said.add(call.args[0].value)
+    assert said and said == set(FORMS)
+    for story, forms in FORMS.items():
+        assert (forms.past_yours is not None) == ("their own" in story), story
+        assert (forms.gerund_yours is not None) == ("their own" in story), story
+
+
+def test_every_action_the_rules_describe_is_said_to_the_player_as_in_english_before():
     for players, seed in ((2, 7), (3, 8)):
         state = engine.start(quick_setup(players, seed, personas="draft"))
         agents = [make_agent("easy", seed + i) for i in range(players)]
         while not engine.is_over(state):
             for action in engine.legal_actions(state)[:30]:
                 line = describe_action(state, action)
-                assert line.split(" ")[0] in VERBS, line
-                said = order(state, action)
-                assert said[0].isupper() and said.split(" ")[0].lower() != line.split(" ")[0]
-                assert past(state, action) != line and gerund(state, action) != line
+                advice = old_recast(line, 0).replace("their own ", "your own ")
+                assert order(state, action) == advice[:1].upper() + advice[1:]
+                assert past(state, action) == old_recast(line, 1) != line
+                assert gerund(state, action) == old_recast(line, 2) != line
+                assert past(state, action, to_player=True) == old_recast(line, 1).replace(
+                    "their own ", "your own "
+                )
+            state = engine.apply(state, agents[engine.to_act(state)].choose(state), check=False)
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_in_every_language_each_form_is_a_sentence_of_its_own(code):
+    """Every form is translated, and the order is not the story's third person."""
+    state = engine.start(quick_setup(3, 8, personas="draft"))
+    agents = [make_agent("easy", 8 + i) for i in range(3)]
+    seen = 0
+    with speaking(code):
+        while not engine.is_over(state) and seen < 400:
+            for action in engine.legal_actions(state)[:10]:
+                line = describe_action(state, action)
+                advice = order(state, action)
+                done, possible = past(state, action), gerund(state, action)
+                with speaking("en"):
+                    english = (order(state, action), past(state, action), gerund(state, action))
+                assert advice != english[0] and done != english[1] and possible != english[2]
+                if code != "es":  # Spanish's "tú" order is its third person ("Toma", "toma")
+                    assert advice != line[:1].upper() + line[1:], advice
+                if code == "de":  # (French "construit" is both "builds" and "built")
+                    assert done != line and possible != line
+                seen += 1
             state = engine.apply(state, agents[engine.to_act(state)].choose(state), check=False)
 
 

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from steamworks.coach.analysis import Analysis, Review, decision_line, human_seats
+from steamworks.coach.analysis import Analysis, InLanguage, Review, decision_line, human_seats
 from steamworks.language import decimal, listing, mark, ntr, number, ptr, tr
 from steamworks.persistence.record import GameRecord
 from steamworks.ui import text_fit as TF
@@ -50,6 +50,7 @@ class AnalysisScene(CardScene):
         self.you = set(humans) if len(humans) == 1 else set()
         self.analysis = analysis
         self.runner: AnalysisRunner | None = None
+        self.in_language = InLanguage(setup, record.log)  # reviews said again when it changes
 
     # --- the run ------------------------------------------------------------------------------
 
@@ -78,6 +79,8 @@ class AnalysisScene(CardScene):
     def update(self, dt: float) -> None:
         if self.runner is not None:
             self.analysis = self.runner.latest
+        if self.analysis is not None:
+            self.analysis = self.in_language(self.analysis)
         if self.widget_or_none("stop") is not None and not self.running:
             self.rebuild()  # the run is over: nothing left to stop
 

@@ -86,15 +86,27 @@ class BuildPanel(ReadsPositions):
             model, self.state, self.positions, on_confirm, on_cancel, sounds=sounds, clock=clock
         )
         self.input = PanelInput(model, self.state, self.positions, self.editor)
-        # the button names what it does; the status line (model.status_text) uses the same verb
-        self.renderer = PanelRenderer(
-            model,
-            self.state,
-            self.positions,
-            confirm_label
-            or (ptr("button", "Add") if isinstance(model, AddModel) else ptr("button", "Build")),
-            cancel_label or tr("Decline"),
+        # the labels given, else the panel's own, said again in another language (say_again)
+        self._labels = (confirm_label, cancel_label)
+        self.renderer = PanelRenderer(model, self.state, self.positions, *self._said_labels())
+
+    def _said_labels(self) -> tuple[str, str]:
+        """The buttons' words: the button names what it does; the status line
+        (model.status_text) uses the same verb."""
+        confirm, cancel = self._labels
+        return (
+            confirm
+            or (
+                ptr("button", "Add") if isinstance(self.model, AddModel) else ptr("button", "Build")
+            ),
+            cancel or tr("Decline"),
         )
+
+    def say_again(self) -> None:
+        """Another language was chosen: the panel's own button labels are said in it, and a
+        refusal showing in the status line goes (said in the old one; its moment has passed)."""
+        self.renderer.confirm_label, self.renderer.cancel_label = self._said_labels()
+        self.state.flash = None
 
     # --- what the scene calls ---------------------------------------------------------------------
 

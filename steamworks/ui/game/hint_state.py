@@ -45,6 +45,7 @@ class TableHint:
         self.started = 0.0  # the controller's clock when it was asked
         self.answer: HintAnswer | None = None  # the choices on show
         self.chosen = 0  # which of them is marked most strongly (and laid out in a build)
+        self.keep_chosen = 0  # the choice to mark when the answer comes (asked again: say_again)
 
     # --- what it is doing ----------------------------------------------------------------------
 
@@ -141,9 +142,20 @@ class TableHint:
             self.controller.toast = (tr("No hint could be worked out for this decision."), 0.0)
             return False
         self.answer = answer
-        self.chosen = 0
+        self.chosen = self.keep_chosen if self.keep_chosen < len(answer.suggestions) else 0
+        self.keep_chosen = 0
         self.controller.session.note_hint()
         return True
+
+    def say_again(self) -> None:
+        """Another language was chosen: choices on show or being worked out (words and reasons,
+        said by the coach as it finds them) are asked for again, to be said in it; the marked
+        one stays marked."""
+        if not (self.shown or self.thinking):
+            return
+        chosen = self.chosen
+        if self.ask():
+            self.keep_chosen = chosen
 
     def stop(self) -> None:
         """The table closes: stop thinking and let the thread end."""

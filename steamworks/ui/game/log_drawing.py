@@ -13,6 +13,7 @@ from typing import Protocol
 import pygame
 
 from steamworks.language import tr
+from steamworks.rules.words import shown_name
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import looks
 from steamworks.ui.art import palette as P
@@ -113,7 +114,7 @@ def _draw_row(
         1,
     )
     ly = y + 1 * s
-    name = panel.names[seat]
+    name = shown_name(panel.names[seat])  # as the line names the seat
     for k, text in enumerate(row.texts):
         if k == 0 and text.startswith(name):
             ink = P.seat_text_ink(style.colour, P.PARCHMENT)

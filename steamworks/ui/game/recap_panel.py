@@ -89,6 +89,14 @@ class RecapPanel:
         self.rows.scroll_to(0.0)  # read from the oldest line down
         self.open = True
 
+    def say_again(self, session: GameSession) -> None:
+        """Another language was chosen: the same lines, told in it (open or closed as the
+        player left it, and read from the same place)."""
+        if self.seat is None or not self.available:
+            return
+        self.rows.set_lines(since_last_turn(session, self.seat))  # (it keeps its place)
+        self.hover_line = None
+
     def reopen(self) -> None:
         if self.available:
             self.open = True

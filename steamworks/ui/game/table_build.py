@@ -6,7 +6,7 @@ the game as moves (`TableBuildPanel`, a part of `scenes.game.GameScene`; the pan
 
 from __future__ import annotations
 
-from steamworks.language import ptr, tr
+from steamworks.language import tr
 from steamworks.rules import actions as A
 from steamworks.rules import engine
 from steamworks.rules import frames as F
@@ -50,10 +50,7 @@ class TableBuildPanel(TableParts):
             on_cancel=self._panel_cancel,
             scale=self.app.scale,
             sounds=self.app.sounds,
-            confirm_label=ptr("button", "Build")
-            if isinstance(frame, F.BuildFrame)
-            else ptr("button", "Add"),
-            cancel_label=tr("Decline"),
+            # (its own labels, Build or Add and Decline, said again in another language)
             animation_speed=motion.moving_speed(self.app.settings.animation_speed),
         )
         self.build_for = self.controller.version

@@ -14,6 +14,7 @@ import pygame
 from steamworks.language import current_language
 from steamworks.rules import engine
 from steamworks.rules import frames as F
+from steamworks.rules.words import shown_names
 from steamworks.ui.art import palette as P
 from steamworks.ui.game import layout as L
 from steamworks.ui.game import target_keys as K
@@ -60,7 +61,7 @@ class TableDrawing(TableParts):
         state = self.session.state
         return V.ViewContext(
             scale=self.app.scale,
-            names=self.names,
+            names=shown_names(self.names),  # the learner's "You" in the language spoken
             styles=styles,
             colour_index=colours,
             colour_blind=blind,

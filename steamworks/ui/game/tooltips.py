@@ -25,7 +25,7 @@ from steamworks.rules.preview import effect_text, outcome_lines, persona_space_t
 from steamworks.rules.scoring import score_lines
 from steamworks.rules.state import AUTO_BOARD, AUTO_READY, AUTO_USED, GameState
 from steamworks.rules.taking import scroll_cost
-from steamworks.rules.words import KIND_WORDS, ROMAN, STACK_WORDS, YOU
+from steamworks.rules.words import KIND_WORDS, ROMAN, STACK_WORDS, YOU, shown_name
 
 from . import target_keys as K
 from .confirm import WARNING_MARK, warning_for_any, warning_line
@@ -193,7 +193,9 @@ def tip_for(
     players = state.players
 
     def who(seat: int) -> str:
-        return names[seat] if seat < len(names) else tr("Player {number}", number=seat + 1)
+        return (
+            shown_name(names[seat]) if seat < len(names) else tr("Player {number}", number=seat + 1)
+        )
 
     if isinstance(key, K.BeltTile):
         b, col = key.belt, key.col

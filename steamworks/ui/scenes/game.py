@@ -252,8 +252,18 @@ class GameScene(
         if self.covered:
             self._disable_buttons()  # rebuilt under a dialog (the window was resized): still disabled
         if getattr(self, "_log_language", None) not in (None, current_language()):
-            self._rebuild_log()  # another language was chosen: the log is told again in it
+            self._say_again()
         self._log_language = current_language()
+
+    def _say_again(self) -> None:
+        """Another language was chosen: what the table worked out in words and kept is said
+        again in it (the rest is said as it is drawn)."""
+        self._rebuild_log()
+        self.recap.say_again(self.session)
+        if self.build_panel is not None:
+            self.build_panel.say_again()
+        self.hint.say_again()
+        self.controller.toast = None  # a message of its moment, which passed in Settings
 
     def _make_layout(self) -> L.TableLayout:
         """The table's layout, with the focus player's supply row where it was scrolled."""

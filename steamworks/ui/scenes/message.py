@@ -4,6 +4,10 @@ Used for errors the player must know about (a save file that cannot be read, a h
 failed) and for simple questions ("Leave the workshop?"). Every button closes the dialog and
 then runs its action, so an action may open another screen. The last button is the default
 (Enter); Esc closes the dialog like the first button's "cancel" would, without its action.
+
+Its title, text and button labels are `Words`: a sentence, or how to say one (`lambda:
+tr("...")`), which is said when the dialog is built and drawn, so a dialog open while another
+language is chosen shows its words in that language once the scenes are rebuilt.
 """
 
 from __future__ import annotations
@@ -19,19 +23,37 @@ from steamworks.ui.art import palette as P
 from steamworks.ui.scenes.common import OverlayScene
 from steamworks.ui.style import font
 
-ButtonSpec = tuple[str, Callable[[], None] | None]
+# words a dialog shows: a sentence said once, or how to say it (said again in another language)
+Words = str | Callable[[], str]
+ButtonSpec = tuple[Words, Callable[[], None] | None]
+
+
+def said(words: Words) -> str:
+    """`words` in the language spoken now (a sentence given as it is, said once, stays so)."""
+    return words() if callable(words) else words
+
+
+def _ok() -> str:
+    return tr("OK")
 
 
 class MessageScene(OverlayScene):
     name = "message"
 
     def __init__(
-        self, app, title: str, text: str, buttons: Sequence[ButtonSpec] | None = None
+        self, app, title: Words, text: Words, buttons: Sequence[ButtonSpec] | None = None
     ) -> None:
         super().__init__(app)
-        self.title = title
-        self.text = text
-        self.button_specs: list[ButtonSpec] = list(buttons) if buttons else [(tr("OK"), None)]
+        self.words = (title, text)
+        self.button_specs: list[ButtonSpec] = list(buttons) if buttons else [(_ok, None)]
+
+    @property
+    def title(self) -> str:  # type: ignore[override]  # said when drawn, in the language spoken
+        return said(self.words[0])
+
+    @property
+    def text(self) -> str:
+        return said(self.words[1])
 
     def _text_width(self) -> int:
         return self.px(560)
@@ -57,7 +79,7 @@ class MessageScene(OverlayScene):
             last = i == count - 1
             self.add_button(
                 pygame.Rect(left + i * (bw + gap), top, bw, bh),
-                text,
+                said(text),
                 functools.partial(self.choose, i),
                 kind="@primary_button" if last else "@button",
                 object_id=f"choice_{i}",

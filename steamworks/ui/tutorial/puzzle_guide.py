@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import pygame
 
+from steamworks.coach.addressed import order
 from steamworks.language import mark, number, tr
-from steamworks.rules.describe import describe_action
 from steamworks.teach.progress import load_progress, save_progress
 from steamworks.teach.puzzles import LEVELS, Puzzle, PuzzleAttempt, line_positions
 from steamworks.ui import key_map
@@ -119,7 +119,8 @@ class PuzzleGuide(TableGuide):
             )
             return CardText(heading, level, f"{goal}\n\n{said}", self.answer, stars=stars)
         states = line_positions(p)
-        words = tuple(describe_action(states[i], a) for i, a in enumerate(p.line))
+        # the moves as advice to the learner ("Place a mechanic ..."), in every language's own form
+        words = tuple(order(states[i], a) for i, a in enumerate(p.line))
         done = self.line_step >= len(p.line)
         # translators: {best} is a number: the best result there is
         body = (
