@@ -348,3 +348,35 @@ def devices_words(state: GameState, seat: int, names: Sequence[str], you: int | 
             # translators: {players} are the names of those whose mechanics stand on the device
             out.append(tr("Working on it: {players}.", players=listing(working)))
     return " ".join(out)
+
+
+# --- the build panel -------------------------------------------------------------------------------
+
+
+def cell_words(cell: tuple[int, int], tile: tuple[str, int] | None) -> str:
+    """A cell of the build panel's grid, counted from 1 as a player counts: what lies there."""
+    row, column = number(cell[0] + 1), number(cell[1] + 1)
+    if tile is None:
+        # translators: a cell of the build panel's grid, said aloud
+        return tr("Row {row}, column {column}: empty.", row=row, column=column)
+    # translators: a cell of the build panel's grid with a tile on it, said aloud
+    return tr(
+        "Row {row}, column {column}: {tile}.", row=row, column=column, tile=tile_name(tile[0])
+    )
+
+
+def panel_stop_words(kind: str, value: Any, tile: tuple[str, int] | None, label: str) -> str:
+    """What the build panel's keyboard ring is on, said: a tile of the tray (its name, kind,
+    connectors and effect), a cell of the grid, a device to add to, or a button (`label`)."""
+    if kind == "tray":
+        # translators: a tile waiting in the build panel's tray; {tile} says what it is
+        return tr("In your supply: {tile}", tile=tile_words(str(value)))
+    if kind == "cell":
+        return cell_words(value, tile)
+    return label
+
+
+def adding_to_words(device: int) -> str:
+    """The device the build panel adds to now (Tab chooses the next)."""
+    # translators: {device} is the device's number on the table
+    return tr("Adding to device {device}.", device=number(device))
