@@ -25,6 +25,7 @@ from typing import Any
 import pygame
 
 from steamworks.language import ptr, tr
+from steamworks.rules.data import load
 from steamworks.ui import key_map
 from steamworks.ui.game import target_keys as K
 from steamworks.ui.key_translation import event_chord
@@ -146,25 +147,34 @@ class SpokenTable:
             voice.say(utterance.text, utterance.interrupt)
 
     def _panel_news(self, voice: Voice) -> None:
-        """The build panel open: what its ring moved to, and why Confirm is not there yet (or
-        that it is), each time that changes."""
+        """The build panel open: each step said as it happens (a tile in hand, placed at a
+        cell with each of its contacts joined or why not, turned, sent back), the status line
+        when it changes (why Build is not there yet, or what it makes, and the device's
+        worth), the device chosen to add to, and what the panel's ring moved to."""
         scene = self.scene
         panel = scene.build_panel if scene._panel_frame() is not None else None
         if panel is None:
             self._panel_seen = None
             return
+        model = panel.model
         item = panel.focused()
         ring = tuple(item.key) if item is not None else None
-        model = panel.model
         device = getattr(model, "device_index", None)  # adding: the device Tab chose
-        seen = (ring, model.reason, device)
+        seen = (ring, model.summary, device, dict(model.placed), model.selected)
         before, self._panel_seen = self._panel_seen, seen
-        if device is not None and (before is None or device != before[2]):
-            chosen = model.devices[device].device_id
-            voice.say(words.adding_to_words(chosen), interrupt=before is not None)
-        if before is not None and seen[1] != before[1]:
-            voice.say(model.reason or tr("Ready to confirm."))
-        if ring is not None and (before is None or ring != before[0]):
+        if before is None:
+            before = (None, None, None, dict(model.placed), model.selected)
+            voice.say(model.summary)
+        said = self._panel_steps(model, before[3], before[4])
+        for text in said:
+            voice.say(text)
+        if device is not None and device != before[2]:
+            voice.say(words.adding_to_words(model.devices[device].device_id))
+        if seen[1] != before[1] and before[1] is not None:
+            voice.say(model.summary)
+            if model.confirm_enabled:
+                voice.say(words.worth_words(self._worth(model)))
+        if ring is not None and ring != before[0]:
             kind, value = ring
             labels = panel.renderer
             label = {
@@ -173,7 +183,50 @@ class SpokenTable:
                 "clear": ptr("button", "Clear"),
             }.get(str(value), "")
             tile = model.tile_at(value) if kind == "cell" else None
-            voice.say(words.panel_stop_words(kind, value, tile, label), interrupt=True)
+            # the ring's move is the only news: it may cut short what it passed over
+            voice.say(words.panel_stop_words(kind, value, tile, label), interrupt=not said)
+
+    @staticmethod
+    def _worth(model: Any) -> int:
+        tiles = load().tiles
+        return sum(tiles[tid].vp for tid, _r in model.placed.values())
+
+    def _panel_steps(self, model: Any, placed_before: dict, selected_before: Any) -> list[str]:
+        """What the last key did on the grid, in words."""
+        out: list[str] = []
+        placed = model.placed
+        gone = {c: t for c, t in placed_before.items() if c not in placed}
+        new = [c for c in placed if c not in placed_before]
+        turned = [c for c in placed if c in placed_before and placed[c] != placed_before[c]]
+        for cell in new:
+            out.append(words.placed_words(placed[cell][0], cell))
+            out += self._contacts(model, cell)
+        for cell in turned:
+            out.append(words.turned_words(placed[cell][0]))
+            out += self._contacts(model, cell)
+        if not new:
+            out += [words.returned_words(tid) for tid, _r in gone.values()]
+        selected = model.selected
+        if selected is not None and selected != selected_before and not new:
+            tile = model.tile_of(selected)
+            if tile is not None:
+                cell = selected if isinstance(selected, tuple) else None
+                out.append(words.in_hand_words(tile[0], cell))
+        return out
+
+    @staticmethod
+    def _contacts(model: Any, cell: tuple[int, int]) -> list[str]:
+        out = []
+        for contact in model.contacts():
+            if cell not in (contact.a, contact.b):
+                continue
+            other = contact.b if contact.a == cell else contact.a
+            tile = model.tile_at(other)
+            if tile is None:
+                continue
+            step = (other[0] - cell[0], other[1] - cell[1])
+            out.append(words.contact_words(step, tile[0], contact.status))
+        return out
 
     # --- the speech's keys ----------------------------------------------------------------------
 
