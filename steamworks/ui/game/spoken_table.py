@@ -77,7 +77,8 @@ class SpokenTable:
         self._seen: tuple[Any, ...] | None = None  # (state, focus, seat) last heard
         self._toast: tuple[str, float] | None = None  # the toast last said
         self._devices_seat: int | None = None  # whose devices D said last (again: the next)
-        self._panel_seen: tuple[Any, ...] | None = None  # (ring, reason) in the build panel
+        self._panel_seen: tuple[Any, ...] | None = None  # the build panel as last said
+        self._origin = (0, 0)  # the build panel's top left cell as shown
 
     @property
     def on(self) -> bool:
@@ -165,6 +166,9 @@ class SpokenTable:
         if before is None:
             before = (None, None, None, dict(model.placed), model.selected)
             voice.say(model.summary)
+        cells = panel.visible_cells()
+        origin = (min(r for r, _ in cells), min(c for _, c in cells)) if cells else (0, 0)
+        self._origin = origin
         said = self._panel_steps(model, before[3], before[4])
         for text in said:
             voice.say(text)
@@ -183,8 +187,14 @@ class SpokenTable:
                 "clear": ptr("button", "Clear"),
             }.get(str(value), "")
             tile = model.tile_at(value) if kind == "cell" else None
+            if kind == "cell":
+                value = self._shown(value)
             # the ring's move is the only news: it may cut short what it passed over
             voice.say(words.panel_stop_words(kind, value, tile, label), interrupt=not said)
+
+    def _shown(self, cell: tuple[int, int]) -> tuple[int, int]:
+        """A cell counted from the top left of the grid as the panel shows it now (from 0)."""
+        return (cell[0] - self._origin[0], cell[1] - self._origin[1])
 
     @staticmethod
     def _worth(model: Any) -> int:
@@ -199,7 +209,7 @@ class SpokenTable:
         new = [c for c in placed if c not in placed_before]
         turned = [c for c in placed if c in placed_before and placed[c] != placed_before[c]]
         for cell in new:
-            out.append(words.placed_words(placed[cell][0], cell))
+            out.append(words.placed_words(placed[cell][0], self._shown(cell)))
             out += self._contacts(model, cell)
         for cell in turned:
             out.append(words.turned_words(placed[cell][0]))
@@ -210,7 +220,7 @@ class SpokenTable:
         if selected is not None and selected != selected_before and not new:
             tile = model.tile_of(selected)
             if tile is not None:
-                cell = selected if isinstance(selected, tuple) else None
+                cell = self._shown(selected) if isinstance(selected, tuple) else None
                 out.append(words.in_hand_words(tile[0], cell))
         return out
 
