@@ -79,6 +79,8 @@ class SpokenTable:
         self._devices_seat: int | None = None  # whose devices D said last (again: the next)
         self._panel_seen: tuple[Any, ...] | None = None  # the build panel as last said
         self._origin = (0, 0)  # the build panel's top left cell as shown
+        self._card: tuple[str, ...] | None = None  # a lesson's card as last said
+        self._answer = ""  # the card's last answer (a refusal, a result) said
 
     @property
     def on(self) -> bool:
@@ -136,6 +138,7 @@ class SpokenTable:
             voice.say(toast[0])
         self._toast = toast
         self._panel_news(voice)
+        self._card_news(voice)
         item = self.scene.focused()
         focus = item.key if item is not None else None
         seen: tuple[Any, ...] = (self.scene.session.state, focus, self.listening_seat())
@@ -146,6 +149,25 @@ class SpokenTable:
         self._seen = seen
         for utterance in self.listener.hear(self.snapshot()):
             voice.say(utterance.text, utterance.interrupt)
+
+    def _card_news(self, voice: Voice) -> None:
+        """A lesson's or a puzzle's card: read out when its step starts (with how to go on,
+        when the step is only to be read), and its answer to a move it did not want."""
+        guide = self.scene.guide
+        card_text = getattr(guide, "card_text", None)
+        if card_text is None:
+            return
+        card = card_text()
+        shown = (card.heading, card.counter, card.body)
+        if shown != self._card:
+            self._card = shown
+            buttons = guide.buttons() if hasattr(guide, "buttons") else []
+            first = buttons[0] if buttons else None
+            go_on = (first.tip or "") if first is not None and first.enabled else ""
+            voice.say(words.card_words(card.heading, card.counter, card.body, go_on))
+        if card.answer and card.answer != self._answer:
+            voice.say(card.answer)
+        self._answer = card.answer
 
     def _panel_news(self, voice: Voice) -> None:
         """The build panel open: each step said as it happens (a tile in hand, placed at a

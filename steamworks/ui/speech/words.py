@@ -450,3 +450,18 @@ def adding_to_words(device: int) -> str:
     """The device the build panel adds to now (Tab chooses the next)."""
     # translators: {device} is the device's number on the table
     return tr("Adding to device {device}.", device=number(device))
+
+
+# --- a lesson's or a puzzle's card ----------------------------------------------------------------
+
+
+def card_words(heading: str, counter: str, body: str, go_on: str = "") -> str:
+    """A lesson's card read out when its step starts: the lesson, the step, what it says, and
+    how to go on when the step is only to be read (`go_on`, the Continue button's words)."""
+    parts = [p.strip() for p in (heading, counter) if p.strip()]
+    said = " ".join(part if part.endswith((".", ":", "!", "?")) else part + "." for part in parts)
+    for extra in (body, go_on):
+        extra = extra.strip()
+        if extra:
+            said += " " + (extra if extra.endswith((".", "!", "?", ")")) else extra + ".")
+    return said.strip()
