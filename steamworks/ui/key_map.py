@@ -69,6 +69,40 @@ ACTIONS: Final = (
     KeyAction("log_on", mark("Log: a page on"), mark("log: a page on"), "page down"),
     KeyAction("log_first", mark("Log: the first line"), mark("log: the first line"), "home"),
     KeyAction("log_newest", mark("Log: the newest line"), mark("log: the newest line"), "end"),
+    # the spoken table (ui/speech/queries.py, the same ids and labels): its switch and the
+    # questions it answers aloud while it is on
+    KeyAction("speech", mark("Spoken mode on or off"), mark("turn spoken mode on or off"), "f2"),
+    KeyAction(
+        "supply",
+        mark("Say my money, sources and mechanics"),
+        mark("say my money, sources and mechanics"),
+        "m",
+    ),
+    KeyAction("belts", mark("Say the conveyor belts"), mark("say the conveyor belts"), "b"),
+    KeyAction(
+        "clock",
+        mark("Say the round, the age and the counters left"),
+        mark("say the round, the age and the counters left"),
+        "c",
+    ),
+    KeyAction(
+        "prestige", mark("Say each player's prestige"), mark("say each player's prestige"), "p"
+    ),
+    KeyAction(
+        "devices",
+        mark("Say a player's devices (again: the next player)"),
+        mark("say a player's devices (again: the next player)"),
+        "d",
+    ),
+    KeyAction(
+        "decision",
+        mark("Say the decision and its choices again"),
+        mark("say the decision and its choices again"),
+        "w",
+    ),
+    KeyAction(
+        "last", mark("Say the last log line again"), mark("say the last log line again"), "l"
+    ),
 )
 ACTION_IDS: Final = tuple(a.id for a in ACTIONS)
 DEFAULT_MAP: Final[dict[str, str]] = {a.id: a.default for a in ACTIONS}

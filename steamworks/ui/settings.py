@@ -175,6 +175,8 @@ class Settings:
     high_contrast: bool = attrs.field(default=False, converter=bool)
     # calm motion: nothing slides, pulses or fades; moves land at once (ui/game/animation.py)
     reduced_motion: bool = attrs.field(default=False, converter=bool)
+    # the spoken table (ui/game/spoken_table.py): the game says what happens, F2 toggles it
+    spoken_mode: bool = attrs.field(default=False, converter=bool)
     sound: bool = attrs.field(default=True, converter=bool)
     # the keys the player chose for the table's actions, only those not the usual (key_map.py)
     keys: dict[str, str] = attrs.field(factory=dict, converter=_key_changes, eq=False, hash=False)
@@ -209,6 +211,7 @@ _JSON_TYPES: dict[str, tuple[type, ...]] = {
     "colour_blind": (bool,),
     "high_contrast": (bool,),
     "reduced_motion": (bool,),
+    "spoken_mode": (bool,),
     "sound": (bool,),
     "keys": (dict,),
     "tutorial_offered": (bool,),
@@ -233,6 +236,7 @@ def settings_to_plain(settings: Settings) -> dict[str, Any]:
         "colour_blind": settings.colour_blind,
         "high_contrast": settings.high_contrast,
         "reduced_motion": settings.reduced_motion,
+        "spoken_mode": settings.spoken_mode,
         "sound": settings.sound,
         "keys": dict(settings.keys),
         "tutorial_offered": settings.tutorial_offered,

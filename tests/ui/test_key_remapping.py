@@ -41,6 +41,15 @@ NEW_KEYS = {
     "log_on": "s",
     "log_first": "q",
     "log_newest": "e",
+    # the spoken table's (pressed in tests/ui/speech/test_spoken_game.py)
+    "speech": "f3",
+    "supply": "g",
+    "belts": "y",
+    "clock": "v",
+    "prestige": "n",
+    "devices": "o",
+    "decision": "i",
+    "last": "a",
 }
 
 

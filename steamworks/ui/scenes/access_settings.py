@@ -22,6 +22,7 @@ from steamworks.ui import draw as drawing
 from steamworks.ui import key_map
 from steamworks.ui.art import palette as P
 from steamworks.ui.focus import Focusable, KeyboardFocus
+from steamworks.ui.game.spoken_table import mode_changed
 from steamworks.ui.geometry import Rect
 from steamworks.ui.scene import mouse_in_use, ring_key
 from steamworks.ui.scenes.common import CardScene
@@ -38,6 +39,11 @@ ACCESS_ROWS = (
         "reduced_motion",
         mark("Calm motion"),
         mark("Nothing slides, pulses or fades: every move lands at once and stays still."),
+    ),
+    (
+        "spoken_mode",
+        mark("Spoken mode"),
+        mark("The game says aloud what happens, what the focus is on and what you can do."),
     ),
 )
 
@@ -116,8 +122,12 @@ class AccessSettingsScene(CardScene):
         keys = key_map.full_map(settings.keys)
         column_gap = self.px(40)
         column_w = (card.w - 2 * pad - column_gap) // 2
-        key_w, key_h, line_h = self.px(160), self.px(40), self.px(48)
         per_column = (len(key_map.ACTIONS) + 1) // 2
+        # the rows share the room above the status line and the buttons (the speech's keys
+        # made the list long): at most the usual 48, the key's button a little less than a row
+        room = card.bottom - self.px(40 + 56 + 56) - grid_top
+        line_h = min(self.px(48), room // per_column)
+        key_w, key_h = self.px(132), min(self.px(40), line_h - self.px(4))
         self.key_labels = {}
         for i, action in enumerate(key_map.ACTIONS):
             column, row_index = divmod(i, per_column)
@@ -166,6 +176,8 @@ class AccessSettingsScene(CardScene):
         def toggle() -> None:
             before = self.app.settings
             after = self.app.change_settings(**{key: not getattr(before, key)})
+            if key == "spoken_mode":
+                mode_changed(after.spoken_mode)  # the voice follows at once, and says so
             if after.high_contrast == before.high_contrast:
                 self.rebuild()  # a new look rebuilds every scene already
 
@@ -309,12 +321,9 @@ class AccessSettingsScene(CardScene):
         self.section_heading(
             surface, tr("Keys on the game table"), (left, self.keys_top), card.w - self.px(112)
         )
-        action_font = font("ui_medium", 17, self.app.scale)
         for action in key_map.ACTIONS:
             rect = self.key_labels[action.id]
-            drawing.blit_text(
-                surface, action_font, tr(action.label), P.INK, (rect.left, rect.centery), "midleft"
-            )
+            self._draw_key_label(surface, tr(action.label), rect)
         status = self.status or self.app.store.keys_problem
         if status:
             refusal = self.status_is_refusal or self.status is None
@@ -325,6 +334,19 @@ class AccessSettingsScene(CardScene):
                 P.OXIDE_RED if refusal else P.INK_SOFT,
                 self.status_rect,
             )
+
+    def _draw_key_label(self, surface: pygame.Surface, text: str, rect: pygame.Rect) -> None:
+        """What a key does, in the largest type that fits its room on one line; where even
+        the smallest does not, on two lines (the list is long and some words are too)."""
+        for size in (17, 15, 13):
+            label_font = font("ui_medium", size, self.app.scale)
+            if label_font.size(text)[0] <= rect.w:
+                break
+        lines = drawing.wrap_text(label_font, text, rect.w)[:2]
+        line_h = label_font.get_linesize()
+        top = rect.centery - line_h * len(lines) // 2
+        for i, line in enumerate(lines):
+            drawing.blit_text(surface, label_font, line, P.INK, (rect.left, top + i * line_h))
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         super().draw_overlay(surface)

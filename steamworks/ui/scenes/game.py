@@ -80,6 +80,7 @@ from steamworks.ui.game.log_panel import LogPanel
 from steamworks.ui.game.prompt_buttons import PromptButtons
 from steamworks.ui.game.recap_panel import RecapPanel
 from steamworks.ui.game.saving import SaveDialog
+from steamworks.ui.game.spoken_table import SpokenTable
 from steamworks.ui.game.static_layer import StaticLayer
 from steamworks.ui.game.story_lines import StoryFeed
 from steamworks.ui.game.supply_scroll import SupplyScroll, scroll_step
@@ -150,6 +151,7 @@ class GameScene(
         self.hint = TableHint(self.controller)  # the coach's hint, asked for by H or the button
         self.hint_panel = HintPanel()  # its card, over the log's
         self._styles = None
+        self.spoken = SpokenTable(self)  # the spoken mode: what is said when, and its keys
 
     def _make_controller(
         self, session: GameSession, autosave: bool, ai_seed: int | None
@@ -443,6 +445,8 @@ class GameScene(
     # --- events ---------------------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and not self._typing() and self.spoken.handle_key(event):
+            return True  # F2, and the questions the spoken mode answers aloud
         if self._holding_end() and (
             (event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE)
             or (event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3))
@@ -602,6 +606,7 @@ class GameScene(
         if self.build_panel is not None:
             self.build_panel.update(dt)
         self.controller.update(dt, not self.animator.idle)  # the AI's pace and moves, the news
+        self.spoken.update()  # with the spoken mode on: what is news, said
         if self._holding_end() and self.over_hold.update(dt, wait_for(self.app.settings.ai_delay)):
             self._show_results()
             return

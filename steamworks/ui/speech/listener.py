@@ -52,7 +52,8 @@ class Snapshot:
     one, the prompt is not read); `focus`: the focus ring's place key (ui/game/target_keys.py),
     `focus_actions` the actions of that place when it is a choice (a prompt's button has no
     tooltip: its choice's words are said); `refused`: the action just refused, in the snapshot
-    taken right after the refusal only."""
+    taken right after the refusal only; `focus_label`: the words on what the focus is on,
+    said when it is neither a place nor a choice (a toolbar button: "Hint", "Menu")."""
 
     state: GameState
     names: tuple[str, ...]
@@ -61,6 +62,7 @@ class Snapshot:
     focus: tuple[Any, ...] | None = None
     focus_actions: tuple[A.Action, ...] = ()
     refused: A.Action | None = None
+    focus_label: str = ""
 
 
 def _decision_key(state: GameState) -> tuple[Any, ...]:
@@ -139,10 +141,10 @@ class Listener:
         can_act = seat is not None and seat == snap.you
         focus_seat = snap.you if snap.you is not None else (seat or 0)
         text = words.place_words(snap.focus, state, snap.names, legal, can_act, focus_seat)
-        if text:
-            return text
+        # the choices it plays first (so the ear knows a move from a place to look at), then
+        # the place's tooltip; a prompt's button has no tooltip, a toolbar's button no choice
         said = [c.words for c in self.choices if c.action in snap.focus_actions]
-        return " ".join(said)
+        return " ".join([*said, text] if text else said) or snap.focus_label
 
     def choice_list(self) -> str:
         """All the choices of the listener's decision, numbered (the "what can I do" key)."""

@@ -11,9 +11,11 @@ Both libraries are in the optional extra `speech` (pyproject.toml); nothing else
 
 `Voice.say(text, interrupt)` puts a sentence on a queue and returns at once; a worker thread of
 the voice's own hands the sentences to the backend one by one (pyttsx3's loop blocks while it
-speaks, which the game's loop must never do). `interrupt=True` drops what is still waiting and
-cuts short what is being said. `enabled` turns the voice off (silencing it) and on. Pure of
-pygame: tests use a backend that records what would be said.
+speaks, which the game's loop must never do). `interrupt=True` marks a passing sentence (what
+the focus is on, a query's answer): it drops the passing sentences still waiting and cuts short
+the one being said, if it is passing too; news (a move's story, a turn, a decision, a lesson's
+card) is never dropped nor cut short by it. `enabled` turns the voice off (silencing it,
+news and all) and on. Pure of pygame: tests use a backend that records what would be said.
 """
 
 from __future__ import annotations
@@ -148,7 +150,9 @@ class Voice:
         self._factory = backend_factory
         self._enabled = enabled
         self._queue: queue.Queue[Any] = queue.Queue()
-        self._generation = 0  # raised by each interruption: older sentences are dropped
+        self._generation = 0  # raised by silence: every older sentence is dropped
+        self._passing = 0  # raised by each interruption: older passing sentences are dropped
+        self._saying_passing = False  # the sentence being said is a passing one
         self._lock = threading.Lock()
         self._thread: threading.Thread | None = None
         self._backend: Backend | None = None
@@ -171,17 +175,19 @@ class Voice:
         return self._enabled
 
     def say(self, text: str, interrupt: bool = False) -> None:
-        """Queue `text` (nothing when the voice is off or the text empty); `interrupt`: drop
-        what is still waiting and cut short what is being said."""
+        """Queue `text` (nothing when the voice is off or the text empty); `interrupt`: a
+        passing sentence, which drops the passing sentences still waiting and cuts short the
+        one being said if it is passing too (news is never dropped by it)."""
         if not self._enabled or not text.strip():
             return
         with self._lock:
             if interrupt:
-                self._generation += 1
-                self._cancel_current()
+                self._passing += 1
+                if self._saying_passing:
+                    self._cancel_current()
             generation = self._generation
             self._start()
-        self._queue.put((generation, text, interrupt))
+        self._queue.put((generation, self._passing, text, interrupt))
 
     def silence(self) -> None:
         """Stop speaking now and forget what was waiting."""
@@ -243,9 +249,12 @@ class Voice:
             if isinstance(item, threading.Event):
                 item.set()
                 continue
-            generation, text, interrupt = item
+            generation, passing, text, interrupt = item
             if generation != self._generation or not self._enabled:
-                continue  # interrupted or silenced while it waited
+                continue  # silenced while it waited
+            if interrupt and passing != self._passing:
+                continue  # a passing sentence that a later one replaced while it waited
+            self._saying_passing = interrupt
             try:
                 backend.speak(text, interrupt)
             except Exception as error:  # noqa: BLE001  (a broken engine: silence, once said)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from steamworks.language import listing, money, ntr, number, tr
+from steamworks.language import listing, mark, money, ntr, number, tr
 from steamworks.rules import actions as A
 from steamworks.rules import engine
 from steamworks.rules.data import load
@@ -348,3 +348,120 @@ def devices_words(state: GameState, seat: int, names: Sequence[str], you: int | 
             # translators: {players} are the names of those whose mechanics stand on the device
             out.append(tr("Working on it: {players}.", players=listing(working)))
     return " ".join(out)
+
+
+# --- the build panel -------------------------------------------------------------------------------
+
+
+def cell_words(cell: tuple[int, int], tile: tuple[str, int] | None) -> str:
+    """A cell of the build panel's grid, counted from 1 as a player counts: what lies there."""
+    row, column = number(cell[0] + 1), number(cell[1] + 1)
+    if tile is None:
+        # translators: a cell of the build panel's grid, said aloud
+        return tr("Row {row}, column {column}: empty.", row=row, column=column)
+    # translators: a cell of the build panel's grid with a tile on it, said aloud
+    return tr(
+        "Row {row}, column {column}: {tile}.", row=row, column=column, tile=tile_name(tile[0])
+    )
+
+
+def _cell_place(cell: tuple[int, int]) -> dict[str, str]:
+    return {"row": number(cell[0] + 1), "column": number(cell[1] + 1)}
+
+
+def in_hand_words(tile_id: str, cell: tuple[int, int] | None) -> str:
+    """The tile just picked up in the build panel (from the tray, or from a cell)."""
+    if cell is None:
+        # translators: the build panel: a tile picked up from the supply tray
+        return tr("{tile} in hand.", tile=tile_name(tile_id))
+    # translators: the build panel: a tile on the grid picked up to move or turn it
+    return tr(
+        "{tile} in hand, from row {row}, column {column}.",
+        tile=tile_name(tile_id),
+        **_cell_place(cell),
+    )
+
+
+def placed_words(tile_id: str, cell: tuple[int, int]) -> str:
+    """A tile just put on the build panel's grid."""
+    # translators: the build panel: a tile put on the grid
+    return tr(
+        "{tile} placed at row {row}, column {column}.", tile=tile_name(tile_id), **_cell_place(cell)
+    )
+
+
+def returned_words(tile_id: str) -> str:
+    """A tile just sent back from the grid to the supply."""
+    return tr("{tile} back in your supply.", tile=tile_name(tile_id))
+
+
+def turned_words(tile_id: str) -> str:
+    """A tile on the grid just turned (its connectors then follow in `contact_words`)."""
+    return tr("{tile} turned.", tile=tile_name(tile_id))
+
+
+# the side a neighbour lies on, from the cell's (row, column) step
+_SIDES = {
+    (-1, 0): mark("north"),
+    (1, 0): mark("south"),
+    (0, -1): mark("west"),
+    (0, 1): mark("east"),
+}
+
+
+def contact_words(step: tuple[int, int], other: str, status: str) -> str:
+    """How a placed tile meets its neighbour on one side: joined, or why not."""
+    side = tr(_SIDES[step])
+    if status == "valid":
+        # translators: {side} is north, south, east or west; {tile} the neighbour
+        return tr("Joined to the {tile} to the {side}.", tile=tile_name(other), side=side)
+    if status == "mismatch":
+        return tr(
+            "Does not fit the {tile} to the {side}: the connectors do not match.",
+            tile=tile_name(other),
+            side=side,
+        )
+    return tr(
+        "Next to the {tile} to the {side}, with no connector between them.",
+        tile=tile_name(other),
+        side=side,
+    )
+
+
+def worth_words(prestige: int) -> str:
+    """The device laid out so far: what it is worth."""
+    return ntr(
+        "The device is worth {count} prestige.", "The device is worth {count} prestige.", prestige
+    )
+
+
+def panel_stop_words(kind: str, value: Any, tile: tuple[str, int] | None, label: str) -> str:
+    """What the build panel's keyboard ring is on, said: a tile of the tray (its name, kind,
+    connectors and effect), a cell of the grid, a device to add to, or a button (`label`)."""
+    if kind == "tray":
+        # translators: a tile waiting in the build panel's tray; {tile} says what it is
+        return tr("In your supply: {tile}", tile=tile_words(str(value)))
+    if kind == "cell":
+        return cell_words(value, tile)
+    return label
+
+
+def adding_to_words(device: int) -> str:
+    """The device the build panel adds to now (Tab chooses the next)."""
+    # translators: {device} is the device's number on the table
+    return tr("Adding to device {device}.", device=number(device))
+
+
+# --- a lesson's or a puzzle's card ----------------------------------------------------------------
+
+
+def card_words(heading: str, counter: str, body: str, go_on: str = "") -> str:
+    """A lesson's card read out when its step starts: the lesson, the step, what it says, and
+    how to go on when the step is only to be read (`go_on`, the Continue button's words)."""
+    parts = [p.strip() for p in (heading, counter) if p.strip()]
+    said = " ".join(part if part.endswith((".", ":", "!", "?")) else part + "." for part in parts)
+    for extra in (body, go_on):
+        extra = extra.strip()
+        if extra:
+            said += " " + (extra if extra.endswith((".", "!", "?", ")")) else extra + ".")
+    return said.strip()

@@ -10,14 +10,17 @@ from steamworks.ui.speech import queries
 from steamworks.ui.speech.listener import Listener, Snapshot
 
 
-def test_proposed_keys_are_free_chords():
-    taken = set(key_map.DEFAULT_MAP.values())
-    taken |= {also for action in key_map.ACTIONS for also in action.also}
-    proposed = [q.default for q in (queries.SPEECH_TOGGLE, *queries.QUERIES)]
-    assert len(set(proposed)) == len(proposed)
-    for chord in proposed:
-        assert key_map.normalised(chord) == chord
-        assert chord not in taken and chord not in key_map.RESERVED
+def test_the_query_keys_are_the_key_maps():
+    """Each query (and the toggle) is an ordinary action of the key map, with the same words
+    and the proposed key as its usual one; no two actions share a usual key."""
+    for query in (queries.SPEECH_TOGGLE, *queries.QUERIES):
+        action = key_map.action(query.id)
+        assert action.label == query.label and action.default == query.default
+        assert key_map.normalised(query.default) == query.default
+        assert query.default not in key_map.RESERVED
+    usual = [a.default for a in key_map.ACTIONS] + [c for a in key_map.ACTIONS for c in a.also]
+    assert len(set(usual)) == len(usual)
+    assert key_map.check_map({}) is None
 
 
 def test_every_query_answers():

@@ -1,5 +1,5 @@
-"""The voice: sentences are said in order on a worker thread, an interruption drops what waits
-and cuts short what is being said, the voice can be turned off and on, and a backend that
+"""The voice: sentences are said in order on a worker thread, an interruption drops the
+passing sentences (the focus, an answer) that wait and cuts a passing one short, never news; the voice can be turned off and on, and a backend that
 cannot start or breaks gives silence (logged once), never an error in the game."""
 
 from __future__ import annotations
@@ -58,17 +58,34 @@ def test_sentences_are_said_in_order_off_the_callers_thread():
     voice.close()
 
 
-def test_interrupt_drops_what_waits_and_cuts_the_sentence_short():
+def test_interrupt_drops_passing_sentences_never_news():
     backend = Recording(hold=True)
     voice = V.Voice(lambda: backend)
     voice.say("a long story")
     assert backend.busy.wait(5)
-    voice.say("waiting 1")
-    voice.say("waiting 2")
-    voice.say("the focus", interrupt=True)
+    voice.say("the focus on 1", interrupt=True)
+    voice.say("news waiting")
+    voice.say("the focus on 2", interrupt=True)
+    assert backend.cancelled == 0  # the story being said is news: not cut short
+    backend.release.set()  # the story is said to its end
+    assert voice.wait()
+    assert backend.said == [
+        ("a long story", False),
+        ("news waiting", False),
+        ("the focus on 2", True),
+    ]
+    voice.close()
+
+
+def test_interrupt_cuts_a_passing_sentence_short():
+    backend = Recording(hold=True)
+    voice = V.Voice(lambda: backend)
+    voice.say("the focus on 1", interrupt=True)
+    assert backend.busy.wait(5)
+    voice.say("the focus on 2", interrupt=True)
     assert voice.wait()
     assert backend.cancelled >= 1
-    assert backend.said == [("a long story", False), ("the focus", True)]
+    assert backend.said == [("the focus on 1", True), ("the focus on 2", True)]
     voice.close()
 
 
