@@ -26,7 +26,7 @@ def test_defaults():
 def test_values_are_clamped_into_range():
     s = S.Settings(window_size=(10, 99999), ui_scale=9, animation_speed=-3, ai_delay=float("nan"))
     assert s.window_size == (S.MIN_WINDOW[0], S.MAX_WINDOW[1])
-    assert s.ui_scale == 1.6 and s.animation_speed == 0.0 and s.ai_delay == 1.0
+    assert s.ui_scale == 2.0 and s.animation_speed == 0.0 and s.ai_delay == 1.0
     assert S.Settings(window_size="huge").window_size == S.DEFAULT_WINDOW
 
 
