@@ -55,13 +55,16 @@ class RulesScene(CardScene):
         # the contents as wide as the longest chapter's title (a large text size), up to 40% of
         # the card: the page beside it scrolls and can spare the room
         contents_w = min(
-            room.button_width(
-                self.app,
-                "@chapter_button",
-                (tr(chapter.title) for chapter in rules_text.CHAPTERS),
+            max(
                 self.px(300),
-            )
-            + self.px(4),
+                room.button_width(
+                    self.app,
+                    "@chapter_button",
+                    (tr(chapter.title) for chapter in rules_text.CHAPTERS),
+                    0,
+                )
+                + self.px(4),
+            ),
             card.w * 2 // 5,
         )
         self.contents_rect = pygame.Rect(
