@@ -185,7 +185,7 @@ class AccessSettingsScene(CardScene):
                 kind="@glyph_button",
                 object_id="rows_up",
                 enabled=self.first_item > 0,
-                tooltip=tr("Earlier settings (Page Up)"),
+                tooltip=tr("Scroll up (Page Up)"),
             )
             self.add_button(
                 pygame.Rect(x, top + rows_room - arrow, arrow, arrow),
@@ -194,7 +194,7 @@ class AccessSettingsScene(CardScene):
                 kind="@glyph_button",
                 object_id="rows_down",
                 enabled=self.first_item + self.items_shown < len(layout),
-                tooltip=tr("More settings (Page Down)"),
+                tooltip=tr("Scroll down (Page Down)"),
             )
         usual_w = room.button_width(self.app, "@button", (tr("Usual keys"),), self.px(240))
         done_w = room.button_width(self.app, "@primary_button", (tr("Done"),), self.px(220))

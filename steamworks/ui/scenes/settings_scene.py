@@ -285,7 +285,7 @@ class SettingsScene(CardScene):
                 kind="@glyph_button",
                 object_id="rows_up",
                 enabled=self.first_row > 0,
-                tooltip=tr("Earlier settings (Page Up)"),
+                tooltip=tr("Scroll up (Page Up)"),
             )
             self.add_button(
                 pygame.Rect(x, area.top + self._rows_room() - arrow, arrow, arrow),
@@ -294,7 +294,7 @@ class SettingsScene(CardScene):
                 kind="@glyph_button",
                 object_id="rows_down",
                 enabled=self.first_row + self.rows_shown < len(ROWS),
-                tooltip=tr("More settings (Page Down)"),
+                tooltip=tr("Scroll down (Page Down)"),
             )
         bh = room.button_height(self.app, "@button", self.px(56))
         bottom = self._buttons_top()
