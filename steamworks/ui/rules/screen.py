@@ -88,8 +88,13 @@ class RulesScene(CardScene):
         footer = self._footer_buttons()
         # the turning buttons and the lesson's on one row while their words leave room, else
         # the lesson's on a row of its own above them
-        words = sum(room.button_width(self.app, "@small_button", (t,), 0) for t, _ in footer)
-        two_rows = len(footer) > 2 and words + 2 * self.px(36) > self.page_rect.w
+        widths = sum(
+            room.button_width(
+                self.app, "@small_button", (t,), self.px(400 if role == "lesson" else 330)
+            )
+            for t, role in footer
+        )
+        two_rows = len(footer) > 2 and widths + 2 * self.px(24) + 2 * self.px(12) > self.page_rect.w
         if two_rows:
             foot += bh + self.px(8)
         available = self.page_rect.w - self.px(24) - self.px(40)

@@ -14,6 +14,7 @@ in Load (and, when this game replaced another, that the other is kept too).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import attrs
@@ -112,7 +113,7 @@ class ResultsScene(CardScene):
 
     def build(self) -> None:
         card = self.card_rect()
-        buttons = (
+        buttons: list[tuple[str, str, Callable[[], None], str | None]] = [
             ("title", tr("Back to Title"), self.app.nav.open_title, None),
             ("new_game", tr("New Game"), self.new_game, tr("Set up a new table")),
             (
@@ -133,7 +134,7 @@ class ResultsScene(CardScene):
                 self.rematch,
                 tr("The same players and rules, with a fresh shuffle"),
             ),
-        )
+        ]
         # the coach's review of this game, in the card's top right corner while the title
         # leaves it room (else it joins the buttons at the foot)
         analyse = (
@@ -159,7 +160,7 @@ class ResultsScene(CardScene):
                 tooltip=analyse[3],
             )
         else:
-            buttons = (*buttons, analyse)
+            buttons.append(analyse)
         # the buttons at the foot, each as wide as its words (at least the design's 210 px),
         # on as many rows as they need
         gap = self.px(16)

@@ -87,6 +87,7 @@ class ListScene(CardScene):
         self.one_column = False
         self.first_row = 0
         self.rows_fit = 0
+        self._scrolling = False  # a rebuild to scroll keeps the selection where it is
 
     def rows(self) -> list[Row]:
         raise NotImplementedError
@@ -197,7 +198,11 @@ class ListScene(CardScene):
         first = max(0, min(len(self._rows) - self.rows_fit, self.first_row + step))
         if self.one_column and first != self.first_row:
             self.first_row = first
-            self.rebuild()
+            self._scrolling = True
+            try:
+                self.rebuild()
+            finally:
+                self._scrolling = False
 
     def _show_selected(self) -> None:
         """Scroll the one column so that the selected row shows."""
@@ -209,7 +214,10 @@ class ListScene(CardScene):
             self.scroll_rows(self.selected - self.first_row - self.rows_fit + 1)
 
     def build(self) -> None:
+        chosen = self.selected
         self._rows = self.rows()
+        if self._scrolling:
+            self.selected = chosen  # `rows` chooses a row for a fresh visit, not for a scroll
         self.selected = min(self.selected, max(0, len(self._rows) - 1))
         self.one_column = self._choose_columns(self._rows)
         self._rects = self.row_rects(len(self._rows))
