@@ -16,6 +16,7 @@ from steamworks.language import tr
 from steamworks.ui import draw as drawing
 from steamworks.ui import geometry
 from steamworks.ui.art import palette as P
+from steamworks.ui.overflow import report_overflow
 from steamworks.ui.scene import Scene
 from steamworks.ui.scenes import room
 from steamworks.ui.style import font
@@ -66,6 +67,10 @@ class CardScene(Scene):
                 shadow=P.PARCHMENT_SHADE,
             )
             surface.blit(img, img.get_rect(midtop=(card.centerx, card.top + self.px(top))))
+            if img.get_width() > card.w - self.px(24):  # run over the card's frame: tell
+                report_overflow(
+                    "card title", tr(self.title), (card.w, img.get_height()), img.get_size()
+                )
             drawing.ornament_rule(
                 surface, card.centerx, card.top + self.px(rule_y), self.px(rule_w), self.app.scale
             )
