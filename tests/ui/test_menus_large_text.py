@@ -42,6 +42,7 @@ FIXED = (
     "statistics-empty",
     "tutorial",
     "puzzles",
+    "analysis",
     "settings-access-high-contrast",
     "title-standard-look",
 )
@@ -223,3 +224,21 @@ def test_at_100_percent_the_designed_layouts_stay(make_app, opener):
         assert scene.column == [] and scene.widget_or_none("seed") is not None
     else:
         assert not scene.one_column
+
+
+def test_the_costliest_decisions_scroll_one_under_another(big_app):
+    openers = dict(smoke_screens(big_app))
+    openers["analysis"]()
+    d = Driver(big_app)
+    d.frames(1)
+    scene = d.top
+    reviews = scene.costliest()
+    shown = [review for _, review in scene.review_boxes()]
+    assert 0 < len(shown) < len(reviews)  # five long sentences at 200% do not fit at once
+    for _ in range(len(reviews)):
+        d.key(pygame.K_PAGEDOWN)
+        boxes = scene.review_boxes()
+        shown += [review for _, review in boxes]
+        assert all(a.bottom <= b.top for (a, _), (b, _) in zip(boxes, boxes[1:], strict=False))
+        assert problems(big_app) == []
+    assert all(review in shown for review in reviews)
