@@ -251,7 +251,7 @@ class AnalysisScene(CardScene):
             ]
         # a large text size: each box as tall as its words, from the first one scrolled to,
         # clear of the scroll bar beside them
-        boxes = []
+        boxes: list[tuple[pygame.Rect, Review]] = []
         y = top
         rect = pygame.Rect(rect.left, rect.top, rect.w - self.px(30), rect.h)
         for k, review in enumerate(self.costliest()):
