@@ -43,6 +43,8 @@ FIXED = (
     "tutorial",
     "puzzles",
     "analysis",
+    "online",
+    "online-lobby",
     "settings-access-high-contrast",
     "title-standard-look",
 )
@@ -242,3 +244,18 @@ def test_the_costliest_decisions_scroll_one_under_another(big_app):
         assert all(a.bottom <= b.top for (a, _), (b, _) in zip(boxes, boxes[1:], strict=False))
         assert problems(big_app) == []
     assert all(review in shown for review in reviews)
+
+
+def test_the_online_screen_scrolls_down_to_joining_a_game(big_app):
+    openers = dict(smoke_screens(big_app))
+    openers["online"]()
+    d = Driver(big_app)
+    d.frames(1)
+    assert d.top.column and d.top.widget_or_none("connect") is None
+    seen = _scroll_through(
+        d, "first_row", ["name", "open_to", "seat1", "host", "address", "connect"]
+    )
+    assert seen == {"name", "open_to", "seat1", "host", "address", "connect"}
+    rows = [rect for _, _, rect in d.top.column]
+    assert all(a.bottom <= b.top for a, b in zip(rows, rows[1:], strict=False))
+    assert problems(big_app) == []
