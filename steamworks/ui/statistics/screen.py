@@ -40,8 +40,11 @@ from steamworks.persistence.history import History, HistoryEntry, game_path, rea
 from steamworks.rules.data import load
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
+from steamworks.ui.art.fonts import text_gain
+from steamworks.ui.overflow import report_overflow
 from steamworks.ui.scenes.common import CardScene
-from steamworks.ui.scenes.load import drawable, fit_text
+from steamworks.ui.scenes.load import drawable
+from steamworks.ui.scenes.load import fit_text as cut_to_fit
 from steamworks.ui.scenes.results import SEGMENTS
 from steamworks.ui.statistics.rating_chart import draw_rating_chart, hot_seat_words, rating_words
 from steamworks.ui.style import font
@@ -49,6 +52,19 @@ from steamworks.ui.style import font
 GAMES_PER_PAGE = 4
 CHART_HEIGHT = 60  # design pixels of the rating's chart
 PERSONA_ROWS = 5
+
+
+def fit_text(f: pygame.font.Font, text: str, width: int) -> str:
+    """`text` cut with an ellipsis to `width`, as this screen always has; a cut is reported to
+    the overflow watcher beyond 110% (a large text size cuts what the design's sizes left
+    whole; up to 110% a long persona's name ends in "..." by design)."""
+    if text_gain() > 1.0 and f.size(text)[0] > width:
+        report_overflow(
+            "statistics", text, (width, f.get_linesize()), (f.size(text)[0], f.get_linesize())
+        )
+    return cut_to_fit(f, text, width)
+
+
 ROW_HEIGHT = 28  # design pixels of a line of figures
 PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_LEFT: -1, pygame.K_PAGEDOWN: 1, pygame.K_RIGHT: 1}
 # beside the "Last games" heading (not a tooltip: the rows' words are drawn over the widgets)
@@ -360,6 +376,13 @@ class StatisticsScene(CardScene):
         s = self.app.scale
         label_f, value_f = font("ui_medium", 17, s), font("ui", 17, s)
         line = self.px(ROW_HEIGHT)
+        if value_f.get_linesize() > line:  # the rows' words run into one another: tell
+            report_overflow(
+                "statistics rows",
+                " / ".join(value for _, value in rows),
+                (area.w, line),
+                (area.w, value_f.get_linesize()),
+            )
         for label, value in rows:
             label = fit_text(label_f, label, label_w - self.px(8))
             drawing.blit_text(surface, label_f, label, P.INK, (area.left, y))
