@@ -22,7 +22,7 @@ from tests.support.driver import Driver
 
 SMALL = (1280, 720)
 # the screens made to make room for 200% text (the rest of the smoke test's screens are the
-# game table's, or still to do: Statistics with games in it)
+# game table's)
 FIXED = (
     "title",
     "new-game",
@@ -38,6 +38,7 @@ FIXED = (
     "load-kept",
     "load-delete",
     "results-kept",
+    "statistics",
     "statistics-empty",
     "tutorial",
     "puzzles",
@@ -258,3 +259,22 @@ def test_the_online_screen_scrolls_down_to_joining_a_game(big_app):
     rows = [rect for _, _, rect in d.top.column]
     assert all(a.bottom <= b.top for a, b in zip(rows, rows[1:], strict=False))
     assert problems(big_app) == []
+
+
+def test_the_statistics_stand_in_one_page_that_scrolls_to_the_last_games(big_app):
+    openers = dict(smoke_screens(big_app))
+    openers["statistics"]()
+    d = Driver(big_app)
+    d.frames(1)
+    scene = d.top
+    assert scene.column and scene.page_height > scene.view_rect().h
+    assert scene.widget_or_none("game_0") is None  # the last games lie below the window
+    for _ in range(10):
+        d.key(pygame.K_PAGEDOWN)
+    assert scene.scroll == scene.page_height - scene.view_rect().h
+    assert scene.widget_or_none("game_0") is not None
+    for rect, _entry in scene.game_rects():
+        assert scene.view_rect().contains(rect)
+    assert problems(big_app) == []
+    d.key(pygame.K_RIGHT)  # Left and Right still turn the last games' pages
+    assert scene.page == 1
