@@ -211,6 +211,17 @@ class AnalysisScene(CardScene):
         # translators: {players} whose decisions are reviewed (names); {status} how far it has got
         text = tr("{players}: {status}", players=whose, status=self.status_text())
         failed = self.runner is not None and self.runner.error is not None
+        if text_gain() > 1.0:
+            # a large text size: the bar gives up width (to a third of its own) for the words
+            words_right = (
+                card.left
+                + self.px(44 + 26)
+                + TF.text_width("ui_medium", max(9, round(17 * s)), text)
+            )
+            spare = bar.right - words_right
+            if spare < bar.w:
+                bar.w = max(self.px(110), spare)
+                bar.x = card.right - self.px(44) - bar.w
         V.put_text(
             surface,
             "ui_medium",

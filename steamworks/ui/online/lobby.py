@@ -336,13 +336,15 @@ class LobbyScene(CardScene):
             copy_w = room.button_width(
                 self.app, "@small_button", (tr("Copy invite"),), self.px(200)
             )
+            copy_y = card.top + self.px(128)
+            if self._stacked_invite() and self._invite_values_right() > (
+                card.right - self.px(50) - copy_w - self.px(12)
+            ):
+                # the code runs under the button: the button goes to the seats' heading's end
+                big = font("ui_bold", 30, self.app.scale)
+                copy_y = card.top + self.px(124) + 2 * big.get_linesize() + self.px(10)
             self.add_button(
-                pygame.Rect(
-                    card.right - self.px(50) - copy_w,
-                    card.top + self.px(128),
-                    copy_w,
-                    self.px(46),
-                ),
+                pygame.Rect(card.right - self.px(50) - copy_w, copy_y, copy_w, self.px(46)),
                 tr("Copy invite"),
                 self.copy_invite,
                 object_id="copy_invite",
@@ -487,6 +489,17 @@ class LobbyScene(CardScene):
             or card.left + self.px(50 + 420) + address_w > card.right - self.px(50) - copy_w
         )
 
+    def _invite_values_right(self) -> int:
+        """Where the invite code and the address end, on their lines of their own."""
+        assert self.seated is not None
+        s = self.app.scale
+        small, big = font("ui", 17, s), font("ui_bold", 30, s)
+        labels = [tr("Invite code")] + ([tr("Address")] if self.address else [])
+        values = [self.seated.invite] + ([self.address] if self.address else [])
+        left = self.card_rect().left + self.px(50)
+        value_x = left + max(small.size(label)[0] for label in labels) + self.px(16)
+        return value_x + max(big.size(value)[0] for value in values)
+
     def _draw_invite_stacked(self, surface: pygame.Surface, left: int, y: int) -> int:
         """The invite code, then the address under it; returns the y below them."""
         assert self.seated is not None
@@ -530,7 +543,7 @@ class LobbyScene(CardScene):
         for info, name in zip(self.lobby.seats, names, strict=True):
             state = seat_state(info)
             lines_h = room.label_height(other_f, state, state_w)
-            row = pygame.Rect(left, y, width, max(self.px(40), name_f.get_linesize(), lines_h) + 4)
+            row = pygame.Rect(left, y, width, max(self.px(36), name_f.get_linesize(), lines_h))
             if info.seat == mine:
                 drawing.inset_panel(surface, row, s)
             style = styles[info.seat % len(styles)]
@@ -559,5 +572,5 @@ class LobbyScene(CardScene):
             )
             box = pygame.Rect(state_x, row.centery - lines_h // 2, state_w, 0)
             room.blit_label(surface, other_f, state, colour, box, "seat state")
-            y = row.bottom + self.px(6)
+            y = row.bottom + self.px(4)
         return y

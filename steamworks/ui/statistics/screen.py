@@ -505,11 +505,16 @@ class StatisticsScene(CardScene):
         for label, value in rows:
             label = fit_text(label_f, label, label_w - self.px(8))
             drawing.blit_text(surface, label_f, label, P.INK, (area.left, y))
-            room = area.w - label_w
+            value_w = area.w - label_w
+            if self.column and value_f.size(value)[0] > value_w:
+                # on as many lines as it needs (a large text size), never cut
+                box = pygame.Rect(area.left + label_w, y, value_w, 0)
+                y += max(line, room.blit_label(surface, value_f, value, P.INK_SOFT, box))
+                continue
             drawing.blit_text(
                 surface,
                 value_f,
-                fit_text(value_f, value, room),
+                fit_text(value_f, value, value_w),
                 P.INK_SOFT,
                 (area.left + label_w, y),
             )
