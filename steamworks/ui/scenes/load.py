@@ -200,7 +200,8 @@ class LoadScene(CardScene):
         if text_gain() > 1.0:
             # a large text size: rows tall enough for a name and its details on two lines
             # each, and as many of them on a page as the list holds
-            row_h = max(row_h, 2 * self._line_sizes() + self.px(16))
+            detail_h = font("ui", 16, self.app.scale).get_linesize()
+            row_h = max(row_h, 2 * self._line_sizes() + detail_h + self.px(16))
             self.rows_per_page = max(1, (self.list_rect.h + gap) // (row_h + gap))
         else:
             self.rows_per_page = ROWS_PER_PAGE
@@ -462,7 +463,7 @@ class LoadScene(CardScene):
         self, surface: pygame.Surface, rect: pygame.Rect, label: SaveLabel
     ) -> None:
         """A row at a large text size: its name on up to two lines beside the date, then the
-        kind of save and, beside it, the rest of its details on up to two lines (whatever does
+        kind of save and, beside it (under it when long), the rest of its details (whatever does
         not fit is reported to the overflow watcher, never cut unseen)."""
         s = self.app.scale
         name_f, detail_f = font("heading", 24, s), font("ui", 16, s)
@@ -489,6 +490,9 @@ class LoadScene(CardScene):
             surface.blit(kind, (x, y))
             x += kind.get_width()
             rest = rest[len(label.kind) :].lstrip()
+            if kind.get_width() > rect.w // 2:  # a long kind: the rest on the lines under it
+                x, y = rect.left + pad, y + detail_f.get_linesize()
+                rest = rest.lstrip("· ").lstrip()
         box = pygame.Rect(x + self.px(6), y, rect.right - pad - x - self.px(6), rect.bottom - y)
         if rest:
             room.blit_label(surface, detail_f, rest, colour, box, "save details")

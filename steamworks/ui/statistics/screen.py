@@ -503,14 +503,19 @@ class StatisticsScene(CardScene):
                 (area.w, value_f.get_linesize()),
             )
         for label, value in rows:
+            value_w = area.w - label_w
+            if self.column and (
+                value_f.size(value)[0] > value_w or label_f.size(label)[0] > label_w - self.px(8)
+            ):
+                # on as many lines as they need (a large text size), never cut
+                box = pygame.Rect(area.left + label_w, y, value_w, 0)
+                used = room.blit_label(surface, value_f, value, P.INK_SOFT, box)
+                box = pygame.Rect(area.left, y, label_w - self.px(8), 0)
+                used = max(used, room.blit_label(surface, label_f, label, P.INK, box))
+                y += max(line, used)
+                continue
             label = fit_text(label_f, label, label_w - self.px(8))
             drawing.blit_text(surface, label_f, label, P.INK, (area.left, y))
-            value_w = area.w - label_w
-            if self.column and value_f.size(value)[0] > value_w:
-                # on as many lines as it needs (a large text size), never cut
-                box = pygame.Rect(area.left + label_w, y, value_w, 0)
-                y += max(line, room.blit_label(surface, value_f, value, P.INK_SOFT, box))
-                continue
             drawing.blit_text(
                 surface,
                 value_f,
