@@ -10,6 +10,7 @@ import pygame
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
 from steamworks.ui.geometry import scaled
+from steamworks.ui.overflow import report_overflow
 from steamworks.ui.rules import glossary_layout
 from steamworks.ui.rules import text as rules_text
 from steamworks.ui.rules.pieces import Box, Diamond, Disc, Piece, Ring
@@ -51,6 +52,8 @@ class PageLayout:
         """Wrap `text` to `width` into `piece` at (x, y); returns the y under the last line."""
         step = round(f.get_linesize() * spacing)
         for line in drawing.wrap_text(f, text, width):
+            if f.size(line)[0] > width:  # a word wider than the page: cut by its edge, tell
+                report_overflow("rules page", line, (width, step), (f.size(line)[0], step))
             piece.blits.append((f.render(line, True, colour), (x, round(y))))
             y += step
         return y

@@ -16,6 +16,7 @@ import pygame
 from steamworks.language import current_language, tr
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
+from steamworks.ui.art.fonts import text_gain
 from steamworks.ui.rules import text as rules_text
 from steamworks.ui.rules.page_layout import PageLayout
 from steamworks.ui.rules.pieces import draw_piece
@@ -194,6 +195,7 @@ class RulesScene(CardScene):
             self.chapter_id,
             self.view_rect.w,
             round(self.app.scale, 4),
+            round(text_gain(), 4),  # beyond 110% the text grows alone
             tuple(sorted(self.app.settings.keys.items())),  # the keys as set, in the words
             current_language(),  # the words themselves
         )
