@@ -25,6 +25,7 @@ from steamworks.rules.words import ROMAN
 from steamworks.ui import draw as drawing
 from steamworks.ui import geometry, motion
 from steamworks.ui.art import palette as P
+from steamworks.ui.art.fonts import text_gain
 from steamworks.ui.scene import Scene
 from steamworks.ui.scenes import room
 from steamworks.ui.style import font, tile_image
@@ -267,8 +268,9 @@ class TitleScene(Scene):
         )
         menu = self.menu_rect
         key = ((w, h), s, (menu.x, menu.y, menu.w, menu.h), self.kept_notice())
-        # the layer holds words (the motto, the footer): a change of language draws it again
-        cache_key = (key, current_language())
+        # the layer holds words (the motto, the footer): a change of language, or of the text
+        # size beyond 110% (where the scale stops), draws it again
+        cache_key = (key, current_language(), text_gain())
         if self._static is None or self._static[0] != cache_key:
             self._static = (cache_key, self._static_layer(*key))
         surface.blit(self._static[1], (0, 0))
