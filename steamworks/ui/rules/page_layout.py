@@ -17,6 +17,21 @@ from steamworks.ui.rules.pieces import Box, Diamond, Disc, Piece, Ring
 from steamworks.ui.style import font
 
 
+def _broken(f: pygame.font.Font, line: str, width: int) -> list[str]:
+    """`line` as it is when it fits `width`; a word wider than the page (a long compound at a
+    large text size) broken between letters onto the lines it needs, never cut by the edge."""
+    if f.size(line)[0] <= width:
+        return [line]
+    out, current = [], ""
+    for letter in line:
+        if current and f.size(current + letter)[0] > width:
+            out.append(current)
+            current = letter.lstrip()
+        else:
+            current += letter
+    return [*out, current] if current else out
+
+
 class PageLayout:
     """A chapter laid out for one width and scale."""
 
@@ -51,11 +66,12 @@ class PageLayout:
     ) -> float:
         """Wrap `text` to `width` into `piece` at (x, y); returns the y under the last line."""
         step = round(f.get_linesize() * spacing)
-        for line in drawing.wrap_text(f, text, width):
-            if f.size(line)[0] > width:  # a word wider than the page: cut by its edge, tell
-                report_overflow("rules page", line, (width, step), (f.size(line)[0], step))
-            piece.blits.append((f.render(line, True, colour), (x, round(y))))
-            y += step
+        for wrapped in drawing.wrap_text(f, text, width):
+            for line in _broken(f, wrapped, width):
+                if f.size(line)[0] > width:  # not even a letter fits: cut by the edge, tell
+                    report_overflow("rules page", line, (width, step), (f.size(line)[0], step))
+                piece.blits.append((f.render(line, True, colour), (x, round(y))))
+                y += step
         return y
 
     def add(self, piece: Piece, gap_after: float) -> None:
