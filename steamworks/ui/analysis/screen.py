@@ -24,14 +24,24 @@ import pygame
 from steamworks.coach.analysis import Analysis, InLanguage, Review, decision_line, human_seats
 from steamworks.language import decimal, listing, mark, ntr, number, ptr, tr
 from steamworks.persistence.record import GameRecord
+from steamworks.ui import draw as drawing
 from steamworks.ui import text_fit as TF
 from steamworks.ui.analysis.chart import Chart, draw_chart
 from steamworks.ui.analysis.runner import AnalysisRunner
 from steamworks.ui.art import palette as P
+from steamworks.ui.art.fonts import get_font, text_gain
 from steamworks.ui.game import views as V
+from steamworks.ui.rules.scrolling import ScrollBar
+from steamworks.ui.scenes import room
 from steamworks.ui.scenes.common import CardScene
+from steamworks.ui.style import font
 
 COSTLIEST = 5
+CLICK_ONE = mark("click one (or press its number) to see it in the replay")
+EXPLANATION = mark(
+    "A decision's cost is the final prestige it gave up against the best choice the "
+    "coach found, what it let your opponents gain counted against it."
+)
 
 
 class AnalysisScene(CardScene):
@@ -51,6 +61,7 @@ class AnalysisScene(CardScene):
         self.analysis = analysis
         self.runner: AnalysisRunner | None = None
         self.in_language = InLanguage(setup, record.log)  # reviews said again when it changes
+        self.first_review = 0  # the first decision listed (they scroll at a large text size)
 
     # --- the run ------------------------------------------------------------------------------
 
@@ -97,7 +108,7 @@ class AnalysisScene(CardScene):
         """The decisions' column and the chart's, under the progress line."""
         card = self.card_rect()
         top = self.content_top() + self.px(64)
-        bottom = card.bottom - self.px(120)
+        bottom = min(card.bottom - self.px(120), self._explanation_rect().top - self.px(12))
         left = pygame.Rect(card.left + self.px(44), top, self.px(640), bottom - top)
         right = pygame.Rect(
             left.right + self.px(36),
@@ -138,22 +149,28 @@ class AnalysisScene(CardScene):
         self._draw_chart(surface, right)
         self._draw_explanation(surface, card)
 
+    def _explanation_rect(self) -> pygame.Rect:
+        """Where what a loss means goes: between the buttons, higher and taller when a large
+        text needs more lines than the design's two."""
+        card = self.card_rect()
+        rect = pygame.Rect(
+            card.left + self.px(270),
+            card.bottom - self.px(92),
+            card.w - self.px(540),
+            self.px(60),
+        )
+        if text_gain() > 1.0:
+            needed = drawing.paragraph_height(
+                font("ui", 15, self.app.scale), tr(EXPLANATION), rect.w
+            )
+            if needed > rect.h:
+                rect.top = rect.bottom - needed
+                rect.h = needed
+        return rect
+
     def _draw_explanation(self, surface: pygame.Surface, card: pygame.Rect) -> None:
         """What a loss means, between the buttons."""
-        self.hint(
-            surface,
-            tr(
-                "A decision's cost is the final prestige it gave up against the best choice the "
-                "coach found, what it let your opponents gain counted against it."
-            ),
-            pygame.Rect(
-                card.left + self.px(270),
-                card.bottom - self.px(92),
-                card.w - self.px(540),
-                self.px(60),
-            ),
-            size=15,
-        )
+        self.hint(surface, tr(EXPLANATION), self._explanation_rect(), size=15)
 
     def status_text(self) -> str:
         a = self.analysis
@@ -197,6 +214,17 @@ class AnalysisScene(CardScene):
         # translators: {players} whose decisions are reviewed (names); {status} how far it has got
         text = tr("{players}: {status}", players=whose, status=self.status_text())
         failed = self.runner is not None and self.runner.error is not None
+        if text_gain() > 1.0:
+            # a large text size: the bar gives up width (to a third of its own) for the words
+            words_right = (
+                card.left
+                + self.px(44 + 26)
+                + TF.text_width("ui_medium", max(9, round(17 * s)), text)
+            )
+            spare = bar.right - words_right
+            if spare < bar.w:
+                bar.w = max(self.px(110), spare)
+                bar.x = card.right - self.px(44) - bar.w
         V.put_text(
             surface,
             "ui_medium",
@@ -224,13 +252,68 @@ class AnalysisScene(CardScene):
     def review_boxes(self) -> list[tuple[pygame.Rect, Review]]:
         """Where each of the costliest decisions is listed (a click there opens it)."""
         rect, _chart = self._columns()
-        top = rect.top + self.px(44)  # under the heading
+        top = rect.top + self._list_top()  # under the heading
         gap = self.px(10)
-        room = (rect.bottom - top) / COSTLIEST - gap
-        return [
-            (pygame.Rect(rect.left, round(top + k * (room + gap)), rect.w, round(room)), review)
-            for k, review in enumerate(self.costliest())
-        ]
+        share = (rect.bottom - top) / COSTLIEST - gap
+        if text_gain() <= 1.0:
+            return [
+                (
+                    pygame.Rect(rect.left, round(top + k * (share + gap)), rect.w, round(share)),
+                    review,
+                )
+                for k, review in enumerate(self.costliest())
+            ]
+        # a large text size: each box as tall as its words, from the first one scrolled to,
+        # clear of the scroll bar beside them
+        boxes: list[tuple[pygame.Rect, Review]] = []
+        y = top
+        rect = pygame.Rect(rect.left, rect.top, rect.w - self.px(30), rect.h)
+        for k, review in enumerate(self.costliest()):
+            if k < self.first_review:
+                continue
+            height = max(round(share), self._review_height(review, rect.w))
+            if boxes and y + height > rect.bottom:
+                break
+            boxes.append((pygame.Rect(rect.left, y, rect.w, height), review))
+            y += height + gap
+        return boxes
+
+    def _list_top(self) -> int:
+        """How far under the column's top the boxes start: under the heading, and under the
+        line saying they can be clicked (on lines of its own at a large text size)."""
+        if text_gain() <= 1.0:
+            return self.px(44)
+        rect, _chart = self._columns()
+        heading = font("heading", 25, self.app.scale).get_linesize() + self.px(12)
+        return heading + room.label_height(font("ui", 14, self.app.scale), tr(CLICK_ONE), rect.w)
+
+    def _review_height(self, review: Review, width: int) -> int:
+        """A box tall enough for its sentence and its reason (a large text size)."""
+        s = self.app.scale
+        text_w = width - self.px(40) - self._loss_room(review)
+        px = max(9, round(15 * s))
+        lines = TF.wrap("ui", px, decision_line(review, self._names(), self.you), text_w)
+        step = round(get_font("ui", px).get_linesize() * 1.05)
+        reason = get_font("serif_italic", px).get_linesize() if review.reason else 0
+        return len(lines) * step + reason + self.px(12)
+
+    def _loss_room(self, review: Review) -> int:
+        """The room kept right of a decision's sentence for what it cost ("−2.5 prestige"):
+        the design's, or as wide as those words at a large text size."""
+        if text_gain() <= 1.0:
+            return self.px(120)
+        s = self.app.scale
+        # translators: {loss} is a number with one decimal (2.5)
+        words = tr("−{loss} prestige", loss=decimal(review.loss))
+        return max(self.px(120), TF.text_width("ui_bold", max(9, round(16 * s)), words) + 12)
+
+    def _names(self) -> Sequence[str]:
+        return self.analysis.names if self.analysis is not None else ()
+
+    def scroll_reviews(self, step: int) -> None:
+        """The list of decisions from `step` further down (up when negative)."""
+        last = max(0, len(self.costliest()) - 1)
+        self.first_review = max(0, min(last, self.first_review + step))
 
     def open_decision(self, review: Review) -> None:
         """The replay viewer at the decision, the move played and the better one side by side."""
@@ -239,32 +322,46 @@ class AnalysisScene(CardScene):
         )
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        scrolls = self.first_review > 0 or len(self.review_boxes()) < len(self.costliest())
+        if scrolls and event.type == pygame.MOUSEWHEEL:
+            self.scroll_reviews(-event.y)
+            return True
+        if (
+            scrolls
+            and event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP)
+        ):
+            self.scroll_reviews(1 if event.key == pygame.K_PAGEDOWN else -1)
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for box, review in self.review_boxes():
                 if box.collidepoint(event.pos):
                     self.open_decision(review)
                     return True
         if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_5:
-            boxes = self.review_boxes()
+            reviews = self.costliest()  # by its number, shown or scrolled out of sight
             chosen = event.key - pygame.K_1
-            if chosen < len(boxes):
-                self.open_decision(boxes[chosen][1])
+            if chosen < len(reviews):
+                self.open_decision(reviews[chosen])
                 return True
         return super().handle_event(event)
 
     def _draw_decisions(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         y = self.section_heading(surface, tr("The costliest decisions"), rect.topleft, rect.w)
         reviews = self.costliest()
-        if reviews:
+        if reviews and text_gain() <= 1.0:
             self.label(
                 surface,
-                tr("click one (or press its number) to see it in the replay"),
+                tr(CLICK_ONE),
                 (rect.right, rect.top + self.px(8)),
                 size=14,
                 role="ui",
                 colour=P.INK_SOFT,
                 anchor="topright",
             )
+        elif reviews:  # under the heading, wrapped (a large text size)
+            box = pygame.Rect(rect.left, y, rect.w, 0)
+            room.blit_label(surface, font("ui", 14, self.app.scale), tr(CLICK_ONE), P.INK_SOFT, box)
         if not reviews:
             words = (
                 tr("No decision reviewed so far gave anything up.")
@@ -273,14 +370,29 @@ class AnalysisScene(CardScene):
             )
             self.hint(surface, words, pygame.Rect(rect.left, y + self.px(8), rect.w, self.px(60)))
             return
-        names = self.analysis.names if self.analysis is not None else ()
+        names = self._names()
         mouse = pygame.mouse.get_pos()
-        for place, (box, review) in enumerate(self.review_boxes(), 1):
+        boxes = self.review_boxes()
+        for place, (box, review) in enumerate(boxes, self.first_review + 1):
             if box.collidepoint(mouse) and not self.covered:
                 band = pygame.Surface(box.inflate(self.px(12), self.px(4)).size, pygame.SRCALPHA)
                 band.fill((*P.BRASS_LIGHT, 60))
                 surface.blit(band, box.inflate(self.px(12), self.px(4)).topleft)
             self._draw_review(surface, box, place, review, names)
+        if self.first_review or len(boxes) < len(reviews):
+            # how far down the list is scrolled: a brass bar beside it
+            top = boxes[0][0].top
+            view = pygame.Rect(rect.left, top, rect.w, rect.bottom - top)
+            bar = ScrollBar.place(
+                view.inflate(self.px(28), 0),
+                view,
+                view.h * len(reviews) / max(1, len(boxes)),
+                self.first_review,
+                max(1, len(reviews) - len(boxes)),
+                self.app.scale,
+            )
+            if bar is not None:
+                bar.draw(surface, self.app.scale)
 
     def _draw_review(
         self,
@@ -309,14 +421,19 @@ class AnalysisScene(CardScene):
         )
         line = decision_line(review, names, self.you)
         reason_h = self.px(22) if review.reason else 0
+        if text_gain() > 1.0:  # the sentence wrapped clear of the loss (a large text size)
+            reason_h = get_font("serif_italic", max(9, round(15 * s))).get_linesize() * bool(
+                review.reason
+            )
         # the whole sentence matters (its end says how much): smaller type before cutting it
         block = TF.fit_block(
             "ui",
             15 * s,
             line,
-            width - self.px(120),
+            width - self._loss_room(review),
             box.h - reason_h,
-            min_px=11 * s,
+            # at a large text size the box is as tall as the sentence: never smaller type
+            min_px=11 * s if text_gain() <= 1.0 else 15 * s,
             spacing=1.05,
             where="analysis decision",
         )

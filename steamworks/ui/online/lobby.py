@@ -27,11 +27,13 @@ from steamworks.language import listing, mark, ntr, tr
 from steamworks.online import protocol as P
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as PAL
+from steamworks.ui.art.fonts import text_gain
 from steamworks.ui.art.tile_art import draw_player_mark
 from steamworks.ui.game.views.text import fit_text
 from steamworks.ui.online.hosting import HostedServer
 from steamworks.ui.online.link import CLOSED, CONNECTED, RECONNECTING, Link, Status
 from steamworks.ui.online.talk import Said, chat_text
+from steamworks.ui.scenes import room
 from steamworks.ui.scenes.common import CardScene
 from steamworks.ui.style import font
 
@@ -273,7 +275,9 @@ class LobbyScene(CardScene):
 
     def _build_widgets(self) -> None:
         card = self.card_rect()
-        bw, bh = self.px(220), self.px(56)
+        words = (tr("Ready"), tr("You are ready"), tr("Leave"))
+        bw = room.button_width(self.app, "@menu_button", words, self.px(220))
+        bh = room.button_height(self.app, "@menu_button", self.px(56))
         y = card.bottom - self.px(40) - bh
         mine = self.my_seat()
         can_ready = (
@@ -298,14 +302,23 @@ class LobbyScene(CardScene):
         )
         if self.seated is not None:
             chat_y = y - self.px(64)
-            send_w = self.px(120)
+            send_w = room.button_width(self.app, "@small_button", (tr("Send"),), self.px(120))
+            chat = pygame.Rect(
+                card.left + self.px(50),
+                chat_y,
+                card.w - self.px(100) - send_w - self.px(10),
+                self.px(44),
+            )
+            send_x = card.right - self.px(50) - send_w
+            if self._chat_beside_buttons():
+                # a large text size: the line to type between Leave and Ready, for the room
+                # the words above it need
+                chat.y = chat_y = y + (bh - self.px(44)) // 2
+                chat.left = card.left + self.px(50) + bw + self.px(12)
+                send_x = card.right - self.px(50) - bw - self.px(12) - send_w
+                chat.w = send_x - self.px(10) - chat.left
             self.add_text_entry(
-                pygame.Rect(
-                    card.left + self.px(50),
-                    chat_y,
-                    card.w - self.px(100) - send_w - self.px(10),
-                    self.px(44),
-                ),
+                chat,
                 self.typed,
                 self.set_typed,
                 object_id="chat_line",
@@ -313,20 +326,25 @@ class LobbyScene(CardScene):
                 max_length=P.MAX_CHAT,
             )
             self.add_button(
-                pygame.Rect(card.right - self.px(50) - send_w, chat_y, send_w, self.px(44)),
+                pygame.Rect(send_x, chat_y, send_w, self.px(44)),
                 tr("Send"),
                 self.send_chat,
                 object_id="send",
                 kind="@small_button",
                 tooltip=tr("Say it to everyone at the table (Enter)"),
             )
+            copy_w = room.button_width(
+                self.app, "@small_button", (tr("Copy invite"),), self.px(200)
+            )
+            copy_y = card.top + self.px(128)
+            if self._stacked_invite() and self._invite_values_right() > (
+                card.right - self.px(50) - copy_w - self.px(12)
+            ):
+                # the code runs under the button: the button goes to the seats' heading's end
+                big = font("ui_bold", 30, self.app.scale)
+                copy_y = card.top + self.px(124) + 2 * big.get_linesize() + self.px(10)
             self.add_button(
-                pygame.Rect(
-                    card.right - self.px(50) - self.px(200),
-                    card.top + self.px(128),
-                    self.px(200),
-                    self.px(46),
-                ),
+                pygame.Rect(card.right - self.px(50) - copy_w, copy_y, copy_w, self.px(46)),
                 tr("Copy invite"),
                 self.copy_invite,
                 object_id="copy_invite",
@@ -339,18 +357,25 @@ class LobbyScene(CardScene):
         card = self.card_rect()
         left, width = card.left + self.px(50), card.w - self.px(100)
         y = card.top + self.px(124)
-        if self.seated is not None:
-            self.label(surface, tr("Invite code"), (left, y), 17, "ui", PAL.INK_SOFT)
-            self.label(surface, self.seated.invite, (left, y + self.px(22)), 30, "ui_bold")
-            if self.address:
-                x = left + self.px(420)
-                self.label(surface, tr("Address"), (x, y), 17, "ui", PAL.INK_SOFT)
-                self.label(surface, self.address, (x, y + self.px(22)), 30, "ui_bold")
-        y += self.px(80)
+        if self.seated is not None and self._stacked_invite():
+            y = self._draw_invite_stacked(surface, left, y)
+        else:
+            if self.seated is not None:
+                self.label(surface, tr("Invite code"), (left, y), 17, "ui", PAL.INK_SOFT)
+                self.label(surface, self.seated.invite, (left, y + self.px(22)), 30, "ui_bold")
+                if self.address:
+                    x = left + self.px(420)
+                    self.label(surface, tr("Address"), (x, y), 17, "ui", PAL.INK_SOFT)
+                    self.label(surface, self.address, (x, y + self.px(22)), 30, "ui_bold")
+            y += self.px(80)
         y = self.section_heading(surface, tr("Seats"), (left, y), width)
         if self.lobby is not None:
             y = self._draw_seats(surface, left, y, width)
         y += self.px(12)
+        bh = room.button_height(self.app, "@menu_button", self.px(56))
+        text_bottom = card.bottom - self.px(40) - bh - self.px(6)
+        if not self._chat_beside_buttons():
+            text_bottom -= self.px(64)  # the line to type, above the buttons
         lines = []
         if self.problem is not None:
             lines.append((self.problem, PAL.OXIDE_RED))
@@ -364,15 +389,16 @@ class LobbyScene(CardScene):
                 font("ui_medium", 18, self.app.scale),
                 text,
                 colour,
-                (left, y, width, self.px(60)),
+                # as many lines as it needs (and the card holds) at a large text size
+                (left, y, width, self.px(60) if text_gain() <= 1.0 else max(1, text_bottom - y)),
             )
             y += height + self.px(6)
         # the newest lines of chat, above the line to type, as many as there is room for
         size = 17 * self.app.scale
         f = font("ui", 17, self.app.scale)
-        bottom = card.bottom - self.px(40) - self.px(56) - self.px(64) - self.px(6)
-        room = max(0, (bottom - y) // f.get_linesize())
-        said = self.said.chat()[-min(CHAT_SHOWN, room) :] if room else []
+        bottom = text_bottom
+        lines_room = max(0, (bottom - y) // f.get_linesize())
+        said = self.said.chat()[-min(CHAT_SHOWN, lines_room) :] if lines_room else []
         top = bottom - len(said) * f.get_linesize()
         for k, line in enumerate(said):
             drawing.blit_text(
@@ -388,6 +414,8 @@ class LobbyScene(CardScene):
         styles = PAL.player_styles(self.app.settings.colour_blind)
         row_h = self.px(46)
         mine = self.seated.seat if self.seated is not None else -1
+        if text_gain() > 1.0:
+            return self._draw_seats_grown(surface, left, top, width, mine)
         for i, info in enumerate(self.lobby.seats):
             y = top + i * row_h
             row = pygame.Rect(left, y, width, row_h - self.px(6))
@@ -432,3 +460,117 @@ class LobbyScene(CardScene):
                 anchor="midleft",
             )
         return top + len(self.lobby.seats) * row_h
+
+    # --- a large text size ---------------------------------------------------------------------
+
+    def _chat_beside_buttons(self) -> bool:
+        """Whether the line to type sits between Leave and Ready (a large text size, when the
+        row leaves it 240 design pixels) rather than above them."""
+        if text_gain() <= 1.0 or self.seated is None:
+            return False
+        words = (tr("Ready"), tr("You are ready"), tr("Leave"))
+        bw = room.button_width(self.app, "@menu_button", words, self.px(220))
+        send_w = room.button_width(self.app, "@small_button", (tr("Send"),), self.px(120))
+        card = self.card_rect()
+        return card.w - self.px(100) - 2 * bw - send_w - self.px(34) >= self.px(240)
+
+    def _stacked_invite(self) -> bool:
+        """Whether the invite code and the address go under one another (a large text leaves
+        them no room side by side, left of Copy invite)."""
+        if text_gain() <= 1.0 or self.seated is None:
+            return False
+        s = self.app.scale
+        big = font("ui_bold", 30, s)
+        card = self.card_rect()
+        copy_w = room.button_width(self.app, "@small_button", (tr("Copy invite"),), self.px(200))
+        address_w = big.size(self.address)[0] if self.address else 0
+        return (
+            big.size(self.seated.invite)[0] + self.px(16) > self.px(420)
+            or card.left + self.px(50 + 420) + address_w > card.right - self.px(50) - copy_w
+        )
+
+    def _invite_values_right(self) -> int:
+        """Where the invite code and the address end, on their lines of their own."""
+        assert self.seated is not None
+        s = self.app.scale
+        small, big = font("ui", 17, s), font("ui_bold", 30, s)
+        labels = [tr("Invite code")] + ([tr("Address")] if self.address else [])
+        values = [self.seated.invite] + ([self.address] if self.address else [])
+        left = self.card_rect().left + self.px(50)
+        value_x = left + max(small.size(label)[0] for label in labels) + self.px(16)
+        return value_x + max(big.size(value)[0] for value in values)
+
+    def _draw_invite_stacked(self, surface: pygame.Surface, left: int, y: int) -> int:
+        """The invite code, then the address under it; returns the y below them."""
+        assert self.seated is not None
+        s = self.app.scale
+        small, big = font("ui", 17, s), font("ui_bold", 30, s)
+        pairs = [(tr("Invite code"), self.seated.invite)]
+        if self.address:
+            pairs.append((tr("Address"), self.address))
+        # each label left of its value, on one line: the height the card can spare
+        value_x = left + max(small.size(label)[0] for label, _ in pairs) + self.px(16)
+        for label, value in pairs:
+            middle = y + big.get_linesize() // 2
+            self.label(surface, label, (left, middle), 17, "ui", PAL.INK_SOFT, anchor="midleft")
+            self.label(surface, value, (value_x, middle), 30, "ui_bold", anchor="midleft")
+            y += big.get_linesize()
+        return y + self.px(10)
+
+    def _draw_seats_grown(
+        self, surface: pygame.Surface, left: int, top: int, width: int, mine: int
+    ) -> int:
+        """The seats at a large text size: the name, the player and the state in columns as
+        wide as their words, the state wrapped when it needs two lines."""
+        assert self.lobby is not None
+        s = self.app.scale
+        name_f, other_f = font("ui_bold", 21, s), font("ui", 19, s)
+        styles = PAL.player_styles(self.app.settings.colour_blind)
+        names = [
+            (info.name if info.taken else tr("(free seat)"))
+            + ("  (you)" if info.seat == mine else "")
+            for info in self.lobby.seats
+        ]
+        name_x = left + self.px(50)
+        who_x = name_x + max(name_f.size(n)[0] for n in names) + self.px(20)
+        state_x = (
+            who_x
+            + max(other_f.size(controller_label(i.controller))[0] for i in self.lobby.seats)
+            + self.px(20)
+        )
+        state_w = left + width - self.px(8) - state_x
+        y = top
+        for info, name in zip(self.lobby.seats, names, strict=True):
+            state = seat_state(info)
+            lines_h = room.label_height(other_f, state, state_w)
+            row = pygame.Rect(left, y, width, max(self.px(36), name_f.get_linesize(), lines_h))
+            if info.seat == mine:
+                drawing.inset_panel(surface, row, s)
+            style = styles[info.seat % len(styles)]
+            draw_player_mark(
+                surface,
+                style.mark,
+                (row.x + self.px(24), row.centery),
+                self.px(13),
+                style.colour,
+                PAL.INK,
+            )
+            self.label(surface, name, (name_x, row.centery), 21, "ui_bold", anchor="midleft")
+            self.label(
+                surface,
+                controller_label(info.controller),
+                (who_x, row.centery),
+                19,
+                anchor="midleft",
+            )
+            colour = (
+                PAL.VERDIGRIS
+                if state == "Ready"
+                else PAL.OXIDE_RED
+                if info.taken and not info.connected
+                else PAL.INK_SOFT
+            )
+            box = pygame.Rect(state_x, row.centery - lines_h // 2, state_w, 0)
+            room.blit_label(surface, other_f, state, colour, box, "seat state")
+            y = row.bottom + self.px(4)
+        return y

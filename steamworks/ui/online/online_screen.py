@@ -31,6 +31,7 @@ from steamworks.online import protocol as P
 from steamworks.online.protocol import PROTOCOL_VERSION
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as PAL
+from steamworks.ui.art.fonts import text_gain
 from steamworks.ui.online.finding import Finder, LanFinder, discovery_off
 from steamworks.ui.online.hosting import (
     ANY_ADDRESS,
@@ -41,10 +42,12 @@ from steamworks.ui.online.hosting import (
 )
 from steamworks.ui.online.link import open_link
 from steamworks.ui.online.lobby import LobbyScene, controller_label
+from steamworks.ui.scenes import room
 from steamworks.ui.scenes.common import CardScene
 from steamworks.ui.style import font
 
 DEFAULT_PORT = 8765
+SEAT_ONE = mark("Seat 1 is yours; friends take the other person seats with the invite code.")
 SEAT_CHOICES = ("human", "ai:easy", "ai:medium", "ai:hard")
 PERSONA_CHOICES = (("random", mark("Dealt at random")), ("draft", mark("Drafted at the table")))
 # seconds a person may be away before the server's AI plays for them (0: the game waits)
@@ -120,6 +123,11 @@ class OnlineScene(CardScene):
         self.problem: str | None = None
         self.busy: str | None = None  # what is under way ("Starting the server...")
         self._hosting: tuple[HostedServer, list] | None = None  # the server starting, its outcome
+        # at a large text size, the one column's rows shown (kind, key, rect) and the first row
+        # shown of all (they scroll a row at a time)
+        self.column: list[tuple[str, Any, pygame.Rect]] = []
+        self.first_row = 0
+        self.column_rows = 0
 
     # --- looking for games on the network while the screen shows -----------------------------
 
@@ -334,7 +342,76 @@ class OnlineScene(CardScene):
             y += h + self.px(6)
         return rows
 
+    def _host_widget(self, key: str, rect: pygame.Rect) -> None:
+        """The control of one of the host column's rows (not the seats') in `rect`."""
+        form = self.form
+        if key == "port":
+            self.add_text_entry(
+                pygame.Rect(rect.x, rect.y, max(self.px(140), self._port_width()), rect.h),
+                form.port,
+                self.set_port,
+                object_id="port",
+                max_length=5,
+                allowed="numbers",
+            )
+        elif key == "players":
+            self.add_stepper(
+                pygame.Rect(rect.x, rect.y, self._players_width(), rect.h),
+                f"{len(form.seats)} players",
+                self.step_players,
+                object_id="players",
+                at_first=len(form.seats) == 2,
+                at_last=len(form.seats) == 5,
+            )
+        else:
+            tips = {
+                "grace": tr("What happens to the seat of a player whose connection is lost"),
+                "turn_limit": tr(
+                    "How long each person has for a move before the server's AI makes it"
+                ),
+            }
+            self.add_stepper(
+                rect,
+                tr(CHOICES[key][getattr(form, key)][1]),
+                functools.partial(self.step_choice, key),
+                object_id=key,
+                tooltip=tips.get(key),
+            )
+
+    def _seat_widget(self, index: int, rect: pygame.Rect) -> None:
+        self.add_stepper(
+            rect,
+            controller_label(self.form.seats[index]),
+            functools.partial(self.step_seat, index),
+            object_id=f"seat{index}",
+            tooltip=tr(
+                "Seat {number}: a person who joins with the invite code, or the server's AI",
+                number=index + 1,
+            ),
+        )
+
+    def _port_width(self) -> int:
+        return room.words_width(self.app, "@text_entry", "65535") + self.px(36)
+
+    def _players_width(self) -> int:
+        """The players' stepper: the design's, or as wide as its words and arrows need."""
+        value = room.button_width(
+            self.app, "@stepper_value", [f"{n} players" for n in range(2, 6)], 0
+        )
+        return max(self.px(200), value + 2 * self._row_height() + self.px(8))
+
+    def _row_height(self) -> int:
+        return max(
+            self.px(42),
+            room.button_height(self.app, "@stepper_value", 0),
+            room.button_height(self.app, "@text_entry", 0),
+        )
+
     def build(self) -> None:
+        self.column = []
+        if text_gain() > 1.0:
+            self._build_column()  # a large text size: one column that scrolls
+            return
         card = self.card_rect()
         form = self.form
         row = self.px(46)
@@ -355,52 +432,14 @@ class OnlineScene(CardScene):
             y, h = rows[key][1], rows[key][2]
             return pygame.Rect(field_x, y, field_w if width is None else width, h)
 
-        def choice(key: str, tooltip: str | None = None) -> None:
-            self.add_stepper(
-                place(key),
-                tr(CHOICES[key][getattr(form, key)][1]),
-                functools.partial(self.step_choice, key),
-                object_id=key,
-                tooltip=tooltip,
-            )
-
-        choice("open_to")
-        self.add_text_entry(
-            place("port", self.px(140)),
-            form.port,
-            self.set_port,
-            object_id="port",
-            max_length=5,
-            allowed="numbers",
-        )
-        choice("personas")
-        choice("grace", tr("What happens to the seat of a player whose connection is lost"))
-        choice(
-            "turn_limit", tr("How long each person has for a move before the server's AI makes it")
-        )
-        self.add_stepper(
-            place("players", self.px(200)),
-            f"{len(form.seats)} players",
-            self.step_players,
-            object_id="players",
-            at_first=len(form.seats) == 2,
-            at_last=len(form.seats) == 5,
-        )
+        for key in ("open_to", "port", "personas", "grace", "turn_limit", "players"):
+            self._host_widget(key, place(key))
         gap = self.px(8)
         half = (field_w - gap) // 2
         for index in range(1, len(form.seats)):
             line = rows[f"seats{(index - 1) // 2}"]
             x = field_x + ((index - 1) % 2) * (half + gap)
-            self.add_stepper(
-                pygame.Rect(x, line[1], half, line[2]),
-                controller_label(form.seats[index]),
-                functools.partial(self.step_seat, index),
-                object_id=f"seat{index}",
-                tooltip=tr(
-                    "Seat {number}: a person who joins with the invite code, or the server's AI",
-                    number=index + 1,
-                ),
-            )
+            self._seat_widget(index, pygame.Rect(x, line[1], half, line[2]))
         self.add_button(
             pygame.Rect(left.x, left.bottom - self.px(56), left.w, self.px(56)),
             self.busy or tr("Host a game"),
@@ -471,8 +510,241 @@ class OnlineScene(CardScene):
             tooltip=tr("Back to the title (Esc)"),
         )
 
+    # --- one column, at a large text size -----------------------------------------------------
+
+    def _column_area(self) -> pygame.Rect:
+        card = self.card_rect()
+        top = self.content_top()
+        return pygame.Rect(
+            card.x + self.px(50), top, card.w - self.px(100), card.bottom - self.px(30) - top
+        )
+
+    def _label_width(self) -> int:
+        """The labels' column: as wide as the longest label."""
+        f = font("ui_medium", 18, self.app.scale)
+        labels = [tr("Your name"), tr("Address"), tr("Invite code")]
+        labels += [label for label, _, _ in self.host_rows().values() if label]
+        return max(f.size(label)[0] for label in labels) + self.px(16)
+
+    def _column_rows(self, width: int) -> list[tuple[str, Any, int]]:
+        """The rows of the one column, (kind, key, height), top to bottom."""
+        s = self.app.scale
+        field = self._row_height() + self.px(8)
+        heading = font("heading", 25, s).get_linesize() + self.px(18)
+        button = room.button_height(self.app, "@menu_button", self.px(56)) + self.px(10)
+
+        def words(text: str, size: float, role: str = "ui") -> int:
+            return room.label_height(font(role, size, s), text, width) + self.px(10)
+
+        rows: list[tuple[str, Any, int]] = [("field", "name", field)]
+        rows.append(("heading", tr("Host a game"), heading))
+        rows += [
+            ("field", key, field)
+            for key in ("open_to", "port", "personas", "grace", "turn_limit", "players")
+        ]
+        rows += [("seats", k, field) for k in range(len(self.form.seats) // 2)]
+        rows.append(("words", tr(SEAT_ONE), words(tr(SEAT_ONE), 15)))
+        rows.append(("button", "host", button))
+        rows.append(("heading", tr("Join a game"), heading))
+        rows += [("field", "address", field), ("field", "invite", field)]
+        rows.append(("button", "connect", button))
+        rows.append(("heading", tr("Games on this network"), heading))
+        unavailable = self.finder.unavailable if self.finder is not None else None
+        if unavailable or not self.found:
+            text = unavailable or tr(NONE_FOUND)
+            rows.append(("words", text, words(text, 16)))
+        game_h = (
+            font("ui_bold", 19, s).get_linesize() + font("ui", 15, s).get_linesize() + self.px(12)
+        )
+        rows += [("game", i, max(game_h, field)) for i in range(len(self.found))]
+        if self.problem is not None:
+            rows.append(("problem", self.problem, words(self.problem, 18, "ui_medium")))
+        return rows
+
+    def _build_column(self) -> None:
+        card = self.card_rect()
+        area = self._column_area()
+        arrow = self.px(44)
+        width = area.w - arrow - self.px(16)
+        rows = self._column_rows(width)
+        heights = [h for _, _, h in rows]
+        used, last_first = 0, len(rows)
+        while last_first > 0 and used + heights[last_first - 1] <= area.h:
+            last_first -= 1
+            used += heights[last_first]
+        self.first_row = max(0, min(self.first_row, last_first))
+        self.column = []
+        y = area.top
+        for kind, key, height in rows[self.first_row :]:
+            if self.column and y + height > area.bottom:
+                break
+            rect = pygame.Rect(area.left, y, width, height)
+            self.column.append((kind, key, rect))
+            self._column_widgets(kind, key, rect)
+            y += height
+        self.column_rows = len(rows)
+        x = area.right - arrow
+        self.add_button(
+            pygame.Rect(x, area.top, arrow, arrow),
+            "▲",
+            lambda: self.scroll_column(-1),
+            kind="@glyph_button",
+            object_id="rows_up",
+            enabled=self.first_row > 0,
+            tooltip=tr("Scroll up (Page Up)"),
+        )
+        self.add_button(
+            pygame.Rect(x, area.bottom - arrow, arrow, arrow),
+            "▼",
+            lambda: self.scroll_column(1),
+            kind="@glyph_button",
+            object_id="rows_down",
+            enabled=self.first_row + len(self.column) < len(rows),
+            tooltip=tr("Scroll down (Page Down)"),
+        )
+        back_w = room.button_width(self.app, "@small_button", (tr("Back"),), self.px(160))
+        self.add_button(
+            pygame.Rect(
+                card.right - self.px(50) - back_w, card.top + self.px(30), back_w, self.px(46)
+            ),
+            tr("Back"),
+            self.on_back,
+            object_id="back",
+            kind="@small_button",
+            tooltip=tr("Back to the title (Esc)"),
+        )
+
+    def _column_widgets(self, kind: str, key: Any, rect: pygame.Rect) -> None:
+        field = pygame.Rect(
+            rect.x + self._label_width(), rect.y, rect.w - self._label_width(), self._row_height()
+        )
+        form = self.form
+        if kind == "field" and key == "name":
+            self.add_text_entry(
+                field, form.name, self.set_name, object_id="name", max_length=P.MAX_NAME
+            )
+        elif kind == "field" and key == "address":
+            self.add_text_entry(
+                field,
+                form.address,
+                self.set_address,
+                object_id="address",
+                placeholder="192.168.1.20:8765",
+                max_length=200,
+            )
+        elif kind == "field" and key == "invite":
+            self.add_text_entry(
+                field, form.invite, self.set_invite, object_id="invite", max_length=64
+            )
+        elif kind == "field":
+            self._host_widget(key, field)
+        elif kind == "seats":
+            gap = self.px(8)
+            half = (field.w - gap) // 2
+            for column, index in enumerate((2 * key + 1, 2 * key + 2)):
+                if index < len(form.seats):
+                    self._seat_widget(
+                        index, pygame.Rect(field.x + column * (half + gap), field.y, half, field.h)
+                    )
+        elif kind == "button" and key == "host":
+            self.add_button(
+                pygame.Rect(rect.x, rect.y, rect.w, rect.h - self.px(10)),
+                self.busy or tr("Host a game"),
+                self.host,
+                object_id="host",
+                kind="@menu_primary",
+                enabled=self.busy is None,
+                tooltip=tr("Start a game server on this computer and open its lobby"),
+            )
+        elif kind == "button":
+            self.add_button(
+                pygame.Rect(rect.x, rect.y, rect.w, rect.h - self.px(10)),
+                tr("Connect"),
+                self.connect,
+                object_id="connect",
+                kind="@menu_button",
+                tooltip=tr("Join the game of this invite code"),
+            )
+        elif kind == "game":
+            game = self.found[key]
+            playable = game.version == PROTOCOL_VERSION
+            join_w = room.button_width(self.app, "@small_button", (tr("Join"),), self.px(110))
+            self.add_button(
+                pygame.Rect(rect.right - join_w, rect.y, join_w, self._row_height()),
+                tr("Join"),
+                functools.partial(self.join_found, key),
+                object_id=f"find_join_{key}",
+                kind="@small_button",
+                enabled=playable,
+            )
+
+    def scroll_column(self, step: int) -> None:
+        first = max(0, self.first_row + step)
+        if first != self.first_row:
+            self.first_row = first
+            self.rebuild()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.column and (self.first_row or self.column_rows > len(self.column)):
+            if event.type == pygame.MOUSEWHEEL:
+                self.scroll_column(-event.y)
+                return True
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+                page = max(1, len(self.column) - 1)
+                self.scroll_column(page if event.key == pygame.K_PAGEDOWN else -page)
+                return True
+        return super().handle_event(event)
+
+    def _draw_column(self, surface: pygame.Surface) -> None:
+        s = self.app.scale
+        labels = {
+            "name": tr("Your name"),
+            "address": tr("Address"),
+            "invite": tr("Invite code"),
+            **{key: label for key, (label, _, _) in self.host_rows().items()},
+        }
+        label_font = font("ui_medium", 18, s)
+        for kind, key, rect in self.column:
+            if kind == "heading":
+                self.section_heading(surface, key, (rect.x, rect.y + self.px(6)), rect.w)
+            elif kind == "field":
+                drawing.blit_text(
+                    surface,
+                    label_font,
+                    labels[key],
+                    PAL.INK,
+                    (rect.x, rect.y + self._row_height() // 2),
+                    "midleft",
+                )
+            elif kind == "seats" and key == 0:
+                drawing.blit_text(
+                    surface,
+                    label_font,
+                    tr("Other seats"),
+                    PAL.INK,
+                    (rect.x, rect.y + self._row_height() // 2),
+                    "midleft",
+                )
+            elif kind in ("words", "problem"):
+                role, size = ("ui_medium", 18) if kind == "problem" else ("ui", 15)
+                colour = PAL.OXIDE_RED if kind == "problem" else PAL.INK_SOFT
+                box = pygame.Rect(rect.x, rect.y, rect.w, 0)
+                room.blit_label(surface, font(role, size, s), key, colour, box, "paragraph")
+            elif kind == "game":
+                game = self.found[key]
+                join_w = room.button_width(self.app, "@small_button", (tr("Join"),), self.px(110))
+                box = pygame.Rect(rect.x, rect.y, rect.w - join_w - self.px(12), 0)
+                box.y += room.blit_label(surface, font("ui_bold", 19, s), game.name, PAL.INK, box)
+                seats = ntr("{count} free seat", "{count} free seats", game.seats_open)
+                room.blit_label(
+                    surface, font("ui", 15, s), f"{game.host} · {seats}", PAL.INK_SOFT, box
+                )
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        if self.column:
+            self._draw_column(surface)
+            return
         card = self.card_rect()
         row = self.px(46)
         self.label(
@@ -489,12 +761,7 @@ class OnlineScene(CardScene):
             if label:
                 self.label(surface, label, (left.x, y + h // 2), 18, anchor="midleft")
             bottom = y + h
-        self.hint(
-            surface,
-            tr("Seat 1 is yours; friends take the other person seats with the invite code."),
-            (left.x, bottom + self.px(6), left.w, self.px(60)),
-            15,
-        )
+        self.hint(surface, tr(SEAT_ONE), (left.x, bottom + self.px(6), left.w, self.px(60)), 15)
         self.section_heading(surface, tr("Join a game"), right.topleft, right.w)
         y = right.y + self.px(44)
         for text in (tr("Address"), tr("Invite code")):

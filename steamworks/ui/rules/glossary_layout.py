@@ -11,6 +11,7 @@ import pygame
 
 from steamworks.language import mark, number, tr
 from steamworks.ui.art import palette as P
+from steamworks.ui.art.fonts import text_gain
 from steamworks.ui.rules import text as rules_text
 from steamworks.ui.rules.pieces import Box, Piece, TilePicture
 from steamworks.ui.style import font
@@ -76,11 +77,15 @@ def lay_glossary(page: PageLayout) -> None:
 
 
 def _age_band(page: PageLayout, entry: rules_text.GlossaryEntry) -> Piece:
-    band = Piece(page.y, page.px(40))
+    # as tall as its heading's line (a large text size), the design's 34 pixels at least
+    band_h = page.px(34)
+    if text_gain() > 1.0:
+        band_h = max(band_h, font("heading", 24, page.scale).get_linesize() + page.px(4))
+    band = Piece(page.y, band_h + page.px(6))
     band.shapes.append(
         Box(
             P.mix(P.BRASS, P.PARCHMENT, 0.55),
-            pygame.Rect(0, 0, page.width, page.px(34)),
+            pygame.Rect(0, 0, page.width, band_h),
             radius=page.px(4),
         )
     )
@@ -115,8 +120,11 @@ def _entry(page: PageLayout, entry: rules_text.GlossaryEntry) -> Piece:
     piece = Piece(page.y, 0)
     # the text, right of the picture column
     y = 0.0
-    piece.blits.append((name_f.render(entry.name, True, P.INK), (text_x, 0)))
-    y += name_f.get_linesize()
+    if name_f.size(entry.name)[0] <= text_w:
+        piece.blits.append((name_f.render(entry.name, True, P.INK), (text_x, 0)))
+        y += name_f.get_linesize()
+    else:  # a large text size: on the lines it needs
+        y = page.lines(entry.name, name_f, text_w, P.INK, text_x, piece, y=y, spacing=1.0)
     # translators: a tile's age ("Age II"), its kind ("component") and its prestige
     meta = tr(
         "{age} · {kind} · {prestige} prestige in a device",
@@ -124,8 +132,12 @@ def _entry(page: PageLayout, entry: rules_text.GlossaryEntry) -> Piece:
         kind=entry.kind,
         prestige=number(entry.prestige),
     )
-    piece.blits.append((meta_f.render(meta, True, P.COPPER_DARK), (text_x, round(y))))
-    y += meta_f.get_linesize() + page.px(6)
+    if meta_f.size(meta)[0] <= text_w:
+        piece.blits.append((meta_f.render(meta, True, P.COPPER_DARK), (text_x, round(y))))
+        y += meta_f.get_linesize()
+    else:  # a large text size: on the lines it needs
+        y = page.lines(meta, meta_f, text_w, P.COPPER_DARK, text_x, piece, y=y, spacing=1.0)
+    y += page.px(6)
     y = page.lines(entry.effect, eff_f, text_w, P.INK, text_x, piece, y=y)
     y += page.px(4)
     y = page.lines(

@@ -10,10 +10,26 @@ import pygame
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
 from steamworks.ui.geometry import scaled
+from steamworks.ui.overflow import report_overflow
 from steamworks.ui.rules import glossary_layout
 from steamworks.ui.rules import text as rules_text
 from steamworks.ui.rules.pieces import Box, Circle, Diamond, Piece
 from steamworks.ui.style import font
+
+
+def _broken(f: pygame.font.Font, line: str, width: int) -> list[str]:
+    """`line` as it is when it fits `width`; a word wider than the page (a long compound at a
+    large text size) broken between letters onto the lines it needs, never cut by the edge."""
+    if f.size(line)[0] <= width:
+        return [line]
+    out, current = [], ""
+    for letter in line:
+        if current and f.size(current + letter)[0] > width:
+            out.append(current)
+            current = letter.lstrip()
+        else:
+            current += letter
+    return [*out, current] if current else out
 
 
 class PageLayout:
@@ -50,9 +66,12 @@ class PageLayout:
     ) -> float:
         """Wrap `text` to `width` into `piece` at (x, y); returns the y under the last line."""
         step = round(f.get_linesize() * spacing)
-        for line in drawing.wrap_text(f, text, width):
-            piece.blits.append((f.render(line, True, colour), (x, round(y))))
-            y += step
+        for wrapped in drawing.wrap_text(f, text, width):
+            for line in _broken(f, wrapped, width):
+                if f.size(line)[0] > width:  # not even a letter fits: cut by the edge, tell
+                    report_overflow("rules page", line, (width, step), (f.size(line)[0], step))
+                piece.blits.append((f.render(line, True, colour), (x, round(y))))
+                y += step
         return y
 
     def add(self, piece: Piece, gap_after: float) -> None:

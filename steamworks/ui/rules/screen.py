@@ -16,10 +16,12 @@ import pygame
 from steamworks.language import current_language, tr
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
+from steamworks.ui.art.fonts import text_gain
 from steamworks.ui.rules import text as rules_text
 from steamworks.ui.rules.page_layout import PageLayout
 from steamworks.ui.rules.pieces import draw_piece
 from steamworks.ui.rules.scrolling import ScrollBar, draw_fade
+from steamworks.ui.scenes import room
 from steamworks.ui.scenes.common import CardScene
 from steamworks.ui.style import font
 
@@ -42,6 +44,8 @@ class RulesScene(CardScene):
         self.view_rect = pygame.Rect(0, 0, 0, 0)
         self.contents_rect = pygame.Rect(0, 0, 0, 0)
         self.dragging_bar = False
+        self.head_lines: list[str] = []  # the chapter's title, line by line (set by build)
+        self.head_h = 0  # the height of the band it takes over the page
         self._lessons: list | None = None  # the tutorial's lessons, read when first needed
 
     # --- layout --------------------------------------------------------------------------------
@@ -49,7 +53,21 @@ class RulesScene(CardScene):
     def build(self) -> None:
         card = self.card_rect()
         pad = self.px(28)
-        contents_w = self.px(300)
+        # the contents as wide as the longest chapter's title (a large text size), up to 40% of
+        # the card: the page beside it scrolls and can spare the room
+        contents_w = min(
+            max(
+                self.px(300),
+                room.button_width(
+                    self.app,
+                    "@chapter_button",
+                    (tr(chapter.title) for chapter in rules_text.CHAPTERS),
+                    0,
+                )
+                + self.px(4),
+            ),
+            card.w * 2 // 5,
+        )
         self.contents_rect = pygame.Rect(
             card.left + pad, card.top + pad, contents_w, card.h - 2 * pad
         )
@@ -59,8 +77,27 @@ class RulesScene(CardScene):
             card.right - pad - self.contents_rect.right - self.px(36),
             card.h - 2 * pad,
         )
-        head = self.px(92)
-        foot = self.px(74)
+        # the chapter's title over the page: on two lines when a large text needs them
+        head_font = font("display", 40, self.app.scale)
+        self.head_lines = drawing.wrap_text(
+            head_font, rules_text.chapter(self.chapter_id).title, self.page_rect.w - self.px(64)
+        )
+        head = max(self.px(92), len(self.head_lines) * head_font.get_linesize() + self.px(12))
+        self.head_h = head
+        bh = room.button_height(self.app, "@small_button", self.px(54))
+        foot = bh + self.px(20)
+        footer = self._footer_buttons()
+        # the turning buttons and the lesson's on one row while their words leave room, else
+        # the lesson's on a row of its own above them
+        widths = sum(
+            room.button_width(
+                self.app, "@small_button", (t,), self.px(400 if role == "lesson" else 330)
+            )
+            for t, role in footer
+        )
+        two_rows = len(footer) > 2 and widths + 2 * self.px(24) + 2 * self.px(12) > self.page_rect.w
+        if two_rows:
+            foot += bh + self.px(8)
         available = self.page_rect.w - self.px(24) - self.px(40)
         # running text reads best at a book's measure; the glossary uses the whole page
         width = (
@@ -71,7 +108,7 @@ class RulesScene(CardScene):
             left, self.page_rect.top + head, width, self.page_rect.h - head - foot
         )
         y = self.contents_rect.top + self.px(64)
-        row_h = self.px(46)
+        row_h = room.button_height(self.app, "@chapter_button", self.px(46))
         for chapter in rules_text.CHAPTERS:
             button = self.add_button(
                 pygame.Rect(self.contents_rect.left, y, self.contents_rect.w, row_h),
@@ -83,51 +120,60 @@ class RulesScene(CardScene):
             if chapter.id == self.chapter_id:
                 button.select()
             y += row_h + self.px(4)
-        bh = self.px(54)
+        back_bh = room.button_height(self.app, "@button", self.px(54))
         self.add_button(
-            pygame.Rect(self.contents_rect.left, self.contents_rect.bottom - bh, self.px(180), bh),
+            pygame.Rect(
+                self.contents_rect.left,
+                self.contents_rect.bottom - back_bh,
+                room.button_width(self.app, "@button", (tr("Back"),), self.px(180)),
+                back_bh,
+            ),
             tr("Back"),
             self.on_back,
             object_id="back",
             default=True,
         )
-        ids = rules_text.chapter_ids()
-        index = ids.index(self.chapter_id)
         bottom = self.page_rect.bottom - bh
-        if index > 0:
-            prev_title = rules_text.chapter(ids[index - 1]).title
-            self.add_button(
-                pygame.Rect(self.page_rect.left + self.px(24), bottom, self.px(330), bh),
-                f"◀  {prev_title}",
-                lambda: self.turn(-1),
-                object_id="previous",
-                kind="@small_button",
+        lesson_bottom = bottom - bh - self.px(8) if two_rows else bottom
+        left, right = self.page_rect.left + self.px(24), self.page_rect.right - self.px(24)
+        for text, object_id in footer:
+            width = room.button_width(
+                self.app, "@small_button", (text,), self.px(400 if object_id == "lesson" else 330)
             )
-        if index < len(ids) - 1:
-            next_title = rules_text.chapter(ids[index + 1]).title
+            width = min(width, right - left)
+            if object_id == "previous":
+                rect = pygame.Rect(left, bottom, width, bh)
+                action, tooltip = (lambda: self.turn(-1)), None
+            elif object_id == "next":
+                rect = pygame.Rect(right - width, bottom, width, bh)
+                action, tooltip = (lambda: self.turn(1)), None
+            else:
+                lesson = self.chapter_lesson()
+                rect = pygame.Rect(self.page_rect.centerx - width // 2, lesson_bottom, width, bh)
+                action = functools.partial(self.open_lesson, lesson)
+                tooltip = tr("Play the tutorial's lesson on this chapter, on the real table")
+                object_id = "chapter_lesson"
             self.add_button(
-                pygame.Rect(
-                    self.page_rect.right - self.px(24) - self.px(330), bottom, self.px(330), bh
-                ),
-                f"{next_title}  ▶",
-                lambda: self.turn(1),
-                object_id="next",
-                kind="@small_button",
-            )
-        lesson = self.chapter_lesson()
-        if lesson is not None:
-            width = self.px(400)
-            self.add_button(
-                pygame.Rect(self.page_rect.centerx - width // 2, bottom, width, bh),
-                # translators: {lesson} is the title of a tutorial lesson
-                tr("Try it: {lesson}", lesson=tr(lesson.title)),
-                lambda: self.open_lesson(lesson),
-                object_id="chapter_lesson",
-                kind="@small_button",
-                tooltip=tr("Play the tutorial's lesson on this chapter, on the real table"),
+                rect, text, action, object_id=object_id, kind="@small_button", tooltip=tooltip
             )
         self._ensure_layout()
         self.scroll = self._clamped(self.scroll)
+
+    def _footer_buttons(self) -> list[tuple[str, str]]:
+        """The buttons under the page, (words, role): the previous chapter's, the chapter's
+        lesson and the next chapter's, those there are."""
+        ids = rules_text.chapter_ids()
+        index = ids.index(self.chapter_id)
+        buttons = []
+        if index > 0:
+            buttons.append((f"◀  {rules_text.chapter(ids[index - 1]).title}", "previous"))
+        lesson = self.chapter_lesson()
+        if index < len(ids) - 1:
+            buttons.append((f"{rules_text.chapter(ids[index + 1]).title}  ▶", "next"))
+        if lesson is not None:
+            # translators: {lesson} is the title of a tutorial lesson
+            buttons.append((tr("Try it: {lesson}", lesson=tr(lesson.title)), "lesson"))
+        return buttons
 
     def chapter_lesson(self):
         """The first tutorial lesson that teaches this chapter, or None."""
@@ -149,6 +195,7 @@ class RulesScene(CardScene):
             self.chapter_id,
             self.view_rect.w,
             round(self.app.scale, 4),
+            round(text_gain(), 4),  # beyond 110% the text grows alone
             tuple(sorted(self.app.settings.keys.items())),  # the keys as set, in the words
             current_language(),  # the words themselves
         )
@@ -272,17 +319,24 @@ class RulesScene(CardScene):
             s,
         )
         # the page
-        chapter = rules_text.chapter(self.chapter_id)
-        head = drawing.engraved(
-            font("display", 40, s),
-            chapter.title,
-            P.INK,
-            s,
-            highlight=P.lighter(P.PARCHMENT, 0.6),
-            shadow=P.PARCHMENT_SHADE,
-        )
-        surface.blit(head, (self.view_rect.left - self.px(2), self.page_rect.top + self.px(6)))
-        rule_y = self.page_rect.top + self.px(72)
+        head_font = font("display", 40, s)
+        for i, line in enumerate(self.head_lines):
+            head = drawing.engraved(
+                head_font,
+                line,
+                P.INK,
+                s,
+                highlight=P.lighter(P.PARCHMENT, 0.6),
+                shadow=P.PARCHMENT_SHADE,
+            )
+            surface.blit(
+                head,
+                (
+                    self.view_rect.left - self.px(2),
+                    self.page_rect.top + self.px(6) + i * head_font.get_linesize(),
+                ),
+            )
+        rule_y = self.page_rect.top + self.head_h - self.px(20)
         pygame.draw.line(
             surface,
             P.mix(P.BRASS_DARK, P.PARCHMENT, 0.3),

@@ -24,6 +24,8 @@ from steamworks.language import mark, tr
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import asset_path
 from steamworks.ui.art import palette as P
+from steamworks.ui.art.fonts import text_gain
+from steamworks.ui.scenes import room
 from steamworks.ui.scenes.common import CardScene
 from steamworks.ui.style import font
 
@@ -161,25 +163,47 @@ class AboutScene(CardScene):
         )
         return left, right
 
+    def _licence_step(self) -> tuple[int, int]:
+        """A licence button's height, and the step to the next (taller for a large text)."""
+        height = room.button_height(self.app, "@button", self.px(36))
+        return height, height + self.px(4)
+
     def _licence_buttons_top(self, left: pygame.Rect) -> int:
-        return left.bottom - len(LICENCES) * self.px(40)
+        return left.bottom - len(LICENCES) * self._licence_step()[1]
+
+    def _covers_below(self, right: pygame.Rect) -> int:
+        """The height of the line saying what the licence covers when it goes under the
+        heading (a large text leaves it no room beside it), else 0."""
+        s = self.app.scale
+        covers, label = tr(self.licence.covers), tr(self.licence.label)
+        beside = (
+            font("heading", 25, s).size(label)[0] + self.px(24) + font("ui", 15, s).size(covers)[0]
+        )
+        if beside <= right.w:
+            return 0
+        return room.label_height(font("ui", 15, s), covers, right.w) + self.px(6)
 
     def build(self) -> None:
         card = self.card_rect()
         left, right = self._columns()
         y = self._licence_buttons_top(left)
+        button_h, step = self._licence_step()
         for item in LICENCES:
             selected = item.key == self.chosen
             self.add_button(
-                pygame.Rect(left.left, y, left.w, self.px(36)),
+                pygame.Rect(left.left, y, left.w, button_h),
                 tr(item.label),
                 functools.partial(self.choose, item.key),
                 kind="@primary_button" if selected else "@button",
                 object_id=f"licence_{item.key}",
                 tooltip=tr(item.covers),
             )
-            y += self.px(40)
-        text_rect = pygame.Rect(right.left, right.top + self.px(34), right.w, right.h - self.px(34))
+            y += step
+        heading_h = self.px(34)
+        if text_gain() > 1.0:  # room under a heading of large text
+            heading_h = max(heading_h, font("heading", 25, self.app.scale).get_linesize() + 6)
+        heading_h += self._covers_below(right)
+        text_rect = pygame.Rect(right.left, right.top + heading_h, right.w, right.h - heading_h)
         self.text_box = pygame_gui.elements.UITextBox(
             html.escape(self.licence.read()).replace("\n", "<br>"),
             pygame.Rect(text_rect),
@@ -188,7 +212,8 @@ class AboutScene(CardScene):
             object_id=ObjectID(object_id="#licence_text"),
         )
         self._named["licence_text"] = self.text_box
-        bw, bh = self.px(220), self.px(54)
+        bw = room.button_width(self.app, "@primary_button", (tr("Back"),), self.px(220))
+        bh = room.button_height(self.app, "@primary_button", self.px(54))
         self.add_button(
             pygame.Rect(card.centerx - bw // 2, card.bottom - self.px(36) - bh, bw, bh),
             tr("Back"),
@@ -233,11 +258,17 @@ class AboutScene(CardScene):
             left.w,
         )
         self.section_heading(surface, tr(self.licence.label), right.topleft, right.w)
-        drawing.blit_text(
-            surface,
-            font("ui", 15, s),
-            tr(self.licence.covers),
-            P.INK_SOFT,
-            (right.right, right.top + self.px(6)),
-            "topright",
-        )
+        below = self._covers_below(right)
+        if not below:
+            drawing.blit_text(
+                surface,
+                font("ui", 15, s),
+                tr(self.licence.covers),
+                P.INK_SOFT,
+                (right.right, right.top + self.px(6)),
+                "topright",
+            )
+        else:  # under the heading, wrapped (a large text size)
+            top = right.top + font("heading", 25, s).get_linesize() + self.px(8)
+            box = pygame.Rect(right.left, top, right.w, 0)
+            room.blit_label(surface, font("ui", 15, s), tr(self.licence.covers), P.INK_SOFT, box)

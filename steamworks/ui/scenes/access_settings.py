@@ -21,11 +21,13 @@ from steamworks.language import current_language, mark, tr
 from steamworks.ui import draw as drawing
 from steamworks.ui import key_map
 from steamworks.ui.art import palette as P
+from steamworks.ui.art.fonts import text_gain
 from steamworks.ui.focus import Focusable, KeyboardFocus
 from steamworks.ui.game.spoken_table import mode_changed
 from steamworks.ui.geometry import Rect
 from steamworks.ui.scene import mouse_in_use, ring_key
-from steamworks.ui.scenes.common import CardScene
+from steamworks.ui.scenes import room
+from steamworks.ui.scenes.common import CHECK, CardScene
 from steamworks.ui.style import font
 
 # (setting, label, explanation)
@@ -70,6 +72,17 @@ ARROWS = {
 }
 
 
+def _last_first(heights: list[int], room_h: int) -> int:
+    """The first row to show when scrolled to the end: the last rows that fit `room_h`."""
+    used, count = 0, 0
+    for height in reversed(heights):
+        if used + height > room_h and count:
+            break
+        used += height
+        count += 1
+    return len(heights) - count
+
+
 def key_button_id(action_id: str) -> str:
     return f"key_{action_id}"
 
@@ -92,7 +105,9 @@ class AccessSettingsScene(CardScene):
         super().__init__(app)
         self.row_rects: dict[str, pygame.Rect] = {}
         self.key_labels: dict[str, pygame.Rect] = {}
-        self.keys_top = 0
+        self.keys_top = 0  # the keys' heading's top (-1: scrolled out of sight)
+        self.first_item = 0  # the first row shown (rows scroll at a large text size)
+        self.items_shown = 0
         self.status_rect = pygame.Rect(0, 0, 0, 0)
         self.capturing: str | None = None  # the action waiting for its new key
         self.status: str | None = None  # the last refusal or change, in words
@@ -107,68 +122,169 @@ class AccessSettingsScene(CardScene):
         settings = self.app.settings
         card = self.card_rect()
         pad = self.px(56)
-        row_h = self.px(70)
         top = self.content_top()
-        box = self.px(44)
-        self.row_rects = {}
-        for i, (key, _, _) in enumerate(ACCESS_ROWS):
-            row = pygame.Rect(card.left + pad, top + i * row_h, card.w - 2 * pad, row_h)
-            self.row_rects[key] = row
-            toggle = pygame.Rect(row.right - box, row.centery - box // 2, box, box)
-            self.add_toggle(toggle, getattr(settings, key), self._toggler(key), object_id=key)
-        # the keys: two columns of (what the key does, the key)
-        self.keys_top = top + len(ACCESS_ROWS) * row_h + self.px(8)
-        grid_top = self.keys_top + self.px(44)
-        keys = key_map.full_map(settings.keys)
+        # the tick box as large as its tick (a large text size)
+        box = max(self.px(44), room.words_width(self.app, "@toggle", CHECK) + 6)
+        bh = room.button_height(self.app, "@button", self.px(56))
+        bottom = card.bottom - self.px(40) - bh
+        layout = self._layout()
+        status_h = self._status_height()
+        # at a large text size the rows outgrow the card: they scroll a row at a time
+        rows_room = bottom - self.px(8) - status_h - self.px(4) - top
+        heights = [height for _, _, height in layout]
+        self.first_item = max(0, min(self.first_item, _last_first(heights, rows_room)))
+        scrolls = sum(heights) > rows_room
+        width = card.w - 2 * pad - (self.px(56) if scrolls else 0)
+        key_w = self._key_width()
+        columns = max(len(ids) for kind, ids, _ in layout if kind == "keys")
         column_gap = self.px(40)
-        column_w = (card.w - 2 * pad - column_gap) // 2
-        per_column = (len(key_map.ACTIONS) + 1) // 2
-        # the rows share the room above the status line and the buttons (the speech's keys
-        # made the list long): at most the usual 48, the key's button a little less than a row
-        room = card.bottom - self.px(40 + 56 + 56) - grid_top
-        line_h = min(self.px(48), room // per_column)
-        key_w, key_h = self.px(132), min(self.px(40), line_h - self.px(4))
-        self.key_labels = {}
-        for i, action in enumerate(key_map.ACTIONS):
-            column, row_index = divmod(i, per_column)
-            left = card.left + pad + column * (column_w + column_gap)
-            y = grid_top + row_index * line_h
-            self.key_labels[action.id] = pygame.Rect(left, y, column_w - key_w - self.px(8), key_h)
-            words = (
-                tr(WAITING) if self.capturing == action.id else key_map.chord_words(keys[action.id])
+        column_w = (width - column_gap) // 2 if columns == 2 else width
+        self.row_rects, self.key_labels = {}, {}
+        self.keys_top = -1
+        self.items_shown = 0
+        y = top
+        for index, (kind, ids, height) in enumerate(layout):
+            if index < self.first_item:
+                continue
+            if y + height > top + rows_room and self.items_shown:
+                break
+            self.items_shown += 1
+            if kind == "toggle":
+                key = ids[0]
+                row = pygame.Rect(card.left + pad, y, width, height)
+                self.row_rects[key] = row
+                toggle = pygame.Rect(row.right - box, row.centery - box // 2, box, box)
+                self.add_toggle(toggle, getattr(settings, key), self._toggler(key), object_id=key)
+            elif kind == "heading":
+                self.keys_top = y + self.px(8)
+            else:
+                for column, action_id in enumerate(ids):
+                    left = card.left + pad + column * (column_w + column_gap)
+                    key_h = self.px(40)
+                    key_y = y + max(0, (height - self.px(8) - key_h) // 2)
+                    self.key_labels[action_id] = pygame.Rect(
+                        left, key_y, column_w - key_w - self.px(8), key_h
+                    )
+                    words = (
+                        tr(WAITING)
+                        if self.capturing == action_id
+                        else key_map.chord_words(key_map.full_map(settings.keys)[action_id])
+                    )
+                    self.add_button(
+                        pygame.Rect(left + column_w - key_w, key_y, key_w, key_h),
+                        words,
+                        self._capturer(action_id),
+                        kind="@stepper_value",
+                        object_id=key_button_id(action_id),
+                        # translators: {action} is what the key does, in lower case ("undo a step")
+                        tooltip=tr("Choose the key to {action}", action=action_phrase(action_id)),
+                    )
+            y += height
+        self.status_rect = pygame.Rect(card.left + pad, y + self.px(4), card.w - 2 * pad, status_h)
+        if scrolls:
+            arrow = self.px(44)
+            x = card.right - pad - arrow
+            self.add_button(
+                pygame.Rect(x, top, arrow, arrow),
+                "▲",
+                lambda: self.scroll_items(-1),
+                kind="@glyph_button",
+                object_id="rows_up",
+                enabled=self.first_item > 0,
+                tooltip=tr("Scroll up (Page Up)"),
             )
             self.add_button(
-                pygame.Rect(left + column_w - key_w, y, key_w, key_h),
-                words,
-                self._capturer(action.id),
-                kind="@stepper_value",
-                object_id=key_button_id(action.id),
-                # translators: {action} is what the key does, in lower case ("undo a step")
-                tooltip=tr("Choose the key to {action}", action=action_phrase(action.id)),
+                pygame.Rect(x, top + rows_room - arrow, arrow, arrow),
+                "▼",
+                lambda: self.scroll_items(1),
+                kind="@glyph_button",
+                object_id="rows_down",
+                enabled=self.first_item + self.items_shown < len(layout),
+                tooltip=tr("Scroll down (Page Down)"),
             )
-        self.status_rect = pygame.Rect(
-            card.left + pad,
-            grid_top + per_column * line_h + self.px(4),
-            card.w - 2 * pad,
-            self.px(48),
-        )
-        bh = self.px(56)
-        bottom = card.bottom - self.px(40) - bh
+        usual_w = room.button_width(self.app, "@button", (tr("Usual keys"),), self.px(240))
+        done_w = room.button_width(self.app, "@primary_button", (tr("Done"),), self.px(220))
         self.add_button(
-            pygame.Rect(card.left + pad, bottom, self.px(240), bh),
+            pygame.Rect(card.left + pad, bottom, usual_w, bh),
             tr("Usual keys"),
             self.usual_keys,
             object_id="usual_keys",
             enabled=bool(settings.keys),
         )
         self.add_button(
-            pygame.Rect(card.right - pad - self.px(220), bottom, self.px(220), bh),
+            pygame.Rect(card.right - pad - done_w, bottom, done_w, bh),
             tr("Done"),
             self.on_back,
             kind="@primary_button",
             object_id="done",
             default=True,
         )
+
+    def _key_width(self) -> int:
+        """The keys' buttons: as wide as the longest key's name (or the waiting words)."""
+        keys = key_map.full_map(self.app.settings.keys)
+        texts = [tr(WAITING), *(key_map.chord_words(keys[a.id]) for a in key_map.ACTIONS)]
+        return room.button_width(self.app, "@stepper_value", texts, self.px(160))
+
+    def _status_height(self) -> int:
+        """Room for the sentence under the keys: three lines of it at a large text size."""
+        if text_gain() <= 1.0:
+            return self.px(48)
+        return 3 * font("ui_medium", 16, self.app.scale).get_linesize()
+
+    def _layout(self) -> list[tuple[str, tuple[str, ...], int]]:
+        """The screen's rows from the top, (kind, ids, height): a toggle for each setting, the
+        keys' heading, then the keys a row at a time, two side by side while their words leave
+        room for it (always up to 110%), else one."""
+        card = self.card_rect()
+        width = card.w - 2 * self.px(56)
+        s = self.app.scale
+        label_font, hint_font = font("heading", 26, s), font("ui", 16, s)
+        grown = text_gain() > 1.0
+        if grown:
+            width -= self.px(56)  # the scroll arrows, if they are needed
+        out: list[tuple[str, tuple[str, ...], int]] = []
+        for key, label, explanation in ACCESS_ROWS:
+            height = self.px(70)
+            if grown:
+                words_w = width - self.px(44 + 16)
+                words = room.label_height(label_font, tr(label), words_w) + room.label_height(
+                    hint_font, tr(explanation), words_w
+                )
+                height = max(height, words + self.px(10))
+            out.append(("toggle", (key,), height))
+        heading_h = self.px(8) + self.px(44)
+        if grown:
+            heading_h = max(heading_h, font("heading", 25, s).get_linesize() + self.px(18))
+        out.append(("heading", (), heading_h))
+        action_font = font("ui_medium", 17, s)
+        key_w = self._key_width()
+        two_w = (width - self.px(40)) // 2 - key_w - self.px(8)
+        labels = [tr(a.label) for a in key_map.ACTIONS]
+        columns = 2 if not grown or all(action_font.size(t)[0] <= two_w for t in labels) else 1
+        label_w = two_w if columns == 2 else width - key_w - self.px(8)
+        ids = [a.id for a in key_map.ACTIONS]
+        per_column = (len(ids) + columns - 1) // columns
+        for row in range(per_column):
+            in_row = tuple(
+                ids[row + c * per_column] for c in range(columns) if row + c * per_column < len(ids)
+            )
+            height = self.px(48)
+            if grown:
+                lines = max(
+                    room.label_height(action_font, tr(key_map.action(i).label), label_w)
+                    for i in in_row
+                )
+                height = max(height, lines + self.px(8), self.px(40) + self.px(8))
+            out.append(("keys", in_row, height))
+        return out
+
+    def scroll_items(self, step: int) -> None:
+        """Show the rows from `step` rows further down (up when negative)."""
+        first = max(0, self.first_item + step)
+        if first != self.first_item:
+            self.first_item = first
+            self.rebuild()
 
     # --- the settings --------------------------------------------------------------------------
 
@@ -280,6 +396,14 @@ class AccessSettingsScene(CardScene):
             elif event.key not in MODIFIER_KEYS:  # Ctrl, Shift, Alt alone: the chord goes on
                 self.take_key(event)
             return True
+        if self.first_item or self.items_shown < len(self._layout()):
+            if event.type == pygame.MOUSEWHEEL:
+                self.scroll_items(-event.y)
+                return True
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+                page = max(1, self.items_shown - 1)
+                self.scroll_items(page if event.key == pygame.K_PAGEDOWN else -page)
+                return True
         if mouse_in_use(event, self.mouse):
             self.key_focus.hide()
         if event.type == pygame.MOUSEMOTION:
@@ -306,6 +430,11 @@ class AccessSettingsScene(CardScene):
             row = self.row_rects.get(key)
             if row is None:
                 continue
+            if text_gain() > 1.0:  # a row grown for its words: wrapped, whole
+                words = pygame.Rect(row.left, row.top + self.px(5), row.w - self.px(44 + 16), 0)
+                words.y += room.blit_label(surface, label_font, tr(label), P.INK, words, key)
+                room.blit_label(surface, hint_font, tr(explanation), P.INK_SOFT, words, key)
+                continue
             top = row.top + (row.h - label_font.get_linesize() - hint_font.get_linesize()) // 2
             drawing.blit_text(surface, label_font, tr(label), P.INK, (row.left, top))
             drawing.blit_text(
@@ -315,15 +444,29 @@ class AccessSettingsScene(CardScene):
                 P.INK_SOFT,
                 (row.left, top + label_font.get_linesize()),
             )
-        if not self.key_labels:
-            return
         left = card.left + self.px(56)
-        self.section_heading(
-            surface, tr("Keys on the game table"), (left, self.keys_top), card.w - self.px(112)
-        )
+        if self.keys_top >= 0:
+            self.section_heading(
+                surface, tr("Keys on the game table"), (left, self.keys_top), card.w - self.px(112)
+            )
+        action_font = font("ui_medium", 17, self.app.scale)
         for action in key_map.ACTIONS:
-            rect = self.key_labels[action.id]
-            self._draw_key_label(surface, tr(action.label), rect)
+            rect = self.key_labels.get(action.id)
+            if rect is None:
+                continue
+            if action_font.size(tr(action.label))[0] <= rect.w:
+                drawing.blit_text(
+                    surface,
+                    action_font,
+                    tr(action.label),
+                    P.INK,
+                    (rect.left, rect.centery),
+                    "midleft",
+                )
+            else:  # on two lines (a large text size), reported if even that does not fit
+                lines_h = room.label_height(action_font, tr(action.label), rect.w)
+                words = pygame.Rect(rect.left, rect.centery - lines_h // 2, rect.w, 0)
+                room.blit_label(surface, action_font, tr(action.label), P.INK, words, "key label")
         status = self.status or self.app.store.keys_problem
         if status:
             refusal = self.status_is_refusal or self.status is None
@@ -334,19 +477,6 @@ class AccessSettingsScene(CardScene):
                 P.OXIDE_RED if refusal else P.INK_SOFT,
                 self.status_rect,
             )
-
-    def _draw_key_label(self, surface: pygame.Surface, text: str, rect: pygame.Rect) -> None:
-        """What a key does, in the largest type that fits its room on one line; where even
-        the smallest does not, on two lines (the list is long and some words are too)."""
-        for size in (17, 15, 13):
-            label_font = font("ui_medium", size, self.app.scale)
-            if label_font.size(text)[0] <= rect.w:
-                break
-        lines = drawing.wrap_text(label_font, text, rect.w)[:2]
-        line_h = label_font.get_linesize()
-        top = rect.centery - line_h * len(lines) // 2
-        for i, line in enumerate(lines):
-            drawing.blit_text(surface, label_font, line, P.INK, (rect.left, top + i * line_h))
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         super().draw_overlay(surface)

@@ -16,7 +16,9 @@ from steamworks.language import tr
 from steamworks.ui import draw as drawing
 from steamworks.ui import geometry
 from steamworks.ui.art import palette as P
+from steamworks.ui.overflow import report_overflow
 from steamworks.ui.scene import Scene
+from steamworks.ui.scenes import room
 from steamworks.ui.style import font
 
 CHECK = "✓"
@@ -65,6 +67,10 @@ class CardScene(Scene):
                 shadow=P.PARCHMENT_SHADE,
             )
             surface.blit(img, img.get_rect(midtop=(card.centerx, card.top + self.px(top))))
+            if img.get_width() > card.w - self.px(24):  # run over the card's frame: tell
+                report_overflow(
+                    "card title", tr(self.title), (card.w, img.get_height()), img.get_size()
+                )
             drawing.ornament_rule(
                 surface, card.centerx, card.top + self.px(rule_y), self.px(rule_w), self.app.scale
             )
@@ -192,11 +198,15 @@ class CardScene(Scene):
     ) -> None:
         """ "◀ Newer" and "Older ▶" side by side from (left, top), each greyed at its end of
         the pages: the pager of the lists of saves and of past games. `turn(step)` turns."""
-        width, height = self.px(110), self.px(56)
         buttons = (
             (tr("◀ Newer"), "newer", -1, page > 0),
             (tr("Older ▶"), "older", 1, page < pages - 1),
         )
+        # as wide as their words (a large text size)
+        width = room.button_width(
+            self.app, "@small_button", (text for text, *_ in buttons), self.px(110)
+        )
+        height = self.px(56)
         for i, (text, object_id, step, enabled) in enumerate(buttons):
             self.add_button(
                 pygame.Rect(left + i * (width + gap), top, width, height),

@@ -34,6 +34,8 @@ from steamworks.persistence import paths
 from steamworks.rules.words import ROMAN
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
+from steamworks.ui.art.fonts import text_gain
+from steamworks.ui.scenes import room
 from steamworks.ui.scenes.common import CardScene
 from steamworks.ui.style import font
 
@@ -165,6 +167,7 @@ class LoadScene(CardScene):
         self.row_rects: list[tuple[pygame.Rect, Path]] = []
         self.selected: int | None = 0 if self.saves else None
         self.page = 0
+        self.rows_per_page = ROWS_PER_PAGE  # fewer, taller rows at a large text size
         self.list_rect = pygame.Rect(0, 0, 0, 0)
         from steamworks.ui.scenes import keeping
 
@@ -178,7 +181,7 @@ class LoadScene(CardScene):
             self.selected = min(
                 self.selected if self.selected is not None else 0, len(self.saves) - 1
             )
-            self.page = self.selected // ROWS_PER_PAGE
+            self.page = self.selected // self.rows_per_page
         else:
             self.selected = None
         self.rebuild()
@@ -194,11 +197,25 @@ class LoadScene(CardScene):
         self.list_rect = pygame.Rect(
             card.left + pad, top, card.w - 2 * pad, ROWS_PER_PAGE * (row_h + gap) - gap
         )
-        pages = max(1, (len(self.saves) + ROWS_PER_PAGE - 1) // ROWS_PER_PAGE)
+        if text_gain() > 1.0:
+            # a large text size: rows tall enough for a name and its details on two lines
+            # each, and as many of them on a page as the list holds
+            detail_h = font("ui", 16, self.app.scale).get_linesize()
+            row_h = max(row_h, 2 * self._line_sizes() + detail_h + self.px(16))
+            self.rows_per_page = max(1, (self.list_rect.h + gap) // (row_h + gap))
+        else:
+            self.rows_per_page = ROWS_PER_PAGE
+        per_page = self.rows_per_page
+        pages = max(1, (len(self.saves) + per_page - 1) // per_page)
+        if (
+            self.selected is not None
+            and not self.page * per_page <= self.selected < (self.page + 1) * per_page
+        ):
+            self.page = self.selected // per_page  # the page that shows the chosen save
         self.page = min(self.page, pages - 1)
-        first = self.page * ROWS_PER_PAGE
+        first = self.page * per_page
         self.row_rects = []
-        for row, index in enumerate(range(first, min(len(self.saves), first + ROWS_PER_PAGE))):
+        for row, index in enumerate(range(first, min(len(self.saves), first + per_page))):
             path = self.saves[index]
             if path not in self._labels:
                 self._labels[path] = describe_save(path)
@@ -217,29 +234,52 @@ class LoadScene(CardScene):
             button.allow_double_clicks = True
             if index == self.selected:
                 button.select()
-        bottom = card.bottom - self.px(40) - self.px(56)
+        bh = room.button_height(self.app, "@button", self.px(56))
+        bottom = card.bottom - self.px(40) - bh
+        left, right = card.left + pad, card.right - pad
+
+        def width(text: str, least: int, kind: str = "@button") -> int:
+            return room.button_width(self.app, kind, (text,), self.px(least))
+
+        back_w, delete_w = width(tr("Back"), 180), width(tr("Delete"), 160)
+        replay_w = width(ptr("button", "Replay"), 140)
+        load_w = width(ptr("button", "Load"), 220, "@primary_button")
         self.add_button(
-            pygame.Rect(card.left + pad, bottom, self.px(180), self.px(56)),
+            pygame.Rect(left, bottom, back_w, bh),
             tr("Back"),
             self.on_back,
             object_id="back",
         )
+        delete_x = max(left + self.px(196), left + back_w + self.px(16))
         self.add_button(
-            pygame.Rect(card.left + pad + self.px(196), bottom, self.px(160), self.px(56)),
+            pygame.Rect(delete_x, bottom, delete_w, bh),
             tr("Delete"),
             self.delete_selected,
             object_id="delete",
             enabled=self.selected is not None,
             tooltip=tr("Delete the selected save, after asking (Delete key)"),
         )
+        load_x = right - load_w
+        replay_x = min(right - self.px(370), load_x - self.px(10) - replay_w)
+        analyse_w = width(tr("Analyse"), 180, "@small_button")
         if pages > 1:
-            left = card.centerx - self.px(120)
-            self.add_page_buttons(left, bottom, self.px(20), self.page, pages, self.turn)
+            # between Delete and Replay where the design has them; in the card's top left
+            # corner when a large text leaves them no room there
+            turn_w = room.button_width(
+                self.app, "@small_button", (tr("◀ Newer"), tr("Older ▶")), self.px(110)
+            )
+            gap_left, gap_right = delete_x + delete_w + self.px(16), replay_x - self.px(16)
+            need = 2 * turn_w + self.px(20)
+            page_x = max(gap_left, min(card.centerx - self.px(120), gap_right - need))
+            if page_x + need <= gap_right:
+                self.add_page_buttons(page_x, bottom, self.px(20), self.page, pages, self.turn)
+            else:
+                self.add_page_buttons(
+                    left, card.top + self.px(34), self.px(12), self.page, pages, self.turn
+                )
         # the coach's review of the selected game, in the card's top right corner
         self.add_button(
-            pygame.Rect(
-                card.right - pad - self.px(180), card.top + self.px(34), self.px(180), self.px(46)
-            ),
+            pygame.Rect(right - analyse_w, card.top + self.px(34), analyse_w, self.px(46)),
             tr("Analyse"),
             self.analyse_selected,
             kind="@small_button",
@@ -248,7 +288,7 @@ class LoadScene(CardScene):
             tooltip=tr("The coach reviews the selected game: what each decision cost"),
         )
         self.add_button(
-            pygame.Rect(card.right - pad - self.px(370), bottom, self.px(140), self.px(56)),
+            pygame.Rect(replay_x, bottom, replay_w, bh),
             ptr("button", "Replay"),
             self.replay_selected,
             object_id="replay",
@@ -258,7 +298,7 @@ class LoadScene(CardScene):
             ),
         )
         self.add_button(
-            pygame.Rect(card.right - pad - self.px(220), bottom, self.px(220), self.px(56)),
+            pygame.Rect(load_x, bottom, load_w, bh),
             ptr("button", "Load"),
             self.load_selected,
             kind="@primary_button",
@@ -283,7 +323,7 @@ class LoadScene(CardScene):
     def turn(self, step: int) -> None:
         self.page += step
         self.selected = (
-            self.page * ROWS_PER_PAGE if self.saves else None
+            self.page * self.rows_per_page if self.saves else None
         )  # keep the choice on screen
         self.rebuild()
 
@@ -353,7 +393,7 @@ class LoadScene(CardScene):
             step = -1 if event.key == pygame.K_UP else 1
             current = 0 if self.selected is None else self.selected
             self.selected = max(0, min(len(self.saves) - 1, current + step))
-            self.page = self.selected // ROWS_PER_PAGE
+            self.page = self.selected // self.rows_per_page
             self.rebuild()
             return True
         return super().handle_event(event)
@@ -377,6 +417,9 @@ class LoadScene(CardScene):
         for rect, path in self.row_rects:
             label = self._labels.get(path)
             if label is None:
+                continue
+            if text_gain() > 1.0:
+                self._draw_row_wrapped(surface, rect, label)
                 continue
             when = detail_f.render(label.when, True, P.INK_SOFT)
             surface.blit(when, when.get_rect(topright=(rect.right - pad, rect.top + self.px(14))))
@@ -410,6 +453,49 @@ class LoadScene(CardScene):
             room = rect.right - pad - x
             if rest and room > 0:
                 drawing.blit_text(surface, detail_f, fit_text(detail_f, rest, room), colour, (x, y))
+
+    def _line_sizes(self) -> int:
+        """A line of a row's name and one of its details, together."""
+        s = self.app.scale
+        return font("heading", 24, s).get_linesize() + font("ui", 16, s).get_linesize()
+
+    def _draw_row_wrapped(
+        self, surface: pygame.Surface, rect: pygame.Rect, label: SaveLabel
+    ) -> None:
+        """A row at a large text size: its name on up to two lines beside the date, then the
+        kind of save and, beside it (under it when long), the rest of its details (whatever does
+        not fit is reported to the overflow watcher, never cut unseen)."""
+        s = self.app.scale
+        name_f, detail_f = font("heading", 24, s), font("ui", 16, s)
+        kind_f = font("ui_medium", 16, s)
+        pad = self.px(16)
+        when = detail_f.render(label.when, True, P.INK_SOFT)
+        surface.blit(when, when.get_rect(topright=(rect.right - pad, rect.top + self.px(8))))
+        name_box = pygame.Rect(
+            rect.left + pad,
+            rect.top + self.px(6),
+            rect.w - 2 * pad - when.get_width() - self.px(20),
+            2 * name_f.get_linesize(),
+        )
+        used = room.blit_label(
+            surface, name_f, drawable(name_f, label.name), P.INK, name_box, "save name"
+        )
+        x, y = rect.left + pad, rect.top + self.px(6) + used
+        rest = label.details
+        colour = P.INK_SOFT if label.readable else P.OXIDE_RED
+        if label.readable and label.kind and rest.startswith(label.kind):
+            kind = kind_f.render(
+                label.kind, True, KIND_COLOURS["finished" if label.finished else "other"]
+            )
+            surface.blit(kind, (x, y))
+            x += kind.get_width()
+            rest = rest[len(label.kind) :].lstrip()
+            if kind.get_width() > rect.w // 2:  # a long kind: the rest on the lines under it
+                x, y = rect.left + pad, y + detail_f.get_linesize()
+                rest = rest.lstrip("· ").lstrip()
+        box = pygame.Rect(x + self.px(6), y, rect.right - pad - x - self.px(6), rect.bottom - y)
+        if rest:
+            room.blit_label(surface, detail_f, rest, colour, box, "save details")
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)

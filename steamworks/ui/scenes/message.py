@@ -20,6 +20,7 @@ import pygame
 from steamworks.language import tr
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
+from steamworks.ui.scenes import room
 from steamworks.ui.scenes.common import OverlayScene
 from steamworks.ui.style import font
 
@@ -56,13 +57,28 @@ class MessageScene(OverlayScene):
         return said(self.words[1])
 
     def _text_width(self) -> int:
-        return self.px(560)
+        """The text's measure: the design's, or the row of buttons' if wider (their words at
+        a large text size)."""
+        bw = self._button_width()
+        count = len(self.button_specs)
+        # the card is px(96) wider than the text: the buttons keep px(20) of it each side, the
+        # title px(24) (it is engraved on the card's top, on one line)
+        title_w = font(self.CARD_TITLE[0], self.CARD_TITLE[1], self.app.scale).size(self.title)[0]
+        buttons_w = count * bw + (count - 1) * self.px(18)
+        widest = max(self.px(560), buttons_w - self.px(56), title_w - self.px(48))
+        return min(widest, self.app.window_size[0] - self.px(116))
+
+    def _button_width(self) -> int:
+        return room.button_width(
+            self.app, "@primary_button", (text for text, _ in self.button_specs), self.px(180)
+        )
 
     def card_rect(self) -> pygame.Rect:
         # the card grows with the text, within reason
         body = font("serif", 22, self.app.scale)
         text_h = drawing.paragraph_height(body, self.text, self._text_width(), 1.2)
-        height = self.px(112) + text_h + self.px(40) + self.px(58) + self.px(36)
+        buttons_h = room.button_height(self.app, "@primary_button", self.px(54)) + self.px(4)
+        height = self.px(112) + text_h + self.px(40) + buttons_h + self.px(36)
         width = self._text_width() + self.px(96)
         w, h = self.app.window_size
         height = min(height, h - self.px(40))
@@ -71,7 +87,8 @@ class MessageScene(OverlayScene):
     def build(self) -> None:
         card = self.card_rect()
         count = len(self.button_specs)
-        bw, bh, gap = self.px(180), self.px(54), self.px(18)
+        bw, gap = self._button_width(), self.px(18)
+        bh = room.button_height(self.app, "@primary_button", self.px(54))
         total = count * bw + (count - 1) * gap
         left = card.centerx - total // 2
         top = card.bottom - self.px(36) - bh

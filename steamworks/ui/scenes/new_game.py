@@ -30,8 +30,10 @@ from steamworks.language import current_language, mark, ptr, tr
 from steamworks.rules.setup import PERSONAS_DRAFT, PERSONAS_RANDOM, GameSetup, SeatSetup
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
+from steamworks.ui.art.fonts import text_gain
 from steamworks.ui.art.tile_art import draw_player_mark
-from steamworks.ui.scenes.common import RADIO, CardScene
+from steamworks.ui.scenes import room
+from steamworks.ui.scenes.common import CHECK, RADIO, CardScene
 from steamworks.ui.scenes.level_notes import level_note
 from steamworks.ui.settings import setup_from_plain, setup_to_plain
 from steamworks.ui.style import font
@@ -95,6 +97,8 @@ VARIANT_TITLE = mark("End-of-age rule")
 VARIANT_EXPLANATION = mark(
     "Running out of tiles ends only that tile's age, never the whole game early."
 )
+
+SEED_HINT = mark("Leave empty for a fresh shuffle. The same seed and table deal the same game.")
 
 
 def default_name(index: int) -> str:
@@ -259,6 +263,12 @@ class NewGameScene(CardScene):
         self.option_rects: dict[str, pygame.Rect] = {}
         self.problem_pos = (0, 0)
         self.seats_bottom = 0
+        self.back_right = 0  # the Back button's right edge (set by build)
+        # at a large text size: the one column's rows shown, (kind, key, rect), and the first
+        # row shown of all (they scroll a row at a time)
+        self.column: list[tuple[str, Any, pygame.Rect]] = []
+        self.first_row = 0
+        self.column_rows = 0
 
     # --- layout --------------------------------------------------------------------------------
 
@@ -280,19 +290,29 @@ class NewGameScene(CardScene):
             card.right - pad - self.left.right - self.px(56),
             self.left.h,
         )
-        self._build_seats()
-        self._build_options()
-        bh = self.px(58)
+        bh = room.button_height(self.app, "@primary_button", self.px(58))
         bottom = card.bottom - self.px(38) - bh
+        self.column = []
+        if text_gain() > 1.0:
+            # a large text size: one column of rows across the card, scrolling (column.py)
+            self._build_column(pygame.Rect(card.left + pad, top, card.w - 2 * pad, 0), bottom)
+        else:
+            self._build_seats()
+            self._build_options()
+        back_w = room.button_width(self.app, "@button", (tr("Back"),), self.px(180))
+        start_w = room.button_width(
+            self.app, "@primary_button", (ptr("button", "Start"),), self.px(250)
+        )
+        self.back_right = card.left + pad + back_w
         self.add_button(
-            pygame.Rect(card.left + pad, bottom, self.px(180), bh),
+            pygame.Rect(card.left + pad, bottom, back_w, bh),
             tr("Back"),
             self.on_back,
             object_id="back",
         )
         problem = self.draft.problem()
         start = self.add_button(
-            pygame.Rect(card.right - pad - self.px(250), bottom, self.px(250), bh),
+            pygame.Rect(card.right - pad - start_w, bottom, start_w, bh),
             ptr("button", "Start"),
             self.start,
             kind="@primary_button",
@@ -416,6 +436,315 @@ class NewGameScene(CardScene):
             allowed="numbers",
         )
 
+    # --- the one column of a large text size ----------------------------------------------------
+
+    def _column_rows(self, width: int) -> list[tuple[str, Any, int]]:
+        """The rows of the one column, (kind, key, height), top to bottom: the seats under their
+        heading, Add and the hints, the how-to and the AI levels, then the personas, the variant
+        and the seed under theirs; each as tall as its words wrapped to `width`."""
+        s = self.app.scale
+        heading = font("heading", 25, s).get_linesize() + self.px(18)
+        hint_font = font("ui", 16, s)
+        title_font = font("heading", 23, s)
+        box = self._box()
+        text_w = width - box - self.px(14)
+
+        def option(title: str, text: str, w: int = text_w) -> int:
+            return (
+                room.label_height(title_font, title, w)
+                + room.label_height(hint_font, text, w)
+                + self.px(12)
+            )
+
+        rows: list[tuple[str, Any, int]] = [
+            (
+                "heading",
+                tr("Inventors ({count} of {most})", count=len(self.draft.seats), most=MAX_SEATS),
+                heading,
+            )
+        ]
+        seat_h = self._seat_height()
+        rows += [("seat", i, seat_h + self.px(10)) for i in range(len(self.draft.seats))]
+        add_w = self._add_width()
+        hints_w = width - add_w - self.px(24) - box - self.px(14)
+        rows.append(
+            (
+                "add",
+                None,
+                max(
+                    room.button_height(self.app, "@button", self.px(50)),
+                    option(tr(HINTS_TITLE), tr(HINTS_EXPLANATION), hints_w),
+                )
+                + self.px(10),
+            )
+        )
+        for note in [tr(HOW_TO_HINT), *self._level_notes()]:
+            rows.append(("note", note, room.label_height(hint_font, note, width) + self.px(10)))
+        rows.append(("heading", tr("Personas"), heading))
+        for mode, title, text in PERSONA_OPTIONS:
+            rows.append(("option", mode, option(tr(title), tr(text))))
+        rows.append(("heading", tr("Variant"), heading))
+        rows.append(("option", "variant", option(tr(VARIANT_TITLE), tr(VARIANT_EXPLANATION))))
+        rows.append(("heading", tr("Seed (optional)"), heading))
+        seed_w = self._seed_width()
+        seed_hint = room.label_height(hint_font, tr(SEED_HINT), width - seed_w - self.px(16))
+        rows.append(("seed", None, max(self._entry_height(), seed_hint) + self.px(10)))
+        return rows
+
+    def _box(self) -> int:
+        """A tick box or radio as large as its mark."""
+        return max(self.px(40), room.words_width(self.app, "@toggle", CHECK) + 6)
+
+    def _entry_height(self) -> int:
+        return room.button_height(self.app, "@text_entry", self.px(46))
+
+    def _seat_height(self) -> int:
+        return max(
+            self.px(58),
+            self._entry_height(),
+            room.button_height(self.app, "@stepper_value", self.px(52)),
+        )
+
+    def _add_width(self) -> int:
+        return room.button_width(self.app, "@button", (tr("+  Add an Inventor"),), self.px(300))
+
+    def _seed_width(self) -> int:
+        return room.words_width(self.app, "@text_entry", "9" * SEED_LIMIT) + self.px(40)
+
+    def scroll_column(self, step: int) -> None:
+        """Show the column from `step` rows further down (up when negative)."""
+        first = max(0, self.first_row + step)
+        if self.column and first != self.first_row:
+            self.first_row = first
+            self.rebuild()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.column and (self.first_row or self.column_rows > len(self.column)):
+            if event.type == pygame.MOUSEWHEEL:
+                self.scroll_column(-event.y)
+                return True
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+                page = max(1, len(self.column) - 1)
+                self.scroll_column(page if event.key == pygame.K_PAGEDOWN else -page)
+                return True
+        return super().handle_event(event)
+
+    def _build_column(self, area: pygame.Rect, bottom: int) -> None:
+        """The rows of the one column that fit above the buttons, from `first_row`, with their
+        widgets; ▲ and ▼ beside them scroll when they do not all fit."""
+        room_h = bottom - self.px(12) - area.top
+        arrow = self.px(44)
+        rows = self._column_rows(area.w)
+        if sum(height for _, _, height in rows) > room_h:
+            area = pygame.Rect(area.left, area.top, area.w - arrow - self.px(16), 0)
+            rows = self._column_rows(area.w)
+        heights = [height for _, _, height in rows]
+        # the first row shown: never past the point where the last rows fill the room
+        used, last_first = 0, len(rows)
+        while last_first > 0 and used + heights[last_first - 1] <= room_h:
+            last_first -= 1
+            used += heights[last_first]
+        self.first_row = max(0, min(self.first_row, last_first))
+        self.column_rows = len(rows)
+        y = area.top
+        for kind, key, height in rows[self.first_row :]:
+            if y + height > area.top + room_h and self.column:
+                break
+            rect = pygame.Rect(area.left, y, area.w, height)
+            self.column.append((kind, key, rect))
+            self._column_widgets(kind, key, rect)
+            y += height
+        if len(rows) > len(self.column) or self.first_row:
+            x = area.right + self.px(16)
+            self.add_button(
+                pygame.Rect(x, area.top, arrow, arrow),
+                "▲",
+                lambda: self.scroll_column(-1),
+                kind="@glyph_button",
+                object_id="rows_up",
+                enabled=self.first_row > 0,
+                tooltip=tr("Scroll up (Page Up)"),
+            )
+            self.add_button(
+                pygame.Rect(x, area.top + room_h - arrow, arrow, arrow),
+                "▼",
+                lambda: self.scroll_column(1),
+                kind="@glyph_button",
+                object_id="rows_down",
+                enabled=self.first_row + len(self.column) < len(rows),
+                tooltip=tr("Scroll down (Page Down)"),
+            )
+
+    def _column_widgets(self, kind: str, key: Any, rect: pygame.Rect) -> None:
+        """The widgets of one row of the column."""
+        box = self._box()
+        if kind == "seat":
+            self._seat_widgets(key, pygame.Rect(rect.left, rect.top, rect.w, self._seat_height()))
+        elif kind == "add":
+            count = len(self.draft.seats)
+            self.add_button(
+                pygame.Rect(
+                    rect.left,
+                    rect.top,
+                    self._add_width(),
+                    room.button_height(self.app, "@button", self.px(50)),
+                ),
+                tr("+  Add an Inventor"),
+                self.add_seat,
+                object_id="add_seat",
+                kind="@button",
+                enabled=count < MAX_SEATS,
+                tooltip=None if count < MAX_SEATS else tr("Five inventors is a full table"),
+            )
+            left = rect.left + self._add_width() + self.px(24)
+            self.add_toggle(
+                pygame.Rect(left, rect.top, box, box),
+                self.draft.hints,
+                self.toggle_hints,
+                object_id="hints",
+                tooltip=tr(HINTS_TIP),
+            )
+        elif kind == "option":
+            on = self.draft.variant if key == "variant" else self.draft.personas == key
+            self.add_toggle(
+                pygame.Rect(rect.left, rect.top, box, box),
+                on,
+                self.toggle_variant
+                if key == "variant"
+                else functools.partial(self.set_personas, key),
+                object_id="variant" if key == "variant" else f"personas_{key}",
+                glyph=CHECK if key == "variant" else RADIO,
+            )
+        elif kind == "seed":
+            self.add_text_entry(
+                pygame.Rect(rect.left, rect.top, self._seed_width(), self._entry_height()),
+                self.draft.seed_text,
+                self.set_seed,
+                object_id="seed",
+                max_length=SEED_LIMIT,
+                allowed="numbers",
+            )
+
+    def _seat_widgets(self, i: int, row: pygame.Rect) -> None:
+        """A seat's colour disc, name, player and remove button across `row` (the seats of the
+        column: each part as wide as its words need)."""
+        seat = self.draft.seats[i]
+        spacing = self.px(12)
+        inset = self.px(3)
+        swatch = row.h
+        names = [s.name for s in self.draft.seats] + [tr("Name"), "W" * 12]
+        entry_w = max(
+            self.px(262),
+            max(room.words_width(self.app, "@text_entry", n) for n in names) + self.px(28),
+        )
+        arrow = row.h - 2 * inset
+        value_w = room.button_width(
+            self.app,
+            "@stepper_value",
+            (tr(label) for label in CONTROLLER_LABELS.values()),
+            self.px(170),
+        )
+        x = row.left
+        self.add_button(
+            pygame.Rect(x, row.top, swatch, row.h),
+            "",
+            functools.partial(self.cycle_colour, i),
+            kind="@swatch",
+            object_id=f"seat{i}_colour",
+            tooltip=tr("Change colour (each inventor has their own)"),
+        )
+        x += swatch + spacing
+        self.add_text_entry(
+            pygame.Rect(x, row.top + inset, entry_w, row.h - 2 * inset),
+            seat.name,
+            functools.partial(self.rename, i),
+            object_id=f"seat{i}_name",
+            placeholder=tr("Name"),
+            max_length=NAME_LIMIT,
+        )
+        x += entry_w + spacing
+        stepper_w = 2 * arrow + value_w + self.px(8)
+        self.add_stepper(
+            pygame.Rect(x, row.top + inset, stepper_w, row.h - 2 * inset),
+            tr(CONTROLLER_LABELS.get(seat.controller, seat.controller)),
+            functools.partial(self.step_controller, i),
+            object_id=f"seat{i}_controller",
+            tooltip=level_note(seat.controller),
+        )
+        x += stepper_w + spacing
+        self.add_button(
+            pygame.Rect(x, row.top + inset, arrow, row.h - 2 * inset),
+            "×",
+            functools.partial(self.remove_seat, i),
+            kind="@close_button",
+            object_id=f"seat{i}_remove",
+            enabled=len(self.draft.seats) > MIN_SEATS,
+            tooltip=tr("Remove this seat"),
+        )
+
+    def _draw_column(self, surface: pygame.Surface) -> None:
+        s = self.app.scale
+        hint_font = font("ui", 16, s)
+        title_font = font("heading", 23, s)
+        box = self._box()
+        styles = P.player_styles(self.app.settings.colour_blind)
+
+        def option(rect: pygame.Rect, title: str, text: str) -> None:
+            words = pygame.Rect(rect.left, rect.top, rect.w, 0)
+            words.y += room.blit_label(surface, title_font, title, P.INK, words, "label")
+            room.blit_label(surface, hint_font, text, P.INK_SOFT, words, "paragraph")
+
+        for kind, key, rect in self.column:
+            if kind == "heading":
+                self.section_heading(surface, key, (rect.left, rect.top + self.px(6)), rect.w)
+            elif kind == "seat":
+                seat = self.draft.seats[key]
+                style = styles[seat.colour % len(styles)]
+                sw = pygame.Rect(rect.left, rect.top, self._seat_height(), self._seat_height())
+                pygame.draw.rect(surface, style.colour, sw, border_radius=self.px(6))
+                pygame.draw.rect(
+                    surface,
+                    P.lighter(style.colour, 0.35),
+                    sw.inflate(-self.px(6), -self.px(6)),
+                    max(1, self.px(1)),
+                    border_radius=self.px(4),
+                )
+                draw_player_mark(surface, style.mark, sw.center, self.px(12), style.ink)
+            elif kind == "add":
+                left = rect.left + self._add_width() + self.px(24) + box + self.px(14)
+                option(
+                    pygame.Rect(left, rect.top, rect.right - left, 0),
+                    tr(HINTS_TITLE),
+                    tr(HINTS_EXPLANATION),
+                )
+            elif kind == "note":
+                room.blit_label(
+                    surface,
+                    hint_font,
+                    key,
+                    P.INK_SOFT,
+                    pygame.Rect(rect.left, rect.top, rect.w, 0),
+                    "paragraph",
+                )
+            elif kind == "option":
+                left = rect.left + box + self.px(14)
+                if key == "variant":
+                    title, text = tr(VARIANT_TITLE), tr(VARIANT_EXPLANATION)
+                else:
+                    _, title, text = next(o for o in PERSONA_OPTIONS if o[0] == key)
+                    title, text = tr(title), tr(text)
+                option(pygame.Rect(left, rect.top, rect.right - left, 0), title, text)
+            elif kind == "seed":
+                left = rect.left + self._seed_width() + self.px(16)
+                room.blit_label(
+                    surface,
+                    hint_font,
+                    tr(SEED_HINT),
+                    P.INK_SOFT,
+                    pygame.Rect(left, rect.top, rect.right - left, 0),
+                    "paragraph",
+                )
+
     # --- edits ---------------------------------------------------------------------------------
 
     def cycle_colour(self, index: int) -> None:
@@ -484,6 +813,10 @@ class NewGameScene(CardScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
         self.draw_card(surface)
+        if self.column:
+            self._draw_column(surface)
+            self._draw_problem(surface)
+            return
         s = self.app.scale
         self.section_heading(
             surface,
@@ -539,12 +872,7 @@ class NewGameScene(CardScene):
             hint = pygame.Rect(
                 seed.left + self.px(216), seed.top - self.px(2), seed.w - self.px(216), seed.h
             )
-            self.hint(
-                surface,
-                tr("Leave empty for a fresh shuffle. The same seed and table deal the same game."),
-                hint,
-                16,
-            )
+            self.hint(surface, tr(SEED_HINT), hint, 16)
         order = pygame.Rect(
             self.left.left, self.seats_bottom + self.px(22), self.left.w - self.px(40), self.px(120)
         )
@@ -564,7 +892,30 @@ class NewGameScene(CardScene):
             if y + drawing.paragraph_height(f, note, width) > self.left.bottom:
                 break  # no room: the seat's tooltip still says it
             y += self.hint(surface, note, pygame.Rect(self.left.left, y, width, 0), 16) + gap
+        self._draw_problem(surface)
+
+    def _draw_problem(self, surface: pygame.Surface) -> None:
+        """Why Start is greyed, or else where the game in progress will be kept, left of Start
+        (wrapped between Back and Start at a large text size)."""
+        s = self.app.scale
         problem = self.draft.problem()
+        if self.column:
+            words = problem or self.will_keep
+            if words:
+                f = font("ui_medium" if problem else "ui", 17 if problem else 16, s)
+                left = self.back_right + self.px(24)
+                box_w = self.problem_pos[0] - left
+                height = room.label_height(f, words, box_w)
+                room.blit_label(
+                    surface,
+                    f,
+                    words,
+                    P.OXIDE_RED if problem else P.INK_SOFT,
+                    pygame.Rect(left, self.problem_pos[1] - height // 2, box_w, 0),
+                    where="new game problem",
+                    align="right",
+                )
+            return
         if problem:
             drawing.blit_text(
                 surface,
@@ -578,13 +929,13 @@ class NewGameScene(CardScene):
             from steamworks.ui.scenes.load import fit_text
 
             f = font("ui", 16, s)
-            room = (
+            room_w = (
                 self.problem_pos[0] - self.card_rect().left - self.px(52 + 180 + 24)
             )  # right of Back
             drawing.blit_text(
                 surface,
                 f,
-                fit_text(f, self.will_keep, room),
+                fit_text(f, self.will_keep, room_w),
                 P.INK_SOFT,
                 self.problem_pos,
                 "midright",

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from steamworks.language import mark, tr
+from steamworks.ui.scenes import room
 from steamworks.ui.scenes.common import TITLE_BAND, OverlayScene
 
 ITEMS = (
@@ -43,9 +44,37 @@ class PauseScene(OverlayScene):
     title = mark("Paused")
     card_size = (480, card_height())
 
+    def _button_size(self) -> tuple[int, int]:
+        """The buttons' size: the design's, or as large as their words (a large text size)."""
+        words = (tr(text) for _, text in ITEMS)
+        return (
+            room.button_width(self.app, "@menu_button", words, self.px(BUTTON_SIZE[0])),
+            room.button_height(self.app, "@menu_button", self.px(BUTTON_SIZE[1])),
+        )
+
+    def card_rect(self) -> pygame.Rect:
+        """The design's card, widened and heightened for larger buttons (within the window)."""
+        card = super().card_rect()
+        bw, bh = self._button_size()
+        if (bw, bh) == (self.px(BUTTON_SIZE[0]), self.px(BUTTON_SIZE[1])):
+            return card  # the design's buttons: the design's card
+        gap = self.px(BUTTON_GAP)
+        width = max(card.w, bw + self.px(480 - BUTTON_SIZE[0]))
+        height = max(
+            card.h,
+            self.px(TITLE_BAND + ABOVE_BUTTONS + BELOW_BUTTONS)
+            + len(ITEMS) * bh
+            + (len(ITEMS) - 1) * gap,
+        )
+        w, h = self.app.window_size
+        width, height = min(width, w - self.px(20)), min(height, h - self.px(20))
+        if (width, height) == card.size:
+            return card
+        return pygame.Rect(w // 2 - width // 2, h // 2 - height // 2, width, height)
+
     def build(self) -> None:
         card = self.card_rect()
-        bw, bh, gap = self.px(BUTTON_SIZE[0]), self.px(BUTTON_SIZE[1]), self.px(BUTTON_GAP)
+        (bw, bh), gap = self._button_size(), self.px(BUTTON_GAP)
         top = self.content_top() + self.px(ABOVE_BUTTONS)
         actions = {
             "resume": self.resume_game,

@@ -14,6 +14,8 @@ in Load (and, when this game replaced another, that the other is kept too).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
 import attrs
 import pygame
@@ -25,8 +27,12 @@ from steamworks.session import GameSession
 from steamworks.ui import motion
 from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
+from steamworks.ui.art.fonts import get_font
 from steamworks.ui.game import views as V
+from steamworks.ui.rules.scrolling import ScrollBar
+from steamworks.ui.scenes import room
 from steamworks.ui.scenes.common import CardScene
+from steamworks.ui.style import font
 
 SEGMENTS = (
     ("chips", mark("Prestige chips"), P.PRESTIGE),
@@ -38,6 +44,19 @@ ORDINALS = (mark("1st"), mark("2nd"), mark("3rd"), mark("4th"), mark("5th"))
 # card's foot (the buttons' top is at 92), in a box at most this tall (design pixels)
 FOOTER_BOTTOM = 98
 FOOTER_ROOM = 44
+
+
+def _rows(widths: list[int], gap: int, room_w: int) -> list[list[int]]:
+    """The buttons (by index) on rows no wider than `room_w`, in order, as few rows as may be."""
+    rows: list[list[int]] = [[]]
+    used = 0
+    for i, width in enumerate(widths):
+        if rows[-1] and used + gap + width > room_w:
+            rows.append([])
+            used = 0
+        used += (gap if rows[-1] else 0) + width
+        rows[-1].append(i)
+    return rows
 
 
 class ResultsScene(CardScene):
@@ -53,6 +72,12 @@ class ResultsScene(CardScene):
         self.state = session.state
         self.lines = sorted(score_lines(self.state), key=lambda sl: (sl.rank, sl.player))
         self.clock = 0.0
+        self.buttons_top = 0  # the top of the buttons at the card's foot (set by build)
+        # the chart's window and how far it scrolls, when a large text makes its rows taller
+        # than the room above the buttons (set by draw)
+        self.chart_view = pygame.Rect(0, 0, 0, 0)
+        self.chart_max = 0.0
+        self.chart_scroll = 0.0
 
     @property
     def note(self) -> str | None:
@@ -88,7 +113,7 @@ class ResultsScene(CardScene):
 
     def build(self) -> None:
         card = self.card_rect()
-        buttons = (
+        buttons: list[tuple[str, str, Callable[[], None], str | None]] = [
             ("title", tr("Back to Title"), self.app.nav.open_title, None),
             ("new_game", tr("New Game"), self.new_game, tr("Set up a new table")),
             (
@@ -109,35 +134,61 @@ class ResultsScene(CardScene):
                 self.rematch,
                 tr("The same players and rules, with a fresh shuffle"),
             ),
-        )
-        # the coach's review of this game, in the card's top right corner
-        self.add_button(
-            pygame.Rect(
-                card.right - self.px(290), card.top + self.px(34), self.px(240), self.px(46)
-            ),
+        ]
+        # the coach's review of this game, in the card's top right corner while the title
+        # leaves it room (else it joins the buttons at the foot)
+        analyse = (
+            "analyse",
             tr("Analyse this game"),
             lambda: self.app.nav.open_analysis(self.session.record),
-            kind="@small_button",
-            object_id="analyse",
-            tooltip=tr(
-                "The coach reviews your decisions: what each cost against the best it found"
-            ),
+            tr("The coach reviews your decisions: what each cost against the best it found"),
         )
-        bw, bh, gap = self.px(210), self.px(56), self.px(16)
-        total = len(buttons) * bw + (len(buttons) - 1) * gap
-        left = card.centerx - total // 2
-        y = card.bottom - self.px(36) - bh
-        for i, (oid, text, action, tip) in enumerate(buttons):
-            primary = oid == "rematch"
+        corner_w = room.button_width(self.app, "@small_button", (analyse[1],), self.px(240))
+        corner = pygame.Rect(
+            card.right - self.px(50) - corner_w, card.top + self.px(34), corner_w, self.px(46)
+        )
+        title_w = font(self.CARD_TITLE[0], self.CARD_TITLE[1], self.app.scale).size(tr(self.title))[
+            0
+        ]
+        if card.centerx + title_w // 2 + self.px(16) <= corner.left:
             self.add_button(
-                pygame.Rect(left + i * (bw + gap), y, bw, bh),
-                text,
-                action,
-                object_id=oid,
-                kind="@menu_primary" if primary else "@menu_button",
-                default=primary,
-                tooltip=tip,
+                corner,
+                analyse[1],
+                analyse[2],
+                kind="@small_button",
+                object_id="analyse",
+                tooltip=analyse[3],
             )
+        else:
+            buttons.append(analyse)
+        # the buttons at the foot, each as wide as its words (at least the design's 210 px),
+        # on as many rows as they need
+        gap = self.px(16)
+        bh = room.button_height(self.app, "@menu_button", self.px(56))
+        widths = [
+            room.button_width(self.app, "@menu_button", (text,), self.px(210))
+            for _, text, _, _ in buttons
+        ]
+        rows = _rows(widths, gap, card.w - self.px(60))
+        y = card.bottom - self.px(36) - bh - (len(rows) - 1) * (bh + gap // 2)
+        self.buttons_top = y
+        for row in rows:
+            total = sum(widths[i] for i in row) + (len(row) - 1) * gap
+            x = card.centerx - total // 2
+            for i in row:
+                oid, text, action, tip = buttons[i]
+                primary = oid == "rematch"
+                self.add_button(
+                    pygame.Rect(x, y, widths[i], bh),
+                    text,
+                    action,
+                    object_id=oid,
+                    kind="@menu_primary" if primary else "@menu_button",
+                    default=primary,
+                    tooltip=tip,
+                )
+                x += widths[i] + gap
+            y += bh + gap // 2
 
     def view_table(self) -> None:
         self.app.nav.open_final_table(self.session)
@@ -176,18 +227,24 @@ class ResultsScene(CardScene):
             (card.centerx, y),
             "midtop",
         )
-        y += self.px(40)
+        y += max(self.px(40), get_font("serif_italic", max(9, round(26 * s))).get_linesize())
         if self.note:
-            V.put_paragraph(
+            used = V.put_paragraph(
                 surface,
                 "ui",
                 16 * s,
                 self.note,
                 P.INK_SOFT,
-                V.Rect(card.x + self.px(120), y, card.w - self.px(240), self.px(44)),
+                V.Rect(
+                    card.x + self.px(120),
+                    y,
+                    card.w - self.px(240),
+                    max(self.px(44), 3 * get_font("ui", max(9, round(16 * s))).get_linesize()),
+                ),
                 align="center",
             )
-            y += self.px(30)
+            y += max(self.px(30), round(used) + self.px(4))
+        end_h = self.px(30)
         if self.state.end_reason:
             V.put_text(
                 surface,
@@ -198,23 +255,50 @@ class ResultsScene(CardScene):
                 (card.centerx, y),
                 "midtop",
             )
-        y += self.px(30)
-        # the chart
-        chart_left = card.x + self.px(390)
+            end_h = max(end_h, get_font("ui", max(9, round(14 * s))).get_linesize() + self.px(6))
+        y += end_h
+        # the chart, right of the names (as wide as they need, up to 40% of the card)
+        # the rank, its mark and the name from the left, each right of the one before it at a
+        # large text size; the chart right of the names (as wide as they need, up to 40%)
+        ordinal = get_font("display", max(9, round(28 * s)))
+        ranks_w = max(ordinal.size(self._place(line))[0] for line in self.lines)
+        mark_x = card.x + max(self.px(138), self.px(56) + ranks_w + self.px(14))
+        name_x = mark_x + self.px(20)
+        names_w = max(self._name_width(line.player) for line in self.lines) + self.px(8)
+        chart_left = max(card.x + self.px(390), min(name_x + names_w, card.x + card.w * 2 // 5))
+        names_room = chart_left - name_x - self.px(6)
         chart_right = card.right - self.px(110)
-        bottom_limit = card.bottom - self.px(130)
+        bottom_limit = min(card.bottom - self.px(130), self.buttons_top - self.px(38))
         footer = self.kept_footer(card)
         if footer is not None:  # a two-line footer: the chart ends above it
             bottom_limit = min(bottom_limit, round(footer[1].y) + self.px(4))
         count = len(self.lines)
+        legend_h = max(
+            self.px(34), get_font("ui_medium", max(9, round(15 * s))).get_linesize() + self.px(12)
+        )
         row_h = min(self.px(112), (bottom_limit - y - self.px(34)) / max(1, count))
+        # a row as tall as its words need (a large text size); when the rows then outgrow the
+        # room above the buttons, the chart scrolls (wheel, Page Up and Page Down)
+        row_h = max(row_h, self._row_needed(card.right - self.px(30) - chart_left, names_room))
+        content_h = count * row_h + legend_h
+        self.chart_view = pygame.Rect(
+            card.x + self.px(24),
+            y - self.px(8),
+            card.w - self.px(48),
+            bottom_limit - y + self.px(8),
+        )
+        self.chart_max = max(0.0, content_h - (bottom_limit - y))
+        self.chart_scroll = max(0.0, min(self.chart_max, self.chart_scroll))
+        clip = surface.get_clip()
+        if self.chart_max:
+            surface.set_clip(self.chart_view)
+            y -= round(self.chart_scroll)
         best = max(1, max(sl.total for sl in self.lines))
         # the bars grow in at first (with calm motion they stand at their length at once)
         grow = 1.0 if motion.calm() else min(1.0, self.clock / 0.8)
         for k, line in enumerate(self.lines):
             ry = y + k * row_h
             style = styles[line.player]
-            p = self.state.players[line.player]
             if line.rank == 1:  # the winner's row, gilded
                 band = pygame.Rect(
                     round(card.x + self.px(30)),
@@ -231,45 +315,48 @@ class ResultsScene(CardScene):
                     surface, P.BRASS, band, max(1, round(1.5 * s)), border_radius=round(10 * s)
                 )
             # rank and name
-            place = tr(ORDINALS[line.rank - 1]) if line.rank <= len(ORDINALS) else str(line.rank)
             V.put_text(
                 surface,
                 "display",
                 28 * s,
-                place,
+                self._place(line),
                 P.BRASS_DARK if line.rank > 1 else P.COPPER,
                 (card.x + self.px(56), ry + row_h * 0.42),
                 "midleft",
             )
-            V.mark(surface, style, (card.x + self.px(138), ry + row_h * 0.42), 11 * s)
-            name = V.fit_text(
-                "heading", 23 * s, self.names[line.player], chart_left - card.x - self.px(180)
-            )
+            V.mark(surface, style, (mark_x, ry + row_h * 0.42), 11 * s)
+            name = V.fit_text("heading", 23 * s, self.names[line.player], names_room)
             V.put_text(
                 surface,
                 "heading",
                 23 * s,
                 name,
                 P.INK,
-                (card.x + self.px(158), ry + row_h * 0.42 - self.px(4)),
+                (name_x, ry + row_h * 0.42 - self.px(4)),
                 "bottomleft",
             )
-            if p.persona:
-                persona = tr(load().persona_side(p.persona, p.side).name)
-                V.put_text(
-                    surface,
-                    "serif_italic",
-                    15 * s,
-                    V.fit_text(
+            persona = self._persona(line.player)
+            if persona:
+                italic = get_font("serif_italic", max(9, round(15 * s)))
+                if italic.size(persona)[0] <= names_room:
+                    V.put_text(
+                        surface,
                         "serif_italic",
                         15 * s,
-                        f"{persona} ({p.side})",
-                        chart_left - card.x - self.px(164),
-                    ),
-                    P.INK_SOFT,
-                    (card.x + self.px(158), ry + row_h * 0.42),
-                    "topleft",
-                )
+                        persona,
+                        P.INK_SOFT,
+                        (name_x, ry + row_h * 0.42),
+                        "topleft",
+                    )
+                else:  # a long persona's name on two lines (a large text size)
+                    room.blit_label(
+                        surface,
+                        italic,
+                        persona,
+                        P.INK_SOFT,
+                        pygame.Rect(name_x, round(ry + row_h * 0.42), names_room, 0),
+                        where="label",
+                    )
             # the stacked bar
             bar_h = min(self.px(40), row_h * 0.5)
             bar_y = ry + row_h * 0.42 - bar_h / 2
@@ -311,31 +398,21 @@ class ResultsScene(CardScene):
                 (track.right + self.px(16), track.centery),
                 "midleft",
             )
-            tied = sum(1 for other in self.lines if other.total == line.total) > 1
-            chips = ntr("{count} chip", "{count} chips", line.chips)
-            clocks = ntr("{count} clock", "{count} clocks", line.clocks)
-            if tied:
-                # translators: {chips} is "3 chips", {clocks} "2 clocks"; {tiles} and {leftovers} are numbers
-                detail = tr(
-                    "{chips} + {clocks} + {tiles} from device tiles  ·  leftovers: {leftovers}"
-                    "  ·  tied on prestige: the leftovers decide",
-                    chips=chips,
-                    clocks=clocks,
-                    tiles=line.device_tiles,
-                    leftovers=line.leftovers,
-                )
-            else:
-                # translators: {chips} is "3 chips", {clocks} "2 clocks"; {tiles} and {leftovers} are numbers
-                detail = tr(
-                    "{chips} + {clocks} + {tiles} from device tiles  ·  leftovers: {leftovers}",
-                    chips=chips,
-                    clocks=clocks,
-                    tiles=line.device_tiles,
-                    leftovers=line.leftovers,
-                )
-            V.put_text(
-                surface, "ui", 13 * s, detail, P.INK_SOFT, (chart_left, bar_y + bar_h + self.px(4))
+            detail = self._detail(line)
+            # under the bar, wrapped to the card's edge when a large text needs it
+            detail_font = get_font("ui", max(9, round(13 * s)))
+            detail_box = pygame.Rect(
+                round(chart_left),
+                round(bar_y + bar_h + self.px(4)),
+                card.right - self.px(30) - round(chart_left),
+                0,
             )
+            if detail_font.size(detail)[0] <= detail_box.w:
+                V.put_text(surface, "ui", 13 * s, detail, P.INK_SOFT, detail_box.topleft)
+            else:
+                room.blit_label(
+                    surface, detail_font, detail, P.INK_SOFT, detail_box, where="results detail"
+                )
         # legend
         ly = y + count * row_h + self.px(6)
         x = chart_left
@@ -353,7 +430,94 @@ class ResultsScene(CardScene):
                 "midleft",
             )
             x = r.right + self.px(30)
+        surface.set_clip(clip)
+        if self.chart_max:
+            bar = ScrollBar.place(
+                self.chart_view.inflate(self.px(20), 0),
+                self.chart_view,
+                content_h,
+                self.chart_scroll,
+                self.chart_max,
+                s,
+            )
+            if bar is not None:
+                bar.draw(surface, s)
         self._draw_kept(surface, card)
+
+    def _row_needed(self, detail_w: int, names_room: int) -> float:
+        """How tall a row of the chart must be for its words: the name above the bar's middle
+        (at 42% of the row), the persona, or the bar and its detail lines, below it."""
+        s = self.app.scale
+        name_h = get_font("heading", max(9, round(23 * s))).get_linesize()
+        italic = get_font("serif_italic", max(9, round(15 * s)))
+        persona_h = max(
+            room.label_height(italic, self._persona(line.player), names_room) for line in self.lines
+        )
+        detail_font = get_font("ui", max(9, round(13 * s)))
+        detail_h = max(
+            (room.label_height(detail_font, self._detail(line), detail_w) for line in self.lines),
+            default=0,
+        )
+        below = max(persona_h, self.px(20) + self.px(4) + detail_h) + self.px(8)
+        return max((name_h + self.px(4)) / 0.42, below / 0.58)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.chart_max and event.type == pygame.MOUSEWHEEL:
+            self.chart_scroll = max(
+                0.0, min(self.chart_max, self.chart_scroll - event.y * self.px(60))
+            )
+            return True
+        if self.chart_max and event.type == pygame.KEYDOWN:
+            step = {pygame.K_PAGEDOWN: 1, pygame.K_PAGEUP: -1}.get(event.key)
+            if step:
+                page = self.chart_view.h * 0.8
+                self.chart_scroll = max(0.0, min(self.chart_max, self.chart_scroll + step * page))
+                return True
+        return super().handle_event(event)
+
+    def _detail(self, line: Any) -> str:
+        """The row's sum under its bar: where the prestige came from, and the leftovers."""
+        tied = sum(1 for other in self.lines if other.total == line.total) > 1
+        chips = ntr("{count} chip", "{count} chips", line.chips)
+        clocks = ntr("{count} clock", "{count} clocks", line.clocks)
+        if tied:
+            # translators: {chips} is "3 chips", {clocks} "2 clocks"; {tiles} and {leftovers} are numbers
+            detail = tr(
+                "{chips} + {clocks} + {tiles} from device tiles  ·  leftovers: {leftovers}"
+                "  ·  tied on prestige: the leftovers decide",
+                chips=chips,
+                clocks=clocks,
+                tiles=line.device_tiles,
+                leftovers=line.leftovers,
+            )
+        else:
+            # translators: {chips} is "3 chips", {clocks} "2 clocks"; {tiles} and {leftovers} are numbers
+            detail = tr(
+                "{chips} + {clocks} + {tiles} from device tiles  ·  leftovers: {leftovers}",
+                chips=chips,
+                clocks=clocks,
+                tiles=line.device_tiles,
+                leftovers=line.leftovers,
+            )
+        return detail
+
+    def _place(self, line: Any) -> str:
+        """The row's rank in words: "1st"."""
+        return tr(ORDINALS[line.rank - 1]) if line.rank <= len(ORDINALS) else str(line.rank)
+
+    def _persona(self, player: int) -> str:
+        """The player's persona and its side, "Alice (A)" ("" without one)."""
+        p = self.state.players[player]
+        if not p.persona:
+            return ""
+        return f"{tr(load().persona_side(p.persona, p.side).name)} ({p.side})"
+
+    def _name_width(self, player: int) -> int:
+        """How wide a player's name and persona are drawn beside their rank."""
+        s = self.app.scale
+        width = get_font("heading", max(9, round(23 * s))).size(self.names[player])[0]
+        italic = get_font("serif_italic", max(9, round(15 * s)))
+        return max(width, italic.size(self._persona(player))[0] - self.px(6))
 
     def kept_footer(self, card: pygame.Rect) -> tuple[TF.FittedBlock, V.Rect] | None:
         """Where this game is kept, and the game it replaced: the words laid out in the room
@@ -369,7 +533,8 @@ class ResultsScene(CardScene):
             return None
         s = self.app.scale
         width = card.w - self.px(120)
-        bottom = card.bottom - self.px(FOOTER_BOTTOM)
+        # above the buttons, however many rows of them a large text size needs
+        bottom = min(card.bottom - self.px(FOOTER_BOTTOM), self.buttons_top - self.px(6))
         joined = "  ".join(parts)
         # one line when it fits; else a line for each sentence (wrapped, when one is that long)
         texts = [joined] if TF.text_width("ui", round(15 * s), joined) <= width else parts
@@ -378,11 +543,11 @@ class ResultsScene(CardScene):
             15 * s,
             texts,
             width,
-            self.px(FOOTER_ROOM),
+            max(self.px(FOOTER_ROOM), round(2.3 * get_font("ui", round(15 * s)).get_linesize())),
             min_px=12 * s,
             where="results footer",
         )
-        top = min(card.bottom - self.px(126), bottom - block.height)
+        top = min(card.bottom - self.px(126), self.buttons_top - self.px(34), bottom - block.height)
         return block, V.Rect(card.centerx - width / 2, top, width, block.height)
 
     def _draw_kept(self, surface: pygame.Surface, card: pygame.Rect) -> None:

@@ -24,9 +24,10 @@ from steamworks.language import mark, tr
 from steamworks.ui import draw as drawing
 from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
-from steamworks.ui.art.fonts import get_font
+from steamworks.ui.art.fonts import get_font, text_gain
 from steamworks.ui.art.tile_art import draw_player_mark
 from steamworks.ui.language_choice import language_choices, shown_choice
+from steamworks.ui.scenes import room
 from steamworks.ui.scenes.common import CardScene, nearest_choice
 from steamworks.ui.settings import (
     AI_PACES,
@@ -147,6 +148,10 @@ class SettingsScene(CardScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.row_rects: dict[str, pygame.Rect] = {}
+        # the first row shown: at a large text size the rows outgrow the card and scroll
+        # (the wheel, Page Up and Page Down, the arrows beside them), a row at a time
+        self.first_row = 0
+        self.rows_shown = len(ROWS)
 
     def _row_geometry(self) -> tuple[pygame.Rect, int, int]:
         card = self.card_rect()
@@ -158,22 +163,97 @@ class SettingsScene(CardScene):
         row_h = min(self.px(64), room // len(ROWS))
         return area, row_h, self.px(0)
 
+    def _rows_room(self) -> int:
+        area, _, _ = self._row_geometry()
+        return self._buttons_top() - self.px(8) - area.top
+
+    def _row_heights(self, area: pygame.Rect, row_h: int) -> list[int]:
+        """Each row's height: the design's, or taller when its words wrap (a large text size)."""
+        s = self.app.scale
+        label_font, hint_font = font("heading", 26, s), font("ui", 16, s)
+        heights = []
+        for key, label, explanation in ROWS:
+            room_w = self.words_room(key, pygame.Rect(area.left, 0, area.w, row_h))
+            words = room.label_height(label_font, tr(label), room_w) + room.label_height(
+                hint_font, tr(explanation), room_w
+            )
+            if text_gain() <= 1.0:
+                # the design's row (up to 110% a longer language's words get smaller type)
+                heights.append(row_h)
+            else:
+                heights.append(max(row_h, words + self.px(10)))
+        return heights
+
     def _buttons_top(self) -> int:
-        return self.card_rect().bottom - self.px(40) - self.px(56)
+        bh = room.button_height(self.app, "@button", self.px(56))
+        return self.card_rect().bottom - self.px(40) - bh
+
+    def scrolls(self) -> bool:
+        return self.rows_shown < len(ROWS)
+
+    def scroll_rows(self, step: int) -> None:
+        """Show the rows from `step` rows further down (up when negative), if there are any."""
+        last_first = len(ROWS) - self._fitting_from_end()
+        first = max(0, min(last_first, self.first_row + step))
+        if first != self.first_row:
+            self.first_row = first
+            self.rebuild()
+
+    def _fitting_from_end(self) -> int:
+        """How many of the last rows fit the room together."""
+        area, row_h, _ = self._row_geometry()
+        heights = self._row_heights(self._words_area(area), row_h)
+        used, count = 0, 0
+        for height in reversed(heights):
+            if used + height > self._rows_room():
+                break
+            used += height
+            count += 1
+        return max(1, count)
+
+    def _words_area(self, area: pygame.Rect) -> pygame.Rect:
+        """The rows' area, narrowed for the scroll arrows beside it when the rows scroll."""
+        area, row_h, _ = self._row_geometry()
+        heights = self._row_heights(area, row_h)
+        if sum(heights) <= self._rows_room():
+            return area
+        return pygame.Rect(area.left, area.top, area.w - self.px(56), area.h)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.scrolls() or self.first_row:
+            if event.type == pygame.MOUSEWHEEL:
+                self.scroll_rows(-event.y)
+                return True
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+                page = max(1, self.rows_shown - 1)
+                self.scroll_rows(page if event.key == pygame.K_PAGEDOWN else -page)
+                return True
+        return super().handle_event(event)
 
     def build(self) -> None:
         settings = self.app.settings
         card = self.card_rect()
         area, row_h, _ = self._row_geometry()
+        area = self._words_area(area)
+        heights = self._row_heights(area, row_h)
+        self.first_row = max(0, min(self.first_row, len(ROWS) - self._fitting_from_end()))
         control_w = self.px(330)
-        control_h = self.px(46)
+        control_h = room.button_height(self.app, "@stepper_value", self.px(46))
         control_x = area.right - control_w
         self.row_rects = {}
+        y = area.top
+        self.rows_shown = 0
         for i, (key, _, _) in enumerate(ROWS):
-            row = pygame.Rect(area.left, area.top + i * row_h, area.w, row_h)
+            if i < self.first_row:
+                continue
+            if y + heights[i] > area.top + self._rows_room():
+                break
+            row = pygame.Rect(area.left, y, area.w, heights[i])
+            y += heights[i]
+            self.rows_shown += 1
             self.row_rects[key] = row
             control = pygame.Rect(
-                control_x, row.top + (row_h - control_h) // 2, control_w, control_h
+                control_x, row.top + (row.h - control_h) // 2, control_w, control_h
             )
             if key in TOGGLES:
                 box = pygame.Rect(control.right - control_h, control.top, control_h, control_h)
@@ -194,23 +274,57 @@ class SettingsScene(CardScene):
                     at_last=exact and index == len(choices) - 1,
                     on_value=self._cycler(key),
                 )
-        bh = self.px(56)
+        if self.scrolls() or self.first_row:
+            # the arrows that scroll the rows, right of them
+            arrow = self.px(44)
+            x = area.right + self.px(12)
+            self.add_button(
+                pygame.Rect(x, area.top, arrow, arrow),
+                "▲",
+                lambda: self.scroll_rows(-1),
+                kind="@glyph_button",
+                object_id="rows_up",
+                enabled=self.first_row > 0,
+                tooltip=tr("Scroll up (Page Up)"),
+            )
+            self.add_button(
+                pygame.Rect(x, area.top + self._rows_room() - arrow, arrow, arrow),
+                "▼",
+                lambda: self.scroll_rows(1),
+                kind="@glyph_button",
+                object_id="rows_down",
+                enabled=self.first_row + self.rows_shown < len(ROWS),
+                tooltip=tr("Scroll down (Page Down)"),
+            )
+        bh = room.button_height(self.app, "@button", self.px(56))
         bottom = self._buttons_top()
+        texts = (tr("Restore Defaults"), tr("Accessibility…"), tr("Done"))
+        widths = [
+            room.button_width(self.app, kind, (text,), self.px(least))
+            for text, kind, least in zip(
+                texts, ("@button", "@button", "@primary_button"), (260, 240, 220), strict=True
+            )
+        ]
+        left, right = card.left + self.px(56), card.right - self.px(56)
+        middle = card.centerx - self.px(130)
+        # the middle button where the design has it, unless its neighbours' words push it
+        middle = max(middle, left + widths[0] + self.px(16))
+        middle = min(middle, right - widths[2] - self.px(16) - widths[1])
         self.add_button(
-            pygame.Rect(card.left + self.px(56), bottom, self.px(260), bh),
-            tr("Restore Defaults"),
+            pygame.Rect(left, bottom, widths[0], bh),
+            texts[0],
             self.restore_defaults,
             object_id="restore_defaults",
         )
         self.add_button(
-            pygame.Rect(card.centerx - self.px(130), bottom, self.px(240), bh),
-            tr("Accessibility…"),
+            pygame.Rect(middle, bottom, widths[1], bh),
+            texts[1],
             self.app.nav.open_access_settings,
             object_id="accessibility",
         )
         self.add_button(
-            pygame.Rect(card.right - self.px(56) - self.px(220), bottom, self.px(220), bh),
-            tr("Done"),
+            pygame.Rect(right - widths[2], bottom, widths[2], bh),
+            texts[2],
             self.on_back,
             kind="@primary_button",
             object_id="done",
@@ -293,21 +407,43 @@ class SettingsScene(CardScene):
             top = row.top + max(
                 self.px(2), (row.h - label_font.get_linesize() - hint_font.get_linesize()) // 2
             )
-            room = self.words_room(key, row)
-            title = TF.fit_line("heading", 26 * s, tr(label), room, min_px=20 * s, where=key)
-            drawing.blit_text(
-                surface, get_font("heading", title.px), title.text, P.INK, (row.left, top)
-            )
-            hint = TF.fit_line("ui", 16 * s, tr(explanation), room, min_px=13 * s, where=key)
-            drawing.blit_text(
-                surface,
-                get_font("ui", hint.px),
-                hint.text,
-                P.INK_SOFT,
-                (row.left, top + label_font.get_linesize()),
-            )
+            words_w = self.words_room(key, row)
+            if text_gain() > 1.0:  # a row grown for its words: wrapped, whole
+                box = pygame.Rect(row.left, row.top + self.px(5), words_w, 0)
+                box.y += room.blit_label(surface, label_font, tr(label), P.INK, box, where=key)
+                room.blit_label(surface, hint_font, tr(explanation), P.INK_SOFT, box, where=key)
+            else:
+                self._draw_one_line_words(
+                    surface, row, top, words_w, key, (tr(label), tr(explanation))
+                )
             if key == "colour_blind":
                 self._draw_player_preview(surface, row, settings.colour_blind)
+
+    def _draw_one_line_words(
+        self,
+        surface: pygame.Surface,
+        row: pygame.Rect,
+        top: int,
+        width: int,
+        key: str,
+        words: tuple[str, str],
+    ) -> None:
+        """A row's label and explanation on a line each (a longer language's words get smaller
+        type, then an ellipsis)."""
+        s = self.app.scale
+        label, hint = words
+        title = TF.fit_line("heading", 26 * s, label, width, min_px=20 * s, where=key)
+        drawing.blit_text(
+            surface, get_font("heading", title.px), title.text, P.INK, (row.left, top)
+        )
+        fitted = TF.fit_line("ui", 16 * s, hint, width, min_px=13 * s, where=key)
+        drawing.blit_text(
+            surface,
+            get_font("ui", fitted.px),
+            fitted.text,
+            P.INK_SOFT,
+            (row.left, top + font("heading", 26, s).get_linesize()),
+        )
 
     def words_room(self, key: str, row: pygame.Rect) -> int:
         """How wide a row's label and explanation may be: up to its control (the stepper, the

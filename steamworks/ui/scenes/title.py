@@ -25,7 +25,9 @@ from steamworks.rules.words import ROMAN
 from steamworks.ui import draw as drawing
 from steamworks.ui import geometry, motion
 from steamworks.ui.art import palette as P
+from steamworks.ui.art.fonts import text_gain
 from steamworks.ui.scene import Scene
+from steamworks.ui.scenes import room
 from steamworks.ui.style import font, tile_image
 
 MENU = (
@@ -108,6 +110,20 @@ class TitleScene(Scene):
         w, h = self.app.window_size
         # eight buttons at the height seven had: the logo above keeps its room at 1280x720
         button_w, button_h, gap = self.px(340), self.px(52), self.px(12)
+        # as wide as the longest words need (a large text size): a split row's halves too
+        button_w = max(
+            room.button_width(
+                self.app, "@menu_button", (tr(t) for k, t in MENU if k not in SPLIT_ROWS), button_w
+            ),
+            2
+            * room.button_width(
+                self.app,
+                "@menu_button",
+                (tr(label) for row in SPLIT_ROWS.values() for _, label in row),
+                0,
+            )
+            + gap,
+        )
         total = len(MENU) * button_h + (len(MENU) - 1) * gap
         top = max(self.px(360), h // 2 - total // 2 + self.px(110))
         top = min(top, h - total - self.px(60))
@@ -252,8 +268,9 @@ class TitleScene(Scene):
         )
         menu = self.menu_rect
         key = ((w, h), s, (menu.x, menu.y, menu.w, menu.h), self.kept_notice())
-        # the layer holds words (the motto, the footer): a change of language draws it again
-        cache_key = (key, current_language())
+        # the layer holds words (the motto, the footer): a change of language, or of the text
+        # size beyond 110% (where the scale stops), draws it again
+        cache_key = (key, current_language(), text_gain())
         if self._static is None or self._static[0] != cache_key:
             self._static = (cache_key, self._static_layer(*key))
         surface.blit(self._static[1], (0, 0))
@@ -290,13 +307,27 @@ class TitleScene(Scene):
             (w - self.px(16), h - self.px(12)),
             "bottomright",
         )
-        drawing.blit_text(
+        # left of the menu's plate: on two lines when the text is too large for one
+        credit = tr("Steam Works, the board game, was designed by Alex Churchill")
+        room_w = plate.left - self.px(32)
+        if foot.size(credit)[0] <= room_w:
+            drawing.blit_text(
+                layer,
+                foot,
+                credit,
+                P.mix(P.BRASS, P.WALNUT, 0.45),
+                (self.px(16), h - self.px(12)),
+                "bottomleft",
+            )
+            return layer
+        credit_h = room.label_height(foot, credit, room_w)
+        room.blit_label(
             layer,
             foot,
-            tr("Steam Works, the board game, was designed by Alex Churchill"),
+            credit,
             P.mix(P.BRASS, P.WALNUT, 0.45),
-            (self.px(16), h - self.px(12)),
-            "bottomleft",
+            pygame.Rect(self.px(16), h - self.px(12) - credit_h, room_w, credit_h),
+            where="title footer",
         )
         return layer
 

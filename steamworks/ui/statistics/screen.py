@@ -40,8 +40,13 @@ from steamworks.persistence.history import History, HistoryEntry, game_path, rea
 from steamworks.rules.data import load
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
+from steamworks.ui.art.fonts import text_gain
+from steamworks.ui.overflow import report_overflow
+from steamworks.ui.rules.scrolling import ScrollBar
+from steamworks.ui.scenes import room
 from steamworks.ui.scenes.common import CardScene
-from steamworks.ui.scenes.load import drawable, fit_text
+from steamworks.ui.scenes.load import drawable
+from steamworks.ui.scenes.load import fit_text as cut_to_fit
 from steamworks.ui.scenes.results import SEGMENTS
 from steamworks.ui.statistics.rating_chart import draw_rating_chart, hot_seat_words, rating_words
 from steamworks.ui.style import font
@@ -49,6 +54,19 @@ from steamworks.ui.style import font
 GAMES_PER_PAGE = 4
 CHART_HEIGHT = 60  # design pixels of the rating's chart
 PERSONA_ROWS = 5
+
+
+def fit_text(f: pygame.font.Font, text: str, width: int) -> str:
+    """`text` cut with an ellipsis to `width`, as this screen always has; a cut is reported to
+    the overflow watcher beyond 110% (a large text size cuts what the design's sizes left
+    whole; up to 110% a long persona's name ends in "..." by design)."""
+    if text_gain() > 1.0 and f.size(text)[0] > width:
+        report_overflow(
+            "statistics", text, (width, f.get_linesize()), (f.size(text)[0], f.get_linesize())
+        )
+    return cut_to_fit(f, text, width)
+
+
 ROW_HEIGHT = 28  # design pixels of a line of figures
 PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_LEFT: -1, pygame.K_PAGEDOWN: 1, pygame.K_RIGHT: 1}
 # beside the "Last games" heading (not a tooltip: the rows' words are drawn over the widgets)
@@ -151,6 +169,12 @@ class StatisticsScene(CardScene):
         self.history = history if history is not None else read_history()
         self.figures: Figures = figures(self.history.entries)
         self.page = 0
+        # at a large text size the two columns stand as one page that scrolls (`column`): how
+        # far, and where its last games' rows lie on it (set by build)
+        self.column = False
+        self.scroll = 0
+        self.page_height = 0
+        self._game_rows: list[tuple[pygame.Rect, HistoryEntry]] = []
 
     @property
     def pages(self) -> int:
@@ -167,8 +191,23 @@ class StatisticsScene(CardScene):
         right = pygame.Rect(left.right + gap, top, card.right - pad - left.right - gap, left.h)
         return left, right
 
+    def view_rect(self) -> pygame.Rect:
+        """The window the one column's page shows through (a large text size)."""
+        card = self.card_rect()
+        top = self.content_top()
+        return pygame.Rect(
+            card.left + self.px(52), top, card.w - self.px(104), card.bottom - self.px(128) - top
+        )
+
     def build(self) -> None:
         card = self.card_rect()
+        self.column = text_gain() > 1.0 and self.figures.games > 0
+        if self.column:
+            # lay the page out once on a scratch surface: its height and its games' rows
+            view = self.view_rect()
+            scratch = pygame.Surface((view.w, 4 * view.h + self.px(2000)), pygame.SRCALPHA)
+            self.page_height = self._draw_page(scratch)
+            self.scroll = max(0, min(self.scroll, self.page_height - view.h))
         bottom = card.bottom - self.px(40) - self.px(56)
         self.add_button(
             pygame.Rect(card.left + self.px(52), bottom, self.px(180), self.px(56)),
@@ -204,6 +243,20 @@ class StatisticsScene(CardScene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Page Up / Page Down (or the left and right arrows) turn the last games' pages."""
+        if self.column:  # the wheel, Up, Down, Page Up and Page Down scroll the page
+            view = self.view_rect()
+            steps = {
+                pygame.K_UP: -self.px(60),
+                pygame.K_DOWN: self.px(60),
+                pygame.K_PAGEUP: -view.h * 4 // 5,
+                pygame.K_PAGEDOWN: view.h * 4 // 5,
+            }
+            if event.type == pygame.MOUSEWHEEL:
+                self.scroll_page(-event.y * self.px(60))
+                return True
+            if event.type == pygame.KEYDOWN and event.key in steps:
+                self.scroll_page(steps[event.key])
+                return True
         if event.type == pygame.KEYDOWN and event.key in PAGE_KEYS:
             self.turn(PAGE_KEYS[event.key])
             return True
@@ -220,6 +273,23 @@ class StatisticsScene(CardScene):
         card = self.draw_card(surface)
         if self.figures.games == 0:
             self._draw_empty(surface, card)
+        elif self.column:
+            view = self.view_rect()
+            page = pygame.Surface((view.w, self.page_height), pygame.SRCALPHA)
+            self._draw_page(page)
+            surface.blit(page, view.topleft, pygame.Rect(0, self.scroll, view.w, view.h))
+            for rect, _entry in self.game_rects():
+                drawing.inset_panel(surface, rect, self.app.scale)
+            bar = ScrollBar.place(
+                view.inflate(self.px(30), 0),
+                view,
+                self.page_height,
+                self.scroll,
+                max(1, self.page_height - view.h),
+                self.app.scale,
+            )
+            if bar is not None:
+                bar.draw(surface, self.app.scale)
         else:
             left, right = self.columns()
             self._draw_left(surface, left)
@@ -235,6 +305,53 @@ class StatisticsScene(CardScene):
                 (card.centerx, card.bottom - self.px(122)),
                 "midtop",
             )
+
+    def scroll_page(self, amount: int) -> None:
+        """Scroll the one column's page by `amount` pixels (down when positive)."""
+        view = self.view_rect()
+        scroll = max(0, min(self.page_height - view.h, self.scroll + amount))
+        if scroll != self.scroll:
+            self.scroll = scroll
+            self.rebuild()  # the games' buttons move with the page
+
+    def _draw_page(self, page: pygame.Surface) -> int:
+        """The one column at a large text size, drawn on `page` from its top: the figures,
+        against the AI, where the prestige came from, by persona, the last games (their rows
+        kept in `_game_rows`, page coordinates). Returns the page's height."""
+        width = page.get_width() - self.px(30)  # the scroll bar's room
+        area = pygame.Rect(0, 0, width, page.get_height())
+        y = self._draw_left(page, area)
+        y += self.px(16)
+        figs = self.figures
+        y = self.section_heading(page, tr("By persona"), (0, y), width)
+        rows = [(persona_name(r.persona, r.side), persona_text(r)) for r in figs.by_persona]
+        if not rows:
+            rows = [("", tr("No persona played by people yet."))]
+        y = self._draw_rows(page, rows, area.move(0, 0), y, label_w=self._label_width(rows, width))
+        y += self.px(16)
+        y = self.section_heading(page, tr("Last games"), (0, y), width)
+        hint_f = font("ui", 15, self.app.scale)
+        y += room.blit_label(page, hint_f, tr(REPLAY_HINT), P.INK_SOFT, pygame.Rect(0, y, width, 0))
+        y += self.px(6)
+        head_f, seats_f = font("ui_medium", 17, self.app.scale), font("ui", 15, self.app.scale)
+        self._game_rows = []
+        for entry in self.shown_games():
+            seats = "  ·  ".join(seat_label(entry, i) for i in range(entry.players))
+            height = (
+                head_f.get_linesize()
+                + room.label_height(seats_f, drawable(seats_f, seats), width - self.px(24))
+                + self.px(16)
+            )
+            self._game_rows.append((pygame.Rect(0, y, width, height), entry))
+            y += height + self.px(6)
+        return y + self.px(8)
+
+    def _label_width(self, rows: list[tuple[str, str]], width: int) -> int:
+        """The labels' column of a list of figures: as wide as its longest label (a large text
+        size), at most half of `width`."""
+        label_f = font("ui_medium", 17, self.app.scale)
+        widest = max((label_f.size(label)[0] for label, _ in rows), default=0)
+        return min(widest + self.px(16), width // 2)
 
     def _draw_empty(self, surface: pygame.Surface, card: pygame.Rect) -> None:
         centre_y = card.centery - self.px(30)
@@ -255,7 +372,7 @@ class StatisticsScene(CardScene):
             align="center",
         )
 
-    def _draw_left(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+    def _draw_left(self, surface: pygame.Surface, area: pygame.Rect) -> int:
         figs = self.figures
         y = self._draw_headline(surface, area)
         y = self.section_heading(surface, tr("Against the AI"), (area.left, y), area.w)
@@ -266,17 +383,27 @@ class StatisticsScene(CardScene):
             rows.append(("", tr("No games with people at the table yet.")))
         if figs.rating is not None:  # the player's rating, its chart and interval (rating_chart)
             headline, detail = rating_words(figs.rating, shipped_ladder())
-            y = self._draw_rows(surface, [(tr("Your rating"), headline)], area, y, self.px(130))
-            chart = pygame.Rect(area.left, y - self.px(4), area.w, self.px(CHART_HEIGHT))
+            first = [(tr("Your rating"), headline)]
+            y = self._draw_rows(surface, first, area, y, self._labels_w(first + rows, area))
+            chart_h = self.px(CHART_HEIGHT)
+            if self.column:  # room for its three levels' names down its side
+                chart_h = max(chart_h, 3 * font("ui", 14, self.app.scale).get_linesize())
+            chart = pygame.Rect(area.left, y - self.px(4), area.w, chart_h)
             draw_rating_chart(surface, chart, figs.rating, shipped_ladder(), self.app.scale)
             y = chart.bottom + self.hint(surface, detail, (area.left, chart.bottom, area.w, 0), 15)
             y += self.px(4)
-        y = self._draw_rows(surface, rows, area, y, label_w=self.px(130))
+        y = self._draw_rows(surface, rows, area, y, label_w=self._labels_w(rows, area))
         y += self.px(14)
         y = self.section_heading(
             surface, tr("Where your prestige came from"), (area.left, y), area.w
         )
-        self._draw_sources(surface, area, y)
+        return self._draw_sources(surface, area, y)
+
+    def _labels_w(self, rows: list[tuple[str, str]], area: pygame.Rect) -> int:
+        """The design's 130 pixels for the labels, or at a large text size their own width."""
+        if not self.column:
+            return self.px(130)
+        return max(self.px(130), self._label_width(rows, area.w))
 
     def _draw_headline(self, surface: pygame.Surface, area: pygame.Rect) -> int:
         """Three framed figures: games played, games won, the best score (whose, and when:
@@ -284,6 +411,13 @@ class StatisticsScene(CardScene):
         figs = self.figures
         gap = self.px(16)
         box_w, box_h = (area.w - 2 * gap) // 3, self.px(104)
+        s = self.app.scale
+        figure_h = font("numbers", 40, s).get_linesize()
+        label_top, note_top = self.px(58), self.px(80)
+        if self.column:  # each line under the one above it (a large text size)
+            label_top = self.px(4) + figure_h
+            note_top = label_top + font("ui_medium", 16, s).get_linesize()
+            box_h = note_top + font("ui", 13, s).get_linesize() + self.px(8)
         best = figs.best
         boxes = (
             (
@@ -313,7 +447,6 @@ class StatisticsScene(CardScene):
                 else "",
             ),
         )
-        s = self.app.scale
         for i, (figure, label, note, short_note) in enumerate(boxes):
             box = pygame.Rect(area.left + i * (box_w + gap), area.top, box_w, box_h)
             drawing.inset_panel(surface, box, s)
@@ -330,7 +463,7 @@ class StatisticsScene(CardScene):
                 font("ui_medium", 16, s),
                 label,
                 P.INK,
-                (box.centerx, box.top + self.px(58)),
+                (box.centerx, box.top + label_top),
                 "midtop",
             )
             if note:
@@ -343,7 +476,7 @@ class StatisticsScene(CardScene):
                     f,
                     fit_text(f, note, room),
                     P.INK_SOFT,
-                    (box.centerx, box.top + self.px(80)),
+                    (box.centerx, box.top + note_top),
                     "midtop",
                 )
         return area.top + box_h + self.px(18)
@@ -360,31 +493,49 @@ class StatisticsScene(CardScene):
         s = self.app.scale
         label_f, value_f = font("ui_medium", 17, s), font("ui", 17, s)
         line = self.px(ROW_HEIGHT)
+        if self.column:
+            line = max(line, value_f.get_linesize(), label_f.get_linesize())
+        if value_f.get_linesize() > line:  # the rows' words run into one another: tell
+            report_overflow(
+                "statistics rows",
+                " / ".join(value for _, value in rows),
+                (area.w, line),
+                (area.w, value_f.get_linesize()),
+            )
         for label, value in rows:
+            value_w = area.w - label_w
+            if self.column and (
+                value_f.size(value)[0] > value_w or label_f.size(label)[0] > label_w - self.px(8)
+            ):
+                # on as many lines as they need (a large text size), never cut
+                box = pygame.Rect(area.left + label_w, y, value_w, 0)
+                used = room.blit_label(surface, value_f, value, P.INK_SOFT, box)
+                box = pygame.Rect(area.left, y, label_w - self.px(8), 0)
+                used = max(used, room.blit_label(surface, label_f, label, P.INK, box))
+                y += max(line, used)
+                continue
             label = fit_text(label_f, label, label_w - self.px(8))
             drawing.blit_text(surface, label_f, label, P.INK, (area.left, y))
-            room = area.w - label_w
             drawing.blit_text(
                 surface,
                 value_f,
-                fit_text(value_f, value, room),
+                fit_text(value_f, value, value_w),
                 P.INK_SOFT,
                 (area.left + label_w, y),
             )
             y += line
         return y
 
-    def _draw_sources(self, surface: pygame.Surface, area: pygame.Rect, y: int) -> None:
+    def _draw_sources(self, surface: pygame.Surface, area: pygame.Rect, y: int) -> int:
         """The people's average prestige per game as one bar, split by where it came from."""
         sources = self.figures.sources
         s = self.app.scale
         if sources is None or sources.total <= 0:
-            self.hint(
+            return y + self.hint(
                 surface,
                 tr("No prestige scored by people yet."),
                 pygame.Rect(area.left, y, area.w, 0),
             )
-            return
         numbers = font("numbers", 22, s)
         total_img = numbers.render(decimal(sources.total), True, P.INK)
         bar = pygame.Rect(
@@ -414,6 +565,9 @@ class StatisticsScene(CardScene):
         lx = area.left
         legend_f = font("ui", 15, s)
         for _attr, label, colour in SEGMENTS:
+            item_w = self.px(16 + 6 + 20) + legend_f.size(tr(label))[0]
+            if self.column and lx > area.left and lx + item_w > area.right:
+                lx, ly = area.left, ly + legend_f.get_linesize()  # the legend's next line
             swatch = pygame.Rect(lx, ly, self.px(16), self.px(16))
             pygame.draw.rect(surface, colour, swatch, border_radius=self.px(3))
             pygame.draw.rect(surface, P.darker(colour, 0.35), swatch, 1, border_radius=self.px(3))
@@ -426,10 +580,11 @@ class StatisticsScene(CardScene):
                 "midleft",
             )
             lx = r.right + self.px(20)
-        self.hint(
+        below = ly + (legend_f.get_linesize() if self.column else self.px(24))
+        return below + self.hint(
             surface,
             tr("Average prestige per game of the seats people played."),
-            pygame.Rect(area.left, ly + self.px(24), area.w, 0),
+            pygame.Rect(area.left, below, area.w, 0),
             size=15,
         )
 
@@ -440,6 +595,15 @@ class StatisticsScene(CardScene):
     def game_rects(self) -> list[tuple[pygame.Rect, HistoryEntry]]:
         """Where each game of the page is listed: below the persona rows (room for
         PERSONA_ROWS of them, so the list never moves) and the "Last games" heading."""
+        if self.column:
+            # the rows on the page, moved by the scroll; only those wholly in the window
+            view = self.view_rect()
+            out = []
+            for rect, entry in self._game_rows:
+                moved = rect.move(view.left, view.top - self.scroll)
+                if view.top <= moved.top and moved.bottom <= view.bottom:
+                    out.append((moved, entry))
+            return out
         _, right = self.columns()
         top = self.games_heading_top() + self.heading_height()
         height, gap = self.px(62), self.px(6)
@@ -490,6 +654,12 @@ class StatisticsScene(CardScene):
                 (row.left + pad, row.top + self.px(7)),
             )
             seats = "  ·  ".join(seat_label(entry, i) for i in range(entry.players))
+            if self.column:  # under the head line, wrapped (a large text size)
+                box = pygame.Rect(
+                    row.left + pad, row.top + self.px(7) + head_f.get_linesize(), row.w - 2 * pad, 0
+                )
+                room.blit_label(surface, seats_f, drawable(seats_f, seats), P.INK_SOFT, box)
+                continue
             drawing.blit_text(
                 surface,
                 seats_f,

@@ -28,12 +28,15 @@ from steamworks.language import ntr, tr
 from steamworks.rules.scenario import ScenarioError
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
+from steamworks.ui.art.fonts import text_gain
 from steamworks.ui.focus import Focusable, KeyboardFocus
 from steamworks.ui.game import target_keys as K
 from steamworks.ui.game import views as V
 from steamworks.ui.game.keyboard import button_key, focus_order
 from steamworks.ui.geometry import Rect
+from steamworks.ui.overflow import report_overflow
 from steamworks.ui.scene import mouse_in_use, ring_key
+from steamworks.ui.scenes import room
 from steamworks.ui.scenes.common import CardScene
 from steamworks.ui.tutorial.card import NO_STAR, STAR, readable
 
@@ -79,6 +82,12 @@ class ListScene(CardScene):
         self.key_focus = KeyboardFocus()
         self.clock = 0.0  # for the focus ring's pulse
         self.mouse = (0, 0)
+        # at a large text size the rows may stand in one column that scrolls: the first row
+        # shown and how many fit (set by build)
+        self.one_column = False
+        self.first_row = 0
+        self.rows_fit = 0
+        self._scrolling = False  # a rebuild to scroll keeps the selection where it is
 
     def rows(self) -> list[Row]:
         raise NotImplementedError
@@ -93,28 +102,156 @@ class ListScene(CardScene):
     # --- building ------------------------------------------------------------------------------
 
     def row_rects(self, count: int) -> list[pygame.Rect]:
+        """Where each row goes: two columns as designed, or at a large text size one column
+        (`one_column`), from `first_row`, as many as fit above the selected row's words; a row
+        scrolled out of sight gets an empty rect."""
         card = self.card_rect()
         pad = self.px(40)
-        top = self.content_top() + self.px(40 if self.intro else 0)
-        col_w = (card.w - 3 * pad) // 2
-        per_col = max(1, (count + 1) // 2)
+        top = self.content_top() + self._intro_height()
+        row_h, gap = self._row_height(), self.px(ROW_GAP)
+        if not self.one_column:
+            col_w = (card.w - 3 * pad) // 2
+            per_col = max(1, (count + 1) // 2)
+            out = []
+            for i in range(count):
+                col, row = divmod(i, per_col)
+                x = card.x + pad + col * (col_w + pad)
+                out.append(pygame.Rect(x, top + row * (row_h + gap), col_w, row_h))
+            return out
+        bottom = self._rows_bottom()
+        fit = max(1, (bottom - top + gap) // (row_h + gap))
+        self.first_row = max(0, min(self.first_row, count - fit))
+        self.rows_fit = fit
+        width = card.w - 2 * pad - (self.px(60) if fit < count else 0)
         out = []
         for i in range(count):
-            col, row = divmod(i, per_col)
-            x = card.x + pad + col * (col_w + pad)
-            out.append(pygame.Rect(x, top + row * self.px(ROW_H + ROW_GAP), col_w, self.px(ROW_H)))
+            shown = self.first_row <= i < self.first_row + fit
+            y = top + (i - self.first_row) * (row_h + gap)
+            out.append(
+                pygame.Rect(card.x + pad, y, width, row_h) if shown else pygame.Rect(0, 0, 0, 0)
+            )
         return out
 
+    def _intro_height(self) -> int:
+        """The room the line under the title takes (on two lines at a large text size)."""
+        if not self.intro:
+            return 0
+        f = readable("serif_italic", 21, self.app.scale)
+        lines = len(drawing.wrap_text(f, tr(self.intro), self.card_rect().w - self.px(80)))
+        return max(self.px(40), lines * f.get_linesize() + self.px(4))
+
+    def _row_height(self) -> int:
+        return room.button_height(self.app, "@button", self.px(ROW_H))
+
+    def _tip_height(self) -> int:
+        """Room for the selected row's words under the rows: three lines at a large text size."""
+        if text_gain() <= 1.0:
+            return self.px(60)
+        return round(3 * readable("ui", 19, self.app.scale).get_linesize() * 1.15)
+
+    def _rows_bottom(self) -> int:
+        """The lowest the rows may reach: above the selected row's words and the buttons."""
+        bottom = self.card_rect().bottom - self.px(34) - self._bottom_height()
+        return bottom - self.px(14) - self._tip_height() - self.px(22)
+
+    def _bottom_height(self) -> int:
+        return room.button_height(self.app, "@button", self.px(52))
+
+    def _note_width(self, row: Row) -> int:
+        s = self.app.scale
+        width = readable("ui_medium", 18, s).size(row.note)[0] if row.note else 0
+        if row.stars is not None:
+            width += readable("ui_bold", 22, s).size(stars_text(row.stars))[0] + self.px(10)
+        return width
+
+    def _choose_columns(self, rows: list[Row]) -> bool:
+        """One column when two leave a row's words no room, or the rows no room under each
+        other (only ever at a large text size)."""
+        if text_gain() <= 1.0 or not rows:
+            return False
+        card = self.card_rect()
+        pad = self.px(40)
+        col_w = (card.w - 3 * pad) // 2
+        button_w = round(col_w * self.button_share)
+        labels = room.button_width(self.app, "@button", (r.label for r in rows), 0)
+        notes = max(self._note_width(r) for r in rows) + self.px(14)
+        per_col = (len(rows) + 1) // 2
+        tall = (
+            self.content_top()
+            + self._intro_height()
+            + per_col * (self._row_height() + self.px(ROW_GAP))
+        )
+        return labels > button_w or notes > col_w - button_w or tall > self._rows_bottom()
+
+    def _button_width(self, rect: pygame.Rect) -> int:
+        """A row's button: its share of a column, or in the one column as wide as the longest
+        label (at least that share), leaving the notes their room."""
+        share = round(rect.w * self.button_share)
+        if not self.one_column:
+            return share
+        labels = room.button_width(self.app, "@button", (r.label for r in self._rows), 0)
+        notes = max((self._note_width(r) for r in self._rows), default=0) + self.px(14)
+        return max(min(share, rect.w - notes), min(labels, rect.w - notes))
+
+    def scroll_rows(self, step: int) -> None:
+        """Show the rows from `step` further down (up when negative) in the one column."""
+        first = max(0, min(len(self._rows) - self.rows_fit, self.first_row + step))
+        if self.one_column and first != self.first_row:
+            self.first_row = first
+            self._scrolling = True
+            try:
+                self.rebuild()
+            finally:
+                self._scrolling = False
+
+    def _show_selected(self) -> None:
+        """Scroll the one column so that the selected row shows."""
+        if not self.one_column:
+            return
+        if self.selected < self.first_row:
+            self.scroll_rows(self.selected - self.first_row)
+        elif self.selected >= self.first_row + self.rows_fit:
+            self.scroll_rows(self.selected - self.first_row - self.rows_fit + 1)
+
     def build(self) -> None:
+        chosen = self.selected
         self._rows = self.rows()
+        if self._scrolling:
+            self.selected = chosen  # `rows` chooses a row for a fresh visit, not for a scroll
         self.selected = min(self.selected, max(0, len(self._rows) - 1))
+        self.one_column = self._choose_columns(self._rows)
         self._rects = self.row_rects(len(self._rows))
         for rect, row in zip(self._rects, self._rows):
-            button = pygame.Rect(rect.x, rect.y, round(rect.w * self.button_share), rect.h)
+            if not rect.w:
+                continue  # scrolled out of sight
+            button = pygame.Rect(rect.x, rect.y, self._button_width(rect), rect.h)
             self.add_button(button, row.label, row.open, object_id=row.object_id, tooltip=row.tip)
         card = self.card_rect()
+        if self.one_column and self.rows_fit < len(self._rows):
+            shown = [r for r in self._rects if r.w]
+            arrow = self.px(44)
+            x = card.right - self.px(40) - arrow
+            self.add_button(
+                pygame.Rect(x, shown[0].top, arrow, arrow),
+                "▲",
+                lambda: self.scroll_rows(-1),
+                kind="@glyph_button",
+                object_id="rows_up",
+                enabled=self.first_row > 0,
+                tooltip=tr("Scroll up (Page Up)"),
+            )
+            self.add_button(
+                pygame.Rect(x, shown[-1].bottom - arrow, arrow, arrow),
+                "▼",
+                lambda: self.scroll_rows(1),
+                kind="@glyph_button",
+                object_id="rows_down",
+                enabled=self.first_row + self.rows_fit < len(self._rows),
+                tooltip=tr("Scroll down (Page Down)"),
+            )
         bottom = [("back", tr("Back"), self.on_back), *self.extra_buttons()]
-        w, h, gap = self.px(220), self.px(52), self.px(20)
+        h, gap = self._bottom_height(), self.px(20)
+        w = room.button_width(self.app, "@button", (text for _, text, _ in bottom), self.px(220))
         left = card.centerx - (len(bottom) * w + (len(bottom) - 1) * gap) // 2
         for i, (oid, text, action) in enumerate(bottom):
             rect = pygame.Rect(left + i * (w + gap), card.bottom - self.px(34) - h, w, h)
@@ -124,9 +261,11 @@ class ListScene(CardScene):
             self.select(self.selected)  # `rows` may have chosen another row: the focus follows
 
     def select(self, index: int) -> None:
-        """Select a row; the focus goes with it (the ring too, while it shows)."""
+        """Select a row; the focus goes with it (the ring too, while it shows), and the one
+        column scrolls to show it."""
         self.selected = index
         self.key_focus.focus_on(button_key(self._rows[index].object_id))
+        self._show_selected()
 
     # --- the keyboard focus --------------------------------------------------------------------
 
@@ -191,6 +330,14 @@ class ListScene(CardScene):
                     self.select(i)  # the words under the rows follow the mouse
         if event.type == pygame.KEYDOWN and self._focus_key(event):
             return True
+        if self.one_column and self.rows_fit < len(self._rows):
+            if event.type == pygame.MOUSEWHEEL:
+                self.scroll_rows(-event.y)
+                return True
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+                step = max(1, self.rows_fit - 1)
+                self.scroll_rows(step if event.key == pygame.K_PAGEDOWN else -step)
+                return True
         if event.type == pygame.KEYDOWN and self._rows:
             if event.key in (pygame.K_UP, pygame.K_DOWN):
                 step = -1 if event.key == pygame.K_UP else 1
@@ -212,18 +359,29 @@ class ListScene(CardScene):
         s = self.app.scale
         card = self.card_rect()
         if self.intro:
-            drawing.blit_text(
-                surface,
-                readable("serif_italic", 21, s),
-                tr(self.intro),
-                P.INK_SOFT,
-                (card.centerx, self.content_top() - self.px(6)),
-                "midtop",
-            )
+            intro_font = readable("serif_italic", 21, s)
+            if intro_font.size(tr(self.intro))[0] <= card.w - self.px(80):
+                drawing.blit_text(
+                    surface,
+                    intro_font,
+                    tr(self.intro),
+                    P.INK_SOFT,
+                    (card.centerx, self.content_top() - self.px(6)),
+                    "midtop",
+                )
+            else:  # on two lines (a large text size)
+                box = pygame.Rect(
+                    card.x + self.px(40), self.content_top() - self.px(6), card.w - self.px(80), 0
+                )
+                room.blit_label(
+                    surface, intro_font, tr(self.intro), P.INK_SOFT, box, "intro", "center"
+                )
         note_font = readable("ui_medium", 18, s)
         star_font = readable("ui_bold", 22, s)
         focused = self.focused()
         for i, (rect, row) in enumerate(zip(self._rects, self._rows)):
+            if not rect.w:
+                continue  # scrolled out of sight
             if i == self.selected and focused is None:  # the ring, when it shows, is the highlight
                 pygame.draw.rect(
                     surface,
@@ -232,15 +390,22 @@ class ListScene(CardScene):
                     max(2, self.px(2)),
                     border_radius=self.px(8),
                 )
-            x = rect.x + round(rect.w * self.button_share) + self.px(14)
+            x = rect.x + self._button_width(rect) + self.px(14)
             if row.stars is not None:
                 img = star_font.render(stars_text(row.stars), True, P.GOLD_DARK)
                 surface.blit(img, img.get_rect(midleft=(x, rect.centery)))
                 x += img.get_width() + self.px(10)
             if row.note:
-                room = rect.right - x
                 note = row.note
-                while note and note_font.size(note)[0] > room:
+                if note_font.size(note)[0] > rect.right - x:
+                    # cut to fit, as it always was, but no longer unseen
+                    report_overflow(
+                        "list note",
+                        note,
+                        (rect.right - x, rect.h),
+                        (note_font.size(note)[0], rect.h),
+                    )
+                while note and note_font.size(note)[0] > rect.right - x:
                     note = note[:-1]
                 img = note_font.render(note, True, P.INK_SOFT)
                 surface.blit(img, img.get_rect(midleft=(x, rect.centery)))
@@ -254,8 +419,8 @@ class ListScene(CardScene):
         """The selected row's words (a lesson's summary, a puzzle's goal) under the rows."""
         if not self._rows or not self._rects or not self._rows[self.selected].tip:
             return
-        top = max(r.bottom for r in self._rects) + self.px(22)
-        rect = pygame.Rect(card.x + self.px(40), top, card.w - self.px(80), self.px(60))
+        top = max(r.bottom for r in self._rects if r.w) + self.px(22)
+        rect = pygame.Rect(card.x + self.px(40), top, card.w - self.px(80), self._tip_height())
         tip = self._rows[self.selected].tip or ""
         drawing.blit_paragraph(
             surface, readable("ui", 19, self.app.scale), tip, P.INK, rect, align="center"
@@ -275,7 +440,9 @@ class ListScene(CardScene):
         text = tr("Left out, because their files could not be read:") + "\n" + "\n".join(shown)
         bottom = card.bottom - self.px(34 + 52 + 14)
         top = (
-            max(r.bottom for r in self._rects) + self.px(90) if self._rects else self.content_top()
+            max(r.bottom for r in self._rects if r.w) + self.px(90)
+            if self._rects
+            else self.content_top()
         )
         rect = pygame.Rect(card.x + self.px(40), top, card.w - self.px(80), max(0, bottom - top))
         y = rect.y

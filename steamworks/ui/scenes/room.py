@@ -1,0 +1,88 @@
+"""Room for the words at every text size: how wide a pygame_gui button must be for its words,
+how tall a row must be for its font, and drawn labels that wrap instead of running out of their
+box (and tell the overflow watcher when even that is not enough).
+
+Beyond 110% the layout stops growing and only the text does (geometry.text_gain), so a
+width or height fixed in design pixels no longer holds its words: the menu screens ask here
+for the larger of their design size and what their words need.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import pygame
+
+from steamworks.ui import draw as drawing
+from steamworks.ui.overflow import report_overflow
+
+# What a button's border and rounded corners take from its width, each side, in design pixels:
+# a button is made this much wider than its words on both sides (the smoke test's check
+# needs 2 px; the design's own buttons leave their words at least this much at 100%, so
+# none of them changes size there).
+BUTTON_SIDE = 6
+
+
+def theme_font(app: Any, kind: str) -> Any:
+    """The font pygame_gui draws a button of theme class `kind` ("@menu_button", ...) with now:
+    the theme's size for it times the scale and the text gain. It measures with `.size(text)`."""
+    return app.manager.get_theme().get_font([kind, "button"])
+
+
+def words_width(app: Any, kind: str, text: str) -> int:
+    """How many pixels `text` takes in a button of class `kind`."""
+    return int(theme_font(app, kind).size(text)[0]) if text else 0
+
+
+def button_width(app: Any, kind: str, texts: Iterable[str], least: int) -> int:
+    """The width of a button (or a column of alike buttons) of class `kind` that shows each of
+    `texts` whole: `least` (the design's width, window pixels) or more."""
+    side = max(2, round(BUTTON_SIDE * app.scale))
+    return max([least, *(words_width(app, kind, text) + 2 * side for text in texts)])
+
+
+def button_height(app: Any, kind: str, least: int) -> int:
+    """A button of class `kind` tall enough for a line of its font: `least` or more."""
+    line = theme_font(app, kind).size("Hg")[1]
+    return max(least, int(line) + max(4, round(8 * app.scale)))
+
+
+def row_height(font: pygame.font.Font, least: int, lines: int = 1, gap: int = 0) -> int:
+    """A row that holds `lines` lines of `font` (and `gap` px more): `least` or more."""
+    return max(least, lines * font.get_linesize() + gap)
+
+
+def blit_label(
+    surface: pygame.Surface,
+    font: pygame.font.Font,
+    text: str,
+    colour: tuple[int, int, int],
+    rect: pygame.Rect,
+    where: str = "label",
+    align: str = "left",
+) -> int:
+    """`text` in `rect`: on one line when it fits its width, else wrapped onto as many lines as
+    it needs (1.0 line spacing). Returns the height used. A word wider than the rect, or more
+    lines than its height holds (a height of 0 holds any), is reported to the overflow watcher
+    under `where`: what draw.blit_text would have let run out of its box unseen."""
+    lines = drawing.wrap_text(font, text, rect.w)
+    step = font.get_linesize()
+    needed_w = max((font.size(line)[0] for line in lines), default=0)
+    needed_h = len(lines) * step
+    if needed_w > rect.w or (rect.h > 0 and needed_h > rect.h):
+        report_overflow(where, text, (rect.w, rect.h), (needed_w, needed_h))
+    y = rect.top
+    for line in lines:
+        img = font.render(line, True, colour)
+        x = rect.centerx - img.get_width() // 2 if align == "center" else rect.left
+        if align == "right":
+            x = rect.right - img.get_width()
+        surface.blit(img, (x, y))
+        y += step
+    return needed_h
+
+
+def label_height(font: pygame.font.Font, text: str, width: int) -> int:
+    """The height `blit_label` takes for `text` at `width`."""
+    return len(drawing.wrap_text(font, text, width)) * font.get_linesize()
