@@ -218,7 +218,8 @@ LEAK_TURN_LIMIT = 3  # ...and their time for a move
 
 class LeakBot(Bot):
     """A bot that also uses every other kind of message while it plays: it chats and asks
-    CheckTurns at the start, may ask for a Download in the middle (refused), may drop its
+    CheckTurns at the start, may ask for a Download in the middle (refused), takes back a step
+    of its own turn once (Undo: every seat gets the notice and the position before), may drop its
     connection once and come back after the grace period (the AI stands in, then hands back),
     and may let the time for one move run out (the AI makes it)."""
 
@@ -229,6 +230,10 @@ class LeakBot(Bot):
         self.drop_at = rng.randrange(5, 60) if rng.random() < 0.3 else None
         self.sleep_at = rng.randrange(5, 60) if rng.random() < 0.3 else None
         self.download_at_end = False  # ask for the finished game's save before closing
+        # take back one step of its own turn (the server allows it: the step was its own, of
+        # this turn, and turned up nothing) once the game is past this move
+        self.undo_at: int | None = rng.randrange(1, 30)
+        self.seen_turn = 0  # the turn of the previous Update's position
 
     async def ready(self) -> None:
         assert self.seated is not None
@@ -248,6 +253,19 @@ class LeakBot(Bot):
             await self.conn.send(P.ResumeSeat(self.seated.token))
             return False
         mine = update.to_act == update.seat and bool(update.legal)
+        turn, self.seen_turn = self.seen_turn, update.view.turn
+        if (
+            self.undo_at is not None
+            and update.move >= self.undo_at
+            and mine
+            and update.last
+            and update.last[-1].seat == update.seat
+            and not update.last[-1].revealed
+            and turn == update.view.turn
+        ):
+            self.undo_at = None
+            await self.conn.send(P.Undo(update.move))  # the Update before the step follows
+            return False
         if self.sleep_at is not None and update.move >= self.sleep_at and mine:
             self.sleep_at = None
             await asyncio.sleep(LEAK_TURN_LIMIT + 1.0)  # the AI makes this move

@@ -38,7 +38,8 @@ from steamworks.rules.actions import Action
 from steamworks.rules.state import GameState
 
 # 1: the first step; 2: games listed on the LAN and given a name (CreateGame.title, .lan;
-# Lobby.title), and every kind added after it in docs/online.md
+# Lobby.title), and every kind added after it in docs/online.md (Undo among them: a server
+# of version 2 from before it answers an Undo with unknown-type, refusing only that request)
 PROTOCOL_VERSION = 2
 TYPE_KEY = "type"
 # The largest message a client has reason to send is an Act building a five-tile device
@@ -110,6 +111,15 @@ class Act:
 
 
 @attrs.frozen(slots=True)
+class Undo:
+    """Take back the sender's last step, by the desktop's rule: within the sender's own turn,
+    never past a step that turned up a face-down tile, never another seat's step. `move` is
+    the number of moves the sender saw (as Act's): a stale or repeated Undo is refused."""
+
+    move: int
+
+
+@attrs.frozen(slots=True)
 class CheckTurns:
     """Which of the games of these seat tokens await their seat's move (a title screen's "your
     turn in N games"). Needs no seat; tokens of no seat here are left out of the answer."""
@@ -132,7 +142,7 @@ class Download:
 
 
 ClientMessage = (
-    Hello | CreateGame | JoinGame | ResumeSeat | Ready | Act | CheckTurns | Say | Download
+    Hello | CreateGame | JoinGame | ResumeSeat | Ready | Act | Undo | CheckTurns | Say | Download
 )
 
 # ------------------------------------------------------------------ server to client
@@ -281,9 +291,9 @@ ServerMessage = (
 CONNECTED, AWAY, AI_PLAYS, OPEN = "connected", "away", "ai", "open"
 PRESENCES = (CONNECTED, AWAY, AI_PLAYS, OPEN)
 # Notice.event: the AI took an absent person's seat; they came back; the AI made a move whose
-# time ran out
-STAND_IN, BACK, TIMEOUT = "stand-in", "back", "timeout"
-NOTICE_EVENTS = (STAND_IN, BACK, TIMEOUT)
+# time ran out; a person took back a step of their turn (Undo)
+STAND_IN, BACK, TIMEOUT, TOOK_BACK = "stand-in", "back", "timeout", "took-back"
+NOTICE_EVENTS = (STAND_IN, BACK, TIMEOUT, TOOK_BACK)
 MAX_TOKENS = 50  # seat tokens one CheckTurns may ask about
 # Failure codes that answer one request and leave the connection and seat as they were (a
 # client reports them and goes on; every other Failure means the request, or the connection,

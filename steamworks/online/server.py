@@ -39,11 +39,12 @@ from steamworks.ai.levels import LEVELS, make_agent
 from steamworks.language import speaking, tr
 from steamworks.persistence.convert import converter
 from steamworks.persistence.log_check import final_state
-from steamworks.persistence.record import GameRecord
+from steamworks.persistence.record import GameRecord, Untold
 from steamworks.persistence.savefile import encode_save
 from steamworks.rules import engine
 from steamworks.rules.actions import Action, IllegalAction
 from steamworks.rules.setup import GameSetup, SeatSetup
+from steamworks.rules.state import GameState
 
 from . import protocol as P
 from .store import DEFAULT_OPTIONS, GameOptions, Store, StoredGame, token_hash
@@ -420,6 +421,8 @@ class GameServer:
     async def _dispatch(self, client: Client, message: P.ClientMessage) -> None:
         if isinstance(message, P.Act):
             await self._act(client, message)
+        elif isinstance(message, P.Undo):
+            await self._undo(client, message)
         elif isinstance(message, P.ResumeSeat):
             await self._resume(client, message)
         elif isinstance(message, P.Ready):
@@ -695,6 +698,75 @@ class GameServer:
             return
         self._kick_ai(game)
 
+    async def _undo(self, client: Client, message: P.Undo) -> None:
+        """Take back the sender's last step if the desktop's rule allows it; every seat sees the
+        position before it, and reads in its log who took a step back."""
+        game = await self._seated_game(client)
+        if game is None:
+            return
+        async with game.lock:
+            reason = self._undo_refusal(game, client.seat, message)
+            if reason is None:
+                await self._take_back(game)
+                name = game.seats[client.seat].name
+                await self._notice(
+                    game,
+                    client.seat,
+                    P.TOOK_BACK,
+                    lambda: tr("{player} took back their last step.", player=name),
+                )
+                await self._broadcast_update(game)
+        if reason is not None:
+            await self._send(client, P.Refused(message.move, reason))
+
+    def _undo_refusal(self, game: Game, seat: int, message: P.Undo) -> str | None:
+        """Why the sender's Undo is refused, or None: the desktop's rule (session.py, with the
+        same words), seen from one seat: only the seat to act, only its own step of this turn,
+        never past a face-down tile turned up, never once the game is over."""
+        record = game.record
+        if record is None:
+            return tr("The game has not started yet.")
+        if message.move != len(record.log):
+            return tr(
+                "That answers the position after move {answered}, but the game is at move "
+                "{now}: look at the table again.",
+                answered=message.move,
+                now=len(record.log),
+            )
+        if not record.log:
+            return tr("Nothing has happened yet.")
+        if engine.is_over(record.state):
+            return tr("The game is over.")
+        last = record.log[-1]
+        if _before(game.setup, record).turn != record.state.turn:
+            return tr(
+                "The turn has passed to the next player; only steps of the current turn can be "
+                "undone."
+            )
+        if last.revealed:
+            return tr("A face-down tile was revealed; that cannot be taken back.")
+        if engine.to_act(record.state) != seat or last.seat != seat:
+            return tr("Only a human player's own steps can be taken back.")
+        return None
+
+    async def _take_back(self, game: Game) -> None:
+        """Forget the last step (under the game's lock, once allowed), on disk first. A clock
+        running for the seat's move runs on to the same deadline: a step taken back buys no
+        time."""
+        record = game.record
+        assert record is not None
+        deadline = game.deadline if self._clock_left(game) is not None else None
+        await self.store.take_back_move(game.id, len(record.log))
+        game.record = GameRecord(record.setup, record.log[:-1], _before(game.setup, record))
+        if deadline is not None and game.clock is not None:
+            actor = engine.to_act(game.record.state)
+            assert actor is not None
+            game.clock.cancel()
+            game.clock_move = game.move
+            game.deadline = deadline
+            left = max(0.0, deadline - asyncio.get_running_loop().time())
+            game.clock = asyncio.create_task(self._time_out(game, game.move, actor, left))
+
     def _refusal(self, game: Game, seat: int, message: P.Act) -> str | None:
         record = game.record
         if record is None:
@@ -796,9 +868,12 @@ class GameServer:
         left = game.deadline - asyncio.get_running_loop().time()
         return round(max(0.0, left), 1)
 
-    async def _time_out(self, game: Game, move: int, actor: int) -> None:
-        """The time for move `move` ran out: the AI makes that one move for its seat."""
-        await asyncio.sleep(game.options.turn_limit)
+    async def _time_out(
+        self, game: Game, move: int, actor: int, wait: float | None = None
+    ) -> None:
+        """The time for move `move` ran out (after `wait` seconds, the whole time for a move
+        when None): the AI makes that one move for its seat."""
+        await asyncio.sleep(game.options.turn_limit if wait is None else wait)
         game.clock = None  # this task is no longer the clock: the next move arms its own
         record = game.record
         if record is None or game.move != move or actor in game.agents:
@@ -862,6 +937,15 @@ class GameServer:
             if reason is not None:
                 log.warning("game %s: the AI's move was refused: %s", game.id, reason)
                 return
+
+
+def _before(setup: GameSetup, record: GameRecord) -> GameState:
+    """The state before the record's last step: kept with the step when it was played in this
+    run; replayed from the log for a step read back from the database after a restart."""
+    try:
+        return record.log[-1].before
+    except Untold:
+        return final_state(setup, record.log[:-1])
 
 
 def _plan_problem(message: P.CreateGame) -> str | None:

@@ -8,7 +8,8 @@ go to one writer thread that commits whatever is waiting in one transaction (a g
 so a busy server pays one fsync for many games' moves, and the event loop never waits on the
 disk. Seat tokens are kept only as hashes: a copy of the database cannot act for anyone.
 
-The interface (`create_game`, `take_seat`, `set_ready`, `start_game`, `append_move`, `load`)
+The interface (`create_game`, `take_seat`, `set_ready`, `start_game`, `append_move`,
+`take_back_move`, `load`)
 is all the server uses; a server spread over several machines would put the same calls in
 front of a database server (docs/online.md).
 """
@@ -243,6 +244,11 @@ class Store:
         await self._write(
             ("INSERT INTO moves (game, n, entry) VALUES (?, ?, ?)", (game, number, _json(entry)))
         )
+
+    async def take_back_move(self, game: str, number: int) -> None:
+        """Forget move `number` of `game` (the last one: its player took it back); returns once
+        that is on disk."""
+        await self._write(("DELETE FROM moves WHERE game = ? AND n = ?", (game, number)))
 
     # ------------------------------------------------------------ reading
 
