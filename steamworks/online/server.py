@@ -22,8 +22,11 @@ from __future__ import annotations
 import asyncio
 import collections
 import logging
+import os
 import secrets
 import signal
+import sys
+import threading
 import unicodedata
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -868,9 +871,7 @@ class GameServer:
         left = game.deadline - asyncio.get_running_loop().time()
         return round(max(0.0, left), 1)
 
-    async def _time_out(
-        self, game: Game, move: int, actor: int, wait: float | None = None
-    ) -> None:
+    async def _time_out(self, game: Game, move: int, actor: int, wait: float | None = None) -> None:
         """The time for move `move` ran out (after `wait` seconds, the whole time for a move
         when None): the AI makes that one move for its seat."""
         await asyncio.sleep(game.options.turn_limit if wait is None else wait)
@@ -939,6 +940,21 @@ class GameServer:
                 return
 
 
+def _stop_when_stdin_ends(loop: asyncio.AbstractEventLoop, stop: asyncio.Event) -> None:
+    """Read standard input to its end (nothing is ever written to it), then stop the server.
+    A thread, not the event loop's reader: a pipe read blocks on every platform alike."""
+    try:
+        while os.read(sys.stdin.fileno(), 4096):
+            pass
+    except (OSError, ValueError):
+        pass  # no standard input at all: the parent is as good as gone
+    log.info("the game that started this server has ended: stopping")
+    try:
+        loop.call_soon_threadsafe(stop.set)
+    except RuntimeError:
+        pass  # the server already stopped by itself
+
+
 def _before(setup: GameSetup, record: GameRecord) -> GameState:
     """The state before the record's last step: kept with the step when it was played in this
     run; replayed from the log for a step read back from the database after a restart."""
@@ -992,9 +1008,13 @@ async def run(
     ready: asyncio.Event | None = None,
     lan: str | None = None,
     per_address: int = PER_ADDRESS,
+    exit_with_stdin: bool = False,
 ) -> None:
     """Serve until SIGINT or SIGTERM; prints the address it listens on. `lan`: list the games
-    created with `lan` on the local network, hosted by that name."""
+    created with `lan` on the local network, hosted by that name. `exit_with_stdin`: stop, as
+    on SIGTERM, once standard input ends (a server the desktop game started for its table:
+    the game holds the other end of that pipe, which closes when the game ends in any way,
+    killed or crashed too, so the server never outlives it)."""
     data.mkdir(parents=True, exist_ok=True)
     store = Store(data / DATABASE)
     server = GameServer(store, per_address=per_address)
@@ -1003,6 +1023,10 @@ async def run(
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, stop.set)
+    if exit_with_stdin:
+        threading.Thread(
+            target=_stop_when_stdin_ends, args=(loop, stop), name="parent-watch", daemon=True
+        ).start()
     try:
         async with serve(
             server.handle,
