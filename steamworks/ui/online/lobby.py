@@ -29,6 +29,7 @@ from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as PAL
 from steamworks.ui.art.tile_art import draw_player_mark
 from steamworks.ui.game.views.text import fit_text
+from steamworks.ui.kept_seats import KeptSeat, name_game, remember
 from steamworks.ui.online.hosting import HostedServer
 from steamworks.ui.online.link import CLOSED, CONNECTED, RECONNECTING, Link, Status
 from steamworks.ui.online.talk import Said, chat_text
@@ -76,10 +77,14 @@ class LobbyScene(CardScene):
         hosted: HostedServer | None = None,
         address: str = "",
         personas: str = "random",
+        keep_seat: bool = False,
     ) -> None:
         super().__init__(app)
         self.link = link
         self.hosted = hosted  # the server this game started, if it hosts
+        # keep the seat taken here for the title's "Your turn in N online games" (a seat on a
+        # server elsewhere: one this game hosts is gone when the game ends)
+        self.keep_seat = keep_seat
         self.address = address  # what friends type to reach the server
         self.personas = personas
         self.seated: P.Seated | None = None
@@ -124,6 +129,8 @@ class LobbyScene(CardScene):
                 self.said.resuming()  # back after a drop: the newest lines come again
             self.seated = message
             self.status = ""
+            if self.keep_seat:
+                remember(KeptSeat(self.link.url, message.token, message.game, message.seat))
             self._sync()
         elif isinstance(message, (P.Chat, P.Notice)):
             self.said.add(message)  # (drawn from `said` each frame)
@@ -132,6 +139,10 @@ class LobbyScene(CardScene):
             self.lobby = message
             if message.title:
                 self.title = message.title  # the game's name, as the host gave it
+            if self.keep_seat and self.seated is not None and message.seats:
+                # the name the player will know it by in the Online screen's list
+                named = message.title or tr("{player}'s game", player=message.seats[0].name)
+                name_game(self.seated.token, named)
             self._sync()
         elif isinstance(message, P.Failure):
             self.problem = message.message
