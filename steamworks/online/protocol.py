@@ -111,6 +111,14 @@ class Act:
 
 
 @attrs.frozen(slots=True)
+class PickColour:
+    """Play in `colour` (0 to COLOURS - 1: the game's seat colours, in the order the desktop
+    lists them), before the game starts; a colour another seat holds is refused."""
+
+    colour: int
+
+
+@attrs.frozen(slots=True)
 class Undo:
     """Take back the sender's last step, by the desktop's rule: within the sender's own turn,
     never past a step that turned up a face-down tile, never another seat's step. `move` is
@@ -142,7 +150,17 @@ class Download:
 
 
 ClientMessage = (
-    Hello | CreateGame | JoinGame | ResumeSeat | Ready | Act | Undo | CheckTurns | Say | Download
+    Hello
+    | CreateGame
+    | JoinGame
+    | ResumeSeat
+    | Ready
+    | PickColour
+    | Act
+    | Undo
+    | CheckTurns
+    | Say
+    | Download
 )
 
 # ------------------------------------------------------------------ server to client
@@ -178,6 +196,7 @@ class SeatInfo:
     ready: bool
     connected: bool  # a connection holds it now (always true for an AI seat)
     presence: str = ""  # one of PRESENCES
+    colour: int = -1  # the seat's colour (0 to COLOURS - 1; -1 from a server before colours)
 
 
 @attrs.frozen(slots=True)
@@ -298,7 +317,8 @@ MAX_TOKENS = 50  # seat tokens one CheckTurns may ask about
 # Failure codes that answer one request and leave the connection and seat as they were (a
 # client reports them and goes on; every other Failure means the request, or the connection,
 # is over)
-PASSING_FAILURES = frozenset({"not-over", "chat-slow"})
+PASSING_FAILURES = frozenset({"not-over", "chat-slow", "colour-taken"})
+COLOURS = 5  # the seats' colours a game has (ui/art/palette.py names them)
 MAX_CHAT = 200  # characters in a line of chat
 CHAT_RATE = 0.5  # lines of chat a second a seat may send on average...
 CHAT_BURST = 5.0  # ...and at once

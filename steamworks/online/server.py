@@ -62,7 +62,8 @@ HELLO_TIMEOUT = 10.0  # seconds a new connection has to say Hello
 MAX_STRIKES = 5  # malformed messages a connection may send before it is closed
 PER_ADDRESS = 20  # connections one address may hold at once (people behind one router share one)
 MAX_GAMES = 20_000  # games one server process holds
-AI_LEVELS = ("random", "easy", "medium", "hard")  # what an AI seat may name
+# what an AI seat may name; each thinks for its level's own time (ai/levels.py), one thread
+AI_LEVELS = ("random", "easy", "medium", "hard", "expert")
 PERSONA_MODES = ("random", "draft")
 CLOSE_POLICY = 1008  # WebSocket close code: policy violation
 CLOSE_TAKEN_OVER = 4001  # a newer connection took this seat
@@ -101,11 +102,11 @@ class Seat:
             return P.CONNECTED
         return P.AWAY if self.token_hash is not None else P.OPEN
 
-    def info(self, number: int) -> P.SeatInfo:
+    def info(self, number: int, colour: int) -> P.SeatInfo:
         taken = self.ai or self.token_hash is not None
         connected = self.ai or self.conn is not None
         return P.SeatInfo(
-            number, self.name, self.controller, taken, self.ready, connected, self.presence
+            number, self.name, self.controller, taken, self.ready, connected, self.presence, colour
         )
 
 
@@ -426,6 +427,8 @@ class GameServer:
             await self._act(client, message)
         elif isinstance(message, P.Undo):
             await self._undo(client, message)
+        elif isinstance(message, P.PickColour):
+            await self._pick_colour(client, message)
         elif isinstance(message, P.ResumeSeat):
             await self._resume(client, message)
         elif isinstance(message, P.Ready):
@@ -636,6 +639,50 @@ class GameServer:
         if game.record is not None:
             await self._send_text(client, self._update_texts(game)[number])
 
+    async def _pick_colour(self, client: Client, message: P.PickColour) -> None:
+        """The sender's seat plays in another colour, if the game has not started and no other
+        seat holds it (a taken colour is told, not counted against the connection: two people
+        may click the same one at once)."""
+        game = await self._seated_game(client)
+        if game is None:
+            return
+        if not 0 <= message.colour < P.COLOURS:
+            await self._fail(
+                client,
+                "bad-colour",
+                tr(
+                    "Colours are numbered 0 to {last}, not {given}.",
+                    last=P.COLOURS - 1,
+                    given=message.colour,
+                ),
+            )
+            return
+        async with game.lock:
+            if game.record is not None:
+                await self._fail(
+                    client, "started", tr("The game has started: the colours stay as they are.")
+                )
+                return
+            holder = next(
+                (
+                    game.seats[i].name
+                    for i, plan in enumerate(game.setup.seats)
+                    if plan.colour == message.colour and i != client.seat
+                ),
+                None,
+            )
+            if holder is not None:
+                taken = tr("That colour is taken: {player} plays it.", player=holder)
+                await self._send(client, P.Failure("colour-taken", taken))
+                return
+            seats = tuple(
+                attrs.evolve(plan, colour=message.colour) if i == client.seat else plan
+                for i, plan in enumerate(game.setup.seats)
+            )
+            game.setup = attrs.evolve(game.setup, seats=seats)
+            await self.store.set_setup(game.id, game.setup)
+        await self._broadcast_lobby(game)
+
     async def _ready(self, client: Client) -> None:
         game = await self._seated_game(client)
         if game is None:
@@ -672,7 +719,10 @@ class GameServer:
         lobby = P.encode(
             P.Lobby(
                 game.id,
-                tuple(seat.info(i) for i, seat in enumerate(game.seats)),
+                tuple(
+                    seat.info(i, plan.colour)
+                    for i, (seat, plan) in enumerate(zip(game.seats, game.setup.seats))
+                ),
                 game.record is not None,
                 game.options.title,
                 game.options.grace,

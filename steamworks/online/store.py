@@ -239,6 +239,10 @@ class Store:
             ("UPDATE games SET setup = ?, started = 1 WHERE id = ?", (_json(setup), game))
         )
 
+    async def set_setup(self, game: str, setup: GameSetup) -> None:
+        """The game's setup changed before its start (a seat chose its colour)."""
+        await self._write(("UPDATE games SET setup = ? WHERE id = ?", (_json(setup), game)))
+
     async def append_move(self, game: str, number: int, entry: LogEntry) -> None:
         """Keep move `number` (1 for the first) of `game`; returns once it is on disk."""
         await self._write(

@@ -144,6 +144,8 @@ class LobbyScene(CardScene):
                 named = message.title or tr("{player}'s game", player=message.seats[0].name)
                 name_game(self.seated.token, named)
             self._sync()
+        elif isinstance(message, P.Failure) and message.code in P.PASSING_FAILURES:
+            self.status = message.message  # one request refused (a colour taken): play on
         elif isinstance(message, P.Failure):
             self.problem = message.message
             self._sync()
@@ -196,6 +198,19 @@ class LobbyScene(CardScene):
         self.link.send(P.Ready())
         self.sent_ready = True
         self._sync()
+
+    def next_colour(self) -> None:
+        """Ask the server for the next colour no other seat plays in (it decides: another
+        player may have taken it meanwhile, and is told so)."""
+        mine = self.my_seat()
+        if mine is None or self.lobby is None or self.lobby.started:
+            return
+        used = {s.colour for s in self.lobby.seats if s.seat != mine.seat}
+        current = mine.colour if mine.colour >= 0 else mine.seat
+        free = [c % P.COLOURS for c in range(current + 1, current + P.COLOURS)]
+        choice = next((c for c in free if c not in used), None)
+        if choice is not None:
+            self.link.send(P.PickColour(choice))
 
     def set_typed(self, text: str) -> None:
         self.typed = text
@@ -300,6 +315,16 @@ class LobbyScene(CardScene):
             default=True,
             tooltip=tr("Tell the table you are ready to start"),
         )
+        if self.seated is not None:
+            colour_w = self.px(200)
+            self.add_button(
+                pygame.Rect(card.right - self.px(60) - bw - colour_w, y, colour_w, bh),
+                tr("Colour"),
+                self.next_colour,
+                object_id="colour",
+                enabled=self.problem is None,
+                tooltip=tr("Play in the next colour no other seat has"),
+            )
         self.add_button(
             pygame.Rect(card.left + self.px(50), y, bw, bh),
             tr("Leave"),
@@ -404,7 +429,7 @@ class LobbyScene(CardScene):
             row = pygame.Rect(left, y, width, row_h - self.px(6))
             if info.seat == mine:
                 drawing.inset_panel(surface, row, self.app.scale)
-            style = styles[info.seat % len(styles)]
+            style = styles[(info.colour if info.colour >= 0 else info.seat) % len(styles)]
             draw_player_mark(
                 surface,
                 style.mark,

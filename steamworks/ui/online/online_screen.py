@@ -46,7 +46,7 @@ from steamworks.ui.scenes.common import CardScene
 from steamworks.ui.style import font
 
 DEFAULT_PORT = 8765
-SEAT_CHOICES = ("human", "ai:easy", "ai:medium", "ai:hard")
+SEAT_CHOICES = ("human", "ai:easy", "ai:medium", "ai:hard", "ai:expert")
 PERSONA_CHOICES = (("random", mark("Dealt at random")), ("draft", mark("Drafted at the table")))
 # seconds a person may be away before the server's AI plays for them (0: the game waits)
 GRACE_CHOICES = (

@@ -41,7 +41,10 @@ class Followed:
 def public_setup(seats: tuple[P.SeatInfo, ...], personas: str = "random") -> GameSetup:
     """The setup as a client knows it: names and controllers, in seat order (no seed)."""
     return GameSetup(
-        seats=tuple(SeatSetup(s.name, controller=s.controller, colour=s.seat) for s in seats),
+        seats=tuple(
+            SeatSetup(s.name, controller=s.controller, colour=s.colour if s.colour >= 0 else s.seat)
+            for s in seats
+        ),
         personas=personas,
     )
 
