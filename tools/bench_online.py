@@ -250,7 +250,8 @@ class LeakBot(Bot):
             await self.conn.close()
             await asyncio.sleep(LEAK_GRACE + 1.0)  # the AI stands in meanwhile
             self.conn = await Connection.open(self.url)
-            await self.conn.send(P.ResumeSeat(self.seated.token))
+            # with the moves it saw: those played meanwhile come as `missed` notices
+            await self.conn.send(P.ResumeSeat(self.seated.token, update.move))
             return False
         mine = update.to_act == update.seat and bool(update.legal)
         turn, self.seen_turn = self.seen_turn, update.view.turn

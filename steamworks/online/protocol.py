@@ -90,9 +90,12 @@ class JoinGame:
 @attrs.frozen(slots=True)
 class ResumeSeat:
     """Come back to a seat (after a drop, or from another device) with its seat token. A
-    connection already holding that seat is closed: the newest one plays."""
+    connection already holding that seat is closed: the newest one plays. `seen`: the moves
+    the client had seen before it dropped (-1: none, or not known); the moves played since
+    come as `missed` notices ("While you were away: ..."), before the Update."""
 
     token: str
+    seen: int = -1
 
 
 @attrs.frozen(slots=True)
@@ -311,8 +314,11 @@ CONNECTED, AWAY, AI_PLAYS, OPEN = "connected", "away", "ai", "open"
 PRESENCES = (CONNECTED, AWAY, AI_PLAYS, OPEN)
 # Notice.event: the AI took an absent person's seat; they came back; the AI made a move whose
 # time ran out; a person took back a step of their turn (Undo)
+# A notice of a move a seat missed while away is sent to that seat alone (MISSED)
 STAND_IN, BACK, TIMEOUT, TOOK_BACK = "stand-in", "back", "timeout", "took-back"
-NOTICE_EVENTS = (STAND_IN, BACK, TIMEOUT, TOOK_BACK)
+MISSED = "missed"
+NOTICE_EVENTS = (STAND_IN, BACK, TIMEOUT, TOOK_BACK, MISSED)
+MAX_MISSED = 40  # moves told to a seat that comes back (the newest; the position says the rest)
 MAX_TOKENS = 50  # seat tokens one CheckTurns may ask about
 # Failure codes that answer one request and leave the connection and seat as they were (a
 # client reports them and goes on; every other Failure means the request, or the connection,

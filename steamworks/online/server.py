@@ -634,6 +634,8 @@ class GameServer:
         await self._send(client, P.Seated(game.id, number, message.token, game.invite))
         for said in game.said:
             await self._send_text(client, said())  # in this connection's language
+        if game.record is not None and 0 <= message.seen < game.move:
+            await self._tell_missed(client, game, message.seen)
         await self._returned(game, number)
         await self._broadcast_lobby(game)
         if game.record is not None:
@@ -682,6 +684,26 @@ class GameServer:
             game.setup = attrs.evolve(game.setup, seats=seats)
             await self.store.set_setup(game.id, game.setup)
         await self._broadcast_lobby(game)
+
+    async def _tell_missed(self, client: Client, game: Game, seen: int) -> None:
+        """The moves played since move `seen`, told to this connection alone in its language,
+        as every seat saw them (the action in words; the tiles it turned up were turned up for
+        all): "While you were away: Brunel takes ...". At most MAX_MISSED, the newest."""
+        record = game.record
+        assert record is not None
+        try:
+            missed = [(seen + 1 + i, e, e.text) for i, e in enumerate(record.log[seen:])]
+        except Untold:
+            # moves read back from the database after a restart: replayed, to tell them
+            told = GameRecord.new(game.setup)
+            for entry in record.log:
+                told = told.play(entry.action, check=False)
+            # (kept aside: the record itself stays, which the AI's and the clock's tasks compare)
+            missed = [(seen + 1 + i, e, e.text) for i, e in enumerate(told.log[seen:])]
+        for move, entry, action in missed[-P.MAX_MISSED :]:
+            name = game.seats[entry.seat].name
+            text = tr("While you were away: {player} {action}", player=name, action=action)
+            await self._send(client, P.Notice(game.id, move, entry.seat, P.MISSED, text))
 
     async def _ready(self, client: Client) -> None:
         game = await self._seated_game(client)
