@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import collections
+import json
 import logging
 import os
 import secrets
@@ -30,7 +31,7 @@ import threading
 import unicodedata
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 from websockets.asyncio.server import ServerConnection, serve
@@ -39,7 +40,7 @@ from websockets.exceptions import ConnectionClosed
 from steamworks import __version__ as GAME_VERSION
 from steamworks.ai.agent import Agent
 from steamworks.ai.levels import LEVELS, make_agent
-from steamworks.language import speaking, tr
+from steamworks.language import mark, speaking, tr
 from steamworks.persistence.convert import converter
 from steamworks.persistence.log_check import final_state
 from steamworks.persistence.record import GameRecord, Untold
@@ -76,6 +77,13 @@ KEPT_LINES = 30  # notices and lines of chat sent again to a seat that resumes
 
 # a notice or a line of chat as it is sent: makes its WebSocket text in the language spoken
 Said = Callable[[], str]
+# each notice's sentence, worded where it is sent (each seat reads it in its own language)
+NOTICE_SENTENCES = {
+    P.STAND_IN: mark("{player} is away, so the AI plays for them until they return."),
+    P.BACK: mark("{player} is back and takes over from the AI."),
+    P.TIMEOUT: mark("{player}'s time for a move ran out, so the AI made it."),
+    P.TOOK_BACK: mark("{player} took back their last step."),
+}
 
 
 @attrs.define
@@ -128,6 +136,7 @@ class Game:
     said: collections.deque[Said] = attrs.field(
         factory=lambda: collections.deque(maxlen=KEPT_LINES)
     )
+    said_count: int = 0  # notices and lines of chat kept in the database so far
     clock: asyncio.Task[None] | None = None  # the time for the move being awaited running out
     clock_move: int = -1  # the move the clock runs for
     deadline: float = 0.0  # when it runs out (the event loop's time)
@@ -221,6 +230,9 @@ class GameServer:
                 state = final_state(kept.setup, kept.log)
                 game.record = GameRecord(kept.setup, kept.log, state)
                 self._make_agents(game)
+            for text in kept.said:
+                game.said.append(said_maker(game.id, json.loads(text)))
+            game.said_count = kept.said_total
             self._add(game)
         self.advertise()
 
@@ -375,14 +387,7 @@ class GameServer:
         seat.stand_in = True
         game.agents[number] = make_agent(STAND_IN_LEVEL, seed=secrets.randbits(32))
         log.info("game %s: the AI plays seat %d while it is away", game.id, number)
-        await self._notice(
-            game,
-            number,
-            P.STAND_IN,
-            lambda: tr(
-                "{player} is away, so the AI plays for them until they return.", player=seat.name
-            ),
-        )
+        await self._notice(game, number, P.STAND_IN)
         await self._broadcast_lobby(game)
         self._kick_ai(game)
 
@@ -396,25 +401,25 @@ class GameServer:
             seat.stand_in = False
             game.agents.pop(number, None)
             log.info("game %s: seat %d is back", game.id, number)
-            await self._notice(
-                game,
-                number,
-                P.BACK,
-                lambda: tr("{player} is back and takes over from the AI.", player=seat.name),
-            )
+            await self._notice(game, number, P.BACK)
             self._arm_clock(game)  # their move, if it is theirs, is timed from now
 
-    async def _notice(self, game: Game, number: int, event: str, words: Callable[[], str]) -> None:
-        """A line for every seat's log (kept, for a seat that comes back); `words` says it in
-        the language spoken where it is called, so each seat reads it in its own."""
-        move = game.move
-        await self._tell_table(
-            game, lambda: P.encode(P.Notice(game.id, move, number, event, words()))
-        )
+    async def _notice(self, game: Game, number: int, event: str) -> None:
+        """A line for every seat's log about seat `number` (kept, for a seat that comes back,
+        also over a restart), worded for each seat in its own language."""
+        line = {
+            "notice": event,
+            "move": game.move,
+            "seat": number,
+            "player": game.seats[number].name,
+        }
+        await self._tell_table(game, said_maker(game.id, line), line)
 
-    async def _tell_table(self, game: Game, said: Said) -> None:
+    async def _tell_table(self, game: Game, said: Said, line: dict[str, object]) -> None:
         """Send a notice or a line of chat to every seat, each in its own language, and keep it
-        for those who come back."""
+        (`line`: its record, in the database first) for those who come back."""
+        game.said_count += 1
+        await self.store.add_said(game.id, game.said_count, json.dumps(line, ensure_ascii=False))
         game.said.append(said)
         for seat in game.seats:
             if seat.conn is not None:
@@ -479,8 +484,8 @@ class GameServer:
         name = game.seats[client.seat].name
         text = " ".join(message.text.split())
         # a player's own words are never translated: every seat reads the same line
-        chat = P.encode(P.Chat(game.id, client.seat, name, text))
-        await self._tell_table(game, lambda: chat)
+        line = {"chat": text, "seat": client.seat, "name": name}
+        await self._tell_table(game, said_maker(game.id, line), line)
 
     async def _check_turns(self, client: Client, message: P.CheckTurns) -> None:
         if len(message.tokens) > P.MAX_TOKENS:
@@ -783,13 +788,7 @@ class GameServer:
             reason = self._undo_refusal(game, client.seat, message)
             if reason is None:
                 await self._take_back(game)
-                name = game.seats[client.seat].name
-                await self._notice(
-                    game,
-                    client.seat,
-                    P.TOOK_BACK,
-                    lambda: tr("{player} took back their last step.", player=name),
-                )
+                await self._notice(game, client.seat, P.TOOK_BACK)
                 await self._broadcast_update(game)
         if reason is not None:
             await self._send(client, P.Refused(message.move, reason))
@@ -964,14 +963,8 @@ class GameServer:
             if reason is not None:
                 log.warning("game %s: the AI's timed-out move was refused: %s", game.id, reason)
                 return
-            name = game.seats[actor].name
             log.info("game %s: the time for move %d ran out", game.id, move + 1)
-            await self._notice(
-                game,
-                actor,
-                P.TIMEOUT,
-                lambda: tr("{player}'s time for a move ran out, so the AI made it.", player=name),
-            )
+            await self._notice(game, actor, P.TIMEOUT)
             await self._broadcast_update(game)
         self._kick_ai(game)
 
@@ -1010,6 +1003,21 @@ class GameServer:
             if reason is not None:
                 log.warning("game %s: the AI's move was refused: %s", game.id, reason)
                 return
+
+
+def said_maker(game: str, line: dict[str, Any]) -> Said:
+    """The maker of a kept notice's or chat line's WebSocket text, from its record: a notice
+    is worded in the language spoken where it is made, a player's chat never translated."""
+    if "chat" in line:
+        chat = P.encode(P.Chat(game, int(line["seat"]), str(line["name"]), str(line["chat"])))
+        return lambda: chat
+    event, player = str(line["notice"]), str(line["player"])
+
+    def notice() -> str:
+        text = tr(NOTICE_SENTENCES[event], player=player)
+        return P.encode(P.Notice(game, int(line["move"]), int(line["seat"]), event, text))
+
+    return notice
 
 
 def _stop_when_stdin_ends(loop: asyncio.AbstractEventLoop, stop: asyncio.Event) -> None:

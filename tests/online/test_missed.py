@@ -89,3 +89,50 @@ def test_the_missed_moves_are_told_after_a_server_restart_too(bench, tmp_path):
     assert all(n.event == P.MISSED and n.text.startswith("While you were away") for n in notices)
     assert update_seen.move == len(played)
     assert not [n for n in again if n.event == P.MISSED]  # nothing missed since then
+
+
+def test_notices_and_chat_are_kept_with_the_game_over_a_restart(bench, tmp_path):
+    """The lines said at a table are in the games database: a server killed and started again
+    still sends them to a seat that comes back (a notice worded in that seat's language)."""
+    server = bench.ServerProcess(tmp_path / "server")
+    server.start()
+    try:
+
+        async def say_and_take_back():
+            conns, tokens, firsts = await _table(server.url)
+            actor = firsts[0].to_act
+            await conns[0].send(P.Say("Good evening, Brunel."))
+            await conns[0].expect(P.Chat)
+            first = firsts[actor]
+            await conns[actor].send(P.Act(0, first.legal[0]))  # the opening step keeps the turn
+            await conns[actor].expect(P.Update)
+            await conns[actor].send(P.Undo(1))
+            await conns[actor].expect(P.Notice)
+            return tokens[1 - actor], actor
+
+        token, actor = run(say_and_take_back())
+        server.kill(signal.SIGKILL)
+        server.start()
+
+        async def come_back(language: str):
+            conn = await Connection.open(server.url, language=language)
+            await conn.send(P.ResumeSeat(token))
+            lines = []
+            while True:
+                message = await conn.recv()
+                if isinstance(message, (P.Chat, P.Notice)):
+                    lines.append(message)
+                elif isinstance(message, P.Update):
+                    return lines
+
+        english = run(come_back("en"))
+        german = run(come_back("de"))
+    finally:
+        server.kill(signal.SIGTERM)
+    name = "Ada" if actor == 0 else "Brunel"
+    assert [type(m).__name__ for m in english] == ["Chat", "Notice"]
+    chat, notice = english
+    assert chat.text == "Good evening, Brunel." and chat.name == "Ada"
+    assert notice.event == P.TOOK_BACK and notice.text == f"{name} took back their last step."
+    assert german[0] == chat  # a player's own words are never translated
+    assert german[1].event == P.TOOK_BACK and german[1].seat == notice.seat
