@@ -238,6 +238,8 @@ class LeakBot(Bot):
     async def ready(self) -> None:
         assert self.seated is not None
         await self.conn.send(P.Say(f"Good luck from seat {self.seated.seat}"))
+        # the next seat's colour: taken while that seat keeps it (refused with its player's name)
+        await self.conn.send(P.PickColour((self.seated.seat + 1) % P.COLOURS))
         await self.conn.send(P.CheckTurns((self.seated.token, "no such token at all")))
         await super().ready()
 

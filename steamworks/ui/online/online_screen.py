@@ -487,7 +487,8 @@ class OnlineScene(CardScene):
             )
         for index, (row_top, _seat) in enumerate(self.kept_rows()):
             self.add_button(
-                pygame.Rect(right.right - self.px(110), row_top, self.px(110), self.px(44)),
+                # wider than Join: "Weiterspielen"
+                pygame.Rect(right.right - self.px(150), row_top, self.px(150), self.px(44)),
                 tr("Resume"),
                 functools.partial(self.resume_kept, index),
                 object_id=f"resume_{index}",
