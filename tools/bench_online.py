@@ -715,6 +715,8 @@ HOSTILE_KINDS = (
     "early-download",
     "bad-turns",
     "bad-options",
+    "foreign-undo",
+    "late-colour",
 )
 
 
@@ -800,13 +802,21 @@ async def _hostile(url: str, count: int, seed: int, report: HostileReport) -> No
                         break
             await ws.close()
         else:
-            seat = {"out-of-turn": idle_seat, "replayed": replay_seat}.get(kind, rng.randrange(2))
+            seat = {
+                "out-of-turn": idle_seat,
+                "replayed": replay_seat,
+                "foreign-undo": idle_seat,
+            }.get(kind, rng.randrange(2))
             if conns[seat].close_code is not None:
                 conns[seat], _update = await _seat_conn(url, tokens[seat])
             await asyncio.sleep(0.035)  # under the rate limit: these test the other checks
             text = {
                 "out-of-turn": P.encode(P.Act(1, Pass())),
                 "replayed": replay_text,
+                # the other seat's step taken back: never theirs to take
+                "foreign-undo": P.encode(P.Undo(1)),
+                # a colour once the game has started, or one that does not exist
+                "late-colour": P.encode(P.PickColour(rng.randrange(-2, P.COLOURS + 3))),
             }.get(kind) or _hostile_message(kind, rng)
             try:
                 await conns[seat].send(text)
