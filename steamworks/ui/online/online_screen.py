@@ -178,7 +178,7 @@ class OnlineScene(CardScene):
         """(top, seat) of each of the player's games listed under the games found, as many as
         the card has room for."""
         _left, right = self.columns()
-        top = self.find_top() + max(len(self.found) * self.px(54), self.px(64))
+        top = self.find_top() + max(len(self.found) * self.px(54), self.px(80))
         rows = []
         for seat in self.kept:
             if top + self.px(44) > right.bottom:
