@@ -218,7 +218,8 @@ LEAK_TURN_LIMIT = 3  # ...and their time for a move
 
 class LeakBot(Bot):
     """A bot that also uses every other kind of message while it plays: it chats and asks
-    CheckTurns at the start, may ask for a Download in the middle (refused), may drop its
+    CheckTurns at the start, may ask for a Download in the middle (refused), takes back a step
+    of its own turn once (Undo: every seat gets the notice and the position before), may drop its
     connection once and come back after the grace period (the AI stands in, then hands back),
     and may let the time for one move run out (the AI makes it)."""
 
@@ -229,10 +230,16 @@ class LeakBot(Bot):
         self.drop_at = rng.randrange(5, 60) if rng.random() < 0.3 else None
         self.sleep_at = rng.randrange(5, 60) if rng.random() < 0.3 else None
         self.download_at_end = False  # ask for the finished game's save before closing
+        # take back one step of its own turn (the server allows it: the step was its own, of
+        # this turn, and turned up nothing) once the game is past this move
+        self.undo_at: int | None = rng.randrange(1, 30)
+        self.seen_turn = 0  # the turn of the previous Update's position
 
     async def ready(self) -> None:
         assert self.seated is not None
         await self.conn.send(P.Say(f"Good luck from seat {self.seated.seat}"))
+        # the next seat's colour: taken while that seat keeps it (refused with its player's name)
+        await self.conn.send(P.PickColour((self.seated.seat + 1) % P.COLOURS))
         await self.conn.send(P.CheckTurns((self.seated.token, "no such token at all")))
         await super().ready()
 
@@ -245,9 +252,23 @@ class LeakBot(Bot):
             await self.conn.close()
             await asyncio.sleep(LEAK_GRACE + 1.0)  # the AI stands in meanwhile
             self.conn = await Connection.open(self.url)
-            await self.conn.send(P.ResumeSeat(self.seated.token))
+            # with the moves it saw: those played meanwhile come as `missed` notices
+            await self.conn.send(P.ResumeSeat(self.seated.token, update.move))
             return False
         mine = update.to_act == update.seat and bool(update.legal)
+        turn, self.seen_turn = self.seen_turn, update.view.turn
+        if (
+            self.undo_at is not None
+            and update.move >= self.undo_at
+            and mine
+            and update.last
+            and update.last[-1].seat == update.seat
+            and not update.last[-1].revealed
+            and turn == update.view.turn
+        ):
+            self.undo_at = None
+            await self.conn.send(P.Undo(update.move))  # the Update before the step follows
+            return False
         if self.sleep_at is not None and update.move >= self.sleep_at and mine:
             self.sleep_at = None
             await asyncio.sleep(LEAK_TURN_LIMIT + 1.0)  # the AI makes this move
@@ -694,6 +715,8 @@ HOSTILE_KINDS = (
     "early-download",
     "bad-turns",
     "bad-options",
+    "foreign-undo",
+    "late-colour",
 )
 
 
@@ -779,13 +802,21 @@ async def _hostile(url: str, count: int, seed: int, report: HostileReport) -> No
                         break
             await ws.close()
         else:
-            seat = {"out-of-turn": idle_seat, "replayed": replay_seat}.get(kind, rng.randrange(2))
+            seat = {
+                "out-of-turn": idle_seat,
+                "replayed": replay_seat,
+                "foreign-undo": idle_seat,
+            }.get(kind, rng.randrange(2))
             if conns[seat].close_code is not None:
                 conns[seat], _update = await _seat_conn(url, tokens[seat])
             await asyncio.sleep(0.035)  # under the rate limit: these test the other checks
             text = {
                 "out-of-turn": P.encode(P.Act(1, Pass())),
                 "replayed": replay_text,
+                # the other seat's step taken back: never theirs to take
+                "foreign-undo": P.encode(P.Undo(1)),
+                # a colour once the game has started, or one that does not exist
+                "late-colour": P.encode(P.PickColour(rng.randrange(-2, P.COLOURS + 3))),
             }.get(kind) or _hostile_message(kind, rng)
             try:
                 await conns[seat].send(text)

@@ -38,6 +38,12 @@ def main(argv: list[str]) -> int:
         metavar="N",
         help=f"connections one address may hold at once (default {PER_ADDRESS}; 0: no cap)",
     )
+    ap.add_argument(
+        "--exit-with-stdin",
+        action="store_true",
+        help="stop once standard input ends (the desktop game hosting a table starts the "
+        "server so: it never outlives the game)",
+    )
     args = ap.parse_args(argv)
     if args.per_address < 0:
         ap.error("--per-address is 0 (no cap) or more")
@@ -55,7 +61,14 @@ def main(argv: list[str]) -> int:
     logging.getLogger("websockets").setLevel(logging.WARNING)
     try:
         asyncio.run(
-            run(args.host, args.port, Path(args.data), lan=args.lan, per_address=args.per_address)
+            run(
+                args.host,
+                args.port,
+                Path(args.data),
+                lan=args.lan,
+                per_address=args.per_address,
+                exit_with_stdin=args.exit_with_stdin,
+            )
         )
     except OSError as exc:
         print(f"The server could not start: {exc.strerror or exc}.", file=sys.stderr)

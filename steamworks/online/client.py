@@ -148,6 +148,7 @@ class BackgroundClient:
         self.first = first  # sent once connected the first time (CreateGame, JoinGame...)
         self.give_up = give_up
         self.token: str | None = None
+        self.seen = -1  # the newest Update's move: what a resumed seat had seen
         self.inbox: queue.Queue[P.ServerMessage | Status] = queue.Queue()
         self._loop = asyncio.new_event_loop()
         self._outbox: asyncio.Queue[P.ClientMessage | None] | None = None
@@ -210,7 +211,7 @@ class BackgroundClient:
             delay, lost_at = 0.2, None
             self.inbox.put(Status(CONNECTED))
             if self.token is not None:
-                await conn.send(P.ResumeSeat(self.token))
+                await conn.send(P.ResumeSeat(self.token, self.seen))
             elif self.first is not None:
                 await conn.send(self.first)
             if await self._pump(conn):
@@ -236,6 +237,8 @@ class BackgroundClient:
                 message = await conn.recv()
                 if isinstance(message, P.Seated):
                     self.token = message.token
+                elif isinstance(message, P.Update):
+                    self.seen = message.move
                 self.inbox.put(message)
 
         tasks = [asyncio.create_task(sending()), asyncio.create_task(receiving())]

@@ -38,7 +38,8 @@ from steamworks.rules.actions import Action
 from steamworks.rules.state import GameState
 
 # 1: the first step; 2: games listed on the LAN and given a name (CreateGame.title, .lan;
-# Lobby.title), and every kind added after it in docs/online.md
+# Lobby.title), and every kind added after it in docs/online.md (Undo among them: a server
+# of version 2 from before it answers an Undo with unknown-type, refusing only that request)
 PROTOCOL_VERSION = 2
 TYPE_KEY = "type"
 # The largest message a client has reason to send is an Act building a five-tile device
@@ -89,9 +90,12 @@ class JoinGame:
 @attrs.frozen(slots=True)
 class ResumeSeat:
     """Come back to a seat (after a drop, or from another device) with its seat token. A
-    connection already holding that seat is closed: the newest one plays."""
+    connection already holding that seat is closed: the newest one plays. `seen`: the moves
+    the client had seen before it dropped (-1: none, or not known); the moves played since
+    come as `missed` notices ("While you were away: ..."), before the Update."""
 
     token: str
+    seen: int = -1
 
 
 @attrs.frozen(slots=True)
@@ -107,6 +111,23 @@ class Act:
 
     move: int
     action: Action
+
+
+@attrs.frozen(slots=True)
+class PickColour:
+    """Play in `colour` (0 to COLOURS - 1: the game's seat colours, in the order the desktop
+    lists them), before the game starts; a colour another seat holds is refused."""
+
+    colour: int
+
+
+@attrs.frozen(slots=True)
+class Undo:
+    """Take back the sender's last step, by the desktop's rule: within the sender's own turn,
+    never past a step that turned up a face-down tile, never another seat's step. `move` is
+    the number of moves the sender saw (as Act's): a stale or repeated Undo is refused."""
+
+    move: int
 
 
 @attrs.frozen(slots=True)
@@ -132,7 +153,17 @@ class Download:
 
 
 ClientMessage = (
-    Hello | CreateGame | JoinGame | ResumeSeat | Ready | Act | CheckTurns | Say | Download
+    Hello
+    | CreateGame
+    | JoinGame
+    | ResumeSeat
+    | Ready
+    | PickColour
+    | Act
+    | Undo
+    | CheckTurns
+    | Say
+    | Download
 )
 
 # ------------------------------------------------------------------ server to client
@@ -168,6 +199,7 @@ class SeatInfo:
     ready: bool
     connected: bool  # a connection holds it now (always true for an AI seat)
     presence: str = ""  # one of PRESENCES
+    colour: int = -1  # the seat's colour (0 to COLOURS - 1; -1 from a server before colours)
 
 
 @attrs.frozen(slots=True)
@@ -281,14 +313,18 @@ ServerMessage = (
 CONNECTED, AWAY, AI_PLAYS, OPEN = "connected", "away", "ai", "open"
 PRESENCES = (CONNECTED, AWAY, AI_PLAYS, OPEN)
 # Notice.event: the AI took an absent person's seat; they came back; the AI made a move whose
-# time ran out
-STAND_IN, BACK, TIMEOUT = "stand-in", "back", "timeout"
-NOTICE_EVENTS = (STAND_IN, BACK, TIMEOUT)
+# time ran out; a person took back a step of their turn (Undo)
+# A notice of a move a seat missed while away is sent to that seat alone (MISSED)
+STAND_IN, BACK, TIMEOUT, TOOK_BACK = "stand-in", "back", "timeout", "took-back"
+MISSED = "missed"
+NOTICE_EVENTS = (STAND_IN, BACK, TIMEOUT, TOOK_BACK, MISSED)
+MAX_MISSED = 40  # moves told to a seat that comes back (the newest; the position says the rest)
 MAX_TOKENS = 50  # seat tokens one CheckTurns may ask about
 # Failure codes that answer one request and leave the connection and seat as they were (a
 # client reports them and goes on; every other Failure means the request, or the connection,
 # is over)
-PASSING_FAILURES = frozenset({"not-over", "chat-slow"})
+PASSING_FAILURES = frozenset({"not-over", "chat-slow", "colour-taken"})
+COLOURS = 5  # the seats' colours a game has (ui/art/palette.py names them)
 MAX_CHAT = 200  # characters in a line of chat
 CHAT_RATE = 0.5  # lines of chat a second a seat may send on average...
 CHAT_BURST = 5.0  # ...and at once

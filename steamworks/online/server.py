@@ -21,13 +21,17 @@ from __future__ import annotations
 
 import asyncio
 import collections
+import json
 import logging
+import os
 import secrets
 import signal
+import sys
+import threading
 import unicodedata
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 from websockets.asyncio.server import ServerConnection, serve
@@ -36,14 +40,15 @@ from websockets.exceptions import ConnectionClosed
 from steamworks import __version__ as GAME_VERSION
 from steamworks.ai.agent import Agent
 from steamworks.ai.levels import LEVELS, make_agent
-from steamworks.language import speaking, tr
+from steamworks.language import mark, speaking, tr
 from steamworks.persistence.convert import converter
 from steamworks.persistence.log_check import final_state
-from steamworks.persistence.record import GameRecord
+from steamworks.persistence.record import GameRecord, Untold
 from steamworks.persistence.savefile import encode_save
 from steamworks.rules import engine
 from steamworks.rules.actions import Action, IllegalAction
 from steamworks.rules.setup import GameSetup, SeatSetup
+from steamworks.rules.state import GameState
 
 from . import protocol as P
 from .store import DEFAULT_OPTIONS, GameOptions, Store, StoredGame, token_hash
@@ -58,7 +63,8 @@ HELLO_TIMEOUT = 10.0  # seconds a new connection has to say Hello
 MAX_STRIKES = 5  # malformed messages a connection may send before it is closed
 PER_ADDRESS = 20  # connections one address may hold at once (people behind one router share one)
 MAX_GAMES = 20_000  # games one server process holds
-AI_LEVELS = ("random", "easy", "medium", "hard")  # what an AI seat may name
+# what an AI seat may name; each thinks for its level's own time (ai/levels.py), one thread
+AI_LEVELS = ("random", "easy", "medium", "hard", "expert")
 PERSONA_MODES = ("random", "draft")
 CLOSE_POLICY = 1008  # WebSocket close code: policy violation
 CLOSE_TAKEN_OVER = 4001  # a newer connection took this seat
@@ -71,6 +77,13 @@ KEPT_LINES = 30  # notices and lines of chat sent again to a seat that resumes
 
 # a notice or a line of chat as it is sent: makes its WebSocket text in the language spoken
 Said = Callable[[], str]
+# each notice's sentence, worded where it is sent (each seat reads it in its own language)
+NOTICE_SENTENCES = {
+    P.STAND_IN: mark("{player} is away, so the AI plays for them until they return."),
+    P.BACK: mark("{player} is back and takes over from the AI."),
+    P.TIMEOUT: mark("{player}'s time for a move ran out, so the AI made it."),
+    P.TOOK_BACK: mark("{player} took back their last step."),
+}
 
 
 @attrs.define
@@ -97,11 +110,11 @@ class Seat:
             return P.CONNECTED
         return P.AWAY if self.token_hash is not None else P.OPEN
 
-    def info(self, number: int) -> P.SeatInfo:
+    def info(self, number: int, colour: int) -> P.SeatInfo:
         taken = self.ai or self.token_hash is not None
         connected = self.ai or self.conn is not None
         return P.SeatInfo(
-            number, self.name, self.controller, taken, self.ready, connected, self.presence
+            number, self.name, self.controller, taken, self.ready, connected, self.presence, colour
         )
 
 
@@ -123,6 +136,7 @@ class Game:
     said: collections.deque[Said] = attrs.field(
         factory=lambda: collections.deque(maxlen=KEPT_LINES)
     )
+    said_count: int = 0  # notices and lines of chat kept in the database so far
     clock: asyncio.Task[None] | None = None  # the time for the move being awaited running out
     clock_move: int = -1  # the move the clock runs for
     deadline: float = 0.0  # when it runs out (the event loop's time)
@@ -216,6 +230,9 @@ class GameServer:
                 state = final_state(kept.setup, kept.log)
                 game.record = GameRecord(kept.setup, kept.log, state)
                 self._make_agents(game)
+            for text in kept.said:
+                game.said.append(said_maker(game.id, json.loads(text)))
+            game.said_count = kept.said_total
             self._add(game)
         self.advertise()
 
@@ -370,14 +387,7 @@ class GameServer:
         seat.stand_in = True
         game.agents[number] = make_agent(STAND_IN_LEVEL, seed=secrets.randbits(32))
         log.info("game %s: the AI plays seat %d while it is away", game.id, number)
-        await self._notice(
-            game,
-            number,
-            P.STAND_IN,
-            lambda: tr(
-                "{player} is away, so the AI plays for them until they return.", player=seat.name
-            ),
-        )
+        await self._notice(game, number, P.STAND_IN)
         await self._broadcast_lobby(game)
         self._kick_ai(game)
 
@@ -391,25 +401,25 @@ class GameServer:
             seat.stand_in = False
             game.agents.pop(number, None)
             log.info("game %s: seat %d is back", game.id, number)
-            await self._notice(
-                game,
-                number,
-                P.BACK,
-                lambda: tr("{player} is back and takes over from the AI.", player=seat.name),
-            )
+            await self._notice(game, number, P.BACK)
             self._arm_clock(game)  # their move, if it is theirs, is timed from now
 
-    async def _notice(self, game: Game, number: int, event: str, words: Callable[[], str]) -> None:
-        """A line for every seat's log (kept, for a seat that comes back); `words` says it in
-        the language spoken where it is called, so each seat reads it in its own."""
-        move = game.move
-        await self._tell_table(
-            game, lambda: P.encode(P.Notice(game.id, move, number, event, words()))
-        )
+    async def _notice(self, game: Game, number: int, event: str) -> None:
+        """A line for every seat's log about seat `number` (kept, for a seat that comes back,
+        also over a restart), worded for each seat in its own language."""
+        line = {
+            "notice": event,
+            "move": game.move,
+            "seat": number,
+            "player": game.seats[number].name,
+        }
+        await self._tell_table(game, said_maker(game.id, line), line)
 
-    async def _tell_table(self, game: Game, said: Said) -> None:
+    async def _tell_table(self, game: Game, said: Said, line: dict[str, object]) -> None:
         """Send a notice or a line of chat to every seat, each in its own language, and keep it
-        for those who come back."""
+        (`line`: its record, in the database first) for those who come back."""
+        game.said_count += 1
+        await self.store.add_said(game.id, game.said_count, json.dumps(line, ensure_ascii=False))
         game.said.append(said)
         for seat in game.seats:
             if seat.conn is not None:
@@ -420,6 +430,10 @@ class GameServer:
     async def _dispatch(self, client: Client, message: P.ClientMessage) -> None:
         if isinstance(message, P.Act):
             await self._act(client, message)
+        elif isinstance(message, P.Undo):
+            await self._undo(client, message)
+        elif isinstance(message, P.PickColour):
+            await self._pick_colour(client, message)
         elif isinstance(message, P.ResumeSeat):
             await self._resume(client, message)
         elif isinstance(message, P.Ready):
@@ -470,8 +484,8 @@ class GameServer:
         name = game.seats[client.seat].name
         text = " ".join(message.text.split())
         # a player's own words are never translated: every seat reads the same line
-        chat = P.encode(P.Chat(game.id, client.seat, name, text))
-        await self._tell_table(game, lambda: chat)
+        line = {"chat": text, "seat": client.seat, "name": name}
+        await self._tell_table(game, said_maker(game.id, line), line)
 
     async def _check_turns(self, client: Client, message: P.CheckTurns) -> None:
         if len(message.tokens) > P.MAX_TOKENS:
@@ -625,10 +639,76 @@ class GameServer:
         await self._send(client, P.Seated(game.id, number, message.token, game.invite))
         for said in game.said:
             await self._send_text(client, said())  # in this connection's language
+        if game.record is not None and 0 <= message.seen < game.move:
+            await self._tell_missed(client, game, message.seen)
         await self._returned(game, number)
         await self._broadcast_lobby(game)
         if game.record is not None:
             await self._send_text(client, self._update_texts(game)[number])
+
+    async def _pick_colour(self, client: Client, message: P.PickColour) -> None:
+        """The sender's seat plays in another colour, if the game has not started and no other
+        seat holds it (a taken colour is told, not counted against the connection: two people
+        may click the same one at once)."""
+        game = await self._seated_game(client)
+        if game is None:
+            return
+        if not 0 <= message.colour < P.COLOURS:
+            await self._fail(
+                client,
+                "bad-colour",
+                tr(
+                    "Colours are numbered 0 to {last}, not {given}.",
+                    last=P.COLOURS - 1,
+                    given=message.colour,
+                ),
+            )
+            return
+        async with game.lock:
+            if game.record is not None:
+                await self._fail(
+                    client, "started", tr("The game has started: the colours stay as they are.")
+                )
+                return
+            holder = next(
+                (
+                    game.seats[i].name
+                    for i, plan in enumerate(game.setup.seats)
+                    if plan.colour == message.colour and i != client.seat
+                ),
+                None,
+            )
+            if holder is not None:
+                taken = tr("That colour is taken: {player} plays it.", player=holder)
+                await self._send(client, P.Failure("colour-taken", taken))
+                return
+            seats = tuple(
+                attrs.evolve(plan, colour=message.colour) if i == client.seat else plan
+                for i, plan in enumerate(game.setup.seats)
+            )
+            game.setup = attrs.evolve(game.setup, seats=seats)
+            await self.store.set_setup(game.id, game.setup)
+        await self._broadcast_lobby(game)
+
+    async def _tell_missed(self, client: Client, game: Game, seen: int) -> None:
+        """The moves played since move `seen`, told to this connection alone in its language,
+        as every seat saw them (the action in words; the tiles it turned up were turned up for
+        all): "While you were away: Brunel takes ...". At most MAX_MISSED, the newest."""
+        record = game.record
+        assert record is not None
+        try:
+            missed = [(seen + 1 + i, e, e.text) for i, e in enumerate(record.log[seen:])]
+        except Untold:
+            # moves read back from the database after a restart: replayed, to tell them
+            told = GameRecord.new(game.setup)
+            for entry in record.log:
+                told = told.play(entry.action, check=False)
+            # (kept aside: the record itself stays, which the AI's and the clock's tasks compare)
+            missed = [(seen + 1 + i, e, e.text) for i, e in enumerate(told.log[seen:])]
+        for move, entry, action in missed[-P.MAX_MISSED :]:
+            name = game.seats[entry.seat].name
+            text = tr("While you were away: {player} {action}", player=name, action=action)
+            await self._send(client, P.Notice(game.id, move, entry.seat, P.MISSED, text))
 
     async def _ready(self, client: Client) -> None:
         game = await self._seated_game(client)
@@ -666,7 +746,10 @@ class GameServer:
         lobby = P.encode(
             P.Lobby(
                 game.id,
-                tuple(seat.info(i) for i, seat in enumerate(game.seats)),
+                tuple(
+                    seat.info(i, plan.colour)
+                    for i, (seat, plan) in enumerate(zip(game.seats, game.setup.seats))
+                ),
                 game.record is not None,
                 game.options.title,
                 game.options.grace,
@@ -694,6 +777,69 @@ class GameServer:
             await self._send(client, P.Refused(message.move, reason))
             return
         self._kick_ai(game)
+
+    async def _undo(self, client: Client, message: P.Undo) -> None:
+        """Take back the sender's last step if the desktop's rule allows it; every seat sees the
+        position before it, and reads in its log who took a step back."""
+        game = await self._seated_game(client)
+        if game is None:
+            return
+        async with game.lock:
+            reason = self._undo_refusal(game, client.seat, message)
+            if reason is None:
+                await self._take_back(game)
+                await self._notice(game, client.seat, P.TOOK_BACK)
+                await self._broadcast_update(game)
+        if reason is not None:
+            await self._send(client, P.Refused(message.move, reason))
+
+    def _undo_refusal(self, game: Game, seat: int, message: P.Undo) -> str | None:
+        """Why the sender's Undo is refused, or None: the desktop's rule (session.py, with the
+        same words), seen from one seat: only the seat to act, only its own step of this turn,
+        never past a face-down tile turned up, never once the game is over."""
+        record = game.record
+        if record is None:
+            return tr("The game has not started yet.")
+        if message.move != len(record.log):
+            return tr(
+                "That answers the position after move {answered}, but the game is at move "
+                "{now}: look at the table again.",
+                answered=message.move,
+                now=len(record.log),
+            )
+        if not record.log:
+            return tr("Nothing has happened yet.")
+        if engine.is_over(record.state):
+            return tr("The game is over.")
+        last = record.log[-1]
+        if _before(game.setup, record).turn != record.state.turn:
+            return tr(
+                "The turn has passed to the next player; only steps of the current turn can be "
+                "undone."
+            )
+        if last.revealed:
+            return tr("A face-down tile was revealed; that cannot be taken back.")
+        if engine.to_act(record.state) != seat or last.seat != seat:
+            return tr("Only a human player's own steps can be taken back.")
+        return None
+
+    async def _take_back(self, game: Game) -> None:
+        """Forget the last step (under the game's lock, once allowed), on disk first. A clock
+        running for the seat's move runs on to the same deadline: a step taken back buys no
+        time."""
+        record = game.record
+        assert record is not None
+        deadline = game.deadline if self._clock_left(game) is not None else None
+        await self.store.take_back_move(game.id, len(record.log))
+        game.record = GameRecord(record.setup, record.log[:-1], _before(game.setup, record))
+        if deadline is not None and game.clock is not None:
+            actor = engine.to_act(game.record.state)
+            assert actor is not None
+            game.clock.cancel()
+            game.clock_move = game.move
+            game.deadline = deadline
+            left = max(0.0, deadline - asyncio.get_running_loop().time())
+            game.clock = asyncio.create_task(self._time_out(game, game.move, actor, left))
 
     def _refusal(self, game: Game, seat: int, message: P.Act) -> str | None:
         record = game.record
@@ -796,9 +942,10 @@ class GameServer:
         left = game.deadline - asyncio.get_running_loop().time()
         return round(max(0.0, left), 1)
 
-    async def _time_out(self, game: Game, move: int, actor: int) -> None:
-        """The time for move `move` ran out: the AI makes that one move for its seat."""
-        await asyncio.sleep(game.options.turn_limit)
+    async def _time_out(self, game: Game, move: int, actor: int, wait: float | None = None) -> None:
+        """The time for move `move` ran out (after `wait` seconds, the whole time for a move
+        when None): the AI makes that one move for its seat."""
+        await asyncio.sleep(game.options.turn_limit if wait is None else wait)
         game.clock = None  # this task is no longer the clock: the next move arms its own
         record = game.record
         if record is None or game.move != move or actor in game.agents:
@@ -816,14 +963,8 @@ class GameServer:
             if reason is not None:
                 log.warning("game %s: the AI's timed-out move was refused: %s", game.id, reason)
                 return
-            name = game.seats[actor].name
             log.info("game %s: the time for move %d ran out", game.id, move + 1)
-            await self._notice(
-                game,
-                actor,
-                P.TIMEOUT,
-                lambda: tr("{player}'s time for a move ran out, so the AI made it.", player=name),
-            )
+            await self._notice(game, actor, P.TIMEOUT)
             await self._broadcast_update(game)
         self._kick_ai(game)
 
@@ -862,6 +1003,45 @@ class GameServer:
             if reason is not None:
                 log.warning("game %s: the AI's move was refused: %s", game.id, reason)
                 return
+
+
+def said_maker(game: str, line: dict[str, Any]) -> Said:
+    """The maker of a kept notice's or chat line's WebSocket text, from its record: a notice
+    is worded in the language spoken where it is made, a player's chat never translated."""
+    if "chat" in line:
+        chat = P.encode(P.Chat(game, int(line["seat"]), str(line["name"]), str(line["chat"])))
+        return lambda: chat
+    event, player = str(line["notice"]), str(line["player"])
+
+    def notice() -> str:
+        text = tr(NOTICE_SENTENCES[event], player=player)
+        return P.encode(P.Notice(game, int(line["move"]), int(line["seat"]), event, text))
+
+    return notice
+
+
+def _stop_when_stdin_ends(loop: asyncio.AbstractEventLoop, stop: asyncio.Event) -> None:
+    """Read standard input to its end (nothing is ever written to it), then stop the server.
+    A thread, not the event loop's reader: a pipe read blocks on every platform alike."""
+    try:
+        while os.read(sys.stdin.fileno(), 4096):
+            pass
+    except (OSError, ValueError):
+        pass  # no standard input at all: the parent is as good as gone
+    log.info("the game that started this server has ended: stopping")
+    try:
+        loop.call_soon_threadsafe(stop.set)
+    except RuntimeError:
+        pass  # the server already stopped by itself
+
+
+def _before(setup: GameSetup, record: GameRecord) -> GameState:
+    """The state before the record's last step: kept with the step when it was played in this
+    run; replayed from the log for a step read back from the database after a restart."""
+    try:
+        return record.log[-1].before
+    except Untold:
+        return final_state(setup, record.log[:-1])
 
 
 def _plan_problem(message: P.CreateGame) -> str | None:
@@ -908,9 +1088,13 @@ async def run(
     ready: asyncio.Event | None = None,
     lan: str | None = None,
     per_address: int = PER_ADDRESS,
+    exit_with_stdin: bool = False,
 ) -> None:
     """Serve until SIGINT or SIGTERM; prints the address it listens on. `lan`: list the games
-    created with `lan` on the local network, hosted by that name."""
+    created with `lan` on the local network, hosted by that name. `exit_with_stdin`: stop, as
+    on SIGTERM, once standard input ends (a server the desktop game started for its table:
+    the game holds the other end of that pipe, which closes when the game ends in any way,
+    killed or crashed too, so the server never outlives it)."""
     data.mkdir(parents=True, exist_ok=True)
     store = Store(data / DATABASE)
     server = GameServer(store, per_address=per_address)
@@ -919,6 +1103,10 @@ async def run(
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, stop.set)
+    if exit_with_stdin:
+        threading.Thread(
+            target=_stop_when_stdin_ends, args=(loop, stop), name="parent-watch", daemon=True
+        ).start()
     try:
         async with serve(
             server.handle,

@@ -8,7 +8,8 @@ go to one writer thread that commits whatever is waiting in one transaction (a g
 so a busy server pays one fsync for many games' moves, and the event loop never waits on the
 disk. Seat tokens are kept only as hashes: a copy of the database cannot act for anyone.
 
-The interface (`create_game`, `take_seat`, `set_ready`, `start_game`, `append_move`, `load`)
+The interface (`create_game`, `take_seat`, `set_ready`, `start_game`, `append_move`,
+`take_back_move`, `load`)
 is all the server uses; a server spread over several machines would put the same calls in
 front of a database server (docs/online.md).
 """
@@ -57,7 +58,14 @@ CREATE TABLE IF NOT EXISTS moves (
     entry TEXT NOT NULL,
     PRIMARY KEY (game, n)
 );
+CREATE TABLE IF NOT EXISTS said (
+    game TEXT NOT NULL REFERENCES games(id),
+    n INTEGER NOT NULL,
+    line TEXT NOT NULL,
+    PRIMARY KEY (game, n)
+);
 """
+SAID_KEPT = 30  # the newest notices and lines of chat of a game read back at start
 
 Statement = tuple[str, tuple[Any, ...]]
 
@@ -106,6 +114,8 @@ class StoredGame:
     seats: tuple[StoredSeat, ...]
     log: tuple[LogEntry, ...]
     options: GameOptions = DEFAULT_OPTIONS
+    said: tuple[str, ...] = ()  # the newest notices and lines of chat (JSON), oldest first
+    said_total: int = 0  # how many the game has kept in all (the next is numbered one more)
 
 
 class _Job:
@@ -238,11 +248,27 @@ class Store:
             ("UPDATE games SET setup = ?, started = 1 WHERE id = ?", (_json(setup), game))
         )
 
+    async def add_said(self, game: str, number: int, line: str) -> None:
+        """Keep notice or line of chat `number` (counted from 1 per game) of `game`: `line` is
+        its JSON (the server's own record of it, see server.said_line)."""
+        await self._write(
+            ("INSERT INTO said (game, n, line) VALUES (?, ?, ?)", (game, number, line))
+        )
+
+    async def set_setup(self, game: str, setup: GameSetup) -> None:
+        """The game's setup changed before its start (a seat chose its colour)."""
+        await self._write(("UPDATE games SET setup = ? WHERE id = ?", (_json(setup), game)))
+
     async def append_move(self, game: str, number: int, entry: LogEntry) -> None:
         """Keep move `number` (1 for the first) of `game`; returns once it is on disk."""
         await self._write(
             ("INSERT INTO moves (game, n, entry) VALUES (?, ?, ?)", (game, number, _json(entry)))
         )
+
+    async def take_back_move(self, game: str, number: int) -> None:
+        """Forget move `number` of `game` (the last one: its player took it back); returns once
+        that is on disk."""
+        await self._write(("DELETE FROM moves WHERE game = ? AND n = ?", (game, number)))
 
     # ------------------------------------------------------------ reading
 
@@ -274,7 +300,23 @@ class Store:
                 if options_text is not None
                 else DEFAULT_OPTIONS  # a game kept before options existed
             )
-            games.append(StoredGame(game, invite, setup, bool(started), seats, log, options))
+            said = tuple(
+                reversed(
+                    [
+                        text
+                        for (text,) in self._db.execute(
+                            "SELECT line FROM said WHERE game = ? ORDER BY n DESC LIMIT ?",
+                            (game, SAID_KEPT),
+                        )
+                    ]
+                )
+            )
+            (total,) = self._db.execute(
+                "SELECT COALESCE(MAX(n), 0) FROM said WHERE game = ?", (game,)
+            ).fetchone()
+            games.append(
+                StoredGame(game, invite, setup, bool(started), seats, log, options, said, total)
+            )
         return games
 
     def close(self) -> None:

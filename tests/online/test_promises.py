@@ -16,7 +16,8 @@ def test_no_message_leaks_the_seed_a_face_down_tile_or_another_seats_token(bench
     assert report.leaks == []
     # every kind of message a seat may get was among those checked
     kinds = {"Seated", "Lobby", "Update", "Chat", "Turns", "SaveFile", "Failure:not-over"}
-    kinds |= {"Notice:stand-in", "Notice:back", "Notice:timeout"}
+    kinds |= {"Notice:stand-in", "Notice:back", "Notice:timeout", "Notice:took-back"}
+    kinds |= {"Notice:missed", "Failure:colour-taken"}
     assert kinds <= set(report.kinds), report.kinds
 
 

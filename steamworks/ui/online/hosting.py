@@ -1,5 +1,7 @@
 """Hosting a game server from inside the desktop game: `python -m steamworks serve` started as
-a process of its own for this table, and stopped when the game quits.
+a process of its own for this table, and stopped when the game quits, or, if the game is
+killed, by itself: it watches the pipe of its standard input, whose other end only this game
+holds (`--exit-with-stdin`).
 
 A process, not a thread: the server is the same program a dedicated host runs, its SQLite
 writes and its AI seats never slow the window, and a fault in it cannot take the table down.
@@ -34,8 +36,10 @@ class HostingError(RuntimeError):
 
 def serve_command(host: str, port: int, data: Path, lan: str | None = None) -> list[str]:
     """The command line that starts a server (the packaged executable runs it as itself);
-    `lan`: list its open games on the local network, hosted by that name."""
+    `lan`: list its open games on the local network, hosted by that name. The server stops
+    when its standard input ends: the pipe this game holds (see HostedServer.start)."""
     args = ["serve", "--host", host, "--port", str(port), "--data", str(data)]
+    args.append("--exit-with-stdin")
     if lan is not None:
         args += ["--lan", lan]
     if getattr(sys, "frozen", False):
@@ -84,9 +88,11 @@ class HostedServer:
         """Start the server and wait until it listens; the URL to connect to. Raises
         HostingError with the server's own sentence when it cannot start (a port in use...)."""
         self.data.mkdir(parents=True, exist_ok=True)
+        # its standard input is a pipe nothing is written to: when this game ends, however it
+        # ends (quit, crash, kill -9), the system closes this end and the server stops too
         self.process = subprocess.Popen(
             serve_command(self.host, self.port, self.data, self.lan),
-            stdin=subprocess.DEVNULL,
+            stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
             text=True,
@@ -140,7 +146,11 @@ class HostedServer:
         process, self.process = self.process, None
         if self in _running:
             _running.remove(self)
-        if process is None or process.poll() is not None:
+        if process is None:
+            return
+        if process.stdin is not None:
+            process.stdin.close()  # the pipe it watches: it would stop on this alone
+        if process.poll() is not None:
             return
         process.terminate()
         try:

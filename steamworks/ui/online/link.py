@@ -37,6 +37,8 @@ __all__ = [
 class Link(Protocol):
     """What a screen does with its connection."""
 
+    url: str  # the server's address (ws://host:port)
+
     def send(self, message: P.ClientMessage) -> None:
         """Queue a message for the server."""
 

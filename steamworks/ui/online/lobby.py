@@ -30,6 +30,7 @@ from steamworks.ui.art import palette as PAL
 from steamworks.ui.art.fonts import text_gain
 from steamworks.ui.art.tile_art import draw_player_mark
 from steamworks.ui.game.views.text import fit_text
+from steamworks.ui.kept_seats import KeptSeat, name_game, remember
 from steamworks.ui.online.hosting import HostedServer
 from steamworks.ui.online.link import CLOSED, CONNECTED, RECONNECTING, Link, Status
 from steamworks.ui.online.talk import Said, chat_text
@@ -78,10 +79,14 @@ class LobbyScene(CardScene):
         hosted: HostedServer | None = None,
         address: str = "",
         personas: str = "random",
+        keep_seat: bool = False,
     ) -> None:
         super().__init__(app)
         self.link = link
         self.hosted = hosted  # the server this game started, if it hosts
+        # keep the seat taken here for the title's "Your turn in N online games" (a seat on a
+        # server elsewhere: one this game hosts is gone when the game ends)
+        self.keep_seat = keep_seat
         self.address = address  # what friends type to reach the server
         self.personas = personas
         self.seated: P.Seated | None = None
@@ -126,6 +131,8 @@ class LobbyScene(CardScene):
                 self.said.resuming()  # back after a drop: the newest lines come again
             self.seated = message
             self.status = ""
+            if self.keep_seat:
+                remember(KeptSeat(self.link.url, message.token, message.game, message.seat))
             self._sync()
         elif isinstance(message, (P.Chat, P.Notice)):
             self.said.add(message)  # (drawn from `said` each frame)
@@ -134,7 +141,13 @@ class LobbyScene(CardScene):
             self.lobby = message
             if message.title:
                 self.title = message.title  # the game's name, as the host gave it
+            if self.keep_seat and self.seated is not None and message.seats:
+                # the name the player will know it by in the Online screen's list
+                named = message.title or tr("{player}'s game", player=message.seats[0].name)
+                name_game(self.seated.token, named)
             self._sync()
+        elif isinstance(message, P.Failure) and message.code in P.PASSING_FAILURES:
+            self.status = message.message  # one request refused (a colour taken): play on
         elif isinstance(message, P.Failure):
             self.problem = message.message
             self._sync()
@@ -187,6 +200,19 @@ class LobbyScene(CardScene):
         self.link.send(P.Ready())
         self.sent_ready = True
         self._sync()
+
+    def next_colour(self) -> None:
+        """Ask the server for the next colour no other seat plays in (it decides: another
+        player may have taken it meanwhile, and is told so)."""
+        mine = self.my_seat()
+        if mine is None or self.lobby is None or self.lobby.started:
+            return
+        used = {s.colour for s in self.lobby.seats if s.seat != mine.seat}
+        current = mine.colour if mine.colour >= 0 else mine.seat
+        free = [c % P.COLOURS for c in range(current + 1, current + P.COLOURS)]
+        choice = next((c for c in free if c not in used), None)
+        if choice is not None:
+            self.link.send(P.PickColour(choice))
 
     def set_typed(self, text: str) -> None:
         self.typed = text
@@ -293,6 +319,16 @@ class LobbyScene(CardScene):
             default=True,
             tooltip=tr("Tell the table you are ready to start"),
         )
+        if self.seated is not None:
+            colour_w = self.px(200)
+            self.add_button(
+                pygame.Rect(card.right - self.px(60) - bw - colour_w, y, colour_w, bh),
+                tr("Colour"),
+                self.next_colour,
+                object_id="colour",
+                enabled=self.problem is None,
+                tooltip=tr("Play in the next colour no other seat has"),
+            )
         self.add_button(
             pygame.Rect(card.left + self.px(50), y, bw, bh),
             tr("Leave"),
@@ -421,7 +457,7 @@ class LobbyScene(CardScene):
             row = pygame.Rect(left, y, width, row_h - self.px(6))
             if info.seat == mine:
                 drawing.inset_panel(surface, row, self.app.scale)
-            style = styles[info.seat % len(styles)]
+            style = styles[(info.colour if info.colour >= 0 else info.seat) % len(styles)]
             draw_player_mark(
                 surface,
                 style.mark,

@@ -2,7 +2,7 @@
 the server deciding.
 
 The table asks the controller what it asks in any game (who is to act, what may be played,
-why undo is unavailable) and tells it the player's moves. Here a move is not played: it is
+why undo is unavailable) and tells it the player's moves and Undo. Here a move is not played: it is
 sent to the server as an `Act` (`submit`), and the table waits, offering nothing, until the
 server answers. The server's `Update` is the only thing that changes the game (`receive`):
 its move is told in the log and shown like any other player's (another seat's move stays in
@@ -24,7 +24,7 @@ from steamworks.language import ntr, tr
 from steamworks.online import protocol as P
 from steamworks.rules import engine
 from steamworks.ui.game.controller import GameController, TableListener
-from steamworks.ui.online.remote_session import UNDO_ONLINE, RemoteSession
+from steamworks.ui.online.remote_session import RemoteSession
 from steamworks.ui.settings import Settings
 
 AWAY = "away"
@@ -162,11 +162,29 @@ class OnlineController(GameController):
         return []
 
     def undo_reason(self) -> str | None:
-        return tr(UNDO_ONLINE)
+        """Why Undo is unavailable: the desktop's rule on what this seat saw, while connected
+        and with nothing of its on the way (the server decides again, and may still refuse)."""
+        if not self.online:
+            return tr("Not connected to the server: nothing can be taken back now.")
+        if self.in_flight is not None:
+            return tr("Your last move is still on its way to the server.")
+        remote = self.remote
+        if remote.numbers and remote.numbers[-1] == remote.move:
+            return super().undo_reason()  # the last step was seen here: the desktop's words
+        return remote.undo_block_reason()  # missed while away: the server is asked
 
     def undo(self) -> bool:
-        self.listener.refused()
-        return False
+        """Ask the server to take back this seat's last step (refused here, with the reason,
+        when the rule already says no); the server's Update shows the position before it."""
+        reason = self.undo_reason()
+        if reason is not None:
+            self.toast = (reason, 0.0)
+            self.listener.refused()
+            return False
+        self.in_flight = self.remote.move
+        self.send(P.Undo(self.remote.move))
+        self.listener.settled()
+        return True
 
     # --- moves: sent, never played here ------------------------------------------------------------
 

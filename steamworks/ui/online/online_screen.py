@@ -32,6 +32,7 @@ from steamworks.online.protocol import PROTOCOL_VERSION
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as PAL
 from steamworks.ui.art.fonts import text_gain
+from steamworks.ui.kept_seats import KeptSeat, kept
 from steamworks.ui.online.finding import Finder, LanFinder, discovery_off
 from steamworks.ui.online.hosting import (
     ANY_ADDRESS,
@@ -48,7 +49,7 @@ from steamworks.ui.style import font
 
 DEFAULT_PORT = 8765
 SEAT_ONE = mark("Seat 1 is yours; friends take the other person seats with the invite code.")
-SEAT_CHOICES = ("human", "ai:easy", "ai:medium", "ai:hard")
+SEAT_CHOICES = ("human", "ai:easy", "ai:medium", "ai:hard", "ai:expert")
 PERSONA_CHOICES = (("random", mark("Dealt at random")), ("draft", mark("Drafted at the table")))
 # seconds a person may be away before the server's AI plays for them (0: the game waits)
 GRACE_CHOICES = (
@@ -120,6 +121,7 @@ class OnlineScene(CardScene):
         self.make_finder = finder
         self.finder: Finder | None = None  # looking for games on the network while shown
         self.found: list[Any] = []  # the LanGames listed now
+        self.kept: list[KeptSeat] = []  # the player's seats on servers elsewhere, to resume
         self.problem: str | None = None
         self.busy: str | None = None  # what is under way ("Starting the server...")
         self._hosting: tuple[HostedServer, list] | None = None  # the server starting, its outcome
@@ -133,6 +135,7 @@ class OnlineScene(CardScene):
 
     def enter(self) -> None:
         self.finder = self.make_finder()
+        self.kept = kept()
         super().enter()
 
     def exit(self) -> None:
@@ -146,6 +149,7 @@ class OnlineScene(CardScene):
     def resume(self) -> None:
         self.finder = self.make_finder()
         self.found = []
+        self.kept = kept()
         super().resume()
 
     def _stop_finding(self) -> None:
@@ -167,7 +171,29 @@ class OnlineScene(CardScene):
         game = self.found[index]
         url = f"ws://{game.address}:{game.port}"
         link = open_link(url, P.JoinGame(game.invite, self.player_name()), give_up=8.0)
-        self.app.push(LobbyScene(self.app, link, address=f"{game.address}:{game.port}"))
+        self.app.push(
+            LobbyScene(self.app, link, address=f"{game.address}:{game.port}", keep_seat=True)
+        )
+
+    def resume_kept(self, index: int) -> None:
+        """Go back to a seat of the player's (its token kept from when it was taken)."""
+        seat = self.kept[index]
+        link = open_link(seat.url, P.ResumeSeat(seat.token), give_up=8.0)
+        address = seat.url.removeprefix("ws://").removeprefix("wss://")
+        self.app.push(LobbyScene(self.app, link, address=address, keep_seat=True))
+
+    def kept_rows(self) -> list[tuple[int, KeptSeat]]:
+        """(top, seat) of each of the player's games listed under the games found, as many as
+        the card has room for."""
+        _left, right = self.columns()
+        top = self.find_top() + max(len(self.found) * self.px(54), self.px(80))
+        rows = []
+        for seat in self.kept:
+            if top + self.px(44) > right.bottom:
+                break
+            rows.append((top, seat))
+            top += self.px(54)
+        return rows
 
     # --- the form ------------------------------------------------------------------------------
 
@@ -288,7 +314,9 @@ class OnlineScene(CardScene):
                 P.JoinGame(self.form.invite, self.player_name()),
                 give_up=8.0,
             )
-            self.app.push(LobbyScene(self.app, link, address=self.form.address.strip()))
+            self.app.push(
+                LobbyScene(self.app, link, address=self.form.address.strip(), keep_seat=True)
+            )
             return
         self.refresh()
 
@@ -495,6 +523,16 @@ class OnlineScene(CardScene):
                         "This game's server is another version of Steam Works: install the same version to join."
                     )
                 ),
+            )
+        for index, (row_top, _seat) in enumerate(self.kept_rows()):
+            self.add_button(
+                # wider than Join: "Weiterspielen"
+                pygame.Rect(right.right - self.px(150), row_top, self.px(150), self.px(44)),
+                tr("Resume"),
+                functools.partial(self.resume_kept, index),
+                object_id=f"resume_{index}",
+                kind="@small_button",
+                tooltip=tr("Go back to your seat in this game"),
             )
         self.add_button(
             pygame.Rect(
@@ -775,6 +813,12 @@ class OnlineScene(CardScene):
             self.hint(surface, unavailable, (right.x, y, right.w, self.px(100)), 16)
         elif not self.found:
             self.hint(surface, tr(NONE_FOUND), (right.x, y, right.w, self.px(100)), 16)
+        for row, seat in self.kept_rows():
+            # translators: a game of the player's, listed to resume; {game} is its name
+            name = tr("Yours: {game}", game=seat.title) if seat.title else tr("Your game")
+            self.label(surface, name, (right.x, row + self.px(2)), 19, "ui_bold")
+            where = seat.url.removeprefix("ws://").removeprefix("wss://")
+            self.label(surface, where, (right.x, row + self.px(26)), 15, "ui", PAL.INK_SOFT)
         for index, game in enumerate(self.found):
             row = y + index * self.px(54)
             self.label(surface, game.name, (right.x, row + self.px(2)), 19, "ui_bold")

@@ -9,14 +9,15 @@ names and controllers: it is no setup to deal from, and this session is never sa
 (a finished online game is kept from the server's own save, `results`).
 
 A move the seat missed (while its connection was down) cannot be told: the log then goes on
-from the position the server sent, and `gap` says how many moves were skipped.
+from the position the server sent, and `gap` says how many moves were skipped. A step taken
+back (the server's Update of an earlier move) leaves the log too.
 """
 
 from __future__ import annotations
 
 import attrs
 
-from steamworks.language import mark, tr
+from steamworks.language import tr
 from steamworks.online import protocol as P
 from steamworks.persistence.record import GameRecord, LogEntry, Telling
 from steamworks.rules.actions import IllegalAction
@@ -40,7 +41,10 @@ class Followed:
 def public_setup(seats: tuple[P.SeatInfo, ...], personas: str = "random") -> GameSetup:
     """The setup as a client knows it: names and controllers, in seat order (no seed)."""
     return GameSetup(
-        seats=tuple(SeatSetup(s.name, controller=s.controller, colour=s.seat) for s in seats),
+        seats=tuple(
+            SeatSetup(s.name, controller=s.controller, colour=s.colour if s.colour >= 0 else s.seat)
+            for s in seats
+        ),
         personas=personas,
     )
 
@@ -70,6 +74,10 @@ class RemoteSession(GameSession):
             self.move = update.move
             self.numbers.append(update.move)
             return Followed(before, last.action, last.seat)
+        if update.move < self.move:
+            # a step taken back (Undo): the log forgets the steps after the position shown
+            kept = sum(1 for number in self.numbers if number <= update.move)
+            log, self.numbers = log[:kept], self.numbers[:kept]
         skipped = max(0, update.move - self.move)
         self.gap += skipped
         self.record = GameRecord(setup=setup, log=log, state=after)
@@ -93,12 +101,15 @@ class RemoteSession(GameSession):
         raise IllegalAction(tr("Online, moves are played by the server."))
 
     def undo_block_reason(self) -> str | None:
-        return tr(UNDO_ONLINE)
+        """The desktop's rule on the steps this seat saw; when the last move was missed (a gap)
+        nothing is known here, and the server, which decides anyway, is asked."""
+        if self.numbers and self.numbers[-1] == self.move:
+            return super().undo_block_reason()
+        if not self.move:
+            return tr("Nothing has happened yet.")
+        return None
 
     def undo(self) -> bool:
+        """Never here: a step is taken back by the server (`OnlineController.undo`), whose
+        Update then shows the position before it."""
         return False
-
-
-UNDO_ONLINE = mark(
-    "Moves cannot be taken back online yet: the server keeps each move as soon as it is played."
-)

@@ -70,7 +70,7 @@ class MessageScene(OverlayScene):
 
     def _button_width(self) -> int:
         return room.button_width(
-            self.app, "@primary_button", (text for text, _ in self.button_specs), self.px(180)
+            self.app, "@primary_button", (said(text) for text, _ in self.button_specs), self.px(180)
         )
 
     def card_rect(self) -> pygame.Rect:

@@ -26,6 +26,7 @@ from steamworks.ui import draw as drawing
 from steamworks.ui import geometry, motion
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.fonts import text_gain
+from steamworks.ui.kept_seats import TurnsOnTitle
 from steamworks.ui.scene import Scene
 from steamworks.ui.scenes import room
 from steamworks.ui.style import font, tile_image
@@ -102,6 +103,8 @@ class TitleScene(Scene):
         if self.suggesting:
             app.change_settings(tutorial_offered=True)
         self.suggestion_rect = pygame.Rect(0, 0, 0, 0)
+        # "Your turn in N online games": asked of the servers on a thread (ui/kept_seats.py)
+        self.online_turns = TurnsOnTitle()
 
     def px(self, value: float) -> int:
         return geometry.scaled(value, self.app.scale)
@@ -245,7 +248,7 @@ class TitleScene(Scene):
     def kept_notice(self) -> str | None:
         from steamworks.ui.scenes import keeping
 
-        return keeping.notice(self.app)
+        return keeping.notice(self.app) or self.online_turns.line()
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

@@ -20,7 +20,7 @@ from steamworks.ui.game.controller import QuietTable
 from steamworks.ui.online.lobby import seat_state
 from steamworks.ui.online.online_controller import OnlineController
 from steamworks.ui.online.online_screen import server_url
-from steamworks.ui.online.remote_session import UNDO_ONLINE, RemoteSession, public_setup
+from steamworks.ui.online.remote_session import RemoteSession, public_setup
 from steamworks.ui.online.table_state import ViewMismatch, table_state
 from steamworks.ui.settings import Settings
 
@@ -85,7 +85,7 @@ def test_the_session_tells_each_reported_move_and_notes_a_gap():
     assert followed.action is None and followed.skipped == 6
     assert session.gap == 6 and len(session.log) == 20
     assert session.state == observe(steps[25][2])
-    assert session.undo_block_reason() == UNDO_ONLINE
+    assert session.undo_block_reason() is None  # the last move was missed: the server decides
 
 
 def test_the_controller_sends_moves_and_shows_refusals_in_the_servers_words():
@@ -109,10 +109,43 @@ def test_the_controller_sends_moves_and_shows_refusals_in_the_servers_words():
     controller.refused_by_server(P.Refused(0, "Your persona board has no such space."))
     assert controller.toast[0] == "Your persona board has no such space."
     assert controller.in_flight is None and controller.legal_for_human()
-    assert controller.undo_reason() == UNDO_ONLINE and not controller.undo()
+    assert controller.undo_reason() == "Nothing has happened yet." and not controller.undo()
+    assert sent == [P.Act(0, action)]  # a refused Undo is not sent
     # an illegal move is sent too: the server answers with the engine's reason
     assert controller.submit(PlacePersona(space=99))
     assert sent[-1] == P.Act(0, PlacePersona(space=99))
+
+
+def test_the_controller_asks_the_server_to_take_back_a_step_and_follows_its_answer():
+    from steamworks.persistence.record import LogEntry
+
+    steps = played(2, 6, 30)
+    # a step after which its player is still to act, and the position before it
+    index = next(
+        i
+        for i, (before, _a, after) in enumerate(steps)
+        if engine.to_act(after) == engine.to_act(before) and after.turn == before.turn
+    )
+    before, action, after = steps[index]
+    me = engine.to_act(before)
+    sent = []
+    session = RemoteSession(public_setup(SEATS), update_of(before, index, me))
+    controller = OnlineController(session, Settings, me, sent.append, QuietTable())
+    controller.seats = SEATS
+    controller.receive(update_of(after, index + 1, me, (LogEntry(me, action, after.revealed),)))
+    assert len(session.log) == 1 and controller.undo_reason() is None
+    controller.connection(False)
+    assert not controller.undo() and sent == []  # offline: refused here, with a reason
+    assert controller.toast[0].startswith("Not connected to the server")
+    controller.connection(True)
+    assert controller.undo() and sent == [P.Undo(index + 1)]
+    assert controller.undo_reason() == "Your last move is still on its way to the server."
+    # the server's answer: the position before the step; the log forgets the step
+    controller.receive(update_of(before, index, me))
+    assert session.move == index and session.log == () and session.numbers == []
+    assert session.state == observe(before) and controller.in_flight is None
+    # the step before it, if any, was never seen here: the server is asked, and decides
+    assert controller.undo_reason() == (None if index else "Nothing has happened yet.")
 
 
 def test_the_other_seats_turn_says_whether_they_are_away():

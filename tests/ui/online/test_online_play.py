@@ -16,6 +16,7 @@ import time
 
 import pygame
 
+from steamworks.online import protocol as P
 from steamworks.persistence import history
 from steamworks.rules import actions as A
 from steamworks.rules import engine
@@ -179,17 +180,30 @@ def test_a_whole_online_game_is_played_from_the_desktop(make_app):
         wait_until(d, lambda: table.controller.toast is not None, "the refusal")
         assert table.controller.toast[0] == reason
         assert table.online.in_flight is None and table.legal  # the turn goes on
-        # no undo online (the protocol has none), and the button says so
+        # undo online follows the desktop's rule: no step of Ada's this turn yet, and the
+        # button says why
         undo = table.widget("undo")
-        assert not undo.is_enabled and "cannot be taken back online" in table._tips[undo]
+        assert not undo.is_enabled and "Undo is not available" in table._tips[undo]
         assert table.widget_or_none("save") is None  # Chat in its place
         assert "Ada: Good evening, Brunel." in [line.text for line in table.log_panel.lines]
-        steps = 0
+        steps, took_back = 0, False
         while my_turn_or_end(d, table):
             assert table.controller.whose_turn == "Ada"
             play_my_turn_step(d, table, steps)
             steps += 1
             assert steps < 2000
+            if not took_back and my_turn_or_end(d, table) and undo.is_enabled:
+                # a step of Ada's own turn: Undo asks the server, which takes it back
+                took_back, moved = True, table.online.remote.move
+                d.click("undo")
+                wait_until(
+                    d, lambda moved=moved: table.online.remote.move < moved, "the step taken back"
+                )
+                wait_until(d, lambda: any(n.event == P.TOOK_BACK for n in table.notices), "news")
+                assert "Ada took back their last step." in [
+                    line.text for line in table.log_panel.lines
+                ]
+        assert took_back  # Ada's turns have steps after which she is still to act
         # every move was seen and told in the log, the bot's among them
         assert table.online.remote.gap == 0
         assert len(table.session.log) == table.online.remote.move
