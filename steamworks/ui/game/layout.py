@@ -28,7 +28,7 @@ import attrs
 
 from steamworks.rules.data import load
 from steamworks.rules.state import GameState
-from steamworks.ui.geometry import Rect, ui_scale
+from steamworks.ui.geometry import Rect, text_gain, ui_scale
 
 from .tableau_layout import TableauLayout, tableau_layout
 
@@ -42,6 +42,11 @@ OTHERS_WIDTH = 420
 BANNER_HEIGHT = 74
 TOOLBAR_HEIGHT = 42
 PROMPT_SHARE = 0.44  # of the side column below the banner
+# Beyond the text size the layout grows with, the panels that hold text take room from the
+# devices' tableau (the bottom strip) instead of cutting words;
+# this caps what they may take, as a share of the main area's height.
+MAX_BOTTOM_SHARE = 0.5
+SPACES_IN_ROWS_FROM = 1.2  # the text gain from which the persona spaces stand in two rows
 
 MAX_BELT_TILE = 62
 
@@ -65,6 +70,7 @@ class Regions:
 
 def regions(window_size: tuple[int, int], user_scale: float = 1.0) -> Regions:
     s = ui_scale(window_size, user_scale)
+    grow = text_gain(user_scale)  # 1.0 up to the size the layout grows with
     w, h = window_size
     m, g = MARGIN * s, GAP * s
     screen = Rect(m, m, w - 2 * m, h - 2 * m)
@@ -72,6 +78,8 @@ def regions(window_size: tuple[int, int], user_scale: float = 1.0) -> Regions:
     main, side = screen.split_columns([0, side_w], g)
     board_h = min(BOARD_HEIGHT * s, main.h * 0.31)
     bottom_h = min(BOTTOM_HEIGHT * s, main.h * 0.3)
+    if grow > 1.0:  # larger text: a taller persona board and other players' rows
+        bottom_h = max(bottom_h, min(BOTTOM_HEIGHT * s * grow, main.h * MAX_BOTTOM_SHARE))
     board, tableau, bottom = main.split_rows([board_h, 0, bottom_h], g)
     others_w = min(OTHERS_WIDTH * s, bottom.w * 0.38)
     persona, others = bottom.split_columns([0, others_w], g)
@@ -248,6 +256,8 @@ class PersonaLayout:
     supply_first: int = 0  # the first tile shown (the row scrolls when they do not all fit)
     supply_prev: Rect | None = None  # the row's scroll arrows, only when it scrolls
     supply_next: Rect | None = None
+    # larger text: the persona's name and side on a line of their own under the header
+    subtitle: Rect | None = None
 
     @property
     def supply_scrolls(self) -> bool:
@@ -274,32 +284,54 @@ class PersonaLayout:
 
 
 def persona_layout(
-    rect: Rect, spaces: int, supply_count: int, scale: float, supply_first: int = 0
+    rect: Rect,
+    spaces: int,
+    supply_count: int,
+    scale: float,
+    supply_first: int = 0,
+    grow: float = 1.0,
 ) -> PersonaLayout:
     """The focus player's board. The supply's tiles shrink (down to a legible size) to fit their
     row; when even then they do not all fit, the row scrolls: arrows at both ends, and the
-    `supply_first`-th tile first (clamped to the tiles there are)."""
+    `supply_first`-th tile first (clamped to the tiles there are). `grow`: how much larger than
+    the layout the text is drawn (geometry.text_gain): the header grows with it, and the
+    persona's name and side get a line of their own."""
     s = scale
     inner = rect.inset(10 * s, 8 * s)
-    header = Rect(inner.x, inner.y, inner.w, 30 * s)
-    res_w = 74 * s
+    header_h = 30 * s * grow
+    header = Rect(inner.x, inner.y, inner.w, header_h)
+    res_w = 74 * s * (1 + (grow - 1) * 0.5)
     resources = tuple(
-        Rect(inner.right - (3 - i) * (res_w + 6 * s) + 6 * s, inner.y, res_w, 30 * s)
+        Rect(inner.right - (3 - i) * (res_w + 6 * s) + 6 * s, inner.y, res_w, header_h)
         for i in range(3)
     )
+    subtitle = None
     body_top = header.bottom + 6 * s
+    if grow > 1.0:
+        subtitle = Rect(inner.x + 24 * s, header.bottom, inner.w - 24 * s, 21 * s * grow)
+        body_top = subtitle.bottom + 4 * s
     supply_h = min(62 * s, inner.h * 0.3)
     top_h = inner.bottom - supply_h - 6 * s - body_top
     home_w = min(48 * s, top_h * 0.5)
     workers_w = 5 * home_w + 6 * 6 * s
     space_gap = 7 * s
     spaces_w = inner.w - workers_w - 12 * s
-    space_w = min(190 * s, (spaces_w - (max(1, spaces) - 1) * space_gap) / max(1, spaces))
+    # larger text: the spaces in two rows, each twice as wide (their words need the width)
+    rows = 2 if grow >= SPACES_IN_ROWS_FROM and spaces > 2 else 1
+    per_row = math.ceil(max(1, spaces) / rows)
+    space_w = min(190 * s * rows, (spaces_w - (per_row - 1) * space_gap) / per_row)
+    space_h = (top_h - (rows - 1) * space_gap) / rows
     space_rects = tuple(
-        Rect(inner.x + i * (space_w + space_gap), body_top, space_w, top_h) for i in range(spaces)
+        Rect(
+            inner.x + (i % per_row) * (space_w + space_gap),
+            body_top + (i // per_row) * (space_h + space_gap),
+            space_w,
+            space_h,
+        )
+        for i in range(spaces)
     )
     workers_box = Rect(inner.right - workers_w, body_top, workers_w, top_h)
-    home_y = workers_box.y + 22 * s
+    home_y = workers_box.y + 22 * s * grow  # under the box's title, as tall as its text
     homes = tuple(
         Rect(workers_box.x + 6 * s + i * (home_w + 6 * s), home_y, home_w, home_w) for i in range(4)
     )
@@ -307,8 +339,8 @@ def persona_layout(
     automaton = Rect(workers_box.x + 6 * s + 4 * (home_w + 6 * s), home_y, home_w, home_w)
     supply_row = Rect(inner.x, inner.bottom - supply_h, inner.w, supply_h)
     token = min(34 * s, supply_h * 0.6)
-    label_w = 62 * s
-    src_w = token + 34 * s
+    label_w = 62 * s * grow  # "Supply", as wide as its text
+    src_w = token + 34 * s * grow  # a token and its "×4"
     sources = tuple(
         Rect(
             supply_row.right - (3 - i) * src_w, supply_row.y + (supply_h - token) / 2, token, token
@@ -354,6 +386,7 @@ def persona_layout(
         first,
         prev,
         nxt,
+        subtitle,
     )
 
 
@@ -532,7 +565,12 @@ def table_layout(
     persona = None
     if player.persona:
         persona = persona_layout(
-            reg.persona, len(player.spaces), len(player.supply), s, supply_first
+            reg.persona,
+            len(player.spaces),
+            len(player.supply),
+            s,
+            supply_first,
+            text_gain(user_scale),
         )
     others = [i for i in range(state.num_players) if i != focus]
     # the other players in turn order from the focus player, so the next to play is on top

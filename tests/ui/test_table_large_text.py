@@ -1,0 +1,60 @@
+"""The game table at the largest text size (200%) at 1280x720: its panels make room for their
+words instead of cutting them (issue 34, item 1).
+
+Each test opens the smoke test's busy five-player table at 200%, draws it under the overflow
+watch and checks one panel: none of its texts is cut, and its parts do not overlap.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from steamworks.ui.game.layout import SPACES_IN_ROWS_FROM
+from steamworks.ui.geometry import Rect, text_gain
+from steamworks.ui.overflow import Overflow, watch_overflows
+
+LARGEST = 2.0
+
+
+def _table(make_app, size=(1280, 720), screen: str = "game"):
+    """The smoke test's `screen` drawn at 200%: (the app, its scene, the overflows seen)."""
+    from steamworks.ui.smoke import smoke_screens
+
+    app = make_app(size=size)
+    app.change_settings(ui_scale=LARGEST)
+    openers = dict(smoke_screens(app))
+    with watch_overflows() as seen:
+        openers[screen]()
+        app.frame(1 / 60)
+        app.frame(1 / 60)
+    return app, app.stack.top, seen
+
+
+def _texts(seen: list[Overflow], *wheres: str) -> list[str]:
+    return sorted({str(o) for o in seen if o.where.startswith(wheres)})
+
+
+def _overlap(a: Rect, b: Rect) -> bool:
+    return a.x < b.right and b.x < a.right and a.y < b.bottom and b.y < a.bottom
+
+
+def test_the_text_is_drawn_larger_than_the_layout_at_200():
+    assert text_gain(LARGEST) >= SPACES_IN_ROWS_FROM
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_persona_board_keeps_every_word_at_200(make_app, size):
+    _, scene, seen = _table(make_app, size)
+    assert _texts(seen, "persona space") == []
+    pl = scene.layout.persona
+    assert pl is not None and pl.subtitle is not None  # the side on a line of its own
+    assert not [o for o in seen if "· side" in o.text]
+    # the spaces stand in two rows, clear of each other, the subtitle and the workers' box
+    assert len({r.y for r in pl.spaces}) == 2
+    for i, a in enumerate(pl.spaces):
+        assert not _overlap(a, pl.workers_box)
+        assert not _overlap(a, pl.subtitle)
+        assert a.y >= pl.subtitle.bottom
+        for b in pl.spaces[i + 1 :]:
+            assert not _overlap(a, b)
+    assert pl.subtitle.y >= pl.header.bottom
