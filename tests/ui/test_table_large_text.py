@@ -58,3 +58,23 @@ def test_the_persona_board_keeps_every_word_at_200(make_app, size):
         for b in pl.spaces[i + 1 :]:
             assert not _overlap(a, b)
     assert pl.subtitle.y >= pl.header.bottom
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_other_players_rows_keep_every_word_at_200(make_app, size):
+    _, scene, seen = _table(make_app, size)
+    names = set(scene._context().names)
+    # no player's name, persona's words or counts is cut in the other players' rows
+    cut = [str(o) for o in seen if o.where == "other player's counts" or "(A)" in o.text]
+    cut += [str(o) for o in seen if o.where == "label" and o.text in names]
+    assert cut == []
+    rows = scene.layout.others
+    for i, a in enumerate(rows):
+        for b in rows[i + 1 :]:
+            assert not _overlap(a.rect, b.rect)
+
+
+def test_prestige_so_far_keeps_every_name_at_200(make_app):
+    _, scene, seen = _table(make_app)
+    assert _texts(seen, "prestige so far") == []
+    assert scene.layout.grow == pytest.approx(text_gain(LARGEST))

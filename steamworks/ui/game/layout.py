@@ -218,12 +218,13 @@ class ScoreRow:
 SCORE_TITLE_HEIGHT = 28
 
 
-def score_rows(scores: Rect, players: int, scale: float) -> tuple[ScoreRow, ...]:
-    """The rows of the "Prestige so far" panel, one per player in seat order."""
+def score_rows(scores: Rect, players: int, scale: float, grow: float = 1.0) -> tuple[ScoreRow, ...]:
+    """The rows of the "Prestige so far" panel, one per player in seat order; with larger text
+    (`grow`, geometry.text_gain) the names take room from the bars."""
     s = scale
-    top = scores.y + SCORE_TITLE_HEIGHT * s
+    top = scores.y + SCORE_TITLE_HEIGHT * s * grow
     row_h = min(30 * s, (scores.bottom - 6 * s - top) / max(1, players))
-    name_w = min(92 * s, scores.w * 0.4)
+    name_w = min(92 * s * grow, scores.w * (0.4 if grow <= 1.0 else 0.6))
     out = []
     for k in range(players):
         row = Rect(scores.x + 4 * s, top + k * row_h, scores.w - 8 * s, row_h)
@@ -536,6 +537,7 @@ class TableLayout:
     focus: int
     persona: PersonaLayout | None  # None while the focus player has no persona yet (draft)
     others: tuple[SummaryLayout, ...]
+    grow: float = 1.0  # how much larger than the layout the text is drawn (geometry.text_gain)
 
     def summary(self, seat: int) -> SummaryLayout | None:
         for row in self.others:
@@ -586,4 +588,6 @@ def table_layout(
     for row in rows:
         count = space_count(state, row.seat) if state.players[row.seat].persona else 0
         fixed.append(attrs.evolve(row, spaces=row.spaces[:count]))
-    return TableLayout(window_size, s, reg, board, tableau, focus, persona, tuple(fixed))
+    return TableLayout(
+        window_size, s, reg, board, tableau, focus, persona, tuple(fixed), text_gain(user_scale)
+    )

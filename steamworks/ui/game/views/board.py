@@ -294,7 +294,7 @@ def _draw_info(
         )
         lines = score_lines(state)
         best = max(1, max(sl.total for sl in lines))
-        for line, row in zip(lines, score_rows(board.scores, len(lines), s)):
+        for line, row in zip(lines, score_rows(board.scores, len(lines), s, layout.grow)):
             style = ctx.styles[line.player]
             mark(surface, style, row.mark, min(7 * s, row.rect.h * 0.3))
             name = TF.fit_line(
