@@ -78,3 +78,31 @@ def test_prestige_so_far_keeps_every_name_at_200(make_app):
     _, scene, seen = _table(make_app)
     assert _texts(seen, "prestige so far") == []
     assert scene.layout.grow == pytest.approx(text_gain(LARGEST))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_boards_clock_and_info_keep_every_word_at_200(make_app, size):
+    _, scene, seen = _table(make_app, size)
+    assert _texts(seen, "clock lock", "label") == []
+    board = scene.layout.board
+    # the age, the start player and the automatons stand one under the other, left of the scores
+    assert board.age_box.bottom <= board.start_box.y <= board.start_box.bottom
+    assert board.start_box.bottom <= board.automatons.y
+    assert board.automatons.right <= board.scores.x
+    assert board.clock_box.right <= board.info.x
+    # the lock labels (two lines high) sit under the clock's title, above the locks
+    assert all(lock.y - board.clock_box.y >= 80 * scene.layout.scale for lock in board.locks)
+
+
+def test_nothing_moves_at_100(make_app):
+    """Up to 110% the layout is the one drawn before: the persona spaces in one row."""
+    from steamworks.ui.smoke import smoke_screens
+
+    app = make_app(size=(1280, 720))
+    app.change_settings(ui_scale=1.0)
+    dict(smoke_screens(app))["game"]()
+    app.frame(1 / 60)
+    layout = app.stack.top.layout
+    assert layout.grow == 1.0
+    assert layout.persona.subtitle is None
+    assert len({r.y for r in layout.persona.spaces}) == 1

@@ -126,7 +126,10 @@ class BoardLayout:
     scores: Rect
 
 
-def board_layout(rect: Rect, scale: float) -> BoardLayout:
+def board_layout(rect: Rect, scale: float, grow: float = 1.0) -> BoardLayout:
+    """The main board; with larger text (`grow`, geometry.text_gain) the clock is narrower and
+    the texts beside it (age and round, start player, automatons, prestige) get the room, and the
+    clock's lock labels the height of two lines."""
     s = scale
     belts = load().board.belts
     pad = 10 * s
@@ -168,10 +171,12 @@ def board_layout(rect: Rect, scale: float) -> BoardLayout:
     # the clock: three lock stacks side by side with the general supply under them
     clock_x = cells_right + 22 * s
     clock_w = min(300 * s, max(200 * s, (inner.right - clock_x) * 0.38))
+    if grow > 1.0:
+        clock_w = 200 * s
     clock_box = Rect(clock_x, inner.y, clock_w, inner.h)
     lock_w = (clock_w - 16 * s) / 3
-    lock_top = inner.y + 50 * s
-    lock_h = inner.h * 0.72 - 50 * s
+    lock_top = inner.y + 50 * s * grow  # the title and the lock labels above
+    lock_h = inner.h * 0.72 - (lock_top - inner.y)
     locks = tuple(
         Rect(clock_x + 8 * s + i * lock_w, lock_top, lock_w - 4 * s, lock_h) for i in range(3)
     )
@@ -183,9 +188,12 @@ def board_layout(rect: Rect, scale: float) -> BoardLayout:
     )
     info_x = clock_box.right + 16 * s
     info = Rect(info_x, inner.y, max(40 * s, inner.right - info_x), inner.h)
-    left_w = min(info.w * 0.48, 230 * s)
+    left_w = min(info.w * (0.48 if grow <= 1.0 else 0.53), 230 * s * grow)
     info_left, scores = info.split_columns([left_w, 0], 14 * s)
-    age_box, start_box, automatons = info_left.split_rows([66 * s, 52 * s, 0], 8 * s)
+    age_h, start_h = 66 * s, 52 * s
+    if grow > 1.0:  # as tall as their lines: "Age III" over "Round 7", a label over a name
+        age_h, start_h = max(age_h, 50 * s * grow), max(start_h, 33 * s * grow)
+    age_box, start_box, automatons = info_left.split_rows([age_h, start_h, 0], 8 * s)
     return BoardLayout(
         rect,
         tile,
@@ -561,7 +569,7 @@ def table_layout(
     supply row (see `persona_layout`)."""
     reg = regions(window_size, user_scale)
     s = reg.scale
-    board = board_layout(reg.board, s)
+    board = board_layout(reg.board, s, text_gain(user_scale))
     tableau = tableau_layout(reg.tableau, state, s)
     player = state.players[focus]
     persona = None

@@ -115,7 +115,8 @@ def draw_persona(
         drawing.inset_panel(surface, r, s, fill=fill)
         badge(surface, (r.x + 13 * s, r.y + 13 * s), 10 * s, str(i + 1), P.BRASS_DARK, P.PARCHMENT)
         text = persona_space_text(p.persona, p.side, i)
-        wide = r.w > r.h  # the spaces in rows (larger text): the words beside the badge
+        # the spaces in two rows (larger text): the words beside the badge
+        wide = len({space.y for space in pl.spaces}) > 1
         if wide:
             body = Rect(r.x + 28 * s, r.y + 5 * s, r.w - 34 * s, r.h - 8 * s)
         else:
