@@ -423,7 +423,10 @@ def others_layout(
     space_counts: Sequence[int],
     scale: float,
     supply_counts: Sequence[int] = (),
+    grow: float = 1.0,
 ) -> tuple[SummaryLayout, ...]:
+    """One row per other player; with larger text (`grow`) the supply's tiles stand lower,
+    under the name, the persona's words and the counts."""
     s = scale
     if not seats:
         return ()
@@ -451,7 +454,7 @@ def others_layout(
         supply: tuple[Rect, ...] = ()
         more = None
         wanted = supply_counts[i] if i < len(supply_counts) else 0
-        top = row.y + 56 * s
+        top = row.y + 56 * s * grow
         room = row.bottom - top - 6 * s
         if row_h >= 84 * s and wanted and room >= OTHERS_SUPPLY_MIN_TILE:
             # tall rows (two or three players) show the supply itself, not just its size; the
@@ -591,6 +594,7 @@ def table_layout(
         [max(3, space_count(state, i)) if state.players[i].persona else 0 for i in others],
         s,
         [len(state.players[i].supply) for i in others],
+        text_gain(user_scale),
     )
     fixed = []
     for row in rows:

@@ -251,8 +251,8 @@ def _draw_clock(
             "ui",
             13 * s,
             tr("General supply: {count}", count=state.clock_supply),
-            sup.w - 26 * s,
-            min_px=10 * s,
+            sup.w - 22 * s,
+            min_px=9 * s,
         )
         label = put_text(
             surface,
@@ -263,7 +263,7 @@ def _draw_clock(
             (sup.centerx + 12 * s, sup.centery),
             "center",
         )
-        blit_centered(surface, img, (label.left - 12 * s, sup.centery))
+        blit_centered(surface, img, (label.left - 11 * s, sup.centery))
 
 
 def _draw_info(

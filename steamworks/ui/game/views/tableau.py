@@ -8,6 +8,7 @@ import pygame
 from steamworks.language import ntr, tr
 from steamworks.rules.data import load
 from steamworks.rules.state import GameState
+from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.tile_art import draw_player_mark
 from steamworks.ui.geometry import Rect
@@ -49,6 +50,14 @@ def draw_tableau(
         mark(surface, style, (header.x + header.h * 0.6, header.centery), header.h * 0.34)
         count = sum(1 for d in state.devices if d.owner == seat)
         right = ntr("{count} device", "{count} devices", count) if count else ""
+        if right and ctx.text_gain > 1.0:
+            # larger text: the name before the count of devices (which are drawn just below)
+            tag_w = TF.text_width("ui_bold", max(8, round(10.5 * s)), tr("START PLAYER")) + 16 * s
+            wanted = TF.text_width("ui_bold", round(14 * s), ctx.names[seat]) + header.h * 1.2
+            if seat == state.start_player and state.players[seat].persona:
+                wanted += tag_w
+            if wanted + TF.text_width("ui", round(12 * s), right) + 13 * s > header.w:
+                right = ""
         right_img = (
             put_text(
                 surface,
