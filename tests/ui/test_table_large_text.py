@@ -106,3 +106,33 @@ def test_nothing_moves_at_100(make_app):
     assert layout.grow == 1.0
     assert layout.persona.subtitle is None
     assert len({r.y for r in layout.persona.spaces}) == 1
+
+
+@pytest.mark.parametrize("screen", ["build-add", "add-tile-panel"])
+def test_the_build_panel_keeps_every_word_at_200(make_app, screen):
+    """The build panel's own words (title, requirements, help, device list) are watched too."""
+    from steamworks.ui.build.regions import panel_regions
+
+    _, _, seen = _table(make_app, screen=screen)
+    assert _texts(seen, "build panel", "device list") == []
+    grown = panel_regions(Rect(0, 0, 960, 700), 0.88, True, text_gain(LARGEST))
+    plain = panel_regions(Rect(0, 0, 960, 700), 0.88, True)
+    # a second line in the header for the requirements, two lines of help under the grid
+    assert grown.header.h > plain.header.h and grown.help.h >= 2 * plain.help.h
+    assert grown.grid.bottom <= grown.help.y and grown.help.bottom <= grown.footer.y
+
+
+def test_the_build_panels_own_text_is_watched(make_app):
+    """A help line wider than its room is reported (the build panel's words were not watched)."""
+    app, scene, _ = _table(make_app, screen="build")
+    panel = scene.panel
+    positions = panel.positions
+    positions.regions = positions.regions._replace(
+        help=positions.regions.help._replace(w=40.0),
+        header=positions.regions.header._replace(w=60.0),
+    )
+    with watch_overflows() as seen:
+        panel.renderer.draw(app.screen, None)
+    wheres = {o.where for o in seen}
+    assert "build panel: help" in wheres
+    assert {"build panel: title", "build panel: requirement"} & wheres
