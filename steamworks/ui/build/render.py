@@ -207,9 +207,10 @@ class PanelRenderer(ReadsPositions):
                 "R / right-click / wheel: turn  ·  arrows, Space"
             )
             img = W.text_image("ui", 14, self.scale, text, P.INK_SOFT)
-        if fonts.text_gain() > 1.0 and img.get_width() > self.regions.help.w:
-            # larger text: the short help wrapped over the help's two lines (the watcher sees
-            # what still does not fit)
+        if img.get_width() > self.regions.help.w:
+            # even the short help is too wide (larger text, or 110% at 1280x720, where it ran
+            # over the tray): smaller, or wrapped over the help's two lines beyond 110% (the
+            # watcher sees what still does not fit)
             help_box = self.regions.help
             block = TF.fit_block(
                 "ui",
