@@ -136,3 +136,10 @@ def test_the_build_panels_own_text_is_watched(make_app):
     wheres = {o.where for o in seen}
     assert "build panel: help" in wheres
     assert {"build panel: title", "build panel: requirement"} & wheres
+
+
+def test_the_tutorial_table_keeps_every_word_at_200(make_app):
+    """A two-player table in coins (the tutorial's first lesson): the clock's title and its coin
+    rule, and the empty tableau's hint, all whole."""
+    _, _, seen = _table(make_app, screen="tutorial-lesson")
+    assert _texts(seen, "paragraph", "label") == []

@@ -176,7 +176,8 @@ def board_layout(rect: Rect, scale: float, grow: float = 1.0) -> BoardLayout:
     clock_box = Rect(clock_x, inner.y, clock_w, inner.h)
     lock_w = (clock_w - 16 * s) / 3
     lock_top = inner.y + 50 * s * grow  # the title and the lock labels above
-    lock_h = inner.h * 0.72 - (lock_top - inner.y)
+    # larger text: shorter locks, two lines' room under them for the general supply's words
+    lock_h = inner.h * (0.72 if grow <= 1.0 else 0.64) - (lock_top - inner.y)
     locks = tuple(
         Rect(clock_x + 8 * s + i * lock_w, lock_top, lock_w - 4 * s, lock_h) for i in range(3)
     )

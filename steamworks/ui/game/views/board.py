@@ -167,8 +167,16 @@ def _draw_clock(
     drawing.inset_panel(surface, box, s, fill=P.darker(BOARD_FELT, 0.25), alpha=255)
     coins = state.two_player
     title = tr("The Clock · coins") if coins else tr("The Clock")
+    # fitted to the clock's width (smaller type before a cut the watcher reports)
+    heading = TF.fit_line("heading", 17 * s, title, box.w - 8 * s, min_px=12 * s)
     put_text(
-        surface, "heading", 17 * s, title, P.BRASS_LIGHT, (box.centerx, box.y + 5 * s), "midtop"
+        surface,
+        "heading",
+        heading.px,
+        heading.text,
+        P.BRASS_LIGHT,
+        (box.centerx, box.y + 5 * s),
+        "midtop",
     )
     for i, lock in enumerate(board.locks):
         lr = pg_rect(lock)
@@ -236,13 +244,19 @@ def _draw_clock(
         )
     sup = pg_rect(board.clock_supply)
     if coins:
-        put_text(
+        coin_words = tr("One coin leaves each round")
+        if ctx.text_gain <= 1.0:
+            put_text(surface, "ui", 12.5 * s, coin_words, P.PARCHMENT_SHADE, sup.center, "center")
+            return
+        # larger text: wrapped in the two lines' room under the locks, watched
+        block = TF.fit_block("ui", 12.5 * s, coin_words, sup.w, sup.h, min_px=10 * s)
+        top = sup.centery - block.height / 2
+        draw_block(
             surface,
             "ui",
-            12.5 * s,
-            tr("One coin leaves each round"),
+            block,
             P.PARCHMENT_SHADE,
-            sup.center,
+            Rect(sup.x, top, sup.w, block.height),
             "center",
         )
     else:
@@ -251,7 +265,7 @@ def _draw_clock(
             "ui",
             13 * s,
             tr("General supply: {count}", count=state.clock_supply),
-            sup.w - 22 * s,
+            sup.w - 24 * s,
             min_px=9 * s,
         )
         label = put_text(
@@ -263,7 +277,7 @@ def _draw_clock(
             (sup.centerx + 12 * s, sup.centery),
             "center",
         )
-        blit_centered(surface, img, (label.left - 11 * s, sup.centery))
+        blit_centered(surface, img, (label.left - 12 * s, sup.centery))
 
 
 def _draw_info(

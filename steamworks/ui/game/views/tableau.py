@@ -91,10 +91,23 @@ def draw_tableau(
         if not area.devices:
             body = pg_rect(area.body)
             faint = P.mix(P.PARCHMENT_SHADE, P.WALNUT, 0.4)
-            put_text(
-                surface, "serif_italic", 15 * s, tr("No devices yet"), faint, body.center, "center"
-            )
-            if not state.devices and body.w > 200 * s:
+            hint_top, hint_h = body.centery + 16 * s, 60 * s
+            hinted = not state.devices and body.w > 200 * s
+            if ctx.text_gain > 1.0 and hinted:
+                # larger text: the hint (which says as much) in the whole area instead of under
+                # "No devices yet"
+                hint_top, hint_h = body.y + 4 * s, body.h - 8 * s
+            else:
+                put_text(
+                    surface,
+                    "serif_italic",
+                    15 * s,
+                    tr("No devices yet"),
+                    faint,
+                    body.center,
+                    "center",
+                )
+            if hinted:
                 put_paragraph(
                     surface,
                     "ui",
@@ -104,7 +117,7 @@ def draw_tableau(
                         "their sources; the owner earns a clock."
                     ),
                     P.mix(P.PARCHMENT_SHADE, P.WALNUT, 0.55),
-                    Rect(body.x + 20 * s, body.centery + 16 * s, body.w - 40 * s, 60 * s),
+                    Rect(body.x + 20 * s, hint_top, body.w - 40 * s, hint_h),
                     align="center",
                 )
             continue
