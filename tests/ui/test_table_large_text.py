@@ -143,3 +143,16 @@ def test_the_tutorial_table_keeps_every_word_at_200(make_app):
     rule, and the empty tableau's hint, all whole."""
     _, _, seen = _table(make_app, screen="tutorial-lesson")
     assert _texts(seen, "paragraph", "label") == []
+
+
+def test_the_prompt_gives_its_detail_the_card_at_200(make_app):
+    """Beyond 110% the prompt's detail may take every line the card has above its buttons."""
+    from steamworks.ui.game.layout import PROMPT_SHARE, regions
+
+    _, scene, seen = _table(make_app)
+    assert _texts(seen, "prompt title", "prompt detail") == []
+    large, plain = regions((1280, 720), LARGEST), regions((1280, 720), 1.0)
+    assert large.prompt.h > plain.prompt.h * 1.0 and large.log.h > 0
+    assert plain.prompt.h == pytest.approx(
+        (plain.side.h - plain.banner.h - plain.toolbar.h - 3 * 8 * plain.scale) * PROMPT_SHARE
+    )

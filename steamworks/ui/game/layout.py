@@ -42,6 +42,7 @@ OTHERS_WIDTH = 420
 BANNER_HEIGHT = 74
 TOOLBAR_HEIGHT = 42
 PROMPT_SHARE = 0.44  # of the side column below the banner
+LARGE_TEXT_PROMPT_SHARE = 0.5
 # Beyond the text size the layout grows with, the panels that hold text take room from the
 # devices' tableau (the bottom strip) instead of cutting words;
 # this caps what they may take, as a share of the main area's height.
@@ -86,7 +87,8 @@ def regions(window_size: tuple[int, int], user_scale: float = 1.0) -> Regions:
     banner_h = BANNER_HEIGHT * s
     toolbar_h = TOOLBAR_HEIGHT * s
     rest = side.h - banner_h - toolbar_h - 3 * g
-    prompt_h = rest * PROMPT_SHARE
+    # larger text: the prompt takes more of the column from the log (which scrolls)
+    prompt_h = rest * (PROMPT_SHARE if grow <= 1.0 else LARGE_TEXT_PROMPT_SHARE)
     banner, prompt, toolbar, log = side.split_rows([banner_h, prompt_h, toolbar_h, 0], g)
     return Regions(board, tableau, persona, others, side, banner, prompt, toolbar, log, main, s)
 

@@ -11,7 +11,7 @@ from steamworks.rules.state import GameState
 from steamworks.ui import draw as drawing
 from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
-from steamworks.ui.art.fonts import font_cache, get_font
+from steamworks.ui.art.fonts import font_cache, get_font, text_gain
 from steamworks.ui.art.palette import PlayerStyle
 from steamworks.ui.art.tile_art import draw_player_mark
 from steamworks.ui.geometry import Rect
@@ -57,12 +57,19 @@ def prompt_geometry(rect: Rect, model: PromptModel | None, scale: float) -> Prom
         title_lines, title_size = title.lines, title.px
         if model.detail:
             line = get_font("ui", detail_size).get_linesize()
+            room = 5 * line
+            if text_gain() > 1.0:
+                # larger text: as many lines as the card holds under the question, less a row
+                # of buttons when there are choices
+                top = rect.y + pad + len(title_lines) * get_font("heading", title.px).get_linesize()
+                buttons_h = 42 * s if model.choices else 0.0
+                room = max(room, rect.bottom - pad - top - 14 * s - buttons_h)
             detail = TF.fit_block(
                 "ui",
                 detail_size,
                 model.detail,
                 inner_w,
-                5 * line,
+                room,
                 min_px=12 * s,
                 spacing=1.0,
                 where="prompt detail",
