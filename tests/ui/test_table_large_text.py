@@ -156,3 +156,37 @@ def test_the_prompt_gives_its_detail_the_card_at_200(make_app):
     assert plain.prompt.h == pytest.approx(
         (plain.side.h - plain.banner.h - plain.toolbar.h - 3 * 8 * plain.scale) * PROMPT_SHARE
     )
+
+
+@pytest.mark.parametrize("size", [1.0, 1.1])
+def test_the_last_round_marker_stays_beside_the_round_up_to_110(make_app, size):
+    """'May be the last round' ran under Prestige so far at 110% at 1280x720, unreported: now it
+    is watched, and set small enough to stay in its column."""
+    from steamworks.ui.smoke import smoke_screens
+
+    app = make_app(size=(1280, 720))
+    app.change_settings(ui_scale=size)
+    openers = dict(smoke_screens(app))
+    with watch_overflows() as seen:
+        openers["puzzle-attempt"]()
+        app.frame(1 / 60)
+    assert _texts(seen, "last round marker") == []
+
+
+def test_a_marker_past_its_column_is_reported(make_app):
+    """The marker is measured against the column it stands in: past it, the watcher hears."""
+    import pygame
+
+    from steamworks.rules.ending import LastRound
+    from steamworks.ui.game.views.last_round import draw_last_round_marker
+
+    make_app(size=(1280, 720))
+    surface = pygame.Surface((400, 100))
+    ending = LastRound("possible", "May be the last round", "")
+    label = pygame.Rect(10, 40, 60, 20)
+    with watch_overflows() as seen:
+        fits = draw_last_round_marker(surface, ending, label, 1.0, 390)
+        cut = draw_last_round_marker(surface, ending, label, 1.0, 100)
+    assert fits.right <= 390
+    assert [o.where for o in seen] == ["last round marker"]
+    assert cut.right > 100

@@ -300,7 +300,7 @@ def _draw_info(
     )
     ending = last_round(state)
     if ending is not None:
-        draw_last_round_marker(surface, ending, round_label, s)
+        draw_last_round_marker(surface, ending, round_label, s, board.scores.x - 4 * s)
     sp = pg_rect(board.start_box)
     # the labels fit their column (smaller type before a cut, which the watcher reports)
     start = TF.fit_line("ui", 12.5 * s, tr("Start player"), sp.w - 2 * s, min_px=10 * s)
