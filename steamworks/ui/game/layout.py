@@ -177,7 +177,8 @@ def board_layout(rect: Rect, scale: float, grow: float = 1.0) -> BoardLayout:
         clock_w = 200 * s
     clock_box = Rect(clock_x, inner.y, clock_w, inner.h)
     lock_w = (clock_w - 16 * s) / 3
-    lock_top = inner.y + 50 * s * grow  # the title and the lock labels above
+    # the title and the lock labels above; larger text: room for labels of two lines
+    lock_top = inner.y + (50 * s if grow <= 1.0 else 50 * s * grow + 6 * s)
     # larger text: shorter locks, two lines' room under them for the general supply's words
     lock_h = inner.h * (0.72 if grow <= 1.0 else 0.64) - (lock_top - inner.y)
     locks = tuple(
