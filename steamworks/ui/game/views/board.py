@@ -25,7 +25,7 @@ from ..layout import TableLayout, score_rows
 from .context import ViewContext, pg_rect
 from .last_round import draw_last_round_marker
 from .pictures import badge, blit_centered, icon, mark, padlock
-from .text import fit_text, put_text
+from .text import put_fitted, put_text
 
 BELT_COLOUR_NAMES = {
     "blue": "BELT_BLUE",
@@ -263,11 +263,12 @@ def _draw_info(
         seat = state.start_player
         style = ctx.styles[seat]
         mark(surface, style, (sp.x + 13 * s, sp.y + 32 * s), 9 * s)
-        put_text(
+        put_fitted(
             surface,
             "ui_bold",
             15 * s,
-            fit_text("ui_bold", 15 * s, ctx.names[seat], sp.w - 36 * s),
+            ctx.names[seat],
+            sp.w - 36 * s,
             P.PARCHMENT,
             (sp.x + 30 * s, sp.y + 32 * s),
             "midleft",

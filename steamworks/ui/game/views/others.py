@@ -9,15 +9,17 @@ from steamworks.language import money, ntr, tr
 from steamworks.rules.data import load
 from steamworks.rules.state import AUTO_READY, GameState
 from steamworks.ui import draw as drawing
+from steamworks.ui import text_fit as TF
 from steamworks.ui.art import looks
 from steamworks.ui.art import palette as P
+from steamworks.ui.art.fonts import text_gain
 from steamworks.ui.style import tile_image
 
 from .. import target_keys as K
 from ..layout import TableLayout
 from .context import ViewContext, pg_rect
 from .pictures import blit_centered, icon, mark
-from .text import PANEL_INK, fit_text, fitting_size, put_text
+from .text import PANEL_INK, put_fitted, put_text
 
 
 def draw_others(
@@ -41,23 +43,43 @@ def draw_others(
         line1 = rect.y + 5 * s
         mark(surface, style, (x0 + 7 * s, line1 + 9 * s), 7 * s)
         text_right = (row.spaces[0].x if row.spaces else rect.right) - 8 * s
-        name = fit_text("ui_bold", 15 * s, ctx.names[seat], (text_right - x0) * 0.55)
-        name_rect = put_text(surface, "ui_bold", 15 * s, name, PANEL_INK, (x0 + 20 * s, line1))
+        words = ""
         if p.persona:
             side = load().persona_side(p.persona, p.side)
             # translators: a persona's name and the side played, "Rowena (A)"
             words = tr("{persona} ({side})", persona=tr(side.name), side=p.side)
+        name_size = 15 * s
+        if text_gain() > 1:
+            # larger text: when the name and the persona do not both fit the line, the name too
+            # goes back to the 110% size (the persona's needs it more: it is the longer)
+            both = (
+                TF.text_width("ui_bold", round(name_size), ctx.names[seat])
+                + 6 * s
+                + TF.text_width("serif_italic", round(14 * s), words)
+            )
+            if both > text_right - x0 - 28 * s:
+                name_size /= text_gain()
+        name_rect = put_fitted(
+            surface,
+            "ui_bold",
+            name_size,
+            ctx.names[seat],
+            (text_right - x0) * 0.55,
+            PANEL_INK,
+            (x0 + 20 * s, line1),
+        )
+        if p.persona:
             room = text_right - name_rect.right - 8 * s
             # a long name (a longer language's) takes a smaller type before it is cut
-            size = fitting_size("serif_italic", 14 * s, words, room, 12 * s)
-            persona = fit_text("serif_italic", size, words, room)
-            put_text(
+            put_fitted(
                 surface,
                 "serif_italic",
-                size,
-                persona,
+                14 * s,
+                words,
+                room,
                 P.INK_SOFT,
                 (name_rect.right + 6 * s, line1 + 1 * s),
+                smallest=12 * s,
             )
         else:
             put_text(

@@ -20,7 +20,7 @@ from .. import target_keys as K
 from ..layout import TableLayout
 from .context import ViewContext, pg_rect
 from .pictures import badge, blit_centered, icon, mark
-from .text import PANEL_INK, draw_block, fit_text, put_text
+from .text import PANEL_INK, draw_block, put_fitted, put_text
 
 
 def draw_persona(
@@ -70,11 +70,12 @@ def draw_persona(
         # translators: {persona} is "Augustus · side B", whose Automaton is a butler
         sub = tr("{persona} · butler", persona=sub)
     width = pl.resources[0].x - name_rect.right - 24 * s
-    put_text(
+    put_fitted(
         surface,
         "serif_italic",
         17 * s,
-        fit_text("serif_italic", 17 * s, sub, width),
+        sub,
+        width,
         P.INK_SOFT,
         (name_rect.right + 12 * s, header.centery + 1 * s),
         "midleft",
