@@ -57,7 +57,7 @@ def prompt_geometry(rect: Rect, model: PromptModel | None, scale: float) -> Prom
         title_lines, title_size = title.lines, title.px
         if model.detail:
             line = get_font("ui", detail_size).get_linesize()
-            room = 5 * line
+            room: float = 5 * line
             if text_gain() > 1:
                 # larger text: the detail takes what the card has left, keeping room for two
                 # rows of buttons (more choices go on pages: options_per_page)
