@@ -26,7 +26,7 @@ from ..layout import TableLayout, score_rows
 from .context import ViewContext, pg_rect
 from .last_round import draw_last_round_marker
 from .pictures import badge, blit_centered, icon, mark, padlock
-from .text import draw_block, fit_text, put_text
+from .text import draw_block, put_fitted, put_text
 
 BELT_COLOUR_NAMES = {
     "blue": "BELT_BLUE",
@@ -312,11 +312,12 @@ def _draw_info(
         if ctx.text_gain > 1.0:  # larger text: the name under its label, as tall as its line
             name_y = start_rect.bottom + TF.line_height("ui_bold", round(15 * s)) / 2
         mark(surface, style, (sp.x + 13 * s, name_y), 9 * s)
-        put_text(
+        put_fitted(
             surface,
             "ui_bold",
             15 * s,
-            fit_text("ui_bold", 15 * s, ctx.names[seat], sp.w - 36 * s),
+            ctx.names[seat],
+            sp.w - 36 * s,
             P.PARCHMENT,
             (sp.x + 30 * s, name_y),
             "midleft",

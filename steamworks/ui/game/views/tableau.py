@@ -19,7 +19,7 @@ from ..layout import TableLayout
 from ..tableau_layout import mechanic_spot
 from .context import ViewContext, pg_rect
 from .pictures import blit_centered, mark, player_plate, tag
-from .text import fit_text, put_paragraph, put_text, text_image
+from .text import put_fitted, put_paragraph, put_text, text_image
 
 
 def draw_tableau(
@@ -78,12 +78,12 @@ def draw_tableau(
             tag_box.midright = (round(limit), header.centery)
             tag(surface, tag_box, words, P.BRASS_LIGHT, P.BRASS_DARK, radius=round(4 * s))
             limit = tag_box.left - 6 * s
-        name = fit_text("ui_bold", 14 * s, ctx.names[seat], limit - header.x - header.h * 1.2)
-        put_text(
+        put_fitted(
             surface,
             "ui_bold",
             14 * s,
-            name,
+            ctx.names[seat],
+            limit - header.x - header.h * 1.2,
             style.ink,
             (header.x + header.h * 1.2, header.centery),
             "midleft",
