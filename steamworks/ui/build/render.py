@@ -217,8 +217,8 @@ class PanelRenderer(ReadsPositions):
                 14 * self.scale,
                 text,
                 help_box.w,
-                help_box.h,
-                min_px=11 * self.scale,
+                help_box.h + 4 * self.scale,  # and half of each gap beside it (centred)
+                min_px=min(11 * self.scale, TF.SMALLEST_PX),
                 spacing=1.0,
                 where="build panel: help",
             )
