@@ -185,12 +185,17 @@ def _draw_clock(
         label_colour = P.BRASS_LIGHT if current else P.mix(P.BRASS, BOARD_FELT, 0.25)
         if ctx.text_gain > 1.0:  # larger text: the label wraps over the lock, two lines high
             room = Rect(lr.x - 2 * s, 0, lr.w + 4 * s, 0)
+            # one line when a smaller type makes it fit, else two
+            one_line = TF.text_width("ui_bold", round(11 * s), tr(LOCK_LABELS[i])) <= room.w
+            label_h = lr.y - 3 * s - (box.y + 5 * s + TF.line_height("heading", round(17 * s)))
+            if one_line:
+                label_h = min(label_h, TF.line_height("ui_bold", round(LOCK_LABEL_PX * s)))
             block = TF.fit_block(
                 "ui_bold",
                 LOCK_LABEL_PX * s,
                 tr(LOCK_LABELS[i]),
                 room.w,
-                lr.y - 3 * s - (box.y + 5 * s + TF.line_height("heading", round(17 * s))),
+                label_h,
                 min_px=11 * s,
                 spacing=1.0,
                 where="clock lock",
@@ -224,6 +229,8 @@ def _draw_clock(
             )
         token = round(min(lr.w * 0.46, 30 * s))
         shown = min(count, 7)
+        if ctx.text_gain > 1.0:  # larger text: shorter locks, the stack kept inside its lock
+            shown = min(shown, max(1, int((lr.h - 24 * s - token) / (token * 0.2)) + 1))
         cx = lr.centerx
         base_y = lr.bottom - 24 * s - token / 2
         if count == 0:
