@@ -190,3 +190,19 @@ def test_a_marker_past_its_column_is_reported(make_app):
     assert fits.right <= 390
     assert [o.where for o in seen] == ["last round marker"]
     assert cut.right > 100
+
+
+def test_a_marker_too_wide_even_small_goes_on_two_lines(make_app):
+    import pygame
+
+    from steamworks.rules.ending import LastRound
+    from steamworks.ui.game.views.last_round import draw_last_round_marker
+
+    make_app(size=(1280, 720))
+    surface = pygame.Surface((400, 100))
+    ending = LastRound("possible", "Vielleicht die letzte Runde", "")
+    label = pygame.Rect(10, 40, 60, 20)
+    one = draw_last_round_marker(surface, ending, label, 0.8, 390)
+    with watch_overflows() as seen:
+        two = draw_last_round_marker(surface, ending, label, 0.8, 190)
+    assert seen == [] and two.right <= 190 and two.h > one.h

@@ -32,10 +32,24 @@ def draw_last_round_marker(
     s = scale
     size = max(9, round(MARKER_PX * s))
     text = ending.marker.upper() if ending.certain else ending.marker
+    room = 0.0
     if right is not None:  # a smaller type before running into the panel beside it
         room = right - round_label.right - round(10 * s) - round(14 * s)
         size = round(fitting_size("ui_bold", size, text, room, TF.SMALLEST_PX))
     words = text_image("ui_bold", size, text, P.PARCHMENT)
+    if right is not None and words.get_width() > room:
+        # even the smallest type is too wide (a longer language): the words on two lines
+        lines = TF.wrap("ui_bold", size, text, max(1, int(room)))
+        if len(lines) > 1:
+            images = [text_image("ui_bold", size, line, P.PARCHMENT) for line in lines]
+            words = pygame.Surface(
+                (max(i.get_width() for i in images), sum(i.get_height() for i in images)),
+                pygame.SRCALPHA,
+            )
+            y = 0
+            for image in images:
+                words.blit(image, ((words.get_width() - image.get_width()) // 2, y))
+                y += image.get_height()
     w, h = words.get_size()
     plate = pygame.Rect(0, 0, w + round(14 * s), h + round(4 * s))
     plate.midleft = (round_label.right + round(10 * s), round_label.centery)
