@@ -76,6 +76,17 @@ class PanelRenderer(ReadsPositions):
         chips_y = header.centre[1] - self.px(3)
         title_y = header.centre[1] - self.px(4)
         two_lines = fonts.text_gain() > 1.0  # larger text: the chips on a line under the title
+        chips = self.model.requirement_chips()
+        chips_w = sum(
+            W.text_image("ui_bold", 15, self.scale, text, P.INK).get_width()
+            + self.px(22)
+            + (self.px(18) if icon else 0)
+            + self.px(10)
+            for text, icon in chips
+        )
+        if not two_lines and img.get_width() + self.px(22) + chips_w > header.w:
+            # a longer language's requirements: a smaller title makes room for them
+            img = W.engraved_title(self.model.title, 26, self.scale)
         if two_lines:
             chips_y = header.bottom - self.px(17)
             title_y = (header.y + header.bottom - self.px(34)) / 2
@@ -89,7 +100,7 @@ class PanelRenderer(ReadsPositions):
                 (header.w, header.h),
                 (title_rect.w, header.h),
             )
-        for text, icon in self.model.requirement_chips():
+        for text, icon in chips:
             chip = W.chip(surface, x, chips_y, text, self.scale, icon)
             if chip.right > header.right + 0.5:
                 report_overflow(
