@@ -62,6 +62,12 @@ def text_width(role: str, px: int, text: str) -> int:
     return get_font(role, max(6, px)).size(safe_text(role, text))[0]
 
 
+def line_height(role: str, px: int) -> int:
+    """The height of a line of text in `role` at `px` layout pixels, as drawn (the text gain
+    included): what a row that holds a line needs."""
+    return int(get_font(role, max(6, px)).get_linesize())
+
+
 def _ellipsised(role: str, px: int, text: str, width: float) -> str:
     font = get_font(role, max(6, px))
     dots = safe_text(role, "…")

@@ -72,8 +72,11 @@ def row_height(tiles: int) -> float:
     return ROW + TILES_LINE * (tile_lines(tiles) - 1)
 
 
-def list_entries(devices: Sequence[DeviceChoice], scale: float) -> list[ListEntry]:
-    """Headings and rows in order: a heading whenever the owner's group changes."""
+def list_entries(
+    devices: Sequence[DeviceChoice], scale: float, grow: float = 1.0
+) -> list[ListEntry]:
+    """Headings and rows in order: a heading whenever the owner's group changes. `grow`: how
+    much larger than the layout the text is drawn (geometry.text_gain): rows as tall as it."""
     out: list[ListEntry] = []
     y = 0.0
     group: str | None = None
@@ -81,10 +84,10 @@ def list_entries(devices: Sequence[DeviceChoice], scale: float) -> list[ListEntr
         if device.group and device.group != group:
             if out:
                 y += GROUP_GAP * scale
-            out.append(ListEntry(y, GROUP * scale, heading=device.group, owner=device.owner))
-            y += GROUP * scale
+            out.append(ListEntry(y, GROUP * scale * grow, heading=device.group, owner=device.owner))
+            y += GROUP * scale * grow
         group = device.group
-        height = row_height(len(device.layout)) * scale
+        height = row_height(len(device.layout)) * scale * grow
         out.append(ListEntry(y, height, device=index, owner=device.owner))
         y += height + ROW_GAP * scale
     return out
@@ -93,12 +96,15 @@ def list_entries(devices: Sequence[DeviceChoice], scale: float) -> list[ListEntr
 class DeviceList:
     """The device list over `area` (the column the panel's regions give it) at `scale`."""
 
-    def __init__(self, devices: Sequence[DeviceChoice], area: Rect, scale: float) -> None:
+    def __init__(
+        self, devices: Sequence[DeviceChoice], area: Rect, scale: float, grow: float = 1.0
+    ) -> None:
         self.scale = scale
+        self.grow = grow  # larger text (geometry.text_gain): taller rows and heading
         self.area = area
-        self.heading, body = area.split_rows([HEADING * scale, 0], 0)
+        self.heading, body = area.split_rows([HEADING * scale * grow, 0], 0)
         self.view = body.inset(PAD * scale * 0.5, PAD * scale * 0.5)
-        self.entries = list_entries(devices, scale)
+        self.entries = list_entries(devices, scale, grow)
         last = self.entries[-1] if self.entries else None
         self.content_height = last.top + last.height if last is not None else 0.0
         self.scroll = 0.0
@@ -203,10 +209,11 @@ class DeviceList:
         """Where a row's mark, label, tiles and (`with_note`) note go inside its `rect`."""
         s = self.scale
         inner = rect.inset(10 * s, ROW_INSET * s)
-        mark = (inner.x + 8 * s, inner.y + NAME_LINE * s / 2)
+        name_h = NAME_LINE * s * self.grow
+        mark = (inner.x + 8 * s, inner.y + name_h / 2)
         text_x = inner.x + MARK * s
         text = Rect(text_x, inner.y, inner.right - text_x, inner.h)
-        top, bottom = text.split_rows([NAME_LINE * s, 0], 0)
+        top, bottom = text.split_rows([name_h, 0], 0)
         if not with_note:
             return RowParts(mark, top, None, bottom)
         note_w = 58 * s

@@ -16,6 +16,7 @@ from typing import Literal, NamedTuple
 import pygame
 
 from steamworks.ui import geometry
+from steamworks.ui.art import fonts
 from steamworks.ui.build import regions as R
 from steamworks.ui.build.device_list import DeviceList
 from steamworks.ui.build.model import AddModel, Cell, LayoutModel, Pick, is_cell
@@ -65,11 +66,13 @@ class PanelPositions:
         self.rect = Rect(x, y, w, h)
         model = self.model
         with_devices = isinstance(model, AddModel) and len(model.devices) > 1
-        self.regions = R.panel_regions(self.rect, self.scale, with_devices)
+        self.regions = R.panel_regions(self.rect, self.scale, with_devices, fonts.text_gain())
         before = self.device_list
         self.device_list = None
         if isinstance(model, AddModel) and self.regions.devices is not None:
-            self.device_list = DeviceList(model.devices, self.regions.devices, self.scale)
+            self.device_list = DeviceList(
+                model.devices, self.regions.devices, self.scale, fonts.text_gain()
+            )
             if before is not None:  # a resize keeps the list where the player left it
                 self.device_list.scroll_to(before.scroll * self.scale / before.scale)
             self.device_list.reveal(model.device_index)

@@ -28,6 +28,7 @@ PAD = 18
 HEADER = 58
 FOOTER = 70
 HELP = 24
+CHIPS_LINE = 34  # larger text: the requirement chips on a line of their own under the title
 DEVICE_LIST_WIDTH = 270  # the add panel's device list, right of the grid
 TRAY_WIDTH = 236
 GAP = 14
@@ -51,21 +52,26 @@ class PanelRegions(NamedTuple):
     scale: float
 
 
-def panel_regions(rect: Rect, scale: float, with_devices: bool = False) -> PanelRegions:
-    """The panel's parts for a panel occupying `rect` at `scale`."""
+def panel_regions(
+    rect: Rect, scale: float, with_devices: bool = False, grow: float = 1.0
+) -> PanelRegions:
+    """The panel's parts for a panel occupying `rect` at `scale`. `grow`: how much larger than
+    the layout the text is drawn (geometry.text_gain); beyond 1 the header has a second line for
+    the requirements and the help two lines."""
 
     def s(v: float) -> float:
         return v * scale
 
     card = rect.inset(s(FRAME))
     inner = card.inset(s(PAD))
-    header, body, footer = inner.split_rows([s(HEADER), 0, s(FOOTER)], s(GAP) * 0.6)
+    header_h = s(HEADER) if grow <= 1.0 else s(HEADER) * grow + s(CHIPS_LINE)
+    header, body, footer = inner.split_rows([header_h, 0, s(FOOTER)], s(GAP) * 0.6)
     tray_width = min(s(TRAY_WIDTH), body.w * 0.3)
     tray, work = body.split_columns([tray_width, 0], s(GAP))
     devices = None
     if with_devices:
         work, devices = work.split_columns([0, min(s(DEVICE_LIST_WIDTH), work.w * 0.34)], s(GAP))
-    grid, help_line = work.split_rows([0, s(HELP)], s(4))
+    grid, help_line = work.split_rows([0, s(HELP) * (1 if grow <= 1.0 else 2 * grow)], s(4))
     button_w, button_h = s(150), s(50)
     clear_w = s(116)
     by = footer.y + (footer.h - button_h) / 2 + s(4)

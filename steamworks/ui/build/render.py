@@ -16,6 +16,8 @@ from steamworks.language import ptr, tr
 from steamworks.rules.data import load
 from steamworks.rules.preview import effect_text
 from steamworks.ui import draw as drawing
+from steamworks.ui import text_fit as TF
+from steamworks.ui.art import fonts
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.theme import TOOLTIP_DELAY
 from steamworks.ui.build import widgets as W
@@ -25,6 +27,7 @@ from steamworks.ui.build.positions import PanelPositions, ReadsPositions
 from steamworks.ui.build.state import PanelState
 from steamworks.ui.build.workbench import WorkbenchRenderer
 from steamworks.ui.focus import Focusable
+from steamworks.ui.overflow import report_overflow
 from steamworks.ui.style import font
 
 
@@ -70,11 +73,42 @@ class PanelRenderer(ReadsPositions):
     def _draw_header(self, surface: pygame.Surface) -> None:
         header = self.regions.header
         img = W.engraved_title(self.model.title, 32, self.scale)
-        title_rect = img.get_rect(midleft=(round(header.x), round(header.centre[1] - self.px(4))))
+        chips_y = header.centre[1] - self.px(3)
+        title_y = header.centre[1] - self.px(4)
+        two_lines = fonts.text_gain() > 1.0  # larger text: the chips on a line under the title
+        chips = self.model.requirement_chips()
+        chips_w = sum(
+            W.text_image("ui_bold", 15, self.scale, text, P.INK).get_width()
+            + self.px(22)
+            + (self.px(18) if icon else 0)
+            + self.px(10)
+            for text, icon in chips
+        )
+        if not two_lines and img.get_width() + self.px(22) + chips_w > header.w:
+            # a longer language's requirements: a smaller title makes room for them
+            img = W.engraved_title(self.model.title, 26, self.scale)
+        if two_lines:
+            chips_y = header.bottom - self.px(17)
+            title_y = (header.y + header.bottom - self.px(34)) / 2
+        title_rect = img.get_rect(midleft=(round(header.x), round(title_y)))
         surface.blit(img, title_rect)
-        x = title_rect.right + self.px(22)
-        for text, icon in self.model.requirement_chips():
-            chip = W.chip(surface, x, header.centre[1] - self.px(3), text, self.scale, icon)
+        x = header.x if two_lines else title_rect.right + self.px(22)
+        if title_rect.right > header.right + 0.5:  # the panel's own text, under the watch too
+            report_overflow(
+                "build panel: title",
+                self.model.title,
+                (header.w, header.h),
+                (title_rect.w, header.h),
+            )
+        for text, icon in chips:
+            chip = W.chip(surface, x, chips_y, text, self.scale, icon)
+            if chip.right > header.right + 0.5:
+                report_overflow(
+                    "build panel: requirement",
+                    text,
+                    (max(0.0, header.right - chip.x), chip.h),
+                    (chip.w, chip.h),
+                )
             x = chip.right + self.px(10)
         rule_y = round(header.bottom + self.px(3))
         pygame.draw.line(
@@ -96,6 +130,13 @@ class PanelRenderer(ReadsPositions):
             else tr("Your supply")
         )
         f = font("heading", 22, self.scale)
+        if f.size(heading)[0] + self.px(14) > tray.w:
+            report_overflow(
+                "build panel: tray heading",
+                heading,
+                (tray.w - self.px(14), f.get_linesize()),
+                (f.size(heading)[0], f.get_linesize()),
+            )
         drawing.blit_text(
             surface,
             f,
@@ -172,15 +213,40 @@ class PanelRenderer(ReadsPositions):
         text += "  ·  " + tr("keys: arrows and Space")
         img = W.text_image("ui", 14, self.scale, text, P.INK_SOFT)
         if img.get_width() > self.regions.help.w:
-            img = W.text_image(
+            text = tr(
+                "Drag, or click then click  ·  double-click: back  ·  "
+                "R / right-click / wheel: turn  ·  arrows, Space"
+            )
+            img = W.text_image("ui", 14, self.scale, text, P.INK_SOFT)
+        if img.get_width() > self.regions.help.w:
+            # even the short help is too wide (larger text, or 110% at 1280x720, where it ran
+            # over the tray): smaller, or wrapped over the help's two lines beyond 110% (the
+            # watcher sees what still does not fit)
+            help_box = self.regions.help
+            block = TF.fit_block(
                 "ui",
-                14,
-                self.scale,
-                tr(
-                    "Drag, or click then click  ·  double-click: back  ·  "
-                    "R / right-click / wheel: turn  ·  arrows, Space"
-                ),
-                P.INK_SOFT,
+                14 * self.scale,
+                text,
+                help_box.w,
+                help_box.h + 4 * self.scale,  # and half of each gap beside it (centred)
+                min_px=min(11 * self.scale, TF.SMALLEST_PX),
+                spacing=1.0,
+                where="build panel: help",
+            )
+            top = help_box.y + (help_box.h - block.height) / 2
+            line_font = fonts.get_font("ui", block.px)
+            for line in block.lines:
+                drawing.blit_text(
+                    surface, line_font, line, P.INK_SOFT, (help_box.centre[0], top), "midtop"
+                )
+                top += block.line_step
+            return
+        if img.get_width() > self.regions.help.w + 0.5:
+            report_overflow(
+                "build panel: help",
+                text,
+                (self.regions.help.w, self.regions.help.h),
+                (img.get_width(), img.get_height()),
             )
         x, y = self.regions.help.centre
         surface.blit(img, img.get_rect(center=(round(x), round(y))))

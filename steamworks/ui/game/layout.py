@@ -28,7 +28,7 @@ import attrs
 
 from steamworks.rules.data import load
 from steamworks.rules.state import GameState
-from steamworks.ui.geometry import Rect, ui_scale
+from steamworks.ui.geometry import Rect, text_gain, ui_scale
 
 from .tableau_layout import TableauLayout, tableau_layout
 
@@ -42,6 +42,12 @@ OTHERS_WIDTH = 420
 BANNER_HEIGHT = 74
 TOOLBAR_HEIGHT = 42
 PROMPT_SHARE = 0.44  # of the side column below the banner
+LARGE_TEXT_PROMPT_SHARE = 0.5
+# Beyond the text size the layout grows with, the panels that hold text take room from the
+# devices' tableau (the bottom strip) instead of cutting words;
+# this caps what they may take, as a share of the main area's height.
+MAX_BOTTOM_SHARE = 0.5
+SPACES_IN_ROWS_FROM = 1.2  # the text gain from which the persona spaces stand in two rows
 
 MAX_BELT_TILE = 62
 
@@ -65,6 +71,7 @@ class Regions:
 
 def regions(window_size: tuple[int, int], user_scale: float = 1.0) -> Regions:
     s = ui_scale(window_size, user_scale)
+    grow = text_gain(user_scale)  # 1.0 up to the size the layout grows with
     w, h = window_size
     m, g = MARGIN * s, GAP * s
     screen = Rect(m, m, w - 2 * m, h - 2 * m)
@@ -72,13 +79,16 @@ def regions(window_size: tuple[int, int], user_scale: float = 1.0) -> Regions:
     main, side = screen.split_columns([0, side_w], g)
     board_h = min(BOARD_HEIGHT * s, main.h * 0.31)
     bottom_h = min(BOTTOM_HEIGHT * s, main.h * 0.3)
+    if grow > 1.0:  # larger text: a taller persona board and other players' rows
+        bottom_h = max(bottom_h, min(BOTTOM_HEIGHT * s * grow, main.h * MAX_BOTTOM_SHARE))
     board, tableau, bottom = main.split_rows([board_h, 0, bottom_h], g)
     others_w = min(OTHERS_WIDTH * s, bottom.w * 0.38)
     persona, others = bottom.split_columns([0, others_w], g)
     banner_h = BANNER_HEIGHT * s
     toolbar_h = TOOLBAR_HEIGHT * s
     rest = side.h - banner_h - toolbar_h - 3 * g
-    prompt_h = rest * PROMPT_SHARE
+    # larger text: the prompt takes more of the column from the log (which scrolls)
+    prompt_h = rest * (PROMPT_SHARE if grow <= 1.0 else LARGE_TEXT_PROMPT_SHARE)
     banner, prompt, toolbar, log = side.split_rows([banner_h, prompt_h, toolbar_h, 0], g)
     return Regions(board, tableau, persona, others, side, banner, prompt, toolbar, log, main, s)
 
@@ -118,7 +128,10 @@ class BoardLayout:
     scores: Rect
 
 
-def board_layout(rect: Rect, scale: float) -> BoardLayout:
+def board_layout(rect: Rect, scale: float, grow: float = 1.0) -> BoardLayout:
+    """The main board; with larger text (`grow`, geometry.text_gain) the clock is narrower and
+    the texts beside it (age and round, start player, automatons, prestige) get the room, and the
+    clock's lock labels the height of two lines."""
     s = scale
     belts = load().board.belts
     pad = 10 * s
@@ -160,10 +173,14 @@ def board_layout(rect: Rect, scale: float) -> BoardLayout:
     # the clock: three lock stacks side by side with the general supply under them
     clock_x = cells_right + 22 * s
     clock_w = min(300 * s, max(200 * s, (inner.right - clock_x) * 0.38))
+    if grow > 1.0:
+        clock_w = 200 * s
     clock_box = Rect(clock_x, inner.y, clock_w, inner.h)
     lock_w = (clock_w - 16 * s) / 3
-    lock_top = inner.y + 50 * s
-    lock_h = inner.h * 0.72 - 50 * s
+    # the title and the lock labels above; larger text: room for labels of two lines
+    lock_top = inner.y + (50 * s if grow <= 1.0 else 50 * s * grow + 6 * s)
+    # larger text: shorter locks, two lines' room under them for the general supply's words
+    lock_h = inner.h * (0.72 if grow <= 1.0 else 0.64) - (lock_top - inner.y)
     locks = tuple(
         Rect(clock_x + 8 * s + i * lock_w, lock_top, lock_w - 4 * s, lock_h) for i in range(3)
     )
@@ -175,9 +192,12 @@ def board_layout(rect: Rect, scale: float) -> BoardLayout:
     )
     info_x = clock_box.right + 16 * s
     info = Rect(info_x, inner.y, max(40 * s, inner.right - info_x), inner.h)
-    left_w = min(info.w * 0.48, 230 * s)
+    left_w = min(info.w * (0.48 if grow <= 1.0 else 0.53), 230 * s * grow)
     info_left, scores = info.split_columns([left_w, 0], 14 * s)
-    age_box, start_box, automatons = info_left.split_rows([66 * s, 52 * s, 0], 8 * s)
+    age_h, start_h = 66 * s, 52 * s
+    if grow > 1.0:  # as tall as their lines: "Age III" over "Round 7", a label over a name
+        age_h, start_h = max(age_h, 50 * s * grow), max(start_h, 33 * s * grow)
+    age_box, start_box, automatons = info_left.split_rows([age_h, start_h, 0], 8 * s)
     return BoardLayout(
         rect,
         tile,
@@ -210,12 +230,13 @@ class ScoreRow:
 SCORE_TITLE_HEIGHT = 28
 
 
-def score_rows(scores: Rect, players: int, scale: float) -> tuple[ScoreRow, ...]:
-    """The rows of the "Prestige so far" panel, one per player in seat order."""
+def score_rows(scores: Rect, players: int, scale: float, grow: float = 1.0) -> tuple[ScoreRow, ...]:
+    """The rows of the "Prestige so far" panel, one per player in seat order; with larger text
+    (`grow`, geometry.text_gain) the names take room from the bars."""
     s = scale
-    top = scores.y + SCORE_TITLE_HEIGHT * s
+    top = scores.y + SCORE_TITLE_HEIGHT * s * grow
     row_h = min(30 * s, (scores.bottom - 6 * s - top) / max(1, players))
-    name_w = min(92 * s, scores.w * 0.4)
+    name_w = min(92 * s * grow, scores.w * (0.4 if grow <= 1.0 else 0.6))
     out = []
     for k in range(players):
         row = Rect(scores.x + 4 * s, top + k * row_h, scores.w - 8 * s, row_h)
@@ -248,6 +269,8 @@ class PersonaLayout:
     supply_first: int = 0  # the first tile shown (the row scrolls when they do not all fit)
     supply_prev: Rect | None = None  # the row's scroll arrows, only when it scrolls
     supply_next: Rect | None = None
+    # larger text: the persona's name and side on a line of their own under the header
+    subtitle: Rect | None = None
 
     @property
     def supply_scrolls(self) -> bool:
@@ -274,32 +297,54 @@ class PersonaLayout:
 
 
 def persona_layout(
-    rect: Rect, spaces: int, supply_count: int, scale: float, supply_first: int = 0
+    rect: Rect,
+    spaces: int,
+    supply_count: int,
+    scale: float,
+    supply_first: int = 0,
+    grow: float = 1.0,
 ) -> PersonaLayout:
     """The focus player's board. The supply's tiles shrink (down to a legible size) to fit their
     row; when even then they do not all fit, the row scrolls: arrows at both ends, and the
-    `supply_first`-th tile first (clamped to the tiles there are)."""
+    `supply_first`-th tile first (clamped to the tiles there are). `grow`: how much larger than
+    the layout the text is drawn (geometry.text_gain): the header grows with it, and the
+    persona's name and side get a line of their own."""
     s = scale
     inner = rect.inset(10 * s, 8 * s)
-    header = Rect(inner.x, inner.y, inner.w, 30 * s)
-    res_w = 74 * s
+    header_h = 30 * s * grow
+    header = Rect(inner.x, inner.y, inner.w, header_h)
+    res_w = 74 * s * (1 + (grow - 1) * 0.5)
     resources = tuple(
-        Rect(inner.right - (3 - i) * (res_w + 6 * s) + 6 * s, inner.y, res_w, 30 * s)
+        Rect(inner.right - (3 - i) * (res_w + 6 * s) + 6 * s, inner.y, res_w, header_h)
         for i in range(3)
     )
+    subtitle = None
     body_top = header.bottom + 6 * s
+    if grow > 1.0:
+        subtitle = Rect(inner.x + 24 * s, header.bottom, inner.w - 24 * s, 21 * s * grow)
+        body_top = subtitle.bottom + 4 * s
     supply_h = min(62 * s, inner.h * 0.3)
     top_h = inner.bottom - supply_h - 6 * s - body_top
     home_w = min(48 * s, top_h * 0.5)
     workers_w = 5 * home_w + 6 * 6 * s
     space_gap = 7 * s
     spaces_w = inner.w - workers_w - 12 * s
-    space_w = min(190 * s, (spaces_w - (max(1, spaces) - 1) * space_gap) / max(1, spaces))
+    # larger text: the spaces in two rows, each twice as wide (their words need the width)
+    rows = 2 if grow >= SPACES_IN_ROWS_FROM and spaces > 2 else 1
+    per_row = math.ceil(max(1, spaces) / rows)
+    space_w = min(190 * s * rows, (spaces_w - (per_row - 1) * space_gap) / per_row)
+    space_h = (top_h - (rows - 1) * space_gap) / rows
     space_rects = tuple(
-        Rect(inner.x + i * (space_w + space_gap), body_top, space_w, top_h) for i in range(spaces)
+        Rect(
+            inner.x + (i % per_row) * (space_w + space_gap),
+            body_top + (i // per_row) * (space_h + space_gap),
+            space_w,
+            space_h,
+        )
+        for i in range(spaces)
     )
     workers_box = Rect(inner.right - workers_w, body_top, workers_w, top_h)
-    home_y = workers_box.y + 22 * s
+    home_y = workers_box.y + 22 * s * grow  # under the box's title, as tall as its text
     homes = tuple(
         Rect(workers_box.x + 6 * s + i * (home_w + 6 * s), home_y, home_w, home_w) for i in range(4)
     )
@@ -307,8 +352,8 @@ def persona_layout(
     automaton = Rect(workers_box.x + 6 * s + 4 * (home_w + 6 * s), home_y, home_w, home_w)
     supply_row = Rect(inner.x, inner.bottom - supply_h, inner.w, supply_h)
     token = min(34 * s, supply_h * 0.6)
-    label_w = 62 * s
-    src_w = token + 34 * s
+    label_w = 62 * s * grow  # "Supply", as wide as its text
+    src_w = token + 34 * s * grow  # a token and its "×4"
     sources = tuple(
         Rect(
             supply_row.right - (3 - i) * src_w, supply_row.y + (supply_h - token) / 2, token, token
@@ -354,6 +399,7 @@ def persona_layout(
         first,
         prev,
         nxt,
+        subtitle,
     )
 
 
@@ -381,7 +427,10 @@ def others_layout(
     space_counts: Sequence[int],
     scale: float,
     supply_counts: Sequence[int] = (),
+    grow: float = 1.0,
 ) -> tuple[SummaryLayout, ...]:
+    """One row per other player; with larger text (`grow`) the supply's tiles stand lower,
+    under the name, the persona's words and the counts."""
     s = scale
     if not seats:
         return ()
@@ -409,7 +458,7 @@ def others_layout(
         supply: tuple[Rect, ...] = ()
         more = None
         wanted = supply_counts[i] if i < len(supply_counts) else 0
-        top = row.y + 56 * s
+        top = row.y + 56 * s * grow
         room = row.bottom - top - 6 * s
         if row_h >= 84 * s and wanted and room >= OTHERS_SUPPLY_MIN_TILE:
             # tall rows (two or three players) show the supply itself, not just its size; the
@@ -503,6 +552,7 @@ class TableLayout:
     focus: int
     persona: PersonaLayout | None  # None while the focus player has no persona yet (draft)
     others: tuple[SummaryLayout, ...]
+    grow: float = 1.0  # how much larger than the layout the text is drawn (geometry.text_gain)
 
     def summary(self, seat: int) -> SummaryLayout | None:
         for row in self.others:
@@ -526,13 +576,18 @@ def table_layout(
     supply row (see `persona_layout`)."""
     reg = regions(window_size, user_scale)
     s = reg.scale
-    board = board_layout(reg.board, s)
+    board = board_layout(reg.board, s, text_gain(user_scale))
     tableau = tableau_layout(reg.tableau, state, s)
     player = state.players[focus]
     persona = None
     if player.persona:
         persona = persona_layout(
-            reg.persona, len(player.spaces), len(player.supply), s, supply_first
+            reg.persona,
+            len(player.spaces),
+            len(player.supply),
+            s,
+            supply_first,
+            text_gain(user_scale),
         )
     others = [i for i in range(state.num_players) if i != focus]
     # the other players in turn order from the focus player, so the next to play is on top
@@ -543,9 +598,12 @@ def table_layout(
         [max(3, space_count(state, i)) if state.players[i].persona else 0 for i in others],
         s,
         [len(state.players[i].supply) for i in others],
+        text_gain(user_scale),
     )
     fixed = []
     for row in rows:
         count = space_count(state, row.seat) if state.players[row.seat].persona else 0
         fixed.append(attrs.evolve(row, spaces=row.spaces[:count]))
-    return TableLayout(window_size, s, reg, board, tableau, focus, persona, tuple(fixed))
+    return TableLayout(
+        window_size, s, reg, board, tableau, focus, persona, tuple(fixed), text_gain(user_scale)
+    )

@@ -14,6 +14,7 @@ from steamworks.ui.game import layout as L
 from steamworks.ui.game import target_keys as K
 from steamworks.ui.game import views as V
 from steamworks.ui.game.animation import gained_tile
+from steamworks.ui.geometry import text_gain
 
 
 class SupplyScroll:
@@ -47,6 +48,7 @@ class SupplyScroll:
                 len(player.supply),
                 reg.scale,
                 self.first.get(seat, 0),
+                text_gain(ui_scale),
             )
             self.first[seat] = row.first_showing(gained[1])
 

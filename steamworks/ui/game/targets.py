@@ -201,7 +201,9 @@ def hover_regions(state: GameState, layout: TableLayout) -> list[tuple[tuple, Re
     out.append((K.StartPlayer(), board.start_box))
     out.append((K.Automatons(), board.automatons))
     if state.players and all(p.persona for p in state.players):  # "Prestige so far" is shown
-        for seat, score in enumerate(score_rows(board.scores, state.num_players, layout.scale)):
+        for seat, score in enumerate(
+            score_rows(board.scores, state.num_players, layout.scale, layout.grow)
+        ):
             out.append((K.ScoreRow(seat), score.rect))
     tiles = load().tiles
     for area in layout.tableau.areas:

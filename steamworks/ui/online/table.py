@@ -291,15 +291,19 @@ class OnlineTableScene(GameScene):
         drawing.dim(surface, 140)
         s = self.app.scale
         w, h = surface.get_size()
-        card = pygame.Rect(0, 0, self.px(560), self.px(210))
-        card.center = (w // 2, h // 2)
-        drawing.parchment_card(surface, card, s)
         if self.ended is not None:
             title = tr("Disconnected")
             # translators: {ended} says why the connection ended
             text = tr("{ended} Press Esc for the menu.", ended=self.ended)
         else:
             title, text = tr(RECONNECTING_TITLE), tr(RECONNECTING_TEXT)
+        # as tall as its words need (larger text wraps to more lines), never under the design's
+        body = font("ui", 18, s)
+        lines = len(drawing.wrap_text(body, text, self.px(560) - self.px(72)))
+        card_h = max(self.px(210), self.px(110) + round(lines * body.get_linesize() * 1.15))
+        card = pygame.Rect(0, 0, self.px(560), min(h - self.px(20), card_h))
+        card.center = (w // 2, h // 2)
+        drawing.parchment_card(surface, card, s)
         drawing.blit_text(
             surface,
             font("display", 34, s),

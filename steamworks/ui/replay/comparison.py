@@ -14,6 +14,7 @@ from steamworks.language import tr
 from steamworks.ui import draw as drawing
 from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
+from steamworks.ui.art.fonts import text_gain
 from steamworks.ui.geometry import Rect
 
 from ..game.views import PANEL_INK, draw_block, pg_rect
@@ -54,7 +55,7 @@ def draw_comparison(
             tr("{label}: {move}", label=tr(label), move=words),
             inner.w,
             inner.h,
-            min_px=12 * s,
+            min_px=min(12 * s, WORDS_PX * s / text_gain()),  # never below the 110% size
             spacing=1.0,
             where="replay comparison",
         )

@@ -48,6 +48,7 @@ from steamworks.rules import engine
 from steamworks.rules import frames as F
 from steamworks.rules.state import GameState
 from steamworks.ui.art import palette as P
+from steamworks.ui.art.fonts import text_gain
 from steamworks.ui.art.palette import PlayerStyle
 from steamworks.ui.focus import Focusable, KeyboardFocus
 from steamworks.ui.game import layout as L
@@ -243,14 +244,17 @@ class ReplayScene(Scene):
                 tr(PLAY_TIP),
             ),
         )
-        for rect, (oid, text, action, tip) in zip(
-            # "Play from here" is the longest label: its button gets the most room
-            reg.toolbar.split_columns([64 * s, 0, 124 * s], 8 * s),
-            toolbar,
-        ):
-            self.add_button(
-                rect.rounded(), text, action, object_id=oid, kind="@small_button", tooltip=tip
+        # "Play from here" is the longest label: its button gets the most room; larger text
+        # gives each button as much as its words need
+        widths, kind = [64 * s, 0.0, 124 * s], "@small_button"
+        if text_gain() > 1:
+            widths, kind = V.toolbar_widths(
+                [text for _oid, text, _action, _tip in toolbar], reg.toolbar.w, 8 * s, s
             )
+        for rect, (oid, text, action, tip) in zip(
+            reg.toolbar.split_columns(widths, 8 * s), toolbar
+        ):
+            self.add_button(rect.rounded(), text, action, object_id=oid, kind=kind, tooltip=tip)
         row, slider = control_rects(reg)
         self.slider.relayout(slider, s)
         for rect, (oid, text, move, tip) in zip(

@@ -50,11 +50,13 @@ from .text import (
     fit_text,
     fitting_size,
     option_label,
+    put_fitted,
     put_paragraph,
     put_text,
     safe_text,
     text_image,
     toolbar_kind,
+    toolbar_widths,
     wrapped,
 )
 
@@ -89,7 +91,9 @@ __all__ = [
     "last_move_rect",
     "mark",
     "option_label",
+    "put_fitted",
     "toolbar_kind",
+    "toolbar_widths",
     "padlock",
     "pg_rect",
     "player_plate",

@@ -18,6 +18,7 @@ from steamworks.ui import draw as drawing
 from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.tile_art import tile_back_surface
+from steamworks.ui.geometry import Rect
 from steamworks.ui.style import tile_image
 
 from .. import target_keys as K
@@ -25,7 +26,7 @@ from ..layout import TableLayout, score_rows
 from .context import ViewContext, pg_rect
 from .last_round import draw_last_round_marker
 from .pictures import badge, blit_centered, icon, mark, padlock
-from .text import fit_text, put_text
+from .text import draw_block, put_fitted, put_text
 
 BELT_COLOUR_NAMES = {
     "blue": "BELT_BLUE",
@@ -166,23 +167,58 @@ def _draw_clock(
     drawing.inset_panel(surface, box, s, fill=P.darker(BOARD_FELT, 0.25), alpha=255)
     coins = state.two_player
     title = tr("The Clock · coins") if coins else tr("The Clock")
+    # fitted to the clock's width (smaller type before a cut the watcher reports)
+    heading = TF.fit_line("heading", 17 * s, title, box.w - 8 * s, min_px=12 * s)
     put_text(
-        surface, "heading", 17 * s, title, P.BRASS_LIGHT, (box.centerx, box.y + 5 * s), "midtop"
+        surface,
+        "heading",
+        heading.px,
+        heading.text,
+        P.BRASS_LIGHT,
+        (box.centerx, box.y + 5 * s),
+        "midtop",
     )
     for i, lock in enumerate(board.locks):
         lr = pg_rect(lock)
         count = state.locks[i]
         current = i == state.current_stack and not state.game_over
         label_colour = P.BRASS_LIGHT if current else P.mix(P.BRASS, BOARD_FELT, 0.25)
-        put_text(
-            surface,
-            "ui_bold",
-            LOCK_LABEL_PX * s,
-            tr(LOCK_LABELS[i]),
-            label_colour,
-            (lr.centerx, lr.y - 3 * s),
-            "midbottom",
-        )
+        if ctx.text_gain > 1.0:  # larger text: the label wraps over the lock, two lines high
+            room = Rect(lr.x - 2 * s, 0, lr.w + 4 * s, 0)
+            # one line when a smaller type makes it fit, else two
+            one_line = TF.text_width("ui_bold", round(11 * s), tr(LOCK_LABELS[i])) <= room.w
+            label_h = lr.y - 3 * s - (box.y + 5 * s + TF.line_height("heading", round(17 * s)))
+            if one_line:
+                label_h = min(label_h, TF.line_height("ui_bold", round(LOCK_LABEL_PX * s)))
+            block = TF.fit_block(
+                "ui_bold",
+                LOCK_LABEL_PX * s,
+                tr(LOCK_LABELS[i]),
+                room.w,
+                label_h,
+                min_px=11 * s,
+                spacing=1.0,
+                where="clock lock",
+            )
+            top = lr.y - 3 * s - block.height
+            draw_block(
+                surface,
+                "ui_bold",
+                block,
+                label_colour,
+                Rect(room.x, top, room.w, block.height),
+                "center",
+            )
+        else:
+            put_text(
+                surface,
+                "ui_bold",
+                LOCK_LABEL_PX * s,
+                tr(LOCK_LABELS[i]),
+                label_colour,
+                (lr.centerx, lr.y - 3 * s),
+                "midbottom",
+            )
         if current:
             pygame.draw.rect(
                 surface, P.VERDIGRIS, lr, max(2, round(2 * s)), border_radius=round(6 * s)
@@ -193,6 +229,8 @@ def _draw_clock(
             )
         token = round(min(lr.w * 0.46, 30 * s))
         shown = min(count, 7)
+        if ctx.text_gain > 1.0:  # larger text: shorter locks, the stack kept inside its lock
+            shown = min(shown, max(1, int((lr.h - 24 * s - token) / (token * 0.2)) + 1))
         cx = lr.centerx
         base_y = lr.bottom - 24 * s - token / 2
         if count == 0:
@@ -213,22 +251,35 @@ def _draw_clock(
         )
     sup = pg_rect(board.clock_supply)
     if coins:
-        put_text(
+        coin_words = tr("One coin leaves each round")
+        if ctx.text_gain <= 1.0:
+            put_text(surface, "ui", 12.5 * s, coin_words, P.PARCHMENT_SHADE, sup.center, "center")
+            return
+        # larger text: wrapped in the two lines' room under the locks, watched
+        block = TF.fit_block("ui", 12.5 * s, coin_words, sup.w, sup.h, min_px=10 * s)
+        top = sup.centery - block.height / 2
+        draw_block(
             surface,
             "ui",
-            12.5 * s,
-            tr("One coin leaves each round"),
+            block,
             P.PARCHMENT_SHADE,
-            sup.center,
+            Rect(sup.x, top, sup.w, block.height),
             "center",
         )
     else:
         img = icon("clock", 18 * s)
-        label = put_text(
-            surface,
+        words = TF.fit_line(
             "ui",
             13 * s,
             tr("General supply: {count}", count=state.clock_supply),
+            sup.w - 24 * s,
+            min_px=9 * s,
+        )
+        label = put_text(
+            surface,
+            "ui",
+            words.px,
+            words.text,
             P.PARCHMENT_SHADE,
             (sup.centerx + 12 * s, sup.centery),
             "center",
@@ -256,29 +307,39 @@ def _draw_info(
     )
     ending = last_round(state)
     if ending is not None:
-        draw_last_round_marker(surface, ending, round_label, s)
+        draw_last_round_marker(surface, ending, round_label, s, board.scores.x - 4 * s)
     sp = pg_rect(board.start_box)
-    put_text(surface, "ui", 12.5 * s, tr("Start player"), faint, (sp.x + 2 * s, sp.y))
+    # the labels fit their column (smaller type before a cut, which the watcher reports)
+    start = TF.fit_line("ui", 12.5 * s, tr("Start player"), sp.w - 2 * s, min_px=10 * s)
+    start_rect = put_text(surface, "ui", start.px, start.text, faint, (sp.x + 2 * s, sp.y))
     if state.players:
         seat = state.start_player
         style = ctx.styles[seat]
-        mark(surface, style, (sp.x + 13 * s, sp.y + 32 * s), 9 * s)
-        put_text(
+        name_y = sp.y + 32 * s
+        if ctx.text_gain > 1.0:  # larger text: the name under its label, as tall as its line
+            name_y = start_rect.bottom + TF.line_height("ui_bold", round(15 * s)) / 2
+        mark(surface, style, (sp.x + 13 * s, name_y), 9 * s)
+        put_fitted(
             surface,
             "ui_bold",
             15 * s,
-            fit_text("ui_bold", 15 * s, ctx.names[seat], sp.w - 36 * s),
+            ctx.names[seat],
+            sp.w - 36 * s,
             P.PARCHMENT,
-            (sp.x + 30 * s, sp.y + 32 * s),
+            (sp.x + 30 * s, name_y),
             "midleft",
         )
     au = pg_rect(board.automatons)
-    put_text(surface, "ui", 12.5 * s, tr("Automatons on the board"), faint, (au.x + 2 * s, au.y))
+    automatons = TF.fit_line(
+        "ui", 12.5 * s, tr("Automatons on the board"), au.w - 2 * s, min_px=10 * s
+    )
+    label = put_text(surface, "ui", automatons.px, automatons.text, faint, (au.x + 2 * s, au.y))
     x = au.x + 2 * s
     size = 24 * s
+    tokens_y = max(au.y + 18 * s, label.bottom + 1 * s)
     for seat, p in enumerate(state.players):
         if p.persona and p.automaton == AUTO_BOARD:
-            surface.blit(ctx.mechanic(seat, size, automaton=True), (round(x), round(au.y + 18 * s)))
+            surface.blit(ctx.mechanic(seat, size, automaton=True), (round(x), round(tokens_y)))
             x += size + 5 * s
     sc = pg_rect(board.scores)
     if sc.h > 30 * s and state.players and all(p.persona for p in state.players):
@@ -294,7 +355,7 @@ def _draw_info(
         )
         lines = score_lines(state)
         best = max(1, max(sl.total for sl in lines))
-        for line, row in zip(lines, score_rows(board.scores, len(lines), s)):
+        for line, row in zip(lines, score_rows(board.scores, len(lines), s, layout.grow)):
             style = ctx.styles[line.player]
             mark(surface, style, row.mark, min(7 * s, row.rect.h * 0.3))
             name = TF.fit_line(

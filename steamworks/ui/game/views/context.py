@@ -6,6 +6,7 @@ from __future__ import annotations
 import attrs
 import pygame
 
+from steamworks.ui.art import fonts
 from steamworks.ui.art.palette import PlayerStyle
 from steamworks.ui.art.tile_art import mechanic_surface
 from steamworks.ui.geometry import Rect
@@ -29,6 +30,12 @@ class ViewContext:
     acting: int | None = None  # the seat to act
     focus: int = 0
     read_only: bool = False  # nobody plays on this table (the replay): no "click to..." invitations
+
+    @property
+    def text_gain(self) -> float:
+        """How much larger than the layout the text is drawn (1.0 up to 110%): the views
+        that make room for larger text (a second line, a taller row) ask this."""
+        return fonts.text_gain()
 
     def px(self, value: float) -> int:
         return max(1, round(value * self.scale))

@@ -9,8 +9,10 @@ from steamworks.language import money, ntr, tr
 from steamworks.rules.data import load
 from steamworks.rules.state import AUTO_READY, GameState
 from steamworks.ui import draw as drawing
+from steamworks.ui import text_fit as TF
 from steamworks.ui.art import looks
 from steamworks.ui.art import palette as P
+from steamworks.ui.overflow import report_overflow
 from steamworks.ui.style import tile_image
 
 from .. import target_keys as K
@@ -41,8 +43,11 @@ def draw_others(
         line1 = rect.y + 5 * s
         mark(surface, style, (x0 + 7 * s, line1 + 9 * s), 7 * s)
         text_right = (row.spaces[0].x if row.spaces else rect.right) - 8 * s
-        name = fit_text("ui_bold", 15 * s, ctx.names[seat], (text_right - x0) * 0.55)
+        # the player's name may take the whole line when the persona's words go under it
+        name_room = (text_right - x0) * (0.55 if ctx.text_gain <= 1.0 else 1.0) - 20 * s
+        name = fit_text("ui_bold", 15 * s, ctx.names[seat], name_room)
         name_rect = put_text(surface, "ui_bold", 15 * s, name, PANEL_INK, (x0 + 20 * s, line1))
+        line_bottom = name_rect.bottom  # the lowest text drawn so far
         if p.persona:
             side = load().persona_side(p.persona, p.side)
             # translators: a persona's name and the side played, "Rowena (A)"
@@ -50,15 +55,15 @@ def draw_others(
             room = text_right - name_rect.right - 8 * s
             # a long name (a longer language's) takes a smaller type before it is cut
             size = fitting_size("serif_italic", 14 * s, words, room, 12 * s)
+            at = (name_rect.right + 6 * s, line1 + 1 * s)
+            if ctx.text_gain > 1.0 and TF.text_width("serif_italic", round(size), words) > room:
+                # larger text: the persona's words on a line of their own under the name
+                room = text_right - x0 - 20 * s
+                size = fitting_size("serif_italic", 14 * s, words, room, 12 * s)
+                at = (x0 + 20 * s, name_rect.bottom - 1 * s)
             persona = fit_text("serif_italic", size, words, room)
-            put_text(
-                surface,
-                "serif_italic",
-                size,
-                persona,
-                P.INK_SOFT,
-                (name_rect.right + 6 * s, line1 + 1 * s),
-            )
+            drawn = put_text(surface, "serif_italic", size, persona, P.INK_SOFT, at)
+            line_bottom = max(line_bottom, drawn.bottom)
         else:
             put_text(
                 surface,
@@ -70,8 +75,12 @@ def draw_others(
             )
             continue
         y2 = line1 + 22 * s + min(12 * s, max(0, rect.h - 60 * s) * 0.3)
+        if ctx.text_gain > 1.0:  # larger text: the counts under the lowest line of words
+            y2 = max(y2, line_bottom)
         size = 17 * s
         x = x0
+        spacing = 9 * s if ctx.text_gain <= 1.0 else 4 * s  # larger text: closer, on one line
+        number_h = max(size, TF.line_height("numbers", round(13.5 * s)))
         for kind, value in (
             ("money", money(p.money)),
             ("prestige", str(p.prestige)),
@@ -80,20 +89,28 @@ def draw_others(
             ("S", str(p.sources[1])),
             ("E", str(p.sources[2])),
         ):
+            width = size + 3 * s + TF.text_width("numbers", round(13.5 * s), value)
+            if x > x0 and x + width > text_right:  # larger text: the counts go on a second line
+                x = x0
+                y2 += number_h + 2 * s
             img = icon(kind, size)
-            surface.blit(img, (round(x), round(y2)))
+            surface.blit(img, (round(x), round(y2 + (number_h - size) / 2)))
             label = put_text(
                 surface,
                 "numbers",
                 13.5 * s,
                 value,
                 PANEL_INK,
-                (x + size + 3 * s, y2 + size / 2 + 1 * s),
+                (x + size + 3 * s, y2 + number_h / 2 + 1 * s),
                 "midleft",
             )
-            x = label.right + 9 * s
+            x = label.right + spacing
         tiles_text = ntr("{count} tile in supply", "{count} tiles in supply", len(p.supply))
-        y3 = y2 + size + 5 * s
+        y3 = y2 + number_h + 5 * s
+        if y3 - 3 * s > rect.bottom:  # the counts themselves do not fit the row: say so
+            report_overflow(
+                "other player's counts", ctx.names[seat], rect.size, (rect.w, y3 - rect.y)
+            )
         if row.supply or row.supply_more is not None:
             for i, tile_rect in enumerate(row.supply):
                 rr = pg_rect(tile_rect)
@@ -110,7 +127,7 @@ def draw_others(
                     rr.center,
                     "center",
                 )
-        elif y3 + 14 * s < rect.bottom:
+        elif y3 + TF.line_height("ui", round(12.5 * s)) * 0.8 < rect.bottom:
             put_text(surface, "ui", 12.5 * s, tiles_text, P.INK_SOFT, (x0, y3))
         # mini persona spaces and homes
         for i, sr in enumerate(row.spaces):

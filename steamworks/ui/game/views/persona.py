@@ -69,16 +69,28 @@ def draw_persona(
     if side.butler:
         # translators: {persona} is "Augustus · side B", whose Automaton is a butler
         sub = tr("{persona} · butler", persona=sub)
-    width = pl.resources[0].x - name_rect.right - 24 * s
-    put_text(
-        surface,
-        "serif_italic",
-        17 * s,
-        fit_text("serif_italic", 17 * s, sub, width),
-        P.INK_SOFT,
-        (name_rect.right + 12 * s, header.centery + 1 * s),
-        "midleft",
-    )
+    if pl.subtitle is not None:  # larger text: the side on a line of its own
+        line = pg_rect(pl.subtitle)
+        put_text(
+            surface,
+            "serif_italic",
+            17 * s,
+            fit_text("serif_italic", 17 * s, sub, line.w),
+            P.INK_SOFT,
+            (line.x, line.centery),
+            "midleft",
+        )
+    else:
+        width = pl.resources[0].x - name_rect.right - 24 * s
+        put_text(
+            surface,
+            "serif_italic",
+            17 * s,
+            fit_text("serif_italic", 17 * s, sub, width),
+            P.INK_SOFT,
+            (name_rect.right + 12 * s, header.centery + 1 * s),
+            "midleft",
+        )
     values = (money(p.money), str(p.prestige), str(p.clocks))
     kinds = ("money", "prestige", "clock")
     for rect_r, value, kind in zip(pl.resources, values, kinds):
@@ -103,7 +115,12 @@ def draw_persona(
         drawing.inset_panel(surface, r, s, fill=fill)
         badge(surface, (r.x + 13 * s, r.y + 13 * s), 10 * s, str(i + 1), P.BRASS_DARK, P.PARCHMENT)
         text = persona_space_text(p.persona, p.side, i)
-        body = Rect(r.x + 8 * s, r.y + 28 * s, r.w - 16 * s, r.h - 32 * s)
+        # the spaces in two rows (larger text): the words beside the badge
+        wide = len({space.y for space in pl.spaces}) > 1
+        if wide:
+            body = Rect(r.x + 28 * s, r.y + 5 * s, r.w - 34 * s, r.h - 8 * s)
+        else:
+            body = Rect(r.x + 8 * s, r.y + 28 * s, r.w - 16 * s, r.h - 32 * s)
         # long spaces (Alice B, Lucius B) get smaller type rather than an ellipsis
         block = TF.fit_block(
             "ui",
@@ -117,8 +134,10 @@ def draw_persona(
         )
         draw_block(surface, "ui", block, PANEL_INK if not taken else P.INK_SOFT, body)
         if taken and K.PersonaWorker(seat, i) not in ctx.hidden:
-            token = ctx.mechanic(seat, 30 * s, automaton=p.automaton_space == i)
-            blit_centered(surface, token, (r.right - 18 * s, r.y + 18 * s))
+            token = ctx.mechanic(seat, (24 if wide else 30) * s, automaton=p.automaton_space == i)
+            # beside the words the token stands under the badge, else in the top right corner
+            where = (r.x + 13 * s, r.bottom - 14 * s) if wide else (r.right - 18 * s, r.y + 18 * s)
+            blit_centered(surface, token, where)
     # workers: four homes with their wages, and the Automaton's spot
     wb = pg_rect(pl.workers_box)
     drawing.inset_panel(surface, wb, s, fill=P.mix(P.PARCHMENT, P.PARCHMENT_SHADE, 0.5))

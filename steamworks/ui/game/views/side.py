@@ -11,7 +11,7 @@ from steamworks.rules.state import GameState
 from steamworks.ui import draw as drawing
 from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
-from steamworks.ui.art.fonts import font_cache, get_font
+from steamworks.ui.art.fonts import font_cache, get_font, text_gain
 from steamworks.ui.art.palette import PlayerStyle
 from steamworks.ui.art.tile_art import draw_player_mark
 from steamworks.ui.geometry import Rect
@@ -19,7 +19,7 @@ from steamworks.ui.geometry import Rect
 from ..layout import TableLayout
 from ..prompt import PromptModel
 from .context import ViewContext, pg_rect
-from .text import PANEL_INK, fit_text, fitting_size, put_text
+from .text import PANEL_INK, put_fitted, put_text
 
 
 @attrs.frozen
@@ -57,12 +57,19 @@ def prompt_geometry(rect: Rect, model: PromptModel | None, scale: float) -> Prom
         title_lines, title_size = title.lines, title.px
         if model.detail:
             line = get_font("ui", detail_size).get_linesize()
+            room: float = 5 * line
+            if text_gain() > 1.0:
+                # larger text: as many lines as the card holds under the question, less a row
+                # of buttons when there are choices
+                top = rect.y + pad + len(title_lines) * get_font("heading", title.px).get_linesize()
+                buttons_h = 42 * s if model.choices else 0.0
+                room = max(room, rect.bottom - pad - top - 14 * s - buttons_h)
             detail = TF.fit_block(
                 "ui",
                 detail_size,
                 model.detail,
                 inner_w,
-                5 * line,
+                room,
                 min_px=12 * s,
                 spacing=1.0,
                 where="prompt detail",
@@ -155,28 +162,23 @@ def _banner(
     draw_player_mark(out, style.mark, (cx, rect.centery), r * 0.75, style.ink)
     tx = cx + r * 1.25 + 12 * s
     room = rect.right - tx - 10 * s
-    title_size = fitting_size("heading", 23 * s, title, room, 16 * s)
-    put_text(
-        out,
-        "heading",
-        title_size,
-        fit_text("heading", title_size, title, room),
-        style.ink,
-        (tx, rect.y + 10 * s),
+    put_fitted(
+        out, "heading", 23 * s, title, room, style.ink, (tx, rect.y + 10 * s), smallest=16 * s
     )
     # a long line (Age III, round 11...) takes a size smaller, then its brief form, before it
     # is cut (a longer language)
     if brief and TF.text_width("ui", max(9, round(13 * s)), subtitle) > room:
         subtitle = brief
-    sub_size = fitting_size("ui", 14 * s, subtitle, room, 13 * s)
-    put_text(
+    put_fitted(
         out,
         "ui",
-        sub_size,
-        fit_text("ui", sub_size, subtitle, room),
+        14 * s,
+        subtitle,
+        room,
         style.ink,
         (tx, rect.bottom - 10 * s),
         "bottomleft",
+        smallest=13 * s,
     )
     return out, margin
 

@@ -8,6 +8,7 @@ import pygame
 from steamworks.language import ntr, tr
 from steamworks.rules.data import load
 from steamworks.rules.state import GameState
+from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.tile_art import draw_player_mark
 from steamworks.ui.geometry import Rect
@@ -18,7 +19,7 @@ from ..layout import TableLayout
 from ..tableau_layout import mechanic_spot
 from .context import ViewContext, pg_rect
 from .pictures import blit_centered, mark, player_plate, tag
-from .text import fit_text, put_paragraph, put_text, text_image
+from .text import put_fitted, put_paragraph, put_text, text_image
 
 
 def draw_tableau(
@@ -49,6 +50,14 @@ def draw_tableau(
         mark(surface, style, (header.x + header.h * 0.6, header.centery), header.h * 0.34)
         count = sum(1 for d in state.devices if d.owner == seat)
         right = ntr("{count} device", "{count} devices", count) if count else ""
+        if right and ctx.text_gain > 1.0:
+            # larger text: the name before the count of devices (which are drawn just below)
+            tag_w = TF.text_width("ui_bold", max(8, round(10.5 * s)), tr("START PLAYER")) + 16 * s
+            wanted = TF.text_width("ui_bold", round(14 * s), ctx.names[seat]) + header.h * 1.2
+            if seat == state.start_player and state.players[seat].persona:
+                wanted += tag_w
+            if wanted + TF.text_width("ui", round(12 * s), right) + 13 * s > header.w:
+                right = ""
         right_img = (
             put_text(
                 surface,
@@ -69,12 +78,12 @@ def draw_tableau(
             tag_box.midright = (round(limit), header.centery)
             tag(surface, tag_box, words, P.BRASS_LIGHT, P.BRASS_DARK, radius=round(4 * s))
             limit = tag_box.left - 6 * s
-        name = fit_text("ui_bold", 14 * s, ctx.names[seat], limit - header.x - header.h * 1.2)
-        put_text(
+        put_fitted(
             surface,
             "ui_bold",
             14 * s,
-            name,
+            ctx.names[seat],
+            limit - header.x - header.h * 1.2,
             style.ink,
             (header.x + header.h * 1.2, header.centery),
             "midleft",
@@ -82,10 +91,23 @@ def draw_tableau(
         if not area.devices:
             body = pg_rect(area.body)
             faint = P.mix(P.PARCHMENT_SHADE, P.WALNUT, 0.4)
-            put_text(
-                surface, "serif_italic", 15 * s, tr("No devices yet"), faint, body.center, "center"
-            )
-            if not state.devices and body.w > 200 * s:
+            hint_top, hint_h = body.centery + 16 * s, 60 * s
+            hinted = not state.devices and body.w > 200 * s
+            if ctx.text_gain > 1.0 and hinted:
+                # larger text: the hint (which says as much) in the whole area instead of under
+                # "No devices yet"
+                hint_top, hint_h = body.y + 4 * s, body.h - 8 * s
+            else:
+                put_text(
+                    surface,
+                    "serif_italic",
+                    15 * s,
+                    tr("No devices yet"),
+                    faint,
+                    body.center,
+                    "center",
+                )
+            if hinted:
                 put_paragraph(
                     surface,
                     "ui",
@@ -95,7 +117,7 @@ def draw_tableau(
                         "their sources; the owner earns a clock."
                     ),
                     P.mix(P.PARCHMENT_SHADE, P.WALNUT, 0.55),
-                    Rect(body.x + 20 * s, body.centery + 16 * s, body.w - 40 * s, 60 * s),
+                    Rect(body.x + 20 * s, hint_top, body.w - 40 * s, hint_h),
                     align="center",
                 )
             continue

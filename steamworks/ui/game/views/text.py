@@ -8,7 +8,7 @@ import pygame
 
 from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
-from steamworks.ui.art.fonts import font_cache, get_font
+from steamworks.ui.art.fonts import font_cache, get_font, text_gain
 from steamworks.ui.art.theme import design_font_size
 from steamworks.ui.geometry import Rect
 
@@ -36,6 +36,30 @@ def put_text(
     return rect
 
 
+def put_fitted(
+    surface: pygame.Surface,
+    role: str,
+    size: float,
+    text: str,
+    width: float,
+    colour,
+    pos,
+    anchor: str = "topleft",
+    smallest: float | None = None,
+    where: str = "label",
+) -> pygame.Rect:
+    """One line of `text` drawn in `width`: at `size`, else the largest size down to `smallest`
+    (default: `size`) at which it fits, else shortened (reported as an overflow).
+
+    A line on the table cannot wrap (a name in a seat's row, a banner's title). Beyond the text
+    size the layout grows with (fonts.text_gain() > 1) it may also shrink back as far as that
+    size (the 110% one) before a word is cut: read whole at 110%, not half of it at 200%."""
+    floor = size if smallest is None else smallest
+    floor = min(floor, size / text_gain())
+    line = TF.fit_line(role, size, text, width, min_px=floor, where=where)
+    return put_text(surface, role, line.px, line.text, colour, pos, anchor)
+
+
 def fit_text(role: str, size: float, text: str, width: float, where: str = "label") -> str:
     """`text` as it fits on one line of `width` at `size` (shortened with an ellipsis, and
     reported as an overflow, when it does not)."""
@@ -53,6 +77,30 @@ def toolbar_kind(labels: Sequence[str], width: float, scale: float) -> str:
     for label in labels:
         TF.fit_line("ui_bold", compact, label, room, where="toolbar button")
     return "@compact_button"
+
+
+def toolbar_widths(
+    labels: Sequence[str], width: float, gap: float, scale: float
+) -> tuple[list[float], str]:
+    """Widths for a row of toolbar buttons showing `labels` in `width` (with `gap` between
+    them), each as wide as its words and the room left shared out in proportion, and the theme
+    kind whose type fits them ("@small_button", else "@compact_button"; a label too long even
+    for that is reported as an overflow)."""
+    room = width - gap * (len(labels) - 1)
+    pad = 12 * scale
+
+    def needs(px: int) -> list[float]:
+        return [TF.text_width("ui_bold", px, label) + pad for label in labels]
+
+    kind, needed = "@small_button", needs(max(9, round(15 * scale)))
+    if sum(needed) > room:
+        px = max(9, round(design_font_size("@compact_button") * scale))
+        kind, needed = "@compact_button", needs(px)
+        if sum(needed) > room:
+            for label, share in zip(labels, needed):
+                TF.fit_line("ui_bold", px, label, share * room / sum(needed) - pad, where="button")
+    spare = room - sum(needed)
+    return [n + spare * n / sum(needed) for n in needed], kind
 
 
 def option_label(label: str, room: float, scale: float) -> str:
@@ -119,13 +167,24 @@ def put_paragraph(
     where: str = "paragraph",
 ) -> float:
     """Word-wrapped text from the top of `rect`, kept inside it (at most `max_lines` lines);
-    returns the height used. Text that does not fit is shortened and reported."""
+    returns the height used. Beyond the text size the layout grows with, the type may shrink
+    back as far as that size (as `put_fitted`'s lines do); text that does not fit even then is
+    shortened and reported."""
     size = max(9, round(size))
     height = rect.h
     if max_lines is not None:
         line = get_font(role, size).get_linesize()
         height = min(height, (max_lines - 1) * line * spacing + line)
-    block = TF.fit_block(role, size, text, max(10, rect.w), height, spacing=spacing, where=where)
+    block = TF.fit_block(
+        role,
+        size,
+        text,
+        max(10, rect.w),
+        height,
+        min_px=size / text_gain(),
+        spacing=spacing,
+        where=where,
+    )
     draw_block(surface, role, block, colour, rect, align)
     return (
         len(block.lines) * block.line_step
