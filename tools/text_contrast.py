@@ -79,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
     for name, opener in smoke_screens(app):
         if args.screens and name not in args.screens:
             continue
-        if name.startswith(("title-standard", "title-110")):
+        if name.startswith(("title-standard", "title-largest")):
             continue  # these change the look or the scale for what follows
         opener()
         if args.look == "high" and not app.settings.high_contrast:

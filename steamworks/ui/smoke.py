@@ -199,13 +199,13 @@ def smoke_screens(app: App) -> list[tuple[str, Callable[[], None]]]:
         ("title-standard-look", standard_look_title),
     ]
 
-    # last, because it changes the interface scale for what follows: the title at 110%, the
-    # largest scale offered (its name was once cut at the top there)
+    # last, because it changes the interface scale for what follows: the title at the
+    # largest text size offered (its name was once cut at the top there)
     def title_at_largest_scale() -> None:
         from steamworks.ui.settings import UI_SCALES
 
         app.change_settings(ui_scale=max(value for _, value in UI_SCALES))
         app.nav.open_title()
 
-    screens.append(("title-110", title_at_largest_scale))
+    screens.append(("title-largest", title_at_largest_scale))
     return screens

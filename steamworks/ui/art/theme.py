@@ -107,6 +107,9 @@ def _scaled(value: str, scale: float) -> str:
     )
 
 
+LEAST_COMPACT = "@compact_button_least"  # the compact buttons' type without the text gain
+
+
 def theme_data(
     scale: float = 1.0, high_contrast: bool = False, text_gain: float = 1.0
 ) -> dict[str, Any]:
@@ -124,10 +127,15 @@ def theme_data(
         from steamworks.ui.art.looks import high_contrast_theme
 
         high_contrast_theme(theme)
+    # the compact buttons once more with the type the layout grows with, not the larger text:
+    # the words of a button that cannot grow shrink back as far as that size before they are
+    # cut (the table's lines do the same: views.put_fitted)
+    theme[LEAST_COMPACT] = copy.deepcopy(theme["@compact_button"])
     for key, block in theme.items():
         font = block.get("font")
         if isinstance(font, dict) and "size" in font:
-            font["size"] = str(max(9, round(float(font["size"]) * scale * text_gain)))
+            gain = 1.0 if key == LEAST_COMPACT else text_gain
+            font["size"] = str(max(9, round(float(font["size"]) * scale * gain)))
         misc = block.get("misc")
         if key.startswith("@") and isinstance(misc, dict):
             for name in _SCALED_MISC:

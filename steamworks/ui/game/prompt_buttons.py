@@ -17,6 +17,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from steamworks.ui.art.theme import LEAST_COMPACT
 from steamworks.ui.game import layout as L
 from steamworks.ui.game import views as V
 from steamworks.ui.game.prompt import PAGE_NEXT, PAGE_PREV, Choice, PromptModel
@@ -78,6 +79,7 @@ class PromptButtons:
             label = choice.label
             room = row.w - (64 * s if choice.icon else 14 * s)
             compact = font.size(label)[0] > room  # a smaller type before any shortening
+            least = compact and V.option_needs_least(label, room, s)
             label = V.option_label(label, room, s)
             tooltip = choice.tooltip
             if label != choice.label:
@@ -93,6 +95,7 @@ class PromptButtons:
                 tooltip=tooltip,
                 primary=primary,
                 compact=compact,
+                least=least,
             )
             if model.default == i:
                 default = button
@@ -109,8 +112,11 @@ class PromptButtons:
         enabled: bool = True,
         primary: bool = False,
         compact: bool = False,
+        least: bool = False,  # the compact type at the size the layout grows with
     ) -> pygame_gui.elements.UIButton:
         kind = "@primary_button" if primary else "@compact_button" if compact else "@small_button"
+        if least and not primary:
+            kind = LEAST_COMPACT
         button = pygame_gui.elements.UIButton(
             relative_rect=pygame.Rect(rect.rounded()),
             text=text,

@@ -319,8 +319,11 @@ class LobbyScene(CardScene):
             default=True,
             tooltip=tr("Tell the table you are ready to start"),
         )
+        # the buttons' row right of Leave ends where Colour (or else Ready) begins
+        row_right = card.right - self.px(50) - bw - self.px(12)
         if self.seated is not None:
-            colour_w = self.px(200)
+            colour_w = room.button_width(self.app, "@menu_button", (tr("Colour"),), self.px(200))
+            row_right = card.right - self.px(60) - bw - colour_w - self.px(12)
             self.add_button(
                 pygame.Rect(card.right - self.px(60) - bw - colour_w, y, colour_w, bh),
                 tr("Colour"),
@@ -351,7 +354,7 @@ class LobbyScene(CardScene):
                 # the words above it need
                 chat.y = chat_y = y + (bh - self.px(44)) // 2
                 chat.left = card.left + self.px(50) + bw + self.px(12)
-                send_x = card.right - self.px(50) - bw - self.px(12) - send_w
+                send_x = row_right - send_w
                 chat.w = send_x - self.px(10) - chat.left
             self.add_text_entry(
                 chat,

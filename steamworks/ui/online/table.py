@@ -32,6 +32,7 @@ from steamworks.online import protocol as P
 from steamworks.rules import engine
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as PAL
+from steamworks.ui.game import views as V
 from steamworks.ui.game.log_lines import EVENT, LogLine
 from steamworks.ui.game.toast_style import Notice
 from steamworks.ui.online.hosting import HostedServer
@@ -107,12 +108,13 @@ class OnlineTableScene(GameScene):
             rect = save.relative_rect.copy()
             self.unregister_widget("save")
             save.kill()
+            scale = self.app.scale
             self.add_button(
                 rect,
                 tr("Chat"),
                 self.open_chat,
                 object_id="chat",
-                kind="@small_button",
+                kind=V.toolbar_kind((tr("Chat"),), rect.w, scale),
                 tooltip=tr("Say something to everyone at the table"),
             )
             self.toolbar_ids = tuple("chat" if oid == "save" else oid for oid in self.toolbar_ids)

@@ -66,6 +66,8 @@ from steamworks.rules.actions import Action
 from steamworks.rules.irreversible import NoUndo
 from steamworks.session import GameSession
 from steamworks.ui import key_map
+from steamworks.ui import text_fit as TF
+from steamworks.ui.art.fonts import text_gain
 from steamworks.ui.focus import KeyboardFocus
 from steamworks.ui.game import layout as L
 from steamworks.ui.game import target_keys as K
@@ -237,12 +239,19 @@ class GameScene(
                 tr("Pause menu: settings, rules, load, quit (Esc)"),
             ),
         )
-        for rect, (oid, text, action, tip) in zip(
-            bar.split_columns([0] * len(toolbar), gap), toolbar
+        # the Hint button also says Stop and Hide (table_hints): its type fits all three
+        words = [hint_button_words() if oid == "hint" else (text,) for oid, text, *_ in toolbar]
+        widths: list[float] = [0] * len(toolbar)
+        same_kind = None
+        if text_gain() > 1:
+            # larger text: each button as wide as its longest words, the rest shared out
+            px = max(9, round(15 * reg.scale))
+            longest = [max(w, key=lambda t: TF.text_width("ui_bold", px, t)) for w in words]
+            widths, same_kind = V.toolbar_widths(longest, bar.w, gap, reg.scale)
+        for rect, (oid, text, action, tip), shown in zip(
+            bar.split_columns(widths, gap), toolbar, words
         ):
-            # the Hint button also says Stop and Hide (table_hints): its type fits all three
-            shown = hint_button_words() if oid == "hint" else (text,)
-            kind = V.toolbar_kind(shown, rect.w, reg.scale)
+            kind = same_kind or V.toolbar_kind(shown, rect.w, reg.scale)
             self.add_button(rect.rounded(), text, action, object_id=oid, kind=kind, tooltip=tip)
         self.toolbar_ids = tuple(oid for oid, *_ in toolbar)  # left to right: the keyboard's order
         if self.guide is not None:

@@ -397,17 +397,22 @@ class ListScene(CardScene):
                 x += img.get_width() + self.px(10)
             if row.note:
                 note = row.note
-                if note_font.size(note)[0] > rect.right - x:
+                shown_font = note_font
+                for size in (16, 14):  # a smaller type before a word is cut (a longer language)
+                    if shown_font.size(note)[0] <= rect.right - x:
+                        break
+                    shown_font = readable("ui_medium", size, s)
+                if shown_font.size(note)[0] > rect.right - x:
                     # cut to fit, as it always was, but no longer unseen
                     report_overflow(
                         "list note",
                         note,
                         (rect.right - x, rect.h),
-                        (note_font.size(note)[0], rect.h),
+                        (shown_font.size(note)[0], rect.h),
                     )
-                while note and note_font.size(note)[0] > rect.right - x:
+                while note and shown_font.size(note)[0] > rect.right - x:
                     note = note[:-1]
-                img = note_font.render(note, True, P.INK_SOFT)
+                img = shown_font.render(note, True, P.INK_SOFT)
                 surface.blit(img, img.get_rect(midleft=(x, rect.centery)))
         if not self._ring_below_rows():
             self._draw_selected_tip(surface, card)

@@ -196,7 +196,7 @@ def _draw_clock(
                 tr(LOCK_LABELS[i]),
                 room.w,
                 label_h,
-                min_px=11 * s,
+                min_px=11 * s / ctx.text_gain,  # never below the 110% size's floor
                 spacing=1.0,
                 where="clock lock",
             )

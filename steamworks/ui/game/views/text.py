@@ -9,7 +9,7 @@ import pygame
 from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.fonts import font_cache, get_font, text_gain
-from steamworks.ui.art.theme import design_font_size
+from steamworks.ui.art.theme import LEAST_COMPACT, design_font_size
 from steamworks.ui.geometry import Rect
 
 PANEL_INK = P.INK  # the ink of text on the parchment panels
@@ -54,8 +54,7 @@ def put_fitted(
     A line on the table cannot wrap (a name in a seat's row, a banner's title). Beyond the text
     size the layout grows with (fonts.text_gain() > 1) it may also shrink back as far as that
     size (the 110% one) before a word is cut: read whole at 110%, not half of it at 200%."""
-    floor = size if smallest is None else smallest
-    floor = min(floor, size / text_gain())
+    floor = (size if smallest is None else smallest) / text_gain()
     line = TF.fit_line(role, size, text, width, min_px=floor, where=where)
     return put_text(surface, role, line.px, line.text, colour, pos, anchor)
 
@@ -74,9 +73,14 @@ def toolbar_kind(labels: Sequence[str], width: float, scale: float) -> str:
     if all(TF.text_width("ui_bold", max(9, round(15 * scale)), t) <= room for t in labels):
         return "@small_button"
     compact = max(9, round(design_font_size("@compact_button") * scale))
+    if all(TF.text_width("ui_bold", compact, t) <= room for t in labels):
+        return "@compact_button"
+    kind, least = "@compact_button", float(compact)
+    if text_gain() > 1:  # larger text: the compact type at the size the layout grows with
+        kind, least = LEAST_COMPACT, compact / text_gain()
     for label in labels:
-        TF.fit_line("ui_bold", compact, label, room, where="toolbar button")
-    return "@compact_button"
+        TF.fit_line("ui_bold", least, label, room, where="toolbar button")
+    return kind
 
 
 def toolbar_widths(
@@ -89,13 +93,16 @@ def toolbar_widths(
     room = width - gap * (len(labels) - 1)
     pad = 12 * scale
 
-    def needs(px: int) -> list[float]:
-        return [TF.text_width("ui_bold", px, label) + pad for label in labels]
+    def needs(px: float) -> list[float]:
+        return [TF.text_width("ui_bold", round(px), label) + pad for label in labels]
 
     kind, needed = "@small_button", needs(max(9, round(15 * scale)))
     if sum(needed) > room:
         px = max(9, round(design_font_size("@compact_button") * scale))
         kind, needed = "@compact_button", needs(px)
+        if sum(needed) > room and text_gain() > 1:
+            # the compact type at the size the layout grows with
+            kind, needed = LEAST_COMPACT, needs(px / text_gain())
         if sum(needed) > room:
             for label, share in zip(labels, needed):
                 TF.fit_line("ui_bold", px, label, share * room / sum(needed) - pad, where="button")
@@ -103,16 +110,26 @@ def toolbar_widths(
     return [n + spare * n / sum(needed) for n in needed], kind
 
 
+def option_needs_least(label: str, room: float, scale: float) -> bool:
+    """Whether a prompt button's words fit `room` only in the compact type at the size the
+    layout grows with (theme.LEAST_COMPACT): larger text whose compact type is too wide."""
+    compact = max(9, round(design_font_size("@compact_button") * scale))
+    return text_gain() > 1 and TF.text_width("ui_bold", compact, label) > room
+
+
 def option_label(label: str, room: float, scale: float) -> str:
     """A prompt button's words as they fit `room`: in the buttons' type (15), else in the
-    compact type of "@compact_button", else shortened (reported as an overflow)."""
+    compact type of "@compact_button", else (larger text) that type at the size the layout
+    grows with, else shortened (reported as an overflow)."""
     if TF.text_width("ui_bold", max(9, round(15 * scale)), label) <= room:
         return label
+    compact = max(9, round(design_font_size("@compact_button") * scale))
     return TF.fit_line(
         "ui_bold",
-        max(9, round(design_font_size("@compact_button") * scale)),
+        compact,
         label,
         room,
+        min_px=compact / text_gain(),
         where="option button",
     ).text
 
