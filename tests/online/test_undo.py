@@ -92,9 +92,7 @@ def test_a_step_of_a_turn_that_has_passed_is_refused(server):
         return mine, theirs
 
     mine, theirs = run(scenario())
-    passed = (
-        "The turn has passed to the next player; only steps of the current turn can be undone."
-    )
+    passed = "The turn has passed to the next player; only steps of the current turn can be undone."
     assert mine.reason == passed and theirs.reason == passed
 
 

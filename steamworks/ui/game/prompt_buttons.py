@@ -17,6 +17,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from steamworks.ui.art.fonts import text_gain
 from steamworks.ui.art.theme import LEAST_COMPACT
 from steamworks.ui.game import layout as L
 from steamworks.ui.game import views as V
@@ -77,7 +78,9 @@ class PromptButtons:
                 self._button(next_r, "▶", lambda: turn_page(1), "page_next", following)
                 continue
             label = choice.label
-            room = row.w - (64 * s if choice.icon else 14 * s)
+            # larger text: the words may come closer to the button's edges
+            edges = 14 * s if text_gain() <= 1 else 8 * s
+            room = row.w - ((64 if text_gain() <= 1 else 58) * s if choice.icon else edges)
             compact = font.size(label)[0] > room  # a smaller type before any shortening
             least = compact and V.option_needs_least(label, room, s)
             label = V.option_label(label, room, s)

@@ -19,6 +19,7 @@ import pygame
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.fonts import get_font
+from steamworks.ui.game import views as V
 
 MIN_TEXT_PX = 14  # the smallest text the card uses (issue #14: readable at 1280x720)
 BODY_SIZES = (19, 18, 17, 16, 15, 14)  # design sizes tried in turn for the text to read
@@ -90,7 +91,8 @@ def add_buttons(
             button.text,
             lambda oid=button.object_id: press(oid),
             object_id=button.object_id,
-            kind="@small_button",
+            # a smaller type when a longer language's word needs it
+            kind=V.toolbar_kind((button.text,), rect.w, scene.app.scale),
             enabled=button.enabled,
         )
     ids = tuple(b.object_id for b in buttons)
