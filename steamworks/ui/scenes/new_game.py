@@ -519,15 +519,7 @@ class NewGameScene(CardScene):
             self.rebuild()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.column and (self.first_row or self.column_rows > len(self.column)):
-            if event.type == pygame.MOUSEWHEEL:
-                self.scroll_column(-event.y)
-                return True
-            if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
-                page = max(1, len(self.column) - 1)
-                self.scroll_column(page if event.key == pygame.K_PAGEDOWN else -page)
-                return True
-        return super().handle_event(event)
+        return room.column_scroll_event(self, event) or super().handle_event(event)
 
     def _build_column(self, area: pygame.Rect, bottom: int) -> None:
         """The rows of the one column that fit above the buttons, from `first_row`, with their

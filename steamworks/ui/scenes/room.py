@@ -86,3 +86,19 @@ def blit_label(
 def label_height(font: pygame.font.Font, text: str, width: int) -> int:
     """The height `blit_label` takes for `text` at `width`."""
     return len(drawing.wrap_text(font, text, width)) * font.get_linesize()
+
+
+def column_scroll_event(scene: Any, event: pygame.event.Event) -> bool:
+    """The wheel, Page Up and Page Down on a screen laid out as one column that scrolls a row
+    at a time (a large text size): `scene` has `column` (the rows shown), `first_row`,
+    `column_rows` (all the rows) and `scroll_column(step)`. True when the event scrolled."""
+    if not scene.column or not (scene.first_row or scene.column_rows > len(scene.column)):
+        return False
+    if event.type == pygame.MOUSEWHEEL:
+        scene.scroll_column(-event.y)
+        return True
+    if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+        page = max(1, len(scene.column) - 1)
+        scene.scroll_column(page if event.key == pygame.K_PAGEDOWN else -page)
+        return True
+    return False
