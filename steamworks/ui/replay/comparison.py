@@ -55,7 +55,7 @@ def draw_comparison(
             tr("{label}: {move}", label=tr(label), move=words),
             inner.w,
             inner.h,
-            min_px=min(12 * s, WORDS_PX * s / text_gain()),  # never below the 110% size
+            min_px=12 * s / text_gain(),  # as far as the 110% size may shrink, never further
             spacing=1.0,
             where="replay comparison",
         )
