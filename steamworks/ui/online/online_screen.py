@@ -622,23 +622,15 @@ class OnlineScene(CardScene):
             y += height
         self.column_rows = len(rows)
         x = area.right - arrow
-        self.add_button(
-            pygame.Rect(x, area.top, arrow, arrow),
-            "▲",
-            lambda: self.scroll_column(-1),
-            kind="@glyph_button",
-            object_id="rows_up",
-            enabled=self.first_row > 0,
-            tooltip=tr("Scroll up (Page Up)"),
-        )
-        self.add_button(
-            pygame.Rect(x, area.bottom - arrow, arrow, arrow),
-            "▼",
-            lambda: self.scroll_column(1),
-            kind="@glyph_button",
-            object_id="rows_down",
-            enabled=self.first_row + len(self.column) < len(rows),
-            tooltip=tr("Scroll down (Page Down)"),
+        room.add_scroll_arrows(
+            self,
+            x,
+            area.top,
+            area.bottom,
+            arrow,
+            self.scroll_column,
+            self.first_row > 0,
+            self.first_row + len(self.column) < len(rows),
         )
         back_w = room.button_width(self.app, "@small_button", (tr("Back"),), self.px(160))
         self.add_button(

@@ -184,23 +184,15 @@ class AccessSettingsScene(CardScene):
         if scrolls:
             arrow = self.px(44)
             x = card.right - pad - arrow
-            self.add_button(
-                pygame.Rect(x, top, arrow, arrow),
-                "▲",
-                lambda: self.scroll_items(-1),
-                kind="@glyph_button",
-                object_id="rows_up",
-                enabled=self.first_item > 0,
-                tooltip=tr("Scroll up (Page Up)"),
-            )
-            self.add_button(
-                pygame.Rect(x, top + rows_room - arrow, arrow, arrow),
-                "▼",
-                lambda: self.scroll_items(1),
-                kind="@glyph_button",
-                object_id="rows_down",
-                enabled=self.first_item + self.items_shown < len(layout),
-                tooltip=tr("Scroll down (Page Down)"),
+            room.add_scroll_arrows(
+                self,
+                x,
+                top,
+                top + rows_room,
+                arrow,
+                self.scroll_items,
+                self.first_item > 0,
+                self.first_item + self.items_shown < len(layout),
             )
         usual_w = room.button_width(self.app, "@button", (tr("Usual keys"),), self.px(240))
         done_w = room.button_width(self.app, "@primary_button", (tr("Done"),), self.px(220))

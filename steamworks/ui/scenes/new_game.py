@@ -548,23 +548,15 @@ class NewGameScene(CardScene):
             y += height
         if len(rows) > len(self.column) or self.first_row:
             x = area.right + self.px(16)
-            self.add_button(
-                pygame.Rect(x, area.top, arrow, arrow),
-                "▲",
-                lambda: self.scroll_column(-1),
-                kind="@glyph_button",
-                object_id="rows_up",
-                enabled=self.first_row > 0,
-                tooltip=tr("Scroll up (Page Up)"),
-            )
-            self.add_button(
-                pygame.Rect(x, area.top + room_h - arrow, arrow, arrow),
-                "▼",
-                lambda: self.scroll_column(1),
-                kind="@glyph_button",
-                object_id="rows_down",
-                enabled=self.first_row + len(self.column) < len(rows),
-                tooltip=tr("Scroll down (Page Down)"),
+            room.add_scroll_arrows(
+                self,
+                x,
+                area.top,
+                area.top + room_h,
+                arrow,
+                self.scroll_column,
+                self.first_row > 0,
+                self.first_row + len(self.column) < len(rows),
             )
 
     def _column_widgets(self, kind: str, key: Any, rect: pygame.Rect) -> None:

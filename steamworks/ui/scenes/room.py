@@ -9,11 +9,12 @@ for the larger of their design size and what their words need.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import pygame
 
+from steamworks.language import tr
 from steamworks.ui import draw as drawing
 from steamworks.ui.overflow import report_overflow
 
@@ -102,3 +103,35 @@ def column_scroll_event(scene: Any, event: pygame.event.Event) -> bool:
         scene.scroll_column(page if event.key == pygame.K_PAGEDOWN else -page)
         return True
     return False
+
+
+def add_scroll_arrows(
+    scene: Any,
+    x: int,
+    top: int,
+    bottom: int,
+    size: int,
+    scroll: Callable[[int], None],
+    can_up: bool,
+    can_down: bool,
+) -> None:
+    """The ▲ and ▼ buttons beside rows that scroll a row at a time: ▲ at `top`, ▼ ending at
+    `bottom`, `size` square, each calling `scroll(-1)` or `scroll(1)`."""
+    scene.add_button(
+        pygame.Rect(x, top, size, size),
+        "▲",
+        lambda: scroll(-1),
+        kind="@glyph_button",
+        object_id="rows_up",
+        enabled=can_up,
+        tooltip=tr("Scroll up (Page Up)"),
+    )
+    scene.add_button(
+        pygame.Rect(x, bottom - size, size, size),
+        "▼",
+        lambda: scroll(1),
+        kind="@glyph_button",
+        object_id="rows_down",
+        enabled=can_down,
+        tooltip=tr("Scroll down (Page Down)"),
+    )

@@ -278,23 +278,15 @@ class SettingsScene(CardScene):
             # the arrows that scroll the rows, right of them
             arrow = self.px(44)
             x = area.right + self.px(12)
-            self.add_button(
-                pygame.Rect(x, area.top, arrow, arrow),
-                "▲",
-                lambda: self.scroll_rows(-1),
-                kind="@glyph_button",
-                object_id="rows_up",
-                enabled=self.first_row > 0,
-                tooltip=tr("Scroll up (Page Up)"),
-            )
-            self.add_button(
-                pygame.Rect(x, area.top + self._rows_room() - arrow, arrow, arrow),
-                "▼",
-                lambda: self.scroll_rows(1),
-                kind="@glyph_button",
-                object_id="rows_down",
-                enabled=self.first_row + self.rows_shown < len(ROWS),
-                tooltip=tr("Scroll down (Page Down)"),
+            room.add_scroll_arrows(
+                self,
+                x,
+                area.top,
+                area.top + self._rows_room(),
+                arrow,
+                self.scroll_rows,
+                self.first_row > 0,
+                self.first_row + self.rows_shown < len(ROWS),
             )
         bh = room.button_height(self.app, "@button", self.px(56))
         bottom = self._buttons_top()

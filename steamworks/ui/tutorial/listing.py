@@ -231,23 +231,15 @@ class ListScene(CardScene):
             shown = [r for r in self._rects if r.w]
             arrow = self.px(44)
             x = card.right - self.px(40) - arrow
-            self.add_button(
-                pygame.Rect(x, shown[0].top, arrow, arrow),
-                "▲",
-                lambda: self.scroll_rows(-1),
-                kind="@glyph_button",
-                object_id="rows_up",
-                enabled=self.first_row > 0,
-                tooltip=tr("Scroll up (Page Up)"),
-            )
-            self.add_button(
-                pygame.Rect(x, shown[-1].bottom - arrow, arrow, arrow),
-                "▼",
-                lambda: self.scroll_rows(1),
-                kind="@glyph_button",
-                object_id="rows_down",
-                enabled=self.first_row + self.rows_fit < len(self._rows),
-                tooltip=tr("Scroll down (Page Down)"),
+            room.add_scroll_arrows(
+                self,
+                x,
+                shown[0].top,
+                shown[-1].bottom,
+                arrow,
+                self.scroll_rows,
+                self.first_row > 0,
+                self.first_row + self.rows_fit < len(self._rows),
             )
         bottom = [("back", tr("Back"), self.on_back), *self.extra_buttons()]
         h, gap = self._bottom_height(), self.px(20)
