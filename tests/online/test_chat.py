@@ -8,20 +8,12 @@ import asyncio
 
 from steamworks.online import protocol as P
 from steamworks.online.client import Connection
-
-
-def run(coroutine):
-    return asyncio.run(asyncio.wait_for(coroutine, 60))
+from tests.support.online_table import run, two_seats
 
 
 async def _table(url: str):
-    host = await Connection.open(url)
-    await host.send(P.CreateGame("Ada", ("human", "human")))
-    seated = await host.expect(P.Seated)
-    guest = await Connection.open(url)
-    await guest.send(P.JoinGame(seated.invite, "Brunel"))
-    joined = await guest.expect(P.Seated)
-    return host, guest, seated, joined
+    table = await two_seats(url, ready=False)
+    return table.host, table.guest, table.seated, table.joined
 
 
 async def _chats(conn: Connection, until: str) -> list[P.Chat]:

@@ -4,15 +4,11 @@ choice is kept over a restart and fixed once the game starts, and Expert is amon
 
 from __future__ import annotations
 
-import asyncio
 import signal
 
 from steamworks.online import protocol as P
 from steamworks.online.client import Connection
-
-
-def run(coroutine):
-    return asyncio.run(asyncio.wait_for(coroutine, 60))
+from tests.support.online_table import run
 
 
 async def _next(conn: Connection, kind: type) -> object:

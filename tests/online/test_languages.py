@@ -5,7 +5,6 @@ clients from before languages send) is answered in English."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 
 from steamworks import __version__ as GAME_VERSION
@@ -13,10 +12,7 @@ from steamworks.language.catalogue import pseudo
 from steamworks.online import protocol as P
 from steamworks.online.client import Connection, ServerSaidNo, hello_text
 from steamworks.rules.actions import EndActivation
-
-
-def run(coroutine):
-    return asyncio.run(asyncio.wait_for(coroutine, 60))
+from tests.support.online_table import run
 
 
 async def _refusal(conn: Connection) -> P.Refused:

@@ -22,10 +22,7 @@ from steamworks.online.client import (
 )
 from steamworks.rules import engine
 from steamworks.rules.actions import PlacePersona
-
-
-def run(coroutine):
-    return asyncio.run(asyncio.wait_for(coroutine, 60))
+from tests.support.online_table import run
 
 
 async def _two_seats(url: str, seats=("human", "human")):

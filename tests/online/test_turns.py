@@ -4,28 +4,17 @@ await its move."""
 
 from __future__ import annotations
 
-import asyncio
 import signal
 
 from steamworks.online import protocol as P
 from steamworks.online.client import Connection
-
-
-def run(coroutine):
-    return asyncio.run(asyncio.wait_for(coroutine, 60))
+from tests.support.online_table import run, two_seats
 
 
 async def _table(url: str, **options):
     """A two-person game, both seats ready, neither ever moving: (host, guest, their tokens)."""
-    host = await Connection.open(url)
-    await host.send(P.CreateGame("Ada", ("human", "human"), **options))
-    seated = await host.expect(P.Seated)
-    guest = await Connection.open(url)
-    await guest.send(P.JoinGame(seated.invite, "Brunel"))
-    joined = await guest.expect(P.Seated)
-    for conn in (host, guest):
-        await conn.send(P.Ready())
-    return host, guest, seated.token, joined.token
+    table = await two_seats(url, **options)
+    return table.host, table.guest, *table.tokens
 
 
 def test_a_move_whose_time_ran_out_is_made_by_the_ai_and_everyone_is_told(server):

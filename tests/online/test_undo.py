@@ -4,29 +4,18 @@ refused with the desktop's reason; a step taken back is gone from the games data
 
 from __future__ import annotations
 
-import asyncio
 import signal
 
 from steamworks.online import protocol as P
 from steamworks.online.client import Connection
-
-
-def run(coroutine):
-    return asyncio.run(asyncio.wait_for(coroutine, 60))
+from tests.support.online_table import run, two_seats
 
 
 async def _table(url: str):
     """A two-person game, started: (host, guest, their tokens, each one's first Update)."""
-    host = await Connection.open(url)
-    await host.send(P.CreateGame("Ada", ("human", "human")))
-    seated = await host.expect(P.Seated)
-    guest = await Connection.open(url)
-    await guest.send(P.JoinGame(seated.invite, "Brunel"))
-    joined = await guest.expect(P.Seated)
-    for conn in (host, guest):
-        await conn.send(P.Ready())
-    firsts = [await host.expect(P.Update), await guest.expect(P.Update)]
-    return host, guest, (seated.token, joined.token), firsts
+    table = await two_seats(url)
+    firsts = [await table.host.expect(P.Update), await table.guest.expect(P.Update)]
+    return table.host, table.guest, table.tokens, firsts
 
 
 async def _next(conn: Connection, kind: type) -> object:

@@ -12,10 +12,10 @@ import time
 import pytest
 
 from steamworks.online import protocol as P
-from steamworks.online.client import Connection
 from steamworks.ui.kept_seats import KeptSeat, kept, remember, seats_path
 from steamworks.ui.scenes.title import TitleScene
 from tests.support.driver import open_title
+from tests.support.online_table import two_seats
 from tests.support.tools import load_tool
 
 WAIT = 30.0  # seconds: a bound for the answers, never a measure of speed
@@ -32,19 +32,12 @@ def server(tmp_path_factory):
 
 async def _table(url: str) -> tuple[P.Seated, P.Seated, int]:
     """A started two-person game: both seats, and the seat to act."""
-    host = await Connection.open(url)
-    await host.send(P.CreateGame("Ada", ("human", "human")))
-    seated = await host.expect(P.Seated)
-    guest = await Connection.open(url)
-    await guest.send(P.JoinGame(seated.invite, "Brunel"))
-    joined = await guest.expect(P.Seated)
-    for conn in (host, guest):
-        await conn.send(P.Ready())
-    first = await host.expect(P.Update)
-    for conn in (host, guest):
+    table = await two_seats(url)
+    first = await table.host.expect(P.Update)
+    for conn in (table.host, table.guest):
         await conn.close()
     assert first.to_act is not None
-    return seated, joined, first.to_act
+    return table.seated, table.joined, first.to_act
 
 
 def keep(url: str, seated: P.Seated) -> None:
