@@ -448,6 +448,18 @@ class LobbyScene(CardScene):
                 (left, top + k * f.get_linesize()),
             )
 
+    def _draw_seat_mark(self, surface: pygame.Surface, styles, info, row: pygame.Rect) -> None:
+        """A seat's mark at the left of its row, in the colour it chose (else its seat's)."""
+        style = styles[(info.colour if info.colour >= 0 else info.seat) % len(styles)]
+        draw_player_mark(
+            surface,
+            style.mark,
+            (row.x + self.px(24), row.centery),
+            self.px(13),
+            style.colour,
+            PAL.INK,
+        )
+
     def _draw_seats(self, surface: pygame.Surface, left: int, top: int, width: int) -> int:
         assert self.lobby is not None
         styles = PAL.player_styles(self.app.settings.colour_blind)
@@ -460,15 +472,7 @@ class LobbyScene(CardScene):
             row = pygame.Rect(left, y, width, row_h - self.px(6))
             if info.seat == mine:
                 drawing.inset_panel(surface, row, self.app.scale)
-            style = styles[(info.colour if info.colour >= 0 else info.seat) % len(styles)]
-            draw_player_mark(
-                surface,
-                style.mark,
-                (row.x + self.px(24), row.centery),
-                self.px(13),
-                style.colour,
-                PAL.INK,
-            )
+            self._draw_seat_mark(surface, styles, info, row)
             name = info.name if info.taken else tr("(free seat)")
             if info.seat == mine:
                 name += "  (you)"
@@ -585,15 +589,7 @@ class LobbyScene(CardScene):
             row = pygame.Rect(left, y, width, max(self.px(36), name_f.get_linesize(), lines_h))
             if info.seat == mine:
                 drawing.inset_panel(surface, row, s)
-            style = styles[info.seat % len(styles)]
-            draw_player_mark(
-                surface,
-                style.mark,
-                (row.x + self.px(24), row.centery),
-                self.px(13),
-                style.colour,
-                PAL.INK,
-            )
+            self._draw_seat_mark(surface, styles, info, row)
             self.label(surface, name, (name_x, row.centery), 21, "ui_bold", anchor="midleft")
             self.label(
                 surface,

@@ -468,15 +468,7 @@ class OnlineScene(CardScene):
             line = rows[f"seats{(index - 1) // 2}"]
             x = field_x + ((index - 1) % 2) * (half + gap)
             self._seat_widget(index, pygame.Rect(x, line[1], half, line[2]))
-        self.add_button(
-            pygame.Rect(left.x, left.bottom - self.px(56), left.w, self.px(56)),
-            self.busy or tr("Host a game"),
-            self.host,
-            object_id="host",
-            kind="@menu_primary",
-            enabled=self.busy is None,
-            tooltip=tr("Start a game server on this computer and open its lobby"),
-        )
+        self._host_button(pygame.Rect(left.x, left.bottom - self.px(56), left.w, self.px(56)))
         y = right.y + self.px(44)
         rfield_x = right.x + self.px(150)
         self.add_text_entry(
@@ -496,14 +488,7 @@ class OnlineScene(CardScene):
             max_length=64,
         )
         y += row + self.px(14)
-        self.add_button(
-            pygame.Rect(right.x, y, right.w, self.px(56)),
-            tr("Connect"),
-            self.connect,
-            object_id="connect",
-            kind="@menu_button",
-            tooltip=tr("Join the game of this invite code"),
-        )
+        self._connect_button(pygame.Rect(right.x, y, right.w, self.px(56)))
         top = self.find_top()
         for index, game in enumerate(self.found):
             playable = game.version == PROTOCOL_VERSION
@@ -677,24 +662,9 @@ class OnlineScene(CardScene):
                         index, pygame.Rect(field.x + column * (half + gap), field.y, half, field.h)
                     )
         elif kind == "button" and key == "host":
-            self.add_button(
-                pygame.Rect(rect.x, rect.y, rect.w, rect.h - self.px(10)),
-                self.busy or tr("Host a game"),
-                self.host,
-                object_id="host",
-                kind="@menu_primary",
-                enabled=self.busy is None,
-                tooltip=tr("Start a game server on this computer and open its lobby"),
-            )
+            self._host_button(pygame.Rect(rect.x, rect.y, rect.w, rect.h - self.px(10)))
         elif kind == "button":
-            self.add_button(
-                pygame.Rect(rect.x, rect.y, rect.w, rect.h - self.px(10)),
-                tr("Connect"),
-                self.connect,
-                object_id="connect",
-                kind="@menu_button",
-                tooltip=tr("Join the game of this invite code"),
-            )
+            self._connect_button(pygame.Rect(rect.x, rect.y, rect.w, rect.h - self.px(10)))
         elif kind == "game":
             game = self.found[key]
             playable = game.version == PROTOCOL_VERSION
@@ -708,6 +678,27 @@ class OnlineScene(CardScene):
                 enabled=playable,
             )
 
+    def _host_button(self, rect: pygame.Rect) -> None:
+        self.add_button(
+            rect,
+            self.busy or tr("Host a game"),
+            self.host,
+            object_id="host",
+            kind="@menu_primary",
+            enabled=self.busy is None,
+            tooltip=tr("Start a game server on this computer and open its lobby"),
+        )
+
+    def _connect_button(self, rect: pygame.Rect) -> None:
+        self.add_button(
+            rect,
+            tr("Connect"),
+            self.connect,
+            object_id="connect",
+            kind="@menu_button",
+            tooltip=tr("Join the game of this invite code"),
+        )
+
     def scroll_column(self, step: int) -> None:
         first = max(0, self.first_row + step)
         if first != self.first_row:
@@ -715,7 +706,10 @@ class OnlineScene(CardScene):
             self.rebuild()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        return room.column_scroll_event(self, event) or super().handle_event(event)
+        scrolls = self.column and (self.first_row or self.column_rows > len(self.column))
+        if scrolls and room.scroll_event(event, len(self.column), self.scroll_column):
+            return True
+        return super().handle_event(event)
 
     def _draw_column(self, surface: pygame.Surface) -> None:
         s = self.app.scale

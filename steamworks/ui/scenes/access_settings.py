@@ -388,14 +388,9 @@ class AccessSettingsScene(CardScene):
             elif event.key not in MODIFIER_KEYS:  # Ctrl, Shift, Alt alone: the chord goes on
                 self.take_key(event)
             return True
-        if self.first_item or self.items_shown < len(self._layout()):
-            if event.type == pygame.MOUSEWHEEL:
-                self.scroll_items(-event.y)
-                return True
-            if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
-                page = max(1, self.items_shown - 1)
-                self.scroll_items(page if event.key == pygame.K_PAGEDOWN else -page)
-                return True
+        scrolls = self.first_item or self.items_shown < len(self._layout())
+        if scrolls and room.scroll_event(event, self.items_shown, self.scroll_items):
+            return True
         if mouse_in_use(event, self.mouse):
             self.key_focus.hide()
         if event.type == pygame.MOUSEMOTION:

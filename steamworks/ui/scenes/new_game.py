@@ -498,6 +498,18 @@ class NewGameScene(CardScene):
     def _entry_height(self) -> int:
         return room.button_height(self.app, "@text_entry", self.px(46))
 
+    def _draw_swatch(self, surface: pygame.Surface, style, sw: pygame.Rect) -> None:
+        """A seat's colour swatch with its mark: what the seat's colour button shows."""
+        pygame.draw.rect(surface, style.colour, sw, border_radius=self.px(6))
+        pygame.draw.rect(
+            surface,
+            P.lighter(style.colour, 0.35),
+            sw.inflate(-self.px(6), -self.px(6)),
+            max(1, self.px(1)),
+            border_radius=self.px(4),
+        )
+        draw_player_mark(surface, style.mark, sw.center, self.px(12), style.ink)
+
     def _seat_height(self) -> int:
         return max(
             self.px(58),
@@ -519,7 +531,10 @@ class NewGameScene(CardScene):
             self.rebuild()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        return room.column_scroll_event(self, event) or super().handle_event(event)
+        scrolls = self.column and (self.first_row or self.column_rows > len(self.column))
+        if scrolls and room.scroll_event(event, len(self.column), self.scroll_column):
+            return True
+        return super().handle_event(event)
 
     def _build_column(self, area: pygame.Rect, bottom: int) -> None:
         """The rows of the one column that fit above the buttons, from `first_row`, with their
@@ -685,15 +700,7 @@ class NewGameScene(CardScene):
                 seat = self.draft.seats[key]
                 style = styles[seat.colour % len(styles)]
                 sw = pygame.Rect(rect.left, rect.top, self._seat_height(), self._seat_height())
-                pygame.draw.rect(surface, style.colour, sw, border_radius=self.px(6))
-                pygame.draw.rect(
-                    surface,
-                    P.lighter(style.colour, 0.35),
-                    sw.inflate(-self.px(6), -self.px(6)),
-                    max(1, self.px(1)),
-                    border_radius=self.px(4),
-                )
-                draw_player_mark(surface, style.mark, sw.center, self.px(12), style.ink)
+                self._draw_swatch(surface, style, sw)
             elif kind == "add":
                 left = rect.left + self._add_width() + self.px(24) + box + self.px(14)
                 option(
@@ -821,15 +828,7 @@ class NewGameScene(CardScene):
                 sw.move(0, self.px(2)),
                 border_radius=self.px(6),
             )
-            pygame.draw.rect(surface, style.colour, sw, border_radius=self.px(6))
-            pygame.draw.rect(
-                surface,
-                P.lighter(style.colour, 0.35),
-                sw.inflate(-self.px(6), -self.px(6)),
-                max(1, self.px(1)),
-                border_radius=self.px(4),
-            )
-            draw_player_mark(surface, style.mark, sw.center, self.px(12), style.ink)
+            self._draw_swatch(surface, style, sw)
         self.section_heading(
             surface, tr("Personas"), (self.right.left, self.right.top), self.right.w
         )

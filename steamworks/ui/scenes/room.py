@@ -89,18 +89,15 @@ def label_height(font: pygame.font.Font, text: str, width: int) -> int:
     return len(drawing.wrap_text(font, text, width)) * font.get_linesize()
 
 
-def column_scroll_event(scene: Any, event: pygame.event.Event) -> bool:
-    """The wheel, Page Up and Page Down on a screen laid out as one column that scrolls a row
-    at a time (a large text size): `scene` has `column` (the rows shown), `first_row`,
-    `column_rows` (all the rows) and `scroll_column(step)`. True when the event scrolled."""
-    if not scene.column or not (scene.first_row or scene.column_rows > len(scene.column)):
-        return False
+def scroll_event(event: pygame.event.Event, shown: int, scroll: Callable[[int], None]) -> bool:
+    """The wheel (a row a notch) and Page Up/Down (a page of `shown` rows, less one kept in
+    view) over rows that scroll: `scroll(step)` is called; True when the event scrolled."""
     if event.type == pygame.MOUSEWHEEL:
-        scene.scroll_column(-event.y)
+        scroll(-event.y)
         return True
     if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
-        page = max(1, len(scene.column) - 1)
-        scene.scroll_column(page if event.key == pygame.K_PAGEDOWN else -page)
+        page = max(1, shown - 1)
+        scroll(page if event.key == pygame.K_PAGEDOWN else -page)
         return True
     return False
 

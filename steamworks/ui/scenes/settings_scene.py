@@ -220,14 +220,9 @@ class SettingsScene(CardScene):
         return pygame.Rect(area.left, area.top, area.w - self.px(56), area.h)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.scrolls() or self.first_row:
-            if event.type == pygame.MOUSEWHEEL:
-                self.scroll_rows(-event.y)
-                return True
-            if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
-                page = max(1, self.rows_shown - 1)
-                self.scroll_rows(page if event.key == pygame.K_PAGEDOWN else -page)
-                return True
+        scrolls = self.scrolls() or self.first_row
+        if scrolls and room.scroll_event(event, self.rows_shown, self.scroll_rows):
+            return True
         return super().handle_event(event)
 
     def build(self) -> None:

@@ -322,14 +322,9 @@ class ListScene(CardScene):
                     self.select(i)  # the words under the rows follow the mouse
         if event.type == pygame.KEYDOWN and self._focus_key(event):
             return True
-        if self.one_column and self.rows_fit < len(self._rows):
-            if event.type == pygame.MOUSEWHEEL:
-                self.scroll_rows(-event.y)
-                return True
-            if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
-                step = max(1, self.rows_fit - 1)
-                self.scroll_rows(step if event.key == pygame.K_PAGEDOWN else -step)
-                return True
+        scrolls = self.one_column and self.rows_fit < len(self._rows)
+        if scrolls and room.scroll_event(event, self.rows_fit, self.scroll_rows):
+            return True
         if event.type == pygame.KEYDOWN and self._rows:
             if event.key in (pygame.K_UP, pygame.K_DOWN):
                 step = -1 if event.key == pygame.K_UP else 1
