@@ -18,7 +18,6 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from steamworks.ui.art.fonts import text_gain
-from steamworks.ui.art.theme import LEAST_COMPACT
 from steamworks.ui.game import layout as L
 from steamworks.ui.game import views as V
 from steamworks.ui.game.prompt import PAGE_NEXT, PAGE_PREV, Choice, PromptModel
@@ -61,7 +60,6 @@ class PromptButtons:
             object_id=ObjectID(object_id="#prompt_box"),
         )
         rows = L.option_rects(L.Rect(0, 0, area.w, area.h), len(model.choices), s)
-        font = V.get_font("ui_bold", max(8, round(15 * s)))
         big = V.get_font("ui_bold", max(8, round(18 * s)))
         default = None
         for i, (choice, row) in enumerate(zip(model.choices, rows)):
@@ -77,13 +75,11 @@ class PromptButtons:
                 following = Choice("▶", command=PAGE_NEXT)
                 self._button(next_r, "▶", lambda: turn_page(1), "page_next", following)
                 continue
-            label = choice.label
             # larger text: the words may come closer to the button's edges
             edges = 14 * s if text_gain() <= 1 else 8 * s
             room = row.w - ((64 if text_gain() <= 1 else 58) * s if choice.icon else edges)
-            compact = font.size(label)[0] > room  # a smaller type before any shortening
-            least = compact and V.option_needs_least(label, room, s)
-            label = V.option_label(label, room, s)
+            # a smaller type before any shortening
+            kind, label = V.option_fit(choice.label, room, s)
             tooltip = choice.tooltip
             if label != choice.label:
                 tooltip = choice.label + (f"\n{tooltip}" if tooltip else "")
@@ -97,8 +93,7 @@ class PromptButtons:
                 choice,
                 tooltip=tooltip,
                 primary=primary,
-                compact=compact,
-                least=least,
+                kind=kind,
             )
             if model.default == i:
                 default = button
@@ -114,12 +109,10 @@ class PromptButtons:
         tooltip: str | None = None,
         enabled: bool = True,
         primary: bool = False,
-        compact: bool = False,
-        least: bool = False,  # the compact type at the size the layout grows with
+        kind: str = "@small_button",  # the theme class of its words' type (views.option_fit)
     ) -> pygame_gui.elements.UIButton:
-        kind = "@primary_button" if primary else "@compact_button" if compact else "@small_button"
-        if least and not primary:
-            kind = LEAST_COMPACT
+        if primary:
+            kind = "@primary_button"
         button = pygame_gui.elements.UIButton(
             relative_rect=pygame.Rect(rect.rounded()),
             text=text,

@@ -19,7 +19,7 @@ from .. import target_keys as K
 from ..layout import TableLayout
 from .context import ViewContext, pg_rect
 from .pictures import blit_centered, icon, mark
-from .text import PANEL_INK, fit_text, fitting_size, put_text
+from .text import PANEL_INK, put_fitted, put_text
 
 
 def draw_others(
@@ -45,24 +45,24 @@ def draw_others(
         text_right = (row.spaces[0].x if row.spaces else rect.right) - 8 * s
         # the player's name may take the whole line when the persona's words go under it
         name_room = (text_right - x0) * (0.55 if ctx.text_gain <= 1.0 else 1.0) - 20 * s
-        name = fit_text("ui_bold", 15 * s, ctx.names[seat], name_room)
-        name_rect = put_text(surface, "ui_bold", 15 * s, name, PANEL_INK, (x0 + 20 * s, line1))
+        name_rect = put_fitted(
+            surface, "ui_bold", 15 * s, ctx.names[seat], name_room, PANEL_INK, (x0 + 20 * s, line1)
+        )
         line_bottom = name_rect.bottom  # the lowest text drawn so far
         if p.persona:
             side = load().persona_side(p.persona, p.side)
             # translators: a persona's name and the side played, "Rowena (A)"
             words = tr("{persona} ({side})", persona=tr(side.name), side=p.side)
             room = text_right - name_rect.right - 8 * s
-            # a long name (a longer language's) takes a smaller type before it is cut
-            size = fitting_size("serif_italic", 14 * s, words, room, 12 * s)
             at = (name_rect.right + 6 * s, line1 + 1 * s)
-            if ctx.text_gain > 1.0 and TF.text_width("serif_italic", round(size), words) > room:
+            if ctx.text_gain > 1.0 and TF.text_width("serif_italic", round(12 * s), words) > room:
                 # larger text: the persona's words on a line of their own under the name
                 room = text_right - x0 - 20 * s
-                size = fitting_size("serif_italic", 14 * s, words, room, 12 * s)
                 at = (x0 + 20 * s, name_rect.bottom - 1 * s)
-            persona = fit_text("serif_italic", size, words, room)
-            drawn = put_text(surface, "serif_italic", size, persona, P.INK_SOFT, at)
+            # a long name (a longer language's) takes a smaller type before it is cut
+            drawn = put_fitted(
+                surface, "serif_italic", 14 * s, words, room, P.INK_SOFT, at, smallest=12 * s
+            )
             line_bottom = max(line_bottom, drawn.bottom)
         else:
             put_text(

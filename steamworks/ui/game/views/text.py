@@ -65,21 +65,34 @@ def fit_text(role: str, size: float, text: str, width: float, where: str = "labe
     return TF.fit_line(role, size, text, width, where=where).text
 
 
+def button_types(scale: float) -> list[tuple[str, float]]:
+    """The types a pygame_gui button's words may take, largest first, as (theme class, size in
+    layout pixels): the buttons' own, the compact one (a longer language's words), and with
+    larger text the compact one at the size the layout grows with (theme.LEAST_COMPACT)."""
+    compact = max(9, round(design_font_size("@compact_button") * scale))
+    types = [("@small_button", float(max(9, round(15 * scale)))), ("@compact_button", compact)]
+    if text_gain() > 1:
+        types.append((LEAST_COMPACT, compact / text_gain()))
+    return types
+
+
+def button_fit(labels: Sequence[str], room: float, scale: float) -> tuple[str, float]:
+    """The largest of `button_types` in which each of `labels` fits `room`, else the smallest."""
+    types = button_types(scale)
+    for kind, px in types:
+        if all(TF.text_width("ui_bold", round(px), label) <= room for label in labels):
+            return kind, px
+    return types[-1]
+
+
 def toolbar_kind(labels: Sequence[str], width: float, scale: float) -> str:
     """The theme kind of a toolbar button `width` wide that shows `labels` (one at a time):
-    "@small_button" when each fits its type, else the smaller "@compact_button" (a longer
-    language's words); a label too long even for that is reported as an overflow."""
+    the largest of `button_types` they fit; a label too long even for the smallest is reported
+    as an overflow."""
     room = width - 12 * scale
-    if all(TF.text_width("ui_bold", max(9, round(15 * scale)), t) <= room for t in labels):
-        return "@small_button"
-    compact = max(9, round(design_font_size("@compact_button") * scale))
-    if all(TF.text_width("ui_bold", compact, t) <= room for t in labels):
-        return "@compact_button"
-    kind, least = "@compact_button", float(compact)
-    if text_gain() > 1:  # larger text: the compact type at the size the layout grows with
-        kind, least = LEAST_COMPACT, compact / text_gain()
+    kind, px = button_fit(labels, room, scale)
     for label in labels:
-        TF.fit_line("ui_bold", least, label, room, where="toolbar button")
+        TF.fit_line("ui_bold", px, label, room, where="toolbar button")
     return kind
 
 
@@ -87,51 +100,30 @@ def toolbar_widths(
     labels: Sequence[str], width: float, gap: float, scale: float
 ) -> tuple[list[float], str]:
     """Widths for a row of toolbar buttons showing `labels` in `width` (with `gap` between
-    them), each as wide as its words and the room left shared out in proportion, and the theme
-    kind whose type fits them ("@small_button", else "@compact_button"; a label too long even
-    for that is reported as an overflow)."""
+    them), each as wide as its words and the room left shared out in proportion, and the
+    largest of `button_types` in which they all fit (a label too long even for the smallest is
+    reported as an overflow)."""
     room = width - gap * (len(labels) - 1)
     pad = 12 * scale
 
     def needs(px: float) -> list[float]:
         return [TF.text_width("ui_bold", round(px), label) + pad for label in labels]
 
-    kind, needed = "@small_button", needs(max(9, round(15 * scale)))
+    types = button_types(scale)
+    kind, px = next(((k, p) for k, p in types if sum(needs(p)) <= room), types[-1])
+    needed = needs(px)
     if sum(needed) > room:
-        px = max(9, round(design_font_size("@compact_button") * scale))
-        kind, needed = "@compact_button", needs(px)
-        if sum(needed) > room and text_gain() > 1:
-            # the compact type at the size the layout grows with
-            kind, needed = LEAST_COMPACT, needs(px / text_gain())
-        if sum(needed) > room:
-            for label, share in zip(labels, needed):
-                TF.fit_line("ui_bold", px, label, share * room / sum(needed) - pad, where="button")
+        for label, share in zip(labels, needed):
+            TF.fit_line("ui_bold", px, label, share * room / sum(needed) - pad, where="button")
     spare = room - sum(needed)
     return [n + spare * n / sum(needed) for n in needed], kind
 
 
-def option_needs_least(label: str, room: float, scale: float) -> bool:
-    """Whether a prompt button's words fit `room` only in the compact type at the size the
-    layout grows with (theme.LEAST_COMPACT): larger text whose compact type is too wide."""
-    compact = max(9, round(design_font_size("@compact_button") * scale))
-    return text_gain() > 1 and TF.text_width("ui_bold", compact, label) > room
-
-
-def option_label(label: str, room: float, scale: float) -> str:
-    """A prompt button's words as they fit `room`: in the buttons' type (15), else in the
-    compact type of "@compact_button", else (larger text) that type at the size the layout
-    grows with, else shortened (reported as an overflow)."""
-    if TF.text_width("ui_bold", max(9, round(15 * scale)), label) <= room:
-        return label
-    compact = max(9, round(design_font_size("@compact_button") * scale))
-    return TF.fit_line(
-        "ui_bold",
-        compact,
-        label,
-        room,
-        min_px=compact / text_gain(),
-        where="option button",
-    ).text
+def option_fit(label: str, room: float, scale: float) -> tuple[str, str]:
+    """A prompt button's theme class and words in `room`: the largest of `button_types` its
+    words fit, else the smallest with the words shortened (reported as an overflow)."""
+    kind, px = button_fit((label,), room, scale)
+    return kind, TF.fit_line("ui_bold", px, label, room, where="option button").text
 
 
 def fitting_size(role: str, size: float, text: str, width: float, smallest: float) -> float:
