@@ -125,11 +125,6 @@ class App:
         ):
             self.relayout()
 
-    def text_size(self) -> float:
-        """The player's text size (1.0 is 100%): up to 110% the whole layout grows with it,
-        beyond only the text (geometry.ui_scale, geometry.text_gain)."""
-        return self.store.settings.ui_scale
-
     # --- language ------------------------------------------------------------------------------
 
     def speak(self, code: str) -> str:
@@ -182,14 +177,15 @@ class App:
         if self.options.fullscreen is not None:
             self.fullscreen = self.options.fullscreen
         self._open_window(size)
-        self.scale = geometry.ui_scale(self.window_size, self.text_size())
+        # the text size: up to 110% the whole layout grows with it, beyond only the text
+        self.scale = geometry.ui_scale(self.window_size, self.store.settings.ui_scale)
         from steamworks.ui import motion, style
         from steamworks.ui.art import fonts, looks
         from steamworks.ui.art import theme as art_theme
 
         looks.apply_look(self.store.settings.high_contrast)
         motion.set_calm(self.store.settings.reduced_motion)
-        fonts.set_text_gain(geometry.text_gain(self.text_size()))
+        fonts.set_text_gain(geometry.text_gain(self.store.settings.ui_scale))
         theme = art_theme.theme_data(
             self.scale, self.store.settings.high_contrast, fonts.text_gain()
         )
@@ -236,8 +232,8 @@ class App:
         from steamworks.ui.art import theme as art_theme
 
         self.window_size = self.screen.get_size()
-        self.scale = geometry.ui_scale(self.window_size, self.text_size())
-        fonts.set_text_gain(geometry.text_gain(self.text_size()))
+        self.scale = geometry.ui_scale(self.window_size, self.store.settings.ui_scale)
+        fonts.set_text_gain(geometry.text_gain(self.store.settings.ui_scale))
         self.manager.set_window_resolution(self.window_size)
         contrast = self.store.settings.high_contrast
         if contrast != self._theme_contrast:
