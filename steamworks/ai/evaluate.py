@@ -33,24 +33,9 @@ from collections.abc import Collection
 
 import attrs
 
+from steamworks.rules import frames as F
 from steamworks.rules.connectors import Layout, Pos, power_targets
 from steamworks.rules.data import load
-from steamworks.rules.frames import (
-    ADD_BASIC,
-    TAKE_SCROLL,
-    TAKE_STACK_TOP,
-    TAKE_TURBINE,
-    ActivationFrame,
-    AddFrame,
-    BuildFrame,
-    EffectFrame,
-    Frame,
-    OwnSourceFrame,
-    RepeatFrame,
-    RevealFrame,
-    SourceFrame,
-    TakeFrame,
-)
 from steamworks.rules.scoring import score_lines
 from steamworks.rules.state import AUTO_READY, GameState, Player
 from steamworks.rules.taking import belt_choices, scroll_cost
@@ -491,16 +476,16 @@ def _activation_value(
     return total
 
 
-def frame_value(state: GameState, frame: Frame, pr: Prices) -> float:
+def frame_value(state: GameState, frame: F.Frame, pr: Prices) -> float:
     """What a pending decision is likely to bring its player (who will answer it)."""
     pl = frame.player
-    if isinstance(frame, ActivationFrame):
+    if isinstance(frame, F.ActivationFrame):
         v = _activation_value(state, pl, frame.layout, frame.source, frame.done, pr)
         if frame.gears_pass == 1:
             v += _activation_value(state, pl, frame.layout, frame.source, (), pr)
         return v
-    if isinstance(frame, TakeFrame):
-        if frame.mode in (TAKE_STACK_TOP, TAKE_TURBINE):
+    if isinstance(frame, F.TakeFrame):
+        if frame.mode in (F.TAKE_STACK_TOP, F.TAKE_TURBINE):
             return frame.count * pr.tile
         choices = belt_choices(state, frame)
         if not choices:
@@ -511,27 +496,27 @@ def frame_value(state: GameState, frame: Frame, pr: Prices) -> float:
             taken = state.belts[c.belt][c.col]
             assert taken is not None  # belt_choices offers occupied spaces only
             v = tiles[taken].vp * pr.tile
-            if frame.mode == TAKE_SCROLL:
+            if frame.mode == F.TAKE_SCROLL:
                 v -= scroll_cost(c.col) * pr.money
             best = max(best, v)
         return best * min(frame.count, len(choices))
-    if isinstance(frame, SourceFrame):
+    if isinstance(frame, F.SourceFrame):
         return pr.source
-    if isinstance(frame, RevealFrame):
+    if isinstance(frame, F.RevealFrame):
         tiles = load().tiles
         return max(tiles[t].vp for t in frame.tiles) * pr.tile if frame.tiles else 0.0
-    if isinstance(frame, BuildFrame):
+    if isinstance(frame, F.BuildFrame):
         p = state.players[pl]
         if p.money < frame.cost or not could_build(p, min(frame.sizes)):
             return 0.0
         return max(0.0, max(frame.sizes) * pr.build_per_tile - frame.cost * pr.money)
-    if isinstance(frame, AddFrame):
-        return 0.2 if frame.mode == ADD_BASIC else pr.add_tile
-    if isinstance(frame, EffectFrame):
+    if isinstance(frame, F.AddFrame):
+        return 0.2 if frame.mode == F.ADD_BASIC else pr.add_tile
+    if isinstance(frame, F.EffectFrame):
         return effect_value(state, pl, frame.effect, frame.power, pr)
-    if isinstance(frame, RepeatFrame):
+    if isinstance(frame, F.RepeatFrame):
         return frame.remaining * effect_value(state, pl, frame.effect, frame.power, pr)
-    if isinstance(frame, OwnSourceFrame):
+    if isinstance(frame, F.OwnSourceFrame):
         if state.players[pl].money < frame.cost:
             return 0.0
         best = 0.0
