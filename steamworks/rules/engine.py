@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..language import money, ntr, tr
-from . import activation, building, taking, turns
+from . import activation, building, frames, taking, turns
 from .actions import (
     Action,
     Activate,
@@ -241,14 +241,6 @@ def _frame_reason(state: GameState, frame: Frame, action: Action) -> str | None:
     from .connectors import power_targets
     from .data import load
     from .effects import usable
-    from .frames import (
-        TAKE_LIBRARIFIER,
-        TAKE_RESONATOR,
-        TAKE_RIGHTMOST,
-        TAKE_SCROLL,
-        TAKE_STACK_TOP,
-        TAKE_TURBINE,
-    )
     from .taking import LIBRARIFIER_AGE, resonates, rightmost_col, scroll_cost
 
     tiles = load().tiles
@@ -277,27 +269,28 @@ def _frame_reason(state: GameState, frame: Frame, action: Action) -> str | None:
             0 <= action.belt < len(state.belts) and 0 <= action.col < len(state.belts[action.belt])
         ):
             return tr("There is no such space on the belts.")
-        tid = state.belts[action.belt][action.col]
+        belt = state.belts[action.belt]
+        tid = belt[action.col]
         if tid is None:
             return tr("That belt space is empty.")
-        if frame.mode == TAKE_RIGHTMOST and action.col != rightmost_col(state.belts[action.belt]):
+        if frame.mode == frames.TAKE_RIGHTMOST and action.col != rightmost_col(belt):
             return tr("Only the rightmost tile of a belt can be taken here.")
-        if frame.mode == TAKE_SCROLL:
+        if frame.mode == frames.TAKE_SCROLL:
             return tr(
                 "That tile costs {cost} and you have {money}.",
                 cost=money(scroll_cost(action.col)),
                 money=money(state.players[frame.player].money),
             )
         if (
-            frame.mode == TAKE_LIBRARIFIER
+            frame.mode == frames.TAKE_LIBRARIFIER
             and load().board.belts[action.belt].age != LIBRARIFIER_AGE[frame.power]
         ):
             return _librarifier_reach(frame.power, "I" * LIBRARIFIER_AGE[frame.power])
-        if frame.mode == TAKE_RESONATOR and not resonates(tid, frame.power):
+        if frame.mode == frames.TAKE_RESONATOR and not resonates(tid, frame.power):
             return _no_connector(tr(tiles[tid].name), frame.power)
         return (
             tr("Tiles can only be taken from the stacks here.")
-            if frame.mode in (TAKE_STACK_TOP, TAKE_TURBINE)
+            if frame.mode in (frames.TAKE_STACK_TOP, frames.TAKE_TURBINE)
             else None
         )
     if isinstance(frame, EffectFrame) and isinstance(action, Choose):
