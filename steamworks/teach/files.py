@@ -70,6 +70,23 @@ def read_toml(path: Path) -> tuple[dict[str, Any], Problems]:
     return doc, Problems(path, text)
 
 
+def read_main_table(
+    path: Path, name: str, keys: tuple[str, ...], tables: tuple[str, ...]
+) -> tuple[dict[str, Any], dict[str, Any], Problems, int | None]:
+    """A lesson's or puzzle's file opened at its one `[name]` table: (the TOML document, that
+    table, the problems found so far, the table's line). The document may hold only `tables`
+    and the table only `keys` (others are problems); a file without the table raises
+    ScenarioError."""
+    doc, problems = read_toml(path)
+    unknown_keys(doc, tables, problems, "", None)
+    table = doc.get(name)
+    line = problems.header_line(f"[{name}]")
+    if not isinstance(table, dict):
+        problems.fail(name, f"the file needs a [{name}] table.")
+    unknown_keys(table, keys, problems, name, line)
+    return doc, table, problems, line
+
+
 def load_position(name: Any, problems: Problems, where: str) -> GameState | None:
     """The position in scenario file `name`, in the positions/ folder beside the folder of the
     file being read; its own errors are raised as they are, a missing or badly named file is

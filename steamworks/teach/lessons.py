@@ -30,7 +30,7 @@ from .files import (
     Problems,
     load_all,
     load_position,
-    read_toml,
+    read_main_table,
     text_field,
     unknown_keys,
 )
@@ -155,13 +155,7 @@ def _step(table: Any, n: int, problems: Problems) -> Step | None:
 
 def load_lesson(path: Path) -> Lesson:
     """The lesson in `path`. Raises ScenarioError listing every problem in it or its position."""
-    doc, problems = read_toml(path)
-    unknown_keys(doc, ("lesson", "step"), problems, "", None)
-    head = doc.get("lesson")
-    line = problems.header_line("[lesson]")
-    if not isinstance(head, dict):
-        problems.fail("lesson", "the file needs a [lesson] table.")
-    unknown_keys(head, LESSON_KEYS, problems, "lesson", line)
+    doc, head, problems, line = read_main_table(path, "lesson", LESSON_KEYS, ("lesson", "step"))
     title = text_field(head, "title", problems, "lesson", line)
     topic = text_field(head, "topic", problems, "lesson", line)
     lesson_id = head.get("id", path.stem)

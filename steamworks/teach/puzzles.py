@@ -18,15 +18,7 @@ from ..language import mark, tr
 from ..rules import engine
 from ..rules.state import GameState
 from . import actionspec
-from .files import (
-    PACKAGE_DIR,
-    Problems,
-    load_all,
-    load_position,
-    read_toml,
-    text_field,
-    unknown_keys,
-)
+from .files import PACKAGE_DIR, Problems, load_all, load_position, read_main_table, text_field
 from .goals import GOALS, Goal
 from .solver import Solution, play_line, solve, turn_over
 
@@ -79,13 +71,7 @@ class Puzzle:
 
 def load_puzzle(path: Path) -> Puzzle:
     """The puzzle in `path`. Raises ScenarioError listing every problem in it or its position."""
-    doc, problems = read_toml(path)
-    unknown_keys(doc, ("puzzle",), problems, "", None)
-    table = doc.get("puzzle")
-    line = problems.header_line("[puzzle]")
-    if not isinstance(table, dict):
-        problems.fail("puzzle", "the file needs a [puzzle] table.")
-    unknown_keys(table, PUZZLE_KEYS, problems, "puzzle", line)
+    _doc, table, problems, line = read_main_table(path, "puzzle", PUZZLE_KEYS, ("puzzle",))
     title = text_field(table, "title", problems, "puzzle", line)
     text = text_field(table, "text", problems, "puzzle", line)
     goal_name = table.get("goal")
