@@ -24,6 +24,7 @@ and during appraisals: a stopped analysis ends with what it has (`complete` Fals
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterator, Sequence
+from typing import TypedDict, Unpack
 
 import attrs
 
@@ -346,29 +347,27 @@ def analyse_steps(
         yield partial
 
 
+class AnalysisOptions(TypedDict, total=False):
+    """analyse_steps' options (their defaults are there), which analyse passes on."""
+
+    seats: Collection[int] | None
+    seconds: float | None
+    samples: int | None
+    should_stop: Callable[[], bool] | None
+    seed: int
+
+
 def analyse(
     setup: GameSetup,
     log: Sequence[LogEntry],
     *,
-    seats: Collection[int] | None = None,
-    seconds: float | None = DEFAULT_SECONDS,
-    samples: int | None = MAX_SAMPLES,
-    should_stop: Callable[[], bool] | None = None,
-    seed: int = 0,
     progress: Callable[[Analysis], None] | None = None,
+    **options: Unpack[AnalysisOptions],
 ) -> Analysis:
-    """The whole analysis (or what `should_stop` left of it); `progress` is called with each
-    partial result as it comes."""
+    """The whole analysis (or what `should_stop` left of it), with analyse_steps' options;
+    `progress` is called with each partial result as it comes."""
     result = None
-    for result in analyse_steps(
-        setup,
-        log,
-        seats=seats,
-        seconds=seconds,
-        samples=samples,
-        should_stop=should_stop,
-        seed=seed,
-    ):
+    for result in analyse_steps(setup, log, **options):
         if progress is not None:
             progress(result)
     assert result is not None  # analyse_steps always yields at least the curve
