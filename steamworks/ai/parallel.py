@@ -34,6 +34,7 @@ import random
 import threading
 import time
 import traceback
+from collections.abc import Sequence
 from multiprocessing.connection import Connection, wait
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
@@ -60,6 +61,11 @@ class RootSearch(Protocol):
     def root_statistics(
         self, view: GameState, seat: int, legal: list[Action], rng: random.Random, stop: Stop
     ) -> tuple[RootStats, int]: ...
+
+
+if TYPE_CHECKING:
+    # what one worker is sent for a search: (agent, view, seat, legal, seed, seconds, budget)
+    Task = tuple[RootSearch, GameState, int, list[Action], int, float | None, int | None]
 
 
 def available_cores() -> int:
@@ -204,7 +210,14 @@ class SearchPool:
                 seconds = None
                 if deadline is not None:
                     seconds = max(0.0, deadline - time.perf_counter() - HANDOFF_SECONDS)
-                return self._run(agent, view, seat, legal, seeds, seconds, budgets, cancel)
+                each_budget: Sequence[int | None] = (
+                    [None] * len(seeds) if budgets is None else budgets
+                )
+                tasks: list[Task] = [
+                    (agent, view, seat, legal, seed, seconds, budget)
+                    for seed, budget in zip(seeds, each_budget)
+                ]
+                return self._run(tasks, cancel)
             except (OSError, ValueError) as exc:  # a pipe closed under us (close() from elsewhere)
                 self._close_locked()
                 raise WorkerFailed(f"the search pool was closed during a search: {exc}") from exc
@@ -212,25 +225,15 @@ class SearchPool:
                 self._close_locked()
                 raise
 
-    def _run(
-        self,
-        agent: RootSearch,
-        view: GameState,
-        seat: int,
-        legal: list[Action],
-        seeds: list[int],
-        seconds: float | None,
-        budgets: list[int] | None,
-        cancel: CancelFlag | None,
-    ) -> list[tuple[RootStats, int]]:
+    def _run(self, tasks: list[Task], cancel: CancelFlag | None) -> list[tuple[RootStats, int]]:
+        """Send worker i `tasks[i]` and gather every worker's answer."""
         stop = self._stop
         assert stop is not None  # the workers were started (and the event with them)
         self._task_id += 1
         task_id = self._task_id
         stop.clear()
         for i, conn in enumerate(self._conns):
-            budget = None if budgets is None else budgets[i]
-            conn.send((task_id, agent, view, seat, legal, seeds[i], seconds, budget))
+            conn.send((task_id, *tasks[i]))
         answers: dict[int, tuple[RootStats, int]] = {}
         pending = dict(enumerate(self._conns))
         self.searching = True
