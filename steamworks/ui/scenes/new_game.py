@@ -770,15 +770,9 @@ class NewGameScene(CardScene):
 
     def _refresh_start(self) -> None:
         # keep text fields (and their focus) alive while typing: only the Start button changes
-        start = self._named.get("start")
-        if start is None:
-            return
-        problem = self.draft.problem()
-        if problem is None:
-            start.enable()
-        else:
-            start.disable()
-        self.set_tooltip(start, problem)
+        if "start" in self._named:
+            problem = self.draft.problem()
+            self.allow_button("start", problem is None, problem)
 
     # --- start ---------------------------------------------------------------------------------
 
