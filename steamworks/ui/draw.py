@@ -150,9 +150,15 @@ def _vignette(size: tuple[int, int], strength: int = 150) -> pygame.Surface:
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     """Darken the whole surface (behind a dialog)."""
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    veil.fill((12, 8, 5, alpha))
-    surface.blit(veil, (0, 0))
+    veil(surface, surface.get_rect(), (12, 8, 5, alpha))
+
+
+def veil(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int, int]) -> None:
+    """Lay a see-through `colour` (its fourth part the alpha) over `rect` of `surface`: a
+    locked row, a row's band, a hovered box (pygame's fill would replace, not blend)."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    layer.fill(colour)
+    surface.blit(layer, rect.topleft)
 
 
 # --- parchment and brass ------------------------------------------------------------------------

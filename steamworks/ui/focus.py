@@ -80,6 +80,7 @@ class KeyboardFocus:
         self.shown = False
         self.key: tuple | None = None
         self.rested = 0.0  # seconds since the focus last moved (for a tooltip's delay)
+        self.age = 0.0  # seconds since it was made: the ring's pulse follows it
 
     def current(self, items: Sequence[Focusable]) -> Focusable | None:
         """The focused item (the first one when the focused key is not among them)."""
@@ -138,3 +139,4 @@ class KeyboardFocus:
 
     def update(self, dt: float) -> None:
         self.rested += dt
+        self.age += dt

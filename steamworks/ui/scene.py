@@ -453,6 +453,18 @@ class Scene:
     def widget_or_none(self, object_id: str) -> Any | None:
         return self._named.get(object_id)
 
+    def allow_button(self, object_id: str, allowed: bool, tooltip: str | None) -> None:
+        """Enable or disable a button of this scene's (if it is built) and give it the tooltip
+        that goes with that: what it does, or why it is not available now."""
+        button = self._named.get(object_id)
+        if button is None:
+            return
+        if allowed:
+            button.enable()
+        else:
+            button.disable()
+        self.set_tooltip(button, tooltip)
+
     def register_widget(
         self, object_id: str, widget: Any, action: Action | None, tooltip: str | None
     ) -> None:

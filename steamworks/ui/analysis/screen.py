@@ -375,9 +375,7 @@ class AnalysisScene(CardScene):
         boxes = self.review_boxes()
         for place, (box, review) in enumerate(boxes, self.first_review + 1):
             if box.collidepoint(mouse) and not self.covered:
-                band = pygame.Surface(box.inflate(self.px(12), self.px(4)).size, pygame.SRCALPHA)
-                band.fill((*P.BRASS_LIGHT, 60))
-                surface.blit(band, box.inflate(self.px(12), self.px(4)).topleft)
+                drawing.veil(surface, box.inflate(self.px(12), self.px(4)), (*P.BRASS_LIGHT, 60))
             self._draw_review(surface, box, place, review, names)
         if self.first_review or len(boxes) < len(reviews):
             # how far down the list is scrolled: a brass bar beside it

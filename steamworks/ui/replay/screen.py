@@ -296,16 +296,14 @@ class ReplayScene(Scene):
             if button is not None:
                 stuck = self.stepper.at_first if move in BACKWARDS else self.stepper.at_last
                 button.disable() if stuck else button.enable()
-        play = self._named.get("play_from_here")
-        if play is not None:
-            if state.game_over:
-                play.disable()
-                self.set_tooltip(
-                    play, tr("The game is over at this step: there is nothing left to play.")
-                )
-            else:
-                play.enable()
-                self.set_tooltip(play, tr(PLAY_TIP))
+        if state.game_over:
+            self.allow_button(
+                "play_from_here",
+                False,
+                tr("The game is over at this step: there is nothing left to play."),
+            )
+        else:
+            self.allow_button("play_from_here", True, tr(PLAY_TIP))
         self._update_hover()
         self.static.invalidate()
 

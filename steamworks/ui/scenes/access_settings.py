@@ -113,7 +113,6 @@ class AccessSettingsScene(CardScene):
         self.status: str | None = None  # the last refusal or change, in words
         self.status_is_refusal = False
         self.key_focus = KeyboardFocus()
-        self.clock = 0.0
         self.mouse = (0, 0)
 
     # --- layout --------------------------------------------------------------------------------
@@ -403,7 +402,6 @@ class AccessSettingsScene(CardScene):
         return super().handle_event(event)
 
     def update(self, dt: float) -> None:
-        self.clock += dt
         self.key_focus.update(dt)
 
     # --- drawing -------------------------------------------------------------------------------
@@ -469,4 +467,4 @@ class AccessSettingsScene(CardScene):
         super().draw_overlay(surface)
         focused = self.key_focus.visible(self.focus_items())
         if focused is not None:
-            drawing.focus_ring(surface, focused.rect, self.clock, self.app.scale, pad=3)
+            drawing.focus_ring(surface, focused.rect, self.key_focus.age, self.app.scale, pad=3)

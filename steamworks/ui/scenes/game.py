@@ -334,17 +334,14 @@ class GameScene(
         return self.controller.hurry()
 
     def _update_undo(self) -> None:
-        button = self._named.get("undo")
-        if button is None:
+        if "undo" not in self._named:
             return
         reason = self.controller.undo_reason()
         if reason is None:
-            button.enable()
-            self.set_tooltip(button, self._undo_tip())
+            self.allow_button("undo", True, self._undo_tip())
         else:
-            button.disable()
             # translators: {reason} says why, "Only a human player's own steps can be taken back."
-            self.set_tooltip(button, tr("Undo is not available: {reason}", reason=reason))
+            self.allow_button("undo", False, tr("Undo is not available: {reason}", reason=reason))
 
     # --- what the controller tells the table (controller.TableListener) -------------------------
 

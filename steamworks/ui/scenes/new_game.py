@@ -335,46 +335,20 @@ class NewGameScene(CardScene):
         )
         spacing = self.px(12)
         self.seat_rects = []
-        for i, seat in enumerate(self.draft.seats):
+        for i in range(len(self.draft.seats)):
             x = self.left.left
             row = pygame.Rect(x, y, self.left.w, row_h)
             self.seat_rects.append(row)
-            self.add_button(
-                pygame.Rect(x, y, swatch, row_h),
-                "",
-                functools.partial(self.cycle_colour, i),
-                kind="@swatch",
-                object_id=f"seat{i}_colour",
-                tooltip=tr("Change colour (each inventor has their own)"),
-            )
-            x += swatch + spacing
-            self.add_text_entry(
-                pygame.Rect(x, y + self.px(3), entry_w, row_h - self.px(6)),
-                seat.name,
-                functools.partial(self.rename, i),
-                object_id=f"seat{i}_name",
-                placeholder=tr("Name"),
-                max_length=NAME_LIMIT,
-            )
-            x += entry_w + spacing
-            self.add_stepper(
-                pygame.Rect(
-                    x, y + self.px(3), arrow * 2 + value_w + self.px(8), row_h - self.px(6)
-                ),
-                tr(CONTROLLER_LABELS.get(seat.controller, seat.controller)),
-                functools.partial(self.step_controller, i),
-                object_id=f"seat{i}_controller",
-                tooltip=level_note(seat.controller),
-            )
-            x += arrow * 2 + value_w + self.px(8) + spacing
-            self.add_button(
-                pygame.Rect(x, y + self.px(3), remove, row_h - self.px(6)),
-                "×",
-                functools.partial(self.remove_seat, i),
-                kind="@close_button",
-                object_id=f"seat{i}_remove",
-                enabled=len(self.draft.seats) > MIN_SEATS,
-                tooltip=tr("Remove this seat"),
+            inner_top, inner_h = y + self.px(3), row_h - self.px(6)
+            name_x = x + swatch + spacing
+            player_x = name_x + entry_w + spacing
+            player_w = arrow * 2 + value_w + self.px(8)
+            self._add_seat_controls(
+                i,
+                swatch=pygame.Rect(x, y, swatch, row_h),
+                name=pygame.Rect(name_x, inner_top, entry_w, inner_h),
+                player=pygame.Rect(player_x, inner_top, player_w, inner_h),
+                remove=pygame.Rect(player_x + player_w + spacing, inner_top, remove, inner_h),
             )
             y += row_h + gap
         self.seats_bottom = y + self.px(4) + self.px(50)
@@ -627,7 +601,6 @@ class NewGameScene(CardScene):
     def _seat_widgets(self, i: int, row: pygame.Rect) -> None:
         """A seat's colour disc, name, player and remove button across `row` (the seats of the
         column: each part as wide as its words need)."""
-        seat = self.draft.seats[i]
         spacing = self.px(12)
         inset = self.px(3)
         swatch = row.h
@@ -643,36 +616,55 @@ class NewGameScene(CardScene):
             (tr(label) for label in CONTROLLER_LABELS.values()),
             self.px(170),
         )
-        x = row.left
+        inner_top, inner_h = row.top + inset, row.h - 2 * inset
+        name_x = row.left + swatch + spacing
+        player_x = name_x + entry_w + spacing
+        player_w = 2 * arrow + value_w + self.px(8)
+        self._add_seat_controls(
+            i,
+            swatch=pygame.Rect(row.left, row.top, swatch, row.h),
+            name=pygame.Rect(name_x, inner_top, entry_w, inner_h),
+            player=pygame.Rect(player_x, inner_top, player_w, inner_h),
+            remove=pygame.Rect(player_x + player_w + spacing, inner_top, arrow, inner_h),
+        )
+
+    def _add_seat_controls(
+        self,
+        i: int,
+        *,
+        swatch: pygame.Rect,
+        name: pygame.Rect,
+        player: pygame.Rect,
+        remove: pygame.Rect,
+    ) -> None:
+        """Seat `i`'s colour disc, name, player stepper and remove button, at the rects its
+        layout gives them (the usual fixed widths, or the column's widths sized to their words)."""
+        seat = self.draft.seats[i]
         self.add_button(
-            pygame.Rect(x, row.top, swatch, row.h),
+            swatch,
             "",
             functools.partial(self.cycle_colour, i),
             kind="@swatch",
             object_id=f"seat{i}_colour",
             tooltip=tr("Change colour (each inventor has their own)"),
         )
-        x += swatch + spacing
         self.add_text_entry(
-            pygame.Rect(x, row.top + inset, entry_w, row.h - 2 * inset),
+            name,
             seat.name,
             functools.partial(self.rename, i),
             object_id=f"seat{i}_name",
             placeholder=tr("Name"),
             max_length=NAME_LIMIT,
         )
-        x += entry_w + spacing
-        stepper_w = 2 * arrow + value_w + self.px(8)
         self.add_stepper(
-            pygame.Rect(x, row.top + inset, stepper_w, row.h - 2 * inset),
+            player,
             tr(CONTROLLER_LABELS.get(seat.controller, seat.controller)),
             functools.partial(self.step_controller, i),
             object_id=f"seat{i}_controller",
             tooltip=level_note(seat.controller),
         )
-        x += stepper_w + spacing
         self.add_button(
-            pygame.Rect(x, row.top + inset, arrow, row.h - 2 * inset),
+            remove,
             "×",
             functools.partial(self.remove_seat, i),
             kind="@close_button",
@@ -778,15 +770,9 @@ class NewGameScene(CardScene):
 
     def _refresh_start(self) -> None:
         # keep text fields (and their focus) alive while typing: only the Start button changes
-        start = self._named.get("start")
-        if start is None:
-            return
-        problem = self.draft.problem()
-        if problem is None:
-            start.enable()
-        else:
-            start.disable()
-        self.set_tooltip(start, problem)
+        if "start" in self._named:
+            problem = self.draft.problem()
+            self.allow_button("start", problem is None, problem)
 
     # --- start ---------------------------------------------------------------------------------
 

@@ -386,9 +386,8 @@ class SettingsScene(CardScene):
             if row is None:
                 continue
             if i % 2 == 0:
-                band = pygame.Surface((row.w + self.px(24), row.h), pygame.SRCALPHA)
-                band.fill((*P.PARCHMENT_SHADE, 70))
-                surface.blit(band, (row.left - self.px(12), row.top))
+                band = pygame.Rect(row.left - self.px(12), row.top, row.w + self.px(24), row.h)
+                drawing.veil(surface, band, (*P.PARCHMENT_SHADE, 70))
             # the label and its explanation, centred in the row together, in the room left of
             # the row's control (a longer language's words get smaller type, then an ellipsis)
             top = row.top + max(

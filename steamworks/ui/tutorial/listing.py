@@ -80,7 +80,6 @@ class ListScene(CardScene):
         self._rects: list[pygame.Rect] = []
         self._button_ids: list[str] = []  # the rows' buttons, then the bottom ones: Tab's order
         self.key_focus = KeyboardFocus()
-        self.clock = 0.0  # for the focus ring's pulse
         self.mouse = (0, 0)
         # at a large text size the rows may stand in one column that scrolls: the first row
         # shown and how many fit (set by build)
@@ -336,7 +335,6 @@ class ListScene(CardScene):
         return super().handle_event(event)
 
     def update(self, dt: float) -> None:
-        self.clock += dt
         self.key_focus.update(dt)
 
     # --- drawing -------------------------------------------------------------------------------
@@ -405,7 +403,7 @@ class ListScene(CardScene):
             self._draw_selected_tip(surface, card)
         self._draw_errors(surface, card)
         if focused is not None:
-            V.draw_focus_ring(surface, focused.rect, self.clock, s, pad=4)
+            V.draw_focus_ring(surface, focused.rect, self.key_focus.age, s, pad=4)
 
     def _draw_selected_tip(self, surface: pygame.Surface, card: pygame.Rect) -> None:
         """The selected row's words (a lesson's summary, a puzzle's goal) under the rows."""

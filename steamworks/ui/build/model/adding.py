@@ -7,7 +7,7 @@ any owner), the player picks one first, from a list grouped by owner with their 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from steamworks.language import ptr, tr
@@ -186,12 +186,8 @@ class AddModel(LayoutModel):
             return cell, tid, rot
         return None
 
-    def hints(
-        self,
-        tile_id: str,
-        rotation: int | None = None,
-        moving_from: Cell | None = None,
-        among: Iterable[Cell] | None = None,
+    def _hints(
+        self, tile_id: str, rotation: int | None, moving_from: Cell | None, among: set[Cell] | None
     ) -> dict[Cell, str]:
         """The cells `legal_additions` allows for `tile_id` (with `rotation`, if given), all GOOD."""
         if tile_id not in self.stock:
@@ -199,8 +195,7 @@ class AddModel(LayoutModel):
         found = connectors.legal_additions(self.device.layout, tile_id)
         if rotation is not None and is_rotatable(tile_id):
             found = tuple((p, r) for p, r in found if r == rotation % 4)
-        allowed = None if among is None else set(among)
-        return {p: GOOD for p, _r in found if allowed is None or p in allowed}
+        return {p: GOOD for p, _r in found if among is None or p in among}
 
     def shown_contacts(self) -> tuple[Contact, ...]:
         """Only the new tile's contacts: the device's own ones are not the player's doing."""

@@ -6,7 +6,7 @@ device must have one of the required sizes and be legal.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from steamworks.language import money, ntr, tr
 from steamworks.rules import connectors
@@ -229,12 +229,8 @@ class BuildModel(LayoutModel):
             return (self.tray_rotation[tile_id],)
         return (0, 1, 2, 3)
 
-    def hints(
-        self,
-        tile_id: str,
-        rotation: int | None = None,
-        moving_from: Cell | None = None,
-        among: Iterable[Cell] | None = None,
+    def _hints(
+        self, tile_id: str, rotation: int | None, moving_from: Cell | None, among: set[Cell] | None
     ) -> dict[Cell, str]:
         """Free cells where `tile_id` would make no new mismatch and touch the layout, each
         GOOD (it would make a valid contact) or OPEN (nothing wrong, nothing made yet).
@@ -245,14 +241,13 @@ class BuildModel(LayoutModel):
         them, since the first tile may go anywhere). Final legality is `problems`' business.
         """
         rest = self._rest(moving_from)
-        allowed = None if among is None else set(among)
         if not rest:
-            if allowed is not None:
-                return {c: OPEN for c in allowed}
+            if among is not None:
+                return {c: OPEN for c in among}
             return {moving_from or (0, 0): OPEN}
         candidates = frontier(rest)
-        if allowed is not None:
-            candidates &= allowed
+        if among is not None:
+            candidates &= among
         out: dict[Cell, str] = {}
         for cell in candidates:
             best: str | None = None

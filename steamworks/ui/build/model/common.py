@@ -318,7 +318,16 @@ class LayoutModel:
         rotation: int | None = None,
         moving_from: Cell | None = None,
         among: Iterable[Cell] | None = None,
+    ) -> dict[Cell, str]:
+        """The cells where `tile_id` could go now, each GOOD or OPEN. `rotation`: only that
+        rotation; `moving_from`: the tile is being moved from that cell; `among`: only these
+        cells (the ones the panel shows). Each model says which cells in `_hints`."""
+        return self._hints(tile_id, rotation, moving_from, None if among is None else set(among))
+
+    def _hints(
+        self, tile_id: str, rotation: int | None, moving_from: Cell | None, among: set[Cell] | None
     ) -> dict[Cell, str]:  # pragma: no cover
+        """`hints`, with `among` made a set (None: any cell)."""
         raise NotImplementedError
 
     def legal_cells(

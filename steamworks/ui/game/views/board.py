@@ -108,9 +108,7 @@ def draw_board(
             if tid is not None and K.BeltTile(b, col) not in ctx.hidden:
                 surface.blit(tile_image(tid, 0, round(t)), cr)
         if locked:
-            veil = pygame.Surface(row.size, pygame.SRCALPHA)
-            veil.fill((20, 14, 10, 120))
-            surface.blit(veil, row.topleft)
+            drawing.veil(surface, row, (20, 14, 10, 120))
             put_text(
                 surface,
                 "ui_bold",
@@ -149,9 +147,7 @@ def _draw_stack(
         pygame.draw.rect(surface, P.BRASS_DARK, rect, 1, border_radius=round(5 * s))
         put_text(surface, "ui_bold", 12 * s, "empty", P.BRASS, rect.center, "center")
     if i + 1 > state.age:
-        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-        veil.fill((15, 10, 6, 130))
-        surface.blit(veil, rect.topleft)
+        drawing.veil(surface, rect, (15, 10, 6, 130))
         padlock(surface, (rect.centerx, rect.centery), rect.w * 0.4)
     badge(
         surface, (rect.right - 2 * s, rect.bottom - 2 * s), 11 * s, str(count), P.INK, P.PARCHMENT

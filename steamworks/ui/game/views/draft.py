@@ -32,9 +32,7 @@ def draw_draft(
 ) -> None:
     s = ctx.scale
     area = pg_rect(draft_rect(layout.regions))
-    veil = pygame.Surface(area.size, pygame.SRCALPHA)
-    veil.fill((14, 9, 5, 238))
-    surface.blit(veil, area.topleft)
+    drawing.veil(surface, area, (14, 9, 5, 238))
     put_text(
         surface,
         "display",
