@@ -116,6 +116,11 @@ def focused_id(scene: Any) -> str | None:
     own = getattr(scene, "focused_id", None)
     if callable(own):
         return own()
+    ring = getattr(scene, "focused", None)  # the lessons' and puzzles' lists: a Focusable
+    if callable(ring):
+        item = ring()
+        object_id = getattr(getattr(item, "key", None), "object_id", None)
+        return str(object_id) if object_id is not None else None
     return menu_ring.focused_id(scene)
 
 

@@ -199,10 +199,11 @@ def test_the_accessibility_screens_toggle(make_app, recorder, data_dir):
     assert d.app.settings.spoken_mode
     assert SettingsStore(data_dir / "settings.json").settings.spoken_mode
     voice = spoken_table.shared_voice()
-    assert voice.wait() and recorder.said == ["Spoken mode on."]
+    # then the screen it is on, described afresh
+    assert voice.wait() and recorder.said == ["Spoken mode on.", "Accessibility."]
     d.click("spoken_mode")
     assert not d.app.settings.spoken_mode and not voice.enabled
-    assert recorder.said == ["Spoken mode on."]
+    assert recorder.said == ["Spoken mode on.", "Accessibility."]
 
 
 def test_an_old_settings_file_without_the_spoken_mode_loads(data_dir):
