@@ -149,3 +149,22 @@ def test_load_reads_each_save(make_app, recorder, data_dir):
     said = ear.press(pygame.K_DOWN)
     assert said and said[-1].startswith("Save 2 of 2: "), said
     assert "Ada" in said[-1] and "Brunel" in said[-1]
+
+
+def test_the_pause_menu_over_the_table_is_read(make_app, recorder):
+    from tests.ui.speech.test_spoken_game import spoken_game
+
+    d = spoken_game(make_app)
+    ear = Ear(d, recorder)
+    ear.new()
+    said = ear.press(pygame.K_ESCAPE)
+    assert said == [
+        "Paused. Choices: Resume, Save Game, Load Game, Settings, Rules and Quit to Title. "
+        "Enter: Resume."
+    ]
+    assert ear.press(pygame.K_TAB) == ["Resume."]
+    assert ear.press(pygame.K_DOWN) == ["Save Game."]
+    assert ear.press(pygame.K_UP) == ["Resume."]
+    ear.press(pygame.K_RETURN)
+    assert d.top.name == "game"
+    assert ear.press(pygame.K_w)  # the table speaks again
