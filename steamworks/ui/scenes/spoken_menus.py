@@ -72,6 +72,9 @@ def toggle(app: Any) -> None:
     app.change_settings(spoken_mode=on)
     spoken_table.mode_changed(on)
     forget()
+    top = app.stack.top
+    if getattr(top, "name", "") == "settings-access":
+        top.refresh()  # its "Spoken mode" box shows the setting
 
 
 # --- what is said -----------------------------------------------------------------------------------
@@ -145,7 +148,13 @@ def opening_words(scene: Any) -> str:
         )
     if name == "results":
         scores = [(scene.names[line.player], line.total) for line in scene.lines]
-        return S.results_words(scene.winners_text(), scores)
+        default = scene.default_button
+        return S.results_words(
+            scene.winners_text(),
+            scores,
+            _button_texts(scene),
+            str(default.text) if default is not None else "",
+        )
     if name == "new_game":
         return S.screen_words(title, S.seats_words(_seats(scene)))
     if name == "load":
@@ -197,6 +206,8 @@ def stop_words(scene: Any, object_id: str) -> str:
         return save_line(scene, int(object_id[len("save_") :]))
     if row:
         return S.button_words(row, text)  # a key of the Accessibility page: the action, its key
+    if not any(ch.isalnum() for ch in text):  # a sign ("▲"): its tooltip says what it does
+        return S.button_words(_tip(scene, widget) or object_id.replace("_", " "))
     return S.button_words(text, _tip(scene, widget))
 
 

@@ -47,26 +47,36 @@ def screen_words(title: str, *details: str) -> str:
 def dialog_words(title: str, text: str, buttons: Sequence[str], default: str) -> str:
     """A message or a question, when it opens: its title, its text and its answers, with the
     one Enter gives (`default`)."""
-    if len(buttons) > 1:
+    return joined(title, text, choices_words(buttons, default))
+
+
+def choices_words(buttons: Sequence[str], default: str) -> str:
+    """A screen's buttons read out, with the one Enter presses (`default`; "" for none)."""
+    if len(buttons) > 1 and default:
         # translators: a dialog's buttons read out; {choices} is a list ("Cancel and Place here")
         # and {default} the one the Enter key presses
-        answers = tr(
+        return tr(
             "Choices: {choices}. Enter: {default}.", choices=listing(list(buttons)), default=default
         )
-    else:
-        # translators: a dialog with one button ({button}, e.g. "OK"), pressed by Enter
-        answers = tr("Enter: {button}.", button=default)
-    return joined(title, text, answers)
+    if len(buttons) > 1:
+        # translators: a screen's buttons read out; {choices} is a list
+        return tr("Choices: {choices}.", choices=listing(list(buttons)))
+    if not buttons:
+        return ""
+    # translators: a dialog with one button ({button}, e.g. "OK"), pressed by Enter
+    return tr("Enter: {button}.", button=default or buttons[0])
 
 
-def results_words(verdict: str, scores: Sequence[tuple[str, int]]) -> str:
+def results_words(
+    verdict: str, scores: Sequence[tuple[str, int]], buttons: Sequence[str] = (), default: str = ""
+) -> str:
     """The results, when they open: who won (the verdict as the card shows it), then each
-    player's prestige, the winner first."""
+    player's prestige, the winner first, then the buttons."""
     lines = [
         ntr("{player}: {count} prestige.", "{player}: {count} prestige.", total, player=name)
         for name, total in scores
     ]
-    return joined(verdict, *lines)
+    return joined(verdict, *lines, choices_words(buttons, default))
 
 
 def seats_words(seats: Sequence[tuple[str, str]]) -> str:

@@ -76,6 +76,7 @@ def every_sentence() -> list[str]:
         S.colour_words("Ada", "Crimson"),
         S.seat_kind_words("Ada", "Human"),
         S.save_words(1, 2, "n", "", ""),
+        S.choices_words(["A", "B"], ""),
     ]
 
 
@@ -86,3 +87,10 @@ def test_every_sentence_is_translatable():
     for en, ps in zip(english, pseudo, strict=True):
         assert en and ps != en, en
         assert "{" not in ps and "}" not in ps, ps
+
+
+def test_the_results_read_their_buttons_too():
+    said = S.results_words("V!", [("Ada", 2)], ["Back to Title", "Rematch"], "Rematch")
+    assert said == "V! Ada: 2 prestige. Choices: Back to Title and Rematch. Enter: Rematch."
+    assert S.choices_words(["A", "B"], "") == "Choices: A and B."
+    assert S.choices_words([], "") == ""

@@ -204,7 +204,8 @@ def test_a_whole_game_by_ear_from_the_title(make_app, recorder):
             break
         d.frames(2)
     verdict = next(text for text in results if "Royal Inventor" in text)
-    assert re.search(r"\w+: \d+ prestige\. \w.*: \d+ prestige\.$", verdict), verdict
+    assert re.search(r"Her Majesty! \w.*: \d+ prestige\. \w.*: \d+ prestige\. Choices: ", verdict)
+    assert verdict.endswith("Enter: Rematch."), verdict
     assert isinstance(d.top, ResultsScene)
     # checked after the game, from the game itself: it was played, with a device built by ear
     assert scene.session.over

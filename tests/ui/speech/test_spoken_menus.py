@@ -113,6 +113,11 @@ def test_settings_rows_say_their_names_and_values_as_they_change(make_app, recor
     heard = to_stop(ear, "Spoken mode")
     assert heard[-1] == "Spoken mode: on."
     assert "High contrast: off." in heard
+    assert ear.press(pygame.K_F2) == []  # F2 here too: off, silent, and the box shows it
+    assert not d.app.settings.spoken_mode and d.top.widget("spoken_mode").text == ""
+    said = ear.press(pygame.K_F2)
+    assert said == ["Spoken mode on.", "Accessibility.", "Spoken mode: on."]  # the ring stayed
+    assert d.top.widget("spoken_mode").text != ""
 
 
 def test_new_game_says_each_seat_and_its_changes(make_app, recorder):
