@@ -48,7 +48,8 @@ class EasyWorker(InstantWorker):
 def spoken_game(make_app, seed: int = 7, spoken: bool = True) -> Driver:
     app = make_app(size=(1280, 720), hooks=make_hooks())
     fast(app)
-    # dialogs are not spoken yet: the player asks the game not to question idle placements
+    # this game keeps the question before an idle placement off (test_spoken_from_title.py
+    # answers it by ear)
     app.change_settings(spoken_mode=spoken, ask_idle_placement=False)
     setup = GameSetup(seats=seats("human", "ai:easy"), seed=seed, start_player=0)
     scene = GameScene(app, GameSession(setup), autosave=False)
