@@ -362,8 +362,8 @@ class App:
         from steamworks.ui import menu_ring
         from steamworks.ui.scenes import spoken_menus
 
-        # F2 on every screen, and the menus' keyboard ring (not while a text field types)
-        if not self._typing() and spoken_menus.before_scene(self, top, event):
+        # F2 on every screen, and the menus' keyboard ring (only Tab while a text field types)
+        if spoken_menus.before_scene(self, top, event, typing=self._typing()):
             return
         consumed = self.manager.process_events(event)
         if not consumed and top is not None and not top.handle_event(event):

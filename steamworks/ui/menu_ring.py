@@ -7,7 +7,8 @@ screen's enabled buttons in the order it lays them out, the arrows go to the
 nearest one that way, and Enter or Space presses the one ringed (Enter still presses the
 screen's default button while no ring shows). On a setting stepped by ◀ value ▶ the ring
 rests on the value and Left and Right press its arrows. The first key only shows the ring;
-the mouse hides it, as on the table (`ui.focus`).
+the mouse hides it, as on the table (`ui.focus`). The ring on a text field (New game's names
+and seed) gives it the keyboard: what is typed goes in, and Tab leaves it.
 
 The app calls `before_scene` with each key event (Tab, and Enter, Space, Left, Right while a
 ring shows, are the ring's), then the scene's own `handle_event`, then `after_scene` (the
@@ -39,6 +40,7 @@ ARROWS = {
     pygame.K_DOWN: (0, 1),
 }
 PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+TEXT_FIELD = pygame_gui.elements.UITextEntryLine
 
 
 class MenuRing:
@@ -75,15 +77,15 @@ def _is_arrow_of_stepper(object_id: str, ids: set[str]) -> bool:
 
 
 def stops(scene: Any) -> list[Focusable]:
-    """The screen's buttons the ring may stop on, in the order the screen made them (which is
-    the order its parts are read: the menu down, a seat's parts across, a column before the
-    next): enabled and shown, a stepper's arrows left out (Left and Right press them from its
-    value). The arrows go by where the buttons are instead."""
+    """The screen's buttons and text fields the ring may stop on, in the order the screen made
+    them (which is the order its parts are read: the menu down, a seat's parts across, a column
+    before the next): enabled and shown, a stepper's arrows left out (Left and Right press them
+    from its value). The arrows go by where the buttons are instead."""
     ids = set(scene.widget_ids())
     found = []
     for object_id in scene.widget_ids():
         widget = scene.widget_or_none(object_id)
-        if not isinstance(widget, pygame_gui.elements.UIButton):
+        if not isinstance(widget, (pygame_gui.elements.UIButton, TEXT_FIELD)):
             continue
         if not (widget.visible and widget.is_enabled) or _is_arrow_of_stepper(object_id, ids):
             continue
@@ -123,7 +125,9 @@ def before_scene(scene: Any, event: pygame.event.Event) -> bool:
     items = stops(scene)
     if event.key == pygame.K_TAB:
         shift = getattr(event, "mod", 0) & pygame.KMOD_SHIFT
-        return ring.focus.step(items, -1 if shift else 1)
+        used = ring.focus.step(items, -1 if shift else 1)
+        _type_into(scene, ring)
+        return used
     here = ring.focus.visible(items)
     if here is None:
         return False
@@ -143,7 +147,20 @@ def after_scene(scene: Any, event: pygame.event.Event) -> bool:
     ring = ring_of(scene)
     if ring is None or event.type != pygame.KEYDOWN or event.key not in ARROWS:
         return False
-    return ring.focus.towards(stops(scene), ARROWS[event.key])
+    used = ring.focus.towards(stops(scene), ARROWS[event.key])
+    _type_into(scene, ring)
+    return used
+
+
+def _type_into(scene: Any, ring: MenuRing) -> None:
+    """The ring on a text field gives it the keyboard (typing goes in, Tab leaves it); on
+    anything else no field has it."""
+    item = ring.focus.visible(stops(scene))
+    widget = scene.widget_or_none(str(item.key[1])) if item is not None else None
+    if isinstance(widget, TEXT_FIELD):
+        scene.app.manager.set_focus_set(widget)
+    elif any(isinstance(w, TEXT_FIELD) for w in scene.app.manager.get_focus_set() or ()):
+        scene.app.manager.set_focus_set(None)
 
 
 def update(scene: Any, dt: float) -> None:

@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+import pygame_gui
 
 from steamworks.language import tr
 from steamworks.ui import key_map, menu_ring
@@ -54,11 +55,15 @@ def forget() -> None:
 # --- keys ------------------------------------------------------------------------------------------
 
 
-def before_scene(app: Any, top: Any, event: pygame.event.Event) -> bool:
+def before_scene(app: Any, top: Any, event: pygame.event.Event, typing: bool = False) -> bool:
     """F2 (as the player set it) on any screen but the table, then the ring's own keys; True
-    when the key was used (the screen does not see it)."""
+    when the key was used (the screen does not see it). While a text field has the keyboard
+    (`typing`) its keys are its own, but Tab, which it does not use, moves the ring on."""
     if top is None or getattr(top, "remaps_keys", False):
         return False  # the table's keys: spoken_table takes F2 there, after the player's map
+    if typing:
+        tab = event.type == pygame.KEYDOWN and event.key == pygame.K_TAB
+        return tab and menu_ring.before_scene(top, event)
     if event.type == pygame.KEYDOWN and getattr(top, "capturing", None) is None:
         if event_chord(event) == key_map.full_map(app.settings.keys)["speech"]:
             toggle(app)
@@ -193,6 +198,8 @@ def stop_words(scene: Any, object_id: str) -> str:
     text = str(getattr(widget, "text", "") or "").strip()
     name = getattr(scene, "name", "")
     stepper = scene.widget_or_none(f"{object_id}_next") is not None
+    if isinstance(widget, pygame_gui.elements.UITextEntryLine):
+        return S.field_words(_field_name(scene, object_id), widget.get_text())
     if name == "new_game":
         said = _new_game_stop(scene, object_id, text)
         if said:
@@ -209,6 +216,15 @@ def stop_words(scene: Any, object_id: str) -> str:
     if not any(ch.isalnum() for ch in text):  # a sign ("▲"): its tooltip says what it does
         return S.button_words(_tip(scene, widget) or object_id.replace("_", " "))
     return S.button_words(text, _tip(scene, widget))
+
+
+def _field_name(scene: Any, object_id: str) -> str:
+    """What a text field is for: New game's seat names and seed, or its placeholder."""
+    if object_id.startswith("seat") and object_id.endswith("_name"):
+        return tr("Name")
+    if object_id == "seed":
+        return tr("Seed (optional)")
+    return object_id.replace("_", " ")
 
 
 def changed_words(scene: Any, object_id: str, words: str) -> str:

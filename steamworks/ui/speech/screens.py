@@ -149,6 +149,15 @@ def seat_kind_words(player: str, kind: str) -> str:
     return joined(tr("{player} is played by: {kind}.", player=player, kind=kind), tr(STEPPER_KEYS))
 
 
+def field_words(label: str, text: str) -> str:
+    """A text field the ring is on: what it is for and what it holds (typing goes into it)."""
+    if text:
+        # translators: a text field ({label}: what it is for) and the words in it
+        return tr("{label}, text field: {text}.", label=sentence_part(label), text=text)
+    # translators: an empty text field ({label}: what it is for)
+    return tr("{label}, text field, empty.", label=sentence_part(label))
+
+
 def save_words(position: int, count: int, name: str, details: str, when: str) -> str:
     """A save of the Load screen: where it is in the list, its name, what it holds, when."""
     # translators: a save of the Load list: {position} of {count}, then its name

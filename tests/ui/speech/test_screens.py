@@ -49,6 +49,8 @@ def test_new_game_and_load():
     assert S.seats_words([("Ada", "Human"), ("Brunel", "AI · Easy")]) == (
         "2 inventors at the table: Ada, Human; Brunel, AI · Easy."
     )
+    assert S.field_words("Name", "Ada") == "Name, text field: Ada."
+    assert S.field_words("Seed (optional)", "") == "Seed (optional), text field, empty."
     assert S.saves_words(0) == "No saved games yet."
     assert S.saves_words(1) == "1 saved game."
     said = S.save_words(
@@ -77,6 +79,8 @@ def every_sentence() -> list[str]:
         S.seat_kind_words("Ada", "Human"),
         S.save_words(1, 2, "n", "", ""),
         S.choices_words(["A", "B"], ""),
+        S.field_words("Name", "Ada"),
+        S.field_words("Name", ""),
     ]
 
 

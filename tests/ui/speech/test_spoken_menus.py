@@ -173,3 +173,23 @@ def test_the_pause_menu_over_the_table_is_read(make_app, recorder):
     ear.press(pygame.K_RETURN)
     assert d.top.name == "game"
     assert ear.press(pygame.K_w)  # the table speaks again
+
+
+def test_a_name_typed_by_keys_on_new_game(make_app, recorder):
+    """The ring on a text field gives it the keyboard: Backspace and typing go in, each change
+    heard; Tab leaves it for the next stop."""
+    d, ear = spoken_title(make_app, recorder)
+    to_stop(ear, "New Game")
+    ear.press(pygame.K_RETURN)
+    heard = to_stop(ear, "Name, text field")
+    assert heard[-1] == "Name, text field: Inventor."
+    for _ in range(len("Inventor")):
+        d.key(pygame.K_BACKSPACE)
+    assert ear.new()[-1] == "Name, text field, empty."
+    d.type_text("Ada")
+    assert ear.new()[-1] == "Name, text field: Ada."
+    said = ear.press(pygame.K_TAB)
+    assert said == ["Ada is played by: Human. The left and right arrows change it."]
+    assert d.top.draft.seats[0].name == "Ada"
+    said = ear.press(pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert said == ["Name, text field: Ada."]
