@@ -1,5 +1,6 @@
 """A keyboard focus ring for the menu screens that have none of their own: the title, New game,
-Settings, the message and confirm dialogs, the pause menu, Load, the results and About.
+Settings, the message and confirm dialogs, the pause menu, Load, the results, About and the
+save dialog.
 
 Before it these screens knew only Enter (their default button) and Esc: a player without a
 mouse could not choose "Load Game" on the title. With it, Tab and Shift+Tab go round the
@@ -30,7 +31,7 @@ from steamworks.ui.scene import mouse_in_use
 
 # the screens the ring serves (the others have a ring of their own, or keys of their own)
 RING_SCREENS = frozenset(
-    ("title", "new_game", "settings", "message", "pause", "load", "results", "about")
+    ("title", "new_game", "settings", "message", "pause", "load", "results", "about", "save_dialog")
 )
 
 ARROWS = {

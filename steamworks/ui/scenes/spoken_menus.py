@@ -3,11 +3,12 @@
 Once a frame (`each_frame`, called by the app) with the spoken mode on, the top screen is
 looked at: a screen that has just come to the top says what it is (the title its menu, a
 dialog its question and answers, the results who won and each player's prestige, New game
-the table being set, Load how many saves); each stop of the keyboard ring says what it is on
-(a button its words and tooltip, a setting its name and value, a seat who plays it); a value
-that changes under the ring is said again (Left and Right on a stepper, Space on a box); on
-Load each save chosen with Up or Down is read. The table itself (the Game scene) speaks through
-`ui/game/spoken_table.py` and is left to it.
+the table being set, Load how many saves, the save dialog the name in its field); each stop
+of the keyboard ring says what it is on (a button its words and tooltip, a setting its name
+and value, a seat who plays it, a text field what it holds); a value that changes under the
+ring is said again (Left and Right on a stepper, Space on a box, a key typed into a field);
+on Load each save chosen with Up or Down is read; the save dialog's refusal is said. The
+table itself (the Game scene) speaks through `ui/game/spoken_table.py` and is left to it.
 
 `before_scene` takes F2 (the key map's "Spoken mode on or off", as the player set it) on
 every screen that is not the table, so the voice can be turned on from the title, and hands
@@ -40,6 +41,7 @@ class _Heard:
         self.stop: str | None = None
         self.words = ""
         self.save: int | None = None
+        self.error = ""  # a screen's refusal shown (the save dialog's), as last said
 
 
 _heard = _Heard()
@@ -99,7 +101,7 @@ def each_frame(app: Any, top: Any, dt: float) -> None:
             _heard.scene = top  # back from the table: a screen opened later is new again
         return
     if top is not _heard.scene:
-        _heard.scene, _heard.stop, _heard.words = top, None, ""
+        _heard.scene, _heard.stop, _heard.words, _heard.error = top, None, "", ""
         _heard.save = getattr(top, "selected", None)
         opening = opening_words(top)
         if opening:
@@ -113,6 +115,11 @@ def each_frame(app: Any, top: Any, dt: float) -> None:
             voice.say(changed_words(top, stop, words), interrupt=True)
         _heard.words = words
     _heard.stop = stop
+    error = getattr(top, "error", "")
+    if isinstance(error, str) and error != _heard.error:
+        _heard.error = error
+        if error:
+            voice.say(error)  # why the save dialog did not save
     if getattr(top, "name", "") == "load" and top.selected != _heard.save:
         _heard.save = top.selected
         if top.selected is not None:
@@ -133,7 +140,9 @@ def focused_id(scene: Any) -> str | None:
 
 
 def _button_texts(scene: Any) -> list[str]:
-    return [str(scene.widget(str(item.key[1])).text).strip() for item in menu_ring.stops(scene)]
+    """The words of the screen's buttons on the ring, in its order (its text fields left out)."""
+    widgets = [scene.widget(str(item.key[1])) for item in menu_ring.stops(scene)]
+    return [str(w.text).strip() for w in widgets if isinstance(w, pygame_gui.elements.UIButton)]
 
 
 def opening_words(scene: Any) -> str:
@@ -142,12 +151,15 @@ def opening_words(scene: Any) -> str:
     title = tr(scene.title) if isinstance(getattr(scene, "title", None), str) else ""
     if name == "title":
         return S.title_words()
-    if name in ("message", "pause"):
+    if name in ("message", "pause", "save_dialog"):
         default = scene.default_button
         texts = _button_texts(scene)
+        text = getattr(scene, "text", "")
+        if name == "save_dialog":  # its text is the name in its field
+            text = S.field_words(tr("Name"), text)
         return S.dialog_words(
             title,
-            getattr(scene, "text", ""),
+            text,
             texts,
             str(default.text) if default is not None else (texts[-1] if texts else ""),
         )
@@ -219,8 +231,8 @@ def stop_words(scene: Any, object_id: str) -> str:
 
 
 def _field_name(scene: Any, object_id: str) -> str:
-    """What a text field is for: New game's seat names and seed, or its placeholder."""
-    if object_id.startswith("seat") and object_id.endswith("_name"):
+    """What a text field is for: New game's seat names and seed, the save dialog's name."""
+    if object_id == "save_name" or (object_id.startswith("seat") and object_id.endswith("_name")):
         return tr("Name")
     if object_id == "seed":
         return tr("Seed (optional)")

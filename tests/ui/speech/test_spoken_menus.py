@@ -193,3 +193,27 @@ def test_a_name_typed_by_keys_on_new_game(make_app, recorder):
     assert d.top.draft.seats[0].name == "Ada"
     said = ear.press(pygame.K_TAB, pygame.KMOD_SHIFT)
     assert said == ["Name, text field: Ada."]
+
+
+def test_the_save_dialog_by_keys_and_ear(make_app, recorder):
+    from tests.ui.speech.test_spoken_game import spoken_game
+
+    d = spoken_game(make_app)
+    ear = Ear(d, recorder)
+    ear.new()
+    said = ear.press(pygame.K_s, pygame.KMOD_CTRL)
+    assert len(said) == 1 and said[0].startswith("Save Game. Name, text field: Ada"), said
+    assert said[0].endswith("Choices: Cancel and Save. Enter: Save.")
+    field = ear.press(pygame.K_TAB)
+    assert len(field) == 1 and field[0].startswith("Name, text field: Ada"), field
+    for _ in range(40):
+        d.key(pygame.K_BACKSPACE)
+    d.type_text("By ear")
+    assert ear.new()[-1] == "Name, text field: By ear."
+    assert ear.press(pygame.K_TAB) == ["Cancel."]
+    assert ear.press(pygame.K_TAB) == ["Save."]
+    said = ear.press(pygame.K_SPACE)
+    assert said and said[-1].endswith("Enter: OK."), said  # the confirmation, read
+    ear.press(pygame.K_RETURN)
+    assert d.top.name == "game"
+    assert any(info.path.stem == "By ear" for info in saves.list_saves())
