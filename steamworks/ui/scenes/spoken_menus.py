@@ -7,7 +7,8 @@ the table being set, Load how many saves, the save dialog the name in its field)
 of the keyboard ring says what it is on (a button its words and tooltip, a setting its name
 and value, a seat who plays it, a text field what it holds); a value that changes under the
 ring is said again (Left and Right on a stepper, Space on a box, a key typed into a field);
-on Load each save chosen with Up or Down is read; the save dialog's refusal is said. The
+on Load each save chosen with Up or Down is read; on New game the table again when a seat is
+added or removed; the save dialog's refusal is said. The
 table itself (the Game scene) speaks through `ui/game/spoken_table.py` and is left to it.
 
 `before_scene` takes F2 (the key map's "Spoken mode on or off", as the player set it) on
@@ -42,6 +43,7 @@ class _Heard:
         self.words = ""
         self.save: int | None = None
         self.error = ""  # a screen's refusal shown (the save dialog's), as last said
+        self.seats: int | None = None  # how many seats New game had
 
 
 _heard = _Heard()
@@ -102,6 +104,7 @@ def each_frame(app: Any, top: Any, dt: float) -> None:
         return
     if top is not _heard.scene:
         _heard.scene, _heard.stop, _heard.words, _heard.error = top, None, "", ""
+        _heard.seats = None
         _heard.save = getattr(top, "selected", None)
         opening = opening_words(top)
         if opening:
@@ -115,6 +118,11 @@ def each_frame(app: Any, top: Any, dt: float) -> None:
             voice.say(changed_words(top, stop, words), interrupt=True)
         _heard.words = words
     _heard.stop = stop
+    if getattr(top, "name", "") == "new_game":
+        seats = len(top.draft.seats)
+        if _heard.seats is not None and seats != _heard.seats:
+            voice.say(S.seats_words(_seats(top)))  # a seat added or removed: the table again
+        _heard.seats = seats
     error = getattr(top, "error", "")
     if isinstance(error, str) and error != _heard.error:
         _heard.error = error

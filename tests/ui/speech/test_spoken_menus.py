@@ -135,8 +135,9 @@ def test_new_game_says_each_seat_and_its_changes(make_app, recorder):
     assert said == ["Lady Cogsworth is played by: AI · Easy. The left and right arrows change it."]
     assert d.top.draft.seats[1].controller == "ai:easy"
     heard = to_stop(ear, "Remove Dr Tinkerton")
-    ear.press(pygame.K_SPACE)
+    said = ear.press(pygame.K_SPACE)
     assert len(d.top.draft.seats) == 2
+    assert "2 inventors at the table: Inventor, Human; Lady Cogsworth, AI · Easy." in said
     heard = to_stop(ear, "Personas: Drafted")
     assert heard[-1] == "Personas: Drafted, side A or B: not chosen."
     assert ear.press(pygame.K_SPACE) == ["Personas: Drafted, side A or B: chosen."]
