@@ -359,9 +359,15 @@ class App:
             if translated is None:
                 return  # a usual key the player gave to nothing: it does nothing
             event = translated
+        from steamworks.ui import menu_ring
+        from steamworks.ui.scenes import spoken_menus
+
+        # F2 on every screen, and the menus' keyboard ring (only Tab while a text field types)
+        if spoken_menus.before_scene(self, top, event, typing=self._typing()):
+            return
         consumed = self.manager.process_events(event)
-        if not consumed and top is not None:
-            top.handle_event(event)
+        if not consumed and top is not None and not top.handle_event(event):
+            menu_ring.after_scene(top, event)
 
     def _keys(self):
         """The player's keys, as a translator (made again when the settings change)."""
@@ -410,6 +416,9 @@ class App:
         if top is not None:
             top.update(dt)
             top.update_tooltips(dt, pygame.mouse.get_pos())
+        from steamworks.ui.scenes import spoken_menus
+
+        spoken_menus.each_frame(self, self.stack.top, dt)  # the menus' ring, and their speech
         self.draw(self.screen)
         pygame.display.flip()
         self.update_caption()
@@ -488,6 +497,9 @@ class App:
                 scene.draw_widget_picture(surface)
         self.manager.draw_ui(surface)
         if top is not None:
+            from steamworks.ui import menu_ring
+
+            menu_ring.draw(top, surface)
             top.draw_overlay(surface)
 
     def run(self) -> int:

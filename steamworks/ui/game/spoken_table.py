@@ -162,7 +162,9 @@ class SpokenTable:
         if shown != self._card:
             self._card = shown
             buttons = guide.buttons() if hasattr(guide, "buttons") else []
-            first = buttons[0] if buttons else None
+            # a lesson's Continue, when the step is only to be read, says how to go on ("Go on
+            # (Enter)"); a puzzle's first button (Restart) is no way on
+            first = next((b for b in buttons if b.object_id == "lesson_go"), None)
             go_on = (first.tip or "") if first is not None and first.enabled else ""
             voice.say(words.card_words(card.heading, card.counter, card.body, go_on))
         if card.answer and card.answer != self._answer:

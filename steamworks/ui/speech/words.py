@@ -461,7 +461,7 @@ def card_words(heading: str, counter: str, body: str, go_on: str = "") -> str:
     parts = [p.strip() for p in (heading, counter) if p.strip()]
     said = " ".join(part if part.endswith((".", ":", "!", "?")) else part + "." for part in parts)
     for extra in (body, go_on):
-        extra = extra.strip()
+        extra = " ".join(extra.split())  # the card's paragraphs run on when said
         if extra:
             said += " " + (extra if extra.endswith((".", "!", "?", ")")) else extra + ".")
     return said.strip()

@@ -125,7 +125,9 @@ class TableGuide:
             self.scene.controller.toast = (NOT_SAVED, 0.0)  # not the save dialog
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.scene.focused() is None and self.confirm_key():
+            # a card waiting to be read goes on with Enter wherever the focus ring is, as its
+            # Continue says ("Go on (Enter)"); Space plays what the ring is on
+            if self.confirm_key():
                 return True
         if event.type == pygame.MOUSEMOTION:
             self._follow_tip(event.pos)

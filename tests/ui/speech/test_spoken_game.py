@@ -48,7 +48,8 @@ class EasyWorker(InstantWorker):
 def spoken_game(make_app, seed: int = 7, spoken: bool = True) -> Driver:
     app = make_app(size=(1280, 720), hooks=make_hooks())
     fast(app)
-    # dialogs are not spoken yet: the player asks the game not to question idle placements
+    # this game keeps the question before an idle placement off (test_spoken_from_title.py
+    # answers it by ear)
     app.change_settings(spoken_mode=spoken, ask_idle_placement=False)
     setup = GameSetup(seats=seats("human", "ai:easy"), seed=seed, start_player=0)
     scene = GameScene(app, GameSession(setup), autosave=False)
@@ -199,10 +200,11 @@ def test_the_accessibility_screens_toggle(make_app, recorder, data_dir):
     assert d.app.settings.spoken_mode
     assert SettingsStore(data_dir / "settings.json").settings.spoken_mode
     voice = spoken_table.shared_voice()
-    assert voice.wait() and recorder.said == ["Spoken mode on."]
+    # then the screen it is on, described afresh
+    assert voice.wait() and recorder.said == ["Spoken mode on.", "Accessibility."]
     d.click("spoken_mode")
     assert not d.app.settings.spoken_mode and not voice.enabled
-    assert recorder.said == ["Spoken mode on."]
+    assert recorder.said == ["Spoken mode on.", "Accessibility."]
 
 
 def test_an_old_settings_file_without_the_spoken_mode_loads(data_dir):

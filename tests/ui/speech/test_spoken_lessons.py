@@ -10,6 +10,8 @@ import pygame
 from steamworks.ui.scenes.game import GameScene
 from tests.support.driver import Driver, fast
 from tests.ui.speech.test_spoken_game import Ear, choices_of
+from tests.ui.speech.test_spoken_menus import Ear as MenusEar
+from tests.ui.speech.test_spoken_menus import to_stop
 
 LESSONS = 3
 
@@ -67,11 +69,15 @@ def test_the_first_three_lessons_by_keys_and_ear(make_app, recorder):
     app.change_settings(spoken_mode=True)
     d = Driver(app)
     d.frames(1)
-    d.click("tutorial")  # (the lesson list is not spoken yet: opened as the test's set-up)
-    d.click("lesson_0")
+    menus = MenusEar(d, recorder)
+    to_stop(menus, "Tutorial")  # the title's menu, by ear
+    assert menus.press(pygame.K_RETURN)[-1] == "Learn to Play."
+    said = menus.press(pygame.K_TAB)  # the lesson list's ring, on the first lesson
+    assert said[-1].startswith("1. "), said
+    heard = menus.press(pygame.K_RETURN)
     assert isinstance(d.top, GameScene)
     ear = Ear(d, recorder)
-    heard = ear.new()
+    ear.read = menus.read
     done = 0
     for _ in range(200):
         for _ in range(50):  # a move on show (the rival's): listen on until the next card
@@ -94,3 +100,27 @@ def test_the_first_three_lessons_by_keys_and_ear(make_app, recorder):
     assert done == LESSONS
     guide = d.top.guide
     assert guide.index == LESSONS - 1 and guide.run.finished  # (checked after: the lessons' own)
+
+
+def test_enter_goes_on_from_a_card_to_read_wherever_the_ring_is(make_app, recorder):
+    """A card waiting to be read says "Go on (Enter)": Enter goes on even with the focus ring
+    shown on the table (it does not play the place the ring is on); on a step to play, Enter
+    is the ring's again."""
+    app = make_app(size=(1280, 720))
+    fast(app)
+    app.change_settings(spoken_mode=True)
+    d = Driver(app)
+    d.frames(1)
+    d.click("tutorial")
+    d.click("lesson_0")
+    ear = Ear(d, recorder)
+    card = [text for text in ear.new() if text.startswith("Lesson ")][-1]
+    assert card.endswith("Go on (Enter)"), card
+    session = d.top.session
+    moves = len(session.log)
+    stops = walk(ear)  # the ring shows, on a stop of the table or the card
+    assert len(stops) > 1
+    said = ear.press(pygame.K_RETURN)
+    assert new_card(said), said  # the next step's card, not the ring's stop played
+    assert len(session.log) == moves
+    assert d.top.guide.run.index == 1  # (checked after: the lesson's own)

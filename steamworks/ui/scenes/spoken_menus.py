@@ -1,0 +1,311 @@
+"""The spoken mode on the screens around the table: the pygame side of `speech/screens.py`.
+
+Once a frame (`each_frame`, called by the app) with the spoken mode on, the top screen is
+looked at: a screen that has just come to the top says what it is (the title its menu, a
+dialog its question and answers, the results who won and each player's prestige, New game
+the table being set, Load how many saves, the save dialog the name in its field); each stop
+of the keyboard ring says what it is on (a button its words and tooltip, a setting its name
+and value, a seat who plays it, a text field what it holds); a value that changes under the
+ring is said again (Left and Right on a stepper, Space on a box, a key typed into a field);
+on Load each save chosen with Up or Down is read; on New game the table again when a seat is
+added or removed; the save dialog's refusal is said. The
+table itself (the Game scene) speaks through `ui/game/spoken_table.py` and is left to it.
+
+`before_scene` takes F2 (the key map's "Spoken mode on or off", as the player set it) on
+every screen that is not the table, so the voice can be turned on from the title, and hands
+the other keys to the screens' ring (`ui/menu_ring.py`). The words are all `speech/screens.py`'s.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from steamworks.language import tr
+from steamworks.ui import key_map, menu_ring
+from steamworks.ui.game import spoken_table
+from steamworks.ui.key_translation import event_chord
+from steamworks.ui.speech import screens as S
+
+# screens that speak for themselves (the table, through spoken_table) or say nothing yet
+SILENT = frozenset(("game", "final_table", "online_table", "replay", "build_demo"))
+
+
+class _Heard:
+    """What was last said of the top screen: which screen, the ring's stop and its words, the
+    save chosen on Load (so only what changed is said again)."""
+
+    def __init__(self) -> None:
+        self.scene: Any = None
+        self.stop: str | None = None
+        self.words = ""
+        self.save: int | None = None
+        self.error = ""  # a screen's refusal shown (the save dialog's), as last said
+        self.seats: int | None = None  # how many seats New game had
+
+
+_heard = _Heard()
+
+
+def forget() -> None:
+    """Start afresh: the top screen is described again on the next frame (the spoken mode
+    was just turned on)."""
+    global _heard
+    _heard = _Heard()
+
+
+# --- keys ------------------------------------------------------------------------------------------
+
+
+def before_scene(app: Any, top: Any, event: pygame.event.Event, typing: bool = False) -> bool:
+    """F2 (as the player set it) on any screen but the table, then the ring's own keys; True
+    when the key was used (the screen does not see it). While a text field has the keyboard
+    (`typing`) its keys are its own, but Tab, which it does not use, moves the ring on."""
+    if top is None or getattr(top, "remaps_keys", False):
+        return False  # the table's keys: spoken_table takes F2 there, after the player's map
+    if typing:
+        tab = event.type == pygame.KEYDOWN and event.key == pygame.K_TAB
+        return tab and menu_ring.before_scene(top, event)
+    if event.type == pygame.KEYDOWN and getattr(top, "capturing", None) is None:
+        if event_chord(event) == key_map.full_map(app.settings.keys)["speech"]:
+            toggle(app)
+            return True
+    return menu_ring.before_scene(top, event)
+
+
+def toggle(app: Any) -> None:
+    """The spoken mode on or off from a screen around the table (kept in settings.json)."""
+    on = not app.settings.spoken_mode
+    app.change_settings(spoken_mode=on)
+    spoken_table.mode_changed(on)
+    forget()
+    top = app.stack.top
+    if getattr(top, "name", "") == "settings-access":
+        top.refresh()  # its "Spoken mode" box shows the setting
+
+
+# --- what is said -----------------------------------------------------------------------------------
+
+
+def each_frame(app: Any, top: Any, dt: float) -> None:
+    """The ring's clock, then (spoken mode on) what is new on the top screen, said."""
+    menu_ring.update(top, dt)
+    voice = spoken_table.shared_voice()
+    on = bool(app.settings.spoken_mode)
+    if voice.enabled != on:
+        voice.enabled = on
+    if not on or top is None or getattr(top, "name", "") in SILENT:
+        if not on or top is None:
+            forget()
+        else:
+            _heard.scene = top  # back from the table: a screen opened later is new again
+        return
+    if top is not _heard.scene:
+        _heard.scene, _heard.stop, _heard.words, _heard.error = top, None, "", ""
+        _heard.seats = None
+        _heard.save = getattr(top, "selected", None)
+        opening = opening_words(top)
+        if opening:
+            voice.say(opening)
+    stop = focused_id(top)
+    if stop is not None:
+        words = stop_words(top, stop)
+        if stop != _heard.stop:
+            voice.say(words, interrupt=True)
+        elif words != _heard.words:
+            voice.say(changed_words(top, stop, words), interrupt=True)
+        _heard.words = words
+    _heard.stop = stop
+    if getattr(top, "name", "") == "new_game":
+        seats = len(top.draft.seats)
+        if _heard.seats is not None and seats != _heard.seats:
+            voice.say(S.seats_words(_seats(top)))  # a seat added or removed: the table again
+        _heard.seats = seats
+    error = getattr(top, "error", "")
+    if isinstance(error, str) and error != _heard.error:
+        _heard.error = error
+        if error:
+            voice.say(error)  # why the save dialog did not save
+    if getattr(top, "name", "") == "load" and top.selected != _heard.save:
+        _heard.save = top.selected
+        if top.selected is not None:
+            voice.say(save_line(top, top.selected), interrupt=True)
+
+
+def focused_id(scene: Any) -> str | None:
+    """The button the screen's ring is on: the menu ring's, or the screen's own ring."""
+    own = getattr(scene, "focused_id", None)
+    if callable(own):
+        return own()
+    ring = getattr(scene, "focused", None)  # the lessons' and puzzles' lists: a Focusable
+    if callable(ring):
+        item = ring()
+        object_id = getattr(getattr(item, "key", None), "object_id", None)
+        return str(object_id) if object_id is not None else None
+    return menu_ring.focused_id(scene)
+
+
+def _button_texts(scene: Any) -> list[str]:
+    """The words of the screen's buttons on the ring, in its order (its text fields left out)."""
+    widgets = [scene.widget(str(item.key[1])) for item in menu_ring.stops(scene)]
+    return [str(w.text).strip() for w in widgets if isinstance(w, pygame_gui.elements.UIButton)]
+
+
+def opening_words(scene: Any) -> str:
+    """What a screen says when it comes to the top."""
+    name = getattr(scene, "name", "")
+    title = tr(scene.title) if isinstance(getattr(scene, "title", None), str) else ""
+    if name == "title":
+        return S.title_words()
+    if name in ("message", "pause", "save_dialog"):
+        default = scene.default_button
+        texts = _button_texts(scene)
+        text = getattr(scene, "text", "")
+        if name == "save_dialog":  # its text is the name in its field
+            text = S.field_words(tr("Name"), text)
+        return S.dialog_words(
+            title,
+            text,
+            texts,
+            str(default.text) if default is not None else (texts[-1] if texts else ""),
+        )
+    if name == "results":
+        scores = [(scene.names[line.player], line.total) for line in scene.lines]
+        default = scene.default_button
+        return S.results_words(
+            scene.winners_text(),
+            scores,
+            _button_texts(scene),
+            str(default.text) if default is not None else "",
+        )
+    if name == "new_game":
+        return S.screen_words(title, S.seats_words(_seats(scene)))
+    if name == "load":
+        return S.screen_words(title, S.saves_words(len(scene.saves)))
+    return S.screen_words(title)
+
+
+def _seats(scene: Any) -> list[tuple[str, str]]:
+    from steamworks.ui.scenes.new_game import CONTROLLER_LABELS
+
+    return [
+        (seat.name, tr(CONTROLLER_LABELS.get(seat.controller, seat.controller)))
+        for seat in scene.draft.seats
+    ]
+
+
+def save_line(scene: Any, index: int) -> str:
+    """A save of the Load list, read out."""
+    from steamworks.ui.scenes.load import describe_save
+
+    path = scene.saves[index]
+    label = scene._labels.get(path) or describe_save(path)
+    return S.save_words(index + 1, len(scene.saves), label.name, label.details, label.when)
+
+
+def _tip(scene: Any, widget: Any) -> str:
+    return str(scene._tips.get(widget, "") or "")
+
+
+def stop_words(scene: Any, object_id: str) -> str:
+    """What the ring's stop `object_id` is, said: a setting its name and value, a seat who
+    plays it, a save its line, any other button its words and tooltip."""
+    widget = scene.widget_or_none(object_id)
+    if widget is None:
+        return ""
+    text = str(getattr(widget, "text", "") or "").strip()
+    name = getattr(scene, "name", "")
+    stepper = scene.widget_or_none(f"{object_id}_next") is not None
+    if isinstance(widget, pygame_gui.elements.UITextEntryLine):
+        return S.field_words(_field_name(scene, object_id), widget.get_text())
+    if name == "new_game":
+        said = _new_game_stop(scene, object_id, text)
+        if said:
+            return said
+    row = _row_name(scene, object_id)
+    if row and "@toggle" in (getattr(widget, "class_ids", None) or ()):
+        return S.toggle_words(row, bool(text))
+    if row and stepper:
+        return S.stepper_words(row, text)
+    if name == "load" and object_id.startswith("save_"):
+        return save_line(scene, int(object_id[len("save_") :]))
+    if row:
+        return S.button_words(row, text)  # a key of the Accessibility page: the action, its key
+    if not any(ch.isalnum() for ch in text):  # a sign ("▲"): its tooltip says what it does
+        return S.button_words(_tip(scene, widget) or object_id.replace("_", " "))
+    return S.button_words(text, _tip(scene, widget))
+
+
+def _field_name(scene: Any, object_id: str) -> str:
+    """What a text field is for: New game's seat names and seed, the save dialog's name."""
+    if object_id == "save_name" or (object_id.startswith("seat") and object_id.endswith("_name")):
+        return tr("Name")
+    if object_id == "seed":
+        return tr("Seed (optional)")
+    return object_id.replace("_", " ")
+
+
+def changed_words(scene: Any, object_id: str, words: str) -> str:
+    """The ring did not move but what it is on changed (a value stepped, a box ticked): the
+    new value, without the keys' reminder."""
+    widget = scene.widget_or_none(object_id)
+    row = _row_name(scene, object_id)
+    if row and widget is not None and scene.widget_or_none(f"{object_id}_next") is not None:
+        return S.value_words(row, str(widget.text))
+    return words
+
+
+def _row_name(scene: Any, object_id: str) -> str:
+    """The name of the setting a Settings or Accessibility row's control belongs to."""
+    name = getattr(scene, "name", "")
+    if name == "settings":
+        from steamworks.ui.scenes.settings_scene import ROWS
+
+        rows = {key: label for key, label, _ in ROWS}
+        return tr(rows[object_id]) if object_id in rows else ""
+    if name == "settings-access":
+        from steamworks.ui.scenes.access_settings import ACCESS_ROWS, action_phrase, key_button_id
+
+        rows = {key: label for key, label, _ in ACCESS_ROWS}
+        if object_id in rows:
+            return tr(rows[object_id])
+        for action in key_map.ACTIONS:
+            if key_button_id(action.id) == object_id:
+                return action_phrase(action.id)
+    return ""
+
+
+def _new_game_stop(scene: Any, object_id: str, text: str) -> str:
+    """New game's stops: a seat's colour and who plays it, the personas, the two boxes."""
+    from steamworks.ui.art import palette as P
+    from steamworks.ui.scenes import new_game as N
+
+    draft = scene.draft
+    if object_id.startswith("seat") and "_" in object_id:
+        index, part = object_id[len("seat") :].split("_", 1)
+        if not index.isdigit() or int(index) >= len(draft.seats):
+            return ""
+        seat = draft.seats[int(index)]
+        if part == "colour":
+            styles = P.player_styles(scene.app.settings.colour_blind)
+            return S.colour_words(seat.name, tr(styles[seat.colour % len(styles)].name))
+        if part == "controller":
+            return S.seat_kind_words(seat.name, text)
+        if part == "remove":
+            return S.button_words(tr("Remove {player}", player=seat.name))
+        return ""
+    if object_id.startswith("personas_"):
+        mode = object_id[len("personas_") :]
+        label = next((tr(lab) for m, lab, _ in N.PERSONA_OPTIONS if m == mode), mode)
+        return S.radio_words(
+            tr("Personas: {choice}", choice=S.sentence_part(label)), draft.personas == mode
+        )
+    if object_id == "add_seat":  # its words begin with a "+" drawn as a sign, not said
+        return S.button_words(text.lstrip("+").strip(), _tip(scene, scene.widget(object_id)))
+    if object_id == "hints":
+        return S.toggle_words(tr(N.HINTS_TITLE), draft.hints)
+    if object_id == "variant":
+        return S.toggle_words(tr(N.VARIANT_TITLE), draft.variant)
+    return ""

@@ -1,0 +1,220 @@
+"""The screens around the table by keys and ear: the title's menu, New game, Settings, the
+dialogs, pause, Load and the results, each worked with real key events through the app's loop
+and heard through the recording voice."""
+
+from __future__ import annotations
+
+import pygame
+
+from steamworks.persistence import saves
+from steamworks.rules.setup import GameSetup
+from steamworks.session import GameSession
+from steamworks.ui.game import spoken_table
+from steamworks.ui.settings import SettingsStore
+from tests.support.driver import Driver, open_title, seats
+
+
+class Ear:
+    """What the player has heard: what is new since last asked."""
+
+    def __init__(self, d: Driver, recorder) -> None:
+        self.d = d
+        self.rec = recorder
+        self.read = 0
+
+    def new(self) -> list[str]:
+        self.d.frames(1)
+        assert spoken_table.shared_voice().wait()
+        out = self.rec.said[self.read :]
+        self.read = len(self.rec.said)
+        return out
+
+    def press(self, key: int, mod: int = 0) -> list[str]:
+        self.d.key(key, mod)
+        return self.new()
+
+
+def spoken_title(make_app, recorder) -> tuple[Driver, Ear]:
+    d = open_title(make_app, size=(1280, 720))
+    ear = Ear(d, recorder)
+    said = ear.press(pygame.K_F2)
+    assert said[0] == "Spoken mode on."
+    return d, ear
+
+
+def to_stop(ear: Ear, starts: str, limit: int = 40) -> list[str]:
+    """Tab until a stop beginning with `starts` is heard: everything heard on the way."""
+    heard: list[str] = []
+    for _ in range(limit):
+        said = ear.press(pygame.K_TAB)
+        heard += said
+        if said and said[-1].startswith(starts):
+            return heard
+    raise AssertionError((starts, heard))
+
+
+def test_f2_on_the_title_speaks_its_menu_and_is_kept(make_app, recorder, data_dir):
+    d, ear = spoken_title(make_app, recorder)
+    assert recorder.said[1].startswith("Steam Works, the main menu. Tab")
+    assert SettingsStore(data_dir / "settings.json").settings.spoken_mode
+    stops = [ear.press(pygame.K_TAB)[-1] for _ in range(4)]
+    # the first Tab shows the ring on the first button; Continue, off without a game, is passed
+    assert stops == ["New Game.", "Load Game.", "Statistics.", "Online."]
+    assert ear.press(pygame.K_UP) == ["Load Game."]  # the arrows go by where the buttons are
+    said = ear.press(pygame.K_RETURN)  # Enter presses what the ring is on, not the default
+    assert d.top.name == "load"
+    assert said == ["Load Game. No saved games yet."]
+    assert ear.press(pygame.K_F2) == []  # off, on any screen: silent at once
+    assert not d.app.settings.spoken_mode
+    assert not SettingsStore(data_dir / "settings.json").settings.spoken_mode
+    assert ear.press(pygame.K_TAB) == []
+
+
+def test_the_title_by_keys_without_the_voice(make_app, recorder):
+    """The ring serves a player with the voice off too: Tab, Tab, Enter opens Load."""
+    d = open_title(make_app, size=(1280, 720))
+    d.key(pygame.K_TAB)
+    d.key(pygame.K_TAB)
+    d.key(pygame.K_RETURN)
+    assert d.top.name == "load"
+    assert recorder.said == []
+
+
+def test_a_question_is_read_and_answered_by_keys(make_app, recorder):
+    d, ear = spoken_title(make_app, recorder)
+    said = ear.press(pygame.K_ESCAPE)
+    assert said == [
+        "Leave the workshop? Close Steam Works and return to the desktop? "
+        "Choices: Stay and Quit. Enter: Quit."
+    ]
+    assert ear.press(pygame.K_TAB) == ["Stay."]
+    said = ear.press(pygame.K_SPACE)  # Stay, though Enter's answer would be Quit
+    assert d.top.name == "title" and d.app.running
+    assert said[0].startswith("Steam Works, the main menu.")
+
+
+def test_settings_rows_say_their_names_and_values_as_they_change(make_app, recorder):
+    d, ear = spoken_title(make_app, recorder)
+    to_stop(ear, "Settings")
+    said = ear.press(pygame.K_RETURN)
+    assert said == ["Settings."]
+    heard = to_stop(ear, "Sound effects")
+    assert heard[-1] == "Sound effects: on."
+    assert "Animation speed: Instant. The left and right arrows change it." in heard
+    assert ear.press(pygame.K_SPACE) == ["Sound effects: off."]
+    assert not d.app.settings.sound
+    to_stop(ear, "AI pace")
+    said = ear.press(pygame.K_LEFT)  # a value stepped is said without the keys' reminder
+    assert len(said) == 1 and said[0].startswith("AI pace: ") and "Instant" not in said[0]
+    assert d.app.settings.ai_delay > 0
+    to_stop(ear, "Accessibility")
+    said = ear.press(pygame.K_RETURN)
+    assert said == ["Accessibility."]
+    heard = to_stop(ear, "Spoken mode")
+    assert heard[-1] == "Spoken mode: on."
+    assert "High contrast: off." in heard
+    assert ear.press(pygame.K_F2) == []  # F2 here too: off, silent, and the box shows it
+    assert not d.app.settings.spoken_mode and d.top.widget("spoken_mode").text == ""
+    said = ear.press(pygame.K_F2)
+    assert said == ["Spoken mode on.", "Accessibility.", "Spoken mode: on."]  # the ring stayed
+    assert d.top.widget("spoken_mode").text != ""
+
+
+def test_new_game_says_each_seat_and_its_changes(make_app, recorder):
+    d, ear = spoken_title(make_app, recorder)
+    to_stop(ear, "New Game")
+    said = ear.press(pygame.K_RETURN)
+    assert said == [
+        "New Game. 3 inventors at the table: Inventor, Human; Lady Cogsworth, AI · Medium; "
+        "Dr Tinkerton, AI · Medium."
+    ]
+    heard = to_stop(ear, "Lady Cogsworth is played by")
+    assert heard[0] == "Inventor's colour: Crimson. Space changes it."
+    assert "Inventor is played by: Human. The left and right arrows change it." in heard
+    said = ear.press(pygame.K_LEFT)
+    assert said == ["Lady Cogsworth is played by: AI · Easy. The left and right arrows change it."]
+    assert d.top.draft.seats[1].controller == "ai:easy"
+    heard = to_stop(ear, "Remove Dr Tinkerton")
+    said = ear.press(pygame.K_SPACE)
+    assert len(d.top.draft.seats) == 2
+    assert "2 inventors at the table: Inventor, Human; Lady Cogsworth, AI · Easy." in said
+    heard = to_stop(ear, "Personas: Drafted")
+    assert heard[-1] == "Personas: Drafted, side A or B: not chosen."
+    assert ear.press(pygame.K_SPACE) == ["Personas: Drafted, side A or B: chosen."]
+
+
+def test_load_reads_each_save(make_app, recorder, data_dir):
+    session = GameSession(GameSetup(seats=seats("human", "ai:easy"), seed=5, start_player=0))
+    data_dir.mkdir(parents=True, exist_ok=True)
+    for name in ("First", "Second"):
+        saves.save_slot(name, session.setup, session.log, session.state)
+    d, ear = spoken_title(make_app, recorder)
+    to_stop(ear, "Load Game")
+    said = ear.press(pygame.K_RETURN)
+    assert said[0] == "Load Game. 2 saved games."
+    said = ear.press(pygame.K_DOWN)
+    assert said and said[-1].startswith("Save 2 of 2: "), said
+    assert "Ada" in said[-1] and "Brunel" in said[-1]
+
+
+def test_the_pause_menu_over_the_table_is_read(make_app, recorder):
+    from tests.ui.speech.test_spoken_game import spoken_game
+
+    d = spoken_game(make_app)
+    ear = Ear(d, recorder)
+    ear.new()
+    said = ear.press(pygame.K_ESCAPE)
+    assert said == [
+        "Paused. Choices: Resume, Save Game, Load Game, Settings, Rules and Quit to Title. "
+        "Enter: Resume."
+    ]
+    assert ear.press(pygame.K_TAB) == ["Resume."]
+    assert ear.press(pygame.K_DOWN) == ["Save Game."]
+    assert ear.press(pygame.K_UP) == ["Resume."]
+    ear.press(pygame.K_RETURN)
+    assert d.top.name == "game"
+    assert ear.press(pygame.K_w)  # the table speaks again
+
+
+def test_a_name_typed_by_keys_on_new_game(make_app, recorder):
+    """The ring on a text field gives it the keyboard: Backspace and typing go in, each change
+    heard; Tab leaves it for the next stop."""
+    d, ear = spoken_title(make_app, recorder)
+    to_stop(ear, "New Game")
+    ear.press(pygame.K_RETURN)
+    heard = to_stop(ear, "Name, text field")
+    assert heard[-1] == "Name, text field: Inventor."
+    for _ in range(len("Inventor")):
+        d.key(pygame.K_BACKSPACE)
+    assert ear.new()[-1] == "Name, text field, empty."
+    d.type_text("Ada")
+    assert ear.new()[-1] == "Name, text field: Ada."
+    said = ear.press(pygame.K_TAB)
+    assert said == ["Ada is played by: Human. The left and right arrows change it."]
+    assert d.top.draft.seats[0].name == "Ada"
+    said = ear.press(pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert said == ["Name, text field: Ada."]
+
+
+def test_the_save_dialog_by_keys_and_ear(make_app, recorder):
+    from tests.ui.speech.test_spoken_game import spoken_game
+
+    d = spoken_game(make_app)
+    ear = Ear(d, recorder)
+    ear.new()
+    said = ear.press(pygame.K_s, pygame.KMOD_CTRL)
+    assert len(said) == 1 and said[0].startswith("Save Game. Name, text field: Ada"), said
+    assert said[0].endswith("Choices: Cancel and Save. Enter: Save.")
+    field = ear.press(pygame.K_TAB)
+    assert len(field) == 1 and field[0].startswith("Name, text field: Ada"), field
+    for _ in range(40):
+        d.key(pygame.K_BACKSPACE)
+    d.type_text("By ear")
+    assert ear.new()[-1] == "Name, text field: By ear."
+    assert ear.press(pygame.K_TAB) == ["Cancel."]
+    assert ear.press(pygame.K_TAB) == ["Save."]
+    said = ear.press(pygame.K_SPACE)
+    assert said and said[-1].endswith("Enter: OK."), said  # the confirmation, read
+    ear.press(pygame.K_RETURN)
+    assert d.top.name == "game"
+    assert any(info.path.stem == "By ear" for info in saves.list_saves())
