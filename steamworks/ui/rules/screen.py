@@ -17,6 +17,7 @@ from steamworks.language import current_language, tr
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.fonts import text_gain
+from steamworks.ui.overflow import report_overflow
 from steamworks.ui.rules import text as rules_text
 from steamworks.ui.rules.page_layout import PageLayout
 from steamworks.ui.rules.pieces import draw_piece
@@ -43,6 +44,7 @@ class RulesScene(CardScene):
         self.page_rect = pygame.Rect(0, 0, 0, 0)
         self.view_rect = pygame.Rect(0, 0, 0, 0)
         self.contents_rect = pygame.Rect(0, 0, 0, 0)
+        self.contents_rule_y = 0  # the ornament under the contents' title (set by build)
         self.dragging_bar = False
         self.head_lines: list[str] = []  # the chapter's title, line by line (set by build)
         self.head_h = 0  # the height of the band it takes over the page
@@ -107,8 +109,28 @@ class RulesScene(CardScene):
         self.view_rect = pygame.Rect(
             left, self.page_rect.top + head, width, self.page_rect.h - head - foot
         )
+        back_bh = room.button_height(self.app, "@button", self.px(54))
+        # the chapters under the contents' title and its ornament (both lower when a large
+        # text makes the title taller), their gaps closed up when that is what keeps the last
+        # clear of Back
+        title_h = font("display", 36, self.app.scale).get_height()
+        self.contents_rule_y = max(
+            self.contents_rect.top + self.px(56),
+            self.contents_rect.top + self.px(2) + title_h + self.px(2),
+        )
         y = self.contents_rect.top + self.px(64)
+        y += self.contents_rule_y - (self.contents_rect.top + self.px(56))  # a taller title's
         row_h = room.button_height(self.app, "@chapter_button", self.px(46))
+        count = len(rules_text.CHAPTERS)
+        room_left = self.contents_rect.bottom - back_bh - self.px(2) - y - count * row_h
+        gap = max(0, min(self.px(4), room_left // max(1, count - 1)))
+        if room_left < 0:
+            report_overflow(
+                "rules contents",
+                tr(rules_text.CHAPTERS[-1].title),
+                (self.contents_rect.w, self.contents_rect.h),
+                (self.contents_rect.w, self.contents_rect.h - room_left),
+            )
         for chapter in rules_text.CHAPTERS:
             button = self.add_button(
                 pygame.Rect(self.contents_rect.left, y, self.contents_rect.w, row_h),
@@ -119,8 +141,7 @@ class RulesScene(CardScene):
             )
             if chapter.id == self.chapter_id:
                 button.select()
-            y += row_h + self.px(4)
-        back_bh = room.button_height(self.app, "@button", self.px(54))
+            y += row_h + gap
         self.add_button(
             pygame.Rect(
                 self.contents_rect.left,
@@ -314,7 +335,7 @@ class RulesScene(CardScene):
         drawing.ornament_rule(
             surface,
             self.contents_rect.centerx,
-            self.contents_rect.top + self.px(56),
+            self.contents_rule_y,
             self.px(100),
             s,
         )
