@@ -5,6 +5,9 @@ bottom. The tile glossary's own layout is `glossary_layout`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 import pygame
 
 from steamworks.ui import draw as drawing
@@ -149,7 +152,7 @@ class PageLayout:
         ]
         self.add(piece, self.px(18))
 
-    def _column_widths(self, rows: tuple, fonts: tuple[pygame.font.Font, ...]) -> list[int]:
+    def _column_widths(self, rows: Sequence[Any], fonts: tuple[pygame.font.Font, ...]) -> list[int]:
         """The table's columns: equal shares of the page while every cell's words end short of
         the next column's (the design's tables), else each column as wide as its widest cell where that fits, the
         columns that cannot have it sharing what is left (their cells wrap in it)."""
