@@ -24,7 +24,6 @@ import pygame
 from steamworks.coach.analysis import Analysis, InLanguage, Review, decision_line, human_seats
 from steamworks.language import decimal, listing, mark, ntr, number, ptr, tr
 from steamworks.persistence.record import GameRecord
-from steamworks.ui import draw as drawing
 from steamworks.ui import text_fit as TF
 from steamworks.ui.analysis.chart import Chart, draw_chart
 from steamworks.ui.analysis.runner import AnalysisRunner
@@ -160,9 +159,7 @@ class AnalysisScene(CardScene):
             self.px(60),
         )
         if text_gain() > 1.0:
-            needed = drawing.paragraph_height(
-                font("ui", 15, self.app.scale), tr(EXPLANATION), rect.w
-            )
+            needed = room.paragraph_height(font("ui", 15, self.app.scale), tr(EXPLANATION), rect.w)
             if needed > rect.h:
                 rect.top = rect.bottom - needed
                 rect.h = needed

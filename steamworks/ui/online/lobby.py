@@ -423,7 +423,7 @@ class LobbyScene(CardScene):
         if self.problem is None and self.lobby is not None:
             lines.append((self.waiting_for(), PAL.INK))
         for text, colour in lines:
-            height = drawing.blit_paragraph(
+            height = room.blit_paragraph(
                 surface,
                 font("ui_medium", 18, self.app.scale),
                 text,

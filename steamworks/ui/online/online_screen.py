@@ -810,7 +810,7 @@ class OnlineScene(CardScene):
                 PAL.INK_SOFT,
             )
         if self.problem is not None:
-            drawing.blit_paragraph(
+            room.blit_paragraph(
                 surface,
                 font("ui_medium", 18, self.app.scale),
                 self.problem,

@@ -117,7 +117,7 @@ class CardScene(Scene):
         self, surface: pygame.Surface, text: str, rect: pygame.Rect | tuple, size: float = 16
     ) -> int:
         """Secondary explanatory text, wrapped; returns the height used."""
-        return drawing.blit_paragraph(
+        return room.blit_paragraph(
             surface, font("ui", size, self.app.scale), text, P.INK_SOFT, rect
         )
 

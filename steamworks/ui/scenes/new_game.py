@@ -865,14 +865,14 @@ class NewGameScene(CardScene):
         notes = self._level_notes()
         width = self.left.w - self.px(40)
         gap = self.px(4)
-        notes_h = sum(drawing.paragraph_height(f, n, width) + gap for n in notes)
+        notes_h = sum(room.paragraph_height(f, n, width) + gap for n in notes)
         how_to = tr(HOW_TO_HINT)
-        hint_h = drawing.paragraph_height(f, how_to, order.w) + self.px(12)
+        hint_h = room.paragraph_height(f, how_to, order.w) + self.px(12)
         y = order.top
         if not notes or order.top + hint_h + notes_h <= self.left.bottom:
             y += self.hint(surface, how_to, order, 16) + self.px(12)
         for note in notes:
-            if y + drawing.paragraph_height(f, note, width) > self.left.bottom:
+            if y + room.paragraph_height(f, note, width) > self.left.bottom:
                 break  # no room: the seat's tooltip still says it
             y += self.hint(surface, note, pygame.Rect(self.left.left, y, width, 0), 16) + gap
         self._draw_problem(surface)

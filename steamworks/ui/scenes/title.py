@@ -428,7 +428,7 @@ class TitleScene(Scene):
         pad = self.px(18)
         text_rect = pygame.Rect(note.x + pad, note.y + pad, note.w - 2 * pad, note.h)
         words = font("ui_medium", 18, self.app.scale)
-        drawing.blit_paragraph(surface, words, tr(SUGGESTION), P.INK, text_rect)
+        room.blit_paragraph(surface, words, tr(SUGGESTION), P.INK, text_rect)
 
     def _draw_device(self, surface: pygame.Surface, device, left: bool) -> None:
         w, h = surface.get_size()

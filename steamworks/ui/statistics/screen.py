@@ -363,7 +363,7 @@ class StatisticsScene(CardScene):
             (card.centerx, centre_y - self.px(30)),
             "center",
         )
-        drawing.blit_paragraph(
+        room.blit_paragraph(
             surface,
             font("ui", 18, self.app.scale),
             tr(EMPTY_TEXT),

@@ -414,7 +414,7 @@ class ListScene(CardScene):
         top = max(r.bottom for r in self._rects if r.w) + self.px(22)
         rect = pygame.Rect(card.x + self.px(40), top, card.w - self.px(80), self._tip_height())
         tip = self._rows[self.selected].tip or ""
-        drawing.blit_paragraph(
+        room.blit_paragraph(
             surface, readable("ui", 19, self.app.scale), tip, P.INK, rect, align="center"
         )
 
