@@ -58,6 +58,13 @@ class CardScene(Scene):
         card = drawing.parchment_card(surface, self.card_rect(), self.app.scale)
         if self.title:
             role, size, top, rule_y, rule_w = self.CARD_TITLE
+            # a title wider than the card (a longer language at a large text size) set
+            # smaller until it fits, down to half its size: its band over the card stays
+            least = size / 2
+            while size > least and font(role, size, self.app.scale).size(tr(self.title))[
+                0
+            ] > card.w - self.px(24):
+                size -= 1
             img = drawing.engraved(
                 font(role, size, self.app.scale),
                 tr(self.title),
