@@ -412,8 +412,8 @@ class SettingsScene(CardScene):
         type `_draw_one_line_words` may take; else the row wraps them, as at larger text."""
         s = self.app.scale
         return (
-            get_font("heading", 20 * s).size(label)[0] <= width
-            and get_font("ui", 13 * s).size(explanation)[0] <= width
+            get_font("heading", round(20 * s)).size(label)[0] <= width
+            and get_font("ui", round(13 * s)).size(explanation)[0] <= width
         )
 
     def _draw_one_line_words(
