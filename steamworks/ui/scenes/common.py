@@ -15,7 +15,9 @@ import pygame
 from steamworks.language import tr
 from steamworks.ui import draw as drawing
 from steamworks.ui import geometry
+from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
+from steamworks.ui.art.fonts import get_font, text_gain
 from steamworks.ui.overflow import report_overflow
 from steamworks.ui.scene import Scene
 from steamworks.ui.scenes import room
@@ -92,8 +94,16 @@ class CardScene(Scene):
     def section_heading(
         self, surface: pygame.Surface, text: str, pos: tuple[int, int], width: int
     ) -> int:
-        """A small-caps style heading with a hairline under it; returns the y below it."""
+        """A small-caps style heading with a hairline under it; returns the y below it. A
+        heading wider than the hairline is set smaller (beyond 110%, as far as the 110% size),
+        then shortened and reported."""
         f = font("heading", 25, self.app.scale)
+        if f.size(text)[0] > width:
+            size = 25 * self.app.scale
+            line = TF.fit_line(
+                "heading", size, text, width, min_px=size / text_gain(), where="section heading"
+            )
+            f, text = get_font("heading", line.px), line.text
         img = f.render(text, True, P.INK)
         surface.blit(img, pos)
         y = pos[1] + img.get_height() + self.px(2)
