@@ -17,6 +17,7 @@ from steamworks.language import current_language, tr
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.fonts import text_gain
+from steamworks.ui.game import views as V
 from steamworks.ui.overflow import report_overflow
 from steamworks.ui.rules import text as rules_text
 from steamworks.ui.rules.page_layout import PageLayout
@@ -55,8 +56,9 @@ class RulesScene(CardScene):
     def build(self) -> None:
         card = self.card_rect()
         pad = self.px(28)
-        # the contents as wide as the longest chapter's title (a large text size), up to 40% of
-        # the card: the page beside it scrolls and can spare the room
+        # the contents as wide as the longest chapter's title (a large text size), up to 45% of
+        # the card: the page beside it scrolls and can spare the room. A chapter's words
+        # start 14 design pixels into its button (the theme's left padding), not 6
         contents_w = min(
             max(
                 self.px(300),
@@ -66,9 +68,10 @@ class RulesScene(CardScene):
                     (tr(chapter.title) for chapter in rules_text.CHAPTERS),
                     0,
                 )
+                + 2 * (self.px(14) - max(2, round(room.BUTTON_SIDE * self.app.scale)))
                 + self.px(4),
             ),
-            card.w * 2 // 5,
+            card.w * 9 // 20,
         )
         self.contents_rect = pygame.Rect(
             card.left + pad, card.top + pad, contents_w, card.h - 2 * pad
@@ -161,7 +164,11 @@ class RulesScene(CardScene):
             width = room.button_width(
                 self.app, "@small_button", (text,), self.px(400 if object_id == "lesson" else 330)
             )
-            width = min(width, right - left)
+            kind = "@small_button"
+            if width > right - left:  # wider than the page: a smaller type before a cut
+                side = max(2, round(room.BUTTON_SIDE * self.app.scale))
+                kind, _ = V.button_fit((text,), right - left - 2 * side, self.app.scale)
+                width = right - left
             if object_id == "previous":
                 rect = pygame.Rect(left, bottom, width, bh)
                 action, tooltip = (lambda: self.turn(-1)), None
@@ -174,9 +181,7 @@ class RulesScene(CardScene):
                 action = functools.partial(self.open_lesson, lesson)
                 tooltip = tr("Play the tutorial's lesson on this chapter, on the real table")
                 object_id = "chapter_lesson"
-            self.add_button(
-                rect, text, action, object_id=object_id, kind="@small_button", tooltip=tooltip
-            )
+            self.add_button(rect, text, action, object_id=object_id, kind=kind, tooltip=tooltip)
         self._ensure_layout()
         self.scroll = self._clamped(self.scroll)
 
