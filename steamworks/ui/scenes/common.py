@@ -211,10 +211,18 @@ class CardScene(Scene):
         )
 
     def add_page_buttons(
-        self, left: int, top: int, gap: int, page: int, pages: int, turn: Callable[[int], None]
+        self,
+        left: int,
+        top: int,
+        gap: int,
+        page: int,
+        pages: int,
+        turn: Callable[[int], None],
+        right: int | None = None,
     ) -> None:
         """ "◀ Newer" and "Older ▶" side by side from (left, top), each greyed at its end of
-        the pages: the pager of the lists of saves and of past games. `turn(step)` turns."""
+        the pages: the pager of the lists of saves and of past games. `turn(step)` turns.
+        Buttons grown for their words that would pass `right` start further left."""
         buttons = (
             (tr("◀ Newer"), "newer", -1, page > 0),
             (tr("Older ▶"), "older", 1, page < pages - 1),
@@ -224,6 +232,8 @@ class CardScene(Scene):
             self.app, "@small_button", (text for text, *_ in buttons), self.px(110)
         )
         height = self.px(56)
+        if right is not None:
+            left = min(left, right - 2 * width - gap)
         for i, (text, object_id, step, enabled) in enumerate(buttons):
             self.add_button(
                 pygame.Rect(left + i * (width + gap), top, width, height),
