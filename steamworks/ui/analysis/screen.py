@@ -22,9 +22,8 @@ from collections.abc import Sequence
 import pygame
 
 from steamworks.coach.analysis import Analysis, InLanguage, Review, decision_line, human_seats
-from steamworks.language import decimal, listing, mark, ntr, number, ptr, tr
+from steamworks.language import current_language, decimal, listing, mark, ntr, number, ptr, tr
 from steamworks.persistence.record import GameRecord
-from steamworks.ui import draw as drawing
 from steamworks.ui import text_fit as TF
 from steamworks.ui.analysis.chart import Chart, draw_chart
 from steamworks.ui.analysis.runner import AnalysisRunner
@@ -62,6 +61,8 @@ class AnalysisScene(CardScene):
         self.runner: AnalysisRunner | None = None
         self.in_language = InLanguage(setup, record.log)  # reviews said again when it changes
         self.first_review = 0  # the first decision listed (they scroll at a large text size)
+        # the decisions' column width at a large text size, with what it was found for
+        self._width_for: tuple[tuple, int] = ((), 0)
 
     # --- the run ------------------------------------------------------------------------------
 
@@ -109,7 +110,10 @@ class AnalysisScene(CardScene):
         card = self.card_rect()
         top = self.content_top() + self.px(64)
         bottom = min(card.bottom - self.px(120), self._explanation_rect().top - self.px(12))
-        left = pygame.Rect(card.left + self.px(44), top, self.px(640), bottom - top)
+        left_w = self.px(640)
+        if text_gain() > 1.0:
+            left_w = self._decisions_width(bottom - top)
+        left = pygame.Rect(card.left + self.px(44), top, left_w, bottom - top)
         right = pygame.Rect(
             left.right + self.px(36),
             top,
@@ -160,9 +164,7 @@ class AnalysisScene(CardScene):
             self.px(60),
         )
         if text_gain() > 1.0:
-            needed = drawing.paragraph_height(
-                font("ui", 15, self.app.scale), tr(EXPLANATION), rect.w
-            )
+            needed = room.paragraph_height(font("ui", 15, self.app.scale), tr(EXPLANATION), rect.w)
             if needed > rect.h:
                 rect.top = rect.bottom - needed
                 rect.h = needed
@@ -225,11 +227,12 @@ class AnalysisScene(CardScene):
             if spare < bar.w:
                 bar.w = max(self.px(110), spare)
                 bar.x = card.right - self.px(44) - bar.w
-        V.put_text(
+        V.put_fitted(  # beyond 110% smaller type, as far as the 110% size, before a cut
             surface,
             "ui_medium",
             17 * s,
-            V.fit_text("ui_medium", 17 * s, text, bar.left - card.left - self.px(70)),
+            text,
+            bar.left - card.left - self.px(70),
             P.OXIDE_RED if failed else P.INK,
             (card.left + self.px(44), bar.centery),
             "midleft",
@@ -274,18 +277,46 @@ class AnalysisScene(CardScene):
             height = max(round(share), self._review_height(review, rect.w))
             if boxes and y + height > rect.bottom:
                 break
+            # a first box taller than the whole column (the widest it may be) is kept inside
+            # it: its sentence takes smaller type there (_draw_review), or is cut and reported
+            height = min(height, rect.bottom - y)
             boxes.append((pygame.Rect(rect.left, y, rect.w, height), review))
             y += height + gap
         return boxes
 
-    def _list_top(self) -> int:
+    def _list_top(self, width: int | None = None) -> int:
         """How far under the column's top the boxes start: under the heading, and under the
-        line saying they can be clicked (on lines of its own at a large text size)."""
+        line saying they can be clicked (on lines of its own at a large text size, in the
+        column's width or `width`)."""
         if text_gain() <= 1.0:
             return self.px(44)
-        rect, _chart = self._columns()
+        if width is None:
+            width = self._columns()[0].w
         heading = font("heading", 25, self.app.scale).get_linesize() + self.px(12)
-        return heading + room.label_height(font("ui", 14, self.app.scale), tr(CLICK_ONE), rect.w)
+        return heading + room.label_height(font("ui", 14, self.app.scale), tr(CLICK_ONE), width)
+
+    def _decisions_width(self, height: int) -> int:
+        """At a large text size, the decisions' column: the design's 640 pixels, or wider (the
+        chart narrower, down to 300 or its heading's width) until the costliest decision's box fits the column's
+        `height` (a longer language's sentence at 200% outgrew the whole column and ran
+        under the buttons). Kept for the decisions, language and size it was found for."""
+        card = self.card_rect()
+        reviews = self.costliest()
+        key = (tuple(r.index for r in reviews), height, card.size, text_gain(), current_language())
+        if self._width_for[0] == key:
+            return self._width_for[1]
+        # the chart keeps 300 pixels, and its heading's width at the 110% size it may shrink to
+        heading = get_font("heading", round(25 * self.app.scale / text_gain()))
+        chart_w = max(self.px(300), heading.size(tr("Estimated final prestige"))[0] + self.px(4))
+        widest = card.w - self.px(44 + 36 + 44) - chart_w
+        width = self.px(640)
+        while width < widest and any(
+            self._list_top(width) + self._review_height(r, width - self.px(30)) > height
+            for r in reviews
+        ):
+            width = min(widest, width + self.px(40))
+        self._width_for = (key, width)
+        return width
 
     def _review_height(self, review: Review, width: int) -> int:
         """A box tall enough for its sentence and its reason (a large text size)."""
@@ -430,8 +461,9 @@ class AnalysisScene(CardScene):
             line,
             width - self._loss_room(review),
             box.h - reason_h,
-            # at a large text size the box is as tall as the sentence: never smaller type
-            min_px=11 * s if text_gain() <= 1.0 else 15 * s,
+            # at a large text size the box is as tall as the sentence, unless the column is
+            # shorter still: then the type may shrink as far as the 110% size
+            min_px=11 * s if text_gain() <= 1.0 else 15 * s / text_gain(),
             spacing=1.05,
             where="analysis decision",
         )
@@ -439,11 +471,12 @@ class AnalysisScene(CardScene):
             surface, "ui", block, P.INK, V.Rect(text_left, box.top + self.px(4), width, box.h)
         )
         if review.reason:
-            V.put_text(
+            V.put_fitted(
                 surface,
                 "serif_italic",
                 15 * s,
-                V.fit_text("serif_italic", 15 * s, f"({review.reason})", width),
+                f"({review.reason})",
+                width,
                 P.INK_SOFT,
                 (text_left, box.top + self.px(6) + used),
             )

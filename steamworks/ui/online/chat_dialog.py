@@ -15,6 +15,7 @@ from steamworks.online import protocol as P
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as PAL
 from steamworks.ui.online.talk import chat_text
+from steamworks.ui.scenes import room
 from steamworks.ui.scenes.common import OverlayScene
 from steamworks.ui.style import font
 
@@ -88,7 +89,7 @@ class ChatDialog(OverlayScene):
                 surface, f, tr("Nothing has been said at this table yet."), PAL.INK_SOFT, (left, y)
             )
         for line in shown:
-            height = drawing.blit_paragraph(
+            height = room.blit_paragraph(
                 surface, f, chat_text(line), PAL.INK, (left, y, card.w - self.px(96), self.px(48))
             )
             y += height + self.px(4)

@@ -29,7 +29,8 @@ from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as PAL
 from steamworks.ui.art.fonts import text_gain
 from steamworks.ui.art.tile_art import draw_player_mark
-from steamworks.ui.game.views.text import fit_text
+from steamworks.ui.game.views.text import fit_text, put_paragraph
+from steamworks.ui.geometry import Rect
 from steamworks.ui.kept_seats import KeptSeat, name_game, remember
 from steamworks.ui.online.hosting import HostedServer
 from steamworks.ui.online.link import CLOSED, CONNECTED, RECONNECTING, Link, Status
@@ -62,6 +63,13 @@ def seat_state(info: P.SeatInfo) -> str:
     if not info.connected:
         return tr("Away (connection lost)")
     return tr("Ready") if info.ready else tr("Not ready yet")
+
+
+def you_words(name: str) -> str:
+    """The player's own seat's name in the lobby, marked as theirs in the language spoken (the
+    "(you)" was English in every language)."""
+    # translators: the player's own seat in the lobby; {name} is the name they play under
+    return tr("{name}  (you)", name=name)
 
 
 class LobbyScene(CardScene):
@@ -422,15 +430,31 @@ class LobbyScene(CardScene):
             lines.append((self.status, PAL.INK_SOFT))
         if self.problem is None and self.lobby is not None:
             lines.append((self.waiting_for(), PAL.INK))
-        for text, colour in lines:
-            height = drawing.blit_paragraph(
-                surface,
-                font("ui_medium", 18, self.app.scale),
-                text,
-                colour,
-                # as many lines as it needs (and the card holds) at a large text size
-                (left, y, width, self.px(60) if text_gain() <= 1.0 else max(1, text_bottom - y)),
-            )
+        for k, (text, colour) in enumerate(lines):
+            if text_gain() <= 1.0:
+                height = room.blit_paragraph(
+                    surface,
+                    font("ui_medium", 18, self.app.scale),
+                    text,
+                    colour,
+                    (left, y, width, self.px(60)),
+                )
+            else:
+                # as many lines as it needs and the card holds at a large text size, shared
+                # by the lines still to come; smaller type (as far as the 110% size) before
+                # a line is cut (German's waiting sentence at 200% ran under the chat line)
+                share = max(1, (text_bottom - y) // (len(lines) - k))
+                height = round(
+                    put_paragraph(
+                        surface,
+                        "ui_medium",
+                        18 * self.app.scale,
+                        text,
+                        colour,
+                        Rect(left, y, width, share),
+                        spacing=1.15,
+                    )
+                )
             y += height + self.px(6)
         # the newest lines of chat, above the line to type, as many as there is room for
         size = 17 * self.app.scale
@@ -475,7 +499,7 @@ class LobbyScene(CardScene):
             self._draw_seat_mark(surface, styles, info, row)
             name = info.name if info.taken else tr("(free seat)")
             if info.seat == mine:
-                name += "  (you)"
+                name = you_words(name)
             self.label(
                 surface, name, (row.x + self.px(50), row.centery), 21, "ui_bold", anchor="midleft"
             )
@@ -514,8 +538,11 @@ class LobbyScene(CardScene):
         words = (tr("Ready"), tr("You are ready"), tr("Leave"))
         bw = room.button_width(self.app, "@menu_button", words, self.px(220))
         send_w = room.button_width(self.app, "@small_button", (tr("Send"),), self.px(120))
+        # the row holds Colour too, right of the line (it left German's line 30 px at 200%)
+        colour_w = room.button_width(self.app, "@menu_button", (tr("Colour"),), self.px(200))
         card = self.card_rect()
-        return card.w - self.px(100) - 2 * bw - send_w - self.px(34) >= self.px(240)
+        spare = card.w - self.px(100) - 2 * bw - send_w - self.px(34)
+        return spare - colour_w - self.px(10) >= self.px(240)
 
     def _stacked_invite(self) -> bool:
         """Whether the invite code and the address go under one another (a large text leaves
@@ -570,8 +597,9 @@ class LobbyScene(CardScene):
         name_f, other_f = font("ui_bold", 21, s), font("ui", 19, s)
         styles = PAL.player_styles(self.app.settings.colour_blind)
         names = [
-            (info.name if info.taken else tr("(free seat)"))
-            + ("  (you)" if info.seat == mine else "")
+            you_words(info.name if info.taken else tr("(free seat)"))
+            if info.seat == mine
+            else (info.name if info.taken else tr("(free seat)"))
             for info in self.lobby.seats
         ]
         name_x = left + self.px(50)

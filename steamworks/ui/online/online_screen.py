@@ -79,6 +79,13 @@ NONE_FOUND = mark(
 MAX_LISTED = 4  # games shown in the Find list
 
 
+def players_words(count: int) -> str:
+    """The players' stepper's value: "3 players" in the language spoken (it was English in
+    every language)."""
+    # translators: how many seats the hosted game has, on a stepper
+    return ntr("{count} player", "{count} players", count)
+
+
 @attrs.define
 class OnlineForm:
     """What the player has chosen on the Online screen."""
@@ -385,7 +392,7 @@ class OnlineScene(CardScene):
         elif key == "players":
             self.add_stepper(
                 pygame.Rect(rect.x, rect.y, self._players_width(), rect.h),
-                f"{len(form.seats)} players",
+                players_words(len(form.seats)),
                 self.step_players,
                 object_id="players",
                 at_first=len(form.seats) == 2,
@@ -424,7 +431,7 @@ class OnlineScene(CardScene):
     def _players_width(self) -> int:
         """The players' stepper: the design's, or as wide as its words and arrows need."""
         value = room.button_width(
-            self.app, "@stepper_value", [f"{n} players" for n in range(2, 6)], 0
+            self.app, "@stepper_value", [players_words(n) for n in range(2, 6)], 0
         )
         return max(self.px(200), value + 2 * self._row_height() + self.px(8))
 
@@ -810,7 +817,7 @@ class OnlineScene(CardScene):
                 PAL.INK_SOFT,
             )
         if self.problem is not None:
-            drawing.blit_paragraph(
+            room.blit_paragraph(
                 surface,
                 font("ui_medium", 18, self.app.scale),
                 self.problem,

@@ -5,6 +5,9 @@ bottom. The tile glossary's own layout is `glossary_layout`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 import pygame
 
 from steamworks.ui import draw as drawing
@@ -149,16 +152,67 @@ class PageLayout:
         ]
         self.add(piece, self.px(18))
 
+    def _column_widths(self, rows: Sequence[Any], fonts: tuple[pygame.font.Font, ...]) -> list[int]:
+        """The table's columns: equal shares of the page while every cell's words end short of
+        the next column's (the design's tables), else each column as wide as its widest cell where that fits, the
+        columns that cannot have it sharing what is left (their cells wrap in it)."""
+        cols = len(rows[0])
+        pad = 2 * self.px(12)
+        natural = [
+            max(fonts[min(r, 1)].size(str(row[c]))[0] for r, row in enumerate(rows)) + pad
+            for c in range(cols)
+        ]
+        share = self.width // cols
+        if all(w - self.px(12) <= share for w in natural):  # a column's words end short of
+            return [share] * cols  # the next one's by at least the inset
+        if sum(natural) <= self.width:  # every cell on one line: the spare shared out evenly
+            spare = (self.width - sum(natural)) // cols
+            return [w + spare for w in natural]
+        narrow = [c for c in range(cols) if natural[c] <= share]
+        left = self.width - sum(natural[c] for c in narrow)
+        wide_total = sum(natural[c] for c in range(cols) if c not in narrow)
+        return [
+            natural[c] if c in narrow else max(pad + 1, left * natural[c] // wide_total)
+            for c in range(cols)
+        ]
+
     def _lay_table(self, block: rules_text.Block) -> None:
         rows = block.text
-        cols = len(rows[0])
         head_f = font("ui_bold", 18, self.scale)
         cell_f = font("ui", 18, self.scale)
-        col_w = self.width // cols
-        row_h = self.px(38)
-        piece = Piece(self._y + self.px(4), row_h * len(rows))
-        for r, row in enumerate(rows):
-            y = r * row_h
+        widths = self._column_widths(rows, (head_f, cell_f))
+        lefts = [sum(widths[:c]) for c in range(len(widths))]
+        inset = self.px(12)
+        # each cell wrapped to its column; a row as tall as its tallest cell (the design's 38
+        # px holds one line of every size up to 110%)
+        cells = [
+            [
+                [
+                    part
+                    for wrapped in drawing.wrap_text(
+                        head_f if r == 0 else cell_f, str(cell), widths[c] - 2 * inset
+                    )
+                    for part in _broken(
+                        head_f if r == 0 else cell_f, wrapped, widths[c] - 2 * inset
+                    )
+                ]
+                for c, cell in enumerate(row)
+            ]
+            for r, row in enumerate(rows)
+        ]
+        heights = [
+            max(
+                self.px(38),
+                max(len(lines) for lines in row_cells)
+                * (head_f if r == 0 else cell_f).get_linesize()
+                + self.px(8),
+            )
+            for r, row_cells in enumerate(cells)
+        ]
+        piece = Piece(self._y + self.px(4), sum(heights))
+        y = 0
+        for r, row_cells in enumerate(cells):
+            row_h = heights[r]
             if r == 0:
                 piece.shapes.append(
                     Box(
@@ -174,12 +228,20 @@ class PageLayout:
                         pygame.Rect(0, y, self.width, row_h),
                     )
                 )
-            for c, cell in enumerate(row):
-                f = head_f if r == 0 else cell_f
-                img = f.render(str(cell), True, P.INK)
-                piece.blits.append(
-                    (img, (c * col_w + self.px(12), y + (row_h - img.get_height()) // 2))
-                )
+            f = head_f if r == 0 else cell_f
+            for c, lines in enumerate(row_cells):
+                room = widths[c] - 2 * inset
+                text_h = f.get_height() + (len(lines) - 1) * f.get_linesize()
+                line_y = y + (row_h - text_h) // 2
+                for line in lines:
+                    img = f.render(line, True, P.INK)
+                    if img.get_width() > room:  # not even a letter fits: cut by the edge, tell
+                        report_overflow(
+                            "rules table", line, (room, row_h), (img.get_width(), row_h)
+                        )
+                    piece.blits.append((img, (lefts[c] + inset, line_y)))
+                    line_y += f.get_linesize()
+            y += row_h
         piece.shapes.append(
             Box(
                 P.mix(P.BRASS_DARK, P.PARCHMENT, 0.3),

@@ -17,6 +17,8 @@ from steamworks.language import current_language, tr
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.fonts import text_gain
+from steamworks.ui.game import views as V
+from steamworks.ui.overflow import report_overflow
 from steamworks.ui.rules import text as rules_text
 from steamworks.ui.rules.page_layout import PageLayout
 from steamworks.ui.rules.pieces import draw_piece
@@ -43,6 +45,7 @@ class RulesScene(CardScene):
         self.page_rect = pygame.Rect(0, 0, 0, 0)
         self.view_rect = pygame.Rect(0, 0, 0, 0)
         self.contents_rect = pygame.Rect(0, 0, 0, 0)
+        self.contents_rule_y = 0  # the ornament under the contents' title (set by build)
         self.dragging_bar = False
         self.head_lines: list[str] = []  # the chapter's title, line by line (set by build)
         self.head_h = 0  # the height of the band it takes over the page
@@ -53,8 +56,9 @@ class RulesScene(CardScene):
     def build(self) -> None:
         card = self.card_rect()
         pad = self.px(28)
-        # the contents as wide as the longest chapter's title (a large text size), up to 40% of
-        # the card: the page beside it scrolls and can spare the room
+        # the contents as wide as the longest chapter's title (a large text size), up to 45% of
+        # the card: the page beside it scrolls and can spare the room. A chapter's words
+        # start 14 design pixels into its button (the theme's left padding), not 6
         contents_w = min(
             max(
                 self.px(300),
@@ -64,9 +68,10 @@ class RulesScene(CardScene):
                     (tr(chapter.title) for chapter in rules_text.CHAPTERS),
                     0,
                 )
+                + 2 * (self.px(14) - max(2, round(room.BUTTON_SIDE * self.app.scale)))
                 + self.px(4),
             ),
-            card.w * 2 // 5,
+            card.w * 9 // 20,
         )
         self.contents_rect = pygame.Rect(
             card.left + pad, card.top + pad, contents_w, card.h - 2 * pad
@@ -107,8 +112,28 @@ class RulesScene(CardScene):
         self.view_rect = pygame.Rect(
             left, self.page_rect.top + head, width, self.page_rect.h - head - foot
         )
+        back_bh = room.button_height(self.app, "@button", self.px(54))
+        # the chapters under the contents' title and its ornament (both lower when a large
+        # text makes the title taller), their gaps closed up when that is what keeps the last
+        # clear of Back
+        title_h = font("display", 36, self.app.scale).get_height()
+        self.contents_rule_y = max(
+            self.contents_rect.top + self.px(56),
+            self.contents_rect.top + self.px(2) + title_h + self.px(2),
+        )
         y = self.contents_rect.top + self.px(64)
+        y += self.contents_rule_y - (self.contents_rect.top + self.px(56))  # a taller title's
         row_h = room.button_height(self.app, "@chapter_button", self.px(46))
+        count = len(rules_text.CHAPTERS)
+        room_left = self.contents_rect.bottom - back_bh - self.px(2) - y - count * row_h
+        gap = max(0, min(self.px(4), room_left // max(1, count - 1)))
+        if room_left < 0:
+            report_overflow(
+                "rules contents",
+                tr(rules_text.CHAPTERS[-1].title),
+                (self.contents_rect.w, self.contents_rect.h),
+                (self.contents_rect.w, self.contents_rect.h - room_left),
+            )
         for chapter in rules_text.CHAPTERS:
             button = self.add_button(
                 pygame.Rect(self.contents_rect.left, y, self.contents_rect.w, row_h),
@@ -119,8 +144,7 @@ class RulesScene(CardScene):
             )
             if chapter.id == self.chapter_id:
                 button.select()
-            y += row_h + self.px(4)
-        back_bh = room.button_height(self.app, "@button", self.px(54))
+            y += row_h + gap
         self.add_button(
             pygame.Rect(
                 self.contents_rect.left,
@@ -140,7 +164,11 @@ class RulesScene(CardScene):
             width = room.button_width(
                 self.app, "@small_button", (text,), self.px(400 if object_id == "lesson" else 330)
             )
-            width = min(width, right - left)
+            kind = "@small_button"
+            if width > right - left:  # wider than the page: a smaller type before a cut
+                side = max(2, round(room.BUTTON_SIDE * self.app.scale))
+                kind, _ = V.button_fit((text,), right - left - 2 * side, self.app.scale)
+                width = right - left
             if object_id == "previous":
                 rect = pygame.Rect(left, bottom, width, bh)
                 action, tooltip = (lambda: self.turn(-1)), None
@@ -153,9 +181,7 @@ class RulesScene(CardScene):
                 action = functools.partial(self.open_lesson, lesson)
                 tooltip = tr("Play the tutorial's lesson on this chapter, on the real table")
                 object_id = "chapter_lesson"
-            self.add_button(
-                rect, text, action, object_id=object_id, kind="@small_button", tooltip=tooltip
-            )
+            self.add_button(rect, text, action, object_id=object_id, kind=kind, tooltip=tooltip)
         self._ensure_layout()
         self.scroll = self._clamped(self.scroll)
 
@@ -314,7 +340,7 @@ class RulesScene(CardScene):
         drawing.ornament_rule(
             surface,
             self.contents_rect.centerx,
-            self.contents_rect.top + self.px(56),
+            self.contents_rule_y,
             self.px(100),
             s,
         )

@@ -245,9 +245,9 @@ class AboutScene(CardScene):
         body = font("serif", 19, s)
         limit = self._licence_buttons_top(left) - self.px(50)
         for paragraph in map(tr, CREDITS):
-            if y + drawing.paragraph_height(body, paragraph, left.w, 1.15) > limit:
+            if y + room.paragraph_height(body, paragraph, left.w, 1.15) > limit:
                 break  # a small window: the licences matter more than the last credit lines
-            y += drawing.blit_paragraph(
+            y += room.blit_paragraph(
                 surface, body, paragraph, P.INK_SOFT, pygame.Rect(left.left, y, left.w, 0), 1.15
             )
             y += self.px(10)

@@ -455,7 +455,7 @@ class AccessSettingsScene(CardScene):
         status = self.status or self.app.store.keys_problem
         if status:
             refusal = self.status_is_refusal or self.status is None
-            drawing.blit_paragraph(
+            room.blit_paragraph(
                 surface,
                 font("ui_medium" if refusal else "ui", 16, self.app.scale),
                 status,

@@ -15,7 +15,9 @@ import pygame
 from steamworks.language import tr
 from steamworks.ui import draw as drawing
 from steamworks.ui import geometry
+from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
+from steamworks.ui.art.fonts import get_font, text_gain
 from steamworks.ui.overflow import report_overflow
 from steamworks.ui.scene import Scene
 from steamworks.ui.scenes import room
@@ -58,6 +60,13 @@ class CardScene(Scene):
         card = drawing.parchment_card(surface, self.card_rect(), self.app.scale)
         if self.title:
             role, size, top, rule_y, rule_w = self.CARD_TITLE
+            # a title wider than the card (a longer language at a large text size) set
+            # smaller until it fits, down to half its size: its band over the card stays
+            least = size / 2
+            while size > least and font(role, size, self.app.scale).size(tr(self.title))[
+                0
+            ] > card.w - self.px(24):
+                size -= 1
             img = drawing.engraved(
                 font(role, size, self.app.scale),
                 tr(self.title),
@@ -85,8 +94,16 @@ class CardScene(Scene):
     def section_heading(
         self, surface: pygame.Surface, text: str, pos: tuple[int, int], width: int
     ) -> int:
-        """A small-caps style heading with a hairline under it; returns the y below it."""
+        """A small-caps style heading with a hairline under it; returns the y below it. A
+        heading wider than the hairline is set smaller (beyond 110%, as far as the 110% size),
+        then shortened and reported."""
         f = font("heading", 25, self.app.scale)
+        if f.size(text)[0] > width:
+            size = 25 * self.app.scale
+            line = TF.fit_line(
+                "heading", size, text, width, min_px=size / text_gain(), where="section heading"
+            )
+            f, text = get_font("heading", line.px), line.text
         img = f.render(text, True, P.INK)
         surface.blit(img, pos)
         y = pos[1] + img.get_height() + self.px(2)
@@ -117,7 +134,7 @@ class CardScene(Scene):
         self, surface: pygame.Surface, text: str, rect: pygame.Rect | tuple, size: float = 16
     ) -> int:
         """Secondary explanatory text, wrapped; returns the height used."""
-        return drawing.blit_paragraph(
+        return room.blit_paragraph(
             surface, font("ui", size, self.app.scale), text, P.INK_SOFT, rect
         )
 
@@ -194,10 +211,18 @@ class CardScene(Scene):
         )
 
     def add_page_buttons(
-        self, left: int, top: int, gap: int, page: int, pages: int, turn: Callable[[int], None]
+        self,
+        left: int,
+        top: int,
+        gap: int,
+        page: int,
+        pages: int,
+        turn: Callable[[int], None],
+        right: int | None = None,
     ) -> None:
         """ "◀ Newer" and "Older ▶" side by side from (left, top), each greyed at its end of
-        the pages: the pager of the lists of saves and of past games. `turn(step)` turns."""
+        the pages: the pager of the lists of saves and of past games. `turn(step)` turns.
+        Buttons grown for their words that would pass `right` start further left."""
         buttons = (
             (tr("◀ Newer"), "newer", -1, page > 0),
             (tr("Older ▶"), "older", 1, page < pages - 1),
@@ -207,6 +232,8 @@ class CardScene(Scene):
             self.app, "@small_button", (text for text, *_ in buttons), self.px(110)
         )
         height = self.px(56)
+        if right is not None:
+            left = min(left, right - 2 * width - gap)
         for i, (text, object_id, step, enabled) in enumerate(buttons):
             self.add_button(
                 pygame.Rect(left + i * (width + gap), top, width, height),

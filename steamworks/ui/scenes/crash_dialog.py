@@ -17,6 +17,7 @@ from steamworks.language import tr
 from steamworks.persistence import paths
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
+from steamworks.ui.scenes import room
 from steamworks.ui.scenes.message import MessageScene
 from steamworks.ui.style import font
 
@@ -104,7 +105,7 @@ class CrashDialog(MessageScene):
         rect = pygame.Rect(
             card.centerx - width // 2, self.content_top() + self.px(6), width, card.h
         )
-        used = drawing.blit_paragraph(surface, body, self.text, P.INK, rect, 1.2, align="center")
+        used = room.blit_paragraph(surface, body, self.text, P.INK, rect, 1.2, align="center")
         f = self._path_font()
         y = rect.top + used + self.px(8)
         for line in self._path_block():

@@ -18,7 +18,6 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from steamworks.language import tr
-from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
 from steamworks.ui.scenes import room
 from steamworks.ui.scenes.common import OverlayScene
@@ -76,7 +75,7 @@ class MessageScene(OverlayScene):
     def card_rect(self) -> pygame.Rect:
         # the card grows with the text, within reason
         body = font("serif", 22, self.app.scale)
-        text_h = drawing.paragraph_height(body, self.text, self._text_width(), 1.2)
+        text_h = room.paragraph_height(body, self.text, self._text_width(), 1.2)
         buttons_h = room.button_height(self.app, "@primary_button", self.px(54)) + self.px(4)
         height = self.px(112) + text_h + self.px(40) + buttons_h + self.px(36)
         width = self._text_width() + self.px(96)
@@ -119,7 +118,7 @@ class MessageScene(OverlayScene):
             self._text_width(),
             card.h,
         )
-        drawing.blit_paragraph(surface, body, self.text, P.INK, rect, 1.2, align="center")
+        room.blit_paragraph(surface, body, self.text, P.INK, rect, 1.2, align="center")
 
     # a dialog's title is smaller than a menu card's (the menu card's own drawing, sized here)
     CARD_TITLE = ("heading", 36, 26, 88, 150)

@@ -32,6 +32,7 @@ from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.fonts import text_gain
 from steamworks.ui.art.tile_art import draw_player_mark
+from steamworks.ui.overflow import report_overflow
 from steamworks.ui.scenes import room
 from steamworks.ui.scenes.common import CHECK, RADIO, CardScene
 from steamworks.ui.scenes.level_notes import level_note
@@ -293,8 +294,9 @@ class NewGameScene(CardScene):
         bh = room.button_height(self.app, "@primary_button", self.px(58))
         bottom = card.bottom - self.px(38) - bh
         self.column = []
-        if text_gain() > 1.0:
-            # a large text size: one column of rows across the card, scrolling (column.py)
+        if text_gain() > 1.0 or not self._two_columns_hold():
+            # a large text size (or words longer than the two columns hold): one column of
+            # rows across the card, scrolling
             self._build_column(pygame.Rect(card.left + pad, top, card.w - 2 * pad, 0), bottom)
         else:
             self._build_seats()
@@ -379,8 +381,8 @@ class NewGameScene(CardScene):
         box = self.px(40)
         y = self.right.top + self.px(46)
         self.option_rects = {}
-        for mode, _, _ in PERSONA_OPTIONS:
-            rect = pygame.Rect(self.right.left, y, self.right.w, self.px(92))
+        for mode, _, text in PERSONA_OPTIONS:
+            rect = pygame.Rect(self.right.left, y, self.right.w, self._option_height(tr(text)))
             self.option_rects[mode] = rect
             self.add_toggle(
                 pygame.Rect(rect.left, rect.top, box, box),
@@ -389,9 +391,11 @@ class NewGameScene(CardScene):
                 object_id=f"personas_{mode}",
                 glyph=RADIO,
             )
-            y += self.px(92)
+            y += rect.h
         y += self.px(54)
-        rect = pygame.Rect(self.right.left, y, self.right.w, self.px(92))
+        rect = pygame.Rect(
+            self.right.left, y, self.right.w, self._option_height(tr(VARIANT_EXPLANATION))
+        )
         self.option_rects["variant"] = rect
         self.add_toggle(
             pygame.Rect(rect.left, rect.top, box, box),
@@ -399,8 +403,11 @@ class NewGameScene(CardScene):
             self.toggle_variant,
             object_id="variant",
         )
-        y += self.px(92) + self.px(54)
-        self.option_rects["seed"] = pygame.Rect(self.right.left, y, self.right.w, self.px(100))
+        y += rect.h + self.px(54)
+        seed_hint = self._explanation_height(tr(SEED_HINT), self.right.w - self.px(216))
+        self.option_rects["seed"] = pygame.Rect(
+            self.right.left, y, self.right.w, max(self.px(100), seed_hint + self.px(2))
+        )
         self.add_text_entry(
             pygame.Rect(self.right.left, y, self.px(200), self.px(46)),
             self.draft.seed_text,
@@ -851,14 +858,14 @@ class NewGameScene(CardScene):
         notes = self._level_notes()
         width = self.left.w - self.px(40)
         gap = self.px(4)
-        notes_h = sum(drawing.paragraph_height(f, n, width) + gap for n in notes)
+        notes_h = sum(room.paragraph_height(f, n, width) + gap for n in notes)
         how_to = tr(HOW_TO_HINT)
-        hint_h = drawing.paragraph_height(f, how_to, order.w) + self.px(12)
+        hint_h = room.paragraph_height(f, how_to, order.w) + self.px(12)
         y = order.top
         if not notes or order.top + hint_h + notes_h <= self.left.bottom:
             y += self.hint(surface, how_to, order, 16) + self.px(12)
         for note in notes:
-            if y + drawing.paragraph_height(f, note, width) > self.left.bottom:
+            if y + room.paragraph_height(f, note, width) > self.left.bottom:
                 break  # no room: the seat's tooltip still says it
             y += self.hint(surface, note, pygame.Rect(self.left.left, y, width, 0), 16) + gap
         self._draw_problem(surface)
@@ -920,8 +927,63 @@ class NewGameScene(CardScene):
     def _option_text(
         self, surface: pygame.Surface, rect: pygame.Rect, title: str, text: str
     ) -> None:
+        """An option's title and its explanation beside its box in the two columns, the
+        explanation in the room down to the next option (`_option_rooms`), which the
+        overflow watcher is told of."""
         x = rect.left + self.px(54)
-        drawing.blit_text(
-            surface, font("heading", 23, self.app.scale), title, P.INK, (x, rect.top + self.px(2))
+        title_font = font("heading", 23, self.app.scale)
+        drawing.blit_text(surface, title_font, title, P.INK, (x, rect.top + self.px(2)))
+        if title_font.size(title)[0] > rect.right - x:  # past the card's edge: tell
+            report_overflow(
+                "option title",
+                title,
+                (rect.right - x, title_font.get_linesize()),
+                title_font.size(title),
+            )
+        room_h = self._option_room(rect)
+        self.hint(surface, text, pygame.Rect(x, rect.top + self.px(34), rect.right - x, room_h))
+
+    def _option_room(self, rect: pygame.Rect) -> int:
+        """How tall an option's explanation may be in the two columns: down to the next
+        option, or beside Add down to the how-to hint."""
+        if rect == self.hints_rect:
+            return self.px(50 + 22 - 34)
+        return rect.h - self.px(34)
+
+    def _explanation_height(self, text: str, width: int) -> int:
+        """The height of an option's explanation wrapped to `width` (as `hint` draws it)."""
+        hint_font = font("ui", 16, self.app.scale)
+        lines = len(room.wrap_lines(hint_font, text, width))
+        return (lines - 1) * round(hint_font.get_linesize() * 1.15) + hint_font.get_linesize()
+
+    def _option_height(self, text: str) -> int:
+        """A persona or variant option in the right column: 92 design pixels, or as tall as a
+        longer language's explanation needs (German's first persona option takes three
+        lines at 100%, which ran into the next option's title)."""
+        width = self.right.w - self.px(54)
+        return max(self.px(92), self.px(34) + self._explanation_height(text, width) + self.px(8))
+
+    def _two_columns_hold(self) -> bool:
+        """Whether the designed two columns hold the options' words in the language spoken:
+        every title on its line, the explanation beside Add on its line, and the right
+        column's options, grown for their words, above the buttons (the game's languages
+        do up to 110%; the pseudo language does not)."""
+        title_font = font("heading", 23, self.app.scale)
+        right_w = self.right.w - self.px(54)
+        hints_w = self.left.w - self.px(340) - self.px(54)
+        titles = [(tr(title), right_w) for _, title, _ in PERSONA_OPTIONS]
+        titles += [(tr(VARIANT_TITLE), right_w), (tr(HINTS_TITLE), hints_w)]
+        if any(title_font.size(title)[0] > width for title, width in titles):
+            return False
+        if self._explanation_height(tr(HINTS_EXPLANATION), hints_w) > self.px(50 + 22 - 34):
+            return False
+        column = (
+            self.px(46)
+            + sum(self._option_height(tr(text)) for _, _, text in PERSONA_OPTIONS)
+            + self.px(54)
+            + self._option_height(tr(VARIANT_EXPLANATION))
+            + self.px(54)
         )
-        self.hint(surface, text, pygame.Rect(x, rect.top + self.px(34), rect.right - x, rect.h), 16)
+        seed_hint = self._explanation_height(tr(SEED_HINT), self.right.w - self.px(216))
+        # the seed's entry and its hint beside it (its 100 design pixels reach below both)
+        return self.right.top + column + max(self.px(46), seed_hint) <= self.right.bottom

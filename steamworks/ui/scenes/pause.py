@@ -45,10 +45,14 @@ class PauseScene(OverlayScene):
     card_size = (480, card_height())
 
     def _button_size(self) -> tuple[int, int]:
-        """The buttons' size: the design's, or as large as their words (a large text size)."""
+        """The buttons' size: the design's, or as large as their words (a large text size),
+        with 6 design pixels more each side for the menu's thick rounded borders."""
         words = (tr(text) for _, text in ITEMS)
         return (
-            room.button_width(self.app, "@menu_button", words, self.px(BUTTON_SIZE[0])),
+            max(
+                self.px(BUTTON_SIZE[0]),
+                room.button_width(self.app, "@menu_button", words, 0) + 2 * self.px(6),
+            ),
             room.button_height(self.app, "@menu_button", self.px(BUTTON_SIZE[1])),
         )
 

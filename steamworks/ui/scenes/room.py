@@ -54,6 +54,27 @@ def row_height(font: pygame.font.Font, least: int, lines: int = 1, gap: int = 0)
     return max(least, lines * font.get_linesize() + gap)
 
 
+def wrap_lines(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """`text` wrapped to `width` as draw.wrap_text wraps it, except that a word wider than the
+    width (a long compound at a large text size, or the pseudo language's padding) is broken
+    between letters onto the lines it needs instead of running out of its box."""
+    out: list[str] = []
+    for line in drawing.wrap_text(font, text, width):
+        if font.size(line)[0] <= width:
+            out.append(line)
+            continue
+        current = ""
+        for letter in line:
+            if current and font.size(current + letter)[0] > width:
+                out.append(current.rstrip())
+                current = letter.lstrip()
+            else:
+                current += letter
+        if current:
+            out.append(current)
+    return out
+
+
 def blit_label(
     surface: pygame.Surface,
     font: pygame.font.Font,
@@ -64,10 +85,11 @@ def blit_label(
     align: str = "left",
 ) -> int:
     """`text` in `rect`: on one line when it fits its width, else wrapped onto as many lines as
-    it needs (1.0 line spacing). Returns the height used. A word wider than the rect, or more
-    lines than its height holds (a height of 0 holds any), is reported to the overflow watcher
-    under `where`: what draw.blit_text would have let run out of its box unseen."""
-    lines = drawing.wrap_text(font, text, rect.w)
+    it needs (1.0 line spacing; a word wider than the rect broken between letters). Returns
+    the height used. More lines than its height holds (a height of 0 holds any), or a letter
+    wider than the rect, is reported to the overflow watcher under `where`: what
+    draw.blit_text would have let run out of its box unseen."""
+    lines = wrap_lines(font, text, rect.w)
     step = font.get_linesize()
     needed_w = max((font.size(line)[0] for line in lines), default=0)
     needed_h = len(lines) * step
@@ -84,9 +106,45 @@ def blit_label(
     return needed_h
 
 
+def blit_paragraph(
+    surface: pygame.Surface,
+    font: pygame.font.Font,
+    text: str,
+    colour: tuple[int, int, int],
+    rect: Any,
+    line_spacing: float = 1.15,
+    align: str = "left",
+) -> int:
+    """draw.blit_paragraph's word-wrapped text from the top of `rect` (the same lines, the
+    same spacing), with a word wider than the rect broken between letters (`wrap_lines`)
+    rather than run past its edge; returns the height used. What still does not fit (more
+    lines than a height other than 0 holds) is reported as a "paragraph"."""
+    rect = pygame.Rect(rect)
+    step = round(font.get_linesize() * line_spacing)
+    lines = wrap_lines(font, text, rect.w)
+    widest = max((font.size(line)[0] for line in lines), default=0)
+    height = (len(lines) - 1) * step + font.get_linesize() if lines else 0
+    if widest > rect.w or (rect.h > 0 and height > rect.h):
+        report_overflow("paragraph", text, (rect.w, rect.h), (widest, height))
+    y = rect.top
+    for line in lines:
+        img = font.render(line, True, colour)
+        x = rect.centerx - img.get_width() // 2 if align == "center" else rect.left
+        surface.blit(img, (x, y))
+        y += step
+    return y - rect.top
+
+
+def paragraph_height(
+    font: pygame.font.Font, text: str, width: float, line_spacing: float = 1.15
+) -> int:
+    """The height `blit_paragraph` takes for `text` at `width`."""
+    return len(wrap_lines(font, text, int(width))) * round(font.get_linesize() * line_spacing)
+
+
 def label_height(font: pygame.font.Font, text: str, width: int) -> int:
     """The height `blit_label` takes for `text` at `width`."""
-    return len(drawing.wrap_text(font, text, width)) * font.get_linesize()
+    return len(wrap_lines(font, text, width)) * font.get_linesize()
 
 
 def scroll_event(event: pygame.event.Event, shown: int, scroll: Callable[[int], None]) -> bool:

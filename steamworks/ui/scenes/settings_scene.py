@@ -177,7 +177,7 @@ class SettingsScene(CardScene):
             words = room.label_height(label_font, tr(label), room_w) + room.label_height(
                 hint_font, tr(explanation), room_w
             )
-            if text_gain() <= 1.0:
+            if text_gain() <= 1.0 and self._fit_one_line(tr(label), tr(explanation), room_w):
                 # the design's row (up to 110% a longer language's words get smaller type)
                 heights.append(row_h)
             else:
@@ -394,7 +394,8 @@ class SettingsScene(CardScene):
                 self.px(2), (row.h - label_font.get_linesize() - hint_font.get_linesize()) // 2
             )
             words_w = self.words_room(key, row)
-            if text_gain() > 1.0:  # a row grown for its words: wrapped, whole
+            if text_gain() > 1.0 or not self._fit_one_line(tr(label), tr(explanation), words_w):
+                # a row grown for its words: wrapped, whole
                 box = pygame.Rect(row.left, row.top + self.px(5), words_w, 0)
                 box.y += room.blit_label(surface, label_font, tr(label), P.INK, box, where=key)
                 room.blit_label(surface, hint_font, tr(explanation), P.INK_SOFT, box, where=key)
@@ -404,6 +405,15 @@ class SettingsScene(CardScene):
                 )
             if key == "colour_blind":
                 self._draw_player_preview(surface, row, settings.colour_blind)
+
+    def _fit_one_line(self, label: str, explanation: str, width: int) -> bool:
+        """Whether a row's label and explanation each fit a line of `width` at the smallest
+        type `_draw_one_line_words` may take; else the row wraps them, as at larger text."""
+        s = self.app.scale
+        return (
+            get_font("heading", round(20 * s)).size(label)[0] <= width
+            and get_font("ui", round(13 * s)).size(explanation)[0] <= width
+        )
 
     def _draw_one_line_words(
         self,

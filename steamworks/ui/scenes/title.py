@@ -113,17 +113,29 @@ class TitleScene(Scene):
         w, h = self.app.window_size
         # eight buttons at the height seven had: the logo above keeps its room at 1280x720
         button_w, button_h, gap = self.px(340), self.px(52), self.px(12)
-        # as wide as the longest words need (a large text size): a split row's halves too
+        # as tall as a line of their words (a large text size ran the words over the buttons'
+        # borders), the gaps between them closed up by as much to keep the menu's height
+        grown_h = room.button_height(self.app, "@menu_button", button_h)
+        gap = max(self.px(4), gap - (grown_h - button_h))
+        button_h = grown_h
+        # as wide as the longest words need (a large text size): a split row's halves too,
+        # with 6 design pixels more each side (the menu's thick rounded borders)
+        side = 2 * self.px(6)
         button_w = max(
+            button_w,
             room.button_width(
-                self.app, "@menu_button", (tr(t) for k, t in MENU if k not in SPLIT_ROWS), button_w
-            ),
+                self.app, "@menu_button", (tr(t) for k, t in MENU if k not in SPLIT_ROWS), 0
+            )
+            + side,
             2
-            * room.button_width(
-                self.app,
-                "@menu_button",
-                (tr(label) for row in SPLIT_ROWS.values() for _, label in row),
-                0,
+            * (
+                room.button_width(
+                    self.app,
+                    "@menu_button",
+                    (tr(label) for row in SPLIT_ROWS.values() for _, label in row),
+                    0,
+                )
+                + side
             )
             + gap,
         )
@@ -428,7 +440,7 @@ class TitleScene(Scene):
         pad = self.px(18)
         text_rect = pygame.Rect(note.x + pad, note.y + pad, note.w - 2 * pad, note.h)
         words = font("ui_medium", 18, self.app.scale)
-        drawing.blit_paragraph(surface, words, tr(SUGGESTION), P.INK, text_rect)
+        room.blit_paragraph(surface, words, tr(SUGGESTION), P.INK, text_rect)
 
     def _draw_device(self, surface: pygame.Surface, device, left: bool) -> None:
         w, h = surface.get_size()

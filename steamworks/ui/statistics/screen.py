@@ -228,7 +228,9 @@ class StatisticsScene(CardScene):
         if self.pages > 1:
             _, right = self.columns()
             left = right.right - self.px(236)
-            self.add_page_buttons(left, bottom, self.px(16), self.page, self.pages, self.turn)
+            self.add_page_buttons(
+                left, bottom, self.px(16), self.page, self.pages, self.turn, right=right.right
+            )
 
     def replay(self, entry: HistoryEntry) -> None:
         """The game in the replay viewer, from the history's copy of it (a copy that cannot be
@@ -363,7 +365,7 @@ class StatisticsScene(CardScene):
             (card.centerx, centre_y - self.px(30)),
             "center",
         )
-        drawing.blit_paragraph(
+        room.blit_paragraph(
             surface,
             font("ui", 18, self.app.scale),
             tr(EMPTY_TEXT),

@@ -12,6 +12,7 @@ import functools
 
 import attrs
 
+from steamworks.language import tr
 from steamworks.persistence.history import History, make_entry
 from steamworks.ui.game.sample_games import finished_session
 
@@ -41,12 +42,28 @@ SAMPLE_GAMES = (
         (2026, 11, 24, 21, 40),
     ),
 )
-SAMPLE_PROBLEM = "Game 7 of your history is left out: its text is damaged."
+
+
+def sample_problem() -> str:
+    """The problem the sample reports, in the language spoken (the history's own words for a
+    damaged line: the screen in German showed it in English)."""
+    # the same sentences persistence.history says, so the catalogues hold them already
+    return tr(
+        "Game {number} of your history is left out: {problem}.",
+        number=7,
+        problem=tr("its text is damaged"),
+    )
+
+
+def sample_history() -> History:
+    """Six finished games with the seats of SAMPLE_GAMES, and one problem to report."""
+    return History(_sample_entries(), (sample_problem(),))
 
 
 @functools.cache
-def sample_history() -> History:
-    """Six finished games with the seats of SAMPLE_GAMES, and one problem to report."""
+def _sample_entries() -> tuple:
+    """The six finished games of SAMPLE_GAMES as history entries (made once: they are the
+    same in every language)."""
     entries = []
     for seed, seats, when in SAMPLE_GAMES:
         session = finished_session(len(seats), seed)
@@ -59,7 +76,7 @@ def sample_history() -> History:
         )
         finished = dt.datetime(*when).astimezone()
         entries.append(make_entry(setup, session.log, session.state, finished))
-    return History(tuple(entries), (SAMPLE_PROBLEM,))
+    return tuple(entries)
 
 
 def screens(app) -> list:

@@ -165,8 +165,8 @@ class ListScene(CardScene):
 
     def _choose_columns(self, rows: list[Row]) -> bool:
         """One column when two leave a row's words no room, or the rows no room under each
-        other (only ever at a large text size)."""
-        if text_gain() <= 1.0 or not rows:
+        other (at a large text size, or a longer language's title at any size)."""
+        if not rows:
             return False
         card = self.card_rect()
         pad = self.px(40)
@@ -174,13 +174,16 @@ class ListScene(CardScene):
         button_w = round(col_w * self.button_share)
         labels = room.button_width(self.app, "@button", (r.label for r in rows), 0)
         notes = max(self._note_width(r) for r in rows) + self.px(14)
+        too_narrow = labels > button_w or notes > col_w - button_w
+        if text_gain() <= 1.0:
+            return too_narrow  # the design's columns hold their rows up to 110%
         per_col = (len(rows) + 1) // 2
         tall = (
             self.content_top()
             + self._intro_height()
             + per_col * (self._row_height() + self.px(ROW_GAP))
         )
-        return labels > button_w or notes > col_w - button_w or tall > self._rows_bottom()
+        return too_narrow or tall > self._rows_bottom()
 
     def _button_width(self, rect: pygame.Rect) -> int:
         """A row's button: its share of a column, or in the one column as wide as the longest
@@ -412,7 +415,7 @@ class ListScene(CardScene):
         top = max(r.bottom for r in self._rects if r.w) + self.px(22)
         rect = pygame.Rect(card.x + self.px(40), top, card.w - self.px(80), self._tip_height())
         tip = self._rows[self.selected].tip or ""
-        drawing.blit_paragraph(
+        room.blit_paragraph(
             surface, readable("ui", 19, self.app.scale), tip, P.INK, rect, align="center"
         )
 

@@ -1,0 +1,61 @@
+"""Menu screens at 200% in German in the smallest window (1280x720), where the longer words
+found what English did not: the Statistics pager ran over the card's frame, the lobby's
+line to type was squeezed to a sliver beside Colour and its waiting sentence ran under it,
+and the sample history's problem was said in English.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from steamworks.language import tr
+from steamworks.ui.art import fonts
+from steamworks.ui.overflow import watch_overflows
+from steamworks.ui.smoke import smoke_screens
+
+SMALL = (1280, 720)
+
+
+@pytest.fixture
+def german_at_200(make_app) -> Iterator:
+    app = make_app(size=SMALL)
+    app.change_settings(ui_scale=2.0, animation_speed=0.0, language="de")
+
+    def opened(name: str):
+        dict(smoke_screens(app))[name]()
+        with watch_overflows() as seen:
+            app.frame(1 / 60)
+            app.frame(1 / 60)
+        return app.stack.top, [str(o) for o in seen]
+
+    yield opened
+    app.change_settings(language="en")
+    fonts.set_text_gain(1.0)
+
+
+def test_the_statistics_pager_stays_inside_its_column(german_at_200):
+    scene, seen = german_at_200("statistics")
+    assert seen == []
+    _, right = scene.columns()
+    newer, older = scene.widget("newer").rect, scene.widget("older").rect
+    assert newer.right <= older.left
+    assert older.right <= right.right
+    assert scene.history.problems == (
+        tr(
+            "Game {number} of your history is left out: {problem}.",
+            number=7,
+            problem=tr("its text is damaged"),
+        ),
+    )
+    assert "Partie 7" in scene.history.problems[0]
+
+
+def test_the_lobby_line_to_type_keeps_its_room_and_the_waiting_words_fit(german_at_200):
+    scene, seen = german_at_200("online-lobby")
+    assert seen == []
+    chat = scene.widget("chat_line").rect
+    assert chat.w >= scene.px(240)
+    buttons = [scene.widget(i).rect for i in ("leave", "colour", "ready", "send")]
+    assert not any(chat.colliderect(b) for b in buttons)
