@@ -35,6 +35,7 @@ from steamworks.ui.art import palette as PAL
 from steamworks.ui.game import views as V
 from steamworks.ui.game.log_lines import EVENT, LogLine
 from steamworks.ui.game.toast_style import Notice
+from steamworks.ui.kept_seats import forget
 from steamworks.ui.online.hosting import HostedServer
 from steamworks.ui.online.keeping import FinishedKeeper
 from steamworks.ui.online.link import CLOSED, CONNECTED, Link, Status
@@ -142,6 +143,7 @@ class OnlineTableScene(GameScene):
         if isinstance(message, P.Update):
             self.online.receive(message)
             if message.over and not self.asked_for_save:
+                forget({self.seated.token})  # nothing left to resume in the player's list
                 # the server's save holds the deal: asked for to keep the game (keeping.py)
                 self.link.send(P.Download())
                 self.asked_for_save = True
