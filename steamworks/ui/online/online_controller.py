@@ -162,8 +162,9 @@ class OnlineController(GameController):
         return []
 
     def undo_reason(self) -> str | None:
-        """Why Undo is unavailable: the desktop's rule on what this seat saw, while connected
-        and with nothing of its on the way (the server decides again, and may still refuse)."""
+        """Why Undo is unavailable: the desktop's rule on what this seat saw, or the server's
+        word (in each Update) about a step it missed, while connected and with nothing of its
+        on the way (the server decides again when asked)."""
         if not self.online:
             return tr("Not connected to the server: nothing can be taken back now.")
         if self.in_flight is not None:
@@ -171,7 +172,7 @@ class OnlineController(GameController):
         remote = self.remote
         if remote.numbers and remote.numbers[-1] == remote.move:
             return super().undo_reason()  # the last step was seen here: the desktop's words
-        return remote.undo_block_reason()  # missed while away: the server is asked
+        return remote.undo_block_reason()  # missed while away: the server's word
 
     def undo(self) -> bool:
         """Ask the server to take back this seat's last step (refused here, with the reason,

@@ -15,7 +15,8 @@ the server as actions, and only the server's updates change the game. What the t
   reconnects by itself and resumes the seat with its token) brings the position back;
 - Chat in Save's place on the toolbar (`chat_dialog.ChatDialog`), the lines said at the table
   shown as they come and kept in the log like the notices;
-- no Save (the server keeps the game: Ctrl+S and the menu's Save say so), no Undo (the protocol has none: the button says so),
+- no Save (the server keeps the game: Ctrl+S and the menu's Save say so); Undo asks the server,
+  and is offered as its rule allows (the desktop's, and the server's word on a step missed away);
   and results that offer the way back to the Online screen instead of a local rematch;
 - the finished game asked for as a save (`Download`) and kept in the history and in Load
   (`keeping.FinishedKeeper`).
