@@ -218,7 +218,11 @@ class OnlineController(GameController):
             self.presence = update.presence
         # the time left for the move awaited (a game with a time limit), counted down here
         self.deadline = None if update.clock is None else time.monotonic() + update.clock
-        self.in_flight = None
+        if update.move != self.in_flight:
+            # a new position answers the move (or Undo) on its way; the same position sent
+            # again (the Update of a resumed seat, which can pass a move sent just after the
+            # reconnection) does not: offering the move again would send it twice
+            self.in_flight = None
         animate = followed.action is not None
         self._changed(followed.before, followed.action, followed.actor, animate=animate)
         if not animate:
@@ -236,6 +240,9 @@ class OnlineController(GameController):
         self.online = online
         if not online:
             self.in_flight = None  # an answer to it comes with the Update on resuming
+            # nothing is offered again until the server has said where the game stands (the
+            # resumed seat's Update): the position may have moved on meanwhile
+            self.legal = ()
         self.listener.settled()
 
     def _step_ai(self, animating: bool, dwell: float) -> None:

@@ -122,6 +122,32 @@ def test_the_controller_sends_moves_and_shows_refusals_in_the_servers_words():
     assert sent[-1] == P.Act(0, PlacePersona(space=99))
 
 
+def test_after_a_reconnection_nothing_is_offered_twice_nor_before_the_servers_update():
+    """The connection drops and comes back: nothing is offered until the resumed seat's Update
+    says where the game stands; a move sent then and passed by that Update (the same position
+    again) stays on its way, so it cannot be sent a second time (which the server would refuse
+    as an answer to an old position)."""
+    steps = played(2, 8, 1)
+    state, action, after = steps[0]
+    me = engine.to_act(state)
+    sent = []
+    session = RemoteSession(public_setup(SEATS), update_of(state, 0, me))
+    controller = OnlineController(session, Settings, me, sent.append, QuietTable())
+    controller.seats = SEATS
+    controller.receive(update_of(state, 0, me))
+    assert controller.legal_for_human()
+    controller.connection(False)
+    controller.connection(True)
+    assert controller.legal_for_human() == []  # not yet: the server has not said
+    controller.receive(update_of(state, 0, me))  # the resumed seat's Update
+    assert controller.submit(action) and sent == [P.Act(0, action)]
+    controller.receive(update_of(state, 0, me))  # the same position again (sent before the Act)
+    assert controller.in_flight == 0 and controller.legal_for_human() == []
+    assert not controller.submit(action) and sent == [P.Act(0, action)]
+    controller.receive(update_of(after, 1, engine.to_act(after)))  # the move's own Update
+    assert controller.in_flight is None and session.move == 1
+
+
 def test_the_controller_asks_the_server_to_take_back_a_step_and_follows_its_answer():
     from steamworks.persistence.record import LogEntry
 
