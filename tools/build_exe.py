@@ -18,7 +18,8 @@ Everything the game reads at run time is bundled: the rules data files (package 
 assets it reads (fonts, sounds, theme; not the tile pictures, which it draws itself) and pygame_gui's data except the Chinese,
 Japanese and Korean fonts it only loads for those languages (tools/pyinstaller_hooks/: the
 game is in English, and they would double the file's size and slow its start-up). After building it runs the executable's
-`--smoke-test` headless, checks that Hard's search worker processes start from it, then measures the size and the launch to an interactive title against
+`--smoke-test` headless, checks that Hard's search worker processes start from it and that it
+serves an online game to a real client (`check_online_server`), then measures the size and the launch to an interactive title against
 the release limits (SIZE_LIMIT_MB, LAUNCH_LIMIT_S): it fails on the size, and reports a slow
 launch as a warning (--strict-launch fails on it too; timing on a shared machine is noise). Last it
 writes the release archive `dist/steamworks-<version>-<os>.zip`, which CI uploads.
@@ -28,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import shutil
 import stat
 import subprocess
@@ -293,6 +295,67 @@ def check_search_workers(exe: Path) -> None:
         print("search workers run from the executable: a 2-game tournament with 2 each")
 
 
+def check_online_server(exe: Path) -> None:
+    """The executable serves online games: `serve` on 127.0.0.1 (any free port) with a
+    temporary data folder, and the bot client of the tests and benchmarks, run from source,
+    creates a game against the server's AI, plays it to the end and downloads it as a save
+    (read with the desktop's loader, its log replayed, ending at the last Update's position);
+    then the server, asked to stop (SIGTERM), ends cleanly. Loopback only, every wait bounded."""
+    import asyncio
+    import signal
+
+    from steamworks.online import protocol as P
+    from steamworks.online.bot import Bot
+    from steamworks.online.views import digest, redact
+    from steamworks.persistence.savefile import decode_save
+
+    with tempfile.TemporaryDirectory() as tmp:
+        command = [str(exe), "serve", "--host", "127.0.0.1", "--port", "0", "--data", tmp]
+        server = subprocess.Popen(
+            command,
+            env=_headless_env(Path(tmp) / "data"),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
+        try:
+            assert server.stdout is not None
+            first = server.stdout.readline()  # (a server that dies ends the line: no hang)
+            found = re.search(r"ws://127\.0\.0\.1:\d+", first)
+            if found is None:
+                sys.exit(f"the executable's server did not start: {first!r}")
+            url = found.group(0)
+
+            async def play() -> tuple[P.Update, str]:
+                bot = await Bot.open(url, seed=7)
+                await bot.create(("human", "ai:random"), "Exe check")
+                await bot.ready()
+                final = await bot.play()
+                assert final is not None and final.over, "the game did not end"
+                await bot.conn.send(P.Download())
+                save = await bot.conn.expect(P.SaveFile)
+                await bot.close()
+                return final, save.text
+
+            final, text = asyncio.run(asyncio.wait_for(play(), 300))
+            record = decode_save(text.encode("utf-8"))  # the desktop's loader, log replayed
+            if len(record.log) != final.move or digest(redact(record.state)) != final.digest:
+                sys.exit("the save downloaded from the executable's server is not its game")
+            server.send_signal(signal.SIGTERM)
+            said, _ = server.communicate(timeout=30)
+        finally:
+            if server.poll() is None:
+                server.kill()
+                server.wait(10)
+        if server.returncode != 0 or "Traceback" in said:
+            print(first, said[-4000:], sep="")
+            sys.exit(f"the executable's server did not end cleanly (exit {server.returncode})")
+        print(
+            f"online from the executable: a bot played a whole game ({final.move} moves) on its "
+            f"server at {url}, downloaded the save, and the server stopped cleanly"
+        )
+
+
 def launch_times(exe: Path, runs: int = 5) -> Launch:
     """Seconds from starting the executable to its first interactive title frame.
 
@@ -388,6 +451,7 @@ def main() -> int:
         smoke_test(exe)
         check_version(exe, __version__)
         check_search_workers(exe)
+        check_online_server(exe)
         launch = launch_times(exe)
         cpu = f", CPU {launch.cpu:.2f} s" if launch.cpu is not None else ""
         load = f", load {launch.load:.1f} per core" if launch.load is not None else ""

@@ -9,6 +9,7 @@ environment ever sends the traffic elsewhere.
 from __future__ import annotations
 
 import asyncio
+import logging
 import queue
 import threading
 import time
@@ -23,6 +24,8 @@ from steamworks.language import current_language, tr
 from steamworks.persistence.convert import converter
 
 from . import protocol as P
+
+log = logging.getLogger(__name__)
 
 # the largest Update: a 5-player state late in a game with a long list of legal builds
 MAX_SERVER_MESSAGE = 8 * 1024 * 1024
@@ -186,6 +189,9 @@ class BackgroundClient:
         asyncio.set_event_loop(self._loop)
         try:
             self._loop.run_until_complete(self._main())
+        except Exception:  # noqa: BLE001 - said to the frame loop, never a silent end
+            log.exception("the online connection failed")
+            self.inbox.put(Status(CLOSED, tr("The connection to the server ended.")))
         finally:
             self._loop.close()
 
@@ -210,10 +216,16 @@ class BackgroundClient:
                 continue
             delay, lost_at = 0.2, None
             self.inbox.put(Status(CONNECTED))
-            if self.token is not None:
-                await conn.send(P.ResumeSeat(self.token, self.seen))
-            elif self.first is not None:
-                await conn.send(self.first)
+            try:
+                if self.token is not None:
+                    await conn.send(P.ResumeSeat(self.token, self.seen))
+                elif self.first is not None:
+                    await conn.send(self.first)
+            except (ConnectionClosed, OSError):
+                # lost between the Welcome and the seat (a server killed just then): a drop
+                # like any other, never the end of this thread
+                self.inbox.put(Status(RECONNECTING, tr("The connection was lost; reconnecting...")))
+                continue
             if await self._pump(conn):
                 await conn.close()
                 self.inbox.put(Status(CLOSED))

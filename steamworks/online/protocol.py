@@ -39,8 +39,11 @@ from steamworks.rules.state import GameState
 
 # 1: the first step; 2: games listed on the LAN and given a name (CreateGame.title, .lan;
 # Lobby.title), and every kind added after it in docs/online.md (Undo among them: a server
-# of version 2 from before it answers an Undo with unknown-type, refusing only that request)
-PROTOCOL_VERSION = 2
+# of version 2 from before it answers an Undo with unknown-type, refusing only that request);
+# 3: each seat's Update says whether it may take back the last step (Update.undo, and
+# undo_refusal: why not), so a table shows Undo as the server's rule has it, also about a
+# step the seat did not see
+PROTOCOL_VERSION = 3
 TYPE_KEY = "type"
 # The largest message a client has reason to send is an Act building a five-tile device
 # (about 400 bytes); anything much larger is refused before it is parsed.
@@ -232,6 +235,10 @@ class Update:
     digest: str
     presence: tuple[str, ...] = ()  # each seat's, in seat order (PRESENCES)
     clock: float | None = None  # seconds left for `to_act`'s move, when the game has a limit
+    # v3: whether this seat may take back the last step now (the server's rule, the desktop's:
+    # see docs/online.md), and when not, why, in the seat's language
+    undo: bool = False
+    undo_refusal: str = ""
 
 
 @attrs.frozen(slots=True)

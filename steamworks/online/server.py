@@ -807,21 +807,7 @@ class GameServer:
                 answered=message.move,
                 now=len(record.log),
             )
-        if not record.log:
-            return tr("Nothing has happened yet.")
-        if engine.is_over(record.state):
-            return tr("The game is over.")
-        last = record.log[-1]
-        if _before(game.setup, record).turn != record.state.turn:
-            return tr(
-                "The turn has passed to the next player; only steps of the current turn can be "
-                "undone."
-            )
-        if last.revealed:
-            return tr("A face-down tile was revealed; that cannot be taken back.")
-        if engine.to_act(record.state) != seat or last.seat != seat:
-            return tr("Only a human player's own steps can be taken back.")
-        return None
+        return _undo_rule(record, seat, _same_turn(game.setup, record))
 
     async def _take_back(self, game: Game) -> None:
         """Forget the last step (under the game's lock, once allowed), on disk first. A clock
@@ -901,10 +887,17 @@ class GameServer:
             if actor is not None
             else []
         )
+        # whether each seat may take back the last step, so that its Undo button says so even
+        # about a step it did not see (played while it was away), in its own language
+        same_turn = _same_turn(game.setup, record)
         texts = {}
-        for number in range(len(game.seats)):
+        for number, seat in enumerate(game.seats):
+            with speaking(seat.conn.language if seat.conn is not None else "en"):
+                refusal = _undo_rule(record, number, same_turn)
             body["seat"] = number
             body["legal"] = legal if number == actor else []
+            body["undo"] = refusal is None
+            body["undo_refusal"] = refusal or ""
             texts[number] = P.json_text(body)
         return texts
 
@@ -1033,6 +1026,32 @@ def _stop_when_stdin_ends(loop: asyncio.AbstractEventLoop, stop: asyncio.Event) 
         loop.call_soon_threadsafe(stop.set)
     except RuntimeError:
         pass  # the server already stopped by itself
+
+
+def _same_turn(setup: GameSetup, record: GameRecord) -> bool:
+    """Whether the record's last step was played in the turn still going on (False with no
+    step at all)."""
+    return bool(record.log) and _before(setup, record).turn == record.state.turn
+
+
+def _undo_rule(record: GameRecord, seat: int, same_turn: bool) -> str | None:
+    """Why `seat` may not take back the last step of the game as it stands (the desktop's rule,
+    session.py, in its words, seen from one seat), or None when it may; `same_turn`: see
+    `_same_turn` (worked out once for every seat)."""
+    if not record.log:
+        return tr("Nothing has happened yet.")
+    if engine.is_over(record.state):
+        return tr("The game is over.")
+    last = record.log[-1]
+    if not same_turn:
+        return tr(
+            "The turn has passed to the next player; only steps of the current turn can be undone."
+        )
+    if last.revealed:
+        return tr("A face-down tile was revealed; that cannot be taken back.")
+    if engine.to_act(record.state) != seat or last.seat != seat:
+        return tr("Only a human player's own steps can be taken back.")
+    return None
 
 
 def _before(setup: GameSetup, record: GameRecord) -> GameState:

@@ -1,9 +1,11 @@
 """The seats this player holds in games on other computers' servers, kept between runs, and
 the title's line "Your turn in N online games" (issue 32).
 
-A seat is kept (`remember`) when the player takes one on a server this game did not start
-(Connect, or a game found on the LAN): its server's address and its seat token, the only proof
-of the seat, in `online-seats.json` of the player's data folder, readable by the player alone.
+A seat is kept (`remember`) when the player takes one: on a server elsewhere (Connect, or a
+game found on the LAN), or in a game this computer hosted (`hosted`: the address its server
+listened on, so that Resume can start it again on the same port and data folder). Its
+server's address and its seat token, the only proof of the seat, go in `online-seats.json` of
+the player's data folder, readable by the player alone.
 A seat of a game that is over, or that its server no longer knows, is forgotten once the
 server says so.
 
@@ -49,6 +51,11 @@ class KeptSeat:
     game: str
     seat: int
     title: str = ""  # the game's name, as its lobby said it
+    # when this computer hosted the game: the address its server listened on (127.0.0.1, or
+    # 0.0.0.0 for the local network), and the host's name when its games were listed on the
+    # LAN; empty for a seat on a server elsewhere
+    hosted: str = ""
+    lan: str = ""
 
 
 def seats_path() -> Path:
@@ -67,6 +74,8 @@ def kept() -> list[KeptSeat]:
                 str(s["game"]),
                 int(s["seat"]),
                 str(s.get("title", "")),
+                str(s.get("hosted", "")),
+                str(s.get("lan", "")),
             )
             for s in raw
         ]

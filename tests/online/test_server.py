@@ -126,26 +126,32 @@ async def _closed(conn: Connection) -> bool:
         return True
 
 
+# seconds the background client may take for each step: a bound against a hang, not a
+# measure (10 s failed once on a machine at load 11-16, where these niced processes get a
+# small share of the two cores)
+STEP = 60
+
+
 def test_the_background_client_comes_back_by_itself_after_a_server_restart(bench, tmp_path):
     server = bench.ServerProcess(tmp_path / "server")
     server.start()
     client = BackgroundClient(server.url, P.CreateGame("Ada", ("human", "ai:random")))
     client.start()
     try:
-        seated = wait_for(client, lambda m: isinstance(m, P.Seated), 10)
+        seated = wait_for(client, lambda m: isinstance(m, P.Seated), STEP)
         assert isinstance(seated, P.Seated)
         client.send(P.Ready())
-        first = wait_for(client, lambda m: isinstance(m, P.Update) and m.to_act == 0, 10)
+        first = wait_for(client, lambda m: isinstance(m, P.Update) and m.to_act == 0, STEP)
         assert isinstance(first, P.Update)
         server.kill(signal.SIGKILL)
-        assert wait_for(client, lambda m: isinstance(m, Status) and m.state == RECONNECTING, 10)
+        assert wait_for(client, lambda m: isinstance(m, Status) and m.state == RECONNECTING, STEP)
         server.start()
-        assert wait_for(client, lambda m: isinstance(m, Status) and m.state == CONNECTED, 10)
-        back = wait_for(client, lambda m: isinstance(m, P.Update), 10)
+        assert wait_for(client, lambda m: isinstance(m, Status) and m.state == CONNECTED, STEP)
+        back = wait_for(client, lambda m: isinstance(m, P.Update), STEP)
         assert isinstance(back, P.Update)
         assert (back.move, back.digest) == (first.move, first.digest)
         client.send(P.Act(back.move, back.legal[0]))
-        moved = wait_for(client, lambda m: isinstance(m, P.Update) and m.move > back.move, 10)
+        moved = wait_for(client, lambda m: isinstance(m, P.Update) and m.move > back.move, STEP)
         assert moved is not None
     finally:
         client.close()

@@ -34,7 +34,7 @@ def test_a_step_of_ones_own_turn_is_taken_back_and_everyone_sees_it(server):
         # the opening step (placing a persona) leaves the turn with its player
         await actor.send(P.Act(0, first.legal[0]))
         stepped = await _next(actor, P.Update)
-        await _next(idle, P.Update)
+        idle_sees = await _next(idle, P.Update)
         await idle.send(P.Undo(1))  # not the idle seat's step
         not_theirs = await _next(idle, P.Refused)
         await actor.send(P.Undo(0))  # an Undo of an older position: stale
@@ -44,10 +44,15 @@ def test_a_step_of_ones_own_turn_is_taken_back_and_everyone_sees_it(server):
         seen = [await idle.recv(), await idle.recv()]
         await actor.send(P.Undo(0))  # nothing left to take back
         nothing = await _next(actor, P.Refused)
-        return first, stepped, not_theirs, stale, back, seen, nothing
+        return first, stepped, idle_sees, not_theirs, stale, back, seen, nothing
 
-    first, stepped, not_theirs, stale, back, seen, nothing = run(scenario())
+    first, stepped, idle_sees, not_theirs, stale, back, seen, nothing = run(scenario())
     assert stepped.move == 1 and stepped.to_act == first.to_act  # still that seat's turn
+    # each Update says whether its seat may take the step back (the Undo button follows it)
+    assert (first.undo, first.undo_refusal) == (False, "Nothing has happened yet.")
+    assert (stepped.undo, stepped.undo_refusal) == (True, "")
+    assert not idle_sees.undo
+    assert idle_sees.undo_refusal == "Only a human player's own steps can be taken back."
     assert not_theirs.reason == "Only a human player's own steps can be taken back."
     assert "the game is at move 1" in stale.reason
     # the position before the step, exactly: the same digest, the same legal actions
@@ -78,11 +83,12 @@ def test_a_step_of_a_turn_that_has_passed_is_refused(server):
         mine = await _next(conns[seat], P.Refused)
         await conns[other].send(P.Undo(update.move))
         theirs = await _next(conns[other], P.Refused)
-        return mine, theirs
+        return update, mine, theirs
 
-    mine, theirs = run(scenario())
+    update, mine, theirs = run(scenario())
     passed = "The turn has passed to the next player; only steps of the current turn can be undone."
     assert mine.reason == passed and theirs.reason == passed
+    assert not update.undo and update.undo_refusal == passed  # as the Update had said
 
 
 def test_undo_after_a_restart_and_the_step_stays_forgotten(bench, tmp_path):
@@ -127,3 +133,41 @@ def test_undo_after_a_restart_and_the_step_stays_forgotten(bench, tmp_path):
     assert resumed.move == 1
     assert back.move == 0 and back.digest == first.digest
     assert after_restart.move == 0 and after_restart.digest == first.digest
+
+
+def test_a_step_missed_while_away_is_offered_for_undo_only_as_the_server_allows(server):
+    """The seat's own step whose Update it never read (its connection dropped first): a table
+    opened on the resumed seat has not seen the step, so Undo follows the server's word in the
+    Update, which says yes, and the server takes it back; the other seat, reading German, is
+    told no in its own language."""
+    from steamworks.ui.online.remote_session import RemoteSession, public_setup
+
+    async def scenario():
+        table = await two_seats(server.url)
+        firsts = [await table.host.expect(P.Update), await table.guest.expect(P.Update)]
+        seat = firsts[0].to_act
+        actor = (table.host, table.guest)[seat]
+        await actor.send(P.Act(0, firsts[seat].legal[0]))
+        await actor.close()  # gone before reading the Update of its own step
+        back = await Connection.open(server.url)
+        await back.send(P.ResumeSeat(table.tokens[seat], 0))
+        seats = (await _next(back, P.Lobby)).seats
+        resumed = await _next(back, P.Update)
+        other = await Connection.open(server.url, language="de")  # the other seat, in German
+        await other.send(P.ResumeSeat(table.tokens[1 - seat]))
+        theirs = await _next(other, P.Update)
+        await back.send(P.Undo(resumed.move))
+        taken_back = await _next(back, P.Update)
+        return firsts[seat], seats, resumed, theirs, taken_back
+
+    first, seats, resumed, theirs, taken_back = run(scenario())
+    assert resumed.move == 1 and resumed.undo
+    # a table opened on the resumed seat (Resume from the Online screen) never saw the step
+    session = RemoteSession(public_setup(seats), resumed)
+    assert session.log == () and session.undo_block_reason() is None
+    assert RemoteSession(public_setup(seats), theirs).undo_block_reason() == theirs.undo_refusal
+    assert not theirs.undo
+    assert (
+        theirs.undo_refusal == "Nur die eigenen Schritte eines Menschen lassen sich zurücknehmen."
+    )
+    assert taken_back.move == 0 and taken_back.digest == first.digest

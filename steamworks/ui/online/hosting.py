@@ -163,6 +163,15 @@ class HostedServer:
 _running: list[HostedServer] = []
 
 
+def running_server(port: int) -> HostedServer | None:
+    """The server this game started on that port, if it still runs (a hosted game resumed in
+    the same run of the game needs no second server on its data folder)."""
+    for server in _running:
+        if server.port == port and server.running:
+            return server
+    return None
+
+
 def stop_all() -> None:
     """Stop every server this game started (when the game quits)."""
     for server in list(_running):

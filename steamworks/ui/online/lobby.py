@@ -92,8 +92,9 @@ class LobbyScene(CardScene):
         super().__init__(app)
         self.link = link
         self.hosted = hosted  # the server this game started, if it hosts
-        # keep the seat taken here for the title's "Your turn in N online games" (a seat on a
-        # server elsewhere: one this game hosts is gone when the game ends)
+        # keep the seat taken here for the Online screen's list of the player's games (Resume)
+        # and the title's "Your turn in N online games"; a hosted game's with its server's way
+        # of listening, to start it again
         self.keep_seat = keep_seat
         self.address = address  # what friends type to reach the server
         self.personas = personas
@@ -140,7 +141,7 @@ class LobbyScene(CardScene):
             self.seated = message
             self.status = ""
             if self.keep_seat:
-                remember(KeptSeat(self.link.url, message.token, message.game, message.seat))
+                remember(self._kept_seat(message))
             self._sync()
         elif isinstance(message, (P.Chat, P.Notice)):
             self.said.add(message)  # (drawn from `said` each frame)
@@ -162,6 +163,19 @@ class LobbyScene(CardScene):
         elif isinstance(message, P.Update) and self.seated is not None and self.lobby is not None:
             return self._open_table(message)
         return None
+
+    def _kept_seat(self, seated: P.Seated) -> KeptSeat:
+        """The seat as the player's list of games keeps it; a game this computer hosts keeps
+        how its server listened, so that Resume can start it again (online_screen)."""
+        server = self.hosted
+        return KeptSeat(
+            self.link.url,
+            seated.token,
+            seated.game,
+            seated.seat,
+            hosted=server.host if server is not None else "",
+            lan=(server.lan or "") if server is not None else "",
+        )
 
     def _widget_state(self) -> tuple:
         """What the lobby's widgets show (the rest is drawn each frame from the lobby's state)."""

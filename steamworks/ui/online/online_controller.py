@@ -162,8 +162,9 @@ class OnlineController(GameController):
         return []
 
     def undo_reason(self) -> str | None:
-        """Why Undo is unavailable: the desktop's rule on what this seat saw, while connected
-        and with nothing of its on the way (the server decides again, and may still refuse)."""
+        """Why Undo is unavailable: the desktop's rule on what this seat saw, or the server's
+        word (in each Update) about a step it missed, while connected and with nothing of its
+        on the way (the server decides again when asked)."""
         if not self.online:
             return tr("Not connected to the server: nothing can be taken back now.")
         if self.in_flight is not None:
@@ -171,7 +172,7 @@ class OnlineController(GameController):
         remote = self.remote
         if remote.numbers and remote.numbers[-1] == remote.move:
             return super().undo_reason()  # the last step was seen here: the desktop's words
-        return remote.undo_block_reason()  # missed while away: the server is asked
+        return remote.undo_block_reason()  # missed while away: the server's word
 
     def undo(self) -> bool:
         """Ask the server to take back this seat's last step (refused here, with the reason,
@@ -217,7 +218,11 @@ class OnlineController(GameController):
             self.presence = update.presence
         # the time left for the move awaited (a game with a time limit), counted down here
         self.deadline = None if update.clock is None else time.monotonic() + update.clock
-        self.in_flight = None
+        if update.move != self.in_flight:
+            # a new position answers the move (or Undo) on its way; the same position sent
+            # again (the Update of a resumed seat, which can pass a move sent just after the
+            # reconnection) does not: offering the move again would send it twice
+            self.in_flight = None
         animate = followed.action is not None
         self._changed(followed.before, followed.action, followed.actor, animate=animate)
         if not animate:
@@ -235,6 +240,9 @@ class OnlineController(GameController):
         self.online = online
         if not online:
             self.in_flight = None  # an answer to it comes with the Update on resuming
+            # nothing is offered again until the server has said where the game stands (the
+            # resumed seat's Update): the position may have moved on meanwhile
+            self.legal = ()
         self.listener.settled()
 
     def _step_ai(self, animating: bool, dwell: float) -> None:

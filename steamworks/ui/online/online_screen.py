@@ -40,6 +40,7 @@ from steamworks.ui.online.hosting import (
     HostedServer,
     HostingError,
     lan_bind_address,
+    running_server,
 )
 from steamworks.ui.online.link import open_link
 from steamworks.ui.online.lobby import LobbyScene, controller_label
@@ -128,10 +129,11 @@ class OnlineScene(CardScene):
         self.make_finder = finder
         self.finder: Finder | None = None  # looking for games on the network while shown
         self.found: list[Any] = []  # the LanGames listed now
-        self.kept: list[KeptSeat] = []  # the player's seats on servers elsewhere, to resume
+        self.kept: list[KeptSeat] = []  # the player's seats (elsewhere or hosted here), to resume
         self.problem: str | None = None
         self.busy: str | None = None  # what is under way ("Starting the server...")
-        self._hosting: tuple[HostedServer, list] | None = None  # the server starting, its outcome
+        # the server starting, its outcome, and what follows once it listens
+        self._hosting: tuple[HostedServer, list, Callable[[HostedServer, str], None]] | None = None
         # at a large text size, the one column's rows shown (kind, key, rect) and the first row
         # shown of all (they scroll a row at a time)
         self.column: list[tuple[str, Any, pygame.Rect]] = []
@@ -183,11 +185,38 @@ class OnlineScene(CardScene):
         )
 
     def resume_kept(self, index: int) -> None:
-        """Go back to a seat of the player's (its token kept from when it was taken)."""
+        """Go back to a seat of the player's (its token kept from when it was taken). A game this
+        computer hosted is served by this computer alone: its server is started again first."""
         seat = self.kept[index]
+        if seat.hosted:
+            self.resume_hosted(seat)
+            return
         link = open_link(seat.url, P.ResumeSeat(seat.token), give_up=8.0)
         address = seat.url.removeprefix("ws://").removeprefix("wss://")
         self.app.push(LobbyScene(self.app, link, address=address, keep_seat=True))
+
+    def resume_hosted(self, seat: KeptSeat) -> None:
+        """A seat in a game this computer hosted: its server (still running, or started again on
+        the same port and data folder, which hold every game it served) takes the seat back by
+        its token, and every other seat comes back with theirs to the same address."""
+        if self.busy is not None:
+            return
+        port = int(seat.url.rsplit(":", 1)[1])
+        server = running_server(port)
+        if server is not None:
+            self._resume_on(seat, server)
+            return
+        again = HostedServer(seat.hosted, port, lan=seat.lan or None)
+        self._start_server(again, lambda server, _url: self._resume_on(seat, server))
+
+    def _resume_on(self, seat: KeptSeat, server: HostedServer) -> None:
+        link = open_link(server.url, P.ResumeSeat(seat.token), give_up=8.0)
+        self.refresh()
+        self.app.push(
+            LobbyScene(
+                self.app, link, hosted=server, address=server.address_for_friends(), keep_seat=True
+            )
+        )
 
     def kept_rows(self) -> list[tuple[int, KeptSeat]]:
         """(top, seat) of each of the player's games listed under the games found, as many as
@@ -252,6 +281,13 @@ class OnlineScene(CardScene):
         host = lan_bind_address() if lan else LOOPBACK
         listed = lan and not discovery_off()  # (listed on the network it is open to)
         server = HostedServer(host, port, lan=self.player_name() if listed else None)
+        self._start_server(server, self._create_game)
+
+    def _start_server(
+        self, server: HostedServer, then: Callable[[HostedServer, str], None]
+    ) -> None:
+        """Start `server` on a thread (its start waits for its first line); `then(server, url)`
+        once it listens (`update` watches), or its sentence shown when it cannot start."""
         outcome: list = []
 
         def start() -> None:
@@ -260,7 +296,7 @@ class OnlineScene(CardScene):
             except (HostingError, OSError) as exc:
                 outcome.append(exc)
 
-        self._hosting = (server, outcome)
+        self._hosting = (server, outcome, then)
         threading.Thread(target=start, name="online-host", daemon=True).start()
         self.busy = tr("Starting the server...")
         self.problem = None
@@ -270,7 +306,7 @@ class OnlineScene(CardScene):
         self._look()
         if self._hosting is None:
             return
-        server, outcome = self._hosting
+        server, outcome, then = self._hosting
         if not outcome:
             return
         self._hosting = None
@@ -280,6 +316,10 @@ class OnlineScene(CardScene):
             self.problem = str(result)
             self.refresh()
             return
+        then(server, result)
+
+    def _create_game(self, server: HostedServer, url: str) -> None:
+        """The server this table hosts listens: the game is created on it (the lobby follows)."""
         personas = PERSONA_CHOICES[self.form.personas][0]
         lan = server.lan is not None
         name = self.player_name()
@@ -293,7 +333,7 @@ class OnlineScene(CardScene):
             turn_limit=TURN_LIMIT_CHOICES[self.form.turn_limit][0],
         )
 
-        link = open_link(result, create)
+        link = open_link(url, create)
         self.refresh()
         self.app.push(
             LobbyScene(
@@ -302,6 +342,7 @@ class OnlineScene(CardScene):
                 hosted=server,
                 address=server.address_for_friends(),
                 personas=personas,
+                keep_seat=True,  # (Resume starts its server again: `resume_hosted`)
             )
         )
 
@@ -516,7 +557,7 @@ class OnlineScene(CardScene):
                     )
                 ),
             )
-        for index, (row_top, _seat) in enumerate(self.kept_rows()):
+        for index, (row_top, seat) in enumerate(self.kept_rows()):
             self.add_button(
                 # wider than Join: "Weiterspielen"
                 pygame.Rect(right.right - self.px(150), row_top, self.px(150), self.px(44)),
@@ -524,7 +565,11 @@ class OnlineScene(CardScene):
                 functools.partial(self.resume_kept, index),
                 object_id=f"resume_{index}",
                 kind="@small_button",
-                tooltip=tr("Go back to your seat in this game"),
+                tooltip=(
+                    tr("Start this game's server again and go back to your seat")
+                    if seat.hosted
+                    else tr("Go back to your seat in this game")
+                ),
             )
         self.add_button(
             pygame.Rect(
@@ -803,6 +848,10 @@ class OnlineScene(CardScene):
             name = tr("Yours: {game}", game=seat.title) if seat.title else tr("Your game")
             self.label(surface, name, (right.x, row + self.px(2)), 19, "ui_bold")
             where = seat.url.removeprefix("ws://").removeprefix("wss://")
+            if seat.hosted:
+                port = where.rsplit(":", 1)[-1]
+                # translators: a game the player hosted; its server starts again on Resume
+                where = tr("Hosted on this computer, port {port}", port=port)
             self.label(surface, where, (right.x, row + self.px(26)), 15, "ui", PAL.INK_SOFT)
         for index, game in enumerate(self.found):
             row = y + index * self.px(54)

@@ -9,7 +9,8 @@ names and controllers: it is no setup to deal from, and this session is never sa
 (a finished online game is kept from the server's own save, `results`).
 
 A move the seat missed (while its connection was down) cannot be told: the log then goes on
-from the position the server sent, and `gap` says how many moves were skipped. A step taken
+from the position the server sent, and `gap` says how many moves were skipped; whether such a
+step may be taken back is the server's word (each Update says it for its seat). A step taken
 back (the server's Update of an earlier move) leaves the log too.
 """
 
@@ -61,9 +62,11 @@ class RemoteSession(GameSession):
         self.move = update.move  # the server's move number of `state`
         self.gap = 0  # moves reported by no update (missed while away)
         self.numbers: list[int] = []  # the server's move number after each log entry
+        self.server_undo = self._undo_verdict(update)  # the server's rule, from the newest Update
 
     def follow(self, update: P.Update) -> Followed:
         """Take the server's next update: its move told into the log when it is the next one."""
+        self.server_undo = self._undo_verdict(update)
         before = self.record.state
         after = table_state(update.view)
         setup, log = self.record.setup, self.record.log
@@ -100,14 +103,22 @@ class RemoteSession(GameSession):
         """Never: an online seat's moves are played by the server (`OnlineController.submit`)."""
         raise IllegalAction(tr("Online, moves are played by the server."))
 
+    @staticmethod
+    def _undo_verdict(update: P.Update) -> str | None:
+        """Why the server would refuse this seat's Undo at `update`'s position (None: it would
+        take the step back)."""
+        if update.undo:
+            return None
+        return update.undo_refusal or tr("The server does not let you take this step back.")
+
     def undo_block_reason(self) -> str | None:
-        """The desktop's rule on the steps this seat saw; when the last move was missed (a gap)
-        nothing is known here, and the server, which decides anyway, is asked."""
+        """The desktop's rule on the steps this seat saw; when the last move was missed (a gap:
+        played while the seat was away), the server's rule as its newest Update says it."""
         if self.numbers and self.numbers[-1] == self.move:
             return super().undo_block_reason()
         if not self.move:
             return tr("Nothing has happened yet.")
-        return None
+        return self.server_undo
 
     def undo(self) -> bool:
         """Never here: a step is taken back by the server (`OnlineController.undo`), whose

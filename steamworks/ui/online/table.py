@@ -15,7 +15,8 @@ the server as actions, and only the server's updates change the game. What the t
   reconnects by itself and resumes the seat with its token) brings the position back;
 - Chat in Save's place on the toolbar (`chat_dialog.ChatDialog`), the lines said at the table
   shown as they come and kept in the log like the notices;
-- no Save (the server keeps the game: Ctrl+S and the menu's Save say so), no Undo (the protocol has none: the button says so),
+- no Save (the server keeps the game: Ctrl+S and the menu's Save say so); Undo asks the server,
+  and is offered as its rule allows (the desktop's, and the server's word on a step missed away);
   and results that offer the way back to the Online screen instead of a local rematch;
 - the finished game asked for as a save (`Download`) and kept in the history and in Load
   (`keeping.FinishedKeeper`).
@@ -35,6 +36,7 @@ from steamworks.ui.art import palette as PAL
 from steamworks.ui.game import views as V
 from steamworks.ui.game.log_lines import EVENT, LogLine
 from steamworks.ui.game.toast_style import Notice
+from steamworks.ui.kept_seats import forget
 from steamworks.ui.online.hosting import HostedServer
 from steamworks.ui.online.keeping import FinishedKeeper
 from steamworks.ui.online.link import CLOSED, CONNECTED, Link, Status
@@ -142,6 +144,7 @@ class OnlineTableScene(GameScene):
         if isinstance(message, P.Update):
             self.online.receive(message)
             if message.over and not self.asked_for_save:
+                forget({self.seated.token})  # nothing left to resume in the player's list
                 # the server's save holds the deal: asked for to keep the game (keeping.py)
                 self.link.send(P.Download())
                 self.asked_for_save = True

@@ -85,7 +85,13 @@ def test_the_session_tells_each_reported_move_and_notes_a_gap():
     assert followed.action is None and followed.skipped == 6
     assert session.gap == 6 and len(session.log) == 20
     assert session.state == observe(steps[25][2])
-    assert session.undo_block_reason() is None  # the last move was missed: the server decides
+    # the last move was missed: Undo follows the server's rule, as its Update says it
+    no = "A face-down tile was revealed; that cannot be taken back."
+    assert session.undo_block_reason() == "The server does not let you take this step back."
+    session.follow(attrs.evolve(update_of(steps[25][2], 26, 0), undo=False, undo_refusal=no))
+    assert session.undo_block_reason() == no
+    session.follow(attrs.evolve(update_of(steps[25][2], 26, 0), undo=True))
+    assert session.undo_block_reason() is None
 
 
 def test_the_controller_sends_moves_and_shows_refusals_in_the_servers_words():
@@ -116,6 +122,32 @@ def test_the_controller_sends_moves_and_shows_refusals_in_the_servers_words():
     assert sent[-1] == P.Act(0, PlacePersona(space=99))
 
 
+def test_after_a_reconnection_nothing_is_offered_twice_nor_before_the_servers_update():
+    """The connection drops and comes back: nothing is offered until the resumed seat's Update
+    says where the game stands; a move sent then and passed by that Update (the same position
+    again) stays on its way, so it cannot be sent a second time (which the server would refuse
+    as an answer to an old position)."""
+    steps = played(2, 8, 1)
+    state, action, after = steps[0]
+    me = engine.to_act(state)
+    sent = []
+    session = RemoteSession(public_setup(SEATS), update_of(state, 0, me))
+    controller = OnlineController(session, Settings, me, sent.append, QuietTable())
+    controller.seats = SEATS
+    controller.receive(update_of(state, 0, me))
+    assert controller.legal_for_human()
+    controller.connection(False)
+    controller.connection(True)
+    assert controller.legal_for_human() == []  # not yet: the server has not said
+    controller.receive(update_of(state, 0, me))  # the resumed seat's Update
+    assert controller.submit(action) and sent == [P.Act(0, action)]
+    controller.receive(update_of(state, 0, me))  # the same position again (sent before the Act)
+    assert controller.in_flight == 0 and controller.legal_for_human() == []
+    assert not controller.submit(action) and sent == [P.Act(0, action)]
+    controller.receive(update_of(after, 1, engine.to_act(after)))  # the move's own Update
+    assert controller.in_flight is None and session.move == 1
+
+
 def test_the_controller_asks_the_server_to_take_back_a_step_and_follows_its_answer():
     from steamworks.persistence.record import LogEntry
 
@@ -144,7 +176,14 @@ def test_the_controller_asks_the_server_to_take_back_a_step_and_follows_its_answ
     controller.receive(update_of(before, index, me))
     assert session.move == index and session.log == () and session.numbers == []
     assert session.state == observe(before) and controller.in_flight is None
-    # the step before it, if any, was never seen here: the server is asked, and decides
+    # the step before it, if any, was never seen here: the server's word in its Update decides
+    passed = "The turn has passed to the next player; only steps of the current turn can be undone."
+    if index:
+        assert controller.undo_reason() == "The server does not let you take this step back."
+        controller.receive(attrs.evolve(update_of(before, index, me), undo_refusal=passed))
+        assert controller.undo_reason() == passed and not controller.undo()
+        assert controller.toast[0] == passed and sent == [P.Undo(index + 1)]  # nothing sent
+        controller.receive(attrs.evolve(update_of(before, index, me), undo=True))
     assert controller.undo_reason() == (None if index else "Nothing has happened yet.")
 
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 import attrs
 
 from steamworks.online import protocol as P
+from steamworks.online.views import digest, redact
+from steamworks.rules import engine
 from steamworks.ui.online.link import RECONNECTING, Status
 from steamworks.ui.online.shots import sample_table
 from steamworks.ui.online.table import with_notices
@@ -68,7 +70,25 @@ def test_reconnecting_offers_nothing_until_the_connection_is_back(make_app):
     assert table.seat_words(table.my_seat) == "reconnecting"
     table.link.messages.append(Status("connected"))
     d.frames(2)
-    assert table.legal  # (the server's Update on resuming would follow)
+    # still nothing until the server says where the game stands (it may have moved on)
+    assert table.connection_state == "connected" and not table.legal
+    state = table.session.state
+    view = redact(state)
+    table.link.messages.append(
+        P.Update(
+            "5f2c9a01d4e3b7a8",
+            table.my_seat,
+            table.online.remote.move,
+            table.my_seat,
+            tuple(engine.legal_actions(state)),
+            view,
+            (),
+            False,
+            digest(view),
+        )
+    )
+    d.frames(2)
+    assert table.legal  # the resumed seat's Update: its turn again
 
 
 def test_notices_of_one_moment_keep_their_order():
