@@ -1,4 +1,5 @@
-"""Numbers, money and dates written the chosen language's way (Babel's CLDR data).
+"""Numbers, money and dates written the chosen language's way (Babel's CLDR data); `money`
+itself is in catalogue.py, beside `number`, since `tr` fills a sentence's written sums with it.
 
 English keeps the game's own forms: whole numbers without grouping below 10,000 ("1458"), as
 every screen showed them before there were languages, so English screens did not change.
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 import datetime
 
-from .catalogue import _babel_numbers, _locale, number, tr
+from .catalogue import _babel_numbers, _locale
 
 
 def decimal(value: float, places: int = 1) -> str:
@@ -40,13 +41,6 @@ def listing(items: list[str]) -> str:
     import babel.lists
 
     return str(babel.lists.format_list(items, locale=_locale()))
-
-
-def money(amount: int) -> str:
-    """An amount of the game's money: "£3" in English, "3 £" where the sign follows the number."""
-    if amount < 0:
-        return tr("−£{amount}", amount=number(-amount))
-    return tr("£{amount}", amount=number(amount))
 
 
 def date_time(moment: datetime.datetime, *, with_time: bool = True) -> str:
