@@ -256,7 +256,14 @@ def number(value: int) -> str:
     """A whole number: "1458" in English, "1.458" in German, "1 458" in French."""
     if current_language() in ("en", PSEUDO) and abs(value) < 10_000:
         return str(value)
-    return str(_babel_numbers().format_decimal(value, locale=_locale()))
+    return drawable(str(_babel_numbers().format_decimal(value, locale=_locale())))
+
+
+def drawable(formatted: str) -> str:
+    """A number or date as CLDR writes it, with its narrow no-break spaces (French "12 345",
+    "57 %") made no-break spaces: two of the game's fonts (EB Garamond's bold and italic) have
+    no glyph for the narrow one and would draw a box; both keep the number on one line."""
+    return formatted.replace("\u202f", "\u00a0")
 
 
 def money(amount: int) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime
 
-from .catalogue import _babel_numbers, _locale
+from .catalogue import _babel_numbers, _locale, drawable
 
 
 def decimal(value: float, places: int = 1) -> str:
@@ -20,7 +20,7 @@ def decimal(value: float, places: int = 1) -> str:
     decimal text half to even (4.35 would be "4.4")."""
     value = float(f"{value:.{max(0, places)}f}")
     pattern = "#,##0." + "0" * places if places > 0 else "#,##0"
-    return str(_babel_numbers().format_decimal(value, format=pattern, locale=_locale()))
+    return drawable(str(_babel_numbers().format_decimal(value, format=pattern, locale=_locale())))
 
 
 def percent(share: float, places: int = 0) -> str:
@@ -31,7 +31,7 @@ def percent(share: float, places: int = 0) -> str:
     pattern = babel.Locale.parse(_locale()).percent_formats[None].pattern
     if places > 0:  # the locale's own pattern (its spacing, its sign's side) with decimals
         pattern = pattern.replace("#,##0", "#,##0." + "0" * places, 1)
-    return str(numbers.format_percent(share, format=pattern, locale=_locale()))
+    return drawable(str(numbers.format_percent(share, format=pattern, locale=_locale())))
 
 
 def listing(items: list[str]) -> str:
@@ -49,9 +49,9 @@ def date_time(moment: datetime.datetime, *, with_time: bool = True) -> str:
     import babel.dates
 
     where = _locale()
-    day = str(babel.dates.format_date(moment, "medium", locale=where))
+    day = drawable(str(babel.dates.format_date(moment, "medium", locale=where)))
     if not with_time:
         return day
-    clock = str(babel.dates.format_time(moment, "short", locale=where))
+    clock = drawable(str(babel.dates.format_time(moment, "short", locale=where)))
     joined = str(babel.dates.get_datetime_format("medium", locale=where))
     return joined.replace("{1}", day).replace("{0}", clock)
