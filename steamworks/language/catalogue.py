@@ -260,8 +260,8 @@ def number(value: int) -> str:
 
 
 def drawable(formatted: str) -> str:
-    """A number or date as CLDR writes it, with its narrow no-break spaces (French "12 345",
-    "57 %") made no-break spaces: two of the game's fonts (EB Garamond's bold and italic) have
+    """A number or date as CLDR writes it, with its narrow no-break spaces (French "12 345")
+    made no-break spaces: two of the game's fonts (EB Garamond's bold and italic) have
     no glyph for the narrow one and would draw a box; both keep the number on one line."""
     return formatted.replace("\u202f", "\u00a0")
 
