@@ -14,7 +14,9 @@ translations in `locale/<language>/LC_MESSAGES/steamworks.po`, compiled to `.mo`
   it stays English there and is translated where it is shown, with `tr(value)`
   (`pmark(context, "Steam")` for one with a context, said through `variants`).
 
-Lists ("a, b and c"), numbers, money and dates are formatted by `formats` in the chosen language's way. The choice
+Lists ("a, b and c"), numbers, money and dates are formatted in the chosen language's way
+(`formats`; `number` and `money` beside `tr`). A sum written in a data file's or a paragraph's
+sentence is the placeholder `{pounds_3}`: `tr` fills it with `money(3)` ("£3", "3 £"). The choice
 itself is `set_language(code)` (the whole game) or `with speaking(code):` (one thread or
 asyncio task: the server words each client's messages in its own); nothing saved depends on it.
 
@@ -29,6 +31,7 @@ from .catalogue import (
     current_language,
     language_named,
     mark,
+    money,
     ntr,
     number,
     on_language_change,
@@ -40,7 +43,7 @@ from .catalogue import (
     tr,
     variants,
 )
-from .formats import date_time, decimal, listing, money, percent
+from .formats import date_time, decimal, listing, percent
 
 __all__ = [
     "KNOWN",

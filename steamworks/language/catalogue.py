@@ -16,6 +16,7 @@ import gettext
 import locale
 import logging
 import os
+import re
 import string
 import sys
 import threading
@@ -200,7 +201,15 @@ def on_language_change(listener: Callable[[str], None]) -> None:
             _listeners.append(listener)
 
 
+# a sum of money written in a data file's or a prose paragraph's sentence: "{pounds_3}" is £3,
+# said in the language's own format ("£3", "3 £"); the sum is in its name, so a translator sees
+# it and the paragraph needs no table of amounts beside it
+_POUNDS = re.compile(r"\{pounds_(\d+)\}")
+
+
 def _fill(text: str, fields: dict[str, Any]) -> str:
+    if "{pounds_" in text:  # filled first: the other placeholders may be filled later
+        text = _POUNDS.sub(lambda found: money(int(found.group(1))), text)
     return text.format(**fields) if fields else text
 
 
@@ -219,7 +228,7 @@ def ntr(singular: str, plural: str, count: int, /, **fields: Any) -> str:
     `{count}` is filled with the number in the language's format unless `fields` gives it.
     """
     fields.setdefault("count", number(count))
-    return _active().ngettext(singular, plural, count).format(**fields)
+    return _fill(_active().ngettext(singular, plural, count), fields)
 
 
 def ptr(context: str, message: str, /, **fields: Any) -> str:
@@ -247,7 +256,21 @@ def number(value: int) -> str:
     """A whole number: "1458" in English, "1.458" in German, "1 458" in French."""
     if current_language() in ("en", PSEUDO) and abs(value) < 10_000:
         return str(value)
-    return str(_babel_numbers().format_decimal(value, locale=_locale()))
+    return drawable(str(_babel_numbers().format_decimal(value, locale=_locale())))
+
+
+def drawable(formatted: str) -> str:
+    """A number or date as CLDR writes it, with its narrow no-break spaces (French "12 345")
+    made no-break spaces: two of the game's fonts (EB Garamond's bold and italic) have
+    no glyph for the narrow one and would draw a box; both keep the number on one line."""
+    return formatted.replace("\u202f", "\u00a0")
+
+
+def money(amount: int) -> str:
+    """An amount of the game's money: "£3" in English, "3 £" where the sign follows the number."""
+    if amount < 0:
+        return tr("−£{amount}", amount=number(-amount))
+    return tr("£{amount}", amount=number(amount))
 
 
 def mark(message: str) -> str:

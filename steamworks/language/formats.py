@@ -1,4 +1,5 @@
-"""Numbers, money and dates written the chosen language's way (Babel's CLDR data).
+"""Numbers, money and dates written the chosen language's way (Babel's CLDR data); `money`
+itself is in catalogue.py, beside `number`, since `tr` fills a sentence's written sums with it.
 
 English keeps the game's own forms: whole numbers without grouping below 10,000 ("1458"), as
 every screen showed them before there were languages, so English screens did not change.
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 import datetime
 
-from .catalogue import _babel_numbers, _locale, number, tr
+from .catalogue import _babel_numbers, _locale, drawable
 
 
 def decimal(value: float, places: int = 1) -> str:
@@ -19,7 +20,7 @@ def decimal(value: float, places: int = 1) -> str:
     decimal text half to even (4.35 would be "4.4")."""
     value = float(f"{value:.{max(0, places)}f}")
     pattern = "#,##0." + "0" * places if places > 0 else "#,##0"
-    return str(_babel_numbers().format_decimal(value, format=pattern, locale=_locale()))
+    return drawable(str(_babel_numbers().format_decimal(value, format=pattern, locale=_locale())))
 
 
 def percent(share: float, places: int = 0) -> str:
@@ -30,7 +31,7 @@ def percent(share: float, places: int = 0) -> str:
     pattern = babel.Locale.parse(_locale()).percent_formats[None].pattern
     if places > 0:  # the locale's own pattern (its spacing, its sign's side) with decimals
         pattern = pattern.replace("#,##0", "#,##0." + "0" * places, 1)
-    return str(numbers.format_percent(share, format=pattern, locale=_locale()))
+    return drawable(str(numbers.format_percent(share, format=pattern, locale=_locale())))
 
 
 def listing(items: list[str]) -> str:
@@ -42,22 +43,15 @@ def listing(items: list[str]) -> str:
     return str(babel.lists.format_list(items, locale=_locale()))
 
 
-def money(amount: int) -> str:
-    """An amount of the game's money: "£3" in English, "3 £" where the sign follows the number."""
-    if amount < 0:
-        return tr("−£{amount}", amount=number(-amount))
-    return tr("£{amount}", amount=number(amount))
-
-
 def date_time(moment: datetime.datetime, *, with_time: bool = True) -> str:
     """A date, and by default its time to the minute, in the language's medium form:
     "28 Nov 2026, 11:15", "28.11.2026, 11:15", "28 nov. 2026, 11:15"."""
     import babel.dates
 
     where = _locale()
-    day = str(babel.dates.format_date(moment, "medium", locale=where))
+    day = drawable(str(babel.dates.format_date(moment, "medium", locale=where)))
     if not with_time:
         return day
-    clock = str(babel.dates.format_time(moment, "short", locale=where))
+    clock = drawable(str(babel.dates.format_time(moment, "short", locale=where)))
     joined = str(babel.dates.get_datetime_format("medium", locale=where))
     return joined.replace("{1}", day).replace("{0}", clock)

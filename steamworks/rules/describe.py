@@ -32,8 +32,8 @@ TAKE_PROMPTS = {
 # the effects' prompts (rules/data/effects.toml) that speak of their player's things, as said
 # of that player in the story ("Ada cannot grind tiles from their supply into prestige")
 THEIR_PROMPTS = {
-    "choose the basic source to take with your £2": mark(
-        "choose the basic source to take with their £2"
+    "choose the basic source to take with your {pounds_2}": mark(
+        "choose the basic source to take with their {pounds_2}"
     ),
     "grind tiles from your supply into prestige": mark(
         "grind tiles from their supply into prestige"

@@ -299,8 +299,8 @@ class App:
         hook = getattr(self.hooks, name)
         if hook is None:
             self.nav.show_message(
-                tr("Not available yet"),
-                tr(
+                lambda: tr("Not available yet"),
+                lambda: tr(
                     "This part of the workshop is still being built: the button will work in a "
                     "later version."
                 ),
@@ -311,7 +311,7 @@ class App:
         except Exception as exc:  # noqa: BLE001 - the player sees it; the log keeps the details
             log.error("hook %s failed:\n%s", name, traceback.format_exc())
             text = str(exc) or exc.__class__.__name__
-            self.nav.show_message(tr("Something went wrong"), text)
+            self.nav.show_message(lambda: tr("Something went wrong"), text)
             return None
 
     # --- the loop ------------------------------------------------------------------------------

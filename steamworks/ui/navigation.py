@@ -46,8 +46,8 @@ class Navigation:
             "puzzles": self.open_puzzles,
             "online": self.open_online,
             "message": lambda: self.show_message(
-                tr("A message"),
-                tr(
+                lambda: tr("A message"),
+                lambda: tr(
                     "This is how the game tells you about a problem, such as a save file it "
                     "could not read."
                 ),

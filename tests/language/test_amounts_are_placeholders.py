@@ -1,20 +1,28 @@
 """Amounts in the rules' and the coach's own sentences are placeholders filled with money() or
 number() (issue #35), so each language's format shows ("£1", "1 £"): no sentence marked in their
 code writes a sum of money in its words. The one exception is the story's wording of an effect's
-prompt from rules/data/effects.toml (THEIR_PROMPTS), which must read as that prompt reads."""
+prompt from rules/data/effects.toml (THEIR_PROMPTS), which must read as that prompt reads.
+
+The data files, the lessons and the Rules screen's prose write a sum as `{pounds_3}`, which
+`tr` fills with money(3), so there too each language shows its own format."""
 
 from __future__ import annotations
 
 import re
 
+import pytest
 from babel.messages.pofile import read_po
 
-from steamworks.language import money, speaking
+from steamworks.language import PSEUDO, money, ntr, speaking, tr
 from steamworks.language.catalogue import LOCALE_DIR
 from steamworks.rules import engine
 from steamworks.rules.actions import Reveal
+from steamworks.rules.data import load
 from steamworks.rules.describe import THEIR_PROMPTS, describe_action
+from steamworks.rules.preview import effect_text
 from steamworks.rules.setup import quick_setup
+from steamworks.teach.lessons import load_lessons
+from steamworks.ui.rules.text import chapter
 
 CODE = ("steamworks/rules/", "steamworks/coach/")
 SUM = re.compile(r"£\s?\d")
@@ -43,3 +51,80 @@ def test_a_sum_in_the_story_is_the_languages_own():
         with speaking(code):
             line = describe_action(state, reveal)
             assert money(1) in line, (code, line)
+
+
+# what the data files, the lessons, the puzzles and the Rules screen's prose say
+PROSE = (
+    "steamworks/rules/data/",
+    "steamworks/teach/",
+    "steamworks/ui/rules/text.py",
+)
+
+
+def test_no_sum_of_money_is_written_in_the_data_the_lessons_or_the_rules_prose():
+    """Their sums are `{pounds_3}` placeholders, which `tr` fills with money(3)."""
+    with open(LOCALE_DIR / "steamworks.pot", "rb") as handle:
+        template = read_po(handle)
+    written = []
+    for message in template:
+        places = {where for where, _line in message.locations}
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        if message.id and any(p.startswith(PROSE) for p in places):
+            written.extend(text for text in ids if SUM.search(text))
+    assert not written, "\n".join(written)
+
+
+def _monetiser_lesson_step() -> str:
+    lessons, _errors = load_lessons()
+    steps = [s.say for lesson in lessons for s in lesson.steps if "power it for" in s.say]
+    assert len(steps) == 1
+    return steps[0]
+
+
+# a sum of money in each language's own format, and how it is not written there
+OWN_FORMAT = {"en": ("£3", "3 £"), "de": ("3 £", "£3"), "fr": ("3 £", "£3"), "es": ("3 £", "£3")}
+
+
+@pytest.mark.parametrize("code", sorted(OWN_FORMAT))
+def test_a_written_sum_is_said_in_each_languages_format(code):
+    own, other = OWN_FORMAT[code]
+    with speaking(code):
+        assert money(3) == own
+        said = [
+            effect_text("monetiser"),  # "Gain {pounds_3}." in effects.toml
+            tr(load().effect("monetiser").glossary),  # the glossary's entry
+            tr(_monetiser_lesson_step()),  # a lesson's card
+        ]
+        # the Rules screen's "Coins instead of clocks" item, its coins of {pounds_1}
+        coins = [
+            item
+            for block in chapter("two_players").blocks
+            if isinstance(block.text, tuple)
+            for item in block.text
+            if money(1) in item
+        ]
+    for text in said:
+        assert own in text and other not in text and "{" not in text, (code, text)
+    assert coins and all("{" not in item for item in coins), (code, coins)
+
+
+def test_english_says_the_sums_as_before():
+    """English is unchanged by the placeholders (golden files and screenshots compare it)."""
+    with speaking("en"):
+        assert effect_text("monetiser") == "Gain £3."
+        assert effect_text("insta_factor", "S") == (
+            "Pay £2 to build a device of exactly 3 tiles, then fire one of its sources."
+        )
+        assert tr(_monetiser_lesson_step()) == "The Monetiser is yours to use: power it for £3."
+        assert tr("each {pounds_1}, {count} more", count=2) == "each £1, 2 more"
+        assert ntr("{count} for {pounds_2}", "{count} for {pounds_2}", 2) == "2 for £2"
+
+
+def test_a_written_sum_is_filled_before_the_other_placeholders():
+    """`tr` without fields leaves the others for a later `format` (effect_text's powered
+    words), and the pseudo-language keeps the sum a sum."""
+    assert tr("pay {pounds_2} for {size} tiles") == "pay £2 for {size} tiles"
+    with speaking(PSEUDO):
+        said = tr("pay {pounds_2} for {size} tiles")
+    assert money(2) in said or "[£2]" in said
+    assert "{size}" in said and "{pounds_2}" not in said

@@ -2,8 +2,10 @@
 name or a tile's name as the catalogue gives it, without an article or a case of its own, so
 no German template glues a genitive "s" to a name ("Thomass Apparat") or an article or
 possessive of one gender to a tile ("die eigene Monetisierer"), and no French template puts a
-name or a level after "de" or "que", where a vowel would need "d'" or "qu'" ("de Ada"), and
-no Spanish one puts a place that may bring its own "el" after "de" or "a" ("de el aparato")."""
+name, a level, an option, a decision, a power or a tile after "de" or "que", where a vowel would
+need "d'" or "qu'" ("de Ada", "refuse de activer", "que électrick"), and no Spanish one puts a
+place that may bring its own "el" after "de" or "a" ("de el aparato") or a side that may be
+feminine after "el" ("por el izquierda")."""
 
 from __future__ import annotations
 
@@ -23,9 +25,19 @@ WRONG = {
             r"|deine|deinen|deinem|deiner|deines|seine|seinen|seinem|seiner|seines) \{tile\}"
         ),
     ],
-    "fr": [re.compile(rf"\b(?:de|que) {NAMES}"), re.compile(r"\bde \{place\}")],
-    # a place may be "el aparato que se está activando": never "de el", "a el"
-    "es": [re.compile(r"\b(?:de|a) \{place\}")],
+    "fr": [
+        re.compile(rf"\b(?:de|que) {NAMES}"),
+        re.compile(r"\bde \{place\}"),
+        # an option or a decision may begin "avancer ...", "activer ..."; a power "électrick";
+        # a tile "Usine-éclair": "de activer", "que électrick", "de Usine-éclair"
+        re.compile(r"\b(?:de|que) \{(?:option|decision|powers|power|tile)\}"),
+        re.compile(r"\bau \{side\}"),  # a side is "gauche", "haut": never "au gauche"
+    ],
+    "es": [
+        # a place may be "el aparato que se está activando": never "de el", "a el"
+        re.compile(r"\b(?:de|a) \{place\}"),
+        re.compile(r"\bpor el \{side\}"),  # a side may be "izquierda", "arriba"
+    ],
 }
 
 

@@ -95,6 +95,14 @@ def test_lists_and_numbers_in_english():
     assert language.percent(0.574) == "57%"
 
 
+def test_french_groups_a_number_with_a_space_every_font_draws():
+    """CLDR's French groups thousands with a narrow no-break space, which EB Garamond's bold and
+    italic lack (tests/ui/test_glyphs.py): the game writes a no-break space instead."""
+    with language.speaking("fr"):
+        said = [language.number(12345), language.decimal(12345.5), language.money(-12345)]
+    assert said == ["12\u00a0345", "12\u00a0345,5", "−12\u00a0345 £"]
+
+
 def test_a_played_steps_words_follow_the_language():
     """A log entry keeps its words by language: after a switch it tells its step again in the
     new language, and English comes back as it was (nothing saved holds words)."""

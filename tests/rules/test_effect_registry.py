@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from steamworks.language import tr
 from steamworks.rules import data as rules_data
 from steamworks.rules import effects, preview
 from steamworks.rules.data import DataError, load
@@ -31,7 +32,8 @@ def test_effects_that_ask_have_a_question_options_and_words_and_the_others_none(
         if record.asks:
             assert record.choose is not None and record.option_words is not None, name
             assert words.prompt, f"{name} asks its player something but has no prompt"
-            assert describe_decision(EffectFrame(0, name, "C", None)) == words.prompt
+            # the prompt as said (its {pounds_1} sums filled in)
+            assert describe_decision(EffectFrame(0, name, "C", None)) == tr(words.prompt)
         else:
             assert not words.prompt, f"{name} never asks, yet has a prompt"
             assert record.choose is None and record.option_words is None, name

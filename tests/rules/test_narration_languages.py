@@ -21,6 +21,7 @@ from steamworks.rules.setup import quick_setup
 from steamworks.rules.state import GameState
 
 NAMES = ("Ada", "Brunel")
+MORE_NAMES = ("Cayley", "Dorothea", "Elsie")
 
 
 def _refused(state: GameState) -> list[A.Action]:
@@ -41,12 +42,15 @@ def _refused(state: GameState) -> list[A.Action]:
     return tries
 
 
-def _words_of_a_game(language: str, seed: int) -> tuple[list[str], list[str]]:
-    """(every story line, every other line the rules word) of one seeded game, in `language`."""
+def _words_of_a_game(language: str, seed: int, players: int = 2) -> tuple[list[str], list[str]]:
+    """(every story line, every other line the rules word) of one seeded game, in `language`
+    (two players: coins for a visit; more: clock counters, and names for each seat)."""
     story: list[str] = []
     others: list[str] = []
-    state = engine.start(quick_setup(2, seed=seed))
-    agents = (EasyAgent(seed=seed), RandomAgent(seed=seed + 1))
+    state = engine.start(quick_setup(players, seed=seed))
+    agents = [EasyAgent(seed=seed), RandomAgent(seed=seed + 1)]
+    agents += [EasyAgent(seed=seed + seat) for seat in range(2, players)]
+    names = NAMES + MORE_NAMES[: players - 2]
     with speaking(language):
         while not state.game_over:
             seat = engine.to_act(state)
@@ -58,7 +62,7 @@ def _words_of_a_game(language: str, seed: int) -> tuple[list[str], list[str]]:
                 if reason is not None:
                     others.append(reason)
             for action in engine.legal_actions(state):
-                others.append(describe_action(state, action, NAMES))
+                others.append(describe_action(state, action, names))
                 if not state.pending and isinstance(action, (A.PlacePersona, A.PlaceDevice)):
                     others += preview.outcome_lines(state, action)
                     reason = idle.idle_reason(state, action)
@@ -66,7 +70,7 @@ def _words_of_a_game(language: str, seed: int) -> tuple[list[str], list[str]]:
                         others.append(reason)
             action = agents[seat].choose(state)
             after = engine.apply(state, action)
-            for entry in N.narrate(state, action, after, NAMES):
+            for entry in N.narrate(state, action, after, names):
                 story += [entry.text, entry.summary] if entry.is_event else [entry.text]
             state = after
     return story, others

@@ -9,7 +9,7 @@ import pytest
 
 from steamworks.cli import puzzles as puzzles_cli
 from steamworks.cli import tutorial as tutorial_cli
-from steamworks.language import PSEUDO, speaking
+from steamworks.language import PSEUDO, money, speaking, tr
 from steamworks.language.catalogue import pseudo
 from steamworks.rules.actions import Pass
 from steamworks.teach import check
@@ -31,8 +31,9 @@ def test_every_lesson_plays_through_and_every_puzzle_verifies_in_any_language(co
             assert solution.best == puzzle.best
 
 
-def test_the_commands_pass_while_speaking_pseudo(capsys):
-    with speaking(PSEUDO):
+@pytest.mark.parametrize("code", [PSEUDO, "de", "fr", "es"])
+def test_the_commands_pass_while_speaking(code, capsys):
+    with speaking(code):
         assert tutorial_cli.main(["--check"]) == 0
         assert puzzles_cli.main(["--verify"]) == 0
     out = capsys.readouterr().out.splitlines()
@@ -63,3 +64,25 @@ def test_a_finished_attempt_refuses_in_the_language_spoken():
         said = attempt.play(puzzle.line[0])
     assert english == "This attempt is over: the turn has ended."
     assert said == pseudo(english)
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_every_word_of_the_lessons_and_puzzles_is_said_in(code):
+    """Each card, answer, title and goal comes out of the language's catalogue whole: its sums
+    filled in ("{pounds_1}" as the language writes £1), none left as the English."""
+    lessons, _ = load_lessons()
+    puzzles, _ = load_puzzles()
+    texts = [text for lesson in lessons for text in (lesson.title, lesson.summary) if text]
+    texts += [
+        text for lesson in lessons for step in lesson.steps for text in (step.say, step.otherwise)
+    ]
+    texts += [text for puzzle in puzzles for text in (puzzle.title, puzzle.text)]
+    assert any("{pounds_" in text for text in texts)  # the lessons write sums so
+    with speaking(code):
+        said = {text: tr(text) for text in set(texts)}
+        one_pound = money(1)
+    for english, words in said.items():
+        assert words.strip() and "{" not in words and "}" not in words, (code, words)
+        # a title of one word may read the same ("Distillery"), a sentence does not
+        assert words != english or " " not in english, (code, english)
+    assert any(one_pound in words for words in said.values())

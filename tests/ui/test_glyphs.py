@@ -1,11 +1,13 @@
 """Every letter of the four languages renders in every font the game draws with (issue #35):
-each character of every catalogue entry, English and translated, and of the pseudo-language of
-the overflow tests, has a glyph in each font file of assets/fonts (pygame_gui's theme and the
-game's own drawing use only these files). Symbols such as the pager's arrows are checked in the
-interface font (Inter), the only one that draws them."""
+each character of every catalogue entry and draft, English and translated, of the
+pseudo-language of the overflow tests, and of the numbers, money, dates and lists each
+language's formats write (their no-break spaces too), has a glyph in each font file of
+assets/fonts (pygame_gui's theme and the game's own drawing use only these files). Symbols such
+as the pager's arrows are checked in the interface font (Inter), the only one that draws them."""
 
 from __future__ import annotations
 
+import datetime
 import unicodedata
 from pathlib import Path
 
@@ -13,7 +15,16 @@ import pygame.freetype
 import pytest
 from babel.messages.pofile import read_po
 
-from steamworks.language import catalogue
+from steamworks.language import (
+    catalogue,
+    date_time,
+    decimal,
+    listing,
+    money,
+    number,
+    percent,
+    speaking,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 FONTS = sorted((ROOT / "assets" / "fonts").glob("*.[ot]tf"))
@@ -21,9 +32,25 @@ FONTS = sorted((ROOT / "assets" / "fonts").glob("*.[ot]tf"))
 LETTERS = "äöüÄÖÜßéèêëàâîïôûùçœæÉÈÊÀÇŒÆñÑáíóúÁÍÓÚ¿¡«»„“”‚‘’–—…£−×"
 
 
+def _formatted() -> list[str]:
+    """What each language's formats write besides the catalogues' words: grouped numbers,
+    decimals, percentages, money, dates and lists (CLDR's spaces and signs: French "12 345")."""
+    moment = datetime.datetime(2026, 11, 28, 11, 15)
+    said = []
+    for language in [*catalogue.KNOWN, catalogue.Language(catalogue.PSEUDO, "")]:
+        with speaking(language.code):
+            said += [number(-1234567), decimal(12345.5), percent(0.574), percent(0.5741, 1)]
+            said += [money(-12345), money(3), date_time(moment), listing(["a", "b", "c"])]
+    return said
+
+
 def _catalogue_text() -> str:
-    text = [LETTERS, catalogue.pseudo("AaCcEeIiNnOoUuYy~[]")]
-    for path in sorted(catalogue.LOCALE_DIR.rglob("*.po*")):
+    # the pseudo-language's accented letters, every one of them
+    accented = "".join(chr(c) for c in catalogue._ACCENTED.values())
+    text = [LETTERS, accented, catalogue.pseudo("AaCcEeIiNnOoUuYy~[]"), *_formatted()]
+    # the catalogues, and the drafts of new sentences not yet folded into them
+    drafts = catalogue.LOCALE_DIR.parent / "drafts"
+    for path in sorted([*catalogue.LOCALE_DIR.rglob("*.po*"), *drafts.rglob("*.po")]):
         with path.open("rb") as handle:
             for message in read_po(handle):
                 for part in (message.id, message.string):
@@ -40,7 +67,9 @@ def _letters(characters: str) -> str:
 def _missing(font: pygame.freetype.Font, characters: str) -> str:
     """The characters the font has no glyph for (freetype reports None for those; pygame.font
     would measure the font's empty box instead and hide them)."""
-    shown = sorted({c for c in characters if c.isprintable() and not c.isspace()})
+    # spaces too, but the plain one: a no-break space a font lacks is drawn as a box
+    shown = sorted({c for c in characters if c.isprintable() or (c.isspace() and c > " ")})
+    shown = [c for c in shown if c not in "\n\t"]
     metrics = font.get_metrics("".join(shown))
     return "".join(c for c, metric in zip(shown, metrics) if metric is None)
 
@@ -55,6 +84,9 @@ def test_the_check_sees_a_missing_glyph():
     pygame.freetype.init()
     font = pygame.freetype.Font(str(FONTS[0]), 20)
     assert _missing(font, "A漢") == "漢"
+    # a space the font lacks is seen too (EB Garamond Bold has no narrow no-break space)
+    bold = pygame.freetype.Font(str(ROOT / "assets" / "fonts" / "EBGaramond-Bold.ttf"), 20)
+    assert _missing(bold, "1\u00a02\u202f3") == "\u202f"
 
 
 @pytest.mark.parametrize("path", FONTS, ids=lambda p: p.name)

@@ -57,9 +57,9 @@ def ask_idle(
         tr("(Settings can stop this question.)"),
     )
     app.nav.show_message(
-        tr(IDLE_QUESTION),
+        lambda: tr(IDLE_QUESTION),
         " ".join(p for p in parts if p),
-        [(tr("Cancel"), None), (tr("Place here"), play)],
+        [(lambda: tr("Cancel"), None), (lambda: tr("Place here"), play)],
     )
 
 
@@ -69,7 +69,7 @@ IDLE_QUESTION = mark("Place here anyway?")
 def ask_first(app, answer: I.NoUndo, play: Callable[[], None]) -> None:
     """The confirmation dialog: "Play it" (Enter) runs `play`, "Cancel" (Esc) does nothing."""
     app.nav.show_message(
-        tr("Play this move?"),
+        lambda: tr("Play this move?"),
         f"{answer.text} " + tr("(Settings can stop this question.)"),
-        [(tr("Cancel"), None), (tr("Play it"), play)],
+        [(lambda: tr("Cancel"), None), (lambda: tr("Play it"), play)],
     )

@@ -109,12 +109,15 @@ class SaveDialog(OverlayScene):
             return
         if path.exists():
             self.app.nav.show_message(
-                tr("Replace the save?"),
-                tr(
+                lambda: tr("Replace the save?"),
+                lambda: tr(
                     "There is already a save called '{name}'. Replace it with this game?",
                     name=path.stem,
                 ),
-                buttons=[(tr("Keep it"), None), (tr("Replace"), lambda: self._write(name))],
+                buttons=[
+                    (lambda: tr("Keep it"), None),
+                    (lambda: tr("Replace"), lambda: self._write(name)),
+                ],
             )
             return
         self._write(name)
@@ -127,12 +130,12 @@ class SaveDialog(OverlayScene):
         except SaveError as exc:
             self.error = str(exc)
             if self.app.stack.top is not self:
-                self.app.nav.show_message(tr("The game was not saved"), str(exc))
+                self.app.nav.show_message(lambda: tr("The game was not saved"), str(exc))
             return
         self.pop_if_top()
         self.app.nav.show_message(
-            tr("Game saved"),
-            tr("Saved as '{name}'. Load it any time from Load Game.", name=path.stem),
+            lambda: tr("Game saved"),
+            lambda: tr("Saved as '{name}'. Load it any time from Load Game.", name=path.stem),
         )
 
     def draw(self, surface: pygame.Surface) -> None:

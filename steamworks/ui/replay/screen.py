@@ -136,7 +136,7 @@ def open_replay(
         else:
             game = ReplayGame.of_save(source)
     except SaveError as exc:
-        host.nav.show_message(tr(UNREADABLE_TITLE), str(exc))
+        host.nav.show_message(lambda: tr(UNREADABLE_TITLE), str(exc))
         return None
     comparison = None
     if index is not None and (chosen is not None or better is not None):
@@ -354,7 +354,7 @@ class ReplayScene(Scene):
         try:
             path = branch.play_from_here(self.game, self.index)
         except SaveError as exc:
-            self.app.nav.show_message(tr("The new game was not saved"), str(exc))
+            self.app.nav.show_message(lambda: tr("The new game was not saved"), str(exc))
             return
         self.app.call_hook("load_game", path)
 

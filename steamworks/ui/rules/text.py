@@ -134,7 +134,7 @@ CHAPTERS: tuple[Chapter, ...] = (
             H(mark("Place it")),
             P(
                 mark(
-                    "Pay the wage printed under its home space (£0 for the first, then £1, £2 and £3), then put the "
+                    "Pay the wage printed under its home space ({pounds_0} for the first, then {pounds_1}, {pounds_2} and {pounds_3}), then put the "
                     "mechanic on a free action space and carry out that space's action. A space holds one mechanic "
                     "at a time. The free spaces are:"
                 )
@@ -389,8 +389,8 @@ CHAPTERS: tuple[Chapter, ...] = (
             P(mark("With two inventors the game changes in two ways.")),
             L(
                 mark(
-                    "Coins instead of clocks. The clock stacks are made of £1 coins (3, 6 and 6). Using your rival's "
-                    "device pays them £1 instead of a clock counter, so visits earn money rather than prestige."
+                    "Coins instead of clocks. The clock stacks are made of {pounds_1} coins (3, 6 and 6). Using your rival's "
+                    "device pays them {pounds_1} instead of a clock counter, so visits earn money rather than prestige."
                 ),
                 mark(
                     "Time runs on its own. At the end of every round, once the mechanics are home and before checking "
@@ -465,30 +465,32 @@ CHAPTERS: tuple[Chapter, ...] = (
                 mark(
                     "Countess Eva Kinarney pays her mechanics in electrickal sources and receives them when she passes. "
                     "Her spaces take two belt tiles for an electrickal source, give a basic source, build two tiles for "
-                    "£1, or activate one of her sources and add an electrickal source."
+                    "{pounds_1}, or activate one of her sources and add an electrickal source."
                 ),
-                mark("Dame Permelia Taylor has the usual four spaces, and each also pays her £1."),
+                mark(
+                    "Dame Permelia Taylor has the usual four spaces, and each also pays her {pounds_1}."
+                ),
                 mark(
                     "Duke Augustus Shaughness III has the side A spaces and a personal Automaton every round, usable "
                     "only on his own persona spaces, at any turn. He cannot use Automaton components."
                 ),
                 mark(
                     "Alice has three spaces: a belt tile and a clockwork source; build two tiles; or activate one of her "
-                    "sources, or a clockwork-capable one for an extra clockwork source and £1."
+                    "sources, or a clockwork-capable one for an extra clockwork source and {pounds_1}."
                 ),
                 mark(
                     "Lord Broderick Ayre Whitaker may build devices of two or three tiles from his persona."
                 ),
                 mark(
-                    "Rowena pays lower wages (£0, £0, £1, £2): she takes two belt tiles at once, but building and "
-                    "activating each cost her £1."
+                    "Rowena pays lower wages ({pounds_0}, {pounds_0}, {pounds_1}, {pounds_2}): she takes two belt tiles at once, but building and "
+                    "activating each cost her {pounds_1}."
                 ),
                 mark(
                     "Prof. Lucius Fitzgerald may build right after taking a belt tile, and can add a tile from his supply "
                     "to any device."
                 ),
                 mark(
-                    "Sir Tobias H. Pinkers draws blind from the stacks (with a steam source and £1), gets a clockwork "
+                    "Sir Tobias H. Pinkers draws blind from the stacks (with a steam source and {pounds_1}), gets a clockwork "
                     "source with his building space, and has three spaces in all."
                 ),
             ),

@@ -596,7 +596,8 @@ class GameScene(
 
     def open_save_dialog(self) -> None:
         if self.save_refusal is not None:
-            self.app.nav.show_message(tr("Not saved"), tr(self.save_refusal))
+            refusal = self.save_refusal
+            self.app.nav.show_message(lambda: tr("Not saved"), lambda: tr(refusal))
             return
         self.app.push(SaveDialog(self.app, self.session))
 

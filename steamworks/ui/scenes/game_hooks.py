@@ -46,7 +46,7 @@ def open_session(
         if kept:
             scene.controller.toast = (Notice(kept), 0.0)  # information, not an error
     if notes:
-        app.nav.show_message(tr("About this game"), "\n".join(notes))
+        app.nav.show_message(lambda: tr("About this game"), "\n".join(notes))
 
 
 def _table_in_play(app) -> GameScene | None:
@@ -122,10 +122,11 @@ def save_game(app) -> str | None:
     if scene is None:
         raise ValueError("There is no game on the table to save.")
     if in_guided_game(app):
-        app.nav.show_message(tr("Not saved"), tr(NOT_SAVED))
+        app.nav.show_message(lambda: tr("Not saved"), lambda: tr(NOT_SAVED))
         return None
     if scene.save_refusal is not None:
-        app.nav.show_message(tr("Not saved"), tr(scene.save_refusal))
+        refusal = scene.save_refusal
+        app.nav.show_message(lambda: tr("Not saved"), lambda: tr(refusal))
         return None
     app.push(SaveDialog(app, scene.session))
     return None

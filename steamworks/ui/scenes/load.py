@@ -347,7 +347,7 @@ class LoadScene(CardScene):
         try:
             loaded = load_file(self.saves[self.selected])
         except SaveError as exc:
-            self.app.nav.show_message(tr("This save cannot be analysed"), str(exc))
+            self.app.nav.show_message(lambda: tr("This save cannot be analysed"), str(exc))
             return
         self.app.nav.open_analysis(loaded.record())
 
@@ -357,10 +357,13 @@ class LoadScene(CardScene):
             return
         path = self.saves[self.selected]
         self.app.nav.show_message(
-            tr("Delete this save?"),
+            lambda: tr("Delete this save?"),
             # translators: {name} is the save's name
-            tr("‘{name}’ will be deleted for good. This cannot be undone.", name=path.stem),
-            buttons=[(tr("Cancel"), None), (tr("Delete"), lambda: self._delete(path))],
+            lambda: tr("‘{name}’ will be deleted for good. This cannot be undone.", name=path.stem),
+            buttons=[
+                (lambda: tr("Cancel"), None),
+                (lambda: tr("Delete"), lambda: self._delete(path)),
+            ],
         )
 
     def _delete(self, path: Path) -> None:
@@ -371,7 +374,7 @@ class LoadScene(CardScene):
             save_api.delete_save(path)
         except SaveError as exc:
             self.refresh()
-            self.app.nav.show_message(tr("The save was not deleted"), str(exc))
+            self.app.nav.show_message(lambda: tr("The save was not deleted"), str(exc))
             return
         self.refresh()
 

@@ -7,7 +7,9 @@ then runs its action, so an action may open another screen. The last button is t
 
 Its title, text and button labels are `Words`: a sentence, or how to say one (`lambda:
 tr("...")`), which is said when the dialog is built and drawn, so a dialog open while another
-language is chosen shows its words in that language once the scenes are rebuilt.
+language is chosen shows its words in that language once the scenes are rebuilt. The game's
+callers give their own sentences so (tests/ui/test_dialogs_follow_language.py); a sentence given
+as it is (an error's text, worded where it was raised) stays as it was said.
 """
 
 from __future__ import annotations

@@ -110,14 +110,16 @@ class PauseScene(OverlayScene):
         before = len(self.app.stack)
         result = self.app.call_hook("save_game")
         if len(self.app.stack) == before:  # no error dialog: confirm
-            self.app.nav.show_message(tr("Game saved"), result or tr("Your game has been saved."))
+            self.app.nav.show_message(
+                lambda: tr("Game saved"), result or (lambda: tr("Your game has been saved."))
+            )
 
     def load_game(self) -> None:
         """The Load screen, unless a lesson or a puzzle is under this menu."""
         from steamworks.ui.scenes.game_hooks import NOT_LOADED, in_guided_game
 
         if in_guided_game(self.app):
-            self.app.nav.show_message(tr("Load Game"), tr(NOT_LOADED))
+            self.app.nav.show_message(lambda: tr("Load Game"), lambda: tr(NOT_LOADED))
             return
         self.app.nav.open_load()
 

@@ -247,9 +247,9 @@ class TitleScene(Scene):
 
     def on_back(self) -> None:
         self.app.nav.show_message(
-            tr("Leave the workshop?"),
-            tr("Close Steam Works and return to the desktop?"),
-            buttons=[(tr("Stay"), None), (tr("Quit"), self.app.request_quit)],
+            lambda: tr("Leave the workshop?"),
+            lambda: tr("Close Steam Works and return to the desktop?"),
+            buttons=[(lambda: tr("Stay"), None), (lambda: tr("Quit"), self.app.request_quit)],
         )
 
     def update(self, dt: float) -> None:
