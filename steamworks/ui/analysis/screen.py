@@ -24,6 +24,7 @@ import pygame
 from steamworks.coach.analysis import Analysis, InLanguage, Review, decision_line, human_seats
 from steamworks.language import current_language, decimal, listing, mark, ntr, number, ptr, tr
 from steamworks.persistence.record import GameRecord
+from steamworks.ui import draw as drawing
 from steamworks.ui import text_fit as TF
 from steamworks.ui.analysis.chart import Chart, draw_chart
 from steamworks.ui.analysis.runner import AnalysisRunner
