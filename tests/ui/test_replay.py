@@ -375,7 +375,7 @@ def test_every_positions_words_fit_above_the_controls(make_app, in_progress, siz
                 words_end = geo.buttons.y - 10 * reg.scale
                 assert words_end <= scene.widget("replay_first").rect.top, (k, ui_scale)
                 room = scene.card_room()
-                for card in card_rects(room, reg.scale):
+                for card in card_rects(room, reg.scale, scene.cards):
                     assert reg.prompt.x <= card.x and card.right <= reg.prompt.right
                     assert card.y >= geo.buttons.y
                     assert card.bottom <= scene.widget("replay_first").rect.top, (k, ui_scale)

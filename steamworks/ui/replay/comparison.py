@@ -8,6 +8,8 @@ replay viewer this way on a costly decision.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from steamworks.language import tr
@@ -27,13 +29,65 @@ WORDS_PX = 14
 EDGES = {PLAYED: "COPPER", BETTER: "VERDIGRIS"}  # palette names: the look may change
 
 
-def card_rects(room: Rect, scale: float) -> tuple[Rect, Rect]:
+def _words(label: str, words: str) -> str:
+    # translators: {label} is "Played" or "Better"; {move} the move in words
+    return tr("{label}: {move}", label=tr(label), move=words)
+
+
+def _inner(rect: Rect, scale: float) -> Rect:
+    """The words' box inside a card."""
+    pad = PAD * scale
+    return Rect(rect.x + pad, rect.y + 4 * scale, rect.w - 2 * pad, rect.h - 8 * scale)
+
+
+def _least_px(scale: float) -> float:
+    """The smallest type a card's words may take: the 110% size's floor, never smaller."""
+    return 12 * scale / text_gain()
+
+
+def _least_height(room: Rect, scale: float, label: str, words: str) -> float:
+    """How tall a card must be for its words at the smallest type they may take."""
+    width = room.w - 2 * PAD * scale
+    # the floor fit_block keeps to: never below the smallest legible type either
+    least = max(min(round(WORDS_PX * scale), TF.SMALLEST_PX), round(_least_px(scale)))
+    block = TF.fit_block("ui", least, _words(label, words), width, float("inf"))
+    return block.height + 8 * scale
+
+
+def least_room(room: Rect, scale: float, cards: Sequence[tuple[str, str]]) -> float:
+    """How tall a room `cards` need, at the smallest type their words may take, with the gap
+    between them."""
+    needs = [_least_height(room, scale, label, words) for label, words in cards]
+    return sum(needs) + CARD_GAP * scale * max(0, len(needs) - 1)
+
+
+def card_rects(
+    room: Rect, scale: float, cards: Sequence[tuple[str, str]] = ()
+) -> tuple[Rect, Rect]:
     """The two cards' places: one above the other at the top of `room`, sharing its height
-    (up to `CARD_HEIGHT` each)."""
+    (up to `CARD_HEIGHT` each). When one card's words need more than its half even at the
+    smallest type (a long move at large text), the cards share the room by what they need
+    instead, so the shorter move gives the longer one its spare lines."""
     s = scale
     gap = CARD_GAP * s
-    h = max(0.0, min(CARD_HEIGHT * s, (room.h - gap) / 2))
-    return Rect(room.x, room.y, room.w, h), Rect(room.x, room.y + h + gap, room.w, h)
+    usable = max(0.0, room.h - gap)
+    h = min(CARD_HEIGHT * s, usable / 2)
+    heights = [h, h]
+    if len(cards) == 1:  # one card alone may take the whole room
+        heights[0] = min(usable + gap, max(h, _least_height(room, s, *cards[0])))
+    elif len(cards) == 2:
+        needs = [_least_height(room, s, label, words) for label, words in cards]
+        if max(needs) > h and sum(needs) <= usable + 0.5:
+            spare = usable - sum(needs)
+            heights = [min(max(CARD_HEIGHT * s, need), need + spare / 2) for need in needs]
+            # what one card could not use, the other may
+            left = usable - sum(heights)
+            heights = [
+                min(max(CARD_HEIGHT * s, need), height + left) if height == max(heights) else height
+                for height, need in zip(heights, needs)
+            ]
+    first, second = heights
+    return Rect(room.x, room.y, room.w, first), Rect(room.x, room.y + first + gap, room.w, second)
 
 
 def draw_comparison(
@@ -41,21 +95,19 @@ def draw_comparison(
 ) -> None:
     """Draw the cards in `room`: `cards` holds ("Played" or "Better", the move in words)."""
     s = scale
-    for rect, (label, words) in zip(card_rects(room, s), cards):
+    for rect, (label, words) in zip(card_rects(room, s, cards), cards):
         box = drawing.parchment_card(surface, pg_rect(rect), s)
         pygame.draw.rect(
             surface, getattr(P, EDGES[label]), box, max(2, round(3 * s)), border_radius=round(6 * s)
         )
-        pad = PAD * s
-        inner = Rect(rect.x + pad, rect.y + 4 * s, rect.w - 2 * pad, rect.h - 8 * s)
+        inner = _inner(rect, s)
         block = TF.fit_block(
             "ui",
             WORDS_PX * s,
-            # translators: {label} is "Played" or "Better"; {move} the move in words
-            tr("{label}: {move}", label=tr(label), move=words),
+            _words(label, words),
             inner.w,
             inner.h,
-            min_px=12 * s / text_gain(),  # as far as the 110% size may shrink, never further
+            min_px=_least_px(s),  # as far as the 110% size may shrink, never further
             spacing=1.0,
             where="replay comparison",
         )

@@ -38,6 +38,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
+import attrs
 import pygame
 import pygame_gui
 
@@ -68,7 +69,7 @@ from steamworks.ui.game.tooltips import Tip, tip_for
 from steamworks.ui.geometry import Rect
 from steamworks.ui.replay import branch
 from steamworks.ui.replay import captions as W
-from steamworks.ui.replay.comparison import draw_comparison
+from steamworks.ui.replay.comparison import draw_comparison, least_room
 from steamworks.ui.replay.model import ReplayGame, Stepper
 from steamworks.ui.replay.slider import ReplaySlider
 from steamworks.ui.scene import Host, Scene, mouse_in_use, ring_key
@@ -169,6 +170,7 @@ class ReplayScene(Scene):
         self.humans = tuple(is_human(seat.controller) for seat in game.setup.seats)
         self.chosen_board: int | None = None  # set by Next board; else the board follows the play
         self.layout: L.TableLayout | None = None
+        self.cards_extra = 0.0  # px the side column's card grew by for the comparison cards
         self.prompt: PromptModel | None = None
         self.marks: list[tuple[str, list[Target]]] = []  # ("Played"/"Better", its places)
         self.cards: list[tuple[str, str]] = []  # ("Played"/"Better", the move in words)
@@ -271,9 +273,30 @@ class ReplayScene(Scene):
         self._refresh()
 
     def _make_layout(self) -> L.TableLayout:
-        return self.supply.table_layout(
+        layout = self.supply.table_layout(
             self.app.window_size, self.app.settings.ui_scale, self.state, self.focus
         )
+        extra = self.cards_extra
+        if not extra:
+            return layout
+        # the side column's card grows down by `extra` for the Played and Better cards; the
+        # toolbar follows and the log (which scrolls) gives up the room
+        reg = layout.regions
+        prompt = Rect(reg.prompt.x, reg.prompt.y, reg.prompt.w, reg.prompt.h + extra)
+        toolbar = Rect(reg.toolbar.x, reg.toolbar.y + extra, reg.toolbar.w, reg.toolbar.h)
+        log = Rect(reg.log.x, reg.log.y + extra, reg.log.w, reg.log.h - extra)
+        regions = attrs.evolve(reg, prompt=prompt, toolbar=toolbar, log=log)
+        return attrs.evolve(layout, regions=regions)
+
+    def _cards_shortfall(self) -> float:
+        """How much taller the cards' room must be for the Played and Better cards' words at
+        the smallest type they may take (0 when they fit, or there are none). Larger text
+        with long moves needs it; the log may give at most half its height."""
+        if not self.cards or self.layout is None:
+            return 0.0
+        room = self.card_room()
+        short = least_room(room, self.layout.regions.scale, self.cards) - room.h
+        return max(0.0, min(short, self.layout.regions.log.h / 2))
 
     def _refresh(self) -> None:
         """The position (or the board shown) changed: layout, log, words, marks, buttons."""
@@ -291,6 +314,11 @@ class ReplayScene(Scene):
         self.regions_hover = [] if drafting else hover_regions(state, self.layout)
         self.marks = self._comparison_marks()
         self.cards = W.compared(self.game, self.index, self.comparison)
+        short = self._cards_shortfall()
+        if short > 0.5:  # the card grows once for the longest cards seen, the buttons with it
+            self.cards_extra += short
+            self.rebuild()
+            return
         for oid, _label, move, _tip in STEP_BUTTONS:
             button = self._named.get(oid)
             if button is not None:
@@ -510,7 +538,7 @@ class ReplayScene(Scene):
             else:
                 V.draw_highlights(surface, targets, key, None, self.clock, s)
             places = [V.tile_under(t, tableau) for t in targets]
-            V.draw_callout(surface, label, places, s, board, devices + marked, headers)
+            V.draw_callout(surface, tr(label), places, s, board, devices + marked, headers)
         if self.cards:
             draw_comparison(surface, self.card_room(), s, self.cards)
         line = self.log_panel.line_at(self.mouse)
