@@ -45,11 +45,11 @@ TEXT_FIELD = pygame_gui.elements.UITextEntryLine
 
 
 class MenuRing:
-    """One screen's ring: where the focus is, whether it shows, how long it has been drawn."""
+    """One screen's ring: where the focus is and whether it shows (its `age` paces the ring's
+    pulse), and where the mouse was last."""
 
     def __init__(self) -> None:
         self.focus = KeyboardFocus()
-        self.clock = 0.0
         self.mouse: Any = (-1, -1)
 
 
@@ -167,7 +167,6 @@ def _type_into(scene: Any, ring: MenuRing) -> None:
 def update(scene: Any, dt: float) -> None:
     ring = _rings.get(scene) if serves(scene) else None
     if ring is not None:
-        ring.clock += dt
         ring.focus.update(dt)
 
 
@@ -180,4 +179,4 @@ def draw(scene: Any, surface: pygame.Surface) -> None:
         return
     item = ring.focus.visible(stops(scene))
     if item is not None:
-        drawing.focus_ring(surface, item.rect, ring.clock, scene.app.scale, pad=3)
+        drawing.focus_ring(surface, item.rect, ring.focus.age, scene.app.scale, pad=3)

@@ -22,6 +22,7 @@ from pathlib import Path
 
 import pytest
 
+from steamworks.language import set_language
 from tests.support.driver import Driver
 
 
@@ -68,3 +69,12 @@ def driver(make_app) -> Iterator[Driver]:
     d = Driver(make_app())
     d.frames(1)
     yield d
+
+
+@pytest.fixture
+def english_after() -> Iterator[None]:
+    """English again after the test, whatever happens (the language is the whole game's)."""
+    try:
+        yield
+    finally:
+        set_language("en")

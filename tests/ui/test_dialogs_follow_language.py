@@ -6,27 +6,15 @@ player opens it: a key, a menu's button, a move."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
-import pytest
 
-from steamworks.language import set_language, speaking, tr
+from steamworks.language import speaking, tr
 from steamworks.rules import irreversible as I
 from steamworks.session import GameSession
 from steamworks.ui.game import confirm
 from steamworks.ui.hooks import Hooks
 from steamworks.ui.scenes.message import MessageScene
 from tests.support.driver import Driver, fast, open_game, open_title, table_setup
-
-
-@pytest.fixture
-def english_after() -> Iterator[None]:
-    """English again after the test, whatever happens (the language is the whole game's)."""
-    try:
-        yield
-    finally:
-        set_language("en")
 
 
 def _words(dialog: MessageScene) -> tuple[str, ...]:

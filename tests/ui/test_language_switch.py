@@ -6,11 +6,7 @@ message dialog, the coach's analysis; a toast of the moment before goes."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-
-from steamworks.language import set_language, speaking, tr
+from steamworks.language import speaking, tr
 from steamworks.rules import actions as A
 from steamworks.rules.describe import describe_action
 from steamworks.session import GameSession
@@ -19,15 +15,6 @@ from steamworks.ui.scenes.message import MessageScene
 from tests.support.driver import open_game, table_setup
 from tests.support.hints import HeldWorker
 from tests.ui.test_story_ui import first_turn_back, open_recap
-
-
-@pytest.fixture
-def english_after() -> Iterator[None]:
-    """English again after the test, whatever happens (the language is the whole game's)."""
-    try:
-        yield
-    finally:
-        set_language("en")
 
 
 def to_german(d) -> None:

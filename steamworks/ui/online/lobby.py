@@ -65,6 +65,16 @@ def seat_state(info: P.SeatInfo) -> str:
     return tr("Ready") if info.ready else tr("Not ready yet")
 
 
+def seat_state_colour(info: P.SeatInfo) -> PAL.RGB:
+    """The colour a seat's state is written in: verdigris once its player is ready, red while
+    its player is away. Decided from the seat, not from its words, which are translated."""
+    if info.controller == "human" and info.taken and info.connected and info.ready:
+        return PAL.VERDIGRIS
+    if info.taken and not info.connected:
+        return PAL.OXIDE_RED
+    return PAL.INK_SOFT
+
+
 def you_words(name: str) -> str:
     """The player's own seat's name in the lobby, marked as theirs in the language spoken (the
     "(you)" was English in every language)."""
@@ -525,13 +535,7 @@ class LobbyScene(CardScene):
                 anchor="midleft",
             )
             state = seat_state(info)
-            colour = (
-                PAL.VERDIGRIS
-                if state == "Ready"
-                else PAL.OXIDE_RED
-                if info.taken and not info.connected
-                else PAL.INK_SOFT
-            )
+            colour = seat_state_colour(info)
             self.label(
                 surface,
                 state,
@@ -640,13 +644,7 @@ class LobbyScene(CardScene):
                 19,
                 anchor="midleft",
             )
-            colour = (
-                PAL.VERDIGRIS
-                if state == "Ready"
-                else PAL.OXIDE_RED
-                if info.taken and not info.connected
-                else PAL.INK_SOFT
-            )
+            colour = seat_state_colour(info)
             box = pygame.Rect(state_x, row.centery - lines_h // 2, state_w, 0)
             room.blit_label(surface, other_f, state, colour, box, "seat state")
             y = row.bottom + self.px(4)

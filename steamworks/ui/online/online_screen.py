@@ -45,7 +45,7 @@ from steamworks.ui.online.hosting import (
 from steamworks.ui.online.link import open_link
 from steamworks.ui.online.lobby import LobbyScene, controller_label
 from steamworks.ui.scenes import room
-from steamworks.ui.scenes.common import CardScene
+from steamworks.ui.scenes.common import ColumnCard
 from steamworks.ui.style import font
 
 DEFAULT_PORT = 8765
@@ -114,7 +114,7 @@ def server_url(address: str) -> str:
     return f"ws://{text}"
 
 
-class OnlineScene(CardScene):
+class OnlineScene(ColumnCard):
     """The Online screen; see the module docstring."""
 
     name = "online"
@@ -750,18 +750,6 @@ class OnlineScene(CardScene):
             kind="@menu_button",
             tooltip=tr("Join the game of this invite code"),
         )
-
-    def scroll_column(self, step: int) -> None:
-        first = max(0, self.first_row + step)
-        if first != self.first_row:
-            self.first_row = first
-            self.rebuild()
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        scrolls = self.column and (self.first_row or self.column_rows > len(self.column))
-        if scrolls and room.scroll_event(event, len(self.column), self.scroll_column):
-            return True
-        return super().handle_event(event)
 
     def _draw_column(self, surface: pygame.Surface) -> None:
         s = self.app.scale

@@ -245,6 +245,30 @@ class CardScene(Scene):
             )
 
 
+class ColumnCard(CardScene):
+    """A card whose larger-text layout is one column of rows: `column` holds the rows shown,
+    from `first_row` of `column_rows` in all (each screen lays them out in its rebuild). The
+    wheel, the Page keys and the ▲ ▼ buttons (`scroll_column`) move it when they do not all fit;
+    in the usual layout `column` is empty and nothing scrolls."""
+
+    column: list[tuple[str, Any, pygame.Rect]]
+    first_row: int
+    column_rows: int
+
+    def scroll_column(self, step: int) -> None:
+        """Show the column from `step` rows further down (up when negative)."""
+        first = max(0, self.first_row + step)
+        if self.column and first != self.first_row:
+            self.first_row = first
+            self.rebuild()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        scrolls = self.column and (self.first_row or self.column_rows > len(self.column))
+        if scrolls and room.scroll_event(event, len(self.column), self.scroll_column):
+            return True
+        return super().handle_event(event)
+
+
 class OverlayScene(CardScene):
     """A dialog over the current screen: the screen below stays visible, dimmed."""
 

@@ -34,7 +34,7 @@ from steamworks.ui.art.fonts import text_gain
 from steamworks.ui.art.tile_art import draw_player_mark
 from steamworks.ui.overflow import report_overflow
 from steamworks.ui.scenes import room
-from steamworks.ui.scenes.common import CHECK, RADIO, CardScene
+from steamworks.ui.scenes.common import CHECK, RADIO, ColumnCard
 from steamworks.ui.scenes.level_notes import level_note
 from steamworks.ui.settings import setup_from_plain, setup_to_plain
 from steamworks.ui.style import font
@@ -237,7 +237,7 @@ class TableDraft:
         )
 
 
-class NewGameScene(CardScene):
+class NewGameScene(ColumnCard):
     name = "new_game"
     title = mark("New Game")
     card_size = (1300, 800)
@@ -503,19 +503,6 @@ class NewGameScene(CardScene):
 
     def _seed_width(self) -> int:
         return room.words_width(self.app, "@text_entry", "9" * SEED_LIMIT) + self.px(40)
-
-    def scroll_column(self, step: int) -> None:
-        """Show the column from `step` rows further down (up when negative)."""
-        first = max(0, self.first_row + step)
-        if self.column and first != self.first_row:
-            self.first_row = first
-            self.rebuild()
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        scrolls = self.column and (self.first_row or self.column_rows > len(self.column))
-        if scrolls and room.scroll_event(event, len(self.column), self.scroll_column):
-            return True
-        return super().handle_event(event)
 
     def _build_column(self, area: pygame.Rect, bottom: int) -> None:
         """The rows of the one column that fit above the buttons, from `first_row`, with their

@@ -89,21 +89,7 @@ def blit_label(
     the height used. More lines than its height holds (a height of 0 holds any), or a letter
     wider than the rect, is reported to the overflow watcher under `where`: what
     draw.blit_text would have let run out of its box unseen."""
-    lines = wrap_lines(font, text, rect.w)
-    step = font.get_linesize()
-    needed_w = max((font.size(line)[0] for line in lines), default=0)
-    needed_h = len(lines) * step
-    if needed_w > rect.w or (rect.h > 0 and needed_h > rect.h):
-        report_overflow(where, text, (rect.w, rect.h), (needed_w, needed_h))
-    y = rect.top
-    for line in lines:
-        img = font.render(line, True, colour)
-        x = rect.centerx - img.get_width() // 2 if align == "center" else rect.left
-        if align == "right":
-            x = rect.right - img.get_width()
-        surface.blit(img, (x, y))
-        y += step
-    return needed_h
+    return _blit_lines(surface, font, text, colour, rect, font.get_linesize(), where, align)
 
 
 def blit_paragraph(
@@ -119,17 +105,36 @@ def blit_paragraph(
     same spacing), with a word wider than the rect broken between letters (`wrap_lines`)
     rather than run past its edge; returns the height used. What still does not fit (more
     lines than a height other than 0 holds) is reported as a "paragraph"."""
-    rect = pygame.Rect(rect)
     step = round(font.get_linesize() * line_spacing)
+    return _blit_lines(surface, font, text, colour, pygame.Rect(rect), step, "paragraph", align)
+
+
+def _blit_lines(
+    surface: pygame.Surface,
+    font: pygame.font.Font,
+    text: str,
+    colour: tuple[int, int, int],
+    rect: pygame.Rect,
+    step: int,
+    where: str,
+    align: str,
+) -> int:
+    """`wrap_lines` of `text` from the top of `rect`, `step` pixels apart, aligned left, centre
+    or right; what does not fit the rect (a height of 0 holds any number of lines) is reported
+    under `where`. Returns the lines drawn times `step`."""
     lines = wrap_lines(font, text, rect.w)
     widest = max((font.size(line)[0] for line in lines), default=0)
     height = (len(lines) - 1) * step + font.get_linesize() if lines else 0
     if widest > rect.w or (rect.h > 0 and height > rect.h):
-        report_overflow("paragraph", text, (rect.w, rect.h), (widest, height))
+        report_overflow(where, text, (rect.w, rect.h), (widest, height))
     y = rect.top
     for line in lines:
         img = font.render(line, True, colour)
-        x = rect.centerx - img.get_width() // 2 if align == "center" else rect.left
+        x = rect.left
+        if align == "center":
+            x = rect.centerx - img.get_width() // 2
+        elif align == "right":
+            x = rect.right - img.get_width()
         surface.blit(img, (x, y))
         y += step
     return y - rect.top

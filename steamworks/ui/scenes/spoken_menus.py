@@ -98,7 +98,8 @@ def each_frame(app: Any, top: Any, dt: float) -> None:
         voice.enabled = on
     if not on or top is None or getattr(top, "name", "") in SILENT:
         if not on or top is None:
-            forget()
+            if _heard.scene is not None:  # (once, not every frame the mode stays off)
+                forget()
         else:
             _heard.scene = top  # back from the table: a screen opened later is new again
         return

@@ -31,6 +31,7 @@ from steamworks.rules.words import ROMAN
 from steamworks.ui.game.confirm import WARNING_MARK
 from steamworks.ui.game.prompt import capital, wage_text
 from steamworks.ui.game.tooltips import Tip, tile_tip, tip_for
+from steamworks.ui.speech.screens import joined
 
 
 def seat_name(names: Sequence[str], seat: int) -> str:
@@ -458,10 +459,5 @@ def adding_to_words(device: int) -> str:
 def card_words(heading: str, counter: str, body: str, go_on: str = "") -> str:
     """A lesson's card read out when its step starts: the lesson, the step, what it says, and
     how to go on when the step is only to be read (`go_on`, the Continue button's words)."""
-    parts = [p.strip() for p in (heading, counter) if p.strip()]
-    said = " ".join(part if part.endswith((".", ":", "!", "?")) else part + "." for part in parts)
-    for extra in (body, go_on):
-        extra = " ".join(extra.split())  # the card's paragraphs run on when said
-        if extra:
-            said += " " + (extra if extra.endswith((".", "!", "?", ")")) else extra + ".")
-    return said.strip()
+    # the card's paragraphs run on when said
+    return joined(heading, counter, *(" ".join(extra.split()) for extra in (body, go_on)))

@@ -17,7 +17,7 @@ from steamworks.rules import engine
 from steamworks.rules.actions import PlacePersona
 from steamworks.rules.setup import quick_setup
 from steamworks.ui.game.controller import QuietTable
-from steamworks.ui.online.lobby import seat_state
+from steamworks.ui.online.lobby import seat_state, seat_state_colour
 from steamworks.ui.online.online_controller import OnlineController
 from steamworks.ui.online.online_screen import server_url
 from steamworks.ui.online.remote_session import RemoteSession, public_setup
@@ -198,6 +198,23 @@ def test_the_other_seats_turn_says_whether_they_are_away():
     controller.connection(False)
     assert controller.guide_waiting()[0] == "Reconnecting..."
     assert controller.legal_for_human() == []
+
+
+def test_a_seats_state_is_coloured_by_the_seat_in_every_language():
+    """Ready in verdigris and away in red whatever the words are (the colour was chosen by
+    comparing the translated words with the English 'Ready', so no other language saw it)."""
+    from steamworks.language import speaking
+    from steamworks.ui.art import palette as PAL
+
+    ready = P.SeatInfo(1, "Brunel", "human", True, True, True)
+    away = P.SeatInfo(1, "Brunel", "human", True, True, False)
+    waiting = P.SeatInfo(1, "Brunel", "human", True, False, True)
+    for code in ("en", "de", "fr", "es"):
+        with speaking(code):
+            assert seat_state_colour(ready) == PAL.VERDIGRIS, code
+            assert seat_state_colour(away) == PAL.OXIDE_RED, code
+            assert seat_state_colour(waiting) == PAL.INK_SOFT, code
+    assert seat_state_colour(P.SeatInfo(2, "Easy AI", "ai:easy", True, True, True)) == PAL.INK_SOFT
 
 
 def test_the_lobby_and_the_address_in_words():

@@ -25,6 +25,7 @@ from steamworks.ui.settings import SettingsStore
 from steamworks.ui.speech import queries
 from tests.support.driver import Driver, fast, seats
 from tests.support.workers import InstantWorker
+from tests.ui.speech.ear import Ear
 from tests.ui.test_key_remapping import NEW_KEYS
 
 CHOICE = re.compile(r"(\d+): ")
@@ -60,25 +61,6 @@ def spoken_game(make_app, seed: int = 7, spoken: bool = True) -> Driver:
     scene.controller.announce = None
     scene.recap.hide()
     return d
-
-
-class Ear:
-    """What the player has heard: everything the voice said, and what is new since last asked."""
-
-    def __init__(self, d: Driver, recorder) -> None:
-        self.d = d
-        self.rec = recorder
-        self.read = 0
-
-    def new(self) -> list[str]:
-        assert spoken_table.shared_voice().wait()
-        out = self.rec.said[self.read :]
-        self.read = len(self.rec.said)
-        return out
-
-    def press(self, key: int, mod: int = 0) -> list[str]:
-        self.d.key(key, mod)
-        return self.new()
 
 
 def choices_of(answer: str) -> list[str]:

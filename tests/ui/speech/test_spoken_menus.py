@@ -9,29 +9,16 @@ import pygame
 from steamworks.persistence import saves
 from steamworks.rules.setup import GameSetup
 from steamworks.session import GameSession
-from steamworks.ui.game import spoken_table
 from steamworks.ui.settings import SettingsStore
 from tests.support.driver import Driver, open_title, seats
+from tests.ui.speech.ear import Ear as TableEar
 
 
-class Ear:
-    """What the player has heard: what is new since last asked."""
+class Ear(TableEar):
+    """What the player has heard on the menus: a frame goes by first, since a screen says
+    what it is (and what its ring is on) in the app's frame, not in its key handling."""
 
-    def __init__(self, d: Driver, recorder) -> None:
-        self.d = d
-        self.rec = recorder
-        self.read = 0
-
-    def new(self) -> list[str]:
-        self.d.frames(1)
-        assert spoken_table.shared_voice().wait()
-        out = self.rec.said[self.read :]
-        self.read = len(self.rec.said)
-        return out
-
-    def press(self, key: int, mod: int = 0) -> list[str]:
-        self.d.key(key, mod)
-        return self.new()
+    settle_frames = 1
 
 
 def spoken_title(make_app, recorder) -> tuple[Driver, Ear]:
