@@ -6,8 +6,10 @@ holds (`--exit-with-stdin`).
 A process, not a thread: the server is the same program a dedicated host runs, its SQLite
 writes and its AI seats never slow the window, and a fault in it cannot take the table down.
 The server's first line says where it listens; `HostedServer.start` waits for it (bounded).
-Its games are kept in the player's data folder (`online-host/`), so a server started again
-resumes them.
+Its games are kept in the player's data folder, one folder for each port it listened on
+(`online-host/port-8765/`), so a server started again on that port resumes exactly its games,
+and two servers this computer hosts on two ports never share a database (each would play the
+other's AI seats).
 """
 
 from __future__ import annotations
@@ -30,8 +32,41 @@ LOOPBACK = "127.0.0.1"
 ANY_ADDRESS = "0.0.0.0"
 
 
+HOST_FOLDER = "online-host"
+
+
 class HostingError(RuntimeError):
     """The server could not be started (the sentence says why)."""
+
+
+def host_folder(port: int) -> Path:
+    """Where the server this computer hosts on `port` keeps its games. Games hosted before
+    the folders were split by port (session 19) stay in `online-host/` itself: a server started
+    again for them (resuming) finds them there while no port folder exists yet."""
+    root = paths.data_dir() / HOST_FOLDER
+    folder = root / f"port-{port}"
+    if not folder.exists() and (root / "games.sqlite3").exists() and _resuming_port(port):
+        return root
+    return folder
+
+
+def _resuming_port(port: int) -> bool:
+    """Whether a kept seat of a game hosted here names `port` (only such a game can be in the
+    shared folder of before)."""
+    from steamworks.ui.kept_seats import kept
+
+    return any(s.hosted and s.url.endswith(f":{port}") for s in kept())
+
+
+def free_port(host: str) -> int:
+    """A port nothing listens on now, for a player who leaves the choice to the game (port 0):
+    its folder must be named before the server starts."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    try:
+        probe.bind((host, 0))
+        return int(probe.getsockname()[1])
+    finally:
+        probe.close()
 
 
 def serve_command(host: str, port: int, data: Path, lan: str | None = None) -> list[str]:
@@ -77,9 +112,11 @@ class HostedServer:
         self, host: str, port: int, data: Path | None = None, lan: str | None = None
     ) -> None:
         self.host = host
-        self.port = port
+        # a free port chosen now when the player left it to the game, so its folder is named
+        self.port = port if port or data is not None else free_port(host)
         self.lan = lan  # the host's name, when its games are listed on the local network
-        self.data = data if data is not None else paths.data_dir() / "online-host"
+        self.data = data if data is not None else host_folder(self.port)
+        self.resuming = False  # started again for kept games: a failure is worded for that
         self.process: subprocess.Popen[str] | None = None
         self.url = ""  # where this computer reaches it (ws://127.0.0.1:PORT)
         self.lines: list[str] = []  # what it said (its log), for a failure's message
@@ -107,6 +144,17 @@ class HostedServer:
         if not found:
             self.stop()
             said = " ".join(self.lines[-3:]).strip()
+            if self.resuming:
+                # the other players' seats hold this address: another port would lose them
+                raise HostingError(
+                    tr(
+                        "The game server could not start again on port {port}. If another "
+                        "program uses that port, close it and press Resume again: your friends "
+                        "come back to this address.",
+                        port=str(self.port),
+                    )
+                    + (f" ({said})" if said else "")
+                )
             raise HostingError(
                 # translators: {said} is the server's own last lines of output
                 tr("The game server did not start: {said}. Try another port.", said=said)

@@ -207,6 +207,7 @@ class OnlineScene(ColumnCard):
             self._resume_on(seat, server)
             return
         again = HostedServer(seat.hosted, port, lan=seat.lan or None)
+        again.resuming = True
         self._start_server(again, lambda server, _url: self._resume_on(seat, server))
 
     def _resume_on(self, seat: KeptSeat, server: HostedServer) -> None:
@@ -280,6 +281,20 @@ class OnlineScene(ColumnCard):
         lan = self.form.open_to == LAN_INDEX
         host = lan_bind_address() if lan else LOOPBACK
         listed = lan and not discovery_off()  # (listed on the network it is open to)
+        running = running_server(port) if port else None
+        if running is not None:
+            # this computer already serves a game on that port: the new game joins it there
+            # (a second server on the same port could not listen)
+            if running.host != host or (running.lan is not None) != listed:
+                self.problem = tr(
+                    "Your server on port {port} is open to other players than this game asks "
+                    "for. Choose another port.",
+                    port=str(port),
+                )
+                self.refresh()
+                return
+            self._create_game(running, running.url)
+            return
         server = HostedServer(host, port, lan=self.player_name() if listed else None)
         self._start_server(server, self._create_game)
 
