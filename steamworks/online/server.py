@@ -29,7 +29,7 @@ import signal
 import sys
 import threading
 import unicodedata
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -428,28 +428,28 @@ class GameServer:
                 await self._send_text(seat.conn, text)
 
     async def _dispatch(self, client: Client, message: P.ClientMessage) -> None:
-        if isinstance(message, P.Act):
-            await self._act(client, message)
-        elif isinstance(message, P.Undo):
-            await self._undo(client, message)
-        elif isinstance(message, P.PickColour):
-            await self._pick_colour(client, message)
-        elif isinstance(message, P.ResumeSeat):
-            await self._resume(client, message)
-        elif isinstance(message, P.Ready):
-            await self._ready(client)
-        elif isinstance(message, P.CreateGame):
-            await self._create(client, message)
-        elif isinstance(message, P.JoinGame):
-            await self._join(client, message)
-        elif isinstance(message, P.CheckTurns):
-            await self._check_turns(client, message)
-        elif isinstance(message, P.Say):
-            await self._say(client, message)
-        elif isinstance(message, P.Download):
-            await self._download(client)
+        """Hand a checked message to its kind's handler (a second Hello has none: ignored)."""
+        handler = self._handlers.get(type(message))
+        if handler is not None:
+            await handler(client, message)
 
-    async def _download(self, client: Client) -> None:
+    @property
+    def _handlers(self) -> dict[type, Callable[[Client, Any], Awaitable[None]]]:
+        """Each kind of client message after Hello, and the coroutine that answers it."""
+        return {
+            P.Act: self._act,
+            P.Undo: self._undo,
+            P.PickColour: self._pick_colour,
+            P.ResumeSeat: self._resume,
+            P.Ready: self._ready,
+            P.CreateGame: self._create,
+            P.JoinGame: self._join,
+            P.CheckTurns: self._check_turns,
+            P.Say: self._say,
+            P.Download: self._download,
+        }
+
+    async def _download(self, client: Client, _message: P.Download) -> None:
         game = await self._seated_game(client)
         if game is None:
             return
@@ -710,7 +710,7 @@ class GameServer:
             text = tr("While you were away: {player} {action}", player=name, action=action)
             await self._send(client, P.Notice(game.id, move, entry.seat, P.MISSED, text))
 
-    async def _ready(self, client: Client) -> None:
+    async def _ready(self, client: Client, _message: P.Ready) -> None:
         game = await self._seated_game(client)
         if game is None:
             return
