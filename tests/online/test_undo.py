@@ -149,6 +149,10 @@ def test_a_step_missed_while_away_is_offered_for_undo_only_as_the_server_allows(
         actor = (table.host, table.guest)[seat]
         await actor.send(P.Act(0, firsts[seat].legal[0]))
         await actor.close()  # gone before reading the Update of its own step
+        # the step is played once the other seat hears of it: the seat's comeback, on another
+        # connection the server reads in another task, must not overtake the step itself
+        watcher = (table.host, table.guest)[1 - seat]
+        assert (await _next(watcher, P.Update)).move == 1
         back = await Connection.open(server.url)
         await back.send(P.ResumeSeat(table.tokens[seat], 0))
         seats = (await _next(back, P.Lobby)).seats
