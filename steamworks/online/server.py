@@ -763,35 +763,54 @@ class GameServer:
     # ------------------------------------------------------------ play
 
     async def _act(self, client: Client, message: P.Act) -> None:
-        game = await self._seated_game(client)
-        if game is None:
-            return
-        async with game.lock:
-            reason = self._refusal(game, client.seat, message)
-            if reason is None:
-                reason = await self._play(game, message.action)
-            if reason is None:
-                # under the lock, so that every client gets the moves in order
-                await self._broadcast_update(game)
-        if reason is not None:
-            await self._send(client, P.Refused(message.move, reason))
-            return
-        self._kick_ai(game)
+        game = await self._step(
+            client,
+            message.move,
+            lambda game: self._refusal(game, client.seat, message),
+            lambda game: self._play(game, message.action),
+        )
+        if game is not None:
+            self._kick_ai(game)
 
     async def _undo(self, client: Client, message: P.Undo) -> None:
         """Take back the sender's last step if the desktop's rule allows it; every seat sees the
         position before it, and reads in its log who took a step back."""
+
+        async def take_back(game: Game) -> str | None:
+            await self._take_back(game)
+            await self._notice(game, client.seat, P.TOOK_BACK)
+            return None
+
+        await self._step(
+            client,
+            message.move,
+            lambda game: self._undo_refusal(game, client.seat, message),
+            take_back,
+        )
+
+    async def _step(
+        self,
+        client: Client,
+        move: int,
+        refusal: Callable[[Game], str | None],
+        step: Callable[[Game], Awaitable[str | None]],
+    ) -> Game | None:
+        """A step of the sender's game (a move or an undo), under the game's lock so that every
+        client gets the moves in order: refused to the sender with the reason (`refusal`'s, or
+        the step's own), or taken and every seat sent the new position. The game when taken."""
         game = await self._seated_game(client)
         if game is None:
-            return
+            return None
         async with game.lock:
-            reason = self._undo_refusal(game, client.seat, message)
+            reason = refusal(game)
             if reason is None:
-                await self._take_back(game)
-                await self._notice(game, client.seat, P.TOOK_BACK)
+                reason = await step(game)
+            if reason is None:
                 await self._broadcast_update(game)
         if reason is not None:
-            await self._send(client, P.Refused(message.move, reason))
+            await self._send(client, P.Refused(move, reason))
+            return None
+        return game
 
     def _undo_refusal(self, game: Game, seat: int, message: P.Undo) -> str | None:
         """Why the sender's Undo is refused, or None: the desktop's rule (session.py, with the
@@ -800,14 +819,9 @@ class GameServer:
         record = game.record
         if record is None:
             return tr("The game has not started yet.")
-        if message.move != len(record.log):
-            return tr(
-                "That answers the position after move {answered}, but the game is at move "
-                "{now}: look at the table again.",
-                answered=message.move,
-                now=len(record.log),
-            )
-        return _undo_rule(record, seat, _same_turn(game.setup, record))
+        return _stale(record, message.move) or _undo_rule(
+            record, seat, _same_turn(game.setup, record)
+        )
 
     async def _take_back(self, game: Game) -> None:
         """Forget the last step (under the game's lock, once allowed), on disk first. A clock
@@ -836,14 +850,7 @@ class GameServer:
             return tr("The game is over.")
         if actor != seat:
             return tr("It is not your turn: {player} is to play.", player=game.seats[actor].name)
-        if message.move != len(record.log):
-            return tr(
-                "That answers the position after move {answered}, but the game is at move "
-                "{now}: look at the table again.",
-                answered=message.move,
-                now=len(record.log),
-            )
-        return None
+        return _stale(record, message.move)
 
     async def _play(self, game: Game, action: Action) -> str | None:
         """Play a checked action (under the game's lock): None once it is kept, else why not."""
@@ -1032,6 +1039,19 @@ def _same_turn(setup: GameSetup, record: GameRecord) -> bool:
     """Whether the record's last step was played in the turn still going on (False with no
     step at all)."""
     return bool(record.log) and _before(setup, record).turn == record.state.turn
+
+
+def _stale(record: GameRecord, answered: int) -> str | None:
+    """Why a step sent for the position after move `answered` is refused when the game has
+    moved on since (a second click, a message that crossed an update), or None."""
+    if answered == len(record.log):
+        return None
+    return tr(
+        "That answers the position after move {answered}, but the game is at move "
+        "{now}: look at the table again.",
+        answered=answered,
+        now=len(record.log),
+    )
 
 
 def _undo_rule(record: GameRecord, seat: int, same_turn: bool) -> str | None:
