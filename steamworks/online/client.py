@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import queue
+import secrets
 import threading
 import time
 from collections.abc import Callable
@@ -148,7 +149,11 @@ class BackgroundClient:
 
     def __init__(self, url: str, first: P.ClientMessage | None = None, give_up: float = 60.0):
         self.url = url
-        self.first = first  # sent once connected the first time (CreateGame, JoinGame...)
+        if isinstance(first, (P.CreateGame, P.JoinGame)) and not first.token:
+            # the seat's token made here, not by the server: if the connection is lost before
+            # the Seated comes, the same message sent again takes back the seat it took
+            first = attrs.evolve(first, token=secrets.token_urlsafe(24))
+        self.first = first  # sent on connecting until a seat is held (CreateGame, JoinGame...)
         self.give_up = give_up
         self.token: str | None = None
         self.seen = -1  # the newest Update's move: what a resumed seat had seen

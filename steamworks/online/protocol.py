@@ -50,6 +50,10 @@ TYPE_KEY = "type"
 MAX_CLIENT_MESSAGE = 4096
 MAX_DEPTH = 12  # an Act nests about 6 deep (action, layout, cell, position)
 MAX_NAME = 24  # characters in a player's name
+# a seat token a client proposes: URL-safe base64 letters, 128 bits at least (as unguessable as
+# the server's own, secrets.token_urlsafe(24): 32 characters)
+MIN_TOKEN, MAX_TOKEN = 22, 64
+TOKEN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 RATE = 30.0  # messages a second a connection may send, on average...
 BURST = 60.0  # ...and at once (more, and the server closes the connection)
 
@@ -80,14 +84,22 @@ class CreateGame:
     lan: bool = False  # list the game on the LAN while it has open seats (a server run --lan)
     grace: int = 0  # seconds after which the AI plays for an absent person (0: never)
     turn_limit: int = 0  # seconds a person has for each move, else the AI makes it (0: none)
+    token: str = ""  # the seat token the sender proposes (see JoinGame.token)
 
 
 @attrs.frozen(slots=True)
 class JoinGame:
-    """Take the first free human seat of the game whose invite code this is."""
+    """Take the first free human seat of the game whose invite code this is.
+
+    `token` (optional, since session 20): the seat token the sender proposes, made by the
+    client itself (TOKEN_CHARS, MIN_TOKEN to MAX_TOKEN characters). A client that proposes one
+    knows its seat's token before the answer comes, so a connection lost between the join and
+    the `Seated` loses nothing: the same message sent again (or a ResumeSeat with that token)
+    takes back the seat the first one took, instead of a second seat or "table-full"."""
 
     invite: str
     name: str
+    token: str = ""
 
 
 @attrs.frozen(slots=True)

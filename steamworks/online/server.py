@@ -542,6 +542,8 @@ class GameServer:
         if client.game is not None:
             await self._fail(client, "seated", tr("This connection already holds a seat."))
             return
+        if await self._taken_before(client, message.token):
+            return
         if len(self.games) >= MAX_GAMES:
             await self._fail(client, "full", tr("This server holds all the games it can."))
             return
@@ -584,11 +586,13 @@ class GameServer:
         await self.store.create_game(game.id, game.invite, setup, names, game.options)
         self._add(game)
         log.info("game %s created (%d seats)", game.id, len(seats))
-        await self._seat(client, game, 0, names[0])
+        await self._seat(client, game, 0, names[0], message.token)
 
     async def _join(self, client: Client, message: P.JoinGame) -> None:
         if client.game is not None:
             await self._fail(client, "seated", tr("This connection already holds a seat."))
+            return
+        if await self._taken_before(client, message.token):
             return
         game = self.by_invite.get(message.invite)
         if game is None:
@@ -599,10 +603,33 @@ class GameServer:
             await self._fail(client, "table-full", tr("Every seat of that game is taken."))
             return
         name = clean_name(message.name, tr("Player {number}", number=free[0] + 1))
-        await self._seat(client, game, free[0], name)
+        await self._seat(client, game, free[0], name, message.token)
 
-    async def _seat(self, client: Client, game: Game, number: int, name: str) -> None:
-        token = secrets.token_urlsafe(24)
+    async def _taken_before(self, client: Client, token: str) -> bool:
+        """A create or join with a proposed seat token: when the token already holds a seat,
+        the same message came before and its `Seated` was lost with the connection, so the
+        sender takes that seat back (as a ResumeSeat would) instead of a second one; a token
+        that is not well formed is refused. Whether the message is answered here."""
+        if not token:
+            return False
+        if not P.MIN_TOKEN <= len(token) <= P.MAX_TOKEN or not set(token) <= P.TOKEN_CHARS:
+            await self._fail(
+                client,
+                "bad-token",
+                tr("A proposed seat token is 22 to 64 letters, digits, '-' or '_'."),
+            )
+            return True
+        if token_hash(token) in self.by_token:
+            await self._resume(client, P.ResumeSeat(token))
+            return True
+        return False
+
+    async def _seat(
+        self, client: Client, game: Game, number: int, name: str, proposed: str = ""
+    ) -> None:
+        # the client's own token when it proposed one (checked by _taken_before), so that it
+        # knows it even if this answer is lost with the connection
+        token = proposed or secrets.token_urlsafe(24)
         seat = game.seats[number]
         seat.name, seat.token_hash = name, token_hash(token)
         self.by_token[seat.token_hash] = (game, number)
