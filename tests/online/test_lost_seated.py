@@ -10,10 +10,64 @@ from __future__ import annotations
 import asyncio
 import secrets
 import time
+from urllib.parse import urlsplit
 
 from steamworks.online import protocol as P
-from steamworks.online.client import BackgroundClient, Connection
+from steamworks.online.bot import Bot
+from steamworks.online.client import BackgroundClient, Connection, wait_for
 from tests.support.online_table import run
+
+JOIN_CHUNK = 3  # the client's writes: the HTTP upgrade, the Hello, then the JoinGame
+
+
+class CuttingRelay:
+    """Relays its first connection to the server until the client's JoinGame has been passed
+    on, then cuts it before the answer; later connections are relayed whole."""
+
+    def __init__(self, target: str) -> None:
+        parts = urlsplit(target)
+        self.target = (parts.hostname or "127.0.0.1", parts.port or 80)
+        self.connections = 0
+        self.server: asyncio.Server | None = None
+
+    async def start(self) -> str:
+        self.server = await asyncio.start_server(self._relay, "127.0.0.1", 0)
+        port = self.server.sockets[0].getsockname()[1]
+        return f"ws://127.0.0.1:{port}"
+
+    async def _relay(self, client_in: asyncio.StreamReader, client_out: asyncio.StreamWriter):
+        self.connections += 1
+        cutting = self.connections == 1
+        cut = asyncio.Event()
+        server_in, server_out = await asyncio.open_connection(*self.target)
+
+        async def upstream() -> None:
+            chunks = 0
+            while data := await client_in.read(65536):
+                chunks += 1
+                if cutting and chunks == JOIN_CHUNK:
+                    cut.set()  # (set first: nothing the server answers goes back now)
+                    server_out.write(data)
+                    await server_out.drain()
+                    return
+                server_out.write(data)
+                await server_out.drain()
+
+        async def downstream() -> None:
+            while data := await server_in.read(65536):
+                if cut.is_set():
+                    return
+                client_out.write(data)
+                await client_out.drain()
+
+        tasks = [asyncio.create_task(upstream()), asyncio.create_task(downstream())]
+        await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+        if cutting:
+            await asyncio.sleep(0.5)  # the server has read the JoinGame and seated it
+        for task in tasks:
+            task.cancel()
+        for writer in (client_out, server_out):
+            writer.close()
 
 
 async def _lobby_after(conn: Connection) -> P.Lobby:
@@ -37,6 +91,10 @@ def test_a_join_sent_again_after_its_answer_was_lost_takes_back_the_same_seat(se
         lost = await Connection.open(server.url)
         await lost.send(P.JoinGame(seated.invite, "Bea", token=token))
         await lost.ws.close()  # gone before the Seated could be read
+        # (the server has seated it: a client comes back only after at least 0.2 s)
+        lobby = await host.expect(P.Lobby)
+        while not lobby.seats[1].taken:
+            lobby = await host.expect(P.Lobby)
         again = await Connection.open(server.url)
         await again.send(P.JoinGame(seated.invite, "Bea", token=token))
         answer = await again.expect(P.Seated)
@@ -118,3 +176,34 @@ def test_the_background_client_proposes_a_token_and_takes_its_seat_back_with_it(
     finally:
         loop.run_until_complete(host.close())
         loop.close()
+
+
+def test_a_real_cut_between_the_join_and_its_answer_and_the_client_sits_down_again(server):
+    """The desktop's background client behind a relay that cuts its first connection once the
+    JoinGame has reached the server, before any answer: it reconnects by itself and holds the
+    seat the JoinGame took (its own proposed token), and no second seat is taken."""
+
+    async def scenario():
+        host = await Bot.open(server.url, seed=1)
+        seated = await host.create(("human", "human", "human"), "Ada")
+        relay = CuttingRelay(server.url)
+        url = await relay.start()
+        client = BackgroundClient(url, P.JoinGame(seated.invite, "Brunel"), give_up=10.0)
+        client.start()
+        try:
+            answer = await asyncio.to_thread(
+                wait_for, client, lambda m: isinstance(m, (P.Seated, P.Failure)), 30.0
+            )
+        finally:
+            client.close()
+        lobby = await host.conn.expect(P.Lobby)
+        while not (lobby.seats[1].taken and lobby.seats[1].connected):
+            lobby = await host.conn.expect(P.Lobby)
+        return client.first, answer, lobby, relay.connections
+
+    first, answer, lobby, connections = run(scenario())
+    assert isinstance(answer, P.Seated), answer
+    assert (answer.seat, answer.token) == (1, first.token)  # the seat its first message took
+    assert connections == 2  # cut once, then whole
+    assert [s.taken for s in lobby.seats] == [True, True, False]  # no second seat taken
+    assert lobby.seats[1].name == "Brunel"
