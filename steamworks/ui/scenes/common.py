@@ -211,6 +211,21 @@ class CardScene(Scene):
             tooltip=tooltip,
         )
 
+    def add_foot_back(self, inset: float, *, default: bool = False) -> int:
+        """ "Back" at the card's lower left, `inset` design px in from its edge (180 by 56, 40
+        above the foot: where the analysis and the statistics have it). Returns the foot row's
+        top, for the screen's other buttons there."""
+        card = self.card_rect()
+        bottom = card.bottom - self.px(40) - self.px(56)
+        self.add_button(
+            pygame.Rect(card.left + self.px(inset), bottom, self.px(180), self.px(56)),
+            tr("Back"),
+            self.on_back,
+            object_id="back",
+            default=default,
+        )
+        return bottom
+
     def add_page_buttons(
         self,
         left: int,
