@@ -12,7 +12,7 @@ A new screen gets one `open_*` method here, and nothing else changes.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Unpack
 
 from steamworks.language import tr
 
@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from steamworks.persistence.record import GameRecord
     from steamworks.session import GameSession
-    from steamworks.ui.scene import Host, MessageButtons
+    from steamworks.ui.scene import Host, MessageButtons, ReplayStart
 
 
 class Navigation:
@@ -124,21 +124,14 @@ class Navigation:
 
         self.host.push(PauseScene(self.host))
 
-    def open_replay(
-        self,
-        source: Path | str | GameRecord,
-        *,
-        index: int | None = None,
-        chosen: object = None,
-        better: object = None,
-    ) -> None:
+    def open_replay(self, source: Path | str | GameRecord, **start: Unpack[ReplayStart]) -> None:
         """The replay viewer over the current screen: `source` is a save's path or a game in
         memory, `index` the log position to show first (default: the start), `chosen` and
         `better` two actions at that position to show side by side ("you played X; Y was
         better"). A save that cannot be read gets the Load screen's message instead."""
         from steamworks.ui.replay.screen import open_replay
 
-        open_replay(self.host, source, index=index, chosen=chosen, better=better)
+        open_replay(self.host, source, **start)
 
     def show_message(
         self,

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Iterator, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypedDict, Unpack
 
 import pygame
 import pygame_gui
@@ -496,6 +496,16 @@ def _int_rect(rect: Any) -> tuple[int, int, int, int]:
 MessageButtons = Sequence[tuple[str | Callable[[], str], Callable[[], None] | None]]
 
 
+class ReplayStart(TypedDict, total=False):
+    """Where the replay viewer opens (`Navigator.open_replay`'s keywords, named once for the
+    navigator and its reader): `index` the log position to show first (default: the start),
+    `chosen` and `better` two actions at that position to show side by side."""
+
+    index: int | None
+    chosen: object
+    better: object
+
+
 class Navigator(Protocol):
     """How a screen opens another (`app.nav`; ui/navigation.py opens each screen)."""
 
@@ -526,12 +536,7 @@ class Navigator(Protocol):
     def open_pause(self) -> None: ...
 
     def open_replay(
-        self,
-        source: Path | str | GameRecord,
-        *,
-        index: int | None = None,
-        chosen: object = None,
-        better: object = None,
+        self, source: Path | str | GameRecord, **start: Unpack[ReplayStart]
     ) -> None: ...
 
     def show_message(

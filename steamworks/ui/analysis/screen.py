@@ -125,13 +125,7 @@ class AnalysisScene(CardScene):
 
     def build(self) -> None:
         card = self.card_rect()
-        bottom = card.bottom - self.px(40) - self.px(56)
-        self.add_button(
-            pygame.Rect(card.left + self.px(44), bottom, self.px(180), self.px(56)),
-            tr("Back"),
-            self.on_back,
-            object_id="back",
-        )
+        bottom = self.add_foot_back(44)
         if self.running:
             self.add_button(
                 pygame.Rect(

@@ -112,22 +112,21 @@ def wage_text(state: GameState, seat: int) -> str:
     return money(wage)
 
 
+# what the decline button says, by the kind of decision (the first kind the frame is of)
+DECLINE_WORDS = (
+    (F.TakeFrame, mark("Take nothing")),
+    (F.SourceFrame, mark("Take no source")),
+    (F.BuildFrame, mark("Build nothing")),
+    (F.AddFrame, mark("Add nothing")),
+    (F.OwnSourceFrame, mark("Activate nothing")),
+    (F.EffectFrame, mark("Skip this effect")),
+    (F.RepeatFrame, mark("No repeat")),
+)
+
+
 def decline_label(frame) -> str:
-    if isinstance(frame, F.TakeFrame):
-        return tr("Take nothing")
-    if isinstance(frame, F.SourceFrame):
-        return tr("Take no source")
-    if isinstance(frame, F.BuildFrame):
-        return tr("Build nothing")
-    if isinstance(frame, F.AddFrame):
-        return tr("Add nothing")
-    if isinstance(frame, F.OwnSourceFrame):
-        return tr("Activate nothing")
-    if isinstance(frame, F.EffectFrame):
-        return tr("Skip this effect")
-    if isinstance(frame, F.RepeatFrame):
-        return tr("No repeat")
-    return tr("Decline")
+    words = next((words for kind, words in DECLINE_WORDS if isinstance(frame, kind)), None)
+    return tr(words or mark("Decline"))
 
 
 def _is_source_trade(effect: str, letters: str) -> bool:

@@ -11,7 +11,6 @@ from __future__ import annotations
 import logging
 
 import pygame
-import pygame_gui
 
 from steamworks.language import ptr, tr
 from steamworks.persistence import keep, saves
@@ -67,21 +66,9 @@ class SaveDialog(OverlayScene):
             object_id="save_name",
             max_length=saves.MAX_SLOT_NAME,
         )
-        bw, bh, gap = self.px(180), self.px(52), self.px(18)
-        y = card.bottom - self.px(34) - bh
-        self.add_button(
-            pygame.Rect(card.centerx - bw - gap // 2, y, bw, bh),
-            tr("Cancel"),
-            self.cancel,
-            object_id="cancel",
-        )
-        self.add_button(
-            pygame.Rect(card.centerx + gap // 2, y, bw, bh),
-            ptr("button", "Save"),
-            self.save,
-            kind="@primary_button",
-            object_id="save",
-            default=True,
+        self.add_answer_buttons(
+            back=(tr("Cancel"), self.cancel, "cancel"),
+            go=(ptr("button", "Save"), self.save, "save"),
         )
         entry = self.widget("save_name")
         entry.focus()
@@ -90,12 +77,6 @@ class SaveDialog(OverlayScene):
     def _changed(self, text: str) -> None:
         self.text = text
         self.error = ""
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
-            self.save()
-            return True
-        return super().handle_event(event)
 
     def cancel(self) -> None:
         self.pop_if_top()

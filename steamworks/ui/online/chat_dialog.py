@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pygame
-import pygame_gui
 
 from steamworks.language import mark, tr
 from steamworks.online import protocol as P
@@ -38,8 +37,7 @@ class ChatDialog(OverlayScene):
     def build(self) -> None:
         card = self.card_rect()
         entry_w = card.w - self.px(96)
-        bw, bh, gap = self.px(180), self.px(52), self.px(18)
-        y = card.bottom - self.px(34) - bh
+        y = self.answers_top()
         self.add_text_entry(
             pygame.Rect(card.centerx - entry_w // 2, y - self.px(64), entry_w, self.px(44)),
             self.text,
@@ -47,30 +45,13 @@ class ChatDialog(OverlayScene):
             object_id="chat_line",
             max_length=P.MAX_CHAT,
         )
-        self.add_button(
-            pygame.Rect(card.centerx - bw - gap // 2, y, bw, bh),
-            tr("Close"),
-            self.on_back,
-            object_id="close",
-        )
-        self.add_button(
-            pygame.Rect(card.centerx + gap // 2, y, bw, bh),
-            tr("Send"),
-            self.send,
-            kind="@primary_button",
-            object_id="send",
-            default=True,
+        self.add_answer_buttons(
+            back=(tr("Close"), self.on_back, "close"), go=(tr("Send"), self.send, "send")
         )
         self.widget("chat_line").focus()
 
     def _changed(self, text: str) -> None:
         self.text = text
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
-            self.send()
-            return True
-        return super().handle_event(event)
 
     def send(self) -> None:
         text = " ".join(self.text.split())

@@ -29,18 +29,6 @@ class PageLayout(Protocol):
 
     def px(self, v: float) -> int: ...
 
-    def lines(
-        self,
-        text: str,
-        f: pygame.font.Font,
-        width: int,
-        colour: P.RGB,
-        x: int,
-        piece: Piece,
-        y: float = 0.0,
-        spacing: float = 1.18,
-    ) -> float: ...
-
     def add(self, piece: Piece, gap_after: float) -> None: ...
 
 
@@ -56,7 +44,7 @@ AGE_BANDS = {
 def lay_glossary(page: PageLayout) -> None:
     """Add the glossary's introduction, age bands and tile entries to `page`."""
     intro = Piece(page.y, 0)
-    intro.h = page.lines(
+    intro.h = intro.add_lines(
         tr(
             "Every tile in the game, as it appears on the table. Connectors are named for a tile "
             "standing upright; choices by power type read clockwork / steam / electrickal."
@@ -65,7 +53,7 @@ def lay_glossary(page: PageLayout) -> None:
         page.width,
         P.INK_SOFT,
         0,
-        intro,
+        y=0,
     )
     page.add(intro, page.px(18))
     last_age = None
@@ -124,7 +112,7 @@ def _entry(page: PageLayout, entry: rules_text.GlossaryEntry) -> Piece:
         piece.blits.append((name_f.render(entry.name, True, P.INK), (text_x, 0)))
         y += name_f.get_linesize()
     else:  # a large text size: on the lines it needs
-        y = page.lines(entry.name, name_f, text_w, P.INK, text_x, piece, y=y, spacing=1.0)
+        y = piece.add_lines(entry.name, name_f, text_w, P.INK, text_x, y=y, spacing=1.0)
     # translators: a tile's age ("Age II"), its kind ("component") and its prestige
     meta = tr(
         "{age} · {kind} · {prestige} prestige in a device",
@@ -136,22 +124,21 @@ def _entry(page: PageLayout, entry: rules_text.GlossaryEntry) -> Piece:
         piece.blits.append((meta_f.render(meta, True, P.COPPER_DARK), (text_x, round(y))))
         y += meta_f.get_linesize()
     else:  # a large text size: on the lines it needs
-        y = page.lines(meta, meta_f, text_w, P.COPPER_DARK, text_x, piece, y=y, spacing=1.0)
+        y = piece.add_lines(meta, meta_f, text_w, P.COPPER_DARK, text_x, y=y, spacing=1.0)
     y += page.px(6)
-    y = page.lines(entry.effect, eff_f, text_w, P.INK, text_x, piece, y=y)
+    y = piece.add_lines(entry.effect, eff_f, text_w, P.INK, text_x, y=y)
     y += page.px(4)
-    y = page.lines(
+    y = piece.add_lines(
         tr("Connectors: {connectors}", connectors=entry.connectors),
         conn_f,
         text_w,
         P.INK_SOFT,
         text_x,
-        piece,
         y=y,
         spacing=1.1,
     )
     if entry.also:
-        y = page.lines(entry.also, conn_f, text_w, P.INK_SOFT, text_x, piece, y=y, spacing=1.1)
+        y = piece.add_lines(entry.also, conn_f, text_w, P.INK_SOFT, text_x, y=y, spacing=1.1)
     text_h = y
     # the pictures: two to a row beside the text, then full rows under it
     px_, py_, row_width, bottom = 0, 0, tiles_w, 0

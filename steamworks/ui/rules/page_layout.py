@@ -16,23 +16,8 @@ from steamworks.ui.geometry import scaled
 from steamworks.ui.overflow import report_overflow
 from steamworks.ui.rules import glossary_layout
 from steamworks.ui.rules import text as rules_text
-from steamworks.ui.rules.pieces import Box, Circle, Diamond, Piece
+from steamworks.ui.rules.pieces import Box, Circle, Diamond, Piece, broken_line
 from steamworks.ui.style import font
-
-
-def _broken(f: pygame.font.Font, line: str, width: int) -> list[str]:
-    """`line` as it is when it fits `width`; a word wider than the page (a long compound at a
-    large text size) broken between letters onto the lines it needs, never cut by the edge."""
-    if f.size(line)[0] <= width:
-        return [line]
-    out, current = [], ""
-    for letter in line:
-        if current and f.size(current + letter)[0] > width:
-            out.append(current)
-            current = letter.lstrip()
-        else:
-            current += letter
-    return [*out, current] if current else out
 
 
 class PageLayout:
@@ -56,27 +41,6 @@ class PageLayout:
     def body(self) -> pygame.font.Font:
         return font("serif", 23, self.scale)
 
-    def lines(
-        self,
-        text: str,
-        f: pygame.font.Font,
-        width: int,
-        colour: P.RGB,
-        x: int,
-        piece: Piece,
-        y: float = 0.0,
-        spacing: float = 1.18,
-    ) -> float:
-        """Wrap `text` to `width` into `piece` at (x, y); returns the y under the last line."""
-        step = round(f.get_linesize() * spacing)
-        for wrapped in drawing.wrap_text(f, text, width):
-            for line in _broken(f, wrapped, width):
-                if f.size(line)[0] > width:  # not even a letter fits: cut by the edge, tell
-                    report_overflow("rules page", line, (width, step), (f.size(line)[0], step))
-                piece.blits.append((f.render(line, True, colour), (x, round(y))))
-                y += step
-        return y
-
     def add(self, piece: Piece, gap_after: float) -> None:
         """Put `piece` on the page where the last one ended, and leave `gap_after` under it."""
         self.pieces.append(piece)
@@ -89,7 +53,7 @@ class PageLayout:
 
     def _lay_p(self, block: rules_text.Block) -> None:
         piece = Piece(self._y, 0)
-        piece.h = self.lines(str(block.text), self.body(), self.width, P.INK, 0, piece)
+        piece.h = piece.add_lines(str(block.text), self.body(), self.width, P.INK, 0, y=0)
         self.add(piece, self.px(14))
 
     def _lay_h(self, block: rules_text.Block) -> None:
@@ -121,7 +85,7 @@ class PageLayout:
                 )
             else:
                 piece.shapes.append(Diamond(P.COPPER, (self.px(14), cy), self.px(5)))
-            piece.h = self.lines(str(item), f, self.width - indent, P.INK, indent, piece)
+            piece.h = piece.add_lines(str(item), f, self.width - indent, P.INK, indent, y=0)
             self.add(piece, self.px(9))
         self._y += self.px(6)
 
@@ -132,13 +96,12 @@ class PageLayout:
         f = font("serif_italic", 22, self.scale)
         pad = self.px(16)
         piece = Piece(self._y + self.px(4), 0)
-        text_h = self.lines(
+        text_h = piece.add_lines(
             str(block.text),
             f,
             self.width - pad * 2 - self.px(8),
             P.INK_SOFT,
             pad + self.px(8),
-            piece,
             y=pad,
         )
         piece.h = text_h + pad
@@ -192,7 +155,7 @@ class PageLayout:
                     for wrapped in drawing.wrap_text(
                         head_f if r == 0 else cell_f, str(cell), widths[c] - 2 * inset
                     )
-                    for part in _broken(
+                    for part in broken_line(
                         head_f if r == 0 else cell_f, wrapped, widths[c] - 2 * inset
                     )
                 ]

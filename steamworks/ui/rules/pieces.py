@@ -14,6 +14,7 @@ import pygame
 from steamworks.ui import draw as drawing
 from steamworks.ui.art.palette import RGB
 from steamworks.ui.geometry import scaled
+from steamworks.ui.overflow import report_overflow
 from steamworks.ui.style import tile_image
 
 
@@ -88,6 +89,28 @@ class Piece:
     blits: list[tuple[pygame.Surface, tuple[int, int]]] = attrs.Factory(list)
     shapes: list[Shape] = attrs.Factory(list)
 
+    def add_lines(
+        self,
+        text: str,
+        f: pygame.font.Font,
+        width: int,
+        colour: RGB,
+        x: int,
+        *,
+        y: float,
+        spacing: float = 1.18,
+    ) -> float:
+        """Wrap `text` to `width` into this piece at (x, y); returns the y under the last line (the
+        chapter's paragraphs and the glossary's entries are laid with it alike)."""
+        step = round(f.get_linesize() * spacing)
+        for wrapped in drawing.wrap_text(f, text, width):
+            for line in broken_line(f, wrapped, width):
+                if f.size(line)[0] > width:  # not even a letter fits: cut by the edge, tell
+                    report_overflow("rules page", line, (width, step), (f.size(line)[0], step))
+                self.blits.append((f.render(line, True, colour), (x, round(y))))
+                y += step
+        return y
+
 
 def draw_piece(surface: pygame.Surface, piece: Piece, x: int, y: int, scale: float) -> None:
     """Draw `piece` with its top-left corner at (x, y): its shapes first, then its text."""
@@ -95,3 +118,18 @@ def draw_piece(surface: pygame.Surface, piece: Piece, x: int, y: int, scale: flo
         shape.draw(surface, x, y, scale)
     for image, (dx, dy) in piece.blits:
         surface.blit(image, (x + dx, y + dy))
+
+
+def broken_line(f: pygame.font.Font, line: str, width: int) -> list[str]:
+    """`line` as it is when it fits `width`; a word wider than the page (a long compound at a
+    large text size) broken between letters onto the lines it needs, never cut by the edge."""
+    if f.size(line)[0] <= width:
+        return [line]
+    out, current = [], ""
+    for letter in line:
+        if current and f.size(current + letter)[0] > width:
+            out.append(current)
+            current = letter.lstrip()
+        else:
+            current += letter
+    return [*out, current] if current else out

@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
+import pygame_gui
 
 from steamworks.language import tr
 from steamworks.ui import draw as drawing
@@ -210,6 +211,21 @@ class CardScene(Scene):
             tooltip=tooltip,
         )
 
+    def add_foot_back(self, inset: float, *, default: bool = False) -> int:
+        """ "Back" at the card's lower left, `inset` design px in from its edge (180 by 56, 40
+        above the foot: where the analysis and the statistics have it). Returns the foot row's
+        top, for the screen's other buttons there."""
+        card = self.card_rect()
+        bottom = card.bottom - self.px(40) - self.px(56)
+        self.add_button(
+            pygame.Rect(card.left + self.px(inset), bottom, self.px(180), self.px(56)),
+            tr("Back"),
+            self.on_back,
+            object_id="back",
+            default=default,
+        )
+        return bottom
+
     def add_page_buttons(
         self,
         left: int,
@@ -274,9 +290,46 @@ class OverlayScene(CardScene):
 
     opaque = False
     card_size = (560, 600)
+    # the primary answer of `add_answer_buttons`: Enter in the dialog's text entry gives it too
+    primary_answer: Callable[[], None] | None = None
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         drawing.dim(surface, 165)
+
+    def answers_top(self) -> int:
+        """Where the answer buttons (`add_answer_buttons`) stand at the card's foot: their top."""
+        return self.card_rect().bottom - self.px(34) - self.px(52)
+
+    def add_answer_buttons(
+        self, back: tuple[str, Callable[[], None], str], go: tuple[str, Callable[[], None], str]
+    ) -> None:
+        """The dialog's two answers side by side at the card's foot, each (words, action, object
+        id): the way back on the left, the primary answer on the right (Enter presses it)."""
+        card = self.card_rect()
+        bw, bh, gap = self.px(180), self.px(52), self.px(18)
+        y = self.answers_top()
+        (back_text, back_action, back_id), (go_text, go_action, go_id) = back, go
+        self.primary_answer = go_action
+        self.add_button(
+            pygame.Rect(card.centerx - bw - gap // 2, y, bw, bh),
+            back_text,
+            back_action,
+            object_id=back_id,
+        )
+        self.add_button(
+            pygame.Rect(card.centerx + gap // 2, y, bw, bh),
+            go_text,
+            go_action,
+            kind="@primary_button",
+            object_id=go_id,
+            default=True,
+        )
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and self.primary_answer is not None:
+            self.primary_answer()
+            return True
+        return super().handle_event(event)
 
 
 def nearest_choice(choices: Sequence[tuple[str, Any]], current: Any) -> int:

@@ -200,7 +200,6 @@ class StatisticsScene(CardScene):
         )
 
     def build(self) -> None:
-        card = self.card_rect()
         self.column = text_gain() > 1.0 and self.figures.games > 0
         if self.column:
             # lay the page out once on a scratch surface: its height and its games' rows
@@ -208,14 +207,7 @@ class StatisticsScene(CardScene):
             scratch = pygame.Surface((view.w, 4 * view.h + self.px(2000)), pygame.SRCALPHA)
             self.page_height = self._draw_page(scratch)
             self.scroll = max(0, min(self.scroll, self.page_height - view.h))
-        bottom = card.bottom - self.px(40) - self.px(56)
-        self.add_button(
-            pygame.Rect(card.left + self.px(52), bottom, self.px(180), self.px(56)),
-            tr("Back"),
-            self.on_back,
-            object_id="back",
-            default=True,
-        )
+        bottom = self.add_foot_back(52, default=True)
         for i, (rect, entry) in enumerate(self.game_rects()):
             # the row's words are drawn over the button (draw_overlay)
             self.add_button(

@@ -16,7 +16,7 @@ never offer a device the engine refuses. The model only adds the conveniences of
 hand: where a tile could sensibly go next (`hints`), which way a Power Converter should face
 when it is dropped (`best_rotation`), and the reason in words why Confirm is not available yet.
 
-Modules: ``common`` (`LayoutModel`, what both share, and the status and hint words),
+Modules: ``common`` (`LayoutModel`, what both share), ``status`` (the status and hint words),
 ``building`` (`BuildModel`), ``adding`` (`AddModel`, `DeviceChoice`); `model_for` picks one.
 Cells are `(row, col)` as in the rules (north is row - 1); a *pick* (`Pick`) is what a player
 can pick up or point at: a tile id (a tile in the supply tray) or a cell (a tile on the grid).
@@ -29,11 +29,6 @@ from collections.abc import Sequence
 from steamworks.ui.build.model.adding import AddModel, DeviceChoice
 from steamworks.ui.build.model.building import BuildModel
 from steamworks.ui.build.model.common import (
-    GOOD,
-    ILLEGAL,
-    INCOMPLETE,
-    OPEN,
-    READY,
     Cell,
     LayoutModel,
     Pick,
@@ -44,6 +39,7 @@ from steamworks.ui.build.model.common import (
     is_rotatable,
     tile_name,
 )
+from steamworks.ui.build.model.status import GOOD, ILLEGAL, INCOMPLETE, OPEN, READY
 
 __all__ = [
     "GOOD",

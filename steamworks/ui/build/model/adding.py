@@ -17,16 +17,13 @@ from steamworks.rules.connectors import Contact, Layout, Problem
 from steamworks.rules.data import load
 from steamworks.ui.build.model.common import (
     BASIC_IDS,
-    GOOD,
-    ILLEGAL,
-    INCOMPLETE,
-    READY,
     Cell,
     LayoutModel,
     frontier,
     is_rotatable,
     tile_name,
 )
+from steamworks.ui.build.model.status import GOOD, ILLEGAL, INCOMPLETE, READY
 
 
 @dataclass(frozen=True)

@@ -13,16 +13,12 @@ from steamworks.rules import connectors
 from steamworks.rules.actions import BuildDevice
 from steamworks.rules.connectors import MISMATCH, VALID, Problem
 from steamworks.ui.build.model.common import (
-    GOOD,
-    ILLEGAL,
-    INCOMPLETE,
-    OPEN,
-    READY,
     Cell,
     LayoutModel,
     frontier,
     is_rotatable,
 )
+from steamworks.ui.build.model.status import GOOD, ILLEGAL, INCOMPLETE, OPEN, READY
 
 
 def sizes_text(sizes: Sequence[int]) -> str:

@@ -1,5 +1,5 @@
 """What both build-panel models share: the supply, tiles on a grid, a selection, the
-operations every model offers (`LayoutModel`), and the words for how things stand.
+operations every model offers (`LayoutModel`); the words for how things stand are `status`.
 
 Cells are `(row, col)` as in the rules (north is row - 1). A *pick* is what a player can
 pick up or point at: a tile id (a tile in the supply tray) or a cell (a tile on the grid).
@@ -15,6 +15,7 @@ from steamworks.language import tr
 from steamworks.rules import connectors
 from steamworks.rules.connectors import STEPS, Contact, Layout, Problem
 from steamworks.rules.data import BASIC_SOURCE_IDS, COMPONENT, CONVERTER, ITERATOR, SOURCE, load
+from steamworks.ui.build.model.status import ILLEGAL, READY
 
 
 def tile_name(tile_id: str) -> str:
@@ -29,15 +30,6 @@ Pick = str | Cell
 
 if TYPE_CHECKING:  # only the type checker reads it: narrowing a pick to a cell or a tile id
     from typing_extensions import TypeIs
-
-# How good a free cell is for the tile in hand (see LayoutModel.hints).
-GOOD = "good"  # it would make at least one valid contact and no mismatch
-OPEN = "open"  # no mismatch, but no valid contact yet (a stepping stone)
-
-# Status of the layout as a whole.
-READY = "ready"  # Confirm is enabled
-INCOMPLETE = "incomplete"  # too few tiles so far: nothing is wrong yet
-ILLEGAL = "illegal"  # enough tiles (or too many), but the engine would refuse it
 
 # Order of the tray: what a player builds around first.
 _KIND_ORDER = {COMPONENT: 0, ITERATOR: 1, CONVERTER: 1, SOURCE: 2}
