@@ -104,6 +104,21 @@ def focused_id(scene: Any) -> str | None:
     return None if item is None else str(item.key[1])
 
 
+def button_texts(scene: Any) -> list[str]:
+    """The words of the screen's buttons on the ring, in its order (its text fields left out):
+    a dialog's answers, as the spoken mode reads them."""
+    widgets = [scene.widget(str(item.key[1])) for item in stops(scene)]
+    return [str(w.text).strip() for w in widgets if isinstance(w, pygame_gui.elements.UIButton)]
+
+
+def dialog_answers(scene: Any) -> tuple[list[str], str]:
+    """A dialog's answers on the ring and the one Enter presses (its default button's words,
+    else the last answer's), as the spoken mode reads them."""
+    texts = button_texts(scene)
+    default = getattr(scene, "default_button", None)
+    return texts, str(default.text) if default is not None else (texts[-1] if texts else "")
+
+
 def _press(scene: Any, object_id: str) -> bool:
     widget = scene.widget_or_none(object_id)
     if widget is None or not widget.is_enabled:
