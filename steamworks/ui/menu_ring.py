@@ -57,7 +57,11 @@ _rings: weakref.WeakKeyDictionary[Any, MenuRing] = weakref.WeakKeyDictionary()
 
 
 def serves(scene: Any) -> bool:
-    return scene is not None and getattr(scene, "name", "") in RING_SCREENS
+    """Whether `scene` is worked by the ring: the screens named above, and any screen that
+    asks for it with a true `menu_ring` attribute (a new screen need not be listed here)."""
+    if scene is None:
+        return False
+    return getattr(scene, "name", "") in RING_SCREENS or bool(getattr(scene, "menu_ring", False))
 
 
 def ring_of(scene: Any) -> MenuRing | None:

@@ -6,7 +6,8 @@ dialog its question and answers, the results who won and each player's prestige,
 the table being set, Load how many saves, the save dialog the name in its field); each stop
 of the keyboard ring says what it is on (a button its words and tooltip, a setting its name
 and value, a seat who plays it, a text field what it holds); a value that changes under the
-ring is said again (Left and Right on a stepper, Space on a box, a key typed into a field);
+ring is said again (Left and Right on a stepper, Space on a box; in a text field the character
+typed or deleted, and the whole field on Up or Down);
 on Load each save chosen with Up or Down is read; on New game the table again when a seat is
 added or removed; the save dialog's refusal is said. The
 table itself (the Game scene) speaks through `ui/game/spoken_table.py` and is left to it.
@@ -51,6 +52,8 @@ class _Heard:
         self.words = ""
         self.error = ""  # a screen's refusal shown (the save dialog's), as last said
         self.watched: object = _UNSEEN  # the key of what the screen's spoken_watch() watches
+        self.field = ""  # the text of the field the ring is on, as last heard
+        self.read_field = False  # Up or Down in a text field: say all of it on the next frame
 
 
 _heard = _Heard()
@@ -73,6 +76,9 @@ def before_scene(app: Any, top: Any, event: pygame.event.Event, typing: bool = F
     if top is None or getattr(top, "remaps_keys", False):
         return False  # the table's keys: spoken_table takes F2 there, after the player's map
     if typing:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            _heard.read_field = True  # a one-line field has no lines to go to: read it whole
+            return True
         tab = event.type == pygame.KEYDOWN and event.key == pygame.K_TAB
         return tab and menu_ring.before_scene(top, event)
     if event.type == pygame.KEYDOWN and getattr(top, "capturing", None) is None:
@@ -119,12 +125,13 @@ def each_frame(app: Any, top: Any, dt: float) -> None:
     stop = focused_id(top)
     if stop is not None:
         words = stop_words(top, stop)
-        if stop != _heard.stop:
+        if stop != _heard.stop or _heard.read_field:
             voice.say(words, interrupt=True)
         elif words != _heard.words:
             voice.say(changed_words(top, stop, words), interrupt=True)
         _heard.words = words
-    _heard.stop = stop
+        _heard.field = _field_text(top, stop)
+    _heard.stop, _heard.read_field = stop, False
     if isinstance(top, SpokenWatch):
         watched = top.spoken_watch()
         if _heard.watched is not _UNSEEN and watched.key != _heard.watched and watched.words:
@@ -200,10 +207,22 @@ def _field_name(scene: Any, object_id: str) -> str:
     return object_id.replace("_", " ")
 
 
-def changed_words(scene: Any, object_id: str, words: str) -> str:
-    """The ring did not move but what it is on changed (a value stepped, a box ticked): the
-    new value, without the keys' reminder."""
+def _field_text(scene: Any, object_id: str) -> str:
+    """The text in the field `object_id` ("" when it is not a text field)."""
     widget = scene.widget_or_none(object_id)
+    if isinstance(widget, pygame_gui.elements.UITextEntryLine):
+        return str(widget.get_text())
+    return ""
+
+
+def changed_words(scene: Any, object_id: str, words: str) -> str:
+    """The ring did not move but what it is on changed (a value stepped, a box ticked, a key
+    typed): the new value, without the keys' reminder; in a text field the character typed
+    or deleted."""
+    widget = scene.widget_or_none(object_id)
+    if isinstance(widget, pygame_gui.elements.UITextEntryLine):
+        label = _field_name(scene, object_id)
+        return S.typing_words(label, _heard.field, str(widget.get_text()))
     row = _row_name(scene, object_id)
     if row and widget is not None and scene.widget_or_none(f"{object_id}_next") is not None:
         return S.value_words(row, str(widget.text))
