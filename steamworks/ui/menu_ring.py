@@ -85,14 +85,21 @@ def stops(scene: Any) -> list[Focusable]:
     """The screen's buttons and text fields the ring may stop on, in the order the screen made
     them (which is the order its parts are read: the menu down, a seat's parts across, a column
     before the next): enabled and shown, a stepper's arrows left out (Left and Right press them
-    from its value). The arrows go by where the buttons are instead."""
+    from its value). The arrows go by where the buttons are instead. With the spoken mode on,
+    a button that is off is a stop too (said as unavailable, and why): a player who cannot see
+    it greyed out hears that it exists; Enter on it does nothing."""
     ids = set(scene.widget_ids())
+    settings = getattr(getattr(scene, "app", None), "settings", None)
+    off_too = bool(getattr(settings, "spoken_mode", False))
     found = []
     for object_id in scene.widget_ids():
         widget = scene.widget_or_none(object_id)
         if not isinstance(widget, (pygame_gui.elements.UIButton, TEXT_FIELD)):
             continue
-        if not (widget.visible and widget.is_enabled) or _is_arrow_of_stepper(object_id, ids):
+        off_heard = off_too and isinstance(widget, pygame_gui.elements.UIButton)
+        if not widget.visible or not (widget.is_enabled or off_heard):
+            continue
+        if _is_arrow_of_stepper(object_id, ids):
             continue
         r = widget.rect
         found.append(Focusable(("button", object_id), Rect(r.x, r.y, r.w, r.h)))
@@ -112,7 +119,8 @@ def button_texts(scene: Any) -> list[str]:
     """The words of the screen's buttons on the ring, in its order (its text fields left out):
     a dialog's answers, as the spoken mode reads them."""
     widgets = [scene.widget(str(item.key[1])) for item in stops(scene)]
-    return [str(w.text).strip() for w in widgets if isinstance(w, pygame_gui.elements.UIButton)]
+    buttons = [w for w in widgets if isinstance(w, pygame_gui.elements.UIButton)]
+    return [str(w.text).strip() for w in buttons if w.is_enabled]
 
 
 def dialog_answers(scene: Any) -> tuple[list[str], str]:
@@ -125,8 +133,10 @@ def dialog_answers(scene: Any) -> tuple[list[str], str]:
 
 def _press(scene: Any, object_id: str) -> bool:
     widget = scene.widget_or_none(object_id)
-    if widget is None or not widget.is_enabled:
+    if widget is None:
         return False
+    if not widget.is_enabled:
+        return True  # the ring is on a button that is off: the key does nothing (not the default)
     return bool(scene.trigger(widget))
 
 

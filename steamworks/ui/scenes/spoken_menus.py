@@ -182,6 +182,14 @@ def stop_words(scene: Any, object_id: str) -> str:
     stepper = scene.widget_or_none(f"{object_id}_next") is not None
     if isinstance(widget, pygame_gui.elements.UITextEntryLine):
         return S.field_words(_field_name(scene, object_id), widget.get_text())
+    if isinstance(widget, pygame_gui.elements.UIButton) and not widget.is_enabled:
+        tip = _tip(scene, widget)  # a button that is off: its tooltip says why, if it has one
+        own = scene.spoken_stop(object_id) if isinstance(scene, SpokenStops) else ""
+        if own:  # the screen's words for it ("Remove Ada"), told apart from its neighbours'
+            return S.unavailable_words(own, tip)
+        if any(ch.isalnum() for ch in text):
+            return S.unavailable_words(text, tip)
+        return S.unavailable_words(tip or object_id.replace("_", " "))
     if isinstance(scene, SpokenStops):
         said = scene.spoken_stop(object_id)
         if said:

@@ -110,6 +110,13 @@ def button_words(label: str, tip: str = "") -> str:
     return joined(label, tip)
 
 
+def unavailable_words(label: str, why: str = "") -> str:
+    """A button that is off, where the ring stops on it: its words, that it cannot be chosen
+    now, and why where the screen says so (its tooltip)."""
+    # translators: a button that is greyed out ({name}: its words), said by the spoken mode
+    return joined(tr("{name}: unavailable.", name=sentence_part(label)), why)
+
+
 def toggle_words(name: str, on: bool) -> str:
     """A box that is ticked or not ("Sound effects: on.")."""
     if on:

@@ -112,3 +112,12 @@ def test_typing_says_the_character_typed_or_deleted():
     with speaking("pseudo"):
         assert S.typing_words("Name", "a", "a ") != "space"
         assert S.typing_words("Name", "ab", "a") != "b deleted."
+
+
+def test_a_button_that_is_off_says_so_and_why():
+    assert S.unavailable_words("Continue", "No game in progress yet.") == (
+        "Continue: unavailable. No game in progress yet."
+    )
+    assert S.unavailable_words("Remove Ada.") == "Remove Ada: unavailable."
+    with speaking("pseudo"):
+        assert S.unavailable_words("Continue") != "Continue: unavailable."

@@ -45,9 +45,20 @@ def test_f2_on_the_title_speaks_its_menu_and_is_kept(make_app, recorder, data_di
     assert recorder.said[1].startswith("Steam Works, the main menu. Tab")
     assert SettingsStore(data_dir / "settings.json").settings.spoken_mode
     stops = [ear.press(pygame.K_TAB)[-1] for _ in range(4)]
-    # the first Tab shows the ring on the first button; Continue, off without a game, is passed
-    assert stops == ["New Game.", "Load Game.", "Statistics.", "Online."]
+    # the first Tab shows the ring on the first button; Continue, off without a game, is a
+    # stop while the voice is on, heard as unavailable with the reason its tooltip gives
+    assert stops == [
+        "New Game.",
+        "Continue: unavailable. No game in progress yet. Games are saved automatically as you "
+        "play; Continue picks up the latest.",
+        "Load Game.",
+        "Statistics.",
+    ]
     assert ear.press(pygame.K_UP) == ["Load Game."]  # the arrows go by where the buttons are
+    assert ear.press(pygame.K_TAB, pygame.KMOD_SHIFT)[-1].startswith("Continue: unavailable.")
+    assert ear.press(pygame.K_RETURN) == []  # Enter on Continue: off, nothing happens
+    assert d.top.name == "title"
+    assert ear.press(pygame.K_TAB) == ["Load Game."]
     said = ear.press(pygame.K_RETURN)  # Enter presses what the ring is on, not the default
     assert d.top.name == "load"
     assert said == ["Load Game. No saved games yet."]
