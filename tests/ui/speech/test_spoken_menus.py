@@ -277,3 +277,20 @@ def test_the_spoken_menus_read_no_private_field_of_a_screen():
     source = Path(glue.__file__).read_text(encoding="utf-8")
     assert re.findall(r"\b(?:scene|top|widget)\._[a-z]\w*", source) == []
     assert re.findall(r'name"?,? ?""?\)? ?== ?"', source) == []  # no dispatch on a screen's name
+
+
+def test_the_crash_screen_says_what_happened_and_its_buttons(make_app, recorder):
+    from steamworks.ui.scenes.crash_dialog import CrashDialog
+
+    d, ear = spoken_title(make_app, recorder)
+    ear.new()
+    d.app.stack.replace(CrashDialog(d.app, ZeroDivisionError(), None, resume_game=False))
+    said = ear.new()
+    assert len(said) == 1, said
+    assert said[0].startswith(
+        "Something went wrong. Steam Works ran into an error it did not expect "
+        "(ZeroDivisionError). Nothing you were playing was lost"
+    )
+    assert said[0].endswith("Choices: Quit and Continue. Enter: Continue.")
+    assert ear.press(pygame.K_TAB) == ["Quit."]
+    assert ear.press(pygame.K_TAB) == ["Continue."]
