@@ -57,7 +57,11 @@ _rings: weakref.WeakKeyDictionary[Any, MenuRing] = weakref.WeakKeyDictionary()
 
 
 def serves(scene: Any) -> bool:
-    return scene is not None and getattr(scene, "name", "") in RING_SCREENS
+    """Whether `scene` is worked by the ring: the screens named above, and any screen that
+    asks for it with a true `menu_ring` attribute (a new screen need not be listed here)."""
+    if scene is None:
+        return False
+    return getattr(scene, "name", "") in RING_SCREENS or bool(getattr(scene, "menu_ring", False))
 
 
 def ring_of(scene: Any) -> MenuRing | None:
@@ -81,14 +85,21 @@ def stops(scene: Any) -> list[Focusable]:
     """The screen's buttons and text fields the ring may stop on, in the order the screen made
     them (which is the order its parts are read: the menu down, a seat's parts across, a column
     before the next): enabled and shown, a stepper's arrows left out (Left and Right press them
-    from its value). The arrows go by where the buttons are instead."""
+    from its value). The arrows go by where the buttons are instead. With the spoken mode on,
+    a button that is off is a stop too (said as unavailable, and why): a player who cannot see
+    it greyed out hears that it exists; Enter on it does nothing."""
     ids = set(scene.widget_ids())
+    settings = getattr(getattr(scene, "app", None), "settings", None)
+    off_too = bool(getattr(settings, "spoken_mode", False))
     found = []
     for object_id in scene.widget_ids():
         widget = scene.widget_or_none(object_id)
         if not isinstance(widget, (pygame_gui.elements.UIButton, TEXT_FIELD)):
             continue
-        if not (widget.visible and widget.is_enabled) or _is_arrow_of_stepper(object_id, ids):
+        off_heard = off_too and isinstance(widget, pygame_gui.elements.UIButton)
+        if not widget.visible or not (widget.is_enabled or off_heard):
+            continue
+        if _is_arrow_of_stepper(object_id, ids):
             continue
         r = widget.rect
         found.append(Focusable(("button", object_id), Rect(r.x, r.y, r.w, r.h)))
@@ -104,10 +115,28 @@ def focused_id(scene: Any) -> str | None:
     return None if item is None else str(item.key[1])
 
 
+def button_texts(scene: Any) -> list[str]:
+    """The words of the screen's buttons on the ring, in its order (its text fields left out):
+    a dialog's answers, as the spoken mode reads them."""
+    widgets = [scene.widget(str(item.key[1])) for item in stops(scene)]
+    buttons = [w for w in widgets if isinstance(w, pygame_gui.elements.UIButton)]
+    return [str(w.text).strip() for w in buttons if w.is_enabled]
+
+
+def dialog_answers(scene: Any) -> tuple[list[str], str]:
+    """A dialog's answers on the ring and the one Enter presses (its default button's words,
+    else the last answer's), as the spoken mode reads them."""
+    texts = button_texts(scene)
+    default = getattr(scene, "default_button", None)
+    return texts, str(default.text) if default is not None else (texts[-1] if texts else "")
+
+
 def _press(scene: Any, object_id: str) -> bool:
     widget = scene.widget_or_none(object_id)
-    if widget is None or not widget.is_enabled:
+    if widget is None:
         return False
+    if not widget.is_enabled:
+        return True  # the ring is on a button that is off: the key does nothing (not the default)
     return bool(scene.trigger(widget))
 
 

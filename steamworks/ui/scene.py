@@ -281,6 +281,11 @@ class Scene:
         )
         drawing.tooltip_box(surface, f, lines, anchor, scale)
 
+    def tooltip_of(self, widget: Any) -> str:
+        """The tooltip this screen gave `widget` ("" for none): what the spoken mode says
+        after a button's words."""
+        return str(self._tips.get(widget, "") or "")
+
     def draw_tip_of(
         self, surface: pygame.Surface, object_id: str, below: int | None = None
     ) -> None:

@@ -55,6 +55,15 @@ class SaveDialog(OverlayScene):
         self.text = suggested_name(session)
         self.error = ""
 
+    def spoken_opening(self) -> str:
+        """The spoken mode's words as this dialog opens: its title, the name in its field and its answers."""
+        from steamworks.ui.menu_ring import dialog_answers
+        from steamworks.ui.speech import screens as spoken
+
+        return spoken.dialog_words(
+            tr(self.title), spoken.field_words(tr("Name"), self.text), *dialog_answers(self)
+        )
+
     def build(self) -> None:
         card = self.card_rect()
         top = self.content_top() + self.px(40)

@@ -100,6 +100,7 @@ class AccessSettingsScene(CardScene):
     name = "settings-access"
     title = mark("Accessibility")
     card_size = (1080, 860)
+    shows_spoken_mode = True  # its box follows F2 (spoken_menus.toggle refreshes it)
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -116,6 +117,16 @@ class AccessSettingsScene(CardScene):
         self.mouse = (0, 0)
 
     # --- layout --------------------------------------------------------------------------------
+
+    def spoken_row(self, object_id: str) -> str:
+        """The setting or key a row's control belongs to, as the spoken mode names it."""
+        rows = {key: label for key, label, _ in ACCESS_ROWS}
+        if object_id in rows:
+            return tr(rows[object_id])
+        for action in key_map.ACTIONS:
+            if key_button_id(action.id) == object_id:
+                return action_phrase(action.id)
+        return ""
 
     def build(self) -> None:
         settings = self.app.settings

@@ -67,6 +67,7 @@ def path_lines(f: pygame.font.Font, text: str, width: float) -> list[str]:
 class CrashDialog(MessageScene):
     name = "crash"
     opaque = True  # shown alone: whatever was below is gone
+    menu_ring = True  # Tab and the arrows go between Quit and Continue, and are heard
 
     def __init__(self, app, exc: BaseException, report: Path | None, resume_game: bool) -> None:
         self.report = report

@@ -37,6 +37,7 @@ from steamworks.ui.art import palette as P
 from steamworks.ui.art.fonts import text_gain
 from steamworks.ui.scenes import room
 from steamworks.ui.scenes.common import CardScene
+from steamworks.ui.speech.spoken_screen import Watched
 from steamworks.ui.style import font
 
 ROWS_PER_PAGE = 6
@@ -172,6 +173,31 @@ class LoadScene(CardScene):
         from steamworks.ui.scenes import keeping
 
         keeping.forget(app)
+
+    def spoken_opening(self) -> str:
+        """The spoken mode's words as Load opens: its name and how many saves it lists."""
+        from steamworks.ui.speech import screens as spoken
+
+        return spoken.screen_words(tr(self.title), spoken.saves_words(len(self.saves)))
+
+    def spoken_save(self, index: int) -> str:
+        """The save `index` of the list, read out: its place, name, contents and date."""
+        from steamworks.ui.speech import screens as spoken
+
+        path = self.saves[index]
+        label = self._labels.get(path) or describe_save(path)
+        return spoken.save_words(index + 1, len(self.saves), label.name, label.details, label.when)
+
+    def spoken_stop(self, object_id: str) -> str:
+        """A save's row, when the keyboard ring is on it, read as its line of the list."""
+        if object_id.startswith("save_") and object_id[len("save_") :].isdigit():
+            return self.spoken_save(int(object_id[len("save_") :]))
+        return ""
+
+    def spoken_watch(self) -> Watched:
+        """The save chosen with Up or Down, read out as it changes."""
+        chosen = self.selected
+        return Watched(chosen, self.spoken_save(chosen) if chosen is not None else "", True)
 
     def refresh(self) -> None:
         """Read the folder again, keeping the selection on the same row (clamped to the list)."""

@@ -37,6 +37,7 @@ from steamworks.ui.scenes import room
 from steamworks.ui.scenes.common import CHECK, RADIO, ColumnCard
 from steamworks.ui.scenes.level_notes import level_note
 from steamworks.ui.settings import setup_from_plain, setup_to_plain
+from steamworks.ui.speech.spoken_screen import Watched
 from steamworks.ui.style import font
 
 MIN_SEATS, MAX_SEATS = 2, 5
@@ -272,6 +273,62 @@ class NewGameScene(ColumnCard):
         self.column_rows = 0
 
     # --- layout --------------------------------------------------------------------------------
+
+    def spoken_seats(self) -> str:
+        """The table being set, as the spoken mode says it: each seat's name and who plays it."""
+        from steamworks.ui.speech import screens as spoken
+
+        return spoken.seats_words(
+            [
+                (seat.name, tr(CONTROLLER_LABELS.get(seat.controller, seat.controller)))
+                for seat in self.draft.seats
+            ]
+        )
+
+    def spoken_opening(self) -> str:
+        """The spoken mode's words as New game opens: its name and the table being set."""
+        from steamworks.ui.speech import screens as spoken
+
+        return spoken.screen_words(tr(self.title), self.spoken_seats())
+
+    def spoken_watch(self) -> Watched:
+        """The seats: the table is said again when one is added or removed."""
+        return Watched(len(self.draft.seats), self.spoken_seats())
+
+    def spoken_stop(self, object_id: str) -> str:
+        """New game's stops: a seat's colour and who plays it, the personas, the two boxes
+        ("" leaves the others to the general words)."""
+        from steamworks.ui.speech import screens as spoken
+
+        draft = self.draft
+        text = str(getattr(self.widget_or_none(object_id), "text", "") or "").strip()
+        if object_id.startswith("seat") and "_" in object_id:
+            index, part = object_id[len("seat") :].split("_", 1)
+            if not index.isdigit() or int(index) >= len(draft.seats):
+                return ""
+            seat = draft.seats[int(index)]
+            if part == "colour":
+                styles = P.player_styles(self.app.settings.colour_blind)
+                return spoken.colour_words(seat.name, tr(styles[seat.colour % len(styles)].name))
+            if part == "controller":
+                return spoken.seat_kind_words(seat.name, text)
+            if part == "remove":
+                return spoken.button_words(tr("Remove {player}", player=seat.name))
+            return ""
+        if object_id.startswith("personas_"):
+            mode = object_id[len("personas_") :]
+            label = next((tr(lab) for m, lab, _ in PERSONA_OPTIONS if m == mode), mode)
+            return spoken.radio_words(
+                tr("Personas: {choice}", choice=spoken.sentence_part(label)), draft.personas == mode
+            )
+        if object_id == "add_seat":  # its words begin with a "+" drawn as a sign, not said
+            widget = self.widget(object_id)
+            return spoken.button_words(text.lstrip("+").strip(), self.tooltip_of(widget))
+        if object_id == "hints":
+            return spoken.toggle_words(tr(HINTS_TITLE), draft.hints)
+        if object_id == "variant":
+            return spoken.toggle_words(tr(VARIANT_TITLE), draft.variant)
+        return ""
 
     def build(self) -> None:
         if self._will_keep_language != current_language():

@@ -44,6 +44,13 @@ class PauseScene(OverlayScene):
     title = mark("Paused")
     card_size = (480, card_height())
 
+    def spoken_opening(self) -> str:
+        """The spoken mode's words as this dialog opens: its title, its text and its answers."""
+        from steamworks.ui.menu_ring import dialog_answers
+        from steamworks.ui.speech import screens as spoken
+
+        return spoken.dialog_words(tr(self.title), getattr(self, "text", ""), *dialog_answers(self))
+
     def _button_size(self) -> tuple[int, int]:
         """The buttons' size: the design's, or as large as their words (a large text size),
         with 6 design pixels more each side for the menu's thick rounded borders."""

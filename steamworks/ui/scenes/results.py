@@ -95,6 +95,19 @@ class ResultsScene(CardScene):
         # translators: {winners} are the tied winners' names, joined as a list
         return tr("{winners} share the honour of Royal Inventor!", winners=listing(winners))
 
+    def spoken_opening(self) -> str:
+        """The spoken mode's words as the results open: who won, each player's prestige, the
+        buttons."""
+        from steamworks.ui.menu_ring import dialog_answers
+        from steamworks.ui.speech import screens as spoken
+
+        scores = [(self.names[line.player], line.total) for line in self.lines]
+        buttons, _ = dialog_answers(self)
+        default = self.default_button
+        return spoken.results_words(
+            self.winners_text(), scores, buttons, str(default.text) if default is not None else ""
+        )
+
     def enter(self) -> None:
         super().enter()
         self.kept_as = self._find_kept_as()

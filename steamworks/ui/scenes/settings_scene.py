@@ -225,6 +225,11 @@ class SettingsScene(CardScene):
             return True
         return super().handle_event(event)
 
+    def spoken_row(self, object_id: str) -> str:
+        """The setting a row's control belongs to, as the spoken mode names it ("" for none)."""
+        rows = {key: label for key, label, _ in ROWS}
+        return tr(rows[object_id]) if object_id in rows else ""
+
     def build(self) -> None:
         settings = self.app.settings
         card = self.card_rect()

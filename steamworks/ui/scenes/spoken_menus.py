@@ -6,10 +6,15 @@ dialog its question and answers, the results who won and each player's prestige,
 the table being set, Load how many saves, the save dialog the name in its field); each stop
 of the keyboard ring says what it is on (a button its words and tooltip, a setting its name
 and value, a seat who plays it, a text field what it holds); a value that changes under the
-ring is said again (Left and Right on a stepper, Space on a box, a key typed into a field);
+ring is said again (Left and Right on a stepper, Space on a box; in a text field the character
+typed or deleted, and the whole field on Up or Down);
 on Load each save chosen with Up or Down is read; on New game the table again when a seat is
 added or removed; the save dialog's refusal is said. The
 table itself (the Game scene) speaks through `ui/game/spoken_table.py` and is left to it.
+
+A screen speaks by offering the methods of `speech/spoken_screen.py` (`spoken_opening`,
+`spoken_stop`, `spoken_row`, `spoken_watch`); this module asks for them and never reads a
+screen's private fields, so a new screen speaks by adding its own methods.
 
 `before_scene` takes F2 (the key map's "Spoken mode on or off", as the player set it) on
 every screen that is not the table, so the voice can be turned on from the title, and hands
@@ -28,22 +33,27 @@ from steamworks.ui import key_map, menu_ring
 from steamworks.ui.game import spoken_table
 from steamworks.ui.key_translation import event_chord
 from steamworks.ui.speech import screens as S
+from steamworks.ui.speech.spoken_screen import SpokenOpening, SpokenRows, SpokenStops, SpokenWatch
 
 # screens that speak for themselves (the table, through spoken_table) or say nothing yet
 SILENT = frozenset(("game", "final_table", "online_table", "replay", "build_demo"))
 
 
+_UNSEEN = object()  # nothing watched yet on this screen
+
+
 class _Heard:
     """What was last said of the top screen: which screen, the ring's stop and its words, the
-    save chosen on Load (so only what changed is said again)."""
+    state of what it watches (Load's chosen save), so only what changed is said again."""
 
     def __init__(self) -> None:
         self.scene: Any = None
         self.stop: str | None = None
         self.words = ""
-        self.save: int | None = None
         self.error = ""  # a screen's refusal shown (the save dialog's), as last said
-        self.seats: int | None = None  # how many seats New game had
+        self.watched: object = _UNSEEN  # the key of what the screen's spoken_watch() watches
+        self.field = ""  # the text of the field the ring is on, as last heard
+        self.read_field = False  # Up or Down in a text field: say all of it on the next frame
 
 
 _heard = _Heard()
@@ -66,6 +76,9 @@ def before_scene(app: Any, top: Any, event: pygame.event.Event, typing: bool = F
     if top is None or getattr(top, "remaps_keys", False):
         return False  # the table's keys: spoken_table takes F2 there, after the player's map
     if typing:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            _heard.read_field = True  # a one-line field has no lines to go to: read it whole
+            return True
         tab = event.type == pygame.KEYDOWN and event.key == pygame.K_TAB
         return tab and menu_ring.before_scene(top, event)
     if event.type == pygame.KEYDOWN and getattr(top, "capturing", None) is None:
@@ -82,7 +95,7 @@ def toggle(app: Any) -> None:
     spoken_table.mode_changed(on)
     forget()
     top = app.stack.top
-    if getattr(top, "name", "") == "settings-access":
+    if getattr(top, "shows_spoken_mode", False):
         top.refresh()  # its "Spoken mode" box shows the setting
 
 
@@ -105,34 +118,30 @@ def each_frame(app: Any, top: Any, dt: float) -> None:
         return
     if top is not _heard.scene:
         _heard.scene, _heard.stop, _heard.words, _heard.error = top, None, "", ""
-        _heard.seats = None
-        _heard.save = getattr(top, "selected", None)
+        _heard.watched = _UNSEEN
         opening = opening_words(top)
         if opening:
             voice.say(opening)
     stop = focused_id(top)
     if stop is not None:
         words = stop_words(top, stop)
-        if stop != _heard.stop:
+        if stop != _heard.stop or _heard.read_field:
             voice.say(words, interrupt=True)
         elif words != _heard.words:
             voice.say(changed_words(top, stop, words), interrupt=True)
         _heard.words = words
-    _heard.stop = stop
-    if getattr(top, "name", "") == "new_game":
-        seats = len(top.draft.seats)
-        if _heard.seats is not None and seats != _heard.seats:
-            voice.say(S.seats_words(_seats(top)))  # a seat added or removed: the table again
-        _heard.seats = seats
+        _heard.field = _field_text(top, stop)
+    _heard.stop, _heard.read_field = stop, False
+    if isinstance(top, SpokenWatch):
+        watched = top.spoken_watch()
+        if _heard.watched is not _UNSEEN and watched.key != _heard.watched and watched.words:
+            voice.say(watched.words, interrupt=watched.interrupt)  # a save chosen, a seat added
+        _heard.watched = watched.key
     error = getattr(top, "error", "")
     if isinstance(error, str) and error != _heard.error:
         _heard.error = error
         if error:
             voice.say(error)  # why the save dialog did not save
-    if getattr(top, "name", "") == "load" and top.selected != _heard.save:
-        _heard.save = top.selected
-        if top.selected is not None:
-            voice.say(save_line(top, top.selected), interrupt=True)
 
 
 def focused_id(scene: Any) -> str | None:
@@ -148,81 +157,41 @@ def focused_id(scene: Any) -> str | None:
     return menu_ring.focused_id(scene)
 
 
-def _button_texts(scene: Any) -> list[str]:
-    """The words of the screen's buttons on the ring, in its order (its text fields left out)."""
-    widgets = [scene.widget(str(item.key[1])) for item in menu_ring.stops(scene)]
-    return [str(w.text).strip() for w in widgets if isinstance(w, pygame_gui.elements.UIButton)]
-
-
 def opening_words(scene: Any) -> str:
-    """What a screen says when it comes to the top."""
-    name = getattr(scene, "name", "")
+    """What a screen says when it comes to the top: its own words (`spoken_opening`), else
+    its title."""
+    if isinstance(scene, SpokenOpening):
+        return scene.spoken_opening()
     title = tr(scene.title) if isinstance(getattr(scene, "title", None), str) else ""
-    if name == "title":
-        return S.title_words()
-    if name in ("message", "pause", "save_dialog"):
-        default = scene.default_button
-        texts = _button_texts(scene)
-        text = getattr(scene, "text", "")
-        if name == "save_dialog":  # its text is the name in its field
-            text = S.field_words(tr("Name"), text)
-        return S.dialog_words(
-            title,
-            text,
-            texts,
-            str(default.text) if default is not None else (texts[-1] if texts else ""),
-        )
-    if name == "results":
-        scores = [(scene.names[line.player], line.total) for line in scene.lines]
-        default = scene.default_button
-        return S.results_words(
-            scene.winners_text(),
-            scores,
-            _button_texts(scene),
-            str(default.text) if default is not None else "",
-        )
-    if name == "new_game":
-        return S.screen_words(title, S.seats_words(_seats(scene)))
-    if name == "load":
-        return S.screen_words(title, S.saves_words(len(scene.saves)))
     return S.screen_words(title)
 
 
-def _seats(scene: Any) -> list[tuple[str, str]]:
-    from steamworks.ui.scenes.new_game import CONTROLLER_LABELS
-
-    return [
-        (seat.name, tr(CONTROLLER_LABELS.get(seat.controller, seat.controller)))
-        for seat in scene.draft.seats
-    ]
-
-
-def save_line(scene: Any, index: int) -> str:
-    """A save of the Load list, read out."""
-    from steamworks.ui.scenes.load import describe_save
-
-    path = scene.saves[index]
-    label = scene._labels.get(path) or describe_save(path)
-    return S.save_words(index + 1, len(scene.saves), label.name, label.details, label.when)
-
-
 def _tip(scene: Any, widget: Any) -> str:
-    return str(scene._tips.get(widget, "") or "")
+    tooltip_of = getattr(scene, "tooltip_of", None)
+    return tooltip_of(widget) if callable(tooltip_of) else ""
 
 
 def stop_words(scene: Any, object_id: str) -> str:
-    """What the ring's stop `object_id` is, said: a setting its name and value, a seat who
-    plays it, a save its line, any other button its words and tooltip."""
+    """What the ring's stop `object_id` is, said: a text field its name and contents, then
+    the screen's own words for it (`spoken_stop`), else a setting its name and value, any
+    other button its words and tooltip."""
     widget = scene.widget_or_none(object_id)
     if widget is None:
         return ""
     text = str(getattr(widget, "text", "") or "").strip()
-    name = getattr(scene, "name", "")
     stepper = scene.widget_or_none(f"{object_id}_next") is not None
     if isinstance(widget, pygame_gui.elements.UITextEntryLine):
         return S.field_words(_field_name(scene, object_id), widget.get_text())
-    if name == "new_game":
-        said = _new_game_stop(scene, object_id, text)
+    if isinstance(widget, pygame_gui.elements.UIButton) and not widget.is_enabled:
+        tip = _tip(scene, widget)  # a button that is off: its tooltip says why, if it has one
+        own = scene.spoken_stop(object_id) if isinstance(scene, SpokenStops) else ""
+        if own:  # the screen's words for it ("Remove Ada"), told apart from its neighbours'
+            return S.unavailable_words(own, tip)
+        if any(ch.isalnum() for ch in text):
+            return S.unavailable_words(text, tip)
+        return S.unavailable_words(tip or object_id.replace("_", " "))
+    if isinstance(scene, SpokenStops):
+        said = scene.spoken_stop(object_id)
         if said:
             return said
     row = _row_name(scene, object_id)
@@ -230,8 +199,6 @@ def stop_words(scene: Any, object_id: str) -> str:
         return S.toggle_words(row, bool(text))
     if row and stepper:
         return S.stepper_words(row, text)
-    if name == "load" and object_id.startswith("save_"):
-        return save_line(scene, int(object_id[len("save_") :]))
     if row:
         return S.button_words(row, text)  # a key of the Accessibility page: the action, its key
     if not any(ch.isalnum() for ch in text):  # a sign ("▲"): its tooltip says what it does
@@ -248,10 +215,22 @@ def _field_name(scene: Any, object_id: str) -> str:
     return object_id.replace("_", " ")
 
 
-def changed_words(scene: Any, object_id: str, words: str) -> str:
-    """The ring did not move but what it is on changed (a value stepped, a box ticked): the
-    new value, without the keys' reminder."""
+def _field_text(scene: Any, object_id: str) -> str:
+    """The text in the field `object_id` ("" when it is not a text field)."""
     widget = scene.widget_or_none(object_id)
+    if isinstance(widget, pygame_gui.elements.UITextEntryLine):
+        return str(widget.get_text())
+    return ""
+
+
+def changed_words(scene: Any, object_id: str, words: str) -> str:
+    """The ring did not move but what it is on changed (a value stepped, a box ticked, a key
+    typed): the new value, without the keys' reminder; in a text field the character typed
+    or deleted."""
+    widget = scene.widget_or_none(object_id)
+    if isinstance(widget, pygame_gui.elements.UITextEntryLine):
+        label = _field_name(scene, object_id)
+        return S.typing_words(label, _heard.field, str(widget.get_text()))
     row = _row_name(scene, object_id)
     if row and widget is not None and scene.widget_or_none(f"{object_id}_next") is not None:
         return S.value_words(row, str(widget.text))
@@ -259,54 +238,5 @@ def changed_words(scene: Any, object_id: str, words: str) -> str:
 
 
 def _row_name(scene: Any, object_id: str) -> str:
-    """The name of the setting a Settings or Accessibility row's control belongs to."""
-    name = getattr(scene, "name", "")
-    if name == "settings":
-        from steamworks.ui.scenes.settings_scene import ROWS
-
-        rows = {key: label for key, label, _ in ROWS}
-        return tr(rows[object_id]) if object_id in rows else ""
-    if name == "settings-access":
-        from steamworks.ui.scenes.access_settings import ACCESS_ROWS, action_phrase, key_button_id
-
-        rows = {key: label for key, label, _ in ACCESS_ROWS}
-        if object_id in rows:
-            return tr(rows[object_id])
-        for action in key_map.ACTIONS:
-            if key_button_id(action.id) == object_id:
-                return action_phrase(action.id)
-    return ""
-
-
-def _new_game_stop(scene: Any, object_id: str, text: str) -> str:
-    """New game's stops: a seat's colour and who plays it, the personas, the two boxes."""
-    from steamworks.ui.art import palette as P
-    from steamworks.ui.scenes import new_game as N
-
-    draft = scene.draft
-    if object_id.startswith("seat") and "_" in object_id:
-        index, part = object_id[len("seat") :].split("_", 1)
-        if not index.isdigit() or int(index) >= len(draft.seats):
-            return ""
-        seat = draft.seats[int(index)]
-        if part == "colour":
-            styles = P.player_styles(scene.app.settings.colour_blind)
-            return S.colour_words(seat.name, tr(styles[seat.colour % len(styles)].name))
-        if part == "controller":
-            return S.seat_kind_words(seat.name, text)
-        if part == "remove":
-            return S.button_words(tr("Remove {player}", player=seat.name))
-        return ""
-    if object_id.startswith("personas_"):
-        mode = object_id[len("personas_") :]
-        label = next((tr(lab) for m, lab, _ in N.PERSONA_OPTIONS if m == mode), mode)
-        return S.radio_words(
-            tr("Personas: {choice}", choice=S.sentence_part(label)), draft.personas == mode
-        )
-    if object_id == "add_seat":  # its words begin with a "+" drawn as a sign, not said
-        return S.button_words(text.lstrip("+").strip(), _tip(scene, scene.widget(object_id)))
-    if object_id == "hints":
-        return S.toggle_words(tr(N.HINTS_TITLE), draft.hints)
-    if object_id == "variant":
-        return S.toggle_words(tr(N.VARIANT_TITLE), draft.variant)
-    return ""
+    """The name of the setting a row's control belongs to, as the screen says it ("" for none)."""
+    return scene.spoken_row(object_id) if isinstance(scene, SpokenRows) else ""

@@ -106,6 +106,12 @@ class TitleScene(Scene):
         # "Your turn in N online games": asked of the servers on a thread (ui/kept_seats.py)
         self.online_turns = TurnsOnTitle()
 
+    def spoken_opening(self) -> str:
+        """The spoken mode's words as the title opens: the game and how its menu is worked."""
+        from steamworks.ui.speech import screens as spoken
+
+        return spoken.title_words()
+
     def px(self, value: float) -> int:
         return geometry.scaled(value, self.app.scale)
 

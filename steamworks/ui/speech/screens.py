@@ -110,6 +110,13 @@ def button_words(label: str, tip: str = "") -> str:
     return joined(label, tip)
 
 
+def unavailable_words(label: str, why: str = "") -> str:
+    """A button that is off, where the ring stops on it: its words, that it cannot be chosen
+    now, and why where the screen says so (its tooltip)."""
+    # translators: a button that is greyed out ({name}: its words), said by the spoken mode
+    return joined(tr("{name}: unavailable.", name=sentence_part(label)), why)
+
+
 def toggle_words(name: str, on: bool) -> str:
     """A box that is ticked or not ("Sound effects: on.")."""
     if on:
@@ -156,6 +163,37 @@ def field_words(label: str, text: str) -> str:
         return tr("{label}, text field: {text}.", label=sentence_part(label), text=text)
     # translators: an empty text field ({label}: what it is for)
     return tr("{label}, text field, empty.", label=sentence_part(label))
+
+
+def character_name(character: str) -> str:
+    """A character typed or deleted, as the voice says it (a space by its name)."""
+    if character == " ":
+        # translators: the space character, typed into a text field or deleted from it
+        return tr("space")
+    return character
+
+
+def typing_words(label: str, before: str, after: str) -> str:
+    """A text field changed under the player's keys: the character typed, or the one deleted
+    (and, the field now empty, that it is), or, for anything more (a paste, a selection
+    replaced), the whole field. Up or Down reads the whole field on request (`field_words`)."""
+    start = 0
+    while start < min(len(before), len(after)) and before[start] == after[start]:
+        start += 1
+    end_before, end_after = len(before), len(after)
+    while (
+        end_before > start and end_after > start and before[end_before - 1] == after[end_after - 1]
+    ):
+        end_before -= 1
+        end_after -= 1
+    added, removed = after[start:end_after], before[start:end_before]
+    if len(added) == 1 and not removed:
+        return character_name(added)
+    if len(removed) == 1 and not added:
+        # translators: a character ({character}) deleted from a text field by Backspace or Delete
+        gone = tr("{character} deleted.", character=character_name(removed))
+        return joined(gone, field_words(label, "")) if not after else gone
+    return field_words(label, after)
 
 
 def save_words(position: int, count: int, name: str, details: str, when: str) -> str:

@@ -98,3 +98,26 @@ def test_the_results_read_their_buttons_too():
     assert said == "V! Ada: 2 prestige. Choices: Back to Title and Rematch. Enter: Rematch."
     assert S.choices_words(["A", "B"], "") == "Choices: A and B."
     assert S.choices_words([], "") == ""
+
+
+def test_typing_says_the_character_typed_or_deleted():
+    assert S.typing_words("Name", "Ad", "Ada") == "a"
+    assert S.typing_words("Name", "Aa", "Ada") == "d"  # typed in the middle
+    assert S.typing_words("Name", "Ada", "Ada ") == "space"
+    assert S.typing_words("Name", "Ada", "Aa") == "d deleted."
+    assert S.typing_words("Name", "A", "") == "A deleted. Name, text field, empty."
+    # more than one character at once (a paste, a selection typed over): the whole field
+    assert S.typing_words("Name", "Ada", "Babbage") == "Name, text field: Babbage."
+    assert S.typing_words("Name", "", "By ear") == "Name, text field: By ear."
+    with speaking("pseudo"):
+        assert S.typing_words("Name", "a", "a ") != "space"
+        assert S.typing_words("Name", "ab", "a") != "b deleted."
+
+
+def test_a_button_that_is_off_says_so_and_why():
+    assert S.unavailable_words("Continue", "No game in progress yet.") == (
+        "Continue: unavailable. No game in progress yet."
+    )
+    assert S.unavailable_words("Remove Ada.") == "Remove Ada: unavailable."
+    with speaking("pseudo"):
+        assert S.unavailable_words("Continue") != "Continue: unavailable."

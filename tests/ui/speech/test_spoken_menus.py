@@ -45,9 +45,20 @@ def test_f2_on_the_title_speaks_its_menu_and_is_kept(make_app, recorder, data_di
     assert recorder.said[1].startswith("Steam Works, the main menu. Tab")
     assert SettingsStore(data_dir / "settings.json").settings.spoken_mode
     stops = [ear.press(pygame.K_TAB)[-1] for _ in range(4)]
-    # the first Tab shows the ring on the first button; Continue, off without a game, is passed
-    assert stops == ["New Game.", "Load Game.", "Statistics.", "Online."]
+    # the first Tab shows the ring on the first button; Continue, off without a game, is a
+    # stop while the voice is on, heard as unavailable with the reason its tooltip gives
+    assert stops == [
+        "New Game.",
+        "Continue: unavailable. No game in progress yet. Games are saved automatically as you "
+        "play; Continue picks up the latest.",
+        "Load Game.",
+        "Statistics.",
+    ]
     assert ear.press(pygame.K_UP) == ["Load Game."]  # the arrows go by where the buttons are
+    assert ear.press(pygame.K_TAB, pygame.KMOD_SHIFT)[-1].startswith("Continue: unavailable.")
+    assert ear.press(pygame.K_RETURN) == []  # Enter on Continue: off, nothing happens
+    assert d.top.name == "title"
+    assert ear.press(pygame.K_TAB) == ["Load Game."]
     said = ear.press(pygame.K_RETURN)  # Enter presses what the ring is on, not the default
     assert d.top.name == "load"
     assert said == ["Load Game. No saved games yet."]
@@ -164,18 +175,25 @@ def test_the_pause_menu_over_the_table_is_read(make_app, recorder):
 
 
 def test_a_name_typed_by_keys_on_new_game(make_app, recorder):
-    """The ring on a text field gives it the keyboard: Backspace and typing go in, each change
-    heard; Tab leaves it for the next stop."""
+    """The ring on a text field gives it the keyboard: Backspace and typing go in, each key
+    heard as the character deleted or typed; Up reads the whole field; Tab leaves it."""
     d, ear = spoken_title(make_app, recorder)
     to_stop(ear, "New Game")
     ear.press(pygame.K_RETURN)
     heard = to_stop(ear, "Name, text field")
     assert heard[-1] == "Name, text field: Inventor."
-    for _ in range(len("Inventor")):
-        d.key(pygame.K_BACKSPACE)
-    assert ear.new()[-1] == "Name, text field, empty."
-    d.type_text("Ada")
-    assert ear.new()[-1] == "Name, text field: Ada."
+    assert ear.press(pygame.K_BACKSPACE) == ["r deleted."]
+    heard = [ear.press(pygame.K_BACKSPACE) for _ in range(len("Inventor") - 2)]
+    assert heard == [[f"{c} deleted."] for c in "otnevn"]
+    assert ear.press(pygame.K_BACKSPACE) == ["I deleted. Name, text field, empty."]
+    heard = []
+    for char in "Ad a":  # one key a frame, as a player types: each character heard
+        d.type_text(char)
+        heard += ear.new()
+    assert heard == ["A", "d", "space", "a"]
+    assert ear.press(pygame.K_LEFT) == []  # the cursor moved, the text did not
+    assert ear.press(pygame.K_BACKSPACE) == ["space deleted."]  # the one before the cursor
+    assert ear.press(pygame.K_UP) == ["Name, text field: Ada."]  # the whole field, on request
     said = ear.press(pygame.K_TAB)
     assert said == ["Ada is played by: Human. The left and right arrows change it."]
     assert d.top.draft.seats[0].name == "Ada"
@@ -196,8 +214,9 @@ def test_the_save_dialog_by_keys_and_ear(make_app, recorder):
     assert len(field) == 1 and field[0].startswith("Name, text field: Ada"), field
     for _ in range(40):
         d.key(pygame.K_BACKSPACE)
-    d.type_text("By ear")
+    d.type_text("By ear")  # in one frame (a paste, say): the whole field
     assert ear.new()[-1] == "Name, text field: By ear."
+    assert ear.press(pygame.K_DOWN) == ["Name, text field: By ear."]  # again, on request
     assert ear.press(pygame.K_TAB) == ["Cancel."]
     assert ear.press(pygame.K_TAB) == ["Save."]
     said = ear.press(pygame.K_SPACE)
@@ -205,3 +224,73 @@ def test_the_save_dialog_by_keys_and_ear(make_app, recorder):
     ear.press(pygame.K_RETURN)
     assert d.top.name == "game"
     assert any(info.path.stem == "By ear" for info in saves.list_saves())
+
+
+def test_a_new_screen_speaks_by_its_own_methods(make_app, recorder):
+    """The spoken mode asks a screen for its words (speech/spoken_screen.py): a screen that
+    nothing in spoken_menus knows of speaks by offering the methods."""
+    from steamworks.ui.scenes.common import CardScene
+    from steamworks.ui.speech.spoken_screen import Watched
+
+    class Workshop(CardScene):
+        name = "workshop_for_the_test"
+        title = "Workshop"
+        menu_ring = True
+
+        def __init__(self, app) -> None:
+            super().__init__(app)
+            self.lit = 0
+
+        def build(self) -> None:
+            for i, word in enumerate(("Lathe", "Kiln")):
+                rect = pygame.Rect(200, 200 + 80 * i, 240, 56)
+                self.add_button(rect, word, self.light, object_id=word.lower())
+
+        def light(self) -> None:
+            self.lit += 1
+
+        def spoken_opening(self) -> str:
+            return "The workshop, two machines."
+
+        def spoken_stop(self, object_id: str) -> str:
+            return "The lathe, humming." if object_id == "lathe" else ""
+
+        def spoken_watch(self) -> Watched:
+            return Watched(self.lit, f"{self.lit} lamps lit.")
+
+    d, ear = spoken_title(make_app, recorder)
+    ear.new()
+    d.app.push(Workshop(d.app))
+    assert ear.new() == ["The workshop, two machines."]
+    assert ear.press(pygame.K_TAB) == ["The lathe, humming."]
+    assert ear.press(pygame.K_TAB) == ["Kiln."]  # no words of its own: the button's
+    assert ear.press(pygame.K_RETURN) == ["1 lamps lit."]
+
+
+def test_the_spoken_menus_read_no_private_field_of_a_screen():
+    """The glue reaches screens only through their public methods (spoken_screen's)."""
+    import re
+    from pathlib import Path
+
+    import steamworks.ui.scenes.spoken_menus as glue
+
+    source = Path(glue.__file__).read_text(encoding="utf-8")
+    assert re.findall(r"\b(?:scene|top|widget)\._[a-z]\w*", source) == []
+    assert re.findall(r'name"?,? ?""?\)? ?== ?"', source) == []  # no dispatch on a screen's name
+
+
+def test_the_crash_screen_says_what_happened_and_its_buttons(make_app, recorder):
+    from steamworks.ui.scenes.crash_dialog import CrashDialog
+
+    d, ear = spoken_title(make_app, recorder)
+    ear.new()
+    d.app.stack.replace(CrashDialog(d.app, ZeroDivisionError(), None, resume_game=False))
+    said = ear.new()
+    assert len(said) == 1, said
+    assert said[0].startswith(
+        "Something went wrong. Steam Works ran into an error it did not expect "
+        "(ZeroDivisionError). Nothing you were playing was lost"
+    )
+    assert said[0].endswith("Choices: Quit and Continue. Enter: Continue.")
+    assert ear.press(pygame.K_TAB) == ["Quit."]
+    assert ear.press(pygame.K_TAB) == ["Continue."]

@@ -1,0 +1,54 @@
+"""What a screen around the table offers the spoken mode, so that it speaks by adding methods
+of its own and nothing reads its private fields.
+
+`ui/scenes/spoken_menus.py` asks the top screen through these Protocols (each method is
+optional: a screen offers the ones it needs, the others fall back to the general words):
+
+- `spoken_opening()`: what the screen says when it comes to the top (its name and what it
+  holds); without it, the screen's title.
+- `spoken_stop(object_id)`: what a stop of its keyboard ring is, said ("" leaves the stop to
+  the general words: a button's text and tooltip, a text field's name and contents).
+- `spoken_row(object_id)`: the name of the setting a row's control belongs to (Settings and
+  Accessibility), so the general words say "Sound effects: on." for a box or a stepper.
+- `spoken_watch()`: something on the screen that can change under a resting ring (Load's
+  chosen save, New game's seats), as a `Watched`: when its `key` changes, `words` are said.
+
+The words themselves are made by `speech/screens.py` (pure); a screen only hands it its data.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Protocol, runtime_checkable
+
+import attrs
+
+
+@attrs.frozen
+class Watched:
+    """A part of a screen the spoken mode watches: its state now (`key`), the words said when
+    it changes (not when the screen opens), and whether they cut off what is being said."""
+
+    key: Hashable
+    words: str
+    interrupt: bool = False
+
+
+@runtime_checkable
+class SpokenOpening(Protocol):
+    def spoken_opening(self) -> str: ...
+
+
+@runtime_checkable
+class SpokenStops(Protocol):
+    def spoken_stop(self, object_id: str) -> str: ...
+
+
+@runtime_checkable
+class SpokenRows(Protocol):
+    def spoken_row(self, object_id: str) -> str: ...
+
+
+@runtime_checkable
+class SpokenWatch(Protocol):
+    def spoken_watch(self) -> Watched: ...
