@@ -22,6 +22,7 @@ from steamworks.rules.describe import THEIR_PROMPTS, describe_action
 from steamworks.rules.preview import effect_text
 from steamworks.rules.setup import quick_setup
 from steamworks.teach.lessons import load_lessons
+from steamworks.ui.game.prompt import action_label
 from steamworks.ui.rules.text import chapter
 
 CODE = ("steamworks/rules/", "steamworks/coach/")
@@ -128,3 +129,20 @@ def test_a_written_sum_is_filled_before_the_other_placeholders():
         said = tr("pay {pounds_2} for {size} tiles")
     assert money(2) in said or "[£2]" in said
     assert "{size}" in said and "{pounds_2}" not in said
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [
+        ("en", "Pay £1: see two Age I tiles, keep one"),
+        ("de", "{pound}: 2 aus Stapel I sehen, 1 behalten"),
+        ("fr", "{pound} : voir 2 tuiles de l'Âge I, en garder 1"),
+        ("es", "{pound}: ver 2 losetas de la Era I, quedarte 1"),
+    ],
+)
+def test_a_prompts_button_writes_its_sum_in_the_languages_own_format(code, expected):
+    # the Reveal button's £1 was a literal in the sentence; it is now money(1) in each language
+    state = engine.start(quick_setup(2, 3))
+    with speaking(code):
+        label = action_label(state, Reveal(stack=1))
+        assert label == expected.format(pound=money(1))
