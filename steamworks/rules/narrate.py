@@ -265,8 +265,10 @@ def _action_phrase(
             return tr("passes and collects a wage of {sources}", sources=source_count("E", elec))
         return tr("passes")
     if isinstance(action, A.Decline) and before.pending:
+        # the story speaks of the player ("Ada declines to activate one of their own sources")
+        decision = describe_decision(before.pending[-1], theirs=True)
         # translators: {decision} is what was asked ("choose a basic source to take")
-        return tr("declines to {decision}", decision=describe_decision(before.pending[-1]))
+        return tr("declines to {decision}", decision=decision)
     if isinstance(action, A.PlacePersona) and not before.pending:
         label = persona_space_label(before.players[seat], action.space)
         # translators: {space} is a persona space and what it is for
@@ -292,9 +294,10 @@ def _space_gist(player: Player, space: int) -> str:
     """What a persona space is for, in a few words ("take any basic source"): its steps but the
     small gains and payments, which the line's results tell anyway."""
     steps = turns.persona_side(player).spaces[space]
-    main = [step_text(step) for step in steps if not step.startswith(("gain_", "pay_"))] or [
-        step_text(step) for step in steps
-    ]
+    # said of the player whose space it is ("fire one of their own sources"), as the story is
+    main = [
+        step_text(step, theirs=True) for step in steps if not step.startswith(("gain_", "pay_"))
+    ] or [step_text(step, theirs=True) for step in steps]
     gist: list[str] = []
     for text in main:
         if gist and gist[-1] == text:

@@ -123,5 +123,21 @@ TO_YOU: dict[str, str | tuple[str, str]] = {
     mark("declines to {decision}"): pmark("said to you", "decline to {decision}"),
     mark("places the Automaton on {space}"): pmark("said to you", "place the Automaton on {space}"),
     mark("places a mechanic on {space}"): pmark("said to you", "place a mechanic on {space}"),
+    # what a persona space or a declined decision asks, said of the player in the story
+    # (describe_decision and step_text with `theirs`) and back in the "your" form to you
+    mark("fire one of their own sources"): mark("fire one of your own sources"),
+    mark("fire one of their own sources for {cost}"): mark(
+        "fire one of your own sources for {cost}"
+    ),
+    mark("activate one of their own sources"): mark("activate one of your own sources"),
+    mark("activate one of their own sources for {cost}"): mark(
+        "activate one of your own sources for {cost}"
+    ),
+    mark("add a tile from their supply to any device"): mark(
+        "add a tile from your supply to any device"
+    ),
+    mark("add a tile from their supply to a device of {size} tiles"): mark(
+        "add a tile from your supply to a device of {size} tiles"
+    ),
 }
 # (a plural sentence, ntr, is chosen in its "you" form where it is said: narrate._player_changes)

@@ -22,6 +22,9 @@ from steamworks.rules.describe import THEIR_PROMPTS, describe_action
 from steamworks.rules.preview import effect_text
 from steamworks.rules.setup import quick_setup
 from steamworks.teach.lessons import load_lessons
+from steamworks.ui.game import target_keys as K
+from steamworks.ui.game.prompt import action_label
+from steamworks.ui.game.tooltips import tip_for
 from steamworks.ui.rules.text import chapter
 
 CODE = ("steamworks/rules/", "steamworks/coach/")
@@ -128,3 +131,33 @@ def test_a_written_sum_is_filled_before_the_other_placeholders():
         said = tr("pay {pounds_2} for {size} tiles")
     assert money(2) in said or "[£2]" in said
     assert "{size}" in said and "{pounds_2}" not in said
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [
+        ("en", "Pay £1: see two Age I tiles, keep one"),
+        ("de", "{pound}: 2 aus Stapel I sehen, 1 behalten"),
+        ("fr", "{pound} : voir 2 tuiles de l'Âge I, en garder 1"),
+        ("es", "{pound}: ver 2 losetas de la Era I, quedarte 1"),
+    ],
+)
+def test_a_prompts_button_writes_its_sum_in_the_languages_own_format(code, expected):
+    # the Reveal button's £1 was a literal in the sentence; it is now money(1) in each language
+    state = engine.start(quick_setup(2, 3))
+    with speaking(code):
+        label = action_label(state, Reveal(stack=1))
+        assert label == expected.format(pound=money(1))
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
+def test_a_two_player_locks_tooltip_writes_the_visit_fee_in_the_languages_format(code):
+    # the £1 a visit pays the device's owner was a literal; it is money(1) in each language
+    state = engine.start(quick_setup(2, seed=1))
+    with speaking(code):
+        lines = tip_for(K.Lock(0), state, ("Ada", "Brunel"), [], False, focus=0).lines
+        assert money(1) in lines[1]
+    if code == "en":
+        assert "pays its owner £1, and one coin leaves every round." in lines[1]
+    else:
+        assert "£1" not in lines[1]

@@ -183,7 +183,7 @@ def action_label(state: GameState, action) -> str:
     if isinstance(action, A.TakeTop):
         return tr("Take the top tile of the Age {age} stack", age=ROMAN[action.stack])
     if isinstance(action, A.Reveal):
-        return tr("Pay £1: see two Age {age} tiles, keep one", age=ROMAN[action.stack])
+        return tr("Pay {pounds_1}: see two Age {age} tiles, keep one", age=ROMAN[action.stack])
     if isinstance(action, A.KeepRevealed):
         return tr("Keep the {tile}", tile=tile_name(action.tile))
     if isinstance(action, A.ChooseSource):
@@ -192,7 +192,8 @@ def action_label(state: GameState, action) -> str:
         tid = _cells(state.device(action.device).layout)[action.pos]
         if action.bonus:
             return tr(
-                "Fire the {tile} for clockwork, +1 clockwork source and £1", tile=tile_name(tid)
+                "Fire the {tile} for clockwork, +1 clockwork source and {pounds_1}",
+                tile=tile_name(tid),
             )
         return tr("Fire the {tile}", tile=tile_name(tid))
     if isinstance(action, A.Activate):
@@ -249,7 +250,7 @@ def selection_label(state: GameState, action) -> str:
         # translators: {power} is a kind of power: clockwork, steam or electrickal
         return tr("With {power}", power=power_word(action.power))
     if isinstance(action, A.ActivateOwn):
-        return tr("Fire it, +1 clockwork source and £1") if action.bonus else tr("Fire it")
+        return tr("Fire it, +1 clockwork source and {pounds_1}") if action.bonus else tr("Fire it")
     return action_label(state, action)
 
 

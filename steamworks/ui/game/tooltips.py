@@ -243,7 +243,7 @@ def tip_for(
                 tr("Each mechanic placed on an opponent's device takes one for the device's owner.")
                 if not state.two_player
                 else tr(
-                    "Each mechanic placed on an opponent's device pays its owner £1, and one coin "
+                    "Each mechanic placed on an opponent's device pays its owner {pounds_1}, and one coin "
                     "leaves every round."
                 ),
             ),
