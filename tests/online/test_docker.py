@@ -83,3 +83,20 @@ def test_the_docker_image_serves_a_whole_game():
         if container:
             _docker("rm", "--force", container)
         _docker("rmi", "--force", tag)
+
+
+def test_the_installed_package_holds_the_compiled_catalogues():
+    """The image installs the package (`pip install .`): only the files pyproject's package
+    data names go in besides the code, and the server words refusals in each client's
+    language from the compiled catalogues, so each `.mo` must be named (without them a German
+    player's refusals came in English from the image). Checked without Docker: a built wheel
+    holds exactly what these globs match."""
+    import tomllib
+
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    globs = data["tool"]["setuptools"]["package-data"]["steamworks"]
+    package = ROOT / "steamworks"
+    named = {path for pattern in globs for path in package.glob(pattern)}
+    compiled = set(package.glob("language/locale/*/LC_MESSAGES/*.mo"))
+    assert len(compiled) >= 3  # de, fr, es
+    assert compiled <= named
