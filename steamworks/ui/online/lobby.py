@@ -54,6 +54,15 @@ def controller_label(controller: str) -> str:
     return tr("{level} AI", level=tr(level.name)) if level is not None else controller
 
 
+def seat_name(info: P.SeatInfo) -> str:
+    """The name a seat is listed by: an AI seat's worded here, in this player's language (the
+    server names it in its creator's: "Medium AI" to a German player otherwise), a free seat
+    said as such, else the name the person chose."""
+    if info.controller != "human":
+        return controller_label(info.controller)
+    return info.name if info.taken else tr("(free seat)")
+
+
 def seat_state(info: P.SeatInfo) -> str:
     """A seat's state in words, as the lobby lists it."""
     if info.controller != "human":
@@ -521,7 +530,7 @@ class LobbyScene(CardScene):
             if info.seat == mine:
                 drawing.inset_panel(surface, row, self.app.scale)
             self._draw_seat_mark(surface, styles, info, row)
-            name = info.name if info.taken else tr("(free seat)")
+            name = seat_name(info)
             if info.seat == mine:
                 name = you_words(name)
             self.label(
@@ -615,9 +624,7 @@ class LobbyScene(CardScene):
         name_f, other_f = font("ui_bold", 21, s), font("ui", 19, s)
         styles = PAL.player_styles(self.app.settings.colour_blind)
         names = [
-            you_words(info.name if info.taken else tr("(free seat)"))
-            if info.seat == mine
-            else (info.name if info.taken else tr("(free seat)"))
+            you_words(seat_name(info)) if info.seat == mine else seat_name(info)
             for info in self.lobby.seats
         ]
         name_x = left + self.px(50)

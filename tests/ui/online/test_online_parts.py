@@ -269,3 +269,24 @@ def test_what_is_said_again_on_resuming_is_kept_once():
     said.add(chat("you there?"))
     said.add(chat("hello"))
     assert said.settle() == []
+
+
+def test_an_ai_seat_is_named_in_the_players_language_whatever_the_server_said():
+    """The server names an AI seat in the language of the game's creator ("Medium AI" for an
+    English host); a German player's lobby words it itself. A person's seat keeps their name."""
+    from steamworks.language import speaking
+    from steamworks.ui.online.lobby import seat_name
+
+    ai = P.SeatInfo(1, "Medium AI", "ai:medium", True, True, True)
+    person = P.SeatInfo(0, "Ada", "human", True, True, True)
+    free = P.SeatInfo(2, "Player 3", "human", False, False, False)
+    assert (seat_name(ai), seat_name(person), seat_name(free)) == (
+        "Medium AI",
+        "Ada",
+        "(free seat)",
+    )
+    with speaking("de"):
+        german = (seat_name(ai), seat_name(person), seat_name(free))
+    assert german[1] == "Ada"
+    assert german[0] != "Medium AI" and "KI" in german[0]
+    assert german[2] != "(free seat)"
