@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
-from steamworks.ai.levels import LEVELS
 from steamworks.language import listing, mark, ntr, tr
 from steamworks.online import protocol as P
 from steamworks.ui import draw as drawing
@@ -34,6 +33,7 @@ from steamworks.ui.geometry import Rect
 from steamworks.ui.kept_seats import KeptSeat, name_game, remember
 from steamworks.ui.online.hosting import HostedServer
 from steamworks.ui.online.link import CLOSED, CONNECTED, RECONNECTING, Link, Status
+from steamworks.ui.online.seat_words import controller_label, seat_name
 from steamworks.ui.online.talk import Said, chat_text
 from steamworks.ui.scenes import room
 from steamworks.ui.scenes.common import CardScene
@@ -44,23 +44,6 @@ if TYPE_CHECKING:  # (the table's module loads when the game starts)
 
 
 CHAT_SHOWN = 4  # the newest chat lines the lobby shows
-
-
-def controller_label(controller: str) -> str:
-    """ "Person" or the AI level's name ("Easy AI")."""
-    if controller == "human":
-        return tr("Person")
-    level = LEVELS.get(controller.removeprefix("ai:"))
-    return tr("{level} AI", level=tr(level.name)) if level is not None else controller
-
-
-def seat_name(info: P.SeatInfo) -> str:
-    """The name a seat is listed by: an AI seat's worded here, in this player's language (the
-    server names it in its creator's: "Medium AI" to a German player otherwise), a free seat
-    said as such, else the name the person chose."""
-    if info.controller != "human":
-        return controller_label(info.controller)
-    return info.name if info.taken else tr("(free seat)")
 
 
 def seat_state(info: P.SeatInfo) -> str:

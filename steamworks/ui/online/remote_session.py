@@ -25,6 +25,7 @@ from steamworks.rules.actions import IllegalAction
 from steamworks.rules.setup import GameSetup, SeatSetup
 from steamworks.rules.state import GameState
 from steamworks.session import GameSession
+from steamworks.ui.online.seat_words import controller_label
 from steamworks.ui.online.table_state import table_state
 
 
@@ -40,10 +41,16 @@ class Followed:
 
 
 def public_setup(seats: tuple[P.SeatInfo, ...], personas: str = "random") -> GameSetup:
-    """The setup as a client knows it: names and controllers, in seat order (no seed)."""
+    """The setup as a client knows it: names and controllers, in seat order (no seed). An AI
+    seat is named in this player's language (`seat_words`), so the table, its log and its
+    spoken words call it what the lobby did."""
     return GameSetup(
         seats=tuple(
-            SeatSetup(s.name, controller=s.controller, colour=s.colour if s.colour >= 0 else s.seat)
+            SeatSetup(
+                s.name if s.controller == "human" else controller_label(s.controller),
+                controller=s.controller,
+                colour=s.colour if s.colour >= 0 else s.seat,
+            )
             for s in seats
         ),
         personas=personas,
@@ -86,18 +93,6 @@ class RemoteSession(GameSession):
         self.record = GameRecord(setup=setup, log=log, state=after)
         self.move = update.move
         return Followed(before, None, None, skipped)
-
-    def rename(self, seats: tuple[P.SeatInfo, ...]) -> None:
-        """The lobby's names (a seat's name is set when a person takes it)."""
-        setup = attrs.evolve(
-            self.record.setup,
-            seats=tuple(
-                attrs.evolve(mine, name=info.name)
-                for mine, info in zip(self.record.setup.seats, seats)
-            ),
-        )
-        self.record = attrs.evolve(self.record, setup=setup)
-        self._names = self.record.names
 
     def submit(self, action) -> GameState:
         """Never: an online seat's moves are played by the server (`OnlineController.submit`)."""

@@ -290,3 +290,22 @@ def test_an_ai_seat_is_named_in_the_players_language_whatever_the_server_said():
     assert german[1] == "Ada"
     assert german[0] != "Medium AI" and "KI" in german[0]
     assert german[2] != "(free seat)"
+
+
+def test_the_table_names_an_ai_seat_as_the_lobby_did_in_the_players_language():
+    """The table's setup (its seat rows, its log, its spoken words) takes an AI seat's name
+    from the seat's controller in this player's language, as the lobby does, not the server's
+    "Medium AI"; a person's seat keeps the name they chose."""
+    from steamworks.language import speaking
+    from steamworks.ui.online.seat_words import seat_name
+
+    seats = (
+        P.SeatInfo(0, "Ada", "human", True, True, True),
+        P.SeatInfo(1, "Medium AI", "ai:medium", True, True, True),
+    )
+    with speaking("de"):
+        names = tuple(seat.name for seat in public_setup(seats).seats)
+        lobby = tuple(seat_name(info) for info in seats)
+    assert names == lobby
+    assert names[0] == "Ada" and names[1] != "Medium AI" and "KI" in names[1]
+    assert tuple(seat.name for seat in public_setup(seats).seats) == ("Ada", "Medium AI")
