@@ -161,3 +161,32 @@ def test_a_two_player_locks_tooltip_writes_the_visit_fee_in_the_languages_format
         assert "pays its owner £1, and one coin leaves every round." in lines[1]
     else:
         assert "£1" not in lines[1]
+
+
+@pytest.mark.parametrize("code", sorted(OWN_FORMAT))
+def test_a_gain_of_money_on_the_table_is_said_in_each_languages_format(code):
+    """The pill that floats up from a payment ("+£3") and a coin's face write the sum as
+    money() does; before, both wrote "£" before the number in every language."""
+    from steamworks.ui.game.animation import gain_label
+
+    own, other = OWN_FORMAT[code]
+    with speaking(code):
+        gained, paid, steam = gain_label("money", 3), gain_label("money", -3), gain_label("S", 2)
+    assert gained == "+" + own and other not in gained
+    assert paid.startswith("−") and own.replace("£", "").strip() in paid
+    assert steam == "+2"
+
+
+def test_no_drawing_code_writes_a_pound_sign_before_a_number_itself():
+    """Every sum the table draws goes through money(): a literal "£{" in the UI's code writes
+    the English format in every language."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "steamworks" / "ui"
+    written = [
+        f"{path.relative_to(root)}:{number}"
+        for path in sorted(root.rglob("*.py"))
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if re.search(r"""f["'][^"']*£\{""", line)
+    ]
+    assert not written, written

@@ -16,6 +16,7 @@ from collections.abc import Callable
 import attrs
 import pygame
 
+from steamworks.language import money
 from steamworks.rules import actions as A
 from steamworks.rules.connectors import Pos
 from steamworks.rules.data import load
@@ -322,10 +323,18 @@ def _tile_to_device(
     )
 
 
+def gain_label(kind: str, delta: int) -> str:
+    """A gain's words on its pill: "+3" beside an icon, a sum of money in the language's own
+    format ("+£3" in English, "+3 £" in German)."""
+    if kind == "money":
+        return "+" + money(delta) if delta > 0 else money(delta)
+    return ("+" if delta > 0 else "−") + str(abs(delta))
+
+
 def gain_image(kind: str, delta: int, scale: float) -> pygame.Surface:
     """'+3' beside the resource's icon, on a small dark pill so it reads anywhere."""
     colour = P.lighter(P.VERDIGRIS, 0.55) if delta > 0 else P.lighter(P.OXIDE_RED, 0.45)
-    label = ("+" if delta > 0 else "−") + (f"£{abs(delta)}" if kind == "money" else str(abs(delta)))
+    label = gain_label(kind, delta)
     text = text_image("numbers", max(8, round(17 * scale)), label, colour)
     ic = icon(kind, round(20 * scale)) if kind != "money" else None
     w = text.get_width() + (ic.get_width() + 4 if ic else 0) + round(14 * scale)

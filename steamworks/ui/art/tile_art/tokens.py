@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from steamworks.language import money
+
 from .. import palette as pal
 from ..palette import RGB, PlayerStyle
 from .connectors import connector_socket
@@ -132,7 +134,7 @@ def draw_coin(size: int = 32, value: int = 1) -> pygame.Surface:
     pen.circle(46, 45, 30, pal.lighter(pal.GOLD, 0.2))
     pen.circle(50, 50, 36, None, pal.GOLD_DARK, 1.6)
     out = scale_down(big, size)
-    label = f"£{value}"
+    label = money(value)  # the language's own format: "£5", "5 £"
     text = fit_text(
         label,
         "numbers",
