@@ -54,7 +54,7 @@ from cattrs.errors import ClassValidationError, IterableValidationError
 
 from steamworks import __version__ as GAME_VERSION
 from steamworks.ai.ladder_file import shipped_ladder
-from steamworks.language import current_language, date_time, tr
+from steamworks.language import current_language, date_time, ntr, tr
 from steamworks.rules.scoring import score_lines
 from steamworks.rules.setup import GameSetup
 from steamworks.rules.state import GameState
@@ -324,7 +324,8 @@ def check_entry(entry: HistoryEntry) -> None:
     if len(entry.personas) > 20 or has_control_chars(entry.personas):
         raise EntryDamaged(tr("its persona rule is malformed"))
     if not 2 <= entry.players <= 5:
-        raise EntryDamaged(tr("it has {players} players", players=entry.players))
+        # (1 or 0 in a damaged file: said with the language's plural)
+        raise EntryDamaged(ntr("it has {count} player", "it has {count} players", entry.players))
     if not 1 <= entry.rounds <= MAX_COUNT or not 0 <= entry.actions <= MAX_COUNT:
         raise EntryDamaged(tr("its length is impossible"))
     for number, seat in enumerate(entry.seats, start=1):

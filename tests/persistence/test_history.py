@@ -108,6 +108,9 @@ def damaged_lines(good: bytes) -> list[tuple[str, bytes]]:
         ("places do not match", json.dumps(places).encode()),
         ("newer version", json.dumps(newer).encode()),
         ("text is damaged", b"\xff\xfe not text"),
+        # a count said with the language's plural: not "1 players"
+        ("it has 1 player.", json.dumps(dict(doc, seats=doc["seats"][:1])).encode()),
+        ("it has 6 players", json.dumps(dict(doc, seats=doc["seats"] * 3)).encode()),
     ]
 
 
