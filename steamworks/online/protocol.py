@@ -24,7 +24,7 @@ from cattrs.errors import ClassValidationError, IterableValidationError
 from cattrs.gen import override
 
 from steamworks import __version__ as GAME_VERSION
-from steamworks.language import tr
+from steamworks.language import mark, tr
 from steamworks.persistence.convert import (
     ShapeError,
     converter,
@@ -337,6 +337,15 @@ PRESENCES = (CONNECTED, AWAY, AI_PLAYS, OPEN)
 STAND_IN, BACK, TIMEOUT, TOOK_BACK = "stand-in", "back", "timeout", "took-back"
 MISSED = "missed"
 NOTICE_EVENTS = (STAND_IN, BACK, TIMEOUT, TOOK_BACK, MISSED)
+# each notice's sentence but MISSED's (a move told), worded where it is read: the server words
+# it in each seat's language, and a client words it again from `event` and `seat` in its own
+# (its names, its language after a switch)
+NOTICE_SENTENCES = {
+    STAND_IN: mark("{player} is away, so the AI plays for them until they return."),
+    BACK: mark("{player} is back and takes over from the AI."),
+    TIMEOUT: mark("{player}'s time for a move ran out, so the AI made it."),
+    TOOK_BACK: mark("{player} took back their last step."),
+}
 MAX_MISSED = 40  # moves told to a seat that comes back (the newest; the position says the rest)
 MAX_TOKENS = 50  # seat tokens one CheckTurns may ask about
 # Failure codes that answer one request and leave the connection and seat as they were (a

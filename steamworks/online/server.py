@@ -40,7 +40,7 @@ from websockets.exceptions import ConnectionClosed
 from steamworks import __version__ as GAME_VERSION
 from steamworks.ai.agent import Agent
 from steamworks.ai.levels import LEVELS, make_agent
-from steamworks.language import mark, speaking, tr
+from steamworks.language import speaking, tr
 from steamworks.persistence.convert import converter
 from steamworks.persistence.log_check import final_state
 from steamworks.persistence.record import GameRecord, Untold
@@ -77,13 +77,6 @@ KEPT_LINES = 30  # notices and lines of chat sent again to a seat that resumes
 
 # a notice or a line of chat as it is sent: makes its WebSocket text in the language spoken
 Said = Callable[[], str]
-# each notice's sentence, worded where it is sent (each seat reads it in its own language)
-NOTICE_SENTENCES = {
-    P.STAND_IN: mark("{player} is away, so the AI plays for them until they return."),
-    P.BACK: mark("{player} is back and takes over from the AI."),
-    P.TIMEOUT: mark("{player}'s time for a move ran out, so the AI made it."),
-    P.TOOK_BACK: mark("{player} took back their last step."),
-}
 
 
 @attrs.define
@@ -1041,7 +1034,7 @@ def said_maker(game: str, line: dict[str, Any]) -> Said:
     event, player = str(line["notice"]), str(line["player"])
 
     def notice() -> str:
-        text = tr(NOTICE_SENTENCES[event], player=player)
+        text = tr(P.NOTICE_SENTENCES[event], player=player)
         return P.encode(P.Notice(game, int(line["move"]), int(line["seat"]), event, text))
 
     return notice

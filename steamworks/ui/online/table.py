@@ -180,7 +180,8 @@ class OnlineTableScene(GameScene):
         the log after the move it followed."""
         line = as_notice(line, self.online.remote.move)
         self.notices.append(line)
-        self.controller.toast = (Notice(line.text), 0.0)  # information, not an error
+        # information, not an error
+        self.controller.toast = (Notice(notice_text(line, self.names)), 0.0)
         self._rebuild_log()
 
     def open_chat(self) -> None:
@@ -194,7 +195,7 @@ class OnlineTableScene(GameScene):
         lines = self.story_feed.lines()
         notices = getattr(self, "notices", ())  # (the base's __init__ builds the log first)
         if notices:
-            lines = with_notices(lines, notices, self.online.remote.numbers)
+            lines = with_notices(lines, notices, self.online.remote.numbers, self.names)
         self.log_panel.set_lines(lines)
 
     def animating(self) -> bool:
@@ -331,6 +332,17 @@ class OnlineTableScene(GameScene):
         )
 
 
+def notice_text(notice: P.Notice, names: tuple[str, ...]) -> str:
+    """A notice in this player's words: a table event ("Ada is away, so the AI plays for
+    them") worded here from its event and seat, with the table's names in the language spoken
+    now (the server's text is in the language of the moment it came, with its names); a move
+    told (MISSED), a line of chat or an event this version does not know as the server said."""
+    sentence = P.NOTICE_SENTENCES.get(notice.event)
+    if sentence is None or not 0 <= notice.seat < len(names):
+        return notice.text
+    return tr(sentence, player=names[notice.seat])
+
+
 def as_notice(line: P.Notice | P.Chat, move: int) -> P.Notice:
     """A line said at the table as the log keeps it: a chat line becomes a notice of `move`."""
     if isinstance(line, P.Notice):
@@ -339,11 +351,11 @@ def as_notice(line: P.Notice | P.Chat, move: int) -> P.Notice:
 
 
 def with_notices(
-    lines: list[LogLine], notices: list[P.Notice], numbers: list[int]
+    lines: list[LogLine], notices: list[P.Notice], numbers: list[int], names: tuple[str, ...]
 ) -> list[LogLine]:
     """The log's lines with each notice after the lines of the last move played before it
     (`numbers`: the server's move number after each log step), notices of one moment in the
-    order they came."""
+    order they came, each in this player's words (`notice_text`)."""
     out = list(lines)
     given: dict[tuple, int] = {}  # a notice line's key -> the move it was given at
     for index, notice in enumerate(notices):
@@ -356,5 +368,5 @@ def with_notices(
                 at = position + 1
         key = ("notice", index)
         given[key] = notice.move
-        out.insert(at, LogLine(notice.seat, notice.text, key, kind=EVENT))
+        out.insert(at, LogLine(notice.seat, notice_text(notice, names), key, kind=EVENT))
     return out

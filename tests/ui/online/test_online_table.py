@@ -96,12 +96,43 @@ def test_notices_of_one_moment_keep_their_order():
 
     lines = [LogLine(0, f"move {k}", ("entry", k), kind=ENTRY, step=k) for k in range(3)]
     notices = [
-        P.Notice("g", 2, 1, P.STAND_IN, "first"),
-        P.Notice("g", 2, 1, P.BACK, "second"),
-        P.Notice("g", 0, 1, P.TIMEOUT, "before all"),
+        P.Notice("g", 2, 1, "chat", "first"),
+        P.Notice("g", 2, 1, "chat", "second"),
+        P.Notice("g", 0, 1, "chat", "before all"),
     ]
-    texts = [line.text for line in with_notices(lines, notices, [1, 2, 3])]
+    texts = [line.text for line in with_notices(lines, notices, [1, 2, 3], ("Ada", "Brunel"))]
     assert texts == ["before all", "move 0", "move 1", "first", "second", "move 2"]
+
+
+def test_a_notice_is_worded_in_the_players_language_with_the_tables_names(make_app, english_after):
+    """The server words a notice in the language of the moment it came, with its names ("Medium
+    AI" of an English host); the table words it again from its event and seat, with its own
+    names, and again after a switch of language; a move told or an unknown event stays as
+    the server said it."""
+    from steamworks.language import speaking, tr
+
+    d, table = open_sample(make_app)
+    brunel = table.names.index("Brunel")
+    move = table.online.remote.move
+    table.link.messages += [
+        P.Notice("5f2c9a01d4e3b7a8", move, brunel, P.TIMEOUT, "the server's words"),
+        P.Notice("5f2c9a01d4e3b7a8", move, brunel, "news", "a newer server's event"),
+    ]
+    d.frames(2)
+    english = "Brunel's time for a move ran out, so the AI made it."
+    texts = [line.text for line in table.log_panel.lines]
+    assert english in texts and "a newer server's event" in texts
+    assert "the server's words" not in texts
+    assert table.controller.toast is not None and table.controller.toast[0] == (
+        "a newer server's event"
+    )
+    d.app.change_settings(language="de")
+    d.frames(2)
+    table = d.top
+    with speaking("de"):
+        german = tr(P.NOTICE_SENTENCES[P.TIMEOUT], player="Brunel")
+    texts = [line.text for line in table.log_panel.lines]
+    assert german != english and german in texts and english not in texts
 
 
 def test_moves_that_come_with_the_first_update_reach_the_table(make_app):
