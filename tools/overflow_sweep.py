@@ -35,7 +35,7 @@ LANGUAGES = ("en", "de", "fr", "es", "pseudo")
 WINDOWS = ("1280x720", "1600x900", "1920x1080")
 
 # "smoke test: overflow: build at 1280x720: clock lock: 'Spielende' needs 59x20 px in a 58x51 box"
-CUT = re.compile(r"^smoke test: overflow: (?P<screen>\S+) at \d+x\d+: (?P<what>[^:']+?):")
+CUT = re.compile(r"^smoke test: overflow: (?P<screen>\S+) at \d+x\d+: (?P<what>[^:]+?):")
 TOTAL = re.compile(r"^smoke test: (?P<count>\d+) overflows in ")
 
 

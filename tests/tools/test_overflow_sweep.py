@@ -9,7 +9,7 @@ from tests.support.tools import load_tool
 STDERR = """\
 smoke test: overflow: build at 1280x720: clock lock: 'Spielende' needs 59x20 px in a 58x51 box
 smoke test: overflow: build at 1280x720: label: 'Allgemeiner Vorrat: 4' needs 160x20 px in a 141x20 box
-smoke test: overflow: replay at 1280x720: clock lock: 'Zeitalter II' needs 59x40 px in a 58x51 box
+smoke test: overflow: replay at 1280x720: other player's counts: 'Zeitalter II' needs 59x40 px in a 58x51 box
 smoke test: 3 overflows in de at 200%
 """
 
@@ -21,7 +21,7 @@ def test_a_smoke_tests_stderr_is_counted_by_screen_and_kind():
     assert sweep.by_screen([cell, cell]) == [
         ("build", "clock lock", 2),
         ("build", "label", 2),
-        ("replay", "clock lock", 2),
+        ("replay", "other player's counts", 2),
     ]
 
 
