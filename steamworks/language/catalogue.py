@@ -310,7 +310,22 @@ def pseudo(text: str) -> str:
         return text
     padding = max(2, round(letters * 0.4))
     # brackets show where a sentence ends, so a cut one is seen in a screenshot
-    return "[" + "".join(parts) + "~" * (padding - 2) + "]"
+    return "[" + "".join(parts) + _padding(padding - 2) + "]"
+
+
+# the longest run of padding glued to a word: a language's words grow (German's compounds are
+# tested in German), but no language glues a run of twenty letters to a sentence's last word,
+# which no box could wrap
+_GLUED = 2
+_PADDING_WORD = 4
+
+
+def _padding(tildes: int) -> str:
+    """`tildes` of padding: up to _GLUED on the last word, the rest as short words after it
+    (each space makes the sentence longer still)."""
+    glued, rest = min(tildes, _GLUED), max(0, tildes - _GLUED)
+    words = ["~" * min(_PADDING_WORD, rest - k) for k in range(0, rest, _PADDING_WORD)]
+    return "~" * glued + "".join(" " + word for word in words)
 
 
 class _PseudoTranslations(gettext.NullTranslations):

@@ -61,6 +61,20 @@ def test_pseudo_is_longer_accented_and_keeps_placeholders():
     assert language.tr(english, player="Ada").count("Ada") == 1
 
 
+def test_pseudo_pads_with_short_words_a_box_can_wrap():
+    """The padding grows the sentence, not its last word: at most two tildes are glued to
+    it, the rest are short words of their own (a run of twenty glued tildes is a word no box
+    could wrap, and no language writes; German's long compounds are tested in German)."""
+    english = "The connection to the server was lost: the table comes back by itself."
+    shown = catalogue.pseudo(english)
+    assert len(shown) >= 1.4 * len(english)
+    last_words = shown.rstrip("]").split(" ")
+    assert last_words[-1].strip("~") == "" and all(len(w) <= 4 for w in last_words if "~" == w[:1])
+    glued = next(w for w in reversed(last_words) if w.strip("~"))
+    assert glued.endswith(".~~") and not glued.endswith("~~~")
+    assert catalogue.pseudo("Next board") == "[Ñéxt böård~~]"  # a short label as before
+
+
 def test_listeners_hear_a_change_once():
     heard: list[str] = []
     language.on_language_change(heard.append)
