@@ -146,6 +146,24 @@ def _measure(
     return paragraphs, step, gap, height, too_wide
 
 
+def fits_block(
+    role: str,
+    px: float,
+    texts: str | Sequence[str],
+    width: float,
+    height: float,
+    spacing: float = 1.12,
+    paragraph_gap: float = 0.0,
+) -> bool:
+    """Whether `texts` wrapped at `px` fit a `width` x `height` box (nothing is reported: a
+    layout asks this to choose its room before it fits the block)."""
+    texts = (texts,) if isinstance(texts, str) else tuple(texts)
+    _paragraphs, _step, _gap, needed_h, too_wide = _measure(
+        role, max(6, round(px)), texts, width, spacing, paragraph_gap
+    )
+    return needed_h <= height + 0.5 and not too_wide
+
+
 def fit_block(
     role: str,
     px: float,

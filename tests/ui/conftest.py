@@ -62,6 +62,12 @@ def make_app(data_dir: Path):
     yield factory
     for app in opened:
         app.close()
+    if opened:
+        # the text gain is the font module's, set by an app at a large text size: the next
+        # test (an app's or a bare measurement's) starts at 100%
+        from steamworks.ui.art import fonts
+
+        fonts.set_text_gain(1.0)
 
 
 @pytest.fixture

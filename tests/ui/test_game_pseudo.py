@@ -120,3 +120,20 @@ def test_english_is_spoken_again_after_the_pseudo_language(make_app):
     scene = GameScene(app, smoke_session(5, 7, 160), autosave=False)
     app.reset_to(scene)
     assert scene._named["undo"].text == "Undo"
+
+
+def test_a_message_dialogs_title_is_translated_once(make_app, pseudo):
+    """A dialog's title is said when drawn (`MessageScene.title`); the card drew it through
+    `tr` again, which in the pseudo-language wrapped it twice ("[[...]~~]") and measured it
+    wider than the dialog had made room for (a cut reported at 1920x1080)."""
+    from steamworks.language import tr
+    from steamworks.ui.scenes.message import MessageScene
+    from tests.support.driver import open_title
+
+    d = open_title(make_app)
+    d.app.push(MessageScene(d.app, lambda: tr("Not saved"), lambda: tr("The engine refused that.")))
+    with watch_overflows() as seen:
+        d.frames(2)
+    dialog = d.top
+    assert dialog.shown_title() == tr("Not saved") and dialog.shown_title().startswith("[Ñ")
+    assert not seen

@@ -246,13 +246,16 @@ class ReplayScene(Scene):
                 tr(PLAY_TIP),
             ),
         )
-        # "Play from here" is the longest label: its button gets the most room; larger text
-        # gives each button as much as its words need
+        # "Play from here" is the longest label: its button gets the most room; larger text,
+        # or a language whose words are longer, gives each button as much as its words need
+        labels = [text for _oid, text, _action, _tip in toolbar]
         widths, kind = [64 * s, 0.0, 124 * s], "@small_button"
-        if text_gain() > 1:
-            widths, kind = V.toolbar_widths(
-                [text for _oid, text, _action, _tip in toolbar], reg.toolbar.w, 8 * s, s
-            )
+        fixed = reg.toolbar.split_columns(widths, 8 * s)
+        if text_gain() > 1 or not all(
+            V.button_fit((label,), rect.w - 12 * s, s)[0] == kind
+            for label, rect in zip(labels, fixed)
+        ):
+            widths, kind = V.toolbar_widths(labels, reg.toolbar.w, 8 * s, s)
         for rect, (oid, text, action, tip) in zip(
             reg.toolbar.split_columns(widths, 8 * s), toolbar
         ):

@@ -56,6 +56,10 @@ class CardScene(Scene):
     # the card's title: (font role, size, its top, the ornament's y and width) in design pixels
     CARD_TITLE = ("display", 46, 22, 92, 190)
 
+    def shown_title(self) -> str:
+        """The title in the language spoken (a screen's `title` is its English sentence)."""
+        return tr(self.title)
+
     def draw_card(self, surface: pygame.Surface) -> pygame.Rect:
         """The parchment card in its frame, with the title engraved and an ornament under it."""
         card = drawing.parchment_card(surface, self.card_rect(), self.app.scale)
@@ -64,13 +68,14 @@ class CardScene(Scene):
             # a title wider than the card (a longer language at a large text size) set
             # smaller until it fits, down to half its size: its band over the card stays
             least = size / 2
-            while size > least and font(role, size, self.app.scale).size(tr(self.title))[
+            title = self.shown_title()
+            while size > least and font(role, size, self.app.scale).size(title)[
                 0
             ] > card.w - self.px(24):
                 size -= 1
             img = drawing.engraved(
                 font(role, size, self.app.scale),
-                tr(self.title),
+                title,
                 P.INK,
                 self.app.scale,
                 highlight=P.lighter(P.PARCHMENT, 0.6),
@@ -78,9 +83,7 @@ class CardScene(Scene):
             )
             surface.blit(img, img.get_rect(midtop=(card.centerx, card.top + self.px(top))))
             if img.get_width() > card.w - self.px(24):  # run over the card's frame: tell
-                report_overflow(
-                    "card title", tr(self.title), (card.w, img.get_height()), img.get_size()
-                )
+                report_overflow("card title", title, (card.w, img.get_height()), img.get_size())
             drawing.ornament_rule(
                 surface, card.centerx, card.top + self.px(rule_y), self.px(rule_w), self.app.scale
             )

@@ -57,12 +57,15 @@ class MessageScene(OverlayScene):
     def text(self) -> str:
         return said(self.words[1])
 
+    def shown_title(self) -> str:
+        return self.title  # said already (translating it again would pseudo-translate it twice)
+
     def spoken_opening(self) -> str:
         """The spoken mode's words as this dialog opens: its title, its text and its answers."""
         from steamworks.ui.menu_ring import dialog_answers
         from steamworks.ui.speech import screens as spoken
 
-        return spoken.dialog_words(tr(self.title), self.text, *dialog_answers(self))
+        return spoken.dialog_words(self.title, self.text, *dialog_answers(self))
 
     def _text_width(self) -> int:
         """The text's measure: the design's, or the row of buttons' if wider (their words at

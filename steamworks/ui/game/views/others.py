@@ -49,14 +49,19 @@ def draw_others(
             surface, "ui_bold", 15 * s, ctx.names[seat], name_room, PANEL_INK, (x0 + 20 * s, line1)
         )
         line_bottom = name_rect.bottom  # the lowest text drawn so far
+        under = False  # the persona's words on a line of their own
         if p.persona:
             side = load().persona_side(p.persona, p.side)
             # translators: a persona's name and the side played, "Rowena (A)"
             words = tr("{persona} ({side})", persona=tr(side.name), side=p.side)
             room = text_right - name_rect.right - 8 * s
             at = (name_rect.right + 6 * s, line1 + 1 * s)
-            if ctx.text_gain > 1.0 and TF.text_width("serif_italic", round(12 * s), words) > room:
-                # larger text: the persona's words on a line of their own under the name
+            under = TF.text_width("serif_italic", round(12 * s), words) > room and (
+                ctx.text_gain > 1.0 or _room_under_name(rect, name_rect.bottom, s)
+            )
+            if under:
+                # larger text, or a long name in a longer language: the persona's words on a
+                # line of their own under the name
                 room = text_right - x0 - 20 * s
                 at = (x0 + 20 * s, name_rect.bottom - 1 * s)
             # a long name (a longer language's) takes a smaller type before it is cut
@@ -75,7 +80,7 @@ def draw_others(
             )
             continue
         y2 = line1 + 22 * s + min(12 * s, max(0, rect.h - 60 * s) * 0.3)
-        if ctx.text_gain > 1.0:  # larger text: the counts under the lowest line of words
+        if ctx.text_gain > 1.0 or under:  # the counts under the lowest line of words
             y2 = max(y2, line_bottom)
         size = 17 * s
         x = x0
@@ -180,3 +185,12 @@ def draw_others(
                 ctx.mechanic(seat, last.w * 1.1, automaton=True),
                 (last.right + last.w, last.centery),
             )
+
+
+def _room_under_name(rect: pygame.Rect, name_bottom: float, s: float) -> bool:
+    """Whether a row at the layout's own size holds the persona's words on a line under the
+    name and the counts under them (the supply's line gives way: it is drawn only where room
+    is left)."""
+    persona_h = TF.line_height("serif_italic", round(14 * s))
+    counts_h = max(17 * s, TF.line_height("numbers", round(13.5 * s)))
+    return name_bottom - 1 * s + persona_h + counts_h + 3 * s <= rect.bottom

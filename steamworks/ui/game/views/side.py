@@ -58,9 +58,12 @@ def prompt_geometry(rect: Rect, model: PromptModel | None, scale: float) -> Prom
         if model.detail:
             line = get_font("ui", detail_size).get_linesize()
             room: float = 5 * line
-            if text_gain() > 1.0:
-                # larger text: as many lines as the card holds under the question, less a row
-                # of buttons when there are choices
+            if text_gain() > 1.0 or not TF.fits_block(
+                "ui", 12 * s, model.detail, inner_w, room, spacing=1.0
+            ):
+                # larger text, or words that five lines cannot hold even in the smaller type (a
+                # longer language's): as many lines as the card holds under the question, less
+                # a row of buttons when there are choices (more of them go on pages)
                 top = rect.y + pad + len(title_lines) * get_font("heading", title.px).get_linesize()
                 buttons_h = 42 * s if model.choices else 0.0
                 room = max(room, rect.bottom - pad - top - 14 * s - buttons_h)

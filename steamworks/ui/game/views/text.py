@@ -111,6 +111,8 @@ def toolbar_widths(
 
     types = button_types(scale)
     kind, px = next(((k, p) for k, p in types if sum(needs(p)) <= room), types[-1])
+    if sum(needs(px)) > room:  # the smallest type: the words may come closer to the borders
+        pad = max(6 * scale, pad - (sum(needs(px)) - room) / len(labels))
     needed = needs(px)
     if sum(needed) > room:
         for label, share in zip(labels, needed):
