@@ -14,18 +14,27 @@ Fonts come from `steamworks.ui.art.fonts.get_font(role, px)`; sizes here are pix
 from __future__ import annotations
 
 import functools
+import math
 import unicodedata
 from collections.abc import Sequence
 
 import attrs
 
-from steamworks.ui.art.fonts import font_cache, get_font
+from steamworks.ui.art.fonts import font_cache, get_font, text_gain
 from steamworks.ui.draw import wrap_text
 from steamworks.ui.overflow import report_overflow
 
 # Stand-ins for characters some of the shipped faces lack (EB Garamond has no ellipsis or minus).
 FALLBACK_CHARS = {"…": "...", "−": "-", "×": "x", "▼": "v", "◀": "<", "▶": ">", "·": "-"}
-SMALLEST_PX = 9  # below this, text is not legible on any of our screens
+SMALLEST_PX = 9  # drawn pixels: below this, text is not legible on any of our screens
+
+
+def least_px() -> int:
+    """The smallest size text may be set at now, in layout pixels: SMALLEST_PX as drawn.
+    Beyond the size the layout grows with, the text gain makes a layout pixel of type larger
+    (9 at 100%, 7 at 150%, 6 at 200%), so a label that must shrink to fit may go as far down
+    as any other size's; every floor (fitting, drawing, measuring) asks this one."""
+    return max(6, math.ceil(SMALLEST_PX / text_gain()))
 
 
 @functools.lru_cache(maxsize=64)
@@ -90,7 +99,7 @@ def fit_line(
     (default: `px`, no shrinking) at which it fits, else shortened with an ellipsis (reported)."""
     text = safe_text(role, text)
     size = max(6, round(px))
-    floor = max(min(size, SMALLEST_PX), round(min_px)) if min_px is not None else size
+    floor = max(min(size, least_px()), round(min_px)) if min_px is not None else size
     while size > floor and text_width(role, size, text) > width:
         size -= 1
     needed = text_width(role, size, text)
@@ -180,7 +189,7 @@ def fit_block(
     block is cut after the last line that fits, that line ending in an ellipsis (reported)."""
     texts = (texts,) if isinstance(texts, str) else tuple(texts)
     size = max(6, round(px))
-    floor = max(min(size, SMALLEST_PX), round(min_px)) if min_px is not None else size
+    floor = max(min(size, least_px()), round(min_px)) if min_px is not None else size
     while True:
         paragraphs, step, gap, needed_h, too_wide = _measure(
             role, size, texts, width, spacing, paragraph_gap

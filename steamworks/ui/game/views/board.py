@@ -164,7 +164,7 @@ def _draw_clock(
     coins = state.two_player
     title = tr("The Clock · coins") if coins else tr("The Clock")
     # fitted to the clock's width (smaller type before a cut the watcher reports)
-    heading = TF.fit_line("heading", 17 * s, title, box.w - 8 * s, min_px=12 * s)
+    heading = TF.fit_line("heading", 17 * s, title, box.w - 8 * s, min_px=12 * s / ctx.text_gain)
     put_text(
         surface,
         "heading",
@@ -357,7 +357,12 @@ def _draw_info(
         )
     au = pg_rect(board.automatons)
     automatons = TF.fit_line(
-        "ui", 12.5 * s, tr("Automatons on the board"), au.w - 2 * s, min_px=10 * s
+        # (larger text: as far back as the 110% size before a cut, as put_fitted does)
+        "ui",
+        12.5 * s,
+        tr("Automatons on the board"),
+        au.w - 2 * s,
+        min_px=10 * s / ctx.text_gain,
     )
     label = put_text(surface, "ui", automatons.px, automatons.text, faint, (au.x + 2 * s, au.y))
     x = au.x + 2 * s

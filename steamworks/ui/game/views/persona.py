@@ -20,7 +20,7 @@ from .. import target_keys as K
 from ..layout import TableLayout
 from .context import ViewContext, pg_rect
 from .pictures import badge, blit_centered, icon, mark
-from .text import PANEL_INK, draw_block, fit_text, put_text
+from .text import PANEL_INK, draw_block, fit_text, put_fitted, put_text
 
 
 def draw_persona(
@@ -82,14 +82,17 @@ def draw_persona(
         )
     else:
         width = pl.resources[0].x - name_rect.right - 24 * s
-        put_text(
+        # a long persona's name in a longer language: a smaller type before a cut
+        put_fitted(
             surface,
             "serif_italic",
             17 * s,
-            fit_text("serif_italic", 17 * s, sub, width),
+            sub,
+            width,
             P.INK_SOFT,
             (name_rect.right + 12 * s, header.centery + 1 * s),
             "midleft",
+            smallest=13 * s,
         )
     values = (money(p.money), str(p.prestige), str(p.clocks))
     kinds = ("money", "prestige", "clock")
@@ -128,7 +131,7 @@ def draw_persona(
             text,
             max(10, body.w),
             body.h,
-            min_px=10.5 * s,
+            min_px=10.5 * s / ctx.text_gain,  # (larger text: as far back as the 110% size)
             spacing=1.08,
             where=f"persona space {i + 1}",
         )

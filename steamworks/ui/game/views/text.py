@@ -28,9 +28,8 @@ def text_image(role: str, size: int, text: str, colour: tuple[int, int, int]) ->
 def put_text(
     surface: pygame.Surface, role: str, size: float, text: str, colour, pos, anchor: str = "topleft"
 ) -> pygame.Rect:
-    img = text_image(
-        role, max(9, round(size)), text, tuple(colour)
-    )  # 9 px: the smallest legible size
+    # the smallest legible size (text_fit.least_px: the fitting's floor too)
+    img = text_image(role, max(TF.least_px(), round(size)), text, tuple(colour))
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(img, rect)
     return rect
@@ -181,7 +180,7 @@ def put_paragraph(
     returns the height used. Beyond the text size the layout grows with, the type may shrink
     back as far as that size (as `put_fitted`'s lines do); text that does not fit even then is
     shortened and reported."""
-    size = max(9, round(size))
+    size = max(TF.least_px(), round(size))
     height = rect.h
     if max_lines is not None:
         line = get_font(role, size).get_linesize()
