@@ -69,6 +69,13 @@ class Regions:
     scale: float
 
 
+def large_text_prompt_share(grow: float) -> float:
+    """The prompt card's share of the side column at larger text: half of it, and more as the
+    text grows past 150% (at 200% about 72%: a decision's three sentences of detail and its
+    buttons; the log below scrolls)."""
+    return LARGE_TEXT_PROMPT_SHARE + min(0.22, max(0.0, grow - 1.3) * 0.42)
+
+
 def regions(window_size: tuple[int, int], user_scale: float = 1.0) -> Regions:
     s = ui_scale(window_size, user_scale)
     grow = text_gain(user_scale)  # 1.0 up to the size the layout grows with
@@ -88,7 +95,7 @@ def regions(window_size: tuple[int, int], user_scale: float = 1.0) -> Regions:
     toolbar_h = TOOLBAR_HEIGHT * s
     rest = side.h - banner_h - toolbar_h - 3 * g
     # larger text: the prompt takes more of the column from the log (which scrolls)
-    prompt_h = rest * (PROMPT_SHARE if grow <= 1.0 else LARGE_TEXT_PROMPT_SHARE)
+    prompt_h = rest * (PROMPT_SHARE if grow <= 1.0 else large_text_prompt_share(grow))
     banner, prompt, toolbar, log = side.split_rows([banner_h, prompt_h, toolbar_h, 0], g)
     return Regions(board, tableau, persona, others, side, banner, prompt, toolbar, log, main, s)
 

@@ -262,15 +262,18 @@ class ReplayScene(Scene):
             self.add_button(rect.rounded(), text, action, object_id=oid, kind=kind, tooltip=tip)
         row, slider = control_rects(reg)
         self.slider.relayout(slider, s)
-        for rect, (oid, text, move, tip) in zip(
-            row.split_columns([0] * len(STEP_BUTTONS), 6 * s), STEP_BUTTONS
-        ):
+        steps = row.split_columns([0] * len(STEP_BUTTONS), 6 * s)
+        # larger text: the arrows take the smaller type that lets the widest ("◀◀") fit
+        step_kind = "@small_button"
+        if text_gain() > 1:
+            step_kind = V.toolbar_kind([text for _oid, text, _m, _t in STEP_BUTTONS], steps[0].w, s)
+        for rect, (oid, text, move, tip) in zip(steps, STEP_BUTTONS):
             self.add_button(
                 rect.rounded(),
                 text,
                 functools.partial(self.move, move),
                 object_id=oid,
-                kind="@small_button",
+                kind=step_kind,
                 tooltip=tr(tip),
             )
         self._refresh()

@@ -73,7 +73,8 @@ def prompt_geometry(rect: Rect, model: PromptModel | None, scale: float) -> Prom
                 model.detail,
                 inner_w,
                 room,
-                min_px=12 * s,
+                # (larger text: as far back as the 110% size before a word is cut)
+                min_px=12 * s / text_gain(),
                 spacing=1.0,
                 where="prompt detail",
             )
