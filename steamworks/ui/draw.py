@@ -341,7 +341,7 @@ def wrap_text(font: pygame.font.Font, text: str, width: float) -> list[str]:
     """Lines of `text` that fit in `width` pixels (a word longer than the width gets its own line)."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        words = paragraph.split()
+        words = _glued(paragraph.split())
         if not words:
             lines.append("")
             continue
@@ -355,6 +355,22 @@ def wrap_text(font: pygame.font.Font, text: str, width: float) -> list[str]:
                 line = word
         lines.append(line)
     return lines
+
+
+# a sum written "2 £" (German, French, Spanish) never breaks between the number and the sign
+_SIGN = "£"
+
+
+def _glued(words: list[str]) -> list[str]:
+    """`words` with a lone pound sign (with its punctuation: "£.", "£,") kept on its number's
+    line: "kostet 1 / £" was a line break no reader expects."""
+    out: list[str] = []
+    for word in words:
+        if out and word.rstrip(".,;:!?)»") == _SIGN:
+            out[-1] = f"{out[-1]} {word}"
+        else:
+            out.append(word)
+    return out
 
 
 def blit_text(

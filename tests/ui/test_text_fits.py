@@ -242,3 +242,17 @@ def test_every_screen_of_the_smoke_test_fits(make_app, size, ui_scale):
             opened.append(name)
     assert {"title", "new-game", "settings", "load", "game", "results"} <= set(opened)
     _fail_on(seen)
+
+
+def test_a_sum_never_breaks_between_its_number_and_its_sign():
+    """German, French and Spanish write "2 £": a line may break before the number, never
+    between it and the sign (the German prompt read "kostet 1" / "£, das ...")."""
+    from steamworks.ui.draw import wrap_text
+
+    pygame.font.init()
+    font = pygame.font.Font(None, 20)
+    text = "Dein zweiter Mechaniker kostet 1 £, das kannst du nicht zahlen"
+    for width in range(60, 400, 7):
+        lines = wrap_text(font, text, width)
+        assert " ".join(lines) == text
+        assert not any(line.startswith("£") for line in lines), (width, lines)

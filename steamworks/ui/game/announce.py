@@ -49,7 +49,10 @@ def draw_card(
     )
     sub_lines = sub_lines[:3]
     line_h = V.get_font("ui", max(8, round(sub_size))).get_linesize()
-    h = max(h, 78 * s + len(sub_lines) * line_h)
+    title_y = 20 * s
+    # the subtitle under the title's line (larger text: the title's type is taller)
+    sub_y = title_y + max(52 * s, V.get_font("display", max(8, round(40 * s))).get_linesize())
+    h = max(h, sub_y + 26 * s + len(sub_lines) * line_h)
     rect = pygame.Rect(0, 0, round(w), round(h))
     rect.center = (round(area.centre[0]), round(area.centre[1]))
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -67,9 +70,8 @@ def draw_card(
     )
     if style is not None:
         V.mark(layer, style, (60 * s, h * 0.5), 31 * s)
-    title_y = 20 * s
     V.put_text(layer, "display", 40 * s, title, ink, (text_x, title_y))
-    y = title_y + 52 * s
+    y = sub_y
     for line in sub_lines:
         V.put_text(layer, "ui", sub_size, line, ink, (text_x + 2 * s, y))
         y += line_h

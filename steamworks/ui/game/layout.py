@@ -143,7 +143,7 @@ def board_layout(rect: Rect, scale: float, grow: float = 1.0) -> BoardLayout:
     belts = load().board.belts
     pad = 10 * s
     inner = rect.inset(pad)
-    price_h = 17 * s
+    price_h = 17 * s * max(1.0, grow)  # (larger text: the prices' line as tall as its type)
     row_gap = 6 * s
     col_gap = 5 * s
     tile = min(MAX_BELT_TILE * s, (inner.h - price_h - 3 * row_gap) / len(belts))
@@ -442,7 +442,8 @@ def others_layout(
     if not seats:
         return ()
     gap = 6 * s
-    row_h = min(118 * s, (rect.h - gap * (len(seats) - 1)) / len(seats))
+    # (larger text: a row as much taller as its words, where the strip has the room)
+    row_h = min(118 * s * max(1.0, grow), (rect.h - gap * (len(seats) - 1)) / len(seats))
     out = []
     for i, (seat, count) in enumerate(zip(seats, space_counts)):
         row = Rect(rect.x, rect.y + i * (row_h + gap), rect.w, row_h)

@@ -292,8 +292,18 @@ def closable_card(
         round(rect.right - 36 * s), round(rect.y + 9 * s), round(26 * s), round(26 * s)
     )
     width = close.x - rect.x - 20 * s
-    font_size = V.fitting_size("heading", 18 * s, title, width, 12 * s)
-    V.put_text(picture, "heading", font_size, title, V.PANEL_INK, (rect.x + 14 * s, rect.y + 8 * s))
+    # smaller type before the title runs under the × (reported, and shortened, past that)
+    V.put_fitted(
+        picture,
+        "heading",
+        18 * s,
+        title,
+        width,
+        V.PANEL_INK,
+        (rect.x + 14 * s, rect.y + 8 * s),
+        smallest=12 * s,
+        where="card heading",
+    )
     drawing.ornament_rule(picture, rect.centerx, rect.y + 36 * s, rect.w * 0.36, s)
     fill = P.lighter(P.BRASS_LIGHT, 0.3) if close_lit else P.BRASS_LIGHT
     pygame.draw.rect(picture, fill, close, border_radius=close.h // 2)

@@ -180,7 +180,17 @@ def _draw_clock(
         current = i == state.current_stack and not state.game_over
         label_colour = P.BRASS_LIGHT if current else P.mix(P.BRASS, BOARD_FELT, 0.25)
         if ctx.text_gain > 1.0:  # larger text: the label wraps over the lock, two lines high
-            room = Rect(lr.x - 4 * s, 0, lr.w + 8 * s, 0)  # into the gaps between the locks
+            # into half the gaps between the locks, a little apart from the neighbour's words
+            # (the outer locks' words may also use the clock's margin beside them)
+            locks = board.locks
+            left = (lr.x - locks[i - 1].right) / 2 if i > 0 else lr.x - box.x - 4 * s
+            right = (
+                (locks[i + 1].x - lr.right) / 2
+                if i + 1 < len(locks)
+                else box.right - 4 * s - lr.right
+            )
+            left, right = (max(0.0, min(6 * s, side - 1 * s)) for side in (left, right))
+            room = Rect(lr.x - left, 0, lr.w + left + right, 0)
             # one line when a smaller type makes it fit, else two
             one_line = TF.text_width("ui_bold", round(11 * s), tr(LOCK_LABELS[i])) <= room.w
             label_h = lr.y - 3 * s - (box.y + 5 * s + TF.line_height("heading", round(17 * s)))
@@ -192,7 +202,7 @@ def _draw_clock(
                 tr(LOCK_LABELS[i]),
                 room.w,
                 label_h,
-                min_px=11 * s / ctx.text_gain,  # never below the 110% size's floor
+                min_px=10 * s / ctx.text_gain,  # never below the 100% size's floor
                 spacing=1.0,
                 where="clock lock",
             )
@@ -317,7 +327,7 @@ def _draw_info(
             age_px,
             age_text,
             board.scores.x - 4 * s - (age.x + 2 * s),
-            min_px=age_px / ctx.text_gain,
+            min_px=age_px / ctx.text_gain * 0.85,  # (a longer language's "Game over")
             where="age",
         )
         age_px, age_text = fitted.px, fitted.text
@@ -375,14 +385,16 @@ def _draw_info(
     sc = pg_rect(board.scores)
     if sc.h > 30 * s and state.players and all(p.persona for p in state.players):
         drawing.inset_panel(surface, sc, s, fill=P.darker(BOARD_FELT, 0.25))
-        put_text(
+        put_fitted(  # a longer language's heading: smaller type before a cut
             surface,
             "heading",
             15 * s,
             tr("Prestige so far"),
+            sc.w - 8 * s,
             P.BRASS_LIGHT,
             (sc.centerx, sc.y + 4 * s),
             "midtop",
+            smallest=11 * s,
         )
         lines = score_lines(state)
         best = max(1, max(sl.total for sl in lines))

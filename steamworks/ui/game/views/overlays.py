@@ -13,7 +13,7 @@ from steamworks.ui import draw as drawing
 from steamworks.ui import motion
 from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
-from steamworks.ui.art.fonts import get_font
+from steamworks.ui.art.fonts import get_font, text_gain
 from steamworks.ui.geometry import Rect
 from steamworks.ui.style import tile_image
 
@@ -327,18 +327,22 @@ def draw_tooltip(
     pad = round(10 * s)
     picture = tile_image(tip.tile[0], tip.tile[1], round(92 * s)) if tip.tile else None
     pic_w = picture.get_width() + pad if picture is not None else 0
-    width = round(340 * s) + pic_w
+    # larger text: the tip widens with its words, up to half the window
+    gain = text_gain()
+    width = round(min(340 * s * gain, max(340 * s, surface.get_width() / 2))) + pic_w
     title_size = max(8, round(17 * s))
     body_size = max(8, round(14 * s))
     text_w = width - 2 * pad - pic_w
     title_h = get_font("heading", title_size).get_linesize()
-    # the tip grows to its words, up to the window's height (past that it is cut, and reported)
+    # the tip grows to its words, up to the window's height; larger text may then shrink as
+    # far back as the 110% size (past that it is cut, and reported)
     body = TF.fit_block(
         "ui",
         body_size,
         list(tip.lines),
         text_w,
         surface.get_height() - 8 - pad * 2 - title_h - 4,
+        min_px=body_size / gain,
         spacing=1.0,
         where=f"tooltip {tip.title}",
     )

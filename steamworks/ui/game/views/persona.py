@@ -186,23 +186,31 @@ def draw_persona(
     if p.automaton == AUTO_READY and K.AutomatonHome(seat) not in ctx.hidden:
         blit_centered(surface, ctx.mechanic(seat, ar.w * 0.9, automaton=True), ar.center)
     else:
-        put_text(
+        put_fitted(  # (a longer language's word: smaller type inside the place)
             surface,
             "ui",
             10.5 * s,
             ptr("the Automaton's place", "auto"),
+            # inside the place, or a little over its border where the panel has the room
+            max(
+                ar.w - 4 * s,
+                min(ar.w + 10 * s, 2 * (pg_rect(pl.workers_box).right - ar.centerx) - 6 * s),
+            ),
             P.INK_SOFT,
             ar.center,
             "center",
+            smallest=8 * s,
         )
-    put_text(
+    put_fitted(
         surface,
         "ui",
         11.5 * s,
         ptr("the Automaton's wage", "free"),
+        ar.w + 6 * s,
         P.INK_SOFT,
         (ar.centerx, pg_rect(pl.wages[0]).centery),
         "center",
+        smallest=8 * s,
     )
     # supply: tiles and basic sources
     row = pg_rect(pl.supply_row)
