@@ -78,8 +78,11 @@ def button_types(scale: float) -> list[tuple[str, float]]:
 def button_fit(labels: Sequence[str], room: float, scale: float) -> tuple[str, float]:
     """The largest of `button_types` in which each of `labels` fits `room`, else the smallest."""
     types = button_types(scale)
+    # larger text: measured a size up, as the theme rounds its type once (size x scale x gain)
+    # where this rounds twice, and its words came out a few pixels wider than measured
+    up = 1 if text_gain() > 1 else 0
     for kind, px in types:
-        if all(TF.text_width("ui_bold", round(px), label) <= room for label in labels):
+        if all(TF.text_width("ui_bold", round(px) + up, label) <= room for label in labels):
             return kind, px
     return types[-1]
 
