@@ -532,10 +532,7 @@ class GameServer:
     # ------------------------------------------------------------ the lobby
 
     async def _create(self, client: Client, message: P.CreateGame) -> None:
-        if client.game is not None:
-            await self._fail(client, "seated", tr("This connection already holds a seat."))
-            return
-        if await self._taken_before(client, message.token):
+        if await self._answered_before_seating(client, message.token):
             return
         if len(self.games) >= MAX_GAMES:
             await self._fail(client, "full", tr("This server holds all the games it can."))
@@ -582,10 +579,7 @@ class GameServer:
         await self._seat(client, game, 0, names[0], message.token)
 
     async def _join(self, client: Client, message: P.JoinGame) -> None:
-        if client.game is not None:
-            await self._fail(client, "seated", tr("This connection already holds a seat."))
-            return
-        if await self._taken_before(client, message.token):
+        if await self._answered_before_seating(client, message.token):
             return
         game = self.by_invite.get(message.invite)
         if game is None:
@@ -597,6 +591,15 @@ class GameServer:
             return
         name = clean_name(message.name, tr("Player {number}", number=free[0] + 1))
         await self._seat(client, game, free[0], name, message.token)
+
+    async def _answered_before_seating(self, client: Client, token: str) -> bool:
+        """The first steps of a create and of a join, before either seats anyone: a connection
+        that already holds a seat is refused, and a proposed token that already holds one takes
+        it back (`_taken_before`). Whether the message is answered here."""
+        if client.game is not None:
+            await self._fail(client, "seated", tr("This connection already holds a seat."))
+            return True
+        return await self._taken_before(client, token)
 
     async def _taken_before(self, client: Client, token: str) -> bool:
         """A create or join with a proposed seat token: when the token already holds a seat,

@@ -24,7 +24,7 @@ whole number, not the text '3'`).
 from __future__ import annotations
 
 import typing
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence, Sized
 from typing import Any
 
 import attrs
@@ -42,6 +42,10 @@ TAG_KEY = "kind"
 MAX_INT = 2**64  # the engine's random state is a 64-bit number; nothing legitimate is bigger
 MAX_TEXT = 1000  # characters in any one string (tile ids and names are far shorter)
 MAX_ITEMS = 20_000  # elements in any one array (a whole game's log is a few thousand)
+# what a value past those sizes is told, {count} its size
+_TEXT_TOO_LONG = mark("is text of {count} characters, far longer than any real value")
+_LIST_TOO_LONG = mark("is a list of {count} items, far more than any real game has")
+_Sized = typing.TypeVar("_Sized", bound=Sized)
 
 # every decision frame class, listed once in rules.frames.Frame
 FRAME_TYPES: tuple[type, ...] = typing.get_args(F.Frame)
@@ -55,6 +59,14 @@ FRAME_TAGS: dict[str, type] = {cls.__name__: cls for cls in FRAME_TYPES}
 class ShapeError(ValueError):
     """A value of the wrong type or size. The message is the end of a sentence whose subject is
     the value's place in the file ("should be a whole number, not the text '3'")."""
+
+
+def _not_too_long(value: _Sized, limit: int, sentence: str) -> _Sized:
+    """`value`, when it holds at most `limit` items; past that a ShapeError saying `sentence`
+    (a hostile file's padding is refused before anything reads it)."""
+    if len(value) > limit:
+        raise ShapeError(tr(sentence, count=number(len(value))))
+    return value
 
 
 def describe_value(value: Any) -> str:
@@ -101,14 +113,7 @@ def _structure_bool(value: Any, _type: Any) -> bool:
 def _structure_str(value: Any, _type: Any) -> str:
     if type(value) is not str:
         raise ShapeError(tr("should be text, not {value}", value=describe_value(value)))
-    if len(value) > MAX_TEXT:
-        raise ShapeError(
-            tr(
-                "is text of {count} characters, far longer than any real value",
-                count=number(len(value)),
-            )
-        )
-    return value
+    return _not_too_long(value, MAX_TEXT, _TEXT_TOO_LONG)
 
 
 def _structure_list(value: Any, length: int | None) -> list[Any] | tuple[Any, ...]:
@@ -124,14 +129,7 @@ def _structure_list(value: Any, length: int | None) -> list[Any] | tuple[Any, ..
                 value=describe_value(value),
             )
         )
-    if len(value) > MAX_ITEMS:
-        raise ShapeError(
-            tr(
-                "is a list of {count} items, far more than any real game has",
-                count=number(len(value)),
-            )
-        )
-    return value
+    return _not_too_long(value, MAX_ITEMS, _LIST_TOO_LONG)
 
 
 def _structure_items(

@@ -23,6 +23,12 @@ class SaveError(Exception):
         return self.message
 
 
+def file_words(name: str, exc: OSError) -> dict[str, object]:
+    """The two placeholders of a sentence about a file the system refused: `{name}`, the file's
+    name quoted as the player sees it, and `{problem}`, the system's own reason."""
+    return {"name": repr(name), "problem": exc.strerror or exc}
+
+
 class SaveNotFound(SaveError):
     """There is no file at that path (or it is a folder, a device, a pipe...)."""
 

@@ -51,6 +51,7 @@ from .errors import (
     SaveNotFound,
     SaveTooLarge,
     SaveUnreadable,
+    file_words,
 )
 from .log_check import final_state
 from .migrations import FORMAT_MARKER
@@ -146,11 +147,7 @@ def read_file(path: Path | str, limit: int = MAX_FILE_BYTES) -> bytes:
         ) from None
     except OSError as exc:
         raise SaveUnreadable(
-            tr(
-                "The save {name} could not be opened: {problem}.",
-                name=repr(path.name),
-                problem=exc.strerror or exc,
-            ),
+            tr("The save {name} could not be opened: {problem}.", **file_words(path.name, exc)),
             path,
         ) from None
     if not stat.S_ISREG(info.st_mode):
@@ -165,12 +162,7 @@ def read_file(path: Path | str, limit: int = MAX_FILE_BYTES) -> bytes:
             data = handle.read(limit + 1)
     except OSError as exc:
         raise SaveUnreadable(
-            tr(
-                "The save {name} could not be read: {problem}.",
-                name=repr(path.name),
-                problem=exc.strerror or exc,
-            ),
-            path,
+            tr("The save {name} could not be read: {problem}.", **file_words(path.name, exc)), path
         ) from None
     if len(data) > limit:
         raise SaveTooLarge(_too_large_message(len(data), limit), path)

@@ -33,7 +33,7 @@ from steamworks.rules.setup import GameSetup
 from steamworks.rules.state import GameState
 
 from . import atomic, paths
-from .errors import SaveError, SaveNotFound, SaveUnreadable, SaveWriteError
+from .errors import SaveError, SaveNotFound, SaveUnreadable, SaveWriteError, file_words
 from .record import GameRecord, LogEntry
 from .savefile import LoadedGame, encode_save, load_file
 from .validate import check_setup, check_state
@@ -155,8 +155,7 @@ def save_game(
         raise SaveWriteError(
             tr(
                 "The game could not be saved as {name}: {problem}. Any earlier save there is unchanged.",
-                name=repr(path.name),
-                problem=exc.strerror or exc,
+                **file_words(path.name, exc),
             ),
             path,
         ) from None
@@ -392,8 +391,7 @@ def delete_save(path: Path | str) -> None:
         raise SaveWriteError(
             tr(
                 "The save {name} could not be deleted: {problem}. It is still there.",
-                name=repr(path.stem),
-                problem=exc.strerror or exc,
+                **file_words(path.stem, exc),
             ),
             path,
         ) from None

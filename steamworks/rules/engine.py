@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..language import money, ntr, tr
+from ..language import mark, money, ntr, tr
 from . import activation, building, frames, taking, turns
 from .actions import (
     Action,
@@ -307,24 +307,29 @@ def _frame_reason(state: GameState, frame: Frame, action: Action) -> str | None:
     return None
 
 
+# by power, one whole sentence each (the power's name declines differently in each language)
+_LIBRARIFIER_REACH = {
+    # translators: {age} is a Roman numeral (I, II, III)
+    "C": mark("Clockwork power reaches only the Age {age} belt."),
+    "S": mark("Steam power reaches only the Age {age} belt."),
+    "E": mark("Electrickal power reaches only the Age {age} belt."),
+}
+_NO_CONNECTOR = {
+    "C": mark("The {tile} has no clockwork connector."),
+    "S": mark("The {tile} has no steam connector."),
+    "E": mark("The {tile} has no electrickal connector."),
+}
+
+
 def _librarifier_reach(power: str, age: str) -> str:
     """Which belt a power reaches, for the Librarifier ("Steam power reaches only the Age II
     belt.")."""
-    # translators: {age} is a Roman numeral (I, II, III)
-    if power == "C":
-        return tr("Clockwork power reaches only the Age {age} belt.", age=age)
-    if power == "S":
-        return tr("Steam power reaches only the Age {age} belt.", age=age)
-    return tr("Electrickal power reaches only the Age {age} belt.", age=age)
+    return tr(_LIBRARIFIER_REACH[power], age=age)
 
 
 def _no_connector(tile: str, power: str) -> str:
     """A tile without a connector of this power ("The Condenser has no steam connector.")."""
-    if power == "C":
-        return tr("The {tile} has no clockwork connector.", tile=tile)
-    if power == "S":
-        return tr("The {tile} has no steam connector.", tile=tile)
-    return tr("The {tile} has no electrickal connector.", tile=tile)
+    return tr(_NO_CONNECTOR[power], tile=tile)
 
 
 def _turn_reason(state: GameState, action: Action) -> str:

@@ -603,11 +603,7 @@ class OnlineScene(ColumnCard):
     # --- one column, at a large text size -----------------------------------------------------
 
     def _column_area(self) -> pygame.Rect:
-        card = self.card_rect()
-        top = self.content_top()
-        return pygame.Rect(
-            card.x + self.px(50), top, card.w - self.px(100), card.bottom - self.px(30) - top
-        )
+        return self.content_area(50, 30)
 
     def _label_width(self) -> int:
         """The labels' column: as wide as the longest label."""

@@ -50,6 +50,18 @@ class CardScene(Scene):
         """The first y below the card's title and its ornament."""
         return self.card_rect().top + self.px(TITLE_BAND if self.title else 36)
 
+    def content_area(self, side: float, foot: float) -> pygame.Rect:
+        """The card below its title, `side` design px in from each edge and `foot` above its
+        bottom: the window a screen's one scrolling column shows through."""
+        card = self.card_rect()
+        top = self.content_top()
+        return pygame.Rect(
+            card.x + self.px(side),
+            top,
+            card.w - self.px(2 * side),
+            card.bottom - self.px(foot) - top,
+        )
+
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         surface.blit(drawing.walnut_background(surface.get_size()), (0, 0))
 

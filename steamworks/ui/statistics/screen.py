@@ -193,11 +193,7 @@ class StatisticsScene(CardScene):
 
     def view_rect(self) -> pygame.Rect:
         """The window the one column's page shows through (a large text size)."""
-        card = self.card_rect()
-        top = self.content_top()
-        return pygame.Rect(
-            card.left + self.px(52), top, card.w - self.px(104), card.bottom - self.px(128) - top
-        )
+        return self.content_area(52, 128)
 
     def build(self) -> None:
         self.column = text_gain() > 1.0 and self.figures.games > 0
