@@ -262,6 +262,25 @@ def _draw_clock(
             Rect(sup.x, top, sup.w, block.height),
             "center",
         )
+    elif ctx.text_gain > 1.0:  # larger text: the words wrap in the two lines' room, icon first
+        img = icon("clock", 18 * s)
+        supply_words = tr("General supply: {count}", count=state.clock_supply)
+        block = TF.fit_block(
+            "ui",
+            13 * s,
+            supply_words,
+            sup.w - 24 * s,
+            sup.h,
+            min_px=13 * s / ctx.text_gain,
+            where="general supply",
+        )
+        top = sup.centery - block.height / 2
+        words_rect = Rect(sup.x + 24 * s, top, sup.w - 24 * s, block.height)
+        draw_block(surface, "ui", block, P.PARCHMENT_SHADE, words_rect, "center")
+        widest = max(
+            (TF.text_width("ui", round(block.px), line) for line in block.lines), default=0
+        )
+        blit_centered(surface, img, (words_rect.centre[0] - widest / 2 - 12 * s, sup.centery))
     else:
         img = icon("clock", 18 * s)
         words = TF.fit_line(
@@ -291,7 +310,18 @@ def _draw_info(
     faint = P.mix(P.PARCHMENT_SHADE, BOARD_FELT, 0.25)
     age = pg_rect(board.age_box)
     age_text = tr("Game over") if state.game_over else tr("Age {age}", age=ROMAN[state.age])
-    put_text(surface, "display", 32 * s, age_text, P.BRASS_LIGHT, (age.x + 2 * s, age.y - 3 * s))
+    age_px = 32 * s
+    if ctx.text_gain > 1.0:  # larger text: as far as the 110% size before it runs under the scores
+        fitted = TF.fit_line(
+            "display",
+            age_px,
+            age_text,
+            board.scores.x - 4 * s - (age.x + 2 * s),
+            min_px=age_px / ctx.text_gain,
+            where="age",
+        )
+        age_px, age_text = fitted.px, fitted.text
+    put_text(surface, "display", age_px, age_text, P.BRASS_LIGHT, (age.x + 2 * s, age.y - 3 * s))
     round_label = put_text(
         surface,
         "ui_medium",
