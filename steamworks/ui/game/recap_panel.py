@@ -23,6 +23,7 @@ from steamworks.language import mark, tr
 from steamworks.rules import engine
 from steamworks.session import GameSession
 from steamworks.ui import draw as drawing
+from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.palette import PlayerStyle
 from steamworks.ui.geometry import Rect
@@ -37,7 +38,7 @@ REOPEN = mark("Since last turn")
 
 
 def _button_size(scale: float) -> int:
-    return max(9, round(12 * scale))
+    return TF.legible_px(12 * scale)
 
 
 class RecapPanel:

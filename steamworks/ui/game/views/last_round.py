@@ -30,7 +30,7 @@ def draw_last_round_marker(
     possible one brass. A marker reaching past `right` (the column it stands in) is reported to
     the overflow watch: it runs into the panel beside it."""
     s = scale
-    size = max(9, round(MARKER_PX * s))
+    size = TF.legible_px(MARKER_PX * s)
     text = ending.marker.upper() if ending.certain else ending.marker
     room = 0.0
     if right is not None:  # a smaller type before running into the panel beside it

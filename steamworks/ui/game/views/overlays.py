@@ -130,7 +130,7 @@ def draw_callout(
     top = min(t.rect.y for t in targets)
     right = max(t.rect.right for t in targets)
     bottom = max(t.rect.bottom for t in targets)
-    size = max(9, round(14 * s))
+    size = TF.legible_px(14 * s)
     pad = round(7 * s)
     screen = surface.get_rect().inflate(-8, -8)
     if board is not None:

@@ -70,7 +70,8 @@ def prompt_geometry(rect: Rect, model: PromptModel | None, scale: float) -> Prom
                 model.detail,
                 inner_w,
                 room,
-                min_px=12 * s,
+                # larger text: as far as the 110% size's type (15 px) before words are cut
+                min_px=min(12 * s, detail_size / text_gain()),
                 spacing=1.0,
                 where="prompt detail",
             )
@@ -167,7 +168,7 @@ def _banner(
     )
     # a long line (Age III, round 11...) takes a size smaller, then its brief form, before it
     # is cut (a longer language)
-    if brief and TF.text_width("ui", max(9, round(13 * s)), subtitle) > room:
+    if brief and TF.text_width("ui", TF.legible_px(13 * s), subtitle) > room:
         subtitle = brief
     put_fitted(
         out,
