@@ -17,7 +17,7 @@ from steamworks.language import mark, tr
 from steamworks.ui import draw as drawing
 from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
-from steamworks.ui.art.fonts import get_font
+from steamworks.ui.art.fonts import get_font, text_gain
 from steamworks.ui.art.tile_art import draw_player_mark
 from steamworks.ui.build import widgets as W
 from steamworks.ui.build.device_list import DeviceList, ListEntry
@@ -81,7 +81,8 @@ class DeviceListRenderer:
             round(22 * s),
             tr(HEADING_TEXT),
             heading.w - 28 * s,
-            round(16 * s),
+            # larger text: as far as the 110% size's type before the heading is cut
+            round(16 * s) / text_gain(),
             where="device list: heading",
         )
         img = W.text_image("heading", title.px, 1.0, title.text, P.INK)

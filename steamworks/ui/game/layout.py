@@ -435,7 +435,8 @@ def others_layout(
     if not seats:
         return ()
     gap = 6 * s
-    row_h = min(118 * s, (rect.h - gap * (len(seats) - 1)) / len(seats))
+    # larger text: taller rows where the column has room (the name, persona and counts lines)
+    row_h = min(118 * s * max(1.0, grow * 0.75), (rect.h - gap * (len(seats) - 1)) / len(seats))
     out = []
     for i, (seat, count) in enumerate(zip(seats, space_counts)):
         row = Rect(rect.x, rect.y + i * (row_h + gap), rect.w, row_h)

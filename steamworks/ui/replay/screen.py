@@ -259,15 +259,22 @@ class ReplayScene(Scene):
             self.add_button(rect.rounded(), text, action, object_id=oid, kind=kind, tooltip=tip)
         row, slider = control_rects(reg)
         self.slider.relayout(slider, s)
+        # six equal buttons; larger text gives the double arrows the room their marks need
+        # (a smaller type as far as the 110% size's when even that is not enough)
+        step_widths, step_kind = [0.0] * len(STEP_BUTTONS), "@small_button"
+        if text_gain() > 1:
+            step_widths, step_kind = V.toolbar_widths(
+                [text for _oid, text, _move, _tip in STEP_BUTTONS], row.w, 6 * s, s
+            )
         for rect, (oid, text, move, tip) in zip(
-            row.split_columns([0] * len(STEP_BUTTONS), 6 * s), STEP_BUTTONS
+            row.split_columns(step_widths, 6 * s), STEP_BUTTONS
         ):
             self.add_button(
                 rect.rounded(),
                 text,
                 functools.partial(self.move, move),
                 object_id=oid,
-                kind="@small_button",
+                kind=step_kind,
                 tooltip=tr(tip),
             )
         self._refresh()

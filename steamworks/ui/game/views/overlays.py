@@ -13,7 +13,7 @@ from steamworks.ui import draw as drawing
 from steamworks.ui import motion
 from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
-from steamworks.ui.art.fonts import get_font
+from steamworks.ui.art.fonts import get_font, text_gain
 from steamworks.ui.geometry import Rect
 from steamworks.ui.style import tile_image
 
@@ -315,6 +315,13 @@ def _tooltip_place(
     return box
 
 
+def _tip_height(lines: Sequence[str], px: int, width: int) -> float:
+    """The height `lines` take wrapped in `width` at `px` (one line step each, as the tooltip's
+    block draws them)."""
+    count = sum(len(TF.wrap("ui", px, line, width)) for line in lines)
+    return count * TF.line_height("ui", px)
+
+
 def draw_tooltip(
     surface: pygame.Surface,
     tip: Tip,
@@ -332,13 +339,24 @@ def draw_tooltip(
     body_size = max(8, round(14 * s))
     text_w = width - 2 * pad - pic_w
     title_h = get_font("heading", title_size).get_linesize()
+    room_h = surface.get_height() - 8 - pad * 2 - title_h - 4
+    smallest = None
+    if text_gain() > 1.0:
+        # larger text: a long tip grows wider (up to the window's width) before its type
+        # shrinks, and that only as far as the 110% size's
+        widest = surface.get_width() - 16 - 2 * pad - pic_w
+        while text_w < widest and _tip_height(tip.lines, body_size, text_w) > room_h:
+            grow = min(round(40 * s), widest - text_w)
+            text_w, width = text_w + grow, width + grow
+        smallest = body_size / text_gain()
     # the tip grows to its words, up to the window's height (past that it is cut, and reported)
     body = TF.fit_block(
         "ui",
         body_size,
         list(tip.lines),
         text_w,
-        surface.get_height() - 8 - pad * 2 - title_h - 4,
+        room_h,
+        min_px=smallest,
         spacing=1.0,
         where=f"tooltip {tip.title}",
     )
