@@ -25,6 +25,7 @@ from steamworks.session import GameSession
 from steamworks.ui import draw as drawing
 from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
+from steamworks.ui.art.fonts import text_gain
 from steamworks.ui.art.palette import PlayerStyle
 from steamworks.ui.geometry import Rect
 
@@ -293,8 +294,14 @@ def closable_card(
         round(rect.right - 36 * s), round(rect.y + 9 * s), round(26 * s), round(26 * s)
     )
     width = close.x - rect.x - 20 * s
-    font_size = V.fitting_size("heading", 18 * s, title, width, 12 * s)
-    V.put_text(picture, "heading", font_size, title, V.PANEL_INK, (rect.x + 14 * s, rect.y + 8 * s))
+    # left of the ×: a smaller type (with larger text, as far as the 110% size's) before the
+    # heading is cut, and a cut is reported (it ran under the × unreported)
+    heading = TF.fit_line(
+        "heading", 18 * s, title, width, min_px=12 * s / text_gain(), where="closable card heading"
+    )
+    V.put_text(
+        picture, "heading", heading.px, heading.text, V.PANEL_INK, (rect.x + 14 * s, rect.y + 8 * s)
+    )
     drawing.ornament_rule(picture, rect.centerx, rect.y + 36 * s, rect.w * 0.36, s)
     fill = P.lighter(P.BRASS_LIGHT, 0.3) if close_lit else P.BRASS_LIGHT
     pygame.draw.rect(picture, fill, close, border_radius=close.h // 2)

@@ -20,7 +20,7 @@ from .. import target_keys as K
 from ..layout import TableLayout
 from .context import ViewContext, pg_rect
 from .pictures import badge, blit_centered, icon, mark
-from .text import PANEL_INK, draw_block, fit_text, put_text
+from .text import PANEL_INK, draw_block, fit_text, put_fitted, put_text
 
 
 def draw_persona(
@@ -182,6 +182,18 @@ def draw_persona(
     pygame.draw.rect(surface, P.BRASS_DARK, ar, max(1, round(1.5 * s)), border_radius=round(6 * s))
     if p.automaton == AUTO_READY and K.AutomatonHome(seat) not in ctx.hidden:
         blit_centered(surface, ctx.mechanic(seat, ar.w * 0.9, automaton=True), ar.center)
+    elif ctx.text_gain > 1.0:  # larger text: the word kept inside its box (it ran over the homes)
+        put_fitted(
+            surface,
+            "ui",
+            10.5 * s,
+            ptr("the Automaton's place", "auto"),
+            ar.w - 4 * s,
+            P.INK_SOFT,
+            ar.center,
+            "center",
+            where="automaton place",
+        )
     else:
         put_text(
             surface,
@@ -192,15 +204,30 @@ def draw_persona(
             ar.center,
             "center",
         )
-    put_text(
-        surface,
-        "ui",
-        11.5 * s,
-        ptr("the Automaton's wage", "free"),
-        P.INK_SOFT,
-        (ar.centerx, pg_rect(pl.wages[0]).centery),
-        "center",
-    )
+    wage_at = (ar.centerx, pg_rect(pl.wages[0]).centery)
+    if ctx.text_gain > 1.0:  # larger text: no wider than the box above it
+        wage_word = ptr("the Automaton's wage", "free")
+        put_fitted(
+            surface,
+            "ui",
+            11.5 * s,
+            wage_word,
+            ar.w + 4 * s,
+            P.INK_SOFT,
+            wage_at,
+            "center",
+            where="automaton wage",
+        )
+    else:
+        put_text(
+            surface,
+            "ui",
+            11.5 * s,
+            ptr("the Automaton's wage", "free"),
+            P.INK_SOFT,
+            wage_at,
+            "center",
+        )
     # supply: tiles and basic sources
     row = pg_rect(pl.supply_row)
     if pl.supply_scrolls:  # the row scrolls: say how many there are in all
