@@ -10,6 +10,7 @@ import pygame
 from steamworks.rules.ending import LastRound
 from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
+from steamworks.ui.art.fonts import text_gain
 from steamworks.ui.overflow import report_overflow
 
 from .pictures import tag
@@ -33,12 +34,20 @@ def draw_last_round_marker(
     size = TF.legible_px(MARKER_PX * s)
     text = ending.marker.upper() if ending.certain else ending.marker
     room = 0.0
+    larger = text_gain() > 1.0
     if right is not None:  # a smaller type before running into the panel beside it
         room = right - round_label.right - round(10 * s) - round(14 * s)
-        size = round(fitting_size("ui_bold", size, text, room, TF.SMALLEST_PX))
+        # larger text: one line shrinks only as far as the 110% size's, then the words wrap
+        least = max(TF.smallest_px(), round(size / text_gain())) if larger else TF.smallest_px()
+        size = round(fitting_size("ui_bold", size, text, room, least))
     words = text_image("ui_bold", size, text, P.PARCHMENT)
     if right is not None and words.get_width() > room:
         # even the smallest type is too wide (a longer language): the words on two lines
+        if larger:  # the largest type whose longest word fits the room ('DERNIÈRE' did not)
+            while size > TF.smallest_px() and any(
+                TF.text_width("ui_bold", size, word) > room for word in text.split()
+            ):
+                size -= 1
         lines = TF.wrap("ui_bold", size, text, max(1, int(room)))
         if len(lines) > 1:
             images = [text_image("ui_bold", size, line, P.PARCHMENT) for line in lines]
