@@ -63,7 +63,8 @@ def prompt_geometry(rect: Rect, model: PromptModel | None, scale: float) -> Prom
                 # of buttons when there are choices
                 top = rect.y + pad + len(title_lines) * get_font("heading", title.px).get_linesize()
                 buttons_h = 42 * s if model.choices else 0.0
-                room = max(room, rect.bottom - pad - top - 14 * s - buttons_h)
+                # (never more: five lines of the larger type pushed the buttons off the card)
+                room = rect.bottom - pad - top - 14 * s - buttons_h
             detail = TF.fit_block(
                 "ui",
                 detail_size,
