@@ -180,7 +180,11 @@ def _draw_clock(
         current = i == state.current_stack and not state.game_over
         label_colour = P.BRASS_LIGHT if current else P.mix(P.BRASS, BOARD_FELT, 0.25)
         if ctx.text_gain > 1.0:  # larger text: the label wraps over the lock, two lines high
-            room = Rect(lr.x - 4 * s, 0, lr.w + 8 * s, 0)  # into the gaps between the locks
+            # into the gaps between the locks, half each, a space kept between two labels
+            # (French 'Âge IIÂge III' ran together)
+            apart = pg_rect(board.locks[1]).x - pg_rect(board.locks[0]).right
+            spill = max(0.0, (apart - 6 * s) / 2)
+            room = Rect(lr.x - spill, 0, lr.w + 2 * spill, 0)
             # one line when a smaller type makes it fit, else two
             one_line = TF.text_width("ui_bold", round(11 * s), tr(LOCK_LABELS[i])) <= room.w
             label_h = lr.y - 3 * s - (box.y + 5 * s + TF.line_height("heading", round(17 * s)))
