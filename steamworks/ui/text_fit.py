@@ -29,12 +29,22 @@ FALLBACK_CHARS = {"…": "...", "−": "-", "×": "x", "▼": "v", "◀": "<", "
 SMALLEST_PX = 9  # drawn pixels: below this, text is not legible on any of our screens
 
 
-def least_px() -> int:
-    """The smallest size text may be set at now, in layout pixels: SMALLEST_PX as drawn.
-    Beyond the size the layout grows with, the text gain makes a layout pixel of type larger
-    (9 at 100%, 7 at 150%, 6 at 200%), so a label that must shrink to fit may go as far down
-    as any other size's; every floor (fitting, drawing, measuring) asks this one."""
-    return max(6, math.ceil(SMALLEST_PX / text_gain()))
+def smallest_px() -> int:
+    """The smallest size text may be ASKED for now (sizes here are layout pixels, which
+    `get_font` multiplies by the text gain): the one drawn at least SMALLEST_PX real pixels.
+    The one floor of every measuring and drawing function, so what is measured is what is drawn
+    (9 at the sizes the layout grows with; 5 at 200%, drawn at 9 px, for a label that must
+    shrink to fit; labels shrink only as far as their caller's own `min_px` allows)."""
+    gain = text_gain()
+    px = max(1, math.floor(SMALLEST_PX / gain))
+    while round(px * gain) < SMALLEST_PX:  # get_font rounds size x gain
+        px += 1
+    return px
+
+
+def legible_px(px: float) -> int:
+    """`px` rounded, never below `smallest_px()`: the size text at `px` is drawn and measured at."""
+    return max(smallest_px(), round(px))
 
 
 @functools.lru_cache(maxsize=64)
@@ -68,17 +78,17 @@ def safe_text(role: str, text: str) -> str:
 
 
 def text_width(role: str, px: int, text: str) -> int:
-    return get_font(role, max(6, px)).size(safe_text(role, text))[0]
+    return get_font(role, legible_px(px)).size(safe_text(role, text))[0]
 
 
 def line_height(role: str, px: int) -> int:
     """The height of a line of text in `role` at `px` layout pixels, as drawn (the text gain
     included): what a row that holds a line needs."""
-    return int(get_font(role, max(6, px)).get_linesize())
+    return int(get_font(role, legible_px(px)).get_linesize())
 
 
 def _ellipsised(role: str, px: int, text: str, width: float) -> str:
-    font = get_font(role, max(6, px))
+    font = get_font(role, legible_px(px))
     dots = safe_text(role, "…")
     while text and font.size(text + dots)[0] > width:
         text = text[:-1]
@@ -98,8 +108,8 @@ def fit_line(
     """One line of `text` in `width` pixels: at `px`, else the largest size down to `min_px`
     (default: `px`, no shrinking) at which it fits, else shortened with an ellipsis (reported)."""
     text = safe_text(role, text)
-    size = max(6, round(px))
-    floor = max(min(size, least_px()), round(min_px)) if min_px is not None else size
+    size = legible_px(px)
+    floor = max(min(size, smallest_px()), round(min_px)) if min_px is not None else size
     while size > floor and text_width(role, size, text) > width:
         size -= 1
     needed = text_width(role, size, text)
@@ -118,7 +128,7 @@ def fit_line(
 def wrap(role: str, px: int, text: str, width: int) -> tuple[str, ...]:
     """Lines of `text` (paragraphs split on newlines) that fit `width`; a word wider than the
     width gets a line of its own (and makes the block overflow)."""
-    return tuple(wrap_text(get_font(role, max(6, px)), safe_text(role, text), width))
+    return tuple(wrap_text(get_font(role, legible_px(px)), safe_text(role, text), width))
 
 
 @attrs.frozen
@@ -140,7 +150,7 @@ class FittedBlock:
 def _measure(
     role: str, px: int, texts: Sequence[str], width: float, spacing: float, gap_ratio: float
 ) -> tuple[tuple[tuple[str, ...], ...], float, float, float, bool]:
-    font = get_font(role, max(6, px))
+    font = get_font(role, legible_px(px))
     step = font.get_linesize() * spacing
     gap = font.get_linesize() * gap_ratio
     paragraphs = tuple(wrap(role, px, text, max(1, int(width))) for text in texts)
@@ -168,7 +178,7 @@ def fits_block(
     layout asks this to choose its room before it fits the block)."""
     texts = (texts,) if isinstance(texts, str) else tuple(texts)
     _paragraphs, _step, _gap, needed_h, too_wide = _measure(
-        role, max(6, round(px)), texts, width, spacing, paragraph_gap
+        role, legible_px(px), texts, width, spacing, paragraph_gap
     )
     return needed_h <= height + 0.5 and not too_wide
 
@@ -188,8 +198,8 @@ def fit_block(
     to `min_px` (default: `px`) at which they all fit. If they do not fit even then, the
     block is cut after the last line that fits, that line ending in an ellipsis (reported)."""
     texts = (texts,) if isinstance(texts, str) else tuple(texts)
-    size = max(6, round(px))
-    floor = max(min(size, least_px()), round(min_px)) if min_px is not None else size
+    size = legible_px(px)
+    floor = max(min(size, smallest_px()), round(min_px)) if min_px is not None else size
     while True:
         paragraphs, step, gap, needed_h, too_wide = _measure(
             role, size, texts, width, spacing, paragraph_gap
@@ -203,7 +213,7 @@ def fit_block(
         where, " / ".join(texts), (width, height), (width if not too_wide else width + 1, needed_h)
     )
     # keep what fits, the last kept line shortened with an ellipsis
-    font = get_font(role, max(6, size))
+    font = get_font(role, legible_px(size))
     kept: list[tuple[str, ...]] = []
     y = 0.0
     for paragraph in paragraphs:

@@ -41,7 +41,7 @@ def tiles_block(device: DeviceChoice, px: int, box: Rect, min_px: int) -> TF.Fit
     """A device's tiles as they fit `box` (one line, or more for a large device): their names
     if those fit at `min_px` or more, else their short names, else the short names cut
     (reported as an overflow)."""
-    min_px = max(min_px, TF.least_px())  # fit_block shrinks no further
+    min_px = max(min_px, TF.smallest_px())  # fit_block shrinks no further
     text = device.contents if _fits(min_px, device.contents, box) else device.short_contents
     return TF.fit_block(
         "ui", px, text, box.w, box.h, min_px, spacing=1.0, where="device list: tiles"

@@ -229,7 +229,7 @@ class PanelRenderer(ReadsPositions):
                 text,
                 help_box.w,
                 help_box.h + 4 * self.scale,  # and half of each gap beside it (centred)
-                min_px=min(11 * self.scale, TF.least_px()),
+                min_px=min(11 * self.scale, TF.smallest_px()),
                 spacing=1.0,
                 where="build panel: help",
             )

@@ -49,7 +49,7 @@ def _least_height(room: Rect, scale: float, label: str, words: str) -> float:
     """How tall a card must be for its words at the smallest type they may take."""
     width = room.w - 2 * PAD * scale
     # the floor fit_block keeps to: never below the smallest legible type either
-    least = max(min(round(WORDS_PX * scale), TF.least_px()), round(_least_px(scale)))
+    least = max(min(round(WORDS_PX * scale), TF.smallest_px()), round(_least_px(scale)))
     block = TF.fit_block("ui", least, _words(label, words), width, float("inf"))
     return block.height + 8 * scale
 

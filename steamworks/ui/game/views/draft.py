@@ -138,14 +138,14 @@ def _draw_side_text(
     pic = round(min(60 * s, half.w * 0.28)) if side.tile and half.h > 220 * s else 0
     narrow = box.w - (pic + 6 * s if pic else 0)
     where = f"draft {side.persona} side {side.side}"
-    px = max(TF.least_px(), round(body))
+    px = max(TF.smallest_px(), round(body))
     while True:
         head = TF.fit_block("ui", px, starts, narrow, math.inf, spacing=1.05)
         top = max(head.height + 4 * s, half.y + 12 * s + pic - box.y if pic else 0)
         rest = TF.fit_block(
             "ui", px, [note, *spaces], box.w, math.inf, spacing=1.04, paragraph_gap=0.3
         )
-        if top + rest.height <= box.h or px <= TF.least_px():
+        if top + rest.height <= box.h or px <= TF.smallest_px():
             break
         px -= 1
     if top + rest.height > box.h:  # even the smallest type is too big: cut, and say so

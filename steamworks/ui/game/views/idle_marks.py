@@ -12,6 +12,7 @@ from collections.abc import Sequence
 import pygame
 
 from steamworks.language import mark, tr
+from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
 
 from ..targets import Target
@@ -70,6 +71,6 @@ def draw_idle_places(
             )
         else:
             _dashed_rect(surface, P.IRON_LIGHT, rect, width, max(4, round(6 * s)))
-        words = text_image("ui_bold", max(9, round(11 * s)), tr(IDLE_TAG), P.PARCHMENT)
+        words = text_image("ui_bold", TF.legible_px(11 * s), tr(IDLE_TAG), P.PARCHMENT)
         box = tag_rect(rect, s, words.get_width())
         tag(surface, box, words, P.IRON, P.IRON_LIGHT, max(1, round(s)), box.h // 2)

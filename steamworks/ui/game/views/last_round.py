@@ -35,7 +35,7 @@ def draw_last_round_marker(
     room = 0.0
     if right is not None:  # a smaller type before running into the panel beside it
         room = right - round_label.right - round(10 * s) - round(14 * s)
-        size = round(fitting_size("ui_bold", size, text, room, TF.least_px()))
+        size = round(fitting_size("ui_bold", size, text, room, TF.smallest_px()))
     words = text_image("ui_bold", size, text, P.PARCHMENT)
     if right is not None and words.get_width() > room:
         # even the smallest type is too wide (a longer language): the words on two lines

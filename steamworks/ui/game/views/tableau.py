@@ -10,6 +10,7 @@ from steamworks.rules.data import load
 from steamworks.rules.state import GameState
 from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
+from steamworks.ui.art.fonts import text_gain
 from steamworks.ui.art.tile_art import draw_player_mark
 from steamworks.ui.geometry import Rect
 from steamworks.ui.style import tile_image
@@ -20,6 +21,17 @@ from ..tableau_layout import mechanic_spot
 from .context import ViewContext, pg_rect
 from .pictures import blit_centered, mark, player_plate, tag
 from .text import put_fitted, put_paragraph, put_text, text_image
+
+
+def start_tag_px(box_h: float, s: float) -> int:
+    """The size of the "START PLAYER" tag's words in a tag `box_h` high: its own, or with
+    larger text a smaller one (as far as the 110% size's) whose letters stay inside the tag
+    (they crossed its border at 200%)."""
+    px = TF.legible_px(10.5 * s)
+    least = TF.legible_px(10.5 * s / text_gain())
+    while px > least and TF.line_height("ui_bold", px) > box_h + 2:
+        px -= 1
+    return px
 
 
 def draw_tableau(
@@ -50,9 +62,10 @@ def draw_tableau(
         mark(surface, style, (header.x + header.h * 0.6, header.centery), header.h * 0.34)
         count = sum(1 for d in state.devices if d.owner == seat)
         right = ntr("{count} device", "{count} devices", count) if count else ""
+        tag_px = start_tag_px(header.h - round(6 * s), s)
         if right and ctx.text_gain > 1.0:
             # larger text: the name before the count of devices (which are drawn just below)
-            tag_w = TF.text_width("ui_bold", max(8, round(10.5 * s)), tr("START PLAYER")) + 16 * s
+            tag_w = TF.text_width("ui_bold", tag_px, tr("START PLAYER")) + 16 * s
             wanted = TF.text_width("ui_bold", round(14 * s), ctx.names[seat]) + header.h * 1.2
             if seat == state.start_player and state.players[seat].persona:
                 wanted += tag_w
@@ -73,7 +86,7 @@ def draw_tableau(
         )
         limit = right_img.left - 6 * s
         if seat == state.start_player and state.players[seat].persona:
-            words = text_image("ui_bold", max(8, round(10.5 * s)), tr("START PLAYER"), P.INK)
+            words = text_image("ui_bold", tag_px, tr("START PLAYER"), P.INK)
             tag_box = pygame.Rect(0, 0, words.get_width() + round(10 * s), header.h - round(6 * s))
             tag_box.midright = (round(limit), header.centery)
             tag(surface, tag_box, words, P.BRASS_LIGHT, P.BRASS_DARK, radius=round(4 * s))

@@ -22,14 +22,13 @@ safe_text = TF.safe_text
 
 @font_cache(maxsize=4096)
 def text_image(role: str, size: int, text: str, colour: tuple[int, int, int]) -> pygame.Surface:
-    return get_font(role, max(6, size)).render(safe_text(role, text), True, colour)
+    return get_font(role, TF.legible_px(size)).render(safe_text(role, text), True, colour)
 
 
 def put_text(
     surface: pygame.Surface, role: str, size: float, text: str, colour, pos, anchor: str = "topleft"
 ) -> pygame.Rect:
-    # the smallest legible size (text_fit.least_px: the fitting's floor too)
-    img = text_image(role, max(TF.least_px(), round(size)), text, tuple(colour))
+    img = text_image(role, TF.legible_px(size), text, tuple(colour))
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(img, rect)
     return rect
@@ -68,8 +67,8 @@ def button_types(scale: float) -> list[tuple[str, float]]:
     """The types a pygame_gui button's words may take, largest first, as (theme class, size in
     layout pixels): the buttons' own, the compact one (a longer language's words), and with
     larger text the compact one at the size the layout grows with (theme.LEAST_COMPACT)."""
-    compact = max(9, round(design_font_size("@compact_button") * scale))
-    types = [("@small_button", float(max(9, round(15 * scale)))), ("@compact_button", compact)]
+    compact = TF.legible_px(design_font_size("@compact_button") * scale)
+    types = [("@small_button", float(TF.legible_px(15 * scale))), ("@compact_button", compact)]
     if text_gain() > 1:
         types.append((LEAST_COMPACT, compact / text_gain()))
     return types
@@ -134,14 +133,14 @@ def fitting_size(role: str, size: float, text: str, width: float, smallest: floa
     """The largest size from `size` down to `smallest` at which `text` fits `width`."""
     while (
         size > smallest
-        and get_font(role, max(6, round(size))).size(safe_text(role, text))[0] > width
+        and get_font(role, TF.legible_px(size)).size(safe_text(role, text))[0] > width
     ):
         size -= 1
     return size
 
 
 def wrapped(role: str, size: int, text: str, width: int) -> tuple[str, ...]:
-    return TF.wrap(role, max(6, size), text, width)
+    return TF.wrap(role, TF.legible_px(size), text, width)
 
 
 def draw_block(
@@ -183,7 +182,7 @@ def put_paragraph(
     returns the height used. Beyond the text size the layout grows with, the type may shrink
     back as far as that size (as `put_fitted`'s lines do); text that does not fit even then is
     shortened and reported."""
-    size = max(TF.least_px(), round(size))
+    size = TF.legible_px(size)
     height = rect.h
     if max_lines is not None:
         line = get_font(role, size).get_linesize()
