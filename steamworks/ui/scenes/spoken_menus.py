@@ -32,8 +32,15 @@ from steamworks.language import tr
 from steamworks.ui import key_map, menu_ring
 from steamworks.ui.game import spoken_table
 from steamworks.ui.key_translation import event_chord
+from steamworks.ui.speech import reading
 from steamworks.ui.speech import screens as S
-from steamworks.ui.speech.spoken_screen import SpokenOpening, SpokenRows, SpokenStops, SpokenWatch
+from steamworks.ui.speech.spoken_screen import (
+    SpokenOpening,
+    SpokenPages,
+    SpokenRows,
+    SpokenStops,
+    SpokenWatch,
+)
 
 # screens that speak for themselves (the table, through spoken_table) or say nothing yet
 SILENT = frozenset(("game", "final_table", "online_table", "replay", "build_demo"))
@@ -54,6 +61,9 @@ class _Heard:
         self.watched: object = _UNSEEN  # the key of what the screen's spoken_watch() watches
         self.field = ""  # the text of the field the ring is on, as last heard
         self.read_field = False  # Up or Down in a text field: say all of it on the next frame
+        self.pages: object = _UNSEEN  # the key of the chapter a read screen has open
+        self.part = 0  # the part of it last read
+        self.step = 0  # Down (1) or Up (-1) pressed: the next part or the one before, said
 
 
 _heard = _Heard()
@@ -85,6 +95,9 @@ def before_scene(app: Any, top: Any, event: pygame.event.Event, typing: bool = F
         if event_chord(event) == key_map.full_map(app.settings.keys)["speech"]:
             toggle(app)
             return True
+    if event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_UP):
+        if isinstance(top, SpokenPages):  # heard, and left to the screen (it scrolls)
+            _heard.step = 1 if event.key == pygame.K_DOWN else -1
     return menu_ring.before_scene(top, event)
 
 
@@ -118,7 +131,7 @@ def each_frame(app: Any, top: Any, dt: float) -> None:
         return
     if top is not _heard.scene:
         _heard.scene, _heard.stop, _heard.words, _heard.error = top, None, "", ""
-        _heard.watched = _UNSEEN
+        _heard.watched = _heard.pages = _UNSEEN
         opening = opening_words(top)
         if opening:
             voice.say(opening)
@@ -137,11 +150,29 @@ def each_frame(app: Any, top: Any, dt: float) -> None:
         if _heard.watched is not _UNSEEN and watched.key != _heard.watched and watched.words:
             voice.say(watched.words, interrupt=watched.interrupt)  # a save chosen, a seat added
         _heard.watched = watched.key
+    if isinstance(top, SpokenPages):
+        _read_on(voice, top)
     error = getattr(top, "error", "")
     if isinstance(error, str) and error != _heard.error:
         _heard.error = error
         if error:
             voice.say(error)  # why the save dialog did not save
+
+
+def _read_on(voice: Any, top: Any) -> None:
+    """A screen read part by part: a chapter newly open is said with its first part; Down and
+    Up (noted by `before_scene`) the next part and the one before."""
+    key, title, parts = top.spoken_pages()
+    step, _heard.step = _heard.step, 0
+    if key != _heard.pages:
+        _heard.pages, _heard.part = key, 0
+        voice.say(reading.chapter_opening(title, len(parts), parts[0] if parts else ""))
+        return
+    if not step or not parts:
+        return
+    part = max(0, min(len(parts) - 1, _heard.part + step))
+    _heard.part = part
+    voice.say(reading.chapter_part(parts[part], part, len(parts)), interrupt=True)
 
 
 def focused_id(scene: Any) -> str | None:

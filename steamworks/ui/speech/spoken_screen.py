@@ -10,6 +10,9 @@ optional: a screen offers the ones it needs, the others fall back to the general
   the general words: a button's text and tooltip, a text field's name and contents).
 - `spoken_row(object_id)`: the name of the setting a row's control belongs to (Settings and
   Accessibility), so the general words say "Sound effects: on." for a box or a stepper.
+- `spoken_pages()`: a screen read part by part (the Rules): `(key, title, parts)`, where a new
+  `key` (another chapter) is said as it opens and Down and Up read the next part and the one
+  before (the keys still scroll the page).
 - `spoken_watch()`: something on the screen that can change under a resting ring (Load's
   chosen save, New game's seats), as a `Watched`: when its `key` changes, `words` are said.
 
@@ -52,3 +55,8 @@ class SpokenRows(Protocol):
 @runtime_checkable
 class SpokenWatch(Protocol):
     def spoken_watch(self) -> Watched: ...
+
+
+@runtime_checkable
+class SpokenPages(Protocol):
+    def spoken_pages(self) -> tuple[Hashable, str, list[str]]: ...

@@ -1,0 +1,98 @@
+"""The screens that are read by ear: Statistics (its figures when it opens, each of the last
+games as the ring reaches it, Enter replaying it) and the Rules (a chapter part by part with
+Down and Up, another chapter with Left and Right), worked with real key events and heard
+through the recording voice."""
+
+from __future__ import annotations
+
+import pygame
+
+from steamworks.ui.rules import text as rules_text
+from steamworks.ui.speech import reading
+from tests.ui.speech.test_spoken_menus import spoken_title, to_stop
+from tests.ui.test_statistics import record
+
+
+def test_statistics_says_its_figures_and_each_game_on_the_ring(make_app, recorder):
+    record(4, ("human", "ai:easy"), 1)
+    record(8, ("human", "ai:medium"), 2)
+    d, ear = spoken_title(make_app, recorder)
+    to_stop(ear, "Statistics")
+    said = ear.press(pygame.K_RETURN)
+    assert d.top.name == "statistics"
+    assert len(said) == 1
+    opening = said[0]
+    assert opening.startswith("Statistics. Games played: 2. Won by you: ")
+    assert "Best score: " in opening
+    assert "Your rating: " in opening  # games against the AI rate the player
+    assert "Easy: 1 game, " in opening and "Medium: 1 game, " in opening
+    newest = d.top.figures.recent[0]
+    names = [seat.name for seat in newest.seats]
+    heard = to_stop(ear, "Game 1 of 2")
+    game = heard[-1]
+    assert all(name in game for name in names)
+    assert game.endswith("Enter replays it.")
+    assert ear.press(pygame.K_TAB)[-1].startswith("Game 2 of 2")
+    ear.press(pygame.K_TAB, pygame.KMOD_SHIFT)
+    ear.press(pygame.K_RETURN)
+    assert d.top.name == "replay"
+
+
+def test_statistics_without_games_says_so(make_app, recorder):
+    d, ear = spoken_title(make_app, recorder)
+    to_stop(ear, "Statistics")
+    assert ear.press(pygame.K_RETURN) == ["Statistics. No finished games yet."]
+
+
+def test_the_rules_are_read_part_by_part(make_app, recorder):
+    d, ear = spoken_title(make_app, recorder)
+    d.app.nav.open_rules()
+    first = rules_text.chapter(rules_text.chapter_ids()[0])
+    said = ear.new()
+    assert d.top.name == "rules"
+    _, title, parts = d.top.spoken_pages()
+    assert title == first.title == "The Game in Brief"
+    assert said == [reading.chapter_opening(title, len(parts), parts[0])]
+    assert said[0].startswith("The Game in Brief. ")
+    assert "Down reads the next part" in said[0]
+    assert said[0].endswith(parts[0] if parts[0].endswith(".") else parts[0] + ".")
+    assert ear.press(pygame.K_DOWN) == [reading.chapter_part(parts[1], 1, len(parts))]
+    assert ear.press(pygame.K_DOWN) == [reading.chapter_part(parts[2], 2, len(parts))]
+    assert ear.press(pygame.K_UP) == [reading.chapter_part(parts[1], 1, len(parts))]
+    for _ in range(len(parts)):  # on to the end: the last part says that the chapter ends
+        said = ear.press(pygame.K_DOWN)
+    assert said[-1].endswith("End of the chapter.")
+    said = ear.press(pygame.K_RIGHT)  # the next chapter, from its first part
+    second = rules_text.chapter(rules_text.chapter_ids()[1])
+    assert len(said) == 1 and said[0].startswith(second.title + ".")
+    said = ear.press(pygame.K_DOWN)
+    assert said == [
+        reading.chapter_part(d.top.spoken_pages()[2][1], 1, len(d.top.spoken_pages()[2]))
+    ]
+
+
+def test_the_glossary_reads_each_tile(make_app, recorder):
+    d, ear = spoken_title(make_app, recorder)
+    d.app.nav.open_rules("glossary")
+    said = ear.new()
+    entries = rules_text.glossary_entries()
+    assert said[0].startswith("Tile Glossary. ")
+    assert said[0].endswith(
+        reading.glossary_part(entries[0].name, entries[0].connectors, entries[0].effect)
+    )
+    assert ear.press(pygame.K_DOWN) == [
+        reading.chapter_part(
+            reading.glossary_part(entries[1].name, entries[1].connectors, entries[1].effect),
+            1,
+            len(entries),
+        )
+    ]
+
+
+def test_part_words_read_lists_and_tables_item_by_item():
+    assert reading.part_words("p", "A paragraph.") == ["A paragraph."]
+    assert reading.part_words("list", ("One.", "Two.")) == ["One.", "Two."]
+    rows = (("Key", "What it does"), ("F2", "Spoken mode."), ("", object()))
+    assert reading.part_words("table", rows) == ["Key, What it does", "F2, Spoken mode"]
+    assert reading.chapter_part("Last", 2, 3) == "Last. End of the chapter."
+    assert reading.chapter_part("Middle", 1, 3) == "Middle."
