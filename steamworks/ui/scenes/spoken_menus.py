@@ -32,18 +32,19 @@ from steamworks.language import tr
 from steamworks.ui import key_map, menu_ring
 from steamworks.ui.game import spoken_table
 from steamworks.ui.key_translation import event_chord
-from steamworks.ui.speech import reading
+from steamworks.ui.speech import positions, reading
 from steamworks.ui.speech import screens as S
 from steamworks.ui.speech.spoken_screen import (
     SpokenOpening,
     SpokenPages,
+    SpokenPosition,
     SpokenRows,
     SpokenStops,
     SpokenWatch,
 )
 
 # screens that speak for themselves (the table, through spoken_table) or say nothing yet
-SILENT = frozenset(("game", "final_table", "online_table", "replay", "build_demo"))
+SILENT = frozenset(("game", "final_table", "online_table", "build_demo"))
 
 
 _UNSEEN = object()  # nothing watched yet on this screen
@@ -64,6 +65,7 @@ class _Heard:
         self.pages: object = _UNSEEN  # the key of the chapter a read screen has open
         self.part = 0  # the part of it last read
         self.step = 0  # Down (1) or Up (-1) pressed: the next part or the one before, said
+        self.devices_seat: int | None = None  # whose devices the query key said last
 
 
 _heard = _Heard()
@@ -95,10 +97,34 @@ def before_scene(app: Any, top: Any, event: pygame.event.Event, typing: bool = F
         if event_chord(event) == key_map.full_map(app.settings.keys)["speech"]:
             toggle(app)
             return True
+    if event.type == pygame.KEYDOWN and isinstance(top, SpokenPosition):
+        if app.settings.spoken_mode and _ask(app, top, event_chord(event)):
+            return True
     if event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_UP):
         if isinstance(top, SpokenPages):  # heard, and left to the screen (it scrolls)
             _heard.step = 1 if event.key == pygame.K_DOWN else -1
     return menu_ring.before_scene(top, event)
+
+
+def _ask(app: Any, top: Any, chord: str) -> bool:
+    """A query key (as the player set it) on a screen showing a position: its answer said at
+    once; D again says the next player's devices. False: not a query key."""
+    keys = key_map.full_map(app.settings.keys)
+    query = next((q for q in positions.POSITION_QUERIES if keys[q] == chord), None)
+    if query is None:
+        _heard.devices_seat = None
+        return False
+    state, names = top.spoken_position()
+    seat = None
+    if query == "devices":
+        seat = positions.devices_seat(state, len(names), _heard.devices_seat)
+        _heard.devices_seat = seat
+    else:
+        _heard.devices_seat = None
+    spoken_table.shared_voice().say(
+        positions.position_answer(query, state, names, seat), interrupt=True
+    )
+    return True
 
 
 def toggle(app: Any) -> None:

@@ -13,6 +13,8 @@ optional: a screen offers the ones it needs, the others fall back to the general
 - `spoken_pages()`: a screen read part by part (the Rules): `(key, title, parts)`, where a new
   `key` (another chapter) is said as it opens and Down and Up read the next part and the one
   before (the keys still scroll the page).
+- `spoken_position()`: a game's position shown but not played (the replay viewer):
+  `(state, names)`, asked by the query keys (money, belts, clock, prestige, devices).
 - `spoken_watch()`: something on the screen that can change under a resting ring (Load's
   chosen save, New game's seats), as a `Watched`: when its `key` changes, `words` are said.
 
@@ -22,7 +24,7 @@ The words themselves are made by `speech/screens.py` (pure); a screen only hands
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 import attrs
 
@@ -60,3 +62,8 @@ class SpokenWatch(Protocol):
 @runtime_checkable
 class SpokenPages(Protocol):
     def spoken_pages(self) -> tuple[Hashable, str, list[str]]: ...
+
+
+@runtime_checkable
+class SpokenPosition(Protocol):
+    def spoken_position(self) -> tuple[Any, tuple[str, ...]]: ...

@@ -96,3 +96,47 @@ def test_part_words_read_lists_and_tables_item_by_item():
     assert reading.part_words("table", rows) == ["Key, What it does", "F2, Spoken mode"]
     assert reading.chapter_part("Last", 2, 3) == "Last. End of the chapter."
     assert reading.chapter_part("Middle", 1, 3) == "Middle."
+
+
+# --- the replay viewer ---------------------------------------------------------------------------
+
+
+def test_the_replay_narrates_each_step_and_answers_the_query_keys(make_app, recorder):
+    from steamworks.rules import engine
+    from steamworks.ui.replay import captions
+    from steamworks.ui.speech import positions, words
+    from tests.support.savegames import cached_final_record
+
+    record = cached_final_record(4)
+    d, ear = spoken_title(make_app, recorder)
+    d.app.nav.open_replay(record)
+    said = ear.new()
+    assert d.top.name == "replay"
+    assert len(said) == 1
+    assert said[0].startswith("Replay. Left and Right step through the game")
+    assert "M, B, C, P and D say the position." in said[0]
+    assert "Step 0 of " in said[0]
+    game = d.top.game
+    first = record.log[0]
+    assert captions.detail(game, 0) in said[0]
+    assert first.seat is not None
+    said = ear.press(pygame.K_RIGHT)  # the next step, narrated as the log says it
+    assert said == [positions.step_words(captions.title(game, 1), captions.detail(game, 1))]
+    assert said[0].startswith(f"Step 1 of {game.length}.")
+    assert ear.press(pygame.K_LEFT)[0].startswith("Step 0 of ")
+    state = game.state_at(0)
+    names = tuple(game.names)
+    assert ear.press(pygame.K_b) == [words.belts_words(state)]
+    assert ear.press(pygame.K_c) == [words.clock_words(state, names)]
+    assert ear.press(pygame.K_p) == [words.prestige_words(state, names, None)]
+    to_act = engine.to_act(state)
+    assert to_act is not None
+    assert ear.press(pygame.K_m) == [words.supply_words(state, to_act)]
+    assert ear.press(pygame.K_d) == [words.devices_words(state, to_act, names, None)]
+    after = (to_act + 1) % len(names)
+    assert ear.press(pygame.K_d) == [words.devices_words(state, after, names, None)]
+    ear.press(pygame.K_END)
+    said = ear.new()
+    assert d.top.index == game.length
+    ear.press(pygame.K_F2)  # off: the keys are silent
+    assert ear.press(pygame.K_b) == []
