@@ -140,3 +140,20 @@ def test_the_replay_narrates_each_step_and_answers_the_query_keys(make_app, reco
     assert d.top.index == game.length
     ear.press(pygame.K_F2)  # off: the keys are silent
     assert ear.press(pygame.K_b) == []
+
+
+# --- buttons that are off, on the screens with rings of their own ------------------------------
+
+
+def test_the_accessibility_ring_stops_on_usual_keys_while_it_is_off(make_app, recorder):
+    d, ear = spoken_title(make_app, recorder)
+    d.app.nav.open_access_settings()
+    ear.new()
+    heard = to_stop(ear, "Usual keys")
+    assert heard[-1] == "Usual keys: unavailable. Every action already has its usual key."
+    assert ear.press(pygame.K_RETURN) == []  # Enter on it does nothing
+    assert d.top.name == "settings-access"
+    assert ear.press(pygame.K_TAB)[-1] == "Done."
+    ear.press(pygame.K_F2)  # the voice off: the ring passes it by, as before
+    d.key(pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert d.top.focused_id() != "usual_keys"
