@@ -157,3 +157,70 @@ def test_the_accessibility_ring_stops_on_usual_keys_while_it_is_off(make_app, re
     ear.press(pygame.K_F2)  # the voice off: the ring passes it by, as before
     d.key(pygame.K_TAB, pygame.KMOD_SHIFT)
     assert d.top.focused_id() != "usual_keys"
+
+
+# --- the final table and the online table ------------------------------------------------------
+
+
+def test_the_final_table_says_how_it_ended_not_the_whole_game(make_app, recorder):
+    from steamworks.ui.game.sample_games import finished_session
+    from steamworks.ui.scenes.final_table import FinalTableScene
+    from steamworks.ui.scenes.game_hooks import make_hooks
+    from steamworks.ui.speech import words
+    from tests.support.driver import Driver, fast
+    from tests.ui.speech.ear import Ear as TableEar
+
+    app = make_app(size=(1280, 720), hooks=make_hooks())
+    fast(app)
+    app.change_settings(spoken_mode=True)
+    session = finished_session(2, 5)
+    app.reset_to(FinalTableScene(app, session))
+    d = Driver(app)
+    d.frames(2)
+    ear = TableEar(d, recorder)
+    said = ear.new()
+    # the game's last line and who won, not its hundred lines from the first
+    assert said[0] == words.log_words(session.story()[-1])
+    assert said[-1].startswith("The game is over.")
+    assert len(said) <= 3
+    state, names = session.state, tuple(d.top.controller.names)
+    assert ear.press(pygame.K_p) == [
+        words.prestige_words(state, names, d.top.spoken.listening_seat())
+    ]
+    assert ear.press(pygame.K_TAB) == ["Results"]
+
+
+def test_the_online_table_says_who_is_away_and_the_connection_lost(make_app, recorder):
+    import attrs
+
+    from steamworks.online import protocol as P
+    from steamworks.ui.online.link import RECONNECTING, Status
+    from steamworks.ui.online.shots import sample_table
+    from tests.support.driver import Driver, fast
+    from tests.ui.speech.ear import Ear as TableEar
+
+    app = make_app()
+    fast(app)
+    app.change_settings(spoken_mode=True)
+    table = sample_table(app)
+    d = Driver(app)
+    d.frames(2)
+    ear = TableEar(d, recorder)
+    ear.new()
+    brunel = table.names.index("Brunel")
+    seats = tuple(
+        attrs.evolve(s, connected=False, presence=P.AWAY) if s.seat == brunel else s
+        for s in table.online.seats
+    )
+    table.link.messages.append(P.Lobby("5f2c9a01d4e3b7a8", seats, True))
+    d.frames(2)
+    said = ear.new()
+    assert "Brunel: away." in said[-1]
+    assert f"{table.names[table.my_seat]}: you." in said[-1]
+    table.link.messages.append(Status(RECONNECTING, "lost"))
+    d.frames(2)
+    said = ear.new()
+    assert said[-1].startswith("Reconnecting... The connection to the server was lost.")
+    table.link.messages.append(Status("connected"))
+    d.frames(2)
+    assert "Brunel: away." in ear.new()[-1]  # back: who is there, said again
