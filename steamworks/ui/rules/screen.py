@@ -319,8 +319,9 @@ class RulesScene(CardScene):
     # --- spoken (speech/spoken_screen.py) ------------------------------------------------------
 
     def spoken_pages(self) -> tuple[str, str, list[str]]:
-        """The chapter open, read by ear: its id, its title and its parts in the order the page
-        shows them (a heading, a paragraph, a list's item, a table's row, a glossary tile)."""
+        """The chapter open, read by ear: its id, its opening (its title, how it is read, its
+        first part) and its parts in the order the page shows them (a heading, a paragraph, a
+        list's item, a table's row, a glossary tile)."""
         chapter = rules_text.chapter(self.chapter_id, self.app.settings.keys)
         parts: list[str] = []
         for block in chapter.blocks:
@@ -331,7 +332,8 @@ class RulesScene(CardScene):
                 ]
             else:
                 parts += reading.part_words(block.kind, block.text)
-        return self.chapter_id, chapter.title, parts
+        opening = reading.chapter_opening(chapter.title, len(parts), parts[0] if parts else "")
+        return self.chapter_id, opening, parts
 
     # --- drawing -------------------------------------------------------------------------------
 

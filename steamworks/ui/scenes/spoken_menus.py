@@ -188,11 +188,11 @@ def each_frame(app: Any, top: Any, dt: float) -> None:
 def _read_on(voice: Any, top: Any) -> None:
     """A screen read part by part: a chapter newly open is said with its first part; Down and
     Up (noted by `before_scene`) the next part and the one before."""
-    key, title, parts = top.spoken_pages()
+    key, opening, parts = top.spoken_pages()
     step, _heard.step = _heard.step, 0
     if key != _heard.pages:
         _heard.pages, _heard.part = key, 0
-        voice.say(reading.chapter_opening(title, len(parts), parts[0] if parts else ""))
+        voice.say(opening)
         return
     if not step or not parts:
         return
@@ -219,6 +219,8 @@ def opening_words(scene: Any) -> str:
     its title."""
     if isinstance(scene, SpokenOpening):
         return scene.spoken_opening()
+    if isinstance(scene, SpokenPages):
+        return ""  # its pages' opening says what it is
     title = tr(scene.title) if isinstance(getattr(scene, "title", None), str) else ""
     return S.screen_words(title)
 

@@ -1,6 +1,7 @@
 """The sentences of the screens that are read rather than worked: the Rules, read part by part
-(a heading, a paragraph, an item of a list, a row of a table, a tile of the glossary), and
-Statistics, its figures said when it opens and each of its last games as the ring reaches it.
+(a heading, a paragraph, an item of a list, a row of a table, a tile of the glossary); the
+coach's analysis, its costliest decisions one by one; and Statistics, its figures said when it
+opens and each of its last games as the ring reaches it.
 
 Text in, text out: a screen hands its words (already in the player's language) through the
 methods of `spoken_screen.py`; these functions join them into what the voice says. Pure: no
@@ -54,6 +55,23 @@ def chapter_part(text: str, position: int, parts: int) -> str:
 def glossary_part(name: str, connectors: str, effect: str) -> str:
     """A tile of the Rules' glossary: its name, its connectors and what it does."""
     return joined(name, connectors, effect)
+
+
+def analysis_opening(title: str, status: str) -> str:
+    """The coach's analysis, as it opens: its name, how its decisions are read and opened,
+    and how far it has got (`status`, as the screen shows it)."""
+    # translators: said when the coach's analysis opens; its costliest decisions are numbered
+    keys = tr(
+        "Down and Up read the costliest decisions one by one; a decision's number opens it in "
+        "the replay."
+    )
+    return joined(title, keys, status)
+
+
+def decision_part(place: int, line: str, reason: str = "") -> str:
+    """One of the analysis's costliest decisions: its number (the key that opens it), what was
+    played and what was better, and why, where the coach says."""
+    return joined(f"{number(place)}: {line}", reason)
 
 
 def statistics_opening(

@@ -10,9 +10,10 @@ optional: a screen offers the ones it needs, the others fall back to the general
   the general words: a button's text and tooltip, a text field's name and contents).
 - `spoken_row(object_id)`: the name of the setting a row's control belongs to (Settings and
   Accessibility), so the general words say "Sound effects: on." for a box or a stepper.
-- `spoken_pages()`: a screen read part by part (the Rules): `(key, title, parts)`, where a new
-  `key` (another chapter) is said as it opens and Down and Up read the next part and the one
-  before (the keys still scroll the page).
+- `spoken_pages()`: a screen read part by part (the Rules, the analysis's decisions):
+  `(key, opening, parts)`: a new `key` (another chapter) has its `opening` said (which reads
+  `parts[0]`), then Down and Up read the next part and the one before (the keys still do what
+  they do on the screen: scroll its page). Such a screen's opening is this one.
 - `spoken_position()`: a game's position shown but not played (the replay viewer):
   `(state, names)`, asked by the query keys (money, belts, clock, prestige, devices).
 - `spoken_watch()`: something on the screen that can change under a resting ring (Load's

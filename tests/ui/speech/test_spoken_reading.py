@@ -6,6 +6,7 @@ through the recording voice."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from steamworks.ui.rules import text as rules_text
 from steamworks.ui.speech import reading
@@ -50,8 +51,9 @@ def test_the_rules_are_read_part_by_part(make_app, recorder):
     first = rules_text.chapter(rules_text.chapter_ids()[0])
     said = ear.new()
     assert d.top.name == "rules"
-    _, title, parts = d.top.spoken_pages()
-    assert title == first.title == "The Game in Brief"
+    _, _opening, parts = d.top.spoken_pages()
+    title = first.title
+    assert title == "The Game in Brief"
     assert said == [reading.chapter_opening(title, len(parts), parts[0])]
     assert said[0].startswith("The Game in Brief. ")
     assert "Down reads the next part" in said[0]
@@ -224,3 +226,53 @@ def test_the_online_table_says_who_is_away_and_the_connection_lost(make_app, rec
     table.link.messages.append(Status("connected"))
     d.frames(2)
     assert "Brunel: away." in ear.new()[-1]  # back: who is there, said again
+
+
+# --- the coach's analysis --------------------------------------------------------------------------
+
+
+@pytest.fixture
+def quick_analyses(monkeypatch: pytest.MonkeyPatch) -> list:
+    """Analyses at the quickest setting (one sampled world a decision), and the runners made."""
+    from steamworks.ui.analysis import runner as runner_module
+    from steamworks.ui.analysis import screen as analysis_scene
+
+    made = []
+
+    class Quick(runner_module.AnalysisRunner):
+        def __init__(self, setup, entries, **kw):
+            super().__init__(setup, entries, **{**kw, "seconds": None, "samples": 1})
+            made.append(self)
+
+    monkeypatch.setattr(analysis_scene, "AnalysisRunner", Quick)
+    return made
+
+
+def test_the_analysis_says_when_it_is_done_and_reads_its_decisions(
+    make_app, recorder, quick_analyses
+):
+    from steamworks.ui.analysis import screen as analysis_scene
+    from tests.ui.test_analysis_screen import finish, short_game
+
+    made = quick_analyses
+    d, ear = spoken_title(make_app, recorder)
+    d.app.nav.open_analysis(short_game())
+    said = ear.new()
+    assert d.top.name == "analysis"
+    assert said[0].startswith("The Coach's Analysis. Down and Up read the costliest decisions")
+    finish(d, made[0])
+    said = ear.new()
+    assert said and said[-1].endswith("prestige given up in all")  # done, with its sum
+    scene = d.top
+    reviews = scene.costliest()
+    assert reviews, "the short game has a decision that cost something"
+    said = ear.press(pygame.K_DOWN)
+    assert len(said) == 1 and said[0].startswith("1: ")
+    assert isinstance(scene, analysis_scene.AnalysisScene)
+    assert said[0] == reading.chapter_part(
+        scene.spoken_pages()[2][1], 1, len(scene.spoken_pages()[2])
+    )
+    ear.press(pygame.K_UP)
+    said = ear.press(pygame.K_1)  # its number opens it in the replay, which narrates its step
+    assert d.top.name == "replay" and d.top.index == reviews[0].index
+    assert "Played: " in said[-1] and "Better: " in said[-1]
