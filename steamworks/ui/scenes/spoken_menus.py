@@ -271,7 +271,7 @@ def _field_name(scene: Any, object_id: str) -> str:
         return tr("Name")
     if object_id == "seed":
         return tr("Seed (optional)")
-    return object_id.replace("_", " ")
+    return _row_name(scene, object_id) or object_id.replace("_", " ")  # the screen's own label
 
 
 def _field_text(scene: Any, object_id: str) -> str:

@@ -276,3 +276,46 @@ def test_the_analysis_says_when_it_is_done_and_reads_its_decisions(
     said = ear.press(pygame.K_1)  # its number opens it in the replay, which narrates its step
     assert d.top.name == "replay" and d.top.index == reviews[0].index
     assert "Played: " in said[-1] and "Better: " in said[-1]
+
+
+# --- the Online screen -----------------------------------------------------------------------------
+
+
+class ScriptedFinder:
+    """A Find list without a network: the games a test puts in `listed`."""
+
+    unavailable = None
+
+    def __init__(self, listed: list) -> None:
+        self.listed = listed
+
+    def games(self) -> list:
+        return list(self.listed)
+
+    def close(self) -> None:
+        pass
+
+
+def test_the_online_screen_says_its_games_and_its_fields_by_their_labels(make_app, recorder):
+    from steamworks.online.discovery import LanGame
+    from steamworks.online.protocol import PROTOCOL_VERSION
+    from steamworks.ui.online.online_screen import OnlineScene
+
+    listed: list = []
+    d, ear = spoken_title(make_app, recorder)
+    d.app.push(OnlineScene(d.app, finder=lambda: ScriptedFinder(listed)))
+    said = ear.new()
+    assert said[0].startswith("Play Online. No game on this network has a free seat now.")
+    said = ear.press(pygame.K_TAB)  # the ring's first stop: the name field, by its label
+    assert said[-1].startswith("Your name, text field")
+    listed.append(LanGame("Brunel's game", "Brunel", "10.0.0.2", 8765, 2, PROTOCOL_VERSION))
+    said = ear.new()  # a game appears on the network: said as it comes
+    assert said == ["Brunel's game, Brunel, 2 free seats."]
+    heard = to_stop(ear, "Address")
+    assert heard[-1] == "Address, text field, empty."
+    heard = to_stop(ear, "Brunel's game")
+    assert heard[-1] == "Brunel's game, Brunel, 2 free seats. Join. Join Brunel's game."
+    listed.append(LanGame("Old game", "Ada", "10.0.0.3", 8765, 1, PROTOCOL_VERSION - 1))
+    ear.new()
+    said = ear.press(pygame.K_TAB)  # a game of another version: its Join is off, and why
+    assert said[-1].startswith("Old game, Ada, 1 free seat. Join: unavailable. This game's server")
