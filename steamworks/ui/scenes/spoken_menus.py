@@ -35,6 +35,7 @@ from steamworks.ui.key_translation import event_chord
 from steamworks.ui.speech import positions, reading
 from steamworks.ui.speech import screens as S
 from steamworks.ui.speech.spoken_screen import (
+    SpokenLines,
     SpokenOpening,
     SpokenPages,
     SpokenPosition,
@@ -66,6 +67,7 @@ class _Heard:
         self.part = 0  # the part of it last read
         self.step = 0  # Down (1) or Up (-1) pressed: the next part or the one before, said
         self.devices_seat: int | None = None  # whose devices the query key said last
+        self.lines = -1  # the lines (chat) of the screen already there or said; -1: not looked
 
 
 _heard = _Heard()
@@ -158,6 +160,7 @@ def each_frame(app: Any, top: Any, dt: float) -> None:
     if top is not _heard.scene:
         _heard.scene, _heard.stop, _heard.words, _heard.error = top, None, "", ""
         _heard.watched = _heard.pages = _UNSEEN
+        _heard.lines = -1
         opening = opening_words(top)
         if opening:
             voice.say(opening)
@@ -178,6 +181,12 @@ def each_frame(app: Any, top: Any, dt: float) -> None:
         _heard.watched = watched.key
     if isinstance(top, SpokenPages):
         _read_on(voice, top)
+    if isinstance(top, SpokenLines):
+        lines = top.spoken_lines()
+        if _heard.lines >= 0:
+            for line in lines[_heard.lines :]:
+                voice.say(line)  # a line of chat, as it comes
+        _heard.lines = len(lines)
     error = getattr(top, "error", "")
     if isinstance(error, str) and error != _heard.error:
         _heard.error = error

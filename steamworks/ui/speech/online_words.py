@@ -1,9 +1,10 @@
-"""The sentences of the online screens that the desktop game has not: who is connected at an
-online table (you, online, away, AI plays, reconnecting) and the connection's own news.
+"""The sentences of the online screens that the desktop game has not: the lobby's seats (name,
+colour, who plays it, ready or not) and who the game waits for; who is connected at an online
+table (you, online, away, AI plays, reconnecting) and the connection's own news.
 
-Text in, text out: the online table hands its seats' names and the tags it draws beside them
-(already in the player's language), and the words it shows over the table while the
-connection is down. Pure: no pygame.
+Text in, text out: the screens hand the words they show (already in the player's language):
+the lobby its seats' words, the online table its seats' names and the tags beside them and the
+words over the table while the connection is down. Pure: no pygame.
 """
 
 from __future__ import annotations
@@ -20,3 +21,19 @@ def presence_words(seats: Sequence[tuple[str, str]], connection: Sequence[str] =
     if connection:
         return joined(*connection)
     return joined(*(value_words(name, tag) for name, tag in seats if tag))
+
+
+def seat_words(name: str, colour: str, kind: str, state: str) -> str:
+    """A seat of the lobby: "Ada (you), Crimson, Person: Ready." (an AI seat, named by its
+    level, not twice: "Medium AI, Emerald: Played by the server.")."""
+    parts = (name, colour, kind if kind != name else "")
+    who = ", ".join(" ".join(part.split()) for part in parts if part)
+    return value_words(who, state)
+
+
+def lobby_words(
+    title: str, seats: Sequence[str], waiting: str, invite: str = "", *news: str
+) -> str:
+    """The lobby: its title (as it opens), the connection's news or a refusal, each seat, who
+    the game waits for, and the invite to pass on to friends."""
+    return joined(title, *news, *seats, waiting, invite)

@@ -16,6 +16,8 @@ optional: a screen offers the ones it needs, the others fall back to the general
   they do on the screen: scroll its page). Such a screen's opening is this one.
 - `spoken_position()`: a game's position shown but not played (the replay viewer):
   `(state, names)`, asked by the query keys (money, belts, clock, prestige, devices).
+- `spoken_lines()`: lines that arrive one by one (the lobby's chat), oldest first: each line
+  after those there were when the screen opened is said as it comes.
 - `spoken_watch()`: something on the screen that can change under a resting ring (Load's
   chosen save, New game's seats), as a `Watched`: when its `key` changes, `words` are said.
 
@@ -68,3 +70,8 @@ class SpokenPages(Protocol):
 @runtime_checkable
 class SpokenPosition(Protocol):
     def spoken_position(self) -> tuple[Any, tuple[str, ...]]: ...
+
+
+@runtime_checkable
+class SpokenLines(Protocol):
+    def spoken_lines(self) -> list[str]: ...

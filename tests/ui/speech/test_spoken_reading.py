@@ -5,6 +5,7 @@ through the recording voice."""
 
 from __future__ import annotations
 
+import attrs
 import pygame
 import pytest
 
@@ -319,3 +320,40 @@ def test_the_online_screen_says_its_games_and_its_fields_by_their_labels(make_ap
     ear.new()
     said = ear.press(pygame.K_TAB)  # a game of another version: its Join is off, and why
     assert said[-1].startswith("Old game, Ada, 1 free seat. Join: unavailable. This game's server")
+
+
+# --- the online lobby ------------------------------------------------------------------------------
+
+
+def test_the_lobby_says_each_seat_its_changes_and_the_chat(make_app, recorder):
+    from steamworks.online import protocol as P
+    from steamworks.ui.online.lobby import LobbyScene
+    from steamworks.ui.online.shots import ScriptedLink
+
+    d, ear = spoken_title(make_app, recorder)
+    seats = (
+        P.SeatInfo(0, "Ada", "human", True, False, True, colour=0),
+        P.SeatInfo(1, "", "human", False, False, False, colour=1),
+        P.SeatInfo(2, "Medium AI", "ai:medium", True, True, True, colour=2),
+    )
+    link = ScriptedLink([P.Seated("g", 0, "t", "INVITE42"), P.Lobby("g", seats, False)])
+    d.app.push(LobbyScene(d.app, link))
+    said = ear.new()
+    opening = said[0]
+    assert opening.startswith("Online Lobby.")
+    assert "Ada (you), " in opening and ", Person: Not ready yet." in opening
+    assert "(free seat), " in opening and ": Free: waiting for a friend to join." in opening
+    assert "Medium AI, Emerald: Played by the server." in opening  # its level named once
+    assert "waiting for 1 free seat to be taken" in opening
+    assert opening.endswith("Steam Works online: invite code INVITE42.")
+    # Brunel takes the free seat: the seats are said again, Brunel's among them
+    joined = (seats[0], attrs.evolve(seats[1], name="Brunel", taken=True, connected=True), seats[2])
+    link.messages.append(P.Lobby("g", joined, False))
+    said = ear.new()
+    assert len(said) == 1 and "Brunel, " in said[0] and "Brunel: Free" not in said[0]
+    link.messages.append(P.Chat("g", 1, "Brunel", "Good evening!"))
+    assert ear.new() == ["Brunel: Good evening!"]  # a chat line, as it comes
+    heard = to_stop(ear, "Ready")  # the ring: the lobby's buttons, by Tab
+    assert heard[-1].startswith("Ready")
+    ear.press(pygame.K_RETURN)
+    assert link.sent == [P.Ready()]
