@@ -31,10 +31,8 @@ from steamworks.ui.game import target_keys as K
 from steamworks.ui.key_translation import event_chord
 from steamworks.ui.speech import queries, words
 from steamworks.ui.speech.listener import Listener, Snapshot
-from steamworks.ui.speech.spoken_screen import SpokenWatch
+from steamworks.ui.speech.spoken_screen import SpokenWatch, Watched, watched_news
 from steamworks.ui.speech.voice import Backend, Voice, open_backend
-
-_UNSEEN = object()  # nothing watched yet
 
 # what makes the voice's backend, called once on the voice's thread (tests record instead)
 backend_factory: Callable[[], Backend] = open_backend
@@ -84,7 +82,7 @@ class SpokenTable:
         self._origin = (0, 0)  # the build panel's top left cell as shown
         self._card: tuple[str, ...] | None = None  # a lesson's card as last said
         self._answer = ""  # the card's last answer (a refusal, a result) said
-        self._watched: object = _UNSEEN  # the key of what the scene's spoken_watch() watches
+        self._watched: Watched | None = None  # what the scene's spoken_watch() gave last
 
     @property
     def on(self) -> bool:
@@ -135,7 +133,7 @@ class SpokenTable:
             voice.enabled = self.on
         if not self.on:
             self._seen = None
-            self._watched = _UNSEEN
+            self._watched = None
             return
         toast, said = self.scene.controller.toast, self._toast
         # a new toast: other words, or the same words shown afresh (its age went back)
@@ -162,9 +160,10 @@ class SpokenTable:
         if not isinstance(self.scene, SpokenWatch):
             return
         watched = self.scene.spoken_watch()
-        if self._watched is not _UNSEEN and watched.key != self._watched and watched.words:
-            voice.say(watched.words, interrupt=watched.interrupt)
-        self._watched = watched.key
+        news = watched_news(self._watched, watched)
+        if news:
+            voice.say(news, interrupt=watched.interrupt)
+        self._watched = watched
 
     def _card_news(self, voice: Voice) -> None:
         """A lesson's or a puzzle's card: read out when its step starts (with how to go on,

@@ -328,12 +328,12 @@ class LobbyScene(CardScene):
 
     def spoken_watch(self) -> Watched:
         """The seats (taken, left, ready, a colour changed), who the game waits for, the
-        connection's news and a refusal: said again when any of it changes."""
+        connection's news and a refusal: what changed is said (a seat, not every seat)."""
         seats, waiting = self._spoken_seats(), self.waiting_for()
         invite = self.invite_text() if self.seated is not None else ""
         news = [self.status, self.problem or ""]
-        words = online_words.lobby_words("", seats, waiting, invite, *news)
-        return Watched((tuple(seats), waiting, invite, *news), words, interrupt=True)
+        parts = online_words.lobby_parts(seats, waiting, invite, *news)
+        return Watched(parts, " ".join(parts), interrupt=True, parts=parts)  # what changed
 
     def spoken_lines(self) -> list[str]:
         """The chat said at the table so far, oldest first: each new line is said."""

@@ -266,8 +266,8 @@ class OnlineTableScene(GameScene):
             )
         elif self.connection_state != CONNECTED:
             connection = (tr(RECONNECTING_TITLE), tr(RECONNECTING_TEXT))
-        words = online_words.presence_words(list(zip(self.names, tags)), connection)
-        return Watched((self.connection_state, self.ended, tags), words, interrupt=True)
+        parts = online_words.presence_parts(list(zip(self.names, tags)), connection)
+        return Watched(parts, " ".join(parts), interrupt=True, parts=parts)  # what changed
 
     def seat_words(self, seat: int) -> str:
         """A person's connection state in a word or two (nothing for an AI seat: its name

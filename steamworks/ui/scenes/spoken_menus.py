@@ -42,6 +42,8 @@ from steamworks.ui.speech.spoken_screen import (
     SpokenRows,
     SpokenStops,
     SpokenWatch,
+    Watched,
+    watched_news,
 )
 
 # screens that speak for themselves (the table, through spoken_table) or say nothing yet
@@ -60,7 +62,7 @@ class _Heard:
         self.stop: str | None = None
         self.words = ""
         self.error = ""  # a screen's refusal shown (the save dialog's), as last said
-        self.watched: object = _UNSEEN  # the key of what the screen's spoken_watch() watches
+        self.watched: Watched | None = None  # what the screen's spoken_watch() gave last
         self.field = ""  # the text of the field the ring is on, as last heard
         self.read_field = False  # Up or Down in a text field: say all of it on the next frame
         self.pages: object = _UNSEEN  # the key of the chapter a read screen has open
@@ -159,7 +161,7 @@ def each_frame(app: Any, top: Any, dt: float) -> None:
         return
     if top is not _heard.scene:
         _heard.scene, _heard.stop, _heard.words, _heard.error = top, None, "", ""
-        _heard.watched = _heard.pages = _UNSEEN
+        _heard.watched, _heard.pages = None, _UNSEEN
         _heard.lines = -1
         opening = opening_words(top)
         if opening:
@@ -176,9 +178,10 @@ def each_frame(app: Any, top: Any, dt: float) -> None:
     _heard.stop, _heard.read_field = stop, False
     if isinstance(top, SpokenWatch):
         watched = top.spoken_watch()
-        if _heard.watched is not _UNSEEN and watched.key != _heard.watched and watched.words:
-            voice.say(watched.words, interrupt=watched.interrupt)  # a save chosen, a seat added
-        _heard.watched = watched.key
+        news = watched_news(_heard.watched, watched)
+        if news:
+            voice.say(news, interrupt=watched.interrupt)  # a save chosen, a seat added
+        _heard.watched = watched
     if isinstance(top, SpokenPages):
         _read_on(voice, top)
     if isinstance(top, SpokenLines):

@@ -14,13 +14,20 @@ from collections.abc import Sequence
 from steamworks.ui.speech.screens import joined, value_words
 
 
-def presence_words(seats: Sequence[tuple[str, str]], connection: Sequence[str] = ()) -> str:
-    """Who is at an online table: while the connection is down its news (`connection`: the
-    title and the text shown over the table), else each seat that has a tag ("Brunel: away."),
-    an AI seat (no tag) left out."""
+def presence_parts(
+    seats: Sequence[tuple[str, str]], connection: Sequence[str] = ()
+) -> tuple[str, ...]:
+    """Who is at an online table, sentence by sentence: while the connection is down its news
+    (`connection`: the title and the text shown over the table), else each seat that has a
+    tag ("Brunel: away."), an AI seat (no tag) left out."""
     if connection:
-        return joined(*connection)
-    return joined(*(value_words(name, tag) for name, tag in seats if tag))
+        return (joined(*connection),)
+    return tuple(value_words(name, tag) for name, tag in seats if tag)
+
+
+def presence_words(seats: Sequence[tuple[str, str]], connection: Sequence[str] = ()) -> str:
+    """`presence_parts`, said together."""
+    return joined(*presence_parts(seats, connection))
 
 
 def seat_words(name: str, colour: str, kind: str, state: str) -> str:
@@ -31,9 +38,16 @@ def seat_words(name: str, colour: str, kind: str, state: str) -> str:
     return value_words(who, state)
 
 
+def lobby_parts(
+    seats: Sequence[str], waiting: str, invite: str = "", *news: str
+) -> tuple[str, ...]:
+    """The lobby, sentence by sentence: the connection's news or a refusal, each seat, who the
+    game waits for, and the invite to pass on to friends."""
+    return tuple(joined(part) for part in (*news, *seats, waiting, invite) if part)
+
+
 def lobby_words(
     title: str, seats: Sequence[str], waiting: str, invite: str = "", *news: str
 ) -> str:
-    """The lobby: its title (as it opens), the connection's news or a refusal, each seat, who
-    the game waits for, and the invite to pass on to friends."""
-    return joined(title, *news, *seats, waiting, invite)
+    """The lobby as it opens: its title, then `lobby_parts`."""
+    return joined(title, *lobby_parts(seats, waiting, invite, *news))

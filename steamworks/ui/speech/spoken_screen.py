@@ -40,6 +40,19 @@ class Watched:
     key: Hashable
     words: str
     interrupt: bool = False
+    # the sentences `words` is made of, where only those that are new should be said again
+    # (the lobby: the seat that changed, not every seat); empty: `words` whole each time
+    parts: tuple[str, ...] = ()
+
+
+def watched_news(before: Watched | None, now: Watched) -> str:
+    """What to say of a watched part of a screen: nothing when it did not change (or was not
+    seen before: the screen's opening said it), else its words, or only its new parts."""
+    if before is None or now.key == before.key:
+        return ""
+    if now.parts and before.parts:
+        return " ".join(part for part in now.parts if part and part not in before.parts)
+    return now.words
 
 
 @runtime_checkable

@@ -218,8 +218,7 @@ def test_the_online_table_says_who_is_away_and_the_connection_lost(make_app, rec
     table.link.messages.append(P.Lobby("5f2c9a01d4e3b7a8", seats, True))
     d.frames(2)
     said = ear.new()
-    assert "Brunel: away." in said[-1]
-    assert f"{table.names[table.my_seat]}: you." in said[-1]
+    assert said[-1] == "Brunel: away."  # what changed, not every seat again
     table.link.messages.append(Status(RECONNECTING, "lost"))
     d.frames(2)
     said = ear.new()
@@ -346,14 +345,29 @@ def test_the_lobby_says_each_seat_its_changes_and_the_chat(make_app, recorder):
     assert "Medium AI, Emerald: Played by the server." in opening  # its level named once
     assert "waiting for 1 free seat to be taken" in opening
     assert opening.endswith("Steam Works online: invite code INVITE42.")
-    # Brunel takes the free seat: the seats are said again, Brunel's among them
+    # Brunel takes the free seat: what changed is said (his seat, who the game waits for)
     joined = (seats[0], attrs.evolve(seats[1], name="Brunel", taken=True, connected=True), seats[2])
     link.messages.append(P.Lobby("g", joined, False))
     said = ear.new()
-    assert len(said) == 1 and "Brunel, " in said[0] and "Brunel: Free" not in said[0]
+    assert said == [
+        "Brunel, Cobalt, Person: Not ready yet. The game starts once every seat is taken and "
+        "everyone is ready: waiting for Ada and Brunel to get ready."
+    ]
     link.messages.append(P.Chat("g", 1, "Brunel", "Good evening!"))
     assert ear.new() == ["Brunel: Good evening!"]  # a chat line, as it comes
     heard = to_stop(ear, "Ready")  # the ring: the lobby's buttons, by Tab
     assert heard[-1].startswith("Ready")
     ear.press(pygame.K_RETURN)
     assert link.sent == [P.Ready()]
+
+
+def test_watched_news_says_only_what_changed():
+    from steamworks.ui.speech.spoken_screen import Watched, watched_news
+
+    first = Watched(("a", "b"), "A. B.", parts=("A.", "B."))
+    assert watched_news(None, first) == ""  # the opening said it
+    assert watched_news(first, first) == ""
+    changed = Watched(("a", "c"), "A. C.", parts=("A.", "C."))
+    assert watched_news(first, changed) == "C."
+    whole = Watched(2, "Save 2 of 2.")
+    assert watched_news(Watched(1, "Save 1 of 2."), whole) == "Save 2 of 2."
