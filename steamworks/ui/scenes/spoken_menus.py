@@ -9,7 +9,9 @@ and value, a seat who plays it, a text field what it holds); a value that change
 ring is said again (Left and Right on a stepper, Space on a box; in a text field the character
 typed or deleted, and the whole field on Up or Down);
 on Load each save chosen with Up or Down is read; on New game the table again when a seat is
-added or removed; the save dialog's refusal is said. The
+added or removed; the save dialog's refusal is said. A screen read part by part (the Rules, the
+analysis) is read on by Down and Up; a screen showing a position (the replay) answers the
+query keys M B C P D; a screen's new lines (the lobby's chat) are said as they come. The
 table itself (the Game scene) speaks through `ui/game/spoken_table.py` and is left to it.
 
 A screen speaks by offering the methods of `speech/spoken_screen.py` (`spoken_opening`,
@@ -46,7 +48,8 @@ from steamworks.ui.speech.spoken_screen import (
     watched_news,
 )
 
-# screens that speak for themselves (the table, through spoken_table) or say nothing yet
+# screens left to spoken_table (the game's table, the final table and the online table, all
+# Game scenes), and the build demo, which says nothing yet
 SILENT = frozenset(("game", "final_table", "online_table", "build_demo"))
 
 
