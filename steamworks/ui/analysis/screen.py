@@ -34,6 +34,8 @@ from steamworks.ui.game import views as V
 from steamworks.ui.rules.scrolling import ScrollBar
 from steamworks.ui.scenes import room
 from steamworks.ui.scenes.common import CardScene
+from steamworks.ui.speech import reading
+from steamworks.ui.speech.spoken_screen import Watched
 from steamworks.ui.style import font
 
 COSTLIEST = 5
@@ -136,6 +138,25 @@ class AnalysisScene(CardScene):
                 object_id="stop",
                 tooltip=tr("Stop the analysis here, keeping what it has found"),
             )
+
+    # --- spoken (speech/spoken_screen.py) ------------------------------------------------------
+
+    def spoken_pages(self) -> tuple[str, str, list[str]]:
+        """The analysis read by ear: how far it got first, then each of the costliest
+        decisions (Down and Up), numbered as the keys that open them in the replay."""
+        names = self._names()
+        decisions = [
+            reading.decision_part(place, decision_line(review, names, self.you), review.reason)
+            for place, review in enumerate(self.costliest(), 1)
+        ]
+        status = self.status_text()
+        return "analysis", reading.analysis_opening(tr(self.title), status), [status, *decisions]
+
+    def spoken_watch(self) -> Watched:
+        """The analysis finished or stopped (while it runs, its progress is not said)."""
+        a = self.analysis
+        done = a is not None and (a.complete or a.stopped or not self.running)
+        return Watched(done, self.status_text() if done else "")
 
     # --- drawing ------------------------------------------------------------------------------
 

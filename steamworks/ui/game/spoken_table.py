@@ -31,6 +31,7 @@ from steamworks.ui.game import target_keys as K
 from steamworks.ui.key_translation import event_chord
 from steamworks.ui.speech import queries, words
 from steamworks.ui.speech.listener import Listener, Snapshot
+from steamworks.ui.speech.spoken_screen import SpokenWatch, Watched, watched_news
 from steamworks.ui.speech.voice import Backend, Voice, open_backend
 
 # what makes the voice's backend, called once on the voice's thread (tests record instead)
@@ -81,6 +82,7 @@ class SpokenTable:
         self._origin = (0, 0)  # the build panel's top left cell as shown
         self._card: tuple[str, ...] | None = None  # a lesson's card as last said
         self._answer = ""  # the card's last answer (a refusal, a result) said
+        self._watched: Watched | None = None  # what the scene's spoken_watch() gave last
 
     @property
     def on(self) -> bool:
@@ -131,6 +133,7 @@ class SpokenTable:
             voice.enabled = self.on
         if not self.on:
             self._seen = None
+            self._watched = None
             return
         toast, said = self.scene.controller.toast, self._toast
         # a new toast: other words, or the same words shown afresh (its age went back)
@@ -139,6 +142,7 @@ class SpokenTable:
         self._toast = toast
         self._panel_news(voice)
         self._card_news(voice)
+        self._watch_news(voice)
         item = self.scene.focused()
         focus = item.key if item is not None else None
         seen: tuple[Any, ...] = (self.scene.session.state, focus, self.listening_seat())
@@ -149,6 +153,17 @@ class SpokenTable:
         self._seen = seen
         for utterance in self.listener.hear(self.snapshot()):
             voice.say(utterance.text, utterance.interrupt)
+
+    def _watch_news(self, voice: Voice) -> None:
+        """What a table of its own kind watches (`spoken_watch`: the online table's connection
+        and who is away), said when it changes, not when the table opens."""
+        if not isinstance(self.scene, SpokenWatch):
+            return
+        watched = self.scene.spoken_watch()
+        news = watched_news(self._watched, watched)
+        if news:
+            voice.say(news, interrupt=watched.interrupt)
+        self._watched = watched
 
     def _card_news(self, voice: Voice) -> None:
         """A lesson's or a puzzle's card: read out when its step starts (with how to go on,

@@ -37,6 +37,8 @@ from steamworks.ui.online.seat_words import controller_label, seat_name
 from steamworks.ui.online.talk import Said, chat_text
 from steamworks.ui.scenes import room
 from steamworks.ui.scenes.common import CardScene
+from steamworks.ui.speech import online_words
+from steamworks.ui.speech.spoken_screen import Watched
 from steamworks.ui.style import font
 
 if TYPE_CHECKING:  # (the table's module loads when the game starts)
@@ -80,6 +82,7 @@ class LobbyScene(CardScene):
     name = "online_lobby"
     title = mark("Online Lobby")
     card_size = (1100, 800)
+    menu_ring = True  # Tab and the arrows go round its buttons and the chat line, and are heard
 
     def __init__(
         self,
@@ -283,6 +286,41 @@ class LobbyScene(CardScene):
         if not self.handed_over:
             self.link.close()
         super().exit()
+
+    # --- spoken (speech/spoken_screen.py) ------------------------------------------------------
+
+    def _spoken_seats(self) -> list[str]:
+        """Each seat as the list shows it: name (yours marked), colour, who plays it, state."""
+        if self.lobby is None:
+            return []
+        styles = PAL.player_styles(self.app.settings.colour_blind)
+        mine = self.seated.seat if self.seated is not None else -1
+        out = []
+        for info in self.lobby.seats:
+            name = you_words(seat_name(info)) if info.seat == mine else seat_name(info)
+            colour = tr(styles[(info.colour if info.colour >= 0 else info.seat) % len(styles)].name)
+            kind = controller_label(info.controller)
+            out.append(online_words.seat_words(name, colour, kind, seat_state(info)))
+        return out
+
+    def spoken_opening(self) -> str:
+        invite = self.invite_text() if self.seated is not None else ""
+        return online_words.lobby_words(
+            tr(self.title), self._spoken_seats(), self.waiting_for(), invite, self.status
+        )
+
+    def spoken_watch(self) -> Watched:
+        """The seats (taken, left, ready, a colour changed), who the game waits for, the
+        connection's news and a refusal: what changed is said (a seat, not every seat)."""
+        seats, waiting = self._spoken_seats(), self.waiting_for()
+        invite = self.invite_text() if self.seated is not None else ""
+        news = [self.status, self.problem or ""]
+        parts = online_words.lobby_parts(seats, waiting, invite, *news)
+        return Watched(parts, " ".join(parts), interrupt=True, parts=parts)  # what changed
+
+    def spoken_lines(self) -> list[str]:
+        """The chat said at the table so far, oldest first: each new line is said."""
+        return [chat_text(line) for line in self.said.chat()]
 
     # --- what is shown -------------------------------------------------------------------------
 

@@ -46,6 +46,8 @@ from steamworks.ui.online.link import open_link
 from steamworks.ui.online.lobby import LobbyScene, controller_label
 from steamworks.ui.scenes import room
 from steamworks.ui.scenes.common import ColumnCard
+from steamworks.ui.speech.screens import screen_words
+from steamworks.ui.speech.spoken_screen import Watched
 from steamworks.ui.style import font
 
 DEFAULT_PORT = 8765
@@ -120,6 +122,7 @@ class OnlineScene(ColumnCard):
     name = "online"
     title = mark("Play Online")
     card_size = (1240, 760)
+    menu_ring = True  # Tab and the arrows go round its fields and buttons, and are heard
 
     def __init__(
         self, app, form: OnlineForm | None = None, finder: Callable[[], Finder] = LanFinder
@@ -599,6 +602,56 @@ class OnlineScene(ColumnCard):
             kind="@small_button",
             tooltip=tr("Back to the title (Esc)"),
         )
+
+    # --- spoken (speech/spoken_screen.py) ------------------------------------------------------
+
+    def _listed_words(self) -> list[str]:
+        """The games listed on the right, each as a line: the player's own to resume, then
+        those found on the network (or why none is listed)."""
+        lines = []
+        for _row, seat in self.kept_rows():
+            lines.append(tr("Yours: {game}", game=seat.title) if seat.title else tr("Your game"))
+        for game in self.found:
+            seats = ntr("{count} free seat", "{count} free seats", game.seats_open)
+            lines.append(f"{game.name}, {game.host}, {seats}")
+        unavailable = self.finder.unavailable if self.finder is not None else None
+        if unavailable or not self.found:
+            lines.append(unavailable or tr(NONE_FOUND))
+        return lines
+
+    def spoken_opening(self) -> str:
+        return screen_words(tr(self.title), *self._listed_words())
+
+    def spoken_row(self, object_id: str) -> str:
+        """What a field or a stepper of the form is for, as its label shows it."""
+        labels = {"name": tr("Your name"), "address": tr("Address"), "invite": tr("Invite code")}
+        if object_id in labels:
+            return labels[object_id]
+        if object_id.startswith("seat") and object_id[4:].isdigit():
+            # translators: a seat of a game to host, said by the spoken mode ({number}: 2 to 5)
+            return tr("Seat {number}", number=int(object_id[4:]) + 1)
+        row = self.host_rows().get(object_id)
+        return row[0] if row is not None else ""
+
+    def spoken_stop(self, object_id: str) -> str:
+        """A listed game's button: the game it joins or resumes ("" for the other stops)."""
+        for prefix, rows in (("find_join_", self.found), ("resume_", self.kept_rows())):
+            tail = object_id.removeprefix(prefix)
+            if tail != object_id and tail.isdigit() and int(tail) < len(rows):
+                widget = self.widget_or_none(object_id)
+                words = self._listed_words()
+                line = words[int(tail) + (len(self.kept_rows()) if prefix == "find_join_" else 0)]
+                if widget is None:
+                    return line
+                # (a Join that is off: the spoken mode adds "unavailable" and its tooltip's why)
+                tip = self.tooltip_of(widget) if widget.is_enabled else ""
+                return screen_words(line, str(widget.text), tip)
+        return ""
+
+    def spoken_watch(self) -> Watched:
+        """Games appearing on the network or going, and why a connection failed."""
+        listed = tuple(self._listed_words())
+        return Watched((listed, self.problem), screen_words(*listed, self.problem or ""))
 
     # --- one column, at a large text size -----------------------------------------------------
 

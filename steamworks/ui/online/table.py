@@ -44,6 +44,8 @@ from steamworks.ui.online.online_controller import OnlineController, clock_words
 from steamworks.ui.online.remote_session import RemoteSession, public_setup
 from steamworks.ui.online.talk import Said, chat_text
 from steamworks.ui.scenes.game import GameScene
+from steamworks.ui.speech import online_words
+from steamworks.ui.speech.spoken_screen import Watched
 from steamworks.ui.style import font
 
 NOT_SAVED = mark(
@@ -248,6 +250,25 @@ class OnlineTableScene(GameScene):
         super().draw_overlay(surface)
         if self.connection_state != CONNECTED or self.ended is not None:
             self._draw_reconnecting(surface)
+
+    def spoken_watch(self) -> Watched:
+        """For the spoken mode (speech/spoken_screen.py): the connection and each person's
+        state, said when they change (someone away, back, played by the AI; the connection
+        lost, back or ended)."""
+        tags = tuple(
+            tr(self.seat_words(seat)) if self.seat_words(seat) else ""
+            for seat in range(len(self.names))
+        )
+        connection: tuple[str, ...] = ()
+        if self.ended is not None:
+            connection = (
+                tr("Disconnected"),
+                tr("{ended} Press Esc for the menu.", ended=self.ended),
+            )
+        elif self.connection_state != CONNECTED:
+            connection = (tr(RECONNECTING_TITLE), tr(RECONNECTING_TEXT))
+        parts = online_words.presence_parts(list(zip(self.names, tags)), connection)
+        return Watched(parts, " ".join(parts), interrupt=True, parts=parts)  # what changed
 
     def seat_words(self, seat: int) -> str:
         """A person's connection state in a word or two (nothing for an AI seat: its name

@@ -48,6 +48,7 @@ from steamworks.persistence.record import GameRecord
 from steamworks.rules import engine
 from steamworks.rules import frames as F
 from steamworks.rules.state import GameState
+from steamworks.ui import key_map
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.fonts import text_gain
 from steamworks.ui.art.palette import PlayerStyle
@@ -73,6 +74,8 @@ from steamworks.ui.replay.comparison import draw_comparison, least_room
 from steamworks.ui.replay.model import ReplayGame, Stepper
 from steamworks.ui.replay.slider import ReplaySlider
 from steamworks.ui.scene import Host, Scene, mouse_in_use, ring_key
+from steamworks.ui.speech import positions
+from steamworks.ui.speech.spoken_screen import Watched
 
 # the title of the dialog a save that cannot be read gets: the one the Load screen shows
 # (`App.call_hook` names every refusal of a hook so)
@@ -391,6 +394,30 @@ class ReplayScene(Scene):
             self.app.nav.show_message(lambda: tr("The new game was not saved"), str(exc))
             return
         self.app.call_hook("load_game", path)
+
+    # --- spoken (speech/spoken_screen.py) ------------------------------------------------------
+
+    def spoken_step(self) -> str:
+        """The step shown in words: its title, the move made from it, the analysis's cards."""
+        title = W.title(self.game, self.index)
+        return positions.step_words(
+            title,
+            W.detail(self.game, self.index, self.comparison),
+            [(tr(label), move) for label, move in self.cards],
+        )
+
+    def spoken_opening(self) -> str:
+        keys = key_map.full_map(self.app.settings.keys)
+        chords = [key_map.chord_words(keys[q]) for q in positions.POSITION_QUERIES]
+        return positions.replay_opening(tr("Replay"), self.spoken_step(), chords)
+
+    def spoken_watch(self) -> Watched:
+        """Each step reached is narrated, cutting short the one before."""
+        return Watched(self.index, self.spoken_step(), interrupt=True)
+
+    def spoken_position(self) -> tuple[GameState, tuple[str, ...]]:
+        """The position shown and the players' names, for the query keys."""
+        return self.state, tuple(self.game.names)
 
     # --- the keyboard focus -------------------------------------------------------------------
 

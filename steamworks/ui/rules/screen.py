@@ -25,6 +25,7 @@ from steamworks.ui.rules.pieces import draw_piece
 from steamworks.ui.rules.scrolling import ScrollBar, draw_fade
 from steamworks.ui.scenes import room
 from steamworks.ui.scenes.common import CardScene
+from steamworks.ui.speech import reading
 from steamworks.ui.style import font
 
 TEXT_MEASURE = 980  # design pixels: about 100 characters of body text per line
@@ -314,6 +315,25 @@ class RulesScene(CardScene):
             self._scroll_to_bar_y(event.pos[1])
             return True
         return super().handle_event(event)
+
+    # --- spoken (speech/spoken_screen.py) ------------------------------------------------------
+
+    def spoken_pages(self) -> tuple[str, str, list[str]]:
+        """The chapter open, read by ear: its id, its opening (its title, how it is read, its
+        first part) and its parts in the order the page shows them (a heading, a paragraph, a
+        list's item, a table's row, a glossary tile)."""
+        chapter = rules_text.chapter(self.chapter_id, self.app.settings.keys)
+        parts: list[str] = []
+        for block in chapter.blocks:
+            if block.kind == "glossary":
+                parts += [
+                    reading.glossary_part(e.name, e.connectors, e.effect)
+                    for e in rules_text.glossary_entries()
+                ]
+            else:
+                parts += reading.part_words(block.kind, block.text)
+        opening = reading.chapter_opening(chapter.title, len(parts), parts[0] if parts else "")
+        return self.chapter_id, opening, parts
 
     # --- drawing -------------------------------------------------------------------------------
 

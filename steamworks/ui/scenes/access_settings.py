@@ -50,6 +50,8 @@ ACCESS_ROWS = (
 )
 
 WAITING = mark("Press a key…")
+# why "Usual keys" is off: said by the spoken mode where the ring stops on it, and its tooltip
+USUAL_ALREADY = mark("Every action already has its usual key.")
 MODIFIER_KEYS = frozenset(
     (
         pygame.K_LCTRL,
@@ -212,6 +214,7 @@ class AccessSettingsScene(CardScene):
             self.usual_keys,
             object_id="usual_keys",
             enabled=bool(settings.keys),
+            tooltip=None if settings.keys else tr(USUAL_ALREADY),
         )
         self.add_button(
             pygame.Rect(card.right - pad - done_w, bottom, done_w, bh),
@@ -370,9 +373,12 @@ class AccessSettingsScene(CardScene):
     # --- input ---------------------------------------------------------------------------------
 
     def focus_items(self) -> list[Focusable]:
+        # with the spoken mode on, a button that is off is a stop too (said "unavailable", and
+        # why): a player who cannot see it greyed out hears that it is there
+        heard = bool(self.app.settings.spoken_mode)
         out = []
         for object_id, button in self._named.items():
-            if button.visible and button.is_enabled:
+            if button.visible and (button.is_enabled or heard):
                 r = button.rect
                 out.append(Focusable(("button", object_id), Rect(r.x, r.y, r.w, r.h)))
         return out
@@ -386,7 +392,8 @@ class AccessSettingsScene(CardScene):
         item = self.key_focus.current(self.focus_items())
         if item is None:
             return False
-        return self.trigger(self._named[item.key[1]])
+        button = self._named[item.key[1]]
+        return self.trigger(button) if button.is_enabled else True  # off: Enter does nothing
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and self.capturing is not None:

@@ -9,7 +9,9 @@ and value, a seat who plays it, a text field what it holds); a value that change
 ring is said again (Left and Right on a stepper, Space on a box; in a text field the character
 typed or deleted, and the whole field on Up or Down);
 on Load each save chosen with Up or Down is read; on New game the table again when a seat is
-added or removed; the save dialog's refusal is said. The
+added or removed; the save dialog's refusal is said. A screen read part by part (the Rules, the
+analysis) is read on by Down and Up; a screen showing a position (the replay) answers the
+query keys M B C P D; a screen's new lines (the lobby's chat) are said as they come. The
 table itself (the Game scene) speaks through `ui/game/spoken_table.py` and is left to it.
 
 A screen speaks by offering the methods of `speech/spoken_screen.py` (`spoken_opening`,
@@ -32,11 +34,23 @@ from steamworks.language import tr
 from steamworks.ui import key_map, menu_ring
 from steamworks.ui.game import spoken_table
 from steamworks.ui.key_translation import event_chord
+from steamworks.ui.speech import positions, reading
 from steamworks.ui.speech import screens as S
-from steamworks.ui.speech.spoken_screen import SpokenOpening, SpokenRows, SpokenStops, SpokenWatch
+from steamworks.ui.speech.spoken_screen import (
+    SpokenLines,
+    SpokenOpening,
+    SpokenPages,
+    SpokenPosition,
+    SpokenRows,
+    SpokenStops,
+    SpokenWatch,
+    Watched,
+    watched_news,
+)
 
-# screens that speak for themselves (the table, through spoken_table) or say nothing yet
-SILENT = frozenset(("game", "final_table", "online_table", "replay", "build_demo"))
+# screens left to spoken_table (the game's table, the final table and the online table, all
+# Game scenes), and the build demo, which says nothing yet
+SILENT = frozenset(("game", "final_table", "online_table", "build_demo"))
 
 
 _UNSEEN = object()  # nothing watched yet on this screen
@@ -51,9 +65,14 @@ class _Heard:
         self.stop: str | None = None
         self.words = ""
         self.error = ""  # a screen's refusal shown (the save dialog's), as last said
-        self.watched: object = _UNSEEN  # the key of what the screen's spoken_watch() watches
+        self.watched: Watched | None = None  # what the screen's spoken_watch() gave last
         self.field = ""  # the text of the field the ring is on, as last heard
         self.read_field = False  # Up or Down in a text field: say all of it on the next frame
+        self.pages: object = _UNSEEN  # the key of the chapter a read screen has open
+        self.part = 0  # the part of it last read
+        self.step = 0  # Down (1) or Up (-1) pressed: the next part or the one before, said
+        self.devices_seat: int | None = None  # whose devices the query key said last
+        self.lines = -1  # the lines (chat) of the screen already there or said; -1: not looked
 
 
 _heard = _Heard()
@@ -85,7 +104,34 @@ def before_scene(app: Any, top: Any, event: pygame.event.Event, typing: bool = F
         if event_chord(event) == key_map.full_map(app.settings.keys)["speech"]:
             toggle(app)
             return True
+    if event.type == pygame.KEYDOWN and isinstance(top, SpokenPosition):
+        if app.settings.spoken_mode and _ask(app, top, event_chord(event)):
+            return True
+    if event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_UP):
+        if isinstance(top, SpokenPages):  # heard, and left to the screen (it scrolls)
+            _heard.step = 1 if event.key == pygame.K_DOWN else -1
     return menu_ring.before_scene(top, event)
+
+
+def _ask(app: Any, top: Any, chord: str) -> bool:
+    """A query key (as the player set it) on a screen showing a position: its answer said at
+    once; D again says the next player's devices. False: not a query key."""
+    keys = key_map.full_map(app.settings.keys)
+    query = next((q for q in positions.POSITION_QUERIES if keys[q] == chord), None)
+    if query is None:
+        _heard.devices_seat = None
+        return False
+    state, names = top.spoken_position()
+    seat = None
+    if query == "devices":
+        seat = positions.devices_seat(state, len(names), _heard.devices_seat)
+        _heard.devices_seat = seat
+    else:
+        _heard.devices_seat = None
+    spoken_table.shared_voice().say(
+        positions.position_answer(query, state, names, seat), interrupt=True
+    )
+    return True
 
 
 def toggle(app: Any) -> None:
@@ -118,7 +164,8 @@ def each_frame(app: Any, top: Any, dt: float) -> None:
         return
     if top is not _heard.scene:
         _heard.scene, _heard.stop, _heard.words, _heard.error = top, None, "", ""
-        _heard.watched = _UNSEEN
+        _heard.watched, _heard.pages = None, _UNSEEN
+        _heard.lines = -1
         opening = opening_words(top)
         if opening:
             voice.say(opening)
@@ -134,14 +181,39 @@ def each_frame(app: Any, top: Any, dt: float) -> None:
     _heard.stop, _heard.read_field = stop, False
     if isinstance(top, SpokenWatch):
         watched = top.spoken_watch()
-        if _heard.watched is not _UNSEEN and watched.key != _heard.watched and watched.words:
-            voice.say(watched.words, interrupt=watched.interrupt)  # a save chosen, a seat added
-        _heard.watched = watched.key
+        news = watched_news(_heard.watched, watched)
+        if news:
+            voice.say(news, interrupt=watched.interrupt)  # a save chosen, a seat added
+        _heard.watched = watched
+    if isinstance(top, SpokenPages):
+        _read_on(voice, top)
+    if isinstance(top, SpokenLines):
+        lines = top.spoken_lines()
+        if _heard.lines >= 0:
+            for line in lines[_heard.lines :]:
+                voice.say(line)  # a line of chat, as it comes
+        _heard.lines = len(lines)
     error = getattr(top, "error", "")
     if isinstance(error, str) and error != _heard.error:
         _heard.error = error
         if error:
             voice.say(error)  # why the save dialog did not save
+
+
+def _read_on(voice: Any, top: Any) -> None:
+    """A screen read part by part: a chapter newly open is said with its first part; Down and
+    Up (noted by `before_scene`) the next part and the one before."""
+    key, opening, parts = top.spoken_pages()
+    step, _heard.step = _heard.step, 0
+    if key != _heard.pages:
+        _heard.pages, _heard.part = key, 0
+        voice.say(opening)
+        return
+    if not step or not parts:
+        return
+    part = max(0, min(len(parts) - 1, _heard.part + step))
+    _heard.part = part
+    voice.say(reading.chapter_part(parts[part], part, len(parts)), interrupt=True)
 
 
 def focused_id(scene: Any) -> str | None:
@@ -162,6 +234,8 @@ def opening_words(scene: Any) -> str:
     its title."""
     if isinstance(scene, SpokenOpening):
         return scene.spoken_opening()
+    if isinstance(scene, SpokenPages):
+        return ""  # its pages' opening says what it is
     title = tr(scene.title) if isinstance(getattr(scene, "title", None), str) else ""
     return S.screen_words(title)
 
@@ -212,7 +286,7 @@ def _field_name(scene: Any, object_id: str) -> str:
         return tr("Name")
     if object_id == "seed":
         return tr("Seed (optional)")
-    return object_id.replace("_", " ")
+    return _row_name(scene, object_id) or object_id.replace("_", " ")  # the screen's own label
 
 
 def _field_text(scene: Any, object_id: str) -> str:

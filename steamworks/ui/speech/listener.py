@@ -3,7 +3,8 @@
 The game scene hands a `Snapshot` to `Listener.hear` whenever something may have changed (after
 each move, each focus move, each refusal); `hear` returns the utterances to speak, in order:
 
-1. the story's new lines since the last snapshot (or "Undone." when the story got shorter);
+1. the story's new lines since the last snapshot (or "Undone." when the story got shorter; a
+   listener new to a story already under way says only its last line);
 2. why the move just tried was refused;
 3. whose turn it is, when that changed (and who won, once the game is over);
 4. the listener's decision, when a new one is on the table: its question and its choices;
@@ -73,7 +74,10 @@ class Listener:
     """Remembers what was said, to say only what is new."""
 
     def __init__(self) -> None:
-        self._heard = 0  # story entries already said
+        # story entries already said; None: nothing heard yet, so a story that is already
+        # long (a save loaded, the final table, the mode turned on mid-game) is not read from
+        # its first line: only its last one, what just happened
+        self._heard: int | None = None
         self._turn: tuple[Any, ...] | None = None  # (turn number, seat to act, game over) last said
         self._decision: tuple[Any, ...] | None = None  # the decision last read out
         self._focus: tuple[Any, ...] | None = None
@@ -96,6 +100,8 @@ class Listener:
         return out
 
     def _story(self, story: Sequence[StoryEntry]) -> list[str]:
+        if self._heard is None:
+            self._heard = max(0, len(story) - 1)
         if len(story) < self._heard:
             self._heard = len(story)
             return [tr("Undone.")]

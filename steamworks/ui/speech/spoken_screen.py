@@ -10,6 +10,14 @@ optional: a screen offers the ones it needs, the others fall back to the general
   the general words: a button's text and tooltip, a text field's name and contents).
 - `spoken_row(object_id)`: the name of the setting a row's control belongs to (Settings and
   Accessibility), so the general words say "Sound effects: on." for a box or a stepper.
+- `spoken_pages()`: a screen read part by part (the Rules, the analysis's decisions):
+  `(key, opening, parts)`: a new `key` (another chapter) has its `opening` said (which reads
+  `parts[0]`), then Down and Up read the next part and the one before (the keys still do what
+  they do on the screen: scroll its page). Such a screen's opening is this one.
+- `spoken_position()`: a game's position shown but not played (the replay viewer):
+  `(state, names)`, asked by the query keys (money, belts, clock, prestige, devices).
+- `spoken_lines()`: lines that arrive one by one (the lobby's chat), oldest first: each line
+  after those there were when the screen opened is said as it comes.
 - `spoken_watch()`: something on the screen that can change under a resting ring (Load's
   chosen save, New game's seats), as a `Watched`: when its `key` changes, `words` are said.
 
@@ -19,7 +27,7 @@ The words themselves are made by `speech/screens.py` (pure); a screen only hands
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 import attrs
 
@@ -32,6 +40,19 @@ class Watched:
     key: Hashable
     words: str
     interrupt: bool = False
+    # the sentences `words` is made of, where only those that are new should be said again
+    # (the lobby: the seat that changed, not every seat); empty: `words` whole each time
+    parts: tuple[str, ...] = ()
+
+
+def watched_news(before: Watched | None, now: Watched) -> str:
+    """What to say of a watched part of a screen: nothing when it did not change (or was not
+    seen before: the screen's opening said it), else its words, or only its new parts."""
+    if before is None or now.key == before.key:
+        return ""
+    if now.parts and before.parts:
+        return " ".join(part for part in now.parts if part and part not in before.parts)
+    return now.words
 
 
 @runtime_checkable
@@ -52,3 +73,18 @@ class SpokenRows(Protocol):
 @runtime_checkable
 class SpokenWatch(Protocol):
     def spoken_watch(self) -> Watched: ...
+
+
+@runtime_checkable
+class SpokenPages(Protocol):
+    def spoken_pages(self) -> tuple[Hashable, str, list[str]]: ...
+
+
+@runtime_checkable
+class SpokenPosition(Protocol):
+    def spoken_position(self) -> tuple[Any, tuple[str, ...]]: ...
+
+
+@runtime_checkable
+class SpokenLines(Protocol):
+    def spoken_lines(self) -> list[str]: ...

@@ -222,7 +222,7 @@ def supply_words(state: GameState, seat: int) -> str:
             total=number(p.mechanics),
         )
     )
-    if free:
+    if free and p.persona:  # (no wage before the persona is chosen: a draft being replayed)
         if next_wage(p) == 0:
             out.append(tr("The next one works for free."))
         else:

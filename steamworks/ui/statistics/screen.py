@@ -48,6 +48,7 @@ from steamworks.ui.scenes.common import CardScene
 from steamworks.ui.scenes.load import drawable
 from steamworks.ui.scenes.load import fit_text as cut_to_fit
 from steamworks.ui.scenes.results import SEGMENTS
+from steamworks.ui.speech import reading
 from steamworks.ui.statistics.rating_chart import draw_rating_chart, hot_seat_words, rating_words
 from steamworks.ui.style import font
 
@@ -163,6 +164,7 @@ class StatisticsScene(CardScene):
     name = "statistics"
     title = mark("Statistics")
     card_size = (1240, 800)
+    menu_ring = True  # Tab and the arrows go round the games and buttons, and are heard
 
     def __init__(self, app, history: History | None = None) -> None:
         super().__init__(app)
@@ -255,6 +257,56 @@ class StatisticsScene(CardScene):
     def shown_games(self) -> tuple[HistoryEntry, ...]:
         first = self.page * GAMES_PER_PAGE
         return self.figures.recent[first : first + GAMES_PER_PAGE]
+
+    # --- spoken (speech/spoken_screen.py) ------------------------------------------------------
+
+    def spoken_opening(self) -> str:
+        """The screen's figures in words: the records, the player's rating, against the AI,
+        where the prestige came from by persona (the last games are heard on the ring)."""
+        figs = self.figures
+        if figs.games == 0:
+            return reading.statistics_opening(tr(self.title), (), [("", tr(EMPTY_TITLE))])
+        best = figs.best
+        records = [
+            (ntr("game played", "games played", figs.games), number(figs.games)),
+            (tr("won by you"), number(figs.with_people.wins)),
+        ]
+        if best is not None:
+            when = date_time(best.entry.finished.astimezone(), with_time=False)
+            records.append(
+                (tr("best score"), f"{number(best.seat.total)}, {best.seat.name}, {when}")
+            )
+        rows: list[tuple[str, str]] = []
+        if figs.rating is not None:
+            headline, detail = rating_words(figs.rating, shipped_ladder())
+            rows.append((tr("Your rating"), f"{headline}; {detail}"))
+        rows += [(level_name(level), tally_text(tally)) for level, tally in figs.against_ai]
+        if figs.hot_seat.games:
+            rows.append((tr("Hot seat"), hot_seat_text(figs)))
+        rows += [(persona_name(r.persona, r.side), persona_text(r)) for r in figs.by_persona]
+        return reading.statistics_opening(tr(self.title), records, rows)
+
+    def spoken_stop(self, object_id: str) -> str:
+        """One of the last games, where the ring reaches its row ("" for the buttons)."""
+        shown = self.shown_games()
+        if not object_id.startswith("game_") or not object_id[5:].isdigit():
+            return ""
+        index = int(object_id[5:])
+        if index >= len(shown):
+            return ""
+        entry = shown[index]
+        head = ", ".join(part for part in (when_text(entry), winners_text(entry)) if part)
+        seats = [
+            (
+                seat.name
+                if seat.ai_level is None
+                else f"{seat.name} ({level_name(seat.ai_level)})",
+                seat.total,
+            )
+            for seat in entry.seats
+        ]
+        first = self.page * GAMES_PER_PAGE
+        return reading.statistics_game(first + index + 1, len(self.figures.recent), head, seats)
 
     # --- drawing -------------------------------------------------------------------------------
 
