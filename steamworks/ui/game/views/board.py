@@ -321,7 +321,9 @@ def _draw_info(
             age_px,
             age_text,
             board.scores.x - 4 * s - (age.x + 2 * s),
-            min_px=age_px / ctx.text_gain,
+            # a tenth below the 110% size's (Spanish 'Fin de la partida' at 175%): a display
+            # title still larger than the body text
+            min_px=0.9 * age_px / ctx.text_gain,
             where="age",
         )
         age_px, age_text = fitted.px, fitted.text

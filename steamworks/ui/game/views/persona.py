@@ -188,7 +188,7 @@ def draw_persona(
             "ui",
             10.5 * s,
             ptr("the Automaton's place", "auto"),
-            ar.w - 4 * s,
+            ar.w + 6 * s,  # across its box's frame if need be ('Automat' at 150%), not past it
             P.INK_SOFT,
             ar.center,
             "center",
