@@ -128,7 +128,9 @@ def draw_persona(
             text,
             max(10, body.w),
             body.h,
-            min_px=10.5 * s,
+            # larger text: as far as the 110% size's type (German at 200% at 1920x1080 was
+            # one pixel too tall at 10.5 px)
+            min_px=min(10.5 * s, 13.5 * s / ctx.text_gain),
             spacing=1.08,
             where=f"persona space {i + 1}",
         )
