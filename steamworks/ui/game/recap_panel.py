@@ -23,9 +23,12 @@ from steamworks.language import mark, tr
 from steamworks.rules import engine
 from steamworks.session import GameSession
 from steamworks.ui import draw as drawing
+from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
+from steamworks.ui.art.fonts import text_gain
 from steamworks.ui.art.palette import PlayerStyle
 from steamworks.ui.geometry import Rect
+from steamworks.ui.overflow import report_overflow
 
 from . import views as V
 from .log_lines import LogLine
@@ -34,6 +37,7 @@ from .story_lines import since_last_turn
 from .tooltips import Tip
 
 REOPEN = mark("Since last turn")
+LOG_HEADING = mark("Game log")  # the log card's heading (views.draw_log_card), beside the button
 
 
 def _button_size(scale: float) -> int:
@@ -134,8 +138,27 @@ class RecapPanel:
         if self.card is None or self.open or not self.available:
             return None
         s = self.scale
-        w = V.get_font("ui_bold", _button_size(s)).size(tr(REOPEN))[0] + 22 * s
+        w = TF.text_width("ui_bold", self._reopen_px(), tr(REOPEN)) + 22 * s
         return Rect(self.card.right - w - 10 * s, self.card.y + 10 * s, w, 24 * s)
+
+    def _reopen_room(self) -> float:
+        """The width the "Since last turn" button's words have right of the log's heading."""
+        assert self.card is not None
+        s = self.scale
+        heading = TF.text_width("heading", round(18 * s), tr(LOG_HEADING))
+        return self.card.w - 14 * s - heading - 8 * s - 10 * s - 22 * s
+
+    def _reopen_px(self) -> int:
+        """The size of the "Since last turn" button's words: its own, or with larger text a
+        smaller one (as far as the 110% size's) that leaves the log's heading uncovered (French
+        'Depuis le dernier tour' lay over 'Journal')."""
+        px = _button_size(self.scale)
+        if text_gain() <= 1.0:
+            return px
+        least = TF.legible_px(px / text_gain())
+        while px > least and TF.text_width("ui_bold", px, tr(REOPEN)) > self._reopen_room():
+            px -= 1
+        return px
 
     def button_at(self, point: tuple[float, float]) -> bool:
         """Whether `point` is on the panel's button: the × while open, else "Since last turn"."""
@@ -236,12 +259,20 @@ class RecapPanel:
         button = self.reopen_rect()
         if button is None:
             return
-        s = self.scale
         r = pygame.Rect(button.rounded())
         fill = P.lighter(P.BRASS_LIGHT, 0.3) if self.close_hover else P.BRASS_LIGHT
         pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
         pygame.draw.rect(surface, P.BRASS_DARK, r, 1, border_radius=r.h // 2)
-        V.put_text(surface, "ui_bold", _button_size(s), tr(REOPEN), P.INK, r.center, "center")
+        px = self._reopen_px()
+        if text_gain() > 1.0:  # a word under the button is reported (the heading beside it)
+            if TF.text_width("ui_bold", px, tr(REOPEN)) > self._reopen_room():
+                report_overflow(
+                    "log reopen button",
+                    tr(REOPEN),
+                    (self._reopen_room(), r.h),
+                    (TF.text_width("ui_bold", px, tr(REOPEN)), r.h),
+                )
+        V.put_text(surface, "ui_bold", px, tr(REOPEN), P.INK, r.center, "center")
 
     def _draw_hover_mark(self, surface: pygame.Surface) -> None:
         """A soft band behind the hovered line, so it is clear which line the table answers."""
