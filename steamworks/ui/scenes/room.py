@@ -16,6 +16,7 @@ import pygame
 
 from steamworks.language import tr
 from steamworks.ui import draw as drawing
+from steamworks.ui.art.fonts import text_gain
 from steamworks.ui.overflow import report_overflow
 
 # What a button's border and rounded corners take from its width, each side, in design pixels:
@@ -39,7 +40,9 @@ def words_width(app: Any, kind: str, text: str) -> int:
 def button_width(app: Any, kind: str, texts: Iterable[str], least: int) -> int:
     """The width of a button (or a column of alike buttons) of class `kind` that shows each of
     `texts` whole: `least` (the design's width, window pixels) or more."""
-    side = max(2, round(BUTTON_SIDE * app.scale))
+    # the side grows with the text beyond 110% as the words do (at 200% words 6 design px
+    # from the border lay on it); up to 110% the gain is 1 and nothing changes
+    side = max(2, round(BUTTON_SIDE * app.scale * text_gain()))
     return max([least, *(words_width(app, kind, text) + 2 * side for text in texts)])
 
 
