@@ -73,3 +73,19 @@ def test_the_lobby_ready_button_is_measured_in_its_own_font(german_at_200):
     words = ready.font.size(ready.text)[0]
     assert ready.text == tr("You are ready") and ready.rect.w >= words + 2 * scene.px(6) * 1.8
     assert scene.widget("leave").rect.w == ready.rect.w
+
+
+def test_the_settings_foot_buttons_take_two_rows_rather_than_overlap(german_at_200):
+    """Settings' three foot buttons, each as wide as its words with the grown margins, no
+    longer fit side by side at German 200%: Restore Defaults goes on a row above the others,
+    no two of them overlap, and the scrolling rows end above them."""
+    scene, seen = german_at_200("settings")
+    assert seen == []
+    restore, access, done = (
+        scene.widget(i).rect for i in ("restore_defaults", "accessibility", "done")
+    )
+    assert not restore.colliderect(access) and not access.colliderect(done)
+    assert not restore.colliderect(done)
+    assert restore.bottom <= access.top and access.top == done.top
+    down = scene.widget("rows_down").rect
+    assert down.bottom <= restore.top
