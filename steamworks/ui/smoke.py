@@ -71,8 +71,10 @@ BUTTON_MARGIN = 2
 
 
 def button_overflows(app: App) -> list[str]:
-    """The pygame_gui buttons on screen whose words are wider than the button (pygame_gui cuts
-    them silently: the overflow watcher, which sees the game's own drawing, does not)."""
+    """The pygame_gui buttons on screen whose words are wider than the button, or whose line is
+    taller than it (pygame_gui cuts them silently, or lets a tall line run over the border: the
+    overflow watcher, which sees the game's own drawing, does not)."""
+    import pygame
     import pygame_gui
 
     found = []
@@ -80,10 +82,20 @@ def button_overflows(app: App) -> list[str]:
         if not (isinstance(element, pygame_gui.elements.UIButton) and element.visible):
             continue
         if element.text and element.font is not None:
-            needed = element.font.size(element.text)[0] + 2 * BUTTON_MARGIN
+            margin = BUTTON_MARGIN
+            needed = element.font.size(element.text)[0] + 2 * margin
             if needed > element.rect.width:
                 found.append(
                     f"button: {element.text!r} needs {needed} px in a {element.rect.width} px button"
+                )
+            # words taller than the button's inside stand over its border (checked on their
+            # ink: a glyph button's font has a tall line round a small mark)
+            ink = element.font.render_premul(element.text, pygame.Color("white"))
+            height = ink.get_bounding_rect().height + 2 * margin
+            if height > element.rect.height:
+                found.append(
+                    f"button: {element.text!r} needs {height} px high in a"
+                    f" {element.rect.height} px high button"
                 )
     return found
 

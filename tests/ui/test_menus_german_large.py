@@ -59,3 +59,33 @@ def test_the_lobby_line_to_type_keeps_its_room_and_the_waiting_words_fit(german_
     assert chat.w >= scene.px(240)
     buttons = [scene.widget(i).rect for i in ("leave", "colour", "ready", "send")]
     assert not any(chat.colliderect(b) for b in buttons)
+
+
+def test_the_lobby_ready_button_is_measured_in_its_own_font(german_at_200):
+    """Ready is a primary button (a larger serif than Leave's): its width comes from its own
+    words in that font, with the border's margin each side grown with the text, and Leave is
+    as wide; the smoke test's button check finds nothing on the screen."""
+    from steamworks.ui.smoke import button_overflows
+
+    scene, seen = german_at_200("online-lobby")
+    assert seen == [] and button_overflows(scene.app) == []
+    ready = scene.widget("ready")
+    words = ready.font.size(ready.text)[0]
+    assert ready.text == tr("You are ready") and ready.rect.w >= words + 2 * scene.px(6) * 1.8
+    assert scene.widget("leave").rect.w == ready.rect.w
+
+
+def test_the_settings_foot_buttons_take_two_rows_rather_than_overlap(german_at_200):
+    """Settings' three foot buttons, each as wide as its words with the grown margins, no
+    longer fit side by side at German 200%: Restore Defaults goes on a row above the others,
+    no two of them overlap, and the scrolling rows end above them."""
+    scene, seen = german_at_200("settings")
+    assert seen == []
+    restore, access, done = (
+        scene.widget(i).rect for i in ("restore_defaults", "accessibility", "done")
+    )
+    assert not restore.colliderect(access) and not access.colliderect(done)
+    assert not restore.colliderect(done)
+    assert restore.bottom <= access.top and access.top == done.top
+    down = scene.widget("rows_down").rect
+    assert down.bottom <= restore.top

@@ -18,3 +18,14 @@ def test_a_word_wider_than_its_button_is_reported(make_app):
     )
     found = button_overflows(app)
     assert len(found) == 1 and "'Einstellungen und noch mehr'" in found[0]
+
+
+def test_words_taller_than_their_button_are_reported(make_app):
+    """A line of words whose letters stand over the button's border (the button kept its design
+    height while the text grew) is found, though its width fits; one that fits is not."""
+    app = make_app(size=(1280, 720))
+    low = pygame_gui.elements.UIButton(pygame.Rect(10, 10, 400, 12), "Regeln", manager=app.manager)
+    found = button_overflows(app)
+    assert len(found) == 1 and "'Regeln' needs" in found[0] and "high" in found[0]
+    low.set_dimensions((400, 60))
+    assert button_overflows(app) == []

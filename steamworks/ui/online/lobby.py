@@ -363,9 +363,7 @@ class LobbyScene(CardScene):
 
     def _build_widgets(self) -> None:
         card = self.card_rect()
-        words = (tr("Ready"), tr("You are ready"), tr("Leave"))
-        bw = room.button_width(self.app, "@menu_button", words, self.px(220))
-        bh = room.button_height(self.app, "@menu_button", self.px(56))
+        bw, bh = self._foot_button_size()
         y = card.bottom - self.px(40) - bh
         mine = self.my_seat()
         can_ready = (
@@ -473,7 +471,7 @@ class LobbyScene(CardScene):
         if self.lobby is not None:
             y = self._draw_seats(surface, left, y, width)
         y += self.px(12)
-        bh = room.button_height(self.app, "@menu_button", self.px(56))
+        bh = self._foot_button_size()[1]
         text_bottom = card.bottom - self.px(40) - bh - self.px(6)
         if not self._chat_beside_buttons():
             text_bottom -= self.px(64)  # the line to type, above the buttons
@@ -578,13 +576,27 @@ class LobbyScene(CardScene):
 
     # --- a large text size ---------------------------------------------------------------------
 
+    def _foot_button_size(self) -> tuple[int, int]:
+        """Leave's and Ready's width and height (alike): Leave's words in the menu buttons' font,
+        Ready's in the primary button's (a serif whose line is taller: at German 200% 'Du bist
+        bereit' stood over the top of a button as tall as the other font's line)."""
+        ready = (tr("Ready"), tr("You are ready"))
+        width = max(
+            room.button_width(self.app, "@menu_button", (tr("Leave"), *ready), self.px(220)),
+            room.button_width(self.app, "@menu_primary", ready, self.px(220)),
+        )
+        height = max(
+            room.button_height(self.app, kind, self.px(56))
+            for kind in ("@menu_button", "@menu_primary")
+        )
+        return width, height
+
     def _chat_beside_buttons(self) -> bool:
         """Whether the line to type sits between Leave and Ready (a large text size, when the
         row leaves it 240 design pixels) rather than above them."""
         if text_gain() <= 1.0 or self.seated is None:
             return False
-        words = (tr("Ready"), tr("You are ready"), tr("Leave"))
-        bw = room.button_width(self.app, "@menu_button", words, self.px(220))
+        bw = self._foot_button_size()[0]
         send_w = room.button_width(self.app, "@small_button", (tr("Send"),), self.px(120))
         # the row holds Colour too, right of the line (it left German's line 30 px at 200%)
         colour_w = room.button_width(self.app, "@menu_button", (tr("Colour"),), self.px(200))

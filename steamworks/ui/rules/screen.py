@@ -124,7 +124,9 @@ class RulesScene(CardScene):
         )
         y = self.contents_rect.top + self.px(64)
         y += self.contents_rule_y - (self.contents_rect.top + self.px(56))  # a taller title's
-        row_h = room.button_height(self.app, "@chapter_button", self.px(46))
+        # the chapters' rows keep their height for unaccented letters: with the accents' room
+        # the list no longer fits the contents column at French 200% (it would need to scroll)
+        row_h = room.button_height(self.app, "@chapter_button", self.px(46), letters="Hg")
         count = len(rules_text.CHAPTERS)
         room_left = self.contents_rect.bottom - back_bh - self.px(2) - y - count * row_h
         gap = max(0, min(self.px(4), room_left // max(1, count - 1)))

@@ -172,7 +172,7 @@ class AccessSettingsScene(CardScene):
             else:
                 for column, action_id in enumerate(ids):
                     left = card.left + pad + column * (column_w + column_gap)
-                    key_h = self.px(40)
+                    key_h = self._key_height()
                     key_y = y + max(0, (height - self.px(8) - key_h) // 2)
                     self.key_labels[action_id] = pygame.Rect(
                         left, key_y, column_w - key_w - self.px(8), key_h
@@ -231,6 +231,10 @@ class AccessSettingsScene(CardScene):
         texts = [tr(WAITING), *(key_map.chord_words(keys[a.id]) for a in key_map.ACTIONS)]
         return room.button_width(self.app, "@stepper_value", texts, self.px(160))
 
+    def _key_height(self) -> int:
+        """The keys' buttons: the design's 40 px, or a line of their words and its margins."""
+        return room.button_height(self.app, "@stepper_value", self.px(40))
+
     def _status_height(self) -> int:
         """Room for the sentence under the keys: three lines of it at a large text size."""
         if text_gain() <= 1.0:
@@ -280,7 +284,7 @@ class AccessSettingsScene(CardScene):
                     room.label_height(action_font, tr(key_map.action(i).label), label_w)
                     for i in in_row
                 )
-                height = max(height, lines + self.px(8), self.px(40) + self.px(8))
+                height = max(height, lines + self.px(8), self._key_height() + self.px(8))
             out.append(("keys", in_row, height))
         return out
 

@@ -16,6 +16,7 @@ import pygame
 
 from steamworks.language import tr
 from steamworks.ui import draw as drawing
+from steamworks.ui.art.fonts import text_gain
 from steamworks.ui.overflow import report_overflow
 
 # What a button's border and rounded corners take from its width, each side, in design pixels:
@@ -39,13 +40,18 @@ def words_width(app: Any, kind: str, text: str) -> int:
 def button_width(app: Any, kind: str, texts: Iterable[str], least: int) -> int:
     """The width of a button (or a column of alike buttons) of class `kind` that shows each of
     `texts` whole: `least` (the design's width, window pixels) or more."""
-    side = max(2, round(BUTTON_SIDE * app.scale))
+    # the side grows with the text beyond 110% as the words do (at 200% words 6 design px
+    # from the border lay on it); up to 110% the gain is 1 and nothing changes
+    side = max(2, round(BUTTON_SIDE * app.scale * text_gain()))
     return max([least, *(words_width(app, kind, text) + 2 * side for text in texts)])
 
 
-def button_height(app: Any, kind: str, least: int) -> int:
-    """A button of class `kind` tall enough for a line of its font: `least` or more."""
-    line = theme_font(app, kind).size("Hg")[1]
+def button_height(app: Any, kind: str, least: int, letters: str = "ÅÉg") -> int:
+    """A button of class `kind` tall enough for a line of its font: `least` or more. The line
+    is measured on `letters`: by default accented capitals and a descender, for which the
+    font's line grows (French 'Énigmes' at 200% is 51 px against 'Hg''s 44 and filled the
+    title's button to its borders)."""
+    line = theme_font(app, kind).size(letters)[1]
     return max(least, int(line) + max(4, round(8 * app.scale)))
 
 

@@ -185,8 +185,27 @@ class SettingsScene(CardScene):
         return heights
 
     def _buttons_top(self) -> int:
+        """The top of the buttons at the foot: one row of them, or two when a large text's
+        words leave the three no room side by side."""
         bh = room.button_height(self.app, "@button", self.px(56))
-        return self.card_rect().bottom - self.px(40) - bh
+        top = self.card_rect().bottom - self.px(40) - bh
+        return top - (bh + self.px(8) if self._foot_on_two_rows() else 0)
+
+    def _foot_widths(self) -> list[int]:
+        """Restore Defaults', Accessibility…'s and Done's widths: the design's or their words'."""
+        texts = (tr("Restore Defaults"), tr("Accessibility…"), tr("Done"))
+        return [
+            room.button_width(self.app, kind, (text,), self.px(least))
+            for text, kind, least in zip(
+                texts, ("@button", "@button", "@primary_button"), (260, 240, 220), strict=True
+            )
+        ]
+
+    def _foot_on_two_rows(self) -> bool:
+        """Whether the three foot buttons need two rows (never up to 110%: the design's row)."""
+        card = self.card_rect()
+        room_w = card.w - 2 * self.px(56)
+        return sum(self._foot_widths()) + 2 * self.px(16) > room_w
 
     def scrolls(self) -> bool:
         return self.rows_shown < len(ROWS)
@@ -289,21 +308,22 @@ class SettingsScene(CardScene):
                 self.first_row + self.rows_shown < len(ROWS),
             )
         bh = room.button_height(self.app, "@button", self.px(56))
-        bottom = self._buttons_top()
+        top = self._buttons_top()
         texts = (tr("Restore Defaults"), tr("Accessibility…"), tr("Done"))
-        widths = [
-            room.button_width(self.app, kind, (text,), self.px(least))
-            for text, kind, least in zip(
-                texts, ("@button", "@button", "@primary_button"), (260, 240, 220), strict=True
-            )
-        ]
+        widths = self._foot_widths()
         left, right = card.left + self.px(56), card.right - self.px(56)
-        middle = card.centerx - self.px(130)
-        # the middle button where the design has it, unless its neighbours' words push it
-        middle = max(middle, left + widths[0] + self.px(16))
-        middle = min(middle, right - widths[2] - self.px(16) - widths[1])
+        if self._foot_on_two_rows():
+            # Restore Defaults alone above, Accessibility… and Done below (a large text: the
+            # three side by side would overlap)
+            restore_y, bottom, middle = top, top + bh + self.px(8), left
+        else:
+            restore_y = bottom = top
+            middle = card.centerx - self.px(130)
+            # the middle button where the design has it, unless its neighbours' words push it
+            middle = max(middle, left + widths[0] + self.px(16))
+            middle = min(middle, right - widths[2] - self.px(16) - widths[1])
         self.add_button(
-            pygame.Rect(left, bottom, widths[0], bh),
+            pygame.Rect(left, restore_y, widths[0], bh),
             texts[0],
             self.restore_defaults,
             object_id="restore_defaults",
