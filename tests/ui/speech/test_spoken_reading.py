@@ -262,6 +262,11 @@ def test_the_analysis_says_when_it_is_done_and_reads_its_decisions(
     assert said[0].startswith("The Coach's Analysis. Down and Up read the costliest decisions")
     finish(d, made[0])
     said = ear.new()
+    for _ in range(60):  # the scene hears the finished run on a frame of its own (a busy machine)
+        if said and said[-1].endswith("prestige given up in all"):
+            break
+        d.frames(1)
+        said += ear.new()
     assert said and said[-1].endswith("prestige given up in all")  # done, with its sum
     scene = d.top
     reviews = scene.costliest()
