@@ -84,3 +84,21 @@ def english_after() -> Iterator[None]:
         yield
     finally:
         set_language("en")
+
+
+@pytest.fixture
+def quick_runs(monkeypatch: pytest.MonkeyPatch) -> list:
+    """Analyses at the quickest setting (one sampled world a decision), and the runners made
+    (the analysis screen's tests and its spoken tests)."""
+    from steamworks.ui.analysis import runner as runner_module
+    from steamworks.ui.analysis import screen as analysis_scene
+
+    made = []
+
+    class Quick(runner_module.AnalysisRunner):
+        def __init__(self, setup, entries, **kw):
+            super().__init__(setup, entries, **{**kw, "seconds": None, "samples": 1})
+            made.append(self)
+
+    monkeypatch.setattr(analysis_scene, "AnalysisRunner", Quick)
+    return made

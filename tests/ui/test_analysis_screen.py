@@ -8,12 +8,10 @@ import time
 from pathlib import Path
 
 import pygame
-import pytest
 
 from steamworks.coach.analysis import human_seats
 from steamworks.persistence.saves import save_game
 from steamworks.ui.analysis import runner as runner_module
-from steamworks.ui.analysis import screen as analysis_scene
 from steamworks.ui.analysis.screen import AnalysisScene
 from steamworks.ui.game.sample_games import finished_session
 from steamworks.ui.scenes.load import LoadScene
@@ -26,20 +24,6 @@ from tests.support.driver import Driver
 @functools.cache
 def short_game():
     return played_record(seed=6, players=2, max_actions=40)
-
-
-@pytest.fixture
-def quick_runs(monkeypatch):
-    """Analyses at the quickest setting (one sampled world a decision), and the runners made."""
-    made = []
-
-    class Quick(runner_module.AnalysisRunner):
-        def __init__(self, setup, entries, **kw):
-            super().__init__(setup, entries, **{**kw, "seconds": None, "samples": 1})
-            made.append(self)
-
-    monkeypatch.setattr(analysis_scene, "AnalysisRunner", Quick)
-    return made
 
 
 def finish(d: Driver, runner) -> None:
