@@ -51,10 +51,12 @@ class LogGeometry:
     scale: float
 
 
-def log_geometry(card: Rect, scale: float) -> LogGeometry:
+def log_geometry(card: Rect, scale: float, below_heading: float = 0.0) -> LogGeometry:
+    """Where the log's lines go in `card`; `below_heading`: a row under the heading kept for a
+    button that has no room beside it (recap_panel's "Since last turn" at larger text)."""
     s = scale
     size = max(8, round(13.5 * s))
-    top = card.y + HEADING_ROOM * s
+    top = card.y + HEADING_ROOM * s + below_heading
     view = Rect(card.x + 8 * s, top, card.w - 16 * s, max(1.0, card.bottom - 10 * s - top))
     track = Rect(card.right - 15 * s, view.y + 2 * s, max(4.0, 6 * s), max(1.0, view.h - 4 * s))
     text_x = card.x + 30 * s

@@ -107,9 +107,10 @@ class LogPanel:
             count += row.line.seat is not None
         return None
 
-    def relayout(self, card: Rect, scale: float) -> None:
-        """The card moved or changed size: wrap again, keeping the same line at the top."""
-        geometry = log_geometry(card, scale)
+    def relayout(self, card: Rect, scale: float, below_heading: float = 0.0) -> None:
+        """The card moved or changed size: wrap again, keeping the same line at the top
+        (`below_heading`: a row kept under the heading, see `log_geometry`)."""
+        geometry = log_geometry(card, scale, below_heading)
         if geometry == self.geometry:
             return
         anchor = self._anchor()

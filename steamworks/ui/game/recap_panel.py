@@ -31,7 +31,7 @@ from steamworks.ui.geometry import Rect
 from steamworks.ui.overflow import report_overflow
 
 from . import views as V
-from .log_lines import LogLine
+from .log_lines import HEADING_ROOM, LogLine
 from .log_panel import LogPanel
 from .story_lines import since_last_turn
 from .tooltips import Tip
@@ -139,7 +139,22 @@ class RecapPanel:
             return None
         s = self.scale
         w = TF.text_width("ui_bold", self._reopen_px(), tr(REOPEN)) + 22 * s
+        if self.own_line():  # on its row under the heading (the log's lines start below it)
+            return Rect(self.card.right - w - 10 * s, self.card.y + HEADING_ROOM * s, w, 24 * s)
         return Rect(self.card.right - w - 10 * s, self.card.y + 10 * s, w, 24 * s)
+
+    def own_line(self) -> bool:
+        """Whether the "Since last turn" button has a row of its own under the log's heading:
+        with larger text, when even the 110% size's type leaves it no room beside a long
+        heading ("Journal de partie", "Registro de la partida")."""
+        if self.card is None or text_gain() <= 1.0:
+            return False
+        least = TF.legible_px(_button_size(self.scale) / text_gain())
+        return TF.text_width("ui_bold", least, tr(REOPEN)) > self._reopen_room()
+
+    def row_below_heading(self) -> float:
+        """The height the log keeps under its heading for the button (0 beside the heading)."""
+        return 28 * self.scale if self.own_line() else 0.0
 
     def _reopen_room(self) -> float:
         """The width the "Since last turn" button's words have right of the log's heading."""
@@ -156,7 +171,11 @@ class RecapPanel:
         if text_gain() <= 1.0:
             return px
         least = TF.legible_px(px / text_gain())
-        while px > least and TF.text_width("ui_bold", px, tr(REOPEN)) > self._reopen_room():
+        assert self.card is not None
+        room = self.card.w - 20 * self.scale - 22 * self.scale if self.own_line() else None
+        while px > least and TF.text_width("ui_bold", px, tr(REOPEN)) > (
+            room if room is not None else self._reopen_room()
+        ):
             px -= 1
         return px
 
@@ -264,7 +283,8 @@ class RecapPanel:
         pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
         pygame.draw.rect(surface, P.BRASS_DARK, r, 1, border_radius=r.h // 2)
         px = self._reopen_px()
-        if text_gain() > 1.0:  # a word under the button is reported (the heading beside it)
+        # a word under the button is reported (the heading beside it, or the card's edge)
+        if text_gain() > 1.0 and not self.own_line():
             if TF.text_width("ui_bold", px, tr(REOPEN)) > self._reopen_room():
                 report_overflow(
                     "log reopen button",
@@ -272,6 +292,8 @@ class RecapPanel:
                     (self._reopen_room(), r.h),
                     (TF.text_width("ui_bold", px, tr(REOPEN)), r.h),
                 )
+        if TF.text_width("ui_bold", px, tr(REOPEN)) > r.w - 8 * self.scale:
+            report_overflow("log reopen button", tr(REOPEN), (r.w, r.h), (r.w + 1, r.h))
         V.put_text(surface, "ui_bold", px, tr(REOPEN), P.INK, r.center, "center")
 
     def _draw_hover_mark(self, surface: pygame.Surface) -> None:

@@ -287,8 +287,10 @@ class GameScene(
         """The state, the focus or the selection changed: targets, prompt, undo, panel."""
         if rebuild_layout or self.layout is None:
             self.layout = self._make_layout()
-        self.log_panel.relayout(self.layout.regions.log, self.layout.scale)
         self.recap.relayout(self.layout.regions.log, self.layout.scale)
+        # (its "Since last turn" button may need a row under the log's heading)
+        row = self.recap.row_below_heading()
+        self.log_panel.relayout(self.layout.regions.log, self.layout.scale, row)
         self.hint_panel.relayout(self.layout.regions.log, self.layout.scale)
         self.legal = self.controller.legal_for_human()
         self._place_targets(self.layout)
