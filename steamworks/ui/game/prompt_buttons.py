@@ -18,7 +18,6 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from steamworks.ui import text_fit as TF
 from steamworks.ui.art.fonts import text_gain
 from steamworks.ui.game import layout as L
 from steamworks.ui.game import views as V
@@ -82,8 +81,8 @@ class PromptButtons:
             room = row.w - ((64 if text_gain() <= 1 else 58) * s if choice.icon else edges)
             if (
                 choice.icon
-                and not _fits(choice.label, room, s)
-                and _fits(choice.label, row.w - edges, s)
+                and not V.button_fits((choice.label,), room, s)
+                and V.button_fits((choice.label,), row.w - edges, s)
             ):
                 # a longer language's words need the token's room: the words say the kind too
                 choice, room = attrs.evolve(choice, icon=None), row.w - edges
@@ -161,9 +160,3 @@ class PromptButtons:
                     button.rect.centerx - text_w // 2 - size - round(6 * scale),
                 )
                 surface.blit(V.icon(choice.icon, size), (x, button.rect.centery - size // 2))
-
-
-def _fits(label: str, room: float, scale: float) -> bool:
-    """Whether a prompt button's words fit `room` in one of its types (nothing reported)."""
-    _kind, px = V.button_fit((label,), room, scale)
-    return TF.text_width("ui_bold", round(px), label) <= room

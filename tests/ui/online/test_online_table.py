@@ -47,14 +47,21 @@ def test_a_notice_is_shown_and_kept_in_the_log_after_its_move(make_app):
     assert all(line.step is None for line in lines[index + 1 :])
 
 
-def test_a_person_played_by_the_ai_while_away_is_shown_so(make_app):
-    d, table = open_sample(make_app)
+def brunel_leaves(table, presence: str) -> int:
+    """The server's Lobby news that Brunel's connection is gone (`presence`: away, or the AI
+    playing his seat), sent to the sample table; his seat."""
     brunel = table.names.index("Brunel")
     seats = tuple(
-        attrs.evolve(s, connected=False, presence=P.AI_PLAYS) if s.seat == brunel else s
+        attrs.evolve(s, connected=False, presence=presence) if s.seat == brunel else s
         for s in table.online.seats
     )
     table.link.messages.append(P.Lobby("5f2c9a01d4e3b7a8", seats, True))
+    return brunel
+
+
+def test_a_person_played_by_the_ai_while_away_is_shown_so(make_app):
+    d, table = open_sample(make_app)
+    brunel = brunel_leaves(table, P.AI_PLAYS)
     d.frames(2)
     assert table.seat_words(brunel) == "AI plays"
     assert table.online.away(brunel)

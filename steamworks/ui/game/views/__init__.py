@@ -47,6 +47,7 @@ from .tableau import draw_tableau, last_move_rect
 from .text import (
     PANEL_INK,
     button_fit,
+    button_fits,
     button_types,
     draw_block,
     fit_text,
@@ -93,6 +94,7 @@ __all__ = [
     "last_move_rect",
     "mark",
     "button_fit",
+    "button_fits",
     "button_types",
     "option_fit",
     "put_fitted",

@@ -74,16 +74,23 @@ def button_types(scale: float) -> list[tuple[str, float]]:
     return types
 
 
+def _words_fit(labels: Sequence[str], px: float, room: float) -> bool:
+    """Whether each of `labels` fits `room` in a button's type at `px`. Larger text measures a
+    size up: the theme rounds its type once (size x scale x gain) where this rounds twice, and
+    the words came out a few pixels wider than measured."""
+    up = 1 if text_gain() > 1 else 0
+    return all(TF.text_width("ui_bold", round(px) + up, label) <= room for label in labels)
+
+
 def button_fit(labels: Sequence[str], room: float, scale: float) -> tuple[str, float]:
     """The largest of `button_types` in which each of `labels` fits `room`, else the smallest."""
     types = button_types(scale)
-    # larger text: measured a size up, as the theme rounds its type once (size x scale x gain)
-    # where this rounds twice, and its words came out a few pixels wider than measured
-    up = 1 if text_gain() > 1 else 0
-    for kind, px in types:
-        if all(TF.text_width("ui_bold", round(px) + up, label) <= room for label in labels):
-            return kind, px
-    return types[-1]
+    return next(((kind, px) for kind, px in types if _words_fit(labels, px, room)), types[-1])
+
+
+def button_fits(labels: Sequence[str], room: float, scale: float) -> bool:
+    """Whether `labels` fit `room` in one of `button_types` (nothing is reported)."""
+    return _words_fit(labels, button_fit(labels, room, scale)[1], room)
 
 
 def toolbar_kind(labels: Sequence[str], width: float, scale: float) -> str:
