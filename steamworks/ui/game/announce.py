@@ -10,7 +10,9 @@ import pygame
 from steamworks.language import tr
 from steamworks.ui import draw as drawing
 from steamworks.ui import motion
+from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
+from steamworks.ui.art.fonts import text_gain
 from steamworks.ui.art.palette import PlayerStyle
 from steamworks.ui.game.controller import ANNOUNCE_TIME, GameController
 from steamworks.ui.game.toast_style import toast_colours
@@ -41,14 +43,21 @@ def draw_card(
     w = min(area.w * 0.86, 680 * s)
     h = 120 * s
     text_x = h * 0.95 if style is not None else 28 * s
-    sub_size = 17 * s
-    sub_lines = (
-        V.wrapped("ui", max(8, round(sub_size)), subtitle, int(w - text_x - 22 * s))
-        if subtitle
-        else ()
-    )
-    sub_lines = sub_lines[:3]
-    line_h = V.get_font("ui", max(8, round(sub_size))).get_linesize()
+    sub_size: float = 17 * s
+    sub_lines: tuple[str, ...] = ()
+    line_h = TF.line_height("ui", round(sub_size))
+    if subtitle:  # at most three lines: at larger text a type back to the 110% size's first
+        block = TF.fit_block(
+            "ui",
+            sub_size,
+            subtitle,
+            int(w - text_x - 22 * s),
+            3 * line_h,
+            min_px=sub_size / text_gain(),
+            spacing=1.0,
+            where="event banner",
+        )
+        sub_lines, sub_size, line_h = block.lines, block.px, TF.line_height("ui", block.px)
     title_y = 20 * s
     # the subtitle under the title's line (larger text: the title's type is taller)
     sub_y = title_y + max(52 * s, V.get_font("display", max(8, round(40 * s))).get_linesize())
@@ -70,7 +79,11 @@ def draw_card(
     )
     if style is not None:
         V.mark(layer, style, (60 * s, h * 0.5), 31 * s)
-    V.put_text(layer, "display", 40 * s, title, ink, (text_x, title_y))
+    # a longer language's title: a smaller type before a cut (reported)
+    title_room = w - text_x - 16 * s
+    V.put_fitted(
+        layer, "display", 40 * s, title, title_room, ink, (text_x, title_y), smallest=28 * s
+    )
     y = sub_y
     for line in sub_lines:
         V.put_text(layer, "ui", sub_size, line, ink, (text_x + 2 * s, y))

@@ -79,12 +79,9 @@ class PromptButtons:
             # larger text: the words may come closer to the button's edges
             edges = 14 * s if text_gain() <= 1 else 8 * s
             room = row.w - ((64 if text_gain() <= 1 else 58) * s if choice.icon else edges)
-            if (
-                choice.icon
-                and not V.button_fits((choice.label,), room, s)
-                and V.button_fits((choice.label,), row.w - edges, s)
-            ):
+            if choice.icon and not V.button_fits((choice.label,), room, s):
                 # a longer language's words need the token's room: the words say the kind too
+                # (and where even that room is short, the words lose less of themselves)
                 choice, room = attrs.evolve(choice, icon=None), row.w - edges
             # a smaller type before any shortening
             kind, label = V.option_fit(choice.label, room, s)

@@ -26,7 +26,7 @@ from ..layout import TableLayout, score_rows
 from .context import ViewContext, pg_rect
 from .last_round import draw_last_round_marker
 from .pictures import badge, blit_centered, icon, mark, padlock
-from .text import draw_block, put_fitted, put_text
+from .text import draw_block, put_fitted, put_label_lines, put_text
 
 BELT_COLOUR_NAMES = {
     "blue": "BELT_BLUE",
@@ -262,7 +262,9 @@ def _draw_clock(
             put_text(surface, "ui", 12.5 * s, coin_words, P.PARCHMENT_SHADE, sup.center, "center")
             return
         # larger text: wrapped in the two lines' room under the locks, watched
-        block = TF.fit_block("ui", 12.5 * s, coin_words, sup.w, sup.h, min_px=10 * s)
+        block = TF.fit_block(  # (a type as far back as the 110% size's before a cut)
+            "ui", 12.5 * s, coin_words, sup.w, sup.h, min_px=min(10 * s, 12.5 * s / ctx.text_gain)
+        )
         top = sup.centery - block.height / 2
         draw_block(
             surface,
@@ -366,15 +368,16 @@ def _draw_info(
             "midleft",
         )
     au = pg_rect(board.automatons)
-    automatons = TF.fit_line(
-        # (larger text: as far back as the 110% size before a cut, as put_fitted does)
+    label = put_label_lines(  # (a longer language's words at a small size: a second line)
+        surface,
         "ui",
         12.5 * s,
         tr("Automatons on the board"),
         au.w - 2 * s,
-        min_px=10 * s / ctx.text_gain,
+        faint,
+        (au.x + 2 * s, au.y),
+        smallest=10 * s,
     )
-    label = put_text(surface, "ui", automatons.px, automatons.text, faint, (au.x + 2 * s, au.y))
     x = au.x + 2 * s
     size = 24 * s
     tokens_y = max(au.y + 18 * s, label.bottom + 1 * s)

@@ -20,7 +20,7 @@ from .. import target_keys as K
 from ..layout import TableLayout
 from .context import ViewContext, pg_rect
 from .pictures import badge, blit_centered, icon, mark
-from .text import PANEL_INK, draw_block, fit_text, put_fitted, put_text
+from .text import PANEL_INK, draw_block, put_fitted, put_text
 
 
 def draw_persona(
@@ -71,14 +71,16 @@ def draw_persona(
         sub = tr("{persona} · butler", persona=sub)
     if pl.subtitle is not None:  # larger text: the side on a line of its own
         line = pg_rect(pl.subtitle)
-        put_text(
+        put_fitted(  # (a long persona's name: a smaller type before a cut)
             surface,
             "serif_italic",
             17 * s,
-            fit_text("serif_italic", 17 * s, sub, line.w),
+            sub,
+            line.w,
             P.INK_SOFT,
             (line.x, line.centery),
             "midleft",
+            smallest=13 * s,
         )
     else:
         width = pl.resources[0].x - name_rect.right - 24 * s
@@ -101,14 +103,16 @@ def draw_persona(
         drawing.inset_panel(surface, rr, s, fill=P.lighter(P.PARCHMENT, 0.35))
         img = icon(kind, rr.h * 0.74)
         blit_centered(surface, img, (rr.x + rr.h * 0.55, rr.centery))
-        put_text(
+        put_fitted(  # (a longer sum at larger text: a smaller type before a cut)
             surface,
             "numbers",
             18 * s,
             value,
+            rr.right - (rr.x + rr.h * 1.1) - 3 * s,
             PANEL_INK,
             (rr.x + rr.h * 1.1, rr.centery + 1 * s),
             "midleft",
+            smallest=12 * s,
         )
     # persona spaces
     for i, sr in enumerate(pl.spaces):
@@ -144,13 +148,15 @@ def draw_persona(
     # workers: four homes with their wages, and the Automaton's spot
     wb = pg_rect(pl.workers_box)
     drawing.inset_panel(surface, wb, s, fill=P.mix(P.PARCHMENT, P.PARCHMENT_SHADE, 0.5))
-    put_text(
+    put_fitted(  # (a longer language's heading: a smaller type before a cut)
         surface,
         "ui_bold",
         12 * s,
         tr("Mechanics and wages"),
+        wb.w - 14 * s,
         P.INK_SOFT,
         (wb.x + 8 * s, wb.y + 4 * s),
+        smallest=10 * s,
     )
     electrickal = side.wage_resource == "electrickal"
     for k, home in enumerate(pl.homes):
@@ -177,8 +183,16 @@ def draw_persona(
             )
             surface.blit(img, img.get_rect(midright=(label.left - 1, wage_rect.centery)))
         else:
-            put_text(
-                surface, "numbers", 14 * s, money(side.wages[k]), colour, wage_rect.center, "center"
+            put_fitted(  # (larger text: a smaller type before a wage runs into the next one)
+                surface,
+                "numbers",
+                14 * s,
+                money(side.wages[k]),
+                wage_rect.w + 5 * s,
+                colour,
+                wage_rect.center,
+                "center",
+                smallest=10 * s,
             )
     ar = pg_rect(pl.automaton)
     pygame.draw.rect(surface, P.PARCHMENT_SHADE, ar, border_radius=round(6 * s))

@@ -50,7 +50,7 @@ def prompt_geometry(rect: Rect, model: PromptModel | None, scale: float) -> Prom
             model.title,
             inner_w,
             3 * line,
-            min_px=16 * s,
+            min_px=min(16 * s, 20 * s / text_gain()),  # (larger text: back to the 110% size)
             spacing=1.0,
             where="prompt title",
         )

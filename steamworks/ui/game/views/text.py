@@ -57,6 +57,33 @@ def put_fitted(
     return put_text(surface, role, line.px, line.text, colour, pos, anchor)
 
 
+def put_label_lines(
+    surface: pygame.Surface,
+    role: str,
+    size: float,
+    text: str,
+    width: float,
+    colour,
+    pos,
+    smallest: float | None = None,
+    max_lines: int = 2,
+    where: str = "label",
+) -> pygame.Rect:
+    """A label drawn from its top-left `pos`: on one line as `put_fitted` draws it when it fits
+    there (at `size`, else a smaller type down to `smallest`), else wrapped at `size` on up to
+    `max_lines` lines (what does not fit even then is shortened and reported). For a label
+    with room under it: the smallest type at a small window and size is larger than the box
+    shrank to, and a longer language's words need a second line there. Returns what it took."""
+    floor = (size if smallest is None else smallest) / text_gain()
+    if TF.text_width(role, round(fitting_size(role, size, text, width, floor)), text) <= width:
+        return put_fitted(surface, role, size, text, width, colour, pos, smallest=smallest)
+    rect = Rect(pos[0], pos[1], width, 10_000)
+    height = put_paragraph(
+        surface, role, size, text, colour, rect, spacing=1.0, max_lines=max_lines, where=where
+    )
+    return pygame.Rect(round(pos[0]), round(pos[1]), round(width), round(height))
+
+
 def fit_text(role: str, size: float, text: str, width: float, where: str = "label") -> str:
     """`text` as it fits on one line of `width` at `size` (shortened with an ellipsis, and
     reported as an overflow, when it does not)."""

@@ -1,0 +1,106 @@
+"""The game table in the pseudo-language at the smallest and largest text sizes (issues #34 and
+#35): every sentence about 40% longer than English, in brackets, drawn at 80% and 200%.
+
+At 80% in a 1280x720 window the smallest type (text_fit.smallest_px) is larger than the boxes
+shrank to, and at 200% the words are drawn almost twice the layout's size: the table's labels,
+the other players' rows and the event banner make room instead of cutting (a second line, a
+type back as far as the 110% size's, the wages as bare figures after a coin). Each test opens a
+smoke-test table under the overflow watch and finds no cut on the table's own words.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from steamworks.ui.overflow import Overflow, watch_overflows
+
+# the table's watched texts (the build panel, Rules and menus have tests of their own)
+TABLE_WHERES = (
+    "label",
+    "paragraph",
+    "other player's counts",
+    "prompt title",
+    "option button",
+    "event banner",
+    "general supply",
+)
+
+
+def _table(make_app, pseudo_language, ui_scale: float, size, screen: str):
+    from steamworks.ui.smoke import smoke_screens
+
+    app = make_app(size=size)
+    app.change_settings(ui_scale=ui_scale)
+    openers = dict(smoke_screens(app))
+    with watch_overflows() as seen:
+        openers[screen]()
+        app.frame(1 / 60)
+        app.frame(1 / 60)
+    return app, app.stack.top, seen
+
+
+def _cuts(seen: list[Overflow]) -> list[str]:
+    return sorted({str(o) for o in seen if o.where.startswith(TABLE_WHERES)})
+
+
+@pytest.fixture
+def pseudo_language(monkeypatch):
+    from steamworks.language import PSEUDO, set_language
+    from steamworks.ui import language_choice
+
+    monkeypatch.setattr(language_choice, "starting_language", lambda *args, **kwargs: PSEUDO)
+    set_language(PSEUDO)
+    try:
+        yield
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("ui_scale", "size"),
+    [(0.8, (1280, 720)), (1.25, (1280, 720)), (2.0, (1280, 720)), (2.0, (1920, 1080))],
+)
+@pytest.mark.parametrize("screen", ["game", "game-story", "game-over-table"])
+def test_the_table_keeps_every_word_in_the_pseudo_language(
+    make_app, pseudo_language, ui_scale, size, screen
+):
+    _, _, seen = _table(make_app, pseudo_language, ui_scale, size, screen)
+    assert _cuts(seen) == []
+
+
+def test_the_automatons_label_takes_a_second_line_above_its_tokens(make_app, pseudo_language):
+    """At 80% in 1280x720 "Automatons on the board" in the pseudo-language is wider than its
+    column even in the smallest type: it wraps, and the tokens stand under its second line."""
+    from steamworks.language import tr
+    from steamworks.ui import text_fit as TF
+
+    _, scene, seen = _table(make_app, pseudo_language, 0.8, (1280, 720), "game")
+    assert _cuts(seen) == []
+    au = scene.layout.board.automatons
+    words = "[Åûtömåtöñs öñ thé böård"
+    assert not [o for o in seen if o.text.startswith(words)]
+    # one line would not fit the column: it was wrapped (not shortened, nothing reported)
+    assert TF.text_width("ui", TF.smallest_px(), tr("Automatons on the board")) > au.w
+
+
+def test_wages_too_wide_for_their_homes_become_figures_after_a_coin(pseudo_language):
+    from steamworks.ui.art.fonts import set_text_gain
+    from steamworks.ui.game.views.others import _wage_labels
+
+    set_text_gain(1.0)
+    narrow = _wage_labels((0, 1, 2, 3), False, 15, 0.64)
+    assert narrow.unit and narrow.labels == ("0", "1", "2", "3")
+    wide = _wage_labels((0, 1, 2, 3), False, 60, 1.0)
+    assert not wide.unit and all(label.startswith("[") for label in wide.labels)
+    # an Electrickal persona's wages are figures already: no coin
+    electric = _wage_labels((0, 1, 1, 2), True, 15, 0.64)
+    assert not electric.unit and electric.labels == ("0", "1", "1", "2")
+
+
+def test_the_other_players_counts_stay_on_one_line_where_a_second_has_no_room(
+    make_app, pseudo_language
+):
+    """At 200% in 1920x1080 Ada's counts ("[£0]" and five figures) are a little wider than her
+    row's words column: a type back towards the 110% size's keeps them on one line."""
+    _, scene, seen = _table(make_app, pseudo_language, 2.0, (1920, 1080), "game")
+    assert not [o for o in seen if o.where == "other player's counts"]
