@@ -84,6 +84,7 @@ def test_the_automatons_label_takes_a_second_line_above_its_tokens(make_app, pse
 
 
 def test_wages_too_wide_for_their_homes_become_figures_after_a_coin(pseudo_language):
+    from steamworks.ui import text_fit as TF
     from steamworks.ui.art.fonts import set_text_gain
     from steamworks.ui.game.views.others import _wage_labels
 
@@ -92,6 +93,10 @@ def test_wages_too_wide_for_their_homes_become_figures_after_a_coin(pseudo_langu
     assert narrow.unit and narrow.labels == ("0", "1", "2", "3")
     wide = _wage_labels((0, 1, 2, 3), False, 60, 1.0)
     assert not wide.unit and all(label.startswith("[") for label in wide.labels)
+    # the four in one type, the largest in which the widest fits ("1" would take a larger one)
+    assert all(TF.text_width("numbers", wide.px, label) <= 60 for label in wide.labels)
+    widest = max(TF.text_width("numbers", wide.px + 1, label) for label in wide.labels)
+    assert wide.px == TF.legible_px(9.5) or widest > 60
     # an Electrickal persona's wages are figures already: no coin
     electric = _wage_labels((0, 1, 1, 2), True, 15, 0.64)
     assert not electric.unit and electric.labels == ("0", "1", "1", "2")

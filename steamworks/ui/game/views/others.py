@@ -171,8 +171,8 @@ def draw_others(
                 put_text(surface, "numbers", 10 * s, str(i + 1), P.INK_SOFT, rr.center, "center")
         side = load().persona_side(p.persona, p.side)
         wage_room = rect.bottom - row.homes[0].bottom if row.homes else 0
-        # a wage's label as wide as a home and the gap to the next one
-        wage_w = row.homes[1].x - row.homes[0].x - 1 * s if len(row.homes) > 1 else 30 * s
+        # a wage's label as wide as a home and most of the gap to the next one (a gap stays)
+        wage_w = row.homes[1].x - row.homes[0].x - 4 * s if len(row.homes) > 1 else 30 * s
         wages = _wage_labels(side.wages, side.wage_resource == "electrickal", wage_w, s)
         if wages.unit and row.homes and wage_room >= 11 * s:
             # the sums' words too wide for their homes: the figures alone after a coin
@@ -183,10 +183,10 @@ def draw_others(
         for k, hr in enumerate(row.homes):
             rr = pg_rect(hr)
             if wage_room >= 11 * s:
-                put_fitted(  # (larger text: a smaller type before the wages run together)
+                put_fitted(  # (one type for the four, in which none runs into the next)
                     surface,
                     "numbers",
-                    9.5 * s,
+                    wages.px,
                     wages.labels[k],
                     wage_w,
                     # a mechanic not yet hired: its wage faded, but legible in high contrast
@@ -195,7 +195,6 @@ def draw_others(
                     else P.PARCHMENT_SHADE,
                     (rr.centerx, rr.bottom + 1),
                     "midtop",
-                    smallest=7 * s,
                 )
             if k >= p.mechanics:
                 pygame.draw.circle(surface, P.PARCHMENT_SHADE, rr.center, rr.w // 2, 1)
@@ -216,20 +215,28 @@ def draw_others(
 class WageLabels:
     labels: tuple[str, ...]  # under each home
     unit: bool  # True: the labels are bare figures, after one coin drawn before the first
-    px: int  # the smallest type they may take
+    px: int  # their one type: the largest (up to 9.5 layout pixels) in which each fits
 
 
 def _wage_labels(wages: Sequence[int], electrickal: bool, width: float, s: float) -> WageLabels:
-    """The wages under another player's homes: sums of money ("£2"), or bare figures after one
-    coin where a sum's words are wider than a home even in the smallest type (a longer
-    language at a small size); an Electrickal persona's wages are bare figures already."""
+    """The wages under another player's homes, all in one type: sums of money ("£2"), or bare
+    figures after one coin where a sum's words are wider than a home even in the smallest type
+    (a longer language at a small size); an Electrickal persona's wages are figures already."""
     floor = max(TF.smallest_px(), round(7 * s / text_gain()))
-    if electrickal:
-        return WageLabels(tuple(str(w) for w in wages), False, floor)
-    sums = tuple(money(w) for w in wages)
-    if all(TF.text_width("numbers", floor, label) <= width for label in sums):
-        return WageLabels(sums, False, floor)
-    return WageLabels(tuple(str(w) for w in wages), True, floor)
+
+    def largest_fitting(labels: tuple[str, ...]) -> int | None:
+        px = max(floor, TF.legible_px(9.5 * s))
+        while px > floor and any(TF.text_width("numbers", px, x) > width for x in labels):
+            px -= 1
+        return px if all(TF.text_width("numbers", px, x) <= width for x in labels) else None
+
+    figures = tuple(str(w) for w in wages)
+    if not electrickal:
+        sums = tuple(money(w) for w in wages)
+        px = largest_fitting(sums)
+        if px is not None:
+            return WageLabels(sums, False, px)
+    return WageLabels(figures, not electrickal, largest_fitting(figures) or floor)
 
 
 def _counts_type(ctx: ViewContext, values: list[str], room: float, height: float) -> int:
