@@ -76,7 +76,10 @@ def large_text_prompt_share(grow: float) -> float:
     return LARGE_TEXT_PROMPT_SHARE + min(0.22, max(0.0, grow - 1.3) * 0.42)
 
 
-def regions(window_size: tuple[int, int], user_scale: float = 1.0) -> Regions:
+def regions(window_size: tuple[int, int], user_scale: float = 1.0, guided: bool = False) -> Regions:
+    """The table's regions. `guided`: a lesson's or a puzzle's table, whose guide card covers
+    the log's region: at larger text it keeps half of the column under the banner (the card's
+    words are what the learner reads; what does not fit scrolls)."""
     s = ui_scale(window_size, user_scale)
     grow = text_gain(user_scale)  # 1.0 up to the size the layout grows with
     w, h = window_size
@@ -95,7 +98,11 @@ def regions(window_size: tuple[int, int], user_scale: float = 1.0) -> Regions:
     toolbar_h = TOOLBAR_HEIGHT * s
     rest = side.h - banner_h - toolbar_h - 3 * g
     # larger text: the prompt takes more of the column from the log (which scrolls)
-    prompt_h = rest * (PROMPT_SHARE if grow <= 1.0 else large_text_prompt_share(grow))
+    if grow <= 1.0:
+        share = PROMPT_SHARE
+    else:  # (a guided table: half, the other half the guide's card)
+        share = LARGE_TEXT_PROMPT_SHARE if guided else large_text_prompt_share(grow)
+    prompt_h = rest * share
     banner, prompt, toolbar, log = side.split_rows([banner_h, prompt_h, toolbar_h, 0], g)
     return Regions(board, tableau, persona, others, side, banner, prompt, toolbar, log, main, s)
 
@@ -579,10 +586,11 @@ def table_layout(
     state: GameState,
     focus: int,
     supply_first: int = 0,
+    guided: bool = False,
 ) -> TableLayout:
     """The whole table, with the focus player's board large; `supply_first` scrolls that board's
-    supply row (see `persona_layout`)."""
-    reg = regions(window_size, user_scale)
+    supply row (see `persona_layout`); `guided`: a lesson's or a puzzle's (see `regions`)."""
+    reg = regions(window_size, user_scale, guided)
     s = reg.scale
     board = board_layout(reg.board, s, text_gain(user_scale))
     tableau = tableau_layout(reg.tableau, state, s)

@@ -24,10 +24,16 @@ class SupplyScroll:
         self.first: dict[int, int] = {}  # per seat: the first tile its supply row shows
 
     def table_layout(
-        self, window_size: tuple[int, int], ui_scale: float, state: GameState, focus: int
+        self,
+        window_size: tuple[int, int],
+        ui_scale: float,
+        state: GameState,
+        focus: int,
+        guided: bool = False,
     ) -> L.TableLayout:
         """The table's layout, with the focus player's supply row where it was scrolled."""
-        layout = L.table_layout(window_size, ui_scale, state, focus, self.first.get(focus, 0))
+        first = self.first.get(focus, 0)
+        layout = L.table_layout(window_size, ui_scale, state, focus, first, guided)
         if layout.persona is not None:
             self.first[focus] = layout.persona.supply_first  # as clamped to the tiles there are
         return layout

@@ -21,6 +21,7 @@ from steamworks.ui.game.prompt import (
     showing_move,
 )
 from steamworks.ui.game.table_parts import TableParts
+from steamworks.ui.overflow import report_overflow
 
 
 class TablePrompt(TableParts):
@@ -59,6 +60,10 @@ class TablePrompt(TableParts):
             model = self._prompt_model(per_page)
             geo = V.prompt_geometry(reg.prompt, model, s)
         self.prompt = model
+        if model.choices and geo.buttons.h < 30 * s:  # no room for a row of its buttons
+            report_overflow(
+                "prompt buttons", model.title, geo.buttons.size, (geo.buttons.w, 36 * s)
+            )
         self.default_button = self.prompt_buttons.show(
             model, geo.buttons, s, self._choose, self._turn_page
         )

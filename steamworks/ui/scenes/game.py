@@ -280,7 +280,11 @@ class GameScene(
         """The table's layout, with the focus player's supply row where it was scrolled."""
         settings = self.app.settings
         return self.supply.table_layout(
-            self.app.window_size, settings.ui_scale, self.session.state, self.focus
+            self.app.window_size,
+            settings.ui_scale,
+            self.session.state,
+            self.focus,
+            guided=self.guide is not None,
         )
 
     def _refresh_all(self, rebuild_layout: bool = True) -> None:

@@ -5,8 +5,10 @@ From top to bottom: a heading (the lesson or the puzzle), a counter ("Step 2 of 
 optional stars, the text to read, optional numbered lines (a best line, the current one
 marked), the guide's last answer (why a move was refused), and the buttons in rows of two at
 the bottom. Text is never smaller than `MIN_TEXT_PX` (14 px) whatever the window: at 1280x720 a
-long text gets a smaller size only down to that, then the lines that do not fit are cut with an
-ellipsis (the lessons' texts are kept short so that this does not happen: a test checks it).
+long text gets a smaller size only down to that (the lessons' texts are kept short so that all
+of them fits at the layout's own sizes: a test checks it). At larger text (Settings' text size
+past 110%) the card of a lesson keeps the log's share of the side column and what does not fit
+under its counter scrolls (the mouse wheel and the log's page keys), marked at the card's edge.
 """
 
 from __future__ import annotations
@@ -18,8 +20,9 @@ import pygame
 
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
-from steamworks.ui.art.fonts import get_font
+from steamworks.ui.art.fonts import get_font, text_gain
 from steamworks.ui.game import views as V
+from steamworks.ui.overflow import report_overflow
 
 MIN_TEXT_PX = 14  # the smallest text the card uses (issue #14: readable at 1280x720)
 BODY_SIZES = (19, 18, 17, 16, 15, 14)  # design sizes tried in turn for the text to read
@@ -170,20 +173,127 @@ def _blit_lines(surface, f, lines, colour, x: int, y: int, bottom: int, width: i
     return y
 
 
+@attrs.frozen
+class CardRow:
+    """One line under the card's counter: its type, words and colour; `band`: the marked
+    numbered line's highlight; `gap`: room above it (between the text, the list, the answer)."""
+
+    font: pygame.font.Font
+    text: str
+    colour: tuple[int, int, int]
+    band: bool = False
+    gap: int = 0
+
+
+@attrs.frozen
+class CardPlan:
+    """Where the card's parts go (`plan_card`): the heading's lines in their type, and the rows
+    under the counter (the text to read, the numbered lines, the last answer) with how many of
+    them the room shows at once."""
+
+    heading_font: pygame.font.Font
+    heading_lines: tuple[str, ...]
+    body_top: int  # where the rows start
+    rows: tuple[CardRow, ...]
+    shown: int  # rows shown at once: all of them, or (larger text) those the room holds
+    answer_rows: int  # the last rows, the answer (pinned to the bottom when all fit)
+    bottom: int  # the top of the buttons' rows, less a gap
+
+    @property
+    def hidden(self) -> int:
+        """Rows beyond the room: how far the card scrolls."""
+        return len(self.rows) - self.shown
+
+
+def _heading(text: str, width: int, scale: float) -> tuple[pygame.font.Font, list[str]]:
+    """The heading in its type: on at most two lines where a type back to the 110% size's
+    allows (larger text), else on as many as it needs."""
+    size = max(MIN_TEXT_PX, round(22 * scale))
+    least = min(size, max(MIN_TEXT_PX, round(22 * scale / text_gain())))
+    while True:
+        f = get_font("heading", size)
+        lines = drawing.wrap_text(f, text, width)
+        if len(lines) <= 2 or size <= least:
+            return f, lines
+        size -= 1
+
+
+def plan_card(card: pygame.Rect, text: CardText, buttons: int, scale: float) -> CardPlan:
+    """The card's parts laid out for `text` (see `draw_card`); rows that scroll are wrapped
+    clear of the scroll marks at the card's edge."""
+    plan = _plan(card, text, buttons, scale, 0)
+    if plan.hidden:
+        plan = _plan(card, text, buttons, scale, _mark_font(scale).size("▼")[0] + 4)
+    return plan
+
+
+def _mark_font(scale: float) -> pygame.font.Font:
+    return readable("ui_bold", 14, scale)
+
+
+def _plan(card: pygame.Rect, text: CardText, buttons: int, scale: float, marks: int) -> CardPlan:
+    pad = max(8, round(14 * scale))
+    width = card.w - 2 * pad
+    rects = button_rects(card, buttons, scale)
+    bottom = (rects[0].top if rects else card.bottom) - max(4, round(6 * scale))
+    head, heading = _heading(text.heading, width, scale)
+    y = card.y + pad + len(heading) * head.get_linesize()
+    small = readable("ui_medium", 16, scale)
+    if text.counter or text.stars is not None:
+        y += max(small.get_linesize(), round(22 * scale))
+    y += max(4, round(6 * scale))
+    answer_font = readable("ui_bold", 16, scale)
+    answer = drawing.wrap_text(answer_font, text.answer, width - marks) if text.answer else []
+    answer_h = len(answer) * answer_font.get_linesize() + (round(6 * scale) if answer else 0)
+    list_font = readable("ui", 16, scale)
+    listed = [
+        (n, drawing.wrap_text(list_font, f"{n + 1}. {line}", width - marks))
+        for n, line in enumerate(text.lines)
+    ]
+    list_h = sum(len(w) for _, w in listed) * list_font.get_linesize()
+    room = bottom - y - answer_h - list_h
+    rows: list[CardRow] = []
+    if text.body:
+        f, lines = _fit_lines(text.body, "ui", width - marks, max(0, room), scale)
+        rows += [CardRow(f, line, P.INK) for line in lines]
+    after_body = max(2, round(4 * scale)) if rows else 0
+    for n, wrapped in listed:
+        marked = n == text.current
+        for k, line in enumerate(wrapped):
+            gap = after_body if not k and n == 0 else 0
+            rows.append(CardRow(list_font, line, P.INK if marked else P.INK_SOFT, marked, gap))
+    for k, line in enumerate(answer):
+        gap = round(6 * scale) + (after_body if not k and not text.lines else 0)
+        rows.append(CardRow(answer_font, line, P.OXIDE_RED, gap=gap if not k else 0))
+    shown, used = 0, 0
+    for row in rows:
+        used += row.gap + row.font.get_linesize()
+        if y + used > bottom:
+            break
+        shown += 1
+    return CardPlan(head, tuple(heading), y, tuple(rows), shown, len(answer), bottom)
+
+
 def draw_card(
-    surface: pygame.Surface, card: pygame.Rect, text: CardText, buttons: int, scale: float
+    surface: pygame.Surface,
+    card: pygame.Rect,
+    text: CardText,
+    buttons: int,
+    scale: float,
+    scroll: int = 0,
 ) -> bool:
     """The card with `text`, leaving room at the bottom for `buttons` buttons. Returns whether
-    all of the text fitted (else its end was cut with an ellipsis)."""
+    all of the text fitted. Where it does not (larger text), the rows under the counter from
+    `scroll` on are shown, with marks at the card's edge for those above and below (the guide
+    scrolls them: `CardPlan.hidden`); a card whose room shows fewer than two rows, or no room
+    under its heading, is reported as an overflow."""
+    plan = plan_card(card, text, buttons, scale)
     drawing.parchment_card(surface, card, scale)
     pad = max(8, round(14 * scale))
     x, width = card.x + pad, card.w - 2 * pad
-    rects = button_rects(card, buttons, scale)
-    bottom = (rects[0].top if rects else card.bottom) - max(4, round(6 * scale))
     y = card.y + pad
-    head = readable("heading", 22, scale)
     y = _blit_lines(
-        surface, head, drawing.wrap_text(head, text.heading, width), P.INK, x, y, bottom, width
+        surface, plan.heading_font, list(plan.heading_lines), P.INK, x, y, plan.bottom, width
     )
     small = readable("ui_medium", 16, scale)
     if text.counter or text.stars is not None:
@@ -196,32 +306,40 @@ def draw_card(
             surface.blit(img, img.get_rect(topright=(card.right - pad, line_y - 2)))
         y += max(small.get_linesize(), round(22 * scale))
     pygame.draw.line(surface, P.mix(P.BRASS_DARK, P.PARCHMENT, 0.4), (x, y), (x + width, y), 1)
-    y += max(4, round(6 * scale))
-    answer_font = readable("ui_bold", 16, scale)
-    answer_lines = drawing.wrap_text(answer_font, text.answer, width) if text.answer else []
-    answer_h = len(answer_lines) * answer_font.get_linesize() + (
-        round(6 * scale) if answer_lines else 0
-    )
-    list_font = readable("ui", 16, scale)
-    wrapped_lines = [
-        drawing.wrap_text(list_font, f"{n + 1}. {line}", width) for n, line in enumerate(text.lines)
-    ]
-    list_h = sum(len(w) for w in wrapped_lines) * list_font.get_linesize()
-    room = bottom - y - answer_h - list_h
-    fits = room >= 0
-    if text.body:
-        f, lines = _fit_lines(text.body, "ui", width, max(0, room), scale)
-        fits = fits and len(lines) * f.get_linesize() <= room
-        y = _blit_lines(surface, f, lines, P.INK, x, y, bottom - answer_h - list_h, width)
-        y += max(2, round(4 * scale))
-    for n, wrapped in enumerate(wrapped_lines):
-        marked = n == text.current
-        if marked:
-            band = pygame.Rect(x - 3, y, width + 6, len(wrapped) * list_font.get_linesize())
+    first = max(0, min(scroll, plan.hidden))
+    shown = plan.rows[first : first + plan.shown]
+    pinned = plan.bottom
+    if not plan.hidden and plan.answer_rows:
+        # all of it in view: the answer stands at the foot of the card, as it always has
+        answer_h = sum(r.gap + r.font.get_linesize() for r in plan.rows[-plan.answer_rows :])
+        pinned = plan.bottom - answer_h
+    y = plan.body_top
+    for i, row in enumerate(shown):
+        y += row.gap if i else 0
+        if not plan.hidden and plan.answer_rows and i == len(shown) - plan.answer_rows:
+            y = max(y, pinned + row.gap)
+        step = row.font.get_linesize()
+        if row.band:
+            band = pygame.Rect(x - 3, y, width + 6, step)
             pygame.draw.rect(surface, P.mix(P.BRASS_LIGHT, P.PARCHMENT, 0.5), band, border_radius=3)
-        colour = P.INK if marked else P.INK_SOFT
-        y = _blit_lines(surface, list_font, wrapped, colour, x, y, bottom - answer_h, width)
-    if answer_lines:
-        y = max(y, bottom - answer_h) + round(6 * scale)
-        _blit_lines(surface, answer_font, answer_lines, P.OXIDE_RED, x, y, bottom, width)
-    return fits
+        surface.blit(row.font.render(row.text, True, row.colour), (x, y))
+        y += step
+    if plan.hidden:  # more to read: marks at the card's edge (the wheel and page keys scroll)
+        mark_font = _mark_font(scale)
+        edge = card.right - max(3, round(5 * scale))
+        if first > 0:
+            up = mark_font.render("▲", True, P.BRASS_DARK)
+            surface.blit(up, up.get_rect(topright=(edge, plan.body_top)))
+        if first < plan.hidden:
+            down = mark_font.render("▼", True, P.BRASS_DARK)
+            surface.blit(down, down.get_rect(bottomright=(edge, y)))
+    cramped = plan.shown < min(2, len(plan.rows))
+    if cramped or plan.body_top > plan.bottom:
+        needed = plan.body_top + sum(r.gap + r.font.get_linesize() for r in plan.rows[:2])
+        report_overflow(
+            "tutorial card",
+            text.body or text.heading,
+            (card.w, card.h),
+            (card.w, card.h + max(0, needed - plan.bottom)),
+        )
+    return not plan.hidden and plan.body_top <= plan.bottom

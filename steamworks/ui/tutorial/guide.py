@@ -26,6 +26,7 @@ from steamworks.ui.tutorial.card import (
     card_rect,
     draw_button_tip,
     draw_card,
+    plan_card,
     refresh_buttons,
 )
 from steamworks.ui.tutorial.pointer import PointerPlan, draw_pointer, plan_pointer
@@ -47,6 +48,10 @@ class TableGuide:
         self._tip_hover: tuple[str, float] | None = None
         # the place the pointer was last drawn at, and the side its arrow stands on there
         self._pointer: tuple[pygame.Rect, PointerPlan] | None = None
+        # the first line of the card's text shown, where larger text makes it scroll, and
+        # the text it was scrolled in (another text starts at its top)
+        self.card_scroll = 0
+        self._scrolled_text: CardText | None = None
 
     # --- the table -------------------------------------------------------------------------
 
@@ -129,15 +134,36 @@ class TableGuide:
             # Continue says ("Go on (Enter)"); Space plays what the ring is on
             if self.confirm_key():
                 return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            # the log's page keys (as the player set them) scroll the card that covers it
+            return self.scroll_card(-3 if event.key == pygame.K_PAGEUP else 3)
         if event.type == pygame.MOUSEMOTION:
             self._follow_tip(event.pos)
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL):
             pos = getattr(event, "pos", None) or self.scene.mouse
             if self._card().collidepoint(pos):
+                if event.type == pygame.MOUSEWHEEL:
+                    self.scroll_card(-event.y)
                 return True  # the card lies over the log
             if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1:
                 self._answer_dead_click(pos)
         return False
+
+    def scroll_card(self, lines: int) -> bool:
+        """Move the card's text `lines` on (back when negative), within what it holds; True
+        when the card has text to scroll (larger text), so the key was the card's."""
+        plan = plan_card(self._card(), self.card_text(), self._button_count, self.app.scale)
+        if not plan.hidden:
+            return False
+        self._scroll_for(self.card_text())
+        self.card_scroll = max(0, min(plan.hidden, self.card_scroll + lines))
+        return True
+
+    def _scroll_for(self, text: CardText) -> int:
+        """The card's scroll for `text`: kept while the text stays, the top for another."""
+        if text != self._scrolled_text:
+            self._scrolled_text, self.card_scroll = text, 0
+        return self.card_scroll
 
     def _follow_tip(self, pos) -> None:
         """Note which card button the mouse is on, and since when (for its tip's delay)."""
@@ -188,7 +214,8 @@ class TableGuide:
         if self.scene is None or self.scene.layout is None:
             return
         scale = self.app.scale
-        draw_card(surface, self._card(), self.card_text(), self._button_count, scale)
+        text = self.card_text()
+        draw_card(surface, self._card(), text, self._button_count, scale, self._scroll_for(text))
         place = self.pointer_place()
         if place is not None:
             plan = self._pointer_plan(surface, place)

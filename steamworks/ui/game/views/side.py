@@ -66,7 +66,9 @@ def prompt_geometry(rect: Rect, model: PromptModel | None, scale: float) -> Prom
                 # a row of buttons when there are choices (more of them go on pages)
                 top = rect.y + pad + len(title_lines) * get_font("heading", title.px).get_linesize()
                 buttons_h = 42 * s if model.choices else 0.0
-                room = max(room, rect.bottom - pad - top - 14 * s - buttons_h)
+                available = rect.bottom - pad - top - 14 * s - buttons_h
+                # (never the buttons' row: a smaller card, a guided table's, keeps it)
+                room = available if model.choices else max(room, available)
             detail = TF.fit_block(
                 "ui",
                 detail_size,
