@@ -42,9 +42,7 @@ def test_a_guided_table_gives_the_card_half_the_column_at_larger_text():
 
 
 @pytest.mark.parametrize("ui_scale", [1.5, 2.0])
-def test_every_lesson_step_shows_two_rows_of_its_card_and_scrolls_to_the_rest(
-    make_app, ui_scale
-):
+def test_every_lesson_step_shows_two_rows_of_its_card_and_scrolls_to_the_rest(make_app, ui_scale):
     """Every step of every lesson, with the longest answer it gives, at 150% and 200% in a
     1280x720 window: the card shows at least two rows under its counter and nothing is
     reported; scrolled to its end the card shows its last row."""
