@@ -109,3 +109,21 @@ def test_the_prompt_keeps_its_buttons_beside_the_card_at_200(make_app):
     prompt = scene.layout.regions.prompt
     assert all(prompt.y <= w.rect.y and w.rect.bottom <= prompt.bottom for w in buttons)
     assert not [o for o in seen if o.where in ("prompt buttons", "tutorial card")]
+
+
+def test_a_prompt_without_room_for_its_buttons_is_reported(make_app):
+    """The watcher sees a prompt card too short for a row of its buttons (it dropped them
+    silently before): here a card cut down to its question's height."""
+    import attrs
+
+    d, guide = _lesson_at(make_app, 1.0)
+    d.key(pygame.K_RETURN)
+    d.frames(2)
+    scene = d.top
+    assert scene.prompt.choices
+    regions = scene.layout.regions
+    short = L.Rect(regions.prompt.x, regions.prompt.y, regions.prompt.w, 60 * scene.layout.scale)
+    scene.layout = attrs.evolve(scene.layout, regions=attrs.evolve(regions, prompt=short))
+    with watch_overflows() as seen:
+        scene._build_prompt()
+    assert [o.where for o in seen] == ["prompt buttons"]

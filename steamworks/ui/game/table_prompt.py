@@ -62,7 +62,10 @@ class TablePrompt(TableParts):
         self.prompt = model
         if model.choices and geo.buttons.h < 30 * s:  # no room for a row of its buttons
             report_overflow(
-                "prompt buttons", model.title, geo.buttons.size, (geo.buttons.w, 36 * s)
+                "prompt buttons",
+                model.title,
+                (geo.buttons.w, geo.buttons.h),
+                (geo.buttons.w, 36 * s),
             )
         self.default_button = self.prompt_buttons.show(
             model, geo.buttons, s, self._choose, self._turn_page
