@@ -24,7 +24,7 @@ from steamworks.ui.game.places import place_targets
 from steamworks.ui.game.supply_scroll import draw_arrow_hover
 from steamworks.ui.game.table_parts import TableParts
 from steamworks.ui.game.targets import Target, idle_keys
-from steamworks.ui.game.turn_banner import turn_banner
+from steamworks.ui.game.turn_banner import TurnBanner, turn_banner
 from steamworks.ui.game.views.idle_marks import draw_idle_places
 
 
@@ -186,7 +186,7 @@ class TableDrawing(TableParts):
             V.draw_highlights(surface, targets, key, None, self.clock, self.app.scale)
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
-        words = turn_banner(self.controller)
+        words = self.banner_words(turn_banner(self.controller))
         if words is not None and self.layout is not None:
             V.draw_banner(
                 surface,
@@ -198,4 +198,13 @@ class TableDrawing(TableParts):
                 words.seat,
                 words.dots,
                 words.brief,
+                self.banner_reserve(),
             )
+
+    def banner_words(self, words: TurnBanner | None) -> TurnBanner | None:
+        """The banner's words as this table shows them (as they are, here)."""
+        return words
+
+    def banner_reserve(self) -> int:
+        """Pixels kept free at the right of the banner's title line (none on this table)."""
+        return 0

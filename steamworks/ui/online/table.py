@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
 import pygame
 
 from steamworks.language import mark, tr
@@ -33,9 +34,11 @@ from steamworks.online import protocol as P
 from steamworks.rules import engine
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as PAL
+from steamworks.ui.art.fonts import text_gain
 from steamworks.ui.game import views as V
 from steamworks.ui.game.log_lines import EVENT, LogLine
 from steamworks.ui.game.toast_style import Notice
+from steamworks.ui.game.turn_banner import TurnBanner
 from steamworks.ui.kept_seats import forget
 from steamworks.ui.online.hosting import HostedServer
 from steamworks.ui.online.keeping import FinishedKeeper
@@ -223,23 +226,53 @@ class OnlineTableScene(GameScene):
             self._draw_seat_states(surface)
             self._draw_move_clock(surface)
 
+    def _move_clock_words(self) -> str | None:
+        left = self.online.time_left()
+        # translators: {time} is the time left for a move, "3 h 10 min", "0:42" or "2 days"
+        return None if left is None else tr("{time} left", time=clock_words(left))
+
+    def _move_clock_font(self) -> pygame.font.Font:
+        # (larger text: the 110% size's type, under the banner's title in the subtitle's place)
+        return font("ui_bold", 14 * self.app.scale / max(1.0, text_gain()))
+
+    def banner_words(self, words: TurnBanner | None) -> TurnBanner | None:
+        """At larger text the move clock takes the subtitle's line (the title needs the whole
+        width; the next mechanic's wage is on the player's board too)."""
+        if words is None or text_gain() <= 1.0 or self._move_clock_words() is None:
+            return words
+        return attrs.evolve(words, subtitle="", brief="")
+
+    def banner_reserve(self) -> int:
+        """The move clock's room at the right of the banner's title line, with a gap (at
+        larger text it stands on the subtitle's line instead: `banner_words`)."""
+        words = self._move_clock_words()
+        if words is None or text_gain() > 1.0:
+            return 0
+        return self._move_clock_font().size(words)[0] + self.px(14) + self.px(8) + self.px(6)
+
     def _draw_move_clock(self, surface: pygame.Surface) -> None:
         """In a game with a time limit, the time left for the move awaited, in the banner's top
-        right corner (red in its last minute when the move is this seat's)."""
+        right corner (red in its last minute when the move is this seat's); the banner's title
+        keeps clear of it (`banner_reserve`)."""
         assert self.layout is not None
         left = self.online.time_left()
-        if left is None:
+        words = self._move_clock_words()
+        if left is None or words is None:
             return
         banner = self.layout.regions.banner
-        s = self.app.scale
         mine = engine.to_act(self.session.state) == self.my_seat
         urgent = mine and left < 60
-        text = font("ui_bold", 14 * s).render(
-            f"{clock_words(left)} left", True, PAL.PARCHMENT if urgent else PAL.INK
-        )
+        text = self._move_clock_font().render(words, True, PAL.PARCHMENT if urgent else PAL.INK)
         box = pygame.Rect(0, 0, text.get_width() + self.px(14), text.get_height() + self.px(6))
-        # the banner's top right corner: its subtitle (the round, the wage) runs below
-        box.topright = (round(banner.x + banner.w) - self.px(8), round(banner.y) + self.px(8))
+        # the banner's top right corner: its subtitle (the round, the wage) runs below; at
+        # larger text its bottom right corner, in the subtitle's place
+        if text_gain() > 1.0:
+            box.bottomright = (
+                round(banner.x + banner.w) - self.px(8),
+                round(banner.y + banner.h) - self.px(6),
+            )
+        else:
+            box.topright = (round(banner.x + banner.w) - self.px(8), round(banner.y) + self.px(8))
         pygame.draw.rect(
             surface, PAL.OXIDE_RED if urgent else PAL.BRASS_LIGHT, box, border_radius=self.px(5)
         )

@@ -309,3 +309,36 @@ def test_the_table_names_an_ai_seat_as_the_lobby_did_in_the_players_language():
     assert names == lobby
     assert names[0] == "Ada" and names[1] != "Medium AI" and "KI" in names[1]
     assert tuple(seat.name for seat in public_setup(seats).seats) == ("Ada", "Medium AI")
+
+
+@pytest.mark.parametrize(("ui_scale", "language"), [(1.0, "en"), (2.0, "de"), (2.0, "fr")])
+def test_the_move_clock_stands_clear_of_the_banners_title(make_app, ui_scale, language):
+    """The move clock in the banner's top right corner never covers its title: at the layout's
+    sizes the title keeps clear of it; at larger text (where the title needs the whole width)
+    the clock takes the subtitle's line. Its words are the player's language's."""
+    from steamworks.language import set_language
+    from steamworks.ui.game.turn_banner import turn_banner
+    from steamworks.ui.online.shots import sample_table
+    from steamworks.ui.overflow import watch_overflows
+
+    app = make_app(size=(1280, 720))
+    app.change_settings(ui_scale=ui_scale)
+    set_language(language)
+    try:
+        with watch_overflows() as seen:
+            sample_table(app)
+            app.frame(1 / 60)
+            app.frame(1 / 60)
+        scene = app.stack.top
+        words = scene._move_clock_words()
+        expected = {"en": ("23 h", "left"), "de": ("noch 23 h", "min"), "fr": ("il reste", "min")}
+        assert words is not None
+        assert words.startswith(expected[language][0]) and words.endswith(expected[language][1])
+        banner = scene.banner_words(turn_banner(scene.controller))
+        if ui_scale > 1.1:
+            assert scene.banner_reserve() == 0 and banner.subtitle == ""
+        else:
+            assert scene.banner_reserve() > 0 and banner.subtitle
+        assert not [o for o in seen if o.text == banner.title]
+    finally:
+        set_language("en")

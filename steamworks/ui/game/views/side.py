@@ -120,13 +120,15 @@ def draw_banner(
     seat: int | None,
     dots: int = -1,
     brief: str = "",
+    reserve: int = 0,
 ) -> None:
     """The turn banner: whose turn it is, in their colour, unmistakably. `brief`: a shorter
-    subtitle, drawn when `subtitle` does not fit even in the smaller type."""
+    subtitle, drawn when `subtitle` does not fit even in the smaller type; `reserve`: pixels
+    at the title line's right kept free (an online game's move clock stands there)."""
     rect = pg_rect(layout.regions.banner)
     style = ctx.styles[seat] if seat is not None else None
     text = title + ("." * dots if dots >= 0 else "")
-    picture, margin = _banner(rect.size, round(ctx.scale, 3), text, subtitle, style, brief)
+    picture, margin = _banner(rect.size, round(ctx.scale, 3), text, subtitle, style, brief, reserve)
     surface.blit(picture, (rect.x - margin, rect.y - margin))
 
 
@@ -138,6 +140,7 @@ def _banner(
     subtitle: str,
     style: PlayerStyle | None,
     brief: str = "",
+    reserve: int = 0,
 ) -> tuple[pygame.Surface, int]:
     """The banner drawn once per text (it changes a few times a turn, not every frame)."""
     margin = max(4, round(12 * s))
@@ -169,7 +172,14 @@ def _banner(
     tx = cx + r * 1.25 + 12 * s
     room = rect.right - tx - 10 * s
     put_fitted(
-        out, "heading", 23 * s, title, room, style.ink, (tx, rect.y + 10 * s), smallest=16 * s
+        out,
+        "heading",
+        23 * s,
+        title,
+        room - reserve,
+        style.ink,
+        (tx, rect.y + 10 * s),
+        smallest=16 * s,
     )
     # a long line (Age III, round 11...) takes a size smaller, then its brief form, before it
     # is cut (a longer language)
