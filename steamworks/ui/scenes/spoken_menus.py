@@ -11,7 +11,7 @@ typed or deleted, and the whole field on Up or Down);
 on Load each save chosen with Up or Down is read; on New game the table again when a seat is
 added or removed; the save dialog's refusal is said. A screen read part by part (the Rules, the
 analysis) is read on by Down and Up; a screen showing a position (the replay) answers the
-query keys M B C P D; a screen's new lines (the lobby's chat) are said as they come. The
+query keys M B C P D W L; a screen's new lines (the lobby's chat) are said as they come. The
 table itself (the Game scene) speaks through `ui/game/spoken_table.py` and is left to it.
 
 A screen speaks by offering the methods of `speech/spoken_screen.py` (`spoken_opening`,
@@ -45,6 +45,7 @@ from steamworks.ui.speech.spoken_screen import (
     SpokenStops,
     SpokenWatch,
     Watched,
+    shown_position,
     watched_news,
 )
 
@@ -121,16 +122,14 @@ def _ask(app: Any, top: Any, chord: str) -> bool:
     if query is None:
         _heard.devices_seat = None
         return False
-    state, names = top.spoken_position()
+    shown = shown_position(top.spoken_position())
     seat = None
     if query == "devices":
-        seat = positions.devices_seat(state, len(names), _heard.devices_seat)
+        seat = positions.devices_seat(shown, _heard.devices_seat)
         _heard.devices_seat = seat
     else:
         _heard.devices_seat = None
-    spoken_table.shared_voice().say(
-        positions.position_answer(query, state, names, seat), interrupt=True
-    )
+    spoken_table.shared_voice().say(positions.position_answer(query, shown, seat), interrupt=True)
     return True
 
 

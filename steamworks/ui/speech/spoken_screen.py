@@ -14,8 +14,10 @@ optional: a screen offers the ones it needs, the others fall back to the general
   `(key, opening, parts)`: a new `key` (another chapter) has its `opening` said (which reads
   `parts[0]`), then Down and Up read the next part and the one before (the keys still do what
   they do on the screen: scroll its page). Such a screen's opening is this one.
-- `spoken_position()`: a game's position shown but not played (the replay viewer):
-  `(state, names)`, asked by the query keys (money, belts, clock, prestige, devices).
+- `spoken_position()`: a game's position shown but not played (the replay viewer): a
+  `ShownPosition` (the state, the names, whose board is shown, the log's last line there; a
+  bare `(state, names)` is taken too), asked by the query keys (money, belts, clock,
+  prestige, devices, whose turn and what they are asked, the log's last line).
 - `spoken_lines()`: lines that arrive one by one (the lobby's chat), oldest first: each line
   after those there were when the screen opened is said as it comes.
 - `spoken_watch()`: something on the screen that can change under a resting ring (Load's
@@ -55,6 +57,27 @@ def watched_news(before: Watched | None, now: Watched) -> str:
     return now.words
 
 
+@attrs.frozen
+class ShownPosition:
+    """A position shown but not played, as the query keys ask about it: `seat` is the player
+    whose board is shown (None: the player to act there), `last_line` the log's last line up
+    to it ("" before the first move)."""
+
+    state: Any
+    names: tuple[str, ...]
+    seat: int | None = None
+    last_line: str = ""
+
+
+def shown_position(given: ShownPosition | tuple[Any, tuple[str, ...]]) -> ShownPosition:
+    """What a screen's `spoken_position()` gave, as a `ShownPosition` (a bare `(state, names)`
+    from a screen that knows no more)."""
+    if isinstance(given, ShownPosition):
+        return given
+    state, names = given
+    return ShownPosition(state, tuple(names))
+
+
 @runtime_checkable
 class SpokenOpening(Protocol):
     def spoken_opening(self) -> str: ...
@@ -82,7 +105,7 @@ class SpokenPages(Protocol):
 
 @runtime_checkable
 class SpokenPosition(Protocol):
-    def spoken_position(self) -> tuple[Any, tuple[str, ...]]: ...
+    def spoken_position(self) -> ShownPosition | tuple[Any, tuple[str, ...]]: ...
 
 
 @runtime_checkable

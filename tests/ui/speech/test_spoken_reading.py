@@ -116,7 +116,7 @@ def test_the_replay_narrates_each_step_and_answers_the_query_keys(make_app, reco
     assert d.top.name == "replay"
     assert len(said) == 1
     assert said[0].startswith("Replay. Left and Right step through the game")
-    assert "M, B, C, P and D say the position." in said[0]
+    assert "M, B, C, P, D, W and L say the position." in said[0]
     assert "Step 0 of " in said[0]
     game = d.top.game
     first = record.log[0]
@@ -133,15 +133,40 @@ def test_the_replay_narrates_each_step_and_answers_the_query_keys(make_app, reco
     assert ear.press(pygame.K_p) == [words.prestige_words(state, names, None)]
     to_act = engine.to_act(state)
     assert to_act is not None
-    assert ear.press(pygame.K_m) == [words.supply_words(state, to_act)]
+    # "my" money is the player's whose board is shown, named as a spectator hears it
+    said = ear.press(pygame.K_m)
+    assert said == [words.supply_words(state, to_act, names[to_act])]
+    assert said[0].startswith(f"{names[to_act]} has ") and "You have" not in said[0]
     assert ear.press(pygame.K_d) == [words.devices_words(state, to_act, names, None)]
     after = (to_act + 1) % len(names)
     assert ear.press(pygame.K_d) == [words.devices_words(state, after, names, None)]
+    # W: whose turn and what they are asked, with every choice; L: nothing told yet
+    said = ear.press(pygame.K_w)
+    assert said == [positions.turn_and_choices(state, names)]
+    assert said[0].startswith(f"{names[to_act]}'s turn. ") and " 1: " in said[0]
+    assert ear.press(pygame.K_l) == ["Nothing has happened yet."]
+    ear.press(pygame.K_RIGHT)
+    said = ear.press(pygame.K_l)  # the log's last line at step 1: the first move, told
+    told = record.log[0].story
+    assert told and said == [told[-1].text]
+    assert said[0].startswith(names[first.seat])
+    # Next board (Tab to it, Enter): M is about the board now shown
+    heard = to_stop(ear, "Next board")
+    assert heard[-1].startswith("Next board")
+    ear.press(pygame.K_RETURN)
+    shown = d.top.focus
+    state = game.state_at(1)
+    assert shown != engine.to_act(state)
+    assert ear.press(pygame.K_m) == [words.supply_words(state, shown, names[shown])]
     ear.press(pygame.K_END)
     said = ear.new()
     assert d.top.index == game.length
+    said = ear.press(pygame.K_w)  # the end: who won
+    assert said == [words.turn_words(game.state_at(game.length), names, None)]
+    assert said[0].startswith("The game is over.")
     ear.press(pygame.K_F2)  # off: the keys are silent
     assert ear.press(pygame.K_b) == []
+    assert ear.press(pygame.K_l) == []
 
 
 # --- buttons that are off, on the screens with rings of their own ------------------------------
