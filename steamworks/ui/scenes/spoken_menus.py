@@ -15,7 +15,7 @@ query keys M B C P D W L; a screen's new lines (the lobby's chat) are said as th
 table itself (the Game scene) speaks through `ui/game/spoken_table.py` and is left to it.
 
 A screen speaks by offering the methods of `speech/spoken_screen.py` (`spoken_opening`,
-`spoken_stop`, `spoken_row`, `spoken_watch`); this module asks for them and never reads a
+`spoken_stop`, `spoken_off`, `spoken_row`, `spoken_watch` and the others); this module asks for them and never reads a
 screen's private fields, so a new screen speaks by adding its own methods.
 
 `before_scene` takes F2 (the key map's "Spoken mode on or off", as the player set it) on
@@ -38,6 +38,7 @@ from steamworks.ui.speech import positions, reading
 from steamworks.ui.speech import screens as S
 from steamworks.ui.speech.spoken_screen import (
     SpokenLines,
+    SpokenOff,
     SpokenOpening,
     SpokenPages,
     SpokenPosition,
@@ -256,7 +257,10 @@ def stop_words(scene: Any, object_id: str) -> str:
     if isinstance(widget, pygame_gui.elements.UITextEntryLine):
         return S.field_words(_field_name(scene, object_id), widget.get_text())
     if isinstance(widget, pygame_gui.elements.UIButton) and not widget.is_enabled:
-        tip = _tip(scene, widget)  # a button that is off: its tooltip says why, if it has one
+        # a button that is off: why, in the screen's words, else its tooltip (which says why
+        # where the screen gives one)
+        why = scene.spoken_off(object_id) if isinstance(scene, SpokenOff) else ""
+        tip = why or _tip(scene, widget)
         own = scene.spoken_stop(object_id) if isinstance(scene, SpokenStops) else ""
         if own:  # the screen's words for it ("Remove Ada"), told apart from its neighbours'
             return S.unavailable_words(own, tip)

@@ -117,6 +117,13 @@ def unavailable_words(label: str, why: str = "") -> str:
     return joined(tr("{name}: unavailable.", name=sentence_part(label)), why)
 
 
+def gone_words(parts: Sequence[str]) -> str:
+    """Lines a screen showed that went away with nothing new in their place (a seat no
+    longer away, "Reconnecting..." once the seat is back): each said as gone."""
+    # translators: said when a line a screen showed goes away; {line} is that line, whole
+    return joined(*(tr("No longer: {line}", line=sentence(part)) for part in parts if part))
+
+
 def toggle_words(name: str, on: bool) -> str:
     """A box that is ticked or not ("Sound effects: on.")."""
     if on:

@@ -8,6 +8,9 @@ optional: a screen offers the ones it needs, the others fall back to the general
   holds); without it, the screen's title.
 - `spoken_stop(object_id)`: what a stop of its keyboard ring is, said ("" leaves the stop to
   the general words: a button's text and tooltip, a text field's name and contents).
+- `spoken_off(object_id)`: why a button that is off cannot be chosen now, in the screen's
+  own words, said after "unavailable" in place of its tooltip (which says what the button
+  does, not why it is off); "" leaves it to the tooltip.
 - `spoken_row(object_id)`: the name of the setting a row's control belongs to (Settings and
   Accessibility), so the general words say "Sound effects: on." for a box or a stepper.
 - `spoken_pages()`: a screen read part by part (the Rules, the analysis's decisions):
@@ -21,7 +24,9 @@ optional: a screen offers the ones it needs, the others fall back to the general
 - `spoken_lines()`: lines that arrive one by one (the lobby's chat), oldest first: each line
   after those there were when the screen opened is said as it comes.
 - `spoken_watch()`: something on the screen that can change under a resting ring (Load's
-  chosen save, New game's seats), as a `Watched`: when its `key` changes, `words` are said.
+  chosen save, New game's seats), as a `Watched`: when its `key` changes, `words` are said
+  (with `parts`, only the sentences that are new, or, when the change only took sentences
+  away, those said as gone).
 
 The words themselves are made by `speech/screens.py` (pure); a screen only hands it its data.
 """
@@ -32,6 +37,8 @@ from collections.abc import Hashable
 from typing import Any, Protocol, runtime_checkable
 
 import attrs
+
+from steamworks.ui.speech.screens import gone_words
 
 
 @attrs.frozen
@@ -49,11 +56,15 @@ class Watched:
 
 def watched_news(before: Watched | None, now: Watched) -> str:
     """What to say of a watched part of a screen: nothing when it did not change (or was not
-    seen before: the screen's opening said it), else its words, or only its new parts."""
+    seen before: the screen's opening said it), else its words, or only its new parts; when
+    the change only took parts away, those parts, said as gone ("No longer: ...")."""
     if before is None or now.key == before.key:
         return ""
-    if now.parts and before.parts:
-        return " ".join(part for part in now.parts if part and part not in before.parts)
+    if before.parts and (now.parts or not now.words):  # (told by parts, maybe none left)
+        new = [part for part in now.parts if part and part not in before.parts]
+        if new:
+            return " ".join(new)
+        return gone_words([part for part in before.parts if part not in now.parts])
     return now.words
 
 
@@ -86,6 +97,11 @@ class SpokenOpening(Protocol):
 @runtime_checkable
 class SpokenStops(Protocol):
     def spoken_stop(self, object_id: str) -> str: ...
+
+
+@runtime_checkable
+class SpokenOff(Protocol):
+    def spoken_off(self, object_id: str) -> str: ...
 
 
 @runtime_checkable

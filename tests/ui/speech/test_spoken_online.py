@@ -1,0 +1,103 @@
+"""The online screens by ear, beyond what test_spoken_reading hears: the lobby's Ready, when it
+is off, says why in the lobby's own words (not its tooltip); a change that only takes a
+sentence away (the lobby's "Reconnecting..." gone once the seat is back) is said; the Online
+screen says the same words at 150% as at 100%. Real key events through the app's loop, heard
+through the recording voice."""
+
+from __future__ import annotations
+
+import attrs
+import pygame
+
+from tests.ui.speech.test_spoken_menus import spoken_title, to_stop
+
+READY_TIP = "Tell the table you are ready to start"
+
+
+def seats():
+    from steamworks.online import protocol as P
+
+    return (
+        P.SeatInfo(0, "Ada", "human", True, False, True, colour=0),
+        P.SeatInfo(1, "Brunel", "human", True, False, True, colour=1),
+    )
+
+
+def open_lobby(make_app, recorder, messages):
+    from steamworks.ui.online.lobby import LobbyScene
+    from steamworks.ui.online.shots import ScriptedLink
+
+    d, ear = spoken_title(make_app, recorder)
+    link = ScriptedLink(messages)
+    d.app.push(LobbyScene(d.app, link))
+    ear.new()
+    return d, ear, link
+
+
+def test_ready_off_while_connecting_says_why_not_its_tooltip(make_app, recorder):
+    d, ear, _link = open_lobby(make_app, recorder, [])  # the server has not answered yet
+    heard = to_stop(ear, "Ready")
+    assert heard[-1] == "Ready: unavailable. Connecting to the server..."
+    assert READY_TIP not in " ".join(heard)
+
+
+def test_ready_off_once_ready_says_who_the_game_waits_for(make_app, recorder):
+    from steamworks.online import protocol as P
+
+    d, ear, link = open_lobby(
+        make_app, recorder, [P.Seated("g", 0, "t", "INVITE42"), P.Lobby("g", seats(), False)]
+    )
+    heard = to_stop(ear, "Ready")
+    assert heard[-1] == f"Ready. {READY_TIP}."  # on: what it does
+    ear.press(pygame.K_RETURN)
+    assert link.sent == [P.Ready()]
+    # the server tells the table Ada is ready: Ready is off now, and the reason is the lobby's
+    ready = (attrs.evolve(seats()[0], ready=True), seats()[1])
+    link.messages.append(P.Lobby("g", ready, False))
+    ear.new()
+    heard = to_stop(ear, "You are ready")
+    waiting = (
+        "The game starts once every seat is taken and everyone is ready: waiting for Brunel "
+        "to get ready."
+    )
+    assert heard[-1] == f"You are ready: unavailable. {waiting}"
+    assert READY_TIP not in heard[-1]
+
+
+def test_ready_off_after_a_refusal_says_the_refusal(make_app, recorder):
+    from steamworks.online import protocol as P
+
+    d, ear, link = open_lobby(make_app, recorder, [P.Failure("full", "This game is full.")])
+    heard = to_stop(ear, "Ready")
+    assert heard[-1] == "Ready: unavailable. This game is full."
+
+
+def test_a_sentence_taken_away_is_said(make_app, recorder):
+    """The lobby's connection drops and comes back: "Reconnecting..." said as it comes, and
+    when the seat is given again and nothing else is new, its going is said too."""
+    from steamworks.online import protocol as P
+    from steamworks.ui.online.link import RECONNECTING, Status
+
+    d, ear, link = open_lobby(
+        make_app, recorder, [P.Seated("g", 0, "t", "INVITE42"), P.Lobby("g", seats(), False)]
+    )
+    link.messages.append(Status(RECONNECTING, "lost"))
+    assert ear.new() == ["Reconnecting..."]
+    link.messages.append(P.Seated("g", 0, "t", "INVITE42"))  # the seat back: the line goes
+    assert ear.new() == ["No longer: Reconnecting..."]
+
+
+def test_watched_news_says_what_went_when_nothing_came():
+    from steamworks.ui.speech.spoken_screen import Watched, watched_news
+
+    both = Watched(("a", "b"), "Ada: you. Brunel: away.", parts=("Ada: you.", "Brunel: away."))
+    only_ada = Watched(("a",), "Ada: you.", parts=("Ada: you.",))
+    assert watched_news(both, only_ada) == "No longer: Brunel: away."
+    none = Watched((), "", parts=())
+    assert watched_news(only_ada, none) == "No longer: Ada: you."
+    # something new besides: only the new is said (a changed line says its new words)
+    changed = Watched(
+        ("a", "c"), "Ada: you. Brunel: online.", parts=("Ada: you.", "Brunel: online.")
+    )
+    assert watched_news(both, changed) == "Brunel: online."
+    assert watched_news(None, only_ada) == "" and watched_news(both, both) == ""
