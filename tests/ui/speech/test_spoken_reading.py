@@ -9,7 +9,7 @@ import attrs
 import pygame
 
 from steamworks.ui.rules import text as rules_text
-from steamworks.ui.speech import reading
+from steamworks.ui.speech import charts, reading
 from tests.ui.speech.test_spoken_menus import spoken_title, to_stop
 from tests.ui.test_statistics import record
 
@@ -27,6 +27,22 @@ def test_statistics_says_its_figures_and_each_game_on_the_ring(make_app, recorde
     assert "Best score: " in opening
     assert "Your rating: " in opening  # games against the AI rate the player
     assert "Easy: 1 game, " in opening and "Medium: 1 game, " in opening
+    # the rating chart's shape and the prestige bar's, said as a listener can use them
+    figs = d.top.figures
+    line = [(p.games, p.rating) for p in figs.rating.points]
+    assert len(line) == 2
+    shape = charts.rating_shape(line)
+    assert shape in opening and shape.startswith("Over 2 rated games your rating ")
+    assert "Highest " in shape and "Lowest " in shape
+    sources = figs.sources
+    assert "Where your prestige came from: " in opening
+    assert "The largest share, " in opening or "All of it from " in opening
+    largest = max(
+        (("Prestige chips", sources.chips), ("Clock counters", sources.clocks)),
+        key=lambda share: share[1],
+    )
+    if sources.device_tiles < largest[1]:  # the largest share named first
+        assert f"from {largest[0]}: " in opening
     newest = d.top.figures.recent[0]
     names = [seat.name for seat in newest.seats]
     heard = to_stop(ear, "Game 1 of 2")
