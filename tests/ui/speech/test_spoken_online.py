@@ -1,8 +1,8 @@
 """The online screens by ear, beyond what test_spoken_reading hears: the lobby's Ready, when it
 is off, says why in the lobby's own words (not its tooltip); a change that only takes a
 sentence away (the lobby's "Reconnecting..." gone once the seat is back) is said; the Online
-screen says the same words at 150% as at 100%. Real key events through the app's loop, heard
-through the recording voice."""
+screen says the same words at 150% and 200% as at 100%, its one column that scrolls followed
+by the ring. Real key events through the app's loop, heard through the recording voice."""
 
 from __future__ import annotations
 
@@ -101,3 +101,63 @@ def test_watched_news_says_what_went_when_nothing_came():
     )
     assert watched_news(both, changed) == "Brunel: online."
     assert watched_news(None, only_ada) == "" and watched_news(both, both) == ""
+
+
+# --- the Online screen at a large text size ------------------------------------------------------
+
+
+def ring_round(ear, shift: bool = False, limit: int = 60) -> list[str]:
+    """Tab (or Shift+Tab) until the first stop comes round again: each stop heard, in order."""
+    stops: list[str] = []
+    for _ in range(limit):
+        said = ear.press(pygame.K_TAB, pygame.KMOD_SHIFT if shift else 0)
+        stop = said[-1] if said else ""
+        if stops and stop == stops[0]:
+            return stops
+        stops.append(stop)
+    raise AssertionError(stops)
+
+
+def hear_online(d, ear, scale: float, listed: list) -> tuple[list[str], list[str], list[str]]:
+    """The Online screen opened at text size `scale`: its opening, the ring once round by Tab
+    and once by Shift+Tab; whether its rows scroll there is checked against `scale`."""
+    from steamworks.ui.online.online_screen import OnlineScene
+    from tests.ui.speech.test_spoken_reading import ScriptedFinder
+
+    d.app.change_settings(ui_scale=scale)
+    d.frames(1)
+    ear.new()
+    d.app.push(OnlineScene(d.app, finder=lambda: ScriptedFinder(listed)))
+    opening = ear.new()
+    scene = d.top
+    scrolls = bool(scene.column) and scene.column_rows > len(scene.column)
+    assert scrolls == (scale > 1.0), (scale, scene.column_rows)
+    forward = ring_round(ear)
+    backward = ring_round(ear, shift=True)
+    d.key(pygame.K_ESCAPE)
+    d.frames(2)
+    assert d.top.name == "title"
+    ear.new()
+    return opening, forward, backward
+
+
+def test_the_online_screen_says_the_same_at_150_and_200_percent(make_app, recorder):
+    from steamworks.online.discovery import LanGame
+    from steamworks.online.protocol import PROTOCOL_VERSION
+
+    listed = [
+        LanGame("Brunel's game", "Brunel", "10.0.0.2", 8765, 2, PROTOCOL_VERSION),
+        LanGame("Old game", "Ada", "10.0.0.3", 8765, 1, PROTOCOL_VERSION - 1),
+    ]
+    d, ear = spoken_title(make_app, recorder)
+    usual = hear_online(d, ear, 1.0, listed)
+    opening, forward, backward = usual
+    assert opening[0].startswith("Play Online. Brunel's game, Brunel, 2 free seats.")
+    assert forward[0] == "Your name, text field: Player." and forward[-1].startswith("Back.")
+    assert "Brunel's game, Brunel, 2 free seats. Join. Join Brunel's game." in forward
+    old = [stop for stop in forward if stop.startswith("Old game")]
+    assert old and old[0].startswith("Old game, Ada, 1 free seat. Join: unavailable. This game's")
+    assert backward == forward[::-1]  # Shift+Tab: the same stops the other way
+    # larger text: one column that scrolls, yet every stop heard, in the same order and words
+    assert hear_online(d, ear, 1.5, listed) == usual
+    assert hear_online(d, ear, 2.0, listed) == usual
