@@ -161,3 +161,25 @@ def test_the_online_screen_says_the_same_at_150_and_200_percent(make_app, record
     # larger text: one column that scrolls, yet every stop heard, in the same order and words
     assert hear_online(d, ear, 1.5, listed) == usual
     assert hear_online(d, ear, 2.0, listed) == usual
+
+
+def test_new_games_column_is_rung_the_same_at_200_percent(make_app, recorder):
+    """New game's one column at a large text size scrolls too: the ring goes round every seat's
+    parts, the options and Start in the same words as at 100%."""
+    d, ear = spoken_title(make_app, recorder)
+    heard = []
+    for scale in (1.0, 2.0):
+        d.app.change_settings(ui_scale=scale)
+        d.frames(1)
+        ear.new()
+        to_stop(ear, "New Game")
+        ear.press(pygame.K_RETURN)
+        scene = d.top
+        assert scene.name == "new_game"
+        assert (scene.column_rows > len(scene.column)) == (scale > 1.0)
+        heard.append(ring_round(ear))
+        d.key(pygame.K_ESCAPE)
+        d.frames(2)
+        ear.new()
+    assert heard[0][-1] == "Start." and "Remove Dr Tinkerton." in heard[0]
+    assert heard[1] == heard[0]
