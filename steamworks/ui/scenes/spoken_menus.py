@@ -155,6 +155,11 @@ def each_frame(app: Any, top: Any, dt: float) -> None:
     on = bool(app.settings.spoken_mode)
     if voice.enabled != on:
         voice.enabled = on
+    if on and top is not None:
+        for scene in app.stack:  # a table under this screen: told, to speak when it is back
+            spoken = getattr(scene, "spoken", None)
+            if scene is not top and isinstance(spoken, spoken_table.SpokenTable):
+                spoken.covered()
     if not on or top is None or getattr(top, "name", "") in SILENT:
         if not on or top is None:
             if _heard.scene is not None:  # (once, not every frame the mode stays off)

@@ -10,6 +10,7 @@ from steamworks.persistence import saves
 from steamworks.rules.setup import GameSetup
 from steamworks.session import GameSession
 from steamworks.ui.settings import SettingsStore
+from steamworks.ui.speech import words
 from tests.support.driver import Driver, open_title, seats
 from tests.ui.speech.ear import Ear as TableEar
 
@@ -169,9 +170,15 @@ def test_the_pause_menu_over_the_table_is_read(make_app, recorder):
     assert ear.press(pygame.K_TAB) == ["Resume."]
     assert ear.press(pygame.K_DOWN) == ["Save Game."]
     assert ear.press(pygame.K_UP) == ["Resume."]
-    ear.press(pygame.K_RETURN)
+    said = ear.press(pygame.K_RETURN)  # Resume: nothing new on the table, and that is said
     assert d.top.name == "game"
+    turn = words.turn_words(d.top.session.state, d.top.controller.names, 0)
+    assert said == [f"Back at the table. {turn}"]
     assert ear.press(pygame.K_w)  # the table speaks again
+    ear.press(pygame.K_TAB)  # with the ring on a place, coming back says the place again
+    place = ear.press(pygame.K_TAB)[-1]
+    ear.press(pygame.K_ESCAPE)
+    assert ear.press(pygame.K_ESCAPE) == [f"Back at the table. {place}"]  # Esc closes it too
 
 
 def test_a_name_typed_by_keys_on_new_game(make_app, recorder):
