@@ -167,7 +167,8 @@ def _tab_in_column(scene: Any, ring: MenuRing, items: list[Focusable], step: int
 
 def _scroll_to_next(scene: Any, ring: MenuRing, step: int) -> bool:
     """Scroll a row at a time until a stop that was not shown appears, and land on it; at the
-    column's end, scroll back to where it was and say no (False)."""
+    column's end, say no (False), left scrolled there (its last rows, a heading above the
+    first, are seen) unless that took the ring's own stop out of view."""
     start = scene.first_row
     before = {item.key for item in _column_stops(scene)}
     while _scroll_by(scene, step):
@@ -175,7 +176,8 @@ def _scroll_to_next(scene: Any, ring: MenuRing, step: int) -> bool:
         if new:
             ring.focus.focus_on((new[0] if step > 0 else new[-1]).key)
             return True
-    if scene.first_row != start:
+    here = ring.focus.key
+    if scene.first_row != start and all(item.key != here for item in _column_stops(scene)):
         _scroll_by(scene, start - scene.first_row)
     return False
 
@@ -252,7 +254,19 @@ def after_scene(scene: Any, event: pygame.event.Event) -> bool:
     ring = ring_of(scene)
     if ring is None or event.type != pygame.KEYDOWN or event.key not in ARROWS:
         return False
-    used = ring.focus.towards(stops(scene), ARROWS[event.key])
+    items = stops(scene)
+    before = ring.focus.visible(items)
+    used = ring.focus.towards(items, ARROWS[event.key])
+    down, rows = ARROWS[event.key][1], _column(scene)
+    if before is not None and down and _in_column(rows, before):
+        # Up or Down from a row of a column that scrolls, with no row shown that way: the
+        # column moves on to the next row with a stop, as Tab does, rather than leave it
+        after = ring.focus.key
+        within = [item.key for item in items if _in_column(rows, item)]
+        if after == before.key or after not in within:
+            ring.focus.focus_on(before.key)
+            if not _scroll_to_next(scene, ring, down):
+                ring.focus.focus_on(after)
     _type_into(scene, ring)
     return used
 

@@ -183,3 +183,30 @@ def test_new_games_column_is_rung_the_same_at_200_percent(make_app, recorder):
         ear.new()
     assert heard[0][-1] == "Start." and "Remove Dr Tinkerton." in heard[0]
     assert heard[1] == heard[0]
+
+
+def arrow_to(ear, key: int, starts: str | tuple[str, ...], limit: int = 15) -> list[str]:
+    """An arrow pressed until a stop beginning with `starts` is heard: all heard on the way."""
+    heard: list[str] = []
+    for _ in range(limit):
+        heard += ear.press(key)
+        if heard and heard[-1].startswith(starts):
+            return heard
+    raise AssertionError((starts, heard))
+
+
+def test_the_arrows_scroll_new_games_column_too(make_app, recorder):
+    """Up and Down at 200%: past the rows shown, the column scrolls to the next row with a stop
+    (the arrows used to leave it for Back, the rows below out of reach)."""
+    d, ear = spoken_title(make_app, recorder)
+    d.app.change_settings(ui_scale=2.0)
+    d.frames(1)
+    to_stop(ear, "New Game")
+    ear.press(pygame.K_RETURN)
+    scene = d.top
+    ear.press(pygame.K_TAB)
+    heard = arrow_to(ear, pygame.K_DOWN, "End-of-age rule")
+    assert "Back." not in heard and scene.first_row > 0
+    arrow_to(ear, pygame.K_UP, ("Inventor's colour", "Remove Inventor"))  # the first seat
+    assert ear.press(pygame.K_UP) == []  # nothing above it: the column shows its top, silently
+    assert scene.first_row == 0
