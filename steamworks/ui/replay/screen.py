@@ -76,6 +76,7 @@ from steamworks.ui.replay.model import ReplayGame, Stepper
 from steamworks.ui.replay.slider import ReplaySlider
 from steamworks.ui.scene import Host, Scene, mouse_in_use, ring_key
 from steamworks.ui.speech import positions
+from steamworks.ui.speech.screens import sentence
 from steamworks.ui.speech.spoken_screen import ShownPosition, Watched
 
 # the title of the dialog a save that cannot be read gets: the one the Load screen shows
@@ -415,6 +416,15 @@ class ReplayScene(Scene):
     def spoken_watch(self) -> Watched:
         """Each step reached is narrated, cutting short the one before."""
         return Watched(self.index, self.spoken_step(), interrupt=True)
+
+    def spoken_stop(self, object_id: str) -> str:
+        """The ring's stops that are no widget: the slider, the log's Newest ("" for the
+        buttons, said by their words and tooltips)."""
+        if object_id == f"@{K.ReplaySlider.KIND}":
+            return positions.slider_words()
+        if object_id == f"@{K.LogNewest.KIND}":
+            return sentence(tr("Newest"))
+        return ""
 
     def spoken_position(self) -> ShownPosition:
         """The position shown, the players' names, whose board is shown and the log's last

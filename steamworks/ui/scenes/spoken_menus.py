@@ -229,7 +229,11 @@ def focused_id(scene: Any) -> str | None:
     ring = getattr(scene, "focused", None)  # the lessons' and puzzles' lists: a Focusable
     if callable(ring):
         item = ring()
-        object_id = getattr(getattr(item, "key", None), "object_id", None)
+        key = getattr(item, "key", None)
+        object_id = getattr(key, "object_id", None)
+        kind = getattr(key, "kind", None)
+        if object_id is None and isinstance(kind, str):
+            return f"@{kind}"  # a stop that is no widget (the replay's slider): its kind
         return str(object_id) if object_id is not None else None
     return menu_ring.focused_id(scene)
 
@@ -255,8 +259,8 @@ def stop_words(scene: Any, object_id: str) -> str:
     the screen's own words for it (`spoken_stop`), else a setting its name and value, any
     other button its words and tooltip."""
     widget = scene.widget_or_none(object_id)
-    if widget is None:
-        return ""
+    if widget is None:  # a stop that is no widget ("@replay_slider"): the screen's words only
+        return scene.spoken_stop(object_id) if isinstance(scene, SpokenStops) else ""
     text = str(getattr(widget, "text", "") or "").strip()
     stepper = scene.widget_or_none(f"{object_id}_next") is not None
     if isinstance(widget, pygame_gui.elements.UITextEntryLine):

@@ -30,6 +30,16 @@ def step_words(title: str, detail: str, cards: Sequence[tuple[str, str]] = ()) -
     return joined(title, detail, *(value_words(label, move) for label, move in cards))
 
 
+def slider_words() -> str:
+    """The replay's slider, where the ring reaches it (the step it shows is said as it
+    changes, so it is not repeated here)."""
+    # translators: the replay viewer's slider over the game's steps, reached by Tab
+    return tr(
+        "The game's slider: Left and Right step along it, Home and End go to its first and "
+        "last step."
+    )
+
+
 def replay_opening(title: str, step: str, query_keys: Sequence[str]) -> str:
     """The replay viewer, as it opens: its name, how it is stepped through, which keys say the
     position, then the step shown."""

@@ -119,6 +119,14 @@ def test_part_words_read_lists_and_tables_item_by_item():
 # --- the replay viewer ---------------------------------------------------------------------------
 
 
+def ear_step(game, index: int) -> str:
+    """A step of the replay as it is said when reached (no comparison shown)."""
+    from steamworks.ui.replay import captions
+    from steamworks.ui.speech import positions
+
+    return positions.step_words(captions.title(game, index), captions.detail(game, index))
+
+
 def test_the_replay_narrates_each_step_and_answers_the_query_keys(make_app, recorder):
     from steamworks.rules import engine
     from steamworks.ui.replay import captions
@@ -166,6 +174,13 @@ def test_the_replay_narrates_each_step_and_answers_the_query_keys(make_app, reco
     told = record.log[0].story
     assert told and said == [told[-1].text]
     assert said[0].startswith(names[first.seat])
+    # the slider is a stop of the ring too, said by what it is and its keys; a step along it
+    # is said by the step's narration alone
+    heard = to_stop(ear, "The game's slider")
+    assert heard[-1] == positions.slider_words()
+    said = ear.press(pygame.K_LEFT)
+    assert d.top.index == 0 and said == [ear_step(game, 0)]
+    ear.press(pygame.K_RIGHT)
     # Next board (Tab to it, Enter): M is about the board now shown
     heard = to_stop(ear, "Next board")
     assert heard[-1].startswith("Next board")
