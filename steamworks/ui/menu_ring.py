@@ -9,7 +9,9 @@ nearest one that way, and Enter or Space presses the one ringed (Enter still pre
 screen's default button while no ring shows). On a setting stepped by ◀ value ▶ the ring
 rests on the value and Left and Right press its arrows. The first key only shows the ring;
 the mouse hides it, as on the table (`ui.focus`). The ring on a text field (New game's names
-and seed) gives it the keyboard: what is typed goes in, and Tab leaves it.
+and seed) gives it the keyboard: what is typed goes in, and Tab leaves it. On a screen laid out
+as one column that scrolls (a large text size), Tab, Shift+Tab, Up and Down scroll the column
+to reach the rows not shown, so every row is a stop at every text size.
 
 The app calls `before_scene` with each key event (Tab, and Enter, Space, Left, Right while a
 ring shows, are the ring's), then the scene's own `handle_event`, then `after_scene` (the
