@@ -15,8 +15,10 @@ query keys M B C P D W L; a screen's new lines (the lobby's chat) are said as th
 table itself (the Game scene) speaks through `ui/game/spoken_table.py` and is left to it.
 
 A screen speaks by offering the methods of `speech/spoken_screen.py` (`spoken_opening`,
-`spoken_stop`, `spoken_off`, `spoken_row`, `spoken_watch` and the others); this module asks for them and never reads a
-screen's private fields, so a new screen speaks by adding its own methods.
+`spoken_stop`, `spoken_off`, `spoken_row`, `spoken_watch` and the others); this module asks
+for them and never reads a screen's private fields, so a new screen speaks by adding its own
+methods. A Game scene under another screen is told so each frame (`SpokenTable.covered`), to
+say "Back at the table." when the screen closes with nothing new.
 
 `before_scene` takes F2 (the key map's "Spoken mode on or off", as the player set it) on
 every screen that is not the table, so the voice can be turned on from the title, and hands
