@@ -51,3 +51,36 @@ def test_the_prestige_bar_says_its_largest_share_first():
     only = charts.sources_shape("Heading", "", [("Chips", 3.0), ("Tiles", 0.0)])
     assert only == "Heading: 3.0. All of it from Chips. None from Tiles."
     assert charts.sources_shape("Heading", "", [("Chips", 0.0)]) == ""
+
+
+def every_sentence() -> list[str]:
+    """This session's new spoken sentences, one of each (charts, a line gone, the replay's
+    slider and a supply said of a player by name)."""
+    from steamworks.ui.speech import positions, words
+    from steamworks.ui.speech.screens import gone_words
+    from tests.ui.speech.positions import position
+
+    rising = [(i, 1000.0 + 30 * i) for i in range(1, 8)]
+    falling = [(i, 1300.0 - 30 * i) for i in range(1, 8)]
+    level = [(i, 1000.0 + (40 if i < 3 else 0)) for i in range(1, 8)]
+    return [
+        charts.rating_shape(rising),
+        charts.rating_shape(falling),
+        charts.rating_shape(level),
+        charts.sources_shape("H", "", [("A", 2.0), ("B", 1.0), ("C", 0.0)]),
+        charts.sources_shape("H", "", [("A", 2.0)]),
+        gone_words(["Brunel: away."]),
+        positions.slider_words(),
+        words.supply_words(position(6), 1, "Brunel"),
+    ]
+
+
+def test_every_new_sentence_is_translatable():
+    from steamworks.language import speaking
+
+    english = every_sentence()
+    with speaking("pseudo"):
+        pseudo = every_sentence()
+    for en, ps in zip(english, pseudo, strict=True):
+        assert en and ps != en, en
+        assert "{" not in ps and "}" not in ps, ps
