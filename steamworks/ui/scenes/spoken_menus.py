@@ -266,7 +266,8 @@ def stop_words(scene: Any, object_id: str) -> str:
     text = str(getattr(widget, "text", "") or "").strip()
     stepper = scene.widget_or_none(f"{object_id}_next") is not None
     if isinstance(widget, pygame_gui.elements.UITextEntryLine):
-        return S.field_words(_field_name(scene, object_id), widget.get_text())
+        shown = str(getattr(widget, "placeholder_text", "") or "")  # in grey while empty
+        return S.field_words(_field_name(scene, object_id), widget.get_text(), shown)
     if isinstance(widget, pygame_gui.elements.UIButton) and not widget.is_enabled:
         # a button that is off: why, in the screen's words, else its tooltip (which says why
         # where the screen gives one)

@@ -163,13 +163,20 @@ def seat_kind_words(player: str, kind: str) -> str:
     return joined(tr("{player} is played by: {kind}.", player=player, kind=kind), tr(STEPPER_KEYS))
 
 
-def field_words(label: str, text: str) -> str:
-    """A text field the ring is on: what it is for and what it holds (typing goes into it)."""
+def field_words(label: str, text: str, shown: str = "") -> str:
+    """A text field the ring is on: what it is for and what it holds (typing goes into it);
+    an empty one what it shows in grey until something is typed (an example, a prompt), where
+    that says more than its name."""
     if text:
         # translators: a text field ({label}: what it is for) and the words in it
         return tr("{label}, text field: {text}.", label=sentence_part(label), text=text)
     # translators: an empty text field ({label}: what it is for)
-    return tr("{label}, text field, empty.", label=sentence_part(label))
+    empty = tr("{label}, text field, empty.", label=sentence_part(label))
+    if not shown or sentence_part(shown) == sentence_part(label):
+        return empty
+    # translators: what an empty text field shows in grey ("192.168.1.20:8765", "Say
+    # something to the table") until something is typed into it
+    return joined(empty, tr("Until you type, it shows: {shown}", shown=shown))
 
 
 def character_name(character: str) -> str:

@@ -349,7 +349,7 @@ def test_the_online_screen_says_its_games_and_its_fields_by_their_labels(make_ap
     said = ear.new()  # a game appears on the network: said as it comes
     assert said == ["Brunel's game, Brunel, 2 free seats."]
     heard = to_stop(ear, "Address")
-    assert heard[-1] == "Address, text field, empty."
+    assert heard[-1] == ("Address, text field, empty. Until you type, it shows: 192.168.1.20:8765.")
     heard = to_stop(ear, "Brunel's game")
     assert heard[-1] == "Brunel's game, Brunel, 2 free seats. Join. Join Brunel's game."
     listed.append(LanGame("Old game", "Ada", "10.0.0.3", 8765, 1, PROTOCOL_VERSION - 1))
