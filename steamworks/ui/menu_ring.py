@@ -9,7 +9,9 @@ nearest one that way, and Enter or Space presses the one ringed (Enter still pre
 screen's default button while no ring shows). On a setting stepped by ◀ value ▶ the ring
 rests on the value and Left and Right press its arrows. The first key only shows the ring;
 the mouse hides it, as on the table (`ui.focus`). The ring on a text field (New game's names
-and seed) gives it the keyboard: what is typed goes in, and Tab leaves it.
+and seed) gives it the keyboard: what is typed goes in, and Tab leaves it. On a screen laid out
+as one column that scrolls (a large text size), Tab, Shift+Tab, Up and Down scroll the column
+to reach the rows not shown, so every row is a stop at every text size.
 
 The app calls `before_scene` with each key event (Tab, and Enter, Space, Left, Right while a
 ring shows, are the ring's), then the scene's own `handle_event`, then `after_scene` (the
@@ -25,7 +27,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from steamworks.ui.focus import Focusable, KeyboardFocus
+from steamworks.ui.focus import Focusable, KeyboardFocus, index_of
 from steamworks.ui.geometry import Rect
 from steamworks.ui.scene import mouse_in_use
 
@@ -101,9 +103,85 @@ def stops(scene: Any) -> list[Focusable]:
             continue
         if _is_arrow_of_stepper(object_id, ids):
             continue
+        if object_id in SCROLL_ARROWS and _column(scene):
+            continue  # the ring scrolls the rows itself (`_tab_in_column`)
         r = widget.rect
         found.append(Focusable(("button", object_id), Rect(r.x, r.y, r.w, r.h)))
     return found
+
+
+# --- rows that scroll ------------------------------------------------------------------------------
+# A screen laid out at a large text size as one column of rows that scroll (ColumnCard: New
+# game, Online) shows only some of its rows' widgets. Tab there goes on past the last row
+# shown: the rows scroll to the next one with a stop, so the ring goes round every row in the
+# same order as at 100%, and says the same stops (the ▲ ▼ buttons are left off the ring).
+
+SCROLL_ARROWS = ("rows_up", "rows_down")
+
+
+def _column(scene: Any) -> list[Any]:
+    """The rectangles of the rows a scrolling column shows ([] when the screen has none)."""
+    column = getattr(scene, "column", None)
+    if not column or not callable(getattr(scene, "scroll_column", None)):
+        return []
+    return [rect for _kind, _key, rect in column]
+
+
+def _in_column(rows: list[Any], item: Focusable) -> bool:
+    x, y = item.rect.x + item.rect.w / 2, item.rect.y + item.rect.h / 2
+    return any(r.left <= x < r.right and r.top <= y < r.bottom for r in rows)
+
+
+def _column_stops(scene: Any) -> list[Focusable]:
+    rows = _column(scene)
+    return [item for item in stops(scene) if _in_column(rows, item)]
+
+
+def _scroll_by(scene: Any, step: int) -> bool:
+    """Scroll the column `step` rows; False when it did not move (at its end)."""
+    first = scene.first_row
+    scene.scroll_column(step)
+    return bool(scene.first_row != first)
+
+
+def _tab_in_column(scene: Any, ring: MenuRing, items: list[Focusable], step: int) -> bool:
+    """Tab (`step` 1) or Shift+Tab (-1) where the ring leaves the rows shown, or comes back
+    into them round the order: the rows scroll so that it lands on the next row's stop, or
+    on the first (last) row's when it comes in from the top (bottom). False: an ordinary step."""
+    rows = _column(scene)
+    here = ring.focus.visible(items)
+    if not rows or here is None:
+        return False
+    i = index_of(items, here.key) or 0
+    j = (i + step) % len(items)
+    wrapped = j <= i if step > 0 else j >= i
+    here_in, there_in = _in_column(rows, here), _in_column(rows, items[j])
+    if here_in and (wrapped or not there_in) and _scroll_to_next(scene, ring, step):
+        return True
+    if there_in and (wrapped or not here_in):
+        _scroll_by(scene, -step * max(1, scene.column_rows))  # to the rows' start (end)
+        inside = _column_stops(scene)
+        if inside:
+            ring.focus.focus_on((inside[0] if step > 0 else inside[-1]).key)
+            return True
+    return False
+
+
+def _scroll_to_next(scene: Any, ring: MenuRing, step: int) -> bool:
+    """Scroll a row at a time until a stop that was not shown appears, and land on it; at the
+    column's end, say no (False), left scrolled there (its last rows, a heading above the
+    first, are seen) unless that took the ring's own stop out of view."""
+    start = scene.first_row
+    before = {item.key for item in _column_stops(scene)}
+    while _scroll_by(scene, step):
+        new = [item for item in _column_stops(scene) if item.key not in before]
+        if new:
+            ring.focus.focus_on((new[0] if step > 0 else new[-1]).key)
+            return True
+    here = ring.focus.key
+    if scene.first_row != start and all(item.key != here for item in _column_stops(scene)):
+        _scroll_by(scene, start - scene.first_row)
+    return False
 
 
 def focused_id(scene: Any) -> str | None:
@@ -155,7 +233,8 @@ def before_scene(scene: Any, event: pygame.event.Event) -> bool:
     items = stops(scene)
     if event.key == pygame.K_TAB:
         shift = getattr(event, "mod", 0) & pygame.KMOD_SHIFT
-        used = ring.focus.step(items, -1 if shift else 1)
+        step = -1 if shift else 1
+        used = _tab_in_column(scene, ring, items, step) or ring.focus.step(items, step)
         _type_into(scene, ring)
         return used
     here = ring.focus.visible(items)
@@ -177,7 +256,19 @@ def after_scene(scene: Any, event: pygame.event.Event) -> bool:
     ring = ring_of(scene)
     if ring is None or event.type != pygame.KEYDOWN or event.key not in ARROWS:
         return False
-    used = ring.focus.towards(stops(scene), ARROWS[event.key])
+    items = stops(scene)
+    before = ring.focus.visible(items)
+    used = ring.focus.towards(items, ARROWS[event.key])
+    down, rows = ARROWS[event.key][1], _column(scene)
+    if before is not None and down and _in_column(rows, before):
+        # Up or Down from a row of a column that scrolls, with no row shown that way: the
+        # column moves on to the next row with a stop, as Tab does, rather than leave it
+        after = ring.focus.key
+        within = [item.key for item in items if _in_column(rows, item)]
+        if after == before.key or after not in within:
+            ring.focus.focus_on(before.key)
+            if not _scroll_to_next(scene, ring, down):
+                ring.focus.focus_on(after)
     _type_into(scene, ring)
     return used
 

@@ -31,6 +31,7 @@ from steamworks.ui.game import target_keys as K
 from steamworks.ui.key_translation import event_chord
 from steamworks.ui.speech import queries, words
 from steamworks.ui.speech.listener import Listener, Snapshot
+from steamworks.ui.speech.screens import joined
 from steamworks.ui.speech.spoken_screen import SpokenWatch, Watched, watched_news
 from steamworks.ui.speech.voice import Backend, Voice, open_backend
 
@@ -83,6 +84,9 @@ class SpokenTable:
         self._card: tuple[str, ...] | None = None  # a lesson's card as last said
         self._answer = ""  # the card's last answer (a refusal, a result) said
         self._watched: Watched | None = None  # what the scene's spoken_watch() gave last
+        # a screen was over the table (a question, the pause menu): when it closes with
+        # nothing new (Cancel, Resume), the table says so, or the ear hears only silence
+        self._covered = False
 
     @property
     def on(self) -> bool:
@@ -131,6 +135,7 @@ class SpokenTable:
         voice = shared_voice()
         if voice.enabled != self.on:
             voice.enabled = self.on
+        back, self._covered = self._covered, False
         if not self.on:
             self._seen = None
             self._watched = None
@@ -139,6 +144,7 @@ class SpokenTable:
         # a new toast: other words, or the same words shown afresh (its age went back)
         if toast is not None and (said is None or toast[0] != said[0] or toast[1] < said[1]):
             voice.say(toast[0])
+            back = False
         self._toast = toast
         self._panel_news(voice)
         self._card_news(voice)
@@ -147,12 +153,29 @@ class SpokenTable:
         focus = item.key if item is not None else None
         seen: tuple[Any, ...] = (self.scene.session.state, focus, self.listening_seat())
         if self._seen is not None and seen[0] is self._seen[0] and seen[1:] == self._seen[1:]:
+            if back:
+                self._say_back(voice)
             return
         if self._seen is None or seen[0] is not self._seen[0]:
             self._devices_seat = None  # a move was played: D starts again from the player's own
         self._seen = seen
-        for utterance in self.listener.hear(self.snapshot()):
+        utterances = self.listener.hear(self.snapshot())
+        for utterance in utterances:
             voice.say(utterance.text, utterance.interrupt)
+        if back and not utterances:
+            self._say_back(voice)
+
+    def covered(self) -> None:
+        """A screen is over the table now (called each frame it is: spoken_menus)."""
+        self._covered = True
+
+    def _say_back(self, voice: Voice) -> None:
+        """The screen over the table closed and nothing on the table is new: say that it is
+        the table again, and where the ring is (or whose turn it is, when no ring shows)."""
+        snap = self.snapshot()
+        here = self.listener.focus_words(snap) or words.turn_words(snap.state, snap.names, snap.you)
+        # translators: said when a question or menu over the table closes with nothing new
+        voice.say(joined(tr("Back at the table."), here), interrupt=True)
 
     def _watch_news(self, voice: Voice) -> None:
         """What a table of its own kind watches (`spoken_watch`: the online table's connection

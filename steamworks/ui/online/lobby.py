@@ -318,6 +318,17 @@ class LobbyScene(CardScene):
         parts = online_words.lobby_parts(seats, waiting, invite, *news)
         return Watched(parts, " ".join(parts), interrupt=True, parts=parts)  # what changed
 
+    def spoken_off(self, object_id: str) -> str:
+        """Why Ready is off, as the lobby says it: the connection's trouble, the seat not yet
+        given, or (once ready) who the game still waits for ("" for the other buttons)."""
+        if object_id != "ready":
+            return ""
+        if self.problem is not None:
+            return self.problem
+        if self.seated is None or self.my_seat() is None:
+            return self.status or tr("Waiting for the server to give you a seat.")
+        return self.waiting_for()
+
     def spoken_lines(self) -> list[str]:
         """The chat said at the table so far, oldest first: each new line is said."""
         return [chat_text(line) for line in self.said.chat()]

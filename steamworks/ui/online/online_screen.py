@@ -567,13 +567,7 @@ class OnlineScene(ColumnCard):
                 object_id=f"find_join_{index}",
                 kind="@small_button",
                 enabled=playable,
-                tooltip=(
-                    tr("Join {player}'s game", player=game.host)
-                    if playable
-                    else tr(
-                        "This game's server is another version of Steam Works: install the same version to join."
-                    )
-                ),
+                tooltip=self._join_tip(game),
             )
         for index, (row_top, seat) in enumerate(self.kept_rows()):
             self.add_button(
@@ -792,7 +786,17 @@ class OnlineScene(ColumnCard):
                 object_id=f"find_join_{key}",
                 kind="@small_button",
                 enabled=playable,
+                tooltip=self._join_tip(game),  # as in the two columns (heard by the spoken mode)
             )
+
+    @staticmethod
+    def _join_tip(game: Any) -> str:
+        """A listed game's Join: whose game it joins, or why it cannot (another version)."""
+        if game.version == PROTOCOL_VERSION:
+            return tr("Join {player}'s game", player=game.host)
+        return tr(
+            "This game's server is another version of Steam Works: install the same version to join."
+        )
 
     def _host_button(self, rect: pygame.Rect) -> None:
         self.add_button(

@@ -58,6 +58,7 @@ from steamworks.ui.game import target_keys as K
 from steamworks.ui.game import views as V
 from steamworks.ui.game.controller import is_human, last_move_keys
 from steamworks.ui.game.keyboard import button_key, focus_order
+from steamworks.ui.game.log_lines import HEADING
 from steamworks.ui.game.log_panel import LogPanel
 from steamworks.ui.game.places import place_targets
 from steamworks.ui.game.prompt import PromptModel
@@ -75,7 +76,8 @@ from steamworks.ui.replay.model import ReplayGame, Stepper
 from steamworks.ui.replay.slider import ReplaySlider
 from steamworks.ui.scene import Host, Scene, mouse_in_use, ring_key
 from steamworks.ui.speech import positions
-from steamworks.ui.speech.spoken_screen import Watched
+from steamworks.ui.speech.screens import sentence
+from steamworks.ui.speech.spoken_screen import ShownPosition, Watched
 
 # the title of the dialog a save that cannot be read gets: the one the Load screen shows
 # (`App.call_hook` names every refusal of a hook so)
@@ -415,9 +417,23 @@ class ReplayScene(Scene):
         """Each step reached is narrated, cutting short the one before."""
         return Watched(self.index, self.spoken_step(), interrupt=True)
 
-    def spoken_position(self) -> tuple[GameState, tuple[str, ...]]:
-        """The position shown and the players' names, for the query keys."""
-        return self.state, tuple(self.game.names)
+    def spoken_stop(self, object_id: str) -> str:
+        """The ring's stops that are no widget: the slider, the log's Newest ("" for the
+        buttons, said by their words and tooltips)."""
+        if object_id == f"@{K.ReplaySlider.KIND}":
+            return positions.slider_words()
+        if object_id == f"@{K.LogNewest.KIND}":
+            return sentence(tr("Newest"))
+        return ""
+
+    def spoken_position(self) -> ShownPosition:
+        """The position shown, the players' names, whose board is shown and the log's last
+        line there, for the query keys."""
+        lines = story_lines(self.game.upto(self.index))
+        told = [line.text for line in lines if line.style != HEADING]
+        return ShownPosition(
+            self.state, tuple(self.game.names), self.focus, told[-1] if told else ""
+        )
 
     # --- the keyboard focus -------------------------------------------------------------------
 

@@ -11,12 +11,14 @@ typed or deleted, and the whole field on Up or Down);
 on Load each save chosen with Up or Down is read; on New game the table again when a seat is
 added or removed; the save dialog's refusal is said. A screen read part by part (the Rules, the
 analysis) is read on by Down and Up; a screen showing a position (the replay) answers the
-query keys M B C P D; a screen's new lines (the lobby's chat) are said as they come. The
+query keys M B C P D W L; a screen's new lines (the lobby's chat) are said as they come. The
 table itself (the Game scene) speaks through `ui/game/spoken_table.py` and is left to it.
 
 A screen speaks by offering the methods of `speech/spoken_screen.py` (`spoken_opening`,
-`spoken_stop`, `spoken_row`, `spoken_watch`); this module asks for them and never reads a
-screen's private fields, so a new screen speaks by adding its own methods.
+`spoken_stop`, `spoken_off`, `spoken_row`, `spoken_watch` and the others); this module asks
+for them and never reads a screen's private fields, so a new screen speaks by adding its own
+methods. A Game scene under another screen is told so each frame (`SpokenTable.covered`), to
+say "Back at the table." when the screen closes with nothing new.
 
 `before_scene` takes F2 (the key map's "Spoken mode on or off", as the player set it) on
 every screen that is not the table, so the voice can be turned on from the title, and hands
@@ -38,6 +40,7 @@ from steamworks.ui.speech import positions, reading
 from steamworks.ui.speech import screens as S
 from steamworks.ui.speech.spoken_screen import (
     SpokenLines,
+    SpokenOff,
     SpokenOpening,
     SpokenPages,
     SpokenPosition,
@@ -45,6 +48,7 @@ from steamworks.ui.speech.spoken_screen import (
     SpokenStops,
     SpokenWatch,
     Watched,
+    shown_position,
     watched_news,
 )
 
@@ -121,16 +125,14 @@ def _ask(app: Any, top: Any, chord: str) -> bool:
     if query is None:
         _heard.devices_seat = None
         return False
-    state, names = top.spoken_position()
+    shown = shown_position(top.spoken_position())
     seat = None
     if query == "devices":
-        seat = positions.devices_seat(state, len(names), _heard.devices_seat)
+        seat = positions.devices_seat(shown, _heard.devices_seat)
         _heard.devices_seat = seat
     else:
         _heard.devices_seat = None
-    spoken_table.shared_voice().say(
-        positions.position_answer(query, state, names, seat), interrupt=True
-    )
+    spoken_table.shared_voice().say(positions.position_answer(query, shown, seat), interrupt=True)
     return True
 
 
@@ -155,6 +157,11 @@ def each_frame(app: Any, top: Any, dt: float) -> None:
     on = bool(app.settings.spoken_mode)
     if voice.enabled != on:
         voice.enabled = on
+    if on and top is not None:
+        for scene in app.stack:  # a table under this screen: told, to speak when it is back
+            spoken = getattr(scene, "spoken", None)
+            if scene is not top and isinstance(spoken, spoken_table.SpokenTable):
+                spoken.covered()
     if not on or top is None or getattr(top, "name", "") in SILENT:
         if not on or top is None:
             if _heard.scene is not None:  # (once, not every frame the mode stays off)
@@ -224,7 +231,11 @@ def focused_id(scene: Any) -> str | None:
     ring = getattr(scene, "focused", None)  # the lessons' and puzzles' lists: a Focusable
     if callable(ring):
         item = ring()
-        object_id = getattr(getattr(item, "key", None), "object_id", None)
+        key = getattr(item, "key", None)
+        object_id = getattr(key, "object_id", None)
+        kind = getattr(key, "kind", None)
+        if object_id is None and isinstance(kind, str):
+            return f"@{kind}"  # a stop that is no widget (the replay's slider): its kind
         return str(object_id) if object_id is not None else None
     return menu_ring.focused_id(scene)
 
@@ -250,14 +261,18 @@ def stop_words(scene: Any, object_id: str) -> str:
     the screen's own words for it (`spoken_stop`), else a setting its name and value, any
     other button its words and tooltip."""
     widget = scene.widget_or_none(object_id)
-    if widget is None:
-        return ""
+    if widget is None:  # a stop that is no widget ("@replay_slider"): the screen's words only
+        return scene.spoken_stop(object_id) if isinstance(scene, SpokenStops) else ""
     text = str(getattr(widget, "text", "") or "").strip()
     stepper = scene.widget_or_none(f"{object_id}_next") is not None
     if isinstance(widget, pygame_gui.elements.UITextEntryLine):
-        return S.field_words(_field_name(scene, object_id), widget.get_text())
+        shown = str(getattr(widget, "placeholder_text", "") or "")  # in grey while empty
+        return S.field_words(_field_name(scene, object_id), widget.get_text(), shown)
     if isinstance(widget, pygame_gui.elements.UIButton) and not widget.is_enabled:
-        tip = _tip(scene, widget)  # a button that is off: its tooltip says why, if it has one
+        # a button that is off: why, in the screen's words, else its tooltip (which says why
+        # where the screen gives one)
+        why = scene.spoken_off(object_id) if isinstance(scene, SpokenOff) else ""
+        tip = why or _tip(scene, widget)
         own = scene.spoken_stop(object_id) if isinstance(scene, SpokenStops) else ""
         if own:  # the screen's words for it ("Remove Ada"), told apart from its neighbours'
             return S.unavailable_words(own, tip)

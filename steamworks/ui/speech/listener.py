@@ -139,8 +139,12 @@ class Listener:
         if snap.focus == self._focus:
             return ""
         self._focus = snap.focus
+        return self.focus_words(snap)
+
+    def focus_words(self, snap: Snapshot) -> str:
+        """What the focus ring is on, said ("" when it is on nothing)."""
         if snap.focus is None:
-            return ""
+            return snap.focus_label
         state = snap.state
         legal = engine.legal_actions(state)
         seat = engine.to_act(state)

@@ -117,6 +117,13 @@ def unavailable_words(label: str, why: str = "") -> str:
     return joined(tr("{name}: unavailable.", name=sentence_part(label)), why)
 
 
+def gone_words(parts: Sequence[str]) -> str:
+    """Lines a screen showed that went away with nothing new in their place (a seat no
+    longer away, "Reconnecting..." once the seat is back): each said as gone."""
+    # translators: said when a line a screen showed goes away; {line} is that line, whole
+    return joined(*(tr("No longer: {line}", line=sentence(part)) for part in parts if part))
+
+
 def toggle_words(name: str, on: bool) -> str:
     """A box that is ticked or not ("Sound effects: on.")."""
     if on:
@@ -156,13 +163,20 @@ def seat_kind_words(player: str, kind: str) -> str:
     return joined(tr("{player} is played by: {kind}.", player=player, kind=kind), tr(STEPPER_KEYS))
 
 
-def field_words(label: str, text: str) -> str:
-    """A text field the ring is on: what it is for and what it holds (typing goes into it)."""
+def field_words(label: str, text: str, shown: str = "") -> str:
+    """A text field the ring is on: what it is for and what it holds (typing goes into it);
+    an empty one what it shows in grey until something is typed (an example, a prompt), where
+    that says more than its name."""
     if text:
         # translators: a text field ({label}: what it is for) and the words in it
         return tr("{label}, text field: {text}.", label=sentence_part(label), text=text)
     # translators: an empty text field ({label}: what it is for)
-    return tr("{label}, text field, empty.", label=sentence_part(label))
+    empty = tr("{label}, text field, empty.", label=sentence_part(label))
+    if not shown or sentence_part(shown) == sentence_part(label):
+        return empty
+    # translators: what an empty text field shows in grey ("192.168.1.20:8765", "Say
+    # something to the table") until something is typed into it
+    return joined(empty, tr("Until you type, it shows: {shown}", shown=shown))
 
 
 def character_name(character: str) -> str:

@@ -8,18 +8,25 @@ optional: a screen offers the ones it needs, the others fall back to the general
   holds); without it, the screen's title.
 - `spoken_stop(object_id)`: what a stop of its keyboard ring is, said ("" leaves the stop to
   the general words: a button's text and tooltip, a text field's name and contents).
+- `spoken_off(object_id)`: why a button that is off cannot be chosen now, in the screen's
+  own words, said after "unavailable" in place of its tooltip (which says what the button
+  does, not why it is off); "" leaves it to the tooltip.
 - `spoken_row(object_id)`: the name of the setting a row's control belongs to (Settings and
   Accessibility), so the general words say "Sound effects: on." for a box or a stepper.
 - `spoken_pages()`: a screen read part by part (the Rules, the analysis's decisions):
   `(key, opening, parts)`: a new `key` (another chapter) has its `opening` said (which reads
   `parts[0]`), then Down and Up read the next part and the one before (the keys still do what
   they do on the screen: scroll its page). Such a screen's opening is this one.
-- `spoken_position()`: a game's position shown but not played (the replay viewer):
-  `(state, names)`, asked by the query keys (money, belts, clock, prestige, devices).
+- `spoken_position()`: a game's position shown but not played (the replay viewer): a
+  `ShownPosition` (the state, the names, whose board is shown, the log's last line there; a
+  bare `(state, names)` is taken too), asked by the query keys (money, belts, clock,
+  prestige, devices, whose turn and what they are asked, the log's last line).
 - `spoken_lines()`: lines that arrive one by one (the lobby's chat), oldest first: each line
   after those there were when the screen opened is said as it comes.
 - `spoken_watch()`: something on the screen that can change under a resting ring (Load's
-  chosen save, New game's seats), as a `Watched`: when its `key` changes, `words` are said.
+  chosen save, New game's seats), as a `Watched`: when its `key` changes, `words` are said
+  (with `parts`, only the sentences that are new, or, when the change only took sentences
+  away, those said as gone).
 
 The words themselves are made by `speech/screens.py` (pure); a screen only hands it its data.
 """
@@ -30,6 +37,8 @@ from collections.abc import Hashable
 from typing import Any, Protocol, runtime_checkable
 
 import attrs
+
+from steamworks.ui.speech.screens import gone_words
 
 
 @attrs.frozen
@@ -47,12 +56,37 @@ class Watched:
 
 def watched_news(before: Watched | None, now: Watched) -> str:
     """What to say of a watched part of a screen: nothing when it did not change (or was not
-    seen before: the screen's opening said it), else its words, or only its new parts."""
+    seen before: the screen's opening said it), else its words, or only its new parts; when
+    the change only took parts away, those parts, said as gone ("No longer: ...")."""
     if before is None or now.key == before.key:
         return ""
-    if now.parts and before.parts:
-        return " ".join(part for part in now.parts if part and part not in before.parts)
+    if before.parts and (now.parts or not now.words):  # (told by parts, maybe none left)
+        new = [part for part in now.parts if part and part not in before.parts]
+        if new:
+            return " ".join(new)
+        return gone_words([part for part in before.parts if part not in now.parts])
     return now.words
+
+
+@attrs.frozen
+class ShownPosition:
+    """A position shown but not played, as the query keys ask about it: `seat` is the player
+    whose board is shown (None: the player to act there), `last_line` the log's last line up
+    to it ("" before the first move)."""
+
+    state: Any
+    names: tuple[str, ...]
+    seat: int | None = None
+    last_line: str = ""
+
+
+def shown_position(given: ShownPosition | tuple[Any, tuple[str, ...]]) -> ShownPosition:
+    """What a screen's `spoken_position()` gave, as a `ShownPosition` (a bare `(state, names)`
+    from a screen that knows no more)."""
+    if isinstance(given, ShownPosition):
+        return given
+    state, names = given
+    return ShownPosition(state, tuple(names))
 
 
 @runtime_checkable
@@ -63,6 +97,11 @@ class SpokenOpening(Protocol):
 @runtime_checkable
 class SpokenStops(Protocol):
     def spoken_stop(self, object_id: str) -> str: ...
+
+
+@runtime_checkable
+class SpokenOff(Protocol):
+    def spoken_off(self, object_id: str) -> str: ...
 
 
 @runtime_checkable
@@ -82,7 +121,7 @@ class SpokenPages(Protocol):
 
 @runtime_checkable
 class SpokenPosition(Protocol):
-    def spoken_position(self) -> tuple[Any, tuple[str, ...]]: ...
+    def spoken_position(self) -> ShownPosition | tuple[Any, tuple[str, ...]]: ...
 
 
 @runtime_checkable

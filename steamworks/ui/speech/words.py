@@ -193,15 +193,14 @@ def _source_counts(sources: tuple[int, int, int]) -> list[str]:
     return out
 
 
-def supply_words(state: GameState, seat: int) -> str:
-    """My money, sources and mechanics (and my tiles and Automaton), for the seat asking."""
+def supply_words(state: GameState, seat: int, player: str | None = None) -> str:
+    """My money, sources and mechanics (and my tiles and Automaton), for the seat asking; with
+    `player` (a name), the same of that player, said of them to someone watching (the replay)."""
+    if player is not None:
+        return _their_supply_words(state, seat, player)
     p = state.players[seat]
     out = [tr("You have {money}.", money=money(p.money))]
-    sources = _source_counts(p.sources)
-    if sources:
-        out.append(tr("Basic sources: {sources}.", sources=listing(sources)))
-    else:
-        out.append(tr("No basic sources."))
+    out.append(_sources_sentence(p.sources))
     if p.supply:
         out.append(
             ntr(
@@ -222,15 +221,63 @@ def supply_words(state: GameState, seat: int) -> str:
             total=number(p.mechanics),
         )
     )
-    if free and p.persona:  # (no wage before the persona is chosen: a draft being replayed)
-        if next_wage(p) == 0:
-            out.append(tr("The next one works for free."))
-        else:
-            # translators: {wage} is an amount of money or of electrickal sources
-            out.append(tr("The next one costs {wage}.", wage=wage_text(state, seat)))
+    out += _wage_sentences(state, seat, free)
     if p.automaton == AUTO_READY:
         out.append(tr("Your Automaton is ready to work this round."))
     return " ".join(out)
+
+
+def _their_supply_words(state: GameState, seat: int, player: str) -> str:
+    """`supply_words` of a player named to someone watching: "Brunel has £4. ..."."""
+    p = state.players[seat]
+    # translators: said of a player to someone watching (the replay); {money} is "£4"
+    out = [tr("{player} has {money}.", player=player, money=money(p.money))]
+    out.append(_sources_sentence(p.sources))
+    if p.supply:
+        out.append(
+            ntr(
+                "{count} tile in {player}'s supply: {tiles}.",
+                "{count} tiles in {player}'s supply: {tiles}.",
+                len(p.supply),
+                player=player,
+                tiles=listing([tile_name(t) for t in p.supply]),
+            )
+        )
+    else:
+        out.append(tr("No tiles in {player}'s supply.", player=player))
+    free = max(0, p.mechanics - p.used)
+    out.append(
+        ntr(
+            "{count} of {player}'s {total} mechanics is free this round.",
+            "{count} of {player}'s {total} mechanics are free this round.",
+            free,
+            player=player,
+            total=number(p.mechanics),
+        )
+    )
+    out += _wage_sentences(state, seat, free)
+    if p.automaton == AUTO_READY:
+        out.append(tr("{player}'s Automaton is ready to work this round.", player=player))
+    return " ".join(out)
+
+
+def _sources_sentence(sources: tuple[int, int, int]) -> str:
+    counts = _source_counts(sources)
+    if counts:
+        return tr("Basic sources: {sources}.", sources=listing(counts))
+    return tr("No basic sources.")
+
+
+def _wage_sentences(state: GameState, seat: int, free: int) -> list[str]:
+    """What the seat's next mechanic costs, while one is free (no wage before the persona is
+    chosen: a draft being replayed)."""
+    p = state.players[seat]
+    if not free or not p.persona:
+        return []
+    if next_wage(p) == 0:
+        return [tr("The next one works for free.")]
+    # translators: {wage} is an amount of money or of electrickal sources
+    return [tr("The next one costs {wage}.", wage=wage_text(state, seat))]
 
 
 def belts_words(state: GameState) -> str:

@@ -48,7 +48,7 @@ from steamworks.ui.scenes.common import CardScene
 from steamworks.ui.scenes.load import drawable
 from steamworks.ui.scenes.load import fit_text as cut_to_fit
 from steamworks.ui.scenes.results import SEGMENTS
-from steamworks.ui.speech import reading
+from steamworks.ui.speech import charts, reading
 from steamworks.ui.statistics.rating_chart import draw_rating_chart, hot_seat_words, rating_words
 from steamworks.ui.style import font
 
@@ -280,11 +280,26 @@ class StatisticsScene(CardScene):
         if figs.rating is not None:
             headline, detail = rating_words(figs.rating, shipped_ladder())
             rows.append((tr("Your rating"), f"{headline}; {detail}"))
+            # the chart's line, its shape said (charts.py)
+            line = [(p.games, p.rating) for p in figs.rating.points]
+            rows.append(("", charts.rating_shape(line)))
         rows += [(level_name(level), tally_text(tally)) for level, tally in figs.against_ai]
         if figs.hot_seat.games:
             rows.append((tr("Hot seat"), hot_seat_text(figs)))
+        rows.append(("", self._spoken_sources()))
         rows += [(persona_name(r.persona, r.side), persona_text(r)) for r in figs.by_persona]
         return reading.statistics_opening(tr(self.title), records, rows)
+
+    def _spoken_sources(self) -> str:
+        """The bar of where the people's prestige came from, its shape in words."""
+        sources = self.figures.sources
+        if sources is None or sources.total <= 0:
+            return tr("No prestige scored by people yet.")
+        return charts.sources_shape(
+            tr("Where your prestige came from"),
+            tr("Average prestige per game of the seats people played."),
+            [(tr(label), getattr(sources, attr)) for attr, label, _colour in SEGMENTS],
+        )
 
     def spoken_stop(self, object_id: str) -> str:
         """One of the last games, where the ring reaches its row ("" for the buttons)."""

@@ -33,3 +33,23 @@ def test_every_query_answers():
     assert queries.answer("last", snap) == "Nothing has happened yet."
     decision = queries.answer("decision", snap, listener)
     assert decision.startswith("Place a mechanic or pass: ") and "1: " in decision
+
+
+def test_a_position_shown_answers_every_query_key_naming_its_players():
+    """The replay's answers: every query key of the table answers about a position shown,
+    "my" supply said of the player whose board is shown, by name."""
+    from steamworks.ui.speech import positions
+    from steamworks.ui.speech.spoken_screen import ShownPosition, shown_position
+    from tests.ui.speech.positions import NAMES, position
+
+    state = position(6)
+    assert set(positions.POSITION_QUERIES) == set(queries.QUERY_IDS)
+    shown = shown_position((state, NAMES))  # a screen that knows only the state and names
+    assert shown == ShownPosition(state, NAMES)
+    for query in positions.POSITION_QUERIES:
+        assert positions.position_answer(query, shown)
+    other = ShownPosition(state, NAMES, seat=1, last_line="Ada passes.")
+    supply = positions.position_answer("supply", other)
+    assert supply.startswith("Brunel has ") and "your" not in supply.lower()
+    assert positions.position_answer("last", other) == "Ada passes."
+    assert positions.devices_seat(other, None) == 1 and positions.devices_seat(other, 1) == 0

@@ -81,6 +81,7 @@ def every_sentence() -> list[str]:
         S.choices_words(["A", "B"], ""),
         S.field_words("Name", "Ada"),
         S.field_words("Name", ""),
+        S.field_words("Address", "", "10.0.0.2:8765"),
     ]
 
 
@@ -121,3 +122,13 @@ def test_a_button_that_is_off_says_so_and_why():
     assert S.unavailable_words("Remove Ada.") == "Remove Ada: unavailable."
     with speaking("pseudo"):
         assert S.unavailable_words("Continue") != "Continue: unavailable."
+
+
+def test_an_empty_field_says_what_it_shows_until_typed_into():
+    assert S.field_words("Address", "", "192.168.1.20:8765") == (
+        "Address, text field, empty. Until you type, it shows: 192.168.1.20:8765."
+    )
+    assert S.field_words("Name", "", "Name") == "Name, text field, empty."  # its name again
+    assert S.field_words("Address", "10.0.0.2", "192.168.1.20:8765") == (
+        "Address, text field: 10.0.0.2."
+    )

@@ -217,4 +217,6 @@ def test_a_whole_game_by_ear_from_the_title(make_app, recorder):
     assert scene.session.over
     assert built, "no device was built by ear"
     assert any(text.startswith("Place here anyway?") for text in recorder.said)
+    # each answered "Place here": the move's story came, never "Back at the table" (nothing new)
+    assert not any(text.startswith("Back at the table.") for text in recorder.said)
     assert all(text.strip() and "{" not in text for text in recorder.said)

@@ -10,6 +10,7 @@ from steamworks.persistence import saves
 from steamworks.rules.setup import GameSetup
 from steamworks.session import GameSession
 from steamworks.ui.settings import SettingsStore
+from steamworks.ui.speech import words
 from tests.support.driver import Driver, open_title, seats
 from tests.ui.speech.ear import Ear as TableEar
 
@@ -169,9 +170,15 @@ def test_the_pause_menu_over_the_table_is_read(make_app, recorder):
     assert ear.press(pygame.K_TAB) == ["Resume."]
     assert ear.press(pygame.K_DOWN) == ["Save Game."]
     assert ear.press(pygame.K_UP) == ["Resume."]
-    ear.press(pygame.K_RETURN)
+    said = ear.press(pygame.K_RETURN)  # Resume: nothing new on the table, and that is said
     assert d.top.name == "game"
+    turn = words.turn_words(d.top.session.state, d.top.controller.names, 0)
+    assert said == [f"Back at the table. {turn}"]
     assert ear.press(pygame.K_w)  # the table speaks again
+    ear.press(pygame.K_TAB)  # with the ring on a place, coming back says the place again
+    place = ear.press(pygame.K_TAB)[-1]
+    ear.press(pygame.K_ESCAPE)
+    assert ear.press(pygame.K_ESCAPE) == [f"Back at the table. {place}"]  # Esc closes it too
 
 
 def test_a_name_typed_by_keys_on_new_game(make_app, recorder):
@@ -294,3 +301,34 @@ def test_the_crash_screen_says_what_happened_and_its_buttons(make_app, recorder)
     assert said[0].endswith("Choices: Quit and Continue. Enter: Continue.")
     assert ear.press(pygame.K_TAB) == ["Quit."]
     assert ear.press(pygame.K_TAB) == ["Continue."]
+
+
+def test_a_question_over_the_table_cancelled_says_the_table_is_back(make_app, recorder):
+    """ "Place here anyway?" by keys: Esc cancels with nothing changed, and the ear hears the
+    table back and the place the ring is on; Enter places, and the move's story is said."""
+    from steamworks.ui.game.sample_games import idle_session
+    from tests.support.driver import open_game
+    from tests.ui.test_idle_place import idle_target
+
+    d = open_game(make_app, idle_session(), size=(1280, 720))
+    d.app.change_settings(spoken_mode=True)
+    d.frames(1)
+    ear = Ear(d, recorder)
+    ear.new()
+    scene = d.top
+    target = idle_target(scene)
+    keys = [item.key for item in scene.focus_items()]
+    heard = []
+    for _ in range(keys.index(target.key) + 1):
+        heard = ear.press(pygame.K_TAB)
+    place = heard[-1]
+    said = ear.press(pygame.K_RETURN)
+    assert said[-1].startswith("Place here anyway?")
+    moves = len(scene.session.log)
+    assert ear.press(pygame.K_ESCAPE) == [f"Back at the table. {place}"]
+    assert len(scene.session.log) == moves
+    ear.press(pygame.K_RETURN)
+    said = ear.press(pygame.K_RETURN)  # "Place here": the move is the news
+    assert len(scene.session.log) == moves + 1
+    assert said and said[0].startswith("Brunel ")
+    assert not any(text.startswith("Back at the table.") for text in said)

@@ -9,7 +9,7 @@ import attrs
 import pygame
 
 from steamworks.ui.rules import text as rules_text
-from steamworks.ui.speech import reading
+from steamworks.ui.speech import charts, reading
 from tests.ui.speech.test_spoken_menus import spoken_title, to_stop
 from tests.ui.test_statistics import record
 
@@ -27,6 +27,22 @@ def test_statistics_says_its_figures_and_each_game_on_the_ring(make_app, recorde
     assert "Best score: " in opening
     assert "Your rating: " in opening  # games against the AI rate the player
     assert "Easy: 1 game, " in opening and "Medium: 1 game, " in opening
+    # the rating chart's shape and the prestige bar's, said as a listener can use them
+    figs = d.top.figures
+    line = [(p.games, p.rating) for p in figs.rating.points]
+    assert len(line) == 2
+    shape = charts.rating_shape(line)
+    assert shape in opening and shape.startswith("Over 2 rated games your rating ")
+    assert "Highest " in shape and "Lowest " in shape
+    sources = figs.sources
+    assert "Where your prestige came from: " in opening
+    assert "The largest share, " in opening or "All of it from " in opening
+    largest = max(
+        (("Prestige chips", sources.chips), ("Clock counters", sources.clocks)),
+        key=lambda share: share[1],
+    )
+    if sources.device_tiles < largest[1]:  # the largest share named first
+        assert f"from {largest[0]}: " in opening
     newest = d.top.figures.recent[0]
     names = [seat.name for seat in newest.seats]
     heard = to_stop(ear, "Game 1 of 2")
@@ -103,6 +119,14 @@ def test_part_words_read_lists_and_tables_item_by_item():
 # --- the replay viewer ---------------------------------------------------------------------------
 
 
+def ear_step(game, index: int) -> str:
+    """A step of the replay as it is said when reached (no comparison shown)."""
+    from steamworks.ui.replay import captions
+    from steamworks.ui.speech import positions
+
+    return positions.step_words(captions.title(game, index), captions.detail(game, index))
+
+
 def test_the_replay_narrates_each_step_and_answers_the_query_keys(make_app, recorder):
     from steamworks.rules import engine
     from steamworks.ui.replay import captions
@@ -116,7 +140,7 @@ def test_the_replay_narrates_each_step_and_answers_the_query_keys(make_app, reco
     assert d.top.name == "replay"
     assert len(said) == 1
     assert said[0].startswith("Replay. Left and Right step through the game")
-    assert "M, B, C, P and D say the position." in said[0]
+    assert "M, B, C, P, D, W and L say the position." in said[0]
     assert "Step 0 of " in said[0]
     game = d.top.game
     first = record.log[0]
@@ -133,15 +157,47 @@ def test_the_replay_narrates_each_step_and_answers_the_query_keys(make_app, reco
     assert ear.press(pygame.K_p) == [words.prestige_words(state, names, None)]
     to_act = engine.to_act(state)
     assert to_act is not None
-    assert ear.press(pygame.K_m) == [words.supply_words(state, to_act)]
+    # "my" money is the player's whose board is shown, named as a spectator hears it
+    said = ear.press(pygame.K_m)
+    assert said == [words.supply_words(state, to_act, names[to_act])]
+    assert said[0].startswith(f"{names[to_act]} has ") and "You have" not in said[0]
     assert ear.press(pygame.K_d) == [words.devices_words(state, to_act, names, None)]
     after = (to_act + 1) % len(names)
     assert ear.press(pygame.K_d) == [words.devices_words(state, after, names, None)]
+    # W: whose turn and what they are asked, with every choice; L: nothing told yet
+    said = ear.press(pygame.K_w)
+    assert said == [positions.turn_and_choices(state, names)]
+    assert said[0].startswith(f"{names[to_act]}'s turn. ") and " 1: " in said[0]
+    assert ear.press(pygame.K_l) == ["Nothing has happened yet."]
+    ear.press(pygame.K_RIGHT)
+    said = ear.press(pygame.K_l)  # the log's last line at step 1: the first move, told
+    told = record.log[0].story
+    assert told and said == [told[-1].text]
+    assert said[0].startswith(names[first.seat])
+    # the slider is a stop of the ring too, said by what it is and its keys; a step along it
+    # is said by the step's narration alone
+    heard = to_stop(ear, "The game's slider")
+    assert heard[-1] == positions.slider_words()
+    said = ear.press(pygame.K_LEFT)
+    assert d.top.index == 0 and said == [ear_step(game, 0)]
+    ear.press(pygame.K_RIGHT)
+    # Next board (Tab to it, Enter): M is about the board now shown
+    heard = to_stop(ear, "Next board")
+    assert heard[-1].startswith("Next board")
+    ear.press(pygame.K_RETURN)
+    shown = d.top.focus
+    state = game.state_at(1)
+    assert shown != engine.to_act(state)
+    assert ear.press(pygame.K_m) == [words.supply_words(state, shown, names[shown])]
     ear.press(pygame.K_END)
     said = ear.new()
     assert d.top.index == game.length
+    said = ear.press(pygame.K_w)  # the end: who won
+    assert said == [words.turn_words(game.state_at(game.length), names, None)]
+    assert said[0].startswith("The game is over.")
     ear.press(pygame.K_F2)  # off: the keys are silent
     assert ear.press(pygame.K_b) == []
+    assert ear.press(pygame.K_l) == []
 
 
 # --- buttons that are off, on the screens with rings of their own ------------------------------
@@ -293,7 +349,7 @@ def test_the_online_screen_says_its_games_and_its_fields_by_their_labels(make_ap
     said = ear.new()  # a game appears on the network: said as it comes
     assert said == ["Brunel's game, Brunel, 2 free seats."]
     heard = to_stop(ear, "Address")
-    assert heard[-1] == "Address, text field, empty."
+    assert heard[-1] == ("Address, text field, empty. Until you type, it shows: 192.168.1.20:8765.")
     heard = to_stop(ear, "Brunel's game")
     assert heard[-1] == "Brunel's game, Brunel, 2 free seats. Join. Join Brunel's game."
     listed.append(LanGame("Old game", "Ada", "10.0.0.3", 8765, 1, PROTOCOL_VERSION - 1))
