@@ -182,3 +182,25 @@ def test_the_replay_keeps_one_toolbar_row_in_english_at_200(opened):
     assert scene.toolbar_rows == 1
     ys = {scene.widget(i).rect.y for i in ("leave_replay", "replay_board", "play_from_here")}
     assert len(ys) == 1
+
+
+def test_the_replays_tags_keep_off_the_persona_spaces_they_do_not_point_at(opened, monkeypatch):
+    """French at 200%: the Played tag over space 4 hung above it, over space 2's words."""
+    from steamworks.ui.replay import screen as replay_screen
+
+    app, scene, seen = opened("replay", 2.0, language="fr")
+    drawn = []
+    callout = replay_screen.V.draw_callout
+
+    def recorded(surface, text, places, *args, **kwargs):
+        rect = callout(surface, text, places, *args, **kwargs)
+        drawn.append((rect, [p.rect for p in places]))
+        return rect
+
+    monkeypatch.setattr(replay_screen.V, "draw_callout", recorded)
+    scene.draw(app.screen)
+    assert len(drawn) == 2  # Played and Better
+    spaces = scene.layout.persona.spaces
+    for rect, pointed in drawn:
+        others = [s for s in spaces if not any(_overlap(s, p) for p in pointed)]
+        assert not [s for s in others if _overlap(Rect(*rect), s)]

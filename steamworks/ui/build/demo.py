@@ -276,7 +276,7 @@ class BuildDemoScene(Scene):
             marker = "• " if name == self.sample else "   "
             line = f"{marker}{key}  {text.split(':')[0]}"
             colour = P.INK if name == self.sample else P.INK_SOFT
-            used = 0
+            used = small.get_linesize()  # larger text: taller than the design's step
             if small.size(line)[0] <= width:
                 surface.blit(small.render(line, True, colour), (x, y))
             else:  # larger text: wrapped in the column rather than running past the card

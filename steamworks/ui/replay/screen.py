@@ -591,6 +591,10 @@ class ReplayScene(Scene):
         # each tag beside its places, off the devices, the names and the other tag's places
         devices, headers = V.callout_clearance(tableau)
         marked = [V.tile_under(t, tableau).rect for _label, ts in self.marks for t in ts]
+        persona = self.layout.persona
+        if persona is not None:  # and off the persona board's spaces and (larger text) side
+            marked += list(persona.spaces)  # a tag above space 4 covered space 2's words
+            headers = headers + ([persona.subtitle] if persona.subtitle is not None else [])
         for label, targets in self.marks:
             key = targets[0].key
             if label == "Played":  # copper, as a selected place; the better one glows verdigris
