@@ -11,6 +11,7 @@ names what the keyboard's ring can stand on.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Literal, NamedTuple
 
 import pygame
@@ -46,9 +47,12 @@ class PanelPositions:
         model: LayoutModel,
         rect: Rect | pygame.Rect | tuple[float, float, float, float],
         scale: float,
+        help_words: Callable[[LayoutModel, float, float], str] | None = None,
     ) -> None:
         self.model = model
         self.scale = scale
+        # the help line's words in a width at a scale (the renderer's), measured for its lines
+        self.help_words = help_words
         self._extent: Extent | None = None
         self._span: tuple[int, int] | None = None
         self.device_list: DeviceList | None = None
@@ -88,11 +92,13 @@ class PanelPositions:
         grow = fonts.text_gain()
         plain = R.panel_regions(self.rect, self.scale, with_devices, grow)
         chip_rows = words_room.header_chip_rows(self.model, plain.header.w, self.scale)
-        help_text = words_room.help_text(self.model, plain.help.w, self.scale)
-        least = 1 if grow <= 1.0 else 2
-        help_lines = words_room.help_lines(
-            help_text, plain.help.w, R.HELP * self.scale * max(1.0, grow), self.scale, least
-        )
+        help_lines = None
+        if self.help_words is not None:
+            help_text = self.help_words(self.model, plain.help.w, self.scale)
+            least = 1 if grow <= 1.0 else 2
+            help_lines = words_room.help_lines(
+                help_text, plain.help.w, R.HELP * self.scale * max(1.0, grow), self.scale, least
+            )
         return R.panel_regions(
             self.rect,
             self.scale,

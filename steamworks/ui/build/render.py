@@ -32,6 +32,24 @@ from steamworks.ui.overflow import report_overflow
 from steamworks.ui.style import font
 
 
+def help_text(model: LayoutModel, width: float, scale: float) -> str:
+    """The help line's words: the long form when it fits `width` on one line, else the short
+    (`PanelPositions` measures the lines it needs with `words_room.help_lines`)."""
+    text = tr(
+        "Drag a tile, or click it then a space  ·  double-click sends it back  ·  "
+        "R, right-click or wheel turns a Converter or Iterator"
+    )
+    if isinstance(model, AddModel) and len(model.devices) > 1:
+        text += "  ·  " + tr("Tab: next device")
+    text += "  ·  " + tr("keys: arrows and Space")
+    if W.text_image("ui", words_room.HELP_PX, scale, text, P.INK_SOFT).get_width() > width:
+        text = tr(
+            "Drag, or click then click  ·  double-click: back  ·  "
+            "R / right-click / wheel: turn  ·  arrows, Space"
+        )
+    return text
+
+
 class PanelRenderer(ReadsPositions):
     """Draws the panel; see the module docstring."""
 
@@ -212,7 +230,7 @@ class PanelRenderer(ReadsPositions):
 
     def _draw_help(self, surface: pygame.Surface) -> None:
         help_box = self.regions.help
-        text = words_room.help_text(self.model, help_box.w, self.scale)
+        text = help_text(self.model, help_box.w, self.scale)
         img = W.text_image("ui", words_room.HELP_PX, self.scale, text, P.INK_SOFT)
         if img.get_width() > help_box.w:
             # even the short help is too wide (larger text, a longer language, or 110% at

@@ -6,19 +6,18 @@ them in the room the regions give and says how many lines they need: the require
 (beside the title, or in rows under it, each row as many chips as fit) and the help line under
 the grid (one line, or two and more when even its short form and the smallest type it may take
 do not fit). `PanelPositions` asks it and gives the regions that room; `PanelRenderer` draws
-the chips where `chip_rows` puts them and the help text `help_text` chose, so what is measured
-is what is drawn.
+the chips where `chip_rows` puts them and the help its own `help_text` chose (the sentences
+stay with the drawing), so what is measured is what is drawn.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from steamworks.language import tr
 from steamworks.ui import text_fit as TF
 from steamworks.ui.art import fonts
 from steamworks.ui.build import widgets as W
-from steamworks.ui.build.model import AddModel, LayoutModel
+from steamworks.ui.build.model import LayoutModel
 from steamworks.ui.geometry import scaled
 
 Chip = tuple[str, str | None]  # a requirement's words and its icon (model.requirement_chips)
@@ -70,23 +69,6 @@ def chip_line(scale: float) -> float:
     """A row of chips under the title: a chip and a little room round it (the design's 34 px,
     more when the chips' type stands taller)."""
     return max(34 * scale, W.chip_size("", scale)[1] + 4 * scale)
-
-
-def help_text(model: LayoutModel, width: float, scale: float) -> str:
-    """The help line's words: the long form when it fits `width` on one line, else the short."""
-    text = tr(
-        "Drag a tile, or click it then a space  ·  double-click sends it back  ·  "
-        "R, right-click or wheel turns a Converter or Iterator"
-    )
-    if isinstance(model, AddModel) and len(model.devices) > 1:
-        text += "  ·  " + tr("Tab: next device")
-    text += "  ·  " + tr("keys: arrows and Space")
-    if W.text_image("ui", HELP_PX, scale, text, (0, 0, 0)).get_width() > width:
-        text = tr(
-            "Drag, or click then click  ·  double-click: back  ·  "
-            "R / right-click / wheel: turn  ·  arrows, Space"
-        )
-    return text
 
 
 def help_least_px(scale: float) -> float:
