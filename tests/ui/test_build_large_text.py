@@ -204,3 +204,18 @@ def test_the_replays_tags_keep_off_the_persona_spaces_they_do_not_point_at(opene
     for rect, pointed in drawn:
         others = [s for s in spaces if not any(_overlap(s, p) for p in pointed)]
         assert not [s for s in others if _overlap(Rect(*rect), s)]
+
+
+def test_another_language_chosen_gives_the_panels_words_their_room(opened):
+    """English to the pseudo language on an open panel at 90% at 1280x720 (say_again, as the
+    table calls it): the help's short form needs a second line there, and gets it at once."""
+    app, scene, seen = opened("build-add", 0.9, language="en")
+    panel = scene.panel
+    one_line = panel.positions.regions.help.h
+    assert one_line == pytest.approx(R.HELP * panel.positions.scale)
+    set_language(PSEUDO)
+    panel.say_again()
+    assert panel.positions.regions.help.h >= 2 * one_line - 0.5
+    with watch_overflows() as cut:
+        panel.draw(app.screen)
+    assert _panel_cuts([str(o) for o in cut]) == []
