@@ -276,8 +276,12 @@ class BuildDemoScene(Scene):
             marker = "• " if name == self.sample else "   "
             line = f"{marker}{key}  {text.split(':')[0]}"
             colour = P.INK if name == self.sample else P.INK_SOFT
-            surface.blit(small.render(line, True, colour), (x, y))
-            y += round(24 * scale)
+            used = small.get_linesize()  # larger text: taller than the design's step
+            if small.size(line)[0] <= width:
+                surface.blit(small.render(line, True, colour), (x, y))
+            else:  # larger text: wrapped in the column rather than running past the card
+                used = drawing.blit_paragraph(surface, small, line, colour, (x, y, width, card.h))
+            y += max(round(24 * scale), used)
         if self.verdict:
             y += round(16 * scale)
             drawing.blit_paragraph(

@@ -56,7 +56,7 @@ from steamworks.ui.build.editing import PanelEditor
 from steamworks.ui.build.input import PanelInput
 from steamworks.ui.build.model import AddModel, Cell, LayoutModel
 from steamworks.ui.build.positions import PanelPositions, ReadsPositions
-from steamworks.ui.build.render import PanelRenderer
+from steamworks.ui.build.render import PanelRenderer, help_text
 from steamworks.ui.build.state import Hand, PanelState
 from steamworks.ui.focus import Focusable
 from steamworks.ui.geometry import Rect
@@ -81,7 +81,7 @@ class BuildPanel(ReadsPositions):
     ) -> None:
         self.model = model
         self.state = PanelState(model, animation_speed)
-        self.positions = PanelPositions(model, rect, scale)
+        self.positions = PanelPositions(model, rect, scale, help_words=help_text)
         self.editor = PanelEditor(
             model, self.state, self.positions, on_confirm, on_cancel, sounds=sounds, clock=clock
         )
@@ -107,6 +107,7 @@ class BuildPanel(ReadsPositions):
         refusal showing in the status line goes (said in the old one; its moment has passed)."""
         self.renderer.confirm_label, self.renderer.cancel_label = self._said_labels()
         self.state.flash = None
+        self.positions.relayout(self.positions.rect)  # the new words' room (words_room)
 
     # --- what the scene calls ---------------------------------------------------------------------
 

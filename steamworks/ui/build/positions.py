@@ -11,6 +11,7 @@ names what the keyboard's ring can stand on.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Literal, NamedTuple
 
 import pygame
@@ -18,6 +19,7 @@ import pygame
 from steamworks.ui import geometry
 from steamworks.ui.art import fonts
 from steamworks.ui.build import regions as R
+from steamworks.ui.build import words_room
 from steamworks.ui.build.device_list import DeviceList
 from steamworks.ui.build.model import AddModel, Cell, LayoutModel, Pick, is_cell
 from steamworks.ui.focus import Focusable
@@ -45,9 +47,12 @@ class PanelPositions:
         model: LayoutModel,
         rect: Rect | pygame.Rect | tuple[float, float, float, float],
         scale: float,
+        help_words: Callable[[LayoutModel, float, float], str] | None = None,
     ) -> None:
         self.model = model
         self.scale = scale
+        # the help line's words in a width at a scale (the renderer's), measured for its lines
+        self.help_words = help_words
         self._extent: Extent | None = None
         self._span: tuple[int, int] | None = None
         self.device_list: DeviceList | None = None
@@ -66,7 +71,7 @@ class PanelPositions:
         self.rect = Rect(x, y, w, h)
         model = self.model
         with_devices = isinstance(model, AddModel) and len(model.devices) > 1
-        self.regions = R.panel_regions(self.rect, self.scale, with_devices, fonts.text_gain())
+        self.regions = self._regions(with_devices)
         before = self.device_list
         self.device_list = None
         if isinstance(model, AddModel) and self.regions.devices is not None:
@@ -79,6 +84,30 @@ class PanelPositions:
         self._span = None
         self._extent = None
         self.refit()
+
+    def _regions(self, with_devices: bool) -> R.PanelRegions:
+        """The panel's parts with the room its words need (`words_room`): the design's, the
+        header taller for rows of requirements under the title and the help for more lines
+        only where the words ask for them."""
+        grow = fonts.text_gain()
+        plain = R.panel_regions(self.rect, self.scale, with_devices, grow)
+        chip_rows = words_room.header_chip_rows(self.model, plain.header.w, self.scale)
+        help_lines = None
+        if self.help_words is not None:
+            help_text = self.help_words(self.model, plain.help.w, self.scale)
+            least = 1 if grow <= 1.0 else 2
+            help_lines = words_room.help_lines(
+                help_text, plain.help.w, R.HELP * self.scale * max(1.0, grow), self.scale, least
+            )
+        return R.panel_regions(
+            self.rect,
+            self.scale,
+            with_devices,
+            grow,
+            chip_rows=chip_rows,
+            chip_line=words_room.chip_line(self.scale),
+            help_lines=help_lines,
+        )
 
     def refit(self) -> None:
         """Cell size and which cells show, after the model changed (the view moves only when the

@@ -50,28 +50,45 @@ class PanelRegions(NamedTuple):
     cancel: Rect
     clear: Rect
     scale: float
+    chip_rows: int = 0  # rows of requirement chips under the title (0: beside it)
+    chip_line: float = 0.0  # the height of one such row
 
 
 def panel_regions(
-    rect: Rect, scale: float, with_devices: bool = False, grow: float = 1.0
+    rect: Rect,
+    scale: float,
+    with_devices: bool = False,
+    grow: float = 1.0,
+    chip_rows: int | None = None,
+    chip_line: float | None = None,
+    help_lines: int | None = None,
 ) -> PanelRegions:
     """The panel's parts for a panel occupying `rect` at `scale`. `grow`: how much larger than
     the layout the text is drawn (geometry.text_gain); beyond 1 the header has a second line for
-    the requirements and the help two lines."""
+    the requirements and the help two lines. The words' own measure (`words_room`) may ask for
+    more: `chip_rows` rows of requirements under the title (0: beside it), each `chip_line`
+    high, and `help_lines` lines of help."""
 
     def s(v: float) -> float:
         return v * scale
 
+    if chip_rows is None:
+        chip_rows = 0 if grow <= 1.0 else 1
+    if chip_line is None:
+        chip_line = s(CHIPS_LINE)
+    if help_lines is None:
+        help_lines = 1 if grow <= 1.0 else 2
     card = rect.inset(s(FRAME))
     inner = card.inset(s(PAD))
-    header_h = s(HEADER) if grow <= 1.0 else s(HEADER) * grow + s(CHIPS_LINE)
-    header, body, footer = inner.split_rows([header_h, 0, s(FOOTER)], s(GAP) * 0.6)
+    header_h = s(HEADER) * max(1.0, grow) + chip_rows * chip_line if chip_rows else s(HEADER)
+    # larger text: the footer grows with it, so the status's reason keeps its lines
+    header, body, footer = inner.split_rows([header_h, 0, s(FOOTER) * max(1.0, grow)], s(GAP) * 0.6)
     tray_width = min(s(TRAY_WIDTH), body.w * 0.3)
     tray, work = body.split_columns([tray_width, 0], s(GAP))
     devices = None
     if with_devices:
         work, devices = work.split_columns([0, min(s(DEVICE_LIST_WIDTH), work.w * 0.34)], s(GAP))
-    grid, help_line = work.split_rows([0, s(HELP) * (1 if grow <= 1.0 else 2 * grow)], s(4))
+    grid, help_line = work.split_rows([0, s(HELP) * help_lines * max(1.0, grow)], s(4))
     button_w, button_h = s(150), s(50)
     clear_w = s(116)
     by = footer.y + (footer.h - button_h) / 2 + s(4)
@@ -80,7 +97,20 @@ def panel_regions(
     clear = Rect(cancel.x - s(12) - clear_w, by, clear_w, button_h)
     status = Rect(footer.x, footer.y + s(4), max(0.0, clear.x - s(18) - footer.x), footer.h - s(4))
     return PanelRegions(
-        card, header, tray, devices, grid, help_line, footer, status, confirm, cancel, clear, scale
+        card,
+        header,
+        tray,
+        devices,
+        grid,
+        help_line,
+        footer,
+        status,
+        confirm,
+        cancel,
+        clear,
+        scale,
+        chip_rows,
+        chip_line,
     )
 
 

@@ -21,6 +21,7 @@ from steamworks.ui.art import fonts
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.theme import TOOLTIP_DELAY
 from steamworks.ui.build import widgets as W
+from steamworks.ui.build import words_room
 from steamworks.ui.build.device_list_render import DeviceListRenderer
 from steamworks.ui.build.model import ILLEGAL, READY, AddModel, LayoutModel, is_cell, is_rotatable
 from steamworks.ui.build.positions import PanelPositions, ReadsPositions
@@ -29,6 +30,24 @@ from steamworks.ui.build.workbench import WorkbenchRenderer
 from steamworks.ui.focus import Focusable
 from steamworks.ui.overflow import report_overflow
 from steamworks.ui.style import font
+
+
+def help_text(model: LayoutModel, width: float, scale: float) -> str:
+    """The help line's words: the long form when it fits `width` on one line, else the short
+    (`PanelPositions` measures the lines it needs with `words_room.help_lines`)."""
+    text = tr(
+        "Drag a tile, or click it then a space  ·  double-click sends it back  ·  "
+        "R, right-click or wheel turns a Converter or Iterator"
+    )
+    if isinstance(model, AddModel) and len(model.devices) > 1:
+        text += "  ·  " + tr("Tab: next device")
+    text += "  ·  " + tr("keys: arrows and Space")
+    if W.text_image("ui", words_room.HELP_PX, scale, text, P.INK_SOFT).get_width() > width:
+        text = tr(
+            "Drag, or click then click  ·  double-click: back  ·  "
+            "R / right-click / wheel: turn  ·  arrows, Space"
+        )
+    return text
 
 
 class PanelRenderer(ReadsPositions):
@@ -72,27 +91,18 @@ class PanelRenderer(ReadsPositions):
 
     def _draw_header(self, surface: pygame.Surface) -> None:
         header = self.regions.header
-        img = W.engraved_title(self.model.title, 32, self.scale)
-        chips_y = header.centre[1] - self.px(3)
-        title_y = header.centre[1] - self.px(4)
-        two_lines = fonts.text_gain() > 1.0  # larger text: the chips on a line under the title
+        scale = self.scale
         chips = self.model.requirement_chips()
-        chips_w = sum(
-            W.text_image("ui_bold", 15, self.scale, text, P.INK).get_width()
-            + self.px(22)
-            + (self.px(18) if icon else 0)
-            + self.px(10)
-            for text, icon in chips
-        )
-        if not two_lines and img.get_width() + self.px(22) + chips_w > header.w:
+        rows = self.regions.chip_rows
+        img = W.engraved_title(self.model.title, 32, scale)
+        if not rows and not words_room.chips_beside_title(img.get_width(), chips, header.w, scale):
             # a longer language's requirements: a smaller title makes room for them
-            img = W.engraved_title(self.model.title, 26, self.scale)
-        if two_lines:
-            chips_y = header.bottom - self.px(17)
-            title_y = (header.y + header.bottom - self.px(34)) / 2
+            img = W.engraved_title(self.model.title, 26, scale)
+        line = self.regions.chip_line
+        chips_top = header.bottom - rows * line
+        title_y = (header.y + chips_top) / 2 if rows else header.centre[1] - self.px(4)
         title_rect = img.get_rect(midleft=(round(header.x), round(title_y)))
         surface.blit(img, title_rect)
-        x = header.x if two_lines else title_rect.right + self.px(22)
         if title_rect.right > header.right + 0.5:  # the panel's own text, under the watch too
             report_overflow(
                 "build panel: title",
@@ -100,8 +110,21 @@ class PanelRenderer(ReadsPositions):
                 (header.w, header.h),
                 (title_rect.w, header.h),
             )
-        for text, icon in chips:
-            chip = W.chip(surface, x, chips_y, text, self.scale, icon)
+        if rows:  # in rows under the title, each as many as fit
+            placed = [
+                (index, header.x, chips_top + line * (row + 0.5))
+                for row, indices in enumerate(words_room.chip_rows(chips, header.w, scale))
+                for index in indices
+            ]
+        else:  # beside the title
+            placed = [(index, 0.0, header.centre[1] - self.px(3)) for index in range(len(chips))]
+        x: float = title_rect.right + self.px(words_room.TITLE_GAP)
+        row_y = None
+        for index, left, centre_y in placed:
+            if rows and centre_y != row_y:  # a new row starts at the header's left
+                x, row_y = left, centre_y
+            text, icon = chips[index]
+            chip = W.chip(surface, x, centre_y, text, scale, icon)
             if chip.right > header.right + 0.5:
                 report_overflow(
                     "build panel: requirement",
@@ -109,7 +132,7 @@ class PanelRenderer(ReadsPositions):
                     (max(0.0, header.right - chip.x), chip.h),
                     (chip.w, chip.h),
                 )
-            x = chip.right + self.px(10)
+            x = chip.right + self.px(words_room.CHIP_GAP)
         rule_y = round(header.bottom + self.px(3))
         pygame.draw.line(
             surface,
@@ -129,18 +152,20 @@ class PanelRenderer(ReadsPositions):
             if isinstance(self.model, AddModel) and self.model.basic
             else tr("Your supply")
         )
-        f = font("heading", 22, self.scale)
-        if f.size(heading)[0] + self.px(14) > tray.w:
-            report_overflow(
-                "build panel: tray heading",
-                heading,
-                (tray.w - self.px(14), f.get_linesize()),
-                (f.size(heading)[0], f.get_linesize()),
-            )
+        # larger text: the heading may shrink as far as the 110% size's type before a word is
+        # cut (put_fitted's rule; "Your supply" in a longer language filled the tray at 175%)
+        fitted = TF.fit_line(
+            "heading",
+            22 * self.scale,
+            heading,
+            tray.w - self.px(14),
+            min_px=22 * self.scale / fonts.text_gain(),
+            where="build panel: tray heading",
+        )
         drawing.blit_text(
             surface,
-            f,
-            heading,
+            fonts.get_font("heading", fitted.px),
+            fitted.text,
             P.INK,
             (self.tray.heading.x + self.px(14), self.tray.heading.centre[1] + self.px(2)),
             "midleft",
@@ -204,33 +229,21 @@ class PanelRenderer(ReadsPositions):
     # --- help and footer -------------------------------------------------------------------------
 
     def _draw_help(self, surface: pygame.Surface) -> None:
-        text = tr(
-            "Drag a tile, or click it then a space  ·  double-click sends it back  ·  "
-            "R, right-click or wheel turns a Converter or Iterator"
-        )
-        if isinstance(self.model, AddModel) and len(self.model.devices) > 1:
-            text += "  ·  " + tr("Tab: next device")
-        text += "  ·  " + tr("keys: arrows and Space")
-        img = W.text_image("ui", 14, self.scale, text, P.INK_SOFT)
-        if img.get_width() > self.regions.help.w:
-            text = tr(
-                "Drag, or click then click  ·  double-click: back  ·  "
-                "R / right-click / wheel: turn  ·  arrows, Space"
-            )
-            img = W.text_image("ui", 14, self.scale, text, P.INK_SOFT)
-        if img.get_width() > self.regions.help.w:
-            # even the short help is too wide (larger text, or 110% at 1280x720, where it ran
-            # over the tray): smaller, or wrapped over the help's two lines beyond 110% (the
-            # watcher sees what still does not fit)
-            help_box = self.regions.help
+        help_box = self.regions.help
+        text = help_text(self.model, help_box.w, self.scale)
+        img = W.text_image("ui", words_room.HELP_PX, self.scale, text, P.INK_SOFT)
+        if img.get_width() > help_box.w:
+            # even the short help is too wide (larger text, a longer language, or 110% at
+            # 1280x720, where it ran over the tray): smaller, or wrapped over the lines the
+            # regions gave it (words_room; the watcher sees what still does not fit)
             block = TF.fit_block(
                 "ui",
-                14 * self.scale,
+                words_room.HELP_PX * self.scale,
                 text,
                 help_box.w,
                 help_box.h + 4 * self.scale,  # and half of each gap beside it (centred)
-                min_px=min(11 * self.scale, TF.smallest_px()),
-                spacing=1.0,
+                min_px=words_room.help_least_px(self.scale),
+                spacing=words_room.HELP_SPACING,
                 where="build panel: help",
             )
             top = help_box.y + (help_box.h - block.height) / 2
@@ -241,14 +254,7 @@ class PanelRenderer(ReadsPositions):
                 )
                 top += block.line_step
             return
-        if img.get_width() > self.regions.help.w + 0.5:
-            report_overflow(
-                "build panel: help",
-                text,
-                (self.regions.help.w, self.regions.help.h),
-                (img.get_width(), img.get_height()),
-            )
-        x, y = self.regions.help.centre
+        x, y = help_box.centre
         surface.blit(img, img.get_rect(center=(round(x), round(y))))
 
     def _draw_footer(self, surface: pygame.Surface) -> None:
@@ -277,27 +283,43 @@ class PanelRenderer(ReadsPositions):
         )
         text_x = area.x + icon_r * 2 + self.px(14)
         width = max(10, area.right - text_x)
-        size = 19
-        f = font("ui_medium", size, self.scale)
-        lines = drawing.wrap_text(f, text, width)
-        if len(lines) > 2:  # a long reason: a smaller size rather than a cut sentence
-            size = 16
-            f = font("ui_medium", size, self.scale)
-            lines = drawing.wrap_text(f, text, width)[:3]
+        f = font("ui_medium", 19, self.scale)
+        px = max(8, round(19 * self.scale))
+        lines: tuple[str, ...] = tuple(drawing.wrap_text(f, text, width))
         detail = self.state.detail
         small = font("ui", 15, self.scale)
-        block_h = len(lines) * f.get_linesize() + (small.get_linesize() if detail else 0)
+        detail_h = small.get_linesize() if detail else 0
+        if len(lines) > 2:
+            # a long reason: a smaller size rather than a cut sentence, at larger text as far
+            # as the 110% size's; what does not fit even then is reported
+            block = TF.fit_block(
+                "ui_medium",
+                16 * self.scale,
+                text,
+                width,
+                area.h - detail_h,
+                min_px=16 * self.scale / fonts.text_gain(),
+                spacing=1.0,
+                where="build panel: status",
+            )
+            lines, px = block.lines, block.px
+            f = fonts.get_font("ui_medium", px)
+        block_h = len(lines) * f.get_linesize() + detail_h
         ty = area.y + (area.h - block_h) / 2
         for line in lines:
-            surface.blit(
-                W.text_image("ui_medium", size, self.scale, line, colour),
-                (round(text_x), round(ty)),
-            )
+            surface.blit(W.sized_text("ui_medium", px, line, colour), (round(text_x), round(ty)))
             ty += f.get_linesize()
         if detail:
-            detail_line = drawing.wrap_text(small, detail, width)[0]
+            detail_line = TF.fit_line(
+                "ui",
+                15 * self.scale,
+                detail,
+                width,
+                min_px=15 * self.scale / fonts.text_gain(),
+                where="build panel: status detail",
+            )
             surface.blit(
-                W.text_image("ui", 15, self.scale, detail_line, P.INK_SOFT),
+                W.sized_text("ui", detail_line.px, detail_line.text, P.INK_SOFT),
                 (round(text_x), round(ty)),
             )
         mouse = self.state.mouse

@@ -16,9 +16,11 @@ import pygame
 
 from steamworks.language import on_language_change
 from steamworks.ui import draw as drawing
+from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
-from steamworks.ui.art.fonts import font_cache
+from steamworks.ui.art.fonts import font_cache, get_font, text_gain
 from steamworks.ui.geometry import scaled
+from steamworks.ui.overflow import report_overflow
 from steamworks.ui.style import font, tile_image
 
 RectLike = pygame.Rect | tuple[float, float, float, float]
@@ -44,6 +46,12 @@ def text_image(
 ) -> pygame.Surface:
     """`text` rendered in the font of `role` at `design_size` (times `scale`), cached."""
     return font(role, design_size, scale).render(text, True, colour)
+
+
+@font_cache(maxsize=256)
+def sized_text(role: str, px: int, text: str, colour: tuple[int, int, int]) -> pygame.Surface:
+    """`text` in the font of `role` at `px` layout pixels (a size already fitted), cached."""
+    return get_font(role, px).render(text, True, colour)
 
 
 @font_cache(maxsize=16)
@@ -152,9 +160,10 @@ def button(
             1,
         )
     text_colour = ink if enabled else P.mix(P.INK_SOFT, P.PARCHMENT, 0.25)
-    img = text_image("ui_bold", 19, scale, label, text_colour)
+    label_px, hint_px = button_type(body, label, key_hint if enabled else None, scale)
+    img = sized_text("ui_bold", label_px, label, text_colour)
     if key_hint and enabled:
-        hint = text_image("ui", 12, scale, key_hint, P.mix(text_colour, bottom, 0.35))
+        hint = sized_text("ui", hint_px, key_hint, P.mix(text_colour, bottom, 0.35))
         total_h = img.get_height() + hint.get_height() - round(3 * scale)
         y = body.centery - total_h // 2
         surface.blit(img, img.get_rect(midtop=(body.centerx, y)))
@@ -163,6 +172,36 @@ def button(
         )
     else:
         surface.blit(img, img.get_rect(center=body.center))
+
+
+def button_type(
+    body: pygame.Rect, label: str, key_hint: str | None, scale: float
+) -> tuple[int, int]:
+    """The sizes (px, the text gain not yet applied) of a button's label and key hint: the
+    design's, and at larger text the largest down to the 110% size's (put_fitted's rule) at
+    which the label fits the button's width and both lines its height. Words that do not fit
+    even then are reported (the panel draws its own buttons: the smoke test's button check
+    does not see them)."""
+    gain = text_gain()
+    room = body.w - 2 * max(2, round(4 * scale))
+    label_px = TF.legible_px(19 * scale)
+    least = TF.legible_px(19 * scale / gain)
+    hint_px = TF.legible_px(12 * scale / (gain if key_hint else 1.0))
+
+    def height(px: int) -> int:
+        tall = TF.line_height("ui_bold", px)
+        return tall + TF.line_height("ui", hint_px) - round(3 * scale) if key_hint else tall
+
+    while label_px > least and (
+        TF.text_width("ui_bold", label_px, label) > room or height(label_px) > body.h
+    ):
+        label_px -= 1
+    if gain <= 1.0:  # the design's sizes, rounded as text_image rounds them: as drawn before
+        label_px, hint_px = max(8, round(19 * scale)), max(8, round(12 * scale))
+    needed = (TF.text_width("ui_bold", label_px, label), height(label_px))
+    if needed[0] > room + 0.5 or (gain > 1.0 and needed[1] > body.h):
+        report_overflow("build panel: button", label, (room, body.h), needed)
+    return label_px, hint_px
 
 
 # --- header chips -------------------------------------------------------------------------------
@@ -180,8 +219,8 @@ def chip(
     img = text_image("ui_bold", 15, scale, text, P.INK)
     pad = round(11 * scale)
     icon_w = round(18 * scale) if icon else 0
-    h = round(30 * scale)
-    r = pygame.Rect(round(left), round(centre_y - h / 2), img.get_width() + pad * 2 + icon_w, h)
+    w, h = chip_size(text, scale, icon)
+    r = pygame.Rect(round(left), round(centre_y - h / 2), w, h)
     pygame.draw.rect(surface, P.mix(P.PARCHMENT, P.BRASS_LIGHT, 0.45), r, border_radius=h // 2)
     pygame.draw.rect(surface, P.BRASS_DARK, r, max(1, round(1.3 * scale)), border_radius=h // 2)
     x = r.left + pad
@@ -191,6 +230,14 @@ def chip(
         x += icon_w
     surface.blit(img, img.get_rect(midleft=(x, r.centery)))
     return r
+
+
+def chip_size(text: str, scale: float, icon: str | None = None) -> tuple[int, int]:
+    """How large `chip` draws a label: its words, a margin each side and the icon's room; the
+    design's 30 px high, or as tall as a line of its words and a little more at larger text."""
+    words = font("ui_bold", 15, scale)
+    h = max(round(30 * scale), words.get_linesize() + round(4 * scale))
+    return words.size(text)[0] + round(11 * scale) * 2 + (round(18 * scale) if icon else 0), h
 
 
 def _chip_icon(surface: pygame.Surface, icon: str, centre: tuple[int, int], r: int) -> None:

@@ -15,6 +15,8 @@ import pygame
 from steamworks.language import tr
 from steamworks.ui import draw as drawing
 from steamworks.ui import geometry
+from steamworks.ui import text_fit as TF
+from steamworks.ui.art import fonts
 from steamworks.ui.art import palette as P
 from steamworks.ui.build import widgets as W
 from steamworks.ui.build.model import GOOD, READY, Cell, LayoutModel, is_rotatable
@@ -264,9 +266,29 @@ class WorkbenchRenderer(ReadsPositions):
     def _draw_empty_invitation(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """An empty bench says what to do, over the middle cell."""
         text = tr("Drag tiles from your supply onto the workbench")
-        img = W.text_image("serif_italic", 22, self.scale, text, P.mix(P.PARCHMENT, P.WALNUT, 0.25))
+        colour = P.mix(P.PARCHMENT, P.WALNUT, 0.25)
+        img = W.text_image("serif_italic", 22, self.scale, text, colour)
+        width = area.w - 2 * self.px(10)
+        lines = [img]
+        if img.get_width() > width:
+            # a longer language or larger text: wrapped in the bench's width (it ran over the
+            # tray and past the bench), the type as far as the 110% size's before a cut
+            block = TF.fit_block(
+                "serif_italic",
+                22 * self.scale,
+                text,
+                width,
+                area.h / 2 - self.px(20),
+                min_px=22 * self.scale / fonts.text_gain(),
+                spacing=1.0,
+                where="build panel: workbench hint",
+            )
+            lines = [W.sized_text("serif_italic", block.px, line, colour) for line in block.lines]
+        height = sum(line.get_height() for line in lines)
         centre = self.grid.cell_centre((0, 0))
         y = round(centre[1] + self.grid.pitch * 0.5 + self.px(20))
-        if y + img.get_height() > area.bottom:
-            y = round(centre[1] - self.grid.pitch * 0.5 - self.px(20) - img.get_height())
-        surface.blit(img, img.get_rect(midtop=(area.centerx, y)))
+        if y + height > area.bottom:
+            y = round(centre[1] - self.grid.pitch * 0.5 - self.px(20) - height)
+        for line in lines:
+            surface.blit(line, line.get_rect(midtop=(area.centerx, y)))
+            y += line.get_height()

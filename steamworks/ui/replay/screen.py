@@ -49,6 +49,7 @@ from steamworks.rules import engine
 from steamworks.rules import frames as F
 from steamworks.rules.state import GameState
 from steamworks.ui import key_map
+from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.fonts import text_gain
 from steamworks.ui.art.palette import PlayerStyle
@@ -176,6 +177,7 @@ class ReplayScene(Scene):
         self.chosen_board: int | None = None  # set by Next board; else the board follows the play
         self.layout: L.TableLayout | None = None
         self.cards_extra = 0.0  # px the side column's card grew by for the comparison cards
+        self.toolbar_rows = 1  # 2: larger text put Play from here under Back and Next board
         self.prompt: PromptModel | None = None
         self.marks: list[tuple[str, list[Target]]] = []  # ("Played"/"Better", its places)
         self.cards: list[tuple[str, str]] = []  # ("Played"/"Better", the move in words)
@@ -232,11 +234,9 @@ class ReplayScene(Scene):
 
     # --- building the screen -------------------------------------------------------------------
 
-    def build(self) -> None:
-        self.layout = self._make_layout()
-        reg = self.layout.regions
-        s = reg.scale
-        toolbar = (
+    def _toolbar(self) -> tuple[tuple[str, str, Callable[[], None], str], ...]:
+        """The toolbar's buttons: (object id, words, action, tooltip)."""
+        return (
             ("leave_replay", tr("Back"), self.on_back, tr("Leave the replay (Esc)")),
             (
                 "replay_board",
@@ -251,19 +251,43 @@ class ReplayScene(Scene):
                 tr(PLAY_TIP),
             ),
         )
+
+    def _toolbar_in_two_rows(self, width: float, scale: float) -> bool:
+        """Larger text whose words leave the toolbar's three buttons no room side by side even
+        in the smallest button type: Back and Next board on one row, Play from here under them
+        (the pseudo-language's words ran past the buttons' borders at 200%; English, German,
+        French and Spanish keep one row at every size). Measured a size up, as the theme
+        rounds its type (views._words_fit)."""
+        if text_gain() <= 1:
+            return False
+        px = round(V.button_types(scale)[-1][1]) + 1
+        labels = [text for _oid, text, _action, _tip in self._toolbar()]
+        needed = sum(TF.text_width("ui_bold", px, label) + 12 * scale for label in labels)
+        return needed + 8 * scale * (len(labels) - 1) > width
+
+    def build(self) -> None:
+        self.layout = self._make_layout()
+        reg = self.layout.regions
+        s = reg.scale
+        toolbar = self._toolbar()
         # "Play from here" is the longest label: its button gets the most room; larger text,
         # or a language whose words are longer, gives each button as much as its words need
         labels = [text for _oid, text, _action, _tip in toolbar]
         widths, kind = [64 * s, 0.0, 124 * s], "@small_button"
-        fixed = reg.toolbar.split_columns(widths, 8 * s)
-        if text_gain() > 1 or not all(
+        fixed = rects = reg.toolbar.split_columns(widths, 8 * s)
+        kinds = [kind] * len(toolbar)
+        if self.toolbar_rows == 2:  # two rows the layout made room for (_make_layout)
+            top, bottom = reg.toolbar.split_rows([0, 0], 8 * s)
+            widths, kind = V.toolbar_widths(labels[:2], top.w, 8 * s, s)
+            rects = top.split_columns(widths, 8 * s) + [bottom]
+            kinds = [kind, kind, V.toolbar_widths(labels[2:], bottom.w, 8 * s, s)[1]]
+        elif text_gain() > 1 or not all(
             V.button_fit((label,), rect.w - 12 * s, s)[0] == kind
             for label, rect in zip(labels, fixed)
         ):
             widths, kind = V.toolbar_widths(labels, reg.toolbar.w, 8 * s, s)
-        for rect, (oid, text, action, tip) in zip(
-            reg.toolbar.split_columns(widths, 8 * s), toolbar
-        ):
+            rects, kinds = reg.toolbar.split_columns(widths, 8 * s), [kind] * len(toolbar)
+        for rect, kind, (oid, text, action, tip) in zip(rects, kinds, toolbar):
             self.add_button(rect.rounded(), text, action, object_id=oid, kind=kind, tooltip=tip)
         row, slider = control_rects(reg)
         self.slider.relayout(slider, s)
@@ -287,15 +311,18 @@ class ReplayScene(Scene):
         layout = self.supply.table_layout(
             self.app.window_size, self.app.settings.ui_scale, self.state, self.focus
         )
+        reg = layout.regions
+        self.toolbar_rows = 2 if self._toolbar_in_two_rows(reg.toolbar.w, reg.scale) else 1
+        # a second row of the toolbar's height under the first: the log gives up the room
+        row = (reg.toolbar.h + 8 * reg.scale) * (self.toolbar_rows - 1)
         extra = self.cards_extra
-        if not extra:
+        if not extra and not row:
             return layout
         # the side column's card grows down by `extra` for the Played and Better cards; the
         # toolbar follows and the log (which scrolls) gives up the room
-        reg = layout.regions
         prompt = Rect(reg.prompt.x, reg.prompt.y, reg.prompt.w, reg.prompt.h + extra)
-        toolbar = Rect(reg.toolbar.x, reg.toolbar.y + extra, reg.toolbar.w, reg.toolbar.h)
-        log = Rect(reg.log.x, reg.log.y + extra, reg.log.w, reg.log.h - extra)
+        toolbar = Rect(reg.toolbar.x, reg.toolbar.y + extra, reg.toolbar.w, reg.toolbar.h + row)
+        log = Rect(reg.log.x, reg.log.y + extra + row, reg.log.w, reg.log.h - extra - row)
         regions = attrs.evolve(reg, prompt=prompt, toolbar=toolbar, log=log)
         return attrs.evolve(layout, regions=regions)
 
@@ -580,6 +607,10 @@ class ReplayScene(Scene):
         # each tag beside its places, off the devices, the names and the other tag's places
         devices, headers = V.callout_clearance(tableau)
         marked = [V.tile_under(t, tableau).rect for _label, ts in self.marks for t in ts]
+        persona = self.layout.persona
+        if persona is not None:  # and off the persona board's spaces and (larger text) side
+            marked += list(persona.spaces)  # a tag above space 4 covered space 2's words
+            headers = headers + ([persona.subtitle] if persona.subtitle is not None else [])
         for label, targets in self.marks:
             key = targets[0].key
             if label == "Played":  # copper, as a selected place; the better one glows verdigris
