@@ -38,7 +38,7 @@ from steamworks.ui.art.fonts import text_gain
 from steamworks.ui.game import views as V
 from steamworks.ui.game.log_lines import EVENT, LogLine
 from steamworks.ui.game.toast_style import Notice
-from steamworks.ui.game.turn_banner import TurnBanner
+from steamworks.ui.game.turn_banner import TurnBanner, turn_banner
 from steamworks.ui.kept_seats import forget
 from steamworks.ui.online.hosting import HostedServer
 from steamworks.ui.online.keeping import FinishedKeeper
@@ -235,20 +235,30 @@ class OnlineTableScene(GameScene):
         # (larger text: the 110% size's type, under the banner's title in the subtitle's place)
         return font("ui_bold", 14 * self.app.scale / max(1.0, text_gain()))
 
+    def _clock_beside_title(self, words: TurnBanner | None) -> bool:
+        """Whether the move clock stands at the right of the banner's title line: where the
+        title fits beside it (else, at larger text or in a longer language, the clock takes
+        the subtitle's line)."""
+        clock = self._move_clock_words()
+        if clock is None or words is None or self.layout is None or text_gain() > 1.0:
+            return False
+        width = self._move_clock_font().size(clock)[0] + self.px(14) + self.px(8) + self.px(6)
+        return V.banner_title_fits(self.layout, self.app.scale, words.title, width)
+
     def banner_words(self, words: TurnBanner | None) -> TurnBanner | None:
-        """At larger text the move clock takes the subtitle's line (the title needs the whole
-        width; the next mechanic's wage is on the player's board too)."""
-        if words is None or text_gain() <= 1.0 or self._move_clock_words() is None:
+        """The clock in the subtitle's place where it cannot stand beside the title (the next
+        mechanic's wage is on the player's board too)."""
+        if words is None or self._move_clock_words() is None or self._clock_beside_title(words):
             return words
         return attrs.evolve(words, subtitle="", brief="")
 
     def banner_reserve(self) -> int:
-        """The move clock's room at the right of the banner's title line, with a gap (at
-        larger text it stands on the subtitle's line instead: `banner_words`)."""
-        words = self._move_clock_words()
-        if words is None or text_gain() > 1.0:
+        """The move clock's room at the right of the banner's title line, with a gap, when it
+        stands there (`_clock_beside_title`)."""
+        clock = self._move_clock_words()
+        if clock is None or not self._clock_beside_title(turn_banner(self.controller)):
             return 0
-        return self._move_clock_font().size(words)[0] + self.px(14) + self.px(8) + self.px(6)
+        return self._move_clock_font().size(clock)[0] + self.px(14) + self.px(8) + self.px(6)
 
     def _draw_move_clock(self, surface: pygame.Surface) -> None:
         """In a game with a time limit, the time left for the move awaited, in the banner's top
@@ -264,9 +274,9 @@ class OnlineTableScene(GameScene):
         urgent = mine and left < 60
         text = self._move_clock_font().render(words, True, PAL.PARCHMENT if urgent else PAL.INK)
         box = pygame.Rect(0, 0, text.get_width() + self.px(14), text.get_height() + self.px(6))
-        # the banner's top right corner: its subtitle (the round, the wage) runs below; at
-        # larger text its bottom right corner, in the subtitle's place
-        if text_gain() > 1.0:
+        # the banner's top right corner: its subtitle (the round, the wage) runs below; where
+        # the title needs the whole line, its bottom right corner, in the subtitle's place
+        if not self._clock_beside_title(turn_banner(self.controller)):
             box.bottomright = (
                 round(banner.x + banner.w) - self.px(8),
                 round(banner.y + banner.h) - self.px(6),

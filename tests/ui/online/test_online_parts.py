@@ -311,7 +311,9 @@ def test_the_table_names_an_ai_seat_as_the_lobby_did_in_the_players_language():
     assert tuple(seat.name for seat in public_setup(seats).seats) == ("Ada", "Medium AI")
 
 
-@pytest.mark.parametrize(("ui_scale", "language"), [(1.0, "en"), (2.0, "de"), (2.0, "fr")])
+@pytest.mark.parametrize(
+    ("ui_scale", "language"), [(1.0, "en"), (2.0, "de"), (2.0, "fr"), (1.1, "pseudo")]
+)
 def test_the_move_clock_stands_clear_of_the_banners_title(make_app, ui_scale, language):
     """The move clock in the banner's top right corner never covers its title: at the layout's
     sizes the title keeps clear of it; at larger text (where the title needs the whole width)
@@ -331,14 +333,19 @@ def test_the_move_clock_stands_clear_of_the_banners_title(make_app, ui_scale, la
             app.frame(1 / 60)
         scene = app.stack.top
         words = scene._move_clock_words()
-        expected = {"en": ("23 h", "left"), "de": ("noch 23 h", "min"), "fr": ("il reste", "min")}
+        expected = {
+            "en": ("23 h", "left"),
+            "de": ("noch 23 h", "min"),
+            "fr": ("il reste", "min"),
+            "pseudo": ("[[23 h", "]"),
+        }
         assert words is not None
         assert words.startswith(expected[language][0]) and words.endswith(expected[language][1])
         banner = scene.banner_words(turn_banner(scene.controller))
-        if ui_scale > 1.1:
-            assert scene.banner_reserve() == 0 and banner.subtitle == ""
-        else:
+        if language == "en":  # beside the title, which keeps clear of it
             assert scene.banner_reserve() > 0 and banner.subtitle
+        else:  # larger text, or the pseudo-language's longer title: in the subtitle's place
+            assert scene.banner_reserve() == 0 and banner.subtitle == ""
         assert not [o for o in seen if o.text == banner.title]
     finally:
         set_language("en")

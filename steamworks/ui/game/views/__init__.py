@@ -41,7 +41,14 @@ from .overlays import (
 )
 from .persona import draw_persona, scroll_arrow
 from .pictures import badge, blit_centered, icon, mark, padlock, player_plate, prestige_chip
-from .side import PromptGeometry, draw_banner, draw_log_card, draw_side, prompt_geometry
+from .side import (
+    PromptGeometry,
+    banner_title_fits,
+    draw_banner,
+    draw_log_card,
+    draw_side,
+    prompt_geometry,
+)
 from .still_layer import draw_static
 from .tableau import draw_tableau, last_move_rect
 from .text import (
@@ -70,6 +77,7 @@ __all__ = [
     "ViewContext",
     "badge",
     "blit_centered",
+    "banner_title_fits",
     "draw_banner",
     "draw_block",
     "draw_board",

@@ -132,6 +132,17 @@ def draw_banner(
     surface.blit(picture, (rect.x - margin, rect.y - margin))
 
 
+def banner_title_fits(layout: TableLayout, scale: float, title: str, reserve: int) -> bool:
+    """Whether the turn banner's `title` fits its line, less `reserve` pixels at its right, in
+    the smallest type it may take there (as `_banner` draws it)."""
+    rect = pg_rect(layout.regions.banner)
+    r = rect.h * 0.26
+    room = rect.w - (r + 16 * scale + r * 1.25 + 12 * scale) - 10 * scale - reserve
+    # (put_fitted's floor for the title's 23 px, back to 16)
+    floor = max(min(TF.legible_px(23 * scale), TF.smallest_px()), round(16 * scale / text_gain()))
+    return TF.text_width("heading", floor, title) <= room + 0.5
+
+
 @font_cache(maxsize=32)
 def _banner(
     size: tuple[int, int],
