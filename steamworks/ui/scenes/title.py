@@ -364,7 +364,9 @@ class TitleScene(Scene):
         motto_h = font("serif_italic", 30, s).get_linesize()
         size = TITLE_PX
         while True:
-            title_font = font("display", size, s)
+            # the name is a picture, not words to read: it keeps the layout's size when the
+            # text grows past it (larger text sizes), and the menu the room
+            title_font = font("display", size, s / max(1.0, text_gain()))
             img = drawing.engraved(
                 title_font,
                 "STEAM WORKS",
