@@ -14,6 +14,7 @@ from steamworks.ui.art import palette as P
 from steamworks.ui.art.fonts import font_cache, get_font, text_gain
 from steamworks.ui.art.palette import PlayerStyle
 from steamworks.ui.art.tile_art import draw_player_mark
+from steamworks.ui.game.log_lines import HEADING_ROOM
 from steamworks.ui.geometry import Rect
 
 from ..layout import TableLayout
@@ -215,7 +216,10 @@ def draw_log_card(surface: pygame.Surface, layout: TableLayout, ctx: ViewContext
     s = ctx.scale
     rect = pg_rect(layout.regions.log)
     drawing.parchment_card(surface, rect, s)
-    put_text(
+    heading = put_text(
         surface, "heading", 18 * s, tr("Game log"), PANEL_INK, (rect.x + 14 * s, rect.y + 8 * s)
     )
-    drawing.ornament_rule(surface, rect.centerx, rect.y + 36 * s, rect.w * 0.36, s)
+    # under the heading's letters (larger text: they reach past the design's place for the
+    # rule, which ran through them), above the first line
+    rule_y = min(max(rect.y + 36 * s, heading.bottom + 1 * s), rect.y + HEADING_ROOM * s - 2 * s)
+    drawing.ornament_rule(surface, rect.centerx, rule_y, rect.w * 0.36, s)
