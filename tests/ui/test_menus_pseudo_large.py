@@ -1,0 +1,144 @@
+"""The menu screens (not the table, not the build panel) in the pseudo-language (every sentence
+about 40% longer, accented capitals) and in French at the largest text sizes and at the
+smallest, in the smallest window (1280x720): where the overflow sweep of issue #34/#35 found
+words cut. Each screen is laid out under the overflow watcher (0 cuts asserted, pygame_gui
+buttons included) and its geometry checked: rows under one another, nothing on top of Back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from steamworks.language import set_language
+from steamworks.language.catalogue import PSEUDO
+from steamworks.ui.art import fonts
+from steamworks.ui.rules import text as rules_text
+from tests.support.driver import Driver
+from tests.ui.test_menus_large_text import problems
+
+SMALL = (1280, 720)
+
+
+@pytest.fixture
+def pseudo(monkeypatch) -> Iterator[None]:
+    """The pseudo-language for one test (an app opened in it speaks it), English after it."""
+    from steamworks.ui import language_choice
+
+    monkeypatch.setattr(language_choice, "starting_language", lambda *args, **kwargs: PSEUDO)
+    set_language(PSEUDO)
+    try:
+        yield
+    finally:
+        set_language("en")
+        fonts.set_text_gain(1.0)  # the text gain is the font module's: the next test's is 100%
+
+
+def sized_app(make_app, percent: int, language: str | None = None):
+    """An app at 1280x720 with the text at `percent`, in `language` when given."""
+    app = make_app(size=SMALL)
+    app.change_settings(ui_scale=percent / 100, animation_speed=0.0)
+    if language is not None:
+        app.change_settings(language=language)
+    return app
+
+
+def _chapter_rows(scene) -> list[pygame.Rect]:
+    return [
+        scene.widget(f"chapter_{cid}").rect
+        for cid in rules_text.chapter_ids()
+        if scene.widget_or_none(f"chapter_{cid}") is not None
+    ]
+
+
+# --- Rules: the contents' chapters as tall as their accented words; the list scrolls ----------
+
+
+@pytest.mark.parametrize("percent", [175, 200])
+def test_every_rules_chapter_keeps_its_contents_whole_in_the_pseudo_language(
+    make_app, pseudo, percent
+):
+    app = sized_app(make_app, percent)
+    for chapter in rules_text.chapter_ids():
+        app.nav.open_title()
+        app.nav.open_rules(chapter)
+        assert problems(app) == [], chapter
+        scene = app.stack.top
+        rows = _chapter_rows(scene)
+        # the chapter open is among those shown; the rows lie under one another, above Back
+        # and clear of the page
+        assert scene.widget_or_none(f"chapter_{chapter}") is not None, chapter
+        assert all(a.bottom <= b.top for a, b in zip(rows, rows[1:], strict=False))
+        back = scene.widget("back").rect
+        assert rows[-1].bottom <= back.top and rows[0].top > scene.contents_rule_y
+        assert all(r.right <= scene.view_rect.left for r in rows)
+
+
+def test_french_200_percent_contents_rows_hold_energie_et_connecteurs(make_app):
+    app = sized_app(make_app, 200, "fr")
+    try:
+        app.nav.open_title()
+        app.nav.open_rules("power")
+        assert problems(app) == []
+        button = app.stack.top.widget("chapter_power")
+        assert button.text == "Énergie et connecteurs"
+        ink = button.font.render_premul(button.text, pygame.Color("white")).get_bounding_rect()
+        assert ink.h + 4 <= button.rect.h  # the accent inside the row, not on its border
+    finally:
+        app.change_settings(language="en")
+        fonts.set_text_gain(1.0)
+
+
+def test_the_rules_contents_scroll_by_wheel_arrows_and_keys(make_app, pseudo):
+    app = sized_app(make_app, 200)
+    app.nav.open_title()
+    app.nav.open_rules("overview")
+    d = Driver(app)
+    d.frames(1)
+    scene = d.top
+    ids = rules_text.chapter_ids()
+    assert scene.contents_scrolls()
+    assert scene.widget_or_none(f"chapter_{ids[-1]}") is None  # below the list's end
+    assert not scene.widget("rows_up").is_enabled and scene.widget("rows_down").is_enabled
+    # the wheel over the contents scrolls them a row a notch (and leaves the page where it is)
+    d.hover(scene.contents_rect.center)
+    d.wheel(-20)
+    assert d.top.widget_or_none(f"chapter_{ids[-1]}") is not None
+    assert d.top.widget_or_none(f"chapter_{ids[0]}") is None
+    assert d.top.scroll == 0
+    # ▲ brings the first back, a row a click
+    for _ in range(len(ids)):
+        if not d.top.widget("rows_up").is_enabled:
+            break
+        d.click("rows_up")
+    assert d.top.widget_or_none(f"chapter_{ids[0]}") is not None
+    # Right turns the chapters one by one: the chapter open is always in the list
+    for chapter in ids[1:]:
+        d.key(pygame.K_RIGHT)
+        assert d.top.chapter_id == chapter
+        assert d.top.widget_or_none(f"chapter_{chapter}") is not None, chapter
+    for chapter in reversed(ids[:-1]):
+        d.key(pygame.K_LEFT)
+        assert d.top.widget_or_none(f"chapter_{chapter}") is not None, chapter
+    # the wheel over the page still scrolls the page
+    d.hover(d.top.view_rect.center)
+    d.wheel(-3)
+    assert d.top.scroll > 0
+
+
+@pytest.mark.parametrize("size", [SMALL, (1920, 1080)])
+def test_at_100_percent_the_rules_contents_show_every_chapter_without_arrows(make_app, size):
+    app = make_app(size=size)
+    app.nav.open_title()
+    app.nav.open_rules("glossary")
+    app.frame(1 / 60)
+    scene = app.stack.top
+    assert not scene.contents_scrolls()
+    assert len(_chapter_rows(scene)) == len(rules_text.CHAPTERS)
+    assert scene.widget_or_none("rows_up") is None
+    # the design's rows: 46 design px, 4 apart
+    rows = _chapter_rows(scene)
+    assert {r.h for r in rows} == {scene.px(46)}
+    assert rows[1].top - rows[0].bottom == scene.px(4)
