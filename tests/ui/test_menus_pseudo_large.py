@@ -12,10 +12,12 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from steamworks.language import set_language
+from steamworks.language import set_language, tr
 from steamworks.language.catalogue import PSEUDO
 from steamworks.ui.art import fonts
 from steamworks.ui.rules import text as rules_text
+from steamworks.ui.scenes.settings_scene import ROWS
+from steamworks.ui.smoke import smoke_screens
 from tests.support.driver import Driver
 from tests.ui.test_menus_large_text import problems
 
@@ -142,3 +144,82 @@ def test_at_100_percent_the_rules_contents_show_every_chapter_without_arrows(mak
     rows = _chapter_rows(scene)
     assert {r.h for r in rows} == {scene.px(46)}
     assert rows[1].top - rows[0].bottom == scene.px(4)
+
+
+def _opened(app, name: str) -> list[str]:
+    """The smoke test's screen `name` opened in `app`; what is cut or hidden on it."""
+    dict(smoke_screens(app))[name]()
+    return problems(app)
+
+
+# --- Settings at 80%: a description that fits only under the smallest type wraps -------------
+
+
+def test_settings_rows_wrap_their_descriptions_at_80_percent_in_the_pseudo_language(
+    make_app, pseudo
+):
+    app = sized_app(make_app, 80)
+    assert _opened(app, "settings") == []
+    scene = app.stack.top
+    d = Driver(app)
+    seen = dict(scene.row_rects)
+    for _ in range(len(ROWS)):  # the grown rows scroll: every one is reached
+        d.key(pygame.K_PAGEDOWN)
+        seen.update(d.top.row_rects)
+        assert problems(app) == []
+        rects = list(d.top.row_rects.values())
+        assert all(a.bottom <= b.top for a, b in zip(rects, rects[1:], strict=False))
+    assert set(seen) == {key for key, _, _ in ROWS}
+    # the rows whose sentence was cut (measured at 8 px, drawn at 9) are wrapped now
+    words = {key: (tr(label), tr(explanation)) for key, label, explanation in ROWS}
+    for key in ("ai_cores", "colour_blind"):
+        room_w = scene.words_room(key, seen[key])
+        assert not scene._fit_one_line(*words[key], room_w), key
+
+
+def test_settings_rows_keep_the_design_at_80_percent_in_english(make_app):
+    app = sized_app(make_app, 80)
+    assert _opened(app, "settings") == []
+    scene = app.stack.top
+    area, row_h, _ = scene._row_geometry()
+    assert set(scene._row_heights(area, row_h)) == {row_h}
+    assert not scene.scrolls()
+
+
+# --- Analysis: boxes as tall as their decisions where the design's share cannot hold them -----
+
+
+@pytest.mark.parametrize(("language", "percent"), [(PSEUDO, 80), (PSEUDO, 110), ("fr", 80)])
+def test_analysis_decisions_grow_where_their_share_is_too_small(
+    make_app, quick_runs, monkeypatch, language, percent
+):
+    from steamworks.ui import language_choice
+
+    monkeypatch.setattr(language_choice, "starting_language", lambda *a, **k: language)
+    set_language(language)
+    try:
+        app = sized_app(make_app, percent)
+        assert _opened(app, "analysis") == []
+        scene = app.stack.top
+        boxes = scene.review_boxes()
+        width, share = scene._design_box()
+        assert scene._boxes_grow(width, share)
+        assert any(box.h > share for box, _ in boxes)
+        column, _chart = scene._columns()
+        for (a, _), (b, _) in zip(boxes, boxes[1:], strict=False):
+            assert a.bottom <= b.top
+        assert boxes[-1][0].bottom <= column.bottom
+        # the line saying a decision can be clicked stands under the heading, not over it
+        assert scene._click_one_below(column.w)
+    finally:
+        set_language("en")
+        fonts.set_text_gain(1.0)
+
+
+def test_analysis_decisions_keep_the_design_in_english_at_80_percent(make_app, quick_runs):
+    app = sized_app(make_app, 80)
+    assert _opened(app, "analysis") == []
+    scene = app.stack.top
+    assert not scene._boxes_grow(*scene._design_box())
+    _width, share = scene._design_box()
+    assert {box.h for box, _ in scene.review_boxes()} == {share}
