@@ -223,3 +223,34 @@ def test_analysis_decisions_keep_the_design_in_english_at_80_percent(make_app, q
     assert not scene._boxes_grow(*scene._design_box())
     _width, share = scene._design_box()
     assert {box.h for box, _ in scene.review_boxes()} == {share}
+
+
+# --- Online at 80%: the seats' steppers narrow their arrows for their words -------------------
+
+
+def test_online_seat_steppers_hold_every_seat_word_at_80_percent_in_the_pseudo_language(
+    make_app, pseudo
+):
+    from steamworks.ui.online.online_screen import SEAT_CHOICES
+    from steamworks.ui.online.seat_words import controller_label
+
+    app = sized_app(make_app, 80)
+    assert _opened(app, "online") == []
+    d = Driver(app)
+    # every seat stepped through every choice keeps its words whole, arrows beside the value
+    for _ in SEAT_CHOICES:
+        d.click("seat2_next")
+        scene = d.top
+        assert scene.widget("seat2").text in {controller_label(c) for c in SEAT_CHOICES}
+        assert problems(app) == []
+        prev, value, nxt = (scene.widget(f"seat2{end}").rect for end in ("_prev", "", "_next"))
+        assert prev.right < value.left and value.right < nxt.left
+        assert prev.w < prev.h  # narrowed from square for the words
+        assert scene.widget("seat1_next").rect.right < prev.left
+
+
+def test_online_seat_steppers_stay_square_at_80_percent_in_english(make_app):
+    app = sized_app(make_app, 80)
+    assert _opened(app, "online") == []
+    prev = app.stack.top.widget("seat2_prev").rect
+    assert prev.w == prev.h

@@ -167,14 +167,16 @@ class CardScene(Scene):
         at_first: bool = False,
         at_last: bool = False,
         on_value: Callable[[], None] | None = None,
+        arrow: int | None = None,
     ) -> None:
         """◀ value ▶: the arrows step back and forth; clicking the value steps forward.
 
         `at_first` / `at_last`: the value is the first / last choice, so that arrow is shown
         disabled (the arrows stop at both ends alike). Object ids: `<id>_prev`, `<id>` (the
         value) and `<id>_next`. `on_value`: what a click on the value does (default: step forward).
+        `arrow`: each arrow's width (default: square, as tall as `rect`).
         """
-        arrow = rect.h
+        arrow = rect.h if arrow is None else arrow
         prev_rect = pygame.Rect(rect.left, rect.top, arrow, rect.h)
         next_rect = pygame.Rect(rect.right - arrow, rect.top, arrow, rect.h)
         gap = self.px(4)
