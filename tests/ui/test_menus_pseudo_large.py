@@ -15,6 +15,7 @@ import pytest
 from steamworks.language import set_language, tr
 from steamworks.language.catalogue import PSEUDO
 from steamworks.ui.art import fonts
+from steamworks.ui.art import palette as P
 from steamworks.ui.rules import text as rules_text
 from steamworks.ui.scenes.settings_scene import ROWS
 from steamworks.ui.smoke import smoke_screens
@@ -254,3 +255,49 @@ def test_online_seat_steppers_stay_square_at_80_percent_in_english(make_app):
     assert _opened(app, "online") == []
     prev = app.stack.top.widget("seat2_prev").rect
     assert prev.w == prev.h
+
+
+# --- Results at 175-200%: the title, the winners' line and the kept footer whole --------------
+
+
+@pytest.mark.parametrize(("language", "percent"), [(PSEUDO, 175), (PSEUDO, 200), ("fr", 200)])
+def test_results_keep_their_title_winners_and_footer_whole(
+    make_app, monkeypatch, language, percent
+):
+    from steamworks.ui import language_choice
+    from steamworks.ui.style import font
+
+    monkeypatch.setattr(language_choice, "starting_language", lambda *a, **k: language)
+    set_language(language)
+    try:
+        app = sized_app(make_app, percent)
+        assert _opened(app, "results-kept") == []
+        scene = app.stack.top
+        card = scene.card_rect()
+        # the winners' sentence (copper) stays on the card: none of its ink beside it (the
+        # pseudo-language's at 200% is wider than the card, and ran past both its edges)
+        top = scene.content_top() - scene.px(4)
+        band = pygame.Rect(
+            0, top, app.screen.get_width(), 2 * font("serif_italic", 26, app.scale).get_linesize()
+        )
+        assert _ink_beside(app.screen, card, band, P.COPPER_DARK) == 0
+        footer = scene.kept_footer(card)
+        assert footer is not None
+        block, box = footer
+        assert not block.overflow
+        assert box.y + block.height <= scene.buttons_top
+        assert box.y >= scene.chart_view.bottom - scene.px(8)
+    finally:
+        set_language("en")
+        fonts.set_text_gain(1.0)
+
+
+def _ink_beside(surface: pygame.Surface, card: pygame.Rect, band: pygame.Rect, colour) -> int:
+    """Pixels of about `colour` in `band` left and right of `card` (text that left the card)."""
+    found = 0
+    for x in [*range(0, card.left), *range(card.right, surface.get_width())]:
+        for y in range(band.top, min(band.bottom, surface.get_height())):
+            pixel = surface.get_at((x, y))
+            if sum(abs(a - b) for a, b in zip(pixel[:3], colour, strict=True)) < 40:
+                found += 1
+    return found

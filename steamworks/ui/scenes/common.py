@@ -81,9 +81,12 @@ class CardScene(Scene):
             # smaller until it fits, down to half its size: its band over the card stays
             least = size / 2
             title = self.shown_title()
+            # measured with the engraving's offsets each side (draw.engraved), as it is drawn
+            # and checked below: the words alone fitted a 1 px narrower title than was drawn
+            relief = 2 * max(1, round(1.5 * self.app.scale))
             while size > least and font(role, size, self.app.scale).size(title)[
                 0
-            ] > card.w - self.px(24):
+            ] + relief > card.w - self.px(24):
                 size -= 1
             img = drawing.engraved(
                 font(role, size, self.app.scale),
