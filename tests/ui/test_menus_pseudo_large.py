@@ -301,3 +301,15 @@ def _ink_beside(surface: pygame.Surface, card: pygame.Rect, band: pygame.Rect, c
             if sum(abs(a - b) for a, b in zip(pixel[:3], colour, strict=True)) < 40:
                 found += 1
     return found
+
+
+# --- Load with no saves at 175-200%: the hint takes the lines it needs ------------------------
+
+
+@pytest.mark.parametrize("window", [(1600, 900), (1920, 1080)])
+def test_load_hint_is_whole_at_200_percent_in_the_pseudo_language(make_app, pseudo, window):
+    app = make_app(size=window)
+    app.change_settings(ui_scale=2.0, animation_speed=0.0)
+    dict(smoke_screens(app))["load"]()
+    assert not app.stack.top.saves  # the empty list, with its hint
+    assert problems(app) == []
