@@ -313,3 +313,32 @@ def test_load_hint_is_whole_at_200_percent_in_the_pseudo_language(make_app, pseu
     dict(smoke_screens(app))["load"]()
     assert not app.stack.top.saves  # the empty list, with its hint
     assert problems(app) == []
+
+
+# --- the Online lobby at 175-200%: the seats and sentences scroll; Leave clear of Colour -------
+
+
+@pytest.mark.parametrize(("window", "percent"), [(SMALL, 200), ((1600, 900), 200), (SMALL, 175)])
+def test_the_lobby_keeps_every_word_in_the_pseudo_language(make_app, pseudo, window, percent):
+    app = make_app(size=window)
+    app.change_settings(ui_scale=percent / 100, animation_speed=0.0)
+    assert _opened(app, "online-lobby") == []  # nothing cut, no button on another
+    scene = app.stack.top
+    leave, colour = scene.widget("leave").rect, scene.widget("colour").rect
+    assert leave.right < colour.left
+    if scene.middle_max:  # taller than its room: Page Down and the wheel scroll it
+        d = Driver(app)
+        d.key(pygame.K_PAGEDOWN)
+        assert d.top.middle_scroll > 0
+        d.wheel(10)
+        assert d.top.middle_scroll == 0
+        assert problems(app) == []
+
+
+def test_the_lobby_at_200_percent_in_the_smallest_window_scrolls_its_seats(make_app, pseudo):
+    app = sized_app(make_app, 200)
+    assert _opened(app, "online-lobby") == []
+    scene = app.stack.top
+    assert scene.middle_max > 0  # four seats and the waiting sentence outgrow the room
+    chat = scene.widget("chat_line").rect
+    assert scene.middle_rect.bottom <= chat.top

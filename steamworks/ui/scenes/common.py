@@ -88,6 +88,15 @@ class CardScene(Scene):
                 0
             ] + relief > card.w - self.px(24):
                 size -= 1
+            # a title taller than its band above the ornament (a large text size: the rule ran
+            # through its letters, unseen by the watcher) set smaller, as far as the size the
+            # layout grows with (the 110% one): the ornament stays under it
+            band = self.px(rule_y - top - 6)
+            least_tall = max(least, self.CARD_TITLE[1] / text_gain())
+            while (
+                size > least_tall and font(role, size, self.app.scale).get_height() + relief > band
+            ):
+                size -= 1
             img = drawing.engraved(
                 font(role, size, self.app.scale),
                 title,
