@@ -342,3 +342,28 @@ def test_the_lobby_at_200_percent_in_the_smallest_window_scrolls_its_seats(make_
     assert scene.middle_max > 0  # four seats and the waiting sentence outgrow the room
     chat = scene.widget("chat_line").rect
     assert scene.middle_rect.bottom <= chat.top
+
+
+def test_analysis_click_line_leaves_the_german_heading_alone_at_100_percent(make_app, quick_runs):
+    """German 'Die kostspieligsten Entscheidungen' and its 'klicke eine an ...' line were drawn
+    over one another at 100% (unreported); the line goes under the heading now, and the
+    decisions start below it."""
+    from steamworks.language import tr as words
+    from steamworks.ui.analysis.screen import CLICK_ONE
+    from steamworks.ui.style import font
+
+    app = make_app(size=(1600, 900))
+    app.change_settings(language="de")
+    try:
+        assert _opened(app, "analysis") == []
+        scene = app.stack.top
+        column, _chart = scene._columns()
+        assert scene._click_one_below(column.w)
+        heading_h = font("heading", 25, app.scale).get_linesize()
+        click_h = font("ui", 14, app.scale).get_linesize()
+        assert scene._list_top() >= heading_h + click_h
+        assert words(CLICK_ONE).startswith("klicke")
+        boxes = scene.review_boxes()
+        assert boxes[0][0].top >= column.top + heading_h + click_h
+    finally:
+        app.change_settings(language="en")
