@@ -274,7 +274,7 @@ class AnalysisScene(CardScene):
         top = rect.top + self._list_top()  # under the heading
         gap = self.px(10)
         share = (rect.bottom - top) / COSTLIEST - gap
-        if text_gain() <= 1.0:
+        if not self._boxes_grow(rect.w, round(share)):
             return [
                 (
                     pygame.Rect(rect.left, round(top + k * (share + gap)), rect.w, round(share)),
@@ -282,7 +282,8 @@ class AnalysisScene(CardScene):
                 )
                 for k, review in enumerate(self.costliest())
             ]
-        # a large text size: each box as tall as its words, from the first one scrolled to,
+        # a large text size, or a sentence the design's share cannot hold even in the
+        # smallest type: each box as tall as its words, from the first one scrolled to,
         # clear of the scroll bar beside them
         boxes: list[tuple[pygame.Rect, Review]] = []
         y = top
@@ -300,16 +301,56 @@ class AnalysisScene(CardScene):
             y += height + gap
         return boxes
 
+    def _design_box(self) -> tuple[int, int]:
+        """The width and height of a decision's box in the design: an equal share of the
+        column under the heading, for the five costliest decisions."""
+        rect, _chart = self._columns()
+        top = rect.top + self._list_top()
+        return rect.w, round((rect.bottom - top) / COSTLIEST - self.px(10))
+
+    def _boxes_grow(self, width: int, share: int) -> bool:
+        """Whether the decisions' boxes are as tall as their words (and the list scrolls) rather
+        than the design's equal shares of the column, `share` tall and `width` wide: at a large
+        text size, and where a sentence does not fit its share even in the smallest type the
+        design allows (the pseudo-language at 80% and 110%, French at 80% in the smallest
+        window: four lines of 9 px where three fit)."""
+        if text_gain() > 1.0:
+            return True
+        s = self.app.scale
+        names = self._names()
+        return not all(
+            TF.fits_block(
+                "ui",
+                max(11 * s, TF.smallest_px()),
+                decision_line(review, names, self.you),
+                width - self.px(40) - self._loss_room(review),
+                share - (self.px(22) if review.reason else 0),
+                spacing=1.05,
+            )
+            for review in self.costliest()
+        )
+
     def _list_top(self, width: int | None = None) -> int:
         """How far under the column's top the boxes start: under the heading, and under the
         line saying they can be clicked (on lines of its own at a large text size, in the
         column's width or `width`)."""
-        if text_gain() <= 1.0:
-            return self.px(44)
         if width is None:
             width = self._columns()[0].w
+        if not self._click_one_below(width):
+            return self.px(44)
         heading = font("heading", 25, self.app.scale).get_linesize() + self.px(12)
         return heading + room.label_height(font("ui", 14, self.app.scale), tr(CLICK_ONE), width)
+
+    def _click_one_below(self, width: int) -> bool:
+        """Whether the line saying a decision can be clicked goes under the column's heading,
+        wrapped, rather than beside it: at a large text size, and where the two would meet
+        (the pseudo-language at 80%: it was drawn over the heading)."""
+        if text_gain() > 1.0:
+            return True
+        s = self.app.scale
+        heading = font("heading", 25, s).size(tr("The costliest decisions"))[0]
+        click = font("ui", 14, s).size(tr(CLICK_ONE))[0]
+        return heading + self.px(16) + click > width
 
     def _decisions_width(self, height: int) -> int:
         """At a large text size, the decisions' column: the design's 640 pixels, or wider (the
@@ -346,13 +387,15 @@ class AnalysisScene(CardScene):
 
     def _loss_room(self, review: Review) -> int:
         """The room kept right of a decision's sentence for what it cost ("−2.5 prestige"):
-        the design's, or as wide as those words at a large text size."""
-        if text_gain() <= 1.0:
-            return self.px(120)
+        the design's, or as wide as those words when they are wider (a large text size, or a
+        longer language's words: the pseudo-language's ran over the sentence at 80%)."""
         s = self.app.scale
         # translators: {loss} is a number with one decimal (2.5)
         words = tr("−{loss} prestige", loss=decimal(review.loss))
-        return max(self.px(120), TF.text_width("ui_bold", max(9, round(16 * s)), words) + 12)
+        width = TF.text_width("ui_bold", max(9, round(16 * s)), words)
+        if text_gain() <= 1.0:  # the design's room holds the English words with 4 px to spare
+            return max(self.px(120), width + self.px(4))
+        return max(self.px(120), width + 12)
 
     def _names(self) -> Sequence[str]:
         return self.analysis.names if self.analysis is not None else ()
@@ -396,7 +439,7 @@ class AnalysisScene(CardScene):
     def _draw_decisions(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         y = self.section_heading(surface, tr("The costliest decisions"), rect.topleft, rect.w)
         reviews = self.costliest()
-        if reviews and text_gain() <= 1.0:
+        if reviews and not self._click_one_below(rect.w):
             self.label(
                 surface,
                 tr(CLICK_ONE),
@@ -466,7 +509,9 @@ class AnalysisScene(CardScene):
         )
         line = decision_line(review, names, self.you)
         reason_h = self.px(22) if review.reason else 0
-        if text_gain() > 1.0:  # the sentence wrapped clear of the loss (a large text size)
+        if self._boxes_grow(
+            *self._design_box()
+        ):  # the sentence wrapped clear of the loss (a box as tall as its words)
             reason_h = get_font("serif_italic", max(9, round(15 * s))).get_linesize() * bool(
                 review.reason
             )

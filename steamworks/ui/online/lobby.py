@@ -35,6 +35,7 @@ from steamworks.ui.online.hosting import HostedServer
 from steamworks.ui.online.link import CLOSED, CONNECTED, RECONNECTING, Link, Status
 from steamworks.ui.online.seat_words import controller_label, seat_name
 from steamworks.ui.online.talk import Said, chat_text
+from steamworks.ui.rules.scrolling import ScrollBar
 from steamworks.ui.scenes import room
 from steamworks.ui.scenes.common import CardScene
 from steamworks.ui.speech import online_words
@@ -112,6 +113,11 @@ class LobbyScene(CardScene):
         self.typed = ""  # the chat line being typed
         self._built_for: tuple = ()  # the state the widgets were built for (`_sync`)
         self.handed_over = False  # the table took the connection
+        # the seats, sentences and chat between the invite and the foot: at a large text size
+        # they may be taller than that room, and scroll in it by `middle_scroll` pixels
+        self.middle_rect = pygame.Rect(0, 0, 0, 0)
+        self.middle_scroll = 0
+        self.middle_max = 0
 
     # --- the connection ------------------------------------------------------------------------
 
@@ -258,7 +264,15 @@ class LobbyScene(CardScene):
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
             self.send_chat()  # Enter in the chat line says it
             return True
+        if self.middle_max and room.scroll_event(event, 3, self.scroll_middle):
+            return True
         return super().handle_event(event)
+
+    def scroll_middle(self, step: int) -> None:
+        """The seats and sentences `step` lines further down (up when negative), a large text
+        size's scrolling room."""
+        line = font("ui_medium", 18, self.app.scale).get_linesize()
+        self.middle_scroll = max(0, min(self.middle_max, self.middle_scroll + step * line))
 
     def copy_invite(self) -> None:
         """The invite code and the address, on the clipboard, to send to friends."""
@@ -403,8 +417,13 @@ class LobbyScene(CardScene):
                 enabled=self.problem is None,
                 tooltip=tr("Play in the next colour no other seat has"),
             )
+        # Leave as wide as Ready, unless that would lie on Colour (the pseudo-language at 200%
+        # in the smallest window): then as wide as its own words
+        leave_w = bw
+        if card.left + self.px(50) + bw + self.px(12) > row_right + self.px(12):
+            leave_w = room.button_width(self.app, "@menu_button", (tr("Leave"),), self.px(220))
         self.add_button(
-            pygame.Rect(card.left + self.px(50), y, bw, bh),
+            pygame.Rect(card.left + self.px(50), y, leave_w, bh),
             tr("Leave"),
             self.on_back,
             object_id="leave",
@@ -479,13 +498,55 @@ class LobbyScene(CardScene):
                     self.label(surface, self.address, (x, y + self.px(22)), 30, "ui_bold")
             y += self.px(80)
         y = self.section_heading(surface, tr("Seats"), (left, y), width)
-        if self.lobby is not None:
-            y = self._draw_seats(surface, left, y, width)
-        y += self.px(12)
         bh = self._foot_button_size()[1]
         text_bottom = card.bottom - self.px(40) - bh - self.px(6)
         if not self._chat_beside_buttons():
             text_bottom -= self.px(64)  # the line to type, above the buttons
+        self.middle_rect = pygame.Rect(left, y, width, max(0, text_bottom - y))
+        if text_gain() <= 1.0:
+            self.middle_max = 0
+            self._draw_middle(surface, left, y, width, text_bottom)
+            return
+        # a large text size: the seats, the sentences and the chat measured whole on a sheet
+        # first; when they are taller than the room (the pseudo-language at 200%: the waiting
+        # sentence had one pixel), they scroll there (wheel, Page Up and Page Down)
+        sheet = pygame.Surface((surface.get_width(), 4 * surface.get_height()), pygame.SRCALPHA)
+        needed = self._draw_middle(sheet, left, 0, width, sheet.get_height(), whole=True)
+        self.middle_max = max(0, needed - self.middle_rect.h)
+        self.middle_scroll = max(0, min(self.middle_max, self.middle_scroll))
+        if not self.middle_max:
+            self._draw_middle(surface, left, y, width, text_bottom)
+            return
+        view = self.middle_rect
+        area = pygame.Rect(0, self.middle_scroll, surface.get_width(), view.h)
+        surface.blit(sheet, (0, view.top), area)
+        bar = ScrollBar.place(
+            view.inflate(self.px(44), 0),
+            view,
+            needed,
+            self.middle_scroll,
+            self.middle_max,
+            self.app.scale,
+        )
+        if bar is not None:
+            bar.draw(surface, self.app.scale)
+
+    def _draw_middle(
+        self,
+        surface: pygame.Surface,
+        left: int,
+        y: int,
+        width: int,
+        text_bottom: int,
+        *,
+        whole: bool = False,
+    ) -> int:
+        """The seats, the status and waiting sentences and the newest chat lines from `y` down
+        to `text_bottom`; returns the y below them. `whole`: each as tall as its words and the
+        chat's newest lines after them, whatever the room (measured to scroll)."""
+        if self.lobby is not None:
+            y = self._draw_seats(surface, left, y, width)
+        y += self.px(12)
         lines = []
         if self.problem is not None:
             lines.append((self.problem, PAL.OXIDE_RED))
@@ -524,8 +585,10 @@ class LobbyScene(CardScene):
         f = font("ui", 17, self.app.scale)
         bottom = text_bottom
         lines_room = max(0, (bottom - y) // f.get_linesize())
+        if whole:
+            lines_room = CHAT_SHOWN
         said = self.said.chat()[-min(CHAT_SHOWN, lines_room) :] if lines_room else []
-        top = bottom - len(said) * f.get_linesize()
+        top = y if whole else bottom - len(said) * f.get_linesize()
         for k, line in enumerate(said):
             drawing.blit_text(
                 surface,
@@ -534,6 +597,7 @@ class LobbyScene(CardScene):
                 PAL.INK,
                 (left, top + k * f.get_linesize()),
             )
+        return top + len(said) * f.get_linesize() if whole else y
 
     def _draw_seat_mark(self, surface: pygame.Surface, styles, info, row: pygame.Rect) -> None:
         """A seat's mark at the left of its row, in the colour it chose (else its seat's)."""

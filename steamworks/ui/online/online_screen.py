@@ -32,6 +32,7 @@ from steamworks.online.protocol import PROTOCOL_VERSION
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as PAL
 from steamworks.ui.art.fonts import text_gain
+from steamworks.ui.game import views as V
 from steamworks.ui.kept_seats import KeptSeat, kept
 from steamworks.ui.online.finding import Finder, LanFinder, discovery_off
 from steamworks.ui.online.hosting import (
@@ -482,7 +483,20 @@ class OnlineScene(ColumnCard):
                 "Seat {number}: a person who joins with the invite code, or the server's AI",
                 number=index + 1,
             ),
+            arrow=self._seat_arrow(rect),
         )
+
+    def _seat_arrow(self, rect: pygame.Rect) -> int:
+        """The width of a seat stepper's arrows in `rect`: square, unless the words of a seat
+        (whichever it is stepped to) need more of the row (two steppers share it: the
+        pseudo-language's '[[Medium] AI]' at 80%); then narrower, down to their mark's width."""
+        labels = [controller_label(choice) for choice in SEAT_CHOICES]
+        words = room.button_width(self.app, "@stepper_value", labels, 0)
+        spare = rect.w - 2 * rect.h - 2 * self.px(4) - words  # the value's room left over
+        if spare >= 0:
+            return rect.h
+        least = room.button_width(self.app, "@glyph_button", ("◀", "▶"), 0)
+        return max(least, rect.h + (spare - 1) // 2)
 
     def _port_width(self) -> int:
         return room.words_width(self.app, "@text_entry", "65535") + self.px(36)
@@ -881,9 +895,22 @@ class OnlineScene(ColumnCard):
         left, right = self.columns()
         self.section_heading(surface, tr("Host a game"), left.topleft, left.w)
         bottom = left.y
+        s = self.app.scale
         for label, y, h in self.host_rows().values():
             if label:
-                self.label(surface, label, (left.x, y + h // 2), 18, anchor="midleft")
+                # in the room left of the fields (build's field_x): a longer language's label
+                # takes smaller type rather than run into the stepper's arrow (pseudo 80%)
+                V.put_fitted(
+                    surface,
+                    "ui_medium",
+                    18 * s,
+                    label,
+                    self.px(170 - 8),
+                    PAL.INK,
+                    (left.x, y + h // 2),
+                    "midleft",
+                    smallest=14 * s,
+                )
             bottom = y + h
         self.hint(surface, tr(SEAT_ONE), (left.x, bottom + self.px(6), left.w, self.px(60)), 15)
         self.section_heading(surface, tr("Join a game"), right.topleft, right.w)

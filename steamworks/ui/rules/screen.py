@@ -51,6 +51,12 @@ class RulesScene(CardScene):
         self.head_lines: list[str] = []  # the chapter's title, line by line (set by build)
         self.head_h = 0  # the height of the band it takes over the page
         self._lessons: list | None = None  # the tutorial's lessons, read when first needed
+        # the chapters' list: at a large text size only `contents_shown` of them fit, from
+        # `contents_first`; the chapter opened is scrolled into view at the next build
+        self.contents_first = 0
+        self.contents_shown = len(rules_text.CHAPTERS)
+        self._show_open_chapter = True
+        self.mouse = (-1, -1)  # where the mouse was last: the wheel scrolls what it is over
 
     # --- layout --------------------------------------------------------------------------------
 
@@ -92,18 +98,8 @@ class RulesScene(CardScene):
         self.head_h = head
         bh = room.button_height(self.app, "@small_button", self.px(54))
         foot = bh + self.px(20)
-        footer = self._footer_buttons()
-        # the turning buttons and the lesson's on one row while their words leave room, else
-        # the lesson's on a row of its own above them
-        widths = sum(
-            room.button_width(
-                self.app, "@small_button", (t,), self.px(400 if role == "lesson" else 330)
-            )
-            for t, role in footer
-        )
-        two_rows = len(footer) > 2 and widths + 2 * self.px(24) + 2 * self.px(12) > self.page_rect.w
-        if two_rows:
-            foot += bh + self.px(8)
+        footer_rows = self._footer_rows()
+        foot += (len(footer_rows) - 1) * (bh + self.px(8))
         available = self.page_rect.w - self.px(24) - self.px(40)
         # running text reads best at a book's measure; the glossary uses the whole page
         width = (
@@ -124,20 +120,68 @@ class RulesScene(CardScene):
         )
         y = self.contents_rect.top + self.px(64)
         y += self.contents_rule_y - (self.contents_rect.top + self.px(56))  # a taller title's
-        # the chapters' rows keep their height for unaccented letters: with the accents' room
-        # the list no longer fits the contents column at French 200% (it would need to scroll)
-        row_h = room.button_height(self.app, "@chapter_button", self.px(46), letters="Hg")
+        back_w = room.button_width(self.app, "@button", (tr("Back"),), self.px(180))
+        self._add_chapter_rows(y, self.contents_rect.bottom - back_bh - self.px(2), back_w)
+        self.add_button(
+            pygame.Rect(
+                self.contents_rect.left,
+                self.contents_rect.bottom - back_bh,
+                back_w,
+                back_bh,
+            ),
+            tr("Back"),
+            self.on_back,
+            object_id="back",
+            default=True,
+        )
+        left, right = self.page_rect.left + self.px(24), self.page_rect.right - self.px(24)
+        for row, buttons in enumerate(footer_rows):
+            top = self.page_rect.bottom - bh - (len(footer_rows) - 1 - row) * (bh + self.px(8))
+            for text, object_id in buttons:
+                width = self._footer_width(text, object_id)
+                kind = "@small_button"
+                if width > right - left:  # wider than the page: a smaller type before a cut
+                    side = max(2, round(room.BUTTON_SIDE * self.app.scale))
+                    kind, _ = V.button_fit((text,), right - left - 2 * side, self.app.scale)
+                    width = right - left
+                if object_id == "previous":
+                    rect = pygame.Rect(left, top, width, bh)
+                    action, tooltip = (lambda: self.turn(-1)), None
+                elif object_id == "next":
+                    rect = pygame.Rect(right - width, top, width, bh)
+                    action, tooltip = (lambda: self.turn(1)), None
+                else:
+                    lesson = self.chapter_lesson()
+                    rect = pygame.Rect(self.page_rect.centerx - width // 2, top, width, bh)
+                    action = functools.partial(self.open_lesson, lesson)
+                    tooltip = tr("Play the tutorial's lesson on this chapter, on the real table")
+                    object_id = "chapter_lesson"
+                self.add_button(rect, text, action, object_id=object_id, kind=kind, tooltip=tooltip)
+        self._ensure_layout()
+        self.scroll = self._clamped(self.scroll)
+
+    def _add_chapter_rows(self, top: int, bottom: int, back_w: int) -> None:
+        """The chapters' buttons from `top` down to `bottom`, each as tall as a line of its
+        words with their accents. Where they no longer all fit (a large text size) the list
+        shows those that do, from `contents_first`, the chapter open among them, and ▲ ▼
+        in Back's row (right of Back, `back_w` wide) scroll it, as the wheel over it does."""
+        # the line measured on the titles themselves: an accented capital's line is taller
+        titles = "".join(tr(chapter.title) for chapter in rules_text.CHAPTERS)
+        row_h = room.button_height(self.app, "@chapter_button", self.px(46), letters=titles)
         count = len(rules_text.CHAPTERS)
-        room_left = self.contents_rect.bottom - back_bh - self.px(2) - y - count * row_h
+        room_left = bottom - top - count * row_h
         gap = max(0, min(self.px(4), room_left // max(1, count - 1)))
-        if room_left < 0:
-            report_overflow(
-                "rules contents",
-                tr(rules_text.CHAPTERS[-1].title),
-                (self.contents_rect.w, self.contents_rect.h),
-                (self.contents_rect.w, self.contents_rect.h - room_left),
-            )
-        for chapter in rules_text.CHAPTERS:
+        self.contents_shown = count if room_left >= 0 else max(1, (bottom - top) // row_h)
+        last_first = count - self.contents_shown
+        if self._show_open_chapter:  # a chapter just opened stays in view
+            index = rules_text.chapter_ids().index(self.chapter_id)
+            self.contents_first = min(self.contents_first, index)
+            self.contents_first = max(self.contents_first, index - self.contents_shown + 1)
+            self._show_open_chapter = False
+        self.contents_first = max(0, min(last_first, self.contents_first))
+        shown = rules_text.CHAPTERS[self.contents_first : self.contents_first + self.contents_shown]
+        y = top
+        for chapter in shown:
             button = self.add_button(
                 pygame.Rect(self.contents_rect.left, y, self.contents_rect.w, row_h),
                 tr(chapter.title),
@@ -148,45 +192,65 @@ class RulesScene(CardScene):
             if chapter.id == self.chapter_id:
                 button.select()
             y += row_h + gap
-        self.add_button(
-            pygame.Rect(
-                self.contents_rect.left,
-                self.contents_rect.bottom - back_bh,
-                room.button_width(self.app, "@button", (tr("Back"),), self.px(180)),
-                back_bh,
-            ),
-            tr("Back"),
-            self.on_back,
-            object_id="back",
-            default=True,
-        )
-        bottom = self.page_rect.bottom - bh
-        lesson_bottom = bottom - bh - self.px(8) if two_rows else bottom
-        left, right = self.page_rect.left + self.px(24), self.page_rect.right - self.px(24)
-        for text, object_id in footer:
-            width = room.button_width(
-                self.app, "@small_button", (text,), self.px(400 if object_id == "lesson" else 330)
+        if self.contents_scrolls():
+            size = room.button_height(self.app, "@glyph_button", self.px(54))
+            right = self.contents_rect.right
+            needed = back_w + 2 * size + 2 * self.px(8)
+            if needed > self.contents_rect.w:  # the arrows would lie on Back: tell
+                report_overflow(
+                    "rules contents",
+                    "▲ ▼",
+                    (self.contents_rect.w, size),
+                    (needed, size),
+                )
+            room.add_scroll_arrows(
+                self,
+                right - 2 * size - self.px(8),
+                self.contents_rect.bottom - size,
+                self.contents_rect.bottom,
+                size,
+                self.scroll_contents,
+                self.contents_first > 0,
+                self.contents_first < last_first,
+                beside=right - size,
+                tooltips=(tr("Earlier chapters"), tr("Later chapters")),
             )
-            kind = "@small_button"
-            if width > right - left:  # wider than the page: a smaller type before a cut
-                side = max(2, round(room.BUTTON_SIDE * self.app.scale))
-                kind, _ = V.button_fit((text,), right - left - 2 * side, self.app.scale)
-                width = right - left
-            if object_id == "previous":
-                rect = pygame.Rect(left, bottom, width, bh)
-                action, tooltip = (lambda: self.turn(-1)), None
-            elif object_id == "next":
-                rect = pygame.Rect(right - width, bottom, width, bh)
-                action, tooltip = (lambda: self.turn(1)), None
-            else:
-                lesson = self.chapter_lesson()
-                rect = pygame.Rect(self.page_rect.centerx - width // 2, lesson_bottom, width, bh)
-                action = functools.partial(self.open_lesson, lesson)
-                tooltip = tr("Play the tutorial's lesson on this chapter, on the real table")
-                object_id = "chapter_lesson"
-            self.add_button(rect, text, action, object_id=object_id, kind=kind, tooltip=tooltip)
-        self._ensure_layout()
-        self.scroll = self._clamped(self.scroll)
+
+    def contents_scrolls(self) -> bool:
+        """Whether the chapters' list shows only some of the chapters (a large text size)."""
+        return self.contents_shown < len(rules_text.CHAPTERS)
+
+    def scroll_contents(self, step: int) -> None:
+        """Show the chapters' list from `step` rows further down (up when negative)."""
+        first = max(
+            0, min(len(rules_text.CHAPTERS) - self.contents_shown, self.contents_first + step)
+        )
+        if first != self.contents_first:
+            self.contents_first = first
+            self.rebuild()
+
+    def _footer_width(self, text: str, role: str) -> int:
+        """A button under the page: the design's width or its words'."""
+        least = self.px(400 if role == "lesson" else 330)
+        return room.button_width(self.app, "@small_button", (text,), least)
+
+    def _footer_rows(self) -> list[list[tuple[str, str]]]:
+        """The buttons under the page in rows, top to bottom: all on one row while their words
+        leave room, else the lesson's on a row of its own above the turning buttons, and those
+        two each on a row (the previous chapter's above) when they would meet (a large text)."""
+        footer = self._footer_buttons()
+        room_w = self.page_rect.w - 2 * self.px(24)
+
+        def fit(buttons: list[tuple[str, str]]) -> bool:
+            widths = sum(self._footer_width(text, role) for text, role in buttons)
+            return widths + (len(buttons) - 1) * self.px(12) <= room_w
+
+        if fit(footer):
+            return [footer]
+        lesson = [b for b in footer if b[1] == "lesson"]
+        turning = [b for b in footer if b[1] != "lesson"]
+        rows = [turning] if fit(turning) else [[b] for b in turning]
+        return ([lesson] if lesson else []) + rows
 
     def _footer_buttons(self) -> list[tuple[str, str]]:
         """The buttons under the page, (words, role): the previous chapter's, the chapter's
@@ -251,6 +315,7 @@ class RulesScene(CardScene):
         if chapter_id != self.chapter_id:
             self.chapter_id = chapter_id
             self.scroll = 0.0
+        self._show_open_chapter = True
         self.rebuild()
 
     def turn(self, step: int) -> None:
@@ -281,6 +346,12 @@ class RulesScene(CardScene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         line = self.px(60)
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        over_contents = self.contents_rect.collidepoint(self.mouse)
+        if event.type == pygame.MOUSEWHEEL and over_contents and self.contents_scrolls():
+            self.scroll_contents(-event.y)  # a row a notch, as the other lists that scroll
+            return True
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-event.y * line * 1.5)
             return True

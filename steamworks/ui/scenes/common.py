@@ -81,9 +81,21 @@ class CardScene(Scene):
             # smaller until it fits, down to half its size: its band over the card stays
             least = size / 2
             title = self.shown_title()
+            # measured with the engraving's offsets each side (draw.engraved), as it is drawn
+            # and checked below: the words alone fitted a 1 px narrower title than was drawn
+            relief = 2 * max(1, round(1.5 * self.app.scale))
             while size > least and font(role, size, self.app.scale).size(title)[
                 0
-            ] > card.w - self.px(24):
+            ] + relief > card.w - self.px(24):
+                size -= 1
+            # a title taller than its band above the ornament (a large text size: the rule ran
+            # through its letters, unseen by the watcher) set smaller, as far as the size the
+            # layout grows with (the 110% one): the ornament stays under it
+            band = self.px(rule_y - top - 6)
+            least_tall = max(least, self.CARD_TITLE[1] / text_gain())
+            while (
+                size > least_tall and font(role, size, self.app.scale).get_height() + relief > band
+            ):
                 size -= 1
             img = drawing.engraved(
                 font(role, size, self.app.scale),
@@ -167,14 +179,16 @@ class CardScene(Scene):
         at_first: bool = False,
         at_last: bool = False,
         on_value: Callable[[], None] | None = None,
+        arrow: int | None = None,
     ) -> None:
         """◀ value ▶: the arrows step back and forth; clicking the value steps forward.
 
         `at_first` / `at_last`: the value is the first / last choice, so that arrow is shown
         disabled (the arrows stop at both ends alike). Object ids: `<id>_prev`, `<id>` (the
         value) and `<id>_next`. `on_value`: what a click on the value does (default: step forward).
+        `arrow`: each arrow's width (default: square, as tall as `rect`).
         """
-        arrow = rect.h
+        arrow = rect.h if arrow is None else arrow
         prev_rect = pygame.Rect(rect.left, rect.top, arrow, rect.h)
         next_rect = pygame.Rect(rect.right - arrow, rect.top, arrow, rect.h)
         gap = self.px(4)

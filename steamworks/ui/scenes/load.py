@@ -542,13 +542,16 @@ class LoadScene(CardScene):
                 (self.list_rect.centerx, self.list_rect.centery - self.px(20)),
                 "center",
             )
+            # the lines it takes, down to the list's foot (a longer language at a large text
+            # size: three lines where the design's 80 px hold two)
+            top = self.list_rect.centery + self.px(14)
             self.hint(
                 surface,
                 tr("Games are saved automatically while you play, and from the pause menu (Esc)."),
                 pygame.Rect(
                     self.list_rect.left + self.px(80),
-                    self.list_rect.centery + self.px(14),
+                    top,
                     self.list_rect.w - self.px(160),
-                    self.px(80),
+                    max(self.px(80), self.list_rect.bottom - top),
                 ),
             )

@@ -27,7 +27,7 @@ from steamworks.session import GameSession
 from steamworks.ui import motion
 from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
-from steamworks.ui.art.fonts import get_font
+from steamworks.ui.art.fonts import get_font, text_gain
 from steamworks.ui.game import views as V
 from steamworks.ui.rules.scrolling import ScrollBar
 from steamworks.ui.scenes import room
@@ -231,16 +231,26 @@ class ResultsScene(CardScene):
         seats = self.session.setup.seats
         styles = [P.player_style(seat.colour, blind) for seat in seats]
         y = self.content_top() - self.px(4)
-        V.put_text(
-            surface,
-            "serif_italic",
-            26 * s,
-            self.winners_text(),
-            P.COPPER_DARK,
-            (card.centerx, y),
-            "midtop",
-        )
-        y += max(self.px(40), get_font("serif_italic", max(9, round(26 * s))).get_linesize())
+        winners = self.winners_text()
+        line_h = get_font("serif_italic", max(9, round(26 * s))).get_linesize()
+        winners_w = card.w - self.px(60)
+        if get_font("serif_italic", max(9, round(26 * s))).size(winners)[0] <= winners_w:
+            V.put_text(
+                surface, "serif_italic", 26 * s, winners, P.COPPER_DARK, (card.centerx, y), "midtop"
+            )
+        else:  # wider than the card (the pseudo-language at 200% ran past both its edges)
+            line_h = round(
+                V.put_paragraph(
+                    surface,
+                    "serif_italic",
+                    26 * s,
+                    winners,
+                    P.COPPER_DARK,
+                    V.Rect(card.centerx - winners_w / 2, y, winners_w, 3 * line_h * 1.12),
+                    align="center",
+                )
+            )
+        y += max(self.px(40), line_h)
         if self.note:
             used = V.put_paragraph(
                 surface,
@@ -292,7 +302,7 @@ class ResultsScene(CardScene):
         row_h = min(self.px(112), (bottom_limit - y - self.px(34)) / max(1, count))
         # a row as tall as its words need (a large text size); when the rows then outgrow the
         # room above the buttons, the chart scrolls (wheel, Page Up and Page Down)
-        row_h = max(row_h, self._row_needed(card.right - self.px(30) - chart_left, names_room))
+        row_h = max(row_h, self._row_needed(self._detail_right(card) - chart_left, names_room))
         content_h = count * row_h + legend_h
         self.chart_view = pygame.Rect(
             card.x + self.px(24),
@@ -417,7 +427,7 @@ class ResultsScene(CardScene):
             detail_box = pygame.Rect(
                 round(chart_left),
                 round(bar_y + bar_h + self.px(4)),
-                card.right - self.px(30) - round(chart_left),
+                self._detail_right(card) - round(chart_left),
                 0,
             )
             if detail_font.size(detail)[0] <= detail_box.w:
@@ -456,6 +466,12 @@ class ResultsScene(CardScene):
             if bar is not None:
                 bar.draw(surface, s)
         self._draw_kept(surface, card)
+
+    def _detail_right(self, card: pygame.Rect) -> int:
+        """Where a row's detail lines end: the design's 30 px in from the card, or at a large
+        text size (where the chart may scroll) left of the scroll bar's track (the pseudo
+        language's lines at 200% ran over it)."""
+        return card.right - self.px(40 if text_gain() > 1.0 else 30)
 
     def _row_needed(self, detail_w: int, names_room: int) -> float:
         """How tall a row of the chart must be for its words: the name above the bar's middle
@@ -551,12 +567,22 @@ class ResultsScene(CardScene):
         joined = "  ".join(parts)
         # one line when it fits; else a line for each sentence (wrapped, when one is that long)
         texts = [joined] if TF.text_width("ui", round(15 * s), joined) <= width else parts
+        height = max(
+            self.px(FOOTER_ROOM), round(2.3 * get_font("ui", round(15 * s)).get_linesize())
+        )
+        if text_gain() > 1.0:
+            # a large text size: as many lines as the sentences take in their own type (French
+            # and the pseudo-language wrap each onto two at 200%); the chart above scrolls
+            px = TF.legible_px(15 * s)
+            lines = sum(len(TF.wrap("ui", px, text, width)) for text in texts)
+            line_h = get_font("ui", px).get_linesize()
+            height = max(height, round((lines - 1) * line_h * 1.12 + line_h))  # fit_block's
         block = TF.fit_block(
             "ui",
             15 * s,
             texts,
             width,
-            max(self.px(FOOTER_ROOM), round(2.3 * get_font("ui", round(15 * s)).get_linesize())),
+            height,
             min_px=12 * s,
             where="results footer",
         )

@@ -180,9 +180,16 @@ def add_scroll_arrows(
     scroll: Callable[[int], None],
     can_up: bool,
     can_down: bool,
+    *,
+    beside: int | None = None,
+    tooltips: tuple[str, str] | None = None,
 ) -> None:
     """The ▲ and ▼ buttons beside rows that scroll a row at a time: ▲ at `top`, ▼ ending at
-    `bottom`, `size` square, each calling `scroll(-1)` or `scroll(1)`."""
+    `bottom`, `size` square, each calling `scroll(-1)` or `scroll(1)`. With `beside` the ▼
+    stands in ▲'s row at that x instead (where the rows leave no width for a column of
+    arrows: the Rules' contents); `tooltips` (up, down) replace the Page keys' words where
+    those keys scroll something else."""
+    up_tip, down_tip = tooltips or (tr("Scroll up (Page Up)"), tr("Scroll down (Page Down)"))
     scene.add_button(
         pygame.Rect(x, top, size, size),
         "▲",
@@ -190,14 +197,15 @@ def add_scroll_arrows(
         kind="@glyph_button",
         object_id="rows_up",
         enabled=can_up,
-        tooltip=tr("Scroll up (Page Up)"),
+        tooltip=up_tip,
     )
+    down = (beside, top) if beside is not None else (x, bottom - size)
     scene.add_button(
-        pygame.Rect(x, bottom - size, size, size),
+        pygame.Rect(*down, size, size),
         "▼",
         lambda: scroll(1),
         kind="@glyph_button",
         object_id="rows_down",
         enabled=can_down,
-        tooltip=tr("Scroll down (Page Down)"),
+        tooltip=down_tip,
     )

@@ -435,9 +435,11 @@ class SettingsScene(CardScene):
         """Whether a row's label and explanation each fit a line of `width` at the smallest
         type `_draw_one_line_words` may take; else the row wraps them, as at larger text."""
         s = self.app.scale
+        # measured at the size drawn: never below the smallest type (at 80% in the smallest
+        # window 13 design px are 8, drawn at 9, and a sentence that fitted at 8 was cut)
         return (
-            get_font("heading", round(20 * s)).size(label)[0] <= width
-            and get_font("ui", round(13 * s)).size(explanation)[0] <= width
+            get_font("heading", TF.legible_px(20 * s)).size(label)[0] <= width
+            and get_font("ui", TF.legible_px(13 * s)).size(explanation)[0] <= width
         )
 
     def _draw_one_line_words(
