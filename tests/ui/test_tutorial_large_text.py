@@ -127,3 +127,24 @@ def test_a_prompt_without_room_for_its_buttons_is_reported(make_app):
     with watch_overflows() as seen:
         scene._build_prompt()
     assert [o.where for o in seen] == ["prompt buttons"]
+
+
+def test_a_heading_of_more_than_two_lines_lets_its_end_and_the_counter_scroll(make_app):
+    """The pseudo-language's "Lesson 3: Conveyor belts and the Scroll Rack" takes four lines at
+    200% in 1280x720 even in the 110% size's type: two stand, the rest and the counter scroll
+    with the text, so the card still shows two rows and more."""
+    app = make_app(size=(1280, 720))
+    app.change_settings(ui_scale=2.0)
+    card = card_rect(L.regions((1280, 720), 2.0, guided=True).log)
+    heading = "[Lessson 3: [Conveyor belts and the Scroll Rack~~ ~~~~ ~~~~ ~~]~~]"
+    text = CardText(heading, "[Step 3 of 8~~]", "The top belt's last space is empty. " * 3)
+    plan = plan_card(card, text, 4, app.scale)
+    assert len(plan.heading_lines) == 2 and not plan.counter_fixed
+    texts = [row.text for row in plan.rows]
+    counter = texts.index("[Step 3 of 8~~]")
+    assert counter >= 1  # after the heading's end
+    assert " ".join(plan.heading_lines + tuple(texts[:counter])).split() == heading.split()
+    assert plan.shown >= 2
+    # a heading of two lines keeps the counter in its place
+    short = plan_card(card, CardText("Lesson 1", "Step 1 of 7", "Words."), 4, app.scale)
+    assert short.counter_fixed and all(row.text != "Step 1 of 7" for row in short.rows)

@@ -198,6 +198,7 @@ class CardPlan:
     shown: int  # rows shown at once: all of them, or (larger text) those the room holds
     answer_rows: int  # the last rows, the answer (pinned to the bottom when all fit)
     bottom: int  # the top of the buttons' rows, less a gap
+    counter_fixed: bool = True  # False: the counter is a row (under a heading's third line)
 
     @property
     def hidden(self) -> int:
@@ -207,7 +208,7 @@ class CardPlan:
 
 def _heading(text: str, width: int, scale: float) -> tuple[pygame.font.Font, list[str]]:
     """The heading in its type: on at most two lines where a type back to the 110% size's
-    allows (larger text), else on as many as it needs."""
+    allows (larger text), else on as many as it needs (`_plan` lets the third on scroll)."""
     size = max(MIN_TEXT_PX, round(22 * scale))
     least = min(size, max(MIN_TEXT_PX, round(22 * scale / text_gain())))
     while True:
@@ -237,9 +238,21 @@ def _plan(card: pygame.Rect, text: CardText, buttons: int, scale: float, marks: 
     rects = button_rects(card, buttons, scale)
     bottom = (rects[0].top if rects else card.bottom) - max(4, round(6 * scale))
     head, heading = _heading(text.heading, width, scale)
-    y = card.y + pad + len(heading) * head.get_linesize()
     small = readable("ui_medium", 16, scale)
-    if text.counter or text.stars is not None:
+    rows: list[CardRow] = []
+    counter_fixed = len(heading) <= 2
+    if not counter_fixed:
+        # a heading of more than two lines even in the 110% size's type (a longer language at
+        # the largest sizes): its first two stand, the rest and the counter scroll with the text
+        rows += [CardRow(head, line, P.INK) for line in heading[2:]]
+        heading = heading[:2]
+        if text.counter:
+            rows.append(CardRow(small, text.counter, P.INK_SOFT))
+        if text.stars is not None:
+            stars = STAR * text.stars + NO_STAR * (3 - text.stars)
+            rows.append(CardRow(readable("ui_bold", 20, scale), stars, P.GOLD_DARK))
+    y = card.y + pad + len(heading) * head.get_linesize()
+    if counter_fixed and (text.counter or text.stars is not None):
         y += max(small.get_linesize(), round(22 * scale))
     y += max(4, round(6 * scale))
     answer_font = readable("ui_bold", 16, scale)
@@ -251,8 +264,7 @@ def _plan(card: pygame.Rect, text: CardText, buttons: int, scale: float, marks: 
         for n, line in enumerate(text.lines)
     ]
     list_h = sum(len(w) for _, w in listed) * list_font.get_linesize()
-    room = bottom - y - answer_h - list_h
-    rows: list[CardRow] = []
+    room = bottom - y - answer_h - list_h - sum(r.font.get_linesize() for r in rows)
     if text.body:
         f, lines = _fit_lines(text.body, "ui", width - marks, max(0, room), scale)
         rows += [CardRow(f, line, P.INK) for line in lines]
@@ -271,7 +283,7 @@ def _plan(card: pygame.Rect, text: CardText, buttons: int, scale: float, marks: 
         if y + used > bottom:
             break
         shown += 1
-    return CardPlan(head, tuple(heading), y, tuple(rows), shown, len(answer), bottom)
+    return CardPlan(head, tuple(heading), y, tuple(rows), shown, len(answer), bottom, counter_fixed)
 
 
 def draw_card(
@@ -296,7 +308,7 @@ def draw_card(
         surface, plan.heading_font, list(plan.heading_lines), P.INK, x, y, plan.bottom, width
     )
     small = readable("ui_medium", 16, scale)
-    if text.counter or text.stars is not None:
+    if plan.counter_fixed and (text.counter or text.stars is not None):
         line_y = y
         if text.counter:
             surface.blit(small.render(text.counter, True, P.INK_SOFT), (x, line_y))
@@ -305,7 +317,9 @@ def draw_card(
             img = readable("ui_bold", 20, scale).render(stars, True, P.GOLD_DARK)
             surface.blit(img, img.get_rect(topright=(card.right - pad, line_y - 2)))
         y += max(small.get_linesize(), round(22 * scale))
-    pygame.draw.line(surface, P.mix(P.BRASS_DARK, P.PARCHMENT, 0.4), (x, y), (x + width, y), 1)
+    if plan.counter_fixed:  # (else the heading's end and the counter scroll: no rule between)
+        rule = P.mix(P.BRASS_DARK, P.PARCHMENT, 0.4)
+        pygame.draw.line(surface, rule, (x, y), (x + width, y), 1)
     first = max(0, min(scroll, plan.hidden))
     shown = plan.rows[first : first + plan.shown]
     pinned = plan.bottom
