@@ -109,3 +109,28 @@ def test_the_other_players_counts_stay_on_one_line_where_a_second_has_no_room(
     row's words column: a type back towards the 110% size's keeps them on one line."""
     _, scene, seen = _table(make_app, pseudo_language, 2.0, (1920, 1080), "game")
     assert not [o for o in seen if o.where == "other player's counts"]
+
+
+def test_the_banners_title_and_subtitle_keep_apart_at_200(make_app):
+    """At 200% in 1280x720 "Edison's turn" over "Next mechanic £1" needed more than the banner's
+    height and their letters met (unreported): the subtitle takes a smaller type first."""
+    from steamworks.ui import text_fit as TF
+    from steamworks.ui.game.turn_banner import turn_banner
+    from steamworks.ui.game.views.context import pg_rect
+    from steamworks.ui.game.views.side import _banner_lines
+    from steamworks.ui.game.views.text import text_image
+
+    _, scene, seen = _table(make_app, None, 2.0, (1280, 720), "game")
+    assert not [o for o in seen if o.where == "turn banner"]
+    words = turn_banner(scene.controller)
+    s = scene.layout.scale
+    rect = pg_rect(scene.layout.regions.banner)
+    title = TF.fit_line("heading", 23 * s, words.title, rect.w * 0.7)
+    sub = TF.fit_line("ui", 14 * s, words.subtitle, rect.w * 0.7)
+    title_px, sub_px = _banner_lines(title, sub, (0, 0, 0), rect, s)
+    assert (title_px, sub_px) != (title.px, sub.px)  # at 200% they had to make room
+    title_img = text_image("heading", title_px, title.text, (0, 0, 0))
+    sub_img = text_image("ui", sub_px, sub.text, (0, 0, 0))
+    title_bottom = rect.y + 10 * s + title_img.get_bounding_rect(min_alpha=96).bottom
+    sub_top = rect.bottom - 10 * s - sub_img.get_height() + sub_img.get_bounding_rect().top
+    assert title_bottom < sub_top

@@ -16,11 +16,12 @@ from steamworks.ui.art.palette import PlayerStyle
 from steamworks.ui.art.tile_art import draw_player_mark
 from steamworks.ui.game.log_lines import HEADING_ROOM
 from steamworks.ui.geometry import Rect
+from steamworks.ui.overflow import report_overflow
 
 from ..layout import TableLayout
 from ..prompt import PromptModel
 from .context import ViewContext, pg_rect
-from .text import PANEL_INK, put_fitted, put_text
+from .text import PANEL_INK, put_text, text_image
 
 
 @attrs.frozen
@@ -183,32 +184,45 @@ def _banner(
     draw_player_mark(out, style.mark, (cx, rect.centery), r * 0.75, style.ink)
     tx = cx + r * 1.25 + 12 * s
     room = rect.right - tx - 10 * s
-    put_fitted(
-        out,
-        "heading",
-        23 * s,
-        title,
-        room - reserve,
-        style.ink,
-        (tx, rect.y + 10 * s),
-        smallest=16 * s,
-    )
+    title_line = TF.fit_line("heading", 23 * s, title, room - reserve, min_px=16 * s / text_gain())
     # a long line (Age III, round 11...) takes a size smaller, then its brief form, before it
     # is cut (a longer language)
     if brief and TF.text_width("ui", max(9, round(13 * s)), subtitle) > room:
         subtitle = brief
-    put_fitted(
-        out,
-        "ui",
-        14 * s,
-        subtitle,
-        room,
-        style.ink,
-        (tx, rect.bottom - 10 * s),
-        "bottomleft",
-        smallest=13 * s,
-    )
+    sub_line = TF.fit_line("ui", 14 * s, subtitle, room, min_px=13 * s / text_gain())
+    title_px, sub_px = _banner_lines(title_line, sub_line, style.ink, rect, s)
+    put_text(out, "heading", title_px, title_line.text, style.ink, (tx, rect.y + 10 * s))
+    put_text(out, "ui", sub_px, sub_line.text, style.ink, (tx, rect.bottom - 10 * s), "bottomleft")
     return out, margin
+
+
+def _banner_lines(
+    title: TF.FittedLine, subtitle: TF.FittedLine, ink, rect: pygame.Rect, s: float
+) -> tuple[int, int]:
+    """The title's and the subtitle's types, their letters kept apart: at larger text the two
+    lines (the title from the banner's top, the subtitle up from its foot) need more than the
+    banner's height, so the subtitle and then the title take a smaller type, back as far as the
+    110% size's; letters that still meet are reported."""
+    title_px, sub_px = title.px, subtitle.px
+    least_sub = max(TF.smallest_px(), round(13 * s / text_gain()))
+    least_title = max(TF.smallest_px(), round(16 * s / text_gain()))
+
+    def apart() -> bool:
+        top_img = text_image("heading", title_px, title.text, tuple(ink))
+        foot_img = text_image("ui", sub_px, subtitle.text, tuple(ink))
+        title_ink = top_img.get_bounding_rect(min_alpha=96)
+        sub_ink = foot_img.get_bounding_rect(min_alpha=96)
+        title_bottom = rect.y + 10 * s + title_ink.bottom
+        sub_top = rect.bottom - 10 * s - foot_img.get_height() + sub_ink.top
+        return not title.text or not subtitle.text or title_bottom + 2 * s <= sub_top
+
+    while not apart() and sub_px > least_sub:
+        sub_px -= 1
+    while not apart() and title_px > least_title:
+        title_px -= 1
+    if not apart():
+        report_overflow("turn banner", title.text, rect.size, (rect.w, rect.h + 1))
+    return title_px, sub_px
 
 
 def draw_log_card(surface: pygame.Surface, layout: TableLayout, ctx: ViewContext) -> None:
