@@ -349,3 +349,21 @@ def test_the_move_clock_stands_clear_of_the_banners_title(make_app, ui_scale, la
         assert not [o for o in seen if o.text == banner.title]
     finally:
         set_language("en")
+
+
+def test_a_kept_online_game_names_its_ai_seats_as_the_table_did():
+    """The server's save names an AI seat in its creator's language ("Medium AI"); the game
+    kept from it (results, history, Load) names it as this player's table did: "KI Mittel" to
+    a German player. A person's seat keeps its name; nothing else of the setup changes."""
+    from steamworks.language import speaking
+    from steamworks.rules.setup import GameSetup, SeatSetup
+    from steamworks.ui.online.keeping import named_here
+
+    setup = GameSetup(
+        (SeatSetup("Ada", "human", 0), SeatSetup("Medium AI", "ai:medium", 1)), seed=7
+    )
+    with speaking("de"):
+        kept = named_here(setup)
+    assert [seat.name for seat in kept.seats] == ["Ada", "KI Mittel"]
+    assert attrs.evolve(kept, seats=setup.seats) == setup
+    assert [seat.controller for seat in kept.seats] == ["human", "ai:medium"]
