@@ -81,6 +81,11 @@ class LogEntry:
         object.__setattr__(entry, "_telling", telling)  # frozen: set once, as it is made
         return entry
 
+    def telling_or_none(self) -> Telling | None:
+        """The states around this step and its words, if it was played in this run (an entry
+        read from a file has none)."""
+        return self._telling
+
     def _told(self) -> Telling:
         if self._telling is None:
             raise Untold(tr("This log entry was read from a file; replay its game to tell it."))

@@ -14,35 +14,18 @@ from __future__ import annotations
 import logging
 import threading
 
-import attrs
-
 from steamworks.ai.observe import observe
 from steamworks.language import mark, tr
 from steamworks.persistence import history, keep
 from steamworks.persistence.errors import SaveError
 from steamworks.persistence.savefile import decode_save
-from steamworks.rules.setup import GameSetup
 from steamworks.rules.state import GameState
 from steamworks.session import GameSession
-from steamworks.ui.online.seat_words import controller_label
+from steamworks.ui.online.seat_words import named_here
 
 log = logging.getLogger(__name__)
 
 NOT_YET = mark("The game is being fetched from the server to keep in your history...")
-
-
-def named_here(setup: GameSetup) -> GameSetup:
-    """The server's setup with each AI seat named as this player's table named it, in their
-    language (the server named it once, in its creator's: "Medium AI" to a German guest); a
-    person's seat keeps the name they chose. The game kept, its results, history and Load
-    then say what the table said."""
-    seats = tuple(
-        seat
-        if seat.controller == "human"
-        else attrs.evolve(seat, name=controller_label(seat.controller))
-        for seat in setup.seats
-    )
-    return attrs.evolve(setup, seats=seats)
 
 
 class FinishedKeeper:
@@ -60,6 +43,8 @@ class FinishedKeeper:
     def _run(self) -> None:
         try:
             loaded = decode_save(self.text.encode())
+            # its AI seats named as this player's table named them (the server's save names
+            # them in its creator's language: "Medium AI" to a German guest)
             session = GameSession.from_log(named_here(loaded.setup), loaded.log)
             if not session.state.game_over or observe(session.state) != self.shown:
                 self.message = tr("The server's save of this game does not end as the table did.")

@@ -25,7 +25,7 @@ from steamworks.rules.actions import IllegalAction
 from steamworks.rules.setup import GameSetup, SeatSetup
 from steamworks.rules.state import GameState
 from steamworks.session import GameSession
-from steamworks.ui.online.seat_words import controller_label
+from steamworks.ui.online.seat_words import controller_label, named_here
 from steamworks.ui.online.table_state import table_state
 
 
@@ -93,6 +93,21 @@ class RemoteSession(GameSession):
         self.record = GameRecord(setup=setup, log=log, state=after)
         self.move = update.move
         return Followed(before, None, None, skipped)
+
+    def word_seats_here(self) -> bool:
+        """Another language was chosen: the AI seats named in it, in the setup and in every
+        step told so far (its words are worked out again, in the new language, from the
+        names). Returns whether a name changed."""
+        setup = named_here(self.record.setup)
+        if setup is self.record.setup:
+            return False
+        for entry in self.record.log:
+            telling = entry.telling_or_none()
+            if telling is not None:
+                telling.setup = setup
+        self.record = attrs.evolve(self.record, setup=setup)
+        self._names = self.record.names
+        return True
 
     def submit(self, action) -> GameState:
         """Never: an online seat's moves are played by the server (`OnlineController.submit`)."""

@@ -8,9 +8,12 @@ client words it again from the seat's controller, so a German guest of an Englis
 
 from __future__ import annotations
 
+import attrs
+
 from steamworks.ai.levels import LEVELS
 from steamworks.language import tr
 from steamworks.online import protocol as P
+from steamworks.rules.setup import GameSetup
 
 
 def controller_label(controller: str) -> str:
@@ -28,3 +31,15 @@ def seat_name(info: P.SeatInfo) -> str:
     if info.controller != "human":
         return controller_label(info.controller)
     return info.name if info.taken else tr("(free seat)")
+
+
+def named_here(setup: GameSetup) -> GameSetup:
+    """`setup` with each AI seat named in this player's language now, as `controller_label`
+    names it (a person's seat keeps the name they chose); itself when nothing changes."""
+    seats = tuple(
+        seat
+        if seat.controller == "human"
+        else attrs.evolve(seat, name=controller_label(seat.controller))
+        for seat in setup.seats
+    )
+    return setup if seats == setup.seats else attrs.evolve(setup, seats=seats)

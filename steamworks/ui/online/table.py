@@ -196,6 +196,14 @@ class OnlineTableScene(GameScene):
             ChatDialog(self.app, self.said.chat(), lambda text: self.link.send(P.Say(text)))
         )
 
+    def _say_again(self) -> None:
+        """Another language was chosen: the AI seats are named in it too (on the table, in
+        its log and its spoken words), then the table's words are said again."""
+        if self.online.remote.word_seats_here():
+            self.controller.setup = self.session.setup
+            self.controller.names = self.session.names
+        super()._say_again()
+
     def _rebuild_log(self) -> None:
         lines = self.story_feed.lines()
         notices = getattr(self, "notices", ())  # (the base's __init__ builds the log first)

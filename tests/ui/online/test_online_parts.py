@@ -351,13 +351,41 @@ def test_the_move_clock_stands_clear_of_the_banners_title(make_app, ui_scale, la
         set_language("en")
 
 
+def test_a_switch_of_language_names_the_online_tables_ai_seats_in_it(make_app):
+    """The online table opened in English names its AI seat "Medium AI"; switched to German in
+    Settings, the table, its log and its spoken words say "KI Mittel" at once (before, only
+    when the table was next opened); a person's seat keeps their name."""
+    from steamworks.language import set_language
+    from steamworks.ui.online.shots import sample_table
+
+    app = make_app(size=(1280, 720))
+    try:
+        sample_table(app)
+        app.frame(1 / 60)
+        table = app.stack.top
+        ai = table.names.index("Medium AI")
+        told = [line.text for line in table.log_panel.lines if "Medium AI" in line.text]
+        assert told  # the log tells the AI's moves by its name
+        app.change_settings(language="de")
+        app.frame(1 / 60)
+        app.frame(1 / 60)
+        table = app.stack.top
+        assert table.names[ai] == "KI Mittel" and "Ada" in table.names
+        assert table.session.setup.seats[ai].name == "KI Mittel"
+        lines = [line.text for line in table.log_panel.lines]
+        assert not [text for text in lines if "Medium AI" in text]
+        assert [text for text in lines if "KI Mittel" in text]
+    finally:
+        set_language("en")
+
+
 def test_a_kept_online_game_names_its_ai_seats_as_the_table_did():
     """The server's save names an AI seat in its creator's language ("Medium AI"); the game
     kept from it (results, history, Load) names it as this player's table did: "KI Mittel" to
     a German player. A person's seat keeps its name; nothing else of the setup changes."""
     from steamworks.language import speaking
     from steamworks.rules.setup import GameSetup, SeatSetup
-    from steamworks.ui.online.keeping import named_here
+    from steamworks.ui.online.seat_words import named_here
 
     setup = GameSetup(
         (SeatSetup("Ada", "human", 0), SeatSetup("Medium AI", "ai:medium", 1)), seed=7
