@@ -26,6 +26,24 @@ from steamworks.language import set_language
 from tests.support.driver import Driver
 
 
+@pytest.fixture
+def pseudo(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The pseudo-language for one test (every sentence about 40% longer, accented, in
+    brackets); an app opened in the test speaks it too, as `--language pseudo` makes it (the
+    app chooses its language when it opens). English and 100% text again after it."""
+    from steamworks.language import PSEUDO
+    from steamworks.ui import language_choice
+    from steamworks.ui.art import fonts
+
+    monkeypatch.setattr(language_choice, "starting_language", lambda *args, **kwargs: PSEUDO)
+    set_language(PSEUDO)
+    try:
+        yield
+    finally:
+        set_language("en")
+        fonts.set_text_gain(1.0)  # the text gain is the font module's: the next test's is 100%
+
+
 @pytest.fixture(autouse=True)
 def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Every test gets an empty data folder of its own."""

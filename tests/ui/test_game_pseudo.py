@@ -12,7 +12,6 @@ unmarked. Set STEAMWORKS_PSEUDO_SHOTS to a folder to keep the screenshots for a 
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -28,21 +27,6 @@ from steamworks.ui.scenes.game_hooks import make_hooks
 from tests.support.driver import Driver
 
 SIZES = [(1280, 720), (1920, 1080)]
-
-
-@pytest.fixture
-def pseudo(monkeypatch) -> Iterator[None]:
-    """The pseudo-language for one test, English again after it whatever happens. An app
-    opened in the test speaks it too, as `--language pseudo` makes it (the app chooses its
-    language when it opens)."""
-    from steamworks.ui import language_choice
-
-    monkeypatch.setattr(language_choice, "starting_language", lambda *args, **kwargs: PSEUDO)
-    set_language(PSEUDO)
-    try:
-        yield
-    finally:
-        set_language("en")
 
 
 def _keep(surface: pygame.Surface, name: str) -> None:

@@ -7,8 +7,6 @@ buttons included) and its geometry checked: rows under one another, nothing on t
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 import pytest
 
@@ -23,20 +21,6 @@ from tests.support.driver import Driver
 from tests.ui.test_menus_large_text import problems
 
 SMALL = (1280, 720)
-
-
-@pytest.fixture
-def pseudo(monkeypatch) -> Iterator[None]:
-    """The pseudo-language for one test (an app opened in it speaks it), English after it."""
-    from steamworks.ui import language_choice
-
-    monkeypatch.setattr(language_choice, "starting_language", lambda *args, **kwargs: PSEUDO)
-    set_language(PSEUDO)
-    try:
-        yield
-    finally:
-        set_language("en")
-        fonts.set_text_gain(1.0)  # the text gain is the font module's: the next test's is 100%
 
 
 def sized_app(make_app, percent: int, language: str | None = None):

@@ -16,12 +16,13 @@ from steamworks.ui.overflow import Overflow, watch_overflows
 LARGEST = 2.0
 
 
-def _table(make_app, size=(1280, 720), screen: str = "game"):
-    """The smoke test's `screen` drawn at 200%: (the app, its scene, the overflows seen)."""
+def table_at(make_app, size=(1280, 720), screen: str = "game", ui_scale: float = LARGEST):
+    """The smoke test's `screen` drawn at `ui_scale` (200%): (the app, its scene, the overflows
+    seen)."""
     from steamworks.ui.smoke import smoke_screens
 
     app = make_app(size=size)
-    app.change_settings(ui_scale=LARGEST)
+    app.change_settings(ui_scale=ui_scale)
     openers = dict(smoke_screens(app))
     with watch_overflows() as seen:
         openers[screen]()
@@ -44,7 +45,7 @@ def test_the_text_is_drawn_larger_than_the_layout_at_200():
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_persona_board_keeps_every_word_at_200(make_app, size):
-    _, scene, seen = _table(make_app, size)
+    _, scene, seen = table_at(make_app, size)
     assert _texts(seen, "persona space") == []
     pl = scene.layout.persona
     assert pl is not None and pl.subtitle is not None  # the side on a line of its own
@@ -62,7 +63,7 @@ def test_the_persona_board_keeps_every_word_at_200(make_app, size):
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_other_players_rows_keep_every_word_at_200(make_app, size):
-    _, scene, seen = _table(make_app, size)
+    _, scene, seen = table_at(make_app, size)
     names = set(scene._context().names)
     # no player's name, persona's words or counts is cut in the other players' rows
     cut = [str(o) for o in seen if o.where == "other player's counts" or "(A)" in o.text]
@@ -75,14 +76,14 @@ def test_the_other_players_rows_keep_every_word_at_200(make_app, size):
 
 
 def test_prestige_so_far_keeps_every_name_at_200(make_app):
-    _, scene, seen = _table(make_app)
+    _, scene, seen = table_at(make_app)
     assert _texts(seen, "prestige so far") == []
     assert scene.layout.grow == pytest.approx(text_gain(LARGEST))
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_boards_clock_and_info_keep_every_word_at_200(make_app, size):
-    _, scene, seen = _table(make_app, size)
+    _, scene, seen = table_at(make_app, size)
     assert _texts(seen, "clock lock", "label") == []
     board = scene.layout.board
     # the age, the start player and the automatons stand one under the other, left of the scores
@@ -113,7 +114,7 @@ def test_the_build_panel_keeps_every_word_at_200(make_app, screen):
     """The build panel's own words (title, requirements, help, device list) are watched too."""
     from steamworks.ui.build.regions import panel_regions
 
-    _, _, seen = _table(make_app, screen=screen)
+    _, _, seen = table_at(make_app, screen=screen)
     assert _texts(seen, "build panel", "device list") == []
     grown = panel_regions(Rect(0, 0, 960, 700), 0.88, True, text_gain(LARGEST))
     plain = panel_regions(Rect(0, 0, 960, 700), 0.88, True)
@@ -124,7 +125,7 @@ def test_the_build_panel_keeps_every_word_at_200(make_app, screen):
 
 def test_the_build_panels_own_text_is_watched(make_app):
     """A help line wider than its room is reported (the build panel's words were not watched)."""
-    app, scene, _ = _table(make_app, screen="build")
+    app, scene, _ = table_at(make_app, screen="build")
     panel = scene.panel
     positions = panel.positions
     positions.regions = positions.regions._replace(
@@ -141,7 +142,7 @@ def test_the_build_panels_own_text_is_watched(make_app):
 def test_the_tutorial_table_keeps_every_word_at_200(make_app):
     """A two-player table in coins (the tutorial's first lesson): the clock's title and its coin
     rule, and the empty tableau's hint, all whole."""
-    _, _, seen = _table(make_app, screen="tutorial-lesson")
+    _, _, seen = table_at(make_app, screen="tutorial-lesson")
     assert _texts(seen, "paragraph", "label") == []
 
 
@@ -149,7 +150,7 @@ def test_the_prompt_gives_its_detail_the_card_at_200(make_app):
     """Beyond 110% the prompt's detail may take every line the card has above its buttons."""
     from steamworks.ui.game.layout import PROMPT_SHARE, regions
 
-    _, scene, seen = _table(make_app)
+    _, scene, seen = table_at(make_app)
     assert _texts(seen, "prompt title", "prompt detail") == []
     large, plain = regions((1280, 720), LARGEST), regions((1280, 720), 1.0)
     assert large.prompt.h > plain.prompt.h * 1.0 and large.log.h > 0

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import pytest
 
-from steamworks.ui.overflow import Overflow, watch_overflows
+from steamworks.ui.overflow import Overflow
+from tests.ui.test_table_large_text import table_at
 
 # the table's watched texts (the build panel, Rules and menus have tests of their own)
 TABLE_WHERES = (
@@ -26,34 +27,8 @@ TABLE_WHERES = (
 )
 
 
-def _table(make_app, pseudo_language, ui_scale: float, size, screen: str):
-    from steamworks.ui.smoke import smoke_screens
-
-    app = make_app(size=size)
-    app.change_settings(ui_scale=ui_scale)
-    openers = dict(smoke_screens(app))
-    with watch_overflows() as seen:
-        openers[screen]()
-        app.frame(1 / 60)
-        app.frame(1 / 60)
-    return app, app.stack.top, seen
-
-
 def _cuts(seen: list[Overflow]) -> list[str]:
     return sorted({str(o) for o in seen if o.where.startswith(TABLE_WHERES)})
-
-
-@pytest.fixture
-def pseudo_language(monkeypatch):
-    from steamworks.language import PSEUDO, set_language
-    from steamworks.ui import language_choice
-
-    monkeypatch.setattr(language_choice, "starting_language", lambda *args, **kwargs: PSEUDO)
-    set_language(PSEUDO)
-    try:
-        yield
-    finally:
-        set_language("en")
 
 
 @pytest.mark.parametrize(
@@ -61,20 +36,18 @@ def pseudo_language(monkeypatch):
     [(0.8, (1280, 720)), (1.25, (1280, 720)), (2.0, (1280, 720)), (2.0, (1920, 1080))],
 )
 @pytest.mark.parametrize("screen", ["game", "game-story", "game-over-table"])
-def test_the_table_keeps_every_word_in_the_pseudo_language(
-    make_app, pseudo_language, ui_scale, size, screen
-):
-    _, _, seen = _table(make_app, pseudo_language, ui_scale, size, screen)
+def test_the_table_keeps_every_word_in_the_pseudo(make_app, pseudo, ui_scale, size, screen):
+    _, _, seen = table_at(make_app, size, ui_scale=ui_scale, screen=screen)
     assert _cuts(seen) == []
 
 
-def test_the_automatons_label_takes_a_second_line_above_its_tokens(make_app, pseudo_language):
+def test_the_automatons_label_takes_a_second_line_above_its_tokens(make_app, pseudo):
     """At 80% in 1280x720 "Automatons on the board" in the pseudo-language is wider than its
     column even in the smallest type: it wraps, and the tokens stand under its second line."""
     from steamworks.language import tr
     from steamworks.ui import text_fit as TF
 
-    _, scene, seen = _table(make_app, pseudo_language, 0.8, (1280, 720), "game")
+    _, scene, seen = table_at(make_app, (1280, 720), ui_scale=0.8, screen="game")
     assert _cuts(seen) == []
     au = scene.layout.board.automatons
     words = "[Åûtömåtöñs öñ thé böård"
@@ -83,7 +56,7 @@ def test_the_automatons_label_takes_a_second_line_above_its_tokens(make_app, pse
     assert TF.text_width("ui", TF.smallest_px(), tr("Automatons on the board")) > au.w
 
 
-def test_wages_too_wide_for_their_homes_become_figures_after_a_coin(pseudo_language):
+def test_wages_too_wide_for_their_homes_become_figures_after_a_coin(pseudo):
     from steamworks.ui import text_fit as TF
     from steamworks.ui.art.fonts import set_text_gain
     from steamworks.ui.game.views.others import _wage_labels
@@ -102,12 +75,10 @@ def test_wages_too_wide_for_their_homes_become_figures_after_a_coin(pseudo_langu
     assert not electric.unit and electric.labels == ("0", "1", "1", "2")
 
 
-def test_the_other_players_counts_stay_on_one_line_where_a_second_has_no_room(
-    make_app, pseudo_language
-):
+def test_the_other_players_counts_stay_on_one_line_where_a_second_has_no_room(make_app, pseudo):
     """At 200% in 1920x1080 Ada's counts ("[£0]" and five figures) are a little wider than her
     row's words column: a type back towards the 110% size's keeps them on one line."""
-    _, scene, seen = _table(make_app, pseudo_language, 2.0, (1920, 1080), "game")
+    _, scene, seen = table_at(make_app, (1920, 1080), ui_scale=2.0, screen="game")
     assert not [o for o in seen if o.where == "other player's counts"]
 
 
@@ -120,7 +91,7 @@ def test_the_banners_title_and_subtitle_keep_apart_at_200(make_app):
     from steamworks.ui.game.views.side import _banner_lines
     from steamworks.ui.game.views.text import text_image
 
-    _, scene, seen = _table(make_app, None, 2.0, (1280, 720), "game")
+    _, scene, seen = table_at(make_app, (1280, 720), ui_scale=2.0, screen="game")
     assert not [o for o in seen if o.where == "turn banner"]
     words = turn_banner(scene.controller)
     s = scene.layout.scale
