@@ -186,7 +186,7 @@ class TableDrawing(TableParts):
             V.draw_highlights(surface, targets, key, None, self.clock, self.app.scale)
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
-        words = self.banner_words(turn_banner(self.controller))
+        words, reserve = self.banner_words(turn_banner(self.controller))
         if words is not None and self.layout is not None:
             V.draw_banner(
                 surface,
@@ -198,13 +198,10 @@ class TableDrawing(TableParts):
                 words.seat,
                 words.dots,
                 words.brief,
-                self.banner_reserve(),
+                reserve,
             )
 
-    def banner_words(self, words: TurnBanner | None) -> TurnBanner | None:
-        """The banner's words as this table shows them (as they are, here)."""
-        return words
-
-    def banner_reserve(self) -> int:
-        """Pixels kept free at the right of the banner's title line (none on this table)."""
-        return 0
+    def banner_words(self, words: TurnBanner | None) -> tuple[TurnBanner | None, int]:
+        """The banner's words as this table shows them, and the pixels kept free at the right
+        of its title line (here: as they are, none)."""
+        return words, 0

@@ -243,6 +243,10 @@ class OnlineTableScene(GameScene):
         # (larger text: the 110% size's type, under the banner's title in the subtitle's place)
         return font("ui_bold", 14 * self.app.scale / max(1.0, text_gain()))
 
+    def _clock_room(self, clock: str) -> int:
+        """The move clock's width on the banner, with its gap to the title."""
+        return self._move_clock_font().size(clock)[0] + self.px(14) + self.px(8) + self.px(6)
+
     def _clock_beside_title(self, words: TurnBanner | None) -> bool:
         """Whether the move clock stands at the right of the banner's title line: where the
         title fits beside it (else, at larger text or in a longer language, the clock takes
@@ -250,28 +254,25 @@ class OnlineTableScene(GameScene):
         clock = self._move_clock_words()
         if clock is None or words is None or self.layout is None or text_gain() > 1.0:
             return False
-        width = self._move_clock_font().size(clock)[0] + self.px(14) + self.px(8) + self.px(6)
-        return V.banner_title_fits(self.layout, self.app.scale, words.title, width)
+        return V.banner_title_fits(
+            self.layout, self.app.scale, words.title, self._clock_room(clock)
+        )
 
-    def banner_words(self, words: TurnBanner | None) -> TurnBanner | None:
-        """The clock in the subtitle's place where it cannot stand beside the title (the next
-        mechanic's wage is on the player's board too)."""
-        if words is None or self._move_clock_words() is None or self._clock_beside_title(words):
-            return words
-        return attrs.evolve(words, subtitle="", brief="")
-
-    def banner_reserve(self) -> int:
-        """The move clock's room at the right of the banner's title line, with a gap, when it
-        stands there (`_clock_beside_title`)."""
+    def banner_words(self, words: TurnBanner | None) -> tuple[TurnBanner | None, int]:
+        """With a move clock: the clock's room kept at the right of the title's line where the
+        title fits beside it, else the clock in the subtitle's place (the next mechanic's wage
+        is on the player's board too)."""
         clock = self._move_clock_words()
-        if clock is None or not self._clock_beside_title(turn_banner(self.controller)):
-            return 0
-        return self._move_clock_font().size(clock)[0] + self.px(14) + self.px(8) + self.px(6)
+        if words is None or clock is None:
+            return words, 0
+        if self._clock_beside_title(words):
+            return words, self._clock_room(clock)
+        return attrs.evolve(words, subtitle="", brief=""), 0
 
     def _draw_move_clock(self, surface: pygame.Surface) -> None:
         """In a game with a time limit, the time left for the move awaited, in the banner's top
         right corner (red in its last minute when the move is this seat's); the banner's title
-        keeps clear of it (`banner_reserve`)."""
+        keeps clear of it (`banner_words`)."""
         assert self.layout is not None
         left = self.online.time_left()
         words = self._move_clock_words()

@@ -13,6 +13,7 @@ under its counter scrolls (the mouse wheel and the log's page keys), marked at t
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 
 import attrs
@@ -221,11 +222,24 @@ def _heading(text: str, width: int, scale: float) -> tuple[pygame.font.Font, lis
 
 def plan_card(card: pygame.Rect, text: CardText, buttons: int, scale: float) -> CardPlan:
     """The card's parts laid out for `text` (see `draw_card`); rows that scroll are wrapped
-    clear of the scroll marks at the card's edge."""
+    clear of the scroll marks at the card's edge. Laid out once per text and size: the card
+    is drawn every frame and asked again by each scroll."""
+    return _planned(tuple(card), text, buttons, scale, text_gain())
+
+
+@functools.lru_cache(maxsize=16)
+def _planned(
+    box: tuple[int, int, int, int], text: CardText, buttons: int, scale: float, _gain: float
+) -> CardPlan:
+    card = pygame.Rect(box)
     plan = _plan(card, text, buttons, scale, 0)
     if plan.hidden:
         plan = _plan(card, text, buttons, scale, _mark_font(scale).size("▼")[0] + 4)
     return plan
+
+
+def _stars(count: int) -> str:
+    return STAR * count + NO_STAR * (3 - count)
 
 
 def _mark_font(scale: float) -> pygame.font.Font:
@@ -249,8 +263,7 @@ def _plan(card: pygame.Rect, text: CardText, buttons: int, scale: float, marks: 
         if text.counter:
             rows.append(CardRow(small, text.counter, P.INK_SOFT))
         if text.stars is not None:
-            stars = STAR * text.stars + NO_STAR * (3 - text.stars)
-            rows.append(CardRow(readable("ui_bold", 20, scale), stars, P.GOLD_DARK))
+            rows.append(CardRow(readable("ui_bold", 20, scale), _stars(text.stars), P.GOLD_DARK))
     y = card.y + pad + len(heading) * head.get_linesize()
     if counter_fixed and (text.counter or text.stars is not None):
         y += max(small.get_linesize(), round(22 * scale))
@@ -307,19 +320,16 @@ def draw_card(
     y = _blit_lines(
         surface, plan.heading_font, list(plan.heading_lines), P.INK, x, y, plan.bottom, width
     )
-    small = readable("ui_medium", 16, scale)
-    if plan.counter_fixed and (text.counter or text.stars is not None):
-        line_y = y
-        if text.counter:
-            surface.blit(small.render(text.counter, True, P.INK_SOFT), (x, line_y))
-        if text.stars is not None:
-            stars = STAR * text.stars + NO_STAR * (3 - text.stars)
-            img = readable("ui_bold", 20, scale).render(stars, True, P.GOLD_DARK)
-            surface.blit(img, img.get_rect(topright=(card.right - pad, line_y - 2)))
-        y += max(small.get_linesize(), round(22 * scale))
     if plan.counter_fixed:  # (else the heading's end and the counter scroll: no rule between)
+        if text.counter:
+            counter = readable("ui_medium", 16, scale).render(text.counter, True, P.INK_SOFT)
+            surface.blit(counter, (x, y))
+        if text.stars is not None:
+            img = readable("ui_bold", 20, scale).render(_stars(text.stars), True, P.GOLD_DARK)
+            surface.blit(img, img.get_rect(topright=(card.right - pad, y - 2)))
+        rule_y = plan.body_top - max(4, round(6 * scale))  # under the counter (`_plan`)
         rule = P.mix(P.BRASS_DARK, P.PARCHMENT, 0.4)
-        pygame.draw.line(surface, rule, (x, y), (x + width, y), 1)
+        pygame.draw.line(surface, rule, (x, rule_y), (x + width, rule_y), 1)
     first = max(0, min(scroll, plan.hidden))
     shown = plan.rows[first : first + plan.shown]
     pinned = plan.bottom

@@ -341,11 +341,11 @@ def test_the_move_clock_stands_clear_of_the_banners_title(make_app, ui_scale, la
         }
         assert words is not None
         assert words.startswith(expected[language][0]) and words.endswith(expected[language][1])
-        banner = scene.banner_words(turn_banner(scene.controller))
+        banner, reserve = scene.banner_words(turn_banner(scene.controller))
         if language == "en":  # beside the title, which keeps clear of it
-            assert scene.banner_reserve() > 0 and banner.subtitle
+            assert reserve > 0 and banner.subtitle
         else:  # larger text, or the pseudo-language's longer title: in the subtitle's place
-            assert scene.banner_reserve() == 0 and banner.subtitle == ""
+            assert reserve == 0 and banner.subtitle == ""
         assert not [o for o in seen if o.text == banner.title]
     finally:
         set_language("en")

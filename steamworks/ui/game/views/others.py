@@ -91,7 +91,7 @@ def draw_others(
             y2 = max(y2, line_bottom)
         size = 17 * s
         x = x0
-        spacing = 9 * s if ctx.text_gain <= 1.0 else 4 * s  # larger text: closer, on one line
+        spacing = _counts_spacing(ctx)
         counts = (
             ("money", money(p.money)),
             ("prestige", str(p.prestige)),
@@ -225,9 +225,9 @@ def _wage_labels(wages: Sequence[int], electrickal: bool, width: float, s: float
     floor = max(TF.smallest_px(), round(7 * s / text_gain()))
 
     def largest_fitting(labels: tuple[str, ...]) -> int | None:
-        px = max(floor, TF.legible_px(9.5 * s))
-        while px > floor and any(TF.text_width("numbers", px, x) > width for x in labels):
-            px -= 1
+        px = max(
+            floor, min(round(fitting_size("numbers", 9.5 * s, x, width, floor)) for x in labels)
+        )
         return px if all(TF.text_width("numbers", px, x) <= width for x in labels) else None
 
     figures = tuple(str(w) for w in wages)
@@ -239,12 +239,18 @@ def _wage_labels(wages: Sequence[int], electrickal: bool, width: float, s: float
     return WageLabels(figures, not electrickal, largest_fitting(figures) or floor)
 
 
+def _counts_spacing(ctx: ViewContext) -> float:
+    """The room between a row's counts (larger text: closer, to stand on one line)."""
+    return 9 * ctx.scale if ctx.text_gain <= 1.0 else 4 * ctx.scale
+
+
 def _counts_type(ctx: ViewContext, values: list[str], room: float, height: float) -> int:
-    """The type of a row's counts: 13.5 layout pixels; at larger text, where they would take a
-    second line the row has no room for, the largest type back to the 110% size's at which they
-    stand on one line (they stay on two when even that is too wide)."""
+    """The type of a row's counts (each a 17-pixel icon, 3 pixels, its figure): 13.5 layout
+    pixels; at larger text, where they would take a second line the row has no room for, the
+    largest type back to the 110% size's at which they stand on one line (they stay on two
+    when even that is too wide)."""
     s = ctx.scale
-    spacing = 9 * s if ctx.text_gain <= 1.0 else 4 * s
+    spacing = _counts_spacing(ctx)
     icon_w = 17 * s + 3 * s
 
     def line_width(px: int) -> float:  # (a pixel each for the drawing's rounding)

@@ -21,7 +21,7 @@ from steamworks.ui.overflow import report_overflow
 from ..layout import TableLayout
 from ..prompt import PromptModel
 from .context import ViewContext, pg_rect
-from .text import PANEL_INK, put_text, text_image
+from .text import PANEL_INK, fits_line, put_text, text_image
 
 
 @attrs.frozen
@@ -134,15 +134,18 @@ def draw_banner(
     surface.blit(picture, (rect.x - margin, rect.y - margin))
 
 
+def _banner_words_x(height: float, s: float) -> float:
+    """Where the banner's words start, from its left edge: after the seat's mark."""
+    r = height * 0.26
+    return r + 16 * s + r * 1.25 + 12 * s
+
+
 def banner_title_fits(layout: TableLayout, scale: float, title: str, reserve: int) -> bool:
     """Whether the turn banner's `title` fits its line, less `reserve` pixels at its right, in
     the smallest type it may take there (as `_banner` draws it)."""
     rect = pg_rect(layout.regions.banner)
-    r = rect.h * 0.26
-    room = rect.w - (r + 16 * scale + r * 1.25 + 12 * scale) - 10 * scale - reserve
-    # (put_fitted's floor for the title's 23 px, back to 16)
-    floor = max(min(TF.legible_px(23 * scale), TF.smallest_px()), round(16 * scale / text_gain()))
-    return TF.text_width("heading", floor, title) <= room + 0.5
+    room = rect.w - _banner_words_x(rect.h, scale) - 10 * scale - reserve
+    return fits_line("heading", 23 * scale, title, room, smallest=16 * scale)
 
 
 @font_cache(maxsize=32)
@@ -182,7 +185,7 @@ def _banner(
     pygame.draw.circle(out, P.BRASS_LIGHT, (round(cx), rect.centery), round(r * 1.25))
     pygame.draw.circle(out, style.colour, (round(cx), rect.centery), round(r * 1.1))
     draw_player_mark(out, style.mark, (cx, rect.centery), r * 0.75, style.ink)
-    tx = cx + r * 1.25 + 12 * s
+    tx = rect.x + _banner_words_x(rect.h, s)
     room = rect.right - tx - 10 * s
     title_line = TF.fit_line("heading", 23 * s, title, room - reserve, min_px=16 * s / text_gain())
     # a long line (Age III, round 11...) takes a size smaller, then its brief form, before it

@@ -74,14 +74,21 @@ def put_label_lines(
     `max_lines` lines (what does not fit even then is shortened and reported). For a label
     with room under it: the smallest type at a small window and size is larger than the box
     shrank to, and a longer language's words need a second line there. Returns what it took."""
-    floor = (size if smallest is None else smallest) / text_gain()
-    if TF.text_width(role, round(fitting_size(role, size, text, width, floor)), text) <= width:
+    if fits_line(role, size, text, width, smallest):
         return put_fitted(surface, role, size, text, width, colour, pos, smallest=smallest)
     rect = Rect(pos[0], pos[1], width, 10_000)
     height = put_paragraph(
         surface, role, size, text, colour, rect, spacing=1.0, max_lines=max_lines, where=where
     )
     return pygame.Rect(round(pos[0]), round(pos[1]), round(width), round(height))
+
+
+def fits_line(
+    role: str, size: float, text: str, width: float, smallest: float | None = None
+) -> bool:
+    """Whether `put_fitted` would draw `text` whole in `width` (nothing is reported)."""
+    floor = (size if smallest is None else smallest) / text_gain()
+    return TF.text_width(role, round(fitting_size(role, size, text, width, floor)), text) <= width
 
 
 def fit_text(role: str, size: float, text: str, width: float, where: str = "label") -> str:
