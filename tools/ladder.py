@@ -10,6 +10,10 @@
     # fit the ratings from every game played and write the data file
     .venv/bin/python tools/ladder.py fit ladder_games.jsonl
 
+    # add new games to those the shipped file was fitted from (the rows `play` wrote for
+    # them are not in the repository: the file keeps its games, and a fit can start from it)
+    .venv/bin/python tools/ladder.py fit steamworks/ai/data/ladder.json more_games.jsonl
+
 Games are played through the tournament's library (`make_tasks`, `play_game`), so every deal
 is played once per seating rotation and each game's agents are seeded from the tournament
 seed, the deal and the seat. `fit` uses only whole rotations (a run stopped between the two
@@ -189,10 +193,37 @@ def summary(args: argparse.Namespace) -> int:
     return 0
 
 
+def _fit_rows(files: list[str]) -> list[dict]:
+    """The games to fit: rows of `play` files (JSON lines), and the games kept in ladder files
+    (`.json`, such as steamworks/ai/data/ladder.json: what earlier runs rated, whose rows are
+    not in the repository). A table may come from one kind of source only: a table both kept
+    and played again would count its deals twice (play new deals with another --seed)."""
+    from steamworks.ai import ladder_file  # noqa: PLC0415 (play does not need it)
+
+    kept: list[dict] = []
+    for name in [f for f in files if f.endswith(".json")]:
+        try:
+            doc = json.loads(Path(name).read_text("utf-8"))
+        except (OSError, ValueError) as exc:
+            raise SystemExit(f"{name}: not a ladder file ({exc})") from None
+        try:
+            kept += ladder_file.kept_rows(doc, name)
+        except ladder_file.LadderDataError as exc:
+            raise SystemExit(str(exc)) from None
+    played = _rows([f for f in files if not f.endswith(".json")])
+    both = sorted({r["table"] for r in kept} & {r["table"] for r in played})
+    if both:
+        raise SystemExit(
+            f"table {both[0]} is both in a ladder file and in played games: its deals would "
+            "count twice; play new deals with another --seed"
+        )
+    return kept + played
+
+
 def fit(args: argparse.Namespace, argv: list[str] | None = None) -> int:
     from steamworks.ai import ladder_file  # noqa: PLC0415 (play does not need it)
 
-    rows = _rows(args.games)
+    rows = _fit_rows(args.games)
     games, commands = ladder_file.whole_rotations(rows)
     levels = sorted({label for g in games for label in g["seats"]}, key=ladder_file.level_order)
     try:
@@ -239,7 +270,11 @@ def main(argv: list[str] | None = None) -> int:
         "at budgets scaled down in the same proportion)",
     )
     f = sub.add_parser("fit", help="fit the ratings and write the data file")
-    f.add_argument("games", nargs="+", help="files written by play")
+    f.add_argument(
+        "games",
+        nargs="+",
+        help="files written by play, and ladder files (.json) whose games to keep",
+    )
     f.add_argument("--out", default=None, help="instead of steamworks/ai/data/ladder.json")
     f.add_argument("--notes", default=None, help="conditions of the games (load, what is missing)")
     m = sub.add_parser("summary", help="each table's win rates and decision times")

@@ -125,6 +125,36 @@ def whole_rotations(
     return games, {"commands": commands, "digests": digests}
 
 
+def kept_rows(doc: Mapping[str, Any], where: str = DATA_FILE) -> list[dict[str, Any]]:
+    """The games of a ladder file (checked first, `parse`) as rows of `tools/ladder.py play`,
+    so that a new fit keeps them: games accumulate from run to run and from clone to clone
+    (the rows written by `play` live outside the repository). Each row carries the digests
+    its levels had when the file was fitted, so `whole_rotations` and `build` refuse the kept
+    games of a level that plays differently now, as they refuse played ones."""
+    ladder = parse(doc, where)
+    digests = {level: r.digest for level, r in ladder.ratings.items()}
+    rows = []
+    for table in ladder.tables:
+        seen: dict[int, int] = defaultdict(int)  # deal -> seatings of it so far
+        for deal, seats, places in table["games"]:
+            rows.append(
+                {
+                    "table": table["table"],
+                    "command": table["command"],
+                    "players": table["players"],
+                    "digests": {level: digests[level] for level in seats},
+                    "scale": 1.0,
+                    # the n-th seating of its deal: unique within a (table, deal)
+                    "index": seen[deal],
+                    "deal_seed": deal,
+                    "labels": list(seats),
+                    "ranks": list(places),
+                }
+            )
+            seen[deal] += 1
+    return rows
+
+
 def fit_games(games: Sequence[Mapping[str, Any]]) -> Fit:
     evidence = []
     for game in games:

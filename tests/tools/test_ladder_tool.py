@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from steamworks.ai import ladder_file
 from tests.support.tools import load_tool
 
@@ -54,3 +56,39 @@ def test_play_resume_fit_and_summary(tmp_path, capsys):
     capsys.readouterr()
     assert ladder.main(["summary", str(games)]) == 0
     assert "easy" in capsys.readouterr().out
+
+
+def test_a_fit_keeps_the_games_of_a_ladder_file_and_adds_new_ones(tmp_path):
+    """The rows `play` wrote are not in the repository, so a later run starts from the
+    shipped file: its games are kept, new tables add to them, and the same table from both
+    sources (its deals counted twice) is refused."""
+    ladder = load_tool("ladder")
+    first = tmp_path / "first.jsonl"
+    base = ["play", "--levels", "easy,random", "--players", "2", "--games", "4"]
+    assert ladder.main([*base, "--seed", "3", "--out", str(first)]) == 0
+    kept = tmp_path / "kept.json"
+    assert ladder.main(["fit", str(first), "--out", str(kept)]) == 0
+    # the file alone fits to itself
+    again = tmp_path / "again.json"
+    assert ladder.main(["fit", str(kept), "--out", str(again)]) == 0
+    before, after = ladder_file.load(kept), ladder_file.load(again)
+    assert after.ratings == before.ratings and after.tables == before.tables
+    # new deals of the same levels (another seed) add a table
+    more = tmp_path / "more.jsonl"
+    assert ladder.main([*base, "--seed", "4", "--out", str(more)]) == 0
+    grown = tmp_path / "grown.json"
+    assert ladder.main(["fit", str(kept), str(more), "--out", str(grown)]) == 0
+    read = ladder_file.load(grown)
+    assert [len(t["games"]) for t in read.tables] == [4, 4]
+    assert read.ratings["easy"].games == before.ratings["easy"].games + 4
+    # the first table again, from its rows and from the file: refused, nothing written
+    refused = tmp_path / "refused.json"
+    with pytest.raises(SystemExit, match="count twice"):
+        ladder.main(["fit", str(kept), str(first), "--out", str(refused)])
+    assert not refused.exists()
+    # a damaged ladder file is refused with its fault
+    doc = json.loads(kept.read_text("utf-8"))
+    doc["ratings"]["easy"]["rating"] += 50
+    kept.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(SystemExit, match="easy's rating"):
+        ladder.main(["fit", str(kept), str(more), "--out", str(refused)])
