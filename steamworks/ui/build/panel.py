@@ -53,6 +53,7 @@ import pygame
 
 from steamworks.language import ptr, tr
 from steamworks.ui.build.editing import PanelEditor
+from steamworks.ui.build.forwarding import Forwarded, SettableForwarded
 from steamworks.ui.build.input import PanelInput
 from steamworks.ui.build.model import AddModel, Cell, LayoutModel
 from steamworks.ui.build.positions import PanelPositions, ReadsPositions
@@ -151,20 +152,12 @@ class BuildPanel(ReadsPositions):
         """What the keyboard's ring moves between, in reading order."""
         return self.positions.focus_items()
 
-    @property
-    def done(self) -> bool:
-        """Confirmed or declined: input is ignored until `refuse` reopens the panel."""
-        return self.state.done
-
-    @property
-    def busy(self) -> bool:
-        """A tile is held or selected: Esc (and Ctrl+Z) should go to the panel first."""
-        return self.state.busy
-
-    @property
-    def status_text(self) -> str:
-        """What the status line says now."""
-        return self.state.status_text
+    # confirmed or declined: input is ignored until `refuse` reopens the panel
+    done: Forwarded[bool] = Forwarded("state")
+    # a tile is held or selected: Esc (and Ctrl+Z) should go to the panel first
+    busy: Forwarded[bool] = Forwarded("state")
+    # what the status line says now
+    status_text: Forwarded[str] = Forwarded("state")
 
     def hand(self) -> Hand | None:
         """The tile in hand (held, else selected) and the cells it could go to."""
@@ -172,44 +165,15 @@ class BuildPanel(ReadsPositions):
 
     # --- where the panel sends things (tests replace them) ----------------------------------------
 
-    @property
-    def on_confirm(self) -> Callable[[Any], None]:
-        return self.editor.on_confirm
-
-    @on_confirm.setter
-    def on_confirm(self, callback: Callable[[Any], None]) -> None:
-        self.editor.on_confirm = callback
-
-    @property
-    def on_cancel(self) -> Callable[[], None]:
-        return self.editor.on_cancel
-
-    @on_cancel.setter
-    def on_cancel(self, callback: Callable[[], None]) -> None:
-        self.editor.on_cancel = callback
-
-    @property
-    def sounds(self) -> Any:
-        return self.editor.sounds
-
-    @sounds.setter
-    def sounds(self, sounds: Any) -> None:
-        self.editor.sounds = sounds
-
-    @property
-    def clock(self) -> Callable[[], float]:
-        return self.editor.clock
-
-    @clock.setter
-    def clock(self, clock: Callable[[], float]) -> None:
-        self.editor.clock = clock
+    on_confirm: SettableForwarded[Callable[[Any], None]] = SettableForwarded("editor")
+    on_cancel: SettableForwarded[Callable[[], None]] = SettableForwarded("editor")
+    sounds: SettableForwarded[Any] = SettableForwarded("editor")
+    clock: SettableForwarded[Callable[[], float]] = SettableForwarded("editor")
 
     # --- positions (also for tests and tutorials; scale, regions, grid, extent, tray and px come
     # from ReadsPositions, as for the painters) ----------------------------------------------------
 
-    @property
-    def rect(self) -> Rect:
-        return self.positions.rect
+    rect: Forwarded[Rect] = Forwarded("positions")
 
     def visible_cells(self) -> list[Cell]:
         return self.positions.visible_cells()

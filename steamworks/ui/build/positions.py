@@ -21,6 +21,7 @@ from steamworks.ui.art import fonts
 from steamworks.ui.build import regions as R
 from steamworks.ui.build import words_room
 from steamworks.ui.build.device_list import DeviceList
+from steamworks.ui.build.forwarding import Forwarded
 from steamworks.ui.build.model import AddModel, Cell, LayoutModel, Pick, is_cell
 from steamworks.ui.focus import Focusable
 from steamworks.ui.geometry import Extent, Grid, Rect
@@ -262,25 +263,11 @@ class ReadsPositions:
 
     positions: PanelPositions
 
-    @property
-    def scale(self) -> float:
-        return self.positions.scale
-
-    @property
-    def regions(self) -> R.PanelRegions:
-        return self.positions.regions
-
-    @property
-    def grid(self) -> Grid:
-        return self.positions.grid
-
-    @property
-    def extent(self) -> Extent:
-        return self.positions.extent
-
-    @property
-    def tray(self) -> R.TrayLayout:
-        return self.positions.tray
+    scale: Forwarded[float] = Forwarded("positions")
+    regions: Forwarded[R.PanelRegions] = Forwarded("positions")
+    grid: Forwarded[Grid] = Forwarded("positions")
+    extent: Forwarded[Extent] = Forwarded("positions")
+    tray: Forwarded[R.TrayLayout] = Forwarded("positions")
 
     def px(self, value: float) -> int:
         return self.positions.px(value)

@@ -26,7 +26,7 @@ from ..layout import TableLayout, score_rows
 from .context import ViewContext, pg_rect
 from .last_round import draw_last_round_marker
 from .pictures import badge, blit_centered, icon, mark, padlock
-from .text import draw_block, put_fitted, put_label_lines, put_text
+from .text import draw_block, put_fitted, put_text
 
 BELT_COLOUR_NAMES = {
     "blue": "BELT_BLUE",
@@ -368,7 +368,7 @@ def _draw_info(
             "midleft",
         )
     au = pg_rect(board.automatons)
-    label = put_label_lines(  # (a longer language's words at a small size: a second line)
+    label = put_fitted(  # (a longer language's words at a small size: a second line)
         surface,
         "ui",
         12.5 * s,
@@ -377,6 +377,7 @@ def _draw_info(
         faint,
         (au.x + 2 * s, au.y),
         smallest=10 * s,
+        max_lines=2,
     )
     x = au.x + 2 * s
     size = 24 * s

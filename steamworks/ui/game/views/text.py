@@ -45,42 +45,30 @@ def put_fitted(
     anchor: str = "topleft",
     smallest: float | None = None,
     where: str = "label",
+    max_lines: int = 1,
 ) -> pygame.Rect:
     """One line of `text` drawn in `width`: at `size`, else the largest size down to `smallest`
     (default: `size`) at which it fits, else shortened (reported as an overflow).
 
     A line on the table cannot wrap (a name in a seat's row, a banner's title). Beyond the text
     size the layout grows with (fonts.text_gain() > 1) it may also shrink back as far as that
-    size (the 110% one) before a word is cut: read whole at 110%, not half of it at 200%."""
+    size (the 110% one) before a word is cut: read whole at 110%, not half of it at 200%.
+
+    With `max_lines` > 1 (a label with room under it, drawn from its top-left `pos`), text that
+    does not fit on one line even at `smallest` is wrapped at `size` on up to `max_lines` lines
+    instead, and what does not fit even then is shortened and reported: at a small window and
+    size the smallest type is larger than the box shrank to, and a longer language's words need
+    a second line there. Returns the rect drawn."""
+    if max_lines > 1 and not fits_line(role, size, text, width, smallest):
+        assert anchor == "topleft", anchor  # (a wrapped label hangs from its top-left `pos`)
+        rect = Rect(pos[0], pos[1], width, 10_000)
+        height = put_paragraph(
+            surface, role, size, text, colour, rect, spacing=1.0, max_lines=max_lines, where=where
+        )
+        return pygame.Rect(round(pos[0]), round(pos[1]), round(width), round(height))
     floor = (size if smallest is None else smallest) / text_gain()
     line = TF.fit_line(role, size, text, width, min_px=floor, where=where)
     return put_text(surface, role, line.px, line.text, colour, pos, anchor)
-
-
-def put_label_lines(
-    surface: pygame.Surface,
-    role: str,
-    size: float,
-    text: str,
-    width: float,
-    colour,
-    pos,
-    smallest: float | None = None,
-    max_lines: int = 2,
-    where: str = "label",
-) -> pygame.Rect:
-    """A label drawn from its top-left `pos`: on one line as `put_fitted` draws it when it fits
-    there (at `size`, else a smaller type down to `smallest`), else wrapped at `size` on up to
-    `max_lines` lines (what does not fit even then is shortened and reported). For a label
-    with room under it: the smallest type at a small window and size is larger than the box
-    shrank to, and a longer language's words need a second line there. Returns what it took."""
-    if fits_line(role, size, text, width, smallest):
-        return put_fitted(surface, role, size, text, width, colour, pos, smallest=smallest)
-    rect = Rect(pos[0], pos[1], width, 10_000)
-    height = put_paragraph(
-        surface, role, size, text, colour, rect, spacing=1.0, max_lines=max_lines, where=where
-    )
-    return pygame.Rect(round(pos[0]), round(pos[1]), round(width), round(height))
 
 
 def fits_line(

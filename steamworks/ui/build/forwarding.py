@@ -1,0 +1,47 @@
+"""Attributes an object offers under the same name as one of the parts it holds.
+
+The build panel is put together from parts (`panel`'s docstring), and much of what it and its
+painters read is a part's attribute, said again under the same name: `panel.done` is
+`panel.state.done`, `renderer.scale` is `renderer.positions.scale`. Each such attribute is
+declared in a line, `done: Forwarded[bool] = Forwarded("state")`, where a property took three
+(and one that can also be set, `SettableForwarded`, seven).
+"""
+
+from __future__ import annotations
+
+from operator import attrgetter
+from typing import Any, Generic, Never, Self, TypeVar, overload
+
+T = TypeVar("T")
+
+
+class Forwarded(Generic[T]):
+    """`owner.name` reads `owner.<part>.name`, `name` being the attribute's own name in the
+    class; like a property without a setter, it cannot be set or deleted through the owner."""
+
+    def __init__(self, part: str) -> None:
+        self.part = part
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+        self._read = attrgetter(f"{self.part}.{name}")
+
+    @overload
+    def __get__(self, obj: None, objtype: type | None = None) -> Self: ...
+
+    @overload
+    def __get__(self, obj: object, objtype: type | None = None) -> T: ...
+
+    def __get__(self, obj: object, objtype: type | None = None) -> Any:
+        return self if obj is None else self._read(obj)
+
+    def __set__(self, obj: object, value: Never) -> None:
+        # (`Never`: type checkers refuse any assignment, as they do a property's without a setter)
+        raise AttributeError(f"{type(obj).__name__}.{self.name} is read-only (its {self.part}'s)")
+
+
+class SettableForwarded(Forwarded[T]):
+    """A `Forwarded` attribute that setting through the owner sets on the part."""
+
+    def __set__(self, obj: object, value: T) -> None:
+        setattr(getattr(obj, self.part), self.name, value)
