@@ -119,6 +119,17 @@ def _voiced(who: Who, to_player: str, about_player: str, **fields: object) -> st
     return tr(about_player, player=who, **fields)
 
 
+def _in_voices(to_player: str, about_player: str) -> Reason:
+    """A reason with no figures to fill, in either voice (see `_voiced`)."""
+    return lambda who: _voiced(who, to_player, about_player)
+
+
+def _short_of_money(to_player: str, about_player: str, cost: int, held: int) -> Reason:
+    """A reason that something costs `cost` and its player holds only `held`, in either voice;
+    the amounts are written when the reason is said, in the language of the moment."""
+    return lambda who: _voiced(who, to_player, about_player, cost=money(cost), money=money(held))
+
+
 def _build_reason(state: GameState, player: int, sizes: tuple[int, ...], cost: int) -> Reason:
     p = state.players[player]
     if p.money < cost:
@@ -168,15 +179,13 @@ def _build_reason(state: GameState, player: int, sizes: tuple[int, ...], cost: i
         )
     tiles = load().tiles
     if not any(tiles[t].is_source for t in avail):
-        return lambda who: _voiced(
-            who,
+        return _in_voices(
             mark("nothing to build: none of your tiles is a source to power a device"),
             # translators: said of a player the line has just named
             mark("nothing to build: none of their tiles is a source to power a device"),
         )
     if all(tiles[t].is_source for t in avail):
-        return lambda who: _voiced(
-            who,
+        return _in_voices(
             mark("nothing to build: you hold only sources, no component for them to power"),
             mark("nothing to build: {player} holds only sources, no component for them to power"),
         )
@@ -222,9 +231,7 @@ def _add_reason(state: GameState, frame: AddFrame) -> Reason:
     if frame.mode == ADD_BASIC:
         return _fixed(lambda: tr("no device has room for a basic source"))
     if not p.supply and not p.source_count:
-        return lambda who: _voiced(
-            who, mark("you have no tile to add"), mark("{player} has no tile to add")
-        )
+        return _in_voices(mark("you have no tile to add"), mark("{player} has no tile to add"))
     if sizes is not None:
         return lambda who: _voiced(
             who,
@@ -232,8 +239,8 @@ def _add_reason(state: GameState, frame: AddFrame) -> Reason:
             mark("none of their tiles fits a device of {size} tiles"),
             size=number(sizes[0]),
         )
-    return lambda who: _voiced(
-        who, mark("none of your tiles fits any device"), mark("none of their tiles fits any device")
+    return _in_voices(
+        mark("none of your tiles fits any device"), mark("none of their tiles fits any device")
     )
 
 
@@ -253,10 +260,9 @@ def _belt_reason(state: GameState, player: int, mode: str, power: str) -> str:
     return tr("there is no tile on the belts to take")
 
 
-def _nothing_for(who: Who) -> str:
-    return _voiced(
-        who, mark("it can do nothing for you now"), mark("it can do nothing for {player} now")
-    )
+_nothing_for = _in_voices(
+    mark("it can do nothing for you now"), mark("it can do nothing for {player} now")
+)
 
 
 def _effect_reason(state: GameState, player: int, effect: str, power: str) -> Reason:
@@ -270,13 +276,11 @@ def _effect_reason(state: GameState, player: int, effect: str, power: str) -> Re
     p = state.players[player]
     if effect == "automaton":  # the one effect that acts at once and can be of no use
         if is_butler(p):
-            return lambda who: _voiced(
-                who,
+            return _in_voices(
                 mark("your butler is already ready every round"),
                 mark("their butler is already ready every round"),
             )
-        return lambda who: _voiced(
-            who,
+        return _in_voices(
             mark("your Automaton is already off the central board"),
             mark("their Automaton is already off the central board"),
         )
@@ -308,21 +312,18 @@ def _option_reason(state: GameState, frame: EffectFrame) -> Reason:
         )
     if data is not None and data.money_trades:
         cost, held = data.money_trades[0][0], p.money
-        return lambda who: _voiced(
-            who,
+        return _short_of_money(
             mark("it needs {cost} and you have {money}"),
             mark("it needs {cost} and {player} has {money}"),
-            cost=money(cost),
-            money=money(held),
+            cost,
+            held,
         )
     if frame.effect == "ubiquity_conveyor":
         belts = _belt_reason  # said when asked, in the language of the moment
         return _fixed(lambda: belts(state, frame.player, TAKE_ANY, frame.power))
     if frame.effect == "ornament_grinder":
-        return lambda who: _voiced(
-            who,
-            mark("your supply holds no tile to grind"),
-            mark("their supply holds no tile to grind"),
+        return _in_voices(
+            mark("your supply holds no tile to grind"), mark("their supply holds no tile to grind")
         )
     return _nothing_for
 
@@ -341,15 +342,13 @@ def _skip_reason(state: GameState, frame: Frame) -> Reason:
     if isinstance(frame, OwnSourceFrame):
         held, cost = state.players[frame.player].money, frame.cost
         if held < cost:
-            return lambda who: _voiced(
-                who,
+            return _short_of_money(
                 mark("firing a source here costs {cost} and you have {money}"),
                 mark("firing a source here costs {cost} and {player} has {money}"),
-                cost=money(cost),
-                money=money(held),
+                cost,
+                held,
             )
-        return lambda who: _voiced(
-            who,
+        return _in_voices(
             mark("you own no device with a source to fire"),
             mark("{player} owns no device with a source to fire"),
         )
