@@ -31,7 +31,7 @@ import attrs
 from steamworks.ai.candidates import candidate_actions
 from steamworks.ai.evaluate import estimates
 from steamworks.ai.observe import observe
-from steamworks.language import current_language, decimal, tr
+from steamworks.language import current_language, decimal, mark, tr
 from steamworks.persistence.log_check import final_state, replay_states
 from steamworks.persistence.record import LogEntry
 from steamworks.rules.actions import Action, PlacePersona
@@ -374,50 +374,43 @@ def analyse(
     return result
 
 
+# A review in words, keyed by (said to the reader as "you", the move gained nothing): each a
+# whole sentence for the translators. Why an idle placement did nothing is said in "you" words, so a
+# named player's line says only that it gained nothing.
+_DECISION_LINES = {
+    (True, True): mark(
+        # translators: {action} is what was played, in the past ("took the Monetiser
+        # from the Red belt"); {idle} why it did nothing; {better} what would have been
+        # better, as a gerund ("building device #4 ...")
+        "Round {round}: you {action} ({idle}); {better} was worth about {loss} prestige more"
+    ),
+    (True, False): mark(
+        "Round {round}: you {action}; {better} was worth about {loss} prestige more"
+    ),
+    (False, True): mark(
+        "Round {round}: {player} {action} (it gained nothing); {better} was worth about "
+        "{loss} prestige more"
+    ),
+    (False, False): mark(
+        "Round {round}: {player} {action}; {better} was worth about {loss} prestige more"
+    ),
+}
+
+
 def decision_line(review: Review, names: Sequence[str], you: Collection[int] = ()) -> str:
     """A review in words: "Round 4: you took ...; building ... was worth about 2.5 prestige
     more". Seats in `you` are "you", the others are called by name."""
     chosen, best = review.chosen_words, review.best_words
-    loss = decimal(review.loss, 1)
-    if review.seat in you:
+    to_you = review.seat in you
+    if to_you:
         chosen = review.chosen_to_you or chosen
         best = review.best_to_you or best
-        if review.idle:
-            return tr(
-                # translators: {action} is what was played, in the past ("took the Monetiser
-                # from the Red belt"); {idle} why it did nothing; {better} what would have been
-                # better, as a gerund ("building device #4 ...")
-                "Round {round}: you {action} ({idle}); {better} was worth about {loss} prestige "
-                "more",
-                round=review.round,
-                action=chosen,
-                idle=review.idle,
-                better=best,
-                loss=loss,
-            )
-        return tr(
-            "Round {round}: you {action}; {better} was worth about {loss} prestige more",
-            round=review.round,
-            action=chosen,
-            better=best,
-            loss=loss,
-        )
-    # why an idle placement did nothing is said in "you" words: to a named player, only that
-    if review.idle:
-        return tr(
-            "Round {round}: {player} {action} (it gained nothing); {better} was worth about "
-            "{loss} prestige more",
-            round=review.round,
-            player=names[review.seat],
-            action=chosen,
-            better=best,
-            loss=loss,
-        )
     return tr(
-        "Round {round}: {player} {action}; {better} was worth about {loss} prestige more",
+        _DECISION_LINES[to_you, bool(review.idle)],
         round=review.round,
         player=names[review.seat],
         action=chosen,
+        idle=review.idle,
         better=best,
-        loss=loss,
+        loss=decimal(review.loss, 1),
     )

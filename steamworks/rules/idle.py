@@ -111,41 +111,51 @@ _NOT_A_PLACEMENT = _Verdict((), False)
 # --------------------------------------------------------------------------- reasons
 
 
+def _voiced(who: Who, to_player: str, about_player: str, **fields: object) -> str:
+    """A reason's sentence in the voice asked for: `to_player` when `who` is None, else
+    `about_player`, with `who` as its {player} (both marked whole sentences, filled alike)."""
+    if who is None:
+        return tr(to_player, **fields)
+    return tr(about_player, player=who, **fields)
+
+
+def _in_voices(to_player: str, about_player: str) -> Reason:
+    """A reason with no figures to fill, in either voice (see `_voiced`)."""
+    return lambda who: _voiced(who, to_player, about_player)
+
+
+def _short_of_money(to_player: str, about_player: str, cost: int, held: int) -> Reason:
+    """A reason that something costs `cost` and its player holds only `held`, in either voice;
+    the amounts are written when the reason is said, in the language of the moment."""
+    return lambda who: _voiced(who, to_player, about_player, cost=money(cost), money=money(held))
+
+
 def _build_reason(state: GameState, player: int, sizes: tuple[int, ...], cost: int) -> Reason:
     p = state.players[player]
     if p.money < cost:
         price, held_money = money(cost), money(p.money)
-        return lambda who: (
-            tr(
-                "nothing to build: building here costs {cost} and you have {money}",
-                cost=price,
-                money=held_money,
-            )
-            if who is None
-            else tr(
-                "nothing to build: building here costs {cost} and {player} has {money}",
-                cost=price,
-                money=held_money,
-                player=who,
-            )
+        return lambda who: _voiced(
+            who,
+            mark("nothing to build: building here costs {cost} and you have {money}"),
+            mark("nothing to build: building here costs {cost} and {player} has {money}"),
+            cost=price,
+            money=held_money,
         )
     avail = building.available_tiles(p)
     held = sum(avail.values())
     if held < min(sizes):
         if held == 0:
-            return lambda who: (
+            return lambda who: _voiced(
+                who,
                 # translators: {sizes} is a size or alternatives ("2 or 3")
-                tr(
-                    "nothing to build: you have no tiles (supply and sources) for a device of {sizes}",
-                    sizes=sizes_either(sizes),
-                )
-                if who is None
-                else tr(
+                mark(
+                    "nothing to build: you have no tiles (supply and sources) for a device of {sizes}"
+                ),
+                mark(
                     "nothing to build: {player} has no tiles (supply and sources) "
-                    "for a device of {sizes}",
-                    sizes=sizes_either(sizes),
-                    player=who,
-                )
+                    "for a device of {sizes}"
+                ),
+                sizes=sizes_either(sizes),
             )
         return lambda who: (
             ntr(
@@ -169,53 +179,41 @@ def _build_reason(state: GameState, player: int, sizes: tuple[int, ...], cost: i
         )
     tiles = load().tiles
     if not any(tiles[t].is_source for t in avail):
-        return lambda who: (
-            tr("nothing to build: none of your tiles is a source to power a device")
-            if who is None
+        return _in_voices(
+            mark("nothing to build: none of your tiles is a source to power a device"),
             # translators: said of a player the line has just named
-            else tr("nothing to build: none of their tiles is a source to power a device")
+            mark("nothing to build: none of their tiles is a source to power a device"),
         )
     if all(tiles[t].is_source for t in avail):
-        return lambda who: (
-            tr("nothing to build: you hold only sources, no component for them to power")
-            if who is None
-            else tr(
-                "nothing to build: {player} holds only sources, no component for them to power",
-                player=who,
-            )
+        return _in_voices(
+            mark("nothing to build: you hold only sources, no component for them to power"),
+            mark("nothing to build: {player} holds only sources, no component for them to power"),
         )
     others = [tiles[t] for t in avail if not tiles[t].is_source]
     if all(tile.kind == "component" for tile in others):  # no modifier to change the power
         given = frozenset().union(*(tiles[t].supplies for t in avail if tiles[t].is_source))
         if not any(tile.connector_types() & given for tile in others):
             kinds = [k for k in POWER_TYPES if k in given]
-            return lambda who: (
+            return lambda who: _voiced(
+                who,
                 # translators: {powers} is one power or several ("clockwork and steam")
-                tr(
+                mark(
                     "nothing to build: your sources give only {powers} power, "
-                    "and none of your components takes it",
-                    powers=all_of([power_name(k) for k in kinds]),
-                )
-                if who is None
-                else tr(
+                    "and none of your components takes it"
+                ),
+                mark(
                     "nothing to build: their sources give only {powers} power, "
-                    "and none of their components takes it",
-                    powers=all_of([power_name(k) for k in kinds]),
-                )
+                    "and none of their components takes it"
+                ),
+                powers=all_of([power_name(k) for k in kinds]),
             )
-    return lambda who: (
+    return lambda who: _voiced(
+        who,
         # translators: {sizes} is a size or alternatives ("2 or 3")
-        tr(
-            "nothing to build: your {count} tiles make no legal device of {sizes} tiles",
-            count=number(held),
-            sizes=sizes_either(sizes),
-        )
-        if who is None
-        else tr(
-            "nothing to build: their {count} tiles make no legal device of {sizes} tiles",
-            count=number(held),
-            sizes=sizes_either(sizes),
-        )
+        mark("nothing to build: your {count} tiles make no legal device of {sizes} tiles"),
+        mark("nothing to build: their {count} tiles make no legal device of {sizes} tiles"),
+        count=number(held),
+        sizes=sizes_either(sizes),
     )
 
 
@@ -233,21 +231,16 @@ def _add_reason(state: GameState, frame: AddFrame) -> Reason:
     if frame.mode == ADD_BASIC:
         return _fixed(lambda: tr("no device has room for a basic source"))
     if not p.supply and not p.source_count:
-        return lambda who: (
-            tr("you have no tile to add")
-            if who is None
-            else tr("{player} has no tile to add", player=who)
-        )
+        return _in_voices(mark("you have no tile to add"), mark("{player} has no tile to add"))
     if sizes is not None:
-        return lambda who: (
-            tr("none of your tiles fits a device of {size} tiles", size=number(sizes[0]))
-            if who is None
-            else tr("none of their tiles fits a device of {size} tiles", size=number(sizes[0]))
+        return lambda who: _voiced(
+            who,
+            mark("none of your tiles fits a device of {size} tiles"),
+            mark("none of their tiles fits a device of {size} tiles"),
+            size=number(sizes[0]),
         )
-    return lambda who: (
-        tr("none of your tiles fits any device")
-        if who is None
-        else tr("none of their tiles fits any device")
+    return _in_voices(
+        mark("none of your tiles fits any device"), mark("none of their tiles fits any device")
     )
 
 
@@ -267,10 +260,9 @@ def _belt_reason(state: GameState, player: int, mode: str, power: str) -> str:
     return tr("there is no tile on the belts to take")
 
 
-def _nothing_for(who: Who) -> str:
-    if who is None:
-        return tr("it can do nothing for you now")
-    return tr("it can do nothing for {player} now", player=who)
+_nothing_for = _in_voices(
+    mark("it can do nothing for you now"), mark("it can do nothing for {player} now")
+)
 
 
 def _effect_reason(state: GameState, player: int, effect: str, power: str) -> Reason:
@@ -284,15 +276,13 @@ def _effect_reason(state: GameState, player: int, effect: str, power: str) -> Re
     p = state.players[player]
     if effect == "automaton":  # the one effect that acts at once and can be of no use
         if is_butler(p):
-            return lambda who: (
-                tr("your butler is already ready every round")
-                if who is None
-                else tr("their butler is already ready every round")
+            return _in_voices(
+                mark("your butler is already ready every round"),
+                mark("their butler is already ready every round"),
             )
-        return lambda who: (
-            tr("your Automaton is already off the central board")
-            if who is None
-            else tr("their Automaton is already off the central board")
+        return _in_voices(
+            mark("your Automaton is already off the central board"),
+            mark("their Automaton is already off the central board"),
         )
     return _nothing_for
 
@@ -322,24 +312,18 @@ def _option_reason(state: GameState, frame: EffectFrame) -> Reason:
         )
     if data is not None and data.money_trades:
         cost, held = data.money_trades[0][0], p.money
-        return lambda who: (
-            tr("it needs {cost} and you have {money}", cost=money(cost), money=money(held))
-            if who is None
-            else tr(
-                "it needs {cost} and {player} has {money}",
-                cost=money(cost),
-                money=money(held),
-                player=who,
-            )
+        return _short_of_money(
+            mark("it needs {cost} and you have {money}"),
+            mark("it needs {cost} and {player} has {money}"),
+            cost,
+            held,
         )
     if frame.effect == "ubiquity_conveyor":
         belts = _belt_reason  # said when asked, in the language of the moment
         return _fixed(lambda: belts(state, frame.player, TAKE_ANY, frame.power))
     if frame.effect == "ornament_grinder":
-        return lambda who: (
-            tr("your supply holds no tile to grind")
-            if who is None
-            else tr("their supply holds no tile to grind")
+        return _in_voices(
+            mark("your supply holds no tile to grind"), mark("their supply holds no tile to grind")
         )
     return _nothing_for
 
@@ -358,24 +342,15 @@ def _skip_reason(state: GameState, frame: Frame) -> Reason:
     if isinstance(frame, OwnSourceFrame):
         held, cost = state.players[frame.player].money, frame.cost
         if held < cost:
-            return lambda who: (
-                tr(
-                    "firing a source here costs {cost} and you have {money}",
-                    cost=money(cost),
-                    money=money(held),
-                )
-                if who is None
-                else tr(
-                    "firing a source here costs {cost} and {player} has {money}",
-                    cost=money(cost),
-                    money=money(held),
-                    player=who,
-                )
+            return _short_of_money(
+                mark("firing a source here costs {cost} and you have {money}"),
+                mark("firing a source here costs {cost} and {player} has {money}"),
+                cost,
+                held,
             )
-        return lambda who: (
-            tr("you own no device with a source to fire")
-            if who is None
-            else tr("{player} owns no device with a source to fire", player=who)
+        return _in_voices(
+            mark("you own no device with a source to fire"),
+            mark("{player} owns no device with a source to fire"),
         )
     if isinstance(frame, EffectFrame):
         return _option_reason(state, frame)
@@ -384,11 +359,12 @@ def _skip_reason(state: GameState, frame: Frame) -> Reason:
 
 def _unpaid_reason(state: GameState, player: int, power: str) -> Reason:
     if state.players[player].sources["CSE".index(power)] < 1:
-        return lambda who: (
+        return lambda who: _voiced(
+            who,
             # translators: {power} is clockwork, steam or electrickal
-            tr("you have no {power} source to pay", power=power_name(power))
-            if who is None
-            else tr("{player} has no {power} source to pay", power=power_name(power), player=who)
+            mark("you have no {power} source to pay"),
+            mark("{player} has no {power} source to pay"),
+            power=power_name(power),
         )
     return _fixed(lambda: tr("the conveyor belts are empty, so paying would gain nothing"))
 

@@ -57,8 +57,9 @@ def persona_space_text(persona: str, side: str, space: int) -> str:
     return text[0].upper() + text[1:] + "."
 
 
-def _ordinal(used: int) -> str:
-    """Which mechanic of the round: "first" ... "fourth"."""
+def mechanic_ordinal(used: int) -> str:
+    """Which mechanic of the round goes next, after `used` of them, as the word before
+    "mechanic": "first" ... "fourth" (the wage's preview here and the table's prompt)."""
     return (
         ptr("mechanic", "first"),
         ptr("mechanic", "second"),
@@ -72,7 +73,7 @@ def _wage_text(state: GameState, seat: int, automaton: bool) -> str:
         return tr("Your Automaton works for free.")
     p = state.players[seat]
     wage = next_wage(p)
-    nth = _ordinal(p.used)
+    nth = mechanic_ordinal(p.used)
     if wage == 0:
         # translators: {nth} is first, second, third or fourth
         return tr("Your {nth} mechanic works for free.", nth=nth)

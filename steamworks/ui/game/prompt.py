@@ -27,7 +27,7 @@ from steamworks.rules.data import POWER_NAMES, load
 from steamworks.rules.describe import describe_choice, describe_decision
 from steamworks.rules.ending import last_round
 from steamworks.rules.irreversible import last_turn_of_round
-from steamworks.rules.preview import effect_text
+from steamworks.rules.preview import effect_text, mechanic_ordinal
 from steamworks.rules.state import AUTO_READY, GameState
 from steamworks.rules.taking import scroll_cost
 from steamworks.rules.turns import next_wage, persona_side
@@ -368,7 +368,7 @@ def turn_detail(state: GameState, seat: int, legal: Sequence) -> str:
     p = state.players[seat]
     placeable = [a for a in legal if isinstance(a, (A.PlacePersona, A.PlaceDevice))]
     if p.used < p.mechanics:
-        ordinal = _ordinal(p.used)
+        ordinal = mechanic_ordinal(p.used)
         wage = next_wage(p)
         if not any(not a.automaton for a in placeable):
             if wage == 0:
@@ -399,16 +399,6 @@ def turn_detail(state: GameState, seat: int, legal: Sequence) -> str:
     if p.automaton == AUTO_READY:
         text += " " + tr("Your Automaton is ready to work for free.")
     return text
-
-
-def _ordinal(used: int) -> str:
-    """Which of a player's mechanics goes next, as the word before "mechanic"."""
-    return (
-        ptr("which mechanic", "first"),
-        ptr("which mechanic", "second"),
-        ptr("which mechanic", "third"),
-        ptr("which mechanic", "fourth"),
-    )[used]
 
 
 def showing_move(name: str, what: str = "", go_on: str | None = None) -> PromptModel:
