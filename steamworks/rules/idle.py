@@ -133,13 +133,11 @@ def _short_of_money(to_player: str, about_player: str, cost: int, held: int) -> 
 def _build_reason(state: GameState, player: int, sizes: tuple[int, ...], cost: int) -> Reason:
     p = state.players[player]
     if p.money < cost:
-        price, held_money = money(cost), money(p.money)
-        return lambda who: _voiced(
-            who,
+        return _short_of_money(
             mark("nothing to build: building here costs {cost} and you have {money}"),
             mark("nothing to build: building here costs {cost} and {player} has {money}"),
-            cost=price,
-            money=held_money,
+            cost,
+            p.money,
         )
     avail = building.available_tiles(p)
     held = sum(avail.values())
