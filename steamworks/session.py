@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from .forwarding import Forwarded
 from .language import tr
 from .persistence.record import GameRecord, LogEntry
 from .rules import engine
@@ -55,17 +56,10 @@ class GameSession:
 
     # ---------------------------------------------------------------- the game
 
-    @property
-    def setup(self) -> GameSetup:
-        return self.record.setup
-
-    @property
-    def state(self) -> GameState:
-        return self.record.state
-
-    @property
-    def log(self) -> tuple[LogEntry, ...]:
-        return self.record.log
+    # the record's, read through the session
+    setup: Forwarded[GameSetup] = Forwarded("record")
+    state: Forwarded[GameState] = Forwarded("record")
+    log: Forwarded[tuple[LogEntry, ...]] = Forwarded("record")
 
     @property
     def actions(self) -> list:

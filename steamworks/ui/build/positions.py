@@ -21,7 +21,7 @@ from steamworks.ui.art import fonts
 from steamworks.ui.build import regions as R
 from steamworks.ui.build import words_room
 from steamworks.ui.build.device_list import DeviceList
-from steamworks.ui.build.forwarding import Forwarded
+from steamworks.forwarding import Forwarded
 from steamworks.ui.build.model import AddModel, Cell, LayoutModel, Pick, is_cell
 from steamworks.ui.focus import Focusable
 from steamworks.ui.geometry import Extent, Grid, Rect

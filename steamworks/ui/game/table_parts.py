@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from steamworks.forwarding import Forwarded
 from steamworks.rules import frames as F
 from steamworks.rules.actions import Action
 from steamworks.session import GameSession
@@ -94,24 +95,13 @@ class TableParts(Scene, ABC):
 
     # --- the controller's answers ----------------------------------------------------------------
 
-    @property
-    def session(self) -> GameSession:
-        """The game on the table (the controller's)."""
-        return self.controller.session
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        return self.controller.names
-
-    @property
-    def focus(self) -> int:
-        """Whose persona board is shown large (the controller decides: `focus_for`)."""
-        return self.controller.focus
-
-    @property
-    def clock(self) -> float:
-        """The table's clock: the glow's pulse and the thinking dots follow it."""
-        return self.controller.clock
+    # the game on the table
+    session: Forwarded[GameSession] = Forwarded("controller")
+    names: Forwarded[tuple[str, ...]] = Forwarded("controller")
+    # whose persona board is shown large (the controller decides: `focus_for`)
+    focus: Forwarded[int] = Forwarded("controller")
+    # the table's clock: the glow's pulse and the thinking dots follow it
+    clock: Forwarded[float] = Forwarded("controller")
 
     def human(self, seat: int | None) -> bool:
         return self.controller.human(seat)

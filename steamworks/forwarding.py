@@ -1,10 +1,11 @@
 """Attributes an object offers under the same name as one of the parts it holds.
 
-The build panel is put together from parts (`panel`'s docstring), and much of what it and its
-painters read is a part's attribute, said again under the same name: `panel.done` is
-`panel.state.done`, `renderer.scale` is `renderer.positions.scale`. Each such attribute is
-declared in a line, `done: Forwarded[bool] = Forwarded("state")`, where a property took three
-(and one that can also be set, `SettableForwarded`, seven).
+Several classes are put together from parts and say a part's attribute again under the same
+name: the build panel's `done` is `panel.state.done`, a game session's `state` is
+`session.record.state`, the table's `focus` is `table.controller.focus`. Each such attribute
+is declared in a line, `done: Forwarded[bool] = Forwarded("state")`, where a property took
+three (and one that can also be set, `SettableForwarded`, seven). It imports nothing of the
+game, so every layer may use it (pyproject.toml's import contracts put it at the bottom).
 """
 
 from __future__ import annotations
