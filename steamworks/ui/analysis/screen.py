@@ -31,7 +31,7 @@ from steamworks.ui.analysis.runner import AnalysisRunner
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.fonts import get_font, text_gain
 from steamworks.ui.game import views as V
-from steamworks.ui.rules.scrolling import ScrollBar
+from steamworks.ui.rules.scrolling import draw_scroll_bar
 from steamworks.ui.scenes import room
 from steamworks.ui.scenes.common import CardScene
 from steamworks.ui.speech import reading
@@ -471,16 +471,15 @@ class AnalysisScene(CardScene):
             # how far down the list is scrolled: a brass bar beside it
             top = boxes[0][0].top
             view = pygame.Rect(rect.left, top, rect.w, rect.bottom - top)
-            bar = ScrollBar.place(
-                view.inflate(self.px(28), 0),
+            draw_scroll_bar(
+                surface,
                 view,
+                self.px(28),
                 view.h * len(reviews) / max(1, len(boxes)),
                 self.first_review,
                 max(1, len(reviews) - len(boxes)),
                 self.app.scale,
             )
-            if bar is not None:
-                bar.draw(surface, self.app.scale)
 
     def _draw_review(
         self,

@@ -35,7 +35,7 @@ from steamworks.ui.online.hosting import HostedServer
 from steamworks.ui.online.link import CLOSED, CONNECTED, RECONNECTING, Link, Status
 from steamworks.ui.online.seat_words import controller_label, seat_name
 from steamworks.ui.online.talk import Said, chat_text
-from steamworks.ui.rules.scrolling import ScrollBar
+from steamworks.ui.rules.scrolling import draw_scroll_bar
 from steamworks.ui.scenes import room
 from steamworks.ui.scenes.common import CardScene
 from steamworks.ui.speech import online_words
@@ -520,16 +520,15 @@ class LobbyScene(CardScene):
         view = self.middle_rect
         area = pygame.Rect(0, self.middle_scroll, surface.get_width(), view.h)
         surface.blit(sheet, (0, view.top), area)
-        bar = ScrollBar.place(
-            view.inflate(self.px(44), 0),
+        draw_scroll_bar(
+            surface,
             view,
+            self.px(44),
             needed,
             self.middle_scroll,
             self.middle_max,
             self.app.scale,
         )
-        if bar is not None:
-            bar.draw(surface, self.app.scale)
 
     def _draw_middle(
         self,

@@ -1,6 +1,7 @@
 """What shows that the Rules page scrolls: the brass scroll bar beside the text (where it lies
 for a scroll position, and back from a point on its track to a scroll position) and the soft
 parchment fades at the window's top and bottom edges while more text lies beyond them.
+Other screens whose lists scroll (statistics, results, analysis, the lobby) draw the same bar.
 """
 
 from __future__ import annotations
@@ -64,6 +65,23 @@ class ScrollBar:
                 (thumb.left + scaled(3, scale), y),
                 (thumb.right - scaled(4, scale), y),
             )
+
+
+def draw_scroll_bar(
+    surface: pygame.Surface,
+    view_rect: pygame.Rect,
+    widen: int,
+    content_height: float,
+    scroll: float,
+    max_scroll: float,
+    scale: float,
+) -> None:
+    """The bar for `scroll` drawn beside `view_rect` (on a page `widen` pixels wider than the
+    view, half each side), for a screen that only shows it: none when the content fits."""
+    page_rect = view_rect.inflate(widen, 0)
+    bar = ScrollBar.place(page_rect, view_rect, content_height, scroll, max_scroll, scale)
+    if bar is not None:
+        bar.draw(surface, scale)
 
 
 def draw_fade(

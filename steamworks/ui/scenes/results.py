@@ -29,7 +29,7 @@ from steamworks.ui import text_fit as TF
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.fonts import get_font, text_gain
 from steamworks.ui.game import views as V
-from steamworks.ui.rules.scrolling import ScrollBar
+from steamworks.ui.rules.scrolling import draw_scroll_bar
 from steamworks.ui.scenes import room
 from steamworks.ui.scenes.common import CardScene
 from steamworks.ui.style import font
@@ -455,16 +455,15 @@ class ResultsScene(CardScene):
             x = r.right + self.px(30)
         surface.set_clip(clip)
         if self.chart_max:
-            bar = ScrollBar.place(
-                self.chart_view.inflate(self.px(20), 0),
+            draw_scroll_bar(
+                surface,
                 self.chart_view,
+                self.px(20),
                 content_h,
                 self.chart_scroll,
                 self.chart_max,
                 s,
             )
-            if bar is not None:
-                bar.draw(surface, s)
         self._draw_kept(surface, card)
 
     def _detail_right(self, card: pygame.Rect) -> int:

@@ -42,7 +42,7 @@ from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.fonts import text_gain
 from steamworks.ui.overflow import report_overflow
-from steamworks.ui.rules.scrolling import ScrollBar
+from steamworks.ui.rules.scrolling import draw_scroll_bar
 from steamworks.ui.scenes import room
 from steamworks.ui.scenes.common import CardScene
 from steamworks.ui.scenes.load import drawable
@@ -337,16 +337,15 @@ class StatisticsScene(CardScene):
             surface.blit(page, view.topleft, pygame.Rect(0, self.scroll, view.w, view.h))
             for rect, _entry in self.game_rects():
                 drawing.inset_panel(surface, rect, self.app.scale)
-            bar = ScrollBar.place(
-                view.inflate(self.px(30), 0),
+            draw_scroll_bar(
+                surface,
                 view,
+                self.px(30),
                 self.page_height,
                 self.scroll,
                 max(1, self.page_height - view.h),
                 self.app.scale,
             )
-            if bar is not None:
-                bar.draw(surface, self.app.scale)
         else:
             left, right = self.columns()
             self._draw_left(surface, left)

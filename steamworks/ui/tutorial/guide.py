@@ -2,9 +2,10 @@
 its buttons, the pointer, and the clicks that land on the card.
 
 A subclass says what the card shows (`card_text`), which buttons it has (`buttons`), where the
-pointer goes (`pointer_place`), and answers the table's questions (`game.controller.Guide`:
-`vet`, `played`, `undo_reason`, `undo`). It reopens the table on another point of the same
-position with `show`: an undo or a restart replays the moves kept so far on a new table.
+pointer goes (`pointer_place`), how it reopens its table (`open`) and takes a move back
+(`take_back`), and answers the table's questions (`game.controller.Guide`: `vet`, `played`,
+`undo_reason`; `undo` is shared). It reopens the table on another point of the same position
+with `show`: an undo or a restart replays the moves kept so far on a new table.
 """
 
 from __future__ import annotations
@@ -63,6 +64,15 @@ class TableGuide:
         """Back to the screen that opened the guided game."""
         self.app.pop()
 
+    def undo(self) -> bool:
+        """The table's Undo: the guide takes its last move back (`take_back`), the refusal on
+        the card goes, and the table is shown again at the position before it."""
+        if not self.take_back():
+            return False
+        self.answer = ""
+        self.open()
+        return True
+
     def refresh(self) -> None:
         """The card's buttons as they now are (a step moved on): changed in place, or laid
         out again when they are other buttons (a puzzle's result, its best line)."""
@@ -83,6 +93,14 @@ class TableGuide:
                 return
 
     # --- what subclasses say ---------------------------------------------------------------
+
+    def open(self) -> None:
+        """The table at the guide's current position (a new scene: `show`)."""
+        raise NotImplementedError
+
+    def take_back(self) -> bool:
+        """Take the last move back in the guide's own record; False when there is none."""
+        raise NotImplementedError
 
     def card_text(self) -> CardText:
         raise NotImplementedError

@@ -289,13 +289,11 @@ class LessonGuide(TableGuide):
             return tr("This is the lesson's first step.")
         return None
 
-    def undo(self) -> bool:
-        """Back one step of the lesson (the table is shown again at that step)."""
+    def take_back(self) -> bool:
+        """Back one step of the lesson (the card shows that step again)."""
         if not self.run.undo():
             return False
-        self.answer = ""
         self.shown_step = self.run.index
-        self.open()
         return True
 
     def update(self, dt: float) -> None:

@@ -216,9 +216,5 @@ class PuzzleGuide(TableGuide):
             return tr("Nothing has been played yet.")
         return None
 
-    def undo(self) -> bool:
-        if not self.attempt.undo():
-            return False
-        self.answer = ""
-        self.open()
-        return True
+    def take_back(self) -> bool:
+        return self.attempt.undo()
