@@ -14,6 +14,7 @@ written), and closes it before the next; `save_screen` writes what the window sh
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import tempfile
@@ -21,6 +22,7 @@ import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
+from steamworks.persistence import paths
 from steamworks.ui.app import App
 from steamworks.ui.launch_options import LaunchOptions
 from steamworks.ui.settings import SettingsStore
@@ -39,9 +41,17 @@ def headless_apps(
 ) -> Iterator[tuple[tuple[int, int], App]]:
     """(size, opened app) for each window size in turn; each app is closed when the caller
     asks for the next one (or leaves the loop). Every app speaks `language` (English unless
-    told: the pictures do not depend on the machine's language) at text size `text_size`."""
+    told: the pictures do not depend on the machine's language) at text size `text_size`.
+
+    The apps keep their data (saves, history, the lessons' and puzzles' progress) in a
+    throwaway folder too: a smoke run never reads or writes the player's (it used to mark a
+    puzzle solved in the real data folder, and read back the last run's saves), and two runs
+    draw the same pictures."""
     use_dummy_drivers()
-    with tempfile.TemporaryDirectory(prefix="steamworks-shots-") as scratch:
+    with (
+        tempfile.TemporaryDirectory(prefix="steamworks-shots-") as scratch,
+        _data_folder(Path(scratch) / "data"),
+    ):
         for size in sizes:
             store = SettingsStore(Path(scratch) / f"settings-{size[0]}x{size[1]}.json")
             if text_size != store.settings.ui_scale:
@@ -56,6 +66,20 @@ def headless_apps(
                 yield size, app
             finally:
                 app.close()
+
+
+@contextlib.contextmanager
+def _data_folder(folder: Path) -> Iterator[None]:
+    """The data folder is `folder` inside the block (paths.DATA_DIR_ENV), as it was after."""
+    old = os.environ.get(paths.DATA_DIR_ENV)
+    os.environ[paths.DATA_DIR_ENV] = str(folder)
+    try:
+        yield
+    finally:
+        if old is None:
+            os.environ.pop(paths.DATA_DIR_ENV, None)
+        else:
+            os.environ[paths.DATA_DIR_ENV] = old
 
 
 def save_screen(app: App, size: tuple[int, int], folder: Path, name: str) -> Path:

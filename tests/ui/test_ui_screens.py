@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pygame
@@ -447,8 +448,15 @@ def test_resizing_the_window_relayouts_every_scene(driver: Driver):
     assert SettingsStore(app.store.path).settings.window_size == (1280, 720)  # remembered
 
 
-def test_smoke_test_renders_every_screen(tmp_path: Path):
+def test_smoke_test_renders_every_screen(tmp_path: Path, monkeypatch):
+    # the player's data folder: the smoke run must neither write nor read it (it once marked
+    # a puzzle solved there); it keeps its own data in a throwaway folder, then lets go of it
+    players = tmp_path / "players-data"
+    players.mkdir()
+    monkeypatch.setenv("STEAMWORKS_DATA_DIR", str(players))
     assert smoke_test(tmp_path, frames=1) == 0
+    assert list(players.iterdir()) == []
+    assert os.environ["STEAMWORKS_DATA_DIR"] == str(players)
     shots = sorted(p.name for p in tmp_path.glob("*.png"))
     assert any("title" in s for s in shots) and any("glossary" in s for s in shots)
     assert len(shots) >= 8
