@@ -51,9 +51,9 @@ from typing import Any
 
 import pygame
 
+from steamworks.forwarding import Forwarded, SettableForwarded
 from steamworks.language import ptr, tr
 from steamworks.ui.build.editing import PanelEditor
-from steamworks.forwarding import Forwarded, SettableForwarded
 from steamworks.ui.build.input import PanelInput
 from steamworks.ui.build.model import AddModel, Cell, LayoutModel
 from steamworks.ui.build.positions import PanelPositions, ReadsPositions

@@ -16,12 +16,12 @@ from typing import Literal, NamedTuple
 
 import pygame
 
+from steamworks.forwarding import Forwarded
 from steamworks.ui import geometry
 from steamworks.ui.art import fonts
 from steamworks.ui.build import regions as R
 from steamworks.ui.build import words_room
 from steamworks.ui.build.device_list import DeviceList
-from steamworks.forwarding import Forwarded
 from steamworks.ui.build.model import AddModel, Cell, LayoutModel, Pick, is_cell
 from steamworks.ui.focus import Focusable
 from steamworks.ui.geometry import Extent, Grid, Rect
