@@ -203,12 +203,8 @@ def _fit_rows(files: list[str]) -> list[dict]:
     kept: list[dict] = []
     for name in [f for f in files if f.endswith(".json")]:
         try:
-            doc = json.loads(Path(name).read_text("utf-8"))
-        except (OSError, ValueError) as exc:
-            raise SystemExit(f"{name}: not a ladder file ({exc})") from None
-        try:
-            kept += ladder_file.kept_rows(doc, name)
-        except ladder_file.LadderDataError as exc:
+            kept += ladder_file.kept_rows(ladder_file.load(Path(name)))
+        except ladder_file.LadderDataError as exc:  # unreadable, not a ladder, or its check failed
             raise SystemExit(str(exc)) from None
     played = _rows([f for f in files if not f.endswith(".json")])
     both = sorted({r["table"] for r in kept} & {r["table"] for r in played})

@@ -125,13 +125,12 @@ def whole_rotations(
     return games, {"commands": commands, "digests": digests}
 
 
-def kept_rows(doc: Mapping[str, Any], where: str = DATA_FILE) -> list[dict[str, Any]]:
-    """The games of a ladder file (checked first, `parse`) as rows of `tools/ladder.py play`,
+def kept_rows(ladder: Ladder) -> list[dict[str, Any]]:
+    """The games of a checked ladder file (`load`) as rows of `tools/ladder.py play`,
     so that a new fit keeps them: games accumulate from run to run and from clone to clone
     (the rows written by `play` live outside the repository). Each row carries the digests
     its levels had when the file was fitted, so `whole_rotations` and `build` refuse the kept
     games of a level that plays differently now, as they refuse played ones."""
-    ladder = parse(doc, where)
     digests = {level: r.digest for level, r in ladder.ratings.items()}
     rows = []
     for table in ladder.tables:
@@ -310,7 +309,7 @@ def load(path: Path | None = None) -> Ladder:
     try:
         doc = json.loads(strength.data_text(DATA_FILE, path))
     except (OSError, ValueError) as exc:
-        raise LadderDataError(f"{DATA_FILE} could not be read ({exc})") from None
+        raise LadderDataError(f"{path or DATA_FILE} could not be read ({exc})") from None
     return parse(doc, str(path or DATA_FILE))
 
 

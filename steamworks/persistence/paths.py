@@ -14,9 +14,11 @@ Every accessor creates the folder when it is missing.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import platformdirs
@@ -62,6 +64,21 @@ def data_dir() -> Path:
         folder = root / "saves" if root is not None else user_data_dir()
     folder.mkdir(parents=True, exist_ok=True)
     return folder
+
+
+@contextlib.contextmanager
+def data_folder(folder: str | os.PathLike[str]) -> Iterator[None]:
+    """`data_dir()` is `folder` inside the block (through DATA_DIR_ENV), and what it was after:
+    for the smoke test's screens, which must never read or write the player's data."""
+    old = os.environ.get(DATA_DIR_ENV)
+    os.environ[DATA_DIR_ENV] = os.fspath(folder)
+    try:
+        yield
+    finally:
+        if old is None:
+            os.environ.pop(DATA_DIR_ENV, None)
+        else:
+            os.environ[DATA_DIR_ENV] = old
 
 
 def settings_path() -> Path:

@@ -14,7 +14,6 @@ written), and closes it before the next; `save_screen` writes what the window sh
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import os
 import tempfile
@@ -50,7 +49,7 @@ def headless_apps(
     use_dummy_drivers()
     with (
         tempfile.TemporaryDirectory(prefix="steamworks-shots-") as scratch,
-        _data_folder(Path(scratch) / "data"),
+        paths.data_folder(Path(scratch) / "data"),
     ):
         for size in sizes:
             store = SettingsStore(Path(scratch) / f"settings-{size[0]}x{size[1]}.json")
@@ -66,20 +65,6 @@ def headless_apps(
                 yield size, app
             finally:
                 app.close()
-
-
-@contextlib.contextmanager
-def _data_folder(folder: Path) -> Iterator[None]:
-    """The data folder is `folder` inside the block (paths.DATA_DIR_ENV), as it was after."""
-    old = os.environ.get(paths.DATA_DIR_ENV)
-    os.environ[paths.DATA_DIR_ENV] = str(folder)
-    try:
-        yield
-    finally:
-        if old is None:
-            os.environ.pop(paths.DATA_DIR_ENV, None)
-        else:
-            os.environ[paths.DATA_DIR_ENV] = old
 
 
 def save_screen(app: App, size: tuple[int, int], folder: Path, name: str) -> Path:

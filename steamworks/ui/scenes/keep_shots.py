@@ -12,7 +12,6 @@ from __future__ import annotations
 import atexit
 import contextlib
 import datetime as dt
-import os
 import shutil
 import tempfile
 from collections.abc import Callable
@@ -32,9 +31,7 @@ def _shot_folder():
         folder = tempfile.mkdtemp(prefix="steamworks-shots-")
         atexit.register(shutil.rmtree, folder, True)
         _FOLDER.append(folder)
-        old = os.environ.get(paths.DATA_DIR_ENV)
-        os.environ[paths.DATA_DIR_ENV] = folder
-        try:
+        with paths.data_folder(folder):
             for session, when in (
                 (finished_session(), dt.datetime(2026, 11, 23, 21, 40)),
                 (smoke_session(3, 7, 60), dt.datetime(2026, 11, 24, 10, 14)),
@@ -42,14 +39,8 @@ def _shot_folder():
                 keep.keep_game(session.setup, session.log, session.state, when=when)
             # a save made by hand and one played on from a replay, so Load shows every kind
             _write_other_kinds(smoke_session(3, 7, 60))
-        finally:
-            _restore(old)
-    old = os.environ.get(paths.DATA_DIR_ENV)
-    os.environ[paths.DATA_DIR_ENV] = _FOLDER[0]
-    try:
+    with paths.data_folder(_FOLDER[0]):
         yield
-    finally:
-        _restore(old)
 
 
 def _write_other_kinds(session) -> None:
@@ -65,13 +56,6 @@ def _write_other_kinds(session) -> None:
     branch = GameSession.from_log(record.setup, record.log[:25])
     name = branch_name(keep.players_text([seat.name for seat in record.setup.seats]), 25)
     saves.save_slot(name, branch.setup, branch.log, branch.state)
-
-
-def _restore(old: str | None) -> None:
-    if old is None:
-        os.environ.pop(paths.DATA_DIR_ENV, None)
-    else:
-        os.environ[paths.DATA_DIR_ENV] = old
 
 
 def screens(app) -> list[tuple[str, Callable[[], None]]]:
