@@ -110,6 +110,12 @@ def describe_decision(frame: F.Frame, theirs: bool = False) -> str:
     return tr("decide")
 
 
+def persona_fields(action: A.ChoosePersona) -> dict[str, str]:
+    """The fields of a sentence naming the persona board an action chooses: {persona}, its name
+    in the language spoken, and {side}, A or B (the story's line and the choice's button)."""
+    return {"persona": tr(load().persona_names[action.persona]), "side": action.side}
+
+
 def describe_choice(frame: F.Frame | None, key: str) -> str:
     """A phrase for option `key` of an effect frame (the effect's own words for its options)."""
     # only an effect frame offers options; any other frame has no words for them, so the key shows
@@ -139,11 +145,7 @@ def describe_action(state: GameState, action: A.Action, names: Sequence[str] | N
             tr("gives up the Automaton") if action.automaton else tr("passes and collects the wage")
         )
     if isinstance(action, A.ChoosePersona):
-        return tr(
-            "chooses {persona}, side {side}",
-            persona=tr(load().persona_names[action.persona]),
-            side=action.side,
-        )
+        return tr("chooses {persona}, side {side}", **persona_fields(action))
     if isinstance(action, A.TakeTile):
         taken = state.belts[action.belt][action.col]
         belt = tr(load().board.belts[action.belt].name)

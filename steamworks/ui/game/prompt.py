@@ -24,7 +24,7 @@ from steamworks.language import mark, money, ntr, ptr, tr
 from steamworks.rules import actions as A
 from steamworks.rules import frames as F
 from steamworks.rules.data import POWER_NAMES, load
-from steamworks.rules.describe import describe_choice, describe_decision
+from steamworks.rules.describe import describe_choice, describe_decision, persona_fields
 from steamworks.rules.ending import last_round
 from steamworks.rules.irreversible import last_turn_of_round
 from steamworks.rules.preview import effect_text, mechanic_ordinal
@@ -229,11 +229,7 @@ def action_label(state: GameState, action) -> str:
         return decline_label(frame)
     if isinstance(action, A.ChoosePersona):
         # translators: {persona} is a persona's name, {side} A or B
-        return tr(
-            "{persona}, side {side}",
-            persona=tr(load().persona_names[action.persona]),
-            side=action.side,
-        )
+        return tr("{persona}, side {side}", **persona_fields(action))
     if isinstance(action, A.BuildDevice):
         # translators: {tiles} lists tile names
         return tr("Build: {tiles}", tiles=", ".join(tile_name(t) for _p, t, _r in action.layout))
