@@ -41,6 +41,34 @@ THEIR_PROMPTS = {
 }
 
 
+# decisions that speak of their player's things, each as (said to that player, said of them in
+# the story: `theirs` below), whole sentences for translators
+_VOICED_DECISIONS = {
+    "add_to_size": (
+        mark("add a tile from your supply to a device of {size} tiles"),
+        mark("add a tile from their supply to a device of {size} tiles"),
+    ),
+    "add_to_any": (
+        mark("add a tile from your supply to any device"),
+        mark("add a tile from their supply to any device"),
+    ),
+    "activate_own_paying": (
+        mark("activate one of your own sources for {cost}"),
+        mark("activate one of their own sources for {cost}"),
+    ),
+    "activate_own": (
+        mark("activate one of your own sources"),
+        mark("activate one of their own sources"),
+    ),
+}
+
+
+def _voiced(decision: str, theirs: bool, **fields: object) -> str:
+    """A decision of `_VOICED_DECISIONS`: said of its player with `theirs`, else to them."""
+    to_player, of_player = _VOICED_DECISIONS[decision]
+    return tr(of_player if theirs else to_player, **fields)
+
+
 def tile_name(tile_id: str) -> str:
     """A tile's name as players read it, in the language spoken."""
     return tr(load().tiles[tile_id].name)
@@ -76,24 +104,14 @@ def describe_decision(frame: F.Frame, theirs: bool = False) -> str:
         if frame.mode == F.ADD_BASIC:
             return tr("add a basic source from the general supply to any device")
         if frame.sizes:
-            size = number(frame.sizes[0])
-            if theirs:
-                return tr("add a tile from their supply to a device of {size} tiles", size=size)
-            return tr("add a tile from your supply to a device of {size} tiles", size=size)
-        if theirs:
-            return tr("add a tile from their supply to any device")
-        return tr("add a tile from your supply to any device")
+            return _voiced("add_to_size", theirs, size=number(frame.sizes[0]))
+        return _voiced("add_to_any", theirs)
     if isinstance(frame, F.OwnSourceFrame):
         if frame.device is not None:
             return tr("activate a source of the device you just built")
         if frame.cost:
-            cost = money(frame.cost)
-            if theirs:
-                return tr("activate one of their own sources for {cost}", cost=cost)
-            return tr("activate one of your own sources for {cost}", cost=cost)
-        if theirs:
-            return tr("activate one of their own sources")
-        return tr("activate one of your own sources")
+            return _voiced("activate_own_paying", theirs, cost=money(frame.cost))
+        return _voiced("activate_own", theirs)
     if isinstance(frame, F.ActivationFrame):
         if frame.gears_pass == 2:
             return tr("choose components to power, and their power (Iteration Gears' second pass)")
@@ -213,63 +231,65 @@ def _power_noun(power: str) -> str:
     return power_name(power)
 
 
+# A worker placed on a device, each sentence whole for translators, as (by the Automaton, by a
+# mechanic), by whose device it is ("own": the placer's; "yours": the reader's, YOU; "other":
+# anyone else's) and whether the seats' names are known: with them a device is called by its
+# owner's name ({owner}), without them only the placer's own and an opponent's are told apart.
+_PLACED_ON_DEVICE = {
+    ("own", True): (
+        mark("places the Automaton on their own {tile} (device #{device})"),
+        mark("places a mechanic on their own {tile} (device #{device})"),
+    ),
+    ("yours", True): (
+        mark("places the Automaton on your {tile} (device #{device})"),
+        mark("places a mechanic on your {tile} (device #{device})"),
+    ),
+    ("other", True): (
+        mark("places the Automaton on {owner}'s {tile} (device #{device})"),
+        mark("places a mechanic on {owner}'s {tile} (device #{device})"),
+    ),
+    ("own", False): (
+        mark("places the Automaton on the {tile} of their own device #{device}"),
+        mark("places a mechanic on the {tile} of their own device #{device}"),
+    ),
+    ("other", False): (
+        mark("places the Automaton on the {tile} of an opponent's device #{device}"),
+        mark("places a mechanic on the {tile} of an opponent's device #{device}"),
+    ),
+}
+
+# A tile added to a device, each sentence whole for translators, as (from the general supply,
+# from the player's own supply), by whose device it is: "yours" (the reader's, YOU), "other"
+# (another player's, by {owner}) or "unnamed" (the adder's own, or the seats' names unknown)
+_ADDED_TO_DEVICE = {
+    "unnamed": (
+        mark("adds {a_tile} from the general supply to device #{device}"),
+        # translators: {a_tile} is a tile's name with its article: "an Iterator"
+        mark("adds {a_tile} to device #{device}"),
+    ),
+    "yours": (
+        mark("adds {a_tile} from the general supply to your device #{device}"),
+        mark("adds {a_tile} to your device #{device}"),
+    ),
+    "other": (
+        mark("adds {a_tile} from the general supply to {owner}'s device #{device}"),
+        mark("adds {a_tile} to {owner}'s device #{device}"),
+    ),
+}
+
+
 def _placed_on_device(
     state: GameState, action: A.PlaceDevice, names: Sequence[str] | None, frame: F.Frame | None
 ) -> str:
     d = state.device(action.device)
     own = d.owner == (state.current if frame is None else frame.player)
     tile = tile_name(dict((p, t) for p, t, _r in d.layout)[action.pos])
-    automaton = action.automaton
-    if names is not None and 0 <= d.owner < len(names):
-        if own:
-            if automaton:
-                return tr(
-                    "places the Automaton on their own {tile} (device #{device})",
-                    tile=tile,
-                    device=d.id,
-                )
-            return tr(
-                "places a mechanic on their own {tile} (device #{device})", tile=tile, device=d.id
-            )
-        owner = names[d.owner]
-        if owner == YOU:
-            if automaton:
-                return tr(
-                    "places the Automaton on your {tile} (device #{device})", tile=tile, device=d.id
-                )
-            return tr("places a mechanic on your {tile} (device #{device})", tile=tile, device=d.id)
-        if automaton:
-            return tr(
-                "places the Automaton on {owner}'s {tile} (device #{device})",
-                owner=owner,
-                tile=tile,
-                device=d.id,
-            )
-        return tr(
-            "places a mechanic on {owner}'s {tile} (device #{device})",
-            owner=owner,
-            tile=tile,
-            device=d.id,
-        )
-    if own:
-        if automaton:
-            return tr(
-                "places the Automaton on the {tile} of their own device #{device}",
-                tile=tile,
-                device=d.id,
-            )
-        return tr(
-            "places a mechanic on the {tile} of their own device #{device}", tile=tile, device=d.id
-        )
-    if automaton:
-        return tr(
-            "places the Automaton on the {tile} of an opponent's device #{device}",
-            tile=tile,
-            device=d.id,
-        )
-    return tr(
-        "places a mechanic on the {tile} of an opponent's device #{device}", tile=tile, device=d.id
-    )
+    owner = names[d.owner] if names is not None and 0 <= d.owner < len(names) else None
+    whose = "own" if own else "yours" if owner == YOU else "other"
+    by_automaton, by_mechanic = _PLACED_ON_DEVICE[whose, owner is not None]
+    # (str.format leaves out a field its sentence does not name: {owner} is in only some)
+    sentence = by_automaton if action.automaton else by_mechanic
+    return tr(sentence, owner=owner, tile=tile, device=d.id)
 
 
 def _added(
@@ -294,37 +314,10 @@ def _added(
         and seat != frame.player
         else None
     )
-    a_tile = with_article(action.tile)
-    if owner is None:
-        if general:
-            return tr(
-                "adds {a_tile} from the general supply to device #{device}",
-                a_tile=a_tile,
-                device=action.device,
-            )
-        # translators: {a_tile} is a tile's name with its article: "an Iterator"
-        return tr("adds {a_tile} to device #{device}", a_tile=a_tile, device=action.device)
-    if owner == YOU:
-        if general:
-            return tr(
-                "adds {a_tile} from the general supply to your device #{device}",
-                a_tile=a_tile,
-                device=action.device,
-            )
-        return tr("adds {a_tile} to your device #{device}", a_tile=a_tile, device=action.device)
-    if general:
-        return tr(
-            "adds {a_tile} from the general supply to {owner}'s device #{device}",
-            a_tile=a_tile,
-            owner=owner,
-            device=action.device,
-        )
-    return tr(
-        "adds {a_tile} to {owner}'s device #{device}",
-        a_tile=a_tile,
-        owner=owner,
-        device=action.device,
-    )
+    whose = "unnamed" if owner is None else "yours" if owner == YOU else "other"
+    from_general, from_supply = _ADDED_TO_DEVICE[whose]
+    sentence = from_general if general else from_supply
+    return tr(sentence, a_tile=with_article(action.tile), owner=owner, device=action.device)
 
 
 def with_article(tile_id: str) -> str:

@@ -101,15 +101,18 @@ def old_recast(line: str, form: int) -> str:
 
 def test_every_sentence_the_rules_describe_an_action_with_has_the_coachs_forms():
     said = set()
-    for function in (describe.describe_action, describe._placed_on_device, describe._added):
-        for node in ast.walk(ast.parse(inspect.getsource(function).lstrip())):
-            if isinstance(node, ast.Return):
-                calls = [node.value]
-                if isinstance(node.value, ast.IfExp):
-                    calls = [node.value.body, node.value.orelse]
-                for call in calls:
-                    if isinstance(call, ast.Call) and getattr(call.func, "id", "") == "tr":
-                        said.add(call.args[0].value)
+    # describe_action's own sentences: the literal `tr(...)` it returns
+    for node in ast.walk(ast.parse(inspect.getsource(describe.describe_action).lstrip())):
+        if isinstance(node, ast.Return):
+            calls = [node.value]
+            if isinstance(node.value, ast.IfExp):
+                calls = [node.value.body, node.value.orelse]
+            for call in calls:
+                if isinstance(call, ast.Call) and getattr(call.func, "id", "") == "tr":
+                    said.add(call.args[0].value)
+    # the sentences of a worker placed on a device and of a tile added to one stand in tables
+    for table in (describe._PLACED_ON_DEVICE, describe._ADDED_TO_DEVICE):
+        said.update(sentence for sentences in table.values() for sentence in sentences)
     assert said and said == set(FORMS)
     for story, forms in FORMS.items():
         assert (forms.past_yours is not None) == ("their own" in story), story
