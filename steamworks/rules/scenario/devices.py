@@ -11,15 +11,27 @@ import attrs
 from ..connectors import Layout, Pos
 from ..connectors import problems as layout_problems
 from ..state import Device, device_spot
-from .reader import Reader, Ref
+from .reader import ListedTable, Reader, Ref
 
 DEVICE_KEYS = ("id", "owner", "tiles", "mechanics")
 
 
-TILE_KEYS = ("at", "tile", "rotation")  # the first two are needed
+TILE_ENTRY = ListedTable(
+    name="tile",
+    keys=("at", "tile", "rotation"),
+    needs=2,
+    how='each tile is written { at = [row, column], tile = "id" } (rotation optional).',
+    missing="needs both `at` (its grid position) and `tile` (its id).",
+)
 
 
-MECHANIC_KEYS = ("at", "player", "slot", "automaton")  # the first two are needed
+MECHANIC_ENTRY = ListedTable(
+    name="mechanic",
+    keys=("at", "player", "slot", "automaton"),
+    needs=2,
+    how="each mechanic is written { at = [row, column], player = 0 } (slot optional).",
+    missing="needs `at` (the source it stands on) and `player` (whose mechanic it is).",
+)
 
 
 @attrs.define
@@ -85,20 +97,10 @@ def read_layout(rd: Reader, raw: Any, ref: Ref, where: str, place: bool = True) 
         return None
     cells = []
     ok = True
-    for k, item in enumerate(items):
-        iref = tref.sub(f"tile {k}")
-        entry = rd.entry(
-            item,
-            iref,
-            TILE_KEYS,
-            needs=2,
-            how='each tile is written { at = [row, column], tile = "id" } (rotation optional).',
-            missing="needs both `at` (its grid position) and `tile` (its id).",
-        )
-        if entry is None:
+    for iref, item in rd.entries(items, tref, TILE_ENTRY):
+        if item is None:
             ok = False
             continue
-        item = entry
         pos = rd.pos(item["at"], iref.sub("at"))
         tid = rd.tile_id(item["tile"], iref.sub("tile"), basic_ok=True)
         rot = rd.int_(
@@ -138,19 +140,9 @@ def read_workers(
     items = rd.list_(raw, mref) or []
     tiles = {p: rd.data.tiles[t] for p, t, _r in device.layout}
     parsed: list[_Mechanic] = []
-    for k, item in enumerate(items):
-        iref = mref.sub(f"mechanic {k}")
-        entry = rd.entry(
-            item,
-            iref,
-            MECHANIC_KEYS,
-            needs=2,
-            how="each mechanic is written { at = [row, column], player = 0 } (slot optional).",
-            missing="needs `at` (the source it stands on) and `player` (whose mechanic it is).",
-        )
-        if entry is None:
+    for iref, item in rd.entries(items, mref, MECHANIC_ENTRY):
+        if item is None:
             continue
-        item = entry
         pos = rd.pos(item["at"], iref.sub("at"))
         who = rd.seat(item["player"], iref.sub("player", "player"))
         slot = None

@@ -5,6 +5,7 @@ grid positions, tile ids, seats), and the record of where every physical tile ha
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import attrs
@@ -36,6 +37,19 @@ class Ref:
             self.index,
             key or self.key,
         )
+
+
+@attrs.frozen
+class ListedTable:
+    """One kind of table written in a list (a device's tile, a mechanic on it): its `name` where
+    a problem is placed ("tile 2"), its `keys` (the first `needs` of them required), and the
+    problems' words: `how` shows one written out, `missing` says which keys it needs."""
+
+    name: str
+    keys: tuple[str, ...]
+    needs: int
+    how: str
+    missing: str
 
 
 class Reader:
@@ -107,20 +121,24 @@ class Reader:
             return None
         return value
 
-    def entry(
-        self, item: Any, ref: Ref, keys: tuple[str, ...], *, needs: int, how: str, missing: str
-    ) -> dict[str, Any] | None:
-        """One table of a list (a device's tile, a mechanic): None, and a problem, when it is
-        not a table (`how` says how one is written) or lacks one of its first `needs` keys
-        (`missing` says which it needs); a key it does not know is reported and passed over."""
-        if not isinstance(item, dict):
-            self.err(ref, how)
-            return None
-        self.table(item, ref, keys)
-        if any(key not in item for key in keys[:needs]):
-            self.err(ref, missing)
-            return None
-        return item
+    def entries(
+        self, items: list[Any], ref: Ref, kind: ListedTable
+    ) -> Iterator[tuple[Ref, dict[str, Any] | None]]:
+        """Each table of a list, with where it is ("..., tile 2"): None, and a problem, when it
+        is not a table (`kind.how`) or lacks one of its required keys (`kind.missing`); a key it
+        does not know is reported and passed over."""
+        for k, item in enumerate(items):
+            item_ref = ref.sub(f"{kind.name} {k}")
+            if not isinstance(item, dict):
+                self.err(item_ref, kind.how)
+                yield item_ref, None
+                continue
+            self.table(item, item_ref, kind.keys)
+            if any(key not in item for key in kind.keys[: kind.needs]):
+                self.err(item_ref, kind.missing)
+                yield item_ref, None
+                continue
+            yield item_ref, item
 
     def list_(self, value: Any, ref: Ref) -> list[Any] | None:
         if not isinstance(value, list):
