@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any
+from typing import Any, NoReturn
+
+import attrs
 
 from steamworks.language import mark, tr
 from steamworks.rules import frames as F
@@ -55,8 +57,21 @@ def _player(setup: GameSetup, i: int) -> str:
     return tr("player {number} ({name})", number=i + 1, name=setup.seats[i].name)
 
 
-def _fail(message: str) -> None:
-    raise ImpossibleGame(message)
+def _fail(sentence: str, /, **fields: Any) -> NoReturn:
+    """Refuse the save: `sentence` (marked whole where it is written) in the language spoken,
+    its placeholders filled from `fields`."""
+    raise ImpossibleGame(tr(sentence, **fields))
+
+
+@attrs.frozen
+class _Part:
+    """The part of the save a check is about ("snapshot", "seat 2"), in the language spoken:
+    each of its refusals is a sentence "The save's {part} ...", and names it there."""
+
+    name: str
+
+    def refuse(self, sentence: str, /, **fields: Any) -> NoReturn:
+        _fail(sentence, part=self.name, **fields)
 
 
 def has_control_chars(text: str) -> bool:
@@ -74,49 +89,36 @@ def check_setup(setup: GameSetup) -> None:
     affect the rules, so their limits are generous: only what could not come from the UI."""
     data = load()
     for i, seat in enumerate(setup.seats):
-        where = tr("seat {number}", number=i + 1)
+        part = _Part(tr("seat {number}", number=i + 1))
         if len(seat.name) > MAX_NAME:
-            _fail(
-                tr(
-                    "The save's {part} has a player name of {count} characters (at most {most}).",
-                    part=where,
-                    count=len(seat.name),
-                    most=MAX_NAME,
-                )
+            part.refuse(
+                mark("The save's {part} has a player name of {count} characters (at most {most})."),
+                count=len(seat.name),
+                most=MAX_NAME,
             )
         if has_control_chars(seat.name) or has_control_chars(seat.controller):
-            _fail(
-                tr(
-                    "The save's {part} has a player name or controller containing control characters.",
-                    part=where,
+            part.refuse(
+                mark(
+                    "The save's {part} has a player name or controller containing control characters."
                 )
             )
         if len(seat.controller) > MAX_NAME:
-            _fail(
-                tr(
-                    "The save's {part} has a controller name of {count} characters.",
-                    part=where,
-                    count=len(seat.controller),
-                )
+            part.refuse(
+                mark("The save's {part} has a controller name of {count} characters."),
+                count=len(seat.controller),
             )
         if not 0 <= seat.colour <= MAX_COLOUR:
-            _fail(
-                tr(
-                    "The save's {part} has colour number {colour}, which does not exist.",
-                    part=where,
-                    colour=seat.colour,
-                )
+            part.refuse(
+                mark("The save's {part} has colour number {colour}, which does not exist."),
+                colour=seat.colour,
             )
         if seat.persona is not None and seat.persona not in data.personas:
-            _fail(
-                tr(
-                    "The save's {part} plays the persona {persona}, which does not exist.",
-                    part=where,
-                    persona=repr(seat.persona[:30]),
-                )
+            part.refuse(
+                mark("The save's {part} plays the persona {persona}, which does not exist."),
+                persona=repr(seat.persona[:30]),
             )
     if not -(RNG_LIMIT // 2) <= setup.seed < RNG_LIMIT:
-        _fail(tr("The save's random seed is out of range."))
+        _fail(mark("The save's random seed is out of range."))
 
 
 # ------------------------------------------------------------------ log
@@ -128,24 +130,26 @@ def check_log(log: Sequence[LogEntry], setup: GameSetup) -> None:
     for number, entry in enumerate(log, 1):
         if not 0 <= entry.seat < len(setup.seats):
             _fail(
-                tr(
-                    "Action {number} of the save's log is by player number {seat}, but there are only {count} players.",
-                    number=number,
-                    seat=entry.seat,
-                    count=len(setup.seats),
-                )
+                mark(
+                    "Action {number} of the save's log is by player number {seat}, but there are only {count} players."
+                ),
+                number=number,
+                seat=entry.seat,
+                count=len(setup.seats),
             )
         if len(entry.revealed) > 40:
             _fail(
-                tr(
-                    "Action {number} of the save's log reveals {count} tiles, more than any action could.",
-                    number=number,
-                    count=len(entry.revealed),
-                )
+                mark(
+                    "Action {number} of the save's log reveals {count} tiles, more than any action could."
+                ),
+                number=number,
+                count=len(entry.revealed),
             )
         for tid in entry.revealed:
             _known_tile(
-                tid, tr("the tiles revealed by action {number} of the log", number=number), "log"
+                tid,
+                tr("the tiles revealed by action {number} of the log", number=number),
+                _Part("log"),
             )
 
 
@@ -155,79 +159,59 @@ def check_log(log: Sequence[LogEntry], setup: GameSetup) -> None:
 def check_state(state: GameState, setup: GameSetup, what: str = SNAPSHOT) -> None:
     """Refuse a game state no sequence of legal actions could reach, naming what is wrong
     (`what`: the part of the save it is, marked, translated here)."""
-    what = tr(what)
+    part = _Part(tr(what))
     data = load()
     n = len(state.players)
     if n != len(setup.seats):
-        _fail(
-            tr(
-                "The save's {part} has {count} players but its setup seats {count2}.",
-                part=what,
-                count=n,
-                count2=len(setup.seats),
-            )
+        part.refuse(
+            mark("The save's {part} has {count} players but its setup seats {count2}."),
+            count=n,
+            count2=len(setup.seats),
         )
 
     def seat_ok(seat: int | None, place: str) -> None:
         if seat is not None and not 0 <= seat < n:
-            _fail(
-                tr(
-                    "The save's {part} refers to player number {seat} in {place}, but there are only {count} players.",
-                    part=what,
-                    seat=seat,
-                    place=place,
-                    count=n,
-                )
+            part.refuse(
+                mark(
+                    "The save's {part} refers to player number {seat} in {place}, but there are only {count} players."
+                ),
+                seat=seat,
+                place=place,
+                count=n,
             )
 
     # --- table-wide counters
     if not 1 <= state.age <= 3:
-        _fail(
-            tr(
-                "The save's {part} is in Age {age}; the game has Ages I to III.",
-                part=what,
-                age=state.age,
-            )
+        part.refuse(
+            mark("The save's {part} is in Age {age}; the game has Ages I to III."), age=state.age
         )
     if state.round < 1 or state.turn < 1 or state.round > MAX_COUNT or state.turn > MAX_COUNT:
-        _fail(
-            tr(
-                "The save's {part} has an impossible round ({round}) or turn ({turn}) number.",
-                part=what,
-                round=state.round,
-                turn=state.turn,
-            )
+        part.refuse(
+            mark("The save's {part} has an impossible round ({round}) or turn ({turn}) number."),
+            round=state.round,
+            turn=state.turn,
         )
     seat_ok(state.start_player, tr("the start player"))
     seat_ok(state.current, tr("whose turn it is"))
     if not 0 <= state.rng < RNG_LIMIT:
-        _fail(tr("The save's {part} has a random-generator state out of range.", part=what))
+        part.refuse(mark("The save's {part} has a random-generator state out of range."))
     if not 0 <= state.clock_supply <= MAX_COUNT:
-        _fail(
-            tr(
-                "The save's {part} has {count} clock counters in the supply.",
-                part=what,
-                count=state.clock_supply,
-            )
+        part.refuse(
+            mark("The save's {part} has {count} clock counters in the supply."),
+            count=state.clock_supply,
         )
     if not 0 <= state.clocks_removed <= MAX_COUNT:
-        _fail(
-            tr(
-                "The save's {part} has {count} clock counters removed.",
-                part=what,
-                count=state.clocks_removed,
-            )
+        part.refuse(
+            mark("The save's {part} has {count} clock counters removed."),
+            count=state.clocks_removed,
         )
     if any(not 0 <= lock <= MAX_COUNT for lock in state.locks):
-        _fail(
-            tr(
-                "The save's {part} has an impossible number of counters on a lock: {list}.",
-                part=what,
-                list=list(state.locks),
-            )
+        part.refuse(
+            mark("The save's {part} has an impossible number of counters on a lock: {list}."),
+            list=list(state.locks),
         )
     if len(state.end_reason) > 300 or has_control_chars(state.end_reason):
-        _fail(tr("The save's {part} has a malformed reason for the end of the game.", part=what))
+        part.refuse(mark("The save's {part} has a malformed reason for the end of the game."))
 
     # --- players
     personas_seen: set[str] = set()
@@ -236,31 +220,24 @@ def check_state(state: GameState, setup: GameSetup, what: str = SNAPSHOT) -> Non
         who = _player(setup, i)
         if p.persona == "" and p.side == "":
             if setup.personas != PERSONAS_DRAFT or i not in drafting:
-                _fail(
-                    tr(
-                        "The save's {part} has no persona for {player}, who is not choosing one.",
-                        part=what,
-                        player=who,
-                    )
+                part.refuse(
+                    mark("The save's {part} has no persona for {player}, who is not choosing one."),
+                    player=who,
                 )
         else:
             if p.persona not in data.personas or p.side not in ("A", "B"):
-                _fail(
-                    tr(
-                        "The save's {part} gives {player} the unknown persona {persona} side {side}.",
-                        part=what,
-                        player=who,
-                        persona=repr(p.persona[:30]),
-                        side=repr(p.side[:5]),
-                    )
+                part.refuse(
+                    mark(
+                        "The save's {part} gives {player} the unknown persona {persona} side {side}."
+                    ),
+                    player=who,
+                    persona=repr(p.persona[:30]),
+                    side=repr(p.side[:5]),
                 )
             if p.persona in personas_seen:
-                _fail(
-                    tr(
-                        "The save's {part} has two players with the persona {persona}.",
-                        part=what,
-                        persona=tr(data.persona_names[p.persona]),
-                    )
+                part.refuse(
+                    mark("The save's {part} has two players with the persona {persona}."),
+                    persona=tr(data.persona_names[p.persona]),
                 )
             personas_seen.add(p.persona)
             seat = setup.seats[i]
@@ -268,31 +245,28 @@ def check_state(state: GameState, setup: GameSetup, what: str = SNAPSHOT) -> Non
                 seat.persona,
                 seat.side,
             ):
-                _fail(
-                    tr(
-                        "The save's {part} gives {player} a different persona from the one the setup fixed.",
-                        part=what,
-                        player=who,
-                    )
+                part.refuse(
+                    mark(
+                        "The save's {part} gives {player} a different persona from the one the setup fixed."
+                    ),
+                    player=who,
                 )
             if setup.personas == PERSONAS_RANDOM and p.side != "A":
-                _fail(
-                    tr(
-                        "The save's {part} has {player} on side B of their persona, but random personas are dealt side A.",
-                        part=what,
-                        player=who,
-                    )
+                part.refuse(
+                    mark(
+                        "The save's {part} has {player} on side B of their persona, but random personas are dealt side A."
+                    ),
+                    player=who,
                 )
             spaces = len(data.persona_side(p.persona, p.side).spaces)
             if len(p.spaces) != spaces:
-                _fail(
-                    tr(
-                        "The save's {part} gives {player} {count} persona spaces; their board has {spaces}.",
-                        part=what,
-                        player=who,
-                        count=len(p.spaces),
-                        spaces=spaces,
-                    )
+                part.refuse(
+                    mark(
+                        "The save's {part} gives {player} {count} persona spaces; their board has {spaces}."
+                    ),
+                    player=who,
+                    count=len(p.spaces),
+                    spaces=spaces,
                 )
         for template, value in (
             (_GIVES_MONEY, p.money),
@@ -300,43 +274,37 @@ def check_state(state: GameState, setup: GameSetup, what: str = SNAPSHOT) -> Non
             (_GIVES_CLOCKS, p.clocks),
         ):
             if not 0 <= value <= MAX_COUNT:
-                _fail(tr(template, part=what, player=who, count=value))
+                part.refuse(template, player=who, count=value)
         if any(not 0 <= s <= MAX_COUNT for s in p.sources):
-            _fail(
-                tr(
-                    "The save's {part} gives {player} an impossible number of basic sources: {list}.",
-                    part=what,
-                    player=who,
-                    list=list(p.sources),
-                )
+            part.refuse(
+                mark(
+                    "The save's {part} gives {player} an impossible number of basic sources: {list}."
+                ),
+                player=who,
+                list=list(p.sources),
             )
         if not data.board.mechanics_at_start <= p.mechanics <= data.board.mechanics_per_player:
-            _fail(
-                tr(
-                    "The save's {part} gives {player} {mechanics} mechanics; players have 2 to 4.",
-                    part=what,
-                    player=who,
-                    mechanics=p.mechanics,
-                )
+            part.refuse(
+                mark(
+                    "The save's {part} gives {player} {mechanics} mechanics; players have 2 to 4."
+                ),
+                player=who,
+                mechanics=p.mechanics,
             )
         if not 0 <= p.used <= p.mechanics:
-            _fail(
-                tr(
-                    "The save's {part} says {player} used {used} of {mechanics} mechanics.",
-                    part=what,
-                    player=who,
-                    used=p.used,
-                    mechanics=p.mechanics,
-                )
+            part.refuse(
+                mark("The save's {part} says {player} used {used} of {mechanics} mechanics."),
+                player=who,
+                used=p.used,
+                mechanics=p.mechanics,
             )
         if not AUTO_BOARD <= p.automaton <= AUTO_USED:
-            _fail(
-                tr(
-                    "The save's {part} puts {player}'s Automaton in an unknown place ({automaton}).",
-                    part=what,
-                    player=who,
-                    automaton=p.automaton,
-                )
+            part.refuse(
+                mark(
+                    "The save's {part} puts {player}'s Automaton in an unknown place ({automaton})."
+                ),
+                player=who,
+                automaton=p.automaton,
             )
 
     # --- board shape
@@ -344,80 +312,71 @@ def check_state(state: GameState, setup: GameSetup, what: str = SNAPSHOT) -> Non
     if len(state.belts) != len(belts_def) or any(
         len(row) != b.spaces for row, b in zip(state.belts, belts_def)
     ):
-        _fail(tr("The save's {part} has conveyor belts of the wrong number or length.", part=what))
+        part.refuse(mark("The save's {part} has conveyor belts of the wrong number or length."))
     if len(state.stacks) != 3:
-        _fail(
-            tr(
-                "The save's {part} has {count} tile stacks; the game has 3.",
-                part=what,
-                count=len(state.stacks),
-            )
+        part.refuse(
+            mark("The save's {part} has {count} tile stacks; the game has 3."),
+            count=len(state.stacks),
         )
     for k, (pile, hidden) in enumerate(zip(state.stacks, state.hidden)):
         if not 0 <= hidden <= len(pile):
-            _fail(
-                tr(
-                    "The save's {part} says {hidden} tiles of the Age {age} stack are unseen, but it holds {count}.",
-                    part=what,
-                    hidden=hidden,
-                    age="I" * (k + 1),
-                    count=len(pile),
-                )
+            part.refuse(
+                mark(
+                    "The save's {part} says {hidden} tiles of the Age {age} stack are unseen, but it holds {count}."
+                ),
+                hidden=hidden,
+                age="I" * (k + 1),
+                count=len(pile),
             )
 
     # --- devices
     ids: set[int] = set()
     for d in state.devices:
         if d.id in ids:
-            _fail(tr("The save's {part} has two devices numbered {id}.", part=what, id=d.id))
+            part.refuse(mark("The save's {part} has two devices numbered {id}."), id=d.id)
         ids.add(d.id)
         if not 1 <= d.id < state.next_device_id:
-            _fail(
-                tr(
-                    "The save's {part} has a device numbered {id}, but only {built} were ever built.",
-                    part=what,
-                    id=d.id,
-                    built=state.next_device_id - 1,
-                )
+            part.refuse(
+                mark(
+                    "The save's {part} has a device numbered {id}, but only {built} were ever built."
+                ),
+                id=d.id,
+                built=state.next_device_id - 1,
             )
         seat_ok(d.owner, tr("the owner of device #{id}", id=d.id))
-        _check_layout(d.layout, tr("device #{id}", id=d.id), what)
+        _check_layout(d.layout, tr("device #{id}", id=d.id), part)
         cells = {pos for pos, _t, _r in d.layout}
         for pos, slot, worker in d.workers:
             seat_ok(worker, tr("a mechanic on device #{id}", id=d.id))
             if pos not in cells or not 0 <= slot < 4:
-                _fail(
-                    tr(
-                        "The save's {part} has a mechanic standing where device #{id} has no source.",
-                        part=what,
-                        id=d.id,
-                    )
+                part.refuse(
+                    mark(
+                        "The save's {part} has a mechanic standing where device #{id} has no source."
+                    ),
+                    id=d.id,
                 )
     if state.next_device_id > MAX_COUNT:
-        _fail(tr("The save's {part} has an impossible device count.", part=what))
+        part.refuse(mark("The save's {part} has an impossible device count."))
 
     # --- where each Automaton stands (after the devices: it may stand on one)
     for i in range(len(state.players)):
-        _check_automaton_at(state, i, _player(setup, i), what)
+        _check_automaton_at(state, i, _player(setup, i), part)
 
     # --- pending decisions
     if len(state.pending) > MAX_PENDING:
-        _fail(
-            tr(
-                "The save's {part} has {count} decisions waiting, far more than any game could.",
-                part=what,
-                count=len(state.pending),
-            )
+        part.refuse(
+            mark("The save's {part} has {count} decisions waiting, far more than any game could."),
+            count=len(state.pending),
         )
     for frame in state.pending:
-        _check_frame(frame, state, ids, seat_ok, what)
+        _check_frame(frame, state, ids, seat_ok, part)
 
     for tid in state.revealed:
-        _known_tile(tid, tr("the tiles just revealed"), what)
-    _check_tile_accounting(state, setup, what)
+        _known_tile(tid, tr("the tiles just revealed"), part)
+    _check_tile_accounting(state, setup, part)
 
 
-def _check_automaton_at(state: GameState, i: int, who: str, what: str) -> None:
+def _check_automaton_at(state: GameState, i: int, who: str, part: _Part) -> None:
     """`automaton_at` is nowhere, or a place where this player's worker stands, and only when
     the Automaton was used this round."""
     p = state.players[i]
@@ -425,32 +384,27 @@ def _check_automaton_at(state: GameState, i: int, who: str, what: str) -> None:
     if not at:
         return
     if len(at) not in (1, 4):
-        _fail(
-            tr(
-                "The save's {part} puts {player}'s Automaton in a malformed place ({list}).",
-                part=what,
-                player=who,
-                list=list(at)[:6],
-            )
+        part.refuse(
+            mark("The save's {part} puts {player}'s Automaton in a malformed place ({list})."),
+            player=who,
+            list=list(at)[:6],
         )
     if p.automaton != AUTO_USED:
-        _fail(
-            tr(
-                "The save's {part} has {player}'s Automaton standing on a space although it was not used this round.",
-                part=what,
-                player=who,
-            )
+        part.refuse(
+            mark(
+                "The save's {part} has {player}'s Automaton standing on a space although it was not used this round."
+            ),
+            player=who,
         )
     if p.automaton_space is not None:
         space = p.automaton_space
         if not 0 <= space < len(p.spaces) or not p.spaces[space]:
-            _fail(
-                tr(
-                    "The save's {part} has {player}'s Automaton on persona space {space}, where no worker stands.",
-                    part=what,
-                    player=who,
-                    space=space + 1,
-                )
+            part.refuse(
+                mark(
+                    "The save's {part} has {player}'s Automaton on persona space {space}, where no worker stands."
+                ),
+                player=who,
+                space=space + 1,
             )
         return
     spot = p.automaton_device_spot
@@ -458,61 +412,47 @@ def _check_automaton_at(state: GameState, i: int, who: str, what: str) -> None:
     device, pos, slot = spot
     found = [d for d in state.devices if d.id == device]
     if not found or found[0].occupant(pos, slot) != i:
-        _fail(
-            tr(
-                "The save's {part} has {player}'s Automaton on device #{device}, where no worker of theirs stands.",
-                part=what,
-                player=who,
-                device=device,
-            )
+        part.refuse(
+            mark(
+                "The save's {part} has {player}'s Automaton on device #{device}, where no worker of theirs stands."
+            ),
+            player=who,
+            device=device,
         )
 
 
-def _check_layout(layout: Layout, place: str, what: str) -> None:
+def _check_layout(layout: Layout, place: str, part: _Part) -> None:
     if not layout or len(layout) > MAX_DEVICE_TILES:
-        _fail(
-            tr(
-                "The save's {part} has {place} with {count} tiles.",
-                part=what,
-                place=place,
-                count=len(layout),
-            )
+        part.refuse(
+            mark("The save's {part} has {place} with {count} tiles."),
+            place=place,
+            count=len(layout),
         )
     cells: set[Pos] = set()
     for pos, tid, rot in layout:
-        _known_tile(tid, place, what)
+        _known_tile(tid, place, part)
         # the engine keeps a built device's rotations as given (5 quarter turns is accepted as
         # 1), so any modest number is a state a real game can reach
         if abs(rot) > MAX_ROTATION:
-            _fail(
-                tr(
-                    "The save's {part} has a tile of {place} turned {rot} quarter turns.",
-                    part=what,
-                    place=place,
-                    rot=rot,
-                )
+            part.refuse(
+                mark("The save's {part} has a tile of {place} turned {rot} quarter turns."),
+                place=place,
+                rot=rot,
             )
         if pos in cells:
-            _fail(
-                tr(
-                    "The save's {part} has two tiles on the same square of {place}.",
-                    part=what,
-                    place=place,
-                )
+            part.refuse(
+                mark("The save's {part} has two tiles on the same square of {place}."), place=place
             )
         if any(abs(c) > 100 for c in pos):
-            _fail(
-                tr(
-                    "The save's {part} has a tile of {place} placed impossibly far away.",
-                    part=what,
-                    place=place,
-                )
+            part.refuse(
+                mark("The save's {part} has a tile of {place} placed impossibly far away."),
+                place=place,
             )
         cells.add(pos)
 
 
 def _check_frame(
-    frame: Any, state: GameState, device_ids: set[int], seat_ok: SeatCheck, what: str
+    frame: Any, state: GameState, device_ids: set[int], seat_ok: SeatCheck, part: _Part
 ) -> None:
     name = type(frame).__name__
     # translators: {frame} is the name of a kind of decision in the file (DraftFrame...)
@@ -521,55 +461,43 @@ def _check_frame(
         seat_ok(getattr(frame, attr, None), tr("a {frame}", frame=name))
     device = getattr(frame, "device", None)
     if device is not None and device not in device_ids:
-        _fail(
-            tr(
-                "The save's {part} has a decision about device #{device}, which does not exist.",
-                part=what,
-                device=device,
-            )
+        part.refuse(
+            mark("The save's {part} has a decision about device #{device}, which does not exist."),
+            device=device,
         )
     if isinstance(frame, F.DraftFrame):
         for persona in frame.offered:
             if persona not in load().personas:
-                _fail(
-                    tr(
-                        "The save's {part} offers the unknown persona {persona}.",
-                        part=what,
-                        persona=repr(persona[:30]),
-                    )
+                part.refuse(
+                    mark("The save's {part} offers the unknown persona {persona}."),
+                    persona=repr(persona[:30]),
                 )
     if isinstance(frame, F.RevealFrame):
         for tid in frame.tiles:
-            _known_tile(tid, tr("the revealed tiles"), what)
+            _known_tile(tid, tr("the revealed tiles"), part)
         if len(frame.tiles) > 2 or not 1 <= frame.stack <= 3:
-            _fail(tr("The save's {part} has an impossible Innovation Turbine reveal.", part=what))
+            part.refuse(mark("The save's {part} has an impossible Innovation Turbine reveal."))
     if isinstance(frame, F.ActivationFrame):
-        _check_layout(frame.layout, tr("the device being activated"), what)
+        _check_layout(frame.layout, tr("the device being activated"), part)
         if frame.source not in {p for p, _t, _r in frame.layout}:
-            _fail(
-                tr(
-                    "The save's {part} activates a source that is not part of its device.",
-                    part=what,
-                )
+            part.refuse(
+                mark("The save's {part} activates a source that is not part of its device.")
             )
     if isinstance(frame, F.StepsFrame) and len(frame.steps) > 10:
-        _fail(tr("The save's {part} has an impossible persona-space decision.", part=what))
+        part.refuse(mark("The save's {part} has an impossible persona-space decision."))
     counts = [
         getattr(frame, a) for a in ("count", "cost", "remaining", "gears_pass") if hasattr(frame, a)
     ]
     if any(not 0 <= c <= 100 for c in counts):
-        _fail(tr("The save's {part} has a decision with an impossible count or cost.", part=what))
+        part.refuse(mark("The save's {part} has a decision with an impossible count or cost."))
 
 
-def _known_tile(tid: str, place: str, what: str) -> None:
+def _known_tile(tid: str, place: str, part: _Part) -> None:
     if tid not in load().tiles:
-        _fail(
-            tr(
-                "The save's {part} has a tile {tid} in {place}, but the game has no such tile.",
-                part=what,
-                tid=repr(tid[:40]),
-                place=place,
-            )
+        part.refuse(
+            mark("The save's {part} has a tile {tid} in {place}, but the game has no such tile."),
+            tid=repr(tid[:40]),
+            place=place,
         )
 
 
@@ -601,52 +529,44 @@ def _tile_places(state: GameState, setup: GameSetup) -> Iterator[tuple[str, str,
                 yield tid, "revealed", tr("the Innovation Turbine's revealed tiles")
 
 
-def _check_tile_accounting(state: GameState, setup: GameSetup, what: str) -> None:
+def _check_tile_accounting(state: GameState, setup: GameSetup, part: _Part) -> None:
     """Every game tile must be in exactly one place; persona tiles only with their persona."""
     data = load()
     tiles = data.tiles
     basic = set(BASIC_SOURCE_IDS.values())
     seen: dict[str, str] = {}
     for tid, kind, place in _tile_places(state, setup):
-        _known_tile(tid, place, what)
+        _known_tile(tid, place, part)
         name = f"{tr(tiles[tid].name)} ({tid})"
         if tid in basic and kind != "device":
-            _fail(
-                tr(
-                    "The save's {part} has a basic source tile in {place}; basic sources are only counted there.",
-                    part=what,
-                    place=place,
-                )
+            part.refuse(
+                mark(
+                    "The save's {part} has a basic source tile in {place}; basic sources are only counted there."
+                ),
+                place=place,
             )
         if tid in seen:
-            _fail(
-                tr(
-                    "The save's {part} has the tile {name} in two places: {seen} and {place}.",
-                    part=what,
-                    name=name,
-                    seen=seen[tid],
-                    place=place,
-                )
+            part.refuse(
+                mark("The save's {part} has the tile {name} in two places: {seen} and {place}."),
+                name=name,
+                seen=seen[tid],
+                place=place,
             )
         seen[tid] = place
         if tiles[tid].stack == "persona" and kind not in ("supply", "device", "removed"):
-            _fail(
-                tr(
-                    "The save's {part} has the persona tile {name} in {place}.",
-                    part=what,
-                    name=name,
-                    place=place,
-                )
+            part.refuse(
+                mark("The save's {part} has the persona tile {name} in {place}."),
+                name=name,
+                place=place,
             )
     for tid, tile in tiles.items():
         if tile.stack in DECK_STACKS and tid not in seen:
-            _fail(
-                tr(
-                    "The save's {part} has lost the tile {name} ({tid}): it is on no belt, stack, supply or device.",
-                    part=what,
-                    name=tr(tile.name),
-                    tid=tid,
-                )
+            part.refuse(
+                mark(
+                    "The save's {part} has lost the tile {name} ({tid}): it is on no belt, stack, supply or device."
+                ),
+                name=tr(tile.name),
+                tid=tid,
             )
     in_play = {
         persona_tile
@@ -655,22 +575,18 @@ def _check_tile_accounting(state: GameState, setup: GameSetup, what: str) -> Non
     }
     for tid, place in seen.items():
         if tiles[tid].stack == "persona" and tid not in in_play:
-            _fail(
-                tr(
-                    "The save's {part} has the persona tile {name} ({tid}) in {place}, but nobody plays that persona side.",
-                    part=what,
-                    name=tr(tiles[tid].name),
-                    tid=tid,
-                    place=place,
-                )
+            part.refuse(
+                mark(
+                    "The save's {part} has the persona tile {name} ({tid}) in {place}, but nobody plays that persona side."
+                ),
+                name=tr(tiles[tid].name),
+                tid=tid,
+                place=place,
             )
     for tid in in_play:
         if tid not in seen:
-            _fail(
-                tr(
-                    "The save's {part} has lost the persona tile {name} ({tid}).",
-                    part=what,
-                    name=tr(tiles[tid].name),
-                    tid=tid,
-                )
+            part.refuse(
+                mark("The save's {part} has lost the persona tile {name} ({tid})."),
+                name=tr(tiles[tid].name),
+                tid=tid,
             )
