@@ -44,6 +44,8 @@ DECK_STACKS = ("start", "age1", "age2", "age3")
 
 # translators: the part of a save file that holds the game as it stands ("The save's snapshot")
 SNAPSHOT = mark("snapshot")
+# translators: the part of a save file that lists the moves played ("The save's log")
+LOG = mark("log")
 # a player's count out of range, by what it counts
 _GIVES_MONEY = mark("The save's {part} gives {player} {count} money, which is impossible.")
 _GIVES_PRESTIGE = mark("The save's {part} gives {player} {count} prestige, which is impossible.")
@@ -149,7 +151,7 @@ def check_log(log: Sequence[LogEntry], setup: GameSetup) -> None:
             _known_tile(
                 tid,
                 tr("the tiles revealed by action {number} of the log", number=number),
-                _Part("log"),
+                _Part(tr(LOG)),
             )
 
 

@@ -320,3 +320,19 @@ def test_loading_never_executes_or_unpickles():
             "yaml",
         ):
             assert forbidden not in text, f"{source.name} uses {forbidden}"
+
+
+@pytest.mark.parametrize(
+    ("code", "part"), [("en", "The save's log has"), ("de", "Im Spielstand (Protokoll)")]
+)
+def test_an_unknown_tile_revealed_by_the_log_names_the_log_in_the_language_spoken(
+    tmp_path, doc, code, part
+):
+    from steamworks import language
+
+    doc["log"][0]["revealed"] = ["death_ray_9000"]
+    language.set_language(code)
+    try:
+        refuse(tmp_path, doc, E.ImpossibleGame, "'death_ray_9000'", part)
+    finally:
+        language.set_language("en")
