@@ -74,6 +74,9 @@ DATA_TEXTS: tuple[tuple[str, frozenset[str]] | tuple[str, frozenset[str], str], 
     # the tutorial's lessons (a card's text, the answer to another move) and the puzzles
     ("teach/lessons/*.toml", frozenset({"title", "summary", "say", "otherwise"})),
     ("teach/puzzles/*.toml", frozenset({"title", "text"})),
+    # the About screen's licences (part "ui"): a button's words, what it covers, a text of its
+    # own (a font's name, under "font", stays as it is)
+    ("ui/scenes/licences.toml", frozenset({"label", "covers", "text"})),
 )
 
 # Packages and modules whose literals are not read by players (developer output, identifiers).

@@ -16,6 +16,7 @@ Modules:
   ``positions`` (where the panel's parts are, what is under a point), ``state`` (pointer,
   drag, animations, undo: no drawing), ``input`` (which gesture each event is), ``editing``
   (what a gesture does to the model) and ``render`` with ``workbench`` (the drawing).
+- ``part``: `PanelPart`, the model, state and positions those working parts all keep.
 - ``regions``: where the panel's parts go inside its rect (pure arithmetic).
 - ``device_list``: the add panel's list of devices, by owner, and its scrolling (pure
   arithmetic); ``device_list_render`` draws it.

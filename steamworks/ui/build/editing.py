@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import KW_ONLY, dataclass
 from typing import Any
 
 from steamworks.language import tr
@@ -19,39 +20,27 @@ from steamworks.rules.actions import AddTile, BuildDevice
 from steamworks.ui.build.model import (
     AddModel,
     Cell,
-    LayoutModel,
     Pick,
     is_cell,
     is_rotatable,
     tile_name,
 )
-from steamworks.ui.build.positions import Box, PanelPositions
-from steamworks.ui.build.state import Drag, Flight, PanelState, Press, Pulse, Spot
+from steamworks.ui.build.part import PanelPart
+from steamworks.ui.build.positions import Box
+from steamworks.ui.build.state import Drag, Flight, Press, Pulse, Spot
 
 FLIGHT_TIME = 0.18  # seconds for a tile to glide into place (scaled by the animation speed)
 
 
-class PanelEditor:
+@dataclass(eq=False)
+class PanelEditor(PanelPart):
     """Carries out the panel's gestures on its model; see the module docstring."""
 
-    def __init__(
-        self,
-        model: LayoutModel,
-        state: PanelState,
-        positions: PanelPositions,
-        on_confirm: Callable[[Any], None],
-        on_cancel: Callable[[], None],
-        *,
-        sounds: Any = None,
-        clock: Callable[[], float] = time.monotonic,
-    ) -> None:
-        self.model = model
-        self.state = state
-        self.positions = positions
-        self.on_confirm = on_confirm
-        self.on_cancel = on_cancel
-        self.sounds = sounds  # anything with play(name), e.g. the app's SoundPlayer; None: silent
-        self.clock = clock
+    on_confirm: Callable[[Any], None]
+    on_cancel: Callable[[], None]
+    _: KW_ONLY
+    sounds: Any = None  # anything with play(name), e.g. the app's SoundPlayer; None: silent
+    clock: Callable[[], float] = time.monotonic
 
     # --- keeping the view in step -----------------------------------------------------------------
 

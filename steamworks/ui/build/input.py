@@ -21,15 +21,16 @@ and Down move it row by row through the whole list, scrolling as they go.
 from __future__ import annotations
 
 import math
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 import pygame
 
 from steamworks.language import tr
 from steamworks.ui.build.editing import PanelEditor
-from steamworks.ui.build.model import AddModel, LayoutModel, Pick, is_cell
-from steamworks.ui.build.positions import FocusKey, PanelPositions, Point
-from steamworks.ui.build.state import PanelState, Press, Spot
+from steamworks.ui.build.model import AddModel, Pick, is_cell
+from steamworks.ui.build.part import PanelPart
+from steamworks.ui.build.positions import FocusKey, Point
+from steamworks.ui.build.state import Press, Spot
 from steamworks.ui.focus import Focusable
 from steamworks.ui.scene import mouse_in_use
 
@@ -44,20 +45,11 @@ ARROWS = {
 }
 
 
-class PanelInput:
+@dataclass(eq=False)
+class PanelInput(PanelPart):
     """Turns events into the editor's gestures; see the module docstring."""
 
-    def __init__(
-        self,
-        model: LayoutModel,
-        state: PanelState,
-        positions: PanelPositions,
-        editor: PanelEditor,
-    ) -> None:
-        self.model = model
-        self.state = state
-        self.positions = positions
-        self.editor = editor
+    editor: PanelEditor
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """React to one event; True when the panel used it (the scene should then ignore it)."""

@@ -10,6 +10,8 @@ model or the state.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from steamworks.language import ptr, tr
@@ -24,8 +26,8 @@ from steamworks.ui.build import widgets as W
 from steamworks.ui.build import words_room
 from steamworks.ui.build.device_list_render import DeviceListRenderer
 from steamworks.ui.build.model import ILLEGAL, READY, AddModel, LayoutModel, is_cell, is_rotatable
-from steamworks.ui.build.positions import PanelPositions, ReadsPositions
-from steamworks.ui.build.state import PanelState
+from steamworks.ui.build.part import PanelPart
+from steamworks.ui.build.positions import ReadsPositions
 from steamworks.ui.build.workbench import WorkbenchRenderer
 from steamworks.ui.focus import Focusable
 from steamworks.ui.overflow import report_overflow
@@ -50,24 +52,18 @@ def help_text(model: LayoutModel, width: float, scale: float) -> str:
     return text
 
 
-class PanelRenderer(ReadsPositions):
+@dataclass(eq=False)
+class PanelRenderer(PanelPart, ReadsPositions):
     """Draws the panel; see the module docstring."""
 
-    def __init__(
-        self,
-        model: LayoutModel,
-        state: PanelState,
-        positions: PanelPositions,
-        confirm_label: str,
-        cancel_label: str,
-    ) -> None:
-        self.model = model
-        self.state = state
-        self.positions = positions
-        self.confirm_label = confirm_label
-        self.cancel_label = cancel_label
-        self.workbench = WorkbenchRenderer(model, state, positions)
-        self.devices = DeviceListRenderer(model, state) if isinstance(model, AddModel) else None
+    confirm_label: str
+    cancel_label: str
+
+    def __post_init__(self) -> None:
+        self.workbench = WorkbenchRenderer(self.model, self.state, self.positions)
+        self.devices = (
+            DeviceListRenderer(self.model, self.state) if isinstance(self.model, AddModel) else None
+        )
 
     def draw(self, surface: pygame.Surface, focused: Focusable | None) -> None:
         """Draw the panel; `focused`: what the keyboard's ring is on (None: no ring)."""

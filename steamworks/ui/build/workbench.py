@@ -10,6 +10,8 @@ It reads the model, the state and the positions and never changes them.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from steamworks.language import tr
@@ -19,18 +21,17 @@ from steamworks.ui import text_fit as TF
 from steamworks.ui.art import fonts
 from steamworks.ui.art import palette as P
 from steamworks.ui.build import widgets as W
-from steamworks.ui.build.model import GOOD, READY, Cell, LayoutModel, is_rotatable
-from steamworks.ui.build.positions import PanelPositions, ReadsPositions
-from steamworks.ui.build.state import PULSE_TIME, PanelState
+from steamworks.ui.build.model import GOOD, READY, Cell, is_rotatable
+from steamworks.ui.build.part import PanelPart
+from steamworks.ui.build.positions import ReadsPositions
+from steamworks.ui.build.state import PULSE_TIME
 
 
-class WorkbenchRenderer(ReadsPositions):
+@dataclass(eq=False)
+class WorkbenchRenderer(PanelPart, ReadsPositions):
     """Draws the workbench; see the module docstring."""
 
-    def __init__(self, model: LayoutModel, state: PanelState, positions: PanelPositions) -> None:
-        self.model = model
-        self.state = state
-        self.positions = positions
+    def __post_init__(self) -> None:
         # pictures kept while what they show stays the same: (key, picture)
         self._bench: tuple[tuple, pygame.Surface] | None = None
         self._hint_layer: tuple[tuple, pygame.Surface] | None = None

@@ -1,17 +1,20 @@
 """The About screen: the game's version, who made what, and every licence the game ships.
 
 The left column shows the version and the credits, then one button per bundled licence; the
-right column shows the chosen licence's full text in a scrolling box. The licences are found
-on disk where the game ships them (assets/fonts/ for the game's fonts, pygame_gui's data
-folder for the fallback fonts it bundles), so the screen lists exactly what is inside this
-copy of the game; one that cannot be read says so instead of failing. Esc or Back returns.
+right column shows the chosen licence's full text in a scrolling box. The licences it offers
+are data, listed in licences.toml beside this module; their texts are found on disk where the
+game ships them (assets/fonts/ for the game's fonts, pygame_gui's data folder for the fallback
+fonts it bundles), so the screen shows exactly what is inside this copy of the game; one that
+cannot be read says so instead of failing. Esc or Back returns.
 """
 
 from __future__ import annotations
 
 import functools
 import html
+import tomllib
 from collections.abc import Callable
+from importlib import resources
 from pathlib import Path
 
 import attrs
@@ -46,19 +49,17 @@ class Licence:
     """One bundled licence: what it covers, and how to read its full text."""
 
     key: str
-    label: str  # the button's text (marked when it is words, not a font's name)
-    covers: str  # one line under the heading (marked)
+    label: str  # the button's text: words (marked in the catalogues) or a font's name
+    covers: str  # one line under the heading (marked in the catalogues)
     read: Callable[[], str]
 
 
-def _file_reader(*candidates: Callable[[], Path]) -> Callable[[], str]:
+def _file_reader(where: Callable[[], Path]) -> Callable[[], str]:
     def read() -> str:
-        for candidate in candidates:
-            try:
-                return candidate().read_text(encoding="utf-8", errors="replace")
-            except OSError:
-                continue
-        return tr("The text of this licence is missing from this copy of the game.")
+        try:
+            return where().read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            return tr("The text of this licence is missing from this copy of the game.")
 
     return read
 
@@ -70,71 +71,28 @@ def _pygame_gui_data(name: str) -> Callable[[], Path]:
     return where
 
 
-def _asset(*parts: str) -> Callable[[], Path]:
-    return lambda: asset_path(*parts)
+def _asset(relative: str) -> Callable[[], Path]:
+    return lambda: asset_path(*relative.split("/"))
 
 
-SOUNDS_TEXT = mark(
-    "The six sound effects (assets/sounds) were synthesised for this game by its own tool, "
-    "tools/make_sounds.py, from nothing but arithmetic: no recordings or sound libraries were "
-    "used, so they carry no licence of anyone else's. They are part of Steam Works."
-)
+def _licence(entry: dict[str, str]) -> Licence:
+    """One [[licence]] of licences.toml (its header says what each key means)."""
+    if "asset" in entry:
+        read = _file_reader(_asset(entry["asset"]))
+    elif "pygame_gui_data" in entry:
+        read = _file_reader(_pygame_gui_data(entry["pygame_gui_data"]))
+    else:
+        read = functools.partial(tr, entry["text"])  # in the language of the moment it is read
+    return Licence(entry["key"], entry.get("label") or entry["font"], entry["covers"], read)
 
-LIBRARIES_TEXT = mark(
-    "The packaged game contains these libraries, each under its own licence:\n\n"
-    "Python: Python Software Foundation License\n"
-    "pygame-ce: GNU Lesser General Public License 2.1 (its source: the pygame-ce project)\n"
-    "SDL 2 and its image, font, sound and mixer libraries: zlib licence and others\n"
-    "pygame_gui: MIT licence\n"
-    "attrs, cattrs, platformdirs: MIT licence\n\n"
-    "When run from source, `pip show -f <package>` lists each one's licence files."
-)
 
-LICENCES = (
-    Licence(
-        "ebgaramond",
-        "EB Garamond",
-        mark("Tile names and serif text: SIL Open Font License 1.1"),
-        _file_reader(_asset("fonts", "EBGaramond-COPYRIGHT.txt")),
-    ),
-    Licence(
-        "ebgaramond_bold",
-        "EB Garamond Bold",
-        mark("Headings: SIL Open Font License 1.1"),
-        _file_reader(_asset("fonts", "EBGaramond-Bold-COPYRIGHT.txt")),
-    ),
-    Licence(
-        "oldstandard",
-        "Old Standard",
-        mark("Titles and numerals: SIL Open Font License 1.0"),
-        _file_reader(_asset("fonts", "OldStandard-COPYRIGHT.txt")),
-    ),
-    Licence(
-        "inter",
-        "Inter",
-        mark("Interface text: SIL Open Font License 1.1"),
-        _file_reader(_asset("fonts", "Inter-COPYRIGHT.txt")),
-    ),
-    Licence(
-        "notosans",
-        "Noto Sans",
-        mark("pygame_gui's fallback font: SIL Open Font License 1.1"),
-        _file_reader(_pygame_gui_data("NotoSans-LICENSE.txt")),
-    ),
-    Licence(
-        "firacode",
-        "Fira Code",
-        mark("pygame_gui's fallback monospace font: SIL Open Font License 1.1"),
-        _file_reader(_pygame_gui_data("FiraCode-LICENSE.txt")),
-    ),
-    Licence("sounds", mark("Sound effects"), mark("Made for this game"), lambda: tr(SOUNDS_TEXT)),
-    Licence(
-        "libraries",
-        mark("Libraries"),
-        mark("The code libraries inside the game"),
-        lambda: tr(LIBRARIES_TEXT),
-    ),
-)
+def _load_licences() -> tuple[Licence, ...]:
+    """Every licence the screen offers, in licences.toml's order (the file beside this one)."""
+    with resources.files("steamworks.ui.scenes").joinpath("licences.toml").open("rb") as fh:
+        return tuple(_licence(entry) for entry in tomllib.load(fh)["licence"])
+
+
+LICENCES = _load_licences()
 
 
 class AboutScene(CardScene):

@@ -195,23 +195,43 @@ def _source_counts(sources: tuple[int, int, int]) -> list[str]:
 
 def supply_words(state: GameState, seat: int, player: str | None = None) -> str:
     """My money, sources and mechanics (and my tiles and Automaton), for the seat asking; with
-    `player` (a name), the same of that player, said of them to someone watching (the replay)."""
-    if player is not None:
-        return _their_supply_words(state, seat, player)
+    `player` (a name), the same of that player, said of them to someone watching (the replay):
+    "Brunel has £4. ...". The same sentences in either voice, each written whole in both."""
     p = state.players[seat]
-    out = [tr("You have {money}.", money=money(p.money))]
-    out.append(_sources_sentence(p.sources))
+    out = [
+        _voiced(
+            player,
+            mark("You have {money}."),
+            # translators: said of a player to someone watching (the replay); {money} is "£4"
+            mark("{player} has {money}."),
+            money=money(p.money),
+        ),
+        _sources_sentence(p.sources),
+    ]
     if p.supply:
+        tiles = listing([tile_name(t) for t in p.supply])
         out.append(
             ntr(
                 "{count} tile in your supply: {tiles}.",
                 "{count} tiles in your supply: {tiles}.",
                 len(p.supply),
-                tiles=listing([tile_name(t) for t in p.supply]),
+                tiles=tiles,
+            )
+            if player is None
+            else ntr(
+                "{count} tile in {player}'s supply: {tiles}.",
+                "{count} tiles in {player}'s supply: {tiles}.",
+                len(p.supply),
+                player=player,
+                tiles=tiles,
             )
         )
     else:
-        out.append(tr("No tiles in your supply."))
+        out.append(
+            _voiced(
+                player, mark("No tiles in your supply."), mark("No tiles in {player}'s supply.")
+            )
+        )
     free = max(0, p.mechanics - p.used)
     out.append(
         ntr(
@@ -220,34 +240,8 @@ def supply_words(state: GameState, seat: int, player: str | None = None) -> str:
             free,
             total=number(p.mechanics),
         )
-    )
-    out += _wage_sentences(state, seat, free)
-    if p.automaton == AUTO_READY:
-        out.append(tr("Your Automaton is ready to work this round."))
-    return " ".join(out)
-
-
-def _their_supply_words(state: GameState, seat: int, player: str) -> str:
-    """`supply_words` of a player named to someone watching: "Brunel has £4. ..."."""
-    p = state.players[seat]
-    # translators: said of a player to someone watching (the replay); {money} is "£4"
-    out = [tr("{player} has {money}.", player=player, money=money(p.money))]
-    out.append(_sources_sentence(p.sources))
-    if p.supply:
-        out.append(
-            ntr(
-                "{count} tile in {player}'s supply: {tiles}.",
-                "{count} tiles in {player}'s supply: {tiles}.",
-                len(p.supply),
-                player=player,
-                tiles=listing([tile_name(t) for t in p.supply]),
-            )
-        )
-    else:
-        out.append(tr("No tiles in {player}'s supply.", player=player))
-    free = max(0, p.mechanics - p.used)
-    out.append(
-        ntr(
+        if player is None
+        else ntr(
             "{count} of {player}'s {total} mechanics is free this round.",
             "{count} of {player}'s {total} mechanics are free this round.",
             free,
@@ -257,8 +251,22 @@ def _their_supply_words(state: GameState, seat: int, player: str) -> str:
     )
     out += _wage_sentences(state, seat, free)
     if p.automaton == AUTO_READY:
-        out.append(tr("{player}'s Automaton is ready to work this round.", player=player))
+        out.append(
+            _voiced(
+                player,
+                mark("Your Automaton is ready to work this round."),
+                mark("{player}'s Automaton is ready to work this round."),
+            )
+        )
     return " ".join(out)
+
+
+def _voiced(player: str | None, to_you: str, of_player: str, **fields: Any) -> str:
+    """A sentence in the voice asked for: `to_you` to the seat asking (`player` None), else
+    `of_player` with `player` as its {player}; both marked whole sentences, filled alike."""
+    if player is None:
+        return tr(to_you, **fields)
+    return tr(of_player, player=player, **fields)
 
 
 def _sources_sentence(sources: tuple[int, int, int]) -> str:

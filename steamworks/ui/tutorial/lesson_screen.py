@@ -8,7 +8,7 @@ from functools import partial
 
 from steamworks.language import mark, ptr, tr
 from steamworks.teach.lessons import load_lessons
-from steamworks.teach.progress import load_progress
+from steamworks.teach.progress import Progress
 from steamworks.ui.tutorial.lesson_guide import LessonGuide
 from steamworks.ui.tutorial.listing import ListScene, Row
 
@@ -22,12 +22,10 @@ class TutorialScene(ListScene):
     button_share = 0.8  # long titles, short notes
     intro = mark("Short lessons on the real table. Do what each card says; the arrow shows where.")
 
-    def __init__(self, app) -> None:
-        super().__init__(app)
+    def load(self) -> None:
         self.lessons, self.bad = load_lessons()
 
-    def rows(self) -> list[Row]:
-        progress = load_progress()
+    def rows_for(self, progress: Progress) -> list[Row]:
         states = [progress.lesson_state(lesson.id) for lesson in self.lessons]
         # the first lesson not yet done is selected, ready for Enter
         self.selected = next((i for i, s in enumerate(states) if s != "done"), 0)
@@ -50,9 +48,6 @@ class TutorialScene(ListScene):
         if state == "skipped":
             return ptr("a lesson's state", "skipped")
         return ""
-
-    def errors(self):
-        return self.bad
 
     def extra_buttons(self):
         return [("puzzles", tr("Puzzles"), self.app.nav.open_puzzles)]

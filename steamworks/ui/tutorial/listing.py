@@ -26,6 +26,7 @@ import pygame_gui
 
 from steamworks.language import ntr, tr
 from steamworks.rules.scenario import ScenarioError
+from steamworks.teach.progress import Progress, load_progress
 from steamworks.ui import draw as drawing
 from steamworks.ui.art import palette as P
 from steamworks.ui.art.fonts import text_gain
@@ -68,7 +69,8 @@ def error_lines(errors: Sequence[ScenarioError]) -> list[str]:
 
 
 class ListScene(CardScene):
-    """A card of rows; subclasses give `title`, `intro`, `rows` and `errors`."""
+    """A card of rows, one for each lesson or puzzle its files hold; subclasses give `title`,
+    `intro`, `load` and `rows_for`."""
 
     intro = ""
     button_share = 0.62  # of a row's width; the note takes the rest
@@ -87,12 +89,21 @@ class ListScene(CardScene):
         self.first_row = 0
         self.rows_fit = 0
         self._scrolling = False  # a rebuild to scroll keeps the selection where it is
+        self.bad: list[ScenarioError] = []  # the files `load` left out, listed under the rows
+        self.load()
 
-    def rows(self) -> list[Row]:
+    def load(self) -> None:
+        """Read the screen's files, once as it opens: keep what they hold, and put the files
+        that could not be read in `bad`."""
         raise NotImplementedError
 
-    def errors(self) -> list[ScenarioError]:
-        return []
+    def rows(self) -> list[Row]:
+        """The rows as they stand now: read again each time the screen shows, with the player's
+        progress as it is then (a lesson just finished shows as done)."""
+        return self.rows_for(load_progress())
+
+    def rows_for(self, progress: Progress) -> list[Row]:
+        raise NotImplementedError
 
     def extra_buttons(self) -> list[tuple[str, str, Callable[[], None]]]:
         """(object id, text, action) of buttons beside Back at the bottom."""
@@ -420,7 +431,7 @@ class ListScene(CardScene):
         )
 
     def _draw_errors(self, surface: pygame.Surface, card: pygame.Rect) -> None:
-        lines = error_lines(self.errors())
+        lines = error_lines(self.bad)
         if not lines:
             return
         s = self.app.scale

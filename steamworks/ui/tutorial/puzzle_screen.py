@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import partial
 
 from steamworks.language import mark, number, tr
-from steamworks.teach.progress import load_progress
+from steamworks.teach.progress import Progress
 from steamworks.teach.puzzles import LEVELS, load_puzzles
 from steamworks.ui.tutorial.listing import ListScene, Row
 from steamworks.ui.tutorial.puzzle_guide import PuzzleGuide
@@ -19,12 +19,10 @@ class PuzzlesScene(ListScene):
     title = mark("Puzzles")
     intro = mark("One turn each, from easy to hard. Three stars for the best result there is.")
 
-    def __init__(self, app) -> None:
-        super().__init__(app)
+    def load(self) -> None:
         self.puzzles, self.bad = load_puzzles()
 
-    def rows(self) -> list[Row]:
-        progress = load_progress()
+    def rows_for(self, progress: Progress) -> list[Row]:
         rows = []
         for i, puzzle in enumerate(self.puzzles):
             best = progress.puzzles.get(puzzle.id)
@@ -52,9 +50,6 @@ class PuzzlesScene(ListScene):
                 )
             )
         return rows
-
-    def errors(self):
-        return self.bad
 
     def open_puzzle(self, index: int) -> None:
         guide = PuzzleGuide(self.app, self.puzzles[index], index + 1)
