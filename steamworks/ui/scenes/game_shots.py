@@ -60,7 +60,9 @@ def smoke_screens(app) -> list:
             seconds=None
         )  # a fixed number of play-outs: the same picture
         scene.toggle_hint()
-        deadline = time.monotonic() + 60
+        # a guard against a hang, not a budget: the play-outs take a second or two on a free core,
+        # and a test run at low priority beside busy jobs has been starved past a minute
+        deadline = time.monotonic() + 600
         while scene.hint.thinking and time.monotonic() < deadline:
             time.sleep(0.02)
             scene.update(0.0)
