@@ -42,6 +42,7 @@ from .catalogue import (
     system_language,
     tr,
     variants,
+    voiced,
 )
 from .formats import date_time, decimal, listing, percent
 
@@ -68,4 +69,5 @@ __all__ = [
     "system_language",
     "tr",
     "variants",
+    "voiced",
 ]

@@ -222,6 +222,14 @@ def tr(message: str, /, **fields: Any) -> str:
     return _fill(_active().gettext(said), fields)
 
 
+def voiced(player: str | None, to_you: str, of_player: str, /, **fields: Any) -> str:
+    """One of two whole sentences (both marked), by whom it speaks of: `to_you` said to the player
+    it concerns (`player` None), else `of_player` with `player` as its {player}; filled alike."""
+    if player is None:
+        return tr(to_you, **fields)
+    return tr(of_player, player=player, **fields)
+
+
 def ntr(singular: str, plural: str, count: int, /, **fields: Any) -> str:
     """The form of a sentence for `count` by the current language's plural rules.
 

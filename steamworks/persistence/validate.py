@@ -129,6 +129,7 @@ def check_setup(setup: GameSetup) -> None:
 def check_log(log: Sequence[LogEntry], setup: GameSetup) -> None:
     """Refuse log entries naming a seat past the table or a tile the game does not have (the
     actions themselves are judged by the engine during the replay)."""
+    log_part = _Part(tr(LOG))
     for number, entry in enumerate(log, 1):
         if not 0 <= entry.seat < len(setup.seats):
             _fail(
@@ -151,7 +152,7 @@ def check_log(log: Sequence[LogEntry], setup: GameSetup) -> None:
             _known_tile(
                 tid,
                 tr("the tiles revealed by action {number} of the log", number=number),
-                _Part(tr(LOG)),
+                log_part,
             )
 
 

@@ -63,7 +63,7 @@ _VOICED_DECISIONS = {
 }
 
 
-def _voiced(decision: str, theirs: bool, **fields: object) -> str:
+def _voiced_decision(decision: str, theirs: bool, **fields: object) -> str:
     """A decision of `_VOICED_DECISIONS`: said of its player with `theirs`, else to them."""
     to_player, of_player = _VOICED_DECISIONS[decision]
     return tr(of_player if theirs else to_player, **fields)
@@ -104,14 +104,14 @@ def describe_decision(frame: F.Frame, theirs: bool = False) -> str:
         if frame.mode == F.ADD_BASIC:
             return tr("add a basic source from the general supply to any device")
         if frame.sizes:
-            return _voiced("add_to_size", theirs, size=number(frame.sizes[0]))
-        return _voiced("add_to_any", theirs)
+            return _voiced_decision("add_to_size", theirs, size=number(frame.sizes[0]))
+        return _voiced_decision("add_to_any", theirs)
     if isinstance(frame, F.OwnSourceFrame):
         if frame.device is not None:
             return tr("activate a source of the device you just built")
         if frame.cost:
-            return _voiced("activate_own_paying", theirs, cost=money(frame.cost))
-        return _voiced("activate_own", theirs)
+            return _voiced_decision("activate_own_paying", theirs, cost=money(frame.cost))
+        return _voiced_decision("activate_own", theirs)
     if isinstance(frame, F.ActivationFrame):
         if frame.gears_pass == 2:
             return tr("choose components to power, and their power (Iteration Gears' second pass)")

@@ -21,7 +21,7 @@ from collections.abc import Callable
 
 import attrs
 
-from ..language import mark, money, ntr, number, tr
+from ..language import mark, money, ntr, number, tr, voiced
 from . import building, engine
 from .about_state import AboutState
 from .actions import Action, PlaceDevice, PlacePersona
@@ -111,23 +111,15 @@ _NOT_A_PLACEMENT = _Verdict((), False)
 # --------------------------------------------------------------------------- reasons
 
 
-def _voiced(who: Who, to_player: str, about_player: str, **fields: object) -> str:
-    """A reason's sentence in the voice asked for: `to_player` when `who` is None, else
-    `about_player`, with `who` as its {player} (both marked whole sentences, filled alike)."""
-    if who is None:
-        return tr(to_player, **fields)
-    return tr(about_player, player=who, **fields)
-
-
 def _in_voices(to_player: str, about_player: str) -> Reason:
-    """A reason with no figures to fill, in either voice (see `_voiced`)."""
-    return lambda who: _voiced(who, to_player, about_player)
+    """A reason with no figures to fill, in either voice (see `language.voiced`)."""
+    return lambda who: voiced(who, to_player, about_player)
 
 
 def _short_of_money(to_player: str, about_player: str, cost: int, held: int) -> Reason:
     """A reason that something costs `cost` and its player holds only `held`, in either voice;
     the amounts are written when the reason is said, in the language of the moment."""
-    return lambda who: _voiced(who, to_player, about_player, cost=money(cost), money=money(held))
+    return lambda who: voiced(who, to_player, about_player, cost=money(cost), money=money(held))
 
 
 def _build_reason(state: GameState, player: int, sizes: tuple[int, ...], cost: int) -> Reason:
@@ -143,7 +135,7 @@ def _build_reason(state: GameState, player: int, sizes: tuple[int, ...], cost: i
     held = sum(avail.values())
     if held < min(sizes):
         if held == 0:
-            return lambda who: _voiced(
+            return lambda who: voiced(
                 who,
                 # translators: {sizes} is a size or alternatives ("2 or 3")
                 mark(
@@ -192,7 +184,7 @@ def _build_reason(state: GameState, player: int, sizes: tuple[int, ...], cost: i
         given = frozenset().union(*(tiles[t].supplies for t in avail if tiles[t].is_source))
         if not any(tile.connector_types() & given for tile in others):
             kinds = [k for k in POWER_TYPES if k in given]
-            return lambda who: _voiced(
+            return lambda who: voiced(
                 who,
                 # translators: {powers} is one power or several ("clockwork and steam")
                 mark(
@@ -205,7 +197,7 @@ def _build_reason(state: GameState, player: int, sizes: tuple[int, ...], cost: i
                 ),
                 powers=all_of([power_name(k) for k in kinds]),
             )
-    return lambda who: _voiced(
+    return lambda who: voiced(
         who,
         # translators: {sizes} is a size or alternatives ("2 or 3")
         mark("nothing to build: your {count} tiles make no legal device of {sizes} tiles"),
@@ -231,7 +223,7 @@ def _add_reason(state: GameState, frame: AddFrame) -> Reason:
     if not p.supply and not p.source_count:
         return _in_voices(mark("you have no tile to add"), mark("{player} has no tile to add"))
     if sizes is not None:
-        return lambda who: _voiced(
+        return lambda who: voiced(
             who,
             mark("none of your tiles fits a device of {size} tiles"),
             mark("none of their tiles fits a device of {size} tiles"),
@@ -357,7 +349,7 @@ def _skip_reason(state: GameState, frame: Frame) -> Reason:
 
 def _unpaid_reason(state: GameState, player: int, power: str) -> Reason:
     if state.players[player].sources["CSE".index(power)] < 1:
-        return lambda who: _voiced(
+        return lambda who: voiced(
             who,
             # translators: {power} is clockwork, steam or electrickal
             mark("you have no {power} source to pay"),

@@ -132,3 +132,12 @@ def test_a_played_steps_words_follow_the_language():
     assert entry.text != english[0] and entry.story[0].text != english[1]
     language.set_language("en")
     assert (entry.text, entry.story[0].text) == english
+
+
+def test_a_voiced_sentence_speaks_to_its_player_or_of_them_by_name():
+    to_you, of_player = language.mark("You have {money}."), language.mark("{player} has {money}.")
+    assert language.voiced(None, to_you, of_player, money=language.money(4)) == "You have £4."
+    assert language.voiced("Ada", to_you, of_player, money=language.money(4)) == "Ada has £4."
+    language.set_language("de")
+    assert language.voiced(None, to_you, of_player, money="4 £") == "Du hast 4 £."
+    assert language.voiced("Ada", to_you, of_player, money="4 £") == "Ada hat 4 £."

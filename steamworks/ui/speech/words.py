@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from steamworks.language import listing, mark, money, ntr, number, tr
+from steamworks.language import listing, mark, money, ntr, number, tr, voiced
 from steamworks.rules import actions as A
 from steamworks.rules import engine
 from steamworks.rules.data import load
@@ -199,7 +199,7 @@ def supply_words(state: GameState, seat: int, player: str | None = None) -> str:
     "Brunel has £4. ...". The same sentences in either voice, each written whole in both."""
     p = state.players[seat]
     out = [
-        _voiced(
+        voiced(
             player,
             mark("You have {money}."),
             # translators: said of a player to someone watching (the replay); {money} is "£4"
@@ -228,9 +228,7 @@ def supply_words(state: GameState, seat: int, player: str | None = None) -> str:
         )
     else:
         out.append(
-            _voiced(
-                player, mark("No tiles in your supply."), mark("No tiles in {player}'s supply.")
-            )
+            voiced(player, mark("No tiles in your supply."), mark("No tiles in {player}'s supply."))
         )
     free = max(0, p.mechanics - p.used)
     out.append(
@@ -252,21 +250,13 @@ def supply_words(state: GameState, seat: int, player: str | None = None) -> str:
     out += _wage_sentences(state, seat, free)
     if p.automaton == AUTO_READY:
         out.append(
-            _voiced(
+            voiced(
                 player,
                 mark("Your Automaton is ready to work this round."),
                 mark("{player}'s Automaton is ready to work this round."),
             )
         )
     return " ".join(out)
-
-
-def _voiced(player: str | None, to_you: str, of_player: str, **fields: Any) -> str:
-    """A sentence in the voice asked for: `to_you` to the seat asking (`player` None), else
-    `of_player` with `player` as its {player}; both marked whole sentences, filled alike."""
-    if player is None:
-        return tr(to_you, **fields)
-    return tr(of_player, player=player, **fields)
 
 
 def _sources_sentence(sources: tuple[int, int, int]) -> str:
