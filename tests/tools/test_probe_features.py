@@ -1,0 +1,72 @@
+"""tools/probe_features.py: its fit finds a feature that predicts the target, and a seeded run
+prints the same figures twice."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tests.support.tools import load_tool
+
+
+@pytest.fixture(scope="module")
+def probe():
+    return load_tool("probe_features")
+
+
+def synthetic_rows(probe, games: int, extra: int, weight: float) -> list:
+    """Rows whose target is the seven terms at their hand-set prices plus `weight` times the
+    extra feature number `extra`, and a little noise."""
+    rng = random.Random(5)
+    k = len(probe.FITTED_TERMS) + len(probe.EXTRA)
+    rows = []
+    for game in range(games):
+        for _ in range(20):
+            x = [rng.uniform(-3, 3) for _ in range(k)]
+            target = sum(x[: len(probe.FITTED_TERMS)]) + weight * x[len(probe.FITTED_TERMS) + extra]
+            rows.append((game, rng.uniform(0, 6), x, target + rng.gauss(0, 0.1)))
+    return rows
+
+
+def errors(probe, rows: list, columns: list[int]) -> float:
+    stages = {}
+    for stage in range(len(probe.PHASES) + 1):
+        mine = [r for r in rows if probe.stage_of(r[1], probe.PHASES) == stage]
+        held = [r[0] % probe.HELD_OUT == probe.HELD_OUT - 1 for r in mine]
+        stages[stage] = (
+            probe.moments([r for r, h in zip(mine, held) if not h]),
+            probe.moments([r for r, h in zip(mine, held) if h]),
+        )
+    return probe.held_out_error(stages, columns, 0.1)
+
+
+def test_a_feature_that_predicts_the_target_lowers_the_held_out_error(probe):
+    rows = synthetic_rows(probe, 50, extra=3, weight=0.8)
+    seven = list(range(len(probe.FITTED_TERMS)))
+    alone = errors(probe, rows, seven)
+    useful = errors(probe, rows, [*seven, len(probe.FITTED_TERMS) + 3])
+    useless = errors(probe, rows, [*seven, len(probe.FITTED_TERMS) + 4])
+    assert alone > 1.0  # 0.8 of a feature spread over -3..3 is left unexplained
+    assert useful < 0.2  # the noise alone
+    assert useless > 0.9 * alone
+
+
+def test_the_moments_give_the_direct_sum_of_squared_errors(probe):
+    rows = synthetic_rows(probe, 5, extra=0, weight=0.5)
+    columns = [0, 2, len(probe.FITTED_TERMS)]
+    beta = [0.9, 1.1, 0.4]
+    direct = sum((y - sum(b * x[c] for b, c in zip(beta, columns))) ** 2 for _g, _r, x, y in rows)
+    assert probe.squared_error(probe.moments(rows), columns, beta) == pytest.approx(direct)
+
+
+def test_a_seeded_run_prints_the_same_figures_for_every_feature(probe, capsys):
+    args = ["--seed", "3", "--games", "6", "--policy", "easy", "--thin", "4"]
+    assert probe.main(args) == 0
+    first = capsys.readouterr().out
+    assert probe.main(args) == 0
+    second = capsys.readouterr().out
+    assert first.splitlines()[:-1] == second.splitlines()[:-1]  # all but the time taken
+    assert "games 6 (easy, seed 3)" in first
+    for name in probe.EXTRA:
+        assert f"+ {name} " in first

@@ -1,0 +1,218 @@
+"""Would richer features make the learned evaluation predict games better? A measurement.
+
+    .venv/bin/python tools/probe_features.py --seed 11 --games 1000 --jobs 2
+
+The learned table (steamworks/ai/learned.py) scales the evaluation's seven "later" terms. Its
+held-out error barely moved under finer stages or another policy's games (docs/ai.md, session
+9), which pointed at features the rows do not hold: the score margin, the appeal and mechanic
+spaces of a player's devices apart from the visits term, the source tiles in supply. This
+script measures that before any of them is built into the evaluation:
+
+1. Plays two-player self-play games as tools/train_eval.py does (same policy, deals and
+   thinning; `train_eval.self_play`) and records, for every recorded player, the seven terms
+   and the raw features of `EXTRA`, each minus the other players' mean, with the same target:
+   how the player's margin over the others moved from then to the final scores.
+2. Per stage of the game (train_eval.PHASES) fits by least squares with the same ridge: the
+   seven multipliers alone (pulled towards 1, as train_eval fits them), then with each extra
+   feature added alone, then with all of them (extra coefficients pulled towards 0).
+3. Prints the root mean square error of every fit on the held-out games (every fifth game,
+   as train_eval holds them out), and the change against the seven terms alone.
+
+Nothing is written: a feature that lowers the error clearly is worth adding to the evaluation
+(and then playing at equal time); one that does not is not. The same seed prints the same
+figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from train_eval import HELD_OUT, PHASES, deal_seed, parse_jobs, parse_policy, self_play, solve
+
+from steamworks.ai.evaluate import (
+    DEFAULT_WEIGHTS,
+    estimate_terms,
+    layout_appeal,
+    layout_slots,
+    rounds_left,
+    supply_terms,
+)
+from steamworks.ai.learned import FITTED_TERMS, MAX_MULTIPLIER, stage_of
+from steamworks.matches.spread import play_all
+from steamworks.rules.scoring import score_lines
+from steamworks.rules.state import GameState
+
+# raw per-player features beside the seven terms (each differenced against the others' mean)
+EXTRA = (
+    "score",  # chips + clocks + printed prestige of devices: the margin now
+    "appeal",  # appeal of the player's devices to visitors (each capped at 3, as evaluate.py)
+    "slots",  # mechanic spaces on their devices
+    "supply_sources",  # source tiles in supply (they make devices possible)
+    "supply_count",  # tiles in supply
+    "devices",  # devices built
+    "device_tiles",  # tiles in those devices
+    "money",  # pounds, not capped
+    "sources",  # basic sources, not capped
+    "chips",  # prestige chips alone
+)
+# (left out: what two players always hold alike, whose differences are 0: mechanics unlocked,
+# and clock counters, which visitors pay only with three or more players)
+Row = tuple[int, float, list[float], float]  # (game, rounds left, features: terms + EXTRA, target)
+
+
+def features(state: GameState) -> list[list[float]]:
+    """The seven terms (at the hand-set prices) and EXTRA, for every player."""
+    terms = estimate_terms(state, DEFAULT_WEIGHTS)
+    out = []
+    for t, p in zip(terms, state.players):
+        _vp, supply_sources = supply_terms(p.supply)
+        extra = dict.fromkeys(EXTRA, 0.0)
+        extra.update(
+            score=t["chips"] + t["clocks"] + t["devices"],
+            supply_sources=supply_sources,
+            supply_count=float(len(p.supply)),
+            money=float(p.money),
+            sources=float(p.source_count),
+            chips=float(p.prestige),
+        )
+        out.append([*(t[name] for name in FITTED_TERMS), *extra.values()])
+    for d in state.devices:
+        row = out[d.owner]
+        base = len(FITTED_TERMS)
+        row[base + EXTRA.index("appeal")] += min(layout_appeal(d.layout), 3.0)
+        row[base + EXTRA.index("slots")] += layout_slots(d.layout)
+        row[base + EXTRA.index("devices")] += 1
+        row[base + EXTRA.index("device_tiles")] += len(d.layout)
+    return out
+
+
+def play_one(job: tuple[str, int | None, int, int, int]) -> list[Row]:
+    """One two-player self-play game's rows (its game index rides along for holding out)."""
+    level, budget, game, deal, thin = job
+    recorded, state = self_play(
+        level, budget, 2, deal, thin, lambda s: (rounds_left(s, DEFAULT_WEIGHTS), features(s))
+    )
+    final = [float(line.total) for line in score_lines(state)]
+    rows: list[Row] = []
+    for rounds, rows_now in recorded:
+        score_at = len(FITTED_TERMS) + EXTRA.index("score")
+        for i in range(2):
+            o = 1 - i
+            x = [a - b for a, b in zip(rows_now[i], rows_now[o])]
+            target = (final[i] - final[o]) - (rows_now[i][score_at] - rows_now[o][score_at])
+            rows.append((game, rounds, x, target))
+    return rows
+
+
+Moments = tuple[list[list[float]], list[float], float, int]  # X'X, X'y, y'y, rows
+
+
+def moments(rows: list[Row]) -> Moments:
+    k = len(rows[0][2]) if rows else 0
+    xtx = [[0.0] * k for _ in range(k)]
+    xty = [0.0] * k
+    yty = 0.0
+    for _g, _r, x, y in rows:
+        yty += y * y
+        for p in range(k):
+            xp = x[p]
+            if xp == 0.0:
+                continue
+            xty[p] += xp * y
+            row = xtx[p]
+            for q in range(k):
+                row[q] += xp * x[q]
+    return xtx, xty, yty, len(rows)
+
+
+def fit_columns(train: Moments, columns: list[int], ridge: float) -> list[float]:
+    """Least squares on `columns` of the training moments: the seven multipliers pulled towards
+    1 and kept between 0 and MAX_MULTIPLIER (as train_eval.fit), the others pulled towards 0."""
+    xtx, xty, _yty, _n = train
+    a = [[xtx[p][q] for q in columns] for p in columns]
+    b = [xty[p] for p in columns]
+    for i, p in enumerate(columns):
+        pull = ridge * a[i][i] + 1e-6
+        a[i][i] += pull
+        b[i] += pull * (1.0 if p < len(FITTED_TERMS) else 0.0)
+    beta = solve(a, b)
+    return [
+        min(MAX_MULTIPLIER, max(0.0, v)) if p < len(FITTED_TERMS) else v
+        for p, v in zip(columns, beta)
+    ]
+
+
+def squared_error(held: Moments, columns: list[int], beta: list[float]) -> float:
+    """Sum of squared errors of `beta` on the held-out moments: y'y - 2 b'X'y + b'X'X b."""
+    xtx, xty, yty, _n = held
+    sse = yty - 2.0 * sum(v * xty[p] for v, p in zip(beta, columns))
+    for v, p in zip(beta, columns):
+        sse += v * sum(w * xtx[p][q] for w, q in zip(beta, columns))
+    return sse
+
+
+def held_out_error(
+    by_stage: dict[int, tuple[Moments, Moments]], columns: list[int], ridge: float
+) -> float:
+    total = 0.0
+    count = 0
+    for train, held in by_stage.values():
+        if held[3] == 0:
+            continue
+        total += squared_error(held, columns, fit_columns(train, columns, ridge))
+        count += held[3]
+    return math.sqrt(max(0.0, total) / count) if count else 0.0
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--seed", type=int, required=True, help="seeds the deals")
+    ap.add_argument("--games", type=int, default=1000, help="two-player games to play")
+    ap.add_argument("--policy", default="medium@1", help="level[@budget] that plays the games")
+    ap.add_argument("--thin", type=int, default=3, help="record every N-th decision")
+    ap.add_argument("--ridge", type=float, default=0.1, help="as tools/train_eval.py's")
+    ap.add_argument("--jobs", type=parse_jobs, default=1, help="processes playing the games")
+    args = ap.parse_args(argv)
+    started = time.perf_counter()
+    level, budget = parse_policy(args.policy)
+    jobs = [(level, budget, g, deal_seed(args.seed, 2, g), args.thin) for g in range(args.games)]
+    rows = [row for game in play_all(play_one, jobs, args.jobs, None, None) for row in game]
+    by_stage: dict[int, tuple[Moments, Moments]] = {}
+    for stage in range(len(PHASES) + 1):
+        mine = [r for r in rows if stage_of(r[1], PHASES) == stage]
+        is_held = [r[0] % HELD_OUT == HELD_OUT - 1 for r in mine]
+        train = [r for r, h in zip(mine, is_held) if not h]
+        held = [r for r, h in zip(mine, is_held) if h]
+        by_stage[stage] = (moments(train), moments(held))
+    held_rows = sum(h[3] for _t, h in by_stage.values())
+    seven = list(range(len(FITTED_TERMS)))
+    hand_set = math.sqrt(
+        sum(
+            (y - sum(x[: len(FITTED_TERMS)])) ** 2
+            for g, _r, x, y in rows
+            if g % HELD_OUT == HELD_OUT - 1
+        )
+        / max(1, held_rows)
+    )
+    base = held_out_error(by_stage, seven, args.ridge)
+    print(
+        f"games {args.games} ({args.policy}, seed {args.seed}), rows {len(rows)}, held out {held_rows}"
+    )
+    print(f"held-out error: hand-set prices {hand_set:.4f}, seven multipliers {base:.4f}")
+    for j, name in enumerate(EXTRA):
+        error = held_out_error(by_stage, [*seven, len(FITTED_TERMS) + j], args.ridge)
+        print(f"  + {name:<15} {error:.4f} ({error - base:+.4f})")
+    every = held_out_error(by_stage, list(range(len(FITTED_TERMS) + len(EXTRA))), args.ridge)
+    print(f"  + all {len(EXTRA):<11} {every:.4f} ({every - base:+.4f})")
+    print(f"({time.perf_counter() - started:.0f} s)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
