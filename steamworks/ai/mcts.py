@@ -28,10 +28,7 @@ its own answer...
 * Leaves are scored by the evaluation after the next player has answered with one greedy
   turn (letting every other player answer, as Medium does, won 22.5% of 40 four-player deals
   at equal time where these leaves won 42.5%: docs/ai.md). The tree does not grow beyond the
-  end of the current round, where the refilled belts make every world different, unless
-  `rounds_ahead` lets it (an option under measurement, off in every level: a turn that ends
-  the round then keeps a few of its outcomes, about `round_widen * sqrt(visits)`, and later
-  visits go on from them, so the next round grows a tree of its own; docs/ai.md, session 25).
+  end of the current round, where the refilled belts make every world different.
 * The move chosen is the root child visited most.
 * What a leaf is worth to each player is their utility (evaluate.utility: the margin over the
   opponents); with `Weights.first_place` and three or more players (the shipped Hard), the
@@ -144,8 +141,6 @@ class HardAgent(Agent):
         merge: bool = True,
         reuse_reply: bool = True,
         workers: int = 1,
-        rounds_ahead: int = 0,
-        round_widen: float = 1.0,
     ):
         super().__init__(seed, seconds, budget)
         if int(workers) < 1:
@@ -165,12 +160,6 @@ class HardAgent(Agent):
         # a new leaf's greedy reply is kept as the expansion of its node and the turn of its
         # first edge (False: the leaf's reply is played again when the node is next visited)
         self.reuse_reply = reuse_reply
-        # how many round ends the tree may grow past (0: it stops at the end of this round).
-        # A turn that ends a round refills the belts, so nearly every replay of it reaches
-        # another position; past `round_widen * sqrt(visits + 1)` of them, a visit goes on
-        # from one already reached instead, so that the next round grows a tree at all
-        self.rounds_ahead = int(rounds_ahead)
-        self.round_widen = round_widen
 
     # -------------------------------------------------------------- search
 
@@ -321,10 +310,6 @@ class HardAgent(Agent):
                     break  # a new node: score it
                 continue
             if edge.chance:
-                if self.rounds_ahead and self._reuse_outcome(edge, state.round):
-                    node = rng.choice(list(edge.outcomes.values()))
-                    state = node.state
-                    continue
                 after = self._step(determinize(state, rng), edge.action)
                 key = observe(after)
                 known = edge.outcomes.get(key)
@@ -375,19 +360,9 @@ class HardAgent(Agent):
         node.reply = finish_turn(after, self.weights)
         return node.reply
 
-    def _reuse_outcome(self, edge: Edge, round_now: int) -> bool:
-        """Whether this visit of chance turn `edge` (played in round `round_now`) goes on from
-        a position it reached before: only a turn that ended the round into one the tree still
-        grows in, once it has reached `round_widen * sqrt(visits + 1)` positions. A draw within
-        the round, or a turn into the frontier, is replayed at every visit, as before."""
-        some = next(iter(edge.outcomes.values()))
-        if some.terminal or some.state.round == round_now:
-            return False
-        return len(edge.outcomes) >= self.round_widen * math.sqrt(edge.visits + 1)
-
-    def _frontier(self, state: GameState, root_round: int) -> bool:
-        """Where the tree stops: past the end of the round `rounds_ahead` after the root's."""
-        return state.round > root_round + self.rounds_ahead
+    @staticmethod
+    def _frontier(state: GameState, root_round: int) -> bool:
+        return state.round != root_round
 
     def _score(
         self, state: GameState, root_round: int, leaf: Node | None = None

@@ -5,7 +5,6 @@ not shipped: docs/ai.md.)"""
 
 from __future__ import annotations
 
-import math
 import random
 
 from steamworks.ai import make_agent, mcts
@@ -81,26 +80,5 @@ def test_by_default_the_tree_stops_at_the_end_of_the_round():
         later += [n for n in nodes_under(root) if n.state.round != state.round]
     assert later  # late positions' searches reach the next round...
     assert all(n.terminal and not n.edges for n in later)  # ...and stop there
-
-
-def test_rounds_ahead_grows_the_tree_into_the_next_round_from_reused_outcomes():
-    """With `rounds_ahead=1` the next round is searched too: a turn that ended the round
-    keeps at most about round_widen * sqrt(visits) outcomes and later visits go on from them,
-    so nodes of the next round are visited again and open edges of their own; the round
-    after it is the frontier."""
-    hard = make_agent("hard", 2, budget=1, rounds_ahead=1, round_widen=1.0)
-    assert isinstance(hard, mcts.HardAgent)
-    grown = 0
-    for state in late_positions(4)[:6]:
-        root = searched_tree(hard, state, 150)
-        nodes = nodes_under(root)
-        grown += sum(1 for n in nodes if n.state.round == state.round + 1 and n.edges)
-        assert all(n.terminal for n in nodes if n.state.round > state.round + 1)
-        for node in nodes:
-            for edge in node.edges:
-                ends_round = edge.chance and any(
-                    o.state.round != node.state.round for o in edge.outcomes.values()
-                )
-                if ends_round:
-                    assert len(edge.outcomes) <= 1.0 * math.sqrt(edge.visits) + 1
-    assert grown >= 3
+    # (growing it into the next round, `rounds_ahead`, was measured in session 25 and not
+    # shipped: docs/ai.md, "Hard's search, session 25")
