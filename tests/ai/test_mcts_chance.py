@@ -38,15 +38,18 @@ def searched_tree(agent: mcts.HardAgent, state, iterations: int) -> mcts.Node:
     return root
 
 
+def nodes_under(node: mcts.Node) -> list[mcts.Node]:
+    """Every node of the tree under `node`, itself included."""
+    found = [node]
+    for edge in node.edges:
+        for child in [edge.child] if edge.child is not None else edge.outcomes.values():
+            found.extend(nodes_under(child))
+    return found
+
+
 def chance_edges(node: mcts.Node) -> list[mcts.Edge]:
     """Every chance edge of the tree under `node`."""
-    found = []
-    for edge in node.edges:
-        if edge.chance:
-            found.append(edge)
-        for child in [edge.child] if edge.child is not None else edge.outcomes.values():
-            found.extend(chance_edges(child))
-    return found
+    return [edge for n in nodes_under(node) for edge in n.edges if edge.chance]
 
 
 def test_a_chance_turn_keeps_its_outcomes_apart_by_what_became_visible():
@@ -60,15 +63,6 @@ def test_a_chance_turn_keeps_its_outcomes_apart_by_what_became_visible():
             assert observe(node.state) == seen
     # replayed in other worlds, a chance turn meets other outcomes
     assert any(len(edge.outcomes) > 1 for edge in edges)
-
-
-def nodes_under(node: mcts.Node) -> list[mcts.Node]:
-    """Every node of the tree under `node`, itself included."""
-    found = [node]
-    for edge in node.edges:
-        for child in [edge.child] if edge.child is not None else edge.outcomes.values():
-            found.extend(nodes_under(child))
-    return found
 
 
 def test_by_default_the_tree_stops_at_the_end_of_the_round():
