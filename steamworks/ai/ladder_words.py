@@ -75,13 +75,16 @@ def level_line(level: str, ladder: Ladder | None) -> str | None:
 
 def rating_place(rating: float, ladder: Ladder | None, offered: tuple[str, ...]) -> str | None:
     """Where a rating stands among the offered levels: 'between Medium and Hard', 'below Easy',
-    'above Hard', 'about level with Medium' (within 25 points)."""
+    'above Hard', 'about level with Medium' (within 25 points). The levels are taken in the
+    ladder's order, and one rated under a level below it is left out (Expert, say, before its
+    games show it stronger than Hard): "between Medium and Expert" would put a player under
+    Hard by way of a level meant to be above it."""
     if ladder is None:
         return None
-    levels = sorted(
-        (lv for lv in ladder.ratings if lv in offered),
-        key=lambda lv: (ladder.ratings[lv].rating, level_order(lv)),
-    )
+    levels: list[str] = []
+    for lv in sorted((lv for lv in ladder.ratings if lv in offered), key=level_order):
+        if not levels or ladder.ratings[lv].rating > ladder.ratings[levels[-1]].rating:
+            levels.append(lv)
     if not levels:
         return None
     for lv in levels:

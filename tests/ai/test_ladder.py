@@ -286,3 +286,38 @@ def test_where_a_rating_stands():
     assert ladder_words.rating_place(easy - 200, ladder, offered) == "below Easy"
     assert ladder_words.rating_place(medium + 200, ladder, offered) == "above Medium"
     assert ladder_words.rating_place(medium + 10, ladder, offered) == "about level with Medium"
+
+
+def _three_levels(expert: float, expert_gap: ladder_file.Gap) -> ladder_file.Ladder:
+    """Medium 1200, Hard 1480 (280 points above it, shown) and Expert as given."""
+
+    def rated(level: str, rating: float) -> ladder_file.LevelRating:
+        return ladder_file.LevelRating(level, rating, rating - 80, rating + 80, 100.0, "")
+
+    return ladder_file.Ladder(
+        ratings={
+            "medium": rated("medium", 1200.0),
+            "hard": rated("hard", 1480.0),
+            "expert": rated("expert", expert),
+        },
+        gaps=(ladder_file.Gap("hard", "medium", 280.0, 200.0, 360.0), expert_gap),
+        revision="",
+        command="",
+        measured="",
+        machine="",
+        notes="",
+        tables=(),
+    )
+
+
+def test_a_level_rated_under_the_level_below_it_places_no_rating():
+    offered = ("medium", "hard", "expert")
+    # Expert rated under Hard (its gap's interval reaching below 0: New Game claims nothing)
+    unproven = _three_levels(1440.0, ladder_file.Gap("expert", "hard", -40.0, -180.0, 100.0))
+    assert ladder_words.rating_place(1400.0, unproven, offered) == "between Medium and Hard"
+    assert ladder_words.rating_place(1445.0, unproven, offered) == "between Medium and Hard"
+    assert ladder_words.rating_place(1600.0, unproven, offered) == "above Hard"
+    # rated above Hard, Expert places ratings like any level
+    shown = _three_levels(1570.0, ladder_file.Gap("expert", "hard", 90.0, 10.0, 170.0))
+    assert ladder_words.rating_place(1530.0, shown, offered) == "between Hard and Expert"
+    assert ladder_words.rating_place(1580.0, shown, offered) == "about level with Expert"
