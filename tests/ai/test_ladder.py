@@ -12,6 +12,7 @@ import pytest
 from steamworks.ai import ladder_file, ladder_words, ratings
 from steamworks.ai.decision_digest import level_digest
 from steamworks.ai.ladder_file import LadderDataError
+from tests.support.ladders import bare_ladder
 
 
 def _two_player(a: str, b: str, wins: int, losses: int) -> list[ratings.Comparison]:
@@ -290,23 +291,9 @@ def test_where_a_rating_stands():
 
 def _three_levels(expert: float, expert_gap: ladder_file.Gap) -> ladder_file.Ladder:
     """Medium 1200, Hard 1480 (280 points above it, shown) and Expert as given."""
-
-    def rated(level: str, rating: float) -> ladder_file.LevelRating:
-        return ladder_file.LevelRating(level, rating, rating - 80, rating + 80, 100.0, "")
-
-    return ladder_file.Ladder(
-        ratings={
-            "medium": rated("medium", 1200.0),
-            "hard": rated("hard", 1480.0),
-            "expert": rated("expert", expert),
-        },
-        gaps=(ladder_file.Gap("hard", "medium", 280.0, 200.0, 360.0), expert_gap),
-        revision="",
-        command="",
-        measured="",
-        machine="",
-        notes="",
-        tables=(),
+    return bare_ladder(
+        {"medium": 1200.0, "hard": 1480.0, "expert": expert},
+        (ladder_file.Gap("hard", "medium", 280.0, 200.0, 360.0), expert_gap),
     )
 
 

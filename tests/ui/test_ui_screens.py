@@ -582,18 +582,12 @@ def test_rules_say_how_games_are_kept_and_deleted(driver: Driver):
 
 def test_new_game_names_each_ai_levels_rating_from_the_ladder(monkeypatch):
     from steamworks.ai import strength as st
-    from steamworks.ai.ladder_file import Gap, Ladder
+    from steamworks.ai.ladder_file import Gap
     from steamworks.ui.scenes import level_notes
+    from tests.support.ladders import bare_ladder
 
-    ladder = Ladder(
-        ratings={},
-        gaps=(Gap("hard", "medium", 404.0, 330.0, 478.0), Gap("expert", "hard", 90, -10, 190)),
-        revision="r",
-        command="c",
-        measured="m",
-        machine="x",
-        notes="",
-        tables=(),
+    ladder = bare_ladder(
+        {}, (Gap("hard", "medium", 404.0, 330.0, 478.0), Gap("expert", "hard", 90, -10, 190))
     )
     monkeypatch.setattr(level_notes, "shipped_ladder", lambda: ladder)
     monkeypatch.setattr(st, "load_measurements", lambda path=None: {})
