@@ -9,7 +9,7 @@ spaces of a player's devices apart from the visits term, the source tiles in sup
 script measures that before any of them is built into the evaluation:
 
 1. Plays two-player self-play games as tools/train_eval.py does (same policy, deals and
-   thinning; `train_eval.self_play`) and records, for every recorded player, the seven terms
+   thinning: `train_eval.play_and_record` with this script's `features`) and records, for every recorded player, the seven terms
    and the raw features of `EXTRA`, each minus the other players' mean, with the same target:
    how the player's margin over the others moved from then to the final scores.
 2. Per stage of the game (train_eval.PHASES) fits by least squares with the same ridge: the
@@ -33,19 +33,24 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from train_eval import HELD_OUT, PHASES, deal_seed, parse_jobs, parse_policy, self_play, solve
+from train_eval import (
+    HELD_OUT,
+    PHASES,
+    deal_seed,
+    parse_jobs,
+    parse_policy,
+    play_and_record,
+    ridge_solve,
+    seven_terms,
+)
 
 from steamworks.ai.evaluate import (
-    DEFAULT_WEIGHTS,
-    estimate_terms,
     layout_appeal,
     layout_slots,
-    rounds_left,
     supply_terms,
 )
 from steamworks.ai.learned import FITTED_TERMS, MAX_MULTIPLIER, stage_of
 from steamworks.matches.spread import play_all
-from steamworks.rules.scoring import score_lines
 from steamworks.rules.state import GameState
 
 # raw per-player features beside the seven terms (each differenced against the others' mean)
@@ -66,48 +71,38 @@ EXTRA = (
 Row = tuple[int, float, list[float], float]  # (game, rounds left, features: terms + EXTRA, target)
 
 
-def features(state: GameState) -> list[list[float]]:
-    """The seven terms (at the hand-set prices) and EXTRA, for every player."""
-    terms = estimate_terms(state, DEFAULT_WEIGHTS)
-    out = []
-    for t, p in zip(terms, state.players):
+def features(state: GameState) -> tuple[list[list[float]], list[float]]:
+    """The seven terms (at the hand-set prices) and EXTRA for every player, and their score now
+    (what `train_eval.play_and_record` asks of its `features`)."""
+    rows, now = seven_terms(state)
+    for row, score, p in zip(rows, now, state.players):
         _vp, supply_sources = supply_terms(p.supply)
         extra = dict.fromkeys(EXTRA, 0.0)
         extra.update(
-            score=t["chips"] + t["clocks"] + t["devices"],
+            score=score,
             supply_sources=supply_sources,
             supply_count=float(len(p.supply)),
             money=float(p.money),
             sources=float(p.source_count),
             chips=float(p.prestige),
         )
-        out.append([*(t[name] for name in FITTED_TERMS), *extra.values()])
+        row += extra.values()
+    base = len(FITTED_TERMS)
     for d in state.devices:
-        row = out[d.owner]
-        base = len(FITTED_TERMS)
+        row = rows[d.owner]
         row[base + EXTRA.index("appeal")] += min(layout_appeal(d.layout), 3.0)
         row[base + EXTRA.index("slots")] += layout_slots(d.layout)
         row[base + EXTRA.index("devices")] += 1
         row[base + EXTRA.index("device_tiles")] += len(d.layout)
-    return out
+    return rows, now
 
 
 def play_one(job: tuple[str, int | None, int, int, int]) -> list[Row]:
-    """One two-player self-play game's rows (its game index rides along for holding out)."""
+    """One two-player self-play game's rows, as train_eval records them with `features` (its
+    game index rides along, for holding out)."""
     level, budget, game, deal, thin = job
-    recorded, state = self_play(
-        level, budget, 2, deal, thin, lambda s: (rounds_left(s, DEFAULT_WEIGHTS), features(s))
-    )
-    final = [float(line.total) for line in score_lines(state)]
-    rows: list[Row] = []
-    for rounds, rows_now in recorded:
-        score_at = len(FITTED_TERMS) + EXTRA.index("score")
-        for i in range(2):
-            o = 1 - i
-            x = [a - b for a, b in zip(rows_now[i], rows_now[o])]
-            target = (final[i] - final[o]) - (rows_now[i][score_at] - rows_now[o][score_at])
-            rows.append((game, rounds, x, target))
-    return rows
+    samples, _recorded = play_and_record(level, budget, 2, deal, thin, features)
+    return [(game, rounds, x, target) for _group, rounds, x, target in samples]
 
 
 Moments = tuple[list[list[float]], list[float], float, int]  # X'X, X'y, y'y, rows
@@ -137,11 +132,8 @@ def fit_columns(train: Moments, columns: list[int], ridge: float) -> list[float]
     xtx, xty, _yty, _n = train
     a = [[xtx[p][q] for q in columns] for p in columns]
     b = [xty[p] for p in columns]
-    for i, p in enumerate(columns):
-        pull = ridge * a[i][i] + 1e-6
-        a[i][i] += pull
-        b[i] += pull * (1.0 if p < len(FITTED_TERMS) else 0.0)
-    beta = solve(a, b)
+    prior = [1.0 if p < len(FITTED_TERMS) else 0.0 for p in columns]
+    beta = ridge_solve(a, b, prior, ridge)
     return [
         min(MAX_MULTIPLIER, max(0.0, v)) if p < len(FITTED_TERMS) else v
         for p, v in zip(columns, beta)

@@ -120,16 +120,27 @@ def parse_policy(text: str) -> tuple[str, int | None]:
     return entries[0].level, entries[0].budget
 
 
+def seven_terms(state: GameState) -> tuple[list[list[float]], list[float]]:
+    """Every player's FITTED_TERMS at the hand-set prices, and their score now."""
+    terms = estimate_terms(state, DEFAULT_WEIGHTS)
+    now = [t["chips"] + t["clocks"] + t["devices"] for t in terms]
+    return [[t[name] for name in FITTED_TERMS] for t in terms], now
+
+
 def play_and_record(
-    policy: str, budget: int | None, players: int, deal: int, thin: int
+    policy: str,
+    budget: int | None,
+    players: int,
+    deal: int,
+    thin: int,
+    features: Callable[[GameState], tuple[list[list[float]], list[float]]] = seven_terms,
 ) -> tuple[list[Row], int]:
-    """One self-play game: the samples of its recorded positions and how many were recorded."""
+    """One self-play game: the samples of its recorded positions and how many were recorded.
+    `features` gives every player's features and score now (tools/probe_features.py asks for
+    more than the seven terms); each sample holds them minus the other players' mean."""
 
     def record(state: GameState) -> tuple[float, list[list[float]], list[float]]:
-        terms = estimate_terms(state, DEFAULT_WEIGHTS)
-        now = [t["chips"] + t["clocks"] + t["devices"] for t in terms]
-        rows = [[t[name] for name in FITTED_TERMS] for t in terms]
-        return rounds_left(state, DEFAULT_WEIGHTS), rows, now
+        return rounds_left(state, DEFAULT_WEIGHTS), *features(state)
 
     recorded, state = self_play(policy, budget, players, deal, thin, record)
     final = [float(line.total) for line in score_lines(state)]
@@ -144,7 +155,7 @@ def play_and_record(
 
             x = [
                 rows[i][k] - sum(rows[j][k] for j in others) / len(others)
-                for k in range(len(FITTED_TERMS))
+                for k in range(len(rows[i]))
             ]
             samples.append((group, rounds, x, margin(final) - margin(now)))
     return samples, len(recorded)
@@ -194,6 +205,20 @@ def solve(a: list[list[float]], b: list[float]) -> list[float]:
     return out
 
 
+def ridge_solve(
+    xtx: list[list[float]], xty: list[float], prior: list[float], ridge: float
+) -> list[float]:
+    """Least squares from the moments X'X and X'y, each coefficient pulled towards its `prior`
+    by `ridge` times its own sum of squares (and a hair more, so an unseen one stays there)."""
+    a = [row[:] for row in xtx]
+    b = xty[:]
+    for p, toward in enumerate(prior):
+        pull = ridge * a[p][p] + 1e-6
+        a[p][p] += pull
+        b[p] += pull * toward
+    return solve(a, b)
+
+
 def fit(
     samples: list[Sample], ridge: float, stages: int = len(PHASES) + 1
 ) -> dict[str, list[list[float]]]:
@@ -211,12 +236,8 @@ def fit(
                 xty[p] += x[p] * y
                 for q in range(k):
                     xtx[p][q] += x[p] * x[q]
-        for p in range(k):
-            # pull towards the hand-set price; a term never seen here keeps multiplier 1
-            pull = ridge * xtx[p][p] + 1e-6
-            xtx[p][p] += pull
-            xty[p] += pull * 1.0
-        beta = solve(xtx, xty)
+        # pulled towards the hand-set price; a term never seen here keeps multiplier 1
+        beta = ridge_solve(xtx, xty, [1.0] * k, ridge)
         tables[group][stage] = [round(min(MAX_MULTIPLIER, max(0.0, b)), 4) for b in beta]
     return tables
 

@@ -73,18 +73,24 @@ def level_line(level: str, ladder: Ladder | None) -> str | None:
     return None
 
 
-def rating_place(rating: float, ladder: Ladder | None, offered: tuple[str, ...]) -> str | None:
-    """Where a rating stands among the offered levels: 'between Medium and Hard', 'below Easy',
-    'above Hard', 'about level with Medium' (within 25 points). The levels are taken in the
-    ladder's order, and one rated under a level below it is left out (Expert, say, before its
-    games show it stronger than Hard): "between Medium and Expert" would put a player under
-    Hard by way of a level meant to be above it."""
-    if ladder is None:
-        return None
+def placing_levels(ladder: Ladder, offered: tuple[str, ...]) -> list[str]:
+    """The offered rated levels a player's rating is placed among (in words and on the chart),
+    bottom to top: in the ladder's order, leaving out one rated under a level below it
+    (Expert, say, before its games show it stronger than Hard), which would otherwise put a
+    player "between Medium and Expert", under Hard by way of a level meant to be above it."""
     levels: list[str] = []
     for lv in sorted((lv for lv in ladder.ratings if lv in offered), key=level_order):
         if not levels or ladder.ratings[lv].rating > ladder.ratings[levels[-1]].rating:
             levels.append(lv)
+    return levels
+
+
+def rating_place(rating: float, ladder: Ladder | None, offered: tuple[str, ...]) -> str | None:
+    """Where a rating stands among the `placing_levels`: 'between Medium and Hard', 'below
+    Easy', 'above Hard', 'about level with Medium' (within 25 points)."""
+    if ladder is None:
+        return None
+    levels = placing_levels(ladder, offered)
     if not levels:
         return None
     for lv in levels:

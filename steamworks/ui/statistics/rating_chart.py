@@ -3,8 +3,9 @@
 The words: "1040, between Medium and Hard" and "likely 890 to 1190; provisional, 4 of 10
 games" (the 95% interval).
 The chart: the rating after each rated game (a line), its 95% interval (a band), and a dashed
-line at each offered AI level's rating on the ladder within reach, named at the right, so a
-player sees where they stand and how it moved. Figures from `steamworks.player_rating`; the
+line at each offered AI level's rating on the ladder within reach (the levels the words place
+the rating among, `ladder_words.placing_levels`), named at the right, so a player sees where
+they stand and how it moved. Figures from `steamworks.player_rating`; the
 levels from the checked ladder file (`steamworks.ai.ladder_file`).
 """
 
@@ -13,7 +14,7 @@ from __future__ import annotations
 import pygame
 
 from steamworks.ai.ladder_file import Ladder
-from steamworks.ai.ladder_words import rating_place
+from steamworks.ai.ladder_words import placing_levels, rating_place
 from steamworks.ai.levels import LEVELS
 from steamworks.language import ntr, number, tr
 from steamworks.player_rating import PROVISIONAL_GAMES, PlayerRating
@@ -87,8 +88,7 @@ def draw_rating_chart(
     if ladder is not None:
         levels = [
             (tr(LEVELS[lv].name), ladder.ratings[lv].rating)
-            for lv in OFFERED
-            if lv in ladder.ratings
+            for lv in placing_levels(ladder, OFFERED)
         ]
     label_w = max((label_f.size(name)[0] for name, _ in levels), default=0) + px(10)
     plot = pygame.Rect(area.left, area.top + px(4), area.w - label_w, area.h - px(8))
