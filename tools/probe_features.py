@@ -18,14 +18,16 @@ script measures that before any of them is built into the evaluation:
 3. Prints the root mean square error of every fit on the held-out games (every fifth game,
    as train_eval holds them out), and the change against the seven terms alone.
 
-Nothing is written: a feature that lowers the error clearly is worth adding to the evaluation
-(and then playing at equal time); one that does not is not. The same seed prints the same
-figures.
+Nothing is written unless asked (`--save-rows PATH`: the rows as JSON lines, for fits this
+script does not make, such as non-linear ones): a feature that lowers the error clearly is
+worth adding to the evaluation (and then playing at equal time); one that does not is not.
+The same seed prints the same figures.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import sys
 import time
@@ -162,6 +164,17 @@ def held_out_error(
     return math.sqrt(max(0.0, total) / count) if count else 0.0
 
 
+def save_rows(path: Path, rows: list[Row]) -> None:
+    """The rows as JSON lines: a first line naming the columns, then one row a line (its game,
+    whether that game is held out, the rounds left, the features and the target)."""
+    with path.open("w", encoding="utf-8") as out:
+        names = [*FITTED_TERMS, *EXTRA]
+        out.write(json.dumps({"columns": names, "held_out_every": HELD_OUT}) + "\n")
+        for game, rounds, x, target in rows:
+            held = game % HELD_OUT == HELD_OUT - 1
+            out.write(json.dumps([game, held, rounds, x, target]) + "\n")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seed", type=int, required=True, help="seeds the deals")
@@ -170,11 +183,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--thin", type=int, default=3, help="record every N-th decision")
     ap.add_argument("--ridge", type=float, default=0.1, help="as tools/train_eval.py's")
     ap.add_argument("--jobs", type=parse_jobs, default=1, help="processes playing the games")
+    ap.add_argument("--save-rows", type=Path, help="also write the rows here, as JSON lines")
     args = ap.parse_args(argv)
     started = time.perf_counter()
     level, budget = parse_policy(args.policy)
     jobs = [(level, budget, g, deal_seed(args.seed, 2, g), args.thin) for g in range(args.games)]
     rows = [row for game in play_all(play_one, jobs, args.jobs, None, None) for row in game]
+    if args.save_rows is not None:
+        save_rows(args.save_rows, rows)
     by_stage: dict[int, tuple[Moments, Moments]] = {}
     for stage in range(len(PHASES) + 1):
         mine = [r for r in rows if stage_of(r[1], PHASES) == stage]

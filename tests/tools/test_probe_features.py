@@ -3,6 +3,7 @@ prints the same figures twice."""
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -70,3 +71,20 @@ def test_a_seeded_run_prints_the_same_figures_for_every_feature(probe, capsys):
     assert "games 6 (easy, seed 3)" in first
     for name in probe.EXTRA:
         assert f"+ {name} " in first
+
+
+def test_the_saved_rows_are_the_rows_fitted(probe, tmp_path, capsys):
+    saved = tmp_path / "rows.jsonl"
+    args = ["--seed", "3", "--games", "6", "--policy", "easy", "--thin", "4"]
+    assert probe.main([*args, "--save-rows", str(saved)]) == 0
+    printed = capsys.readouterr().out
+    lines = saved.read_text(encoding="utf-8").splitlines()
+    head = json.loads(lines[0])
+    assert head["columns"] == [*probe.FITTED_TERMS, *probe.EXTRA]
+    rows = [json.loads(line) for line in lines[1:]]
+    assert f"rows {len(rows)}," in printed
+    assert {r[0] for r in rows} == set(range(6))
+    for game, held, rounds, x, target in rows:
+        assert held == (game % probe.HELD_OUT == probe.HELD_OUT - 1)
+        assert len(x) == len(head["columns"]) and rounds >= 0
+        assert isinstance(target, float)
