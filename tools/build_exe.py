@@ -153,6 +153,10 @@ def pyinstaller_args(target: Target, root: Path) -> list[str]:
         "pytest",
         "--exclude-module",
         "hypothesis",
+        # installed for a research tool (tools/probe_nonlinear.py); pygame's optional array
+        # modules would otherwise pull it in, and the game never uses it
+        "--exclude-module",
+        "numpy",
     ]
     if target.windowed:
         args.append("--windowed")
