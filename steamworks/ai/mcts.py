@@ -39,9 +39,6 @@ its own answer...
   reached becomes that edge's turn at the node's next visit (`reuse_reply`). Candidates whose
   turns end in the same public position (the same choices in another order) share one edge
   (`merge`). hard-v1 keeps both off (references.py).
-* Two options under measurement, off in every level (docs/ai.md, "Hard's search, session
-  26"): `turn_tree` searches the rest of the agent's turn at the root one decision an edge,
-  and `halving` shares the root's time among its best candidates by sequential halving.
 * With `workers` above 1 the search is root-parallel: that many worker processes
   (parallel.py) each search the same position with their own random stream and their share
   of an iteration budget (or the whole time budget), and the root statistics are added up
@@ -119,24 +116,6 @@ class Edge:
         self.outcomes: dict[GameState, Node] = {}
 
 
-def _progress(stop: Stop, done: int) -> float:
-    """How much of the search's budget is spent: iterations of a fixed budget, or time."""
-    if stop.iterations is not None:
-        return done / stop.iterations
-    if stop.deadline is not None:
-        return stop.elapsed() / max(1e-9, stop.deadline - stop.started)
-    return 0.0
-
-
-def _finish_and_reply(state: GameState, w: Weights) -> GameState:
-    """The acting player's turn finished greedily, then the next player's greedy turn if that
-    turn did not end the round: where a leaf inside the agent's own turn is scored."""
-    after = finish_turn(state, w)
-    if after.game_over or after.round != state.round:
-        return after
-    return finish_turn(after, w)
-
-
 def _most_visited(stats: RootStats) -> int:
     """The legal index of the child visited most (then best on average; then opened first)."""
     best = max(stats, key=lambda s: (s[1], s[2] / s[1] if s[1] else -1e9))
@@ -161,8 +140,6 @@ class HardAgent(Agent):
         leaf_reply: bool = True,
         merge: bool = True,
         reuse_reply: bool = True,
-        turn_tree: bool = False,
-        halving: int = 0,
         workers: int = 1,
     ):
         super().__init__(seed, seconds, budget)
@@ -183,13 +160,6 @@ class HardAgent(Agent):
         # a new leaf's greedy reply is kept as the expansion of its node and the turn of its
         # first edge (False: the leaf's reply is played again when the node is next visited)
         self.reuse_reply = reuse_reply
-        # the rest of the agent's own turn at the root is searched, one decision an edge,
-        # instead of being played greedily inside each root edge (later turns stay whole)
-        self.turn_tree = turn_tree
-        # above 0: the root's time goes to its best `halving` candidates by sequential halving
-        # (equal shares, the worse half dropped at each of log2(n) phases; the best average of
-        # the last ones is played) instead of UCB1 and the most visited child
-        self.halving = int(halving)
 
     # -------------------------------------------------------------- search
 
@@ -198,12 +168,7 @@ class HardAgent(Agent):
     ) -> tuple[Action, int]:
         if self.workers > 1:
             return self._decide_in_workers(view, seat, legal, rng, stop)
-        root, alive, iterations = self._search(view, legal, rng, stop)
-        if alive is not None:  # sequential halving: the best average of the last survivors
-            return max(alive, key=lambda e: e.total / e.visits if e.visits else -math.inf).action, (
-                iterations
-            )
-        stats = self._stats(root, legal)
+        stats, iterations = self.root_statistics(view, seat, legal, rng, stop)
         return legal[_most_visited(stats)], iterations
 
     def root_statistics(
@@ -211,50 +176,17 @@ class HardAgent(Agent):
     ) -> tuple[RootStats, int]:
         """Search on this thread: ((legal index, visits, summed utility) per root child in the
         order they were opened, iterations). What a search worker sends back."""
-        root, _alive, iterations = self._search(view, legal, rng, stop)
-        return self._stats(root, legal), iterations
-
-    @staticmethod
-    def _stats(root: Node, legal: list[Action]) -> RootStats:
-        index = {id(a): i for i, a in enumerate(legal)}
-        return [(index[id(e.action)], e.visits, e.total) for e in root.edges]
-
-    def _search(
-        self, view: GameState, legal: list[Action], rng: random.Random, stop: Stop
-    ) -> tuple[Node, list[Edge] | None, int]:
-        """The searched root, the root children still in the running under sequential halving
-        (None without it) and the iterations done."""
         root = Node(view, False)
         root_actions = self._expand(root, legal)
-        alive = self._open_for_halving(root, root_actions) if self.halving else None
-        phases = max(1, math.ceil(math.log2(len(alive)))) if alive else 1
-        phase = 0
         iterations = 0
         while not (iterations and stop.should_stop(iterations)):
             world = determinize(view, rng)
-            forced = None
-            if alive is not None and len(alive) > 1:
-                now = min(phases - 1, int(_progress(stop, iterations) * phases))
-                while phase < now and len(alive) > 1:  # halve: keep the better averages
-                    phase += 1
-                    alive.sort(key=lambda e: -(e.total / e.visits) if e.visits else math.inf)
-                    del alive[max(1, math.ceil(len(alive) / 2)) :]
-                forced = min(alive, key=lambda e: e.visits)
-            self._iterate(root, world, rng, view.round, forced)
+            self._iterate(root, world, rng, view.round)
             iterations += 1
-            if alive is not None:  # an edge merged into its twin has left the root
-                alive[:] = [e for e in alive if any(e is r for r in root.edges)]
             if len(root.edges) == 1 and len(root_actions) == 1:
                 break
-        return root, alive, iterations
-
-    def _open_for_halving(self, root: Node, actions: list[Action]) -> list[Edge]:
-        """Open the root's best `halving` candidates (by the one-step value) as its edges:
-        the field sequential halving starts from."""
-        for action in actions[: max(2, int(self.halving))]:
-            root.edges.append(Edge(action))
-            root.opened += 1
-        return list(root.edges)
+        index = {id(a): i for i, a in enumerate(legal)}
+        return [(index[id(e.action)], e.visits, e.total) for e in root.edges], iterations
 
     def _decide_in_workers(
         self, view: GameState, seat: int, legal: list[Action], rng: random.Random, stop: Stop
@@ -332,37 +264,14 @@ class HardAgent(Agent):
                 best, best_score = e, score
         return best
 
-    def _step(self, state: GameState, action: Action, in_turn: bool = False) -> GameState:
-        """One edge: the action, then the rest of the acting player's turn, greedily (or the
-        action alone for a decision `in_turn`, inside the agent's turn at the root)."""
-        if in_turn:
-            return advance(state, action)
+    def _step(self, state: GameState, action: Action) -> GameState:
+        """One edge: the action, then the rest of the acting player's turn, greedily."""
         return finish_turn(advance(state, action), self.weights)
 
-    def _in_turn(self, node: Node, searcher: int, root_turn: int) -> bool:
-        """Whether `node` is one of the agent's own decisions in its turn at the root, whose
-        edges are single decisions when `turn_tree` is on."""
-        return (
-            self.turn_tree
-            and not node.terminal
-            and node.player == searcher
-            and node.state.turn == root_turn
-        )
-
-    def _iterate(
-        self,
-        root: Node,
-        world: GameState,
-        rng: random.Random,
-        root_round: int,
-        forced: Edge | None = None,
-    ) -> None:
-        """One iteration: down the tree from `root` in `world` (through the root's edge
-        `forced` when given), a new leaf scored, and its utilities added along the path."""
+    def _iterate(self, root: Node, world: GameState, rng: random.Random, root_round: int) -> None:
         w = self.weights
         searcher = root.player
         assert searcher is not None  # the root is a decision of the agent's seat
-        root_turn = root.state.turn
         path: list[tuple[int, Node, Edge]] = []  # (deciding player, node, edge followed)
         node = root
         state = world  # the current node's state in this iteration's world
@@ -373,18 +282,14 @@ class HardAgent(Agent):
             player = node.player
             assert player is not None  # a node that is not terminal has someone to decide
             actions = node.actions if node.actions is not None else self._expand(node)
-            if forced is not None and node is root:
-                edge = forced
-            else:
-                edge = self._select(node, actions, searcher)
+            edge = self._select(node, actions, searcher)
             path.append((player, node, edge))
-            in_turn = self._in_turn(node, searcher, root_turn)
             if edge.child is None and not edge.outcomes:
                 # first visit: play the turn in this world; a chance turn keeps outcomes apart
                 if node.reply is not None and edge.action is actions[0]:
                     after, node.reply = node.reply, None  # played when the node was a leaf
                 else:
-                    after = self._step(determinize(state, rng), edge.action, in_turn)
+                    after = self._step(determinize(state, rng), edge.action)
                 edge.chance = _drew_hidden(state, after)
                 if self.merge and not edge.chance:
                     twin = self._twin(node, edge, after)
@@ -405,7 +310,7 @@ class HardAgent(Agent):
                     break  # a new node: score it
                 continue
             if edge.chance:
-                after = self._step(determinize(state, rng), edge.action, in_turn)
+                after = self._step(determinize(state, rng), edge.action)
                 key = observe(after)
                 known = edge.outcomes.get(key)
                 if known is None:
@@ -420,8 +325,7 @@ class HardAgent(Agent):
                 assert edge.child is not None  # a deterministic edge visited before has its node
                 node = edge.child
                 state = node.state
-        leaf_in_turn = leaf is not None and self._in_turn(leaf, searcher, root_turn)
-        scored, values = self._score(leaf_state, root_round, leaf, leaf_in_turn)
+        scored, values = self._score(leaf_state, root_round, leaf)
         utilities = seat_utilities(scored, values, w)  # the margin, or the chance of winning
         for player, n, e in path:
             n.visits += 1
@@ -438,26 +342,21 @@ class HardAgent(Agent):
         if twin is None:
             node.reached[reached] = edge
             return None
-        # the edge just opened (the newest, or one the root opened in advance for halving)
-        node.edges[:] = [e for e in node.edges if e is not edge]
+        dropped = node.edges.pop()
+        assert dropped is edge  # the edge just opened is the newest
         return twin
 
-    def _reply(self, node: Node, in_turn: bool = False) -> GameState:
+    def _reply(self, node: Node) -> GameState:
         """The greedy reply of the player deciding at a new leaf `node`: the node's first edge
         played out. The candidates weighed to choose it become the node's expansion, and the
         state it reaches is kept for that edge (`Node.reply`), so the node's next visit
-        does neither again. For a node `in_turn` (its edges single decisions) the edge is the
-        one decision, and the leaf is scored, as every other, once the agent's turn is
-        finished greedily and the next player has replied."""
+        does neither again."""
         legal, values, afters = weigh_candidates(node.state, self.weights)
         first = self._expand(node, legal, values or None)[0]
         if values:  # the first of the expansion is the best by those values, the first such
             after = afters[max(range(len(legal)), key=values.__getitem__)]
         else:
             after = advance(node.state, first)
-        if in_turn:
-            node.reply = after
-            return _finish_and_reply(after, self.weights)
         node.reply = finish_turn(after, self.weights)
         return node.reply
 
@@ -466,18 +365,15 @@ class HardAgent(Agent):
         return state.round != root_round
 
     def _score(
-        self, state: GameState, root_round: int, leaf: Node | None = None, in_turn: bool = False
+        self, state: GameState, root_round: int, leaf: Node | None = None
     ) -> tuple[GameState, list[float]]:
         """The position a leaf is scored in and every player's estimate there (`state` the leaf;
         `leaf` its node when the iteration created it): after the next player's greedy reply
-        unless the settings say otherwise (a leaf `in_turn`, inside the agent's own turn, is
-        first played to the end of that turn)."""
+        unless the settings say otherwise."""
         reply_kept = self.reuse_reply and self.leaf_reply
         if reply_kept and leaf is not None and not leaf.terminal:
-            scored = self._reply(leaf, in_turn)
+            scored = self._reply(leaf)
             return scored, estimates(scored, self.weights)
-        if in_turn:
-            state = finish_turn(state, self.weights)  # the agent's own turn first
         if self.leaf_reply and not state.game_over and state.round == root_round:
             state = play_turns(state, 1, self.weights, stop_at_round_end=True)
         return state, estimates(state, self.weights)
