@@ -39,6 +39,7 @@ from train_eval import (
     HELD_OUT,
     PHASES,
     deal_seed,
+    held_out,
     parse_jobs,
     parse_policy,
     play_and_record,
@@ -164,6 +165,19 @@ def held_out_error(
     return math.sqrt(max(0.0, total) / count) if count else 0.0
 
 
+def stage_moments(rows: list[Row], held: list[bool]) -> dict[int, tuple[Moments, Moments]]:
+    """Per stage of the game (train_eval.PHASES): the moments of its training rows and of its
+    held-out rows (`held`, one flag a row)."""
+    by_stage: dict[int, tuple[Moments, Moments]] = {}
+    for stage in range(len(PHASES) + 1):
+        mine = [(r, h) for r, h in zip(rows, held) if stage_of(r[1], PHASES) == stage]
+        by_stage[stage] = (
+            moments([r for r, h in mine if not h]),
+            moments([r for r, h in mine if h]),
+        )
+    return by_stage
+
+
 def save_rows(path: Path, rows: list[Row]) -> None:
     """The rows as JSON lines: a first line naming the columns, then one row a line (its game,
     whether that game is held out, the rounds left, the features and the target)."""
@@ -171,8 +185,7 @@ def save_rows(path: Path, rows: list[Row]) -> None:
         names = [*FITTED_TERMS, *EXTRA]
         out.write(json.dumps({"columns": names, "held_out_every": HELD_OUT}) + "\n")
         for game, rounds, x, target in rows:
-            held = game % HELD_OUT == HELD_OUT - 1
-            out.write(json.dumps([game, held, rounds, x, target]) + "\n")
+            out.write(json.dumps([game, held_out(game), rounds, x, target]) + "\n")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -191,21 +204,12 @@ def main(argv: list[str] | None = None) -> int:
     rows = [row for game in play_all(play_one, jobs, args.jobs, None, None) for row in game]
     if args.save_rows is not None:
         save_rows(args.save_rows, rows)
-    by_stage: dict[int, tuple[Moments, Moments]] = {}
-    for stage in range(len(PHASES) + 1):
-        mine = [r for r in rows if stage_of(r[1], PHASES) == stage]
-        is_held = [r[0] % HELD_OUT == HELD_OUT - 1 for r in mine]
-        train = [r for r, h in zip(mine, is_held) if not h]
-        held = [r for r, h in zip(mine, is_held) if h]
-        by_stage[stage] = (moments(train), moments(held))
-    held_rows = sum(h[3] for _t, h in by_stage.values())
+    held = [held_out(r[0]) for r in rows]
+    by_stage = stage_moments(rows, held)
+    held_rows = sum(held)
     seven = list(range(len(FITTED_TERMS)))
     hand_set = math.sqrt(
-        sum(
-            (y - sum(x[: len(FITTED_TERMS)])) ** 2
-            for g, _r, x, y in rows
-            if g % HELD_OUT == HELD_OUT - 1
-        )
+        sum((y - sum(x[: len(FITTED_TERMS)])) ** 2 for (_g, _r, x, y), h in zip(rows, held) if h)
         / max(1, held_rows)
     )
     base = held_out_error(by_stage, seven, args.ridge)

@@ -38,7 +38,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from probe_features import Row, fit_columns, held_out_error, moments
+from probe_features import Moments, Row, fit_columns, held_out_error, stage_moments
 from train_eval import PHASES
 
 from steamworks.ai.learned import FITTED_TERMS, stage_of
@@ -58,36 +58,16 @@ def load_rows(path: Path) -> tuple[list[str], list[Row], list[bool]]:
     return list(head["columns"]), rows, held
 
 
-def _stages(rows: list[Row], held: list[bool]) -> dict[int, list[int]]:
-    """Row indices by stage of the game (train_eval.PHASES)."""
-    by_stage: dict[int, list[int]] = {}
-    for i, row in enumerate(rows):
-        by_stage.setdefault(stage_of(row[1], PHASES), []).append(i)
-    return by_stage
-
-
-def linear_error(rows: list[Row], held: list[bool], columns: list[int], ridge: float) -> float:
-    """Held-out error of a per-stage least-squares fit on `columns` (probe_features' fit)."""
-    by_stage = {}
-    for stage, picked in _stages(rows, held).items():
-        by_stage[stage] = (
-            moments([rows[i] for i in picked if not held[i]]),
-            moments([rows[i] for i in picked if held[i]]),
-        )
-    return held_out_error(by_stage, columns, ridge)
-
-
 def linear_predictions(
-    rows: list[Row], held: list[bool], columns: list[int], ridge: float
+    rows: list[Row], stages: dict[int, tuple[Moments, Moments]], columns: list[int], ridge: float
 ) -> list[float]:
-    """Every row's prediction by the per-stage fit on `columns` of the training rows."""
-    predicted = [0.0] * len(rows)
-    for picked in _stages(rows, held).values():
-        beta = fit_columns(moments([rows[i] for i in picked if not held[i]]), columns, ridge)
-        for i in picked:
-            x = rows[i][2]
-            predicted[i] = sum(b * x[c] for b, c in zip(beta, columns))
-    return predicted
+    """Every row's prediction by the per-stage fit on `columns` of the training moments
+    (`stages`, probe_features.stage_moments): the fit whose held-out error it prints."""
+    betas = {stage: fit_columns(train, columns, ridge) for stage, (train, _held) in stages.items()}
+    return [
+        sum(b * x[c] for b, c in zip(betas[stage_of(rounds, PHASES)], columns))
+        for _game, rounds, x, _target in rows
+    ]
 
 
 class OddNetwork:
@@ -158,22 +138,22 @@ def train_network(
 
 
 def network_error(
-    rows: list[Row], held: list[bool], hidden: int, epochs: int, seed: int, ridge: float = 0.1
+    rows: list[Row], held: list[bool], base: list[float], hidden: int, epochs: int, seed: int
 ) -> tuple[float, float]:
-    """(held-out, training) error of the all-feature linear fit plus an OddNetwork trained on
-    what that fit leaves over in the training games. Features are scaled by their spread on
-    the training rows (not centred: that would break the symmetry)."""
+    """(held-out, training) error of the linear predictions `base` plus an OddNetwork trained
+    on what they leave over in the training games. Features are scaled by their spread on the
+    training rows (not centred: that would break the symmetry)."""
     x = np.array([row[2] for row in rows], dtype=float)
     r = np.array([row[1] for row in rows], dtype=float)
     y = np.array([row[3] for row in rows], dtype=float)
-    base = np.array(linear_predictions(rows, held, list(range(x.shape[1])), ridge))
+    linear = np.array(base, dtype=float)
     test = np.array(held, dtype=bool)
     train = ~test
     scale = np.sqrt((x[train] ** 2).mean(0)) + 1e-9
     x = x / scale
     r = r / (r[train].max() or 1.0)
-    net = train_network(x[train], r[train], (y - base)[train], hidden, epochs, seed)
-    pred = base + net.predict(x, r)
+    net = train_network(x[train], r[train], (y - linear)[train], hidden, epochs, seed)
+    pred = linear + net.predict(x, r)
     return (
         float(np.sqrt(((pred[test] - y[test]) ** 2).mean())),
         float(np.sqrt(((pred[train] - y[train]) ** 2).mean())),
@@ -191,11 +171,14 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     columns, rows, held = load_rows(args.rows)
     print(f"rows {len(rows)}, held out {sum(held)}, features {len(columns)}")
-    seven = linear_error(rows, held, list(range(len(FITTED_TERMS))), args.ridge)
-    every = linear_error(rows, held, list(range(len(columns))), args.ridge)
+    stages = stage_moments(rows, held)
+    every_column = list(range(len(columns)))
+    seven = held_out_error(stages, list(range(len(FITTED_TERMS))), args.ridge)
+    every = held_out_error(stages, every_column, args.ridge)
     print(f"held-out error: seven multipliers {seven:.4f}, all {len(columns)} linear {every:.4f}")
+    base = linear_predictions(rows, stages, every_column, args.ridge)
     for hidden in (int(h) for h in args.hidden.split(",")):
-        test, train = network_error(rows, held, hidden, args.epochs, args.seed, args.ridge)
+        test, train = network_error(rows, held, base, hidden, args.epochs, args.seed)
         print(
             f"  network, {hidden} hidden: {test:.4f} ({test - every:+.4f} against linear;"
             f" training rows {train:.4f})"

@@ -71,6 +71,13 @@ from steamworks.rules.state import GameState
 # stages of the game by rounds still to play (upper bounds; the last stage is open)
 PHASES = (1.0, 2.0, 3.0, 4.5)
 HELD_OUT = 5  # every fifth game is held out to measure the fit
+
+
+def held_out(game: int) -> bool:
+    """Whether the game of this index is held out (the last of every HELD_OUT)."""
+    return game % HELD_OUT == HELD_OUT - 1
+
+
 Sample = tuple[str, int, list[float], float]  # (group, stage, features, target)
 Row = tuple[str, float, list[float], float]  # (group, rounds left, features, target): as saved
 Recorded = TypeVar("Recorded")  # what a game's recorder keeps of a position
@@ -343,7 +350,7 @@ def play_games(args: argparse.Namespace) -> tuple[list[Row], list[Row], int]:
     except ClusterError as exc:
         raise SystemExit(f"train_eval: {exc}") from None
     for (_players, game), (samples, recorded) in zip(order, results):
-        (held if game % HELD_OUT == HELD_OUT - 1 else train).extend(samples)
+        (held if held_out(game) else train).extend(samples)
         positions += recorded
     return train, held, positions
 

@@ -31,14 +31,7 @@ def synthetic_rows(probe, games: int, extra: int, weight: float) -> list:
 
 
 def errors(probe, rows: list, columns: list[int]) -> float:
-    stages = {}
-    for stage in range(len(probe.PHASES) + 1):
-        mine = [r for r in rows if probe.stage_of(r[1], probe.PHASES) == stage]
-        held = [r[0] % probe.HELD_OUT == probe.HELD_OUT - 1 for r in mine]
-        stages[stage] = (
-            probe.moments([r for r, h in zip(mine, held) if not h]),
-            probe.moments([r for r, h in zip(mine, held) if h]),
-        )
+    stages = probe.stage_moments(rows, [probe.held_out(r[0]) for r in rows])
     return probe.held_out_error(stages, columns, 0.1)
 
 
@@ -85,6 +78,6 @@ def test_the_saved_rows_are_the_rows_fitted(probe, tmp_path, capsys):
     assert f"rows {len(rows)}," in printed
     assert {r[0] for r in rows} == set(range(6))
     for game, held, rounds, x, target in rows:
-        assert held == (game % probe.HELD_OUT == probe.HELD_OUT - 1)
+        assert held == probe.held_out(game)
         assert len(x) == len(head["columns"]) and rounds >= 0
         assert isinstance(target, float)

@@ -32,6 +32,14 @@ def paired_rows(games: int, target) -> tuple[list, list[bool]]:
     return rows, held
 
 
+def linear_fit(probe, rows: list, held: list[bool]) -> tuple[float, list[float]]:
+    """The all-feature per-stage linear fit: its held-out error and every row's prediction."""
+    stages = probe.stage_moments(rows, held)
+    columns = list(range(17))
+    error = probe.held_out_error(stages, columns, 0.1)
+    return error, probe.linear_predictions(rows, stages, columns, 0.1)
+
+
 def test_the_network_is_antisymmetric_in_the_differences(probe):
     net = probe.OddNetwork(4, 6, np.random.default_rng(2))
     x = np.random.default_rng(3).normal(size=(10, 4))
@@ -62,26 +70,25 @@ def test_the_gradients_match_finite_differences(probe):
 
 def test_the_linear_predictions_are_the_fit_whose_error_probe_features_prints(probe):
     rows, held = paired_rows(20, lambda x, r: sum(x[:7]) + 0.3 * x[12])
-    predicted = probe.linear_predictions(rows, held, list(range(17)), 0.1)
+    expected, predicted = linear_fit(probe, rows, held)
     errors = [(p - row[3]) ** 2 for p, row, h in zip(predicted, rows, held) if h]
-    expected = probe.linear_error(rows, held, list(range(17)), 0.1)
     assert (sum(errors) / len(errors)) ** 0.5 == pytest.approx(expected, rel=1e-9)
 
 
 def test_a_non_linear_target_is_found_where_the_linear_fit_misses_it(probe):
     # the first feature's worth depends on the size of the second: odd, not linear
     rows, held = paired_rows(60, lambda x, r: sum(x[:7]) + x[0] * abs(x[1]))
-    linear = probe.linear_error(rows, held, list(range(17)), 0.1)
-    test, _train = probe.network_error(rows, held, hidden=16, epochs=400, seed=1)
+    linear, base = linear_fit(probe, rows, held)
+    test, _train = probe.network_error(rows, held, base, hidden=16, epochs=400, seed=1)
     assert linear > 0.5
     assert test < 0.6 * linear
 
 
 def test_on_a_linear_target_the_network_learns_no_noise(probe):
     rows, held = paired_rows(60, lambda x, r: sum(x[:7]) + 0.5 * x[9])  # noise: 0.05
-    linear = probe.linear_error(rows, held, list(range(17)), 0.1)
+    linear, base = linear_fit(probe, rows, held)
     assert linear < 0.2  # the per-stage linear fit explains it (its ridge leaves a little)
-    test, train = probe.network_error(rows, held, hidden=8, epochs=400, seed=1)
+    test, train = probe.network_error(rows, held, base, hidden=8, epochs=400, seed=1)
     assert test <= 1.05 * linear  # no worse on the games it did not see...
     assert test > 0.045 and train > 0.04  # ...and no better than the noise allows
 
