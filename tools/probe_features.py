@@ -5,16 +5,21 @@
 The learned table (steamworks/ai/learned.py) scales the evaluation's seven "later" terms. Its
 held-out error barely moved under finer stages or another policy's games (docs/ai.md, session
 9), which pointed at features the rows do not hold: the score margin, the appeal and mechanic
-spaces of a player's devices apart from the visits term, the source tiles in supply. This
-script measures that before any of them is built into the evaluation:
+spaces of a player's devices apart from the visits term, the source tiles in supply (`EXTRA`,
+session 25); then at what the player can still do, which the holdings do not say: who moves
+next, the persona spaces still free, the largest device their holdings make, the belt tiles
+within reach (`OPTIONS`, session 27). This script measures that before any of them is built
+into the evaluation:
 
 1. Plays two-player self-play games as tools/train_eval.py does (same policy, deals and
-   thinning: `train_eval.play_and_record` with this script's `features`) and records, for every recorded player, the seven terms
-   and the raw features of `EXTRA`, each minus the other players' mean, with the same target:
+   thinning: `train_eval.play_and_record` with this script's `features`) and records, for every
+   recorded player, the seven terms and the raw features of `EXTRA` and `OPTIONS`, each minus
+   the other players' mean, with the same target:
    how the player's margin over the others moved from then to the final scores.
 2. Per stage of the game (train_eval.PHASES) fits by least squares with the same ridge: the
    seven multipliers alone (pulled towards 1, as train_eval fits them), then with each extra
-   feature added alone, then with all of them (extra coefficients pulled towards 0).
+   feature of EXTRA added alone, then with all of them (extra coefficients pulled towards 0);
+   then each of OPTIONS alone beside the seven, and beside all of EXTRA; then everything.
 3. Prints the root mean square error of every fit on the held-out games (every fifth game,
    as train_eval holds them out), and the change against the seven terms alone.
 
@@ -54,7 +59,12 @@ from steamworks.ai.evaluate import (
 )
 from steamworks.ai.learned import FITTED_TERMS, MAX_MULTIPLIER, stage_of
 from steamworks.matches.spread import play_all
-from steamworks.rules.state import GameState
+from steamworks.rules import buildgen
+from steamworks.rules.building import available_tiles
+from steamworks.rules.data import load
+from steamworks.rules.engine import to_act
+from steamworks.rules.state import GameState, Player
+from steamworks.rules.turns import free_device_spaces
 
 # raw per-player features beside the seven terms (each differenced against the others' mean)
 EXTRA = (
@@ -71,16 +81,35 @@ EXTRA = (
 )
 # (left out: what two players always hold alike, whose differences are 0: mechanics unlocked,
 # and clock counters, which visitors pay only with three or more players)
+# the player's options: what they can still do this round and soon, which the position's
+# holdings do not say (session 27: the "new information" session 26's note named)
+OPTIONS = (
+    "to_move",  # 1 for the seat deciding now: who acts next, the tempo of the round
+    "starts_round",  # 1 for the round's start player
+    "persona_free",  # persona spaces still free this round
+    "own_free_spaces",  # vacant mechanic spaces on the player's own devices
+    "build_size",  # the largest device the player's holdings could make now (0: none)
+    "build_vp",  # the most prestige printed on such a device's tiles
+    "belt_first",  # to_move times the best prestige among the belts' rightmost tiles
+    "belt_affordable",  # the best prestige of a belt tile whose Scroll Rack cost they can pay
+)
+COLUMNS = (*EXTRA, *OPTIONS)  # every feature beside the seven terms, in row order
+MAX_BUILD = 5  # the largest device the options measure (the personas and effects build 2 to 4)
 Row = tuple[int, float, list[float], float]  # (game, rounds left, features: terms + EXTRA, target)
 
 
 def features(state: GameState) -> tuple[list[list[float]], list[float]]:
-    """The seven terms (at the hand-set prices) and EXTRA for every player, and their score now
-    (what `train_eval.play_and_record` asks of its `features`)."""
+    """The seven terms (at the hand-set prices), EXTRA and OPTIONS for every player, and their
+    score now (what `train_eval.play_and_record` asks of its `features`)."""
     rows, now = seven_terms(state)
-    for row, score, p in zip(rows, now, state.players):
+    tiles = load().tiles
+    mover = to_act(state)
+    fronts = [next((t for t in belt if t is not None), None) for belt in state.belts]
+    front_vp = max((tiles[t].vp for t in fronts if t is not None), default=0)
+    for i, (row, score, p) in enumerate(zip(rows, now, state.players)):
         _vp, supply_sources = supply_terms(p.supply)
-        extra = dict.fromkeys(EXTRA, 0.0)
+        extra = dict.fromkeys(COLUMNS, 0.0)
+        size, vp = best_build(p)
         extra.update(
             score=score,
             supply_sources=supply_sources,
@@ -88,16 +117,49 @@ def features(state: GameState) -> tuple[list[list[float]], list[float]]:
             money=float(p.money),
             sources=float(p.source_count),
             chips=float(p.prestige),
+            to_move=float(mover == i),
+            starts_round=float(state.start_player == i),
+            persona_free=float(len(p.spaces) - sum(p.spaces)),
+            build_size=float(size),
+            build_vp=float(vp),
+            belt_first=float(front_vp if mover == i else 0),
+            belt_affordable=float(
+                max(
+                    (
+                        tiles[t].vp
+                        for belt in state.belts
+                        for column, t in enumerate(belt)
+                        if t is not None and (column + 1) // 2 <= p.money
+                    ),
+                    default=0,
+                )
+            ),
         )
         row += extra.values()
     base = len(FITTED_TERMS)
     for d in state.devices:
         row = rows[d.owner]
-        row[base + EXTRA.index("appeal")] += min(layout_appeal(d.layout), 3.0)
-        row[base + EXTRA.index("slots")] += layout_slots(d.layout)
-        row[base + EXTRA.index("devices")] += 1
-        row[base + EXTRA.index("device_tiles")] += len(d.layout)
+        row[base + COLUMNS.index("appeal")] += min(layout_appeal(d.layout), 3.0)
+        row[base + COLUMNS.index("slots")] += layout_slots(d.layout)
+        row[base + COLUMNS.index("devices")] += 1
+        row[base + COLUMNS.index("device_tiles")] += len(d.layout)
+    for d, _pos, _slot in free_device_spaces(state):
+        rows[d.owner][base + COLUMNS.index("own_free_spaces")] += 1
     return rows, now
+
+
+def best_build(player: Player) -> tuple[int, int]:
+    """(the largest size of device the player's supply and sources make now, the most prestige
+    printed on the tiles of one such device of any size), (0, 0) when none can be built."""
+    tiles = load().tiles
+    available = available_tiles(player)
+    largest = best = 0
+    for size in range(2, min(MAX_BUILD, sum(available.values())) + 1):
+        buildable = [c for c in buildgen.combos(available, size) if buildgen.combo_buildable(c)]
+        if buildable:
+            largest = size
+            best = max(best, max(sum(tiles[t].vp for t in c) for c in buildable))
+    return largest, best
 
 
 def play_one(job: tuple[str, int | None, int, int, int]) -> list[Row]:
@@ -182,7 +244,7 @@ def save_rows(path: Path, rows: list[Row]) -> None:
     """The rows as JSON lines: a first line naming the columns, then one row a line (its game,
     whether that game is held out, the rounds left, the features and the target)."""
     with path.open("w", encoding="utf-8") as out:
-        names = [*FITTED_TERMS, *EXTRA]
+        names = [*FITTED_TERMS, *COLUMNS]
         out.write(json.dumps({"columns": names, "held_out_every": HELD_OUT}) + "\n")
         for game, rounds, x, target in rows:
             out.write(json.dumps([game, held_out(game), rounds, x, target]) + "\n")
@@ -222,6 +284,19 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  + {name:<15} {error:.4f} ({error - base:+.4f})")
     every = held_out_error(by_stage, list(range(len(FITTED_TERMS) + len(EXTRA))), args.ridge)
     print(f"  + all {len(EXTRA):<11} {every:.4f} ({every - base:+.4f})")
+    # the options: each alone beside the seven terms, then beside all of EXTRA, then all
+    position = list(range(len(FITTED_TERMS) + len(EXTRA)))
+    print(f"the options (alone beside the seven; beside all {len(EXTRA)} of the position):")
+    for j, name in enumerate(OPTIONS, start=len(FITTED_TERMS) + len(EXTRA)):
+        alone = held_out_error(by_stage, [*seven, j], args.ridge)
+        beside = held_out_error(by_stage, [*position, j], args.ridge)
+        print(
+            f"  + {name:<15} {alone:.4f} ({alone - base:+.4f}); {beside:.4f} ({beside - every:+.4f})"
+        )
+    total = held_out_error(by_stage, list(range(len(FITTED_TERMS) + len(COLUMNS))), args.ridge)
+    print(
+        f"  + every feature   {total:.4f} ({total - base:+.4f}; {total - every:+.4f} beside the position)"
+    )
     print(f"({time.perf_counter() - started:.0f} s)")
     return 0
 

@@ -20,7 +20,7 @@ def synthetic_rows(probe, games: int, extra: int, weight: float) -> list:
     """Rows whose target is the seven terms at their hand-set prices plus `weight` times the
     extra feature number `extra`, and a little noise."""
     rng = random.Random(5)
-    k = len(probe.FITTED_TERMS) + len(probe.EXTRA)
+    k = len(probe.FITTED_TERMS) + len(probe.COLUMNS)
     rows = []
     for game in range(games):
         for _ in range(20):
@@ -62,7 +62,7 @@ def test_a_seeded_run_prints_the_same_figures_for_every_feature(probe, capsys):
     second = capsys.readouterr().out
     assert first.splitlines()[:-1] == second.splitlines()[:-1]  # all but the time taken
     assert "games 6 (easy, seed 3)" in first
-    for name in probe.EXTRA:
+    for name in probe.COLUMNS:
         assert f"+ {name} " in first
 
 
@@ -73,7 +73,7 @@ def test_the_saved_rows_are_the_rows_fitted(probe, tmp_path, capsys):
     printed = capsys.readouterr().out
     lines = saved.read_text(encoding="utf-8").splitlines()
     head = json.loads(lines[0])
-    assert head["columns"] == [*probe.FITTED_TERMS, *probe.EXTRA]
+    assert head["columns"] == [*probe.FITTED_TERMS, *probe.COLUMNS]
     rows = [json.loads(line) for line in lines[1:]]
     assert f"rows {len(rows)}," in printed
     assert {r[0] for r in rows} == set(range(6))
@@ -81,3 +81,39 @@ def test_the_saved_rows_are_the_rows_fitted(probe, tmp_path, capsys):
         assert held == probe.held_out(game)
         assert len(x) == len(head["columns"]) and rounds >= 0
         assert isinstance(target, float)
+
+
+def test_the_options_read_tempo_builds_and_belts_from_the_position(probe):
+    from tests.support.positions import (
+        CLOCK_MONETISER,
+        game,
+        with_belts,
+        with_device,
+        with_player,
+    )
+
+    state = game(("eva", "B"), ("alice", "A"))  # seat 0 starts and moves first
+    state = with_player(state, 0, supply=("start_monetiser",), sources=(1, 0, 0), money=1)
+    state = with_player(state, 1, supply=(), sources=(0, 0, 0), money=2)
+    # chrome_1 (2 prestige) in column 3 costs £2 at the Scroll Rack; monetiser_1 (1) is in front
+    state = with_belts(state, ("monetiser_1", None, None, "chrome_1"), (), (), ())
+    state, _device = with_device(state, 1, CLOCK_MONETISER)
+    rows, _now = probe.features(state)
+    base = len(probe.FITTED_TERMS)
+
+    def option(seat: int, name: str) -> float:
+        return rows[seat][base + probe.COLUMNS.index(name)]
+
+    assert (option(0, "to_move"), option(1, "to_move")) == (1.0, 0.0)
+    assert (option(0, "starts_round"), option(1, "starts_round")) == (1.0, 0.0)
+    # a clockwork source and a Monetiser make a two-tile device; seat 1 holds nothing
+    assert (option(0, "build_size"), option(0, "build_vp")) == (2.0, 1.0)
+    assert (option(1, "build_size"), option(1, "build_vp")) == (0.0, 0.0)
+    # the first pick of the belts' fronts belongs to the seat to move
+    assert (option(0, "belt_first"), option(1, "belt_first")) == (1.0, 0.0)
+    # £1 reaches only the front tile; £2 reaches chrome_1 too
+    assert (option(0, "belt_affordable"), option(1, "belt_affordable")) == (1.0, 2.0)
+    # seat 1's device has its clockwork source's spaces free; seat 0 has no device
+    assert option(1, "own_free_spaces") >= 1.0 and option(0, "own_free_spaces") == 0.0
+    free = state.players[0].spaces
+    assert option(0, "persona_free") == len(free) - sum(free) > 0
