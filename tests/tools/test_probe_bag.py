@@ -1,0 +1,87 @@
+"""tools/probe_bag.py: its rows name each player's persona and tiles, its seven-term fit is
+probe_features' fit, and its split of the error is probe_noise's."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from tests.support.positions import CLOCK_MONETISER, game, with_device, with_player
+from tests.support.tools import load_tool
+
+
+@pytest.fixture(scope="module")
+def bag():
+    return load_tool("probe_bag")
+
+
+def test_the_rows_count_each_players_persona_and_tiles(bag):
+    state = game(("eva", "B"), ("alice", "A"))
+    state = with_player(state, 0, supply=("chrome_1", "chrome_1", "monetiser_1"))
+    state, _device = with_device(state, 1, CLOCK_MONETISER)
+    rows, _now = bag.features(state)
+    seven = len(bag.FITTED_TERMS)
+    width = len(bag.PERSONAS)
+    devices = seven + 2 * width
+    supply = devices + len(bag.TILES)
+    assert len(rows[0]) == supply + len(bag.TILES)
+    for seat, persona in ((0, "eva"), (1, "alice")):
+        one_hot = rows[seat][seven : seven + width]
+        assert one_hot == [1.0 if p == persona else 0.0 for p in bag.PERSONAS]
+        # the same persona's column again, times the rounds left (positive at the start)
+        assert rows[seat][seven + width + bag.PERSONAS.index(persona)] > 0
+    assert rows[0][supply + bag.TILES.index("chrome_1")] == 2.0
+    assert rows[0][supply + bag.TILES.index("monetiser_1")] == 1.0
+    assert rows[1][devices + bag.TILES.index("clockwork_source")] == 1.0
+    assert rows[1][devices + bag.TILES.index("start_monetiser")] == 1.0
+    assert sum(rows[0][devices:supply]) == 0.0
+
+
+def test_the_fit_finds_a_columns_effect_only_where_it_is(bag):
+    rng = np.random.default_rng(4)
+    n, k = 4000, len(bag.FITTED_TERMS) + 3
+    x = rng.normal(size=(n, k)).astype(np.float32)
+    y = x[:, : len(bag.FITTED_TERMS)].sum(axis=1) + 1.5 * x[:, -1] + rng.normal(0, 0.1, n)
+    stage = np.arange(n) % 2
+    train = np.arange(n) % 5 != 4
+    seven = np.arange(len(bag.FITTED_TERMS))
+    for columns, bound in (
+        (seven, 1.4),
+        (np.append(seven, k - 2), 1.4),
+        (np.append(seven, k - 1), 0.2),
+    ):
+        predicted = bag.fit_predict(x, y, stage, train, columns, 0.1)
+        error = float(np.sqrt(np.mean((y[~train] - predicted[~train]) ** 2)))
+        assert (error < bound) if bound < 1 else (error > bound)
+
+
+def test_a_seeded_run_matches_probe_features_and_repeats(bag, tmp_path, capsys):
+    features = load_tool("probe_features")
+    args = ["--seed", "3", "--games", "6", "--policy", "easy", "--thin", "4"]
+    assert features.main(args) == 0
+    seven = capsys.readouterr().out.splitlines()[1].split("seven multipliers ")[1]
+    assert bag.main(args) == 0
+    first = capsys.readouterr().out
+    assert f"  seven multipliers held-out error {seven} (+0.0000)" in first
+    for name in ("+ personas", "+ device tiles", "+ supply tiles", "+ all of them"):
+        assert f"  {name} " in first
+    assert bag.main(args) == 0
+    assert capsys.readouterr().out.splitlines()[:-1] == first.splitlines()[:-1]
+
+
+def test_its_split_of_the_seven_terms_error_is_probe_noises(bag, tmp_path, capsys):
+    features, noise = load_tool("probe_features"), load_tool("probe_noise")
+    common = ["--seed", "3", "--games", "5", "--policy", "easy", "--thin", "4"]
+    rows, samples = tmp_path / "rows.jsonl", tmp_path / "samples.jsonl"
+    assert features.main([*common, "--save-rows", str(rows)]) == 0
+    more = ["--every", "4", "--continuations", "3", "--rows", str(rows)]
+    assert noise.main([*common, *more, "--save-samples", str(samples)]) == 0
+    printed = capsys.readouterr().out
+
+    def split(out: str) -> list[str]:
+        lines = out.splitlines()
+        at = lines.index(next(x for x in lines if x.startswith("seven multipliers: error")))
+        return lines[at : at + 3]
+
+    assert bag.main([*common, "--samples", str(samples), "--continuations", "3"]) == 0
+    assert split(capsys.readouterr().out) == split(printed)

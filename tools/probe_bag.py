@@ -1,0 +1,186 @@
+"""Does the evaluation miss *which* persona and tiles a player has? A measurement.
+
+    .venv/bin/python tools/probe_bag.py --seed 11 --games 1500 --jobs 2 [--samples SAMPLES]
+
+tools/probe_noise.py found that the learned evaluation's error on the margin to come is well
+above the floor no evaluation can pass (the part of the future the position cannot know): the
+position holds information the seven terms and probe_features' richer sums do not use. Those
+are all sums (money, prestige printed, appeal...), blind to identity. This script measures
+whether identity is what is missing:
+
+1. Plays two-player self-play games exactly as tools/train_eval.py and tools/probe_features.py
+   do (same policy, deals and thinning: the same positions) and records, for every recorded
+   player, the seven terms and, each minus the other player's:
+   - the player's persona (one column per persona, and the same times the rounds left: a
+     persona's head start grows with the rounds it has to work);
+   - how many of each tile they have in their devices, and in their supply.
+2. Per stage of the game (train_eval.PHASES), fits by least squares with the same ridge as
+   train_eval (the seven pulled towards 1, the rest towards 0): the seven alone, with the
+   personas, with the tiles, with both; and prints each fit's error on the held-out games
+   (every fifth).
+3. Given `--samples` (probe_noise's `--save-samples` of the same seed and policy), splits each
+   fit's error on those positions into the floor and the distance from the best prediction, as
+   probe_noise does for probe_features' fits.
+
+numpy does the fits (from the `test` extra; the game never imports it). The same seed prints
+the same figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from probe_noise import load_samples, print_split
+from train_eval import (
+    PHASES,
+    deal_seed,
+    held_out,
+    parse_jobs,
+    parse_policy,
+    play_and_record,
+    ridge_solve,
+    seven_terms,
+)
+
+from steamworks.ai.evaluate import DEFAULT_WEIGHTS, rounds_left
+from steamworks.ai.learned import FITTED_TERMS, MAX_MULTIPLIER, stage_of
+from steamworks.matches.spread import play_all
+from steamworks.rules.data import load
+from steamworks.rules.state import GameState
+
+PERSONAS = tuple(sorted(load().personas))
+TILES = tuple(sorted(load().tiles))
+# the column groups after the seven terms, in row order
+GROUPS = {
+    "personas": 2 * len(PERSONAS),  # one-hot, then one-hot times the rounds left
+    "device tiles": len(TILES),
+    "supply tiles": len(TILES),
+}
+
+
+def features(state: GameState) -> tuple[list[list[float]], list[float]]:
+    """The seven terms (at the hand-set prices), the persona and the tile counts of every player,
+    and their score now (what `train_eval.play_and_record` asks of its `features`)."""
+    rows, now = seven_terms(state)
+    rounds = rounds_left(state, DEFAULT_WEIGHTS)
+    width = len(PERSONAS)
+    devices = [[0.0] * len(TILES) for _ in state.players]
+    for d in state.devices:
+        for _pos, tile, _rot in d.layout:
+            devices[d.owner][TILES.index(tile)] += 1.0
+    for i, (row, p) in enumerate(zip(rows, state.players)):
+        persona = [0.0] * (2 * width)
+        at = PERSONAS.index(p.persona)
+        persona[at] = 1.0
+        persona[width + at] = rounds
+        supply = [0.0] * len(TILES)
+        for tile in p.supply:
+            supply[TILES.index(tile)] += 1.0
+        row += persona + devices[i] + supply
+    return rows, now
+
+
+def play_one(job: tuple[str, int | None, int, int, int]) -> tuple[np.ndarray, np.ndarray]:
+    """One two-player self-play game's rows: (game, rounds left, target) and the features."""
+    level, budget, game, deal, thin = job
+    samples, _recorded = play_and_record(level, budget, 2, deal, thin, features)
+    head = np.array([(game, rounds, target) for _g, rounds, _x, target in samples], dtype=float)
+    return head, np.array([x for _g, _r, x, _t in samples], dtype=np.float32)
+
+
+def fit_predict(
+    x: np.ndarray,
+    y: np.ndarray,
+    stage: np.ndarray,
+    train: np.ndarray,
+    columns: np.ndarray,
+    ridge: float,
+) -> np.ndarray:
+    """Every row's prediction by the per-stage fit on `columns` of the training rows (ridge as
+    train_eval's: the seven pulled towards 1 and kept within 0 to MAX_MULTIPLIER, the rest
+    towards 0)."""
+    seven = len(FITTED_TERMS)
+    prior = [1.0 if c < seven else 0.0 for c in columns]
+    predicted = np.zeros(len(y))
+    for s in np.unique(stage):
+        here = stage == s
+        fitted = here & train
+        xs = x[fitted][:, columns].astype(float)
+        a = xs.T @ xs
+        b = xs.T @ y[fitted]
+        beta = np.array(ridge_solve(a.tolist(), b.tolist(), prior, ridge))
+        beta[: min(seven, len(columns))] = np.clip(
+            beta[: min(seven, len(columns))], 0.0, MAX_MULTIPLIER
+        )
+        predicted[here] = x[here][:, columns].astype(float) @ beta
+    return predicted
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--seed", type=int, required=True, help="seeds the deals")
+    ap.add_argument("--games", type=int, default=1000, help="two-player games to play")
+    ap.add_argument("--policy", default="medium@1", help="level[@budget] that plays the games")
+    ap.add_argument("--thin", type=int, default=3, help="record every N-th decision")
+    ap.add_argument("--ridge", type=float, default=0.1, help="as tools/train_eval.py's")
+    ap.add_argument("--jobs", type=parse_jobs, default=1, help="processes playing the games")
+    ap.add_argument("--samples", type=Path, help="probe_noise's saved samples of these games")
+    ap.add_argument("--continuations", type=int, default=8, help="as the samples were played")
+    args = ap.parse_args(argv)
+    started = time.perf_counter()
+    level, budget = parse_policy(args.policy)
+    jobs = [(level, budget, g, deal_seed(args.seed, 2, g), args.thin) for g in range(args.games)]
+    played = play_all(play_one, jobs, args.jobs, None, None)
+    head = np.vstack([h for h, _x in played])
+    x = np.vstack([f for _h, f in played])
+    game, rounds, y = head[:, 0].astype(int), head[:, 1], head[:, 2]
+    stage = np.array([stage_of(r, PHASES) for r in rounds])
+    held = np.array([held_out(int(g)) for g in game])
+    seven = list(range(len(FITTED_TERMS)))
+    spans: dict[str, list[int]] = {}
+    at = len(FITTED_TERMS)
+    for name, width in GROUPS.items():
+        spans[name] = list(range(at, at + width))
+        at += width
+    fits = {
+        "seven multipliers": seven,
+        "+ personas": seven + spans["personas"],
+        "+ device tiles": seven + spans["device tiles"],
+        "+ supply tiles": seven + spans["supply tiles"],
+        "+ all of them": list(range(at)),
+    }
+    print(
+        f"games {args.games} ({args.policy}, seed {args.seed}), rows {len(y)}, "
+        f"held out {int(held.sum())}, features {at}"
+    )
+    predictions = {}
+    base = 0.0
+    for name, columns in fits.items():
+        predicted = fit_predict(x, y, stage, ~held, np.array(columns), args.ridge)
+        predictions[name] = predicted
+        error = math.sqrt(float(np.mean((y[held] - predicted[held]) ** 2)))
+        base = base or error
+        print(f"  {name:<17} held-out error {error:.4f} ({error - base:+.4f})")
+    if args.samples is not None:
+        samples = load_samples(args.samples)
+        first: dict[int, int] = {}
+        for row, g in enumerate(game):
+            first.setdefault(int(g), row)
+        for name in ("seven multipliers", "+ all of them"):
+            print_split(
+                name, samples, first, y.tolist(), predictions[name].tolist(), args.continuations
+            )
+    print(f"({time.perf_counter() - started:.0f} s)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
