@@ -15,12 +15,12 @@ whether identity is what is missing:
      persona's head start grows with the rounds it has to work);
    - how many of each tile they have in their devices, and in their supply.
 2. Per stage of the game (train_eval.PHASES), fits by least squares with the same ridge as
-   train_eval (the seven pulled towards 1, the rest towards 0): the seven alone, with the
-   personas, with the tiles, with both; and prints each fit's error on the held-out games
-   (every fifth).
+   train_eval (the seven pulled towards 1, the rest towards 0, by each of `--identity-ridges`):
+   the seven alone, with the personas, with the tiles, with both; and prints each fit's error
+   on the held-out games (every fifth).
 3. Given `--samples` (probe_noise's `--save-samples` of the same seed and policy), splits each
    fit's error on those positions into the floor and the distance from the best prediction, as
-   probe_noise does for probe_features' fits.
+   probe_noise does for probe_features' fits (the seven, and all of them at their best ridge).
 
 numpy does the fits (from the `test` extra; the game never imports it). The same seed prints
 the same figures.
@@ -46,7 +46,6 @@ from train_eval import (
     parse_jobs,
     parse_policy,
     play_and_record,
-    ridge_solve,
     seven_terms,
 )
 
@@ -103,12 +102,18 @@ def fit_predict(
     train: np.ndarray,
     columns: np.ndarray,
     ridge: float,
+    identity_ridge: float | None = None,
 ) -> np.ndarray:
     """Every row's prediction by the per-stage fit on `columns` of the training rows (ridge as
-    train_eval's: the seven pulled towards 1 and kept within 0 to MAX_MULTIPLIER, the rest
-    towards 0)."""
+    train_eval's: each coefficient pulled towards its prior by `ridge` times its own sum of
+    squares, the seven towards 1 and kept within 0 to MAX_MULTIPLIER, the rest towards 0 and
+    by `identity_ridge` when given: tile counts are sparse and a game's rows alike, so they
+    may need a stronger pull)."""
     seven = len(FITTED_TERMS)
-    prior = [1.0 if c < seven else 0.0 for c in columns]
+    prior = np.array([1.0 if c < seven else 0.0 for c in columns])
+    pulls = np.array(
+        [ridge if c < seven or identity_ridge is None else identity_ridge for c in columns]
+    )
     predicted = np.zeros(len(y))
     for s in np.unique(stage):
         here = stage == s
@@ -116,10 +121,11 @@ def fit_predict(
         xs = x[fitted][:, columns].astype(float)
         a = xs.T @ xs
         b = xs.T @ y[fitted]
-        beta = np.array(ridge_solve(a.tolist(), b.tolist(), prior, ridge))
-        beta[: min(seven, len(columns))] = np.clip(
-            beta[: min(seven, len(columns))], 0.0, MAX_MULTIPLIER
-        )
+        pull = pulls * np.diag(a) + 1e-6  # as train_eval.ridge_solve, a hair for unseen ones
+        a[np.diag_indices_from(a)] += pull
+        beta = np.linalg.solve(a, b + pull * prior)
+        kept = min(seven, len(columns))
+        beta[:kept] = np.clip(beta[:kept], 0.0, MAX_MULTIPLIER)
         predicted[here] = x[here][:, columns].astype(float) @ beta
     return predicted
 
@@ -131,6 +137,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--policy", default="medium@1", help="level[@budget] that plays the games")
     ap.add_argument("--thin", type=int, default=3, help="record every N-th decision")
     ap.add_argument("--ridge", type=float, default=0.1, help="as tools/train_eval.py's")
+    ap.add_argument(
+        "--identity-ridges",
+        type=lambda text: [float(v) for v in text.split(",")],
+        default=[0.1],
+        help="the pulls tried on the persona and tile columns, e.g. 0.1,1,10",
+    )
     ap.add_argument("--jobs", type=parse_jobs, default=1, help="processes playing the games")
     ap.add_argument("--samples", type=Path, help="probe_noise's saved samples of these games")
     ap.add_argument("--continuations", type=int, default=8, help="as the samples were played")
@@ -163,12 +175,16 @@ def main(argv: list[str] | None = None) -> int:
     )
     predictions = {}
     base = 0.0
+    best: dict[str, float] = {}  # each fit's lowest held-out error over the ridges tried
     for name, columns in fits.items():
-        predicted = fit_predict(x, y, stage, ~held, np.array(columns), args.ridge)
-        predictions[name] = predicted
-        error = math.sqrt(float(np.mean((y[held] - predicted[held]) ** 2)))
-        base = base or error
-        print(f"  {name:<17} held-out error {error:.4f} ({error - base:+.4f})")
+        for pull in [args.ridge] if name == "seven multipliers" else args.identity_ridges:
+            predicted = fit_predict(x, y, stage, ~held, np.array(columns), args.ridge, pull)
+            error = math.sqrt(float(np.mean((y[held] - predicted[held]) ** 2)))
+            base = base or error
+            label = name if name == "seven multipliers" else f"{name} [ridge {pull:g}]"
+            print(f"  {label:<28} held-out error {error:.4f} ({error - base:+.4f})")
+            if name not in best or error < best[name]:
+                best[name], predictions[name] = error, predicted
     if args.samples is not None:
         samples = load_samples(args.samples)
         first: dict[int, int] = {}

@@ -62,9 +62,9 @@ def test_a_seeded_run_matches_probe_features_and_repeats(bag, tmp_path, capsys):
     seven = capsys.readouterr().out.splitlines()[1].split("seven multipliers ")[1]
     assert bag.main(args) == 0
     first = capsys.readouterr().out
-    assert f"  seven multipliers held-out error {seven} (+0.0000)" in first
+    assert f"  seven multipliers            held-out error {seven} (+0.0000)" in first
     for name in ("+ personas", "+ device tiles", "+ supply tiles", "+ all of them"):
-        assert f"  {name} " in first
+        assert f"  {name} [ridge 0.1] " in first
     assert bag.main(args) == 0
     assert capsys.readouterr().out.splitlines()[:-1] == first.splitlines()[:-1]
 
