@@ -11,8 +11,8 @@ depends on what happens after the position (the hidden tiles' order, the game's 
 evaluation of the position can know.
 
 1. Replays the self-play games of tools/train_eval.py and tools/probe_features.py (same policy,
-   deals and thinning, so the same positions), and of their held-out games (every fifth) takes
-   every `--every`-th recorded position.
+   deals and thinning, so the same positions), and of their held-out games (every fifth; with
+   `--training`, the others) takes every `--every`-th recorded position.
 2. Plays each such position to the end `--continuations` times, each time in another world that
    agrees with everything public (the face-down stack tops shuffled as a searching agent
    shuffles them, `observe.determinize`, and a fresh game generator), with fresh agents of the
@@ -123,6 +123,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, required=True, help="seeds the deals (as train_eval's)")
     ap.add_argument("--games", type=int, default=500, help="games replayed (every fifth probed)")
     ap.add_argument("--skip", type=int, default=0, help="games before these (not replayed)")
+    ap.add_argument(
+        "--training",
+        action="store_true",
+        help="probe the training games instead of the held-out ones (targets for a fit)",
+    )
     ap.add_argument("--policy", default="medium@1", help="level[@budget] that plays the games")
     ap.add_argument("--thin", type=int, default=3, help="record every N-th decision")
     ap.add_argument("--every", type=int, default=8, help="probe every N-th recorded position")
@@ -134,18 +139,21 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     if args.continuations < 2:
         ap.error("--continuations must be at least 2 (a variance needs two)")
+    if args.training and args.rows is not None:
+        ap.error("--rows splits the fits' error on held-out positions: not with --training")
     started = time.perf_counter()
     level, budget = parse_policy(args.policy)
     jobs = [
         (level, budget, g, deal_seed(args.seed, 2, g), args.thin, args.every, args.continuations)
         for g in range(args.skip, args.skip + args.games)
-        if held_out(g)
+        if held_out(g) != args.training
     ]
     samples = [s for game in play_all(probe_game, jobs, args.jobs, None, None) for s in game]
     if args.save_samples is not None:
         save_samples(args.save_samples, samples)
     print(
-        f"games {len(jobs)} held out of {args.games} from game {args.skip} "
+        f"games {len(jobs)} {'in training' if args.training else 'held out'} of {args.games} "
+        f"from game {args.skip} "
         f"({args.policy}, seed {args.seed}), "
         f"positions {len(samples)}, continuations {args.continuations} each"
     )

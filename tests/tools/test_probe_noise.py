@@ -61,3 +61,17 @@ def test_a_seeded_run_matches_probe_features_rows_and_repeats(noise, features, t
     assert "games 1 held out of 5 from game 0 (easy, seed 3)" in first
     assert "noise floor " in first
     assert "seven multipliers: error = floor and distance" in first and "  all stages " in first
+
+
+def test_training_probes_the_other_games_and_is_kept_from_the_split(noise, tmp_path, capsys):
+    samples = tmp_path / "samples.jsonl"
+    common = ["--seed", "3", "--games", "5", "--policy", "easy", "--thin", "6", "--every", "6"]
+    assert (
+        noise.main([*common, "--continuations", "2", "--training", "--save-samples", str(samples)])
+        == 0
+    )
+    assert "games 4 in training of 5 from game 0" in capsys.readouterr().out
+    probed = {game for game, *_rest in noise.load_samples(samples)}
+    assert probed and not any(noise.held_out(g) for g in probed)
+    with pytest.raises(SystemExit):
+        noise.main([*common, "--training", "--rows", str(samples)])

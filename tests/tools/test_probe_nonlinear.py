@@ -100,7 +100,7 @@ def test_it_reads_the_rows_probe_features_saves(probe, tmp_path, capsys):
     assert features.main([*args, "--save-rows", str(saved)]) == 0
     capsys.readouterr()
     columns, rows, held = probe.load_rows(saved)
-    assert columns == [*features.FITTED_TERMS, *features.EXTRA]
+    assert columns == [*features.FITTED_TERMS, *features.COLUMNS]
     assert any(held) and not all(held)
     run = [str(saved), "--hidden", "4", "--epochs", "2"]
     assert probe.main(run) == 0
