@@ -10,17 +10,23 @@ whether identity is what is missing:
 
 1. Plays two-player self-play games exactly as tools/train_eval.py and tools/probe_features.py
    do (same policy, deals and thinning: the same positions) and records, for every recorded
-   player, the seven terms and, each minus the other player's:
+   player, probe_features' columns (the seven terms, EXTRA and OPTIONS) and, each minus the
+   other player's:
    - the player's persona (one column per persona, and the same times the rounds left: a
      persona's head start grows with the rounds it has to work);
    - how many of each tile they have in their devices, and in their supply.
 2. Per stage of the game (train_eval.PHASES), fits by least squares with the same ridge as
    train_eval (the seven pulled towards 1, the rest towards 0, by each of `--identity-ridges`):
-   the seven alone, with the personas, with the tiles, with both; and prints each fit's error
-   on the held-out games (every fifth).
+   the seven alone, with the personas, with the tiles, with all of those, with probe_features'
+   columns, with everything; and prints each fit's error on the held-out games (every fifth).
 3. Given `--samples` (probe_noise's `--save-samples` of the same seed and policy), splits each
    fit's error on those positions into the floor and the distance from the best prediction, as
-   probe_noise does for probe_features' fits (the seven, and all of them at their best ridge).
+   probe_noise does for probe_features' fits (the seven, all the identity and everything, each
+   at its best ridge).
+4. Given `--denoised` too (probe_noise's `--training` samples), fits every family again on
+   those training positions' continuation means, a target eight times less noisy than one
+   game's margin, and prints each fit's distance from the best prediction on `--samples`:
+   whether identity, given a clean target, says what the holdings do not.
 
 numpy does the fits (from the `test` extra; the game never imports it). The same seed prints
 the same figures.
@@ -30,6 +36,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -38,7 +45,9 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from probe_noise import load_samples, print_split
+from probe_features import COLUMNS
+from probe_features import features as position_features
+from probe_noise import Sample, load_samples, print_split
 from train_eval import (
     PHASES,
     deal_seed,
@@ -46,7 +55,6 @@ from train_eval import (
     parse_jobs,
     parse_policy,
     play_and_record,
-    seven_terms,
 )
 
 from steamworks.ai.evaluate import DEFAULT_WEIGHTS, rounds_left
@@ -59,16 +67,36 @@ PERSONAS = tuple(sorted(load().personas))
 TILES = tuple(sorted(load().tiles))
 # the column groups after the seven terms, in row order
 GROUPS = {
+    "position and options": len(COLUMNS),  # probe_features' EXTRA and OPTIONS
     "personas": 2 * len(PERSONAS),  # one-hot, then one-hot times the rounds left
     "device tiles": len(TILES),
     "supply tiles": len(TILES),
 }
+SPANS: dict[str, list[int]] = {}  # each group's columns
+_at = len(FITTED_TERMS)
+for _name, _width in GROUPS.items():
+    SPANS[_name] = list(range(_at, _at + _width))
+    _at += _width
+SEVEN = list(range(len(FITTED_TERMS)))
+IDENTITY = SPANS["personas"] + SPANS["device tiles"] + SPANS["supply tiles"]
+# the fits compared: the seven, each kind of identity beside them, all identity, then the
+# position and options (probe_features' figures again), then everything
+FITS = {
+    "seven multipliers": SEVEN,
+    "+ personas": SEVEN + SPANS["personas"],
+    "+ device tiles": SEVEN + SPANS["device tiles"],
+    "+ supply tiles": SEVEN + SPANS["supply tiles"],
+    "+ all of them": SEVEN + IDENTITY,
+    "+ position and options": SEVEN + SPANS["position and options"],
+    "+ everything": list(range(_at)),
+}
 
 
 def features(state: GameState) -> tuple[list[list[float]], list[float]]:
-    """The seven terms (at the hand-set prices), the persona and the tile counts of every player,
-    and their score now (what `train_eval.play_and_record` asks of its `features`)."""
-    rows, now = seven_terms(state)
+    """probe_features' rows (the seven terms at the hand-set prices, EXTRA and OPTIONS), then the
+    persona and the tile counts of every player, and their score now (what
+    `train_eval.play_and_record` asks of its `features`)."""
+    rows, now = position_features(state)
     rounds = rounds_left(state, DEFAULT_WEIGHTS)
     width = len(PERSONAS)
     devices = [[0.0] * len(TILES) for _ in state.players]
@@ -146,7 +174,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=parse_jobs, default=1, help="processes playing the games")
     ap.add_argument("--samples", type=Path, help="probe_noise's saved samples of these games")
     ap.add_argument("--continuations", type=int, default=8, help="as the samples were played")
+    ap.add_argument(
+        "--denoised",
+        type=Path,
+        help="probe_noise --training samples: fit on their means, judged on --samples",
+    )
     args = ap.parse_args(argv)
+    if args.denoised is not None and args.samples is None:
+        ap.error("--denoised fits are judged on --samples: give both")
     started = time.perf_counter()
     level, budget = parse_policy(args.policy)
     jobs = [(level, budget, g, deal_seed(args.seed, 2, g), args.thin) for g in range(args.games)]
@@ -156,46 +191,71 @@ def main(argv: list[str] | None = None) -> int:
     game, rounds, y = head[:, 0].astype(int), head[:, 1], head[:, 2]
     stage = np.array([stage_of(r, PHASES) for r in rounds])
     held = np.array([held_out(int(g)) for g in game])
-    seven = list(range(len(FITTED_TERMS)))
-    spans: dict[str, list[int]] = {}
-    at = len(FITTED_TERMS)
-    for name, width in GROUPS.items():
-        spans[name] = list(range(at, at + width))
-        at += width
-    fits = {
-        "seven multipliers": seven,
-        "+ personas": seven + spans["personas"],
-        "+ device tiles": seven + spans["device tiles"],
-        "+ supply tiles": seven + spans["supply tiles"],
-        "+ all of them": list(range(at)),
-    }
     print(
         f"games {args.games} ({args.policy}, seed {args.seed}), rows {len(y)}, "
-        f"held out {int(held.sum())}, features {at}"
+        f"held out {int(held.sum())}, features {x.shape[1]}"
     )
     predictions = {}
     base = 0.0
     best: dict[str, float] = {}  # each fit's lowest held-out error over the ridges tried
-    for name, columns in fits.items():
-        for pull in [args.ridge] if name == "seven multipliers" else args.identity_ridges:
+    for name, columns in FITS.items():
+        for pull in pulls_for(name, args):
             predicted = fit_predict(x, y, stage, ~held, np.array(columns), args.ridge, pull)
             error = math.sqrt(float(np.mean((y[held] - predicted[held]) ** 2)))
             base = base or error
             label = name if name == "seven multipliers" else f"{name} [ridge {pull:g}]"
-            print(f"  {label:<28} held-out error {error:.4f} ({error - base:+.4f})")
+            print(f"  {label:<34} held-out error {error:.4f} ({error - base:+.4f})")
             if name not in best or error < best[name]:
                 best[name], predictions[name] = error, predicted
+    first: dict[int, int] = {}  # where each game's rows begin (position i's seat 0: 2i on)
+    for row, g in enumerate(game):
+        first.setdefault(int(g), row)
     if args.samples is not None:
         samples = load_samples(args.samples)
-        first: dict[int, int] = {}
-        for row, g in enumerate(game):
-            first.setdefault(int(g), row)
-        for name in ("seven multipliers", "+ all of them"):
+        for name in ("seven multipliers", "+ all of them", "+ everything"):
             print_split(
                 name, samples, first, y.tolist(), predictions[name].tolist(), args.continuations
             )
+        if args.denoised is not None:
+            print_denoised(x, stage, first, load_samples(args.denoised), samples, args)
     print(f"({time.perf_counter() - started:.0f} s)")
     return 0
+
+
+def pulls_for(name: str, args: argparse.Namespace) -> list[float]:
+    """The pulls tried on a fit: the seven's own ridge alone, else each of --identity-ridges."""
+    return [args.ridge] if name == "seven multipliers" else args.identity_ridges
+
+
+def print_denoised(
+    x: np.ndarray,
+    stage: np.ndarray,
+    first: dict[int, int],
+    train: list[Sample],
+    held: list[Sample],
+    args: argparse.Namespace,
+) -> None:
+    """Every fit again, on the training positions' continuation means instead of their one real
+    outcome (a target eight times less noisy), and each one's distance from the best prediction
+    on the held-out samples (the mean's own noise taken off)."""
+    taken = [first[g] + 2 * i for g, i, *_rest in train]
+    judged = [first[g] + 2 * i for g, i, *_rest in held]
+    rows = np.array(taken + judged)
+    means = np.array([statistics.fmean(t) for *_rest, t in train + held])
+    noise = np.array([statistics.variance(t) / args.continuations for *_rest, t in held])
+    fitted = np.arange(len(rows)) < len(taken)
+    print(
+        f"fitted on the means of {len(taken)} training positions, "
+        f"judged on {len(judged)} held-out ones (distance from the best prediction):"
+    )
+    for name, columns in FITS.items():
+        for pull in pulls_for(name, args):
+            predicted = fit_predict(
+                x[rows], means, stage[rows], fitted, np.array(columns), args.ridge, pull
+            )
+            gap = (predicted[~fitted] - means[~fitted]) ** 2 - noise
+            label = name if name == "seven multipliers" else f"{name} [ridge {pull:g}]"
+            print(f"  {label:<34} {math.sqrt(max(0.0, float(np.mean(gap)))):.4f}")
 
 
 if __name__ == "__main__":

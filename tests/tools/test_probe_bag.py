@@ -20,10 +20,12 @@ def test_the_rows_count_each_players_persona_and_tiles(bag):
     state = with_player(state, 0, supply=("chrome_1", "chrome_1", "monetiser_1"))
     state, _device = with_device(state, 1, CLOCK_MONETISER)
     rows, _now = bag.features(state)
-    seven = len(bag.FITTED_TERMS)
+    seven = bag.SPANS["personas"][0]  # where the personas begin, after probe_features' columns
+    assert seven == len(bag.FITTED_TERMS) + len(bag.COLUMNS)
     width = len(bag.PERSONAS)
-    devices = seven + 2 * width
-    supply = devices + len(bag.TILES)
+    devices = bag.SPANS["device tiles"][0]
+    supply = bag.SPANS["supply tiles"][0]
+    assert devices == seven + 2 * width and supply == devices + len(bag.TILES)
     assert len(rows[0]) == supply + len(bag.TILES)
     for seat, persona in ((0, "eva"), (1, "alice")):
         one_hot = rows[seat][seven : seven + width]
@@ -62,8 +64,10 @@ def test_a_seeded_run_matches_probe_features_and_repeats(bag, tmp_path, capsys):
     seven = capsys.readouterr().out.splitlines()[1].split("seven multipliers ")[1]
     assert bag.main(args) == 0
     first = capsys.readouterr().out
-    assert f"  seven multipliers            held-out error {seven} (+0.0000)" in first
-    for name in ("+ personas", "+ device tiles", "+ supply tiles", "+ all of them"):
+    assert f"  {'seven multipliers':<34} held-out error {seven} (+0.0000)" in first
+    for name in bag.FITS:
+        if name == "seven multipliers":
+            continue
         assert f"  {name} [ridge 0.1] " in first
     assert bag.main(args) == 0
     assert capsys.readouterr().out.splitlines()[:-1] == first.splitlines()[:-1]
@@ -85,3 +89,25 @@ def test_its_split_of_the_seven_terms_error_is_probe_noises(bag, tmp_path, capsy
 
     assert bag.main([*common, "--samples", str(samples), "--continuations", "3"]) == 0
     assert split(capsys.readouterr().out) == split(printed)
+
+
+def test_denoised_fits_learn_from_training_means_and_are_judged_on_held_out_ones(
+    bag, tmp_path, capsys
+):
+    noise = load_tool("probe_noise")
+    common = ["--seed", "3", "--games", "5", "--policy", "easy", "--thin", "4"]
+    held, train = tmp_path / "held.jsonl", tmp_path / "train.jsonl"
+    probe = ["--every", "4", "--continuations", "3"]
+    assert noise.main([*common, *probe, "--save-samples", str(held)]) == 0
+    assert noise.main([*common, *probe, "--training", "--save-samples", str(train)]) == 0
+    capsys.readouterr()
+    trained = len(noise.load_samples(train))
+    judged = len(noise.load_samples(held))
+    more = ["--samples", str(held), "--denoised", str(train), "--continuations", "3"]
+    assert bag.main([*common, *more]) == 0
+    out = capsys.readouterr().out
+    assert f"fitted on the means of {trained} training positions, judged on {judged}" in out
+    tail = out.split("fitted on the means of")[1].splitlines()[1:-1]
+    assert len(tail) == len(bag.FITS) and all(float(line.split()[-1]) >= 0 for line in tail)
+    with pytest.raises(SystemExit):
+        bag.main([*common, "--denoised", str(train)])
