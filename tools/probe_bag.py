@@ -45,14 +45,13 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from probe_features import COLUMNS
+from probe_features import COLUMNS, add_game_arguments
 from probe_features import features as position_features
 from probe_noise import Sample, load_samples, print_split
 from train_eval import (
     PHASES,
     deal_seed,
     held_out,
-    parse_jobs,
     parse_policy,
     play_and_record,
 )
@@ -160,18 +159,13 @@ def fit_predict(
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--seed", type=int, required=True, help="seeds the deals")
-    ap.add_argument("--games", type=int, default=1000, help="two-player games to play")
-    ap.add_argument("--policy", default="medium@1", help="level[@budget] that plays the games")
-    ap.add_argument("--thin", type=int, default=3, help="record every N-th decision")
-    ap.add_argument("--ridge", type=float, default=0.1, help="as tools/train_eval.py's")
+    add_game_arguments(ap, 1000, "two-player games to play")
     ap.add_argument(
         "--identity-ridges",
         type=lambda text: [float(v) for v in text.split(",")],
         default=[0.1],
         help="the pulls tried on the persona and tile columns, e.g. 0.1,1,10",
     )
-    ap.add_argument("--jobs", type=parse_jobs, default=1, help="processes playing the games")
     ap.add_argument("--samples", type=Path, help="probe_noise's saved samples of these games")
     ap.add_argument("--continuations", type=int, default=8, help="as the samples were played")
     ap.add_argument(

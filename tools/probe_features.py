@@ -250,14 +250,20 @@ def save_rows(path: Path, rows: list[Row]) -> None:
             out.write(json.dumps([game, held_out(game), rounds, x, target]) + "\n")
 
 
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--seed", type=int, required=True, help="seeds the deals")
-    ap.add_argument("--games", type=int, default=1000, help="two-player games to play")
+def add_game_arguments(ap: argparse.ArgumentParser, games: int, games_help: str) -> None:
+    """The arguments every probe shares (this one, probe_noise, probe_bag): which self-play
+    games, as train_eval plays them, and the ridge of its fits."""
+    ap.add_argument("--seed", type=int, required=True, help="seeds the deals, as train_eval's")
+    ap.add_argument("--games", type=int, default=games, help=games_help)
     ap.add_argument("--policy", default="medium@1", help="level[@budget] that plays the games")
     ap.add_argument("--thin", type=int, default=3, help="record every N-th decision")
     ap.add_argument("--ridge", type=float, default=0.1, help="as tools/train_eval.py's")
     ap.add_argument("--jobs", type=parse_jobs, default=1, help="processes playing the games")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    add_game_arguments(ap, 1000, "two-player games to play")
     ap.add_argument("--save-rows", type=Path, help="also write the rows here, as JSON lines")
     args = ap.parse_args(argv)
     started = time.perf_counter()

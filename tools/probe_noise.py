@@ -46,13 +46,12 @@ import attrs
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from probe_features import stage_moments
+from probe_features import add_game_arguments, stage_moments
 from probe_nonlinear import linear_predictions, load_rows
 from train_eval import (
     PHASES,
     deal_seed,
     held_out,
-    parse_jobs,
     parse_policy,
     self_play,
 )
@@ -120,20 +119,15 @@ def floor_of(samples: list[Sample]) -> tuple[float, float]:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--seed", type=int, required=True, help="seeds the deals (as train_eval's)")
-    ap.add_argument("--games", type=int, default=500, help="games replayed (every fifth probed)")
+    add_game_arguments(ap, 500, "games replayed (every fifth probed, or the others)")
     ap.add_argument("--skip", type=int, default=0, help="games before these (not replayed)")
     ap.add_argument(
         "--training",
         action="store_true",
         help="probe the training games instead of the held-out ones (targets for a fit)",
     )
-    ap.add_argument("--policy", default="medium@1", help="level[@budget] that plays the games")
-    ap.add_argument("--thin", type=int, default=3, help="record every N-th decision")
     ap.add_argument("--every", type=int, default=8, help="probe every N-th recorded position")
     ap.add_argument("--continuations", type=int, default=8, help="worlds played out a position")
-    ap.add_argument("--ridge", type=float, default=0.1, help="as tools/train_eval.py's")
-    ap.add_argument("--jobs", type=parse_jobs, default=1, help="processes playing the games")
     ap.add_argument("--rows", type=Path, help="probe_features' saved rows of the same games")
     ap.add_argument("--save-samples", type=Path, help="write the probed targets as JSON lines")
     args = ap.parse_args(argv)

@@ -21,3 +21,13 @@ def load_tool(name: str) -> ModuleType:
     sys.modules[spec.name] = module
     spec.loader.exec_module(module)
     return module
+
+
+def run_twice(main, args: list[str], capsys) -> str:
+    """What a tool's `main(args)` prints, after checking that a second run prints the same
+    figures (every line but the last, the time taken) and that both end well."""
+    assert main(args) == 0
+    first = capsys.readouterr().out
+    assert main(args) == 0
+    assert capsys.readouterr().out.splitlines()[:-1] == first.splitlines()[:-1]
+    return first

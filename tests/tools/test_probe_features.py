@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from tests.support.tools import load_tool
+from tests.support.tools import load_tool, run_twice
 
 
 @pytest.fixture(scope="module")
@@ -56,11 +56,7 @@ def test_the_moments_give_the_direct_sum_of_squared_errors(probe):
 
 def test_a_seeded_run_prints_the_same_figures_for_every_feature(probe, capsys):
     args = ["--seed", "3", "--games", "6", "--policy", "easy", "--thin", "4"]
-    assert probe.main(args) == 0
-    first = capsys.readouterr().out
-    assert probe.main(args) == 0
-    second = capsys.readouterr().out
-    assert first.splitlines()[:-1] == second.splitlines()[:-1]  # all but the time taken
+    first = run_twice(probe.main, args, capsys)
     assert "games 6 (easy, seed 3)" in first
     for name in probe.COLUMNS:
         assert f"+ {name} " in first

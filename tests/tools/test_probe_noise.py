@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from tests.support.tools import load_tool
+from tests.support.tools import load_tool, run_twice
 
 
 @pytest.fixture(scope="module")
@@ -53,11 +53,7 @@ def test_a_seeded_run_matches_probe_features_rows_and_repeats(noise, features, t
     capsys.readouterr()
     args = [*common, "--every", "4", "--continuations", "3", "--rows", str(rows)]
     # print_fits asserts that every probed position's real target is its row's target
-    assert noise.main(args) == 0
-    first = capsys.readouterr().out
-    assert noise.main(args) == 0
-    second = capsys.readouterr().out
-    assert first.splitlines()[:-1] == second.splitlines()[:-1]  # all but the time taken
+    first = run_twice(noise.main, args, capsys)
     assert "games 1 held out of 5 from game 0 (easy, seed 3)" in first
     assert "noise floor " in first
     assert "seven multipliers: error = floor and distance" in first and "  all stages " in first

@@ -8,7 +8,7 @@ import random
 import numpy as np
 import pytest
 
-from tests.support.tools import load_tool
+from tests.support.tools import load_tool, run_twice
 
 
 @pytest.fixture(scope="module")
@@ -103,10 +103,6 @@ def test_it_reads_the_rows_probe_features_saves(probe, tmp_path, capsys):
     assert columns == [*features.FITTED_TERMS, *features.COLUMNS]
     assert any(held) and not all(held)
     run = [str(saved), "--hidden", "4", "--epochs", "2"]
-    assert probe.main(run) == 0
-    first = capsys.readouterr().out
-    assert probe.main(run) == 0
-    second = capsys.readouterr().out
-    assert first.splitlines()[:-1] == second.splitlines()[:-1]  # all but the time taken
+    first = run_twice(probe.main, run, capsys)
     assert f"rows {len(rows)}, held out {sum(held)}" in first
     assert "network, 4 hidden:" in first
