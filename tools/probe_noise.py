@@ -68,6 +68,7 @@ from steamworks.rules.state import GameState
 # one sampled position: (game, its index among the game's recorded positions, rounds left,
 # the real game's target, the continuations' targets)
 Sample = tuple[int, int, float, float, list[float]]
+MAX_CONTINUATIONS = 8
 
 
 def margin(scores: list[float]) -> float:
@@ -98,6 +99,9 @@ def probe_game(job: tuple[str, int | None, int, int, int, int, int]) -> list[Sam
     for index in range(every // 2, len(recorded), every):
         state, rounds = recorded[index]
         now = margin(current_scores(state))
+        # world seeds: games' deals differ by 1 a game, so two positions' seeds meet only if
+        # 16 * (index - index') + (k - k') is a multiple of 1,000: never while k < 8 and the
+        # indices are less than 125 apart (the measured runs' indices stayed under 61)
         targets = [
             play_out(state, level, budget, deal * 1_000 + index * 16 + k) - now
             for k in range(continuations)
@@ -131,8 +135,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--rows", type=Path, help="probe_features' saved rows of the same games")
     ap.add_argument("--save-samples", type=Path, help="write the probed targets as JSON lines")
     args = ap.parse_args(argv)
-    if args.continuations < 2:
-        ap.error("--continuations must be at least 2 (a variance needs two)")
+    if not 2 <= args.continuations <= MAX_CONTINUATIONS:
+        # two to make a variance; at most eight keeps the worlds' seeds apart (probe_game)
+        ap.error(f"--continuations must be 2 to {MAX_CONTINUATIONS}")
     if args.training and args.rows is not None:
         ap.error("--rows splits the fits' error on held-out positions: not with --training")
     started = time.perf_counter()

@@ -71,3 +71,9 @@ def test_training_probes_the_other_games_and_is_kept_from_the_split(noise, tmp_p
     assert probed and not any(noise.held_out(g) for g in probed)
     with pytest.raises(SystemExit):
         noise.main([*common, "--training", "--rows", str(samples)])
+
+
+@pytest.mark.parametrize("continuations", ["1", "9"])
+def test_a_variance_needs_two_worlds_and_seeds_stay_apart_up_to_eight(noise, continuations):
+    with pytest.raises(SystemExit):
+        noise.main(["--seed", "3", "--games", "5", "--continuations", continuations])
