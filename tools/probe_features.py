@@ -64,6 +64,7 @@ from steamworks.rules.building import available_tiles
 from steamworks.rules.data import load
 from steamworks.rules.engine import to_act
 from steamworks.rules.state import GameState, Player
+from steamworks.rules.taking import rightmost_col, scroll_cost
 from steamworks.rules.turns import free_device_spaces
 
 # raw per-player features beside the seven terms (each differenced against the others' mean)
@@ -104,7 +105,8 @@ def features(state: GameState) -> tuple[list[list[float]], list[float]]:
     rows, now = seven_terms(state)
     tiles = load().tiles
     mover = to_act(state)
-    fronts = [next((t for t in belt if t is not None), None) for belt in state.belts]
+    # the best of the tiles a "rightmost tile of any belt" space would take now
+    fronts = [belt[col] for belt in state.belts if (col := rightmost_col(belt)) is not None]
     front_vp = max((tiles[t].vp for t in fronts if t is not None), default=0)
     for i, (row, score, p) in enumerate(zip(rows, now, state.players)):
         _vp, supply_sources = supply_terms(p.supply)
@@ -129,7 +131,7 @@ def features(state: GameState) -> tuple[list[list[float]], list[float]]:
                         tiles[t].vp
                         for belt in state.belts
                         for column, t in enumerate(belt)
-                        if t is not None and (column + 1) // 2 <= p.money
+                        if t is not None and scroll_cost(column) <= p.money
                     ),
                     default=0,
                 )

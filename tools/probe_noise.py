@@ -76,6 +76,11 @@ def margin(scores: list[float]) -> float:
     return scores[0] - scores[1]
 
 
+def final_margin(state: GameState) -> float:
+    """Seat 0's margin over seat 1 in the final scores of a finished game."""
+    return margin([float(line.total) for line in score_lines(state)])
+
+
 def play_out(state: GameState, policy: str, budget: int | None, seed: int) -> float:
     """The final margin of one continuation from `state`, in a world drawn with `seed`."""
     rng = random.Random(seed)
@@ -85,7 +90,7 @@ def play_out(state: GameState, policy: str, budget: int | None, seed: int) -> fl
     agents = [make_agent(policy, seed * 8 + seat, budget=budget) for seat in range(2)]
     while (seat := engine.to_act(world)) is not None:
         world = engine.apply(world, agents[seat].choose(world, seat), check=False)
-    return margin([float(line.total) for line in score_lines(world)])
+    return final_margin(world)
 
 
 def probe_game(job: tuple[str, int | None, int, int, int, int, int]) -> list[Sample]:
@@ -94,7 +99,7 @@ def probe_game(job: tuple[str, int | None, int, int, int, int, int]) -> list[Sam
     recorded, final = self_play(
         level, budget, 2, deal, thin, lambda s: (s, rounds_left(s, DEFAULT_WEIGHTS))
     )
-    real = margin([float(line.total) for line in score_lines(final)])
+    real = final_margin(final)
     out: list[Sample] = []
     for index in range(every // 2, len(recorded), every):
         state, rounds = recorded[index]
