@@ -47,7 +47,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from probe_features import COLUMNS, add_game_arguments
 from probe_features import features as position_features
-from probe_noise import Sample, load_samples, print_split
+from probe_noise import Sample, first_rows, load_samples, print_split
 from train_eval import (
     PHASES,
     deal_seed,
@@ -201,9 +201,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {label:<34} held-out error {error:.4f} ({error - base:+.4f})")
             if name not in best or error < best[name]:
                 best[name], predictions[name] = error, predicted
-    first: dict[int, int] = {}  # where each game's rows begin (position i's seat 0: 2i on)
-    for row, g in enumerate(game):
-        first.setdefault(int(g), row)
+    first = first_rows(game)  # position i's seat 0 is a game's row 2i
     if args.samples is not None:
         samples = load_samples(args.samples)
         for name in ("seven multipliers", "+ all of them", "+ everything"):

@@ -39,7 +39,7 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 import attrs
@@ -186,9 +186,7 @@ def print_fits(samples: list[Sample], path: Path, ridge: float, continuations: i
     (`print_split`), each fitted per stage on the training games of probe_features' rows."""
     columns, rows, held = load_rows(path)
     stages = stage_moments(rows, held)
-    first: dict[int, int] = {}  # where each game's rows begin
-    for at, row in enumerate(rows):
-        first.setdefault(row[0], at)
+    first = first_rows([row[0] for row in rows])
     targets = [row[3] for row in rows]
     fits = {
         "seven multipliers": list(range(len(FITTED_TERMS))),
@@ -197,6 +195,15 @@ def print_fits(samples: list[Sample], path: Path, ridge: float, continuations: i
     for name, chosen in fits.items():
         predicted = linear_predictions(rows, stages, chosen, ridge)
         print_split(name, samples, first, targets, predicted, continuations)
+
+
+def first_rows(games: Iterable[int]) -> dict[int, int]:
+    """Where each game's rows begin, given every row's game in order (the rows of a game come
+    together, position by position)."""
+    first: dict[int, int] = {}
+    for at, game in enumerate(games):
+        first.setdefault(int(game), at)
+    return first
 
 
 def print_split(

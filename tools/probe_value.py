@@ -48,7 +48,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from probe_bag import TILES, fit_predict
 from probe_bag import features as player_columns
 from probe_features import add_game_arguments
-from probe_noise import load_samples, margin, print_split
+from probe_noise import first_rows, load_samples, margin, print_split
 from train_eval import PHASES, deal_seed, held_out, parse_policy, self_play
 
 from steamworks.ai.evaluate import DEFAULT_WEIGHTS, rounds_left
@@ -261,9 +261,7 @@ def main(argv: list[str] | None = None) -> int:
         base = base or error
         print(f"  {name:<34} held-out error {error:.4f} ({error - base:+.4f})")
     if args.samples is not None:
-        first: dict[int, int] = {}
-        for row, g in enumerate(game):
-            first.setdefault(int(g), row)
+        first = first_rows(game)
         # print_split reads seat 0's row of position i at first + 2i: this file keeps one row
         # a position, so it is handed every row twice
         twice = {g: 2 * at for g, at in first.items()}
