@@ -3,13 +3,14 @@
     .venv/bin/python tools/probe_playouts.py --seed 11 --samples SAMPLES --playouts 16 --jobs 2
 
 Hard scores its leaves with the learned evaluation. The classic alternative is to play the
-position out to the end, here with the greedy policy that completes Hard's turns, and score the
+position out to the end, here with the greedy policy that completes Hard's turns (Hard's weights), and score the
 final margin; or to mix the two, as some strong programs do. tools/probe_noise.py's samples say
 what the best prediction of a position is (the mean of several continuations, with its own
 noise known), so this script asks, on those positions, how far each predictor of the margin to
 come lies from it:
 
-- the evaluation (`estimates`, the shipped learned table), as Hard's leaves read it;
+- the evaluation (`estimates` with Hard's weights: the shipped learned table), as Hard's
+  leaves read it;
 - the mean of k greedy play-outs to the end (k = 1, 2, 4, ... up to `--playouts`), each in
   another world that agrees with everything public (as probe_noise draws its continuations);
 - each mix `lambda * evaluation + (1 - lambda) * play-outs`.
@@ -38,7 +39,8 @@ from probe_features import add_game_arguments
 from probe_noise import Sample, final_margin, load_samples, margin
 from train_eval import deal_seed, parse_policy, self_play
 
-from steamworks.ai.evaluate import DEFAULT_WEIGHTS, current_scores, estimates
+from steamworks.ai.evaluate import current_scores, estimates
+from steamworks.ai.levels import HARD_WEIGHTS
 from steamworks.ai.lookahead import play_turns
 from steamworks.ai.observe import determinize
 from steamworks.matches.spread import play_all
@@ -55,7 +57,7 @@ def play_out(state: GameState, seed: int) -> float:
     """Seat 0's final margin after greedy play to the end, in a world drawn with `seed`."""
     rng = random.Random(seed)
     world = attrs.evolve(determinize(state, rng), rng=rng.getrandbits(64))
-    return final_margin(play_turns(world, 10_000, DEFAULT_WEIGHTS, stop_at_round_end=False))
+    return final_margin(play_turns(world, 10_000, HARD_WEIGHTS, stop_at_round_end=False))
 
 
 def probe_game(job: tuple[str, int | None, int, int, int, list[Sample]]) -> list[Probed]:
@@ -69,7 +71,7 @@ def probe_game(job: tuple[str, int | None, int, int, int, list[Sample]]) -> list
         now = margin(current_scores(state))
         if abs(end - now - real) > 1e-6:
             raise SystemExit(f"the samples are of other games than these (game {game})")
-        evaluation = margin(estimates(state, DEFAULT_WEIGHTS)) - now
+        evaluation = margin(estimates(state, HARD_WEIGHTS)) - now
         started = time.perf_counter()
         # world seeds apart from probe_noise's (deal * 1000 + index * 16 + k, k < 8)
         targets = [

@@ -1,7 +1,9 @@
 """Does a learned value over the whole position predict the margin to come better? A measurement.
 
-    .venv/bin/python tools/probe_value.py --seed 11 --games 8000 --jobs 2 --save-data DATA
-    .venv/bin/python tools/probe_value.py --data DATA --samples SAMPLES [--hidden 64 --epochs 30]
+    .venv/bin/python tools/probe_value.py --seed 11 --games 12000 --jobs 2 --save-data DATA \
+        --samples SAMPLES --hidden 16 --epochs 1
+    .venv/bin/python tools/probe_value.py --seed 11 --data DATA --samples SAMPLES \
+        --shares 8,4,2 --hidden 16 --epochs 4 --decay 0.1
 
 Session 27's probes found the learned evaluation's error on the margin to come well above the
 floor no evaluation can pass (tools/probe_noise.py), yet no feature tried, alone or in a
@@ -20,12 +22,16 @@ This script measures that before anything is built into the game:
 2. Fits, on the training games (four of every five), and prints each fit's error on the
    held-out games:
    - the seven multipliers per stage of the game (probe_bag's first figure again);
+   - the seven with the persona and the tiles (probe_bag's identity columns), pulled by
+     `--linear-ridge`;
    - a ridge fit on every column's difference between the players, and the same times the
      rounds left (the best a linear function of the position does);
    - that linear fit plus a one-hidden-layer tanh network on the whole position, both players'
      columns and the context, trained by Adam on what the linear fit leaves over. The network
      is antisymmetric by construction: `g(me, other, context) - g(other, me, context)`, so it
      says the same for both seats, as the margin does.
+   With `--shares`, the linear fits are first fitted on a share of the training games too
+   (the same held-out games judge them): whether what they find still grows with the games.
 3. Given `--samples` (probe_noise's `--save-samples` of the same seed and policy), splits each
    fit's error on those positions into the floor and the distance from the best prediction.
 
@@ -45,7 +51,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from probe_bag import TILES, fit_predict
+from probe_bag import IDENTITY, TILES, fit_predict
 from probe_bag import features as player_columns
 from probe_features import add_game_arguments
 from probe_noise import first_rows, load_samples, margin, print_split
@@ -211,7 +217,18 @@ def main(argv: list[str] | None = None) -> int:
     add_game_arguments(ap, 8000, "two-player games to play")
     ap.add_argument("--save-data", type=Path, help="keep the played positions here (.npz)")
     ap.add_argument("--data", type=Path, help="fit these saved positions instead of playing")
-    ap.add_argument("--hidden", type=lambda t: [int(v) for v in t.split(",")], default=[64])
+    ap.add_argument(
+        "--hidden",
+        type=lambda t: [int(v) for v in t.split(",") if v],
+        default=[64],
+        help="the networks' hidden units, e.g. 16,64 ('' for none)",
+    )
+    ap.add_argument(
+        "--shares",
+        type=lambda t: [int(v) for v in t.split(",") if v],
+        default=[],
+        help="also fit the linear fits on 1/k of the training games, e.g. 8,4,2",
+    )
     ap.add_argument("--epochs", type=int, default=20)
     ap.add_argument("--decay", type=float, default=1e-4, help="the network's weight decay")
     ap.add_argument("--linear-ridge", type=float, default=1.0, help="the whole-position fit's pull")
@@ -244,11 +261,30 @@ def main(argv: list[str] | None = None) -> int:
     diff = (data["me"] - data["other"]).astype(float)
     stage = np.array([stage_of(r, PHASES) for r in data["rounds"]])
     seven = np.arange(len(FITTED_TERMS))
-    predictions = {"seven multipliers": fit_predict(diff, y, stage, train, seven, args.ridge)}
     wide = np.hstack([diff, diff * data["rounds"][:, None]])
-    predictions["linear, whole position"] = fit_predict(
-        wide, y, stage, train, np.arange(wide.shape[1]), args.ridge, args.linear_ridge
-    )
+
+    def linear_fits(fitted: np.ndarray) -> dict[str, np.ndarray]:
+        """The three linear fits' predictions, fitted on the `fitted` rows."""
+        return {
+            "seven multipliers": fit_predict(diff, y, stage, fitted, seven, args.ridge),
+            "+ persona and tiles": fit_predict(
+                diff, y, stage, fitted, np.array([*seven, *IDENTITY]), args.ridge, args.linear_ridge
+            ),
+            "linear, whole position": fit_predict(
+                wide, y, stage, fitted, np.arange(wide.shape[1]), args.ridge, args.linear_ridge
+            ),
+        }
+
+    def held_error(predicted: np.ndarray) -> float:
+        return math.sqrt(float(np.mean((y[~train] - predicted[~train]) ** 2)))
+
+    for share in args.shares:  # the learning curve: do the fits still gain from more games?
+        games = len(np.unique(game[train & (game % share == 0)]))
+        fits = linear_fits(train & (game % share == 0))
+        base = held_error(fits.pop("seven multipliers"))
+        gains = ", ".join(f"{name} {held_error(p) - base:+.4f}" for name, p in fits.items())
+        print(f"  fitted on 1/{share} of the training games ({games}): seven {base:.4f}; {gains}")
+    predictions = linear_fits(train)
     linear = predictions["linear, whole position"]
     for hidden in args.hidden:
         print(f"  network, {hidden} hidden, on what the linear fit leaves:", flush=True)
@@ -257,7 +293,7 @@ def main(argv: list[str] | None = None) -> int:
         )
     base = 0.0
     for name, predicted in predictions.items():
-        error = math.sqrt(float(np.mean((y[~train] - predicted[~train]) ** 2)))
+        error = held_error(predicted)
         base = base or error
         print(f"  {name:<34} held-out error {error:.4f} ({error - base:+.4f})")
     if args.samples is not None:

@@ -79,10 +79,13 @@ def test_a_seeded_run_reads_back_and_splits_on_probe_noise_samples(value, noise,
     capsys.readouterr()
     data = tmp_path / "data.npz"
     fits = ["--hidden", "4", "--epochs", "2", "--samples", str(samples), "--continuations", "3"]
+    fits += ["--shares", "2"]
     # print_split stops the run if a sample's real target is not its row's: the same positions
     played = run_twice(value.main, [*common, *fits, "--save-data", str(data)], capsys)
     assert "positions " in played and "held out " in played
-    assert "seven multipliers" in played and "linear, whole position" in played
+    assert "fitted on 1/2 of the training games" in played
+    for name in ("seven multipliers", "+ persona and tiles", "linear, whole position"):
+        assert f"{name}: error = floor and distance" in played
     assert "+ network, 4 hidden: error = floor and distance" in played
     read = run_twice(value.main, [*common, "--data", str(data), *fits], capsys)
     assert read.splitlines()[1:-1] == played.splitlines()[1:-1]
