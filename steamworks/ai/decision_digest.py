@@ -20,7 +20,7 @@ from steamworks.rules import engine
 from steamworks.rules.setup import quick_setup
 from steamworks.rules.state import GameState
 
-from .levels import LEVELS, make_agent
+from .levels import LEVELS, Level, make_agent
 
 # (players, deal seed, random moves before the position): two-, three- and four-player tables,
 # early, middle and late
@@ -43,11 +43,20 @@ def position(players: int, seed: int, steps: int) -> GameState:
     return state
 
 
+def settings(spec: Level) -> bytes:
+    """What the digest hashes of a level's settings: its time a decision, whether it searches
+    in processes, and its evaluation's weights."""
+    text = f"{spec.id}|{spec.seconds}|{spec.parallel}|{spec.weights!r}"
+    if spec.weights.holdings is not None:  # not in the weights' repr (evaluate.Weights)
+        text += repr(spec.weights.holdings)
+    return text.encode()
+
+
 def level_digest(level: str) -> str:
     """16 hex digits: the level's settings and its decisions on `POSITIONS`."""
     spec = LEVELS[level]
     h = hashlib.sha256()
-    h.update(f"{spec.id}|{spec.seconds}|{spec.parallel}|{spec.weights!r}".encode())
+    h.update(settings(spec))
     agent = make_agent(level, AGENT_SEED, budget=DIGEST_BUDGETS.get(level))
     for where in POSITIONS:
         state = position(*where)

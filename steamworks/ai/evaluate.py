@@ -41,6 +41,7 @@ from steamworks.rules.state import AUTO_READY, GameState, Player
 from steamworks.rules.taking import belt_choices, scroll_cost
 
 from .effect_values import Prices, Valuer, could_build, nothing, valuers
+from .holdings import HoldingsTable, as_holdings
 from .identity import ByIdentity
 from .learned import ONES, LearnedTable, as_table
 
@@ -73,6 +74,11 @@ class Weights:
     first_place: float = 0.0
     # multipliers of the "later" terms fitted to self-play (learned.py); None: the prices above
     learned: LearnedTable | None = attrs.field(default=None, converter=as_table)
+    # two players: values of the persona and of each tile held, fitted to self-play on what
+    # the terms above leave (holdings.py); None: nothing added. Kept out of the repr, so the
+    # repr of weights without it is what it was before it existed (the ladder's digests hash
+    # it); decision_digest hashes the table itself when a level has one
+    holdings: HoldingsTable | None = attrs.field(default=None, converter=as_holdings, repr=False)
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -334,6 +340,8 @@ def estimates(state: GameState, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
         visited = visits if visits < own_slots else own_slots  # min(own_slots, visits)
         v += rounds * (visited * visit * m_visits + w_own * own_appeal * fade * m_own)
         out.append(scores[i] + (v + pending[i] * m_pending))
+    if w.holdings is not None:  # added after the sums, as plain_estimates adds it
+        out = [o + h for o, h in zip(out, w.holdings.values(state, r))]
     return out
 
 
@@ -346,7 +354,10 @@ def plain_estimates(state: GameState, w: Weights = DEFAULT_WEIGHTS) -> list[floa
     pr = prices(state, w, r)
     scores = current_scores(state)
     rows = base_features(state, pending_values(state, pr))
-    return [s + _future(state, row, w, r) for s, row in zip(scores, rows)]
+    out = [s + _future(state, row, w, r) for s, row in zip(scores, rows)]
+    if w.holdings is not None:
+        out = [o + h for o, h in zip(out, w.holdings.values(state, r))]
+    return out
 
 
 def _future_parts(
@@ -391,6 +402,7 @@ TERMS = (
     "own_use",  # the player's own use of their devices over the rounds left
     "pending",  # what the decisions on the stack promise
     "leftovers",  # the tie-break (game over only): leftover items, and ties won on them
+    "holdings",  # which persona and tiles the player holds (Weights.holdings, two players)
 )
 
 
@@ -417,6 +429,9 @@ def estimate_terms(state: GameState, w: Weights = DEFAULT_WEIGHTS) -> list[dict[
         )
         terms.update(money=money, sources=sources, tiles=tiles, workers=workers)
         terms.update(visits=rounds * visited, own_use=rounds * own, pending=pending)
+    if w.holdings is not None:
+        for terms, value in zip(out, w.holdings.values(state, r)):
+            terms["holdings"] = value
     return out
 
 

@@ -22,6 +22,7 @@ import functools
 import json
 import math
 from bisect import bisect_right
+from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -81,13 +82,7 @@ def table_from_document(doc: Any, where: str) -> LearnedTable:
         raise _fail(where, "the file is not a JSON object")
     if doc.get("terms") != list(FITTED_TERMS):
         raise _fail(where, f"'terms' must list {', '.join(FITTED_TERMS)} in that order")
-    phases = doc.get("phases")
-    if (
-        not isinstance(phases, list)
-        or not all(_is_number(p) and p > 0 for p in phases)
-        or any(b <= a for a, b in zip(phases, phases[1:]))
-    ):
-        raise _fail(where, "'phases' must be positive numbers of rounds, rising")
+    phases = checked_phases(doc.get("phases"), where, _fail)
     tables = doc.get("tables")
     if not isinstance(tables, dict) or sorted(tables) != sorted(GROUPS):
         raise _fail(where, f"'tables' must have exactly the groups {', '.join(GROUPS)}")
@@ -100,7 +95,7 @@ def table_from_document(doc: Any, where: str) -> LearnedTable:
             if (
                 not isinstance(row, list)
                 or len(row) != len(FITTED_TERMS)
-                or not all(_is_number(m) and 0.0 <= m <= MAX_MULTIPLIER for m in row)
+                or not all(is_number(m) and 0.0 <= m <= MAX_MULTIPLIER for m in row)
             ):
                 raise _fail(
                     where,
@@ -111,7 +106,20 @@ def table_from_document(doc: Any, where: str) -> LearnedTable:
     return LearnedTable(tuple(float(p) for p in phases), rows["2"], rows["3+"])
 
 
-def _is_number(value: object) -> bool:
+def checked_phases(phases: Any, where: str, fail: Callable[[str, str], ValueError]) -> list[float]:
+    """A fitted file's `phases` (the stages' bounds in rounds left), or `fail(where, problem)`
+    raised unless they are positive numbers, rising."""
+    if (
+        not isinstance(phases, list)
+        or not all(is_number(p) and p > 0 for p in phases)
+        or any(b <= a for a, b in zip(phases, phases[1:]))
+    ):
+        raise fail(where, "'phases' must be positive numbers of rounds, rising")
+    return phases
+
+
+def is_number(value: object) -> bool:
+    """A finite int or float (not a bool): what a fitted file's numbers must be."""
     return (
         isinstance(value, int | float)
         and not isinstance(value, bool)
@@ -136,6 +144,17 @@ def load_document(
 ) -> tuple[dict[str, Any], LearnedTable]:
     """The whole weights document in `path` (default: the package's file named `packaged`: its
     command, games and held-out error too, for the training script) and its checked table."""
+    doc, where = read_json(path, packaged, _fail)
+    table = table_from_document(doc, where)  # a table that passes is a JSON object
+    return doc, table
+
+
+def read_json(
+    path: Path | None, packaged: str, fail: Callable[[str, str], ValueError]
+) -> tuple[Any, str]:
+    """The parsed JSON in `path` (None: the package's data file named `packaged`) and the name
+    to report it by; `fail(where, problem)` is the error raised when it cannot be read or is
+    not JSON (each data file's own error, naming the tool that rewrites it)."""
     where = str(path) if path is not None else f"steamworks/ai/data/{packaged}"
     try:
         if path is None:
@@ -143,13 +162,11 @@ def load_document(
         else:
             text = path.read_text("utf-8")
     except OSError as e:
-        raise _fail(where, f"cannot be read ({e.strerror or e})") from e
+        raise fail(where, f"cannot be read ({e.strerror or e})") from e
     try:
-        doc = json.loads(text)
+        return json.loads(text), where
     except ValueError as e:
-        raise _fail(where, f"is not valid JSON ({e})") from e
-    table = table_from_document(doc, where)  # a table that passes is a JSON object
-    return doc, table
+        raise fail(where, f"is not valid JSON ({e})") from e
 
 
 # read once, at import: every agent with learned weights shares this table

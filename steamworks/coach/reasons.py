@@ -42,6 +42,7 @@ TERM_WORDS = {
     "own_use": mark("about {amount} prestige from using your own devices over the rounds left"),
     "pending": mark("about {amount} prestige from what the rest of this turn promises"),
     "leftovers": mark("about {amount} prestige at the tie-break (more left over at the end)"),
+    "holdings": mark("about {amount} prestige from which persona and tiles you hold"),
 }
 
 

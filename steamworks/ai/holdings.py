@@ -1,0 +1,143 @@
+"""What a two-player seat's persona and tiles are worth beyond the evaluation's sums.
+
+The evaluation (evaluate.py) values a player's holdings by sums: prestige printed on devices,
+money, sources, tiles in supply at a price per printed point... blind to *which* persona and
+which tiles. Session 28 found (tools/probe_value.py) that, learned from enough games, which
+ones does predict the margin to come: about 9,600 training games were needed where the earlier
+probes had used 1,200 and saw nothing. `tools/fit_holdings.py` fits, for each stage of the game,
+one value per persona (and per persona and round left), per tile in the player's devices and
+per tile in their supply, on what the learned evaluation leaves of the margin to come in
+self-play games; this module reads that table and adds a seat's values to its estimate.
+
+Two players only: the fit saw only two-player games. `Weights(holdings=None)` (the default,
+and every shipped level's until the ladder rates the level that uses it) adds nothing, so
+every estimate stays exactly as before. `holdings=1` takes the packaged table, a path ending
+in `.json` another table (a candidate from the tool).
+
+The file is checked when read, as learned.py checks its table: a damaged file stops with the
+file's name and the fault (`HoldingsDataError`), never silently other values.
+"""
+
+from __future__ import annotations
+
+import functools
+from bisect import bisect_right
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from steamworks.rules.data import load
+from steamworks.rules.state import GameState
+
+from .learned import checked_phases, is_number, read_json
+
+DATA_FILE = "holdings_2p.json"
+PARTS = ("persona", "persona_rounds", "devices", "supply")  # each stage's tables, in order
+MAX_VALUE = 5.0  # a persona's or a tile's value beyond this many prestige is a damaged file
+
+
+class HoldingsDataError(ValueError):
+    """The holdings file is missing a part or holds a value no fit could produce."""
+
+
+Values = dict[str, float]
+
+
+@attrs.frozen(slots=True)
+class HoldingsTable:
+    """Per stage of the game (`phases`: rounds left, the upper bounds of every stage but the
+    last, as learned.LearnedTable's): a value per persona, per persona and round left, per tile
+    in a player's devices and per tile in their supply. A name not in a table is worth 0."""
+
+    phases: tuple[float, ...]
+    persona: tuple[Values, ...]
+    persona_rounds: tuple[Values, ...]
+    devices: tuple[Values, ...]
+    supply: tuple[Values, ...]
+
+    def values(self, state: GameState, rounds_left: float) -> list[float]:
+        """What each seat's persona and tiles add to its estimate (two players; else zeros)."""
+        out = [0.0] * state.num_players
+        if state.num_players != 2:
+            return out
+        stage = bisect_right(self.phases, rounds_left)
+        persona, per_round = self.persona[stage], self.persona_rounds[stage]
+        devices, supply = self.devices[stage], self.supply[stage]
+        for d in state.devices:
+            out[d.owner] += sum(devices.get(tile, 0.0) for _pos, tile, _rot in d.layout)
+        for i, p in enumerate(state.players):
+            worth = persona.get(p.persona, 0.0) + per_round.get(p.persona, 0.0) * rounds_left
+            out[i] += worth + sum(supply.get(tile, 0.0) for tile in p.supply)
+        return out
+
+
+def _fail(where: str, problem: str) -> HoldingsDataError:
+    return HoldingsDataError(f"{where}: {problem} (rewrite it with tools/fit_holdings.py)")
+
+
+def table_from_document(doc: Any, where: str) -> HoldingsTable:
+    """Check a parsed holdings document and build its table; HoldingsDataError if it is wrong."""
+    if not isinstance(doc, dict):
+        raise _fail(where, "the file is not a JSON object")
+    phases = checked_phases(doc.get("phases"), where, _fail)
+    stages = doc.get("stages")
+    if not isinstance(stages, list) or len(stages) != len(phases) + 1:
+        raise _fail(where, f"'stages' must have {len(phases) + 1} entries, one per stage")
+    data = load()
+    personas, tiles = set(data.personas), set(data.tiles)
+    names = {"persona": personas, "persona_rounds": personas, "devices": tiles, "supply": tiles}
+    parts: dict[str, list[Values]] = {part: [] for part in PARTS}
+    for at, stage in enumerate(stages):
+        if not isinstance(stage, dict) or sorted(stage) != sorted(PARTS):
+            raise _fail(where, f"stage {at} must have exactly {', '.join(PARTS)}")
+        for part in PARTS:
+            values = stage[part]
+            if not isinstance(values, dict):
+                raise _fail(where, f"stage {at} {part!r} must map names to values")
+            for name, value in values.items():
+                if name not in names[part]:
+                    raise _fail(
+                        where, f"stage {at} {part!r} names {name!r}, which the game has not"
+                    )
+                if not is_number(value) or abs(value) > MAX_VALUE:
+                    raise _fail(
+                        where,
+                        f"stage {at} {part!r} {name!r} must be a number within +-{MAX_VALUE:g}",
+                    )
+            parts[part].append({name: float(v) for name, v in values.items()})
+    return HoldingsTable(tuple(float(p) for p in phases), *(tuple(parts[part]) for part in PARTS))
+
+
+def data_path() -> Path:
+    """Where the package keeps the table (for the fitting script to write)."""
+    return Path(str(resources.files("steamworks.ai").joinpath("data", DATA_FILE)))
+
+
+def load_table(path: Path | None = None) -> HoldingsTable:
+    """The table in `path` (default: the package's), checked; HoldingsDataError if the file is
+    missing, is not JSON, or holds anything a fit could not have written."""
+    doc, where = read_json(path, DATA_FILE, _fail)
+    return table_from_document(doc, where)
+
+
+@functools.lru_cache(maxsize=16)
+def table_at(path: str | None) -> HoldingsTable:
+    """The table at `path` (None: the package's), read and checked once per process."""
+    return load_table(None if path is None else Path(path))
+
+
+def as_holdings(value: object) -> HoldingsTable | None:
+    """`Weights.holdings` from what a caller gave: a table, a switch (1/True: the packaged
+    table, 0/False/None: none) or the path of a table's file, so a tournament can say
+    `hard:holdings=1` or `hard:holdings=/tmp/candidate.json`."""
+    if value is None or isinstance(value, HoldingsTable):
+        return value
+    if isinstance(value, str) and value.endswith(".json"):
+        return table_at(value)
+    if value in (0, 1):  # also False and True
+        return table_at(None) if value else None
+    raise ValueError(
+        f"holdings= takes 1 (the packaged table), 0 (none) or a table's .json file, not {value!r}"
+    )

@@ -1,0 +1,129 @@
+"""The holdings table (ai/holdings.py): what it adds to an estimate is exactly its persona's and
+tiles' values, two players only, named as its own part of an estimate; the packaged file is
+checked when read and a damaged one is refused with its name and fault; the switch reaches an
+agent's evaluation and no shipped level's."""
+
+from __future__ import annotations
+
+import json
+
+import attrs
+import pytest
+
+from steamworks.ai import evaluate as ev
+from steamworks.ai import make_agent
+from steamworks.ai.holdings import (
+    HoldingsDataError,
+    HoldingsTable,
+    as_holdings,
+    data_path,
+    load_table,
+    table_at,
+)
+from steamworks.ai.levels import HARD_WEIGHTS, LEVELS
+from tests.support.positions import builder_game
+
+PACKAGED = table_at(None)
+
+
+def by_hand(table: HoldingsTable, state, seat: int) -> float:
+    """A seat's value spelt out: persona, persona times rounds left, device and supply tiles."""
+    r = ev.rounds_left(state, ev.DEFAULT_WEIGHTS)
+    stage = sum(1 for bound in table.phases if r >= bound)
+    player = state.players[seat]
+    value = table.persona[stage].get(player.persona, 0.0)
+    value += table.persona_rounds[stage].get(player.persona, 0.0) * r
+    value += sum(table.supply[stage].get(t, 0.0) for t in player.supply)
+    for d in state.devices:
+        if d.owner == seat:
+            value += sum(table.devices[stage].get(t, 0.0) for _p, t, _r in d.layout)
+    return value
+
+
+def test_it_adds_each_seats_persona_and_tiles_and_nothing_else():
+    states = builder_game(2, 5)
+    assert any(s.devices for s in states) and any(s.players[0].supply for s in states)
+    with_table = ev.Weights(holdings=PACKAGED)
+    moved = 0
+    for state in states:
+        if state.game_over:  # a finished game's estimate is its exact score: nothing added
+            assert ev.estimates(state, with_table) == ev.estimates(state, ev.DEFAULT_WEIGHTS)
+            continue
+        plain = ev.estimates(state, ev.DEFAULT_WEIGHTS)
+        added = ev.estimates(state, with_table)
+        for seat in range(2):
+            assert added[seat] - plain[seat] == pytest.approx(by_hand(PACKAGED, state, seat))
+        moved += added != plain
+    assert moved > len(states) // 2
+
+
+def test_it_is_its_own_part_of_an_estimate():
+    w = attrs.evolve(HARD_WEIGHTS, holdings=1)
+    for state in builder_game(2, 6)[10:60:7]:
+        for terms, estimate in zip(ev.estimate_terms(state, w), ev.estimates(state, w)):
+            assert sum(terms.values()) == pytest.approx(estimate)
+        assert any(t["holdings"] != 0.0 for t in ev.estimate_terms(state, w))
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_it_adds_nothing_at_larger_tables(players):
+    for state in builder_game(players, 7)[5:40:5]:
+        assert PACKAGED.values(state, 3.0) == [0.0] * players
+        assert ev.estimates(state, ev.Weights(holdings=1)) == ev.estimates(state)
+
+
+def test_the_switch_reaches_the_agents_evaluation_and_no_shipped_level_uses_it():
+    assert as_holdings(1) is PACKAGED and as_holdings(0) is None and as_holdings(None) is None
+    with pytest.raises(ValueError, match="holdings= takes"):
+        as_holdings("yes")
+    agent = make_agent("hard", 1, budget=10, holdings=1)
+    assert agent.weights.holdings is PACKAGED
+    assert agent.weights.learned is HARD_WEIGHTS.learned  # the level's other weights kept
+    # until the ladder rates a level that uses it (docs/ai.md, session 28)
+    assert all(spec.weights.holdings is None for spec in LEVELS.values())
+
+
+def test_the_packaged_file_is_the_fit_it_says():
+    doc = json.loads(_packaged_text())
+    assert doc["command"].startswith("tools/fit_holdings.py")
+    assert doc["held_out_error"]["with the table"] < doc["held_out_error"]["evaluation"]
+    assert len(doc["stages"]) == len(doc["phases"]) + 1
+
+
+def _packaged_text() -> str:
+    return data_path().read_text("utf-8")
+
+
+@pytest.mark.parametrize(
+    "damage, fault",
+    [
+        (lambda d: d["stages"].pop(), "'stages' must have 5 entries"),
+        (lambda d: d["stages"][1]["supply"].update(nonesuch=0.1), "names 'nonesuch'"),
+        (lambda d: d["stages"][2]["persona"].update(eva=9.0), r"within \+-5"),
+        (lambda d: d["stages"][0].pop("devices"), "stage 0 must have exactly"),
+        (lambda d: d.update(phases=[2.0, 1.0, 3.0, 4.5]), "'phases' must be"),
+    ],
+)
+def test_a_damaged_file_is_refused_with_its_name_and_fault(tmp_path, damage, fault):
+    doc = json.loads(_packaged_text())
+    damage(doc)
+    path = tmp_path / "damaged.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(HoldingsDataError, match=fault) as caught:
+        load_table(path)
+    assert str(path) in str(caught.value)
+    path.write_text("{not json", encoding="utf-8")
+    with pytest.raises(HoldingsDataError, match="not valid JSON"):
+        load_table(path)
+
+
+def test_a_level_given_the_table_has_other_settings_in_its_digest():
+    # the table is kept out of the weights' repr (so every rated digest stands as it was), so the
+    # ladder's digest must hash it itself, or a level that took it up would pass as unchanged
+    # if its decisions on the digest's positions happened not to move
+    from steamworks.ai import decision_digest
+
+    spec = LEVELS["hard"]
+    changed = attrs.evolve(spec, weights=attrs.evolve(spec.weights, holdings=1))
+    assert "holdings" not in repr(changed.weights)
+    assert decision_digest.settings(changed) != decision_digest.settings(spec)
