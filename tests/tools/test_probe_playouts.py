@@ -43,3 +43,7 @@ def test_a_seeded_run_on_probe_noise_samples_repeats(playouts, tmp_path, capsys)
     assert "positions " in out and "of 1 games (easy, seed 3)" in out
     for label in ("evaluation", "1 play-out ", "2 play-outs", "mixed, evaluation 0.5"):
         assert label in out
+    # samples of another seed's games are refused, not probed on the wrong positions
+    other = ["--seed", "4", *common[2:], "--samples", str(samples), "--playouts", "1"]
+    with pytest.raises(SystemExit, match="other games"):
+        playouts.main(other)
