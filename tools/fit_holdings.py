@@ -30,11 +30,11 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from probe_bag import IDENTITY, PERSONAS, TILES
+from probe_bag import IDENTITY, PERSONAS, TILES, fit_stages, predict_stages
 from train_eval import held_out
 
-from steamworks.ai.holdings import PARTS, data_path, load_table
-from steamworks.ai.learned import FITTED_TERMS, LEARNED, stage_of
+from steamworks.ai.holdings import DATA_FILE, PARTS, load_table
+from steamworks.ai.learned import FITTED_TERMS, LEARNED, data_path, stage_of
 
 # IDENTITY's columns in order: the personas, the personas times the rounds left, then the
 # tiles in devices and the tiles in supply (probe_bag.GROUPS)
@@ -46,29 +46,9 @@ PART_NAMES = {
 }
 
 
-def fit(
-    x: np.ndarray, residual: np.ndarray, stage: np.ndarray, rows: np.ndarray, pull: float
-) -> dict[int, np.ndarray]:
-    """Each stage's values, fitted on `rows` (a ridge towards 0; a hair for unseen columns)."""
-    betas = {}
-    for s in range(len(LEARNED.phases) + 1):
-        chosen = (stage == s) & rows
-        a = x[chosen].T @ x[chosen]
-        b = x[chosen].T @ residual[chosen]
-        a[np.diag_indices_from(a)] += pull * np.diag(a) + 1e-6
-        betas[s] = np.linalg.solve(a, b)
-    return betas
-
-
-def predict(x: np.ndarray, stage: np.ndarray, betas: dict[int, np.ndarray]) -> np.ndarray:
-    out = np.zeros(len(x))
-    for s, beta in betas.items():
-        here = stage == s
-        out[here] = x[here] @ beta
-    return out
-
-
-def document(betas: dict[int, np.ndarray], command: str, games: int, errors: dict) -> dict:
+def document(
+    betas: dict[int, np.ndarray], command: str, games: int, errors: dict[str, float]
+) -> dict[str, object]:
     """The table's file: its stages' values by name, and how it was made."""
     stages = []
     for s in range(len(LEARNED.phases) + 1):
@@ -103,9 +83,14 @@ def main(argv: list[str] | None = None) -> int:
     multipliers = np.array([LEARNED.multipliers(2, r) for r in rounds])
     evaluation = (multipliers * diff[:, : len(FITTED_TERMS)]).sum(axis=1)
     stage = np.array([stage_of(r, LEARNED.phases) for r in rounds])
-    x = diff[:, IDENTITY]
+    columns = np.array(IDENTITY)
     residual = y - evaluation
-    corrected = evaluation + predict(x, stage, fit(x, residual, stage, ~held, args.pull))
+
+    def fit(rows: np.ndarray) -> dict[int, np.ndarray]:
+        # no multiplier among the columns: each value pulled towards 0 by --pull
+        return fit_stages(diff, residual, stage, rows, columns, 0.0, args.pull)
+
+    corrected = evaluation + predict_stages(diff, stage, columns, fit(~held))
 
     def error(predicted: np.ndarray, rows: np.ndarray) -> float:
         return math.sqrt(float(np.mean((y[rows] - predicted[rows]) ** 2)))
@@ -122,10 +107,8 @@ def main(argv: list[str] | None = None) -> int:
         rows = held & (stage == s)
         print(f"    stage {s}: {error(evaluation, rows):.4f} -> {error(corrected, rows):.4f}")
     command = f"tools/fit_holdings.py --data DATA --pull {args.pull:g}"
-    doc = document(
-        fit(x, residual, stage, np.ones(len(y), dtype=bool), args.pull), command, games, errors
-    )
-    out = args.out if args.out is not None else data_path()
+    doc = document(fit(np.ones(len(y), dtype=bool)), command, games, errors)
+    out = args.out if args.out is not None else data_path(DATA_FILE)
     out.write_text(json.dumps(doc, indent=1) + "\n", encoding="utf-8")
     load_table(out)  # what was written reads back as a checked table
     print(f"wrote {out} ({time.perf_counter() - started:.0f} s)")

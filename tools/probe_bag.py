@@ -122,7 +122,7 @@ def play_one(job: tuple[str, int | None, int, int, int]) -> tuple[np.ndarray, np
     return head, np.array([x for _g, _r, x, _t in samples], dtype=np.float32)
 
 
-def fit_predict(
+def fit_stages(
     x: np.ndarray,
     y: np.ndarray,
     stage: np.ndarray,
@@ -130,8 +130,8 @@ def fit_predict(
     columns: np.ndarray,
     ridge: float,
     identity_ridge: float | None = None,
-) -> np.ndarray:
-    """Every row's prediction by the per-stage fit on `columns` of the training rows (ridge as
+) -> dict[int, np.ndarray]:
+    """Each stage's coefficients on `columns`, fitted on the training rows (ridge as
     train_eval's: each coefficient pulled towards its prior by `ridge` times its own sum of
     squares, the seven towards 1 and kept within 0 to MAX_MULTIPLIER, the rest towards 0 and
     by `identity_ridge` when given: tile counts are sparse and a game's rows alike, so they
@@ -141,20 +141,45 @@ def fit_predict(
     pulls = np.array(
         [ridge if c < seven or identity_ridge is None else identity_ridge for c in columns]
     )
-    predicted = np.zeros(len(y))
+    betas = {}
     for s in np.unique(stage):
-        here = stage == s
-        fitted = here & train
+        fitted = (stage == s) & train
         xs = x[fitted][:, columns].astype(float)
         a = xs.T @ xs
         b = xs.T @ y[fitted]
         pull = pulls * np.diag(a) + 1e-6  # as train_eval.ridge_solve, a hair for unseen ones
         a[np.diag_indices_from(a)] += pull
         beta = np.linalg.solve(a, b + pull * prior)
-        kept = min(seven, len(columns))
-        beta[:kept] = np.clip(beta[:kept], 0.0, MAX_MULTIPLIER)
+        multipliers = columns < seven
+        beta[multipliers] = np.clip(beta[multipliers], 0.0, MAX_MULTIPLIER)
+        betas[int(s)] = beta
+    return betas
+
+
+def predict_stages(
+    x: np.ndarray, stage: np.ndarray, columns: np.ndarray, betas: dict[int, np.ndarray]
+) -> np.ndarray:
+    """Every row's prediction by its stage's coefficients on `columns` (`fit_stages`)."""
+    predicted = np.zeros(len(x))
+    for s, beta in betas.items():
+        here = stage == s
         predicted[here] = x[here][:, columns].astype(float) @ beta
     return predicted
+
+
+def fit_predict(
+    x: np.ndarray,
+    y: np.ndarray,
+    stage: np.ndarray,
+    train: np.ndarray,
+    columns: np.ndarray,
+    ridge: float,
+    identity_ridge: float | None = None,
+) -> np.ndarray:
+    """Every row's prediction by the per-stage fit on `columns` of the training rows
+    (`fit_stages`, then `predict_stages`)."""
+    betas = fit_stages(x, y, stage, train, columns, ridge, identity_ridge)
+    return predict_stages(x, stage, columns, betas)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -213,14 +213,16 @@ def print_split(
     targets: Sequence[float],
     predicted: Sequence[float],
     continuations: int,
+    per_position: int = 2,
 ) -> None:
     """A fit's error on the sampled positions, overall and per stage, split into the floor and
     its distance from the best prediction (the continuations' mean, less the mean's own noise).
     The fit's rows are the recorder's: a game's rows begin at `first[game]` and come position by
-    position, seat 0 first (position i's seat-0 row is the game's row 2i)."""
+    position, `per_position` rows each, seat 0 first (position i's seat-0 row is the game's row
+    2i when each player has a row, as train_eval records; i with one row a position)."""
     parts: list[tuple[int, float, float, float]] = []  # (stage, error², floor², distance²)
     for game, index, rounds, real, outcomes in samples:
-        at = first[game] + 2 * index
+        at = first[game] + per_position * index
         if abs(targets[at] - real) > 1e-6:
             raise SystemExit(f"the fit's rows are of other games than the samples (game {game})")
         spread = statistics.variance(outcomes)

@@ -54,13 +54,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from probe_bag import IDENTITY, TILES, fit_predict
 from probe_bag import features as player_columns
 from probe_features import add_game_arguments
-from probe_noise import first_rows, load_samples, margin, print_split
+from probe_noise import final_margin, first_rows, load_samples, margin, print_split
 from train_eval import PHASES, deal_seed, held_out, parse_policy, self_play
 
 from steamworks.ai.evaluate import DEFAULT_WEIGHTS, rounds_left
 from steamworks.ai.learned import FITTED_TERMS, stage_of
 from steamworks.matches.spread import play_all
-from steamworks.rules.scoring import score_lines
 from steamworks.rules.state import GameState
 
 CONTEXT = ("rounds left", "age", "Age II lock", "Age III lock", "game end lock") + tuple(
@@ -92,7 +91,7 @@ def play_one(job: tuple[str, int | None, int, int, int]) -> dict[str, np.ndarray
     player's columns and the context."""
     level, budget, game, deal, thin = job
     recorded, final = self_play(level, budget, 2, deal, thin, record)
-    end = margin([float(line.total) for line in score_lines(final)])
+    end = final_margin(final)
     return {
         "game": np.full(len(recorded), game, dtype=np.int32),
         "rounds": np.array([c[0] for _r, _n, c in recorded]),
@@ -298,18 +297,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {name:<34} held-out error {error:.4f} ({error - base:+.4f})")
     if args.samples is not None:
         first = first_rows(game)
-        # print_split reads seat 0's row of position i at first + 2i: this file keeps one row
-        # a position, so it is handed every row twice
-        twice = {g: 2 * at for g, at in first.items()}
-        for name, predicted in predictions.items():
-            print_split(
-                name,
-                load_samples(args.samples),
-                twice,
-                np.repeat(y, 2).tolist(),
-                np.repeat(predicted, 2).tolist(),
-                args.continuations,
-            )
+        samples = load_samples(args.samples)
+        for name, predicted in predictions.items():  # one row a position (seat 0's)
+            print_split(name, samples, first, y.tolist(), predicted.tolist(), args.continuations, 1)
     print(f"({time.perf_counter() - started:.0f} s)")
     return 0
 

@@ -16,6 +16,8 @@ from __future__ import annotations
 import hashlib
 import random
 
+import attrs
+
 from steamworks.rules import engine
 from steamworks.rules.setup import quick_setup
 from steamworks.rules.state import GameState
@@ -45,10 +47,13 @@ def position(players: int, seed: int, steps: int) -> GameState:
 
 def settings(spec: Level) -> bytes:
     """What the digest hashes of a level's settings: its time a decision, whether it searches
-    in processes, and its evaluation's weights."""
+    in processes, and its evaluation's weights. A weight kept out of the weights' repr (so that
+    adding it left every rated digest as it was: Weights.holdings) is hashed here once set."""
     text = f"{spec.id}|{spec.seconds}|{spec.parallel}|{spec.weights!r}"
-    if spec.weights.holdings is not None:  # not in the weights' repr (evaluate.Weights)
-        text += repr(spec.weights.holdings)
+    for field in attrs.fields(type(spec.weights)):
+        value = getattr(spec.weights, field.name)
+        if not field.repr and value is not None:
+            text += f"|{field.name}={value!r}"
     return text.encode()
 
 

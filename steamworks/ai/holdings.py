@@ -21,8 +21,6 @@ file's name and the fault (`HoldingsDataError`), never silently other values.
 from __future__ import annotations
 
 import functools
-from bisect import bisect_right
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +29,7 @@ import attrs
 from steamworks.rules.data import load
 from steamworks.rules.state import GameState
 
-from .learned import checked_phases, is_number, read_json
+from .learned import checked_phases, is_number, read_json, stage_of
 
 DATA_FILE = "holdings_2p.json"
 PARTS = ("persona", "persona_rounds", "devices", "supply")  # each stage's tables, in order
@@ -62,7 +60,7 @@ class HoldingsTable:
         out = [0.0] * state.num_players
         if state.num_players != 2:
             return out
-        stage = bisect_right(self.phases, rounds_left)
+        stage = stage_of(rounds_left, self.phases)
         persona, per_round = self.persona[stage], self.persona_rounds[stage]
         devices, supply = self.devices[stage], self.supply[stage]
         for d in state.devices:
@@ -108,11 +106,6 @@ def table_from_document(doc: Any, where: str) -> HoldingsTable:
                     )
             parts[part].append({name: float(v) for name, v in values.items()})
     return HoldingsTable(tuple(float(p) for p in phases), *(tuple(parts[part]) for part in PARTS))
-
-
-def data_path() -> Path:
-    """Where the package keeps the table (for the fitting script to write)."""
-    return Path(str(resources.files("steamworks.ai").joinpath("data", DATA_FILE)))
 
 
 def load_table(path: Path | None = None) -> HoldingsTable:

@@ -127,9 +127,10 @@ def is_number(value: object) -> bool:
     )
 
 
-def data_path() -> Path:
-    """Where the package keeps the weights (for the training script to write)."""
-    return Path(str(resources.files("steamworks.ai").joinpath("data", DATA_FILE)))
+def data_path(packaged: str = DATA_FILE) -> Path:
+    """Where the package keeps the data file `packaged` (the weights by default), for the
+    script that fits it to write."""
+    return Path(str(resources.files("steamworks.ai").joinpath("data", packaged)))
 
 
 def load_table(path: Path | None = None, packaged: str = DATA_FILE) -> LearnedTable:

@@ -13,13 +13,14 @@ import pytest
 from steamworks.ai import evaluate as ev
 from steamworks.ai import make_agent
 from steamworks.ai.holdings import (
+    DATA_FILE,
     HoldingsDataError,
     HoldingsTable,
     as_holdings,
-    data_path,
     load_table,
     table_at,
 )
+from steamworks.ai.learned import data_path
 from steamworks.ai.levels import HARD_WEIGHTS, LEVELS
 from tests.support.positions import builder_game
 
@@ -91,7 +92,7 @@ def test_the_packaged_file_is_the_fit_it_says():
 
 
 def _packaged_text() -> str:
-    return data_path().read_text("utf-8")
+    return data_path(DATA_FILE).read_text("utf-8")
 
 
 @pytest.mark.parametrize(

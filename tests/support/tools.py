@@ -31,3 +31,15 @@ def run_twice(main, args: list[str], capsys) -> str:
     assert main(args) == 0
     assert capsys.readouterr().out.splitlines()[:-1] == first.splitlines()[:-1]
     return first
+
+
+def numeric_derivative(loss, flat, i: int, step: float = 1e-6) -> float:
+    """The central difference of `loss()` in the `i`-th entry of `flat` (a flat view of a
+    tool's parameter array), which is left as it was: how a network's gradients are checked."""
+    kept = flat[i]
+    flat[i] = kept + step
+    up = loss()
+    flat[i] = kept - step
+    down = loss()
+    flat[i] = kept
+    return (up - down) / (2 * step)

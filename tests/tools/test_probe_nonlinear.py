@@ -8,7 +8,7 @@ import random
 import numpy as np
 import pytest
 
-from tests.support.tools import load_tool, run_twice
+from tests.support.tools import load_tool, numeric_derivative, run_twice
 
 
 @pytest.fixture(scope="module")
@@ -59,13 +59,7 @@ def test_the_gradients_match_finite_differences(probe):
     for param, grad in zip(net.params(), net.gradients(x, r, y)):
         flat, gflat = param.reshape(-1), grad.reshape(-1)
         for i in range(0, flat.size, 3):
-            keep = flat[i]
-            flat[i] = keep + 1e-6
-            up = loss()
-            flat[i] = keep - 1e-6
-            down = loss()
-            flat[i] = keep
-            assert gflat[i] == pytest.approx((up - down) / 2e-6, rel=1e-4, abs=1e-7)
+            assert gflat[i] == pytest.approx(numeric_derivative(loss, flat, i), rel=1e-4, abs=1e-7)
 
 
 def test_the_linear_predictions_are_the_fit_whose_error_probe_features_prints(probe):

@@ -9,7 +9,7 @@ import math
 import numpy as np
 import pytest
 
-from tests.support.tools import load_tool, run_twice
+from tests.support.tools import load_tool, numeric_derivative, run_twice
 
 
 @pytest.fixture(scope="module")
@@ -47,13 +47,8 @@ def test_the_gradients_are_the_derivatives(value):
     for name, param in net.params.items():
         flat = param.reshape(-1)
         for i in range(0, flat.size, max(1, flat.size // 5)):
-            kept = flat[i]
-            flat[i] = kept + 1e-6
-            up = loss()
-            flat[i] = kept - 1e-6
-            down = loss()
-            flat[i] = kept
-            assert grads[name].reshape(-1)[i] == pytest.approx((up - down) / 2e-6, abs=1e-5)
+            expected = numeric_derivative(loss, flat, i)
+            assert grads[name].reshape(-1)[i] == pytest.approx(expected, abs=1e-5)
 
 
 def test_it_finds_what_only_the_whole_position_holds(value):
