@@ -32,9 +32,12 @@ from .references import (
     medium_v1,
 )
 
-# the evaluation Hard and Expert play with (tuning options adjust these, not the defaults)
+# the evaluation Hard and Expert play with (tuning options adjust these, not the defaults).
+# With two players it adds the holdings table (holdings.py: what a seat's persona and tiles are
+# worth beyond the sums): at 0.1 s a decision it beat hard-v2 in 69.0% of 400 two-player games
+# [64.3%, 73.3%] (session 28, docs/ai.md); with three or more players it adds nothing.
 HARD_WEIGHTS = attrs.evolve(
-    DEFAULT_WEIGHTS, learned=LEARNED, first_place=1.0, best_opponent_many=0.4
+    DEFAULT_WEIGHTS, learned=LEARNED, first_place=1.0, best_opponent_many=0.4, holdings=1
 )
 HARD_SECONDS = 1.45  # a decision's think: the last iteration ends just after it (about 1.5 s)
 EXPERT_SECONDS = 4.95  # the same for about 5 s

@@ -73,15 +73,18 @@ def test_it_adds_nothing_at_larger_tables(players):
         assert ev.estimates(state, ev.Weights(holdings=1)) == ev.estimates(state)
 
 
-def test_the_switch_reaches_the_agents_evaluation_and_no_shipped_level_uses_it():
+def test_the_switch_reaches_the_agents_evaluation_and_hard_and_expert_play_with_it():
     assert as_holdings(1) is PACKAGED and as_holdings(0) is None and as_holdings(None) is None
     with pytest.raises(ValueError, match="holdings= takes"):
         as_holdings("yes")
     agent = make_agent("hard", 1, budget=10, holdings=1)
     assert agent.weights.holdings is PACKAGED
     assert agent.weights.learned is HARD_WEIGHTS.learned  # the level's other weights kept
-    # until the ladder rates a level that uses it (docs/ai.md, session 28)
-    assert all(spec.weights.holdings is None for spec in LEVELS.values())
+    assert make_agent("hard", 1, budget=10, holdings=0).weights.holdings is None
+    # shipped in Hard and Expert (session 29); the frozen references never change
+    uses = {name for name, spec in LEVELS.items() if spec.weights.holdings is PACKAGED}
+    assert uses == {"hard", "expert"}
+    assert all(spec.weights.holdings is None for name, spec in LEVELS.items() if name not in uses)
 
 
 def test_the_packaged_file_is_the_fit_it_says():
@@ -124,7 +127,8 @@ def test_a_level_given_the_table_has_other_settings_in_its_digest():
     # if its decisions on the digest's positions happened not to move
     from steamworks.ai import decision_digest
 
-    spec = LEVELS["hard"]
-    changed = attrs.evolve(spec, weights=attrs.evolve(spec.weights, holdings=1))
-    assert "holdings" not in repr(changed.weights)
-    assert decision_digest.settings(changed) != decision_digest.settings(spec)
+    spec = LEVELS["hard"]  # which plays with the table
+    without = attrs.evolve(spec, weights=attrs.evolve(spec.weights, holdings=0))
+    assert "holdings" not in repr(spec.weights)
+    assert repr(spec.weights) == repr(without.weights)
+    assert decision_digest.settings(without) != decision_digest.settings(spec)
