@@ -14,7 +14,7 @@ such decision in Age III). They are written to the cache (`--cache`, gzipped JSO
 position's whole state, in the save format's converter) the first time and read from it
 afterwards, so that every run is on the same positions.
 
-Reference (`reference`): Hard's search (the shipped level's settings, one process) from each
+Reference (`reference`): Hard's search (`REFERENCE_LEVEL`, one process) from each
 position for `--ratio` times the hint's budget (default 20 x 0.1 s), on the thread's CPU
 clock (`time.thread_time`), so that the load of the shared machine does not shorten it. Its
 best move is the root child visited most, the move Hard would play. The search is kept in the
@@ -83,6 +83,11 @@ RATIO = 20.0  # the reference searches this many times the hint's budget
 VALUE_SHARE = 0.25  # a move's own search takes this share of the reference's budget
 WITHIN = 0.5  # prestige: "within" the reference's best
 REFERENCE_SEED = 33  # Hard's seed for the reference and the values
+# The player of the reference and the values: Hard as it was when the cached reference was made
+# (2026-11-28), frozen as hard-v2 (same decisions at fixed budgets on 53 of 53 positions), so that
+# values searched later, for moves a new coach offers, come from the same player as the cache.
+# Today's Hard differs only with two players (the holdings table, session 29).
+REFERENCE_LEVEL = "hard-v2"
 BOOTSTRAP = 2000  # resamples for the mean loss's interval
 
 
@@ -196,7 +201,7 @@ def hard_search(
 ) -> tuple[list[tuple[Action, int, float]], int, float]:
     """Hard's search from `state` among `legal` for `seconds` of CPU: ((action, visits,
     summed utility) per root child, iterations, CPU seconds)."""
-    agent = make_agent("hard", seed=REFERENCE_SEED)
+    agent = make_agent(REFERENCE_LEVEL, seed=REFERENCE_SEED)
     assert isinstance(agent, HardAgent)
     seat = engine.to_act(state)
     assert seat is not None
@@ -498,7 +503,11 @@ def markdown(cache: dict[str, Any]) -> str:
 
 def coach_evaluation() -> str:
     """Which evaluation the coach values positions with, in a few words (for the table)."""
-    return "hand-set prices" if COACH_WEIGHTS.learned is None else "Hard's weights (learned table)"
+    if COACH_WEIGHTS.learned is None:
+        return "hand-set prices"
+    if COACH_WEIGHTS.holdings is None:
+        return "Hard's weights (learned table)"
+    return "Hard's weights (learned table, holdings table)"
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -193,11 +193,13 @@ def summary(args: argparse.Namespace) -> int:
     return 0
 
 
-def _fit_rows(files: list[str]) -> list[dict]:
+def _fit_rows(files: list[str], leave_out_changed: bool = False) -> list[dict]:
     """The games to fit: rows of `play` files (JSON lines), and the games kept in ladder files
     (`.json`, such as steamworks/ai/data/ladder.json: what earlier runs rated, whose rows are
     not in the repository). A table may come from one kind of source only: a table both kept
-    and played again would count its deals twice (play new deals with another --seed)."""
+    and played again would count its deals twice (play new deals with another --seed).
+    `leave_out_changed`: a kept table with a level that plays differently now (a new Hard) is
+    left out, and named, rather than refusing the fit: its games rated another player."""
     from steamworks.ai import ladder_file  # noqa: PLC0415 (play does not need it)
 
     kept: list[dict] = []
@@ -206,6 +208,20 @@ def _fit_rows(files: list[str]) -> list[dict]:
             kept += ladder_file.kept_rows(ladder_file.load(Path(name)))
         except ladder_file.LadderDataError as exc:  # unreadable, not a ladder, or its check failed
             raise SystemExit(str(exc)) from None
+    if leave_out_changed:
+        now: dict[str, str] = {}
+        changed: dict[str, set[str]] = {}  # table -> its levels that play differently now
+        for r in kept:
+            for level, digest in r["digests"].items():
+                if level not in now:
+                    now[level] = level_digest(level)
+                if now[level] != digest:
+                    changed.setdefault(r["table"], set()).add(level)
+        for table, levels in sorted(changed.items()):
+            who = " and ".join(sorted(levels))
+            verb = "plays" if len(levels) == 1 else "play"
+            print(f"left out {table}: {who} {verb} differently since rated")
+        kept = [r for r in kept if r["table"] not in changed]
     played = _rows([f for f in files if not f.endswith(".json")])
     both = sorted({r["table"] for r in kept} & {r["table"] for r in played})
     if both:
@@ -219,24 +235,27 @@ def _fit_rows(files: list[str]) -> list[dict]:
 def fit(args: argparse.Namespace, argv: list[str] | None = None) -> int:
     from steamworks.ai import ladder_file  # noqa: PLC0415 (play does not need it)
 
-    rows = _fit_rows(args.games)
-    games, commands = ladder_file.whole_rotations(rows)
-    levels = sorted({label for g in games for label in g["seats"]}, key=ladder_file.level_order)
+    rows = _fit_rows(args.games, args.leave_out_changed)
     try:
         load = "load average " + ", ".join(f"{x:.1f}" for x in os.getloadavg())
     except OSError:
         load = "load average unknown"
-    doc = ladder_file.build(
-        games=games,
-        commands=commands,
-        digests={level: level_digest(level) for level in levels},
-        revision=_revision(),
-        command=_command(argv),
-        measured=datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC"),
-        machine=f"{platform.machine()}, {os.cpu_count()} cores, {platform.system()}; {load} "
-        "while fitting (the games' conditions are in notes)",
-        notes=args.notes or "",
-    )
+    try:  # games of two versions of a level, or of a level changed since: refused, said plainly
+        games, commands = ladder_file.whole_rotations(rows)
+        levels = sorted({label for g in games for label in g["seats"]}, key=ladder_file.level_order)
+        doc = ladder_file.build(
+            games=games,
+            commands=commands,
+            digests={level: level_digest(level) for level in levels},
+            revision=_revision(),
+            command=_command(argv),
+            measured=datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC"),
+            machine=f"{platform.machine()}, {os.cpu_count()} cores, {platform.system()}; {load} "
+            "while fitting (the games' conditions are in notes)",
+            notes=args.notes or "",
+        )
+    except ladder_file.LadderDataError as exc:
+        raise SystemExit(str(exc)) from None
     path = Path(args.out) if args.out else ladder_file.data_path()
     ladder_file.write(doc, path)
     for level in doc["ratings"]:
@@ -273,6 +292,12 @@ def main(argv: list[str] | None = None) -> int:
     )
     f.add_argument("--out", default=None, help="instead of steamworks/ai/data/ladder.json")
     f.add_argument("--notes", default=None, help="conditions of the games (load, what is missing)")
+    f.add_argument(
+        "--leave-out-changed",
+        action="store_true",
+        help="leave out the kept tables of a level that plays differently now (they rated "
+        "its old play) instead of refusing the fit",
+    )
     m = sub.add_parser("summary", help="each table's win rates and decision times")
     m.add_argument("games", nargs="+", help="files written by play")
     args = parser.parse_args(argv)

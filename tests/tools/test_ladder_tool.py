@@ -92,3 +92,40 @@ def test_a_fit_keeps_the_games_of_a_ladder_file_and_adds_new_ones(tmp_path):
     kept.write_text(json.dumps(doc), encoding="utf-8")
     with pytest.raises(SystemExit, match="easy's rating"):
         ladder.main(["fit", str(kept), str(more), "--out", str(refused)])
+
+
+def test_a_fit_can_leave_out_the_kept_tables_of_a_level_that_plays_differently_now(
+    tmp_path, capsys
+):
+    """When a level changes (a new Hard), its kept games rated its old play: the fit refuses
+    them, or with --leave-out-changed leaves out their tables, names them and keeps the rest."""
+    ladder = load_tool("ladder")
+    old = tmp_path / "old.jsonl"
+    base = ["play", "--levels", "easy,random", "--games", "4"]
+    assert ladder.main([*base, "--out", str(old)]) == 0
+    kept = tmp_path / "kept.json"
+    assert ladder.main(["fit", str(old), "--out", str(kept)]) == 0
+    new = tmp_path / "new.jsonl"
+    assert ladder.main([*base, "--seed", "2", "--out", str(new)]) == 0
+    # nothing changed: the flag leaves nothing out
+    out = tmp_path / "ladder.json"
+    capsys.readouterr()
+    assert ladder.main(["fit", str(kept), str(new), "--out", str(out), "--leave-out-changed"]) == 0
+    assert "left out" not in capsys.readouterr().out
+    assert len(ladder_file.load(out).tables) == 2
+    out.unlink()
+    # as if Easy had changed since it was rated: its recorded digest is not what it plays now
+    doc = json.loads(kept.read_text("utf-8"))
+    doc["ratings"]["easy"]["digest"] = "0" * len(doc["ratings"]["easy"]["digest"])
+    kept.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(SystemExit, match="games of easy were played by different versions"):
+        ladder.main(["fit", str(kept), str(new), "--out", str(out)])
+    with pytest.raises(SystemExit, match="easy plays differently now"):
+        ladder.main(["fit", str(kept), "--out", str(out)])
+    assert not out.exists()
+    capsys.readouterr()
+    assert ladder.main(["fit", str(kept), str(new), "--out", str(out), "--leave-out-changed"]) == 0
+    assert "left out easy,random/2p/seed1: easy plays differently" in capsys.readouterr().out
+    read = ladder_file.load(out)
+    assert [t["table"] for t in read.tables] == ["easy,random/2p/seed2"]
+    assert read.ratings["easy"].games == 4  # the new games only
