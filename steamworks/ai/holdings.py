@@ -9,10 +9,10 @@ one value per persona (and per persona and round left), per tile in the player's
 per tile in their supply, on what the learned evaluation leaves of the margin to come in
 self-play games; this module reads that table and adds a seat's values to its estimate.
 
-Two players only: the fit saw only two-player games. `Weights(holdings=None)` (the default,
-and every shipped level's until the ladder rates the level that uses it) adds nothing, so
-every estimate stays exactly as before. `holdings=1` takes the packaged table, a path ending
-in `.json` another table (a candidate from the tool).
+Two players only: the fit saw only two-player games. Hard and Expert play with the packaged
+table (levels.py, since session 29); `Weights(holdings=None)`, the default and the frozen
+references', adds nothing. `holdings=1` takes the packaged table, a path ending in `.json`
+another table (a candidate from the tool).
 
 The file is checked when read, as learned.py checks its table: a damaged file stops with the
 file's name and the fault (`HoldingsDataError`), never silently other values.

@@ -1,7 +1,7 @@
 """The holdings table (ai/holdings.py): what it adds to an estimate is exactly its persona's and
 tiles' values, two players only, named as its own part of an estimate; the packaged file is
 checked when read and a damaged one is refused with its name and fault; the switch reaches an
-agent's evaluation and no shipped level's."""
+agent's evaluation, and Hard and Expert play with it (no frozen reference does)."""
 
 from __future__ import annotations
 

@@ -3,6 +3,9 @@ data write the same checked table."""
 
 from __future__ import annotations
 
+import argparse
+import json
+
 import numpy as np
 import pytest
 
@@ -44,3 +47,56 @@ def test_it_finds_what_a_supply_tile_is_worth_beyond_the_evaluation(fitter, tmp_
     first = out.read_bytes()
     assert fitter.main(["--data", str(data), "--pull", "0.01", "--out", str(out)]) == 0
     assert out.read_bytes() == first
+
+
+def test_rows_a_seat_fit_what_probe_values_rows_a_position_fit(fitter, tmp_path, capsys):
+    """Played here, a row is a seat less the other players' mean (any table size); with two
+    players those are probe_value's rows and their mirror images, and fit the same table."""
+    value = load_tool("probe_value")
+    games, seed = 5, 5
+    played = value.play_data(
+        argparse.Namespace(policy="medium@1", seed=seed, games=games, thin=3, jobs=1)
+    )
+    positions = tmp_path / "positions.npz"
+    np.savez(positions, **{k: played[k] for k in ("game", "rounds", "target", "me", "other")})
+    seats = tmp_path / "seats.npz"
+    by_position, by_seat = tmp_path / "a.json", tmp_path / "b.json"
+    assert fitter.main(["--data", str(positions), "--pull", "0.3", "--out", str(by_position)]) == 0
+    play = ["--players", "2", "--games", str(games), "--seed", str(seed), "--pull", "0.3"]
+    assert fitter.main([*play, "--save-data", str(seats), "--out", str(by_seat)]) == 0
+    rows = np.load(seats)
+    assert len(rows["target"]) == 2 * len(played["target"])  # both seats of every position
+    a, b = load_table(by_position), load_table(by_seat)
+    for stage in range(len(a.phases) + 1):
+        for part in ("persona", "persona_rounds", "devices", "supply"):
+            mine, theirs = getattr(a, part)[stage], getattr(b, part)[stage]
+            assert mine.keys() == theirs.keys()
+            assert [mine[k] for k in mine] == pytest.approx([theirs[k] for k in mine], abs=2e-5)
+    assert any(v != 0.0 for v in a.supply[0].values())
+    # the same rows fitted again write the same file; the file says how they were played
+    first = by_seat.read_bytes()
+    assert fitter.main(["--data", str(seats), "--pull", "0.3", "--out", str(by_seat)]) == 0
+    doc = json.loads(first)
+    assert doc["players"] == [2] and doc["command"].startswith("tools/fit_holdings.py --players 2")
+    assert json.loads(by_seat.read_bytes())["stages"] == doc["stages"]
+
+
+def test_larger_tables_fit_a_table_of_their_own_that_the_game_does_not_read_yet(fitter, tmp_path):
+    out = tmp_path / "many.json"
+    for bad in (["--players", "6"], ["--players", "x"], [], ["--players", "3", "--games", "4"]):
+        with pytest.raises(SystemExit):  # no size 6, no sizes at all, no game held out
+            fitter.main([*bad, "--out", str(out)])
+    with pytest.raises(SystemExit):  # the game reads only the two-player file: --out needed,
+        fitter.main(["--players", "3", "--games", "5"])  # said before any game is played
+    data = tmp_path / "three.npz"
+    play = ["--players", "3", "--games", "5", "--seed", "1", "--save-data", str(data)]
+    assert fitter.main([*play, "--out", str(out)]) == 0
+    doc = json.loads(out.read_text("utf-8"))
+    assert doc["players"] == [3] and doc["games"] == 5
+    assert set(np.load(data)["players"].tolist()) == {3}
+    load_table(out)  # a checked table
+    with pytest.raises(SystemExit):  # its rows fitted again: --out needed too
+        fitter.main(["--data", str(data)])
+    again = tmp_path / "again.json"
+    assert fitter.main(["--data", str(data), "--out", str(again)]) == 0
+    assert json.loads(again.read_text("utf-8"))["stages"] == doc["stages"]
