@@ -41,7 +41,7 @@ from steamworks.rules.state import AUTO_READY, GameState, Player
 from steamworks.rules.taking import belt_choices, scroll_cost
 
 from .effect_values import Prices, Valuer, could_build, nothing, valuers
-from .holdings import HoldingsTable, as_holdings
+from .holdings import HoldingsTable, as_holdings, as_holdings_many
 from .identity import ByIdentity
 from .learned import ONES, LearnedTable, as_table
 
@@ -79,6 +79,15 @@ class Weights:
     # repr of weights without it is what it was before it existed (the ladder's digests hash
     # it); decision_digest hashes the table itself when a level has one
     holdings: HoldingsTable | None = attrs.field(default=None, converter=as_holdings, repr=False)
+    # the same for three to five players, fitted on their own games (tools/fit_holdings.py
+    # --players 3,4,5); no table is packaged yet, so only a file's path (a tournament's option)
+    holdings_many: HoldingsTable | None = attrs.field(
+        default=None, converter=as_holdings_many, repr=False
+    )
+
+    def holdings_for(self, players: int) -> HoldingsTable | None:
+        """The holdings table a table of `players` adds (None: nothing)."""
+        return self.holdings if players == 2 else self.holdings_many
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -340,8 +349,9 @@ def estimates(state: GameState, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
         visited = visits if visits < own_slots else own_slots  # min(own_slots, visits)
         v += rounds * (visited * visit * m_visits + w_own * own_appeal * fade * m_own)
         out.append(scores[i] + (v + pending[i] * m_pending))
-    if w.holdings is not None:  # added after the sums, as plain_estimates adds it
-        out = [o + h for o, h in zip(out, w.holdings.values(state, r))]
+    table = w.holdings if n == 2 else w.holdings_many  # w.holdings_for(n), without a call
+    if table is not None:  # added after the sums, as plain_estimates adds it
+        out = [o + h for o, h in zip(out, table.values(state, r))]
     return out
 
 
@@ -355,8 +365,9 @@ def plain_estimates(state: GameState, w: Weights = DEFAULT_WEIGHTS) -> list[floa
     scores = current_scores(state)
     rows = base_features(state, pending_values(state, pr))
     out = [s + _future(state, row, w, r) for s, row in zip(scores, rows)]
-    if w.holdings is not None:
-        out = [o + h for o, h in zip(out, w.holdings.values(state, r))]
+    table = w.holdings_for(state.num_players)
+    if table is not None:
+        out = [o + h for o, h in zip(out, table.values(state, r))]
     return out
 
 
@@ -402,7 +413,7 @@ TERMS = (
     "own_use",  # the player's own use of their devices over the rounds left
     "pending",  # what the decisions on the stack promise
     "leftovers",  # the tie-break (game over only): leftover items, and ties won on them
-    "holdings",  # which persona and tiles the player holds (Weights.holdings, two players)
+    "holdings",  # which persona and tiles the player holds (Weights.holdings_for its table)
 )
 
 
@@ -429,8 +440,9 @@ def estimate_terms(state: GameState, w: Weights = DEFAULT_WEIGHTS) -> list[dict[
         )
         terms.update(money=money, sources=sources, tiles=tiles, workers=workers)
         terms.update(visits=rounds * visited, own_use=rounds * own, pending=pending)
-    if w.holdings is not None:
-        for terms, value in zip(out, w.holdings.values(state, r)):
+    table = w.holdings_for(state.num_players)
+    if table is not None:
+        for terms, value in zip(out, table.values(state, r)):
             terms["holdings"] = value
     return out
 

@@ -9,10 +9,12 @@ one value per persona (and per persona and round left), per tile in the player's
 per tile in their supply, on what the learned evaluation leaves of the margin to come in
 self-play games; this module reads that table and adds a seat's values to its estimate.
 
-Two players only: the fit saw only two-player games. Hard and Expert play with the packaged
-table (levels.py, since session 29); `Weights(holdings=None)`, the default and the frozen
-references', adds nothing. `holdings=1` takes the packaged table, a path ending in `.json`
-another table (a candidate from the tool).
+A table is fitted on games of its table sizes. The packaged one is fitted on two-player games,
+and Hard and Expert play with it (levels.py, since session 29); `Weights(holdings=None)`, the
+default and the frozen references', adds nothing. `holdings=1` takes the packaged table, a path
+ending in `.json` another table (a candidate from the tool). `Weights.holdings_many` is the table
+for three to five players: none is packaged yet, so only a path (`hard:holdings_many=FILE` in a
+tournament, to measure a table `tools/fit_holdings.py --players 3,4,5` fitted).
 
 The file is checked when read, as learned.py checks its table: a damaged file stops with the
 file's name and the fault (`HoldingsDataError`), never silently other values.
@@ -56,10 +58,9 @@ class HoldingsTable:
     supply: tuple[Values, ...]
 
     def values(self, state: GameState, rounds_left: float) -> list[float]:
-        """What each seat's persona and tiles add to its estimate (two players; else zeros)."""
+        """What each seat's persona and tiles add to its estimate. (Which table a table size
+        takes is the weights' choice: `evaluate.Weights.holdings_for`.)"""
         out = [0.0] * state.num_players
-        if state.num_players != 2:
-            return out
         stage = stage_of(rounds_left, self.phases)
         persona, per_round = self.persona[stage], self.persona_rounds[stage]
         devices, supply = self.devices[stage], self.supply[stage]
@@ -133,4 +134,20 @@ def as_holdings(value: object) -> HoldingsTable | None:
         return table_at(None) if value else None
     raise ValueError(
         f"holdings= takes 1 (the packaged table), 0 (none) or a table's .json file, not {value!r}"
+    )
+
+
+def as_holdings_many(value: object) -> HoldingsTable | None:
+    """`Weights.holdings_many` from what a caller gave: a table, 0/False/None (none) or the path
+    of a table's file (`tools/fit_holdings.py --players 3,4,5 --out FILE`). No table for three
+    to five players is packaged yet, so there is no 1."""
+    if value is None or isinstance(value, HoldingsTable):
+        return value
+    if isinstance(value, str) and value.endswith(".json"):
+        return table_at(value)
+    if value == 0:  # also False
+        return None
+    raise ValueError(
+        "holdings_many= takes 0 (none) or a table's .json file (no table for three to five "
+        f"players is packaged yet), not {value!r}"
     )

@@ -67,10 +67,42 @@ def test_it_is_its_own_part_of_an_estimate():
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
-def test_it_adds_nothing_at_larger_tables(players):
+def test_the_two_player_table_adds_nothing_at_larger_tables(players):
     for state in builder_game(players, 7)[5:40:5]:
-        assert PACKAGED.values(state, 3.0) == [0.0] * players
         assert ev.estimates(state, ev.Weights(holdings=1)) == ev.estimates(state)
+        assert ev.plain_estimates(state, ev.Weights(holdings=1)) == ev.plain_estimates(state)
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_a_table_for_larger_tables_adds_each_seats_values_there_and_not_at_two(players, tmp_path):
+    # a table for three to five players (here the packaged values, written to a file, as
+    # tools/fit_holdings.py --players 3,4,5 --out FILE writes one) is taken by path only
+    path = tmp_path / "many.json"
+    path.write_text(_packaged_text(), encoding="utf-8")
+    w = ev.Weights(holdings_many=str(path))
+    assert w.holdings_many is not None and w.holdings is None
+    assert w.holdings_for(players) is w.holdings_many and w.holdings_for(2) is None
+    moved = 0
+    for state in builder_game(players, 8)[5:60:5]:
+        if state.game_over:
+            continue
+        plain, added = ev.estimates(state), ev.estimates(state, w)
+        assert ev.plain_estimates(state, w) == pytest.approx(added)
+        for seat in range(players):
+            assert added[seat] - plain[seat] == pytest.approx(by_hand(w.holdings_many, state, seat))
+        terms = ev.estimate_terms(state, w)
+        assert [t["holdings"] for t in terms] == pytest.approx(
+            [by_hand(w.holdings_many, state, seat) for seat in range(players)]
+        )
+        moved += added != plain
+    assert moved
+    for state in builder_game(2, 8)[5:40:5]:  # the many-player table says nothing at two
+        assert ev.estimates(state, w) == ev.estimates(state)
+    with pytest.raises(ValueError, match="no table for three to five players is packaged"):
+        ev.Weights(holdings_many=1)
+    assert ev.Weights(holdings_many=0).holdings_many is None
+    agent = make_agent("hard", 1, budget=10, holdings_many=str(path))
+    assert agent.weights.holdings_many is w.holdings_many and agent.weights.holdings is PACKAGED
 
 
 def test_the_switch_reaches_the_agents_evaluation_and_hard_and_expert_play_with_it():
@@ -132,3 +164,7 @@ def test_a_level_given_the_table_has_other_settings_in_its_digest():
     assert "holdings" not in repr(spec.weights)
     assert repr(spec.weights) == repr(without.weights)
     assert decision_digest.settings(without) != decision_digest.settings(spec)
+    path = data_path(DATA_FILE)  # a table for larger tables, given by path, is seen too
+    many = attrs.evolve(spec, weights=attrs.evolve(spec.weights, holdings_many=str(path)))
+    assert repr(many.weights) == repr(spec.weights)
+    assert decision_digest.settings(many) != decision_digest.settings(spec)
