@@ -36,6 +36,7 @@ import math
 import sys
 import time
 from pathlib import Path
+from typing import Any, cast
 
 import numpy as np
 
@@ -148,6 +149,11 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     if (args.data is None) == (args.players is None):
         ap.error("give --data (rows to fit) or --players (games to play), one of them")
+
+    def needs_out(sizes: list[int]) -> None:
+        if sizes != [2] and args.out is None:
+            ap.error(f"a table for {sizes} players needs --out: the game reads the two-player one")
+
     started = time.perf_counter()
     if args.players is not None:
         try:
@@ -156,26 +162,15 @@ def main(argv: list[str] | None = None) -> int:
             ap.error(f"--players wants table sizes such as 3,4,5, not {args.players!r}")
         if not all(2 <= n <= 5 for n in args.players):
             ap.error("--players: table sizes are 2 to 5")
-        if args.players != [2] and args.out is None:  # said before the games, not after
-            ap.error(
-                f"a table for {args.players} players needs --out: the game reads the two-player one"
-            )
+        needs_out(args.players)  # said before the games, not after
         data = play_data(args)
         if args.save_data is not None:
-            np.savez(
-                args.save_data,
-                game=data["game"],
-                players=data["players"],
-                rounds=data["rounds"],
-                target=data["target"],
-                x=data["x"],
-            )
+            np.savez(args.save_data, **cast(dict[str, Any], data))
     else:
         data = dict(np.load(args.data))
     x, y, game, rounds, players = rows_of(data)
     sizes = sorted({int(n) for n in players})
-    if sizes != [2] and args.out is None:
-        ap.error(f"a table for {sizes} players needs --out: the game reads the two-player one")
+    needs_out(sizes)
     held = np.array([held_out(int(g)) for g in game])
     if not held.any():
         ap.error("no game is held out to judge the fit (every fifth is): give at least 5 games")

@@ -46,6 +46,7 @@ import math
 import sys
 import time
 from pathlib import Path
+from typing import Any, cast
 
 import numpy as np
 
@@ -240,15 +241,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         data = play_data(args)
         if args.save_data is not None:
-            np.savez(
-                args.save_data,
-                game=data["game"],
-                rounds=data["rounds"],
-                target=data["target"],
-                me=data["me"],
-                other=data["other"],
-                context=data["context"],
-            )
+            np.savez(args.save_data, **cast(dict[str, Any], data))
     y = data["target"]
     game = data["game"]
     train = np.array([not held_out(int(g)) for g in game])

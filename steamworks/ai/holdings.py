@@ -1,4 +1,4 @@
-"""What a two-player seat's persona and tiles are worth beyond the evaluation's sums.
+"""What a seat's persona and tiles are worth beyond the evaluation's sums.
 
 The evaluation (evaluate.py) values a player's holdings by sums: prestige printed on devices,
 money, sources, tiles in supply at a price per printed point... blind to *which* persona and
@@ -23,6 +23,7 @@ file's name and the fault (`HoldingsDataError`), never silently other values.
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -126,14 +127,13 @@ def as_holdings(value: object) -> HoldingsTable | None:
     """`Weights.holdings` from what a caller gave: a table, a switch (1/True: the packaged
     table, 0/False/None: none) or the path of a table's file, so a tournament can say
     `hard:holdings=1` or `hard:holdings=/tmp/candidate.json`."""
-    if value is None or isinstance(value, HoldingsTable):
-        return value
-    if isinstance(value, str) and value.endswith(".json"):
-        return table_at(value)
-    if value in (0, 1):  # also False and True
-        return table_at(None) if value else None
-    raise ValueError(
-        f"holdings= takes 1 (the packaged table), 0 (none) or a table's .json file, not {value!r}"
+    return _as_table(
+        value,
+        packaged=True,
+        refusal=lambda: (
+            "holdings= takes 1 (the packaged table), 0 (none) or a table's .json "
+            f"file, not {value!r}"
+        ),
     )
 
 
@@ -141,13 +141,26 @@ def as_holdings_many(value: object) -> HoldingsTable | None:
     """`Weights.holdings_many` from what a caller gave: a table, 0/False/None (none) or the path
     of a table's file (`tools/fit_holdings.py --players 3,4,5 --out FILE`). No table for three
     to five players is packaged yet, so there is no 1."""
+    return _as_table(
+        value,
+        packaged=False,
+        refusal=lambda: (
+            "holdings_many= takes 0 (none) or a table's .json file (no table for "
+            f"three to five players is packaged yet), not {value!r}"
+        ),
+    )
+
+
+def _as_table(value: object, *, packaged: bool, refusal: Callable[[], str]) -> HoldingsTable | None:
+    """A table, None, a table's .json file or a switch (0/False; 1/True when `packaged`: the
+    package's table) as a table or None; anything else refused with `refusal()` (worded only
+    then: a converter runs whenever weights are evolved, and a table's repr is long)."""
     if value is None or isinstance(value, HoldingsTable):
         return value
     if isinstance(value, str) and value.endswith(".json"):
         return table_at(value)
     if value == 0:  # also False
         return None
-    raise ValueError(
-        "holdings_many= takes 0 (none) or a table's .json file (no table for three to five "
-        f"players is packaged yet), not {value!r}"
-    )
+    if packaged and value == 1:  # also True
+        return table_at(None)
+    raise ValueError(refusal())
