@@ -102,8 +102,9 @@ def play(args: argparse.Namespace, argv: list[str] | None = None) -> int:
     ]
     niceness = os.nice(0) if hasattr(os, "nice") else 0
     command = (f"nice -n {niceness} " if niceness else "") + _command(argv)
-    # how each level played when its games were played: fit refuses games of other play
-    digests = {name: level_digest(name) for name in sorted(set(levels))}
+    # how each level played at this table size when its games were played: fit refuses games
+    # of other play
+    digests = {name: level_digest(name, args.players) for name in sorted(set(levels))}
     revision = _revision()
     print(f"{key}: {len(tasks)} games to play", file=sys.stderr, flush=True)
 
@@ -112,6 +113,7 @@ def play(args: argparse.Namespace, argv: list[str] | None = None) -> int:
             "table": key,
             "command": command,
             "players": args.players,
+            "digests_for": args.players,
             "digests": digests,
             "revision": revision,
             "scale": args.scale,
@@ -198,8 +200,11 @@ def _fit_rows(files: list[str], leave_out_changed: bool = False) -> list[dict]:
     (`.json`, such as steamworks/ai/data/ladder.json: what earlier runs rated, whose rows are
     not in the repository). A table may come from one kind of source only: a table both kept
     and played again would count its deals twice (play new deals with another --seed).
-    `leave_out_changed`: a kept table with a level that plays differently now (a new Hard) is
-    left out, and named, rather than refusing the fit: its games rated another player."""
+    `leave_out_changed`: a kept table with a level that plays differently now (a new Hard) at
+    its table size is left out, and named, rather than refusing the fit: its games rated
+    another player. Games recorded with the first form of digest (every table size together:
+    a ladder file of version 1, rows played before session 30) take their size's digest when
+    that form is still the level's now, so a file converts before its levels change."""
     from steamworks.ai import ladder_file  # noqa: PLC0415 (play does not need it)
 
     kept: list[dict] = []
@@ -208,21 +213,32 @@ def _fit_rows(files: list[str], leave_out_changed: bool = False) -> list[dict]:
             kept += ladder_file.kept_rows(ladder_file.load(Path(name)))
         except ladder_file.LadderDataError as exc:  # unreadable, not a ladder, or its check failed
             raise SystemExit(str(exc)) from None
-    if leave_out_changed:
-        now: dict[str, str] = {}
-        changed: dict[str, set[str]] = {}  # table -> its levels that play differently now
-        for r in kept:
-            for level, digest in r["digests"].items():
-                if level not in now:
-                    now[level] = level_digest(level)
-                if now[level] != digest:
-                    changed.setdefault(r["table"], set()).add(level)
+    played = _rows([f for f in files if not f.endswith(".json")])
+    now: dict[tuple[str, int], str] = {}  # (level, size) -> its digest now
+
+    def digest_now(level: str, size: int) -> str:
+        if (level, size) not in now:
+            whole = size == ladder_file.ALL_SIZES  # the first form: every size together
+            now[level, size] = level_digest(level, None if whole else size)
+        return now[level, size]
+
+    changed: dict[str, set[str]] = {}  # table -> its levels that play differently now
+    for r in kept + played:
+        size = r.get("digests_for", ladder_file.ALL_SIZES)
+        differ = {level for level, d in r["digests"].items() if digest_now(level, size) != d}
+        if differ:
+            changed.setdefault(r["table"], set()).update(differ)
+        elif size == ladder_file.ALL_SIZES:  # the first form holds: the size's digest now
+            r["digests"] = {level: digest_now(level, r["players"]) for level in r["digests"]}
+            r["digests_for"] = r["players"]
+    if leave_out_changed:  # kept tables only: played games of other play are refused
+        kept_tables = {r["table"] for r in kept}
+        changed = {t: levels for t, levels in changed.items() if t in kept_tables}
         for table, levels in sorted(changed.items()):
             who = " and ".join(sorted(levels))
             verb = "plays" if len(levels) == 1 else "play"
             print(f"left out {table}: {who} {verb} differently since rated")
         kept = [r for r in kept if r["table"] not in changed]
-    played = _rows([f for f in files if not f.endswith(".json")])
     both = sorted({r["table"] for r in kept} & {r["table"] for r in played})
     if both:
         raise SystemExit(
@@ -246,7 +262,13 @@ def fit(args: argparse.Namespace, argv: list[str] | None = None) -> int:
         doc = ladder_file.build(
             games=games,
             commands=commands,
-            digests={level: level_digest(level) for level in levels},
+            digests={
+                level: {
+                    size: level_digest(level, None if size == ladder_file.ALL_SIZES else size)
+                    for size in commands["digests"].get(level, {})
+                }
+                for level in levels
+            },
             revision=_revision(),
             command=_command(argv),
             measured=datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC"),

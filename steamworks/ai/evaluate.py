@@ -86,8 +86,10 @@ class Weights:
     )
 
     def holdings_for(self, players: int) -> HoldingsTable | None:
-        """The holdings table a table of `players` adds (None: nothing)."""
-        return self.holdings if players == 2 else self.holdings_many
+        """The holdings table a table of `players` adds (None: nothing): the two-player one or
+        the other, if it was fitted on games of that size."""
+        table = self.holdings if players == 2 else self.holdings_many
+        return table if table is not None and players in table.players else None
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -350,7 +352,7 @@ def estimates(state: GameState, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
         v += rounds * (visited * visit * m_visits + w_own * own_appeal * fade * m_own)
         out.append(scores[i] + (v + pending[i] * m_pending))
     table = w.holdings if n == 2 else w.holdings_many  # w.holdings_for(n), without a call
-    if table is not None:  # added after the sums, as plain_estimates adds it
+    if table is not None and n in table.players:  # added after the sums, as plain_estimates
         out = [o + h for o, h in zip(out, table.values(state, r))]
     return out
 

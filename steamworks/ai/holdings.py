@@ -14,7 +14,9 @@ and Hard and Expert play with it (levels.py, since session 29); `Weights(holding
 default and the frozen references', adds nothing. `holdings=1` takes the packaged table, a path
 ending in `.json` another table (a candidate from the tool). `Weights.holdings_many` is the table
 for three to five players: none is packaged yet, so only a path (`hard:holdings_many=FILE` in a
-tournament, to measure a table `tools/fit_holdings.py --players 3,4,5` fitted).
+tournament, to measure a table `tools/fit_holdings.py --players 3,4,5` fitted). A table is added
+only at the table sizes it was fitted on (its file's "players"): one fitted on four-player games
+adds nothing at three or five.
 
 The file is checked when read, as learned.py checks its table: a damaged file stops with the
 file's name and the fault (`HoldingsDataError`), never silently other values.
@@ -57,6 +59,14 @@ class HoldingsTable:
     persona_rounds: tuple[Values, ...]
     devices: tuple[Values, ...]
     supply: tuple[Values, ...]
+    # the table sizes whose games it was fitted on, and the only ones it is added at (a table
+    # of four-player games says nothing of three or five). Kept out of the repr, which the
+    # ladder's digests hash: the packaged table's digest was recorded before this field existed
+    players: tuple[int, ...] = attrs.field(default=(2,), repr=False)
+
+    def serves(self, players: int) -> bool:
+        """Whether the table is added at a table of `players`."""
+        return players in self.players
 
     def values(self, state: GameState, rounds_left: float) -> list[float]:
         """What each seat's persona and tiles add to its estimate. (Which table a table size
@@ -85,6 +95,16 @@ def table_from_document(doc: Any, where: str) -> HoldingsTable:
     stages = doc.get("stages")
     if not isinstance(stages, list) or len(stages) != len(phases) + 1:
         raise _fail(where, f"'stages' must have {len(phases) + 1} entries, one per stage")
+    sizes = doc.get("players")
+    if (
+        not isinstance(sizes, list)
+        or not sizes
+        or not all(type(n) is int and 2 <= n <= 5 for n in sizes)
+        or len(set(sizes)) != len(sizes)
+    ):
+        raise _fail(
+            where, "'players' must list the table sizes it was fitted on, 2 to 5, once each"
+        )
     data = load()
     personas, tiles = set(data.personas), set(data.tiles)
     names = {"persona": personas, "persona_rounds": personas, "devices": tiles, "supply": tiles}
@@ -107,7 +127,14 @@ def table_from_document(doc: Any, where: str) -> HoldingsTable:
                         f"stage {at} {part!r} {name!r} must be a number within +-{MAX_VALUE:g}",
                     )
             parts[part].append({name: float(v) for name, v in values.items()})
-    return HoldingsTable(tuple(float(p) for p in phases), *(tuple(parts[part]) for part in PARTS))
+    return HoldingsTable(
+        phases=tuple(float(p) for p in phases),
+        persona=tuple(parts["persona"]),
+        persona_rounds=tuple(parts["persona_rounds"]),
+        devices=tuple(parts["devices"]),
+        supply=tuple(parts["supply"]),
+        players=tuple(sorted(sizes)),
+    )
 
 
 def load_table(path: Path | None = None) -> HoldingsTable:
@@ -130,6 +157,7 @@ def as_holdings(value: object) -> HoldingsTable | None:
     return _as_table(
         value,
         packaged=True,
+        sizes=(2,),
         refusal=lambda: (
             "holdings= takes 1 (the packaged table), 0 (none) or a table's .json "
             f"file, not {value!r}"
@@ -144,6 +172,7 @@ def as_holdings_many(value: object) -> HoldingsTable | None:
     return _as_table(
         value,
         packaged=False,
+        sizes=(3, 4, 5),
         refusal=lambda: (
             "holdings_many= takes 0 (none) or a table's .json file (no table for "
             f"three to five players is packaged yet), not {value!r}"
@@ -151,16 +180,27 @@ def as_holdings_many(value: object) -> HoldingsTable | None:
     )
 
 
-def _as_table(value: object, *, packaged: bool, refusal: Callable[[], str]) -> HoldingsTable | None:
+def _as_table(
+    value: object, *, packaged: bool, sizes: tuple[int, ...], refusal: Callable[[], str]
+) -> HoldingsTable | None:
     """A table, None, a table's .json file or a switch (0/False; 1/True when `packaged`: the
     package's table) as a table or None; anything else refused with `refusal()` (worded only
-    then: a converter runs whenever weights are evolved, and a table's repr is long)."""
+    then: a converter runs whenever weights are evolved, and a table's repr is long). A table
+    fitted on none of `sizes` (the table sizes this weight is added at) is refused too: it
+    would silently add nothing."""
     if value is None or isinstance(value, HoldingsTable):
-        return value
-    if isinstance(value, str) and value.endswith(".json"):
-        return table_at(value)
-    if value == 0:  # also False
-        return None
-    if packaged and value == 1:  # also True
-        return table_at(None)
-    raise ValueError(refusal())
+        table = value
+    elif isinstance(value, str) and value.endswith(".json"):
+        table = table_at(value)
+    elif value == 0:  # also False
+        table = None
+    elif packaged and value == 1:  # also True
+        table = table_at(None)
+    else:
+        raise ValueError(refusal())
+    if table is not None and not any(table.serves(n) for n in sizes):
+        raise ValueError(
+            f"a table fitted on {list(table.players)}-player games adds nothing where this one "
+            f"is used ({', '.join(map(str, sizes))} players)"
+        )
+    return table

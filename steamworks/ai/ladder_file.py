@@ -4,7 +4,9 @@ and checked here.
 The file holds, besides each level's rating and 95% interval (ratings.py, Random fixed at 0):
 every game the ratings were fitted from (table, deal, the level in each seat, the places), the
 command that played each table, the code revision, the date, the machine, and each level's
-decision digest (decision_digest.py) from when its games were played.
+decision digests (decision_digest.py) from when its games were played: one for each table size
+it was rated at, so a change to its play at another size leaves its rating standing. (Files of
+version 1 kept one digest of every size together; tools/ladder.py converts their games.)
 
 Its integrity check (`load`) fits the recorded games again and refuses the file when a
 recorded rating, interval or gap is not what they give: a hand-edited figure cannot pass for
@@ -32,7 +34,9 @@ from .ratings import Fit, comparisons, fit
 
 DATA_FILE = "ladder.json"
 FORMAT = "steamworks-ladder"
-VERSION = 1
+VERSION = 2
+FIRST_VERSION = 1  # one digest of every table size together (ALL_SIZES); read, never written
+ALL_SIZES = 0  # the table size a version 1 digest stands for: every size together
 ANCHOR = "random"  # fixed at 0: every rating is points above a player moving at random
 LADDER_LEVELS = ("random", "easy", "medium", "hard", "expert")  # bottom to top
 TOLERANCE = 0.6  # points: ratings are written to one decimal
@@ -49,7 +53,9 @@ class LevelRating:
     low: float  # 95% interval
     high: float
     games: float  # games' worth of evidence (each seat of a game counts one)
-    digest: str  # decision_digest.level_digest when its games were played
+    # decision_digest.level_digest at each table size its games were played at, when they
+    # were played (ALL_SIZES: a version 1 file's one digest of every size together)
+    digests: Mapping[int, str] = attrs.field(factory=dict)
 
 
 @attrs.frozen(slots=True)
@@ -73,6 +79,7 @@ class Ladder:
     machine: str
     notes: str
     tables: tuple[dict[str, Any], ...]  # table, players, command, games
+    version: int = VERSION  # of the file it was read from
 
 
 def level_order(level: str) -> int:
@@ -91,19 +98,22 @@ def whole_rotations(
 ) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     """The games of `tools/ladder.py play` rows to rate: played at the shipped budgets
     (scale 1), deals whose every seating rotation was played (a run stopped between two
-    seatings leaves that deal out), one game per (table, index). Also each table's command.
-    Raises LadderDataError when one level's games were played by different play (digests)."""
+    seatings leaves that deal out), one game per (table, index). Also each table's command, and
+    each level's digest at each table size (a row's `digests_for`: the size its digests are of;
+    without it, ALL_SIZES). Raises LadderDataError when one level's games of one size were
+    played by different play (digests)."""
     by_deal: dict[tuple[str, int], dict[int, Mapping[str, Any]]] = defaultdict(dict)
     commands: dict[str, str] = {}
-    digests: dict[str, str] = {}
+    digests: dict[str, dict[int, str]] = defaultdict(dict)
     for row in rows:
         if row.get("scale", 1.0) != 1.0:
             continue
+        size = row.get("digests_for", ALL_SIZES)
         for level, digest in row["digests"].items():
-            if digests.setdefault(level, digest) != digest:
+            if digests[level].setdefault(size, digest) != digest:
                 raise LadderDataError(
                     f"the games of {level} were played by different versions of its play "
-                    f"(digests {digests[level]} and {digest}): rate one version at a time"
+                    f"(digests {digests[level][size]} and {digest}): rate one version at a time"
                 )
         by_deal[(row["table"], row["deal_seed"])][row["index"]] = row
         commands.setdefault(row["table"], row["command"])
@@ -122,26 +132,29 @@ def whole_rotations(
                     "places": list(row["ranks"]),
                 }
             )
-    return games, {"commands": commands, "digests": digests}
+    return games, {"commands": commands, "digests": dict(digests)}
 
 
 def kept_rows(ladder: Ladder) -> list[dict[str, Any]]:
     """The games of a checked ladder file (`load`) as rows of `tools/ladder.py play`,
     so that a new fit keeps them: games accumulate from run to run and from clone to clone
     (the rows written by `play` live outside the repository). Each row carries the digests
-    its levels had when the file was fitted, so `whole_rotations` and `build` refuse the kept
-    games of a level that plays differently now, as they refuse played ones."""
-    digests = {level: r.digest for level, r in ladder.ratings.items()}
+    its levels had at its table size when the file was fitted (a version 1 file's: of every
+    size together), so `whole_rotations` and `build` refuse the kept games of a level that
+    plays differently now, as they refuse played ones."""
     rows = []
     for table in ladder.tables:
         seen: dict[int, int] = defaultdict(int)  # deal -> seatings of it so far
+        players = table["players"]
+        size = ALL_SIZES if ladder.version == FIRST_VERSION else players
         for deal, seats, places in table["games"]:
             rows.append(
                 {
                     "table": table["table"],
                     "command": table["command"],
-                    "players": table["players"],
-                    "digests": {level: digests[level] for level in seats},
+                    "players": players,
+                    "digests_for": size,
+                    "digests": {level: ladder.ratings[level].digests[size] for level in seats},
                     "scale": 1.0,
                     # the n-th seating of its deal: unique within a (table, deal)
                     "index": seen[deal],
@@ -174,23 +187,28 @@ def build(
     *,
     games: list[dict[str, Any]],
     commands: Mapping[str, Any],
-    digests: Mapping[str, str],
+    digests: Mapping[str, Mapping[int, str]],
     revision: str,
     command: str,
     measured: str,
     machine: str,
     notes: str,
 ) -> dict[str, Any]:
-    """The file's document: ratings fitted from `games`, with everything they came from."""
+    """The file's document: ratings fitted from `games`, with everything they came from.
+    `digests`: each level's digest now at each table size its games were played at (refused
+    where it is not the one its games were played with)."""
     if not games:
         raise LadderDataError("no whole rotation of any table was played: nothing to rate")
-    played = commands["digests"]
-    for level, digest in digests.items():
-        if played.get(level, digest) != digest:
-            raise LadderDataError(
-                f"{level} plays differently now than when its games were played "
-                f"(digest {digest}, its games {played[level]}): play them again"
-            )
+    played: Mapping[str, Mapping[int, str]] = commands["digests"]
+    for level, by_size in played.items():
+        for size, was in sorted(by_size.items()):
+            now = digests.get(level, {}).get(size)
+            if now != was:
+                where = "" if size == ALL_SIZES else f" at {size} players"
+                raise LadderDataError(
+                    f"{level} plays differently now{where} than when its games were played "
+                    f"(digest {now}, its games {was}): play them again"
+                )
     fitted = fit_games(games)
     tables: dict[str, dict[str, Any]] = {}
     for game in games:
@@ -222,7 +240,7 @@ def build(
                 "low": round(r.low, 1),
                 "high": round(r.high, 1),
                 "games": round(r.games, 2),
-                "digest": digests[level],
+                "digests": {str(size): d for size, d in sorted(played[level].items())},
             }
             for level, r in sorted(fitted.ratings.items(), key=lambda kv: level_order(kv[0]))
         },
@@ -256,8 +274,14 @@ def parse(doc: Any, where: str = DATA_FILE) -> Ladder:
 
 
 def _parse(doc: Any, where: str) -> Ladder:
-    if not isinstance(doc, dict) or doc.get("format") != FORMAT or doc.get("version") != VERSION:
-        raise LadderDataError(f"{where} is not a ladder file of version {VERSION}")
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+        raise LadderDataError(f"{where} is not a ladder file")
+    version = doc.get("version")
+    if version not in (FIRST_VERSION, VERSION):
+        raise LadderDataError(
+            f"{where} is a ladder file of version {version!r}; this game reads versions "
+            f"{FIRST_VERSION} and {VERSION}"
+        )
     tables = tuple(doc["tables"])
     games = [
         {"table": t["table"], "deal": deal, "seats": list(seats), "places": list(places)}
@@ -281,7 +305,12 @@ def _parse(doc: Any, where: str) -> Ladder:
                     f"{value:.1f} (edited by hand, or the games were)"
                 )
         ratings[level] = LevelRating(
-            level, entry["rating"], entry["low"], entry["high"], entry["games"], entry["digest"]
+            level,
+            entry["rating"],
+            entry["low"],
+            entry["high"],
+            entry["games"],
+            _digests(entry, version, level, where),
         )
     gaps = _gaps(fitted)
     if len(recorded_gaps) != len(gaps) or not all(
@@ -301,7 +330,21 @@ def _parse(doc: Any, where: str) -> Ladder:
         machine=str(doc.get("machine", "")),
         notes=str(doc.get("notes", "")),
         tables=tables,
+        version=version,
     )
+
+
+def _digests(entry: Mapping[str, Any], version: int, level: str, where: str) -> dict[int, str]:
+    """A rating's digests by table size (a version 1 file's one digest: ALL_SIZES)."""
+    if version == FIRST_VERSION:
+        recorded = {ALL_SIZES: entry["digest"]}
+    else:
+        recorded = {int(size): d for size, d in entry["digests"].items()}
+        if not recorded or not all(2 <= size <= 5 for size in recorded):
+            raise LadderDataError(f"{where}: {level}'s digests are not of table sizes 2 to 5")
+    if not all(isinstance(d, str) and d for d in recorded.values()):
+        raise LadderDataError(f"{where}: {level}'s digests are not digests")
+    return recorded
 
 
 def load(path: Path | None = None) -> Ladder:

@@ -77,8 +77,7 @@ def test_the_two_player_table_adds_nothing_at_larger_tables(players):
 def test_a_table_for_larger_tables_adds_each_seats_values_there_and_not_at_two(players, tmp_path):
     # a table for three to five players (here the packaged values, written to a file, as
     # tools/fit_holdings.py --players 3,4,5 --out FILE writes one) is taken by path only
-    path = tmp_path / "many.json"
-    path.write_text(_packaged_text(), encoding="utf-8")
+    path = _table_of(tmp_path, [3, 4, 5])
     w = ev.Weights(holdings_many=str(path))
     assert w.holdings_many is not None and w.holdings is None
     assert w.holdings_for(players) is w.holdings_many and w.holdings_for(2) is None
@@ -103,6 +102,37 @@ def test_a_table_for_larger_tables_adds_each_seats_values_there_and_not_at_two(p
     assert ev.Weights(holdings_many=0).holdings_many is None
     agent = make_agent("hard", 1, budget=10, holdings_many=str(path))
     assert agent.weights.holdings_many is w.holdings_many and agent.weights.holdings is PACKAGED
+
+
+def _table_of(tmp_path, players: list[int]):
+    """The packaged values in a file that says they were fitted on `players`-player games."""
+    doc = json.loads(_packaged_text())
+    doc["players"] = players
+    path = tmp_path / f"table_{'_'.join(map(str, players))}.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    return path
+
+
+def test_a_table_is_added_only_at_the_table_sizes_it_was_fitted_on(tmp_path):
+    w = ev.Weights(holdings_many=str(_table_of(tmp_path, [4])))
+    assert w.holdings_many is not None and w.holdings_many.players == (4,)
+    assert w.holdings_for(4) is w.holdings_many
+    assert w.holdings_for(3) is None and w.holdings_for(5) is None and w.holdings_for(2) is None
+    for players in (3, 5):
+        for state in builder_game(players, 9)[5:60:9]:
+            assert ev.estimates(state, w) == ev.estimates(state)
+            assert ev.plain_estimates(state, w) == ev.plain_estimates(state)
+            assert all(t["holdings"] == 0.0 for t in ev.estimate_terms(state, w))
+    moved = [
+        ev.estimates(s, w) != ev.estimates(s) for s in builder_game(4, 9)[5:60:9] if not s.game_over
+    ]
+    assert any(moved)
+    # a table that would add nothing where it is given is refused, naming its sizes
+    with pytest.raises(ValueError, match=r"fitted on \[2\]-player games adds nothing"):
+        ev.Weights(holdings_many=str(_table_of(tmp_path, [2])))
+    with pytest.raises(ValueError, match=r"fitted on \[4\]-player games adds nothing"):
+        ev.Weights(holdings=str(_table_of(tmp_path, [4])))
+    assert PACKAGED.players == (2,)
 
 
 def test_the_switch_reaches_the_agents_evaluation_and_hard_and_expert_play_with_it():
@@ -138,6 +168,11 @@ def _packaged_text() -> str:
         (lambda d: d["stages"][2]["persona"].update(eva=9.0), r"within \+-5"),
         (lambda d: d["stages"][0].pop("devices"), "stage 0 must have exactly"),
         (lambda d: d.update(phases=[2.0, 1.0, 3.0, 4.5]), "'phases' must be"),
+        (lambda d: d.pop("players"), "'players' must list the table sizes"),
+        (lambda d: d.update(players=[2, 6]), "'players' must list"),
+        (lambda d: d.update(players=[4, 4]), "'players' must list"),
+        (lambda d: d.update(players=[]), "'players' must list"),
+        (lambda d: d.update(players=[True]), "'players' must list"),
     ],
 )
 def test_a_damaged_file_is_refused_with_its_name_and_fault(tmp_path, damage, fault):
@@ -153,7 +188,7 @@ def test_a_damaged_file_is_refused_with_its_name_and_fault(tmp_path, damage, fau
         load_table(path)
 
 
-def test_a_level_given_the_table_has_other_settings_in_its_digest():
+def test_a_level_given_the_table_has_other_settings_in_its_digest(tmp_path):
     # the table is kept out of the weights' repr (so every rated digest stands as it was), so the
     # ladder's digest must hash it itself, or a level that took it up would pass as unchanged
     # if its decisions on the digest's positions happened not to move
@@ -164,7 +199,7 @@ def test_a_level_given_the_table_has_other_settings_in_its_digest():
     assert "holdings" not in repr(spec.weights)
     assert repr(spec.weights) == repr(without.weights)
     assert decision_digest.settings(without) != decision_digest.settings(spec)
-    path = data_path(DATA_FILE)  # a table for larger tables, given by path, is seen too
+    path = str(_table_of(tmp_path, [3, 4, 5]))  # a table for larger tables, by path, too
     many = attrs.evolve(spec, weights=attrs.evolve(spec.weights, holdings_many=str(path)))
     assert repr(many.weights) == repr(spec.weights)
     assert decision_digest.settings(many) != decision_digest.settings(spec)

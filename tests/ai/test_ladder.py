@@ -7,10 +7,13 @@ import copy
 import json
 import random
 
+import attrs
 import pytest
 
 from steamworks.ai import ladder_file, ladder_words, ratings
 from steamworks.ai.decision_digest import level_digest
+from steamworks.ai.holdings import DATA_FILE as HOLDINGS_FILE
+from steamworks.ai.learned import data_path as holdings_data_path
 from steamworks.ai.ladder_file import LadderDataError
 from tests.support.ladders import bare_ladder
 
@@ -101,6 +104,7 @@ def _rows(table: str, levels: tuple[str, str], results: list[int], digests=None)
                 "table": table,
                 "command": f"play {table}",
                 "players": 2,
+                "digests_for": 2,
                 "digests": digests or {lv: f"digest-{lv}" for lv in levels},
                 "scale": 1.0,
                 "index": index,
@@ -119,7 +123,7 @@ def _document() -> dict:
     return ladder_file.build(
         games=games,
         commands=info,
-        digests={lv: f"digest-{lv}" for lv in ("random", "easy", "medium")},
+        digests={lv: {2: f"digest-{lv}"} for lv in ("random", "easy", "medium")},
         revision="abc1234",
         command="tools/ladder.py fit test",
         measured="2026-11-28 09:00 UTC",
@@ -159,6 +163,63 @@ def test_a_hand_edited_gap_or_game_breaks_the_integrity_check():
         ladder_file.parse(doc)
 
 
+def test_digests_are_kept_per_table_size_and_read_back():
+    doc = _document()
+    assert doc["version"] == ladder_file.VERSION == 2
+    assert doc["ratings"]["easy"]["digests"] == {"2": "digest-easy"}
+    ladder = ladder_file.parse(doc)
+    assert ladder.ratings["easy"].digests == {2: "digest-easy"}
+    rows = ladder_file.kept_rows(ladder)
+    assert {r["digests_for"] for r in rows} == {2}
+    assert rows[0]["digests"] == {"easy": "digest-easy", "random": "digest-random"}
+
+
+def test_a_first_version_file_is_read_with_its_one_digest_of_every_size():
+    doc = _document()
+    doc["version"] = ladder_file.FIRST_VERSION
+    for entry in doc["ratings"].values():
+        entry["digest"] = entry.pop("digests")["2"] + "-all"
+    ladder = ladder_file.parse(doc)
+    assert ladder.version == 1
+    assert ladder.ratings["easy"].digests == {ladder_file.ALL_SIZES: "digest-easy-all"}
+    rows = ladder_file.kept_rows(ladder)
+    assert {r["digests_for"] for r in rows} == {ladder_file.ALL_SIZES}
+
+
+def test_a_level_changed_at_one_table_size_keeps_its_digest_at_the_others(monkeypatch, tmp_path):
+    # Hard given a table for four-player games: its four-player play changes, so a rating of
+    # its four-player games would be stale; its two- and three-player play does not
+    from steamworks.ai import decision_digest
+    from steamworks.ai.levels import LEVELS
+
+    doc = json.loads(holdings_data_path(HOLDINGS_FILE).read_text("utf-8"))
+    doc["players"] = [4]
+    path = tmp_path / "four.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    before = {n: level_digest("hard", n) for n in (2, 3, 4)}
+    spec = LEVELS["hard"]
+    changed = attrs.evolve(spec, weights=attrs.evolve(spec.weights, holdings_many=str(path)))
+    monkeypatch.setitem(LEVELS, "hard", changed)
+    after = {n: level_digest("hard", n) for n in (2, 3, 4)}
+    assert after[2] == before[2] and after[3] == before[3]
+    assert after[4] != before[4]
+    assert decision_digest.settings(changed, 4) != decision_digest.settings(spec, 4)
+    assert decision_digest.settings(changed, 2) == decision_digest.settings(spec, 2)
+
+
+def test_each_table_size_has_positions_with_choices():
+    from steamworks.ai import decision_digest
+    from steamworks.rules import engine
+
+    for players in (2, 3, 4, 5):
+        where = decision_digest.positions(players)
+        assert where and all(p[0] == players for p in where)
+        for p in where:
+            state = decision_digest.position(*p)
+            assert state.num_players == players and len(engine.legal_actions(state)) >= 3
+    assert decision_digest.positions(None) == decision_digest.POSITIONS
+
+
 def test_a_deal_missing_a_seating_is_left_out():
     rows = _rows("hard,medium/2p", ("hard", "medium"), [1, 1, 1])
     games, _ = ladder_file.whole_rotations(rows)
@@ -174,11 +235,11 @@ def test_games_of_two_versions_of_a_level_are_refused():
 
 def test_a_level_that_plays_differently_at_fitting_time_is_refused():
     games, info = ladder_file.whole_rotations(_rows("easy,random/2p", ("easy", "random"), [1, 1]))
-    with pytest.raises(LadderDataError, match="easy plays differently"):
+    with pytest.raises(LadderDataError, match="easy plays differently now at 2 players"):
         ladder_file.build(
             games=games,
             commands=info,
-            digests={"easy": "changed", "random": "digest-random"},
+            digests={"easy": {2: "changed"}, "random": {2: "digest-random"}},
             revision="",
             command="",
             measured="",
@@ -196,6 +257,10 @@ def test_a_level_that_plays_differently_at_fitting_time_is_refused():
         lambda d: d["tables"][0].update(games=[[1, 2]]),
         lambda d: d["tables"][0]["games"][0].__setitem__(2, [1]),
         lambda d: d["ratings"]["easy"].update(rating=float("nan")),
+        lambda d: d["ratings"]["easy"].update(digests={"6": "abc"}),
+        lambda d: d["ratings"]["easy"].update(digests={}),
+        lambda d: d["ratings"]["easy"].update(digests={"2": 7}),
+        lambda d: d["ratings"]["easy"].pop("digests"),
     ],
 )
 def test_any_damage_is_a_ladder_error_never_another(damage):
@@ -245,12 +310,14 @@ def test_each_rated_level_plays_as_it_did_when_it_was_rated(level):
     ladder = ladder_file.load()
     if level not in ladder.ratings:
         pytest.skip(f"{level} is not rated in the shipped ladder")
-    recorded = ladder.ratings[level].digest
-    assert level_digest(level) == recorded, (
-        f"{level} plays differently than when it was rated (digest {recorded}): its rating "
-        f"in ai/data/ladder.json is stale; play its tables again with tools/ladder.py play "
-        f"and refit (tools/ladder.py fit)"
-    )
+    assert ladder.ratings[level].digests
+    for size, recorded in ladder.ratings[level].digests.items():
+        now = level_digest(level, None if size == ladder_file.ALL_SIZES else size)
+        assert now == recorded, (
+            f"{level} plays differently at {size} players than when it was rated (digest "
+            f"{recorded}, now {now}): its rating in ai/data/ladder.json is stale; play its "
+            f"tables again with tools/ladder.py play and refit (tools/ladder.py fit)"
+        )
 
 
 # ------------------------------------------------------------------ words

@@ -8,7 +8,7 @@ from steamworks.ai.ladder_file import Gap, Ladder, LevelRating
 
 def rated(level: str, rating: float) -> LevelRating:
     """A level's rating with an interval of 80 points either side."""
-    return LevelRating(level, rating, rating - 80, rating + 80, 100.0, "")
+    return LevelRating(level, rating, rating - 80, rating + 80, 100.0)
 
 
 def bare_ladder(ratings: dict[str, float], gaps: tuple[Gap, ...]) -> Ladder:

@@ -116,7 +116,7 @@ def test_a_fit_can_leave_out_the_kept_tables_of_a_level_that_plays_differently_n
     out.unlink()
     # as if Easy had changed since it was rated: its recorded digest is not what it plays now
     doc = json.loads(kept.read_text("utf-8"))
-    doc["ratings"]["easy"]["digest"] = "0" * len(doc["ratings"]["easy"]["digest"])
+    doc["ratings"]["easy"]["digests"] = {"2": "0" * 16}
     kept.write_text(json.dumps(doc), encoding="utf-8")
     with pytest.raises(SystemExit, match="games of easy were played by different versions"):
         ladder.main(["fit", str(kept), str(new), "--out", str(out)])
@@ -129,3 +129,61 @@ def test_a_fit_can_leave_out_the_kept_tables_of_a_level_that_plays_differently_n
     read = ladder_file.load(out)
     assert [t["table"] for t in read.tables] == ["easy,random/2p/seed2"]
     assert read.ratings["easy"].games == 4  # the new games only
+
+
+def test_games_recorded_with_one_digest_of_every_size_take_their_sizes_digest(tmp_path, capsys):
+    """Before session 30 a digest covered every table size together (a ladder file of version
+    1, and the rows played then). A fit converts such games to their table size's digest while
+    that first form still holds for their levels, and refuses, or leaves out, the rest."""
+    ladder = load_tool("ladder")
+    rows = tmp_path / "rows.jsonl"
+    base = ["play", "--levels", "easy,random", "--players", "2", "--games", "4"]
+    assert ladder.main([*base, "--out", str(rows)]) == 0
+    kept = tmp_path / "kept.json"
+    assert ladder.main(["fit", str(rows), "--out", str(kept)]) == 0
+    now = {lv: ladder.level_digest(lv, 2) for lv in ("easy", "random")}
+    assert {lv: r.digests for lv, r in ladder_file.load(kept).ratings.items()} == {
+        lv: {2: d} for lv, d in now.items()
+    }
+    # the same file as version 1 wrote it: one digest of every size together
+    doc = json.loads(kept.read_text("utf-8"))
+    doc["version"] = 1
+    for level, entry in doc["ratings"].items():
+        del entry["digests"]
+        entry["digest"] = ladder.level_digest(level)
+    first = tmp_path / "first.json"
+    first.write_text(json.dumps(doc), encoding="utf-8")
+    out = tmp_path / "converted.json"
+    assert ladder.main(["fit", str(first), "--out", str(out)]) == 0
+    converted = ladder_file.load(out)
+    assert converted.version == 2
+    assert {lv: r.digests for lv, r in converted.ratings.items()} == {
+        lv: {2: d} for lv, d in now.items()
+    }
+    assert converted.ratings == ladder_file.load(kept).ratings
+    # rows played before, without digests_for: converted the same way
+    old_rows = tmp_path / "old_rows.jsonl"
+    lines = []
+    for line in rows.read_text("utf-8").splitlines():
+        row = json.loads(line)
+        del row["digests_for"]
+        row["digests"] = {lv: ladder.level_digest(lv) for lv in row["digests"]}
+        lines.append(json.dumps(row))
+    old_rows.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    out.unlink()
+    assert ladder.main(["fit", str(old_rows), "--out", str(out)]) == 0
+    assert ladder_file.load(out).ratings == converted.ratings
+    # a first-form digest that is not the level's now: its games rated other play
+    doc["ratings"]["easy"]["digest"] = "0" * 16
+    first.write_text(json.dumps(doc), encoding="utf-8")
+    out.unlink()
+    with pytest.raises(SystemExit, match="easy plays differently now than"):
+        ladder.main(["fit", str(first), "--out", str(out)])
+    assert not out.exists()
+    more = tmp_path / "more.jsonl"
+    assert ladder.main([*base, "--seed", "2", "--out", str(more)]) == 0
+    capsys.readouterr()
+    assert (
+        ladder.main(["fit", str(first), str(more), "--out", str(out), "--leave-out-changed"]) == 0
+    )
+    assert "left out easy,random/2p/seed1: easy plays differently" in capsys.readouterr().out
