@@ -13,8 +13,8 @@ import pytest
 from steamworks.ai import ladder_file, ladder_words, ratings
 from steamworks.ai.decision_digest import level_digest
 from steamworks.ai.holdings import DATA_FILE as HOLDINGS_FILE
-from steamworks.ai.learned import data_path as holdings_data_path
 from steamworks.ai.ladder_file import LadderDataError
+from steamworks.ai.learned import data_path as holdings_data_path
 from tests.support.ladders import bare_ladder
 
 
