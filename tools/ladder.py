@@ -30,6 +30,7 @@ from __future__ import annotations
 import argparse
 import concurrent.futures
 import datetime
+import functools
 import json
 import multiprocessing
 import os
@@ -195,6 +196,13 @@ def summary(args: argparse.Namespace) -> int:
     return 0
 
 
+@functools.cache
+def digest_now(level: str, size: int) -> str:
+    """A level's decision digest now at a table size (ladder_file.ALL_SIZES, 0: the first form,
+    every size together), taken once per run."""
+    return level_digest(level, size or None)
+
+
 def _fit_rows(files: list[str], leave_out_changed: bool = False) -> list[dict]:
     """The games to fit: rows of `play` files (JSON lines), and the games kept in ladder files
     (`.json`, such as steamworks/ai/data/ladder.json: what earlier runs rated, whose rows are
@@ -214,14 +222,6 @@ def _fit_rows(files: list[str], leave_out_changed: bool = False) -> list[dict]:
         except ladder_file.LadderDataError as exc:  # unreadable, not a ladder, or its check failed
             raise SystemExit(str(exc)) from None
     played = _rows([f for f in files if not f.endswith(".json")])
-    now: dict[tuple[str, int], str] = {}  # (level, size) -> its digest now
-
-    def digest_now(level: str, size: int) -> str:
-        if (level, size) not in now:
-            whole = size == ladder_file.ALL_SIZES  # the first form: every size together
-            now[level, size] = level_digest(level, None if whole else size)
-        return now[level, size]
-
     changed: dict[str, set[str]] = {}  # table -> its levels that play differently now
     for r in kept + played:
         size = r.get("digests_for", ladder_file.ALL_SIZES)
@@ -264,8 +264,7 @@ def fit(args: argparse.Namespace, argv: list[str] | None = None) -> int:
             commands=commands,
             digests={
                 level: {
-                    size: level_digest(level, None if size == ladder_file.ALL_SIZES else size)
-                    for size in commands["digests"].get(level, {})
+                    size: digest_now(level, size) for size in commands["digests"].get(level, {})
                 }
                 for level in levels
             },
