@@ -89,7 +89,7 @@ class Weights:
         """The holdings table a table of `players` adds (None: nothing): the two-player one or
         the other, if it was fitted on games of that size."""
         table = self.holdings if players == 2 else self.holdings_many
-        return table if table is not None and players in table.players else None
+        return table if table is not None and table.serves(players) else None
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -351,8 +351,10 @@ def estimates(state: GameState, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
         visited = visits if visits < own_slots else own_slots  # min(own_slots, visits)
         v += rounds * (visited * visit * m_visits + w_own * own_appeal * fade * m_own)
         out.append(scores[i] + (v + pending[i] * m_pending))
-    table = w.holdings if n == 2 else w.holdings_many  # w.holdings_for(n), without a call
-    if table is not None and n in table.players:  # added after the sums, as plain_estimates
+    # w.holdings_for(n), written out (no calls on the hot path); added after the sums, as
+    # plain_estimates adds it
+    table = w.holdings if n == 2 else w.holdings_many
+    if table is not None and n in table.players:
         out = [o + h for o, h in zip(out, table.values(state, r))]
     return out
 
