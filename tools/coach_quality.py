@@ -5,6 +5,10 @@ against the best move of Hard's search given twenty times the hint's time.
     nice -n 5 .venv/bin/python tools/coach_quality.py --label before   # samples, references, hints
     .venv/bin/python tools/coach_quality.py --markdown                 # the runs kept, as a table
 
+    # the same against today's Hard (the frozen hard-v2 by default), in a cache of its own
+    nice -n 5 .venv/bin/python tools/coach_quality.py --reference hard \
+        --cache tools/data/coach_quality_hard.json.gz --label LABEL
+
 Positions (`sample_positions`): seeded games between Medium agents at one sample a decision
 (`medium@1`, the policy the learned table was fitted on), 34 two-player, 24 three-, 24 four-
 and 20 five-player games; from each game one decision of Age I, one of Age II and one of Age
@@ -14,7 +18,8 @@ such decision in Age III). They are written to the cache (`--cache`, gzipped JSO
 position's whole state, in the save format's converter) the first time and read from it
 afterwards, so that every run is on the same positions.
 
-Reference (`reference`): Hard's search (`REFERENCE_LEVEL`, one process) from each
+Reference (`reference`): Hard's search (`REFERENCE_LEVEL`, or `--reference`'s level: a cache
+says which level searched it and is refused to any other; one process) from each
 position for `--ratio` times the hint's budget (default 20 x 0.1 s), on the thread's CPU
 clock (`time.thread_time`), so that the load of the shared machine does not shorten it. Its
 best move is the root child visited most, the move Hard would play. The search is kept in the
@@ -86,7 +91,8 @@ REFERENCE_SEED = 33  # Hard's seed for the reference and the values
 # The player of the reference and the values: Hard as it was when the cached reference was made
 # (2026-11-28), frozen as hard-v2 (same decisions at fixed budgets on 53 of 53 positions), so that
 # values searched later, for moves a new coach offers, come from the same player as the cache.
-# Today's Hard differs only with two players (the holdings table, session 29).
+# Today's Hard differs with two and four players (the holdings tables, sessions 29 and 31):
+# `--reference hard --cache OTHER` measures the hints against today's Hard in a cache of its own.
 REFERENCE_LEVEL = "hard-v2"
 BOOTSTRAP = 2000  # resamples for the mean loss's interval
 
@@ -197,11 +203,11 @@ class CpuStop(Stop):
 
 
 def hard_search(
-    state: GameState, legal: list[Action], seconds: float
+    state: GameState, legal: list[Action], seconds: float, level: str = REFERENCE_LEVEL
 ) -> tuple[list[tuple[Action, int, float]], int, float]:
-    """Hard's search from `state` among `legal` for `seconds` of CPU: ((action, visits,
-    summed utility) per root child, iterations, CPU seconds)."""
-    agent = make_agent(REFERENCE_LEVEL, seed=REFERENCE_SEED)
+    """The search of `level` (Hard or a frozen Hard) from `state` among `legal` for `seconds`
+    of CPU: ((action, visits, summed utility) per root child, iterations, CPU seconds)."""
+    agent = make_agent(level, seed=REFERENCE_SEED)
     assert isinstance(agent, HardAgent)
     seat = engine.to_act(state)
     assert seat is not None
@@ -218,9 +224,9 @@ def most_visited(children: Sequence[tuple[Any, int, float]]) -> int:
     return _most_visited([(i, visits, total) for i, (_a, visits, total) in enumerate(children)])
 
 
-def reference(p: Position, seconds: float) -> dict[str, Any]:
+def reference(p: Position, seconds: float, level: str = REFERENCE_LEVEL) -> dict[str, Any]:
     """The reference search of a position, as kept in the cache."""
-    children, iterations, took = hard_search(p.state, candidate_actions(p.state), seconds)
+    children, iterations, took = hard_search(p.state, candidate_actions(p.state), seconds, level)
     return {
         "seconds": seconds,
         "iterations": iterations,
@@ -230,13 +236,15 @@ def reference(p: Position, seconds: float) -> dict[str, Any]:
     }
 
 
-def move_value(p: Position, action: Action, seconds: float) -> dict[str, Any]:
+def move_value(
+    p: Position, action: Action, seconds: float, level: str = REFERENCE_LEVEL
+) -> dict[str, Any]:
     """Hard's search of `action` alone from the position: its mean utility for the player
     deciding (prestige), with the visits and CPU it took. (The root is given the move twice:
     a root of one candidate is never searched, and the second copy's turn, ending where the
     first's did, merges into it; a turn that drew hidden tiles keeps two edges, both the
     move, summed.)"""
-    children, iterations, took = hard_search(p.state, [action, action], seconds)
+    children, iterations, took = hard_search(p.state, [action, action], seconds, level)
     visits = sum(v for _a, v, _t in children)
     total = sum(t for _a, _v, t in children)
     return {
@@ -298,11 +306,33 @@ def summary_line(label: str, run: dict[str, Any]) -> str:
 # ------------------------------------------------------------------ the cache
 
 
-def read_cache(path: Path) -> dict[str, Any]:
+def read_cache(path: Path, level: str = REFERENCE_LEVEL) -> dict[str, Any]:
+    """The cache at `path` (a new one if there is none) whose references and values are
+    searched by `level`; a cache made by another level is refused (its figures would mix two
+    players' judgements)."""
     if not path.exists():
-        return {"positions": [], "references": {}, "values": {}, "runs": {}}
+        return {
+            "positions": [],
+            "references": {},
+            "values": {},
+            "runs": {},
+            "reference_level": level,
+        }
     with gzip.open(path, "rt", encoding="utf-8") as f:
-        return json.load(f)  # type: ignore[no-any-return]
+        cache: dict[str, Any] = json.load(f)
+    made_by = reference_level(cache)
+    if made_by != level:
+        raise SystemExit(
+            f"{path}: its references and values were searched by {made_by}, not {level}: "
+            "give --reference to match it, or another --cache"
+        )
+    return cache
+
+
+def reference_level(cache: dict[str, Any]) -> str:
+    """Who searched a cache's references and values (the first cache, made before caches said
+    so, by the Hard frozen as hard-v2)."""
+    return str(cache.get("reference_level", REFERENCE_LEVEL))
 
 
 def write_cache(path: Path, cache: dict[str, Any]) -> None:
@@ -337,7 +367,7 @@ def ensure_references(
     refs = cache["references"]
     todo = [p for p in positions if p.id not in refs]
     for i, p in enumerate(todo):
-        refs[p.id] = reference(p, seconds)
+        refs[p.id] = reference(p, seconds, reference_level(cache))
         if (i + 1) % 10 == 0 or i + 1 == len(todo):
             write_cache(path, cache)
             say(f"references: {len(refs)} of {len(positions)} (load {os.getloadavg()[0]:.1f})")
@@ -356,7 +386,7 @@ def value_of(
     key = json.dumps(action_json(action), sort_keys=True)
     known = cache["values"].setdefault(p.id, {})
     if key not in known:
-        known[key] = move_value(p, action, seconds)
+        known[key] = move_value(p, action, seconds, reference_level(cache))
         write_cache(path, cache)
     value = known[key]["value"]
     assert value is not None  # a search of a position with a choice visits its move
@@ -477,7 +507,7 @@ def markdown(cache: dict[str, Any]) -> str:
     refs = list(cache["references"].values())
     iterations = statistics.median(r["iterations"] for r in refs) if refs else 0
     lines = [
-        f"{len(cache['positions'])} positions; the reference: Hard's search for "
+        f"{len(cache['positions'])} positions; the reference: {reference_level(cache)}'s search for "
         f"{refs[0]['seconds'] if refs else '?'} s of CPU a position "
         f"(median {iterations:.0f} iterations)",
         "",
@@ -505,14 +535,26 @@ def coach_evaluation() -> str:
     """Which evaluation the coach values positions with, in a few words (for the table)."""
     if COACH_WEIGHTS.learned is None:
         return "hand-set prices"
-    if COACH_WEIGHTS.holdings is None:
+    tables = [
+        name
+        for name, table in (("2", COACH_WEIGHTS.holdings), ("4", COACH_WEIGHTS.holdings_many))
+        if table is not None
+    ]
+    if not tables:
         return "Hard's weights (learned table)"
-    return "Hard's weights (learned table, holdings table)"
+    if tables == ["2"]:
+        return "Hard's weights (learned table, holdings table)"
+    return f"Hard's weights (learned table, holdings tables for {' and '.join(tables)} players)"
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--cache", type=Path, default=DEFAULT_CACHE)
+    ap.add_argument(
+        "--reference",
+        default=REFERENCE_LEVEL,
+        help="the level whose search is the reference and values the moves (its own --cache)",
+    )
     ap.add_argument("--seconds", type=float, default=HINT_SECONDS, help="hint budget, CPU s")
     ap.add_argument("--ratio", type=float, default=RATIO)
     ap.add_argument("--label", help="measure the hints now and keep the run under this name")
@@ -523,7 +565,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     if args.seconds <= 0 or args.ratio <= 0:
         ap.error("--seconds and --ratio must be above 0")
-    cache = read_cache(args.cache)
+    cache = read_cache(args.cache, args.reference)
     if args.label or args.rescore:
         positions = ensure_positions(cache, args.cache)[: args.limit]
         ensure_references(cache, args.cache, positions, args.seconds * args.ratio)

@@ -69,3 +69,19 @@ def test_the_summary_of_hand_made_losses():
     w_low, w_high = s["within_interval"]
     # the Wilson interval of 4 of 6 (by hand: centre 0.6016, half-width 0.3016)
     assert (w_low, w_high) == pytest.approx((0.3000, 0.9032), abs=1e-3)
+
+
+def test_a_cache_is_searched_by_one_level_only(tmp_path):
+    cq = tool()
+    path = tmp_path / "cache.json.gz"
+    new = cq.read_cache(path, "hard")
+    assert cq.reference_level(new) == "hard" and new["positions"] == []
+    cq.write_cache(path, new)
+    assert cq.reference_level(cq.read_cache(path, "hard")) == "hard"
+    with pytest.raises(SystemExit, match="searched by hard, not hard-v2"):
+        cq.read_cache(path)  # the default reference is the frozen hard-v2
+    # the packaged cache, made before caches said who searched them, is hard-v2's
+    shipped = cq.read_cache(cq.DEFAULT_CACHE)
+    assert "reference_level" not in shipped and cq.reference_level(shipped) == "hard-v2"
+    with pytest.raises(SystemExit, match="searched by hard-v2, not hard"):
+        cq.read_cache(cq.DEFAULT_CACHE, "hard")
