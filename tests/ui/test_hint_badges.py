@@ -9,6 +9,7 @@ import pytest
 
 from steamworks.session import GameSession
 from steamworks.ui.game.hint_badges import badge_size, badge_spot, detail
+from steamworks.ui.game.hint_panel import SMALLEST, TIGHT_GAP, TIGHT_PAD
 from steamworks.ui.game.hint_worker import HintWorker
 from steamworks.ui.game.sample_games import smoke_session
 from tests.support.driver import open_game, table_setup
@@ -100,8 +101,49 @@ def test_the_hint_panel_fits_its_reasons_at_1280x720(make_app):
     marked = scene.hint.suggestions[scene.hint.chosen]
     s = panel.scale
     width = card.w - 32 * s
-    _w, _r, laid = panel._fit(scene.hint, width, card.bottom - 10 * s - (card.y + 54 * s))
+    room = card.bottom - 10 * s - (card.y + 54 * s)
+    words_size, reason_size, laid = panel._fit(scene.hint, width, room)
     said = [" ".join(reason) for _words, reason, _h in laid]
     assert said[scene.hint.chosen] == marked.reason
-    for suggestion, text in zip(scene.hint.suggestions, said):
-        assert text in (suggestion.reason, suggestion.now)
+    others = [i for i in range(3) if i != scene.hint.chosen]
+    for i in others:
+        assert said[i] in (scene.hint.suggestions[i].reason, scene.hint.suggestions[i].now, "")
+    if any(said[i] == "" for i in others):
+        # words alone only when even what they gain now, closest together, leaves no room
+        panel._spacing = (TIGHT_GAP, TIGHT_PAD)
+        now = panel._lay(scene.hint, width, words_size, reason_size, short=others)
+        assert panel._height(now) > room
+
+
+def test_the_choices_not_marked_give_way_to_the_marked_ones_reason(make_app):
+    """Room for the marked choice's whole reason only if the others say none: they show their
+    words and worth, and a click on one shows its reason (the same table as above, its card
+    made shorter)."""
+    d = open_game(make_app, smoke_session(4, 7, 80), size=(1280, 720))
+    scene = d.top
+    scene.hint.worker = HintWorker(seconds=None)
+    d.key(pygame.K_h)
+    for _ in range(600):
+        if not scene.hint.thinking:
+            break
+        d.frames(1)
+        pygame.time.wait(10)
+    panel, hint = scene.hint_panel, scene.hint
+    s = panel.scale
+    width = panel.card.w - 32 * s
+    chosen = hint.chosen
+    others = [i for i in range(3) if i != chosen]
+    sizes = (SMALLEST, SMALLEST)
+    panel._spacing = (TIGHT_GAP, TIGHT_PAD)
+    with_now = panel._height(panel._lay(hint, width, *sizes, short=others))
+    bare = panel._height(panel._lay(hint, width, *sizes, short=(), bare=others))
+    assert bare < with_now
+    _w, _r, laid = panel._fit(hint, width, (bare + with_now) / 2)
+    said = [" ".join(reason) for _words, reason, _h in laid]
+    assert said[chosen] == hint.suggestions[chosen].reason
+    assert all(said[i] == "" and laid[i][0] for i in others)  # their words, no reason
+    # with no room even for that, the marked one says what it gains now, the others nothing
+    _w, _r, laid = panel._fit(hint, width, bare - 1)
+    said = [" ".join(reason) for _words, reason, _h in laid]
+    assert said[chosen] == hint.suggestions[chosen].now
+    assert all(said[i] == "" for i in others)

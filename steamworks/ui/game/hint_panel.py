@@ -7,7 +7,8 @@ it lists up to three choices, best first, each with its number (the same number 
 the table), its words, its estimated final prestige against the best ("best", "-1.5") and its
 reason (what it gains now, how it stands against the next). In a small window the text
 shrinks to SMALLEST, then the choices not marked keep only what they gain now, closer
-together (a click marks one and shows its whole reason). Clicking a choice marks it (it
+together, then only their words and worth (a click marks one and shows its whole reason):
+the marked one says its whole reason as long as it can. Clicking a choice marks it (it
 plays nothing); the × or Esc puts the panel away. The Game scene (`table_hints`) feeds it the `hint_state.TableHint` and draws it.
 """
 
@@ -141,7 +142,11 @@ class HintPanel:
         words = tuple(first) + (
             tuple(V.wrapped("ui_medium", words_size, rest, wide)) if rest else ()
         )
-        reason = V.wrapped("serif_italic", reason_size, reason_text, round(width - badge - 10 * s))
+        reason = (
+            V.wrapped("serif_italic", reason_size, reason_text, round(width - badge - 10 * s))
+            if reason_text
+            else ()
+        )
         lines_h = len(words) * words_size * 1.25 + len(reason) * reason_size * 1.25
         height = lines_h + self._spacing[1] * s
         return words, reason, height
@@ -150,8 +155,10 @@ class HintPanel:
         """The largest text sizes (never below SMALLEST) at which every choice is shown whole
         in `room`, with the choices wrapped at them. When even the smallest is too big (a
         small window), the choices not marked say only what they gain now (their reason's
-        first sentence; a click on one shows its whole reason), closer together, then the
-        marked one too."""
+        first sentence; a click on one shows its whole reason), closer together; then they
+        say no reason at all (their words and worth only), so that the marked one keeps its
+        whole reason; then every choice says only what it gains now; then the marked one
+        only that and the others nothing."""
         s = self.scale
         self._spacing = (GAP, PAD)
         for step in range(WORDS):
@@ -162,25 +169,34 @@ class HintPanel:
                 return words_size, reason_size, laid
             if (words_size, reason_size) == (SMALLEST, SMALLEST):
                 break
-        everyone = range(len(hint.suggestions))
-        for short in ([i for i in everyone if i != hint.chosen], list(everyone)):
+        everyone = list(range(len(hint.suggestions)))
+        others = [i for i in everyone if i != hint.chosen]
+        # (saying only what they gain now, saying no reason): ever shorter, the marked one last
+        for short, bare in ((others, []), ([], others), (everyone, []), (everyone, others)):
             for spacing in ((GAP, PAD), (TIGHT_GAP, TIGHT_PAD)):
                 self._spacing = spacing
-                shorter = self._lay(hint, width, words_size, reason_size, short)
+                shorter = self._lay(hint, width, words_size, reason_size, short, bare)
                 if self._height(shorter) <= room:
                     return words_size, reason_size, shorter
         self._spacing = (GAP, PAD)
         return words_size, reason_size, self._lay(hint, width, words_size, reason_size, ())
 
-    def _lay(self, hint: TableHint, width: float, words_size: int, reason_size: int, short) -> list:
-        """Every choice wrapped; those in `short` with only what they gain now, when known."""
+    def _lay(
+        self, hint: TableHint, width: float, words_size: int, reason_size: int, short, bare=()
+    ) -> list:
+        """Every choice wrapped; those in `bare` with no reason, those in `short` with only
+        what they gain now, when known."""
         return [
             self._lines(
                 x,
                 width,
                 words_size,
                 reason_size,
-                (getattr(x, "now", "") or x.reason) if i in short else x.reason,
+                ""
+                if i in bare
+                else (getattr(x, "now", "") or x.reason)
+                if i in short
+                else x.reason,
             )
             for i, x in enumerate(hint.suggestions)
         ]
