@@ -80,7 +80,7 @@ class Weights:
     # it); decision_digest hashes the table itself when a level has one
     holdings: HoldingsTable | None = attrs.field(default=None, converter=as_holdings, repr=False)
     # the same for three to five players, fitted on their own games (tools/fit_holdings.py
-    # --players 3,4,5); no table is packaged yet, so only a file's path (a tournament's option)
+    # --players 4); added only at the table sizes it was fitted on (the packaged one: four)
     holdings_many: HoldingsTable | None = attrs.field(
         default=None, converter=as_holdings_many, repr=False
     )

@@ -9,14 +9,14 @@ one value per persona (and per persona and round left), per tile in the player's
 per tile in their supply, on what the learned evaluation leaves of the margin to come in
 self-play games; this module reads that table and adds a seat's values to its estimate.
 
-A table is fitted on games of its table sizes. The packaged one is fitted on two-player games,
-and Hard and Expert play with it (levels.py, since session 29); `Weights(holdings=None)`, the
-default and the frozen references', adds nothing. `holdings=1` takes the packaged table, a path
-ending in `.json` another table (a candidate from the tool). `Weights.holdings_many` is the table
-for three to five players: none is packaged yet, so only a path (`hard:holdings_many=FILE` in a
-tournament, to measure a table `tools/fit_holdings.py --players 3,4,5` fitted). A table is added
-only at the table sizes it was fitted on (its file's "players"): one fitted on four-player games
-adds nothing at three or five.
+A table is fitted on games of its table sizes, and added only at those (its file's "players"):
+one fitted on four-player games adds nothing at three or five. Two tables are packaged, and
+Hard and Expert play with both (levels.py): `holdings_2p.json`, fitted on two-player games
+(`Weights.holdings`, since session 29), and `holdings_many.json`, fitted on four-player games
+(`Weights.holdings_many`, the table for three to five players, since session 31).
+`Weights()`, the default and the frozen references', adds nothing. `holdings=1` and
+`holdings_many=1` take the packaged tables, a path ending in `.json` another table (a candidate
+from the tool: `hard:holdings_many=FILE` in a tournament measures one).
 
 The file is checked when read, as learned.py checks its table: a damaged file stops with the
 file's name and the fault (`HoldingsDataError`), never silently other values.
@@ -25,7 +25,6 @@ file's name and the fault (`HoldingsDataError`), never silently other values.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -36,7 +35,8 @@ from steamworks.rules.state import GameState
 
 from .learned import checked_phases, is_number, read_json, stage_of
 
-DATA_FILE = "holdings_2p.json"
+DATA_FILE = "holdings_2p.json"  # the two-player table (Weights.holdings)
+MANY_FILE = "holdings_many.json"  # the table for three to five players (Weights.holdings_many)
 PARTS = ("persona", "persona_rounds", "devices", "supply")  # each stage's tables, in order
 MAX_VALUE = 5.0  # a persona's or a tile's value beyond this many prestige is a damaged file
 
@@ -137,67 +137,61 @@ def table_from_document(doc: Any, where: str) -> HoldingsTable:
     )
 
 
-def load_table(path: Path | None = None) -> HoldingsTable:
-    """The table in `path` (default: the package's), checked; HoldingsDataError if the file is
-    missing, is not JSON, or holds anything a fit could not have written."""
-    doc, where = read_json(path, DATA_FILE, _fail)
+def load_table(path: Path | None = None, packaged: str = DATA_FILE) -> HoldingsTable:
+    """The table in `path` (default: the package's file named `packaged`), checked;
+    HoldingsDataError if the file is missing, is not JSON, or holds anything a fit could not
+    have written."""
+    doc, where = read_json(path, packaged, _fail)
     return table_from_document(doc, where)
 
 
+def table_at(path: str | None, packaged: str = DATA_FILE) -> HoldingsTable:
+    """The table at `path` (None: the package's file named `packaged`), read and checked once
+    per process: the same object however it is asked for."""
+    return _table_read_once(path, packaged if path is None else None)
+
+
 @functools.lru_cache(maxsize=16)
-def table_at(path: str | None) -> HoldingsTable:
-    """The table at `path` (None: the package's), read and checked once per process."""
-    return load_table(None if path is None else Path(path))
+def _table_read_once(path: str | None, packaged: str | None) -> HoldingsTable:
+    # keyed on both arguments, always given (lru_cache tells f(x) from f(x, default) apart)
+    return load_table(None if path is None else Path(path), packaged or DATA_FILE)
 
 
 def as_holdings(value: object) -> HoldingsTable | None:
     """`Weights.holdings` from what a caller gave: a table, a switch (1/True: the packaged
-    table, 0/False/None: none) or the path of a table's file, so a tournament can say
+    two-player table, 0/False/None: none) or the path of a table's file, so a tournament can say
     `hard:holdings=1` or `hard:holdings=/tmp/candidate.json`."""
-    return _as_table(
-        value,
-        packaged=True,
-        sizes=(2,),
-        refusal=lambda: (
-            "holdings= takes 1 (the packaged table), 0 (none) or a table's .json "
-            f"file, not {value!r}"
-        ),
-    )
+    return _as_table(value, "holdings", DATA_FILE, sizes=(2,))
 
 
 def as_holdings_many(value: object) -> HoldingsTable | None:
-    """`Weights.holdings_many` from what a caller gave: a table, 0/False/None (none) or the path
-    of a table's file (`tools/fit_holdings.py --players 3,4,5 --out FILE`). No table for three
-    to five players is packaged yet, so there is no 1."""
-    return _as_table(
-        value,
-        packaged=False,
-        sizes=(3, 4, 5),
-        refusal=lambda: (
-            "holdings_many= takes 0 (none) or a table's .json file (no table for "
-            f"three to five players is packaged yet), not {value!r}"
-        ),
-    )
+    """`Weights.holdings_many` from what a caller gave, as `as_holdings`: 1/True takes the
+    packaged table for three to five players, a path a candidate
+    (`tools/fit_holdings.py --players 4 --out FILE`)."""
+    return _as_table(value, "holdings_many", MANY_FILE, sizes=(3, 4, 5))
 
 
 def _as_table(
-    value: object, *, packaged: bool, sizes: tuple[int, ...], refusal: Callable[[], str]
+    value: object, option: str, packaged: str, *, sizes: tuple[int, ...]
 ) -> HoldingsTable | None:
-    """A table, None, a table's .json file or a switch (0/False; 1/True when `packaged`: the
-    package's table) as a table or None; anything else refused with `refusal()` (worded only
-    then: a converter runs whenever weights are evolved, and a table's repr is long). A table
-    fitted on none of `sizes` (the table sizes this weight is added at) is refused too: it
-    would silently add nothing."""
+    """A table, None, a table's .json file or a switch (0/False; 1/True: the package's file
+    named `packaged`) as a table or None; anything else refused, naming the tuning `option`
+    (worded only then: a converter runs whenever weights are evolved, and a table's repr is
+    long). A table fitted on none of `sizes` (the table sizes this weight is added at) is
+    refused too: it would silently add nothing."""
     if value is None or isinstance(value, HoldingsTable):
         table = value
     elif isinstance(value, str) and value.endswith(".json"):
         table = table_at(value)
     elif value == 0:  # also False
         table = None
-    elif packaged and value == 1:  # also True
-        table = table_at(None)
+    elif value == 1:  # also True
+        table = table_at(None, packaged)
     else:
-        raise ValueError(refusal())
+        raise ValueError(
+            f"{option}= takes 1 (the packaged table), 0 (none) or a table's .json file, "
+            f"not {value!r}"
+        )
     if table is not None and not any(table.serves(n) for n in sizes):
         raise ValueError(
             f"a table fitted on {list(table.players)}-player games adds nothing where this one "

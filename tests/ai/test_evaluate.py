@@ -28,6 +28,7 @@ def test_fast_estimates_equal_the_plain_definition_to_the_bit(players):
         WEIGHTS_V1,
         ev.Weights(money=0.4, device_use=0.5, tile=0.9, tiebreak=0.05),
         ev.Weights(holdings=1),  # persona and tiles valued (two players; else nothing added)
+        ev.Weights(holdings_many=1),  # the same at four players (else nothing added)
     ]
     states = positions(players, 40 + players)
     assert any(s.devices for s in states) and any(s.pending for s in states)

@@ -1,7 +1,8 @@
 """The holdings table (ai/holdings.py): what it adds to an estimate is exactly its persona's and
-tiles' values, two players only, named as its own part of an estimate; the packaged file is
+tiles' values, at the table sizes it was fitted on only, named as its own part of an estimate; the packaged file is
 checked when read and a damaged one is refused with its name and fault; the switch reaches an
-agent's evaluation, and Hard and Expert play with it (no frozen reference does)."""
+agent's evaluation, and Hard and Expert play with it (no frozen reference does). The same for
+the packaged table of more players, which was fitted on four-player games and adds only there."""
 
 from __future__ import annotations
 
@@ -14,9 +15,11 @@ from steamworks.ai import evaluate as ev
 from steamworks.ai import make_agent
 from steamworks.ai.holdings import (
     DATA_FILE,
+    MANY_FILE,
     HoldingsDataError,
     HoldingsTable,
     as_holdings,
+    as_holdings_many,
     load_table,
     table_at,
 )
@@ -25,6 +28,7 @@ from steamworks.ai.levels import HARD_WEIGHTS, LEVELS
 from tests.support.positions import builder_game
 
 PACKAGED = table_at(None)
+PACKAGED_MANY = table_at(None, MANY_FILE)
 
 
 def by_hand(table: HoldingsTable, state, seat: int) -> float:
@@ -97,8 +101,8 @@ def test_a_table_for_larger_tables_adds_each_seats_values_there_and_not_at_two(p
     assert moved
     for state in builder_game(2, 8)[5:40:5]:  # the many-player table says nothing at two
         assert ev.estimates(state, w) == ev.estimates(state)
-    with pytest.raises(ValueError, match="no table for three to five players is packaged"):
-        ev.Weights(holdings_many=1)
+    with pytest.raises(ValueError, match="holdings_many= takes 1"):
+        ev.Weights(holdings_many="yes")
     assert ev.Weights(holdings_many=0).holdings_many is None
     agent = make_agent("hard", 1, budget=10, holdings_many=str(path))
     assert agent.weights.holdings_many is w.holdings_many and agent.weights.holdings is PACKAGED
@@ -143,21 +147,54 @@ def test_the_switch_reaches_the_agents_evaluation_and_hard_and_expert_play_with_
     assert agent.weights.holdings is PACKAGED
     assert agent.weights.learned is HARD_WEIGHTS.learned  # the level's other weights kept
     assert make_agent("hard", 1, budget=10, holdings=0).weights.holdings is None
-    # shipped in Hard and Expert (session 29); the frozen references never change
-    uses = {name for name, spec in LEVELS.items() if spec.weights.holdings is PACKAGED}
-    assert uses == {"hard", "expert"}
-    assert all(spec.weights.holdings is None for name, spec in LEVELS.items() if name not in uses)
+    assert as_holdings_many(1) is PACKAGED_MANY and as_holdings_many(0) is None
+    assert make_agent("hard", 1, budget=10, holdings_many=0).weights.holdings_many is None
+    # shipped in Hard and Expert (the two-player table in session 29, the other in session 31);
+    # the frozen references never change
+    for field, table in (("holdings", PACKAGED), ("holdings_many", PACKAGED_MANY)):
+        uses = {name for name, spec in LEVELS.items() if getattr(spec.weights, field) is table}
+        assert uses == {"hard", "expert"}
+        assert all(getattr(s.weights, field) is None for n, s in LEVELS.items() if n not in uses)
 
 
-def test_the_packaged_file_is_the_fit_it_says():
-    doc = json.loads(_packaged_text())
-    assert doc["command"].startswith("tools/fit_holdings.py")
+def test_hard_adds_the_packaged_table_for_more_players_at_four_players_only():
+    # it was fitted on four-player games: at three and five Hard adds nothing (its estimates
+    # there are those of its weights without the table)
+    assert PACKAGED_MANY.players == (4,)
+    without = attrs.evolve(HARD_WEIGHTS, holdings_many=0)
+    assert HARD_WEIGHTS.holdings_for(4) is PACKAGED_MANY
+    assert HARD_WEIGHTS.holdings_for(3) is None and HARD_WEIGHTS.holdings_for(5) is None
+    for players in (3, 5):
+        for state in builder_game(players, 12)[5:60:11]:
+            assert ev.estimates(state, HARD_WEIGHTS) == ev.estimates(state, without)
+    moved = 0
+    for state in builder_game(4, 12)[5:80:5]:
+        if state.game_over:
+            continue
+        plain, added = ev.estimates(state, without), ev.estimates(state, HARD_WEIGHTS)
+        for seat in range(4):
+            assert added[seat] - plain[seat] == pytest.approx(by_hand(PACKAGED_MANY, state, seat))
+        moved += added != plain
+    assert moved
+
+
+@pytest.mark.parametrize(
+    "packaged, players, command",
+    [
+        (DATA_FILE, [2], "tools/fit_holdings.py"),
+        (MANY_FILE, [4], "tools/fit_holdings.py --players 4 --games 2000 --seed 4000"),
+    ],
+)
+def test_each_packaged_file_is_the_fit_it_says(packaged, players, command):
+    doc = json.loads(_packaged_text(packaged))
+    assert doc["command"].startswith(command)
+    assert doc["players"] == players
     assert doc["held_out_error"]["with the table"] < doc["held_out_error"]["evaluation"]
     assert len(doc["stages"]) == len(doc["phases"]) + 1
 
 
-def _packaged_text() -> str:
-    return data_path(DATA_FILE).read_text("utf-8")
+def _packaged_text(packaged: str = DATA_FILE) -> str:
+    return data_path(packaged).read_text("utf-8")
 
 
 @pytest.mark.parametrize(
@@ -199,7 +236,9 @@ def test_a_level_given_the_table_has_other_settings_in_its_digest(tmp_path):
     assert "holdings" not in repr(spec.weights)
     assert repr(spec.weights) == repr(without.weights)
     assert decision_digest.settings(without) != decision_digest.settings(spec)
-    path = str(_table_of(tmp_path, [3, 4, 5]))  # a table for larger tables, by path, too
-    many = attrs.evolve(spec, weights=attrs.evolve(spec.weights, holdings_many=str(path)))
-    assert repr(many.weights) == repr(spec.weights)
-    assert decision_digest.settings(many) != decision_digest.settings(spec)
+    # the table for larger tables too, and another one given by path
+    no_many = attrs.evolve(spec, weights=attrs.evolve(spec.weights, holdings_many=0))
+    path = str(_table_of(tmp_path, [3, 4, 5]))
+    other = attrs.evolve(spec, weights=attrs.evolve(spec.weights, holdings_many=path))
+    assert repr(no_many.weights) == repr(other.weights) == repr(spec.weights)
+    assert len({decision_digest.settings(s) for s in (no_many, other, spec)}) == 3

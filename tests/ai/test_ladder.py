@@ -12,9 +12,7 @@ import pytest
 
 from steamworks.ai import ladder_file, ladder_words, ratings
 from steamworks.ai.decision_digest import level_digest
-from steamworks.ai.holdings import DATA_FILE as HOLDINGS_FILE
 from steamworks.ai.ladder_file import LadderDataError
-from steamworks.ai.learned import data_path as holdings_data_path
 from tests.support.ladders import bare_ladder
 
 
@@ -186,19 +184,16 @@ def test_a_first_version_file_is_read_with_its_one_digest_of_every_size():
     assert {r["digests_for"] for r in rows} == {ladder_file.ALL_SIZES}
 
 
-def test_a_level_changed_at_one_table_size_keeps_its_digest_at_the_others(monkeypatch, tmp_path):
-    # Hard given a table for four-player games: its four-player play changes, so a rating of
-    # its four-player games would be stale; its two- and three-player play does not
+def test_a_level_changed_at_one_table_size_keeps_its_digest_at_the_others(monkeypatch):
+    # Hard without its table for four-player games: its four-player play changes, so a rating
+    # of its four-player games would be stale; its two- and three-player play does not
     from steamworks.ai import decision_digest
     from steamworks.ai.levels import LEVELS
 
-    doc = json.loads(holdings_data_path(HOLDINGS_FILE).read_text("utf-8"))
-    doc["players"] = [4]
-    path = tmp_path / "four.json"
-    path.write_text(json.dumps(doc), encoding="utf-8")
-    before = {n: level_digest("hard", n) for n in (2, 3, 4)}
     spec = LEVELS["hard"]
-    changed = attrs.evolve(spec, weights=attrs.evolve(spec.weights, holdings_many=str(path)))
+    assert spec.weights.holdings_for(4) is not None
+    before = {n: level_digest("hard", n) for n in (2, 3, 4)}
+    changed = attrs.evolve(spec, weights=attrs.evolve(spec.weights, holdings_many=0))
     monkeypatch.setitem(LEVELS, "hard", changed)
     after = {n: level_digest("hard", n) for n in (2, 3, 4)}
     assert after[2] == before[2] and after[3] == before[3]

@@ -9,7 +9,7 @@ import json
 import numpy as np
 import pytest
 
-from steamworks.ai.holdings import load_table
+from steamworks.ai.holdings import MANY_FILE, load_table
 from steamworks.ai.learned import LEARNED
 from tests.support.tools import load_tool
 
@@ -81,13 +81,15 @@ def test_rows_a_seat_fit_what_probe_values_rows_a_position_fit(fitter, tmp_path,
     assert json.loads(by_seat.read_bytes())["stages"] == doc["stages"]
 
 
-def test_larger_tables_fit_a_table_of_their_own_that_the_game_does_not_read_yet(fitter, tmp_path):
+def test_larger_tables_fit_a_table_of_their_own_in_the_packages_other_file(
+    fitter, tmp_path, monkeypatch
+):
     out = tmp_path / "many.json"
     for bad in (["--players", "6"], ["--players", "x"], [], ["--players", "3", "--games", "4"]):
         with pytest.raises(SystemExit):  # no size 6, no sizes at all, no game held out
             fitter.main([*bad, "--out", str(out)])
-    with pytest.raises(SystemExit):  # the game reads only the two-player file: --out needed,
-        fitter.main(["--players", "3", "--games", "5"])  # said before any game is played
+    with pytest.raises(SystemExit):  # two players' table and the others' are two files: a mix
+        fitter.main(["--players", "2,3", "--games", "5"])  # needs --out, said before any game
     data = tmp_path / "three.npz"
     play = ["--players", "3", "--games", "5", "--seed", "1", "--save-data", str(data)]
     assert fitter.main([*play, "--out", str(out)]) == 0
@@ -95,8 +97,15 @@ def test_larger_tables_fit_a_table_of_their_own_that_the_game_does_not_read_yet(
     assert doc["players"] == [3] and doc["games"] == 5
     assert set(np.load(data)["players"].tolist()) == {3}
     load_table(out)  # a checked table
-    with pytest.raises(SystemExit):  # its rows fitted again: --out needed too
-        fitter.main(["--data", str(data)])
-    again = tmp_path / "again.json"
-    assert fitter.main(["--data", str(data), "--out", str(again)]) == 0
-    assert json.loads(again.read_text("utf-8"))["stages"] == doc["stages"]
+    # without --out, a table of three to five players goes to the package's holdings_many.json
+    # (here redirected, so the test never rewrites the packaged table)
+    written: list[str] = []
+
+    def packaged(name: str):
+        written.append(name)
+        return tmp_path / name
+
+    monkeypatch.setattr(fitter, "data_path", packaged)
+    assert fitter.main(["--data", str(data)]) == 0
+    assert written == [MANY_FILE]
+    assert json.loads((tmp_path / MANY_FILE).read_text("utf-8"))["stages"] == doc["stages"]
