@@ -79,9 +79,9 @@ def test_the_numbers_on_the_table_sit_on_quieter_spots_than_the_top_edge(make_ap
     assert all(a.collidelist([b for b in discs if b is not a]) == -1 for a in discs)
 
 
-def test_the_hint_panel_fits_its_reasons_at_1280x720(make_app):
-    """The real coach on the smoke test's table: at 1280x720 every choice fits the panel; the
-    marked one says all of its reason, the others at least what they gain now."""
+def hint_on_the_smoke_table(make_app):
+    """The smoke test's four-player table at 1280x720, the real coach's hint asked with H
+    and answered (one pass, as a test must: no clock)."""
     d = open_game(make_app, smoke_session(4, 7, 80), size=(1280, 720))
     scene = d.top
     scene.hint.worker = HintWorker(seconds=None)
@@ -91,6 +91,14 @@ def test_the_hint_panel_fits_its_reasons_at_1280x720(make_app):
             break
         d.frames(1)
         pygame.time.wait(10)
+    return d, scene
+
+
+def test_the_hint_panel_fits_its_reasons_at_1280x720(make_app):
+    """The real coach on the smoke test's table: at 1280x720 every choice fits the panel; the
+    marked one says all of its reason, the others what they gain now or, short of room, no
+    reason at all."""
+    d, scene = hint_on_the_smoke_table(make_app)
     assert scene.hint.shown
     d.frames(1)
     panel = scene.hint_panel
@@ -119,15 +127,7 @@ def test_the_choices_not_marked_give_way_to_the_marked_ones_reason(make_app):
     """Room for the marked choice's whole reason only if the others say none: they show their
     words and worth, and a click on one shows its reason (the same table as above, its card
     made shorter)."""
-    d = open_game(make_app, smoke_session(4, 7, 80), size=(1280, 720))
-    scene = d.top
-    scene.hint.worker = HintWorker(seconds=None)
-    d.key(pygame.K_h)
-    for _ in range(600):
-        if not scene.hint.thinking:
-            break
-        d.frames(1)
-        pygame.time.wait(10)
+    d, scene = hint_on_the_smoke_table(make_app)
     panel, hint = scene.hint_panel, scene.hint
     s = panel.scale
     width = panel.card.w - 32 * s
@@ -147,3 +147,17 @@ def test_the_choices_not_marked_give_way_to_the_marked_ones_reason(make_app):
     said = [" ".join(reason) for _words, reason, _h in laid]
     assert said[chosen] == hint.suggestions[chosen].now
     assert all(said[i] == "" for i in others)
+    # a click on another choice marks it: its whole reason is said, the others' give way
+    d.frames(1)
+    other = others[0]
+    d.click_at(pygame.Rect(dict(panel._rows)[other].rounded()).center)
+    d.frames(1)
+    assert hint.chosen == other
+    rest = [i for i in range(3) if i != other]
+    panel._spacing = (TIGHT_GAP, TIGHT_PAD)
+    with_now = panel._height(panel._lay(hint, width, *sizes, short=rest))
+    bare = panel._height(panel._lay(hint, width, *sizes, short=(), bare=rest))
+    _w, _r, laid = panel._fit(hint, width, (bare + with_now) / 2)
+    said = [" ".join(reason) for _words, reason, _h in laid]
+    assert said[other] == hint.suggestions[other].reason
+    assert all(said[i] == "" for i in rest)
