@@ -9,6 +9,10 @@ against the best move of Hard's search given twenty times the hint's time.
     nice -n 5 .venv/bin/python tools/coach_quality.py --reference hard \
         --cache tools/data/coach_quality_hard.json.gz --label LABEL
 
+    # a change of the coach's weights measured before it is made (--coach names it in the table)
+    nice -n 5 .venv/bin/python tools/coach_quality.py --label LABEL \
+        --coach-weights holdings_many=0 --coach "Hard's weights without the four-player table"
+
 Positions (`sample_positions`): seeded games between Medium agents at one sample a decision
 (`medium@1`, the policy the learned table was fitted on), 34 two-player, 24 three-, 24 four-
 and 20 five-player games; from each game one decision of Age I, one of Age II and one of Age
@@ -68,6 +72,7 @@ import attrs
 from steamworks.ai import make_agent
 from steamworks.ai.agent import Stop
 from steamworks.ai.candidates import candidate_actions
+from steamworks.ai.evaluate import Weights
 from steamworks.ai.mcts import HardAgent, _most_visited
 from steamworks.ai.observe import observe, public_key
 from steamworks.coach.evaluation import COACH_WEIGHTS
@@ -423,13 +428,19 @@ def score(cache: dict[str, Any], path: Path, p: Position, hint: Action) -> dict[
 
 
 def measure(
-    cache: dict[str, Any], path: Path, positions: Sequence[Position], hint_seconds: float
+    cache: dict[str, Any],
+    path: Path,
+    positions: Sequence[Position],
+    hint_seconds: float,
+    weights: Weights = COACH_WEIGHTS,
 ) -> list[dict[str, Any]]:
-    """Every position's hint (its first choice) and its row (`score`)."""
+    """Every position's hint (its first choice, valued with `weights`) and its row (`score`)."""
     rows = []
     for i, p in enumerate(positions):
         started = time.thread_time()
-        first = suggest(p.state, p.seat, seconds=hint_seconds, count=1, clock=time.thread_time)[0]
+        first = suggest(
+            p.state, p.seat, seconds=hint_seconds, count=1, clock=time.thread_time, weights=weights
+        )[0]
         took = time.thread_time() - started
         row = score(cache, path, p, first.action)
         row["cpu"] = round(took, 3)
@@ -547,6 +558,23 @@ def coach_evaluation() -> str:
     return f"Hard's weights (learned table, holdings tables for {' and '.join(tables)} players)"
 
 
+def coach_weights(changes: str) -> Weights:
+    """The coach's weights with `changes` ("holdings_many=0,first_place=1"): each a field of
+    `Weights` and a number (or a table's .json file, for the tables); ValueError otherwise."""
+    fields = {f.name for f in attrs.fields(Weights)}
+    tweaks: dict[str, Any] = {}
+    for change in changes.split(","):
+        name, sep, text = change.partition("=")
+        name = name.strip()
+        if not sep or name not in fields:
+            raise ValueError(f"{change!r} is not NAME=VALUE with a name of the weights")
+        try:
+            tweaks[name] = float(text) if "." in text else int(text)
+        except ValueError:
+            tweaks[name] = text  # a table's file
+    return attrs.evolve(COACH_WEIGHTS, **tweaks)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--cache", type=Path, default=DEFAULT_CACHE)
@@ -561,10 +589,23 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--limit", type=int, help="only the first N positions (a quick look)")
     ap.add_argument("--rescore", metavar="LABEL", help="value a kept run's hints again")
     ap.add_argument("--coach", help="what the coach measured is, for the table")
+    ap.add_argument(
+        "--coach-weights",
+        metavar="NAME=VALUE,...",
+        help="the coach's weights changed (e.g. holdings_many=0), to measure a change",
+    )
     ap.add_argument("--markdown", action="store_true", help="print the kept runs as Markdown")
     args = ap.parse_args(argv)
     if args.seconds <= 0 or args.ratio <= 0:
         ap.error("--seconds and --ratio must be above 0")
+    weights = COACH_WEIGHTS
+    if args.coach_weights:
+        try:
+            weights = coach_weights(args.coach_weights)
+        except ValueError as e:
+            ap.error(f"--coach-weights: {e}")
+        if not args.coach:
+            ap.error("--coach-weights needs --coach, the words saying what the coach is")
     cache = read_cache(args.cache, args.reference)
     if args.label or args.rescore:
         positions = ensure_positions(cache, args.cache)[: args.limit]
@@ -572,7 +613,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.label:
         load = os.getloadavg()[0]
         started = time.perf_counter()
-        rows = measure(cache, args.cache, positions, args.seconds)
+        rows = measure(cache, args.cache, positions, args.seconds, weights)
         cache["runs"][args.label] = {
             "date": datetime.date.today().isoformat(),
             "coach": args.coach or coach_evaluation(),

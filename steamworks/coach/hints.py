@@ -26,6 +26,7 @@ from collections.abc import Callable, Sequence
 
 import attrs
 
+from steamworks.ai.evaluate import Weights
 from steamworks.language import tr
 from steamworks.rules.actions import Action, BuildDevice, PlaceDevice, PlacePersona
 from steamworks.rules.describe import tile_name
@@ -34,6 +35,7 @@ from steamworks.rules.state import GameState
 
 from .addressed import order
 from .appraise import Appraisal, appraise
+from .evaluation import COACH_WEIGHTS
 from .gains import TurnGains, gains_words, turn_gains
 from .reasons import against, mean_terms
 
@@ -154,12 +156,15 @@ def suggest(
     samples: int | None = MAX_SAMPLES,
     names: Sequence[str] | None = None,
     clock: Callable[[], float] = time.perf_counter,
+    weights: Weights = COACH_WEIGHTS,
 ) -> list[Suggestion]:
     """The best `count` choices for `seat`, best first. `state` must await a decision from
     `seat` (ValueError otherwise). Thinks for about `seconds` or `samples` sampled worlds,
     whichever ends first (with `seconds=None`, exactly `samples`: reproducible on any
     machine); `should_stop()` returning True ends it early with what it has. `names` (one
-    per seat) name the owners of devices in the words; `clock` reads `seconds` (appraise.py)."""
+    per seat) name the owners of devices in the words; `clock` reads `seconds` (appraise.py).
+    `weights` value the choices (the coach's own, Hard's; tools/coach_quality.py measures
+    others)."""
     appraised = appraise(
         state,
         seat,
@@ -168,6 +173,7 @@ def suggest(
         should_stop=should_stop,
         seed=seed,
         clock=clock,
+        weights=weights,
     )
     choices = distinct(state, rank(appraised), names)
     # what each choice looked at gains now (gains.py), the useless ones passed over

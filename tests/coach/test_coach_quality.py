@@ -85,3 +85,13 @@ def test_a_cache_is_searched_by_one_level_only(tmp_path):
     assert "reference_level" not in shipped and cq.reference_level(shipped) == "hard-v2"
     with pytest.raises(SystemExit, match="searched by hard-v2, not hard"):
         cq.read_cache(cq.DEFAULT_CACHE, "hard")
+
+
+def test_the_coachs_weights_changed_for_a_measurement():
+    cq = tool()
+    w = cq.coach_weights("holdings_many=0,first_place=1.5")
+    assert w.holdings_many is None and w.first_place == 1.5
+    assert w.learned is cq.COACH_WEIGHTS.learned and w.holdings is cq.COACH_WEIGHTS.holdings
+    for bad in ("nonesuch=1", "holdings_many", "holdings_many=yes"):
+        with pytest.raises(ValueError):
+            cq.coach_weights(bad)

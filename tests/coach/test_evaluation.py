@@ -52,3 +52,17 @@ def test_the_terms_of_a_learned_appraisal_still_add_up_to_its_utility():
 def test_the_learned_evaluation_differs_from_the_hand_prices_on_the_curve():
     state = observe(midgame(2, 8, 60))
     assert estimates(state, COACH_WEIGHTS) != estimates(state, DEFAULT_WEIGHTS)
+
+
+def test_a_hint_can_be_asked_with_other_weights_for_measuring_them():
+    # tools/coach_quality.py --coach-weights: the weights given value the choices instead
+    state = midgame(4, 3, 90)
+    seat = engine.to_act(state)
+    assert seat is not None
+    quick = {"seconds": None, "samples": 1}
+    hand = rank(appraise(state, seat, weights=DEFAULT_WEIGHTS, **quick))
+    ours = rank(appraise(state, seat, **quick))
+    asked = suggest(state, seat, count=1, weights=DEFAULT_WEIGHTS, **quick)[0]
+    by_hand = next(a for a in hand if a.action == asked.action)
+    assert asked.prestige == by_hand.estimates[seat]
+    assert [a.utility for a in hand] != [a.utility for a in ours]
