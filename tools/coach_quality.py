@@ -77,7 +77,7 @@ from steamworks.ai.mcts import HardAgent, _most_visited
 from steamworks.ai.observe import observe, public_key
 from steamworks.coach.evaluation import COACH_WEIGHTS
 from steamworks.coach.hints import suggest
-from steamworks.matches.tournament import wilson
+from steamworks.matches.tournament import option_value, wilson
 from steamworks.persistence.convert import converter
 from steamworks.rules import engine
 from steamworks.rules.actions import Action
@@ -546,16 +546,11 @@ def coach_evaluation() -> str:
     """Which evaluation the coach values positions with, in a few words (for the table)."""
     if COACH_WEIGHTS.learned is None:
         return "hand-set prices"
-    tables = [
-        name
-        for name, table in (("2", COACH_WEIGHTS.holdings), ("4", COACH_WEIGHTS.holdings_many))
-        if table is not None
-    ]
+    tables = [t for t in (COACH_WEIGHTS.holdings, COACH_WEIGHTS.holdings_many) if t is not None]
     if not tables:
         return "Hard's weights (learned table)"
-    if tables == ["2"]:
-        return "Hard's weights (learned table, holdings table)"
-    return f"Hard's weights (learned table, holdings tables for {' and '.join(tables)} players)"
+    sizes = " and ".join(str(n) for n in sorted({n for t in tables for n in t.players}))
+    return f"Hard's weights (learned table, holdings tables for {sizes} players)"
 
 
 def coach_weights(changes: str) -> Weights:
@@ -568,10 +563,7 @@ def coach_weights(changes: str) -> Weights:
         name = name.strip()
         if not sep or name not in fields:
             raise ValueError(f"{change!r} is not NAME=VALUE with a name of the weights")
-        try:
-            tweaks[name] = float(text) if "." in text else int(text)
-        except ValueError:
-            tweaks[name] = text  # a table's file
+        tweaks[name] = option_value(text)  # as a tournament's agent options are read
     return attrs.evolve(COACH_WEIGHTS, **tweaks)
 
 

@@ -148,13 +148,14 @@ def load_table(path: Path | None = None, packaged: str = DATA_FILE) -> HoldingsT
 def table_at(path: str | None, packaged: str = DATA_FILE) -> HoldingsTable:
     """The table at `path` (None: the package's file named `packaged`), read and checked once
     per process: the same object however it is asked for."""
-    return _table_read_once(path, packaged if path is None else None)
+    return _table_read_once(path, packaged if path is None else DATA_FILE)
 
 
 @functools.lru_cache(maxsize=16)
-def _table_read_once(path: str | None, packaged: str | None) -> HoldingsTable:
-    # keyed on both arguments, always given (lru_cache tells f(x) from f(x, default) apart)
-    return load_table(None if path is None else Path(path), packaged or DATA_FILE)
+def _table_read_once(path: str | None, packaged: str) -> HoldingsTable:
+    # keyed on both arguments, always given (lru_cache tells f(x) from f(x, default) apart);
+    # `packaged` is the same for every path, which does not read it
+    return load_table(None if path is None else Path(path), packaged)
 
 
 def as_holdings(value: object) -> HoldingsTable | None:

@@ -108,7 +108,8 @@ class AgentSummary(TypedDict):
     iterations_median: float
 
 
-def _option_value(text: str) -> int | float | str:
+def option_value(text: str) -> int | float | str:
+    """A tuning option's value as written: a whole number, a number, or text (a file's path)."""
     for kind in (int, float):
         try:
             return kind(text)
@@ -152,7 +153,7 @@ def parse_entries(text: str, budget: dict[str, int] | int | None) -> list[Entry]
             key, eq, value = o.partition("=")
             if not eq:
                 raise SystemExit(f"agent option {o!r} must be name=value")
-            options.append((key, _option_value(value)))
+            options.append((key, option_value(value)))
         default = budget.get(name) if isinstance(budget, dict) else budget
         out.append(
             Entry(name, int(own) if own else default, tuple(options), part if options else "")

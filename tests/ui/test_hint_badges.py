@@ -118,9 +118,19 @@ def test_the_hint_panel_fits_its_reasons_at_1280x720(make_app):
         assert said[i] in (scene.hint.suggestions[i].reason, scene.hint.suggestions[i].now, "")
     if any(said[i] == "" for i in others):
         # words alone only when even what they gain now, closest together, leaves no room
-        panel._spacing = (TIGHT_GAP, TIGHT_PAD)
-        now = panel._lay(scene.hint, width, words_size, reason_size, short=others)
-        assert panel._height(now) > room
+        assert (
+            tightest(scene.hint_panel, scene.hint, width, others, (words_size, reason_size))[0]
+            > room
+        )
+
+
+def tightest(panel, hint, width, others, sizes=(SMALLEST, SMALLEST)) -> tuple[float, float]:
+    """The heights of the choices closest together, the marked one whole and `others` saying
+    what they gain now, then saying no reason."""
+    panel._spacing = (TIGHT_GAP, TIGHT_PAD)
+    with_now = panel._height(panel._lay(hint, width, *sizes, short=others))
+    bare = panel._height(panel._lay(hint, width, *sizes, short=(), bare=others))
+    return with_now, bare
 
 
 def test_the_choices_not_marked_give_way_to_the_marked_ones_reason(make_app):
@@ -133,10 +143,7 @@ def test_the_choices_not_marked_give_way_to_the_marked_ones_reason(make_app):
     width = panel.card.w - 32 * s
     chosen = hint.chosen
     others = [i for i in range(3) if i != chosen]
-    sizes = (SMALLEST, SMALLEST)
-    panel._spacing = (TIGHT_GAP, TIGHT_PAD)
-    with_now = panel._height(panel._lay(hint, width, *sizes, short=others))
-    bare = panel._height(panel._lay(hint, width, *sizes, short=(), bare=others))
+    with_now, bare = tightest(panel, hint, width, others)
     assert bare < with_now
     _w, _r, laid = panel._fit(hint, width, (bare + with_now) / 2)
     said = [" ".join(reason) for _words, reason, _h in laid]
@@ -154,9 +161,7 @@ def test_the_choices_not_marked_give_way_to_the_marked_ones_reason(make_app):
     d.frames(1)
     assert hint.chosen == other
     rest = [i for i in range(3) if i != other]
-    panel._spacing = (TIGHT_GAP, TIGHT_PAD)
-    with_now = panel._height(panel._lay(hint, width, *sizes, short=rest))
-    bare = panel._height(panel._lay(hint, width, *sizes, short=(), bare=rest))
+    with_now, bare = tightest(panel, hint, width, rest)
     _w, _r, laid = panel._fit(hint, width, (bare + with_now) / 2)
     said = [" ".join(reason) for _words, reason, _h in laid]
     assert said[other] == hint.suggestions[other].reason

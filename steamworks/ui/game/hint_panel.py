@@ -186,18 +186,14 @@ class HintPanel:
     ) -> list:
         """Every choice wrapped; those in `bare` with no reason, those in `short` with only
         what they gain now, when known."""
+
+        def said(i: int, x) -> str:
+            if i in bare:
+                return ""
+            return (getattr(x, "now", "") or x.reason) if i in short else x.reason
+
         return [
-            self._lines(
-                x,
-                width,
-                words_size,
-                reason_size,
-                ""
-                if i in bare
-                else (getattr(x, "now", "") or x.reason)
-                if i in short
-                else x.reason,
-            )
+            self._lines(x, width, words_size, reason_size, said(i, x))
             for i, x in enumerate(hint.suggestions)
         ]
 
