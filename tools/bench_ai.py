@@ -57,7 +57,7 @@ import attrs
 
 from steamworks.ai.agent import Stop
 from steamworks.ai.candidates import candidate_actions
-from steamworks.ai.evaluate import DEFAULT_WEIGHTS, Weights
+from steamworks.ai.evaluate import DEFAULT_WEIGHTS, WEIGHT_NAMES
 from steamworks.ai.levels import make_agent
 from steamworks.cli.tournament import UsageError, attach_values
 from steamworks.matches.tournament import parse_entries, run, summarise
@@ -363,10 +363,8 @@ def sweep(
 ) -> None:
     base = parse_entries(level, None)[0]
     for name in names:
-        if not hasattr(DEFAULT_WEIGHTS, name):
-            raise SystemExit(
-                f"no weight called {name}; weights: {[a.name for a in attrs.fields(Weights)]}"
-            )
+        if name not in WEIGHT_NAMES:
+            raise SystemExit(f"no weight called {name}; weights: {sorted(WEIGHT_NAMES)}")
         default = getattr(DEFAULT_WEIGHTS, name)
         for f in factors:
             value = (

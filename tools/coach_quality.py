@@ -72,7 +72,7 @@ import attrs
 from steamworks.ai import make_agent
 from steamworks.ai.agent import Stop
 from steamworks.ai.candidates import candidate_actions
-from steamworks.ai.evaluate import Weights
+from steamworks.ai.evaluate import WEIGHT_NAMES, Weights
 from steamworks.ai.mcts import HardAgent, _most_visited
 from steamworks.ai.observe import observe, public_key
 from steamworks.coach.evaluation import COACH_WEIGHTS
@@ -546,7 +546,7 @@ def coach_evaluation() -> str:
     """Which evaluation the coach values positions with, in a few words (for the table)."""
     if COACH_WEIGHTS.learned is None:
         return "hand-set prices"
-    tables = [t for t in (COACH_WEIGHTS.holdings, COACH_WEIGHTS.holdings_many) if t is not None]
+    tables = [t for t in (COACH_WEIGHTS.holdings, *COACH_WEIGHTS.holdings_many) if t is not None]
     if not tables:
         return "Hard's weights (learned table)"
     sizes = " and ".join(str(n) for n in sorted({n for t in tables for n in t.players}))
@@ -556,12 +556,11 @@ def coach_evaluation() -> str:
 def coach_weights(changes: str) -> Weights:
     """The coach's weights with `changes` ("holdings_many=0,first_place=1"): each a field of
     `Weights` and a number (or a table's .json file, for the tables); ValueError otherwise."""
-    fields = {f.name for f in attrs.fields(Weights)}
     tweaks: dict[str, Any] = {}
     for change in changes.split(","):
         name, sep, text = change.partition("=")
         name = name.strip()
-        if not sep or name not in fields:
+        if not sep or name not in WEIGHT_NAMES:
             raise ValueError(f"{change!r} is not NAME=VALUE with a name of the weights")
         tweaks[name] = option_value(text)  # as a tournament's agent options are read
     return attrs.evolve(COACH_WEIGHTS, **tweaks)

@@ -23,9 +23,9 @@ squares.
 It prints the held-out error (every fifth game) of the evaluation alone and with the table
 fitted on the other games, overall and per stage; then fits on every game and writes the table
 (steamworks/ai/holdings.py reads and checks it) with the command, the games, the table sizes
-and the held-out error, by default to the package's file for its sizes: a two-player table to
-holdings_2p.json, one of three to five players to holdings_many.json (a mix of two and more
-needs `--out`: the game takes two players' table from one file and the others' from the other).
+and the held-out error, by default to the package's file for its table size,
+holdings_{n}p.json (a table of several sizes needs `--out`: the package keeps one file a size,
+and which files Hard plays with is holdings.py's choice).
 The same data and pull write the same file.
 """
 
@@ -47,7 +47,7 @@ from probe_bag import IDENTITY, PERSONAS, TILES, fit_stages, predict_stages
 from probe_bag import features as bag_columns
 from train_eval import deal_seed, held_out, parse_jobs, parse_policy, play_and_record
 
-from steamworks.ai.holdings import DATA_FILE, MANY_FILE, PARTS, load_table
+from steamworks.ai.holdings import PARTS, load_table, size_file
 from steamworks.ai.learned import FITTED_TERMS, LEARNED, data_path, stage_of
 from steamworks.matches.spread import play_all
 
@@ -154,10 +154,10 @@ def main(argv: list[str] | None = None) -> int:
         ap.error("give --data (rows to fit) or --players (games to play), one of them")
 
     def needs_out(sizes: list[int]) -> None:
-        if 2 in sizes and sizes != [2] and args.out is None:
+        if len(sizes) > 1 and args.out is None:
             ap.error(
-                f"a table for {sizes} players needs --out: the game takes two players' table "
-                "and the others' from two files"
+                f"a table for {sizes} players needs --out: the package keeps one file a table "
+                "size (holdings_2p.json, holdings_3p.json, ...)"
             )
 
     started = time.perf_counter()
@@ -218,7 +218,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         command = f"tools/fit_holdings.py --data DATA --pull {args.pull:g}"
     doc = document(fit(np.ones(len(y), dtype=bool)), command, games, sizes, errors)
-    out = args.out if args.out is not None else data_path(DATA_FILE if sizes == [2] else MANY_FILE)
+    out = args.out if args.out is not None else data_path(size_file(sizes[0]))
     out.write_text(json.dumps(doc, indent=1) + "\n", encoding="utf-8")
     load_table(out)  # what was written reads back as a checked table
     print(f"wrote {out} ({time.perf_counter() - started:.0f} s)")

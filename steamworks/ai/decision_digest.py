@@ -75,7 +75,8 @@ def settings(spec: Level, players: int | None = None) -> bytes:
     text = f"{spec.id}|{spec.seconds}|{spec.parallel}|{weights!r}"
     for field in attrs.fields(type(weights)):
         value = getattr(weights, field.name)
-        if field.repr or value is None or (players is not None and field.name in _BY_SIZE):
+        derived_or_unset = not field.init or value is None or value == ()
+        if field.repr or derived_or_unset or (players is not None and field.name in _BY_SIZE):
             continue
         text += f"|{field.name}={value!r}"
     if players is not None and (table := weights.holdings_for(players)) is not None:

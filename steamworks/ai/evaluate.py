@@ -79,20 +79,37 @@ class Weights:
     # repr of weights without it is what it was before it existed (the ladder's digests hash
     # it); decision_digest hashes the table itself when a level has one
     holdings: HoldingsTable | None = attrs.field(default=None, converter=as_holdings, repr=False)
-    # the same for three to five players, fitted on their own games (tools/fit_holdings.py
-    # --players 4); added only at the table sizes it was fitted on (the packaged one: four)
-    holdings_many: HoldingsTable | None = attrs.field(
-        default=None, converter=as_holdings_many, repr=False
+    # the same for three to five players: a table for each size that has one, each fitted on
+    # its own games (tools/fit_holdings.py --players 4) and added only at the sizes it was
+    # fitted on (the packaged ones: three and four)
+    holdings_many: tuple[HoldingsTable, ...] = attrs.field(
+        default=(), converter=as_holdings_many, repr=False
+    )
+    # derived, never given: the table each table size adds (index: players; None: nothing),
+    # so the hot path picks it by one index
+    holdings_by_size: tuple[HoldingsTable | None, ...] = attrs.field(
+        init=False, repr=False, eq=False
     )
 
+    def __attrs_post_init__(self) -> None:
+        by_size: list[HoldingsTable | None] = [None] * 6
+        if self.holdings is not None and self.holdings.serves(2):
+            by_size[2] = self.holdings
+        for table in self.holdings_many:
+            for n in (3, 4, 5):
+                if table.serves(n):
+                    by_size[n] = table
+        object.__setattr__(self, "holdings_by_size", tuple(by_size))
+
     def holdings_for(self, players: int) -> HoldingsTable | None:
-        """The holdings table a table of `players` adds (None: nothing): the two-player one or
-        the other, if it was fitted on games of that size."""
-        table = self.holdings if players == 2 else self.holdings_many
-        return table if table is not None and table.serves(players) else None
+        """The holdings table a table of `players` adds (None: nothing): the two-player one,
+        or the one of `holdings_many` fitted on games of that size."""
+        return self.holdings_by_size[players]
 
 
 DEFAULT_WEIGHTS = Weights()
+# the weights a caller may set (a tuning option, `attrs.evolve`): all but the derived ones
+WEIGHT_NAMES = frozenset(a.name for a in attrs.fields(Weights) if a.init)
 
 
 MONEY_CAP = 6
@@ -351,10 +368,10 @@ def estimates(state: GameState, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
         visited = visits if visits < own_slots else own_slots  # min(own_slots, visits)
         v += rounds * (visited * visit * m_visits + w_own * own_appeal * fade * m_own)
         out.append(scores[i] + (v + pending[i] * m_pending))
-    # w.holdings_for(n), written out (no calls on the hot path); added after the sums, as
+    # w.holdings_for(n), without the call (the hot path); added after the sums, as
     # plain_estimates adds it
-    table = w.holdings if n == 2 else w.holdings_many
-    if table is not None and n in table.players:
+    table = w.holdings_by_size[n]
+    if table is not None:
         out = [o + h for o, h in zip(out, table.values(state, r))]
     return out
 

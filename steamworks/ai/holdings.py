@@ -10,13 +10,13 @@ per tile in their supply, on what the learned evaluation leaves of the margin to
 self-play games; this module reads that table and adds a seat's values to its estimate.
 
 A table is fitted on games of its table sizes, and added only at those (its file's "players"):
-one fitted on four-player games adds nothing at three or five. Two tables are packaged, and
-Hard and Expert play with both (levels.py): `holdings_2p.json`, fitted on two-player games
-(`Weights.holdings`, since session 29), and `holdings_many.json`, fitted on four-player games
-(`Weights.holdings_many`, the table for three to five players, since session 31).
+one fitted on four-player games adds nothing at three or five. One table a table size is
+packaged, `holdings_{n}p.json`, and Hard and Expert play with each (levels.py): the two-player
+one is `Weights.holdings` (since session 29); those of more players are `Weights.holdings_many`,
+a table for each size that has one (four players since session 31, three since session 32).
 `Weights()`, the default and the frozen references', adds nothing. `holdings=1` and
 `holdings_many=1` take the packaged tables, a path ending in `.json` another table (a candidate
-from the tool: `hard:holdings_many=FILE` in a tournament measures one).
+from the tool: `hard:holdings_many=FILE` in a tournament measures one, alone).
 
 The file is checked when read, as learned.py checks its table: a damaged file stops with the
 file's name and the fault (`HoldingsDataError`), never silently other values.
@@ -36,9 +36,16 @@ from steamworks.rules.state import GameState
 from .learned import checked_phases, is_number, read_json, stage_of
 
 DATA_FILE = "holdings_2p.json"  # the two-player table (Weights.holdings)
-MANY_FILE = "holdings_many.json"  # the table for three to five players (Weights.holdings_many)
+# the packaged tables of more players (Weights.holdings_many), one file a table size; a size
+# without a file adds nothing (five players: none fitted that won its games)
+MANY_FILES = ("holdings_3p.json", "holdings_4p.json")
 PARTS = ("persona", "persona_rounds", "devices", "supply")  # each stage's tables, in order
 MAX_VALUE = 5.0  # a persona's or a tile's value beyond this many prestige is a damaged file
+
+
+def size_file(players: int) -> str:
+    """The package's file of the table fitted on games of `players` players."""
+    return f"holdings_{players}p.json"
 
 
 class HoldingsDataError(ValueError):
@@ -165,11 +172,28 @@ def as_holdings(value: object) -> HoldingsTable | None:
     return _as_table(value, "holdings", DATA_FILE, sizes=(2,))
 
 
-def as_holdings_many(value: object) -> HoldingsTable | None:
-    """`Weights.holdings_many` from what a caller gave, as `as_holdings`: 1/True takes the
-    packaged table for three to five players, a path a candidate
-    (`tools/fit_holdings.py --players 4 --out FILE`)."""
-    return _as_table(value, "holdings_many", MANY_FILE, sizes=(3, 4, 5))
+def as_holdings_many(value: object) -> tuple[HoldingsTable, ...]:
+    """`Weights.holdings_many` from what a caller gave: its tables for three to five players,
+    at most one for each size. 1/True takes the packaged ones (MANY_FILES), 0/False/None none;
+    a table or a table's .json file (`tools/fit_holdings.py --players 5 --out FILE`) is that
+    table alone, and a list or tuple of them those tables."""
+    if isinstance(value, (list, tuple)):
+        items: list[object] = list(value)
+    elif value == 1 and not isinstance(value, str):  # also True
+        items = [table_at(None, name) for name in MANY_FILES]
+    else:
+        items = [value]
+    tables = tuple(
+        t
+        for t in (
+            _as_table(item, "holdings_many", MANY_FILES[0], sizes=(3, 4, 5)) for item in items
+        )
+        if t is not None
+    )
+    for n in (3, 4, 5):
+        if sum(t.serves(n) for t in tables) > 1:
+            raise ValueError(f"two holdings tables were given for {n} players; one a size")
+    return tables
 
 
 def _as_table(

@@ -18,7 +18,7 @@ import attrs
 
 from ..language import mark, tr
 from .agent import Agent
-from .evaluate import DEFAULT_WEIGHTS, Weights
+from .evaluate import DEFAULT_WEIGHTS, WEIGHT_NAMES, Weights
 from .greedy import EasyAgent, RandomAgent
 from .learned import LEARNED
 from .lookahead import MediumAgent
@@ -37,7 +37,9 @@ from .references import (
 # the sums). With two players, the two-player one: at 0.1 s a decision it beat hard-v2 in 69.0%
 # of 400 two-player games [64.3%, 73.3%] (session 28). With four, the four-player one: 49.0%
 # of 400 four-player games against three hard-v2 [44.1%, 53.9%], a fair share being 25%
-# (session 30). With three or five players it adds nothing (no table fitted there). docs/ai.md
+# (session 30). With three, the three-player one: 63.4% of 201 three-player games against two
+# hard-v2 [56.6%, 69.8%], a fair share being a third (session 31, shipped in 32). With five
+# players it adds nothing (no table shipped there). docs/ai.md
 HARD_WEIGHTS = attrs.evolve(
     DEFAULT_WEIGHTS,
     learned=LEARNED,
@@ -189,9 +191,8 @@ def make_agent(
         if extra:
             raise ValueError(f"{spec.id} is a frozen reference: it takes no {', '.join(extra)}")
         return spec.factory(seed=seed, budget=budget, seconds=options.get("seconds", spec.seconds))
-    weight_names = {a.name for a in attrs.fields(Weights)}
-    tweaks = {k: v for k, v in options.items() if k in weight_names}
-    kwargs = {k: v for k, v in options.items() if k not in weight_names}
+    tweaks = {k: v for k, v in options.items() if k in WEIGHT_NAMES}
+    kwargs = {k: v for k, v in options.items() if k not in WEIGHT_NAMES}
     if tweaks:
         kwargs["weights"] = attrs.evolve(kwargs.get("weights", spec.weights), **tweaks)
     elif spec.weights is not DEFAULT_WEIGHTS:  # Random and Easy-style levels take no weights

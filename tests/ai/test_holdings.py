@@ -2,7 +2,8 @@
 tiles' values, at the table sizes it was fitted on only, named as its own part of an estimate; the packaged file is
 checked when read and a damaged one is refused with its name and fault; the switch reaches an
 agent's evaluation, and Hard and Expert play with it (no frozen reference does). The same for
-the packaged table of more players, which was fitted on four-player games and adds only there."""
+the packaged tables of more players, one for each size (three and four players), each added
+only at its own size."""
 
 from __future__ import annotations
 
@@ -15,12 +16,13 @@ from steamworks.ai import evaluate as ev
 from steamworks.ai import make_agent
 from steamworks.ai.holdings import (
     DATA_FILE,
-    MANY_FILE,
+    MANY_FILES,
     HoldingsDataError,
     HoldingsTable,
     as_holdings,
     as_holdings_many,
     load_table,
+    size_file,
     table_at,
 )
 from steamworks.ai.learned import data_path
@@ -28,7 +30,8 @@ from steamworks.ai.levels import HARD_WEIGHTS, LEVELS
 from tests.support.positions import builder_game
 
 PACKAGED = table_at(None)
-PACKAGED_MANY = table_at(None, MANY_FILE)
+PACKAGED_3 = table_at(None, size_file(3))
+PACKAGED_4 = table_at(None, size_file(4))
 
 
 def by_hand(table: HoldingsTable, state, seat: int) -> float:
@@ -83,8 +86,9 @@ def test_a_table_for_larger_tables_adds_each_seats_values_there_and_not_at_two(p
     # tools/fit_holdings.py --players 3,4,5 --out FILE writes one) is taken by path only
     path = _table_of(tmp_path, [3, 4, 5])
     w = ev.Weights(holdings_many=str(path))
-    assert w.holdings_many is not None and w.holdings is None
-    assert w.holdings_for(players) is w.holdings_many and w.holdings_for(2) is None
+    (table,) = w.holdings_many
+    assert w.holdings is None
+    assert w.holdings_for(players) is table and w.holdings_for(2) is None
     moved = 0
     for state in builder_game(players, 8)[5:60:5]:
         if state.game_over:
@@ -92,10 +96,10 @@ def test_a_table_for_larger_tables_adds_each_seats_values_there_and_not_at_two(p
         plain, added = ev.estimates(state), ev.estimates(state, w)
         assert ev.plain_estimates(state, w) == pytest.approx(added)
         for seat in range(players):
-            assert added[seat] - plain[seat] == pytest.approx(by_hand(w.holdings_many, state, seat))
+            assert added[seat] - plain[seat] == pytest.approx(by_hand(table, state, seat))
         terms = ev.estimate_terms(state, w)
         assert [t["holdings"] for t in terms] == pytest.approx(
-            [by_hand(w.holdings_many, state, seat) for seat in range(players)]
+            [by_hand(table, state, seat) for seat in range(players)]
         )
         moved += added != plain
     assert moved
@@ -103,9 +107,10 @@ def test_a_table_for_larger_tables_adds_each_seats_values_there_and_not_at_two(p
         assert ev.estimates(state, w) == ev.estimates(state)
     with pytest.raises(ValueError, match="holdings_many= takes 1"):
         ev.Weights(holdings_many="yes")
-    assert ev.Weights(holdings_many=0).holdings_many is None
+    assert ev.Weights(holdings_many=0).holdings_many == ()
     agent = make_agent("hard", 1, budget=10, holdings_many=str(path))
-    assert agent.weights.holdings_many is w.holdings_many and agent.weights.holdings is PACKAGED
+    assert agent.weights.holdings_many[0] is table and len(agent.weights.holdings_many) == 1
+    assert agent.weights.holdings is PACKAGED
 
 
 def _table_of(tmp_path, players: list[int]):
@@ -119,8 +124,9 @@ def _table_of(tmp_path, players: list[int]):
 
 def test_a_table_is_added_only_at_the_table_sizes_it_was_fitted_on(tmp_path):
     w = ev.Weights(holdings_many=str(_table_of(tmp_path, [4])))
-    assert w.holdings_many is not None and w.holdings_many.players == (4,)
-    assert w.holdings_for(4) is w.holdings_many
+    (table,) = w.holdings_many
+    assert table.players == (4,)
+    assert w.holdings_for(4) is table
     assert w.holdings_for(3) is None and w.holdings_for(5) is None and w.holdings_for(2) is None
     for players in (3, 5):
         for state in builder_game(players, 9)[5:60:9]:
@@ -147,42 +153,64 @@ def test_the_switch_reaches_the_agents_evaluation_and_hard_and_expert_play_with_
     assert agent.weights.holdings is PACKAGED
     assert agent.weights.learned is HARD_WEIGHTS.learned  # the level's other weights kept
     assert make_agent("hard", 1, budget=10, holdings=0).weights.holdings is None
-    assert as_holdings_many(1) is PACKAGED_MANY and as_holdings_many(0) is None
-    assert make_agent("hard", 1, budget=10, holdings_many=0).weights.holdings_many is None
-    # shipped in Hard and Expert (the two-player table in session 29, the other in session 31);
-    # the frozen references never change
-    for field, table in (("holdings", PACKAGED), ("holdings_many", PACKAGED_MANY)):
-        uses = {name for name, spec in LEVELS.items() if getattr(spec.weights, field) is table}
+    many = as_holdings_many(1)
+    assert [t.players for t in many] == [(3,), (4,)]
+    assert many[0] is PACKAGED_3 and many[1] is PACKAGED_4
+    assert as_holdings_many(0) == () and as_holdings_many(None) == ()
+    assert make_agent("hard", 1, budget=10, holdings_many=0).weights.holdings_many == ()
+    # shipped in Hard and Expert (the two-player table in session 29, four players' in 31,
+    # three players' in 32); the frozen references never change
+    for players, table in ((2, PACKAGED), (3, PACKAGED_3), (4, PACKAGED_4)):
+        uses = {n for n, spec in LEVELS.items() if spec.weights.holdings_for(players) is table}
         assert uses == {"hard", "expert"}
-        assert all(getattr(s.weights, field) is None for n, s in LEVELS.items() if n not in uses)
+        others = [s.weights for n, s in LEVELS.items() if n not in uses]
+        assert all(w.holdings is None and w.holdings_many == () for w in others)
 
 
-def test_hard_adds_the_packaged_table_for_more_players_at_four_players_only():
-    # it was fitted on four-player games: at three and five Hard adds nothing (its estimates
-    # there are those of its weights without the table)
-    assert PACKAGED_MANY.players == (4,)
+@pytest.mark.parametrize("players, table", [(3, PACKAGED_3), (4, PACKAGED_4)])
+def test_hard_adds_each_packaged_table_at_its_own_table_size_only(players, table):
+    # each was fitted on games of one size: Hard adds it there, and at five players (no table)
+    # nothing (its estimates there are those of its weights without the tables)
+    assert table.players == (players,)
     without = attrs.evolve(HARD_WEIGHTS, holdings_many=0)
-    assert HARD_WEIGHTS.holdings_for(4) is PACKAGED_MANY
-    assert HARD_WEIGHTS.holdings_for(3) is None and HARD_WEIGHTS.holdings_for(5) is None
-    for players in (3, 5):
-        for state in builder_game(players, 12)[5:60:11]:
-            assert ev.estimates(state, HARD_WEIGHTS) == ev.estimates(state, without)
+    assert HARD_WEIGHTS.holdings_for(players) is table and HARD_WEIGHTS.holdings_for(5) is None
+    for state in builder_game(5, 12)[5:60:11]:
+        assert ev.estimates(state, HARD_WEIGHTS) == ev.estimates(state, without)
     moved = 0
-    for state in builder_game(4, 12)[5:80:5]:
+    for state in builder_game(players, 12)[5:80:5]:
         if state.game_over:
             continue
         plain, added = ev.estimates(state, without), ev.estimates(state, HARD_WEIGHTS)
-        for seat in range(4):
-            assert added[seat] - plain[seat] == pytest.approx(by_hand(PACKAGED_MANY, state, seat))
+        assert ev.plain_estimates(state, HARD_WEIGHTS) == pytest.approx(added)
+        for seat in range(players):
+            assert added[seat] - plain[seat] == pytest.approx(by_hand(table, state, seat))
         moved += added != plain
     assert moved
+
+
+def test_the_tables_of_more_players_are_one_a_size(tmp_path):
+    # a list of tables (or their files) is taken as given; two for one size are refused,
+    # since which of them plays would be an accident of their order
+    three, four = str(_table_of(tmp_path, [3])), _table_of(tmp_path, [4])
+    w = ev.Weights(holdings_many=[three, table_at(str(four))])
+    assert [t.players for t in w.holdings_many] == [(3,), (4,)]
+    assert w.holdings_for(3) is w.holdings_many[0] and w.holdings_for(4) is w.holdings_many[1]
+    assert w.holdings_for(5) is None
+    with pytest.raises(ValueError, match="two holdings tables were given for 4 players"):
+        ev.Weights(holdings_many=[str(_table_of(tmp_path, [4, 5])), str(four)])
+    # evolving other weights keeps the tables each size adds
+    evolved = attrs.evolve(w, first_place=0.5)
+    assert evolved.holdings_for(3) is w.holdings_for(3)
+    assert ev.Weights(holdings_many=1).holdings_many == HARD_WEIGHTS.holdings_many
+    assert MANY_FILES == (size_file(3), size_file(4))
 
 
 @pytest.mark.parametrize(
     "packaged, players, command",
     [
         (DATA_FILE, [2], "tools/fit_holdings.py"),
-        (MANY_FILE, [4], "tools/fit_holdings.py --players 4 --games 2000 --seed 4000"),
+        (size_file(3), [3], "tools/fit_holdings.py --players 3 --games 2000 --seed 3000"),
+        (size_file(4), [4], "tools/fit_holdings.py --players 4 --games 2000 --seed 4000"),
     ],
 )
 def test_each_packaged_file_is_the_fit_it_says(packaged, players, command):

@@ -185,15 +185,18 @@ def test_a_first_version_file_is_read_with_its_one_digest_of_every_size():
 
 
 def test_a_level_changed_at_one_table_size_keeps_its_digest_at_the_others(monkeypatch):
-    # Hard without its table for four-player games: its four-player play changes, so a rating
-    # of its four-player games would be stale; its two- and three-player play does not
+    # Hard without its table for four-player games (keeping three players'): its four-player
+    # play changes, so a rating of its four-player games would be stale; its two- and
+    # three-player play does not
     from steamworks.ai import decision_digest
     from steamworks.ai.levels import LEVELS
 
     spec = LEVELS["hard"]
     assert spec.weights.holdings_for(4) is not None
     before = {n: level_digest("hard", n) for n in (2, 3, 4)}
-    changed = attrs.evolve(spec, weights=attrs.evolve(spec.weights, holdings_many=0))
+    three = spec.weights.holdings_for(3)
+    assert three is not None
+    changed = attrs.evolve(spec, weights=attrs.evolve(spec.weights, holdings_many=[three]))
     monkeypatch.setitem(LEVELS, "hard", changed)
     after = {n: level_digest("hard", n) for n in (2, 3, 4)}
     assert after[2] == before[2] and after[3] == before[3]

@@ -90,7 +90,7 @@ def test_a_cache_is_searched_by_one_level_only(tmp_path):
 def test_the_coachs_weights_changed_for_a_measurement():
     cq = tool()
     w = cq.coach_weights("holdings_many=0,first_place=1.5")
-    assert w.holdings_many is None and w.first_place == 1.5
+    assert w.holdings_many == () and w.first_place == 1.5
     assert w.learned is cq.COACH_WEIGHTS.learned and w.holdings is cq.COACH_WEIGHTS.holdings
     for bad in ("nonesuch=1", "holdings_many", "holdings_many=yes"):
         with pytest.raises(ValueError):

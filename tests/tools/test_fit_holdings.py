@@ -9,7 +9,7 @@ import json
 import numpy as np
 import pytest
 
-from steamworks.ai.holdings import MANY_FILE, load_table
+from steamworks.ai.holdings import load_table, size_file
 from steamworks.ai.learned import LEARNED
 from tests.support.tools import load_tool
 
@@ -81,15 +81,16 @@ def test_rows_a_seat_fit_what_probe_values_rows_a_position_fit(fitter, tmp_path,
     assert json.loads(by_seat.read_bytes())["stages"] == doc["stages"]
 
 
-def test_larger_tables_fit_a_table_of_their_own_in_the_packages_other_file(
+def test_larger_tables_fit_a_table_of_their_own_in_the_packages_file_of_their_size(
     fitter, tmp_path, monkeypatch
 ):
     out = tmp_path / "many.json"
     for bad in (["--players", "6"], ["--players", "x"], [], ["--players", "3", "--games", "4"]):
         with pytest.raises(SystemExit):  # no size 6, no sizes at all, no game held out
             fitter.main([*bad, "--out", str(out)])
-    with pytest.raises(SystemExit):  # two players' table and the others' are two files: a mix
-        fitter.main(["--players", "2,3", "--games", "5"])  # needs --out, said before any game
+    for mix in ("2,3", "3,4"):  # the package keeps a file a size: a mix needs --out, said
+        with pytest.raises(SystemExit):  # before any game is played
+            fitter.main(["--players", mix, "--games", "5"])
     data = tmp_path / "three.npz"
     play = ["--players", "3", "--games", "5", "--seed", "1", "--save-data", str(data)]
     assert fitter.main([*play, "--out", str(out)]) == 0
@@ -97,7 +98,7 @@ def test_larger_tables_fit_a_table_of_their_own_in_the_packages_other_file(
     assert doc["players"] == [3] and doc["games"] == 5
     assert set(np.load(data)["players"].tolist()) == {3}
     load_table(out)  # a checked table
-    # without --out, a table of three to five players goes to the package's holdings_many.json
+    # without --out, a table of one size goes to the package's file of that size
     # (here redirected, so the test never rewrites the packaged table)
     written: list[str] = []
 
@@ -107,5 +108,5 @@ def test_larger_tables_fit_a_table_of_their_own_in_the_packages_other_file(
 
     monkeypatch.setattr(fitter, "data_path", packaged)
     assert fitter.main(["--data", str(data)]) == 0
-    assert written == [MANY_FILE]
-    assert json.loads((tmp_path / MANY_FILE).read_text("utf-8"))["stages"] == doc["stages"]
+    assert written == [size_file(3)] == ["holdings_3p.json"]
+    assert json.loads((tmp_path / size_file(3)).read_text("utf-8"))["stages"] == doc["stages"]
