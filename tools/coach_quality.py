@@ -549,7 +549,8 @@ def coach_evaluation() -> str:
     tables = [t for t in (COACH_WEIGHTS.holdings, *COACH_WEIGHTS.holdings_many) if t is not None]
     if not tables:
         return "Hard's weights (learned table)"
-    sizes = " and ".join(str(n) for n in sorted({n for t in tables for n in t.players}))
+    *most, last = [str(n) for n in sorted({n for t in tables for n in t.players})]
+    sizes = f"{', '.join(most)} and {last}" if most else last
     return f"Hard's weights (learned table, holdings tables for {sizes} players)"
 
 

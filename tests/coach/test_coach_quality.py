@@ -95,3 +95,19 @@ def test_the_coachs_weights_changed_for_a_measurement():
     for bad in ("nonesuch=1", "holdings_many", "holdings_many=yes"):
         with pytest.raises(ValueError):
             cq.coach_weights(bad)
+    # a derived weight is not a setting
+    with pytest.raises(ValueError):
+        cq.coach_weights("holdings_by_size=0")
+
+
+def test_the_coachs_evaluation_is_named_with_the_table_sizes_it_adds_tables_at(monkeypatch):
+    import attrs
+
+    cq = tool()
+    assert cq.coach_evaluation() == (
+        "Hard's weights (learned table, holdings tables for 2, 3 and 4 players)"
+    )
+    monkeypatch.setattr(cq, "COACH_WEIGHTS", attrs.evolve(cq.COACH_WEIGHTS, holdings_many=0))
+    assert cq.coach_evaluation() == "Hard's weights (learned table, holdings tables for 2 players)"
+    monkeypatch.setattr(cq, "COACH_WEIGHTS", attrs.evolve(cq.COACH_WEIGHTS, holdings=0))
+    assert cq.coach_evaluation() == "Hard's weights (learned table)"
