@@ -13,7 +13,7 @@ A table is fitted on games of its table sizes, and added only at those (its file
 one fitted on four-player games adds nothing at three or five. One table a table size is
 packaged, `holdings_{n}p.json`, and Hard and Expert play with each (levels.py): the two-player
 one is `Weights.holdings` (since session 29); those of more players are `Weights.holdings_many`,
-a table for each size that has one (four players since session 31, three since session 32).
+a table for each size (four players since session 31, three and five since session 32).
 `Weights()`, the default and the frozen references', adds nothing. `holdings=1` and
 `holdings_many=1` take the packaged tables, a path ending in `.json` another table (a candidate
 from the tool: `hard:holdings_many=FILE` in a tournament measures one, alone).
@@ -36,9 +36,9 @@ from steamworks.rules.state import GameState
 from .learned import checked_phases, is_number, read_json, stage_of
 
 DATA_FILE = "holdings_2p.json"  # the two-player table (Weights.holdings)
-# the packaged tables of more players (Weights.holdings_many), one file a table size; a size
-# without a file adds nothing (five players: none fitted that won its games)
-MANY_FILES = ("holdings_3p.json", "holdings_4p.json")
+# the packaged tables of more players (Weights.holdings_many), one file a table size (a size
+# without a file would add nothing)
+MANY_FILES = ("holdings_3p.json", "holdings_4p.json", "holdings_5p.json")
 PARTS = ("persona", "persona_rounds", "devices", "supply")  # each stage's tables, in order
 MAX_VALUE = 5.0  # a persona's or a tile's value beyond this many prestige is a damaged file
 

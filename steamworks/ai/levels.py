@@ -38,8 +38,9 @@ from .references import (
 # of 400 two-player games [64.3%, 73.3%] (session 28). With four, the four-player one: 49.0%
 # of 400 four-player games against three hard-v2 [44.1%, 53.9%], a fair share being 25%
 # (session 30). With three, the three-player one: 63.4% of 201 three-player games against two
-# hard-v2 [56.6%, 69.8%], a fair share being a third (session 31, shipped in 32). With five
-# players it adds nothing (no table shipped there). docs/ai.md
+# hard-v2 [56.6%, 69.8%], a fair share being a third (session 31, shipped in 32). With five,
+# the five-player one: 42.5% of 200 five-player games against four hard-v2
+# [35.9%, 49.4%], a fair share being a fifth (session 32). docs/ai.md
 HARD_WEIGHTS = attrs.evolve(
     DEFAULT_WEIGHTS,
     learned=LEARNED,

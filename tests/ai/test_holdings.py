@@ -2,7 +2,7 @@
 tiles' values, at the table sizes it was fitted on only, named as its own part of an estimate; the packaged file is
 checked when read and a damaged one is refused with its name and fault; the switch reaches an
 agent's evaluation, and Hard and Expert play with it (no frozen reference does). The same for
-the packaged tables of more players, one for each size (three and four players), each added
+the packaged tables of more players, one for each size (three, four and five players), each added
 only at its own size."""
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from tests.support.positions import builder_game
 PACKAGED = table_at(None)
 PACKAGED_3 = table_at(None, size_file(3))
 PACKAGED_4 = table_at(None, size_file(4))
+PACKAGED_5 = table_at(None, size_file(5))
 
 
 def by_hand(table: HoldingsTable, state, seat: int) -> float:
@@ -154,13 +155,13 @@ def test_the_switch_reaches_the_agents_evaluation_and_hard_and_expert_play_with_
     assert agent.weights.learned is HARD_WEIGHTS.learned  # the level's other weights kept
     assert make_agent("hard", 1, budget=10, holdings=0).weights.holdings is None
     many = as_holdings_many(1)
-    assert [t.players for t in many] == [(3,), (4,)]
-    assert many[0] is PACKAGED_3 and many[1] is PACKAGED_4
+    assert [t.players for t in many] == [(3,), (4,), (5,)]
+    assert all(a is b for a, b in zip(many, (PACKAGED_3, PACKAGED_4, PACKAGED_5)))
     assert as_holdings_many(0) == () and as_holdings_many(None) == ()
     assert make_agent("hard", 1, budget=10, holdings_many=0).weights.holdings_many == ()
     # shipped in Hard and Expert (the two-player table in session 29, four players' in 31,
-    # three players' in 32); the frozen references never change
-    for players, table in ((2, PACKAGED), (3, PACKAGED_3), (4, PACKAGED_4)):
+    # three and five players' in 32); the frozen references never change
+    for players, table in ((2, PACKAGED), (3, PACKAGED_3), (4, PACKAGED_4), (5, PACKAGED_5)):
         uses = {n for n, spec in LEVELS.items() if spec.weights.holdings_for(players) is table}
         assert uses == {"hard", "expert"}
         others = [s.weights for n, s in LEVELS.items() if n not in uses]
@@ -168,7 +169,7 @@ def test_the_switch_reaches_the_agents_evaluation_and_hard_and_expert_play_with_
 
 
 # the table Hard adds at each size of more than two players (None: no table shipped there)
-SHIPPED = {3: PACKAGED_3, 4: PACKAGED_4, 5: None}
+SHIPPED = {3: PACKAGED_3, 4: PACKAGED_4, 5: PACKAGED_5}
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
@@ -214,7 +215,7 @@ def test_the_tables_of_more_players_are_one_a_size(tmp_path):
     evolved = attrs.evolve(w, first_place=0.5)
     assert evolved.holdings_for(3) is w.holdings_for(3)
     assert ev.Weights(holdings_many=1).holdings_many == HARD_WEIGHTS.holdings_many
-    assert MANY_FILES == (size_file(3), size_file(4))
+    assert MANY_FILES == (size_file(3), size_file(4), size_file(5))
 
 
 @pytest.mark.parametrize(
@@ -223,6 +224,7 @@ def test_the_tables_of_more_players_are_one_a_size(tmp_path):
         (DATA_FILE, [2], "tools/fit_holdings.py"),
         (size_file(3), [3], "tools/fit_holdings.py --players 3 --games 2000 --seed 3000"),
         (size_file(4), [4], "tools/fit_holdings.py --players 4 --games 2000 --seed 4000"),
+        (size_file(5), [5], "tools/fit_holdings.py --players 5 --games 2000 --seed 5000"),
     ],
 )
 def test_each_packaged_file_is_the_fit_it_says(packaged, players, command):

@@ -105,7 +105,7 @@ def test_the_coachs_evaluation_is_named_with_the_table_sizes_it_adds_tables_at(m
 
     cq = tool()
     assert cq.coach_evaluation() == (
-        "Hard's weights (learned table, holdings tables for 2, 3 and 4 players)"
+        "Hard's weights (learned table, holdings tables for 2, 3, 4 and 5 players)"
     )
     monkeypatch.setattr(cq, "COACH_WEIGHTS", attrs.evolve(cq.COACH_WEIGHTS, holdings_many=0))
     assert cq.coach_evaluation() == "Hard's weights (learned table, holdings tables for 2 players)"
