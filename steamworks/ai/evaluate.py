@@ -41,7 +41,7 @@ from steamworks.rules.state import AUTO_READY, GameState, Player
 from steamworks.rules.taking import belt_choices, scroll_cost
 
 from .effect_values import Prices, Valuer, could_build, nothing, valuers
-from .holdings import HoldingsTable, as_holdings, as_holdings_many
+from .holdings import MANY_SIZES, HoldingsTable, as_holdings, as_holdings_many
 from .identity import ByIdentity
 from .learned import ONES, LearnedTable, as_table
 
@@ -79,9 +79,9 @@ class Weights:
     # repr of weights without it is what it was before it existed (the ladder's digests hash
     # it); decision_digest hashes the table itself when a level has one
     holdings: HoldingsTable | None = attrs.field(default=None, converter=as_holdings, repr=False)
-    # the same for three to five players: a table for each size that has one, each fitted on
-    # its own games (tools/fit_holdings.py --players 4) and added only at the sizes it was
-    # fitted on (the packaged ones: three and four)
+    # the same for three to five players: at most a table for each size, each fitted on its
+    # own games (tools/fit_holdings.py --players 4) and added only at the sizes it was fitted
+    # on (the packaged ones: one each for three, four and five)
     holdings_many: tuple[HoldingsTable, ...] = attrs.field(
         default=(), converter=as_holdings_many, repr=False
     )
@@ -96,7 +96,7 @@ class Weights:
         if self.holdings is not None and self.holdings.serves(2):
             by_size[2] = self.holdings
         for table in self.holdings_many:
-            for n in (3, 4, 5):
+            for n in MANY_SIZES:
                 if table.serves(n):
                     by_size[n] = table
         object.__setattr__(self, "holdings_by_size", tuple(by_size))

@@ -35,17 +35,19 @@ from steamworks.rules.state import GameState
 
 from .learned import checked_phases, is_number, read_json, stage_of
 
-DATA_FILE = "holdings_2p.json"  # the two-player table (Weights.holdings)
-# the packaged tables of more players (Weights.holdings_many), one file a table size (a size
-# without a file would add nothing)
-MANY_FILES = ("holdings_3p.json", "holdings_4p.json", "holdings_5p.json")
 PARTS = ("persona", "persona_rounds", "devices", "supply")  # each stage's tables, in order
 MAX_VALUE = 5.0  # a persona's or a tile's value beyond this many prestige is a damaged file
+MANY_SIZES = (3, 4, 5)  # the table sizes of Weights.holdings_many
 
 
 def size_file(players: int) -> str:
     """The package's file of the table fitted on games of `players` players."""
     return f"holdings_{players}p.json"
+
+
+DATA_FILE = size_file(2)  # the two-player table (Weights.holdings)
+# the packaged tables of more players (Weights.holdings_many), one file a table size
+MANY_FILES = tuple(size_file(n) for n in MANY_SIZES)
 
 
 class HoldingsDataError(ValueError):
@@ -169,7 +171,8 @@ def as_holdings(value: object) -> HoldingsTable | None:
     """`Weights.holdings` from what a caller gave: a table, a switch (1/True: the packaged
     two-player table, 0/False/None: none) or the path of a table's file, so a tournament can say
     `hard:holdings=1` or `hard:holdings=/tmp/candidate.json`."""
-    return _as_table(value, "holdings", DATA_FILE, sizes=(2,))
+    tables = _as_tables(value, "holdings", (DATA_FILE,), sizes=(2,))
+    return tables[0] if tables else None
 
 
 def as_holdings_many(value: object) -> tuple[HoldingsTable, ...]:
@@ -177,49 +180,40 @@ def as_holdings_many(value: object) -> tuple[HoldingsTable, ...]:
     at most one for each size. 1/True takes the packaged ones (MANY_FILES), 0/False/None none;
     a table or a table's .json file (`tools/fit_holdings.py --players 5 --out FILE`) is that
     table alone, and a list or tuple of them those tables."""
-    if isinstance(value, (list, tuple)):
-        items: list[object] = list(value)
-    elif value == 1 and not isinstance(value, str):  # also True
-        items = [table_at(None, name) for name in MANY_FILES]
-    else:
-        items = [value]
-    tables = tuple(
-        t
-        for t in (
-            _as_table(item, "holdings_many", MANY_FILES[0], sizes=(3, 4, 5)) for item in items
-        )
-        if t is not None
-    )
-    for n in (3, 4, 5):
+    return _as_tables(value, "holdings_many", MANY_FILES, sizes=MANY_SIZES)
+
+
+def _as_tables(
+    value: object, option: str, packaged: tuple[str, ...], *, sizes: tuple[int, ...]
+) -> tuple[HoldingsTable, ...]:
+    """Tables from a table, None, a table's .json file, a switch (0/False: none; 1/True: the
+    package's files named `packaged`) or a list or tuple of those; anything else refused,
+    naming the tuning `option` (worded only then: a converter runs whenever weights are
+    evolved, and a table's repr is long). A table fitted on none of `sizes` (the table sizes
+    this weight is added at) is refused, since it would silently add nothing, and so are two
+    tables for one size, since which of them played would be an accident of their order."""
+    tables: list[HoldingsTable] = []
+    for item in value if isinstance(value, (list, tuple)) else [value]:
+        if isinstance(item, HoldingsTable):
+            tables.append(item)
+        elif isinstance(item, str) and item.endswith(".json"):
+            tables.append(table_at(item))
+        elif item is None or item == 0:  # also False
+            pass
+        elif item == 1:  # also True
+            tables += [table_at(None, name) for name in packaged]
+        else:
+            raise ValueError(
+                f"{option}= takes 1 (the packaged table), 0 (none) or a table's .json file, "
+                f"not {item!r}"
+            )
+    for table in tables:
+        if not any(table.serves(n) for n in sizes):
+            raise ValueError(
+                f"a table fitted on {list(table.players)}-player games adds nothing where this "
+                f"one is used ({', '.join(map(str, sizes))} players)"
+            )
+    for n in sizes:
         if sum(t.serves(n) for t in tables) > 1:
             raise ValueError(f"two holdings tables were given for {n} players; one a size")
-    return tables
-
-
-def _as_table(
-    value: object, option: str, packaged: str, *, sizes: tuple[int, ...]
-) -> HoldingsTable | None:
-    """A table, None, a table's .json file or a switch (0/False; 1/True: the package's file
-    named `packaged`) as a table or None; anything else refused, naming the tuning `option`
-    (worded only then: a converter runs whenever weights are evolved, and a table's repr is
-    long). A table fitted on none of `sizes` (the table sizes this weight is added at) is
-    refused too: it would silently add nothing."""
-    if value is None or isinstance(value, HoldingsTable):
-        table = value
-    elif isinstance(value, str) and value.endswith(".json"):
-        table = table_at(value)
-    elif value == 0:  # also False
-        table = None
-    elif value == 1:  # also True
-        table = table_at(None, packaged)
-    else:
-        raise ValueError(
-            f"{option}= takes 1 (the packaged table), 0 (none) or a table's .json file, "
-            f"not {value!r}"
-        )
-    if table is not None and not any(table.serves(n) for n in sizes):
-        raise ValueError(
-            f"a table fitted on {list(table.players)}-player games adds nothing where this one "
-            f"is used ({', '.join(map(str, sizes))} players)"
-        )
-    return table
+    return tuple(tables)

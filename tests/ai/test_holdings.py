@@ -168,26 +168,21 @@ def test_the_switch_reaches_the_agents_evaluation_and_hard_and_expert_play_with_
         assert all(w.holdings is None and w.holdings_many == () for w in others)
 
 
-# the table Hard adds at each size of more than two players (None: no table shipped there)
+# the table Hard adds at each size of more than two players
 SHIPPED = {3: PACKAGED_3, 4: PACKAGED_4, 5: PACKAGED_5}
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_hard_adds_the_packaged_table_of_each_table_size_there_only(players):
     # each was fitted on games of one size: Hard adds it there and nowhere else (its estimates
-    # at the other sizes are those of its weights without it); a size without one adds nothing
+    # at the other sizes are those of its weights without it)
     table = SHIPPED[players]
     assert HARD_WEIGHTS.holdings_for(players) is table
     kept = [t for t in HARD_WEIGHTS.holdings_many if t is not table]
     without = attrs.evolve(HARD_WEIGHTS, holdings_many=kept)
-    for other in {3, 4, 5} - {players}:
+    for other in set(SHIPPED) - {players}:
         for state in builder_game(other, 12)[5:60:11]:
             assert ev.estimates(state, HARD_WEIGHTS) == ev.estimates(state, without)
-    if table is None:
-        none = attrs.evolve(HARD_WEIGHTS, holdings_many=0)
-        for state in builder_game(players, 12)[5:60:11]:
-            assert ev.estimates(state, HARD_WEIGHTS) == ev.estimates(state, none)
-        return
     assert table.players == (players,)
     moved = 0
     for state in builder_game(players, 12)[5:80:5]:
