@@ -114,15 +114,14 @@ LEVELS: dict[str, Level] = {
         # players (session 9) and no better with four (session 10; docs/ai.md)
         HardAgent,
         parallel=True,
-        # the evaluation's later terms scaled by the table fitted to self-play (learned.py):
-        # at 0.1 s a decision it beat hard-v1 in 66.1% of 400 two-player games, and won 46.2%
-        # of 200 four-player games against three medium-v1 (docs/ai.md); with three or more
-        # players it also plays for first place (winprob.first_place_chances), which took the
-        # same 200 four-player games from 46.2% to 47.5% (mean rank 1.99 to 1.89; within the
-        # noise, shipped by a rule fixed before the run; session 12, docs/ai.md). With three or
-        # more players it weighs the best opponent 0.4 and the others' mean 0.6 (0.7 and 0.3
-        # before): 55.8% of those games, 49.8% of 200 fresh deals (session 13) and 52.5% of 200
-        # more (session 14): 51.1% of the 400 fresh ones, issue 12's four-player bar (docs/ai.md)
+        # the evaluation's later terms scaled by the table fitted to self-play (learned.py),
+        # and a holdings table for each table size (holdings.py, sessions 28 to 32). Today's
+        # Hard at 0.1 s a decision: 69.0% of 400 two-player games against the frozen hard-v2,
+        # 49.0% of 400 four-player games against three hard-v2 (a fair share is 25%), 63.4%
+        # of 201 three-player and 42.5% of 200 five-player games against hard-v2 (docs/ai.md,
+        # "Where issue #33's bars stand"). With three or more players it also plays for first
+        # place (winprob.first_place_chances) and weighs the best opponent 0.4 and the others'
+        # mean 0.6 (sessions 12 and 13)
         weights=HARD_WEIGHTS,
     ),
     "expert": Level(
