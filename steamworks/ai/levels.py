@@ -115,13 +115,10 @@ LEVELS: dict[str, Level] = {
         HardAgent,
         parallel=True,
         # the evaluation's later terms scaled by the table fitted to self-play (learned.py),
-        # and a holdings table for each table size (holdings.py, sessions 28 to 32). Today's
-        # Hard at 0.1 s a decision: 69.0% of 400 two-player games against the frozen hard-v2,
-        # 49.0% of 400 four-player games against three hard-v2 (a fair share is 25%), 63.4%
-        # of 201 three-player and 42.5% of 200 five-player games against hard-v2 (docs/ai.md,
-        # "Where issue #33's bars stand"). With three or more players it also plays for first
-        # place (winprob.first_place_chances) and weighs the best opponent 0.4 and the others'
-        # mean 0.6 (sessions 12 and 13)
+        # and a holdings table for each table size: HARD_WEIGHTS above, with what each won
+        # (docs/ai.md, "Where issue #33's bars stand"). With three or more players it also
+        # plays for first place (winprob.first_place_chances) and weighs the best opponent 0.4
+        # and the others' mean 0.6 (sessions 12 and 13)
         weights=HARD_WEIGHTS,
     ),
     "expert": Level(

@@ -30,9 +30,8 @@ from steamworks.ai.levels import HARD_WEIGHTS, LEVELS
 from tests.support.positions import builder_game
 
 PACKAGED = table_at(None)
-PACKAGED_3 = table_at(None, size_file(3))
-PACKAGED_4 = table_at(None, size_file(4))
-PACKAGED_5 = table_at(None, size_file(5))
+# the packaged table Hard adds at each size of more than two players
+SHIPPED = {n: table_at(None, size_file(n)) for n in (3, 4, 5)}
 
 
 def by_hand(table: HoldingsTable, state, seat: int) -> float:
@@ -156,23 +155,19 @@ def test_the_switch_reaches_the_agents_evaluation_and_hard_and_expert_play_with_
     assert make_agent("hard", 1, budget=10, holdings=0).weights.holdings is None
     many = as_holdings_many(1)
     assert [t.players for t in many] == [(3,), (4,), (5,)]
-    assert all(a is b for a, b in zip(many, (PACKAGED_3, PACKAGED_4, PACKAGED_5)))
+    assert all(a is b for a, b in zip(many, SHIPPED.values(), strict=True))
     assert as_holdings_many(0) == () and as_holdings_many(None) == ()
     assert make_agent("hard", 1, budget=10, holdings_many=0).weights.holdings_many == ()
     # shipped in Hard and Expert (the two-player table in session 29, four players' in 31,
     # three and five players' in 32); the frozen references never change
-    for players, table in ((2, PACKAGED), (3, PACKAGED_3), (4, PACKAGED_4), (5, PACKAGED_5)):
+    for players, table in {2: PACKAGED, **SHIPPED}.items():
         uses = {n for n, spec in LEVELS.items() if spec.weights.holdings_for(players) is table}
         assert uses == {"hard", "expert"}
         others = [s.weights for n, s in LEVELS.items() if n not in uses]
         assert all(w.holdings is None and w.holdings_many == () for w in others)
 
 
-# the table Hard adds at each size of more than two players
-SHIPPED = {3: PACKAGED_3, 4: PACKAGED_4, 5: PACKAGED_5}
-
-
-@pytest.mark.parametrize("players", [3, 4, 5])
+@pytest.mark.parametrize("players", list(SHIPPED))
 def test_hard_adds_the_packaged_table_of_each_table_size_there_only(players):
     # each was fitted on games of one size: Hard adds it there and nowhere else (its estimates
     # at the other sizes are those of its weights without it)
