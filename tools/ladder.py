@@ -95,6 +95,9 @@ def play(args: argparse.Namespace, argv: list[str] | None = None) -> int:
     lineup = _lineup(levels, args.players, args.scale)
     key = _table_key(levels, args.players, args.seed, args.scale)
     out = Path(args.out)
+    # made before the first game, not when it ends: the commands docs/ai.md gives (and the
+    # ladder file records) write under ladder_runs/, which a fresh checkout does not have
+    out.parent.mkdir(parents=True, exist_ok=True)
     done = _done(out)
     tasks = [
         t

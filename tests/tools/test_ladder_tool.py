@@ -58,6 +58,16 @@ def test_play_resume_fit_and_summary(tmp_path, capsys):
     assert "easy" in capsys.readouterr().out
 
 
+def test_play_makes_the_folder_its_games_go_to(tmp_path):
+    # docs/ai.md's commands write under ladder_runs/, which a fresh checkout lacks: the games
+    # must land there, not fail when the first one ends (losing it)
+    ladder = load_tool("ladder")
+    games = tmp_path / "ladder_runs" / "2p_easy_random.jsonl"
+    play = ["play", "--levels", "easy,random", "--players", "2", "--games", "2"]
+    assert ladder.main([*play, "--out", str(games)]) == 0
+    assert len(games.read_text("utf-8").splitlines()) == 2
+
+
 def test_a_fit_keeps_the_games_of_a_ladder_file_and_adds_new_ones(tmp_path):
     """The rows `play` wrote are not in the repository, so a later run starts from the
     shipped file: its games are kept, new tables add to them, and the same table from both
